@@ -1,0 +1,16 @@
+import { LayoutDashboard } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '../../lib/session.tsx';
+
+/** Floating Dashboard button: only when logged in, hidden inside the dashboard. */
+export function DashboardFab() {
+  const { state } = useSession();
+  const { pathname } = useLocation();
+  if (state !== 'authenticated' || pathname.startsWith('/dashboard')) return null;
+  return (
+    <Link to="/dashboard" className="fab" aria-label="Vai alla dashboard">
+      <LayoutDashboard size={20} aria-hidden="true" />
+      <span>Dashboard</span>
+    </Link>
+  );
+}

@@ -1,0 +1,30 @@
+/** it-IT formatting with Intl: prices as "€ 12,90"-style currency, dates long and short. */
+const priceFormat = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
+const longDate = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' });
+const shortDate = new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Rome' });
+
+export function formatPrice(value: number | null | undefined): string {
+  return value === null || value === undefined ? '—' : priceFormat.format(value);
+}
+
+function toDate(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+export function formatLongDate(value: string | null | undefined): string {
+  const d = toDate(value);
+  return d ? longDate.format(d) : '';
+}
+
+export function formatShortDate(value: string | null | undefined): string {
+  const d = toDate(value);
+  return d ? shortDate.format(d) : '';
+}
+
+export function productName(p: { nome_visualizzato?: string | null; nome_sintetico: string | null; nome_prodotto: string }): string {
+  return p.nome_visualizzato || p.nome_sintetico || p.nome_prodotto;
+}
+
+export const PLACEHOLDER_IMAGE = '/assets/placeholder.png';

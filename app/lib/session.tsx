@@ -1,0 +1,101 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { SessionInfo } from '../../common/types.ts';
+
+/** Client session flag (spec section 9): '1' in local storage while logged in. */
+export const SESSION_FLAG_KEY = 'scorta_session';
+export const SESSION_FLAG_VALUE = '1';
+
+type SessionState = 'unknown' | 'authenticated' | 'anonymous';
+
+interface SessionContextValue {
+  state: SessionState;
+  username: string | null;
+  markLoggedIn(username: string): void;
+  logout(): Promise<void>;
+  refresh(): Promise<SessionInfo>;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+let cachedCheck: Promise<SessionInfo> | null = null;
+
+/** GET /api/auth/me, once per page load (cached); a failed check counts as not logged in. */
+export function checkSession(force = false): Promise<SessionInfo> {
+  if (!cachedCheck || force) {
+    cachedCheck = fetch('/api/auth/me', { credentials: 'include', headers: { accept: 'application/json' } })
+      .then((r) => (r.ok ? (r.json() as Promise<SessionInfo>) : { authenticated: false, user: null }))
+      .catch(() => ({ authenticated: false, user: null }));
+  }
+  return cachedCheck;
+}
+
+export function hasSessionFlag(): boolean {
+  try {
+    return window.localStorage.getItem(SESSION_FLAG_KEY) === SESSION_FLAG_VALUE;
+  } catch {
+    return false;
+  }
+}
+
+function setSessionFlag(on: boolean) {
+  try {
+    if (on) window.localStorage.setItem(SESSION_FLAG_KEY, SESSION_FLAG_VALUE);
+    else window.localStorage.removeItem(SESSION_FLAG_KEY);
+  } catch {
+    /* storage unavailable: the server session still works */
+  }
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<SessionState>('unknown');
+  const [username, setUsername] = useState<string | null>(null);
+
+  const apply = useCallback((info: SessionInfo) => {
+    setState(info.authenticated ? 'authenticated' : 'anonymous');
+    setUsername(info.user?.username ?? null);
+    setSessionFlag(info.authenticated);
+  }, []);
+
+  const refresh = useCallback(async () => {
+    const info = await checkSession(true);
+    apply(info);
+    return info;
+  }, [apply]);
+
+  useEffect(() => {
+    // Anonymous visitors without the flag never call the API: no request, no cookie.
+    if (!hasSessionFlag()) {
+      setState('anonymous');
+      return;
+    }
+    void checkSession().then(apply);
+  }, [apply]);
+
+  const markLoggedIn = useCallback((name: string) => {
+    cachedCheck = Promise.resolve({ authenticated: true, user: { username: name } });
+    setSessionFlag(true);
+    setState('authenticated');
+    setUsername(name);
+  }, []);
+
+  const logout = useCallback(async () => {
+    try {
+      await fetch('/api/auth/logout', { method: 'POST', credentials: 'include' });
+    } catch {
+      /* the spec: ignore any failure */
+    }
+    cachedCheck = Promise.resolve({ authenticated: false, user: null });
+    setSessionFlag(false);
+    setState('anonymous');
+    setUsername(null);
+  }, []);
+
+  const value = useMemo(() => ({ state, username, markLoggedIn, logout, refresh }), [state, username, markLoggedIn, logout, refresh]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionContextValue {
+  const ctx = useContext(SessionContext);
+  if (!ctx) throw new Error('useSession fuori da SessionProvider');
+  return ctx;
+}

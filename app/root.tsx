@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/root';
+import './context.ts';
+import { SessionProvider } from './lib/session.tsx';
+import appCss from './styles/app.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: appCss },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { config } = context.services;
+  return { siteName: config.siteName, siteUrl: config.siteUrl, contactEmail: config.contactEmail };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function useSiteConfig(): RootData {
+  const data = useRouteLoaderData('root') as RootData | undefined;
+  return data ?? { siteName: 'Pronti a Tutto', siteUrl: '', contactEmail: '' };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="it">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f2a37" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SessionProvider>
+      <Outlet />
+    </SessionProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="container error-page">
+      <h1>{notFound ? 'Pagina non trovata' : 'Qualcosa è andato storto'}</h1>
+      <p>{notFound ? 'La pagina che cerchi non esiste o è stata spostata.' : 'Si è verificato un errore imprevisto. Riprova tra poco.'}</p>
+      <p>
+        <a className="btn btn-primary" href="/">
+          Torna alla home
+        </a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The Italian message catalogue: every user-facing string of the spec and of the API.
+ * Client and server import from here so the words stay identical everywhere.
+ */
+export const MSG = {
+  // Generic API errors
+  apiNotFound: 'Risorsa non trovata.',
+  invalidJson: 'Il corpo della richiesta non è un JSON valido.',
+  bodyTooLarge: 'La richiesta è troppo grande (massimo 1 MB).',
+  unsupportedMediaType: 'Formato della richiesta non supportato: usa JSON.',
+  validation: 'Dati non validi.',
+  unauthorized: 'Accesso richiesto: effettua il login.',
+  internal: 'Si è verificato un errore interno. Riprova tra poco.',
+  rateLimited: 'Troppe richieste. Riprova tra poco.',
+  invalidId: 'Identificativo non valido.',
+  productNotFound: 'Prodotto non trovato.',
+
+  // Auth
+  loginRequired: 'Nome utente e password sono obbligatori.',
+  loginInvalid: 'Credenziali non valide.',
+  loginRateLimited: 'Troppi tentativi di accesso. Riprova tra un minuto.',
+  loginClientError: 'Credenziali errate o errore di autenticazione',
+  loginTitle: 'Accedi',
+  loginUsernamePlaceholder: 'Nome utente',
+
+  // Home
+  heroTitle: (brand: string) => `Benvenuto su ${brand} — Prodotti utili e strategie per ogni emergenza`,
+  heroSubtitle: 'Scopri le migliori attrezzature e soluzioni per la tua preparazione',
+  homeGuidesError: 'Errore nel caricamento delle guide.',
+  homeProductsError: 'Errore nel caricamento dei prodotti.',
+  homeCarouselError: 'Errore nel caricamento del carosello.',
+  homeCarouselLoading: 'Caricamento carosello...',
+  homeGuidesLoading: 'Caricamento guide...',
+  homeProductsLoading: 'Caricamento prodotti...',
+  retry: 'Riprova',
+  orderOnAmazon: 'Ordina su Amazon',
+  readReview: 'Leggi recensione',
+  readGuide: 'Leggi guida',
+  seeAllNews: 'Vedi tutte →',
+  noProductsFound: 'Nessun prodotto trovato.',
+  noGuidesFound: 'Nessuna guida trovata.',
+  noNewsFound: 'Nessuna notizia trovata.',
+
+  // Legal
+  amazonDisclosure: 'In qualità di Affiliato Amazon io ricevo un guadagno dagli acquisti idonei.',
+} as const;
+
+export const STATUS_LABELS = {
+  bozza: 'Bozza',
+  pubblicata: 'Pubblicata',
+  archiviata: 'Archiviata',
+} as const;
+
+export const PROMPT_TYPE_LABELS = {
+  recensione: 'Recensioni prodotti',
+  guida: 'Guide',
+  notizia: 'Notizie',
+} as const;

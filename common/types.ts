@@ -1,0 +1,120 @@
+/** Shapes the API returns, shared by server and client. Field names follow the spec (section 3). */
+export type ContentStatus = 'bozza' | 'pubblicata' | 'archiviata';
+export const CONTENT_STATUSES = ['bozza', 'pubblicata', 'archiviata'] as const;
+export type PromptType = 'recensione' | 'guida' | 'notizia';
+export const PROMPT_TYPES = ['recensione', 'guida', 'notizia'] as const;
+
+export interface Category {
+  id: number;
+  nome: string;
+  descrizione: string | null;
+}
+
+export interface Product {
+  id: number;
+  nome_prodotto: string;
+  nome_sintetico: string | null;
+  nome_visualizzato: string | null;
+  link_prodotto: string | null;
+  asin_prodotto: string | null;
+  asin_preferito: string | null;
+  valutazione_prodotto: number | null;
+  seo_keyword_prodotto: string | null;
+  img_prodotto: string | null;
+  prezzo_prodotto: number | null;
+  prezzo_originale: number | null;
+  prezzo_scontato: number | null;
+  specifiche_tecniche: string | null;
+  descrizione_generale: string | null;
+  informazioni_articolo: string | null;
+  contenuto_scatola: string | null;
+  id_categoria: number | null;
+  nome_categoria: string | null;
+  ha_recensione: boolean;
+  stato_recensione: ContentStatus | null;
+  haRecensionePubblicata: boolean;
+  /** Affiliate link to the marketplace (tag added when configured). */
+  url_acquisto: string | null;
+  prezzo_aggiornato_at: string | null;
+  data_creazione: string;
+  updated_at: string;
+}
+
+export interface Review {
+  id: number;
+  id_recensione: number;
+  id_prodotto: number;
+  titolo: string | null;
+  recensione_prodotto: string;
+  stato: ContentStatus;
+  data_recensione: string;
+  nome_sintetico: string | null;
+  nome_prodotto: string;
+  nome_visualizzato: string | null;
+  img_prodotto: string | null;
+}
+
+export interface GuideSection {
+  id_prodotto: number | null;
+  testo: string;
+}
+
+export interface GuideContent {
+  introduzione: string;
+  sezioni: GuideSection[];
+  conclusione: string;
+}
+
+export interface Guide {
+  id: number;
+  titolo: string;
+  immagine_url: string | null;
+  id_immagine: number | null;
+  immagine_autore: string | null;
+  stato: ContentStatus;
+  contenuto: GuideContent;
+  prodotti: number[];
+  created_at: string;
+  updated_at: string;
+}
+
+export interface News {
+  id: number;
+  slug: string;
+  titolo: string;
+  sommario: string | null;
+  descrizione: string | null;
+  contenuto: string | null;
+  testo_originale: string | null;
+  fonte: string | null;
+  link_fonte: string | null;
+  data_pubblicazione: string | null;
+  immagine_url: string | null;
+  immagine_autore: string | null;
+  stato: ContentStatus;
+  rilevanza: number;
+  tag: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Prompt {
+  id: number;
+  titolo: string;
+  tipo: PromptType;
+  testo: string;
+  is_active: 0 | 1;
+  is_default: 0 | 1;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface About {
+  id: number | null;
+  contenuto: string;
+}
+
+export interface SessionInfo {
+  authenticated: boolean;
+  user: { username: string } | null;
+}

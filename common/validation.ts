@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+// Zod speaks Italian everywhere it is imported (server and browser).
+z.config(z.locales.it());
+
+/** One readable Italian line from a zod error: "campo: messaggio". */
+export function formatZodError(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Dati non validi.';
+  const field = issue.path.filter((p) => typeof p === 'string' || typeof p === 'number').join('.');
+  if (issue.code === 'unrecognized_keys') {
+    return `Campo non previsto: ${issue.keys.join(', ')}.`;
+  }
+  const message = issue.message.charAt(0).toUpperCase() + issue.message.slice(1);
+  return field ? `${field}: ${message}.`.replace(/\.\.$/, '.') : `${message}.`.replace(/\.\.$/, '.');
+}
+
+export { z };

@@ -1,0 +1,16 @@
+// Builds when the production build is missing or stale (used by `npm start` and the e2e tests).
+import { spawnSync } from 'node:child_process';
+import { buildIsStale, ROOT } from './build-state.mjs';
+
+export function ensureBuild() {
+  const reason = buildIsStale();
+  if (!reason) return;
+  console.log(`Build in corso (${reason})…`);
+  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit', shell: process.platform === 'win32' });
+  if (result.status !== 0) {
+    console.error('Build non riuscita.');
+    process.exit(result.status ?? 1);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) ensureBuild();

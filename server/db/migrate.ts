@@ -1,0 +1,33 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { DialectName } from './index.ts';
+import { migration001 } from './migrations/001-initial.ts';
+
+export type DialectMigration = (dialect: DialectName) => Migration;
+
+/** Versioned migrations, in order. Add new ones at the end; never edit one that has shipped. */
+const MIGRATIONS: Record<string, DialectMigration> = {
+  '001-initial': migration001,
+};
+
+class StaticProvider implements MigrationProvider {
+  constructor(private readonly dialect: DialectName) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(Object.entries(MIGRATIONS).map(([name, m]) => [name, m(this.dialect)]));
+  }
+}
+
+/** Brings the schema up to date. Idempotent: already-applied migrations are skipped. */
+export async function migrateToLatest(db: Kysely<any>, dialect: DialectName, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: new StaticProvider(dialect),
+    ...(dialect === 'postgres' && schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error');
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Migrazione ${failed?.migrationName ?? ''} non riuscita: ${reason}`);
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

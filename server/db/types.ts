@@ -1,0 +1,209 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types. Timestamps are ISO-8601 UTC strings in both dialects (sortable as text);
+ * flags are integers 0/1; prices are euros as floating numbers rounded to cents on write.
+ */
+
+export type ContentStatus = 'bozza' | 'pubblicata' | 'archiviata';
+export type PromptType = 'recensione' | 'guida' | 'notizia';
+export type KeyName = 'openai' | 'unsplash';
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  nome: string;
+  descrizione: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  nome_prodotto: string;
+  nome_sintetico: string | null;
+  nome_visualizzato: string | null;
+  link_prodotto: string | null;
+  asin: string | null;
+  asin_preferito: string | null;
+  valutazione: number | null;
+  seo_keyword: string | null;
+  img_prodotto: string | null;
+  prezzo_originale: number | null;
+  prezzo_scontato: number | null;
+  specifiche_tecniche: string | null;
+  descrizione_generale: string | null;
+  informazioni_articolo: string | null;
+  contenuto_scatola: string | null;
+  id_categoria: number | null;
+  prezzo_aggiornato_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  id_prodotto: number;
+  titolo: string | null;
+  contenuto: string;
+  stato: ContentStatus;
+  id_prompt: number | null;
+  created_at: string;
+  updated_at: string;
+  published_at: string | null;
+}
+
+export interface ImagesTable {
+  id: Generated<number>;
+  fonte: string;
+  id_esterno: string | null;
+  url: string;
+  url_full: string | null;
+  autore: string | null;
+  autore_link: string | null;
+  created_at: string;
+}
+
+export interface GuidesTable {
+  id: Generated<number>;
+  titolo: string;
+  immagine_url: string | null;
+  id_immagine: number | null;
+  contenuto: string;
+  stato: ContentStatus;
+  id_prompt: number | null;
+  created_at: string;
+  updated_at: string;
+  published_at: string | null;
+}
+
+export interface GuideProductsTable {
+  id_guida: number;
+  id_prodotto: number;
+  posizione: number;
+}
+
+export interface NewsTable {
+  id: Generated<number>;
+  slug: string;
+  titolo: string;
+  sommario: string | null;
+  descrizione: string | null;
+  contenuto: string | null;
+  testo_originale: string | null;
+  fonte: string | null;
+  link_fonte: string | null;
+  data_pubblicazione: string | null;
+  immagine_url: string | null;
+  immagine_autore: string | null;
+  stato: ContentStatus;
+  rilevanza: number;
+  tag: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FeedSourcesTable {
+  id: Generated<number>;
+  nome: string;
+  url: string;
+  attivo: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NewsCandidatesTable {
+  id: Generated<number>;
+  id_feed: number | null;
+  chiave: string;
+  titolo: string;
+  sommario: string | null;
+  descrizione: string | null;
+  testo_originale: string | null;
+  fonte: string | null;
+  link_fonte: string | null;
+  data_pubblicazione: string | null;
+  immagine_url: string | null;
+  immagine_autore: string | null;
+  id_notizia: number | null;
+  created_at: string;
+}
+
+export interface PromptsTable {
+  id: Generated<number>;
+  titolo: string;
+  tipo: PromptType;
+  testo: string;
+  is_active: number;
+  is_default: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  last_seen_at: string;
+}
+
+export interface ApiKeysTable {
+  name: KeyName;
+  ciphertext: string;
+  last4: string;
+  updated_at: string;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  nome: string;
+  email: string;
+  oggetto: string;
+  messaggio: string;
+  consenso: number;
+  letto: number;
+  created_at: string;
+}
+
+export interface AboutTable {
+  id: Generated<number>;
+  contenuto: string;
+  updated_at: string;
+}
+
+export interface Database {
+  categories: CategoriesTable;
+  products: ProductsTable;
+  reviews: ReviewsTable;
+  images: ImagesTable;
+  guides: GuidesTable;
+  guide_products: GuideProductsTable;
+  news: NewsTable;
+  feed_sources: FeedSourcesTable;
+  news_candidates: NewsCandidatesTable;
+  prompts: PromptsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  api_keys: ApiKeysTable;
+  contact_messages: ContactMessagesTable;
+  about: AboutTable;
+}
+
+export type ProductRow = Selectable<ProductsTable>;
+export type NewProductRow = Insertable<ProductsTable>;
+export type ProductUpdate = Updateable<ProductsTable>;
+export type CategoryRow = Selectable<CategoriesTable>;
+export type ReviewRow = Selectable<ReviewsTable>;
+export type GuideRow = Selectable<GuidesTable>;
+export type NewsRow = Selectable<NewsTable>;
+export type PromptRow = Selectable<PromptsTable>;
+export type UserRow = Selectable<UsersTable>;
+export type ContactMessageRow = Selectable<ContactMessagesTable>;

@@ -1,0 +1,78 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import sjson from 'secure-json-parse';
+import { MSG } from '../../common/messages.ts';
+import '../../common/validation.ts';
+import { AppError } from '../domain/errors.ts';
+import type { Services } from '../services.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { authRoutes } from './routes/auth.ts';
+import { healthRoutes } from './routes/health.ts';
+import { prodottiRoutes } from './routes/prodotti.ts';
+
+export const BODY_LIMIT = 1024 * 1024;
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  isPublic: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered, with its access rule: the guard test enumerates these. */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
+export interface AppOptions {
+  services: Services;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** JSON bodies: an empty body is {}; prototype pollution keys are refused. */
+function jsonParser(_req: unknown, body: string, done: (err: Error | null, value?: unknown) => void) {
+  if (body.trim() === '') return done(null, {});
+  try {
+    done(null, sjson.parse(body, undefined, { protoAction: 'error', constructorAction: 'error' }));
+  } catch {
+    done(new AppError(400, MSG.invalidJson));
+  }
+}
+
+/** API routes, one plugin per resource. Each new resource file is registered here. */
+async function apiRoutes(api: FastifyInstance, { services }: { services: Services }) {
+  await api.register(healthRoutes);
+  await api.register(authRoutes, { services });
+  await api.register(prodottiRoutes, { services });
+  // --- public site API (issue 3) ---
+  // --- dashboard API (issue 4) ---
+  // Unknown /api paths answer 404 JSON, never the site's HTML.
+  api.all('/*', { config: { public: true } }, async (_request, reply) => reply.status(404).send({ error: MSG.apiNotFound }));
+}
+
+/** The Fastify app with the API. The HTTP server adds static files and React Router around it. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { services } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: services.config.trustProxy,
+    disableRequestLogging: true,
+  });
+  const registered: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registered);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      registered.push({ method, url: route.url, isPublic: route.config?.public === true });
+    }
+  });
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, jsonParser);
+  await app.register(errorsPlugin);
+  await app.register(cookie, { secret: services.config.appSecret });
+  await app.register(authPlugin, { services });
+  await app.register(apiRoutes, { prefix: '/api', services });
+  return app;
+}

@@ -1,0 +1,35 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { MSG } from '../../../common/messages.ts';
+import { AppError } from '../../domain/errors.ts';
+
+const BY_STATUS: Record<number, string> = {
+  400: MSG.validation,
+  401: MSG.unauthorized,
+  404: MSG.apiNotFound,
+  413: MSG.bodyTooLarge,
+  415: MSG.unsupportedMediaType,
+  429: MSG.rateLimited,
+};
+
+/** Every error becomes JSON {"error": "…"} in Italian with the right status; 500s are logged. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    if (err instanceof AppError) {
+      const { retryAfter, ...extra } = err.extra as { retryAfter?: number };
+      if (retryAfter) reply.header('retry-after', String(retryAfter));
+      return reply.status(err.statusCode).send({ ...extra, error: err.message });
+    }
+    const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError) {
+      return reply.status(400).send({ error: MSG.invalidJson });
+    }
+    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.status(415).send({ error: MSG.unsupportedMediaType });
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send({ error: MSG.bodyTooLarge });
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ error: BY_STATUS[status] ?? MSG.validation });
+    }
+    request.log.error({ err }, 'errore non gestito');
+    return reply.status(500).send({ error: MSG.internal });
+  });
+});

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { ServerBuild } from 'react-router';
+import type { Services } from '../services.ts';
+import { buildApp } from './app.ts';
+import { reactRouterPlugin } from './react-router.ts';
+
+const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/;
+
+export interface WebServerOptions {
+  services: Services;
+  mode: 'production' | 'development';
+  /** build/client: served as static files (production only; Vite serves them in development). */
+  clientDir?: string;
+  getBuild: () => Promise<ServerBuild>;
+  /** Development: Vite's middleware runs before React Router. */
+  beforeSsr?: (app: FastifyInstance) => Promise<void>;
+}
+
+/** The whole site in one process: API, static assets, React Router SSR. */
+export async function createWebServer(options: WebServerOptions): Promise<FastifyInstance> {
+  const { services } = options;
+  const app = await buildApp({
+    services,
+    logger: { level: services.config.logLevel },
+  });
+  await app.register(helmet, {
+    // Strict CSP with nonces is planned with the security issue; React Router's inline
+    // hydration script needs 'unsafe-inline' until then. External scripts stay blocked.
+    contentSecurityPolicy:
+      options.mode === 'production'
+        ? {
+            directives: {
+              defaultSrc: ["'self'"],
+              scriptSrc: ["'self'", "'unsafe-inline'"],
+              styleSrc: ["'self'", "'unsafe-inline'"],
+              imgSrc: ["'self'", 'data:', 'https:'],
+              connectSrc: ["'self'"],
+              fontSrc: ["'self'"],
+              objectSrc: ["'none'"],
+              baseUri: ["'self'"],
+              formAction: ["'self'"],
+              frameAncestors: ["'none'"],
+              upgradeInsecureRequests: null,
+            },
+          }
+        : false,
+    crossOriginEmbedderPolicy: false,
+    hsts: services.config.siteUrl.startsWith('https://') ? undefined : false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  if (options.clientDir) {
+    await app.register(fastifyStatic, {
+      root: path.resolve(options.clientDir),
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        res.header(
+          'cache-control',
+          HASHED_ASSET.test(filePath.replaceAll('\\', '/')) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+  if (options.beforeSsr) await options.beforeSsr(app);
+  await app.register(reactRouterPlugin, { getBuild: options.getBuild, services, mode: options.mode });
+  return app;
+}

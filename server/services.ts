@@ -1,0 +1,33 @@
+import type { Config } from './config.ts';
+import type { Db } from './db/index.ts';
+import { AboutService } from './domain/about.ts';
+import { AuthService } from './domain/auth.ts';
+import { CategoriesService } from './domain/categories.ts';
+import { ContactService } from './domain/contact.ts';
+import { GuidesService } from './domain/guides.ts';
+import { NewsService } from './domain/news.ts';
+import { ProductsService } from './domain/products.ts';
+import { PromptsService } from './domain/prompts.ts';
+import { ReviewsService } from './domain/reviews.ts';
+import { UsersService } from './domain/users.ts';
+
+/** Every domain service, created once at boot and shared by the API and the SSR loaders. */
+export function createServices(config: Config, db: Db) {
+  const users = new UsersService(db);
+  return {
+    config,
+    db,
+    users,
+    auth: new AuthService(db, users),
+    categories: new CategoriesService(db),
+    products: new ProductsService(db, { baseUrl: config.amazon.baseUrl, tag: config.amazon.tag }),
+    reviews: new ReviewsService(db),
+    guides: new GuidesService(db),
+    news: new NewsService(db),
+    prompts: new PromptsService(db),
+    about: new AboutService(db),
+    contact: new ContactService(db),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

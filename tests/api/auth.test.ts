@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, cookieFrom, createTestApp, login, type TestApp } from '../helpers/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('auth', () => {
+  it('creates the first account from ADMIN_USERNAME/ADMIN_PASSWORD, storing only a scrypt hash', async () => {
+    const rows = await t.db.kysely.selectFrom('users').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.username).toBe(ADMIN.username);
+    expect(rows[0]!.password_hash).toMatch(/^scrypt\$/);
+    expect(rows[0]!.password_hash).not.toContain(ADMIN.password);
+  });
+
+  it('logs in, sets an HttpOnly SameSite=Lax cookie, and /me reports the user', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN, remoteAddress: '10.1.0.1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, user: { username: ADMIN.username } });
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(/scorta_session=/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).not.toMatch(/Secure/i);
+    expect(setCookie).toMatch(/Max-Age=\d+/);
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: cookieFrom(res) } });
+    expect(me.json()).toEqual({ authenticated: true, user: { username: ADMIN.username } });
+  });
+
+  it('trims the username and ignores its case', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: `  ${ADMIN.username.toUpperCase()} `, password: ADMIN.password },
+      remoteAddress: '10.1.0.2',
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers anonymous /me without setting any cookie', async () => {
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({ authenticated: false, user: null });
+    expect(me.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('gives the same answer for a wrong password and an unknown user', async () => {
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: ADMIN.username, password: 'sbagliata' },
+      remoteAddress: '10.2.0.1',
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'nessuno', password: 'sbagliata' },
+      remoteAddress: '10.2.0.2',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.body).toBe(unknown.body);
+    expect(wrong.json()).toEqual({ success: false, error: 'Credenziali non valide.' });
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('refuses the 11th failed login in a minute from one IP, even with the right password', async () => {
+    const ip = '10.3.0.1';
+    for (let i = 0; i < 10; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: `utente${i}`, password: 'sbagliata' },
+        remoteAddress: ip,
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const eleventh = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN, remoteAddress: ip });
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json().error).toBe('Troppi tentativi di accesso. Riprova tra un minuto.');
+    expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
+    // Another IP is not affected.
+    const other = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN, remoteAddress: '10.3.0.2' });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('limits failed logins per username across IPs', async () => {
+    await t.services.users.create('bersaglio', 'password-lunga-1');
+    for (let i = 0; i < 10; i++) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'bersaglio', password: 'sbagliata' },
+        remoteAddress: `10.4.0.${i + 1}`,
+      });
+    }
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'bersaglio', password: 'password-lunga-1' },
+      remoteAddress: '10.4.1.1',
+    });
+    expect(res.statusCode).toBe(429);
+  });
+
+  it('validates the login body in Italian', async () => {
+    const empty = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: ' ', password: '' } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error).toMatch(/obbligatori/);
+    const extra = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { ...ADMIN, admin: true } });
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json().error).toMatch(/Campo non previsto: admin/);
+    const wrongType = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 5, password: [] } });
+    expect(wrongType.statusCode).toBe(400);
+  });
+
+  it('logs out whatever state the client is in', async () => {
+    const cookie = await login(t, ADMIN, '10.5.0.1');
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect(out.statusCode).toBe(200);
+    expect(String(out.headers['set-cookie'])).toMatch(/scorta_session=;/);
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    expect(me.json().authenticated).toBe(false);
+    // Again with the dead cookie, with none, with garbage, with a JSON content type and no body.
+    for (const headers of [{ cookie }, {}, { cookie: 'scorta_session=garbage' }, { 'content-type': 'application/json' }]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+
+  it('expires sessions', async () => {
+    const cookie = await login(t, ADMIN, '10.6.0.1');
+    await t.db.kysely.updateTable('sessions').set({ expires_at: '2000-01-01T00:00:00.000Z' }).execute();
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    expect(me.json().authenticated).toBe(false);
+  });
+
+  it('stores only a hash of the session token', async () => {
+    const cookie = await login(t, ADMIN, '10.7.0.1');
+    const token = decodeURIComponent(cookie.split('=')[1]!).split('.')[0]!;
+    const rows = await t.db.kysely.selectFrom('sessions').select('id').execute();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((r) => r.id === token)).toBe(false);
+  });
+});
+
+describe('secure cookie behind HTTPS', () => {
+  let s: TestApp;
+  beforeAll(async () => {
+    s = await createTestApp({ TRUST_PROXY: 'true' });
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('marks the cookie Secure when the request came over HTTPS', async () => {
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: ADMIN,
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['set-cookie'])).toMatch(/Secure/);
+  });
+});

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { bootstrap } from '../../server/bootstrap.ts';
+import { loadConfig } from '../../server/config.ts';
+import { createDb, type Db } from '../../server/db/index.ts';
+import { buildApp } from '../../server/http/app.ts';
+import type { Services } from '../../server/services.ts';
+
+export const ADMIN = { username: 'redazione', password: 'Prova-Sicura-2026' };
+
+export interface TestApp {
+  app: FastifyInstance;
+  services: Services;
+  db: Db;
+  /** The database kind this run uses ('sqlite' or 'postgres'). */
+  kind: 'sqlite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** A database isolated for one test file: a fresh SQLite file, or a fresh PostgreSQL schema. */
+export async function createTestDb(): Promise<{ db: Db; kind: 'sqlite' | 'postgres'; dir: string; drop(): Promise<void> }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scorta-test-'));
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DATABASE_URL non impostata');
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    const db = createDb({ databaseUrl: url, pgSchema: schema, pgPoolSize: 4 });
+    return {
+      db,
+      kind: 'postgres',
+      dir,
+      async drop() {
+        await db.close();
+        const c = new pg.Client({ connectionString: url });
+        await c.connect();
+        await c.query(`drop schema ${schema} cascade`);
+        await c.end();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const db = createDb({ sqliteFile: path.join(dir, 'test.sqlite') });
+  return {
+    db,
+    kind: 'sqlite',
+    dir,
+    async drop() {
+      await db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { db, kind, dir, drop } = await createTestDb();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dir,
+    APP_SECRET: 'test-secret-test-secret-test-secret-0123',
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const quiet = { info() {}, warn() {} };
+  const services = await bootstrap(config, quiet, db);
+  const app = await buildApp({ services });
+  await app.ready();
+  return {
+    app,
+    services,
+    db,
+    kind,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+/** The cookie header to send back from a response's set-cookie. */
+export function cookieFrom(res: LightMyRequestResponse): string {
+  const raw = res.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  return list.map((c) => c.split(';')[0]).join('; ');
+}
+
+export async function login(t: TestApp, credentials = ADMIN, ip = '10.0.0.1'): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: credentials, remoteAddress: ip });
+  if (res.statusCode !== 200) throw new Error(`login fallito: ${res.statusCode} ${res.body}`);
+  return cookieFrom(res);
+}

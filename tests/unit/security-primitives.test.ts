@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword } from '../../server/lib/passwords.ts';
+import { RateLimiter } from '../../server/lib/rate-limiter.ts';
+import { SecretBox } from '../../server/lib/secret-box.ts';
+import { sanitizeRichText } from '../../server/lib/sanitize.ts';
+
+describe('password hashing', () => {
+  it('stores scrypt with a per-user salt and verifies', async () => {
+    const a = await hashPassword('segreto-123');
+    const b = await hashPassword('segreto-123');
+    expect(a).toMatch(/^scrypt\$32768\$8\$1\$[\w-]+\$[\w-]+$/);
+    expect(a).not.toContain('segreto-123');
+    expect(a).not.toBe(b);
+    expect(await verifyPassword('segreto-123', a)).toBe(true);
+    expect(await verifyPassword('segreto-124', a)).toBe(false);
+    expect(await verifyPassword('segreto-123', 'plain-text')).toBe(false);
+  });
+});
+
+describe('secret box (AES-256-GCM)', () => {
+  it('round-trips and never stores the plain value', () => {
+    const box = new SecretBox('a'.repeat(40));
+    const sealed = box.encrypt('sk-test-1234567890');
+    expect(sealed).not.toContain('sk-test');
+    expect(box.decrypt(sealed)).toBe('sk-test-1234567890');
+    expect(box.encrypt('x')).not.toBe(box.encrypt('x'));
+  });
+
+  it('refuses another secret or tampered data', () => {
+    const sealed = new SecretBox('a'.repeat(40)).encrypt('valore');
+    expect(new SecretBox('b'.repeat(40)).decrypt(sealed)).toBeNull();
+    const parts = sealed.split('.');
+    parts[3] = Buffer.from('altro').toString('base64url');
+    expect(new SecretBox('a'.repeat(40)).decrypt(parts.join('.'))).toBeNull();
+  });
+});
+
+describe('rate limiter', () => {
+  it('limits after max hits within the window and resets after it', () => {
+    let now = 0;
+    const limiter = new RateLimiter(3, 1000, () => now);
+    for (let i = 0; i < 3; i++) {
+      expect(limiter.check('ip').limited).toBe(false);
+      limiter.hit('ip');
+    }
+    expect(limiter.check('ip')).toEqual({ limited: true, retryAfter: 1 });
+    expect(limiter.check('other').limited).toBe(false);
+    now = 1001;
+    expect(limiter.check('ip').limited).toBe(false);
+  });
+});
+
+describe('HTML sanitising', () => {
+  it('removes scripts, event handlers and javascript: links', () => {
+    const out = sanitizeRichText(
+      '<h1>Titolo</h1><p onclick="x()">Testo <script>alert(1)</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">l</a></p>',
+    );
+    expect(out).not.toMatch(/script|onerror|onclick|javascript:/i);
+    expect(out).toContain('<h2>Titolo</h2>');
+  });
+
+  it('keeps editorial markup and opens external links safely', () => {
+    const out = sanitizeRichText('<p><strong>Forte</strong> <a href="https://example.it">link</a></p><ul><li>uno</li></ul>');
+    expect(out).toContain('<strong>Forte</strong>');
+    expect(out).toContain('rel="noopener noreferrer"');
+    expect(out).toContain('<li>uno</li>');
+  });
+});

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+const apiInclude = ['tests/api/**/*.test.ts'];
+
+/**
+ * Unit tests run once; API tests run against SQLite and, when TEST_DATABASE_URL is set, again
+ * against PostgreSQL (each test file in its own schema).
+ */
+export default defineConfig({
+  test: {
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    projects: [
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      { test: { name: 'api-sqlite', include: apiInclude, env: { TEST_DB: 'sqlite' } } },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ test: { name: 'api-postgres', include: apiInclude, env: { TEST_DB: 'postgres' } } }]
+        : []),
+    ],
+  },
+});
