@@ -61,12 +61,9 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const [productsOpen, setProductsOpen] = useState(true);
   const location = useLocation();
   const navigate = useNavigate();
-  const { logout, markLoggedIn, state } = useSession();
+  const { logout } = useSession();
 
   useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
-  useEffect(() => {
-    if (state !== 'authenticated' && loaderData.username) markLoggedIn(loaderData.username);
-  }, [state, loaderData.username, markLoggedIn]);
 
   async function onLogout() {
     await logout();

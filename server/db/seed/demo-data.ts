@@ -194,6 +194,7 @@ const R_FRONTALE = `<h2>In breve</h2>
 <li><strong>Modalità diffusa media:</strong> oltre 8 ore.</li>
 <li><strong>Luce rossa:</strong> abbiamo smesso di contare dopo 24 ore.</li>
 </ul>
+<p>La testina si inclina a scatti ben definiti e resta ferma anche camminando. Il pulsante è grande e si trova al tatto, anche con i guanti.</p>
 <h2>Pro</h2>
 <ul>
 <li>72 grammi: dopo pochi minuti ci si dimentica di averla addosso.</li>
@@ -272,6 +273,8 @@ const R_PANNELLO = `<h2>In breve</h2>
 <li><strong>Cielo coperto:</strong> 1-2 W, spesso non abbastanza per avviare la carica.</li>
 </ul>
 <p>In una buona giornata abbiamo ricaricato circa metà del power bank da 20000 mAh. Non è poco, se la corrente manca da giorni.</p>
+<h3>Come orientarlo</h3>
+<p>Il pannello rende al meglio quando è rivolto a sud e inclinato verso il sole. Conviene spostarlo un paio di volte nel corso della giornata e tenerlo lontano dalle ombre di ringhiere e alberi.</p>
 <h2>Pro</h2>
 <ul>
 <li>Leggero e compatto da chiuso.</li>
@@ -341,7 +344,7 @@ const R_TANICA = `<h2>In breve</h2>
 <p>L'indicazione più diffusa è semplice: tenere in casa acqua per almeno tre giorni, circa quattro litri al giorno per persona tra bere e igiene essenziale. Per una famiglia di tre persone sono quasi 40 litri. Le taniche pieghevoli Idrosafe aiutano a gestire questa scorta senza occupare mezzo ripostiglio.</p>
 <h2>La nostra prova</h2>
 <p>Abbiamo riempito, svuotato e ripiegato le due taniche una ventina di volte. Le abbiamo lasciate piene per un mese in un ripostiglio fresco. Poi le abbiamo portate su per le scale di un condominio, come si farebbe durante una distribuzione di acqua con autobotte.</p>
-<p>Nessuna perdita dal tappo né dal rubinetto. Dopo un primo lavaggio con acqua e bicarbonato, l'acqua non ha preso odori. Il rubinetto a leva eroga un flusso regolare e si chiude bene.</p>
+<p>Da piena, ogni tanica pesa poco più di dieci chili: si porta con una mano, ma due taniche insieme richiedono due persone o più viaggi. Nessuna perdita dal tappo né dal rubinetto. Dopo un primo lavaggio con acqua e bicarbonato, l'acqua non ha preso odori. Il rubinetto a leva eroga un flusso regolare e si chiude bene.</p>
 <h2>Pro</h2>
 <ul>
 <li>Da vuote si riducono a 5 cm di spessore.</li>
@@ -363,7 +366,7 @@ const R_RAZIONI = `<h2>In breve</h2>
 <p>Le razioni compresse non sono un pasto piacevole. Sono una riserva di calorie che non ha bisogno di frigorifero, di acqua per la preparazione o di un fornello. La Provvida fa quello che deve, a un prezzo basso, con un gusto accettabile.</p>
 <h2>Come l'abbiamo provata</h2>
 <p>Tre redattori l'hanno usata come colazione e pranzo per un giorno, durante un'escursione. Abbiamo valutato sapore, sazietà, sete e comodità. Abbiamo anche aperto una confezione prodotta quattro anni fa e conservata in un garage.</p>
-<p>Le barrette sono friabili, al gusto di limone e cereali. Ricordano un biscotto secco. Saziano più di quanto ci aspettassimo, ma <strong>fanno venire sete</strong>: contate almeno mezzo litro d'acqua per pasto. La confezione di quattro anni era in perfetto stato, senza odori né cambi di consistenza.</p>
+<p>Ogni confezione contiene nove barrette divise in tre pacchetti, uno per pasto. Le barrette sono friabili, al gusto di limone e cereali. Ricordano un biscotto secco. Saziano più di quanto ci aspettassimo, ma <strong>fanno venire sete</strong>: contate almeno mezzo litro d'acqua per pasto. La confezione di quattro anni era in perfetto stato, senza odori né cambi di consistenza.</p>
 <h2>Pro</h2>
 <ul>
 <li>Conservazione di cinque anni anche in ambienti non climatizzati.</li>
@@ -438,7 +441,7 @@ const R_KIT_COMPATTO = `<h2>In breve</h2>
 <p>Il fratello minore del kit da 220 pezzi pesa meno di 300 grammi e sta nella tasca laterale di uno zaino. Contiene meno, ma quello che serve per gestire i piccoli incidenti fuori casa.</p>
 <h2>La prova</h2>
 <p>L'abbiamo portato per un mese nello zaino di tutti i giorni e in quattro escursioni. Lo abbiamo aperto con le mani bagnate, con i guanti e al buio, con la sola luce della frontale. E abbiamo usato davvero cerotti, garze e benda elastica dopo una storta in discesa.</p>
-<p>La cerniera a doppio cursore apre l'astuccio come un libro. Dentro, gli elastici tengono tutto al suo posto anche dopo giorni nello zaino.</p>
+<p>La cerniera a doppio cursore apre l'astuccio come un libro. Dentro, gli elastici tengono tutto al suo posto anche dopo giorni nello zaino. Le garze sono imbustate una per una e le buste si aprono facilmente anche con i guanti in nitrile.</p>
 <h3>Il contenuto</h3>
 <ul>
 <li>Cerotti assortiti e strisce per chiudere piccole ferite.</li>
@@ -484,7 +487,8 @@ const R_COPERTE = `<h2>In breve</h2>
 <h2>Per chi è</h2>
 <p>Per tutti. Una nel kit di primo soccorso, una nello zaino di emergenza, una in auto, una nella borsa da escursione. Funzionano anche come telo di segnalazione: il lato riflettente si vede da lontano.</p>
 <h2>Verdetto</h2>
-<p>Un acquisto da pochi euro, senza controindicazioni. Non sostituiscono un sacco a pelo o dei vestiti asciutti, ma durante un'attesa al freddo fanno una differenza reale.</p>`;
+<p>Un acquisto da pochi euro, senza controindicazioni. Non sostituiscono un sacco a pelo o dei vestiti asciutti, ma durante un'attesa al freddo fanno una differenza reale.</p>
+<p>Un consiglio: aprite una coperta a casa, con calma, per capire come si maneggia. La prima volta è meglio non farla sotto la pioggia.</p>`;
 
 const R_RADIO_MANOVELLA = `<h2>In breve</h2>
 <p>Quando la corrente manca a lungo, anche la rete mobile può avere problemi. La radio resta il modo più semplice per ascoltare le comunicazioni delle autorità e le notizie locali. La Ondaviva unisce radio AM/FM, torcia e power bank, con tre modi per ricaricarsi: USB, sole e manovella.</p>
@@ -521,7 +525,7 @@ const R_RADIO_DAB = `<h2>In breve</h2>
 <p>Per sei settimane è stata la radio della redazione. Poi l'abbiamo portata in quattro località diverse, tra città, collina e un paese di montagna. Abbiamo misurato la durata delle pile alcaline e di quelle ricaricabili.</p>
 <p>In città e in collina il segnale DAB+ era ottimo. In fondo a una valle alpina il DAB+ è sparito e siamo passati all'FM, che si riceveva ancora. <strong>Avere entrambe le bande è importante</strong>: la copertura digitale non è ancora uguale ovunque.</p>
 <h3>Autonomia</h3>
-<p>Con quattro alcaline abbiamo ascoltato circa 22 ore a volume medio. Con le ricaricabili Ni-MH da 2500 mAh, circa 18 ore.</p>
+<p>Con quattro alcaline abbiamo ascoltato circa 22 ore a volume medio. Con le ricaricabili Ni-MH da 2500 mAh, circa 18 ore. Collegata a un power bank da 20000 mAh, la radio ha suonato per diversi giorni di ascolto normale.</p>
 <h2>Pro</h2>
 <ul>
 <li>Audio pulito, altoparlante da 3 W sufficiente per una stanza.</li>
@@ -552,6 +556,7 @@ const R_PMR = `<h2>In breve</h2>
 <p>Sono numeri normali per la potenza ammessa in questa banda, pari a 0,5 W. Diffidate di chi promette molto di più.</p>
 <h2>Come le abbiamo provate</h2>
 <p>Le abbiamo usate durante un'esercitazione di quartiere, in due escursioni e in un viaggio con due auto. Abbiamo verificato la durata della batteria e la chiarezza dell'audio con il vento.</p>
+<p>La funzione VOX, che trasmette quando si parla senza premere il tasto, è comoda per chi ha le mani occupate. All'aperto, però, il vento la attiva spesso: meglio usarla solo al chiuso.</p>
 <h2>Pro</h2>
 <ul>
 <li>Uso immediato: si accendono, si sceglie il canale, si parla.</li>
@@ -621,6 +626,7 @@ const R_ZAINO_TREKKING = `<h2>In breve</h2>
 </ul>
 <h2>Per chi è</h2>
 <p>Per chi vuole preparare uno zaino di emergenza scegliendo ogni oggetto. Con 40 litri c'è spazio per l'occorrente di un adulto, o di un adulto con qualche cosa per un bambino.</p>
+<p>Un suggerimento pratico: mettete sul fondo quello che si usa meno, come il cambio di vestiti, e in alto acqua, frontale e kit di primo soccorso. Attaccate all'esterno un nastro riflettente: rende lo zaino visibile anche al buio.</p>
 <h2>Note della redazione</h2>
 <p>Stiamo ancora verificando la tenuta delle cuciture dopo un uso prolungato. <em>Il voto potrebbe cambiare</em> alla pubblicazione definitiva della recensione.</p>`;
 
@@ -649,6 +655,13 @@ const R_BUSTA = `<h2>In breve</h2>
 </ul>
 <h2>Per chi è</h2>
 <p>Per tutti. Tenetela nello zaino di emergenza o vicino alla porta, con le copie dei documenti, una chiavetta con le scansioni e un elenco di contatti scritto a mano.</p>
+<h3>Cosa metterci dentro</h3>
+<ul>
+<li>Fotocopie di carta d'identità, tessera sanitaria e patente.</li>
+<li>Polizze assicurative, contratti e dati catastali della casa.</li>
+<li>Un elenco dei farmaci e delle allergie di ogni componente della famiglia.</li>
+<li>Contanti in banconote di piccolo taglio.</li>
+</ul>
 <h2>Verdetto</h2>
 <p>Semplice, economica, utile. Uno di quegli acquisti che si fanno una volta e non si rimpiangono.</p>`;
 
@@ -1650,18 +1663,21 @@ export const DEMO_GUIDES: DemoGuide[] = [
         product: 'tanica-acqua-pieghevole',
         testo: `<h2>Dove tenerla: contenitori per alimenti</h2>
 <p>L'acqua in bottiglia è la scelta più semplice: si compra, si usa, si ricompra. Per una scorta più ampia servono contenitori per alimenti. Le <strong>taniche pieghevoli Idrosafe</strong> hanno un rubinetto comodo e, da vuote, occupano pochissimo spazio. Riempitele con acqua del rubinetto, scrivete la data e cambiatela ogni sei mesi. Tenetele al buio, lontano da fonti di calore e da prodotti chimici.</p>
-<p>Quando viene diramata un'allerta per maltempo o per lavori alla rete, riempite anche pentole e bottiglie vuote: è acqua in più, a costo zero.</p>`,
+<p>Quando viene diramata un'allerta per maltempo o per lavori alla rete, riempite anche pentole e bottiglie vuote: è acqua in più, a costo zero. Anche la vasca da bagno può servire, ma solo per lo sciacquone e le pulizie.</p>
+<p>Un'ultima attenzione: scegliete contenitori che riuscite a sollevare. Una tanica da 10 litri pesa dieci chili, e in un condominio senza ascensore fa la differenza.</p>`,
       },
       {
         product: 'filtro-acqua-portatile',
         testo: `<h2>Quando l'acqua non è sicura: il filtro</h2>
 <p>Un filtro a membrana come l'<strong>Idrosafe 0,1 micron</strong> trattiene batteri e protozoi. È utile con acqua dolce di origine incerta, per esempio una fontana non controllata. Non elimina virus, sostanze chimiche e metalli, e non rende sicura l'acqua di un'alluvione.</p>
+<p>Ricordate che il filtro teme il gelo: d'inverno tenetelo in casa o in una tasca interna, non in auto. Dopo l'uso, un controlavaggio con acqua pulita ne allunga la vita.</p>
 <p>Se il Comune emette un'ordinanza di non potabilità, valgono sempre le sue indicazioni.</p>`,
       },
       {
         product: 'fornello-portatile-gas',
         testo: `<h2>Bollire l'acqua senza corrente</h2>
-<p>La bollitura è il metodo più semplice per disinfettare l'acqua limpida: basta un minuto di ebollizione piena. Se in casa cucinate con l'induzione, senza corrente serve un fornello a gas come il <strong>Fiamma Nord</strong> a cartuccia. Usatelo solo all'aperto, per esempio su un balcone, mai in ambienti chiusi: la combustione produce monossido di carbonio.</p>`,
+<p>La bollitura è il metodo più semplice per disinfettare l'acqua limpida: basta un minuto di ebollizione piena. Se in casa cucinate con l'induzione, senza corrente serve un fornello a gas come il <strong>Fiamma Nord</strong> a cartuccia. Usatelo solo all'aperto, per esempio su un balcone, mai in ambienti chiusi: la combustione produce monossido di carbonio.</p>
+<p>Contate una cartuccia ogni giorno o due di pasti semplici. Conservate le cartucce in un luogo fresco e asciutto, lontano dalla caldaia e dalla luce diretta del sole.</p>`,
       },
     ],
     conclusione: `<h2>Promemoria</h2>
@@ -1683,17 +1699,20 @@ export const DEMO_GUIDES: DemoGuide[] = [
       {
         product: 'radio-portatile-dab',
         testo: `<h2>La radio di casa, usata ogni giorno</h2>
-<p>La radio migliore per l'emergenza è quella che usate già. La <strong>Ondaviva DAB+</strong> funziona a pile o via USB-C e riceve sia il digitale sia l'FM. Usandola ogni giorno saprete che funziona e come sintonizzarla. Tenete accanto una confezione di pile di ricambio.</p>`,
+<p>La radio migliore per l'emergenza è quella che usate già. La <strong>Ondaviva DAB+</strong> funziona a pile o via USB-C e riceve sia il digitale sia l'FM. Usandola ogni giorno saprete che funziona e come sintonizzarla. Tenete accanto una confezione di pile di ricambio.</p>
+<p>Salvate tra le preselezioni le emittenti regionali e locali: durante un'allerta sono quelle che danno più spazio alle informazioni sulla vostra zona.</p>`,
       },
       {
         product: 'radio-emergenza-manovella',
         testo: `<h2>La radio per lo zaino</h2>
-<p>Nello zaino di emergenza serve una radio che non dipenda da pile o prese. La <strong>Ondaviva a manovella</strong> si ricarica con il sole o a mano, ha una torcia e può dare un po' di carica al telefono. Scrivete sul retro le frequenze delle emittenti locali.</p>`,
+<p>Nello zaino di emergenza serve una radio che non dipenda da pile o prese. La <strong>Ondaviva a manovella</strong> si ricarica con il sole o a mano, ha una torcia e può dare un po' di carica al telefono. Scrivete sul retro le frequenze delle emittenti locali.</p>
+<p>Una volta al mese accendetela e girate la manovella per un minuto: è il modo più semplice per essere sicuri che funzioni, e per abituare anche i ragazzi a usarla.</p>`,
       },
       {
         product: 'ricetrasmittenti-pmr446',
         testo: `<h2>Ricetrasmittenti per le brevi distanze</h2>
-<p>Le <strong>ricetrasmittenti PMR446</strong> permettono di parlare senza rete entro qualche centinaio di metri in città e qualche chilometro in campo aperto. Sono utili tra vicini, in un condominio, tra due auto. Concordate un canale e un orario di ascolto, per esempio cinque minuti allo scoccare di ogni ora.</p>`,
+<p>Le <strong>ricetrasmittenti PMR446</strong> permettono di parlare senza rete entro qualche centinaio di metri in città e qualche chilometro in campo aperto. Sono utili tra vicini, in un condominio, tra due auto. Concordate un canale e un orario di ascolto, per esempio cinque minuti allo scoccare di ogni ora.</p>
+<p>Ricordate che i canali sono condivisi: chiunque nelle vicinanze può ascoltare. Non comunicate informazioni personali, come indirizzi o l'assenza da casa.</p>`,
       },
       {
         product: 'fischietto-emergenza',
@@ -1708,7 +1727,7 @@ export const DEMO_GUIDES: DemoGuide[] = [
 <li>I numeri importanti scritti su carta, non solo nel telefono.</li>
 <li>Messaggi brevi invece di chiamate, quando la rete è congestionata.</li>
 </ul>
-<p>Provate il piano almeno una volta con tutta la famiglia. Basta poco per sentirsi più tranquilli.</p>`,
+<p>Scrivete il piano su un foglio e mettetene una copia nello zaino di emergenza e una attaccata al frigorifero. Provatelo almeno una volta con tutta la famiglia, compresi i nonni e i ragazzi. Basta poco per sentirsi più tranquilli.</p>`,
   },
 ];
 
