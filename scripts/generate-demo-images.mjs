@@ -49,8 +49,8 @@ const cross = (cx, cy, len, arm) => {
 
 const draw = {
   torch: (a) => `
-    <g transform="rotate(-30 400 400)">
-      <path d="M622 352L770 284V516L622 448Z" fill="${a}" opacity=".14" stroke="none"/>
+    <g transform="translate(390 410) rotate(-30) scale(1.14) translate(-400 -400)">
+      <path d="M622 352L740 298V502L622 448Z" fill="${a}" opacity=".14" stroke="none"/>
       <rect x="196" y="368" width="40" height="64" rx="12" fill="${INK}"/>
       <rect x="230" y="364" width="290" height="72" rx="12" fill="${INK}"/>
       <path d="M270 376v48M294 376v48M318 376v48M342 376v48" stroke="${G1}" stroke-width="5"/>
@@ -81,7 +81,7 @@ const draw = {
     <circle cx="360" cy="498" r="26" fill="${W}" stroke="none"/>
     <rect x="428" y="464" width="58" height="30" rx="10" fill="${W}"/>
     <circle cx="457" cy="530" r="12" fill="${OR}" stroke="none"/>
-    <path d="M236 498l-70 20M236 470l-74-6" stroke="${a}" stroke-width="8" opacity=".5"/>`,
+    <path d="M330 560L270 660H450L390 560Z" fill="${a}" opacity=".12" stroke="none"/>`,
 
   nightlight: (a) => `
     <rect x="240" y="170" width="320" height="320" rx="44" fill="${W}"/>
@@ -239,15 +239,20 @@ const draw = {
 
   masks: (a) => {
     const mask = 'M180 420Q260 300 400 290Q540 300 620 420Q540 540 400 550Q260 540 180 420Z';
+    const loops = 'M186 410C112 380 112 474 186 444M614 410C688 380 688 474 614 444';
     return `
-      <g transform="translate(56 -118) rotate(-8 400 420)">
-        <path d="${mask}" fill="${G1}"/>
+      <g transform="translate(190 46) scale(.7)">
+        <path d="${loops}" fill="none" stroke="${G1}" stroke-width="12"/>
+        <path d="${mask}" fill="${G1}" stroke-width="8"/>
+        <path d="M196 420H604" stroke="${W}" stroke-width="8"/>
       </g>
-      <path d="M186 410C112 380 112 474 186 444M614 410C688 380 688 474 614 444" fill="none" stroke="${a}" stroke-width="9"/>
-      <path d="${mask}" fill="${W}"/>
-      <path d="M196 420H604" stroke="${G1}" stroke-width="6"/>
-      <path d="M330 316Q400 300 470 316" fill="none" stroke-width="9"/>
-      <path d="M300 480Q400 510 500 480" fill="none" stroke="${G1}" stroke-width="5"/>`;
+      <g transform="translate(-10 56)">
+        <path d="${loops}" fill="none" stroke="${a}" stroke-width="9"/>
+        <path d="${mask}" fill="${W}"/>
+        <path d="M196 420H604" stroke="${G1}" stroke-width="6"/>
+        <path d="M330 316Q400 300 470 316" fill="none" stroke-width="9"/>
+        <path d="M300 480Q400 510 500 480" fill="none" stroke="${G1}" stroke-width="5"/>
+      </g>`;
   },
 
   crankradio: (a) => `
@@ -460,25 +465,74 @@ const house = (x, y, s, lit) => {
 };
 const tree = (x, y, s, fill = GR) => `<path d="M${x} ${y}l${26 * s} ${-86 * s}l${26 * s} ${86 * s}z" fill="${fill}"/>`;
 
+/** Each scene returns [behind the green hills, in front of them]. */
 const scenes = {
-  houses: (lit) => house(300, 640, 1.2, lit) + house(420, 630, 0.9, lit) + house(1240, 655, 1, lit) + tree(520, 640, 0.9) + tree(1150, 650, 0.8),
-  trees: () => [180, 240, 300, 1280, 1340, 1420].map((x, i) => tree(x, 640 + (i % 2) * 12, 1 + (i % 3) * 0.2)).join(''),
-  river: () => `<path d="M620 900C700 820 560 780 760 730S1020 680 1180 672" fill="none" stroke="${W}" stroke-width="46" opacity=".85" stroke-linecap="round"/>` + tree(300, 650, 1) + tree(360, 660, 0.8) + tree(1320, 640, 1.1),
-  rain: () => `<g fill="${INK}" opacity=".16"><ellipse cx="360" cy="200" rx="190" ry="62"/><ellipse cx="470" cy="170" rx="120" ry="70"/><ellipse cx="1180" cy="160" rx="160" ry="52"/></g>
-    <path d="M260 300l-22 60M330 300l-22 60M400 300l-22 60M470 300l-22 60M1120 240l-20 54M1190 240l-20 54M1260 240l-20 54" stroke="${INK}" stroke-width="6" stroke-linecap="round" opacity=".25"/>` + house(300, 640, 1.1, false),
-  tower: () => `<path d="M1240 640L1280 380L1320 640M1252 560H1308M1264 480H1296" fill="none" stroke="${INK}" stroke-width="6" stroke-linejoin="round" opacity=".75"/>
-    <path d="M1240 360a56 56 0 0 1 80 0M1222 336a84 84 0 0 1 116 0" fill="none" stroke="${OR}" stroke-width="6" stroke-linecap="round" opacity=".8"/>` + house(300, 645, 1, true),
-  town: () => house(230, 650, 1, true) + house(330, 640, 1.3, true) + house(460, 650, 0.9, true) + house(1180, 650, 1.1, true) + house(1300, 655, 0.8, true) + tree(560, 650, 0.8),
-  heat: () => `<path d="M200 520q40-20 80 0t80 0M1200 500q40-20 80 0t80 0M1120 560q40-20 80 0t80 0" fill="none" stroke="${OR}" stroke-width="6" stroke-linecap="round" opacity=".45"/>` + tree(300, 660, 1.1) + house(1320, 660, 1, true),
-  people: () => [250, 310, 370, 1230, 1290].map((x, i) => `<circle cx="${x}" cy="${590 - (i % 2) * 8}" r="16" fill="${i % 2 ? OR : INK}"/><rect x="${x - 18}" y="${610 - (i % 2) * 8}" width="36" height="52" rx="14" fill="${i % 2 ? OR : INK}"/>`).join(''),
-  snow: () => `<path d="M80 600L360 330L520 470L700 300L960 600Z" fill="${G1}"/>
-    <path d="M305 383L360 330L410 378L380 372L360 390L335 372ZM650 348L700 300L748 346L716 342L700 360L676 344Z" fill="${W}"/>` + tree(1250, 650, 1, INK) + tree(1320, 660, 0.9, INK),
+  houses: (lit) => [
+    house(250, 640, 1.7, lit) + house(400, 628, 1.25, lit) + tree(520, 636, 1.2) + house(1220, 652, 1.45, lit) + tree(1360, 648, 1),
+    '',
+  ],
+  trees: () => [
+    [150, 230, 310, 1250, 1330, 1420].map((x, i) => tree(x, 645 + (i % 2) * 14, 1.2 + (i % 3) * 0.25)).join(''),
+    '',
+  ],
+  river: () => [
+    tree(260, 650, 1.3) + tree(340, 662, 1) + tree(1330, 640, 1.3) + tree(1400, 652, 1),
+    `<path d="M560 900C660 830 540 790 720 752S980 720 1150 716" fill="none" stroke="${W}" stroke-width="40" opacity=".8" stroke-linecap="round"/>`,
+  ],
+  rain: () => [
+    `<g fill="${INK}" opacity=".16"><ellipse cx="360" cy="200" rx="190" ry="62"/><ellipse cx="470" cy="170" rx="120" ry="70"/><ellipse cx="1260" cy="170" rx="170" ry="56"/><ellipse cx="1350" cy="146" rx="100" ry="56"/></g>
+    <path d="M260 300l-22 60M330 300l-22 60M400 300l-22 60M470 300l-22 60M540 300l-22 60M1180 260l-20 54M1250 260l-20 54M1320 260l-20 54M1390 260l-20 54" stroke="${INK}" stroke-width="6" stroke-linecap="round" opacity=".25"/>` +
+      house(300, 645, 1.5, false) + tree(440, 650, 1.1),
+    '',
+  ],
+  tower: () => [
+    `<path d="M1220 650L1280 330L1340 650M1238 560H1322M1256 460H1304M1238 560L1304 460M1322 560L1256 460" fill="none" stroke="${INK}" stroke-width="7" stroke-linejoin="round" opacity=".8"/>
+    <path d="M1244 300a52 52 0 0 1 72 0M1222 272a84 84 0 0 1 116 0" fill="none" stroke="${OR}" stroke-width="7" stroke-linecap="round"/>` +
+      house(280, 650, 1.5, true) + tree(410, 650, 1.1),
+    '',
+  ],
+  town: () => [
+    house(200, 655, 1.3, true) + house(320, 640, 1.7, true) + house(470, 655, 1.2, true) + tree(580, 655, 1.1) +
+      house(1160, 655, 1.5, true) + house(1300, 660, 1.1, true),
+    '',
+  ],
+  heat: () => [tree(260, 662, 1.4) + tree(350, 670, 1) + house(1300, 662, 1.4, true), ''],
+  people: () => [
+    '',
+    [230, 300, 370, 1200, 1270, 1340]
+      .map((x, i) => {
+        const c = i % 3 === 1 ? OR : INK;
+        const y = 700 - (i % 2) * 10;
+        return `<circle cx="${x}" cy="${y - 92}" r="22" fill="${c}"/><rect x="${x - 26}" y="${y - 64}" width="52" height="76" rx="22" fill="${c}"/>`;
+      })
+      .join(''),
+  ],
+  school: () => [
+    `<rect x="1120" y="520" width="300" height="130" fill="${W}" stroke="${INK}" stroke-width="5"/>
+    <path d="M1100 524L1270 450L1440 524Z" fill="${OR}" stroke="${INK}" stroke-width="5" stroke-linejoin="round"/>
+    <path d="M1150 560h40v34h-40zM1214 560h40v34h-40zM1286 560h40v34h-40zM1350 560h40v34h-40z" fill="${INK}" opacity=".8"/>
+    <rect x="1250" y="604" width="40" height="46" fill="${INK}"/>` + tree(180, 655, 1.2) + tree(1480, 660, 1),
+    [300, 360, 420, 480]
+      .map((x, i) => {
+        const c = i === 1 ? OR : INK;
+        const r = i % 2 ? 16 : 20;
+        return `<circle cx="${x}" cy="${636 - r * 3.6}" r="${r}" fill="${c}"/><rect x="${x - r * 1.2}" y="${636 - r * 2.6}" width="${r * 2.4}" height="${r * 3.4}" rx="${r}" fill="${c}"/>`;
+      })
+      .join(''),
+  ],
+  snow: () => [
+    `<path d="M60 610L360 310L520 460L720 280L1000 610Z" fill="${G1}"/>
+    <path d="M300 370L360 310L416 366L384 360L360 382L332 362ZM666 334L720 280L772 332L738 328L720 348L694 330Z" fill="${W}"/>` +
+      tree(1250, 652, 1.3, INK) + tree(1330, 662, 1.1, INK) + tree(1400, 650, 1.2, INK),
+    '',
+  ],
 };
 
 function coverSvg(c) {
   const icon = lucideIcon(c.icon) ?? FALLBACK_ICON;
   const [sx, sy] = c.sun;
   const [bx, by] = c.badge;
+  const [back, front] = scenes[c.scene](c.lit);
   const sun = c.sunKind === 'moon'
     ? `<circle cx="${sx}" cy="${sy}" r="54" fill="${W}"/><circle cx="${sx + 24}" cy="${sy - 12}" r="50" fill="${c.sky}"/>`
     : c.sunKind === 'none' ? '' : `<circle cx="${sx}" cy="${sy}" r="${c.sunR ?? 70}" fill="${OR}" opacity=".85"/>`;
@@ -492,9 +546,10 @@ function coverSvg(c) {
     <circle cx="${sx}" cy="${sy}" r="460" fill="url(#h)"/>
     ${sun}
     <path d="M0 ${600 + c.wave}C300 ${520 - c.wave} 520 ${570 + c.wave} 800 545S1300 ${480 + c.wave} 1600 560V900H0Z" fill="${G1}"/>
-    ${scenes[c.scene](c.lit)}
+    ${back}
     <path d="M0 690C350 ${615 + c.wave} 650 705 950 ${645 - c.wave}S1400 600 1600 655V900H0Z" fill="${GR}" opacity=".55"/>
     <path d="M0 790C400 ${725 - c.wave} 800 805 1200 ${755 + c.wave}S1500 745 1600 765V900H0Z" fill="${GR}"/>
+    ${front}
     <circle cx="${bx}" cy="${by}" r="156" fill="${W}"/>
     <circle cx="${bx}" cy="${by}" r="156" fill="none" stroke="${c.ring}" stroke-width="10" opacity=".9"/>
     <g transform="translate(${bx - 96} ${by - 96}) scale(8)" fill="none" stroke="${INK}" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${icon}</g>
@@ -505,15 +560,15 @@ function coverSvg(c) {
 const GUIDES = [
   { n: 1, icon: 'flashlight', scene: 'houses', lit: false, sky: '#d6d9d3', sunKind: 'moon', sun: [1380, 170], warm: 0.08, wave: 10, badge: [800, 330], ring: OR, title: 'Copertina: paesaggio serale con case al buio e icona di una torcia' },
   { n: 2, icon: 'backpack', scene: 'trees', sky: G1, sun: [1260, 230], warm: 0.22, wave: -12, badge: [760, 350], ring: GR, title: 'Copertina: colline alberate al mattino e icona di uno zaino' },
-  { n: 3, icon: 'droplets', scene: 'river', sky: G1, sun: [300, 210], warm: 0.16, wave: 6, badge: [860, 330], ring: GR, title: 'Copertina: valle con un fiume e icona di gocce d’acqua' },
-  { n: 4, icon: 'radio', scene: 'tower', sky: G1, sun: [420, 200], warm: 0.14, wave: -6, badge: [800, 340], ring: OR, title: 'Copertina: colline con un’antenna radio e icona di una radio' },
+  { n: 3, icon: 'droplets', scene: 'river', sky: G1, sun: [300, 210], warm: 0.16, wave: 6, badge: [860, 330], ring: GR, title: "Copertina: valle con un fiume e icona di gocce d'acqua" },
+  { n: 4, icon: 'radio', scene: 'tower', sky: G1, sun: [420, 200], warm: 0.14, wave: -6, badge: [800, 340], ring: OR, title: "Copertina: colline con un'antenna radio e icona di una radio" },
 ];
 
 /** News covers by slug (DEMO_NEWS). */
 const NEWS = [
   { slug: 'allerta-meteo-codici-colore', icon: 'cloud-rain-wind', scene: 'rain', sky: '#d6d9d3', sunKind: 'none', sun: [800, 120], warm: 0.05, wave: 8, badge: [1000, 340], ring: OR, title: 'Copertina: cielo nuvoloso con pioggia e icona di allerta meteo' },
   { slug: 'blackout-inverno-cinque-controlli', icon: 'zap-off', scene: 'houses', lit: false, sky: '#d6d9d3', sunKind: 'moon', sun: [260, 170], warm: 0.06, wave: -8, badge: [820, 330], ring: OR, title: 'Copertina: case al buio durante un blackout serale' },
-  { slug: 'prove-evacuazione-scuole', icon: 'school', scene: 'people', sky: G1, sun: [1300, 200], warm: 0.2, wave: 12, badge: [800, 340], ring: GR, title: 'Copertina: persone al punto di raccolta e icona di una scuola' },
+  { slug: 'prove-evacuazione-scuole', icon: 'school', scene: 'school', sky: G1, sun: [300, 190], warm: 0.2, wave: 12, badge: [820, 330], ring: GR, title: 'Copertina: edificio scolastico con persone al punto di raccolta' },
   { slug: 'it-alert-come-funziona', icon: 'smartphone', scene: 'tower', sky: G1, sun: [300, 180], warm: 0.15, wave: -10, badge: [820, 340], ring: OR, title: 'Copertina: antenna della rete mobile e icona di uno smartphone' },
   { slug: 'piano-protezione-civile-comunale', icon: 'map', scene: 'town', lit: false, sky: G1, sun: [1320, 190], warm: 0.2, wave: 4, badge: [800, 330], ring: GR, title: 'Copertina: piccolo paese in collina e icona di una mappa' },
   { slug: 'ondate-di-calore-lezioni-estate', icon: 'thermometer-sun', scene: 'heat', sky: '#ecd9cc', sun: [1250, 220], sunR: 96, warm: 0.4, wave: 0, badge: [720, 340], ring: OR, title: 'Copertina: paesaggio estivo sotto un sole intenso e icona di un termometro' },
@@ -605,8 +660,8 @@ function placeholderPng() {
     if (outer && !inner) return true;
     if (!inner) return false;
     if ((x - 330) ** 2 + (y - 348) ** 2 <= 26 ** 2) return true; // sun
-    if (inTriangle(x, y, 270, 504, 378, 392, 486, 504)) return true; // big mountain
-    if (inTriangle(x, y, 400, 504, 460, 432, 534, 504)) return true; // small mountain
+    if (inTriangle(x, y, 250, 520, 378, 392, 506, 520)) return true; // big mountain
+    if (inTriangle(x, y, 392, 520, 460, 432, 548, 520)) return true; // small mountain
     return false;
   };
   const SS = 4; // 4×4 supersampling for anti-aliased edges

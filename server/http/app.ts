@@ -59,7 +59,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
     trustProxy: services.config.trustProxy,
-    disableRequestLogging: true,
   });
   const registered: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registered);

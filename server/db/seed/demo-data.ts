@@ -1062,7 +1062,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Temperatura di conservazione: da -20 °C a +50 °C',
       'Confezione: sottovuoto in alluminio multistrato',
       'Allergeni: frumento; può contenere soia e frutta a guscio',
-      'Senza lattosio',
+      'Lattosio: assente',
     ),
     descrizione_generale:
       "Razione compatta da 2400 kcal in barrette, pronta da mangiare senza cottura né acqua. Si conserva cinque anni anche in auto o in cantina. È pensata per lo zaino di emergenza.",
@@ -1205,7 +1205,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Materiale: PET metallizzato',
       'Spessore: 12 micron',
       'Lati: oro e argento',
-      'Impermeabile e antivento',
+      'Protezione: impermeabile e antivento',
       'Confezione: 10 coperte imbustate singolarmente',
     ),
     descrizione_generale:

@@ -1,0 +1,205 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, it, expect } from 'vitest';
+import {
+  DEMO_ABOUT,
+  DEMO_CATEGORIES,
+  DEMO_GUIDES,
+  DEMO_NEWS,
+  DEMO_PRODUCTS,
+  DEMO_PROMPTS,
+} from '../../server/db/seed/demo-data.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const publicFile = (image: string): string => path.join(ROOT, 'public', image);
+
+const ALLOWED_TAGS = new Set(['h2', 'h3', 'p', 'ul', 'li', 'strong', 'em']);
+const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+function tagsIn(html: string): string[] {
+  return [...html.matchAll(/<\/?([a-zA-Z0-9]+)[^>]*>/g)].map((m) => m[1]!.toLowerCase());
+}
+
+function wordCount(html: string): number {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
+}
+
+describe('demo data: categories and products', () => {
+  it('has 6 categories with unique keys', () => {
+    expect(DEMO_CATEGORIES).toHaveLength(6);
+    expect(new Set(DEMO_CATEGORIES.map((c) => c.key)).size).toBe(6);
+    for (const c of DEMO_CATEGORIES) {
+      expect(c.nome.trim()).not.toBe('');
+      expect(c.descrizione.trim()).not.toBe('');
+    }
+  });
+
+  it('has 24 products with unique kebab-case keys, 4 per category', () => {
+    expect(DEMO_PRODUCTS).toHaveLength(24);
+    const keys = DEMO_PRODUCTS.map((p) => p.key);
+    expect(new Set(keys).size).toBe(24);
+    for (const key of keys) expect(key).toMatch(KEBAB);
+    const categoryKeys = new Set(DEMO_CATEGORIES.map((c) => c.key));
+    for (const p of DEMO_PRODUCTS) expect(categoryKeys.has(p.category), `${p.key} → ${p.category}`).toBe(true);
+    for (const c of DEMO_CATEGORIES) {
+      expect(DEMO_PRODUCTS.filter((p) => p.category === c.key), c.key).toHaveLength(4);
+    }
+  });
+
+  it('uses unique, ASIN-shaped codes', () => {
+    const asins = DEMO_PRODUCTS.map((p) => p.asin);
+    expect(new Set(asins).size).toBe(asins.length);
+    for (const asin of asins) expect(asin).toMatch(/^B0[A-Z0-9]{8}$/);
+  });
+
+  it('has plausible prices and ratings', () => {
+    let discounted = 0;
+    for (const p of DEMO_PRODUCTS) {
+      expect(p.prezzo_originale, p.key).toBeGreaterThan(0);
+      expect(Math.round(p.prezzo_originale * 100) / 100).toBe(p.prezzo_originale);
+      if (p.prezzo_scontato !== null) {
+        discounted++;
+        expect(p.prezzo_scontato, p.key).toBeGreaterThan(0);
+        expect(p.prezzo_scontato, p.key).toBeLessThan(p.prezzo_originale);
+        expect(Math.round(p.prezzo_scontato * 100) / 100).toBe(p.prezzo_scontato);
+      }
+      expect(p.valutazione, p.key).toBeGreaterThanOrEqual(0);
+      expect(p.valutazione, p.key).toBeLessThanOrEqual(5);
+      expect(Math.round(p.valutazione * 10) / 10).toBe(p.valutazione);
+    }
+    expect(discounted).toBeGreaterThanOrEqual(8);
+    expect(discounted).toBeLessThanOrEqual(16);
+  });
+
+  it('has distinct creation offsets within 1..60 days', () => {
+    const days = DEMO_PRODUCTS.map((p) => p.createdDaysAgo);
+    expect(new Set(days).size).toBe(days.length);
+    for (const d of days) {
+      expect(Number.isInteger(d)).toBe(true);
+      expect(d).toBeGreaterThanOrEqual(1);
+      expect(d).toBeLessThanOrEqual(60);
+    }
+  });
+
+  it('fills every text field, with short names of at most 5 words', () => {
+    for (const p of DEMO_PRODUCTS) {
+      for (const field of [
+        p.nome_prodotto,
+        p.seo_keyword,
+        p.specifiche_tecniche,
+        p.descrizione_generale,
+        p.informazioni_articolo,
+        p.contenuto_scatola,
+      ]) {
+        expect(field.trim(), p.key).not.toBe('');
+      }
+      expect(p.nome_sintetico.trim().split(/\s+/).length, p.key).toBeLessThanOrEqual(5);
+      for (const line of p.specifiche_tecniche.split('\n')) expect(line, p.key).toMatch(/^[^:]+: .+/);
+      for (const line of p.informazioni_articolo.split('\n')) expect(line, p.key).toMatch(/^[^:]+: .+/);
+    }
+  });
+
+  it('has 20 reviews (18 published, 2 drafts) in allowed HTML of 250-450 words', () => {
+    const reviews = DEMO_PRODUCTS.flatMap((p) => (p.review ? [{ key: p.key, ...p.review }] : []));
+    expect(reviews).toHaveLength(20);
+    expect(reviews.filter((r) => r.stato === 'pubblicata')).toHaveLength(18);
+    expect(reviews.filter((r) => r.stato === 'bozza')).toHaveLength(2);
+    expect(DEMO_PRODUCTS.filter((p) => p.review === null)).toHaveLength(4);
+    for (const r of reviews) {
+      expect(r.titolo.trim(), r.key).not.toBe('');
+      for (const tag of tagsIn(r.html)) expect(ALLOWED_TAGS.has(tag), `${r.key}: <${tag}>`).toBe(true);
+      const words = wordCount(r.html);
+      expect(words, r.key).toBeGreaterThanOrEqual(250);
+      expect(words, r.key).toBeLessThanOrEqual(450);
+    }
+    expect(new Set(reviews.map((r) => r.html)).size).toBe(reviews.length);
+  });
+});
+
+describe('demo data: guides, news, prompts, about', () => {
+  it('has 4 guides (3 published, 1 draft) whose sections reference existing products', () => {
+    expect(DEMO_GUIDES).toHaveLength(4);
+    expect(DEMO_GUIDES.filter((g) => g.stato === 'pubblicata')).toHaveLength(3);
+    expect(DEMO_GUIDES.filter((g) => g.stato === 'bozza')).toHaveLength(1);
+    const keys = new Set(DEMO_PRODUCTS.map((p) => p.key));
+    for (const g of DEMO_GUIDES) {
+      expect(g.sezioni.length, g.titolo).toBeGreaterThanOrEqual(3);
+      expect(g.sezioni.length, g.titolo).toBeLessThanOrEqual(5);
+      for (const s of g.sezioni) expect(keys.has(s.product), `${g.titolo} → ${s.product}`).toBe(true);
+      const html = [g.introduzione, ...g.sezioni.map((s) => s.testo), g.conclusione].join('\n');
+      for (const tag of tagsIn(html)) expect(ALLOWED_TAGS.has(tag), `${g.titolo}: <${tag}>`).toBe(true);
+      const words = wordCount(html);
+      expect(words, g.titolo).toBeGreaterThanOrEqual(400);
+      expect(words, g.titolo).toBeLessThanOrEqual(700);
+    }
+  });
+
+  it('has 8 news items (7 published, 1 draft) with unique kebab-case slugs and recent dates', () => {
+    expect(DEMO_NEWS).toHaveLength(8);
+    expect(DEMO_NEWS.filter((n) => n.stato === 'pubblicata')).toHaveLength(7);
+    expect(DEMO_NEWS.filter((n) => n.stato === 'bozza')).toHaveLength(1);
+    const slugs = DEMO_NEWS.map((n) => n.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    const reference = Date.parse('2026-11-21T00:00:00Z');
+    for (const n of DEMO_NEWS) {
+      expect(n.slug).toMatch(KEBAB);
+      expect(n.image).toBe(`/demo/notizie/${n.slug}.svg`);
+      expect(n.link_fonte).toMatch(/^https:\/\//);
+      expect(Number.isInteger(n.rilevanza) && n.rilevanza >= 0 && n.rilevanza <= 5, n.slug).toBe(true);
+      const date = Date.parse(n.data_pubblicazione);
+      expect(Number.isNaN(date), n.slug).toBe(false);
+      expect(date, n.slug).toBeLessThan(reference);
+      expect(date, n.slug).toBeGreaterThanOrEqual(reference - 30 * 24 * 3600 * 1000);
+      if (n.contenuto !== null) {
+        for (const tag of tagsIn(n.contenuto)) expect(ALLOWED_TAGS.has(tag), `${n.slug}: <${tag}>`).toBe(true);
+      }
+    }
+    const withoutContent = DEMO_NEWS.filter((n) => n.contenuto === null).length;
+    expect(withoutContent).toBeGreaterThanOrEqual(1);
+    expect(withoutContent).toBeLessThanOrEqual(2);
+  });
+
+  it('has exactly one prompt per type', () => {
+    expect(DEMO_PROMPTS).toHaveLength(3);
+    for (const tipo of ['recensione', 'guida', 'notizia'] as const) {
+      expect(DEMO_PROMPTS.filter((p) => p.tipo === tipo), tipo).toHaveLength(1);
+    }
+    for (const p of DEMO_PROMPTS) expect(p.testo.length, p.tipo).toBeGreaterThan(500);
+  });
+
+  it('has an About page in allowed HTML with the affiliate disclosure', () => {
+    for (const tag of tagsIn(DEMO_ABOUT)) expect(ALLOWED_TAGS.has(tag), `<${tag}>`).toBe(true);
+    expect(DEMO_ABOUT).toContain('Affiliato Amazon');
+  });
+});
+
+describe('demo images', () => {
+  it('has a file on disk for every product, guide and news image', () => {
+    const images = [
+      ...DEMO_PRODUCTS.map((p) => p.image),
+      ...DEMO_GUIDES.map((g) => g.image),
+      ...DEMO_NEWS.map((n) => n.image),
+    ];
+    for (const p of DEMO_PRODUCTS) expect(p.image).toBe(`/demo/prodotti/${p.key}.svg`);
+    DEMO_GUIDES.forEach((g, i) => expect(g.image).toBe(`/demo/guide/${i + 1}.svg`));
+    for (const image of images) {
+      expect(fs.existsSync(publicFile(image)), image).toBe(true);
+      const svg = fs.readFileSync(publicFile(image), 'utf8');
+      expect(svg.length, image).toBeLessThan(8 * 1024);
+      expect(svg, image).toContain('role="img"');
+      expect(svg, image).toMatch(/<title[^>]*>[^<]+<\/title>/);
+    }
+  });
+
+  it('has a real PNG placeholder', () => {
+    const png = fs.readFileSync(publicFile('/assets/placeholder.png'));
+    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(png.subarray(12, 16).toString('ascii')).toBe('IHDR');
+    expect(png.readUInt32BE(16)).toBe(800);
+    expect(png.readUInt32BE(20)).toBe(800);
+  });
+});
