@@ -7,14 +7,35 @@ export default [
     index('routes/public/home.tsx'),
     route('login', 'routes/public/login.tsx'),
     // --- public site routes (issue 3) ---
+    route('prodotti', 'routes/public/prodotti.tsx'),
+    route('articolo/:id', 'routes/public/articolo.tsx'),
+    route('guide', 'routes/public/guide.tsx'),
+    route('guida/:id', 'routes/public/guida.tsx'),
+    route('notizie', 'routes/public/notizie.tsx'),
+    route('notizie/:slug', 'routes/public/notizia.tsx'),
+    route('chi-siamo', 'routes/public/chi-siamo.tsx'),
+    route('contatti', 'routes/public/contatti.tsx'),
+    route('privacy', 'routes/public/privacy.tsx'),
   ]),
   // --- seo routes (issue 3): sitemap.xml, robots.txt, feed.xml ---
+  route('sitemap.xml', 'routes/seo/sitemap.ts'),
+  route('robots.txt', 'routes/seo/robots.ts'),
+  route('feed.xml', 'routes/seo/feed.ts'),
 
   // Dashboard: rendered in the browser only, behind the session guard
   route('dashboard', 'routes/dashboard/layout.tsx', [
     index('routes/dashboard/index.tsx'),
     route('prodotti', 'routes/dashboard/prodotti.tsx'),
     // --- dashboard routes (issue 4) ---
+    route('panoramica', 'routes/dashboard/panoramica.tsx'),
+    route('aggiungi-prodotto', 'routes/dashboard/aggiungi-prodotto.tsx'),
+    route('categorie-prodotti', 'routes/dashboard/categorie-prodotti.tsx'),
+    route('utenti', 'routes/dashboard/utenti.tsx'),
+    route('chiavi', 'routes/dashboard/chiavi.tsx'),
+    route('chi-siamo', 'routes/dashboard/chi-siamo.tsx'),
+    route('messaggi', 'routes/dashboard/messaggi.tsx'),
+    // Screens of later issues (recensioni, guide, …) land here until they exist: inside the dashboard.
+    route('*', 'routes/dashboard/not-found.tsx'),
   ]),
 
   // Any other path redirects to home

@@ -5,11 +5,14 @@ import { AuthService } from './domain/auth.ts';
 import { CategoriesService } from './domain/categories.ts';
 import { ContactService } from './domain/contact.ts';
 import { GuidesService } from './domain/guides.ts';
+import { KeysService } from './domain/keys.ts';
 import { NewsService } from './domain/news.ts';
+import { OverviewService } from './domain/overview.ts';
 import { ProductsService } from './domain/products.ts';
 import { PromptsService } from './domain/prompts.ts';
 import { ReviewsService } from './domain/reviews.ts';
 import { UsersService } from './domain/users.ts';
+import { SecretBox } from './lib/secret-box.ts';
 
 /** Every domain service, created once at boot and shared by the API and the SSR loaders. */
 export function createServices(config: Config, db: Db) {
@@ -27,6 +30,9 @@ export function createServices(config: Config, db: Db) {
     prompts: new PromptsService(db),
     about: new AboutService(db),
     contact: new ContactService(db),
+    // Dashboard (issue 4)
+    keys: new KeysService(db, new SecretBox(config.appSecret), { openai: config.openai.apiKey, unsplash: config.unsplash.accessKey }),
+    overview: new OverviewService(db),
   };
 }
 

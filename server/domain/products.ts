@@ -1,9 +1,16 @@
 import type { Kysely } from 'kysely';
 import { type AmazonSettings, amazonUrl } from '../../common/amazon.ts';
+import { DASH_MSG } from '../../common/messages-dashboard.ts';
+import type { ProductCreateInput, ProductUpdateInput } from '../../common/schemas-dashboard.ts';
 import type { ContentStatus, Product } from '../../common/types.ts';
 import type { Db } from '../db/index.ts';
-import type { Database, NewProductRow, ProductRow } from '../db/types.ts';
+import type { Database, NewProductRow, ProductRow, ProductUpdate } from '../db/types.ts';
+import { writeTransaction } from '../lib/db-errors.ts';
 import { nowIso } from '../lib/time.ts';
+import { badRequest, conflict, notFound } from './errors.ts';
+
+/** Constraint races that slip past the explicit checks still answer in Italian. */
+const WRITE_ERRORS = { unique: () => conflict(DASH_MSG.duplicateAsin), foreignKey: () => badRequest(DASH_MSG.unknownCategory) };
 
 type ProductJoinedRow = ProductRow & { nome_categoria: string | null; stato_recensione: ContentStatus | null };
 
@@ -17,6 +24,43 @@ export interface ProductListOptions {
 }
 
 export type ProductInput = Omit<NewProductRow, 'id' | 'created_at' | 'updated_at'> & { created_at?: string };
+
+const cents = (v: number | null | undefined) => (v === null || v === undefined ? v : Math.round(v * 100) / 100);
+
+/**
+ * API field names (spec section 3) → table columns, for the fields present in the body only.
+ * The price rule (spec section 5): prezzo_prodotto is the discounted price, else the original; it
+ * is derived, so a body that sends only prezzo_prodotto sets the original price.
+ */
+function toColumns(input: ProductUpdateInput): ProductUpdate {
+  const out: ProductUpdate = {};
+  const map = {
+    nome_prodotto: 'nome_prodotto',
+    nome_sintetico: 'nome_sintetico',
+    nome_visualizzato: 'nome_visualizzato',
+    link_prodotto: 'link_prodotto',
+    asin_prodotto: 'asin',
+    asin_preferito: 'asin_preferito',
+    valutazione_prodotto: 'valutazione',
+    seo_keyword_prodotto: 'seo_keyword',
+    img_prodotto: 'img_prodotto',
+    specifiche_tecniche: 'specifiche_tecniche',
+    descrizione_generale: 'descrizione_generale',
+    informazioni_articolo: 'informazioni_articolo',
+    contenuto_scatola: 'contenuto_scatola',
+    id_categoria: 'id_categoria',
+  } as const satisfies Partial<Record<keyof ProductUpdateInput, keyof ProductUpdate>>;
+  for (const [from, to] of Object.entries(map) as Array<[keyof typeof map, (typeof map)[keyof typeof map]]>) {
+    if (input[from] !== undefined) (out as Record<string, unknown>)[to] = input[from];
+  }
+  if (input.prezzo_originale !== undefined) out.prezzo_originale = cents(input.prezzo_originale);
+  if (input.prezzo_scontato !== undefined) out.prezzo_scontato = cents(input.prezzo_scontato);
+  if (input.prezzo_originale === undefined && input.prezzo_scontato === undefined && input.prezzo_prodotto !== undefined) {
+    out.prezzo_originale = cents(input.prezzo_prodotto);
+    out.prezzo_scontato = null;
+  }
+  return out;
+}
 
 function baseQuery(db: Kysely<Database>) {
   return db
@@ -89,6 +133,67 @@ export class ProductsService {
       .executeTakeFirstOrThrow();
     return Number(row.n);
   }
+
+  /** POST /api/prodotti: unique ASIN, existing category, all in one transaction. */
+  async createFromApi(input: ProductCreateInput): Promise<Product> {
+    const values = toColumns(input);
+    const id = await writeTransaction(this.db.kysely, async (trx) => {
+      await this.checkReferences(trx, values);
+      const now = nowIso();
+      const row = await trx
+        .insertInto('products')
+        .values({
+          ...values,
+          nome_prodotto: input.nome_prodotto,
+          prezzo_aggiornato_at: values.prezzo_originale != null || values.prezzo_scontato != null ? now : null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    }, WRITE_ERRORS);
+    return (await this.get(id))!;
+  }
+
+  /** PUT /api/prodotti/{id}: only the fields sent change; a changed price dates the price. */
+  async update(id: number, input: ProductUpdateInput): Promise<Product> {
+    const values = toColumns(input);
+    await writeTransaction(this.db.kysely, async (trx) => {
+      const current = await trx.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!current) throw notFound(DASH_MSG.productNotFound);
+      await this.checkReferences(trx, values, id);
+      const now = nowIso();
+      const priceChanged =
+        (values.prezzo_originale !== undefined && values.prezzo_originale !== current.prezzo_originale) ||
+        (values.prezzo_scontato !== undefined && values.prezzo_scontato !== current.prezzo_scontato);
+      await trx
+        .updateTable('products')
+        .set({ ...values, updated_at: now, ...(priceChanged ? { prezzo_aggiornato_at: now } : {}) })
+        .where('id', '=', id)
+        .execute();
+    }, WRITE_ERRORS);
+    return (await this.get(id))!;
+  }
+
+  /** Deletes a product (its review goes with it). Returns false when it did not exist. */
+  async delete(id: number): Promise<boolean> {
+    const res = await this.db.kysely.deleteFrom('products').where('id', '=', id).executeTakeFirst();
+    return Number(res.numDeletedRows) > 0;
+  }
+
+  private async checkReferences(trx: Kysely<Database>, values: ProductUpdate, selfId?: number): Promise<void> {
+    if (typeof values.asin === 'string') {
+      let q = trx.selectFrom('products').select('id').where('asin', '=', values.asin);
+      if (selfId !== undefined) q = q.where('id', '!=', selfId);
+      if (await q.executeTakeFirst()) throw conflict(DASH_MSG.duplicateAsin);
+    }
+    if (typeof values.id_categoria === 'number') {
+      const category = await trx.selectFrom('categories').select('id').where('id', '=', values.id_categoria).executeTakeFirst();
+      if (!category) throw badRequest(DASH_MSG.unknownCategory);
+    }
+  }
+
 
   async create(input: ProductInput, trx: Kysely<Database> = this.db.kysely): Promise<number> {
     const now = nowIso();

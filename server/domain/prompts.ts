@@ -1,11 +1,46 @@
-import type { Kysely } from 'kysely';
-import type { PromptType } from '../../common/types.ts';
+import { type Kysely, sql } from 'kysely';
+import type { Prompt, PromptType } from '../../common/types.ts';
 import type { Db } from '../db/index.ts';
-import type { Database } from '../db/types.ts';
+import type { Database, PromptRow } from '../db/types.ts';
 import { nowIso } from '../lib/time.ts';
+
+export interface PromptListOptions {
+  tipo?: PromptType;
+  /** Only active (true) or only inactive (false) prompts. */
+  active?: boolean;
+  /** Case-insensitive substring of the title or the text. */
+  q?: string;
+  order?: 'asc' | 'desc';
+  limit?: number;
+}
+
+const toApi = (r: PromptRow): Prompt => ({ ...r, is_active: r.is_active ? 1 : 0, is_default: r.is_default ? 1 : 0 });
+
+/** Escapes LIKE wildcards so a search for "50%" finds "50%". */
+const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export class PromptsService {
   constructor(private readonly db: Db) {}
+
+  /** Prompts, most recently updated first unless asked otherwise. */
+  async list(options: PromptListOptions = {}): Promise<Prompt[]> {
+    let q = this.db.kysely.selectFrom('prompts').selectAll();
+    if (options.tipo) q = q.where('tipo', '=', options.tipo);
+    if (options.active !== undefined) q = q.where('is_active', '=', options.active ? 1 : 0);
+    if (options.q) {
+      const pattern = likePattern(options.q);
+      q = q.where((eb) =>
+        eb.or([
+          eb(sql<string>`lower(titolo)`, 'like', sql<string>`${pattern} escape '\\'`),
+          eb(sql<string>`lower(testo)`, 'like', sql<string>`${pattern} escape '\\'`),
+        ]),
+      );
+    }
+    const order = options.order ?? 'desc';
+    q = q.orderBy('updated_at', order).orderBy('id', order);
+    if (options.limit !== undefined) q = q.limit(options.limit);
+    return (await q.execute()).map(toApi);
+  }
 
   async create(
     input: { titolo: string; tipo: PromptType; testo: string; is_active?: boolean; is_default?: boolean },

@@ -1,7 +1,14 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { DASH_MSG } from '../../common/messages-dashboard.ts';
 import type { Db } from '../db/index.ts';
+import type { Database } from '../db/types.ts';
+import { writeTransaction } from '../lib/db-errors.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { nowIso } from '../lib/time.ts';
+import { conflict, notFound } from './errors.ts';
+
+/** Constraint races that slip past the explicit checks still answer in Italian. */
+const WRITE_ERRORS = { unique: () => conflict(DASH_MSG.usersDuplicate) };
 
 export interface PublicUser {
   id: number;
@@ -50,4 +57,69 @@ export class UsersService {
       .returning(publicColumns)
       .executeTakeFirstOrThrow();
   }
+
+  /** POST /api/utenti: usernames are unique whatever their case (409). */
+  async createChecked(username: string, password: string): Promise<PublicUser> {
+    const password_hash = await hashPassword(password);
+    return writeTransaction(this.db.kysely, async (trx) => {
+      await this.assertUsernameFree(trx, username);
+      const now = nowIso();
+      return trx
+        .insertInto('users')
+        .values({ username, password_hash, created_at: now, updated_at: now })
+        .returning(publicColumns)
+        .executeTakeFirstOrThrow();
+    }, WRITE_ERRORS);
+  }
+
+  /**
+   * PUT /api/utenti/{id}: a new username and/or a new password (hashed here). Returns the user and
+   * whether the password changed, so the caller can end that user's other sessions.
+   */
+  async update(id: number, input: { username?: string; password?: string }): Promise<{ user: PublicUser; passwordChanged: boolean }> {
+    const password_hash = input.password === undefined ? undefined : await hashPassword(input.password);
+    const user = await writeTransaction(this.db.kysely, async (trx) => {
+      const current = await trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+      if (!current) throw notFound(DASH_MSG.usersNotFound);
+      if (input.username !== undefined) await this.assertUsernameFree(trx, input.username, id);
+      return trx
+        .updateTable('users')
+        .set({
+          ...(input.username !== undefined ? { username: input.username } : {}),
+          ...(password_hash !== undefined ? { password_hash } : {}),
+          updated_at: nowIso(),
+        })
+        .where('id', '=', id)
+        .returning(publicColumns)
+        .executeTakeFirstOrThrow();
+    }, WRITE_ERRORS);
+    return { user, passwordChanged: password_hash !== undefined };
+  }
+
+  /**
+   * Deletes an account, never the caller's own nor the last one (409). Every user row is touched
+   * first so that two concurrent deletions serialise (row locks on PostgreSQL, the write lock on
+   * SQLite) and cannot both see "two accounts left". Sessions go with the user (FK cascade).
+   */
+  async delete(id: number, currentUserId: number): Promise<void> {
+    if (id === currentUserId) throw conflict(DASH_MSG.usersCannotDeleteSelf);
+    await this.db.kysely.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set((eb) => ({ updated_at: eb.ref('updated_at') })).execute();
+      const target = await trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+      if (!target) throw notFound(DASH_MSG.usersNotFound);
+      const row = await trx
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      if (Number(row.n) <= 1) throw conflict(DASH_MSG.usersCannotDeleteLast);
+      await trx.deleteFrom('users').where('id', '=', id).execute();
+    });
+  }
+
+  private async assertUsernameFree(trx: Kysely<Database>, username: string, selfId?: number): Promise<void> {
+    let q = trx.selectFrom('users').select('id').where(sql<string>`lower(username)`, '=', sql<string>`lower(${username})`);
+    if (selfId !== undefined) q = q.where('id', '!=', selfId);
+    if (await q.executeTakeFirst()) throw conflict(DASH_MSG.usersDuplicate);
+  }
+
 }

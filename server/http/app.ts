@@ -8,8 +8,20 @@ import type { Services } from '../services.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { authRoutes } from './routes/auth.ts';
+import { contattiRoutes } from './routes/contatti.ts';
+import { guideRoutes } from './routes/guide.ts';
 import { healthRoutes } from './routes/health.ts';
+import { notizieRoutes } from './routes/notizie.ts';
 import { prodottiRoutes } from './routes/prodotti.ts';
+import { asinInfoRoutes } from './routes/asin-info.ts';
+import { categorieProdottiRoutes } from './routes/categorie-prodotti.ts';
+import { chiSiamoRoutes } from './routes/chi-siamo.ts';
+import { keysRoutes } from './routes/keys.ts';
+import { messaggiRoutes } from './routes/messaggi.ts';
+import { panoramicaRoutes } from './routes/panoramica.ts';
+import { promptsRoutes } from './routes/prompts.ts';
+import { utentiRoutes } from './routes/utenti.ts';
+import { recensioniRoutes } from './routes/recensioni.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -47,7 +59,19 @@ async function apiRoutes(api: FastifyInstance, { services }: { services: Service
   await api.register(authRoutes, { services });
   await api.register(prodottiRoutes, { services });
   // --- public site API (issue 3) ---
+  await api.register(recensioniRoutes, { services });
+  await api.register(guideRoutes, { services });
+  await api.register(notizieRoutes, { services });
+  await api.register(contattiRoutes, { services });
   // --- dashboard API (issue 4) ---
+  await api.register(categorieProdottiRoutes, { services });
+  await api.register(utentiRoutes, { services });
+  await api.register(keysRoutes, { services });
+  await api.register(chiSiamoRoutes, { services });
+  await api.register(messaggiRoutes, { services });
+  await api.register(panoramicaRoutes, { services });
+  await api.register(promptsRoutes, { services });
+  await api.register(asinInfoRoutes);
   // Unknown /api paths answer 404 JSON, never the site's HTML.
   api.all('/*', { config: { public: true } }, async (_request, reply) => reply.status(404).send({ error: MSG.apiNotFound }));
 }

@@ -44,6 +44,62 @@ describe('the API is private by default', () => {
     }
   });
 
+  it('the only public writes are login, logout and the contact form', async () => {
+    const publicWrites = apiRoutes()
+      .filter((r) => r.isPublic && r.method !== 'GET')
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((r) => !r.endsWith(' /api/*'));
+    for (const r of publicWrites) expect(['POST /api/auth/login', 'POST /api/auth/logout', 'POST /api/contatti']).toContain(r);
+  });
+
+  it('the dashboard API (issue 4) is private except the spec’s public reads', async () => {
+    const expected: Record<string, boolean> = {
+      'GET /api/prodotti': true,
+      'GET /api/prodotti/:id': true,
+      'POST /api/prodotti': false,
+      'PUT /api/prodotti/:id': false,
+      'DELETE /api/prodotti/:id': false,
+      'GET /api/asin-info': false,
+      'GET /api/utenti': false,
+      'POST /api/utenti': false,
+      'PUT /api/utenti/:id': false,
+      'DELETE /api/utenti/:id': false,
+      'GET /api/keys': false,
+      'PUT /api/keys/:name': false,
+      'DELETE /api/keys/:name': false,
+      'GET /api/chi-siamo': true,
+      'POST /api/chi-siamo': false,
+      'PUT /api/chi-siamo/:id': false,
+      'GET /api/messaggi': false,
+      'GET /api/messaggi/non-letti': false,
+      'PATCH /api/messaggi/:id': false,
+      'DELETE /api/messaggi/:id': false,
+      'GET /api/panoramica': false,
+      'GET /api/prompts': false,
+    };
+    for (const base of ['/api/categorie-prodotti', '/api/categorie_prodotti']) {
+      Object.assign(expected, {
+        [`GET ${base}`]: true,
+        [`GET ${base}/:id`]: true,
+        [`POST ${base}`]: false,
+        [`PUT ${base}/:id`]: false,
+        [`DELETE ${base}/:id`]: false,
+      });
+    }
+    const registered = new Map(t.app.registeredRoutes.map((r) => [`${r.method} ${r.url}`, r.isPublic]));
+    for (const [route, isPublic] of Object.entries(expected)) {
+      expect(registered.get(route), route).toBe(isPublic);
+      if (isPublic) continue;
+      const [method, url] = route.split(' ') as [string, string];
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url: url.replace(/:(\w+)/g, (_m, name: string) => SAMPLE_PARAMS[name] ?? '1'),
+        ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+      });
+      expect(res.statusCode, route).toBe(401);
+    }
+  });
+
   it('a forged or unsigned session cookie is no session', async () => {
     const cookie = await login(t, undefined, '10.9.0.1');
     const token = decodeURIComponent(cookie.split('=')[1]!).split('.')[0]!;

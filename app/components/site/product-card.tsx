@@ -1,35 +1,55 @@
 import { Link } from 'react-router';
 import { MSG } from '../../../common/messages.ts';
+import { SITE_MSG } from '../../../common/messages-site.ts';
 import type { Product } from '../../../common/types.ts';
-import { PLACEHOLDER_IMAGE, formatPrice, productName } from '../../lib/format.ts';
+import { reviewHref } from '../../lib/carousel.ts';
+import { PLACEHOLDER_IMAGE, productName } from '../../lib/format.ts';
+import { AmazonLink } from './amazon-link.tsx';
+import { PriceLine, PriceUpdated } from './price.tsx';
+import { Rating } from './rating.tsx';
 
 export type ProductCardData = Pick<
   Product,
-  'id' | 'nome_prodotto' | 'nome_sintetico' | 'nome_visualizzato' | 'img_prodotto' | 'prezzo_prodotto' | 'prezzo_originale' | 'url_acquisto' | 'haRecensionePubblicata' | 'valutazione_prodotto'
->;
+  | 'id'
+  | 'nome_prodotto'
+  | 'nome_sintetico'
+  | 'nome_visualizzato'
+  | 'img_prodotto'
+  | 'prezzo_prodotto'
+  | 'prezzo_originale'
+  | 'url_acquisto'
+  | 'haRecensionePubblicata'
+  | 'valutazione_prodotto'
+  | 'prezzo_aggiornato_at'
+  | 'updated_at'
+> & { nome_categoria?: string | null };
 
-export function ProductCard({ product, headingLevel = 3 }: { product: ProductCardData; headingLevel?: 2 | 3 }) {
+/** Product card (spec section 2): image, name, the retailer button (new tab) and the review link. */
+export function ProductCard({ product, headingLevel = 3, eager = false }: { product: ProductCardData; headingLevel?: 2 | 3; eager?: boolean }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
-  const discounted = product.prezzo_originale !== null && product.prezzo_prodotto !== null && product.prezzo_prodotto < product.prezzo_originale;
+  const name = productName(product);
   return (
     <article className="card product-card">
       <div className="media media-square">
-        <img src={product.img_prodotto || PLACEHOLDER_IMAGE} alt="Immagine prodotto" loading="lazy" width={400} height={400} />
+        <img
+          src={product.img_prodotto || PLACEHOLDER_IMAGE}
+          alt={SITE_MSG.productImageAlt}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          width={400}
+          height={400}
+        />
       </div>
       <div className="card-body">
-        <H className="card-title">{productName(product)}</H>
-        <p className="price-line">
-          {discounted && <s className="price-old">{formatPrice(product.prezzo_originale)}</s>}
-          <span className="price">{formatPrice(product.prezzo_prodotto)}</span>
-        </p>
+        {product.nome_categoria && <p className="card-kicker">{product.nome_categoria}</p>}
+        <H className="card-title">{name}</H>
+        <Rating value={product.valutazione_prodotto} />
+        <PriceLine product={product} />
+        <PriceUpdated product={product} />
         <div className="card-actions">
-          {product.url_acquisto && (
-            <a className="btn btn-accent" href={product.url_acquisto} target="_blank" rel="sponsored noopener noreferrer">
-              {MSG.orderOnAmazon}
-            </a>
-          )}
+          <AmazonLink href={product.url_acquisto} />
           {product.haRecensionePubblicata && (
-            <Link className="btn btn-secondary" to={`/articolo/${product.id}`}>
+            <Link className="btn btn-secondary" to={reviewHref(product.id)} aria-label={`${MSG.readReview}: ${name}`}>
               {MSG.readReview}
             </Link>
           )}
@@ -37,4 +57,23 @@ export function ProductCard({ product, headingLevel = 3 }: { product: ProductCar
       </div>
     </article>
   );
+}
+
+/** The fields a card needs, picked on the server so pages send no more than they show. */
+export function toProductCard(p: ProductCardData): ProductCardData {
+  return {
+    id: p.id,
+    nome_prodotto: p.nome_prodotto,
+    nome_sintetico: p.nome_sintetico,
+    nome_visualizzato: p.nome_visualizzato,
+    img_prodotto: p.img_prodotto,
+    prezzo_prodotto: p.prezzo_prodotto,
+    prezzo_originale: p.prezzo_originale,
+    url_acquisto: p.url_acquisto,
+    haRecensionePubblicata: p.haRecensionePubblicata,
+    valutazione_prodotto: p.valutazione_prodotto,
+    prezzo_aggiornato_at: p.prezzo_aggiornato_at,
+    updated_at: p.updated_at,
+    nome_categoria: p.nome_categoria ?? null,
+  };
 }

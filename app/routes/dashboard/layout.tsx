@@ -1,18 +1,22 @@
 import {
-  BookOpen, ChevronDown, FileText, FolderTree, Home, Info, KeyRound, LayoutDashboard, LogOut, Menu, MessageSquareText,
+  BookOpen, ChevronDown, FileText, FolderTree, Home, Inbox, Info, KeyRound, LayoutDashboard, LogOut, Menu, MessageSquareText,
   Newspaper, Package, PackagePlus, TrendingUp, Users, X,
 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, redirect, useLocation, useNavigate } from 'react-router';
+import { DASH_MSG } from '../../../common/messages-dashboard.ts';
+import type { DashboardContext } from '../../components/dashboard/dashboard-context.ts';
 import { ToastProvider } from '../../components/ui/toast.tsx';
+import { api } from '../../lib/api.ts';
 import { checkSession, hasSessionFlag, useSession } from '../../lib/session.tsx';
+import { useSiteConfig } from '../../root.tsx';
 import dashboardCss from '../../styles/dashboard.css?url';
 import type { Route } from './+types/layout';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: dashboardCss }];
 
 export function meta() {
-  return [{ title: 'Dashboard' }, { name: 'robots', content: 'noindex, nofollow' }];
+  return [{ title: DASH_MSG.dashboard }, { name: 'robots', content: 'noindex, nofollow' }];
 }
 
 /**
@@ -36,11 +40,12 @@ clientLoader.hydrate = true as const;
 export function HydrateFallback() {
   return (
     <div className="dash-loading" role="status">
-      <span className="spinner" aria-hidden="true" /> Caricamento…
+      <span className="spinner" aria-hidden="true" /> {DASH_MSG.loading}
     </div>
   );
 }
 
+/** The sidebar in the spec's order (section 2), plus the contact inbox after Chi siamo. */
 const NAV = [
   { to: '/dashboard/panoramica', label: 'Panoramica', icon: LayoutDashboard },
   { to: '/dashboard/prodotti', label: 'Prodotti', icon: Package, submenu: true },
@@ -54,91 +59,142 @@ const NAV = [
   { to: '/dashboard/utenti', label: 'Utenti', icon: Users },
   { to: '/dashboard/chiavi', label: 'Chiavi API', icon: KeyRound },
   { to: '/dashboard/chi-siamo', label: 'Chi siamo', icon: Info },
+  { to: '/dashboard/messaggi', label: 'Messaggi', icon: Inbox, unread: true },
 ];
 
+const PRODUCT_PATHS = ['/dashboard/prodotti', '/dashboard/aggiungi-prodotto'];
+const inProducts = (path: string) => PRODUCT_PATHS.some((p) => path.startsWith(p));
+
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [productsOpen, setProductsOpen] = useState(true);
   const location = useLocation();
   const navigate = useNavigate();
   const { logout } = useSession();
+  const { siteName } = useSiteConfig();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // The products submenu follows the page: open on products pages, closed elsewhere, toggled by hand.
+  const [productsOpen, setProductsOpen] = useState(() => inProducts(location.pathname));
+  const [unread, setUnread] = useState(0);
+  const closeButton = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+  const refreshUnread = useCallback(() => {
+    api<{ non_letti: number }>('/api/messaggi/non-letti')
+      .then((r) => setUnread(r.non_letti))
+      .catch(() => {
+        /* the badge is a hint: a failure leaves it as it was */
+      });
+  }, []);
+
+  // Every navigation closes the menus (spec section 2) and refreshes the inbox badge.
+  useEffect(() => {
+    setMenuOpen(false);
+    setProductsOpen(inProducts(location.pathname));
+    refreshUnread();
+  }, [location.pathname, location.search, refreshUnread]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    closeButton.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   async function onLogout() {
-    await logout();
+    await logout(); // posts, ignores any failure, clears the flag
     navigate('/');
   }
 
   return (
     <ToastProvider>
-    <div className="dash">
-      <a className="skip-link" href="#dash-main">
-        Vai al contenuto
-      </a>
-      <header className="dash-topbar">
-        <button type="button" className="btn btn-ghost dash-menu-toggle" aria-expanded={menuOpen} aria-controls="dash-sidebar" onClick={() => setMenuOpen((v) => !v)}>
-          {menuOpen ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
-          <span className="sr-only">{menuOpen ? 'Chiudi il menu' : 'Apri il menu'}</span>
-        </button>
-        <Link to="/dashboard/panoramica" className="dash-brand">
-          Dashboard
-        </Link>
-        <span className="dash-user">{loaderData.username}</span>
-      </header>
-      <aside id="dash-sidebar" className={`dash-sidebar${menuOpen ? ' is-open' : ''}`} aria-label="Menu della dashboard">
-        <nav>
-          <ul>
-            {NAV.map((item) => (
-              <li key={item.to}>
-                <div className="dash-nav-row">
-                  <NavLink to={item.to} className="dash-nav-link">
-                    <item.icon size={18} aria-hidden="true" />
-                    {item.label}
-                  </NavLink>
-                  {item.submenu && (
-                    <button
-                      type="button"
-                      className="dash-submenu-toggle"
-                      aria-expanded={productsOpen}
-                      aria-controls="dash-submenu-prodotti"
-                      onClick={() => setProductsOpen((v) => !v)}
-                    >
-                      <ChevronDown size={16} aria-hidden="true" className={productsOpen ? 'rot-180' : ''} />
-                      <span className="sr-only">Sottomenu prodotti</span>
-                    </button>
+      <div className="dash">
+        <a className="skip-link" href="#dash-main">
+          {DASH_MSG.skipToContent}
+        </a>
+        <header className="dash-topbar">
+          <button
+            type="button"
+            className="btn btn-ghost dash-menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="dash-sidebar"
+            onClick={() => setMenuOpen((v) => !v)}
+          >
+            {menuOpen ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
+            <span className="sr-only">{menuOpen ? DASH_MSG.closeMenu : DASH_MSG.openMenu}</span>
+          </button>
+          <Link to="/dashboard/panoramica" className="dash-brand">
+            <span className="wordmark-mark" aria-hidden="true" />
+            <span className="dash-brand-site">{siteName}</span>
+            <span className="dash-brand-area">{DASH_MSG.dashboard}</span>
+          </Link>
+          <span className="dash-user" title={loaderData.username}>
+            <span className="dash-user-avatar" aria-hidden="true">
+              {loaderData.username.slice(0, 1).toUpperCase()}
+            </span>
+            <span className="dash-user-name">{loaderData.username}</span>
+          </span>
+        </header>
+        <aside id="dash-sidebar" className={`dash-sidebar${menuOpen ? ' is-open' : ''}`} aria-label="Menu della dashboard">
+          <button ref={closeButton} type="button" className="btn btn-ghost dash-sidebar-close" onClick={() => setMenuOpen(false)}>
+            <X size={20} aria-hidden="true" /> {DASH_MSG.closeMenu}
+          </button>
+          <nav>
+            <ul>
+              {NAV.map((item) => (
+                <li key={item.to}>
+                  <div className="dash-nav-row">
+                    <NavLink to={item.to} className="dash-nav-link">
+                      <item.icon size={18} aria-hidden="true" />
+                      <span className="dash-nav-label">{item.label}</span>
+                      {item.unread && unread > 0 && (
+                        <span className="dash-nav-badge">
+                          <span aria-hidden="true">{unread}</span>
+                          <span className="sr-only">{DASH_MSG.unreadBadge(unread)}</span>
+                        </span>
+                      )}
+                    </NavLink>
+                    {item.submenu && (
+                      <button
+                        type="button"
+                        className="dash-submenu-toggle"
+                        aria-expanded={productsOpen}
+                        aria-controls="dash-submenu-prodotti"
+                        onClick={() => setProductsOpen((v) => !v)}
+                      >
+                        <ChevronDown size={16} aria-hidden="true" className={productsOpen ? 'rot-180' : ''} />
+                        <span className="sr-only">{DASH_MSG.productsSubmenu}</span>
+                      </button>
+                    )}
+                  </div>
+                  {item.submenu && productsOpen && (
+                    <ul id="dash-submenu-prodotti" className="dash-submenu">
+                      <li>
+                        <NavLink to="/dashboard/prodotti" end className="dash-nav-link">
+                          Tutti i prodotti
+                        </NavLink>
+                      </li>
+                      <li>
+                        <NavLink to="/dashboard/aggiungi-prodotto" className="dash-nav-link">
+                          Nuovo prodotto
+                        </NavLink>
+                      </li>
+                    </ul>
                   )}
-                </div>
-                {item.submenu && productsOpen && (
-                  <ul id="dash-submenu-prodotti" className="dash-submenu">
-                    <li>
-                      <NavLink to="/dashboard/prodotti" end className="dash-nav-link">
-                        Tutti i prodotti
-                      </NavLink>
-                    </li>
-                    <li>
-                      <NavLink to="/dashboard/aggiungi-prodotto" className="dash-nav-link">
-                        Nuovo prodotto
-                      </NavLink>
-                    </li>
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <button type="button" className="btn btn-ghost dash-logout" onClick={onLogout}>
-          <LogOut size={18} aria-hidden="true" /> Logout
-        </button>
-      </aside>
-      {menuOpen && <button type="button" className="dash-scrim" aria-label="Chiudi il menu" onClick={() => setMenuOpen(false)} />}
-      <main id="dash-main" className="dash-main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Link to="/" className="dash-home-fab" aria-label="Torna al sito">
-        <Home size={20} aria-hidden="true" />
-      </Link>
-    </div>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <button type="button" className="btn btn-ghost dash-logout" onClick={onLogout}>
+            <LogOut size={18} aria-hidden="true" /> {DASH_MSG.logout}
+          </button>
+        </aside>
+        {menuOpen && <button type="button" className="dash-scrim" aria-label={DASH_MSG.closeMenu} onClick={() => setMenuOpen(false)} />}
+        <main id="dash-main" className="dash-main" tabIndex={-1}>
+          <Outlet context={{ refreshUnread } satisfies DashboardContext} />
+        </main>
+        <Link to="/" className="dash-home-fab" aria-label={DASH_MSG.backToSite}>
+          <Home size={20} aria-hidden="true" />
+        </Link>
+      </div>
     </ToastProvider>
   );
 }

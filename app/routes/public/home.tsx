@@ -1,120 +1,238 @@
-import { Link } from 'react-router';
+import { CheckCircle2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useRevalidator } from 'react-router';
 import { MSG } from '../../../common/messages.ts';
+import { SITE_MSG } from '../../../common/messages-site.ts';
 import { ANONYMOUS } from '../../../server/domain/visibility.ts';
-import { ProductCard } from '../../components/site/product-card.tsx';
-import { PLACEHOLDER_IMAGE, formatShortDate } from '../../lib/format.ts';
+import { Carousel } from '../../components/site/carousel.tsx';
+import { GuideCard, type GuideCardData } from '../../components/site/guide-card.tsx';
+import { NewsMeta, type NewsItemData } from '../../components/site/news-item.tsx';
+import { ProductCard, type ProductCardData, toProductCard } from '../../components/site/product-card.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
+import { Tabs } from '../../components/ui/tabs.tsx';
+import { type CarouselItem, guideHref, interleaveCarousel, newsHref, reviewHref } from '../../lib/carousel.ts';
+import { productName } from '../../lib/format.ts';
 import { useNewsSidebarFlag } from '../../lib/news-flag.ts';
+import { absoluteUrl, organizationLd, seoMeta, siteFromMatches } from '../../lib/seo.ts';
 import type { Route } from './+types/home';
 
-export function meta({ data }: Route.MetaArgs) {
-  const name = data?.siteName ?? 'Pronti a Tutto';
-  return [
-    { title: `${name} — Attrezzatura e strategie per ogni emergenza` },
-    { name: 'description', content: MSG.heroSubtitle },
-  ];
+/** Home requests (spec section 9). */
+const HOME = { guides: 10, products: 10, news: 6, carouselEach: 12 } as const;
+
+/** Each home section is loaded on its own: one failing shows its error and 'Riprova', not a broken page. */
+export type Section<T> = { ok: true; items: T[] } | { ok: false };
+
+async function section<T>(name: string, load: () => Promise<T[]>): Promise<Section<T>> {
+  try {
+    return { ok: true, items: await load() };
+  } catch (err) {
+    console.error(`home: sezione "${name}" non caricata`, err);
+    return { ok: false };
+  }
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context;
-  const [products, guides, news] = await Promise.all([
-    services.products.list({ publishedReviewOnly: true, newestFirst: true, limit: 10 }),
-    services.guides.list(ANONYMOUS, { limit: 10 }),
-    services.news.list(ANONYMOUS, { limit: 6 }),
+  const [carousel, guides, products, news] = await Promise.all([
+    section<CarouselItem>('carosello', async () => {
+      // Each carousel request falls back to an empty list; only all three failing is an error.
+      const [reviews, guideList, newsList] = await Promise.allSettled([
+        services.reviews.list(ANONYMOUS, { limit: HOME.carouselEach }),
+        services.guides.list(ANONYMOUS, { limit: HOME.carouselEach }),
+        services.news.list(ANONYMOUS, { limit: HOME.carouselEach }),
+      ]);
+      if (reviews.status === 'rejected' && guideList.status === 'rejected' && newsList.status === 'rejected') throw reviews.reason;
+      const ok = <T,>(r: PromiseSettledResult<T[]>): T[] => (r.status === 'fulfilled' ? r.value : []);
+      return interleaveCarousel(
+        ok(reviews).map((r) => ({ kind: 'recensione', key: `r${r.id}`, title: r.titolo || productName(r), href: reviewHref(r.id_prodotto), image: r.img_prodotto })),
+        ok(guideList).map((g) => ({ kind: 'guida', key: `g${g.id}`, title: g.titolo, href: guideHref(g.id), image: g.immagine_url })),
+        ok(newsList).map((n) => ({ kind: 'notizia', key: `n${n.id}`, title: n.titolo, href: newsHref(n.slug), image: n.immagine_url })),
+      );
+    }),
+    section<GuideCardData>('guide', async () =>
+      (await services.guides.list(ANONYMOUS, { limit: HOME.guides })).map((g) => ({ id: g.id, titolo: g.titolo, immagine_url: g.immagine_url })),
+    ),
+    section<ProductCardData>('prodotti', async () =>
+      (await services.products.list({ publishedReviewOnly: true, newestFirst: true, limit: HOME.products })).map(toProductCard),
+    ),
+    section<NewsItemData>('notizie', async () =>
+      (await services.news.list(ANONYMOUS, { limit: HOME.news })).map((n) => ({
+        id: n.id,
+        slug: n.slug,
+        titolo: n.titolo,
+        fonte: n.fonte,
+        data_pubblicazione: n.data_pubblicazione,
+      })),
+    ),
   ]);
-  return {
-    siteName: services.config.siteName,
-    products: products.map((p) => ({
-      id: p.id,
-      nome_prodotto: p.nome_prodotto,
-      nome_sintetico: p.nome_sintetico,
-      nome_visualizzato: p.nome_visualizzato,
-      img_prodotto: p.img_prodotto,
-      prezzo_prodotto: p.prezzo_prodotto,
-      prezzo_originale: p.prezzo_originale,
-      url_acquisto: p.url_acquisto,
-      haRecensionePubblicata: p.haRecensionePubblicata,
-      valutazione_prodotto: p.valutazione_prodotto,
-    })),
-    guides: guides.map((g) => ({ id: g.id, titolo: g.titolo, immagine_url: g.immagine_url })),
-    news: news.map((n) => ({ id: n.id, slug: n.slug, titolo: n.titolo, fonte: n.fonte, data_pubblicazione: n.data_pubblicazione })),
-  };
+  return { siteName: services.config.siteName, carousel, guides, products, news };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  return seoMeta(site, {
+    title: `${site.siteName} — Attrezzatura e strategie per ogni emergenza`,
+    fullTitle: true,
+    description: `${MSG.heroSubtitle}: recensioni indipendenti di torce, radio, power bank e kit di primo soccorso, guide all'acquisto e notizie sulla prevenzione.`,
+    path: '/',
+    jsonLd: [
+      { '@context': 'https://schema.org', ...organizationLd(site) },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        '@id': `${site.siteUrl}/#website`,
+        name: site.siteName,
+        url: absoluteUrl(site.siteUrl, '/'),
+        inLanguage: 'it-IT',
+        publisher: { '@id': `${site.siteUrl}/#organization` },
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(site.siteUrl, '/prodotti')}?q={search_term_string}` },
+          'query-input': 'required name=search_term_string',
+        },
+      },
+    ],
+  });
+}
+
+/** A section's three states: loaded (or empty), error with 'Riprova', loading while retrying. */
+function SectionBody<T>({ state, loading, error, empty, retrying, onRetry, children }: {
+  state: Section<T>;
+  loading: string;
+  error: string;
+  empty: string;
+  retrying: boolean;
+  onRetry: () => void;
+  children: (items: T[]) => ReactNode;
+}) {
+  if (!state.ok) return retrying ? <LoadingState label={loading} /> : <ErrorState message={error} onRetry={onRetry} />;
+  if (state.items.length === 0) return <EmptyState message={empty} />;
+  return <>{children(state.items)}</>;
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { siteName, products, guides, news } = loaderData;
+  const { siteName, carousel, guides, products, news } = loaderData;
   const [showNews] = useNewsSidebarFlag();
+  const revalidator = useRevalidator();
+  const retrying = revalidator.state === 'loading';
+  const retry = () => void revalidator.revalidate();
+  const common = { retrying, onRetry: retry };
+
+  const productsPanel = (
+    <section aria-labelledby="home-prodotti" className="home-col home-col-products">
+      <h2 id="home-prodotti">{SITE_MSG.homeProductsTitle}</h2>
+      <SectionBody state={products} loading={MSG.homeProductsLoading} error={MSG.homeProductsError} empty={MSG.noProductsFound} {...common}>
+        {(items) => (
+          <ul className="product-grid">
+            {items.map((p) => (
+              <li key={p.id}>
+                <ProductCard product={p} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </SectionBody>
+      <Link to="/prodotti" className="see-all">
+        {SITE_MSG.allProducts}
+      </Link>
+    </section>
+  );
+
+  const guidesPanel = (
+    <section aria-labelledby="home-guide" className="home-col home-col-guides">
+      <h2 id="home-guide">{SITE_MSG.homeGuidesTitle}</h2>
+      <SectionBody state={guides} loading={MSG.homeGuidesLoading} error={MSG.homeGuidesError} empty={MSG.noGuidesFound} {...common}>
+        {(items) => (
+          <ul className="stack">
+            {items.map((g) => (
+              <li key={g.id}>
+                <GuideCard guide={g} compact />
+              </li>
+            ))}
+          </ul>
+        )}
+      </SectionBody>
+      <Link to="/guide" className="see-all">
+        {SITE_MSG.allGuides}
+      </Link>
+    </section>
+  );
+
+  const newsPanel = (
+    <aside aria-labelledby="home-notizie" className="home-col news-sidebar">
+      <h2 id="home-notizie">{SITE_MSG.homeNewsTitle}</h2>
+      <SectionBody state={news} loading={SITE_MSG.homeNewsLoading} error={SITE_MSG.homeNewsError} empty={MSG.noNewsFound} {...common}>
+        {(items) => (
+          <ul className="news-list">
+            {items.map((n) => (
+              <li key={n.id}>
+                <Link to={newsHref(n.slug)} className="news-link">
+                  <span className="news-title">{n.titolo}</span>
+                  <NewsMeta fonte={n.fonte} date={n.data_pubblicazione} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </SectionBody>
+      <Link to="/notizie" className="see-all">
+        {MSG.seeAllNews}
+      </Link>
+    </aside>
+  );
+
+  const tabs = [
+    { value: 'prodotti', label: SITE_MSG.navProducts, content: productsPanel },
+    { value: 'guide', label: SITE_MSG.navGuides, content: guidesPanel },
+    ...(showNews ? [{ value: 'notizie', label: SITE_MSG.navNews, content: newsPanel }] : []),
+  ];
+
   return (
     <>
-      <section className="hero">
-        <div className="container">
-          <h1>{MSG.heroTitle(siteName)}</h1>
-          <p className="hero-subtitle">{MSG.heroSubtitle}</p>
+      <section className="hero" aria-labelledby="home-title">
+        <div className="container hero-inner">
+          <div>
+            <h1 id="home-title">{MSG.heroTitle(siteName)}</h1>
+            <p className="hero-subtitle">{MSG.heroSubtitle}</p>
+            <p className="hero-actions">
+              <Link to="/prodotti" className="btn btn-primary">
+                {SITE_MSG.heroCtaProducts}
+              </Link>
+              <Link to="/guide" className="btn btn-secondary">
+                {SITE_MSG.heroCtaGuides}
+              </Link>
+            </p>
+          </div>
+          <div className="hero-points">
+            <p className="hero-points-title">{SITE_MSG.heroPointsTitle}</p>
+            <ul>
+              {SITE_MSG.heroPoints.map((point) => (
+                <li key={point}>
+                  <CheckCircle2 size={20} aria-hidden="true" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
       </section>
-      <div className={`container home-grid${showNews ? ' with-news' : ''}`}>
-        <section aria-labelledby="home-guide" className="home-col">
-          <h2 id="home-guide">Guide</h2>
-          {guides.length === 0 ? (
-            <p className="empty">{MSG.noGuidesFound}</p>
-          ) : (
-            <ul className="stack">
-              {guides.map((g) => (
-                <li key={g.id}>
-                  <article className="card guide-card">
-                    <div className="media media-wide">
-                      <img src={g.immagine_url || PLACEHOLDER_IMAGE} alt="" loading="lazy" width={640} height={360} />
-                    </div>
-                    <div className="card-body">
-                      <h3 className="card-title">{g.titolo}</h3>
-                      <Link className="btn btn-secondary" to={`/guida/${g.id}`}>
-                        {MSG.readGuide}
-                      </Link>
-                    </div>
-                  </article>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        <section aria-labelledby="home-prodotti" className="home-col">
-          <h2 id="home-prodotti">Prodotti recensiti</h2>
-          {products.length === 0 ? (
-            <p className="empty">{MSG.noProductsFound}</p>
-          ) : (
-            <ul className="product-grid">
-              {products.map((p) => (
-                <li key={p.id}>
-                  <ProductCard product={p} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        {showNews && (
-          <aside aria-labelledby="home-notizie" className="home-col news-sidebar">
-            <h2 id="home-notizie">Notizie</h2>
-            {news.length === 0 ? (
-              <p className="empty">{MSG.noNewsFound}</p>
-            ) : (
-              <ul className="news-list">
-                {news.map((n) => (
-                  <li key={n.id}>
-                    <Link to={`/notizie/${n.slug}`} className="news-link">
-                      <span className="news-title">{n.titolo}</span>
-                      <span className="news-meta">
-                        {n.fonte}
-                        {n.data_pubblicazione && <> · {formatShortDate(n.data_pubblicazione)}</>}
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <Link to="/notizie" className="see-all">
-              {MSG.seeAllNews}
-            </Link>
-          </aside>
-        )}
+
+      <section className="container home-featured" aria-labelledby="home-evidenza">
+        <h2 id="home-evidenza">{SITE_MSG.carouselTitle}</h2>
+        <SectionBody state={carousel} loading={MSG.homeCarouselLoading} error={MSG.homeCarouselError} empty={SITE_MSG.carouselEmpty} {...common}>
+          {(items) => <Carousel items={items} titleId="home-evidenza" />}
+        </SectionBody>
+      </section>
+
+      <div className="container">
+        <Tabs
+          label={SITE_MSG.homeTabsLabel}
+          defaultValue="prodotti"
+          items={tabs}
+          forceMount
+          panelsAsChild
+          className={`home-grid${showNews ? ' with-news' : ''}`}
+        />
       </div>
     </>
   );

@@ -1,0 +1,163 @@
+import type { ProductUpdateInput } from '../../../common/schemas-dashboard.ts';
+import type { Product } from '../../../common/types.ts';
+
+/** The product form's fields, as the inputs hold them (text). */
+export interface ProductFormValues {
+  asin_prodotto: string;
+  nome_sintetico: string;
+  nome_prodotto: string;
+  nome_visualizzato: string;
+  asin_preferito: string;
+  valutazione_prodotto: string;
+  prezzo_originale: string;
+  prezzo_scontato: string;
+  seo_keyword_prodotto: string;
+  id_categoria: string;
+  img_prodotto: string;
+  link_prodotto: string;
+  specifiche_tecniche: string;
+  descrizione_generale: string;
+  informazioni_articolo: string;
+  contenuto_scatola: string;
+}
+
+export type ProductField = keyof ProductFormValues;
+
+export const EMPTY_PRODUCT: ProductFormValues = {
+  asin_prodotto: '',
+  nome_sintetico: '',
+  nome_prodotto: '',
+  nome_visualizzato: '',
+  asin_preferito: '',
+  valutazione_prodotto: '',
+  prezzo_originale: '',
+  prezzo_scontato: '',
+  seo_keyword_prodotto: '',
+  id_categoria: '',
+  img_prodotto: '',
+  link_prodotto: '',
+  specifiche_tecniche: '',
+  descrizione_generale: '',
+  informazioni_articolo: '',
+  contenuto_scatola: '',
+};
+
+const numberText = (n: number | null) => (n === null ? '' : String(n).replace('.', ','));
+/** Prices with their cents, Italian style: 29.9 → '29,90'. */
+const priceText = (n: number | null) => (n === null ? '' : n.toFixed(2).replace('.', ','));
+
+export function valuesFromProduct(p: Product): ProductFormValues {
+  return {
+    asin_prodotto: p.asin_prodotto ?? '',
+    nome_sintetico: p.nome_sintetico ?? '',
+    nome_prodotto: p.nome_prodotto,
+    nome_visualizzato: p.nome_visualizzato ?? '',
+    asin_preferito: p.asin_preferito ?? '',
+    valutazione_prodotto: numberText(p.valutazione_prodotto),
+    prezzo_originale: priceText(p.prezzo_originale),
+    prezzo_scontato: priceText(p.prezzo_scontato),
+    seo_keyword_prodotto: p.seo_keyword_prodotto ?? '',
+    id_categoria: p.id_categoria === null ? '' : String(p.id_categoria),
+    img_prodotto: p.img_prodotto ?? '',
+    link_prodotto: p.link_prodotto ?? '',
+    specifiche_tecniche: p.specifiche_tecniche ?? '',
+    descrizione_generale: p.descrizione_generale ?? '',
+    informazioni_articolo: p.informazioni_articolo ?? '',
+    contenuto_scatola: p.contenuto_scatola ?? '',
+  };
+}
+
+/** '12,90' or '12.90' → 12.9; '' → null; anything else stays text so the schema names the problem. */
+function toNumber(text: string): number | string | null {
+  const t = text.trim();
+  if (t === '') return null;
+  const n = Number(t.replace(',', '.'));
+  return Number.isFinite(n) ? n : t;
+}
+
+const toText = (text: string) => (text.trim() === '' ? null : text.trim());
+
+/**
+ * The request body (spec section 5): empty fields are sent as null, and the price sent is the
+ * discounted one, else the original. Display name and preferred ASIN only in the edit panel.
+ */
+export function toPayload(v: ProductFormValues, options: { edit: boolean }): ProductUpdateInput {
+  const prezzo_originale = toNumber(v.prezzo_originale);
+  const prezzo_scontato = toNumber(v.prezzo_scontato);
+  const body: Record<string, unknown> = {
+    asin_prodotto: toText(v.asin_prodotto),
+    nome_prodotto: v.nome_prodotto.trim(),
+    nome_sintetico: toText(v.nome_sintetico),
+    valutazione_prodotto: toNumber(v.valutazione_prodotto),
+    prezzo_originale,
+    prezzo_scontato,
+    prezzo_prodotto: prezzo_scontato ?? prezzo_originale,
+    seo_keyword_prodotto: toText(v.seo_keyword_prodotto),
+    id_categoria: v.id_categoria === '' ? null : Number(v.id_categoria),
+    img_prodotto: toText(v.img_prodotto),
+    link_prodotto: toText(v.link_prodotto),
+    specifiche_tecniche: toText(v.specifiche_tecniche),
+    descrizione_generale: toText(v.descrizione_generale),
+    informazioni_articolo: toText(v.informazioni_articolo),
+    contenuto_scatola: toText(v.contenuto_scatola),
+  };
+  if (options.edit) {
+    body.nome_visualizzato = toText(v.nome_visualizzato);
+    body.asin_preferito = toText(v.asin_preferito);
+  }
+  return body as ProductUpdateInput;
+}
+
+/** The spec's ASIN lookup response (section 3). */
+export interface AsinLookup {
+  nome?: string | null;
+  nome_sintetico?: string | null;
+  valutazione?: number | null;
+  prezzo_originale?: number | null;
+  prezzo_scontato?: number | null;
+  seo_keyword_prodotto?: string | null;
+  img_url?: string | null;
+  link?: string | null;
+  specifiche_tecniche?: string | null;
+  descrizione_generale?: string | null;
+  informazioni_articolo?: string | null;
+  contenuto_scatola?: string | null;
+}
+
+export const SHORT_NAME_WORDS = 5;
+
+/**
+ * Short name derivation (spec section 5): the text before ' - ' or ' | ', without punctuation,
+ * spaces collapsed, the first 5 words.
+ */
+export function deriveShortName(name: string): string {
+  const head = name.split(/ - | \| /)[0] ?? '';
+  return head
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(' ')
+    .slice(0, SHORT_NAME_WORDS)
+    .join(' ');
+}
+
+/** Fills the form from a lookup, keeping what the lookup does not know. */
+export function applyLookup(v: ProductFormValues, r: AsinLookup): ProductFormValues {
+  const keep = (value: string | null | undefined, current: string) => (value === null || value === undefined || value === '' ? current : value);
+  const nome = keep(r.nome, v.nome_prodotto);
+  return {
+    ...v,
+    nome_prodotto: nome,
+    nome_sintetico: keep(r.nome_sintetico, '') || (r.nome ? deriveShortName(r.nome) : v.nome_sintetico),
+    valutazione_prodotto: r.valutazione == null ? v.valutazione_prodotto : numberText(r.valutazione),
+    prezzo_originale: r.prezzo_originale == null ? v.prezzo_originale : priceText(r.prezzo_originale),
+    prezzo_scontato: r.prezzo_scontato == null ? v.prezzo_scontato : priceText(r.prezzo_scontato),
+    seo_keyword_prodotto: keep(r.seo_keyword_prodotto, v.seo_keyword_prodotto),
+    img_prodotto: keep(r.img_url, v.img_prodotto),
+    link_prodotto: keep(r.link, v.link_prodotto),
+    specifiche_tecniche: keep(r.specifiche_tecniche, v.specifiche_tecniche),
+    descrizione_generale: keep(r.descrizione_generale, v.descrizione_generale),
+    informazioni_articolo: keep(r.informazioni_articolo, v.informazioni_articolo),
+    contenuto_scatola: keep(r.contenuto_scatola, v.contenuto_scatola),
+  };
+}

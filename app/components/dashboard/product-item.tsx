@@ -1,0 +1,151 @@
+import { ExternalLink, Eye, FilePenLine, Pencil, Sparkles, Star, X } from 'lucide-react';
+import { Link } from 'react-router';
+import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
+import type { Product } from '../../../common/types.ts';
+import { formatPrice, PLACEHOLDER_IMAGE, productName } from '../../lib/format.ts';
+import { StatusBadge } from '../ui/badge.tsx';
+import { Button } from '../ui/button.tsx';
+
+export interface ProductItemHandlers {
+  onGenerate(p: Product): void;
+  onEdit(p: Product): void;
+  onDelete(p: Product): void;
+}
+
+const rating = (v: number | null) => (v === null ? M.dash : v.toLocaleString('it-IT', { maximumFractionDigits: 1 }));
+
+/** ASIN, rating, price (discounted, else original, else a dash) and category: the card's facts. */
+function Facts({ p }: { p: Product }) {
+  return (
+    <dl className="dash-facts">
+      <div>
+        <dt>{M.cardAsin}</dt>
+        <dd className="mono">{p.asin_prodotto ?? M.dash}</dd>
+      </div>
+      <div>
+        <dt>{M.cardRating}</dt>
+        <dd>
+          {p.valutazione_prodotto !== null && <Star size={14} aria-hidden="true" className="star" />}
+          {rating(p.valutazione_prodotto)}
+        </dd>
+      </div>
+      <div>
+        <dt>{M.cardPrice}</dt>
+        <dd>{formatPrice(p.prezzo_prodotto)}</dd>
+      </div>
+      <div>
+        <dt>{M.cardCategory}</dt>
+        <dd>{p.nome_categoria ?? M.noCategory}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/**
+ * Review actions: generate when there is none; otherwise view (with its status badge) and edit.
+ * Where space is short (grid tiles, phones) the buttons read "Vedi" / "Modifica" under the
+ * "Recensione" line; the rest of the label stays for screen readers.
+ */
+function ReviewActions({ p, onGenerate }: { p: Product; onGenerate(p: Product): void }) {
+  return (
+    <div className="dash-review">
+      <p className="dash-review-status">
+        <span>{M.reviewLabel}</span>
+        {p.stato_recensione ? <StatusBadge stato={p.stato_recensione} /> : <span className="muted">{M.reviewNone}</span>}
+      </p>
+      <div className="dash-review-actions">
+        {p.ha_recensione ? (
+          <>
+            <Link to={`/articolo/${p.id}`} className="btn btn-secondary btn-sm">
+              <Eye size={16} aria-hidden="true" />
+              <span>
+                {M.viewReviewShort}
+                <span className="dash-label-rest"> {M.reviewWord}</span>
+              </span>
+            </Link>
+            <Link to={`/dashboard/recensioni?edit=${p.id}`} className="btn btn-secondary btn-sm">
+              <FilePenLine size={16} aria-hidden="true" />
+              <span>
+                {M.editReviewShort}
+                <span className="dash-label-rest"> {M.reviewWord}</span>
+              </span>
+            </Link>
+          </>
+        ) : (
+          <Button size="sm" variant="primary" icon={<Sparkles size={16} aria-hidden="true" />} onClick={() => onGenerate(p)}>
+            {M.generateReview}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Go to product, edit/close and delete (X): icon buttons with their names for screen readers. */
+function ToolActions({ p, editing, handlers }: { p: Product; editing: boolean; handlers: ProductItemHandlers }) {
+  const name = productName(p);
+  return (
+    <div className="dash-tools">
+      {p.url_acquisto ? (
+        <a className="icon-btn" href={p.url_acquisto} target="_blank" rel="noopener noreferrer sponsored" title={M.goToProduct}>
+          <ExternalLink size={18} aria-hidden="true" />
+          <span className="sr-only">
+            {M.goToProduct}: {name}
+          </span>
+        </a>
+      ) : (
+        <span className="icon-btn is-disabled" title={M.goToProduct} aria-hidden="true">
+          <ExternalLink size={18} />
+        </span>
+      )}
+      <button type="button" className={`icon-btn${editing ? ' is-active' : ''}`} onClick={() => handlers.onEdit(p)} aria-expanded={editing} title={editing ? M.closeEdit : M.editProduct}>
+        {editing ? <X size={18} aria-hidden="true" /> : <Pencil size={18} aria-hidden="true" />}
+        <span className="sr-only">
+          {editing ? M.closeEdit : M.editProduct}: {name}
+        </span>
+      </button>
+      <button type="button" className="icon-btn icon-btn-danger" onClick={() => handlers.onDelete(p)} title={M.deleteProduct}>
+        <X size={18} aria-hidden="true" />
+        <span className="sr-only">
+          {M.deleteProduct}: {name}
+        </span>
+      </button>
+    </div>
+  );
+}
+
+/** A product in the grid view. */
+export function ProductTile({ p, handlers }: { p: Product; handlers: ProductItemHandlers }) {
+  return (
+    <article className="card dash-tile" aria-label={productName(p)}>
+      <div className="media media-square">
+        <img src={p.img_prodotto || PLACEHOLDER_IMAGE} alt="Immagine prodotto" loading="lazy" width={300} height={300} />
+      </div>
+      <div className="dash-tile-body">
+        <h2 className="dash-product-title">{productName(p)}</h2>
+        <Facts p={p} />
+        <ReviewActions p={p} onGenerate={handlers.onGenerate} />
+        <ToolActions p={p} editing={false} handlers={handlers} />
+      </div>
+    </article>
+  );
+}
+
+/** A product in the list view; the inline edit panel opens under it. */
+export function ProductRow({ p, editing, handlers }: { p: Product; editing: boolean; handlers: ProductItemHandlers }) {
+  return (
+    <div className="dash-prow">
+      <div className="dash-prow-thumb media media-square">
+        <img src={p.img_prodotto || PLACEHOLDER_IMAGE} alt="Immagine prodotto" loading="lazy" width={72} height={72} />
+      </div>
+      <div className="dash-prow-main">
+        <h2 className="dash-product-title">{productName(p)}</h2>
+        <Facts p={p} />
+      </div>
+      <div className="dash-prow-actions">
+        <ReviewActions p={p} onGenerate={handlers.onGenerate} />
+        <ToolActions p={p} editing={editing} handlers={handlers} />
+      </div>
+    </div>
+  );
+}

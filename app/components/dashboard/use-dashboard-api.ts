@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { api, ApiError } from '../../lib/api.ts';
+import { useSession } from '../../lib/session.tsx';
+
+type ApiInit = Parameters<typeof api>[1];
+export type DashboardApi = <T>(path: string, init?: ApiInit) => Promise<T>;
+
+/**
+ * The API client for dashboard screens: like api(), and a 401 (the session expired or was ended
+ * elsewhere) sends the editor back to the login page instead of leaving a broken screen.
+ */
+export function useDashboardApi(): DashboardApi {
+  const navigate = useNavigate();
+  const { refresh } = useSession();
+  return useCallback(
+    async <T,>(path: string, init?: ApiInit): Promise<T> => {
+      try {
+        return await api<T>(path, init);
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401) {
+          void refresh();
+          navigate('/login', { replace: true });
+        }
+        throw err;
+      }
+    },
+    [navigate, refresh],
+  );
+}
+
+export type Resource<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T };
+
+/**
+ * Loads a GET resource for a screen with the three states every list shows (loading, error with
+ * 'Riprova', ready). `reload({ silent: true })` refreshes without flashing the loading state.
+ */
+export function useResource<T>(path: string) {
+  const call = useDashboardApi();
+  const [state, setState] = useState<Resource<T>>({ status: 'loading' });
+  const latest = useRef(0);
+
+  const reload = useCallback(
+    async (options: { silent?: boolean } = {}) => {
+      const ticket = ++latest.current;
+      if (!options.silent) setState({ status: 'loading' });
+      try {
+        const data = await call<T>(path);
+        if (ticket === latest.current) setState({ status: 'ready', data });
+      } catch {
+        if (ticket === latest.current && !options.silent) setState({ status: 'error' });
+      }
+    },
+    [call, path],
+  );
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  /** Local update after a successful write (no reload needed). */
+  const update = useCallback((fn: (data: T) => T) => {
+    setState((s) => (s.status === 'ready' ? { status: 'ready', data: fn(s.data) } : s));
+  }, []);
+
+  return { state, reload, update };
+}

@@ -1,0 +1,7 @@
+/**
+ * Editorial HTML (reviews, guides, news, About). `html` must come from a loader that sanitised it
+ * (app/lib/content.server.ts safeHtml): it is inserted as is.
+ */
+export function RichText({ html, className }: { html: string; className?: string }) {
+  return <div className={`prose${className ? ` ${className}` : ''}`} dangerouslySetInnerHTML={{ __html: html }} />;
+}

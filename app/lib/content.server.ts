@@ -1,0 +1,52 @@
+import { sanitizeRichText, toPlainText } from '../../server/lib/sanitize.ts';
+
+/**
+ * Server-only helpers for the public loaders. Stored HTML is sanitised on write; it is sanitised
+ * again here, right before it is rendered, so nothing that reached the database by another path
+ * (an import, a manual fix) can run a script on a visitor's page.
+ */
+export function safeHtml(html: string | null | undefined): string {
+  return html ? sanitizeRichText(html) : '';
+}
+
+export function plainText(html: string | null | undefined): string {
+  return html ? toPlainText(html) : '';
+}
+
+/** The opening paragraphs of some HTML as plain text (headings skipped): for descriptions. */
+export function leadText(html: string | null | undefined, max = 320): string {
+  const paragraphs = [...(html ?? '').matchAll(/<p[^>]*>([\s\S]*?)<\/p>/gi)].map((m) => plainText(m[1]));
+  let out = '';
+  for (const p of paragraphs) {
+    if (!p) continue;
+    out = out ? `${out} ${p}` : p;
+    if (out.length >= max) break;
+  }
+  return out || plainText(html);
+}
+
+/** A positive integer id from a URL segment, else null. */
+export function parseRouteId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const n = Number(value);
+  return n >= 1 && n <= 2_147_483_647 ? n : null;
+}
+
+/** "Chiave: valore" lines of the product's technical fields. */
+export function keyValueLines(text: string | null | undefined): Array<{ key: string; value: string }> {
+  return (text ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const at = line.indexOf(':');
+      return at > 0 ? { key: line.slice(0, at).trim(), value: line.slice(at + 1).trim() } : { key: '', value: line };
+    });
+}
+
+export function listLines(text: string | null | undefined): string[] {
+  return (text ?? '')
+    .split('\n')
+    .map((line) => line.replace(/^[-•*]\s*/, '').trim())
+    .filter(Boolean);
+}

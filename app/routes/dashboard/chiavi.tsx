@@ -1,0 +1,131 @@
+import { KeyRound, Trash2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { type ApiKeyName, DASH_MSG as M } from '../../../common/messages-dashboard.ts';
+import { dashboardErrorMessage, keyValueSchema } from '../../../common/schemas-dashboard.ts';
+import type { KeyStatus } from '../../../common/types-dashboard.ts';
+import { PageHeader } from '../../components/dashboard/page-header.tsx';
+import { ResourceView } from '../../components/dashboard/resource-view.tsx';
+import { useDashboardApi, useResource } from '../../components/dashboard/use-dashboard-api.ts';
+import { useDeleteConfirmation } from '../../components/dashboard/use-delete-confirmation.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { describedBy, Field } from '../../components/ui/field.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
+import { errorMessage } from '../../lib/api.ts';
+
+export function meta() {
+  return [{ title: `${M.keysTitle} — ${M.dashboard}` }];
+}
+
+/** One key: its status ('…last4' or a dash), a password-type set/update form and delete. */
+function KeyCard({ status, onChanged, onDelete }: { status: KeyStatus; onChanged(s: KeyStatus): void; onDelete(name: ApiKeyName): void }) {
+  const call = useDashboardApi();
+  const toast = useToast();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const { name, last4 } = status;
+  const inputId = `chiave-${name}`;
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const checked = keyValueSchema(name).safeParse({ value });
+    if (!checked.success) return setError(dashboardErrorMessage(checked.error));
+    setError(null);
+    setSaving(true);
+    try {
+      const saved = await call<KeyStatus>(`/api/keys/${name}`, { method: 'PUT', body: { value: checked.data.value } });
+      setValue('');
+      onChanged(saved);
+      toast.success(M.keysSaved(name, saved.last4 ?? ''));
+    } catch (err) {
+      toast.error(errorMessage(err, M.keysSaveError(name)));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <article className="card key-card" aria-labelledby={`${inputId}-title`}>
+      <header className="key-card-header">
+        <span className="key-card-icon" aria-hidden="true">
+          <KeyRound size={20} />
+        </span>
+        <div>
+          <h2 id={`${inputId}-title`}>
+            {M.keysLabel[name]} <span className="muted mono">({name})</span>
+          </h2>
+          <p className="muted">{M.keysPurpose[name]}</p>
+        </div>
+      </header>
+      <p className="key-status">
+        <span className="key-status-label">{M.keysCurrent}:</span>{' '}
+        {last4 ? (
+          <span className="mono key-last4" data-testid={`last4-${name}`}>
+            …{last4}
+          </span>
+        ) : (
+          <span className="mono" data-testid={`last4-${name}`} aria-label={M.keysNotSet}>
+            {M.dash}
+          </span>
+        )}{' '}
+        {last4 ? <Badge tone="success">{M.keysActive}</Badge> : <Badge tone="neutral">{M.keysNotSet}</Badge>}
+      </p>
+      <form className="key-form" onSubmit={onSubmit} noValidate>
+        <Field id={inputId} label={M.keysNewValue(name)} error={error}>
+          <input
+            id={inputId}
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            value={value}
+            maxLength={1000}
+            onChange={(e) => {
+              setValue(e.target.value);
+              setError(null);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(inputId, { error })}
+          />
+        </Field>
+        <div className="key-form-actions">
+          <Button type="submit" variant="primary" loading={saving}>
+            {last4 ? M.keysUpdate : M.keysSet}
+          </Button>
+          <Button variant="ghost" className="text-danger" icon={<Trash2 size={16} aria-hidden="true" />} disabled={!last4 || saving} onClick={() => onDelete(name)}>
+            {M.delete}
+          </Button>
+        </div>
+      </form>
+    </article>
+  );
+}
+
+export default function Chiavi() {
+  const { state, reload, update } = useResource<KeyStatus[]>('/api/keys');
+  const replace = (s: KeyStatus) => update((list) => list.map((k) => (k.name === s.name ? s : k)));
+  const remove = useDeleteConfirmation<ApiKeyName>({
+    path: (name) => `/api/keys/${name}`,
+    title: M.keysDeleteTitle,
+    message: () => M.keysDeleteConfirm,
+    success: M.keysDeleted,
+    failure: M.keysDeleteError,
+    onDeleted: (name) => replace({ name, last4: null }),
+  });
+
+  return (
+    <section>
+      <PageHeader title={M.keysTitle} description={M.keysIntro} />
+      <ResourceView resource={state} loadingLabel={M.keysLoading} errorMessage={M.keysLoadError} onRetry={() => void reload()}>
+        {(keys) => (
+          <div className="key-grid">
+            {keys.map((k) => (
+              <KeyCard key={k.name} status={k} onChanged={replace} onDelete={remove.ask} />
+            ))}
+          </div>
+        )}
+      </ResourceView>
+      {remove.dialog}
+    </section>
+  );
+}

@@ -1,0 +1,182 @@
+import { data } from 'react-router';
+import { MSG } from '../../../common/messages.ts';
+import { SITE_MSG } from '../../../common/messages-site.ts';
+import { ANONYMOUS } from '../../../server/domain/visibility.ts';
+import { keyValueLines, leadText, listLines, parseRouteId, plainText, safeHtml } from '../../lib/content.server.ts';
+import { AmazonLink } from '../../components/site/amazon-link.tsx';
+import { Breadcrumbs } from '../../components/site/breadcrumbs.tsx';
+import { PriceLine, PriceUpdated } from '../../components/site/price.tsx';
+import { Rating } from '../../components/site/rating.tsx';
+import { RichText } from '../../components/site/rich-text.tsx';
+import { RouteErrorMessage } from '../../components/site/route-error.tsx';
+import { formatLongDate, PLACEHOLDER_IMAGE, productName } from '../../lib/format.ts';
+import { absoluteUrl, breadcrumbLd, errorMeta, organizationLd, seoMeta, siteFromMatches } from '../../lib/seo.ts';
+import type { Route } from './+types/articolo';
+
+/** Public product page (/articolo/{id}): the product, its buying box and its published review. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { services } = context;
+  const id = parseRouteId(params.id);
+  const product = id === null ? undefined : await services.products.get(id);
+  if (!product) throw data(SITE_MSG.productLoadError, { status: 404 });
+  // A failed review request is treated as no review (spec section 8).
+  const review = await services.reviews.getByProduct(ANONYMOUS, product.id).catch(() => undefined);
+  const reviewText = review ? leadText(review.recensione_prodotto) : '';
+  return {
+    product: {
+      id: product.id,
+      nome: productName(product),
+      nome_prodotto: product.nome_prodotto,
+      asin: product.asin_preferito || product.asin_prodotto,
+      img_prodotto: product.img_prodotto,
+      valutazione_prodotto: product.valutazione_prodotto,
+      prezzo_prodotto: product.prezzo_prodotto,
+      prezzo_originale: product.prezzo_originale,
+      prezzo_aggiornato_at: product.prezzo_aggiornato_at,
+      updated_at: product.updated_at,
+      url_acquisto: product.url_acquisto,
+      nome_categoria: product.nome_categoria,
+      id_categoria: product.id_categoria,
+      descrizione: plainText(product.descrizione_generale),
+      specifiche: keyValueLines(product.specifiche_tecniche),
+      scatola: listLines(product.contenuto_scatola),
+    },
+    review: review
+      ? { titolo: review.titolo, html: safeHtml(review.recensione_prodotto), data: review.data_recensione, estratto: reviewText }
+      : null,
+  };
+}
+
+export function meta({ data: loaded, matches, error }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  if (error || !loaded) return errorMeta(site, SITE_MSG.productLoadError);
+  const { product, review } = loaded;
+  const path = `/articolo/${product.id}`;
+  const title = review?.titolo ? `${product.nome}: recensione` : product.nome;
+  const description = review?.estratto || product.descrizione || `${product.nome_prodotto}: scheda, prezzo e link di acquisto.`;
+  const image = product.img_prodotto ? absoluteUrl(site.siteUrl, product.img_prodotto) : null;
+  const productLd: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.nome_prodotto,
+    description: description.slice(0, 500),
+    ...(image ? { image: [image] } : {}),
+    ...(product.asin ? { sku: product.asin } : {}),
+    ...(product.nome_categoria ? { category: product.nome_categoria } : {}),
+    ...(product.prezzo_prodotto !== null && product.url_acquisto
+      ? { offers: { '@type': 'Offer', price: product.prezzo_prodotto.toFixed(2), priceCurrency: 'EUR', url: product.url_acquisto } }
+      : {}),
+  };
+  // Our editorial review only: the site is the author, the rating is ours (never Amazon's stars).
+  if (review) {
+    productLd.review = {
+      '@type': 'Review',
+      name: review.titolo || `Recensione di ${product.nome}`,
+      author: organizationLd(site),
+      publisher: organizationLd(site),
+      datePublished: review.data,
+      ...(product.valutazione_prodotto !== null
+        ? { reviewRating: { '@type': 'Rating', ratingValue: product.valutazione_prodotto, bestRating: 5, worstRating: 1 } }
+        : {}),
+    };
+  }
+  return seoMeta(site, {
+    title,
+    description,
+    path,
+    image: product.img_prodotto,
+    imageAlt: product.nome,
+    jsonLd: [
+      productLd,
+      breadcrumbLd(site, [
+        { name: SITE_MSG.navHome, path: '/' },
+        { name: SITE_MSG.navProducts, path: '/prodotti' },
+        { name: product.nome, path },
+      ]),
+    ],
+  });
+}
+
+export default function Articolo({ loaderData }: Route.ComponentProps) {
+  const { product, review } = loaderData;
+  const crumbs = [
+    { name: SITE_MSG.navHome, path: '/' },
+    { name: SITE_MSG.navProducts, path: '/prodotti' },
+    { name: product.nome, path: `/articolo/${product.id}` },
+  ];
+  return (
+    <div className="container page">
+      <Breadcrumbs items={crumbs} />
+      <div className="product-hero">
+        <div className="media media-square product-hero-media">
+          <img src={product.img_prodotto || PLACEHOLDER_IMAGE} alt={product.nome} width={800} height={800} fetchPriority="high" />
+        </div>
+        <div className="buy-box">
+          {product.nome_categoria && <p className="card-kicker">{product.nome_categoria}</p>}
+          <h1>{product.nome}</h1>
+          {product.nome !== product.nome_prodotto && <p className="muted product-fullname">{product.nome_prodotto}</p>}
+          <Rating value={product.valutazione_prodotto} showLabel />
+          <PriceLine product={product} size="lg" />
+          <PriceUpdated product={product} long />
+          <AmazonLink href={product.url_acquisto} className="btn btn-accent btn-lg" />
+          <p className="buy-note">
+            {SITE_MSG.priceNote} {MSG.amazonDisclosure}
+          </p>
+        </div>
+      </div>
+
+      <div className="article-layout">
+        <article className="review" aria-labelledby="recensione-titolo">
+          <h2 id="recensione-titolo" className="review-title">
+            {review?.titolo || SITE_MSG.reviewHeading}
+          </h2>
+          {review ? (
+            <>
+              {formatLongDate(review.data) && (
+                <p className="article-meta">
+                  <time dateTime={review.data}>{formatLongDate(review.data)}</time>
+                </p>
+              )}
+              <RichText html={review.html} className="prose-article" />
+            </>
+          ) : (
+            <p className="state state-empty">{SITE_MSG.noReview}</p>
+          )}
+        </article>
+
+        {(product.specifiche.length > 0 || product.scatola.length > 0) && (
+          <aside className="product-facts">
+            {product.specifiche.length > 0 && (
+              <section aria-labelledby="scheda-tecnica">
+                <h2 id="scheda-tecnica">{SITE_MSG.specsHeading}</h2>
+                <dl className="facts">
+                  {product.specifiche.map((s, i) => (
+                    <div key={i}>
+                      <dt>{s.key || '—'}</dt>
+                      <dd>{s.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </section>
+            )}
+            {product.scatola.length > 0 && (
+              <section aria-labelledby="contenuto-confezione">
+                <h2 id="contenuto-confezione">{SITE_MSG.boxHeading}</h2>
+                <ul className="bullets">
+                  {product.scatola.map((s, i) => (
+                    <li key={i}>{s}</li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            <AmazonLink href={product.url_acquisto} className="btn btn-accent btn-block" />
+          </aside>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorMessage fallback={SITE_MSG.productLoadError} back={{ to: '/prodotti', label: SITE_MSG.productsTitle }} />;
+}

@@ -1,0 +1,55 @@
+import { useRevalidator } from 'react-router';
+import { SITE_MSG } from '../../../common/messages-site.ts';
+import { leadText, safeHtml } from '../../lib/content.server.ts';
+import { Breadcrumbs } from '../../components/site/breadcrumbs.tsx';
+import { RichText } from '../../components/site/rich-text.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
+import { breadcrumbLd, seoMeta, siteFromMatches } from '../../lib/seo.ts';
+import type { Route } from './+types/chi-siamo';
+
+const CRUMBS = [
+  { name: SITE_MSG.navHome, path: '/' },
+  { name: SITE_MSG.aboutTitle, path: '/chi-siamo' },
+];
+
+/** About page: the editors' text, or its empty and error states. */
+export async function loader({ context }: Route.LoaderArgs) {
+  try {
+    const about = await context.services.about.get();
+    // The page has its own h1: a leading heading that only repeats it is dropped.
+    const html = safeHtml(about.contenuto).replace(/^\s*<h2>\s*chi siamo\s*<\/h2>\s*/i, '');
+    return { ok: true as const, html, text: leadText(about.contenuto) };
+  } catch (err) {
+    console.error('chi-siamo: testo non caricato', err);
+    return { ok: false as const, html: '', text: '' };
+  }
+}
+
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  return seoMeta(site, {
+    title: SITE_MSG.aboutTitle,
+    description: loaded?.text || `Chi c'è dietro ${site.siteName}: come scegliamo e proviamo i prodotti, come scriviamo guide e notizie.`,
+    path: '/chi-siamo',
+    jsonLd: [breadcrumbLd(site, CRUMBS)],
+  });
+}
+
+export default function ChiSiamo({ loaderData }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
+  return (
+    <div className="container page page-narrow">
+      <Breadcrumbs items={CRUMBS} />
+      <h1>{SITE_MSG.aboutTitle}</h1>
+      {revalidator.state === 'loading' ? (
+        <LoadingState label={SITE_MSG.loading} />
+      ) : !loaderData.ok ? (
+        <ErrorState message={SITE_MSG.aboutError} onRetry={() => void revalidator.revalidate()} />
+      ) : loaderData.html ? (
+        <RichText html={loaderData.html} className="prose-article" />
+      ) : (
+        <EmptyState message={SITE_MSG.aboutEmpty} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { data } from 'react-router';
+import { SITE_MSG } from '../../../common/messages-site.ts';
+import { isGuideEmpty } from '../../../common/guide-content.ts';
+import type { Product } from '../../../common/types.ts';
+import { guideProductIds } from '../../../server/domain/guides.ts';
+import { ANONYMOUS } from '../../../server/domain/visibility.ts';
+import { leadText, parseRouteId, safeHtml } from '../../lib/content.server.ts';
+import { AmazonLink } from '../../components/site/amazon-link.tsx';
+import { Breadcrumbs } from '../../components/site/breadcrumbs.tsx';
+import { PriceLine, PriceUpdated } from '../../components/site/price.tsx';
+import { Rating } from '../../components/site/rating.tsx';
+import { RichText } from '../../components/site/rich-text.tsx';
+import { RouteErrorMessage } from '../../components/site/route-error.tsx';
+import { reviewHref } from '../../lib/carousel.ts';
+import { formatLongDate, PLACEHOLDER_IMAGE, productName } from '../../lib/format.ts';
+import { articlePageMeta, errorMeta, siteFromMatches } from '../../lib/seo.ts';
+import type { Route } from './+types/guida';
+
+/** Public guide page (/guida/{id}): cover with the title, introduction, product sections, conclusion. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { services } = context;
+  const id = parseRouteId(params.id);
+  if (id === null) throw data(SITE_MSG.guideInvalidId, { status: 404 });
+  const guide = await services.guides.get(ANONYMOUS, id);
+  if (!guide) throw data(SITE_MSG.guideLoadError, { status: 404 });
+  // A failed guide products call is ignored (spec section 7).
+  const products = await Promise.all(guideProductIds(guide).map((pid) => services.products.get(pid).catch(() => undefined)));
+  const byId = new Map(products.filter((p): p is Product => p !== undefined).map((p) => [p.id, p]));
+  const c = guide.contenuto;
+  return {
+    guide: {
+      id: guide.id,
+      titolo: guide.titolo,
+      immagine_url: guide.immagine_url,
+      immagine_autore: guide.immagine_autore,
+      created_at: guide.created_at,
+      updated_at: guide.updated_at,
+      vuota: isGuideEmpty(c),
+      introduzione: safeHtml(c.introduzione),
+      conclusione: safeHtml(c.conclusione),
+      descrizione: leadText(c.introduzione),
+      sezioni: c.sezioni.map((s) => {
+        const p = s.id_prodotto === null ? undefined : byId.get(s.id_prodotto);
+        return {
+          testo: safeHtml(s.testo),
+          prodotto: p
+            ? {
+                id: p.id,
+                nome: productName(p),
+                img_prodotto: p.img_prodotto,
+                valutazione_prodotto: p.valutazione_prodotto,
+                prezzo_prodotto: p.prezzo_prodotto,
+                prezzo_originale: p.prezzo_originale,
+                prezzo_aggiornato_at: p.prezzo_aggiornato_at,
+                updated_at: p.updated_at,
+                url_acquisto: p.url_acquisto,
+              }
+            : null,
+        };
+      }),
+    },
+  };
+}
+
+export function meta({ data: loaded, matches, error }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  if (error || !loaded) return errorMeta(site, SITE_MSG.guideLoadError);
+  const { guide } = loaded;
+  return articlePageMeta(site, {
+    title: guide.titolo,
+    description: guide.descrizione || guide.titolo,
+    path: `/guida/${guide.id}`,
+    image: guide.immagine_url,
+    published: guide.created_at,
+    modified: guide.updated_at,
+    section: { name: SITE_MSG.navGuides, path: '/guide' },
+  });
+}
+
+export default function Guida({ loaderData }: Route.ComponentProps) {
+  const { guide } = loaderData;
+  const products = guide.sezioni.filter((s) => s.prodotto).length;
+  return (
+    <article className="guide-page" aria-labelledby="guida-titolo">
+      <header className="guide-cover">
+        <img src={guide.immagine_url || PLACEHOLDER_IMAGE} alt="" width={1600} height={900} fetchPriority="high" />
+        <div className="guide-cover-overlay">
+          <div className="container">
+            <Breadcrumbs
+              items={[
+                { name: SITE_MSG.navHome, path: '/' },
+                { name: SITE_MSG.navGuides, path: '/guide' },
+                { name: guide.titolo, path: `/guida/${guide.id}` },
+              ]}
+            />
+            <h1 id="guida-titolo">{guide.titolo}</h1>
+            <p className="guide-cover-meta">
+              {formatLongDate(guide.updated_at) && <time dateTime={guide.updated_at}>{SITE_MSG.updatedOn(formatLongDate(guide.updated_at))}</time>}
+              {products > 0 && <span> · {SITE_MSG.guideProducts(products)}</span>}
+            </p>
+          </div>
+        </div>
+      </header>
+      {guide.immagine_autore && <p className="container image-credit">{SITE_MSG.newsImageCredit(guide.immagine_autore)}</p>}
+
+      <div className="container page-narrow guide-body">
+        {guide.vuota ? (
+          <p className="state state-empty">{SITE_MSG.guideEmpty}</p>
+        ) : (
+          <>
+            {guide.introduzione && <RichText html={guide.introduzione} className="prose-article guide-intro" />}
+            {guide.sezioni.map((s, i) => (
+              <section key={i} className="guide-section" aria-labelledby={s.prodotto ? `sezione-${i}` : undefined}>
+                {s.prodotto && (
+                  <div className="guide-product card">
+                    <div className="media media-square guide-product-media">
+                      <img src={s.prodotto.img_prodotto || PLACEHOLDER_IMAGE} alt={SITE_MSG.productImageAlt} width={400} height={400} loading="lazy" decoding="async" />
+                    </div>
+                    <div className="guide-product-body">
+                      <h2 id={`sezione-${i}`} className="guide-product-title">
+                        <span className="guide-product-index">{i + 1}.</span> {s.prodotto.nome}
+                      </h2>
+                      <Rating value={s.prodotto.valutazione_prodotto} />
+                      <PriceLine product={s.prodotto} />
+                      <PriceUpdated product={s.prodotto} />
+                      <div className="card-actions">
+                        <AmazonLink href={s.prodotto.url_acquisto} />
+                        <a className="btn btn-secondary" href={reviewHref(s.prodotto.id)} target="_blank" rel="noopener">
+                          {SITE_MSG.seeFullReview}
+                          <span className="sr-only"> di {s.prodotto.nome} (si apre in una nuova scheda)</span>
+                        </a>
+                      </div>
+                    </div>
+                  </div>
+                )}
+                {s.testo && <RichText html={s.testo} className="prose-article" />}
+              </section>
+            ))}
+            {guide.conclusione && <RichText html={guide.conclusione} className="prose-article guide-outro" />}
+          </>
+        )}
+      </div>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorMessage fallback={SITE_MSG.guideLoadError} back={{ to: '/guide', label: SITE_MSG.guidesTitle }} />;
+}

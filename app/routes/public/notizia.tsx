@@ -1,0 +1,105 @@
+import { ExternalLink } from 'lucide-react';
+import { data, Link } from 'react-router';
+import { SITE_MSG } from '../../../common/messages-site.ts';
+import { ANONYMOUS } from '../../../server/domain/visibility.ts';
+import { plainText, safeHtml } from '../../lib/content.server.ts';
+import { Breadcrumbs } from '../../components/site/breadcrumbs.tsx';
+import { RichText } from '../../components/site/rich-text.tsx';
+import { RouteErrorMessage } from '../../components/site/route-error.tsx';
+import { newsHref } from '../../lib/carousel.ts';
+import { formatLongDate } from '../../lib/format.ts';
+import { articlePageMeta, errorMeta, siteFromMatches } from '../../lib/seo.ts';
+import type { Route } from './+types/notizia';
+
+/** News detail (/notizie/{slug}). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const news = await context.services.news.getBySlug(ANONYMOUS, params.slug ?? '');
+  if (!news) throw data(SITE_MSG.newsNotFound, { status: 404 });
+  const contenuto = safeHtml(news.contenuto);
+  return {
+    news: {
+      slug: news.slug,
+      titolo: news.titolo,
+      fonte: news.fonte,
+      link_fonte: news.link_fonte && /^https?:\/\//i.test(news.link_fonte) ? news.link_fonte : null,
+      data_pubblicazione: news.data_pubblicazione,
+      updated_at: news.updated_at,
+      immagine_url: news.immagine_url,
+      immagine_autore: news.immagine_autore,
+      contenuto,
+      // The summary is shown only when there is no content (spec section 2).
+      sommario: contenuto ? null : news.sommario,
+      descrizione: news.sommario || news.descrizione || plainText(news.contenuto),
+    },
+  };
+}
+
+export function meta({ data: loaded, matches, error }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  if (error || !loaded) return errorMeta(site, SITE_MSG.newsNotFound);
+  const { news } = loaded;
+  return articlePageMeta(site, {
+    title: news.titolo,
+    description: news.descrizione || news.titolo,
+    path: newsHref(news.slug),
+    image: news.immagine_url,
+    published: news.data_pubblicazione,
+    modified: news.updated_at,
+    section: { name: SITE_MSG.navNews, path: '/notizie' },
+  });
+}
+
+export default function Notizia({ loaderData }: Route.ComponentProps) {
+  const { news } = loaderData;
+  const date = formatLongDate(news.data_pubblicazione);
+  return (
+    <div className="container page page-narrow">
+      <Breadcrumbs
+        items={[
+          { name: SITE_MSG.navHome, path: '/' },
+          { name: SITE_MSG.navNews, path: '/notizie' },
+          { name: news.titolo, path: newsHref(news.slug) },
+        ]}
+      />
+      <article className="news-article" aria-labelledby="notizia-titolo">
+        <header>
+          <h1 id="notizia-titolo">{news.titolo}</h1>
+          <p className="article-meta">
+            {news.fonte && <span>{news.fonte}</span>}
+            {news.fonte && date && <span aria-hidden="true"> · </span>}
+            {date && <time dateTime={news.data_pubblicazione ?? undefined}>{date}</time>}
+          </p>
+        </header>
+        {news.immagine_url && (
+          <figure className="article-figure">
+            <div className="media media-wide">
+              <img src={news.immagine_url} alt={news.titolo} width={1600} height={900} fetchPriority="high" />
+            </div>
+            {news.immagine_autore && <figcaption className="image-credit">{SITE_MSG.newsImageCredit(news.immagine_autore)}</figcaption>}
+          </figure>
+        )}
+        {news.sommario && <p className="lead news-summary">{news.sommario}</p>}
+        {news.contenuto && <RichText html={news.contenuto} className="prose-article" />}
+        {news.link_fonte && (
+          <p className="news-source">
+            {SITE_MSG.newsSource}{' '}
+            <a href={news.link_fonte} target="_blank" rel="noopener noreferrer">
+              {SITE_MSG.newsSourceLink}
+              <ExternalLink size={14} aria-hidden="true" />
+              <span className="sr-only"> (si apre in una nuova scheda)</span>
+            </a>
+          </p>
+        )}
+      </article>
+      <p>
+        <Link to="/notizie" className="see-all">
+          {SITE_MSG.backToNews}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorMessage fallback={SITE_MSG.newsNotFound} back={{ to: '/notizie', label: SITE_MSG.newsTitle }} />;
+}

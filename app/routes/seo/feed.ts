@@ -1,0 +1,63 @@
+import { MSG } from '../../../common/messages.ts';
+import { SITE_MSG } from '../../../common/messages-site.ts';
+import { toPlainText } from '../../../server/lib/sanitize.ts';
+import { ANONYMOUS } from '../../../server/domain/visibility.ts';
+import { guideHref, newsHref } from '../../lib/carousel.ts';
+import { truncate } from '../../lib/seo.ts';
+import { xmlEscape, xmlResponse } from '../../lib/xml.ts';
+import type { Route } from './+types/feed';
+
+const FEED_ITEMS = 50;
+
+/** /feed.xml: RSS 2.0 of the published news and guides, newest first. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services } = context;
+  const { siteUrl, siteName } = services.config;
+  const [guides, news] = await Promise.all([services.guides.list(ANONYMOUS), services.news.list(ANONYMOUS)]);
+  const items = [
+    ...news.map((n) => ({
+      title: n.titolo,
+      link: `${siteUrl}${newsHref(n.slug)}`,
+      date: n.data_pubblicazione || n.created_at,
+      description: n.sommario || truncate(toPlainText(n.contenuto ?? ''), 300),
+      category: SITE_MSG.tagNotizia,
+    })),
+    ...guides.map((g) => ({
+      title: g.titolo,
+      link: `${siteUrl}${guideHref(g.id)}`,
+      date: g.created_at,
+      description: truncate(toPlainText(g.contenuto.introduzione), 300),
+      category: SITE_MSG.tagGuida,
+    })),
+  ]
+    .sort((a, b) => Date.parse(b.date) - Date.parse(a.date))
+    .slice(0, FEED_ITEMS);
+  const rfc822 = (iso: string) => new Date(iso).toUTCString();
+  const xml = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<channel>',
+    `<title>${xmlEscape(siteName)}</title>`,
+    `<link>${xmlEscape(`${siteUrl}/`)}</link>`,
+    `<description>${xmlEscape(MSG.heroSubtitle)}</description>`,
+    '<language>it-IT</language>',
+    `<atom:link href="${xmlEscape(`${siteUrl}/feed.xml`)}" rel="self" type="application/rss+xml"/>`,
+    ...(items[0] ? [`<lastBuildDate>${rfc822(items[0].date)}</lastBuildDate>`] : []),
+    ...items.map((i) =>
+      [
+        '<item>',
+        `<title>${xmlEscape(i.title)}</title>`,
+        `<link>${xmlEscape(i.link)}</link>`,
+        `<guid isPermaLink="true">${xmlEscape(i.link)}</guid>`,
+        `<pubDate>${rfc822(i.date)}</pubDate>`,
+        `<category>${xmlEscape(i.category)}</category>`,
+        `<description>${xmlEscape(i.description)}</description>`,
+        '</item>',
+      ].join(''),
+    ),
+    '</channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+  return xmlResponse(xml, 'application/rss+xml');
+}

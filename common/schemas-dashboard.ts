@@ -1,0 +1,185 @@
+import { isAsin } from './amazon.ts';
+import { API_KEY_NAMES, DASH_MSG as M } from './messages-dashboard.ts';
+import { PROMPT_TYPES } from './types.ts';
+import { formatZodError, z } from './validation.ts';
+
+/**
+ * Request schemas of the dashboard (issue 4), shared by the forms (client validation) and the API
+ * (server validation): the same rules and the same Italian words on both sides.
+ * Empty strings are null: "empty fields are sent as null" (spec section 5).
+ */
+
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+/** Optional free text: trimmed, '' → null, at most `max` characters. */
+const optionalText = (max: number) =>
+  z.preprocess(blankToNull, z.string({ error: 'Deve essere un testo.' }).trim().max(max, { error: M.fieldMax(max) }).nullable()).optional();
+
+/** An ASIN: trimmed, upper case, 10 letters or digits; '' → null. */
+const asin = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim().toUpperCase()) : v),
+  z.string({ error: M.asinInvalid }).refine(isAsin, { error: M.asinInvalid }).nullable(),
+);
+
+const httpUrl = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(2000, { error: M.fieldMax(2000) })
+    .refine((v) => {
+      try {
+        const u = new URL(v);
+        return u.protocol === 'http:' || u.protocol === 'https:';
+      } catch {
+        return false;
+      }
+    }, { error: message });
+
+/** Image: an http(s) URL, or a path on this site ('/demo/…'). */
+const imageUrl = z.preprocess(
+  blankToNull,
+  z
+    .string({ error: M.imageInvalid })
+    .trim()
+    .max(2000, { error: M.fieldMax(2000) })
+    .refine((v) => (v.startsWith('/') && !v.startsWith('//')) || httpUrl(M.imageInvalid).safeParse(v).success, { error: M.imageInvalid })
+    .nullable(),
+);
+
+const price = z.preprocess(
+  blankToNull,
+  z
+    .number({ error: M.priceInvalid })
+    .min(0, { error: M.priceNegative })
+    .max(1_000_000, { error: M.priceTooHigh })
+    .nullable(),
+);
+
+const productFields = {
+  asin_prodotto: asin.optional(),
+  nome_prodotto: z
+    .string({ error: M.productNameRequired })
+    .trim()
+    .min(1, { error: M.productNameRequired })
+    .max(500, { error: M.fieldMax(500) }),
+  nome_sintetico: optionalText(200),
+  nome_visualizzato: optionalText(200),
+  asin_preferito: asin.optional(),
+  link_prodotto: z.preprocess(blankToNull, httpUrl(M.linkInvalid).nullable()).optional(),
+  valutazione_prodotto: z
+    .preprocess(blankToNull, z.number({ error: M.ratingInvalid }).min(0, { error: M.ratingRange }).max(5, { error: M.ratingRange }).nullable())
+    .optional(),
+  seo_keyword_prodotto: optionalText(500),
+  img_prodotto: imageUrl.optional(),
+  prezzo_originale: price.optional(),
+  prezzo_scontato: price.optional(),
+  /** The price the client shows: the discounted one, else the original (spec section 5). */
+  prezzo_prodotto: price.optional(),
+  specifiche_tecniche: optionalText(20_000),
+  descrizione_generale: optionalText(20_000),
+  informazioni_articolo: optionalText(20_000),
+  contenuto_scatola: optionalText(20_000),
+  id_categoria: z
+    .preprocess(blankToNull, z.number({ error: M.categoryInvalid }).int({ error: M.categoryInvalid }).positive({ error: M.categoryInvalid }).nullable())
+    .optional(),
+};
+
+/** POST /api/prodotti: a name and an ASIN are required ('ASIN mancante.'). */
+export const productCreateSchema = z
+  .strictObject(productFields)
+  .refine((p) => p.asin_prodotto != null, { error: M.asinMissing, path: ['asin_prodotto'] });
+export type ProductCreateInput = z.infer<typeof productCreateSchema>;
+
+/** PUT /api/prodotti/{id}: the same fields; those left out stay as they are. */
+export const productUpdateSchema = z.strictObject({ ...productFields, nome_prodotto: productFields.nome_prodotto.optional() });
+export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;
+
+/** GET /api/asin-info?asin=… */
+export const asinQuerySchema = z.object({
+  asin: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.string({ error: M.asinInvalid }).refine(isAsin, { error: M.asinInvalid })),
+});
+
+export const categorySchema = z.strictObject({
+  nome: z.string({ error: M.categoryNameRequired }).trim().min(1, { error: M.categoryNameRequired }).max(100, { error: M.fieldMax(100) }),
+  descrizione: optionalText(1000),
+});
+export type CategoryInput = z.infer<typeof categorySchema>;
+
+const username = z
+  .string({ error: M.usersRequired })
+  .trim()
+  .max(64, { error: M.fieldMax(64) })
+  .refine((v) => !/\s/.test(v), { error: M.usersUsernameChars });
+const password = z.string({ error: M.usersRequired }).max(200, { error: M.fieldMax(200) });
+
+/** POST /api/utenti: both required after trimming ('Username e password sono obbligatori'). */
+export const userCreateSchema = z
+  .strictObject({ username, password })
+  .refine((u) => u.username !== '' && u.password.trim() !== '', { error: M.usersRequired })
+  .refine((u) => u.username.length >= 3, { error: M.usersUsernameMin, path: ['username'] })
+  .refine((u) => u.password.length >= 8, { error: M.usersPasswordMin, path: ['password'] });
+export type UserCreateInput = z.infer<typeof userCreateSchema>;
+
+/** PUT /api/utenti/{id}: at least one of the two; a blank password leaves it unchanged. */
+export const userUpdateSchema = z
+  .strictObject({ username: username.optional(), password: password.optional() })
+  .transform((u) => ({
+    username: u.username ? u.username : undefined,
+    password: u.password && u.password.trim() !== '' ? u.password : undefined,
+  }))
+  .refine((u) => u.username !== undefined || u.password !== undefined, { error: M.usersNothingToUpdate })
+  .refine((u) => u.username === undefined || u.username.length >= 3, { error: M.usersUsernameMin, path: ['username'] })
+  .refine((u) => u.password === undefined || u.password.length >= 8, { error: M.usersPasswordMin, path: ['password'] });
+export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
+
+/** PUT /api/keys/{name}: trimmed, non-empty. */
+export const keyValueSchema = (name: string) =>
+  z.strictObject({
+    value: z
+      .string({ error: M.keysValueRequired(name) })
+      .trim()
+      .min(1, { error: M.keysValueRequired(name) })
+      .min(8, { error: M.keysValueMin })
+      .max(1000, { error: M.fieldMax(1000) }),
+  });
+
+/** POST /api/chi-siamo and PUT /api/chi-siamo/{id}: no length or required rule in the spec; a generous cap. */
+export const aboutSchema = z.strictObject({
+  contenuto: z.string({ error: 'Il contenuto deve essere un testo.' }).max(100_000, { error: M.fieldMax(100_000) }),
+});
+
+/** PATCH /api/messaggi/{id} */
+export const messageReadSchema = z.strictObject({ letto: z.boolean({ error: 'letto deve essere true o false.' }) });
+
+/** GET /api/prompts query string (the products screen: tipo, active=1, sort=updated_at, order=DESC, limit=50). */
+export const promptsQuerySchema = z.object({
+  tipo: z.enum(PROMPT_TYPES).optional(),
+  active: z.enum(['0', '1']).optional(),
+  q: z.string().trim().max(200).optional(),
+  sort: z.enum(['updated_at']).optional(),
+  order: z
+    .preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(['asc', 'desc']))
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+});
+export type PromptsQuery = z.infer<typeof promptsQuerySchema>;
+
+/** Messages that name their field themselves: shown as they are, without the "campo:" prefix. */
+const SELF_EXPLAINING = new Set<string>([
+  ...(Object.values(M) as unknown[]).filter((v): v is string => typeof v === 'string'),
+  ...API_KEY_NAMES.map((n) => M.keysValueRequired(n)),
+]);
+
+/**
+ * One Italian sentence for a failed parse, the same in the form and in the API's 400: the
+ * dashboard's own sentences as they are, anything else as "campo: messaggio".
+ */
+export function dashboardErrorMessage(error: z.ZodError): string {
+  const message = error.issues[0]?.message;
+  return message && SELF_EXPLAINING.has(message) ? message : formatZodError(error);
+}
+
+/** The field of the first problem (to mark it in a form). */
+export function firstIssuePath(error: z.ZodError): string {
+  return String(error.issues[0]?.path[0] ?? '');
+}

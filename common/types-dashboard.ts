@@ -1,0 +1,58 @@
+import type { ApiKeyName } from './messages-dashboard.ts';
+import type { Category, ContentStatus } from './types.ts';
+
+/** Shapes the dashboard's API returns (issue 4), shared by server and client. */
+
+/** One line of an overview list. */
+export interface OverviewItem {
+  id: number;
+  /** The product of a review (the review screens are keyed by product). */
+  id_prodotto?: number;
+  titolo: string;
+  stato: ContentStatus | null;
+  created_at: string;
+}
+
+export interface OverviewGroup {
+  totale: number;
+  ultimi: OverviewItem[];
+}
+
+/** GET /api/panoramica */
+export interface Overview {
+  prodotti: OverviewGroup;
+  recensioni: OverviewGroup;
+  guide: OverviewGroup;
+}
+
+/** GET /api/categorie-prodotti: a category with how many products use it. */
+export interface CategoryWithCount extends Category {
+  numero_prodotti: number;
+}
+
+/** GET /api/utenti: never a password; `corrente` marks the caller's own account. */
+export interface DashboardUser {
+  id: number;
+  username: string;
+  created_at: string;
+  updated_at: string;
+  corrente: boolean;
+}
+
+/** GET /api/keys: never more than the last 4 characters. */
+export interface KeyStatus {
+  name: ApiKeyName;
+  last4: string | null;
+}
+
+/** GET /api/messaggi */
+export interface InboxMessage {
+  id: number;
+  nome: string;
+  email: string;
+  oggetto: string;
+  messaggio: string;
+  consenso: boolean;
+  letto: boolean;
+  created_at: string;
+}

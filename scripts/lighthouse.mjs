@@ -1,0 +1,188 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse audit of the public site (mobile, Lighthouse's default simulated throttling).
+ *
+ * Builds when needed, starts the production server on a free port with a fresh DATA_DIR and the
+ * demo content, audits the home, a product page, a guide page and a news page in Debian's
+ * Chromium, prints the four category scores and exits non-zero when a page misses a threshold:
+ * performance ≥ 90, accessibility, best practices and SEO = 100.
+ *
+ * Usage: npm run audit:lighthouse [-- --runs 3] [-- --json report-dir]
+ *   --runs N   audits each page N times and keeps the median performance score (default 3)
+ *   --json DIR writes each page's full Lighthouse report as JSON into DIR
+ * Env: BUILD_DIR (default build), CHROMIUM_PATH (default /usr/bin/chromium).
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { BUILD_DIR, ROOT } from './build-state.mjs';
+import { ensureBuild } from './ensure-build.mjs';
+
+const THRESHOLDS = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 };
+const CATEGORIES = Object.keys(THRESHOLDS);
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+function option(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > -1 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+}
+const RUNS = Math.max(1, Number(option('runs', '3')) || 3);
+const JSON_DIR = option('json', null);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base, child, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`il server è terminato (codice ${child.exitCode})`);
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('il server non ha risposto in tempo');
+}
+
+/** One product, one guide and one news page, taken from the sitemap (published content only). */
+async function pickPages(base) {
+  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const first = (re, what) => {
+    const found = locs.find((p) => re.test(p));
+    if (!found) throw new Error(`nessuna pagina ${what} nella sitemap`);
+    return found;
+  };
+  return [
+    { name: 'home', path: '/' },
+    { name: 'prodotto', path: first(/^\/articolo\/\d+$/, 'prodotto') },
+    { name: 'guida', path: first(/^\/guida\/\d+$/, 'guida') },
+    { name: 'notizia', path: first(/^\/notizie\/[^/]+$/, 'notizia') },
+  ];
+}
+
+/** One Lighthouse run; a run whose trace got lost (it happens on a busy machine) is retried twice. */
+async function audit(url, port, attempt = 1) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+  const error = !result?.lhr ? 'nessun risultato' : result.lhr.runtimeError?.message;
+  if (!error) return result.lhr;
+  if (attempt < 3) return audit(url, port, attempt + 1);
+  throw new Error(`${url}: ${error}`);
+}
+
+const median = (values) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor((s.length - 1) / 2)];
+};
+
+function failingAudits(lhr, category) {
+  return lhr.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((a) => a && a.score !== null && a.score < 1)
+    .map((a) => `      - ${a.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+}
+
+async function main() {
+  ensureBuild();
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scorta-lighthouse-'));
+  const server = spawn(process.execPath, [path.join(BUILD_DIR, 'node', 'main.js')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      SITE_URL: base,
+      ADMIN_USERNAME: 'lighthouse',
+      ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
+      APP_SECRET: randomBytes(32).toString('base64url'),
+      LOG_LEVEL: 'warn',
+    },
+  });
+  let serverErrors = '';
+  server.stderr.on('data', (d) => (serverErrors += d));
+  let chrome;
+  try {
+    await waitForHealth(base, server);
+    const pages = await pickPages(base);
+    // Warm-up: the first requests of a fresh process compile templates and fill caches.
+    for (let i = 0; i < 3; i++) for (const page of pages) await (await fetch(`${base}${page.path}`)).text();
+    chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    if (JSON_DIR) fs.mkdirSync(JSON_DIR, { recursive: true });
+
+    const rows = [];
+    const problems = [];
+    for (const page of pages) {
+      const url = `${base}${page.path}`;
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(url, chrome.port));
+      // The run with the median performance score stands for the page (performance varies run to run).
+      const perf = median(runs.map((r) => r.categories.performance.score ?? 0));
+      const lhr = runs.find((r) => (r.categories.performance.score ?? 0) === perf) ?? runs[0];
+      if (JSON_DIR) fs.writeFileSync(path.join(JSON_DIR, `${page.name}.json`), JSON.stringify(lhr));
+      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)]));
+      rows.push({ page: page.name, path: page.path, ...scores });
+      for (const c of CATEGORIES) {
+        if (scores[c] < THRESHOLDS[c]) problems.push(`  ${page.name} ${page.path}: ${c} ${scores[c]} < ${THRESHOLDS[c]}\n${failingAudits(lhr, c).join('\n')}`);
+      }
+    }
+
+    const header = ['pagina', 'percorso', 'performance', 'accessibility', 'best-practices', 'seo'];
+    const table = [header, ...rows.map((r) => [r.page, r.path, ...CATEGORIES.map((c) => String(r[c]))])];
+    const widths = header.map((_, i) => Math.max(...table.map((row) => row[i].length)));
+    const line = (row) => row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+    console.log(`\nLighthouse (mobile, ${RUNS === 1 ? '1 esecuzione' : `mediana di ${RUNS} esecuzioni`} per pagina) su ${base}\n`);
+    console.log(line(table[0]));
+    console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+    for (const row of table.slice(1)) console.log(line(row));
+    console.log(`\nSoglie: performance ≥ ${THRESHOLDS.performance}, accessibility/best-practices/seo = 100.`);
+    if (problems.length > 0) {
+      console.error(`\nSoglie non raggiunte:\n${problems.join('\n')}`);
+      process.exitCode = 1;
+    } else {
+      console.log('Tutte le soglie sono rispettate.');
+    }
+  } catch (err) {
+    console.error(`Audit non riuscito: ${err instanceof Error ? err.message : err}`);
+    if (serverErrors) console.error(serverErrors.trim());
+    process.exitCode = 1;
+  } finally {
+    if (chrome) await chrome.kill();
+    server.kill('SIGTERM');
+    await new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { DASH_MSG } from '../../../common/messages-dashboard.ts';
+import { categorySchema } from '../../../common/schemas-dashboard.ts';
+import { notFound } from '../../domain/errors.ts';
+import type { Services } from '../../services.ts';
+import { parseId } from '../validate.ts';
+import { parseDashboard } from '../validate-dashboard.ts';
+
+type IdParams = { Params: { id: string } };
+
+/**
+ * Product categories. Reads are public (the public catalogue filters by category); writes need a
+ * session. The same handlers answer on /api/categorie_prodotti (the spec's fallback path).
+ */
+export async function categorieProdottiRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  for (const base of ['/categorie-prodotti', '/categorie_prodotti']) {
+    app.get(base, { config: { public: true } }, async () => services.categories.listWithCounts());
+
+    app.get<IdParams>(`${base}/:id`, { config: { public: true } }, async (request) => {
+      const category = await services.categories.get(parseId(request.params.id));
+      if (!category) throw notFound(DASH_MSG.categoryNotFound);
+      return category;
+    });
+
+    app.post(base, async (request, reply) => {
+      const category = await services.categories.createChecked(parseDashboard(categorySchema, request.body));
+      return reply.status(201).send(category);
+    });
+
+    app.put<IdParams>(`${base}/:id`, async (request) => {
+      const id = parseId(request.params.id);
+      return services.categories.update(id, parseDashboard(categorySchema, request.body));
+    });
+
+    app.delete<IdParams>(`${base}/:id`, async (request, reply) => {
+      if (!(await services.categories.delete(parseId(request.params.id)))) throw notFound(DASH_MSG.categoryNotFound);
+      return reply.status(204).send();
+    });
+  }
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { DASH_MSG } from '../../../common/messages-dashboard.ts';
+import { messageReadSchema } from '../../../common/schemas-dashboard.ts';
+import { notFound } from '../../domain/errors.ts';
+import type { Services } from '../../services.ts';
+import { parseId } from '../validate.ts';
+import { parseDashboard } from '../validate-dashboard.ts';
+
+type IdParams = { Params: { id: string } };
+
+/** The contact inbox (staff only): messages sent from /contatti, newest first. */
+export async function messaggiRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  app.get('/messaggi', async () => services.contact.list());
+
+  app.get('/messaggi/non-letti', async () => ({ non_letti: await services.contact.countUnread() }));
+
+  app.patch<IdParams>('/messaggi/:id', async (request) => {
+    const id = parseId(request.params.id);
+    const { letto } = parseDashboard(messageReadSchema, request.body);
+    if (!(await services.contact.setRead(id, letto))) throw notFound(DASH_MSG.messagesNotFound);
+    return { id, letto };
+  });
+
+  app.delete<IdParams>('/messaggi/:id', async (request, reply) => {
+    if (!(await services.contact.delete(parseId(request.params.id)))) throw notFound(DASH_MSG.messagesNotFound);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../../services.ts';
+
+/** The dashboard overview: counters and the 5 latest products, reviews and guides, in one call. */
+export async function panoramicaRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  app.get('/panoramica', async () => services.overview.get());
+}

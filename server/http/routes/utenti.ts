@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { userCreateSchema, userUpdateSchema } from '../../../common/schemas-dashboard.ts';
+import type { DashboardUser } from '../../../common/types-dashboard.ts';
+import type { AuthSession } from '../../domain/auth.ts';
+import type { Services } from '../../services.ts';
+import { parseId } from '../validate.ts';
+import { parseDashboard } from '../validate-dashboard.ts';
+
+type IdParams = { Params: { id: string } };
+
+/** The caller's session: every route here is private, so the auth plugin guarantees one. */
+const sessionOf = (request: FastifyRequest): AuthSession => request.session!;
+
+/** Accounts (Gestione Utenti). Passwords are never returned: only id, username and dates. */
+export async function utentiRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  app.get('/utenti', async (request): Promise<DashboardUser[]> => {
+    const me = sessionOf(request).user.id;
+    return (await services.users.list()).map((u) => ({ ...u, corrente: u.id === me }));
+  });
+
+  app.post('/utenti', async (request, reply) => {
+    const body = parseDashboard(userCreateSchema, request.body);
+    return reply.status(201).send(await services.users.createChecked(body.username, body.password));
+  });
+
+  app.put<IdParams>('/utenti/:id', async (request) => {
+    const id = parseId(request.params.id);
+    const { user, passwordChanged } = await services.users.update(id, parseDashboard(userUpdateSchema, request.body));
+    if (passwordChanged) {
+      // A new password ends that user's other sessions (the caller keeps theirs).
+      const session = sessionOf(request);
+      await services.auth.revokeUserSessions(id, session.user.id === id ? session.id : undefined);
+    }
+    return user;
+  });
+
+  app.delete<IdParams>('/utenti/:id', async (request, reply) => {
+    await services.users.delete(parseId(request.params.id), sessionOf(request).user.id);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { login, sidebarLink } from './dashboard-helpers.ts';
+
+test.describe('dashboard shell', () => {
+  test('the guard sends visitors to the login; an empty child redirects to prodotti', async ({ page }) => {
+    for (const path of ['/dashboard', '/dashboard/panoramica', '/dashboard/utenti', '/dashboard/qualcosa']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/login$/);
+    }
+    await login(page);
+    expect(await page.evaluate(() => localStorage.getItem('scorta_session'))).toBe('1');
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/dashboard\/prodotti$/);
+    // The session is restored from the flag and /api/auth/me on a fresh page load.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Prodotti', level: 1 })).toBeVisible();
+  });
+
+  test('the sidebar follows the spec’s order; the products submenu collapses; unknown screens stay inside', async ({ page }) => {
+    await login(page);
+    const hrefs = await page.locator('#dash-sidebar nav > ul > li > .dash-nav-row > a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual([
+      '/dashboard/panoramica',
+      '/dashboard/prodotti',
+      '/dashboard/aggiungi-prodotto',
+      '/dashboard/categorie-prodotti',
+      '/dashboard/recensioni',
+      '/dashboard/guide',
+      '/dashboard/notizie',
+      '/dashboard/tendenze',
+      '/dashboard/prompts',
+      '/dashboard/utenti',
+      '/dashboard/chiavi',
+      '/dashboard/chi-siamo',
+      '/dashboard/messaggi',
+    ]);
+    await expect(sidebarLink(page, 'Chiavi API')).toBeVisible();
+
+    const toggle = page.getByRole('button', { name: 'Sottomenu prodotti' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebarLink(page, 'Tutti i prodotti')).toBeVisible();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(sidebarLink(page, 'Tutti i prodotti')).toHaveCount(0);
+    await toggle.click();
+    await sidebarLink(page, 'Nuovo prodotto').click();
+    await expect(page).toHaveURL(/\/dashboard\/aggiungi-prodotto$/);
+
+    // Screens of later issues land on an in-dashboard "not found", never the public home.
+    await sidebarLink(page, 'Recensioni').click();
+    await expect(page).toHaveURL(/\/dashboard\/recensioni$/);
+    await expect(page.getByRole('heading', { name: 'Pagina non trovata', level: 1 })).toBeVisible();
+    await expect(page.locator('#dash-sidebar')).toBeVisible();
+    await page.getByRole('link', { name: 'Vai alla panoramica' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/panoramica$/);
+  });
+
+  test('Panoramica: three counters with links and the five latest of each kind', async ({ page, request }) => {
+    await login(page);
+    await sidebarLink(page, 'Panoramica').click();
+    await expect(page.getByRole('heading', { name: 'Panoramica', level: 1 })).toBeVisible();
+    const products = (await (await request.get('/api/prodotti')).json()) as unknown[];
+    const counter = page.locator('.overview-counter').filter({ hasText: 'Prodotti' });
+    await expect(counter).toContainText(String(products.length));
+    await expect(counter).toHaveAttribute('href', '/dashboard/prodotti');
+    await expect(page.locator('.overview-counter').filter({ hasText: 'Recensioni' })).toHaveAttribute('href', '/dashboard/recensioni');
+    await expect(page.locator('.overview-counter').filter({ hasText: 'Guide' })).toHaveAttribute('href', '/dashboard/guide');
+    await expect(page.getByRole('region', { name: 'Ultimi prodotti' }).getByRole('listitem')).toHaveCount(5);
+    await expect(page.getByRole('region', { name: 'Ultime recensioni' }).getByRole('listitem')).toHaveCount(5);
+    await expect(page.getByRole('region', { name: 'Ultime guide' }).getByRole('listitem')).not.toHaveCount(0);
+  });
+
+  test('at 768 px the sidebar slides in, closes on navigation, and a floating button leads home', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await login(page);
+    const sidebar = page.locator('#dash-sidebar');
+    await expect(sidebar).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Apri il menu' }).click();
+    await expect(sidebar).toBeInViewport();
+    await expect(sidebar.getByRole('button', { name: 'Chiudi il menu' })).toBeFocused();
+    await sidebarLink(page, 'Utenti').click();
+    await expect(page).toHaveURL(/\/dashboard\/utenti$/);
+    await expect(sidebar).not.toBeInViewport();
+    // Esc closes it too.
+    await page.getByRole('button', { name: 'Apri il menu' }).click();
+    await expect(sidebar).toBeInViewport();
+    await page.keyboard.press('Escape');
+    await expect(sidebar).not.toBeInViewport();
+
+    await page.getByRole('link', { name: 'Torna al sito' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('dashboard pages render in the browser only and stay out of the public pages’ JavaScript', async ({ request }) => {
+    const dashboardHtml = await (await request.get('/dashboard/prodotti')).text();
+    expect(dashboardHtml).toContain('Caricamento…');
+    expect(dashboardHtml).not.toContain('Tutti i prodotti');
+
+    const home = await (await request.get('/')).text();
+    const scripts = [...home.matchAll(/<(?:link rel="modulepreload" href|script[^>]*src)="([^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      const js = await (await request.get(src)).text();
+      expect(js, src).not.toContain('Eliminare il prodotto?');
+      expect(js, src).not.toContain('Chiave sconosciuta');
+    }
+  });
+});

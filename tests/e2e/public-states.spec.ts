@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { expect, test } from '@playwright/test';
+import { E2E_PORT } from '../../playwright.config.ts';
+
+/**
+ * Each home section has loading, error and loaded states. The guides table is taken away from the
+ * running e2e server for real (renamed in its SQLite file), so the guides section fails while the
+ * others load; putting it back and pressing 'Riprova' reloads the section.
+ */
+const DB_FILE = path.resolve('tests', '.tmp', `e2e-data-${E2E_PORT}`, 'scorta.sqlite');
+
+test('a failing home section shows its error with Riprova; the rest of the page still loads', async ({ page }) => {
+  test.skip(!fs.existsSync(DB_FILE), 'the e2e server does not run on SQLite here');
+  const db = new Database(DB_FILE);
+  db.pragma('busy_timeout = 5000');
+  let renamed = false;
+  try {
+    db.exec('alter table guides rename to guides_fuori_servizio');
+    renamed = true;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const guides = page.locator('.home-col-guides');
+    await expect(guides.getByRole('alert')).toHaveText(/Errore nel caricamento delle guide\./);
+    await expect(page.locator('.home-col-products .product-card')).toHaveCount(10);
+    await expect(page.locator('.news-sidebar .news-link').first()).toBeVisible();
+    // The carousel keeps the reviews and news it could load.
+    await expect(page.locator('.carousel-item[data-kind="recensione"]').first()).toBeVisible();
+    await expect(page.locator('.carousel-item[data-kind="guida"]')).toHaveCount(0);
+
+    db.exec('alter table guides_fuori_servizio rename to guides');
+    renamed = false;
+    await guides.getByRole('button', { name: 'Riprova' }).click();
+    await expect(guides.getByRole('alert')).toHaveCount(0);
+    await expect(guides.getByRole('link', { name: /^Leggi guida/ }).first()).toBeVisible();
+    await expect(page.locator('.carousel-item[data-kind="guida"]').first()).toBeVisible();
+  } finally {
+    if (renamed) db.exec('alter table guides_fuori_servizio rename to guides');
+    db.close();
+  }
+});
