@@ -21,19 +21,11 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { BUILD_DIR, ROOT } from './build-state.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { ensureBuild } from './ensure-build.mjs';
 
 const THRESHOLDS = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 };
 const CATEGORIES = Object.keys(THRESHOLDS);
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
 
 function option(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
@@ -138,7 +130,7 @@ async function main() {
     const pages = await pickPages(base);
     // Warm-up: the first requests of a fresh process compile templates and fill caches.
     for (let i = 0; i < 3; i++) for (const page of pages) await (await fetch(`${base}${page.path}`)).text();
-    chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
     if (JSON_DIR) fs.mkdirSync(JSON_DIR, { recursive: true });
 
     const rows = [];
