@@ -1,3 +1,4 @@
+import { toPositiveId } from '../../common/ids.ts';
 import { sanitizeRichText, toPlainText } from '../../server/lib/sanitize.ts';
 
 /**
@@ -26,11 +27,7 @@ export function leadText(html: string | null | undefined, max = 320): string {
 }
 
 /** A positive integer id from a URL segment, else null. */
-export function parseRouteId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const n = Number(value);
-  return n >= 1 && n <= 2_147_483_647 ? n : null;
-}
+export const parseRouteId = (value: string | undefined): number | null => toPositiveId(value);
 
 /** "Chiave: valore" lines of the product's technical fields. */
 export function keyValueLines(text: string | null | undefined): Array<{ key: string; value: string }> {
