@@ -138,5 +138,4 @@ export const SITE_MSG = {
   reviewNotFound: 'Recensione non trovata.',
   guideNotFound: 'Guida non trovata.',
   invalidStato: 'deve essere bozza, pubblicata oppure archiviata',
-  invalidLimit: 'deve essere un numero intero tra 1 e 200',
 } as const;

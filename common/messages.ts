@@ -13,6 +13,7 @@ export const MSG = {
   internal: 'Si è verificato un errore interno. Riprova tra poco.',
   rateLimited: 'Troppe richieste. Riprova tra poco.',
   invalidId: 'Identificativo non valido.',
+  invalidLimit: 'deve essere un numero intero tra 1 e 200',
   productNotFound: 'Prodotto non trovato.',
 
   // Auth

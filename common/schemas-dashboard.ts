@@ -1,5 +1,6 @@
 import { isAsin } from './amazon.ts';
 import { API_KEY_NAMES, DASH_MSG as M } from './messages-dashboard.ts';
+import { limitSchema } from './schemas.ts';
 import { PROMPT_TYPES } from './types.ts';
 import { formatZodError, z } from './validation.ts';
 
@@ -160,7 +161,7 @@ export const promptsQuerySchema = z.object({
   order: z
     .preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(['asc', 'desc']))
     .optional(),
-  limit: z.coerce.number().int().min(1).max(200).optional(),
+  limit: limitSchema,
 });
 export type PromptsQuery = z.infer<typeof promptsQuerySchema>;
 

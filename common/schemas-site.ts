@@ -1,5 +1,6 @@
 import { CONTACT_LIMITS, HONEYPOT_FIELD } from './contact-limits.ts';
 import { SITE_MSG } from './messages-site.ts';
+import { limitSchema } from './schemas.ts';
 import { CONTENT_STATUSES } from './types.ts';
 import { z } from './validation.ts';
 
@@ -49,14 +50,6 @@ const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 /** Query string of the public lists: ?stato=…&limit=… (other parameters are ignored). */
 export const listQuerySchema = z.object({
   stato: z.preprocess(blankToUndefined, z.enum(CONTENT_STATUSES, { error: SITE_MSG.invalidStato }).optional()),
-  limit: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: SITE_MSG.invalidLimit })
-      .int({ error: SITE_MSG.invalidLimit })
-      .min(1, { error: SITE_MSG.invalidLimit })
-      .max(200, { error: SITE_MSG.invalidLimit })
-      .optional(),
-  ),
+  limit: limitSchema,
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;

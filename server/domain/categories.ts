@@ -20,15 +20,16 @@ export class CategoriesService {
     return this.db.kysely.selectFrom('categories').select(['id', 'nome', 'descrizione']).orderBy('nome').execute();
   }
 
-  async listWithCounts(): Promise<CategoryWithCount[]> {
-    const rows = await this.db.kysely
+  async listWithCounts(limit?: number): Promise<CategoryWithCount[]> {
+    let query = this.db.kysely
       .selectFrom('categories')
       .leftJoin('products', 'products.id_categoria', 'categories.id')
       .select(['categories.id', 'categories.nome', 'categories.descrizione'])
       .select((eb) => eb.fn.count<number>('products.id').as('numero_prodotti'))
       .groupBy(['categories.id', 'categories.nome', 'categories.descrizione'])
-      .orderBy('categories.nome')
-      .execute();
+      .orderBy('categories.nome');
+    if (limit !== undefined) query = query.limit(limit);
+    const rows = await query.execute();
     return rows.map((r) => ({ ...r, numero_prodotti: Number(r.numero_prodotti) }));
   }
 

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { DASH_MSG } from '../../../common/messages-dashboard.ts';
 import { categorySchema } from '../../../common/schemas-dashboard.ts';
+import { limitQuerySchema } from '../../../common/schemas.ts';
 import { notFound } from '../../domain/errors.ts';
 import type { Services } from '../../services.ts';
-import { parseId } from '../validate.ts';
+import { parse, parseId } from '../validate.ts';
 import { parseDashboard } from '../validate-dashboard.ts';
 
 type IdParams = { Params: { id: string } };
@@ -14,7 +15,10 @@ type IdParams = { Params: { id: string } };
  */
 export async function categorieProdottiRoutes(app: FastifyInstance, { services }: { services: Services }) {
   for (const base of ['/categorie-prodotti', '/categorie_prodotti']) {
-    app.get(base, { config: { public: true } }, async () => services.categories.listWithCounts());
+    app.get(base, { config: { public: true } }, async (request) => {
+      const { limit } = parse(limitQuerySchema, request.query);
+      return services.categories.listWithCounts(limit);
+    });
 
     app.get<IdParams>(`${base}/:id`, { config: { public: true } }, async (request) => {
       const category = await services.categories.get(parseId(request.params.id));

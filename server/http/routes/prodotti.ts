@@ -1,16 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '../../../common/messages.ts';
+import { limitQuerySchema } from '../../../common/schemas.ts';
 import { DASH_MSG } from '../../../common/messages-dashboard.ts';
 import { productCreateSchema, productUpdateSchema } from '../../../common/schemas-dashboard.ts';
 import { notFound } from '../../domain/errors.ts';
 import type { Services } from '../../services.ts';
-import { parseId } from '../validate.ts';
+import { parse, parseId } from '../validate.ts';
 import { parseDashboard } from '../validate-dashboard.ts';
 
 type IdParams = { Params: { id: string } };
 
 export async function prodottiRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  app.get('/prodotti', { config: { public: true } }, async () => services.products.list());
+  app.get('/prodotti', { config: { public: true } }, async (request) => {
+    const { limit } = parse(limitQuerySchema, request.query);
+    return services.products.list({ limit });
+  });
 
   app.get<IdParams>('/prodotti/:id', { config: { public: true } }, async (request) => {
     const product = await services.products.get(parseId(request.params.id));
