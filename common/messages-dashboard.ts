@@ -5,9 +5,6 @@
 export const DASH_MSG = {
   // Shell
   dashboard: 'Dashboard',
-  skipToContent: 'Vai al contenuto',
-  openMenu: 'Apri il menu',
-  closeMenu: 'Chiudi il menu',
   productsSubmenu: 'Sottomenu prodotti',
   backToSite: 'Torna al sito',
   logout: 'Logout',
@@ -77,7 +74,6 @@ export const DASH_MSG = {
   productDeleteError: 'Errore durante l’eliminazione del prodotto.',
   productDeleteConfirm: 'Eliminare il prodotto?',
   productDeleteDetail: (name: string) => `«${name}» e la sua eventuale recensione verranno eliminati definitivamente.`,
-  productNotFound: 'Prodotto non trovato.',
   duplicateAsin: 'Esiste già un prodotto con questo ASIN.',
   unknownCategory: 'La categoria selezionata non esiste.',
   priceInvalid: 'Il prezzo deve essere un numero.',

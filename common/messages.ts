@@ -16,6 +16,11 @@ export const MSG = {
   invalidLimit: 'deve essere un numero intero tra 1 e 200',
   productNotFound: 'Prodotto non trovato.',
 
+  // Shell (public site and dashboard)
+  skipToContent: 'Vai al contenuto',
+  openMenu: 'Apri il menu',
+  closeMenu: 'Chiudi il menu',
+
   // Auth
   loginRequired: 'Nome utente e password sono obbligatori.',
   loginInvalid: 'Credenziali non valide.',

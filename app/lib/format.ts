@@ -23,8 +23,6 @@ export function formatShortDate(value: string | null | undefined): string {
   return d ? shortDate.format(d) : '';
 }
 
-export function productName(p: { nome_visualizzato?: string | null; nome_sintetico: string | null; nome_prodotto: string }): string {
-  return p.nome_visualizzato || p.nome_sintetico || p.nome_prodotto;
-}
+export { productName } from '../../common/product-name.ts';
 
 export const PLACEHOLDER_IMAGE = '/assets/placeholder.png';

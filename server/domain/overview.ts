@@ -1,4 +1,6 @@
 import type { Overview } from '../../common/types-dashboard.ts';
+import { productName } from '../../common/product-name.ts';
+import { countRows } from '../db/count.ts';
 import type { Db } from '../db/index.ts';
 
 export const OVERVIEW_LATEST = 5;
@@ -12,13 +14,11 @@ export class OverviewService {
 
   async get(): Promise<Overview> {
     const k = this.db.kysely;
-    const count = async (table: 'products' | 'reviews' | 'guides') =>
-      Number((await k.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
     const [prodotti, recensioni, guide, latestProducts, latestReviews, latestGuides] = await Promise.all([
-      count('products'),
-      count('reviews'),
-      count('guides'),
+      countRows(k, 'products'),
+      countRows(k, 'reviews'),
+      countRows(k, 'guides'),
       k
         .selectFrom('products')
         .leftJoin('reviews', 'reviews.id_prodotto', 'products.id')
@@ -37,17 +37,14 @@ export class OverviewService {
         .execute(),
       k.selectFrom('guides').select(['id', 'titolo', 'stato', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(OVERVIEW_LATEST).execute(),
     ]);
-    const name = (p: { nome_visualizzato: string | null; nome_sintetico: string | null; nome_prodotto: string }) =>
-      p.nome_visualizzato || p.nome_sintetico || p.nome_prodotto;
-
     return {
       prodotti: {
         totale: prodotti,
-        ultimi: latestProducts.map((p) => ({ id: p.id, titolo: name(p), stato: p.stato, created_at: p.created_at })),
+        ultimi: latestProducts.map((p) => ({ id: p.id, titolo: productName(p), stato: p.stato, created_at: p.created_at })),
       },
       recensioni: {
         totale: recensioni,
-        ultimi: latestReviews.map((r) => ({ id: r.id, id_prodotto: r.id_prodotto, titolo: r.titolo || name(r), stato: r.stato, created_at: r.created_at })),
+        ultimi: latestReviews.map((r) => ({ id: r.id, id_prodotto: r.id_prodotto, titolo: r.titolo || productName(r), stato: r.stato, created_at: r.created_at })),
       },
       guide: { totale: guide, ultimi: latestGuides.map((g) => ({ id: g.id, titolo: g.titolo, stato: g.stato, created_at: g.created_at })) },
     };

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import { type AmazonSettings, amazonUrl } from '../../common/amazon.ts';
 import { DASH_MSG } from '../../common/messages-dashboard.ts';
+import { MSG } from '../../common/messages.ts';
 import type { ProductCreateInput, ProductUpdateInput } from '../../common/schemas-dashboard.ts';
 import type { ContentStatus, Product } from '../../common/types.ts';
+import { countRows } from '../db/count.ts';
 import type { Db } from '../db/index.ts';
 import type { Database, NewProductRow, ProductRow, ProductUpdate } from '../db/types.ts';
 import { writeTransaction } from '../lib/db-errors.ts';
@@ -15,7 +17,6 @@ const WRITE_ERRORS = { unique: () => conflict(DASH_MSG.duplicateAsin), foreignKe
 type ProductJoinedRow = ProductRow & { nome_categoria: string | null; stato_recensione: ContentStatus | null };
 
 export interface ProductListOptions {
-  categoryId?: number;
   /** Only products whose review is published (the public catalogue). */
   publishedReviewOnly?: boolean;
   limit?: number;
@@ -111,7 +112,6 @@ export class ProductsService {
 
   async list(options: ProductListOptions = {}): Promise<Product[]> {
     let q = baseQuery(this.db.kysely);
-    if (options.categoryId !== undefined) q = q.where('products.id_categoria', '=', options.categoryId);
     if (options.publishedReviewOnly) q = q.where('reviews.stato', '=', 'pubblicata');
     q = options.newestFirst
       ? q.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc')
@@ -126,12 +126,8 @@ export class ProductsService {
     return row ? this.toApi(row) : undefined;
   }
 
-  async count(): Promise<number> {
-    const row = await this.db.kysely
-      .selectFrom('products')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  count(): Promise<number> {
+    return countRows(this.db.kysely, 'products');
   }
 
   /** POST /api/prodotti: unique ASIN, existing category, all in one transaction. */
@@ -161,7 +157,7 @@ export class ProductsService {
     const values = toColumns(input);
     await writeTransaction(this.db.kysely, async (trx) => {
       const current = await trx.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!current) throw notFound(DASH_MSG.productNotFound);
+      if (!current) throw notFound(MSG.productNotFound);
       await this.checkReferences(trx, values, id);
       const now = nowIso();
       const priceChanged =
@@ -193,7 +189,6 @@ export class ProductsService {
       if (!category) throw badRequest(DASH_MSG.unknownCategory);
     }
   }
-
 
   async create(input: ProductInput, trx: Kysely<Database> = this.db.kysely): Promise<number> {
     const now = nowIso();

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { DASH_MSG } from '../../common/messages-dashboard.ts';
+import { countRows } from '../db/count.ts';
 import type { Db } from '../db/index.ts';
 import type { Database } from '../db/types.ts';
 import { writeTransaction } from '../lib/db-errors.ts';
@@ -23,12 +24,8 @@ const publicColumns = ['id', 'username', 'created_at', 'updated_at'] as const;
 export class UsersService {
   constructor(private readonly db: Db) {}
 
-  async count(): Promise<number> {
-    const row = await this.db.kysely
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  count(): Promise<number> {
+    return countRows(this.db.kysely, 'users');
   }
 
   list(): Promise<PublicUser[]> {
@@ -107,11 +104,7 @@ export class UsersService {
       await trx.updateTable('users').set((eb) => ({ updated_at: eb.ref('updated_at') })).execute();
       const target = await trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
       if (!target) throw notFound(DASH_MSG.usersNotFound);
-      const row = await trx
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      if (Number(row.n) <= 1) throw conflict(DASH_MSG.usersCannotDeleteLast);
+      if ((await countRows(trx, 'users')) <= 1) throw conflict(DASH_MSG.usersCannotDeleteLast);
       await trx.deleteFrom('users').where('id', '=', id).execute();
     });
   }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRows } from '../../server/db/count.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
+import type { Database } from '../../server/db/types.ts';
 import { seedDemoContent } from '../../server/db/seed/demo.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
@@ -11,13 +13,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const count = async (table: 'products' | 'categories' | 'reviews' | 'guides' | 'news' | 'prompts' | 'about' | 'guide_products') => {
-  const row = await t.db.kysely
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-};
+const count = (table: keyof Database) => countRows(t.db.kysely, table);
 
 describe('migrations and demo content', () => {
   it('migrations are idempotent', async () => {

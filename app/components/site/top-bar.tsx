@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { SITE_MSG } from '../../../common/messages-site.ts';
+import { MSG } from '../../../common/messages.ts';
 
 export interface TopBarProps {
   siteName: string;
@@ -50,7 +51,7 @@ export function TopBar({ siteName, showNews }: TopBarProps) {
           onClick={() => setOpen((v) => !v)}
         >
           {open ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
-          <span className="sr-only">{open ? SITE_MSG.closeMenu : SITE_MSG.openMenu}</span>
+          <span className="sr-only">{open ? MSG.closeMenu : MSG.openMenu}</span>
         </button>
         <nav id="site-menu" aria-label={SITE_MSG.mainNav} className={`site-nav${open ? ' is-open' : ''}`}>
           <ul>

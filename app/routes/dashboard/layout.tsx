@@ -5,6 +5,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, redirect, useLocation, useNavigate } from 'react-router';
 import { DASH_MSG } from '../../../common/messages-dashboard.ts';
+import { MSG } from '../../../common/messages.ts';
 import type { DashboardContext } from '../../components/dashboard/dashboard-context.ts';
 import { ToastProvider } from '../../components/ui/toast.tsx';
 import { api } from '../../lib/api.ts';
@@ -108,7 +109,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
     <ToastProvider>
       <div className="dash">
         <a className="skip-link" href="#dash-main">
-          {DASH_MSG.skipToContent}
+          {MSG.skipToContent}
         </a>
         <header className="dash-topbar">
           <button
@@ -119,7 +120,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
             onClick={() => setMenuOpen((v) => !v)}
           >
             {menuOpen ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
-            <span className="sr-only">{menuOpen ? DASH_MSG.closeMenu : DASH_MSG.openMenu}</span>
+            <span className="sr-only">{menuOpen ? MSG.closeMenu : MSG.openMenu}</span>
           </button>
           <Link to="/dashboard/panoramica" className="dash-brand">
             <span className="wordmark-mark" aria-hidden="true" />
@@ -135,7 +136,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
         </header>
         <aside id="dash-sidebar" className={`dash-sidebar${menuOpen ? ' is-open' : ''}`} aria-label="Menu della dashboard">
           <button ref={closeButton} type="button" className="btn btn-ghost dash-sidebar-close" onClick={() => setMenuOpen(false)}>
-            <X size={20} aria-hidden="true" /> {DASH_MSG.closeMenu}
+            <X size={20} aria-hidden="true" /> {MSG.closeMenu}
           </button>
           <nav>
             <ul>
@@ -187,7 +188,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
             <LogOut size={18} aria-hidden="true" /> {DASH_MSG.logout}
           </button>
         </aside>
-        {menuOpen && <button type="button" className="dash-scrim" aria-label={DASH_MSG.closeMenu} onClick={() => setMenuOpen(false)} />}
+        {menuOpen && <button type="button" className="dash-scrim" aria-label={MSG.closeMenu} onClick={() => setMenuOpen(false)} />}
         <main id="dash-main" className="dash-main" tabIndex={-1}>
           <Outlet context={{ refreshUnread } satisfies DashboardContext} />
         </main>

@@ -1,5 +1,6 @@
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { SITE_MSG } from '../../../common/messages-site.ts';
+import { MSG } from '../../../common/messages.ts';
 import { DashboardFab } from '../../components/site/dashboard-fab.tsx';
 import { SiteFooter } from '../../components/site/footer.tsx';
 import { TopBar } from '../../components/site/top-bar.tsx';
@@ -20,7 +21,7 @@ export default function PublicLayout() {
   return (
     <>
       <a className="skip-link" href="#contenuto">
-        {SITE_MSG.skipToContent}
+        {MSG.skipToContent}
       </a>
       <TopBar siteName={siteName} showNews={showNews} />
       <div className={`page-progress${loading ? ' is-loading' : ''}`} role="status" aria-live="polite">

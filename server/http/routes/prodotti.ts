@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '../../../common/messages.ts';
 import { limitQuerySchema } from '../../../common/schemas.ts';
-import { DASH_MSG } from '../../../common/messages-dashboard.ts';
 import { productCreateSchema, productUpdateSchema } from '../../../common/schemas-dashboard.ts';
 import { notFound } from '../../domain/errors.ts';
 import type { Services } from '../../services.ts';
@@ -34,7 +33,7 @@ export async function prodottiRoutes(app: FastifyInstance, { services }: { servi
   });
 
   app.delete<IdParams>('/prodotti/:id', async (request, reply) => {
-    if (!(await services.products.delete(parseId(request.params.id)))) throw notFound(DASH_MSG.productNotFound);
+    if (!(await services.products.delete(parseId(request.params.id)))) throw notFound(MSG.productNotFound);
     return reply.status(204).send();
   });
 }
