@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 const apiInclude = ['tests/api/**/*.test.ts'];
 
 /**
- * Unit tests run once; API tests run against SQLite and, when TEST_DATABASE_URL is set, again
+ * Unit tests and web tests (the built site) run once; API tests run against SQLite and, when TEST_DATABASE_URL is set, again
  * against PostgreSQL (each test file in its own schema).
  */
 export default defineConfig({
@@ -12,6 +12,8 @@ export default defineConfig({
     hookTimeout: 30_000,
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      // The whole web server (production build and dev server): access by route, CSP, previews.
+      { test: { name: 'web', include: ['tests/web/**/*.test.ts'], env: { TEST_DB: 'sqlite' }, globalSetup: ['tests/web/global-setup.ts'] } },
       { test: { name: 'api-sqlite', include: apiInclude, env: { TEST_DB: 'sqlite' } } },
       ...(process.env.TEST_DATABASE_URL
         ? [{ test: { name: 'api-postgres', include: apiInclude, env: { TEST_DB: 'postgres' } } }]

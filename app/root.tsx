@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import './context.ts';
+import { useNonce } from './lib/nonce.ts';
 import { SessionProvider } from './lib/session.tsx';
 import appCss from './styles/app.css?url';
 
@@ -23,6 +24,7 @@ export function useSiteConfig(): RootData {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="it">
       <head>
@@ -34,8 +36,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -57,6 +57,8 @@ export const SITE_MSG = {
   productImageAlt: 'Immagine prodotto',
   productLoadError: 'Errore nel recupero del prodotto',
   noReview: 'Nessuna recensione disponibile per questo prodotto.',
+  previewBanner: 'Anteprima — non pubblicata',
+  previewNote: (stato: string) => `Stato: ${stato}. Solo chi ha effettuato l’accesso vede questa pagina; i visitatori ricevono «pagina non trovata».`,
   priceUpdated: (date: string) => `Prezzo aggiornato al ${date}`,
   priceNote: 'Il prezzo può cambiare: quello valido è quello mostrato su Amazon al momento dell’acquisto.',
   ourRating: 'La nostra valutazione',

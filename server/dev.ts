@@ -1,8 +1,6 @@
-import type { ServerBuild } from 'react-router';
-import { createServer as createViteServer } from 'vite';
 import { bootstrap } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { createWebServer } from './http/server.ts';
+import { createDevWebServer } from './http/dev-server.ts';
 
 /** `npm run dev`: the same server with Vite's middleware (hot reload) in front of React Router. */
 async function main() {
@@ -16,20 +14,9 @@ async function main() {
     }
     throw err;
   }
-  const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
   const log = { info: (m: string) => console.log(m), warn: (m: string) => console.warn(m) };
   const services = await bootstrap(config, log);
-  const app = await createWebServer({
-    services,
-    mode: 'development',
-    getBuild: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
-    beforeSsr: async (instance) => {
-      instance.addHook('onRequest', (request, reply, done) => {
-        if (request.url.startsWith('/api/')) return done();
-        vite.middlewares(request.raw, reply.raw, () => done());
-      });
-    },
-  });
+  const app = await createDevWebServer(services);
   await app.listen({ port: config.port, host: config.host });
   console.log(`Sviluppo: http://localhost:${config.port} (${services.db.description})`);
 }

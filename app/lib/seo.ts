@@ -119,9 +119,20 @@ export function breadcrumbLd(site: SiteInfo, items: Array<{ name: string; path: 
  */
 export function articlePageMeta(
   site: SiteInfo,
-  a: { title: string; description: string; path: string; image: string | null; published: string | null; modified: string; section: { name: string; path: string } },
+  a: {
+    title: string;
+    description: string;
+    path: string;
+    image: string | null;
+    published: string | null;
+    modified: string;
+    section: { name: string; path: string };
+    /** A staff preview of a draft: never indexed. */
+    noindex?: boolean;
+  },
 ): MetaDescriptor[] {
   return seoMeta(site, {
+    noindex: a.noindex,
     title: a.title,
     description: a.description,
     path: a.path,

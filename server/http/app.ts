@@ -6,7 +6,9 @@ import '../../common/validation.ts';
 import { AppError } from '../domain/errors.ts';
 import type { Services } from '../services.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { type HttpTimeouts, httpTimeoutOptions } from './timeouts.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contattiRoutes } from './routes/contatti.ts';
 import { guideRoutes } from './routes/guide.ts';
@@ -41,6 +43,8 @@ declare module 'fastify' {
 export interface AppOptions {
   services: Services;
   logger?: FastifyServerOptions['logger'];
+  /** Client time limits (server/http/timeouts.ts); tests shorten them. */
+  timeouts?: Partial<HttpTimeouts>;
 }
 
 /** JSON bodies: an empty body is {}; prototype pollution keys are refused. */
@@ -82,19 +86,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
-    trustProxy: services.config.trustProxy,
+    // A hop count or proxy addresses (never `true`); Fastify accepts a number at run time, its types omit it.
+    trustProxy: services.config.trustProxy as FastifyServerOptions['trustProxy'],
+    ...httpTimeoutOptions(options.timeouts),
   });
   const registered: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registered);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      registered.push({ method, url: route.url, isPublic: route.config?.public === true });
+      // Read when asked: a plugin's own onRoute hook (static files) may mark the route later.
+      registered.push({
+        method,
+        url: route.url,
+        get isPublic() {
+          return route.config?.public === true;
+        },
+      });
     }
   });
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, jsonParser);
   await app.register(errorsPlugin);
   await app.register(cookie, { secret: services.config.appSecret });
+  await app.register(csrfPlugin, { siteUrl: services.config.siteUrl });
   await app.register(authPlugin, { services });
   await app.register(apiRoutes, { prefix: '/api', services });
   return app;

@@ -1,10 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { type ServerBuild, createRequestHandler } from 'react-router';
+import { ANONYMOUS, STAFF, type Viewer } from '../domain/visibility.ts';
 import type { Services } from '../services.ts';
 
 export interface AppLoadContextValue {
   services: Services;
+  /** Who is asking: staff (a live session) may preview drafts on their public pages. */
+  viewer: Viewer;
+  /** This response's CSP nonce for every inline script React Router renders. */
+  nonce: string;
+}
+
+const nonces = new WeakMap<ServerResponse, string>();
+
+/**
+ * The script nonce of one response, created on first use: the CSP header (helmet) and the
+ * rendered page (React Router's <Scripts>) read the same value.
+ */
+export function scriptNonce(res: ServerResponse): string {
+  let nonce = nonces.get(res);
+  if (!nonce) {
+    nonce = randomBytes(18).toString('base64');
+    nonces.set(res, nonce);
+  }
+  return nonce;
 }
 
 /** Converts a Fastify request into a Web Request for React Router. */
@@ -47,15 +69,23 @@ export async function reactRouterPlugin(
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
   const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
-  app.all('/*', async (request, reply) => {
+  // Public: pages decide what a visitor may see (drafts only for staff). `ssr` lets the dev
+  // server hand exactly these requests, and no API route, to Vite.
+  app.all('/*', { config: { public: true, ssr: true } }, async (request, reply) => {
     const build = await opts.getBuild();
     let handle = handlers.get(build);
     if (!handle) {
       handle = createRequestHandler(build, opts.mode);
       handlers.set(build, handle);
     }
-    const context: AppLoadContextValue = { services: opts.services };
+    const context: AppLoadContextValue = {
+      services: opts.services,
+      viewer: request.session ? STAFF : ANONYMOUS,
+      nonce: scriptNonce(reply.raw),
+    };
     const response = await handle(toWebRequest(request, reply), context as never);
+    // A logged-in editor's pages (previews included) are never stored by any cache.
+    if (request.session) response.headers.set('cache-control', 'private, no-store');
     return sendWebResponse(reply, response);
   });
 }

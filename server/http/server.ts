@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { Services } from '../services.ts';
 import { buildApp } from './app.ts';
-import { reactRouterPlugin } from './react-router.ts';
+import { buildLoggerOptions } from './logger.ts';
+import { reactRouterPlugin, scriptNonce } from './react-router.ts';
 
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/;
 
@@ -20,22 +21,45 @@ export interface WebServerOptions {
   beforeSsr?: (app: FastifyInstance) => Promise<void>;
 }
 
+/**
+ * build/client as static files. Every file route is public and never looks up a session: the
+ * onRoute hook is scoped to this plugin, so it marks these routes and nothing else.
+ */
+async function staticFiles(app: FastifyInstance, opts: { root: string }) {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, public: true, session: false };
+  });
+  await app.register(fastifyStatic, {
+    root: opts.root,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      res.header(
+        'cache-control',
+        HASHED_ASSET.test(filePath.replaceAll('\\', '/')) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+}
+
 /** The whole site in one process: API, static assets, React Router SSR. */
 export async function createWebServer(options: WebServerOptions): Promise<FastifyInstance> {
   const { services } = options;
   const app = await buildApp({
     services,
-    logger: { level: services.config.logLevel },
+    logger: buildLoggerOptions(services.config.logLevel),
   });
   await app.register(helmet, {
-    // Strict CSP with nonces is planned with the security issue; React Router's inline
-    // hydration script needs 'unsafe-inline' until then. External scripts stay blocked.
+    // Scripts run only from our origin or with this response's nonce (React Router's hydration
+    // and streaming scripts carry it); styles keep 'unsafe-inline' for React style attributes.
     contentSecurityPolicy:
       options.mode === 'production'
         ? {
             directives: {
               defaultSrc: ["'self'"],
-              scriptSrc: ["'self'", "'unsafe-inline'"],
+              scriptSrc: ["'self'", (_req, res) => `'nonce-${scriptNonce(res)}'`],
+              scriptSrcAttr: ["'none'"],
               styleSrc: ["'self'", "'unsafe-inline'"],
               imgSrc: ["'self'", 'data:', 'https:'],
               connectSrc: ["'self'"],
@@ -52,20 +76,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     hsts: services.config.siteUrl.startsWith('https://') ? undefined : false,
   });
   await app.register(compress, { threshold: 1024 });
-  if (options.clientDir) {
-    await app.register(fastifyStatic, {
-      root: path.resolve(options.clientDir),
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      setHeaders: (res, filePath) => {
-        res.header(
-          'cache-control',
-          HASHED_ASSET.test(filePath.replaceAll('\\', '/')) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
-      },
-    });
-  }
+  if (options.clientDir) await app.register(staticFiles, { root: path.resolve(options.clientDir) });
   if (options.beforeSsr) await options.beforeSsr(app);
   await app.register(reactRouterPlugin, { getBuild: options.getBuild, services, mode: options.mode });
   return app;

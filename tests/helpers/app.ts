@@ -59,7 +59,15 @@ export async function createTestDb(): Promise<{ db: Db; kind: 'sqlite' | 'postgr
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestServices {
+  services: Services;
+  db: Db;
+  kind: 'sqlite' | 'postgres';
+  drop(): Promise<void>;
+}
+
+/** Config, fresh database, migrations and the first account: everything but the HTTP layer. */
+export async function createTestServices(env: Record<string, string> = {}): Promise<TestServices> {
   const { db, kind, dir, drop } = await createTestDb();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -73,6 +81,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const quiet = { info() {}, warn() {} };
   const services = await bootstrap(config, quiet, db);
+  return { services, db, kind, drop };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { services, db, kind, drop } = await createTestServices(env);
   const app = await buildApp({ services });
   await app.ready();
   return {

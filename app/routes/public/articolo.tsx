@@ -1,9 +1,9 @@
 import { data } from 'react-router';
 import { MSG } from '../../../common/messages.ts';
 import { SITE_MSG } from '../../../common/messages-site.ts';
-import { ANONYMOUS } from '../../../server/domain/visibility.ts';
 import { keyValueLines, leadText, listLines, parseRouteId, plainText, safeHtml } from '../../lib/content.server.ts';
 import { AmazonLink } from '../../components/site/amazon-link.tsx';
+import { PreviewBanner } from '../../components/site/preview-banner.tsx';
 import { Breadcrumbs } from '../../components/site/breadcrumbs.tsx';
 import { PriceLine, PriceUpdated } from '../../components/site/price.tsx';
 import { Rating } from '../../components/site/rating.tsx';
@@ -13,14 +13,17 @@ import { formatLongDate, PLACEHOLDER_IMAGE, productName } from '../../lib/format
 import { absoluteUrl, breadcrumbLd, errorMeta, organizationLd, seoMeta, siteFromMatches } from '../../lib/seo.ts';
 import type { Route } from './+types/articolo';
 
-/** Public product page (/articolo/{id}): the product, its buying box and its published review. */
+/**
+ * Public product page (/articolo/{id}): the product, its buying box and its published review.
+ * A logged-in editor also sees a draft or archived review, marked as a preview.
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services } = context;
   const id = parseRouteId(params.id);
   const product = id === null ? undefined : await services.products.get(id);
   if (!product) throw data(SITE_MSG.productLoadError, { status: 404 });
   // A failed review request is treated as no review (spec section 8).
-  const review = await services.reviews.getByProduct(ANONYMOUS, product.id).catch(() => undefined);
+  const review = await services.reviews.getByProduct(context.viewer, product.id).catch(() => undefined);
   const reviewText = review ? leadText(review.recensione_prodotto) : '';
   return {
     product: {
@@ -42,7 +45,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       scatola: listLines(product.contenuto_scatola),
     },
     review: review
-      ? { titolo: review.titolo, html: safeHtml(review.recensione_prodotto), data: review.data_recensione, estratto: reviewText }
+      ? {
+          titolo: review.titolo,
+          html: safeHtml(review.recensione_prodotto),
+          data: review.data_recensione,
+          estratto: reviewText,
+          stato: review.stato,
+        }
       : null,
   };
 }
@@ -68,7 +77,8 @@ export function meta({ data: loaded, matches, error }: Route.MetaArgs) {
       : {}),
   };
   // Our editorial review only: the site is the author, the rating is ours (never Amazon's stars).
-  if (review) {
+  const preview = review !== null && review.stato !== 'pubblicata';
+  if (review && !preview) {
     productLd.review = {
       '@type': 'Review',
       name: review.titolo || `Recensione di ${product.nome}`,
@@ -81,6 +91,7 @@ export function meta({ data: loaded, matches, error }: Route.MetaArgs) {
     };
   }
   return seoMeta(site, {
+    noindex: preview,
     title,
     description,
     path,
@@ -132,6 +143,7 @@ export default function Articolo({ loaderData }: Route.ComponentProps) {
           </h2>
           {review ? (
             <>
+              {review.stato !== 'pubblicata' && <PreviewBanner stato={review.stato} />}
               {formatLongDate(review.data) && (
                 <p className="article-meta">
                   <time dateTime={review.data}>{formatLongDate(review.data)}</time>

@@ -3,9 +3,9 @@ import { SITE_MSG } from '../../../common/messages-site.ts';
 import { isGuideEmpty } from '../../../common/guide-content.ts';
 import type { Product } from '../../../common/types.ts';
 import { guideProductIds } from '../../../server/domain/guides.ts';
-import { ANONYMOUS } from '../../../server/domain/visibility.ts';
 import { leadText, parseRouteId, safeHtml } from '../../lib/content.server.ts';
 import { AmazonLink } from '../../components/site/amazon-link.tsx';
+import { PreviewBanner } from '../../components/site/preview-banner.tsx';
 import { Breadcrumbs } from '../../components/site/breadcrumbs.tsx';
 import { PriceLine, PriceUpdated } from '../../components/site/price.tsx';
 import { Rating } from '../../components/site/rating.tsx';
@@ -21,7 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { services } = context;
   const id = parseRouteId(params.id);
   if (id === null) throw data(SITE_MSG.guideInvalidId, { status: 404 });
-  const guide = await services.guides.get(ANONYMOUS, id);
+  const guide = await services.guides.get(context.viewer, id);
   if (!guide) throw data(SITE_MSG.guideLoadError, { status: 404 });
   // A failed guide products call is ignored (spec section 7).
   const products = await Promise.all(guideProductIds(guide).map((pid) => services.products.get(pid).catch(() => undefined)));
@@ -31,6 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     guide: {
       id: guide.id,
       titolo: guide.titolo,
+      stato: guide.stato,
       immagine_url: guide.immagine_url,
       immagine_autore: guide.immagine_autore,
       created_at: guide.created_at,
@@ -74,6 +75,7 @@ export function meta({ data: loaded, matches, error }: Route.MetaArgs) {
     published: guide.created_at,
     modified: guide.updated_at,
     section: { name: SITE_MSG.navGuides, path: '/guide' },
+    noindex: guide.stato !== 'pubblicata',
   });
 }
 
@@ -104,6 +106,7 @@ export default function Guida({ loaderData }: Route.ComponentProps) {
       {guide.immagine_autore && <p className="container image-credit">{SITE_MSG.newsImageCredit(guide.immagine_autore)}</p>}
 
       <div className="container page-narrow guide-body">
+        {guide.stato !== 'pubblicata' && <PreviewBanner stato={guide.stato} />}
         {guide.vuota ? (
           <p className="state state-empty">{SITE_MSG.guideEmpty}</p>
         ) : (

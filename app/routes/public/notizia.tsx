@@ -1,9 +1,9 @@
 import { ExternalLink } from 'lucide-react';
 import { data, Link } from 'react-router';
 import { SITE_MSG } from '../../../common/messages-site.ts';
-import { ANONYMOUS } from '../../../server/domain/visibility.ts';
 import { plainText, safeHtml } from '../../lib/content.server.ts';
 import { Breadcrumbs } from '../../components/site/breadcrumbs.tsx';
+import { PreviewBanner } from '../../components/site/preview-banner.tsx';
 import { RichText } from '../../components/site/rich-text.tsx';
 import { RouteErrorMessage } from '../../components/site/route-error.tsx';
 import { newsHref } from '../../lib/carousel.ts';
@@ -11,15 +11,16 @@ import { formatLongDate } from '../../lib/format.ts';
 import { articlePageMeta, errorMeta, siteFromMatches } from '../../lib/seo.ts';
 import type { Route } from './+types/notizia';
 
-/** News detail (/notizie/{slug}). */
+/** News detail (/notizie/{slug}). A logged-in editor also sees drafts, marked as a preview. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const news = await context.services.news.getBySlug(ANONYMOUS, params.slug ?? '');
+  const news = await context.services.news.getBySlug(context.viewer, params.slug ?? '');
   if (!news) throw data(SITE_MSG.newsNotFound, { status: 404 });
   const contenuto = safeHtml(news.contenuto);
   return {
     news: {
       slug: news.slug,
       titolo: news.titolo,
+      stato: news.stato,
       fonte: news.fonte,
       link_fonte: news.link_fonte && /^https?:\/\//i.test(news.link_fonte) ? news.link_fonte : null,
       data_pubblicazione: news.data_pubblicazione,
@@ -46,6 +47,7 @@ export function meta({ data: loaded, matches, error }: Route.MetaArgs) {
     published: news.data_pubblicazione,
     modified: news.updated_at,
     section: { name: SITE_MSG.navNews, path: '/notizie' },
+    noindex: news.stato !== 'pubblicata',
   });
 }
 
@@ -61,6 +63,7 @@ export default function Notizia({ loaderData }: Route.ComponentProps) {
           { name: news.titolo, path: newsHref(news.slug) },
         ]}
       />
+      {news.stato !== 'pubblicata' && <PreviewBanner stato={news.stato} />}
       <article className="news-article" aria-labelledby="notizia-titolo">
         <header>
           <h1 id="notizia-titolo">{news.titolo}</h1>

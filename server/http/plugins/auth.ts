@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '../../../common/messages.ts';
 import type { AuthSession } from '../../domain/auth.ts';
-import { SESSION_TTL_MS } from '../../domain/auth.ts';
 import type { Services } from '../../services.ts';
 
 export const SESSION_COOKIE = 'scorta_session';
@@ -13,8 +12,12 @@ declare module 'fastify' {
     sessionToken: string | undefined;
   }
   interface FastifyContextConfig {
-    /** Route readable without a session. Everything else under /api needs one. */
+    /** Route usable without a session. Every other route needs one (private by default). */
     public?: boolean;
+    /** false on a public route: never look up the session (static files). */
+    session?: false;
+    /** The React Router catch-all: pages rendered on the server. */
+    ssr?: true;
   }
 }
 
@@ -26,34 +29,50 @@ export function readSessionToken(request: FastifyRequest): string | undefined {
   return unsigned.valid && unsigned.value ? unsigned.value : undefined;
 }
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+/** `Secure` whenever the site is served over HTTPS (SITE_URL https://…) or this request came over HTTPS. */
+function secureCookie(request: FastifyRequest, config: { siteUrl: string }): boolean {
+  return config.siteUrl.startsWith('https://') || request.protocol === 'https';
+}
+
+/** Sets the session cookie; its Max-Age follows the session's server-side expiry. */
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: string,
+  config: { siteUrl: string },
+): void {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: secureCookie(request, config),
     signed: true,
-    maxAge: Math.floor(SESSION_TTL_MS / 1000),
+    maxAge: Math.max(0, Math.floor((Date.parse(expiresAt) - Date.now()) / 1000)),
   });
 }
 
-export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply, config: { siteUrl: string }): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookie(request, config) });
 }
 
 /**
- * Resolves the session of every /api request and refuses, with 401, every route that is not
- * explicitly marked `config: { public: true }`: private by default.
+ * Resolves the session of every request and refuses, with 401, every route that is not
+ * explicitly marked `config: { public: true }`: private by default. The decision follows the
+ * route that MATCHED (after the router decoded the path), never the spelling of the URL, so
+ * `/%61pi/keys`, `/API/keys` or `/api/./keys` are judged exactly like the route they reach.
+ * Routes marked `session: false` (static files) skip the session lookup entirely.
  */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { services: Services }) => {
   app.decorateRequest('session', null);
   app.decorateRequest('sessionToken', undefined);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    const config = request.routeOptions.config ?? {};
+    if (config.session === false && config.public === true) return;
     request.sessionToken = readSessionToken(request);
-    request.session = await opts.services.auth.getSession(request.sessionToken);
-    if (!request.session && request.routeOptions.config?.public !== true) {
-      return reply.status(401).send({ error: MSG.unauthorized });
-    }
+    request.session = request.sessionToken ? await opts.services.auth.getSession(request.sessionToken) : null;
+    if (request.session?.refreshed) setSessionCookie(request, reply, request.sessionToken!, request.session.expiresAt, opts.services.config);
+    if (request.session || config.public === true || request.is404) return;
+    return reply.status(401).send({ error: MSG.unauthorized });
   });
 });

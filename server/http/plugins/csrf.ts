@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MSG } from '../../../common/messages.ts';
+import { SESSION_COOKIE } from './auth.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function originOf(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where a browser says the request comes from: Origin, else Referer's origin, else
+ * Sec-Fetch-Site. `undefined` when the client sent none of them (not a browser: curl, scripts).
+ */
+export function requestSource(request: FastifyRequest): { origin: string | null } | { fetchSite: string } | undefined {
+  const origin = request.headers.origin;
+  if (typeof origin === 'string' && origin !== '') return { origin: origin === 'null' ? null : originOf(origin) };
+  const referer = request.headers.referer;
+  if (typeof referer === 'string' && referer !== '') return { origin: originOf(referer) };
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string' && site !== '') return { fetchSite: site };
+  return undefined;
+}
+
+/**
+ * CSRF: a state-changing request that carries the session cookie must come from the site's own
+ * origin — SITE_URL's origin or the origin the request was addressed to (protocol + Host). The
+ * check applies to every route, whatever the URL's spelling; 403 with an Italian error otherwise.
+ * Clients that send none of Origin, Referer and Sec-Fetch-Site are not browsers and cannot be
+ * tricked into a cross-site request; they pass (see docs/security.md).
+ */
+export const csrfPlugin = fp(async (app: FastifyInstance, opts: { siteUrl: string }) => {
+  const siteOrigin = originOf(opts.siteUrl);
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (!request.cookies?.[SESSION_COOKIE]) return;
+    const source = requestSource(request);
+    if (source === undefined) return;
+    if ('fetchSite' in source) {
+      if (source.fetchSite === 'same-origin') return;
+    } else if (source.origin !== null) {
+      const own = originOf(`${request.protocol}://${request.host}`);
+      if (source.origin === siteOrigin || source.origin === own) return;
+    }
+    return reply.status(403).send({ error: MSG.crossSiteRefused });
+  });
+});

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { ServerBuild } from 'react-router';
+import { createDevWebServer } from '../../server/http/dev-server.ts';
+import { createWebServer } from '../../server/http/server.ts';
+import { createTestServices, type TestServices } from './app.ts';
+
+/** The production build the web tests run against (vitest's globalSetup makes sure it is fresh). */
+export const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? 'build');
+
+export interface TestWebServer extends Omit<TestServices, 'drop'> {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole site as `npm start` (production: built SSR, static files, CSP) or `npm run dev`
+ * (development: Vite's middleware) serves it, on a fresh test database.
+ */
+export async function createTestWebServer(
+  mode: 'production' | 'development',
+  env: Record<string, string> = {},
+): Promise<TestWebServer> {
+  const t = await createTestServices(env);
+  let app: FastifyInstance;
+  if (mode === 'production') {
+    const build = (await import(pathToFileURL(path.join(BUILD_DIR, 'server', 'index.js')).href)) as ServerBuild;
+    app = await createWebServer({
+      services: t.services,
+      mode,
+      clientDir: path.join(BUILD_DIR, 'client'),
+      getBuild: async () => build,
+    });
+  } else {
+    app = await createDevWebServer(t.services, { hmr: false });
+  }
+  await app.ready();
+  return {
+    app,
+    services: t.services,
+    db: t.db,
+    kind: t.kind,
+    async close() {
+      await app.close();
+      await t.drop();
+    },
+  };
+}
