@@ -8,6 +8,8 @@ import { createServices, type Services } from './services.ts';
 export interface Logger {
   info(msg: string): void;
   warn(msg: string): void;
+  /** Database pool errors; warn is used when absent. */
+  error?(msg: string): void;
 }
 
 /**
@@ -31,17 +33,28 @@ export async function ensureFirstAccount(services: Services, config: Config, log
   );
 }
 
-/** config → db → migrate → services → first account → demo content. */
+/**
+ * config → db → migrate → services → first account → demo content. Migrations, the first account
+ * and the demo content run under the database's start-up lock, so instances starting at once on a
+ * fresh database cannot both create an account or load the demo content twice.
+ */
 export async function bootstrap(config: Config, log: Logger, db?: Db): Promise<Services> {
   const database =
-    db ?? createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const applied = await migrateToLatest(database.kysely, database.dialect, database.schema);
-  if (applied.length > 0) log.info(`Migrazioni applicate: ${applied.join(', ')}`);
+    db ??
+    createDb({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      logger: { error: (m) => (log.error ? log.error(m) : log.warn(m)) },
+    });
   const services = createServices(config, database);
-  await ensureFirstAccount(services, config, log);
-  if (config.seedDemo && (await seedDemoContent(services))) {
-    log.info('Contenuti dimostrativi caricati.');
-  }
+  await database.withStartupLock(async () => {
+    const applied = await migrateToLatest(database.kysely, database.dialect, database.schema);
+    if (applied.length > 0) log.info(`Migrazioni applicate: ${applied.join(', ')}`);
+    await ensureFirstAccount(services, config, log);
+    if (config.seedDemo && (await seedDemoContent(services))) {
+      log.info('Contenuti dimostrativi caricati.');
+    }
+  });
   await services.auth.purgeExpired();
   return services;
 }

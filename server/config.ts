@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { ensurePrivateDir } from './lib/private-fs.ts';
 
 /**
  * Every environment variable Scorta reads, parsed once at start.
@@ -10,7 +12,16 @@ import { z } from 'zod';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-const optionalString = z.preprocess(emptyToUndefined, z.string().trim().optional());
+/** A fallback API key: one token (no spaces, e.g. not "Bearer sk-…"), at most 1000 characters. */
+const apiKeyVar = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .trim()
+    .max(1000, { error: 'può avere al massimo 1000 caratteri' })
+    .regex(/^\S+$/, { error: 'deve essere la sola chiave, senza spazi (per esempio senza "Bearer")' })
+    .optional(),
+);
 const httpUrl = z.url({ protocol: /^https?$/, error: 'deve essere un URL http:// o https:// valido' });
 const optionalUrl = z.preprocess(emptyToUndefined, httpUrl.optional());
 const booleanFlag = (def: boolean) =>
@@ -21,6 +32,64 @@ const booleanFlag = (def: boolean) =>
       .optional()
       .transform((v) => (v === undefined ? def : v === 'true' || v === '1' || v === 'yes')),
   );
+
+/**
+ * TRUST_PROXY: how many reverse proxies stand in front of Scorta (a hop count), or their addresses
+ * (IPs or CIDR networks, comma separated; also proxy-addr's names loopback, linklocal,
+ * uniquelocal). Fastify then takes the client address from X-Forwarded-For only as far as those
+ * proxies vouch for it. `true` (trust every X-Forwarded-For) is refused: with it any client can
+ * choose its own address and walk around the per-IP login and contact limits.
+ */
+export type TrustProxy = false | number | string[];
+
+const TRUST_PROXY_HELP =
+  'indica quanti proxy ci sono davanti a Scorta (per esempio 1) oppure i loro indirizzi o reti separati da virgole (per esempio 10.0.0.1,192.168.0.0/16)';
+const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const MAX_PROXY_HOPS = 100;
+
+function isIpOrCidr(value: string): boolean {
+  if (TRUST_PROXY_NAMES.has(value)) return true;
+  const [ip, prefix, ...rest] = value.split('/');
+  if (rest.length > 0 || !ip) return false;
+  const family = net.isIP(ip);
+  if (family === 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const trustProxySchema = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((raw, ctx): TrustProxy => {
+      const v = raw?.toLowerCase();
+      if (v === undefined || v === 'false' || v === 'no') return false;
+      if (v === 'true' || v === 'yes' || v === 'on') {
+        ctx.addIssue({
+          code: 'custom',
+          message: `non accetta più true (con true chiunque potrebbe scegliersi l'indirizzo IP con l'intestazione X-Forwarded-For): ${TRUST_PROXY_HELP}`,
+        });
+        return z.NEVER;
+      }
+      if (/^\d+$/.test(v)) {
+        const hops = Number(v);
+        if (hops > MAX_PROXY_HOPS) {
+          ctx.addIssue({ code: 'custom', message: `deve essere un numero di proxy tra 0 e ${MAX_PROXY_HOPS}` });
+          return z.NEVER;
+        }
+        return hops === 0 ? false : hops;
+      }
+      const list = raw!.split(',').map((s) => s.trim()).filter(Boolean);
+      if (list.length === 0 || !list.every(isIpOrCidr)) {
+        ctx.addIssue({ code: 'custom', message: `non è valida: ${TRUST_PROXY_HELP}` });
+        return z.NEVER;
+      }
+      return list;
+    }),
+);
 
 export const DEFAULT_FEED_URLS = [
   'https://www.ansa.it/sito/notizie/cronaca/cronaca_rss.xml',
@@ -70,10 +139,10 @@ const envSchema = z.object({
     z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'deve contenere solo lettere, cifre, - e _' }).optional(),
   ),
   AMAZON_BASE_URL: z.preprocess(emptyToUndefined, httpUrl.default('https://www.amazon.it')),
-  OPENAI_API_KEY: optionalString,
+  OPENAI_API_KEY: apiKeyVar,
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_MODEL: z.preprocess(emptyToUndefined, z.string().trim().default('gpt-4.1-mini')),
-  UNSPLASH_ACCESS_KEY: optionalString,
+  UNSPLASH_ACCESS_KEY: apiKeyVar,
   UNSPLASH_API_URL: z.preprocess(emptyToUndefined, httpUrl.default('https://api.unsplash.com')),
   TRENDS_BASE_URL: z.preprocess(emptyToUndefined, httpUrl.default('https://trends.google.com')),
   FEED_URLS: z.preprocess(
@@ -88,7 +157,7 @@ const envSchema = z.object({
     emptyToUndefined,
     z.string().trim().regex(/^smtps?:\/\/.+/, { error: 'deve iniziare con smtp:// o smtps://' }).optional(),
   ),
-  TRUST_PROXY: booleanFlag(false),
+  TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -115,7 +184,8 @@ export interface Config {
   trendsBaseUrl: string;
   feedUrls: string[];
   smtpUrl?: string;
-  trustProxy: boolean;
+  /** Passed to Fastify's trustProxy: false (trust nothing), a hop count, or proxy addresses. */
+  trustProxy: TrustProxy;
   logLevel: Env['LOG_LEVEL'];
 }
 
@@ -126,13 +196,37 @@ export class ConfigError extends Error {
   }
 }
 
-function describeValue(v: unknown): string {
+/** Variables whose value is a secret: an error never repeats them. */
+const SECRET_VARS = new Set(['APP_SECRET', 'ADMIN_PASSWORD', 'OPENAI_API_KEY', 'UNSPLASH_ACCESS_KEY']);
+/** URLs that may carry credentials (user:password@, ?password=): shown with those hidden. */
+const URL_WITH_CREDENTIALS_VARS = new Set(['DATABASE_URL', 'SMTP_URL']);
+export const HIDDEN_VALUE = 'valore nascosto';
+
+/**
+ * A URL as it can be shown in an error or a log: user and password, query string and fragment
+ * hidden (everything before the last "@" counts as credentials, so malformed values are safe too).
+ * Null when the value is not even scheme://… (it could be a "host=… password=…" string).
+ */
+export function redactUrl(value: string): string | null {
+  const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(value)?.[0];
+  if (scheme === undefined) return null;
+  let s = value.replace(/[?#].*$/s, (rest) => `${rest[0]}***`);
+  const at = s.lastIndexOf('@');
+  if (at >= 0) s = `${scheme}***${s.slice(at)}`;
+  return s;
+}
+
+/** What an error says about the value it refused: never a secret, never a URL's credentials. */
+function describeValue(name: string, v: unknown): string {
   if (v === undefined) return 'non impostata';
-  const s = String(v);
+  if (SECRET_VARS.has(name)) return HIDDEN_VALUE;
+  let s: string | null = String(v);
+  if (URL_WITH_CREDENTIALS_VARS.has(name)) s = redactUrl(s);
+  if (s === null) return HIDDEN_VALUE;
   return `ricevuto "${s.length > 40 ? `${s.slice(0, 40)}…` : s}"`;
 }
 
-/** Reads APP_SECRET from DATA_DIR/secret, creating it (mode 0600) the first time. */
+/** Reads APP_SECRET from DATA_DIR/secret, creating it (folder 0700, file 0600) the first time. */
 function loadOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'secret');
   try {
@@ -141,9 +235,10 @@ function loadOrCreateSecret(dataDir: string): string {
   } catch {
     /* created below */
   }
-  fs.mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const secret = randomBytes(48).toString('base64url');
   fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  fs.chmodSync(file, 0o600);
   return secret;
 }
 
@@ -154,12 +249,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? '?');
     throw new ConfigError(
-      `Configurazione non valida: ${name} ${issue.message} (${describeValue(source[name])}).`,
+      `Configurazione non valida: ${name} ${issue.message} (${describeValue(name, emptyToUndefined(source[name]))}).`,
     );
   }
   const e = parsed.data;
   if (e.ADMIN_PASSWORD && !e.ADMIN_USERNAME) {
     throw new ConfigError('Configurazione non valida: ADMIN_USERNAME è obbligatoria quando ADMIN_PASSWORD è impostata.');
+  }
+  if (e.DATABASE_URL && !e.APP_SECRET) {
+    throw new ConfigError(
+      'Configurazione non valida: APP_SECRET è obbligatoria con DATABASE_URL (un segreto generato nella cartella dati di ogni istanza renderebbe le sessioni e le chiavi API salvate illeggibili alle altre istanze e dopo ogni nuova installazione; usa per esempio "openssl rand -base64 48").',
+    );
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');

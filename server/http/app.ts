@@ -9,6 +9,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { type HttpTimeouts, httpTimeoutOptions } from './timeouts.ts';
+import { fastifyTrustProxy } from './trust-proxy.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contattiRoutes } from './routes/contatti.ts';
 import { guideRoutes } from './routes/guide.ts';
@@ -86,8 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
-    // A hop count or proxy addresses (never `true`); Fastify accepts a number at run time, its types omit it.
-    trustProxy: services.config.trustProxy as FastifyServerOptions['trustProxy'],
+    trustProxy: fastifyTrustProxy(services.config.trustProxy),
     ...httpTimeoutOptions(options.timeouts),
   });
   const registered: RegisteredRoute[] = [];

@@ -152,7 +152,7 @@ describe('auth', () => {
 describe('secure cookie behind HTTPS', () => {
   let s: TestApp;
   beforeAll(async () => {
-    s = await createTestApp({ TRUST_PROXY: 'true' });
+    s = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
   });
   afterAll(async () => {
     await s?.close();

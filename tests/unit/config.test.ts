@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_FEED_URLS, loadConfig } from '../../server/config.ts';
+import { ConfigError, DEFAULT_FEED_URLS, loadConfig, redactUrl } from '../../server/config.ts';
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'scorta-config-'));
 const base = () => ({ DATA_DIR: tmp() });
@@ -42,6 +42,8 @@ describe('config', () => {
     ['APP_SECRET', 'corta'],
     ['FEED_URLS', 'https://ok.it/feed, ftp://no'],
     ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', 'proxy.example.it'],
   ])('refuses a wrong %s with one Italian line naming it', (name, value) => {
     let error: unknown;
     try {
@@ -65,6 +67,7 @@ describe('config', () => {
       SITE_URL: 'https://www.prontiatutto.it/',
       AMAZON_TAG: 'scorta-21',
       DATABASE_URL: 'postgres://u@h:5432/db',
+      APP_SECRET: 'un-segreto-condiviso-lungo-abbastanza-0123',
     });
     expect(c.seedDemo).toBe(false);
     expect(c.port).toBe(8080);
@@ -82,5 +85,108 @@ describe('config', () => {
 
   it('requires ADMIN_USERNAME with ADMIN_PASSWORD', () => {
     expect(() => loadConfig({ ...base(), ADMIN_PASSWORD: 'lunga-abbastanza' })).toThrow(/ADMIN_USERNAME/);
+  });
+
+  it('without DATABASE_URL the generated APP_SECRET is fine; with it APP_SECRET is required', () => {
+    expect(loadConfig(base()).appSecret.length).toBeGreaterThanOrEqual(32);
+    let error: unknown;
+    try {
+      loadConfig({ ...base(), DATABASE_URL: 'postgres://scorta:pw@db:5432/scorta' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toMatch(/^Configurazione non valida: APP_SECRET è obbligatoria con DATABASE_URL/);
+    expect(message).toMatch(/sessioni/);
+    expect(message).not.toContain('\n');
+    expect(message).not.toContain('pw@');
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const trust = (value?: string) => loadConfig({ ...base(), ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy;
+
+  it('trusts nothing when unset, empty, false or 0', () => {
+    expect(trust()).toBe(false);
+    expect(trust('')).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+  });
+
+  it('takes a hop count or a list of proxy addresses and networks', () => {
+    expect(trust('1')).toBe(1);
+    expect(trust(' 2 ')).toBe(2);
+    expect(trust('10.0.0.1')).toEqual(['10.0.0.1']);
+    expect(trust('10.0.0.1, 192.168.0.0/16,fd00::/8 , ::1,loopback')).toEqual(['10.0.0.1', '192.168.0.0/16', 'fd00::/8', '::1', 'loopback']);
+  });
+
+  it.each(['true', 'TRUE', 'yes', 'on'])('refuses %s with an Italian line explaining the hop count or the addresses', (value) => {
+    expect(() => trust(value)).toThrow(ConfigError);
+    try {
+      trust(value);
+    } catch (e) {
+      const message = (e as Error).message;
+      expect(message).toMatch(/^Configurazione non valida: TRUST_PROXY non accetta più true/);
+      expect(message).toMatch(/numero di proxy|quanti proxy/);
+      expect(message).toMatch(/indirizzi/);
+      expect(message).not.toContain('\n');
+    }
+  });
+
+  it.each(['10.0.0.1/33', '10.0.0.300', 'proxy', '10.0.0.1,,nope', '-1', '1.5', '101'])('refuses %s', (value) => {
+    expect(() => trust(value)).toThrow(/^Configurazione non valida: TRUST_PROXY/);
+  });
+});
+
+describe('config errors never show a secret', () => {
+  const errorFor = (env: Record<string, string>) => {
+    try {
+      loadConfig({ ...base(), ...env });
+    } catch (e) {
+      expect(e).toBeInstanceOf(ConfigError);
+      return (e as Error).message;
+    }
+    throw new Error('nessun errore');
+  };
+
+  it.each([
+    ['APP_SECRET', 'segreto-troppo-corto-XYZ'],
+    ['ADMIN_PASSWORD', 'corta7'],
+    ['ADMIN_PASSWORD', `lunghissima-${'x'.repeat(200)}`],
+    ['OPENAI_API_KEY', 'Bearer sk-proj-SegretoDiProva123'],
+    ['OPENAI_API_KEY', `sk-${'S'.repeat(1000)}`],
+    ['UNSPLASH_ACCESS_KEY', 'chiave unsplash SegretaDiProva'],
+  ])('%s: the message names the variable and hides the value', (name, value) => {
+    const message = errorFor({ [name]: value, ADMIN_USERNAME: 'redazione' });
+    expect(message).toContain(name);
+    expect(message).toContain('(valore nascosto)');
+    expect(message).not.toContain(value);
+    expect(message).not.toContain(value.slice(0, 12));
+    expect(message).not.toMatch(/Segret|SSSS|xxxx/);
+  });
+
+  it.each([
+    ['DATABASE_URL', 'mysql://scorta:PwDelDb!@db.example.it:3306/scorta', 'mysql://***@db.example.it:3306/scorta'],
+    ['DATABASE_URL', 'postgres:/scorta:PwDelDb!@db/x', null],
+    ['DATABASE_URL', 'host=db user=scorta password=PwDelDb!', null],
+    ['DATABASE_URL', 'mysql://db.example.it/scorta?password=PwDelDb!', 'mysql://db.example.it/scorta?***'],
+    ['SMTP_URL', 'http://posta:PwDelDb!@smtp.example.it:587', 'http://***@smtp.example.it:587'],
+  ])('%s: credentials inside a URL are hidden (%s)', (name, value, shown) => {
+    const message = errorFor({ [name]: value });
+    expect(message).toContain(name);
+    expect(message).not.toContain('PwDelDb');
+    expect(message).not.toContain('scorta:');
+    if (shown) expect(message).toContain(`ricevuto "${shown}"`);
+    else expect(message).toContain('(valore nascosto)');
+  });
+
+  it('redactUrl keeps host and path, hides user, password, query and fragment', () => {
+    expect(redactUrl('postgres://u:p@h:5432/db')).toBe('postgres://***@h:5432/db');
+    expect(redactUrl('smtps://user@mail.it:465')).toBe('smtps://***@mail.it:465');
+    expect(redactUrl('postgres://u:p@ss@h/db')).toBe('postgres://***@h/db');
+    expect(redactUrl('postgres://h/db?sslpassword=x#frag')).toBe('postgres://h/db?***');
+    expect(redactUrl('postgres://h/db')).toBe('postgres://h/db');
+    expect(redactUrl('h:5432')).toBeNull();
   });
 });

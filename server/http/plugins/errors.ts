@@ -21,7 +21,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(err.statusCode).send({ ...extra, error: err.message });
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
-    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError) {
+    // Only a body that is not JSON: our parser (app.ts) throws AppError(400) for it, Fastify's codes
+    // are kept for safety. Any other SyntaxError is a bug and must surface as a logged 500.
+    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return reply.status(400).send({ error: MSG.invalidJson });
     }
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.status(415).send({ error: MSG.unsupportedMediaType });
