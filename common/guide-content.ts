@@ -1,3 +1,4 @@
+import { isValidId } from './ids.ts';
 import type { GuideContent, GuideSection } from './types.ts';
 
 /**
@@ -42,7 +43,7 @@ function toSection(s: unknown): GuideSection | null {
   const o = s as Record<string, unknown>;
   const id = o.id_prodotto === null || o.id_prodotto === undefined ? null : Number(o.id_prodotto);
   return {
-    id_prodotto: id !== null && Number.isInteger(id) && id > 0 ? id : null,
+    id_prodotto: isValidId(id) ? id : null,
     testo: typeof o.testo === 'string' ? o.testo : '',
   };
 }

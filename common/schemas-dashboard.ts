@@ -1,6 +1,6 @@
 import { isAsin } from './amazon.ts';
 import { API_KEY_NAMES, DASH_MSG as M } from './messages-dashboard.ts';
-import { limitSchema } from './schemas.ts';
+import { idSchema, limitSchema } from './schemas.ts';
 import { PROMPT_TYPES } from './types.ts';
 import { formatZodError, z } from './validation.ts';
 
@@ -80,9 +80,7 @@ const productFields = {
   descrizione_generale: optionalText(20_000),
   informazioni_articolo: optionalText(20_000),
   contenuto_scatola: optionalText(20_000),
-  id_categoria: z
-    .preprocess(blankToNull, z.number({ error: M.categoryInvalid }).int({ error: M.categoryInvalid }).positive({ error: M.categoryInvalid }).nullable())
-    .optional(),
+  id_categoria: z.preprocess(blankToNull, idSchema(M.categoryInvalid).nullable()).optional(),
 };
 
 /** POST /api/prodotti: a name and an ASIN are required ('ASIN mancante.'). */

@@ -1,3 +1,4 @@
+import { MAX_ID } from './ids.ts';
 import { MSG } from './messages.ts';
 import { z } from './validation.ts';
 
@@ -13,6 +14,17 @@ export const limitSchema = z.preprocess(
     .max(200, { error: MSG.invalidLimit })
     .optional(),
 );
+
+/**
+ * A database id inside a body (a category, an image, the products of a guide…): an integer
+ * 1…2^31-1, so a huge number is a 400 with `message` and never reaches PostgreSQL's integer column.
+ */
+export const idSchema = (message: string) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .min(1, { error: message })
+    .max(MAX_ID, { error: message });
 
 /** Query string of lists that only page: ?limit=… (other parameters are ignored). */
 export const limitQuerySchema = z.object({ limit: limitSchema });

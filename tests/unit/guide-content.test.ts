@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { isGuideEmpty, normalizeGuideContent } from '../../common/guide-content.ts';
 
 describe('normalizeGuideContent', () => {
+  it('keeps product ids only within 1…2^31-1 (PostgreSQL integer)', () => {
+    const c = normalizeGuideContent({ sezioni: [{ id_prodotto: 99_999_999_999, testo: 'a' }, { id_prodotto: 2_147_483_647, testo: 'b' }, { id_prodotto: 0, testo: 'c' }] });
+    expect(c.sezioni.map((s) => s.id_prodotto)).toEqual([null, 2_147_483_647, null]);
+  });
+
   it('accepts the object form', () => {
     const c = normalizeGuideContent({ introduzione: 'i', sezioni: [{ id_prodotto: '3', testo: 't' }], conclusione: 'c' });
     expect(c).toEqual({ introduzione: 'i', sezioni: [{ id_prodotto: 3, testo: 't' }], conclusione: 'c' });
