@@ -228,6 +228,10 @@ export const DASH_MSG = {
   keysPurpose: {
     openai: 'Generazione di recensioni, guide e notizie.',
     unsplash: 'Ricerca delle immagini di copertina.',
+  keysUnreadable: 'Chiave salvata ma non leggibile: è cambiato APP_SECRET? Salvala di nuovo.',
+  keysUnreadableBadge: 'Non leggibile',
+  keysUnreadableError: (name: string) =>
+    `La chiave ${name} salvata non è leggibile (è cambiato APP_SECRET?): salvala di nuovo in Chiavi API.`,
   } as Record<string, string>,
 
   // About editor

@@ -43,6 +43,11 @@ export interface DashboardUser {
 export interface KeyStatus {
   name: ApiKeyName;
   last4: string | null;
+  /**
+   * Present only for a saved key that cannot be decrypted (APP_SECRET changed, or the row was
+   * altered): it is not used until it is saved again.
+   */
+  stato?: 'illeggibile';
 }
 
 /** GET /api/messaggi */

@@ -3,8 +3,7 @@ import type { KeyStatus } from '../../common/types-dashboard.ts';
 import type { Db } from '../db/index.ts';
 import type { SecretBox } from '../lib/secret-box.ts';
 import { nowIso } from '../lib/time.ts';
-import { badRequest } from './errors.ts';
-
+import { AppError, badRequest } from './errors.ts';
 
 export function isKeyName(name: string): name is ApiKeyName {
   return (API_KEY_NAMES as readonly string[]).includes(name);
@@ -15,6 +14,18 @@ export function parseKeyName(name: unknown): ApiKeyName {
   const s = String(name ?? '');
   if (!isKeyName(s)) throw badRequest(DASH_MSG.keysUnknown);
   return s;
+}
+
+/**
+ * A key is saved but cannot be decrypted with the current APP_SECRET (it changed, or the row was
+ * altered). 503 with an Italian message if it reaches an API answer: the feature needing the key
+ * is unavailable until someone saves the key again.
+ */
+export class KeyUnreadableError extends AppError {
+  constructor(readonly keyName: ApiKeyName) {
+    super(503, DASH_MSG.keysUnreadableError(keyName));
+    this.name = 'KeyUnreadableError';
+  }
 }
 
 /**
@@ -29,9 +40,14 @@ export class KeysService {
     private readonly fallbacks: Partial<Record<ApiKeyName, string | undefined>> = {},
   ) {}
 
+  /** Each key's last 4 characters; a saved key that cannot be decrypted is marked 'illeggibile'. */
   async status(): Promise<KeyStatus[]> {
-    const rows = await this.db.kysely.selectFrom('api_keys').select(['name', 'last4']).execute();
-    return API_KEY_NAMES.map((name) => ({ name, last4: rows.find((r) => r.name === name)?.last4 ?? null }));
+    const rows = await this.db.kysely.selectFrom('api_keys').select(['name', 'last4', 'ciphertext']).execute();
+    return API_KEY_NAMES.map((name): KeyStatus => {
+      const row = rows.find((r) => r.name === name);
+      if (!row) return { name, last4: null };
+      return this.box.decrypt(row.ciphertext) === null ? { name, last4: row.last4, stato: 'illeggibile' } : { name, last4: row.last4 };
+    });
   }
 
   async set(name: ApiKeyName, value: string): Promise<KeyStatus> {
@@ -49,10 +65,17 @@ export class KeysService {
     await this.db.kysely.deleteFrom('api_keys').where('name', '=', name).execute();
   }
 
-  /** The plain key for an integration: the dashboard's, else the environment's, else null. */
+  /**
+   * The plain key for an integration: the dashboard's, else the environment's, else null.
+   * A saved key that cannot be decrypted throws KeyUnreadableError instead of silently using the
+   * environment's key: the dashboard shows that key as saved, so using another one (or none) without
+   * a word would hide the APP_SECRET change and make the staff debug the wrong key.
+   */
   async get(name: ApiKeyName): Promise<string | null> {
     const row = await this.db.kysely.selectFrom('api_keys').select('ciphertext').where('name', '=', name).executeTakeFirst();
-    const stored = row ? this.box.decrypt(row.ciphertext) : null;
-    return stored ?? this.fallbacks[name] ?? null;
+    if (!row) return this.fallbacks[name] ?? null;
+    const stored = this.box.decrypt(row.ciphertext);
+    if (stored === null) throw new KeyUnreadableError(name);
+    return stored;
   }
 }

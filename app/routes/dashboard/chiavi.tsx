@@ -1,4 +1,4 @@
-import { KeyRound, Trash2 } from 'lucide-react';
+import { KeyRound, Trash2, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { type ApiKeyName, DASH_MSG as M } from '../../../common/messages-dashboard.ts';
 import { dashboardErrorMessage, keyValueSchema } from '../../../common/schemas-dashboard.ts';
@@ -17,7 +17,10 @@ export function meta() {
   return [{ title: `${M.keysTitle} — ${M.dashboard}` }];
 }
 
-/** One key: its status ('…last4' or a dash), a password-type set/update form and delete. */
+/**
+ * One key: its status ('…last4' or a dash), a password-type set/update form and delete. A saved
+ * key the server cannot decrypt (APP_SECRET changed) says so: it is not used until saved again.
+ */
 function KeyCard({ status, onChanged, onDelete }: { status: KeyStatus; onChanged(s: KeyStatus): void; onDelete(name: ApiKeyName): void }) {
   const call = useDashboardApi();
   const toast = useToast();
@@ -25,6 +28,7 @@ function KeyCard({ status, onChanged, onDelete }: { status: KeyStatus; onChanged
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const { name, last4 } = status;
+  const unreadable = status.stato === 'illeggibile';
   const inputId = `chiave-${name}`;
 
   async function onSubmit(e: FormEvent) {
@@ -69,8 +73,19 @@ function KeyCard({ status, onChanged, onDelete }: { status: KeyStatus; onChanged
             {M.dash}
           </span>
         )}{' '}
-        {last4 ? <Badge tone="success">{M.keysActive}</Badge> : <Badge tone="neutral">{M.keysNotSet}</Badge>}
+        {unreadable ? (
+          <Badge tone="danger">{M.keysUnreadableBadge}</Badge>
+        ) : last4 ? (
+          <Badge tone="success">{M.keysActive}</Badge>
+        ) : (
+          <Badge tone="neutral">{M.keysNotSet}</Badge>
+        )}
       </p>
+      {unreadable ? (
+        <p className="form-error key-unreadable" data-testid={`unreadable-${name}`}>
+          <TriangleAlert size={16} aria-hidden="true" /> {M.keysUnreadable}
+        </p>
+      ) : null}
       <form className="key-form" onSubmit={onSubmit} noValidate>
         <Field id={inputId} label={M.keysNewValue(name)} error={error}>
           <input
