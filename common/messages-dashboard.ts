@@ -224,14 +224,14 @@ export const DASH_MSG = {
   keysSaved: (name: string, last4: string) => `Chiave ${name} aggiornata (…${last4}).`,
   keysDeleted: (name: string) => `Chiave ${name} eliminata.`,
   keysUnknown: 'Chiave sconosciuta: usa openai o unsplash.',
-  keysLabel: { openai: 'OpenAI', unsplash: 'Unsplash' } as Record<string, string>,
-  keysPurpose: {
-    openai: 'Generazione di recensioni, guide e notizie.',
-    unsplash: 'Ricerca delle immagini di copertina.',
   keysUnreadable: 'Chiave salvata ma non leggibile: è cambiato APP_SECRET? Salvala di nuovo.',
   keysUnreadableBadge: 'Non leggibile',
   keysUnreadableError: (name: string) =>
     `La chiave ${name} salvata non è leggibile (è cambiato APP_SECRET?): salvala di nuovo in Chiavi API.`,
+  keysLabel: { openai: 'OpenAI', unsplash: 'Unsplash' } as Record<string, string>,
+  keysPurpose: {
+    openai: 'Generazione di recensioni, guide e notizie.',
+    unsplash: 'Ricerca delle immagini di copertina.',
   } as Record<string, string>,
 
   // About editor
