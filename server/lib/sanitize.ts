@@ -1,8 +1,24 @@
 import sanitizeHtml from 'sanitize-html';
 
+/** rel values a stored link may carry; noopener and noreferrer are added to every link with a target. */
+const ALLOWED_REL = new Set(['nofollow', 'sponsored', 'ugc', 'noopener', 'noreferrer', 'external', 'author', 'license', 'tag']);
+
+function relFor(attribs: sanitizeHtml.Attributes): string | undefined {
+  const tokens = new Set((attribs.rel ?? '').toLowerCase().split(/\s+/).filter((t) => ALLOWED_REL.has(t)));
+  // Any target (not only _blank: a named window opens a new one too) gets noopener noreferrer,
+  // so the opened page cannot drive this one through window.opener.
+  if (attribs.target) {
+    tokens.add('noopener');
+    tokens.add('noreferrer');
+  }
+  return tokens.size > 0 ? [...tokens].join(' ') : undefined;
+}
+
 /**
  * The one HTML policy for stored rich text (reviews, guides, news, About): editorial markup only,
- * no scripts, no event handlers, no inline styles, links forced to safe protocols.
+ * no scripts, no event handlers, no inline styles, links forced to safe protocols. External links
+ * open in a new tab; every link with a target carries rel="noopener noreferrer". Images are
+ * https only: http:// sources are upgraded (mixed content would be blocked or flagged).
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -18,18 +34,23 @@ const OPTIONS: sanitizeHtml.IOptions = {
     abbr: ['title'],
   },
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesByTag: { img: ['https'] },
   allowProtocolRelative: false,
   transformTags: {
     h1: 'h2',
     a: (tagName, attribs) => {
-      const external = /^https?:\/\//i.test(attribs.href ?? '');
-      return {
-        tagName,
-        attribs: external ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' } : attribs,
-      };
+      const external = /^https?:\/\//i.test((attribs.href ?? '').trim());
+      const next: sanitizeHtml.Attributes = external ? { ...attribs, target: '_blank' } : { ...attribs };
+      const rel = relFor(next);
+      if (rel) next.rel = rel;
+      else delete next.rel;
+      return { tagName, attribs: next };
     },
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', alt: attribs.alt ?? '' } }),
+    img: (tagName, attribs) => {
+      const next: sanitizeHtml.Attributes = { ...attribs, loading: 'lazy', alt: attribs.alt ?? '' };
+      if (attribs.src !== undefined) next.src = attribs.src.trim().replace(/^http:\/\//i, 'https://');
+      return { tagName, attribs: next };
+    },
   },
 };
 
@@ -37,9 +58,20 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
 
-/** Strips every tag: for summaries, meta descriptions and search. */
+/**
+ * sanitize-html escapes text as it writes it (& < > "); plain text is not HTML, so those are
+ * turned back into characters. Whoever renders the text escapes it (React, xmlEscape): without
+ * this a visitor would see "A &amp; B" in titles, descriptions and link previews.
+ */
+function unescapeSanitizerText(text: string): string {
+  return text.replace(/&(lt|gt|quot|#39|amp);/g, (_m, name: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&' })[name]!);
+}
+
+/** Strips every tag: for summaries, meta descriptions and search. The result is text, not HTML. */
 export function toPlainText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+  // Block ends become spaces, so "<h2>Titolo</h2><p>Testo" does not read "TitoloTesto".
+  const spaced = html.replace(/<(?:\/(?:p|h[1-6]|li|div|tr|td|th|blockquote|dt|dd|figcaption|caption)|br\s*\/?)\s*>/gi, '$& ');
+  return unescapeSanitizerText(sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} }))
     .replace(/\s+/g, ' ')
     .trim();
 }
