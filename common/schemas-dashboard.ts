@@ -119,12 +119,20 @@ export const userCreateSchema = z
   .refine((u) => u.password.length >= 8, { error: M.usersPasswordMin, path: ['password'] });
 export type UserCreateInput = z.infer<typeof userCreateSchema>;
 
-/** PUT /api/utenti/{id}: at least one of the two; a blank password leaves it unchanged. */
+/**
+ * PUT /api/utenti/{id}: at least one of username and password; a blank password leaves it
+ * unchanged. password_attuale is required (by the route) only to change one's own password.
+ */
 export const userUpdateSchema = z
-  .strictObject({ username: username.optional(), password: password.optional() })
+  .strictObject({
+    username: username.optional(),
+    password: password.optional(),
+    password_attuale: z.string({ error: M.usersCurrentPasswordRequired }).max(200, { error: M.fieldMax(200) }).optional(),
+  })
   .transform((u) => ({
     username: u.username ? u.username : undefined,
     password: u.password && u.password.trim() !== '' ? u.password : undefined,
+    password_attuale: u.password_attuale ? u.password_attuale : undefined,
   }))
   .refine((u) => u.username !== undefined || u.password !== undefined, { error: M.usersNothingToUpdate })
   .refine((u) => u.username === undefined || u.username.length >= 3, { error: M.usersUsernameMin, path: ['username'] })

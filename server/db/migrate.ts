@@ -1,12 +1,14 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { DialectName } from './index.ts';
 import { migration001 } from './migrations/001-initial.ts';
+import { migration002 } from './migrations/002-security.ts';
 
 export type DialectMigration = (dialect: DialectName) => Migration;
 
 /** Versioned migrations, in order. Add new ones at the end; never edit one that has shipped. */
 const MIGRATIONS: Record<string, DialectMigration> = {
   '001-initial': migration001,
+  '002-security': migration002,
 };
 
 class StaticProvider implements MigrationProvider {

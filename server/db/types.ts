@@ -142,6 +142,8 @@ export interface PromptsTable {
 export interface UsersTable {
   id: Generated<number>;
   username: string;
+  /** username NFC-normalised and lower-cased in JavaScript (unique): what logins and uniqueness compare. */
+  username_key: string;
   password_hash: string;
   created_at: string;
   updated_at: string;
@@ -153,6 +155,14 @@ export interface SessionsTable {
   created_at: string;
   expires_at: string;
   last_seen_at: string;
+}
+
+/** Fixed-window counters (login, contact form), shared by every instance. */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  /** Milliseconds since the epoch when the window ends. */
+  reset_at: number;
 }
 
 export interface ApiKeysTable {
@@ -192,6 +202,7 @@ export interface Database {
   prompts: PromptsTable;
   users: UsersTable;
   sessions: SessionsTable;
+  rate_limits: RateLimitsTable;
   api_keys: ApiKeysTable;
   contact_messages: ContactMessagesTable;
   about: AboutTable;

@@ -1,10 +1,10 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { DASH_MSG } from '../../common/messages-dashboard.ts';
 import { countRows } from '../db/count.ts';
 import type { Db } from '../db/index.ts';
 import type { Database } from '../db/types.ts';
 import { writeTransaction } from '../lib/db-errors.ts';
-import { hashPassword } from '../lib/passwords.ts';
+import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { nowIso } from '../lib/time.ts';
 import { conflict, notFound } from './errors.ts';
 
@@ -19,6 +19,14 @@ export interface PublicUser {
 }
 
 const publicColumns = ['id', 'username', 'created_at', 'updated_at'] as const;
+
+/**
+ * What makes two usernames the same account: NFC-normalised and lower-cased in JavaScript (the
+ * `username_key` column), so "Élodie" and "élodie" match on SQLite exactly as on PostgreSQL.
+ */
+export function usernameKey(username: string): string {
+  return username.normalize('NFC').toLowerCase().normalize('NFC');
+}
 
 /** Accounts. Password hashes never leave this module except to the auth service. */
 export class UsersService {
@@ -36,13 +44,32 @@ export class UsersService {
     return this.db.kysely.selectFrom('users').select(publicColumns).where('id', '=', id).executeTakeFirst();
   }
 
-  /** Case-insensitive lookup, including the hash: for the auth service only. */
+  /** Case-insensitive lookup (by usernameKey), including the hash: for the auth service only. */
   findForLogin(username: string) {
     return this.db.kysely
       .selectFrom('users')
       .select(['id', 'username', 'password_hash'])
-      .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+      .where('username_key', '=', usernameKey(username))
       .executeTakeFirst();
+  }
+
+  /** Whether `password` is the user's current one (false for an unknown id). */
+  async checkPassword(id: number, password: string): Promise<boolean> {
+    const row = await this.db.kysely.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirst();
+    return row ? verifyPassword(password, row.password_hash) : false;
+  }
+
+  /**
+   * Replaces a hash made with older scrypt parameters by `newHash` (same password), unless the
+   * password changed in the meantime.
+   */
+  async upgradePasswordHash(id: number, oldHash: string, newHash: string): Promise<void> {
+    await this.db.kysely
+      .updateTable('users')
+      .set({ password_hash: newHash })
+      .where('id', '=', id)
+      .where('password_hash', '=', oldHash)
+      .execute();
   }
 
   async create(username: string, password: string): Promise<PublicUser> {
@@ -50,7 +77,7 @@ export class UsersService {
     const password_hash = await hashPassword(password);
     return this.db.kysely
       .insertInto('users')
-      .values({ username, password_hash, created_at: now, updated_at: now })
+      .values({ username, username_key: usernameKey(username), password_hash, created_at: now, updated_at: now })
       .returning(publicColumns)
       .executeTakeFirstOrThrow();
   }
@@ -63,7 +90,7 @@ export class UsersService {
       const now = nowIso();
       return trx
         .insertInto('users')
-        .values({ username, password_hash, created_at: now, updated_at: now })
+        .values({ username, username_key: usernameKey(username), password_hash, created_at: now, updated_at: now })
         .returning(publicColumns)
         .executeTakeFirstOrThrow();
     }, WRITE_ERRORS);
@@ -82,7 +109,7 @@ export class UsersService {
       return trx
         .updateTable('users')
         .set({
-          ...(input.username !== undefined ? { username: input.username } : {}),
+          ...(input.username !== undefined ? { username: input.username, username_key: usernameKey(input.username) } : {}),
           ...(password_hash !== undefined ? { password_hash } : {}),
           updated_at: nowIso(),
         })
@@ -110,7 +137,7 @@ export class UsersService {
   }
 
   private async assertUsernameFree(trx: Kysely<Database>, username: string, selfId?: number): Promise<void> {
-    let q = trx.selectFrom('users').select('id').where(sql<string>`lower(username)`, '=', sql<string>`lower(${username})`);
+    let q = trx.selectFrom('users').select('id').where('username_key', '=', usernameKey(username));
     if (selfId !== undefined) q = q.where('id', '!=', selfId);
     if (await q.executeTakeFirst()) throw conflict(DASH_MSG.usersDuplicate);
   }

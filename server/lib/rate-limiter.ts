@@ -1,47 +1,88 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/index.ts';
+
 /**
- * A fixed-window counter keyed by any string (IP, username…). In memory: with several instances
- * each keeps its own window, which only makes the limit per instance (see docs/decisions).
+ * Fixed-window counters kept in the database (table `rate_limits`), so every instance sharing the
+ * database shares the limits. A request is counted *before* the work it limits is done (one atomic
+ * upsert returning the new count), so parallel requests cannot slip past the limit.
  */
+export interface RateRule {
+  /** Requests allowed in one window. */
+  max: number;
+  windowMs: number;
+}
+
 export interface RateLimitResult {
+  /** True when this request is over the limit and must be refused. */
   limited: boolean;
-  /** Seconds until the window resets. */
+  /** Requests counted in the current window, this one included. */
+  count: number;
+  /** Seconds until the window resets (at least 1). */
   retryAfter: number;
 }
 
+/** How often (per instance) expired counters are deleted. */
+const PURGE_EVERY_MS = 10 * 60_000;
+
 export class RateLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
+  private nextPurge = 0;
 
   constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
+    private readonly db: Db,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** True when the key has already used up its allowance in the current window. */
-  check(key: string): RateLimitResult {
-    const entry = this.hits.get(key);
+  /**
+   * Counts one request against `key` and says whether it is over `rule.max`. A key whose window
+   * has ended starts a new window at 1. Works on SQLite ≥ 3.35 and PostgreSQL.
+   */
+  async hit(key: string, rule: RateRule): Promise<RateLimitResult> {
     const t = this.now();
-    if (!entry || entry.resetAt <= t) return { limited: false, retryAfter: 0 };
-    return { limited: entry.count >= this.max, retryAfter: Math.ceil((entry.resetAt - t) / 1000) };
+    await this.purgeIfDue(t);
+    const resetAt = t + rule.windowMs;
+    const row = await this.db.kysely
+      .insertInto('rate_limits')
+      .values({ key, count: 1, reset_at: resetAt })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({
+          count: sql<number>`case when rate_limits.reset_at <= ${t} then 1 else rate_limits.count + 1 end`,
+          reset_at: sql<number>`case when rate_limits.reset_at <= ${t} then cast(${resetAt} as bigint) else rate_limits.reset_at end`,
+        }),
+      )
+      .returning(['count', 'reset_at'])
+      .executeTakeFirstOrThrow();
+    const count = Number(row.count);
+    return { limited: count > rule.max, count, retryAfter: Math.max(1, Math.ceil((Number(row.reset_at) - t) / 1000)) };
   }
 
-  /** Counts one hit against the key. */
-  hit(key: string): void {
-    const t = this.now();
-    const entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= t) {
-      this.hits.set(key, { count: 1, resetAt: t + this.windowMs });
-      if (this.hits.size > 10_000) this.sweep(t);
-    } else {
-      entry.count += 1;
+  /** Takes back one counted request (a login that turned out right does not count as a failure). */
+  async refund(key: string): Promise<void> {
+    await this.db.kysely
+      .updateTable('rate_limits')
+      .set({ count: sql<number>`count - 1` })
+      .where('key', '=', key)
+      .where('count', '>', 0)
+      .where('reset_at', '>', this.now())
+      .execute();
+  }
+
+  /** Forgets a key (for example after a successful login). */
+  async reset(key: string): Promise<void> {
+    await this.db.kysely.deleteFrom('rate_limits').where('key', '=', key).execute();
+  }
+
+  /** Deletes every counter whose window has ended. */
+  async purgeExpired(): Promise<void> {
+    await this.db.kysely.deleteFrom('rate_limits').where('reset_at', '<=', this.now()).execute();
+  }
+
+  private async purgeIfDue(t: number): Promise<void> {
+    if (t < this.nextPurge) return;
+    this.nextPurge = t + PURGE_EVERY_MS;
+    try {
+      await this.purgeExpired();
+    } catch {
+      // Housekeeping only: a failed purge is retried at the next interval.
     }
-  }
-
-  reset(key: string): void {
-    this.hits.delete(key);
-  }
-
-  private sweep(t: number): void {
-    for (const [k, v] of this.hits) if (v.resetAt <= t) this.hits.delete(k);
   }
 }

@@ -89,9 +89,9 @@ describe('auth', () => {
     expect(other.statusCode).toBe(200);
   });
 
-  it('limits failed logins per username across IPs', async () => {
+  it('failures from other addresses do not lock the owner out (the account limit is per address)', async () => {
     await t.services.users.create('bersaglio', 'password-lunga-1');
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 12; i++) {
       await t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
@@ -105,7 +105,7 @@ describe('auth', () => {
       payload: { username: 'bersaglio', password: 'password-lunga-1' },
       remoteAddress: '10.4.1.1',
     });
-    expect(res.statusCode).toBe(429);
+    expect(res.statusCode).toBe(200);
   });
 
   it('validates the login body in Italian', async () => {

@@ -76,7 +76,7 @@ describe('users API', () => {
     const anna = (await send('POST', '/api/utenti', { username: 'anna', password: 'Password-Anna-1' })).json();
     const first = await login(h.t, { username: 'anna', password: 'Password-Anna-1' }, '10.0.3.1');
     const second = await login(h.t, { username: 'anna', password: 'Password-Anna-1' }, '10.0.3.2');
-    const res = await send('PUT', `/api/utenti/${anna.id}`, { password: 'Password-Anna-2' }, first);
+    const res = await send('PUT', `/api/utenti/${anna.id}`, { password: 'Password-Anna-2', password_attuale: 'Password-Anna-1' }, first);
     expect(res.statusCode).toBe(200);
     expect((await me(first)).authenticated).toBe(true);
     expect((await me(second)).authenticated).toBe(false);

@@ -98,6 +98,13 @@ test.describe('dashboard administration', () => {
     await expect(dialog.getByRole('alert')).toHaveText('Nessun campo da aggiornare');
     await dialog.getByLabel('Username').fill('redattrice.capo');
     await dialog.getByLabel('Nuova password').fill('Nuova-Password-Capo-1');
+    // Your own password changes only with the current one.
+    await dialog.getByRole('button', { name: 'Salva' }).click();
+    await expect(dialog.getByText('Per cambiare la tua password inserisci quella attuale.')).toBeVisible();
+    await dialog.getByLabel('Password attuale').fill('Password-Sbagliata-1');
+    await dialog.getByRole('button', { name: 'Salva' }).click();
+    await expect(dialog.getByText('La password attuale non è corretta.')).toBeVisible();
+    await dialog.getByLabel('Password attuale').fill(password);
     await dialog.getByRole('button', { name: 'Salva' }).click();
     await expectToast(page, 'Utente aggiornato.');
     await expect(page.getByRole('row', { name: /redattrice\.capo/ })).toBeVisible();

@@ -8,9 +8,17 @@ import { bootstrap } from '../../server/bootstrap.ts';
 import { loadConfig } from '../../server/config.ts';
 import { createDb, type Db } from '../../server/db/index.ts';
 import { buildApp } from '../../server/http/app.ts';
+import { setPasswordParamsForTests } from '../../server/lib/passwords.ts';
 import type { Services } from '../../server/services.ts';
 
 export const ADMIN = { username: 'redazione', password: 'Prova-Sicura-2026' };
+
+/**
+ * API tests hash with cheap scrypt parameters (they create and log in hundreds of accounts); the
+ * unit tests and the hash-upgrade API test use the real ones (server/lib/passwords.ts).
+ */
+export const TEST_PASSWORD_PARAMS = { N: 2 ** 12, r: 8, p: 1 };
+setPasswordParamsForTests(TEST_PASSWORD_PARAMS);
 
 export interface TestApp {
   app: FastifyInstance;

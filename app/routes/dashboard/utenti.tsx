@@ -20,7 +20,7 @@ export function meta() {
   return [{ title: `${M.usersTitle} — ${M.dashboard}` }];
 }
 
-type Errors = { username?: string; password?: string; form?: string };
+type Errors = { username?: string; password?: string; password_attuale?: string; form?: string };
 
 /** Maps a schema failure to the field it concerns (or the whole form). */
 function errorsFrom(error: Parameters<typeof dashboardErrorMessage>[0]): Errors {
@@ -137,16 +137,24 @@ function EditUserDialog({ user, onClose, onSaved }: { user: DashboardUser; onClo
   const toast = useToast();
   const [username, setUsername] = useState(user.username);
   const [password, setPassword] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
+  // Your own password changes only with the current one (the server checks it).
+  const changingOwnPassword = user.corrente && password.trim() !== '';
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     // Only what changed is sent; a blank new password leaves the password as it is.
     const name = username.trim();
-    const body = { ...(name !== user.username ? { username: name } : {}), ...(password.trim() !== '' ? { password } : {}) };
+    const body = {
+      ...(name !== user.username ? { username: name } : {}),
+      ...(password.trim() !== '' ? { password } : {}),
+      ...(changingOwnPassword ? { password_attuale: currentPassword } : {}),
+    };
     const checked = userUpdateSchema.safeParse(body);
     if (!checked.success) return setErrors(errorsFrom(checked.error));
+    if (changingOwnPassword && currentPassword === '') return setErrors({ password_attuale: M.usersCurrentPasswordRequired });
     setErrors({});
     setSaving(true);
     try {
@@ -154,7 +162,9 @@ function EditUserDialog({ user, onClose, onSaved }: { user: DashboardUser; onClo
       toast.success(M.usersUpdated);
       onSaved();
     } catch (err) {
-      setErrors({ form: errorMessage(err, M.usersUpdateError) });
+      const message = errorMessage(err, M.usersUpdateError);
+      const aboutCurrent = message === M.usersCurrentPasswordWrong || message === M.usersCurrentPasswordRequired;
+      setErrors(aboutCurrent ? { password_attuale: message } : { form: message });
     } finally {
       setSaving(false);
     }
@@ -173,6 +183,20 @@ function EditUserDialog({ user, onClose, onSaved }: { user: DashboardUser; onClo
           onUsername={setUsername}
           onPassword={setPassword}
         />
+        {changingOwnPassword && (
+          <Field id="modifica-utente-password-attuale" label={M.usersCurrentPassword} error={errors.password_attuale} hint={M.usersCurrentPasswordHint}>
+            <input
+              id="modifica-utente-password-attuale"
+              type="password"
+              value={currentPassword}
+              autoComplete="current-password"
+              maxLength={200}
+              onChange={(e) => setCurrentPassword(e.target.value)}
+              aria-invalid={errors.password_attuale ? true : undefined}
+              aria-describedby={describedBy('modifica-utente-password-attuale', { error: errors.password_attuale, hint: true })}
+            />
+          </Field>
+        )}
         <FormError message={errors.form} />
       </form>
     </FormDialog>

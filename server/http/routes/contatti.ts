@@ -18,12 +18,13 @@ function fromForm(body: unknown): Record<string, unknown> {
 
 /**
  * POST /api/contatti: stores the message, then e-mails it when SMTP_URL is set (a mail failure is
- * logged and never loses the stored message). Rate-limited per IP. A filled honeypot is answered
- * like a success and nothing is stored. JSON callers get {ok: true}; a form post without
- * JavaScript is sent back to /contatti with the outcome in the query string.
+ * logged and never loses the stored message). Rate-limited per IP (CONTACT_RATE, counted in the
+ * database). A filled honeypot is answered like a success and nothing is stored. JSON callers get
+ * {ok: true}; a form post without JavaScript is sent back to /contatti with the outcome in the
+ * query string.
  */
 export async function contattiRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const limiter = new RateLimiter(CONTACT_RATE.max, CONTACT_RATE.windowMs);
+  const limiter = new RateLimiter(services.db);
   const mailer = services.config.smtpUrl ? createMailer(services.config.smtpUrl) : null;
 
   app.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
@@ -34,12 +35,12 @@ export async function contattiRoutes(app: FastifyInstance, { services }: { servi
     const isForm = (request.headers['content-type'] ?? '').startsWith(FORM_TYPE);
     const back = (outcome: string) => reply.redirect(`/contatti?${outcome}#modulo`, 303);
 
-    const rate = limiter.check(request.ip);
+    // Counted before anything else, in the database (shared by every instance).
+    const rate = await limiter.hit(`contact:${request.ip}`, CONTACT_RATE);
     if (rate.limited) {
       if (isForm) return back('errore=limite');
       throw new AppError(429, SITE_MSG.contactRateLimited, { retryAfter: rate.retryAfter });
     }
-    limiter.hit(request.ip);
 
     const raw = isForm ? fromForm(request.body) : request.body;
     const trap = raw && typeof raw === 'object' ? (raw as Record<string, unknown>)[HONEYPOT_FIELD] : undefined;

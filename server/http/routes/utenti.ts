@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DASH_MSG } from '../../../common/messages-dashboard.ts';
 import { userCreateSchema, userUpdateSchema } from '../../../common/schemas-dashboard.ts';
 import type { DashboardUser } from '../../../common/types-dashboard.ts';
 import type { AuthSession } from '../../domain/auth.ts';
+import { AppError } from '../../domain/errors.ts';
 import type { Services } from '../../services.ts';
 import { parseId } from '../validate.ts';
 import { parseDashboard } from '../validate-dashboard.ts';
@@ -25,10 +27,19 @@ export async function utentiRoutes(app: FastifyInstance, { services }: { service
 
   app.put<IdParams>('/utenti/:id', async (request) => {
     const id = parseId(request.params.id);
-    const { user, passwordChanged } = await services.users.update(id, parseDashboard(userUpdateSchema, request.body));
+    const session = sessionOf(request);
+    const { password_attuale, ...changes } = parseDashboard(userUpdateSchema, request.body);
+    // Your own password changes only with the current one (a borrowed session cannot take the
+    // account over); anyone logged in may still set another user's password (spec: staff manage users).
+    if (changes.password !== undefined && id === session.user.id) {
+      if (password_attuale === undefined) throw new AppError(400, DASH_MSG.usersCurrentPasswordRequired);
+      if (!(await services.auth.checkCurrentPassword(id, password_attuale))) {
+        throw new AppError(403, DASH_MSG.usersCurrentPasswordWrong);
+      }
+    }
+    const { user, passwordChanged } = await services.users.update(id, changes);
     if (passwordChanged) {
       // A new password ends that user's other sessions (the caller keeps theirs).
-      const session = sessionOf(request);
       await services.auth.revokeUserSessions(id, session.user.id === id ? session.id : undefined);
     }
     return user;
