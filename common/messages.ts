@@ -15,6 +15,7 @@ export const MSG = {
   rateLimited: 'Troppe richieste. Riprova tra poco.',
   invalidId: 'Identificativo non valido.',
   invalidLimit: 'deve essere un numero intero tra 1 e 200',
+  invalidOffset: 'deve essere un numero intero maggiore o uguale a 0',
   productNotFound: 'Prodotto non trovato.',
 
   // Shell (public site and dashboard)

@@ -29,6 +29,21 @@ export const idSchema = (message: string) =>
 /** Query string of lists that only page: ?limit=… (other parameters are ignored). */
 export const limitQuerySchema = z.object({ limit: limitSchema });
 
+/** ?offset= (with ?limit=, a page): an integer 0…2^31-1, or absent (0). */
+export const offsetSchema = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ error: MSG.invalidOffset })
+    .int({ error: MSG.invalidOffset })
+    .min(0, { error: MSG.invalidOffset })
+    .max(MAX_ID, { error: MSG.invalidOffset })
+    .optional(),
+);
+
+/** Query string of lists that page with an offset: ?limit=…&offset=… (other parameters are ignored). */
+export const pageQuerySchema = z.object({ limit: limitSchema, offset: offsetSchema });
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
 /** Request bodies shared by the server (validation) and the browser (forms). */
 
 export const loginSchema = z.strictObject({

@@ -27,14 +27,13 @@ export class ContactService {
     return toApi(row);
   }
 
-  async list(): Promise<ContactMessage[]> {
-    const rows = await this.db.kysely
-      .selectFrom('contact_messages')
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
-    return rows.map(toApi);
+  /** Newest first; `limit`/`offset` give one page (both absent: every message). */
+  async list(page: { limit?: number; offset?: number } = {}): Promise<ContactMessage[]> {
+    let query = this.db.kysely.selectFrom('contact_messages').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
+    // SQLite accepts OFFSET only after LIMIT: an offset alone means "all the rest".
+    if (page.limit !== undefined || page.offset) query = query.limit(page.limit ?? Number.MAX_SAFE_INTEGER);
+    if (page.offset) query = query.offset(page.offset);
+    return (await query.execute()).map(toApi);
   }
 
   async countUnread(): Promise<number> {

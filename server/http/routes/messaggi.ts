@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { DASH_MSG } from '../../../common/messages-dashboard.ts';
 import { messageReadSchema } from '../../../common/schemas-dashboard.ts';
+import { pageQuerySchema } from '../../../common/schemas.ts';
 import { notFound } from '../../domain/errors.ts';
 import type { Services } from '../../services.ts';
-import { parseId } from '../validate.ts';
+import { parse, parseId } from '../validate.ts';
 import { parseDashboard } from '../validate-dashboard.ts';
 
 type IdParams = { Params: { id: string } };
 
 /** The contact inbox (staff only): messages sent from /contatti, newest first. */
 export async function messaggiRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  app.get('/messaggi', async () => services.contact.list());
+  // ?limit=…&offset=… give one page; without them, every message (the spec's answer).
+  app.get('/messaggi', async (request) => services.contact.list(parse(pageQuerySchema, request.query)));
 
   app.get('/messaggi/non-letti', async () => ({ non_letti: await services.contact.countUnread() }));
 
