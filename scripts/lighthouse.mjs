@@ -3,13 +3,15 @@
  * Lighthouse audit of the public site (mobile, Lighthouse's default simulated throttling).
  *
  * Builds when needed, starts the production server on a free port with a fresh DATA_DIR and the
- * demo content, audits the home, a product page, a guide page and a news page in Debian's
- * Chromium, prints the four category scores and exits non-zero when a page misses a threshold:
+ * demo content, audits every public page (home, the lists, a product, a guide and a news page,
+ * About, contact, privacy) in Debian's Chromium, prints the four category scores and exits non-zero when a page misses a threshold:
  * performance ≥ 90, accessibility, best practices and SEO = 100.
  *
  * Usage: npm run audit:lighthouse [-- --runs 3] [-- --json report-dir]
  *   --runs N   audits each page N times and keeps the median performance score (default 3)
  *   --json DIR writes each page's full Lighthouse report as JSON into DIR
+ *   --only a,b audits only the named pages (home, prodotti, prodotto, guide, guida, notizie, notizia,
+ *              chi-siamo, contatti, privacy)
  * Env: BUILD_DIR (default build), CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import { spawn } from 'node:child_process';
@@ -33,6 +35,7 @@ function option(name, fallback) {
 }
 const RUNS = Math.max(1, Number(option('runs', '3')) || 3);
 const JSON_DIR = option('json', null);
+const ONLY = option('only', null)?.split(',').map((s) => s.trim()).filter(Boolean) ?? null;
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -61,7 +64,7 @@ async function waitForHealth(base, child, timeoutMs = 60_000) {
   throw new Error('il server non ha risposto in tempo');
 }
 
-/** One product, one guide and one news page, taken from the sitemap (published content only). */
+/** Every public page; one product, one guide and one news page taken from the sitemap (published content only). */
 async function pickPages(base) {
   const xml = await (await fetch(`${base}/sitemap.xml`)).text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
@@ -70,12 +73,19 @@ async function pickPages(base) {
     if (!found) throw new Error(`nessuna pagina ${what} nella sitemap`);
     return found;
   };
-  return [
+  const pages = [
     { name: 'home', path: '/' },
+    { name: 'prodotti', path: '/prodotti' },
     { name: 'prodotto', path: first(/^\/articolo\/\d+$/, 'prodotto') },
+    { name: 'guide', path: '/guide' },
     { name: 'guida', path: first(/^\/guida\/\d+$/, 'guida') },
+    { name: 'notizie', path: '/notizie' },
     { name: 'notizia', path: first(/^\/notizie\/[^/]+$/, 'notizia') },
+    { name: 'chi-siamo', path: '/chi-siamo' },
+    { name: 'contatti', path: '/contatti' },
+    { name: 'privacy', path: '/privacy' },
   ];
+  return ONLY ? pages.filter((p) => ONLY.includes(p.name)) : pages;
 }
 
 /** One Lighthouse run; a run whose trace got lost (it happens on a busy machine) is retried twice. */

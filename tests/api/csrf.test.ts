@@ -21,7 +21,7 @@ const count = async () => (await t.app.inject({ method: 'GET', url: '/api/catego
 describe('CSRF: writes with a session cookie must come from the site itself', () => {
   it('refuses another origin with 403 and an Italian error, and stores nothing', async () => {
     const before = await count();
-    for (const headers of [
+    const refused: Array<Record<string, string>> = [
       { origin: 'https://attacker.example' },
       { origin: 'null' },
       { origin: 'https://www.prontiatutto.it.attacker.example' },
@@ -30,7 +30,8 @@ describe('CSRF: writes with a session cookie must come from the site itself', ()
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
       { origin: 'https://attacker.example', referer: `${SITE}/dashboard` },
-    ]) {
+    ];
+    for (const headers of refused) {
       const res = await createCategory(headers, `Intrusa ${JSON.stringify(headers)}`);
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
       expect(res.json(), JSON.stringify(headers)).toEqual({ error: 'Richiesta rifiutata: non proviene da questo sito.' });
@@ -55,7 +56,7 @@ describe('CSRF: writes with a session cookie must come from the site itself', ()
   });
 
   it('accepts the site origin (SITE_URL), the addressed host, a same-origin referer and same-origin fetch metadata', async () => {
-    const ok = [
+    const ok: Array<Record<string, string>> = [
       { origin: SITE },
       { origin: 'http://localhost:80', host: 'localhost:80' },
       { referer: `${SITE}/dashboard/categorie-prodotti` },
