@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../common/messages.ts';
 import { buildApp } from '../../server/http/app.ts';
 import { HTTP_TIMEOUTS } from '../../server/http/timeouts.ts';
-import { bootTestServices } from '../helpers/services.ts';
+import { createTestServices } from '../helpers/app.ts';
 
-let booted: Awaited<ReturnType<typeof bootTestServices>>;
+let booted: Awaited<ReturnType<typeof createTestServices>>;
 beforeAll(async () => {
-  booted = await bootTestServices();
+  booted = await createTestServices();
 });
 afterAll(async () => {
   await booted?.drop();

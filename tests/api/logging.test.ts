@@ -3,8 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/http/app.ts';
 import { buildLoggerOptions, REDACTED } from '../../server/http/logger.ts';
-import { ADMIN } from '../helpers/app.ts';
-import { bootTestServices } from '../helpers/services.ts';
+import { ADMIN, createTestServices } from '../helpers/app.ts';
 
 /** A stream that keeps every log line written to it. */
 function capture() {
@@ -22,11 +21,11 @@ const COOKIE_VALUE = 'scorta_session=TokenSegretoDelCookie.firma';
 const AUTHORIZATION = 'Bearer TokenSegretoDellHeader';
 
 describe('request logs', () => {
-  let booted: Awaited<ReturnType<typeof bootTestServices>>;
+  let booted: Awaited<ReturnType<typeof createTestServices>>;
   let app: FastifyInstance;
   const out = capture();
   beforeAll(async () => {
-    booted = await bootTestServices();
+    booted = await createTestServices();
     app = await buildApp({ services: booted.services, logger: buildLoggerOptions('info', out.stream) });
     await app.ready();
   });

@@ -71,6 +71,8 @@ export interface TestServices {
   services: Services;
   db: Db;
   kind: 'sqlite' | 'postgres';
+  /** The test's DATA_DIR. */
+  dir: string;
   drop(): Promise<void>;
 }
 
@@ -89,7 +91,7 @@ export async function createTestServices(env: Record<string, string> = {}): Prom
   });
   const quiet = { info() {}, warn() {} };
   const services = await bootstrap(config, quiet, db);
-  return { services, db, kind, drop };
+  return { services, db, kind, dir, drop };
 }
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {

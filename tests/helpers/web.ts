@@ -9,7 +9,7 @@ import { createTestServices, type TestServices } from './app.ts';
 /** The production build the web tests run against (vitest's globalSetup makes sure it is fresh). */
 export const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? 'build');
 
-export interface TestWebServer extends Omit<TestServices, 'drop'> {
+export interface TestWebServer extends Omit<TestServices, 'drop' | 'dir'> {
   app: FastifyInstance;
   close(): Promise<void>;
 }
