@@ -3,6 +3,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Layer boundaries (docs/decisions/0009-strings-and-boundaries.md). Imports between layers are
+ * relative paths, so a regular expression on the path names the layer: `../` once or more, then
+ * the folder of the repository root (`server/…`, `app/…`), or a sibling folder of server/domain.
+ * `import type` is refused too: nothing in app/ outside `*.server.ts(x)` needs a server type.
+ */
+const upTo = (folders) => `^(?:\\.\\./)+(?:${folders})(?:/|$)`;
+const boundary = (regex, message) => ['error', { patterns: [{ regex, message }] }];
+
 export default tseslint.config(
   { ignores: ['build*/', 'node_modules/', '.react-router/', 'data/', 'tests/.tmp/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -16,6 +25,36 @@ export default tseslint.config(
       'react-hooks/set-state-in-effect': 'off',
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The React app reaches the server only from server-only modules (React Router keeps
+    // `*.server.ts(x)` and `.server/` out of the browser bundle): route loaders import helpers
+    // from app/lib/*.server.ts; the load context's types are declared in app/context.server.ts.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.server.{ts,tsx}', 'app/**/.server/**'],
+    rules: {
+      'no-restricted-imports': boundary(
+        upTo('server'),
+        'app/ imports server/ only in *.server.ts(x) modules: put the server call in an app/lib/*.server.ts helper, or shared code in common/.',
+      ),
+    },
+  },
+  {
+    // Domain services know nothing of HTTP, outside services or scheduled jobs: those call them.
+    files: ['server/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': boundary(
+        upTo('(?:server/)?(?:http|integrations|jobs)'),
+        'server/domain/ must not import server/http, server/integrations or server/jobs: they depend on the domain, not the reverse.',
+      ),
+    },
+  },
+  {
+    // common/ runs in the browser and on the server alike.
+    files: ['common/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': boundary(upTo('app|server'), 'common/ imports nothing from app/ or server/: it is shared by both.'),
     },
   },
 );

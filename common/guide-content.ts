@@ -1,5 +1,5 @@
 import { isValidId } from './ids.ts';
-import type { GuideContent, GuideSection } from './types.ts';
+import type { Guide, GuideContent, GuideSection } from './types.ts';
 
 /**
  * Guide content is stored as JSON {introduzione, sezioni[{id_prodotto, testo}], conclusione}.
@@ -50,4 +50,10 @@ function toSection(s: unknown): GuideSection | null {
 
 export function isGuideEmpty(c: GuideContent): boolean {
   return !c.introduzione.trim() && !c.conclusione.trim() && c.sezioni.every((s) => !s.testo.trim());
+}
+
+/** The products a guide presents: its product list, then any product its sections name. */
+export function guideProductIds(guide: Pick<Guide, 'prodotti' | 'contenuto'>): number[] {
+  const ids = [...guide.prodotti, ...guide.contenuto.sezioni.map((s) => s.id_prodotto)];
+  return [...new Set(ids.filter((id): id is number => id !== null))];
 }

@@ -2,6 +2,12 @@ import { toPositiveId } from '../../common/ids.ts';
 import { sanitizeRichText, toPlainText } from '../../server/lib/sanitize.ts';
 
 /**
+ * The viewer of every public list, sitemap and feed: anonymous, so they hold published content only.
+ * Detail pages pass `context.viewer` instead (staff may preview a draft).
+ */
+export { ANONYMOUS } from '../../server/domain/visibility.ts';
+
+/**
  * Server-only helpers for the public loaders. Stored HTML is sanitised on write; it is sanitised
  * again here, right before it is rendered, so nothing that reached the database by another path
  * (an import, a manual fix) can run a script on a visitor's page.

@@ -96,9 +96,3 @@ export function sanitizeGuideContent(c: GuideContent): GuideContent {
     conclusione: sanitizeRichText(c.conclusione),
   };
 }
-
-/** The products a guide presents: its product list, then any product its sections name. */
-export function guideProductIds(guide: Pick<Guide, 'prodotti' | 'contenuto'>): number[] {
-  const ids = [...guide.prodotti, ...guide.contenuto.sezioni.map((s) => s.id_prodotto)];
-  return [...new Set(ids.filter((id): id is number => id !== null))];
-}

@@ -1,8 +1,7 @@
 import { data } from 'react-router';
 import { SITE_MSG } from '../../../common/messages-site.ts';
-import { isGuideEmpty } from '../../../common/guide-content.ts';
+import { guideProductIds, isGuideEmpty } from '../../../common/guide-content.ts';
 import type { Product } from '../../../common/types.ts';
-import { guideProductIds } from '../../../server/domain/guides.ts';
 import { leadText, parseRouteId, safeHtml } from '../../lib/content.server.ts';
 import { AmazonLink } from '../../components/site/amazon-link.tsx';
 import { PreviewBanner } from '../../components/site/preview-banner.tsx';

@@ -1,7 +1,6 @@
 import { MSG } from '../../../common/messages.ts';
 import { SITE_MSG } from '../../../common/messages-site.ts';
-import { ANONYMOUS } from '../../../server/domain/visibility.ts';
-import { leadText } from '../../lib/content.server.ts';
+import { ANONYMOUS, leadText } from '../../lib/content.server.ts';
 import { GuideCard } from '../../components/site/guide-card.tsx';
 import { ListHeader, ResultsCount } from '../../components/site/list-header.tsx';
 import { SearchBox } from '../../components/site/search-box.tsx';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { MSG } from '../../../common/messages.ts';
 import { SITE_MSG } from '../../../common/messages-site.ts';
-import { ANONYMOUS } from '../../../server/domain/visibility.ts';
+import { ANONYMOUS } from '../../lib/content.server.ts';
 import { Carousel } from '../../components/site/carousel.tsx';
 import { GuideCard, type GuideCardData } from '../../components/site/guide-card.tsx';
 import { NewsMeta, type NewsItemData } from '../../components/site/news-item.tsx';

@@ -1,6 +1,6 @@
 import { MSG } from '../../../common/messages.ts';
 import { SITE_MSG } from '../../../common/messages-site.ts';
-import { ANONYMOUS } from '../../../server/domain/visibility.ts';
+import { ANONYMOUS } from '../../lib/content.server.ts';
 import { ListHeader, ResultsCount } from '../../components/site/list-header.tsx';
 import { NewsListItem } from '../../components/site/news-item.tsx';
 import { SearchBox } from '../../components/site/search-box.tsx';

@@ -1,8 +1,7 @@
 import { MSG } from '../../../common/messages.ts';
 import { SITE_MSG } from '../../../common/messages-site.ts';
-import { toPlainText } from '../../../server/lib/sanitize.ts';
-import { ANONYMOUS } from '../../../server/domain/visibility.ts';
 import { guideHref, newsHref } from '../../lib/carousel.ts';
+import { ANONYMOUS, plainText } from '../../lib/content.server.ts';
 import { truncate } from '../../lib/seo.ts';
 import { xmlEscape, xmlResponse } from '../../lib/xml.ts';
 import type { Route } from './+types/feed';
@@ -19,14 +18,14 @@ export async function loader({ context }: Route.LoaderArgs) {
       title: n.titolo,
       link: `${siteUrl}${newsHref(n.slug)}`,
       date: n.data_pubblicazione || n.created_at,
-      description: n.sommario || truncate(toPlainText(n.contenuto ?? ''), 300),
+      description: n.sommario || truncate(plainText(n.contenuto), 300),
       category: SITE_MSG.tagNotizia,
     })),
     ...guides.map((g) => ({
       title: g.titolo,
       link: `${siteUrl}${guideHref(g.id)}`,
       date: g.created_at,
-      description: truncate(toPlainText(g.contenuto.introduzione), 300),
+      description: truncate(plainText(g.contenuto.introduzione), 300),
       category: SITE_MSG.tagGuida,
     })),
   ]

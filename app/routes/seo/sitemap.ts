@@ -1,5 +1,5 @@
-import { ANONYMOUS } from '../../../server/domain/visibility.ts';
 import { newsHref } from '../../lib/carousel.ts';
+import { ANONYMOUS } from '../../lib/content.server.ts';
 import { latest, xmlEscape, xmlResponse } from '../../lib/xml.ts';
 import type { Route } from './+types/sitemap';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { guideProductIds } from '../../../common/guide-content.ts';
 import { SITE_MSG } from '../../../common/messages-site.ts';
 import { listQuerySchema } from '../../../common/schemas-site.ts';
 import type { Product } from '../../../common/types.ts';
 import { notFound } from '../../domain/errors.ts';
-import { guideProductIds } from '../../domain/guides.ts';
 import type { Services } from '../../services.ts';
 import { parse, parseId } from '../validate.ts';
 import { viewerOf } from './recensioni.ts';

@@ -1,6 +1,11 @@
 import type { Viewer } from '../server/domain/visibility.ts';
 import type { Services } from '../server/services.ts';
 
+/**
+ * The load context every loader and action receives (built per request in server/http/react-router.ts).
+ * Types only, named *.server.ts because they come from server/ (see the lint rules in eslint.config.js);
+ * tsconfig includes app/**, so the declaration applies without being imported.
+ */
 declare module 'react-router' {
   interface AppLoadContext {
     services: Services;
