@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Generates the demo images used by the seed content (server/db/seed/demo-data.ts):
+ * Generates the demo images used by the seed content (server/seed/demo-data.ts):
  *   public/demo/prodotti/<key>.svg   800×800 flat product illustrations
  *   public/demo/guide/<n>.svg        1600×900 guide covers
  *   public/demo/notizie/<slug>.svg   1600×900 news covers
@@ -382,7 +382,7 @@ const draw = {
     <circle cx="400" cy="374" r="8" fill="${INK}" stroke="none"/>`,
 };
 
-/** key → illustration. Keep in sync with DEMO_PRODUCTS in server/db/seed/demo-data.ts. */
+/** key → illustration. Keep in sync with DEMO_PRODUCTS in server/seed/demo-data.ts. */
 const PRODUCTS = [
   // Illuminazione
   { key: 'torcia-led-ricaricabile', type: 'torch', accent: OR, bg: 'circle', title: 'Illustrazione di una torcia LED ricaricabile' },

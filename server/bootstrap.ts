@@ -1,7 +1,7 @@
 import type { Config } from './config.ts';
 import { createDb, type Db } from './db/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { seedDemoContent } from './db/seed/demo.ts';
+import { seedDemoContent } from './seed/demo.ts';
 import { generatePassword } from './lib/passwords.ts';
 import { createServices, type Services } from './services.ts';
 

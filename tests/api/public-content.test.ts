@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoContent } from '../../server/db/seed/demo.ts';
+import { seedDemoContent } from '../../server/seed/demo.ts';
 import { STAFF } from '../../server/domain/visibility.ts';
 import { createTestApp, login, type TestApp } from '../helpers/app.ts';
 

@@ -9,7 +9,7 @@ import {
   DEMO_NEWS,
   DEMO_PRODUCTS,
   DEMO_PROMPTS,
-} from '../../server/db/seed/demo-data.ts';
+} from '../../server/seed/demo-data.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const publicFile = (image: string): string => path.join(ROOT, 'public', image);

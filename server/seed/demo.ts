@@ -1,4 +1,4 @@
-import type { Services } from '../../services.ts';
+import type { Services } from '../services.ts';
 import { DEMO_ABOUT, DEMO_CATEGORIES, DEMO_GUIDES, DEMO_NEWS, DEMO_PRODUCTS, DEMO_PROMPTS } from './demo-data.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
