@@ -1,8 +1,7 @@
-import { bootstrap } from './bootstrap.ts';
+import { boot } from './boot.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { createDevWebServer } from './http/dev-server.ts';
 
-/** `npm run dev`: the same server with Vite's middleware (hot reload) in front of React Router. */
+/** `npm run dev`: the same boot with Vite's middleware (hot reload) in front of React Router. */
 async function main() {
   let config;
   try {
@@ -14,11 +13,8 @@ async function main() {
     }
     throw err;
   }
-  const log = { info: (m: string) => console.log(m), warn: (m: string) => console.warn(m) };
-  const services = await bootstrap(config, log);
-  const app = await createDevWebServer(services);
-  await app.listen({ port: config.port, host: config.host });
-  console.log(`Sviluppo: http://localhost:${config.port} (${services.db.description})`);
+  const { services, port } = await boot({ mode: 'development', config });
+  console.log(`Sviluppo: http://localhost:${port} (${services.db.description})`);
 }
 
 main().catch((err) => {

@@ -5,6 +5,7 @@ import { AuthService } from './domain/auth.ts';
 import { CategoriesService } from './domain/categories.ts';
 import { ContactService } from './domain/contact.ts';
 import { GuidesService } from './domain/guides.ts';
+import { JobsService } from './domain/jobs.ts';
 import { KeysService } from './domain/keys.ts';
 import { NewsService } from './domain/news.ts';
 import { OverviewService } from './domain/overview.ts';
@@ -12,11 +13,18 @@ import { ProductsService } from './domain/products.ts';
 import { PromptsService } from './domain/prompts.ts';
 import { ReviewsService } from './domain/reviews.ts';
 import { UsersService } from './domain/users.ts';
+import { createIntegrations } from './integrations/index.ts';
 import { SecretBox } from './lib/secret-box.ts';
 
-/** Every domain service, created once at boot and shared by the API and the SSR loaders. */
+/**
+ * Every domain service, created once at boot and shared by the API, the SSR loaders and the jobs.
+ * The outside-service clients are built here too (server/integrations) and handed to the services
+ * that need them.
+ */
 export function createServices(config: Config, db: Db) {
   const users = new UsersService(db);
+  const keys = new KeysService(db, new SecretBox(config.appSecret), { openai: config.openai.apiKey, unsplash: config.unsplash.accessKey });
+  const integrations = createIntegrations(config, { readKey: (name) => keys.get(name) });
   return {
     config,
     db,
@@ -29,10 +37,12 @@ export function createServices(config: Config, db: Db) {
     news: new NewsService(db),
     prompts: new PromptsService(db),
     about: new AboutService(db),
-    contact: new ContactService(db),
+    contact: new ContactService(db, { mailer: integrations.mailer, site: { siteName: config.siteName, contactEmail: config.contactEmail } }),
     // Dashboard (issue 4)
-    keys: new KeysService(db, new SecretBox(config.appSecret), { openai: config.openai.apiKey, unsplash: config.unsplash.accessKey }),
+    keys,
     overview: new OverviewService(db),
+    // Outside services and jobs (issue 8)
+    jobs: new JobsService(db),
   };
 }
 

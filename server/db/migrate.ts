@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import type { DialectName } from './index.ts';
 import { migration001 } from './migrations/001-initial.ts';
 import { migration002 } from './migrations/002-security.ts';
+import { migration003 } from './migrations/003-jobs-and-refresh.ts';
 
 export type DialectMigration = (dialect: DialectName) => Migration;
 
@@ -9,6 +10,7 @@ export type DialectMigration = (dialect: DialectName) => Migration;
 const MIGRATIONS: Record<string, DialectMigration> = {
   '001-initial': migration001,
   '002-security': migration002,
+  '003-jobs-and-refresh': migration003,
 };
 
 class StaticProvider implements MigrationProvider {

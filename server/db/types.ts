@@ -36,8 +36,50 @@ export interface ProductsTable {
   contenuto_scatola: string | null;
   id_categoria: number | null;
   prezzo_aggiornato_at: string | null;
+  /** Last successful read of the Amazon page (price, rating, image, availability). */
+  dati_aggiornati_at: string | null;
+  /** Last failed refresh attempt and its Italian reason (null once a refresh succeeds). */
+  aggiornamento_fallito_at: string | null;
+  aggiornamento_errore: string | null;
+  /** 1 available, 0 unavailable, null unknown. */
+  disponibile: number | null;
   created_at: string;
   updated_at: string;
+}
+
+export interface ProductPricesTable {
+  id: Generated<number>;
+  id_prodotto: number;
+  prezzo_originale: number | null;
+  prezzo_scontato: number | null;
+  valutazione: number | null;
+  disponibile: number | null;
+  rilevato_at: string;
+}
+
+export interface JobLeasesTable {
+  name: string;
+  holder: string | null;
+  lease_until: string;
+  last_started_at: string | null;
+  last_finished_at: string | null;
+  next_run_after: string | null;
+  last_error: string | null;
+}
+
+export type JobRunStatus = 'in_corso' | 'completato' | 'interrotto' | 'fallito';
+
+export interface JobRunsTable {
+  id: Generated<number>;
+  job: string;
+  stato: JobRunStatus;
+  totale: Generated<number>;
+  fatti: Generated<number>;
+  falliti: Generated<number>;
+  messaggio: string | null;
+  started_at: string;
+  updated_at: string;
+  finished_at: string | null;
 }
 
 export interface ReviewsTable {
@@ -192,6 +234,9 @@ export interface AboutTable {
 export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
+  product_prices: ProductPricesTable;
+  job_leases: JobLeasesTable;
+  job_runs: JobRunsTable;
   reviews: ReviewsTable;
   images: ImagesTable;
   guides: GuidesTable;

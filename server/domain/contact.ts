@@ -1,6 +1,9 @@
 import type { Db } from '../db/index.ts';
 import type { ContactMessageRow } from '../db/types.ts';
+import { CONTACT_RATE } from '../../common/contact-limits.ts';
+import { type RateLimitResult, RateLimiter } from '../lib/rate-limiter.ts';
 import { nowIso } from '../lib/time.ts';
+import type { Mailer, MailMessage } from './ports.ts';
 
 export interface ContactMessageInput {
   nome: string;
@@ -14,9 +17,68 @@ export type ContactMessage = Omit<ContactMessageRow, 'consenso' | 'letto'> & { c
 
 const toApi = (r: ContactMessageRow): ContactMessage => ({ ...r, consenso: r.consenso === 1, letto: r.letto === 1 });
 
+/** The e-mail the editors receive for a contact message; replying answers the visitor. */
+export function contactEmail(input: ContactMessageInput, site: { siteName: string; contactEmail: string }, receivedAt: Date): MailMessage {
+  const when = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Rome' }).format(receivedAt);
+  return {
+    to: site.contactEmail,
+    from: `"${site.siteName.replace(/["\\\r\n]/g, '')}" <${site.contactEmail}>`,
+    replyTo: input.email,
+    subject: `[${site.siteName}] ${input.oggetto}`.replace(/[\r\n]+/g, ' '),
+    text: [
+      `Nuovo messaggio dal modulo contatti di ${site.siteName}.`,
+      '',
+      `Nome: ${input.nome}`,
+      `E-mail: ${input.email}`,
+      `Oggetto: ${input.oggetto}`,
+      `Consenso privacy: ${input.consenso ? 'sì' : 'no'}`,
+      `Ricevuto: ${when}`,
+      '',
+      input.messaggio,
+      '',
+    ].join('\n'),
+  };
+}
+
+export interface ContactSubmission {
+  message: ContactMessage;
+  /** true: e-mailed; false: no mail server configured; an Error: sending failed (the message is stored). */
+  mailed: boolean | Error;
+}
+
 /** Messages from the public contact form, stored first (e-mail delivery is best effort). */
 export class ContactService {
-  constructor(private readonly db: Db) {}
+  private readonly limiter: RateLimiter;
+
+  constructor(
+    private readonly db: Db,
+    private readonly mail: { mailer: Mailer | null; site: { siteName: string; contactEmail: string } } = {
+      mailer: null,
+      site: { siteName: '', contactEmail: '' },
+    },
+  ) {
+    this.limiter = new RateLimiter(db);
+  }
+
+  /** Counts one submission from this client address (CONTACT_RATE, in the database: every instance shares it). */
+  hitRate(clientIp: string): Promise<RateLimitResult> {
+    return this.limiter.hit(`contact:${clientIp}`, CONTACT_RATE);
+  }
+
+  /**
+   * The contact form: store the message, then e-mail it when a mail server is configured. A mail
+   * failure never loses the stored message; it is reported back for the log.
+   */
+  async submit(input: ContactMessageInput): Promise<ContactSubmission> {
+    const message = await this.create(input);
+    if (!this.mail.mailer) return { message, mailed: false };
+    try {
+      await this.mail.mailer.send(contactEmail(input, this.mail.site, new Date(message.created_at)));
+      return { message, mailed: true };
+    } catch (err) {
+      return { message, mailed: err instanceof Error ? err : new Error(String(err)) };
+    }
+  }
 
   async create(input: ContactMessageInput): Promise<ContactMessage> {
     const row = await this.db.kysely

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { createDb, type Db } from '../../server/db/index.ts';
+import type { Db } from '../../server/db/index.ts';
 import { SESSION_MAX_AGE_MS, SESSION_TTL_MS } from '../../server/domain/auth.ts';
 import { buildApp } from '../../server/http/app.ts';
 import { hashPassword, setPasswordParamsForTests } from '../../server/lib/passwords.ts';
 import { createServices } from '../../server/services.ts';
-import { ADMIN, cookieFrom, createTestApp, login, TEST_PASSWORD_PARAMS, type TestApp } from '../helpers/app.ts';
+import { ADMIN, cookieFrom, createTestApp, login, openSameDb, TEST_PASSWORD_PARAMS, type TestApp } from '../helpers/app.ts';
 
 /**
  * Issue 7: login limits (counted before the password check, per address and per account+address,
@@ -43,13 +42,7 @@ const me = (app: FastifyInstance, cookie: string) => app.inject({ method: 'GET',
 
 /** A second instance: its own connection (pool) to the same database, its own services and app. */
 async function secondInstance(first: TestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
-  let db: Db;
-  if (first.db.dialect === 'sqlite') {
-    const { rows } = await sql<{ name: string; file: string }>`pragma database_list`.execute(first.db.kysely);
-    db = createDb({ sqliteFile: rows.find((r) => r.name === 'main')!.file });
-  } else {
-    db = createDb({ databaseUrl: process.env.TEST_DATABASE_URL!, pgSchema: first.db.schema!, pgPoolSize: 2 });
-  }
+  const db = await openSameDb(first.db);
   const app = await buildApp({ services: createServices(first.services.config, db) });
   await app.ready();
   return {

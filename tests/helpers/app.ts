@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { bootstrap } from '../../server/bootstrap.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -65,6 +66,15 @@ export async function createTestDb(): Promise<{ db: Db; kind: 'sqlite' | 'postgr
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A second connection (its own pool) to the same test database: what another instance would open. */
+export async function openSameDb(db: Db): Promise<Db> {
+  if (db.dialect === 'sqlite') {
+    const { rows } = await sql<{ name: string; file: string }>`pragma database_list`.execute(db.kysely);
+    return createDb({ sqliteFile: rows.find((r) => r.name === 'main')!.file });
+  }
+  return createDb({ databaseUrl: process.env.TEST_DATABASE_URL!, pgSchema: db.schema!, pgPoolSize: 2 });
 }
 
 export interface TestServices {

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SITE_MSG } from '../../../common/messages-site.ts';
-import { CONTACT_RATE, HONEYPOT_FIELD, contactSchema } from '../../../common/schemas-site.ts';
+import { HONEYPOT_FIELD, contactSchema } from '../../../common/schemas-site.ts';
 import { AppError } from '../../domain/errors.ts';
-import { RateLimiter } from '../../lib/rate-limiter.ts';
-import { contactEmail, createMailer } from '../../integrations/mail.ts';
 import type { Services } from '../../services.ts';
 import { parse } from '../validate.ts';
 
@@ -24,9 +22,6 @@ function fromForm(body: unknown): Record<string, unknown> {
  * query string.
  */
 export async function contattiRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const limiter = new RateLimiter(services.db);
-  const mailer = services.config.smtpUrl ? createMailer(services.config.smtpUrl) : null;
-
   app.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
@@ -36,7 +31,7 @@ export async function contattiRoutes(app: FastifyInstance, { services }: { servi
     const back = (outcome: string) => reply.redirect(`/contatti?${outcome}#modulo`, 303);
 
     // Counted before anything else, in the database (shared by every instance).
-    const rate = await limiter.hit(`contact:${request.ip}`, CONTACT_RATE);
+    const rate = await services.contact.hitRate(request.ip);
     if (rate.limited) {
       if (isForm) return back('errore=limite');
       throw new AppError(429, SITE_MSG.contactRateLimited, { retryAfter: rate.retryAfter });
@@ -58,14 +53,9 @@ export async function contattiRoutes(app: FastifyInstance, { services }: { servi
       input = parse(contactSchema, raw);
     }
     const { [HONEYPOT_FIELD]: _trap, ...message } = input;
-    await services.contact.create(message);
-
-    if (mailer) {
-      try {
-        await mailer.send(contactEmail(message, services.config, new Date()));
-      } catch (err) {
-        request.log.error({ err }, 'contatti: invio e-mail non riuscito (il messaggio è comunque salvato)');
-      }
+    const { mailed } = await services.contact.submit(message);
+    if (mailed instanceof Error) {
+      request.log.error({ err: mailed }, 'contatti: invio e-mail non riuscito (il messaggio è comunque salvato)');
     }
     return isForm ? back('inviato=1') : { ok: true };
   });

@@ -1,0 +1,159 @@
+import { OUTSIDE_MSG } from '../../common/messages-outside.ts';
+import { type OutsideService, OutsideServiceError } from '../domain/errors.ts';
+
+/**
+ * The one way Scorta calls an outside service over HTTP: a timeout per attempt, bounded retries
+ * with exponential backoff and jitter (only where repeating is safe), Retry-After honoured up to
+ * a cap, a size cap on the body, and every failure turned into an OutsideServiceError with an
+ * Italian message. Clients under server/integrations build on it.
+ */
+export interface HttpPolicy {
+  service: OutsideService;
+  /** Per attempt. */
+  timeoutMs: number;
+  /** Extra attempts after the first, for network errors, 429 and 5xx (default 0). */
+  retries?: number;
+  /** First backoff; doubled each retry, ±25 % jitter (default 500 ms). */
+  backoffMs?: number;
+  /** Longest wait a Retry-After may impose before we give up instead (default 10 s). */
+  maxRetryAfterMs?: number;
+  /** Largest body read (default 5 MB). */
+  maxBytes?: number;
+}
+
+export interface HttpRequest {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** Set false for requests that must never be repeated (default: retry only GET and HEAD). */
+  retry?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface HttpResponse {
+  status: number;
+  headers: Headers;
+  url: string;
+  body: Buffer;
+  text(): string;
+  json<T = unknown>(): T;
+}
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const t = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(t);
+      reject(signal.reason);
+    }, { once: true });
+  });
+
+function retryAfterMs(headers: Headers): number | null {
+  const value = headers.get('retry-after');
+  if (!value) return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, date - Date.now());
+}
+
+async function readCapped(response: Response, maxBytes: number, service: OutsideService): Promise<Buffer> {
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel();
+    throw new OutsideServiceError(service, 'invalid-response', OUTSIDE_MSG.tooLarge(service), {}, `content-length ${declared}`);
+  }
+  if (!response.body) return Buffer.alloc(0);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength;
+    if (size > maxBytes) {
+      throw new OutsideServiceError(service, 'invalid-response', OUTSIDE_MSG.tooLarge(service), {}, `body over ${maxBytes} bytes`);
+    }
+    chunks.push(Buffer.from(chunk));
+  }
+  return Buffer.concat(chunks);
+}
+
+function describe(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  const cause = (err as Error & { cause?: unknown }).cause;
+  return cause instanceof Error ? `${err.message}: ${cause.message}` : err.message;
+}
+
+/** A client bound to one service's policy. */
+export function createHttpClient(policy: HttpPolicy) {
+  const { service, timeoutMs } = policy;
+  const retries = policy.retries ?? 0;
+  const backoffMs = policy.backoffMs ?? 500;
+  const maxRetryAfterMs = policy.maxRetryAfterMs ?? 10_000;
+  const maxBytes = policy.maxBytes ?? 5 * 1024 * 1024;
+
+  /**
+   * One request with the policy. Answers of any status come back (the caller decides what a 404
+   * means); network failures, timeouts and, after the retries, 429/5xx throw OutsideServiceError.
+   */
+  async function request(url: string, init: HttpRequest = {}): Promise<HttpResponse> {
+    const method = (init.method ?? 'GET').toUpperCase();
+    const canRetry = init.retry ?? (method === 'GET' || method === 'HEAD');
+    const attempts = canRetry ? retries + 1 : 1;
+    let lastError: OutsideServiceError | null = null;
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      const timeout = AbortSignal.timeout(timeoutMs);
+      const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+      let wait = backoffMs * 2 ** (attempt - 1) * (0.75 + Math.random() * 0.5);
+      try {
+        const response = await fetch(url, { method, headers: init.headers, body: init.body, signal, redirect: 'follow' });
+        if ((response.status === 429 || response.status >= 500) && attempt < attempts) {
+          const after = retryAfterMs(response.headers);
+          await response.body?.cancel();
+          lastError = statusError(response.status);
+          if (after !== null) {
+            if (after > maxRetryAfterMs) throw lastError;
+            wait = Math.max(wait, after);
+          }
+          await sleep(wait, init.signal);
+          continue;
+        }
+        const body = await readCapped(response, maxBytes, service);
+        return {
+          status: response.status,
+          headers: response.headers,
+          url: response.url || url,
+          body,
+          text: () => body.toString('utf8'),
+          json: <T,>() => {
+            try {
+              return JSON.parse(body.toString('utf8')) as T;
+            } catch {
+              throw new OutsideServiceError(service, 'invalid-response', OUTSIDE_MSG.invalidResponse(service), {}, 'JSON non valido');
+            }
+          },
+        };
+      } catch (err) {
+        if (err instanceof OutsideServiceError) throw err;
+        if (init.signal?.aborted) throw err;
+        lastError = timeout.aborted
+          ? new OutsideServiceError(service, 'timeout', OUTSIDE_MSG.timeout(service, Math.round(timeoutMs / 1000)), {}, describe(err))
+          : new OutsideServiceError(service, 'network', OUTSIDE_MSG.network(service), {}, describe(err));
+        if (attempt < attempts) await sleep(wait, init.signal);
+      }
+    }
+    throw lastError ?? new OutsideServiceError(service, 'network', OUTSIDE_MSG.network(service));
+  }
+
+  /** The typed error for an HTTP status that means failure (401/403, 404, 429, 5xx, other). */
+  function statusError(status: number): OutsideServiceError {
+    if (status === 401 || status === 403) return new OutsideServiceError(service, 'unauthorized', OUTSIDE_MSG.unauthorized(service), {}, `HTTP ${status}`);
+    if (status === 404) return new OutsideServiceError(service, 'not-found', OUTSIDE_MSG.notFound(service), {}, 'HTTP 404');
+    if (status === 429) return new OutsideServiceError(service, 'rate-limited', OUTSIDE_MSG.rateLimited(service), {}, 'HTTP 429');
+    if (status >= 500) return new OutsideServiceError(service, 'server', OUTSIDE_MSG.server(service, status), {}, `HTTP ${status}`);
+    return new OutsideServiceError(service, 'invalid-response', OUTSIDE_MSG.invalidResponse(service), {}, `HTTP ${status}`);
+  }
+
+  return { request, statusError };
+}
+
+export type HttpClient = ReturnType<typeof createHttpClient>;

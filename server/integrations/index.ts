@@ -1,0 +1,17 @@
+import type { Config } from '../config.ts';
+import type { KeyReader } from '../domain/ports.ts';
+import { createMailer } from './mail.ts';
+
+/**
+ * The one wiring point for outside services: every client is a small factory taking the config
+ * and, where it needs a key, a KeyReader asked on every call (Chiavi API first, then the
+ * environment). Built once in server/services.ts and handed to the domain services, which only
+ * know the interfaces of server/domain/ports.ts. See docs/decisions/0010.
+ */
+export function createIntegrations(config: Config, _deps: { readKey: KeyReader }) {
+  return {
+    mailer: createMailer(config),
+  };
+}
+
+export type Integrations = ReturnType<typeof createIntegrations>;

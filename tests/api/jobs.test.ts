@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../server/db/index.ts';
+import { JobsService } from '../../server/domain/jobs.ts';
+import { every, type Job, Scheduler } from '../../server/jobs/scheduler.ts';
+import { createTestApp, openSameDb, type TestApp } from '../helpers/app.ts';
+
+const quiet = { info() {}, error() {} };
+let t: TestApp;
+let otherDb: Db;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  otherDb = await openSameDb(t.db);
+});
+afterAll(async () => {
+  await otherDb?.close();
+  await t?.close();
+});
+
+/** A job that counts its runs in a shared list and takes a little while. */
+function countingJob(name: string, runs: string[], who: string, ms = 50): Job {
+  return {
+    name,
+    next: every(60 * 60_000),
+    leaseMs: 10_000,
+    run: async () => {
+      runs.push(who);
+      await new Promise((r) => setTimeout(r, ms));
+    },
+  };
+}
+
+describe('scheduled jobs with several instances on one database', () => {
+  it('a due job runs on exactly one of two instances, however often they race for it', async () => {
+    const runs: string[] = [];
+    const a = new Scheduler(new JobsService(t.db), quiet).add(countingJob('conteggio', runs, 'A'));
+    const b = new Scheduler(new JobsService(otherDb), quiet).add(countingJob('conteggio', runs, 'B'));
+    a.start();
+    b.start();
+    // Both instances tick many times at once: only one takes the lease, and the job is then not
+    // due for an hour, so nobody runs it again.
+    for (let i = 0; i < 10; i++) await Promise.all([a.tick(), b.tick(), a.tick(), b.tick()]);
+    await Promise.all([a.idle(), b.idle()]);
+    await Promise.all([a.stop(), b.stop()]);
+    expect(runs).toHaveLength(1);
+    const lease = await new JobsService(t.db).lease('conteggio');
+    expect(lease?.holder).toBeNull();
+    expect(lease?.last_finished_at).toBeTruthy();
+    expect(Date.parse(lease!.next_run_after!) - Date.now()).toBeGreaterThan(59 * 60_000);
+  });
+
+  it('while one instance runs a job, the other cannot start it; when due again, either may', async () => {
+    const runs: string[] = [];
+    const jobsA = new JobsService(t.db);
+    const a = new Scheduler(jobsA, quiet).add(countingJob('lungo', runs, 'A', 300));
+    const b = new Scheduler(new JobsService(otherDb), quiet).add(countingJob('lungo', runs, 'B', 300));
+    a.start();
+    b.start();
+    expect(await a.tick()).toEqual(['lungo']);
+    expect(await b.tick()).toEqual([]);
+    await a.idle();
+    // Made due again (as when its time comes): exactly one more run.
+    await jobsA.schedule('lungo', new Date(Date.now() - 1000).toISOString());
+    await Promise.all([a.tick(), b.tick()]);
+    await Promise.all([a.idle(), b.idle()]);
+    await Promise.all([a.stop(), b.stop()]);
+    expect(runs).toHaveLength(2);
+  });
+
+  it('an instance that dies holding a lease does not block the job forever', async () => {
+    const jobs = new JobsService(t.db);
+    expect(await jobs.acquire('orfano', 'istanza-morta', 1)).toBe(true);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(await new JobsService(otherDb).acquire('orfano', 'istanza-viva', 10_000)).toBe(true);
+  });
+
+  it('stop() aborts a running job, waits for it and releases its lease', async () => {
+    let aborted = false;
+    const s = new Scheduler(new JobsService(t.db), quiet).add({
+      name: 'interrompibile',
+      next: every(60_000),
+      leaseMs: 10_000,
+      run: (signal) =>
+        new Promise<void>((_resolve, reject) => {
+          signal.addEventListener('abort', () => {
+            aborted = true;
+            reject(signal.reason);
+          });
+        }),
+    });
+    s.start();
+    await s.tick();
+    await s.stop();
+    expect(aborted).toBe(true);
+    const lease = await new JobsService(t.db).lease('interrompibile');
+    expect(lease?.holder).toBeNull();
+    // Interrupted by a shutdown: due again at once, for the next instance to pick up.
+    expect(Date.parse(lease!.next_run_after!)).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('a failing job is logged, released and retried later, and the scheduler carries on', async () => {
+    const errors: string[] = [];
+    const s = new Scheduler(new JobsService(t.db), { info() {}, error: (_o, msg) => errors.push(msg) }).add({
+      name: 'difettoso',
+      next: every(5 * 60_000),
+      leaseMs: 10_000,
+      run: async () => {
+        throw new Error('guasto');
+      },
+    });
+    s.start();
+    await s.tick();
+    await s.idle();
+    await s.stop();
+    expect(errors).toContain('job: non riuscito');
+    const lease = await new JobsService(t.db).lease('difettoso');
+    expect(lease?.last_error).toBe('guasto');
+    expect(lease?.holder).toBeNull();
+  });
+});
