@@ -1,0 +1,119 @@
+/**
+ * ASIN input and short names, shared by the dashboard (browser) and the server.
+ * Imports nothing from app/ or server/.
+ */
+
+const BARE_ASIN_RE = /^[A-Za-z0-9]{10}$/;
+
+/**
+ * Path forms of an Amazon product page, in any marketplace, with the ASIN in group 1:
+ * /dp/ASIN, /{slug}/dp/ASIN/ref=…, /dp/product/ASIN, /gp/product/ASIN, /gp/aw/d/ASIN (mobile),
+ * /gp/offer-listing/ASIN, /exec/obidos/ASIN/ASIN, /o/ASIN, /product-reviews/ASIN.
+ */
+const PATH_PATTERNS: RegExp[] = [
+  /(?:^|\/)dp\/(?:product\/)?([A-Za-z0-9]{10})(?=$|[/?#;&])/,
+  /(?:^|\/)gp\/(?:product|aw\/d|offer-listing|video\/detail)\/([A-Za-z0-9]{10})(?=$|[/?#;&])/,
+  /(?:^|\/)exec\/obidos\/(?:tg\/detail\/-\/|ASIN\/)?([A-Za-z0-9]{10})(?=$|[/?#;&])/,
+  /(?:^|\/)o\/(?:ASIN\/)?([A-Za-z0-9]{10})(?=$|[/?#;&])/,
+  /(?:^|\/)product-reviews\/([A-Za-z0-9]{10})(?=$|[/?#;&])/,
+];
+
+/**
+ * An Amazon marketplace host: amazon.it, www.amazon.es, smile.amazon.com, m.amazon.de,
+ * amazon.co.uk, amazon.com.br, amazon.com.mx…  Short-link hosts (amzn.eu, amzn.to, a.co) are not
+ * marketplaces: their ASIN is only known after a redirect, so they give null.
+ */
+function isAmazonHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  return /(^|\.)amazon\.(?:[a-z]{2,3}|com?\.[a-z]{2})$/.test(host);
+}
+
+/**
+ * The ASIN in what a user pasted into the ASIN box: a bare ASIN (10 letters or digits, upper-cased)
+ * or the address of an Amazon product page in any marketplace ('https://www.amazon.it/dp/B0…',
+ * '/gp/product/…', '/gp/aw/d/…', '/{slug}/dp/{ASIN}/ref=…?…', with or without 'https://').
+ * Anything else, short links (amzn.eu, amzn.to, a.co) included, gives null.
+ */
+export function normalizeAsin(input: string): string | null {
+  const value = input.trim();
+  if (value === '') return null;
+  if (BARE_ASIN_RE.test(value)) return value.toUpperCase();
+  if (/\s/.test(value) || value.length > 4000) return null;
+
+  let url: URL;
+  try {
+    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value.replace(/^\/+/, '')}`);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (!isAmazonHost(url.hostname)) return null;
+
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    path = url.pathname;
+  }
+  for (const re of PATH_PATTERNS) {
+    const m = re.exec(path);
+    if (m?.[1]) return m[1].toUpperCase();
+  }
+  // /gp/product/glance?asin=…, /gp/customer-reviews/…?ASIN=…
+  for (const key of ['asin', 'ASIN']) {
+    const q = url.searchParams.get(key)?.trim();
+    if (q && BARE_ASIN_RE.test(q)) return q.toUpperCase();
+  }
+  return null;
+}
+
+export const SHORT_NAME_MAX_WORDS = 5;
+
+/** Keeps a punctuation mark that belongs to a word: USB-C, AM/FM, dell'acqua, 3.2GHz, 5,5m. */
+const INNER_PUNCTUATION = /(?<=[\p{L}\p{N}])(?:[-‐‑/'’]|(?<=\p{N})[.,](?=\p{N}))(?=[\p{L}\p{N}])/gu;
+const PLACEHOLDER = '\u{F0000}';
+
+/**
+ * Short name derivation (spec section 5): the text before ' - ' or ' | ', punctuation stripped,
+ * spaces collapsed, the first 5 words.
+ *
+ * Punctuation is every Unicode punctuation mark or symbol (\p{P}, \p{S}); a mark inside a word is
+ * not punctuation of the name but part of the word, so it stays: 'USB-C', 'AM/FM', "dell'acqua",
+ * '3.2GHz', '5,5'. A mark between words (',', '(', '®', ':'…) is removed; a lone '-' or '|' is
+ * just removed.
+ */
+export function deriveShortName(fullName: string): string {
+  const head = fullName.split(/ - | \| /)[0] ?? '';
+  // Protect the inner marks, strip the others, then put the inner ones back.
+  const kept: string[] = [];
+  const marked = head.normalize('NFC').replace(INNER_PUNCTUATION, (mark) => {
+    kept.push(mark);
+    return PLACEHOLDER;
+  });
+  let i = 0;
+  return marked
+    .replace(/[\p{P}\p{S}\p{C}]/gu, (ch) => (ch === PLACEHOLDER ? ch : ' '))
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter((w) => w !== '')
+    .slice(0, SHORT_NAME_MAX_WORDS)
+    .join(' ')
+    .replace(new RegExp(PLACEHOLDER, 'gu'), () => kept[i++] ?? '');
+}
+
+/** The spec's ASIN lookup response (section 3): GET /api/asin-info?asin=… Fields the page lacks are null. */
+export interface AsinLookupResponse {
+  nome: string | null;
+  nome_sintetico: string | null;
+  valutazione: number | null;
+  prezzo_originale: number | null;
+  prezzo_scontato: number | null;
+  seo_keyword_prodotto: string | null;
+  img_url: string | null;
+  link: string | null;
+  specifiche_tecniche: string | null;
+  descrizione_generale: string | null;
+  informazioni_articolo: string | null;
+  contenuto_scatola: string | null;
+}

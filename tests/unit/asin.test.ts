@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { deriveShortName, normalizeAsin } from '../../common/asin.ts';
+
+describe('normalizeAsin', () => {
+  it.each([
+    ['B0SCORTA01', 'B0SCORTA01'],
+    ['  b0scorta01  ', 'B0SCORTA01'],
+    ['8804668237', '8804668237'],
+    ['https://www.amazon.it/dp/B06XNRQHG4', 'B06XNRQHG4'],
+    ['https://www.amazon.it/dp/B06XNRQHG4/', 'B06XNRQHG4'],
+    ['https://www.amazon.it/AMD-Ryzen-1600-3-2GHz/dp/B06XNRQHG4/ref=sr_1_1?keywords=ryzen&qid=1&sr=8-1', 'B06XNRQHG4'],
+    ['https://www.amazon.es/Cecotec-Limpiacristales-Windroid/dp/B01MUGXRT9?th=1&psc=1', 'B01MUGXRT9'],
+    ['https://www.amazon.com/gp/product/B01MUGXRT9/ref=ppx_yo_dt_b_asin_title_o00_s00?ie=UTF8', 'B01MUGXRT9'],
+    ['https://www.amazon.de/gp/aw/d/B01MUGXRT9?psc=1', 'B01MUGXRT9'],
+    ['https://www.amazon.co.uk/dp/product/B01MUGXRT9', 'B01MUGXRT9'],
+    ['https://www.amazon.com.br/dp/B01MUGXRT9#customerReviews', 'B01MUGXRT9'],
+    ['https://smile.amazon.com/dp/b01mugxrt9', 'B01MUGXRT9'],
+    ['http://amazon.fr/exec/obidos/ASIN/B01MUGXRT9', 'B01MUGXRT9'],
+    ['amazon.it/dp/B06XNRQHG4', 'B06XNRQHG4'],
+    ['www.amazon.it/Radio-d%E2%80%99emergenza/dp/B0SCORTA01/ref=x', 'B0SCORTA01'],
+    ['https://www.amazon.it/product-reviews/B06XNRQHG4/ref=acr_dp', 'B06XNRQHG4'],
+    ['https://www.amazon.it/gp/product/glance?asin=B06XNRQHG4', 'B06XNRQHG4'],
+  ])('%s → %s', (input, asin) => {
+    expect(normalizeAsin(input)).toBe(asin);
+  });
+
+  it.each([
+    [''],
+    ['   '],
+    ['B0SCORTA0'], // 9 characters
+    ['B0SCORTA012'], // 11
+    ['B0SC-RTA01'],
+    ['B0SC RTA01'],
+    ['https://amzn.eu/d/abc1234'], // short link: only a redirect knows the ASIN
+    ['https://amzn.to/3JH6QET'],
+    ['https://a.co/d/5fGhIjK'],
+    ['https://www.amazon.it/'],
+    ['https://www.amazon.it/s?k=radio+manovella'],
+    ['https://www.amazon.it/dp/B0SCORTA0'], // 9 characters in the URL
+    ['https://www.ebay.it/dp/B06XNRQHG4'], // not Amazon
+    ['https://amazon.it.evil.example/dp/B06XNRQHG4'],
+    ['https://notamazon.it/dp/B06XNRQHG4'],
+    ['javascript:alert(1)//amazon.it/dp/B06XNRQHG4'],
+    ['ftp://www.amazon.it/dp/B06XNRQHG4'],
+    ['radio a manovella'],
+  ])('%j → null', (input) => {
+    expect(normalizeAsin(input)).toBeNull();
+  });
+});
+
+describe('deriveShortName (spec section 5)', () => {
+  it('takes the text before " - " and keeps the first 5 words', () => {
+    expect(deriveShortName('Radio di Emergenza a Manovella Solare, Radio AM/FM - Ideale per Campeggio')).toBe('Radio di Emergenza a Manovella');
+  });
+
+  it('takes the text before " | "', () => {
+    expect(deriveShortName('Coperta isotermica | Confezione da 10')).toBe('Coperta isotermica');
+  });
+
+  it('cuts at whichever separator comes first', () => {
+    expect(deriveShortName('Kit pronto soccorso | 160 pezzi - Rosso')).toBe('Kit pronto soccorso');
+    expect(deriveShortName('Kit pronto soccorso - 160 pezzi | Rosso')).toBe('Kit pronto soccorso');
+  });
+
+  it('strips punctuation and collapses spaces', () => {
+    expect(deriveShortName('  Torcia,   LED (ricaricabile)!  ')).toBe('Torcia LED ricaricabile');
+    expect(deriveShortName('Duracell® Plus AA: 12 pile')).toBe('Duracell Plus AA 12 pile');
+    expect(deriveShortName('“Lumen 3” torcia')).toBe('Lumen 3 torcia');
+  });
+
+  it('keeps marks inside a word (USB-C, AM/FM, apostrophes, decimals)', () => {
+    expect(deriveShortName("Power bank USB-C d'emergenza")).toBe("Power bank USB-C d'emergenza");
+    expect(deriveShortName('AMD Ryzen 5 1600 3.2GHz')).toBe('AMD Ryzen 5 1600 3.2GHz');
+    expect(deriveShortName('Radio AM/FM 5,5 W portatile extra')).toBe('Radio AM/FM 5,5 W portatile');
+  });
+
+  it('does not split on a hyphen without spaces, nor on other dashes', () => {
+    expect(deriveShortName('Walkie-talkie PMR446')).toBe('Walkie-talkie PMR446');
+    expect(deriveShortName('Torcia a dinamo – luce di emergenza')).toBe('Torcia a dinamo luce di');
+  });
+
+  it('handles short and empty names', () => {
+    expect(deriveShortName('Fischietto')).toBe('Fischietto');
+    expect(deriveShortName('')).toBe('');
+    expect(deriveShortName(' - ')).toBe('');
+  });
+});
