@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
+import { DEFAULT_AMAZON_BASE_URL } from '../common/amazon.ts';
+import { DEFAULT_SITE_NAME, MSG } from '../common/messages.ts';
+import { SITE_MSG } from '../common/messages-site.ts';
 import type { Route } from './+types/root';
 import { useNonce } from './lib/nonce.ts';
 import { SessionProvider } from './lib/session.tsx';
@@ -12,14 +15,14 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { config } = context.services;
-  return { siteName: config.siteName, siteUrl: config.siteUrl, contactEmail: config.contactEmail };
+  return { siteName: config.siteName, siteUrl: config.siteUrl, contactEmail: config.contactEmail, amazonBaseUrl: config.amazon.baseUrl };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
 export function useSiteConfig(): RootData {
   const data = useRouteLoaderData('root') as RootData | undefined;
-  return data ?? { siteName: 'Pronti a Tutto', siteUrl: '', contactEmail: '' };
+  return data ?? { siteName: DEFAULT_SITE_NAME, siteUrl: '', contactEmail: '', amazonBaseUrl: DEFAULT_AMAZON_BASE_URL };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -55,11 +58,11 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="container error-page">
-      <h1>{notFound ? 'Pagina non trovata' : 'Qualcosa è andato storto'}</h1>
-      <p>{notFound ? 'La pagina che cerchi non esiste o è stata spostata.' : 'Si è verificato un errore imprevisto. Riprova tra poco.'}</p>
+      <h1>{notFound ? MSG.pageNotFoundTitle : MSG.pageErrorTitle}</h1>
+      <p>{notFound ? MSG.pageNotFoundText : MSG.pageErrorText}</p>
       <p>
         <a className="btn btn-primary" href="/">
-          Torna alla home
+          {SITE_MSG.backHome}
         </a>
       </p>
     </main>

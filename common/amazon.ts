@@ -4,6 +4,9 @@ export interface AmazonSettings {
   tag?: string;
 }
 
+/** The marketplace when AMAZON_BASE_URL is unset: the configuration's default and the dashboard's fallback. */
+export const DEFAULT_AMAZON_BASE_URL = 'https://www.amazon.it';
+
 const ASIN_RE = /^[A-Z0-9]{10}$/;
 
 export function isAsin(value: string): boolean {

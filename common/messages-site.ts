@@ -1,3 +1,5 @@
+import { MSG } from './messages.ts';
+
 /**
  * The public site's Italian strings (spec section 2 "Top-level shell" to "Contact form", sections
  * 4, 5, 7, 8 and 9). Generic and home strings shared with the foundation live in messages.ts (MSG).
@@ -18,6 +20,31 @@ export const SITE_MSG = {
   loading: 'Caricamento...',
   breadcrumb: 'Percorso',
   backHome: 'Torna alla home',
+  /** Screen-reader text after a link that opens a new tab (leading space included). */
+  newTabHint: ' (si apre in una nuova scheda)',
+  /** Floating button to the dashboard, shown to logged-in staff. */
+  dashboardFab: 'Dashboard',
+  dashboardFabLabel: 'Vai alla dashboard',
+  /** Under the message of a detail page whose loader failed. */
+  routeErrorText: 'La pagina che cerchi non è disponibile: potrebbe essere stata spostata o non essere ancora pubblicata.',
+
+  // Page descriptions and titles for search engines and link previews
+  homeMetaTitle: (brand: string) => `${brand} — Attrezzatura e strategie per ogni emergenza`,
+  homeMetaDescription: `${MSG.heroSubtitle}: recensioni indipendenti di torce, radio, power bank e kit di primo soccorso, guide all'acquisto e notizie sulla prevenzione.`,
+  productsMetaDescription: (brand: string) =>
+    `Le recensioni di ${brand}: torce, radio d'emergenza, power bank, kit di primo soccorso e altra attrezzatura provata dalla redazione, con prezzi e link di acquisto.`,
+  productMetaTitle: (name: string) => `${name}: recensione`,
+  productMetaDescription: (fullName: string) => `${fullName}: scheda, prezzo e link di acquisto.`,
+  productReviewName: (name: string) => `Recensione di ${name}`,
+  guidesMetaDescription: (brand: string) =>
+    `Le guide di ${brand}: come preparare lo zaino di emergenza, affrontare un blackout, conservare l'acqua e scegliere l'attrezzatura giusta.`,
+  newsMetaDescription: (brand: string) =>
+    `Le notizie di ${brand} su allerte meteo, protezione civile, prevenzione e preparazione alle emergenze, in breve e con la fonte originale.`,
+  aboutMetaDescription: (brand: string) => `Chi c'è dietro ${brand}: come scegliamo e proviamo i prodotti, come scriviamo guide e notizie.`,
+  contactMetaDescription: (brand: string) =>
+    `Scrivi alla redazione di ${brand}: domande sui prodotti recensiti, segnalazioni e proposte. Ti rispondiamo al più presto.`,
+  privacyMetaDescription: (brand: string) =>
+    `Come ${brand} tratta i dati personali inviati con il modulo contatti: titolare, finalità, conservazione e diritti (GDPR).`,
 
   // Home
   heroPointsTitle: 'Come lavoriamo',
@@ -61,6 +88,10 @@ export const SITE_MSG = {
   previewNote: (stato: string) => `Stato: ${stato}. Solo chi ha effettuato l’accesso vede questa pagina; i visitatori ricevono «pagina non trovata».`,
   priceUpdated: (date: string) => `Prezzo aggiornato al ${date}`,
   priceNote: 'Il prezzo può cambiare: quello valido è quello mostrato su Amazon al momento dell’acquisto.',
+  /** Screen-reader labels before the prices and the rating (trailing space included). */
+  priceListLabel: 'Prezzo di listino: ',
+  priceDiscountedLabel: 'Prezzo scontato: ',
+  ratingLabel: 'Valutazione: ',
   ourRating: 'La nostra valutazione',
   ratingText: (value: string) => `${value} su 5`,
   reviewHeading: 'La nostra recensione',
@@ -83,6 +114,8 @@ export const SITE_MSG = {
   guideLoadError: 'Errore nel recupero della guida.',
   guideEmpty: 'Nessun contenuto guida da visualizzare.',
   seeFullReview: 'Vedi recensione completa',
+  /** Screen-reader text after seeFullReview (opens a new tab). */
+  seeFullReviewHint: (name: string) => ` di ${name} (si apre in una nuova scheda)`,
   guideProducts: (n: number) => (n === 1 ? '1 prodotto consigliato' : `${n} prodotti consigliati`),
   updatedOn: (date: string) => `Aggiornata il ${date}`,
 

@@ -1,7 +1,13 @@
 /**
  * The Italian message catalogue: every user-facing string of the spec and of the API.
  * Client and server import from here so the words stay identical everywhere.
+ * The public site's strings are in messages-site.ts (SITE_MSG), the dashboard's in
+ * messages-dashboard.ts (DASH_MSG); docs/decisions/0009-strings-and-boundaries.md.
  */
+
+/** The brand when SITE_NAME is unset: the default of the configuration and the browser's fallback. */
+export const DEFAULT_SITE_NAME = 'Pronti a Tutto';
+
 export const MSG = {
   // Generic API errors
   apiNotFound: 'Risorsa non trovata.',
@@ -22,6 +28,17 @@ export const MSG = {
   skipToContent: 'Vai al contenuto',
   openMenu: 'Apri il menu',
   closeMenu: 'Chiudi il menu',
+  // The root error boundary (an error outside any route's own boundary)
+  pageNotFoundTitle: 'Pagina non trovata',
+  pageNotFoundText: 'La pagina che cerchi non esiste o è stata spostata.',
+  pageErrorTitle: 'Qualcosa è andato storto',
+  pageErrorText: 'Si è verificato un errore imprevisto. Riprova tra poco.',
+
+  // UI primitives (components/ui): dialog, confirmation, toast
+  close: 'Chiudi',
+  confirm: 'Conferma',
+  cancel: 'Annulla',
+  closeNotification: 'Chiudi notifica',
 
   // Auth
   loginRequired: 'Nome utente e password sono obbligatori.',
@@ -30,7 +47,12 @@ export const MSG = {
   loginRateLimitedAccount: 'Troppi tentativi di accesso con questo nome utente. Riprova tra 15 minuti.',
   loginClientError: 'Credenziali errate o errore di autenticazione',
   loginTitle: 'Accedi',
+  loginPageTitle: (brand: string) => `Accedi — ${brand}`,
+  loginUsernameLabel: 'Nome utente',
   loginUsernamePlaceholder: 'Nome utente',
+  loginPasswordLabel: 'Password',
+  loginSubmit: 'Accedi',
+  loginSubmitting: 'Accesso in corso…',
 
   // Home
   heroTitle: (brand: string) => `Benvenuto su ${brand} — Prodotti utili e strategie per ogni emergenza`,

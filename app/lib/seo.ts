@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import { DEFAULT_SITE_NAME } from '../../common/messages.ts';
 import { SITE_MSG } from '../../common/messages-site.ts';
 
 /**
@@ -27,7 +28,7 @@ export interface SeoInput {
   modifiedTime?: string | null;
 }
 
-const DEFAULT_SITE: SiteInfo = { siteName: 'Pronti a Tutto', siteUrl: '' };
+const DEFAULT_SITE: SiteInfo = { siteName: DEFAULT_SITE_NAME, siteUrl: '' };
 
 /** The root loader's site configuration, as seen from a route's meta(). */
 export function siteFromMatches(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): SiteInfo {

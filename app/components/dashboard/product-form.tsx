@@ -1,11 +1,12 @@
 import { Check, ExternalLink, Search, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
-import { amazonUrl, isAsin } from '../../../common/amazon.ts';
+import { type AmazonSettings, amazonUrl, isAsin } from '../../../common/amazon.ts';
 import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
 import { dashboardErrorMessage, firstIssuePath, productCreateSchema, productUpdateSchema } from '../../../common/schemas-dashboard.ts';
 import type { Category, Product } from '../../../common/types.ts';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { PLACEHOLDER_IMAGE } from '../../lib/format.ts';
+import { useSiteConfig } from '../../root.tsx';
 import { Button } from '../ui/button.tsx';
 import { describedBy, Field } from '../ui/field.tsx';
 import { useToast } from '../ui/toast.tsx';
@@ -16,7 +17,6 @@ import { useDashboardApi } from './use-dashboard-api.ts';
 
 /** The spec's ASIN success message stays 2 s (the others 2.5 s). */
 const ASIN_SUCCESS_MS = 2000;
-const MARKETPLACE = { baseUrl: 'https://www.amazon.it' };
 
 export interface ProductFormProps {
   /** create: the add form (products screen and Aggiungi prodotto); edit: the inline panel. */
@@ -36,12 +36,12 @@ const TEXT_AREAS: Array<{ field: ProductField; label: string }> = [
   { field: 'contenuto_scatola', label: M.fBoxContents },
 ];
 
-/** Where "Apri link prodotto" goes: the product link, else the marketplace page of the ASIN. */
-function productLink(v: ProductFormValues): string | null {
+/** Where "Apri link prodotto" goes: the product link, else the marketplace (AMAZON_BASE_URL) page of the ASIN. */
+function productLink(v: ProductFormValues, marketplace: AmazonSettings): string | null {
   const link = v.link_prodotto.trim();
   if (/^https?:\/\/\S+$/i.test(link)) return link;
   const asin = v.asin_prodotto.trim().toUpperCase();
-  return isAsin(asin) ? amazonUrl({ asin }, MARKETPLACE) : null;
+  return isAsin(asin) ? amazonUrl({ asin }, marketplace) : null;
 }
 
 /**
@@ -54,6 +54,7 @@ export function ProductForm({ mode, screen, product, categories, onSaved, onCanc
   const id = (field: string) => `${uid}-${field}`;
   const call = useDashboardApi();
   const toast = useToast();
+  const { amazonBaseUrl } = useSiteConfig();
   const [values, setValues] = useState<ProductFormValues>(() => (product ? valuesFromProduct(product) : EMPTY_PRODUCT));
   const [errors, setErrors] = useState<Partial<Record<ProductField, string>>>({});
   const [saving, setSaving] = useState(false);
@@ -136,7 +137,7 @@ export function ProductForm({ mode, screen, product, categories, onSaved, onCanc
     );
   }
 
-  const link = productLink(values);
+  const link = productLink(values, { baseUrl: amazonBaseUrl });
   const preview = values.img_prodotto.trim() && !imageBroken ? values.img_prodotto.trim() : PLACEHOLDER_IMAGE;
 
   return (

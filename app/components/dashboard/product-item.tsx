@@ -119,7 +119,7 @@ export function ProductTile({ p, handlers }: { p: Product; handlers: ProductItem
   return (
     <article className="card dash-tile" aria-label={productName(p)}>
       <div className="media media-square">
-        <img src={p.img_prodotto || PLACEHOLDER_IMAGE} alt="Immagine prodotto" loading="lazy" width={300} height={300} />
+        <img src={p.img_prodotto || PLACEHOLDER_IMAGE} alt={M.productImageAlt} loading="lazy" width={300} height={300} />
       </div>
       <div className="dash-tile-body">
         <h2 className="dash-product-title">{productName(p)}</h2>
@@ -136,7 +136,7 @@ export function ProductRow({ p, editing, handlers }: { p: Product; editing: bool
   return (
     <div className="dash-prow">
       <div className="dash-prow-thumb media media-square">
-        <img src={p.img_prodotto || PLACEHOLDER_IMAGE} alt="Immagine prodotto" loading="lazy" width={72} height={72} />
+        <img src={p.img_prodotto || PLACEHOLDER_IMAGE} alt={M.productImageAlt} loading="lazy" width={72} height={72} />
       </div>
       <div className="dash-prow-main">
         <h2 className="dash-product-title">{productName(p)}</h2>

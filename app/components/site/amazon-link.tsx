@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { MSG } from '../../../common/messages.ts';
+import { SITE_MSG } from '../../../common/messages-site.ts';
 
 /**
  * The affiliate purchase button: AMAZON_BASE_URL/dp/{ASIN}?tag=… (built on the server as
@@ -11,7 +12,7 @@ export function AmazonLink({ href, className = 'btn btn-accent', label = MSG.ord
     <a className={className} href={href} target="_blank" rel="sponsored noopener noreferrer">
       {label}
       <ExternalLink size={16} aria-hidden="true" />
-      <span className="sr-only"> (si apre in una nuova scheda)</span>
+      <span className="sr-only">{SITE_MSG.newTabHint}</span>
     </a>
   );
 }

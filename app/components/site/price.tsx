@@ -16,12 +16,12 @@ export function PriceLine({ product, size = 'md' }: { product: PriceData; size?:
     <p className={`price-line price-line-${size}`}>
       {discounted && (
         <s className="price-old">
-          <span className="sr-only">Prezzo di listino: </span>
+          <span className="sr-only">{SITE_MSG.priceListLabel}</span>
           {formatPrice(product.prezzo_originale)}
         </s>
       )}
       <span className="price">
-        {discounted && <span className="sr-only">Prezzo scontato: </span>}
+        {discounted && <span className="sr-only">{SITE_MSG.priceDiscountedLabel}</span>}
         {formatPrice(product.prezzo_prodotto)}
       </span>
     </p>

@@ -11,7 +11,7 @@ export function Rating({ value, showLabel = false }: { value: number | null; sho
       {showLabel && <span className="rating-label">{SITE_MSG.ourRating}</span>}
       <span className="rating-stars" aria-hidden="true" style={{ ['--rating' as string]: `${(clamped / 5) * 100}%` }} />
       <span className="rating-value">
-        <span className="sr-only">Valutazione: </span>
+        <span className="sr-only">{SITE_MSG.ratingLabel}</span>
         {SITE_MSG.ratingText(oneDecimal.format(clamped))}
       </span>
     </p>

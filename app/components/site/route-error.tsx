@@ -11,7 +11,7 @@ export function RouteErrorMessage({ fallback, back }: { fallback: string; back?:
   return (
     <div className="container page error-page">
       <h1>{message}</h1>
-      <p className="muted">La pagina che cerchi non è disponibile: potrebbe essere stata spostata o non essere ancora pubblicata.</p>
+      <p className="muted">{SITE_MSG.routeErrorText}</p>
       <p className="error-actions">
         {back && (
           <Link className="btn btn-secondary" to={back.to}>

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { MSG } from '../../../common/messages.ts';
 import { Button } from './button.tsx';
 
 export interface DialogProps {
@@ -44,7 +45,7 @@ export function Dialog({ open, title, onClose, children, footer, size = 'md', bu
         <div className="dialog-panel">
           <header className="dialog-header">
             <h2 id={titleId}>{title}</h2>
-            <button type="button" className="dialog-close" onClick={onClose} disabled={busy} aria-label="Chiudi">
+            <button type="button" className="dialog-close" onClick={onClose} disabled={busy} aria-label={MSG.close}>
               <X size={18} aria-hidden="true" />
             </button>
           </header>
@@ -68,7 +69,7 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ open, title, message, confirmLabel = 'Conferma', cancelLabel = 'Annulla', danger, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel = MSG.confirm, cancelLabel = MSG.cancel, danger, busy, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}

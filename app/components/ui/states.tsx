@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { MSG } from '../../../common/messages.ts';
 import { Button } from './button.tsx';
 import { Spinner } from './spinner.tsx';
 
@@ -27,7 +28,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
       <p>{message}</p>
       {onRetry && (
         <Button variant="secondary" onClick={onRetry}>
-          Riprova
+          {MSG.retry}
         </Button>
       )}
     </div>

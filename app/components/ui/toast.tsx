@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { MSG } from '../../../common/messages.ts';
 
 export type ToastTone = 'success' | 'error' | 'info';
 
@@ -65,7 +66,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         {toasts.map((t) => (
           <div key={t.id} className={`toast toast-${t.tone}`} role={t.tone === 'error' ? 'alert' : 'status'}>
             <span>{t.message}</span>
-            <button type="button" className="toast-close" onClick={() => dismiss(t.id)} aria-label="Chiudi notifica">
+            <button type="button" className="toast-close" onClick={() => dismiss(t.id)} aria-label={MSG.closeNotification}>
               <X size={16} aria-hidden="true" />
             </button>
           </div>

@@ -48,19 +48,19 @@ export function HydrateFallback() {
 
 /** The sidebar in the spec's order (section 2), plus the contact inbox after Chi siamo. */
 const NAV = [
-  { to: '/dashboard/panoramica', label: 'Panoramica', icon: LayoutDashboard },
-  { to: '/dashboard/prodotti', label: 'Prodotti', icon: Package, submenu: true },
-  { to: '/dashboard/aggiungi-prodotto', label: 'Aggiungi prodotto', icon: PackagePlus },
-  { to: '/dashboard/categorie-prodotti', label: 'Categorie prodotti', icon: FolderTree },
-  { to: '/dashboard/recensioni', label: 'Recensioni', icon: FileText },
-  { to: '/dashboard/guide', label: 'Guide', icon: BookOpen },
-  { to: '/dashboard/notizie', label: 'Notizie', icon: Newspaper },
-  { to: '/dashboard/tendenze', label: 'Tendenze', icon: TrendingUp },
-  { to: '/dashboard/prompts', label: 'Prompts', icon: MessageSquareText },
-  { to: '/dashboard/utenti', label: 'Utenti', icon: Users },
-  { to: '/dashboard/chiavi', label: 'Chiavi API', icon: KeyRound },
-  { to: '/dashboard/chi-siamo', label: 'Chi siamo', icon: Info },
-  { to: '/dashboard/messaggi', label: 'Messaggi', icon: Inbox, unread: true },
+  { to: '/dashboard/panoramica', label: DASH_MSG.navOverview, icon: LayoutDashboard },
+  { to: '/dashboard/prodotti', label: DASH_MSG.navProducts, icon: Package, submenu: true },
+  { to: '/dashboard/aggiungi-prodotto', label: DASH_MSG.navAddProduct, icon: PackagePlus },
+  { to: '/dashboard/categorie-prodotti', label: DASH_MSG.navCategories, icon: FolderTree },
+  { to: '/dashboard/recensioni', label: DASH_MSG.navReviews, icon: FileText },
+  { to: '/dashboard/guide', label: DASH_MSG.navGuides, icon: BookOpen },
+  { to: '/dashboard/notizie', label: DASH_MSG.navNews, icon: Newspaper },
+  { to: '/dashboard/tendenze', label: DASH_MSG.navTrends, icon: TrendingUp },
+  { to: '/dashboard/prompts', label: DASH_MSG.navPrompts, icon: MessageSquareText },
+  { to: '/dashboard/utenti', label: DASH_MSG.navUsers, icon: Users },
+  { to: '/dashboard/chiavi', label: DASH_MSG.navKeys, icon: KeyRound },
+  { to: '/dashboard/chi-siamo', label: DASH_MSG.navAbout, icon: Info },
+  { to: '/dashboard/messaggi', label: DASH_MSG.navMessages, icon: Inbox, unread: true },
 ];
 
 const PRODUCT_PATHS = ['/dashboard/prodotti', '/dashboard/aggiungi-prodotto'];
@@ -134,7 +134,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
             <span className="dash-user-name">{loaderData.username}</span>
           </span>
         </header>
-        <aside id="dash-sidebar" className={`dash-sidebar${menuOpen ? ' is-open' : ''}`} aria-label="Menu della dashboard">
+        <aside id="dash-sidebar" className={`dash-sidebar${menuOpen ? ' is-open' : ''}`} aria-label={DASH_MSG.sidebarLabel}>
           <button ref={closeButton} type="button" className="btn btn-ghost dash-sidebar-close" onClick={() => setMenuOpen(false)}>
             <X size={20} aria-hidden="true" /> {MSG.closeMenu}
           </button>
@@ -170,12 +170,12 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
                     <ul id="dash-submenu-prodotti" className="dash-submenu">
                       <li>
                         <NavLink to="/dashboard/prodotti" end className="dash-nav-link">
-                          Tutti i prodotti
+                          {DASH_MSG.navAllProducts}
                         </NavLink>
                       </li>
                       <li>
                         <NavLink to="/dashboard/aggiungi-prodotto" className="dash-nav-link">
-                          Nuovo prodotto
+                          {DASH_MSG.navNewProduct}
                         </NavLink>
                       </li>
                     </ul>

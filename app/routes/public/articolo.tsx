@@ -61,8 +61,8 @@ export function meta({ data: loaded, matches, error }: Route.MetaArgs) {
   if (error || !loaded) return errorMeta(site, SITE_MSG.productLoadError);
   const { product, review } = loaded;
   const path = `/articolo/${product.id}`;
-  const title = review?.titolo ? `${product.nome}: recensione` : product.nome;
-  const description = review?.estratto || product.descrizione || `${product.nome_prodotto}: scheda, prezzo e link di acquisto.`;
+  const title = review?.titolo ? SITE_MSG.productMetaTitle(product.nome) : product.nome;
+  const description = review?.estratto || product.descrizione || SITE_MSG.productMetaDescription(product.nome_prodotto);
   const image = product.img_prodotto ? absoluteUrl(site.siteUrl, product.img_prodotto) : null;
   const productLd: Record<string, unknown> = {
     '@context': 'https://schema.org',
@@ -81,7 +81,7 @@ export function meta({ data: loaded, matches, error }: Route.MetaArgs) {
   if (review && !preview) {
     productLd.review = {
       '@type': 'Review',
-      name: review.titolo || `Recensione di ${product.nome}`,
+      name: review.titolo || SITE_MSG.productReviewName(product.nome),
       author: organizationLd(site),
       publisher: organizationLd(site),
       datePublished: review.data,

@@ -29,7 +29,7 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   return seoMeta(site, {
     title: SITE_MSG.aboutTitle,
-    description: loaded?.text || `Chi c'è dietro ${site.siteName}: come scegliamo e proviamo i prodotti, come scriviamo guide e notizie.`,
+    description: loaded?.text || SITE_MSG.aboutMetaDescription(site.siteName),
     path: '/chi-siamo',
     jsonLd: [breadcrumbLd(site, CRUMBS)],
   });

@@ -26,7 +26,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   return seoMeta(site, {
     title: SITE_MSG.contactTitle,
-    description: `Scrivi alla redazione di ${site.siteName}: domande sui prodotti recensiti, segnalazioni e proposte. Ti rispondiamo al più presto.`,
+    description: SITE_MSG.contactMetaDescription(site.siteName),
     path: '/contatti',
     jsonLd: [breadcrumbLd(site, CRUMBS)],
   });

@@ -129,7 +129,7 @@ export default function Guida({ loaderData }: Route.ComponentProps) {
                         <AmazonLink href={s.prodotto.url_acquisto} />
                         <a className="btn btn-secondary" href={reviewHref(s.prodotto.id)} target="_blank" rel="noopener">
                           {SITE_MSG.seeFullReview}
-                          <span className="sr-only"> di {s.prodotto.nome} (si apre in una nuova scheda)</span>
+                          <span className="sr-only">{SITE_MSG.seeFullReviewHint(s.prodotto.nome)}</span>
                         </a>
                       </div>
                     </div>

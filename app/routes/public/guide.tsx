@@ -37,7 +37,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   return seoMeta(site, {
     title: SITE_MSG.guidesTitle,
-    description: `Le guide di ${site.siteName}: come preparare lo zaino di emergenza, affrontare un blackout, conservare l'acqua e scegliere l'attrezzatura giusta.`,
+    description: SITE_MSG.guidesMetaDescription(site.siteName),
     path: '/guide',
     jsonLd: [breadcrumbLd(site, CRUMBS)],
   });

@@ -71,9 +71,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   return seoMeta(site, {
-    title: `${site.siteName} — Attrezzatura e strategie per ogni emergenza`,
+    title: SITE_MSG.homeMetaTitle(site.siteName),
     fullTitle: true,
-    description: `${MSG.heroSubtitle}: recensioni indipendenti di torce, radio, power bank e kit di primo soccorso, guide all'acquisto e notizie sulla prevenzione.`,
+    description: SITE_MSG.homeMetaDescription,
     path: '/',
     jsonLd: [
       { '@context': 'https://schema.org', ...organizationLd(site) },

@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MSG } from '../../../common/messages.ts';
+import { DEFAULT_SITE_NAME, MSG } from '../../../common/messages.ts';
 import { useSession } from '../../lib/session.tsx';
 import type { Route } from './+types/login';
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches.find((m) => m?.id === 'root')?.data as { siteName?: string } | undefined;
-  return [{ title: `Accedi — ${root?.siteName ?? 'Pronti a Tutto'}` }, { name: 'robots', content: 'noindex' }];
+  return [{ title: MSG.loginPageTitle(root?.siteName ?? DEFAULT_SITE_NAME) }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function Login() {
@@ -52,7 +52,7 @@ export default function Login() {
       <form className="card auth-card" onSubmit={onSubmit} noValidate>
         <h1>{MSG.loginTitle}</h1>
         <div className="field">
-          <label htmlFor="login-username">Nome utente</label>
+          <label htmlFor="login-username">{MSG.loginUsernameLabel}</label>
           <input
             id="login-username"
             name="username"
@@ -64,7 +64,7 @@ export default function Login() {
           />
         </div>
         <div className="field">
-          <label htmlFor="login-password">Password</label>
+          <label htmlFor="login-password">{MSG.loginPasswordLabel}</label>
           <input
             id="login-password"
             name="password"
@@ -81,7 +81,7 @@ export default function Login() {
           </p>
         )}
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-          {busy ? 'Accesso in corso…' : 'Accedi'}
+          {busy ? MSG.loginSubmitting : MSG.loginSubmit}
         </button>
       </form>
     </div>

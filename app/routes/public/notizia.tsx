@@ -89,7 +89,7 @@ export default function Notizia({ loaderData }: Route.ComponentProps) {
             <a href={news.link_fonte} target="_blank" rel="noopener noreferrer">
               {SITE_MSG.newsSourceLink}
               <ExternalLink size={14} aria-hidden="true" />
-              <span className="sr-only"> (si apre in una nuova scheda)</span>
+              <span className="sr-only">{SITE_MSG.newTabHint}</span>
             </a>
           </p>
         )}

@@ -39,7 +39,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   return seoMeta(site, {
     title: SITE_MSG.newsTitle,
-    description: `Le notizie di ${site.siteName} su allerte meteo, protezione civile, prevenzione e preparazione alle emergenze, in breve e con la fonte originale.`,
+    description: SITE_MSG.newsMetaDescription(site.siteName),
     path: '/notizie',
     jsonLd: [breadcrumbLd(site, CRUMBS)],
   });

@@ -15,7 +15,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   return seoMeta(site, {
     title: SITE_MSG.privacyTitle,
-    description: `Come ${site.siteName} tratta i dati personali inviati con il modulo contatti: titolare, finalità, conservazione e diritti (GDPR).`,
+    description: SITE_MSG.privacyMetaDescription(site.siteName),
     path: '/privacy',
     jsonLd: [breadcrumbLd(site, CRUMBS)],
   });

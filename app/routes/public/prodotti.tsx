@@ -38,7 +38,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   return seoMeta(site, {
     title: SITE_MSG.productsTitle,
-    description: `Le recensioni di ${site.siteName}: torce, radio d'emergenza, power bank, kit di primo soccorso e altra attrezzatura provata dalla redazione, con prezzi e link di acquisto.`,
+    description: SITE_MSG.productsMetaDescription(site.siteName),
     path: '/prodotti',
     jsonLd: [breadcrumbLd(site, CRUMBS)],
   });
