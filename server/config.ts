@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_AMAZON_BASE_URL } from '../common/amazon.ts';
+import { DEFAULT_SITE_NAME } from '../common/messages.ts';
 import { ensurePrivateDir } from './lib/private-fs.ts';
 
 /**
@@ -131,14 +133,14 @@ const envSchema = z.object({
     emptyToUndefined,
     z.string().min(32, { error: 'deve avere almeno 32 caratteri' }).optional(),
   ),
-  SITE_NAME: z.preprocess(emptyToUndefined, z.string().trim().max(80, { error: 'può avere al massimo 80 caratteri' }).default('Pronti a Tutto')),
+  SITE_NAME: z.preprocess(emptyToUndefined, z.string().trim().max(80, { error: 'può avere al massimo 80 caratteri' }).default(DEFAULT_SITE_NAME)),
   SITE_URL: optionalUrl,
   CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.email({ error: 'deve essere un indirizzo e-mail valido' }).default('redazione@prontiatutto.it')),
   AMAZON_TAG: z.preprocess(
     emptyToUndefined,
     z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'deve contenere solo lettere, cifre, - e _' }).optional(),
   ),
-  AMAZON_BASE_URL: z.preprocess(emptyToUndefined, httpUrl.default('https://www.amazon.it')),
+  AMAZON_BASE_URL: z.preprocess(emptyToUndefined, httpUrl.default(DEFAULT_AMAZON_BASE_URL)),
   OPENAI_API_KEY: apiKeyVar,
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_MODEL: z.preprocess(emptyToUndefined, z.string().trim().default('gpt-4.1-mini')),
