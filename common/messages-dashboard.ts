@@ -82,7 +82,6 @@ export const DASH_MSG = {
   asinSearchError: 'Errore nella ricerca ASIN.',
   asinLookupError: 'Errore nel recupero dati da ASIN',
   asinFound: 'Dati trovati dal codice ASIN.',
-  asinUnavailable: 'La ricerca per ASIN non è ancora disponibile.',
   productSaved: 'Prodotto salvato correttamente.',
   productUpdated: 'Prodotto aggiornato.',
   productDeleted: 'Prodotto eliminato.',

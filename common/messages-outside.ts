@@ -26,3 +26,22 @@ export const OUTSIDE_MSG = {
   invalidResponse: (service: OutsideServiceName) => `${cap(OUTSIDE_SERVICE_NAMES[service])} ha inviato una risposta non valida.`,
   tooLarge: (service: OutsideServiceName) => `${cap(OUTSIDE_SERVICE_NAMES[service])} ha inviato una risposta troppo grande.`,
 } as const;
+
+/** The ASIN lookup and the price refresh (issue 8): `error` is short, `dettagli` says what to do. */
+export const AMAZON_MSG = {
+  notFound: 'Prodotto non trovato su Amazon.',
+  notFoundDetails: (asin: string) => `Amazon non ha una pagina per l’ASIN ${asin}: controlla il codice.`,
+  captcha: 'Amazon ha chiesto una verifica anti-robot.',
+  captchaDetails: 'Amazon ha chiesto di dimostrare che non sei un robot: riprova tra qualche minuto oppure compila i campi a mano.',
+  timeout: 'Amazon non ha risposto in tempo.',
+  timeoutDetails: (seconds: number) => `La pagina del prodotto non è arrivata entro ${seconds} secondi: riprova più tardi oppure compila i campi a mano.`,
+  network: 'Impossibile raggiungere Amazon.',
+  networkDetails: 'Controlla la connessione del server e riprova, oppure compila i campi a mano.',
+  unreadable: 'La pagina Amazon non contiene i dati del prodotto.',
+  unreadableDetails: 'Amazon ha risposto con una pagina senza i dati del prodotto (forse è cambiata la sua struttura): compila i campi a mano.',
+  server: (status: number) => `Amazon ha risposto con un errore (HTTP ${status}).`,
+  serverDetails: 'Riprova più tardi oppure compila i campi a mano.',
+  noAsin: 'Il prodotto non ha un ASIN: impossibile aggiornarlo da Amazon.',
+  refreshBusy: 'Un aggiornamento di tutti i prodotti è già in corso.',
+  refreshBackoff: (until: string) => `Amazon ha chiesto una verifica: aggiornamento sospeso fino alle ${until}.`,
+} as const;

@@ -2,6 +2,7 @@ import { isAsin } from './amazon.ts';
 import { API_KEY_NAMES, DASH_MSG as M } from './messages-dashboard.ts';
 import { idSchema, limitSchema } from './schemas.ts';
 import { PROMPT_TYPES } from './types.ts';
+import { normalizeAsin } from './asin.ts';
 import { formatZodError, z } from './validation.ts';
 
 /**
@@ -93,9 +94,12 @@ export type ProductCreateInput = z.infer<typeof productCreateSchema>;
 export const productUpdateSchema = z.strictObject({ ...productFields, nome_prodotto: productFields.nome_prodotto.optional() });
 export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;
 
-/** GET /api/asin-info?asin=… */
+/** GET /api/asin-info?asin=…: an ASIN (any case) or a whole Amazon product URL pasted in the box. */
 export const asinQuerySchema = z.object({
-  asin: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.string({ error: M.asinInvalid }).refine(isAsin, { error: M.asinInvalid })),
+  asin: z.preprocess(
+    (v) => (typeof v === 'string' ? (normalizeAsin(v) ?? v.trim().toUpperCase()) : v),
+    z.string({ error: M.asinInvalid }).refine(isAsin, { error: M.asinInvalid }),
+  ),
 });
 
 export const categorySchema = z.strictObject({

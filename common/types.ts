@@ -36,6 +36,13 @@ export interface Product {
   /** Affiliate link to the marketplace (tag added when configured). */
   url_acquisto: string | null;
   prezzo_aggiornato_at: string | null;
+  /** Last successful read of the Amazon page (price, rating, image, availability). */
+  dati_aggiornati_at: string | null;
+  /** Last failed refresh from Amazon and its reason; null once a refresh succeeds. */
+  aggiornamento_fallito_at: string | null;
+  aggiornamento_errore: string | null;
+  /** In stock on Amazon at the last refresh (null: unknown). */
+  disponibile: boolean | null;
   data_creazione: string;
   updated_at: string;
 }

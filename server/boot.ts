@@ -54,7 +54,7 @@ export async function boot(options: BootOptions): Promise<RunningServer> {
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
-      await scheduler.stop();
+      await Promise.all([scheduler.stop(), services.productRefresh.stop()]);
       await app.close();
       await services.db.close();
     })();
@@ -76,7 +76,7 @@ export async function boot(options: BootOptions): Promise<RunningServer> {
   }
 
   await app.listen({ port: config.port, host: config.host });
-  if (options.jobs !== false) scheduler.start();
+  if (options.jobs ?? config.jobs) scheduler.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   return { app, services, scheduler, port, stop };

@@ -141,6 +141,25 @@ const envSchema = z.object({
     z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'deve contenere solo lettere, cifre, - e _' }).optional(),
   ),
   AMAZON_BASE_URL: z.preprocess(emptyToUndefined, httpUrl.default(DEFAULT_AMAZON_BASE_URL)),
+  AMAZON_REFRESH_SPACING_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'deve essere un numero intero di millisecondi (0–600000)' })
+      .int({ error: 'deve essere un numero intero di millisecondi (0–600000)' })
+      .min(0, { error: 'deve essere un numero intero di millisecondi (0–600000)' })
+      .max(600_000, { error: 'deve essere un numero intero di millisecondi (0–600000)' })
+      .default(5_000),
+  ),
+  AMAZON_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'deve essere un numero intero di millisecondi (100–120000)' })
+      .int({ error: 'deve essere un numero intero di millisecondi (100–120000)' })
+      .min(100, { error: 'deve essere un numero intero di millisecondi (100–120000)' })
+      .max(120_000, { error: 'deve essere un numero intero di millisecondi (100–120000)' })
+      .default(15_000),
+  ),
+  JOBS: booleanFlag(true),
   OPENAI_API_KEY: apiKeyVar,
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_MODEL: z.preprocess(emptyToUndefined, z.string().trim().default('gpt-4.1-mini')),
@@ -180,7 +199,9 @@ export interface Config {
   siteName: string;
   siteUrl: string;
   contactEmail: string;
-  amazon: { tag?: string; baseUrl: string };
+  amazon: { tag?: string; baseUrl: string; refreshSpacingMs: number; timeoutMs: number };
+  /** Run the scheduled jobs in this process (JOBS=false: an instance that only serves). */
+  jobs: boolean;
   openai: { apiKey?: string; baseUrl?: string; model: string };
   unsplash: { accessKey?: string; apiUrl: string };
   trendsBaseUrl: string;
@@ -277,7 +298,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     siteName: e.SITE_NAME,
     siteUrl,
     contactEmail: e.CONTACT_EMAIL,
-    amazon: { tag: e.AMAZON_TAG, baseUrl: e.AMAZON_BASE_URL.replace(/\/+$/, '') },
+    amazon: { tag: e.AMAZON_TAG, baseUrl: e.AMAZON_BASE_URL.replace(/\/+$/, ''), refreshSpacingMs: e.AMAZON_REFRESH_SPACING_MS, timeoutMs: e.AMAZON_TIMEOUT_MS },
+    jobs: e.JOBS,
     openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL },
     unsplash: { accessKey: e.UNSPLASH_ACCESS_KEY, apiUrl: e.UNSPLASH_API_URL.replace(/\/+$/, '') },
     trendsBaseUrl: e.TRENDS_BASE_URL.replace(/\/+$/, ''),

@@ -6,6 +6,7 @@ import { CategoriesService } from './domain/categories.ts';
 import { ContactService } from './domain/contact.ts';
 import { GuidesService } from './domain/guides.ts';
 import { JobsService } from './domain/jobs.ts';
+import { DEFAULT_REFRESH, ProductRefreshService } from './domain/product-refresh.ts';
 import { KeysService } from './domain/keys.ts';
 import { NewsService } from './domain/news.ts';
 import { OverviewService } from './domain/overview.ts';
@@ -25,13 +26,15 @@ export function createServices(config: Config, db: Db) {
   const users = new UsersService(db);
   const keys = new KeysService(db, new SecretBox(config.appSecret), { openai: config.openai.apiKey, unsplash: config.unsplash.accessKey });
   const integrations = createIntegrations(config, { readKey: (name) => keys.get(name) });
+  const products = new ProductsService(db, { baseUrl: config.amazon.baseUrl, tag: config.amazon.tag });
+  const jobs = new JobsService(db);
   return {
     config,
     db,
     users,
     auth: new AuthService(db, users),
     categories: new CategoriesService(db),
-    products: new ProductsService(db, { baseUrl: config.amazon.baseUrl, tag: config.amazon.tag }),
+    products,
     reviews: new ReviewsService(db),
     guides: new GuidesService(db),
     news: new NewsService(db),
@@ -42,7 +45,11 @@ export function createServices(config: Config, db: Db) {
     keys,
     overview: new OverviewService(db),
     // Outside services and jobs (issue 8)
-    jobs: new JobsService(db),
+    jobs,
+    productRefresh: new ProductRefreshService(db, products, jobs, integrations.amazon, {
+      ...DEFAULT_REFRESH,
+      spacingMs: config.amazon.refreshSpacingMs,
+    }),
   };
 }
 

@@ -44,6 +44,26 @@ export class JobsService {
     return row?.holder === holder;
   }
 
+  /**
+   * Takes the lease even if the job is not due yet (a run started from the dashboard), as long as
+   * nobody holds it: the daily run and a manual run never overlap, on any instance.
+   */
+  async acquireNow(job: string, holder: string, leaseMs: number): Promise<boolean> {
+    const now = nowIso();
+    const row = await this.db.kysely
+      .insertInto('job_leases')
+      .values({ name: job, holder, lease_until: addMs(now, leaseMs), last_started_at: now })
+      .onConflict((oc) =>
+        oc
+          .column('name')
+          .doUpdateSet({ holder, lease_until: addMs(now, leaseMs), last_started_at: now })
+          .where('job_leases.lease_until', '<=', now),
+      )
+      .returning('holder')
+      .executeTakeFirst();
+    return row?.holder === holder;
+  }
+
   /** Extends a held lease (a long run's heartbeat). False when the lease was lost. */
   async extend(job: string, holder: string, leaseMs: number): Promise<boolean> {
     const res = await this.db.kysely

@@ -1,3 +1,4 @@
+import type { AsinLookupResponse } from '../../common/asin.ts';
 import type { ApiKeyName } from '../../common/messages-dashboard.ts';
 
 /**
@@ -20,4 +21,19 @@ export interface MailMessage {
 /** Sends e-mail (SMTP_URL). Absent when no mail server is configured. */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+}
+
+/** What a product page on Amazon says (the spec's ASIN lookup response, plus availability). */
+export interface ProductPage extends AsinLookupResponse {
+  /** true in stock, false unavailable, null when the page does not say. */
+  disponibile: boolean | null;
+}
+
+/**
+ * Reads a product's public page on Amazon. Throws OutsideServiceError: 'not-found' (no such
+ * page), 'captcha' (Amazon asked for a verification), 'timeout', 'network', 'server',
+ * 'invalid-response' (a page without product data).
+ */
+export interface ProductPageSource {
+  fetchProduct(asin: string, signal?: AbortSignal): Promise<ProductPage>;
 }

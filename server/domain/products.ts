@@ -105,6 +105,10 @@ export class ProductsService {
       haRecensionePubblicata: row.stato_recensione === 'pubblicata',
       url_acquisto: amazonUrl(row, this.amazon),
       prezzo_aggiornato_at: row.prezzo_aggiornato_at,
+      dati_aggiornati_at: row.dati_aggiornati_at,
+      aggiornamento_fallito_at: row.aggiornamento_fallito_at,
+      aggiornamento_errore: row.aggiornamento_errore,
+      disponibile: row.disponibile === null ? null : row.disponibile === 1,
       data_creazione: row.created_at,
       updated_at: row.updated_at,
     };

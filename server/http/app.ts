@@ -76,7 +76,7 @@ async function apiRoutes(api: FastifyInstance, { services }: { services: Service
   await api.register(messaggiRoutes, { services });
   await api.register(panoramicaRoutes, { services });
   await api.register(promptsRoutes, { services });
-  await api.register(asinInfoRoutes);
+  await api.register(asinInfoRoutes, { services });
   // Unknown /api paths answer 404 JSON, never the site's HTML.
   api.all('/*', { config: { public: true } }, async (_request, reply) => reply.status(404).send({ error: MSG.apiNotFound }));
 }

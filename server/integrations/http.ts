@@ -19,6 +19,8 @@ export interface HttpPolicy {
   maxRetryAfterMs?: number;
   /** Largest body read (default 5 MB). */
   maxBytes?: number;
+  /** Statuses worth repeating (default 429, 500, 502, 503, 504). */
+  retryStatuses?: readonly number[];
 }
 
 export interface HttpRequest {
@@ -58,10 +60,32 @@ function retryAfterMs(headers: Headers): number | null {
   return Number.isNaN(date) ? null : Math.max(0, date - Date.now());
 }
 
+/** Rejects when the signal aborts: no await below can outlive the timeout, whatever fetch does. */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (v) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(v);
+      },
+      (e: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(e);
+      },
+    );
+  });
+}
+
+/** Drops a body we will not read, without waiting for it. */
+const discard = (response: Response) => void response.body?.cancel().catch(() => undefined);
+
 async function readCapped(response: Response, maxBytes: number, service: OutsideService): Promise<Buffer> {
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) {
-    await response.body?.cancel();
+    discard(response);
     throw new OutsideServiceError(service, 'invalid-response', OUTSIDE_MSG.tooLarge(service), {}, `content-length ${declared}`);
   }
   if (!response.body) return Buffer.alloc(0);
@@ -90,6 +114,7 @@ export function createHttpClient(policy: HttpPolicy) {
   const backoffMs = policy.backoffMs ?? 500;
   const maxRetryAfterMs = policy.maxRetryAfterMs ?? 10_000;
   const maxBytes = policy.maxBytes ?? 5 * 1024 * 1024;
+  const retryStatuses = new Set(policy.retryStatuses ?? [429, 500, 502, 503, 504]);
 
   /**
    * One request with the policy. Answers of any status come back (the caller decides what a 404
@@ -105,10 +130,10 @@ export function createHttpClient(policy: HttpPolicy) {
       const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
       let wait = backoffMs * 2 ** (attempt - 1) * (0.75 + Math.random() * 0.5);
       try {
-        const response = await fetch(url, { method, headers: init.headers, body: init.body, signal, redirect: 'follow' });
-        if ((response.status === 429 || response.status >= 500) && attempt < attempts) {
+        const response = await abortable(fetch(url, { method, headers: init.headers, body: init.body, signal, redirect: 'follow' }), signal);
+        if (retryStatuses.has(response.status) && attempt < attempts) {
           const after = retryAfterMs(response.headers);
-          await response.body?.cancel();
+          discard(response);
           lastError = statusError(response.status);
           if (after !== null) {
             if (after > maxRetryAfterMs) throw lastError;
@@ -117,7 +142,7 @@ export function createHttpClient(policy: HttpPolicy) {
           await sleep(wait, init.signal);
           continue;
         }
-        const body = await readCapped(response, maxBytes, service);
+        const body = await abortable(readCapped(response, maxBytes, service), signal);
         return {
           status: response.status,
           headers: response.headers,

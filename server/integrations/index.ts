@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { KeyReader } from '../domain/ports.ts';
+import { createAmazonClient } from './amazon/client.ts';
 import { createMailer } from './mail.ts';
 
 /**
@@ -11,6 +12,7 @@ import { createMailer } from './mail.ts';
 export function createIntegrations(config: Config, _deps: { readKey: KeyReader }) {
   return {
     mailer: createMailer(config),
+    amazon: createAmazonClient(config),
   };
 }
 

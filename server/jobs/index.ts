@@ -1,3 +1,4 @@
+import { REFRESH_JOB } from '../domain/product-refresh.ts';
 import type { Services } from '../services.ts';
 import { every, type Job } from './scheduler.ts';
 
@@ -13,6 +14,18 @@ export function createJobs(services: Services): Job[] {
       leaseMs: 5 * 60_000,
       run: async () => {
         await services.auth.purgeExpired();
+      },
+    },
+    {
+      // Amazon's rules: a price shown may be at most 24 hours old. Checked every hour, each run
+      // refreshes the products whose data is older than 20 hours, one request every few seconds;
+      // after a captcha it stops and resumes after a back-off.
+      name: REFRESH_JOB,
+      next: every(60 * 60_000),
+      leaseMs: 2 * 60_000,
+      run: async (signal) => {
+        const result = await services.productRefresh.runBatch(signal, { all: false });
+        return result.backoffUntil;
       },
     },
   ];

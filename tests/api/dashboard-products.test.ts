@@ -145,16 +145,3 @@ describe('PUT and DELETE /api/prodotti/{id}', () => {
     }
   });
 });
-
-describe('GET /api/asin-info', () => {
-  it('validates the ASIN, then says the lookup is not available yet', async () => {
-    for (const q of ['', '?asin=', '?asin=%20%20', '?asin=B0C']) {
-      const res = await send('GET', `/api/asin-info${q}`);
-      expect(res.statusCode, q).toBe(400);
-      expect(res.json()).toEqual({ error: 'Inserisci un ASIN valido.' });
-    }
-    const res = await send('GET', '/api/asin-info?asin=%20b0ck7t4rq2%20');
-    expect(res.statusCode).toBe(501);
-    expect(res.json()).toEqual({ error: 'La ricerca per ASIN non è ancora disponibile.' });
-  });
-});

@@ -1,13 +1,33 @@
 import type { FastifyInstance } from 'fastify';
-import { DASH_MSG } from '../../../common/messages-dashboard.ts';
-import { asinQuerySchema } from '../../../common/schemas-dashboard.ts';
+import { asinQuerySchema, dashboardErrorMessage, productCreateSchema } from '../../../common/schemas-dashboard.ts';
 import { AppError } from '../../domain/errors.ts';
+import type { Services } from '../../services.ts';
 import { parseDashboard } from '../validate-dashboard.ts';
 
-/** GET /api/asin-info?asin=…: the ASIN is validated; the marketplace lookup is its own issue (501 until then). */
-export async function asinInfoRoutes(app: FastifyInstance) {
-  app.get('/asin-info', async (request) => {
-    parseDashboard(asinQuerySchema, request.query);
-    throw new AppError(501, DASH_MSG.asinUnavailable);
+/**
+ * The ASIN lookup of the dashboard (spec sections 2, 3, 7, 8):
+ * - GET /api/asin-info?asin=… (an ASIN or a pasted Amazon URL) reads the product page on Amazon
+ *   and answers the lookup response; failures answer {error, dettagli} in Italian (404 no such
+ *   product, 503 captcha, 504 timeout, 502 network) and never touch a stored product.
+ * - POST /api/asin-info saves a product from the add-product screen: {success, error}.
+ */
+export async function asinInfoRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  app.get('/asin-info', async (request, reply) => {
+    const { asin } = parseDashboard(asinQuerySchema, request.query);
+    reply.header('cache-control', 'no-store');
+    const page = await services.productRefresh.lookup(asin);
+    return { asin, ...page };
+  });
+
+  app.post('/asin-info', async (request, reply) => {
+    const checked = productCreateSchema.safeParse(request.body ?? {});
+    if (!checked.success) return reply.status(400).send({ success: false, error: dashboardErrorMessage(checked.error) });
+    try {
+      const product = await services.products.createFromApi(checked.data);
+      return reply.status(201).send({ success: true, error: null, id: product.id, prodotto: product });
+    } catch (err) {
+      if (err instanceof AppError) return reply.status(err.statusCode).send({ success: false, error: err.message });
+      throw err;
+    }
   });
 }

@@ -32,6 +32,22 @@ export async function prodottiRoutes(app: FastifyInstance, { services }: { servi
     return services.products.update(id, parseDashboard(productUpdateSchema, request.body));
   });
 
+  // Refresh from Amazon (issue 8): one product now, or all of them in the background with progress.
+  app.post('/prodotti/aggiorna', async (_request, reply) => reply.status(202).send(await services.productRefresh.startAll()));
+
+  app.get('/prodotti/aggiorna', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { run: (await services.productRefresh.latestRun()) ?? null };
+  });
+
+  app.post<IdParams>('/prodotti/:id/aggiorna', async (request) => services.productRefresh.refreshProduct(parseId(request.params.id)));
+
+  app.get<IdParams>('/prodotti/:id/prezzi', async (request) => {
+    const id = parseId(request.params.id);
+    if (!(await services.products.get(id))) throw notFound(MSG.productNotFound);
+    return services.productRefresh.history(id);
+  });
+
   app.delete<IdParams>('/prodotti/:id', async (request, reply) => {
     if (!(await services.products.delete(parseId(request.params.id)))) throw notFound(MSG.productNotFound);
     return reply.status(204).send();

@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { delay, http, HttpResponse } from 'msw';
+
+/**
+ * A fake Amazon at the HTTP level (msw): product pages at `/dp/{ASIN}` on any Amazon host, built on
+ * our own fixtures (tests/fixtures/amazon) and, when present, the real pages of ../shared/fixtures.
+ *
+ * Special ASINs give the failures the lookup must survive:
+ *   B000000404  404 "dog" page              B0CAPTCHA0  captcha page (503)
+ *   B0SLOWSLOW  answers after 60 s          B0RESET000  connection reset
+ *   B0GARBAGE0  a page without product data
+ * B0SCORTA01 is the current-layout radio page, B0SCORTA02 the old layout in windows-1252,
+ * B0RYZEN5IT / B0CECOTEC1 / B0CAPTCHAU the real amazon.it, amazon.es and captcha pages. Any other
+ * valid ASIN gets the radio page renamed "Prodotto di prova {ASIN}" at a price derived from the
+ * ASIN (so `npm run dev` with FAKE_SERVICES=1 can import anything). `fakeAmazon.setPrice()`
+ * changes a product's price, `fakeAmazon.requests` records what was asked.
+ */
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const OWN = path.join(ROOT, 'tests', 'fixtures', 'amazon');
+const SHARED = path.resolve(ROOT, '..', 'shared', 'fixtures', 'amazon');
+
+const read = (dir: string, name: string): Buffer | null => {
+  try {
+    return fs.readFileSync(path.join(dir, name));
+  } catch {
+    return null;
+  }
+};
+
+export const FAKE_ASINS = {
+  radio: 'B0SCORTA01',
+  oldLayout: 'B0SCORTA02',
+  ryzen: 'B0RYZEN5IT',
+  cecotec: 'B0CECOTEC1',
+  realCaptcha: 'B0CAPTCHAU',
+  notFound: 'B000000404',
+  captcha: 'B0CAPTCHA0',
+  slow: 'B0SLOWSLOW',
+  reset: 'B0RESET000',
+  garbage: 'B0GARBAGE0',
+} as const;
+
+const state = {
+  prices: new Map<string, number>(),
+  captchaUntil: 0,
+  requests: [] as string[],
+};
+
+const euro = (n: number) => n.toFixed(2).replace('.', ',');
+
+/** The radio page for any ASIN, optionally renamed and re-priced. */
+function radioPage(asin: string, opts: { title?: string; price?: number }): Buffer {
+  let html = read(OWN, 'product_it_current_layout_radio.html')!.toString('utf8').replaceAll('B0SCORTA01', asin);
+  if (opts.title) html = html.replace(/(<span id="productTitle"[^>]*>)[^<]*/, `$1${opts.title}`);
+  if (opts.price !== undefined) {
+    const [whole, fraction] = euro(opts.price).split(',');
+    html = html
+      .replace(
+        /<span class="a-price-whole">34<span class="a-price-decimal">,<\/span><\/span><span class="a-price-fraction">99<\/span>/,
+        `<span class="a-price-whole">${whole}<span class="a-price-decimal">,</span></span><span class="a-price-fraction">${fraction}</span>`,
+      )
+      .replace(/(class="a-offscreen">) (<\/span><span aria-hidden="true"><span class="a-price-whole">)/, `$1${euro(opts.price)} €$2`);
+  }
+  return Buffer.from(html, 'utf8');
+}
+
+/** A stable price between 10 and 90 € for a made-up product. */
+function priceOf(asin: string): number {
+  let h = 0;
+  for (const c of asin) h = (h * 31 + c.charCodeAt(0)) % 8000;
+  return 10 + h / 100;
+}
+
+const page = (body: Buffer | string, status = 200, type = 'text/html; charset=utf-8') =>
+  new HttpResponse(typeof body === 'string' ? body : new Uint8Array(body), { status, headers: { 'content-type': type } });
+
+export const fakeAmazon = {
+  /** The next pages of this ASIN show this price. */
+  setPrice(asin: string, price: number) {
+    state.prices.set(asin, price);
+  },
+  /** Every product page answers a captcha for this long (a robot check during a refresh). */
+  captchaFor(ms: number) {
+    state.captchaUntil = Date.now() + ms;
+  },
+  get requests(): readonly string[] {
+    return state.requests;
+  },
+  reset() {
+    state.prices.clear();
+    state.captchaUntil = 0;
+    state.requests.length = 0;
+  },
+};
+
+export const amazonHandlers = [
+  http.get(/^https?:\/\/(www\.)?amazon\.[a-z.]+\/dp\/[^/?#]+/, async ({ request }) => {
+    const asin = decodeURIComponent(new URL(request.url).pathname.split('/')[2] ?? '').toUpperCase();
+    state.requests.push(asin);
+    if (Date.now() < state.captchaUntil) return page(read(OWN, 'captcha_it.html')!, 503);
+    switch (asin) {
+      case FAKE_ASINS.notFound:
+        return page(read(OWN, 'not_found_it.html')!, 404);
+      case FAKE_ASINS.captcha:
+        return page(read(OWN, 'captcha_it.html')!, 503);
+      case FAKE_ASINS.slow:
+        // Answers after a minute, unless the caller gives up first.
+        await Promise.race([delay(60_000), new Promise((resolve) => request.signal.addEventListener('abort', resolve, { once: true }))]);
+        return page(radioPage(asin, {}));
+      case FAKE_ASINS.reset:
+        return HttpResponse.error();
+      case FAKE_ASINS.garbage:
+        return page('<!doctype html><html><head><title>Amazon.it</title></head><body><p>Benvenuto</p></body></html>');
+      case FAKE_ASINS.oldLayout:
+        // No charset in the header: the page's own <meta> says ISO-8859-1 (windows-1252 bytes).
+        return page(read(OWN, 'product_it_old_layout_cp1252.html')!, 200, 'text/html');
+      case FAKE_ASINS.ryzen:
+      case FAKE_ASINS.cecotec:
+      case FAKE_ASINS.realCaptcha: {
+        const file = { [FAKE_ASINS.ryzen]: 'product_amazon_it_amd_ryzen5_cpu.html', [FAKE_ASINS.cecotec]: 'product_amazon_es_cecotec.html', [FAKE_ASINS.realCaptcha]: 'captcha_robot_check_image.html' }[asin];
+        const body = read(SHARED, file);
+        return body ? page(body) : page(read(OWN, 'not_found_it.html')!, 404);
+      }
+      case FAKE_ASINS.radio:
+        return page(radioPage(asin, { price: state.prices.get(asin) }));
+      default:
+        if (!/^[A-Z0-9]{10}$/.test(asin)) return page(read(OWN, 'not_found_it.html')!, 404);
+        return page(radioPage(asin, { title: `Prodotto di prova ${asin} - Attrezzatura per emergenze`, price: state.prices.get(asin) ?? priceOf(asin) }));
+    }
+  }),
+];
