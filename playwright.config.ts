@@ -24,7 +24,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node scripts/e2e-server.mjs',
+    command: 'node --import tsx scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -40,6 +40,10 @@ export default defineConfig({
       APP_SECRET: 'e2e-secret-e2e-secret-e2e-secret-012345',
       LOG_LEVEL: 'warn',
       SITE_URL: `http://127.0.0.1:${E2E_PORT}`,
+      // Outside services answer from tests/mocks (msw, in the server process); the scheduled jobs
+      // stay off so the demo content does not change under the tests.
+      FAKE_SERVICES: '1',
+      JOBS: 'false',
     },
   },
 });

@@ -1,4 +1,6 @@
 // Starts the built production server on a fresh data directory for the browser tests.
+// With FAKE_SERVICES=1 (set by playwright.config.ts) the outside services are the msw fakes of
+// tests/mocks, installed in this process before the server starts (run with `node --import tsx`).
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,4 +10,8 @@ const dataDir = path.join(ROOT, 'tests', '.tmp', `e2e-data-${process.env.PORT ??
 fs.rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.chdir(ROOT);
+if (process.env.FAKE_SERVICES === '1') {
+  const { installFakeServices } = await import(pathToFileURL(path.join(ROOT, 'tests', 'mocks', 'node.ts')).href);
+  installFakeServices();
+}
 await import(pathToFileURL(path.join(BUILD_DIR, 'node', 'main.js')).href);

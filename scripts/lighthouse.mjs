@@ -125,6 +125,7 @@ async function main() {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
+      JOBS: 'false',
       SITE_URL: base,
       ADMIN_USERNAME: 'lighthouse',
       ADMIN_PASSWORD: randomBytes(18).toString('base64url'),

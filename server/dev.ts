@@ -13,6 +13,12 @@ async function main() {
     }
     throw err;
   }
+  // FAKE_SERVICES=1: Amazon and the other outside services answer from tests/mocks (msw), so the
+  // dashboard can be tried without keys or network.
+  if (process.env.FAKE_SERVICES === '1') {
+    const { installFakeServices } = await import('../tests/mocks/node.ts');
+    installFakeServices();
+  }
   const { services, port } = await boot({ mode: 'development', config });
   console.log(`Sviluppo: http://localhost:${port} (${services.db.description})`);
 }
