@@ -87,6 +87,7 @@ export const SITE_MSG = {
   previewBanner: 'Anteprima — non pubblicata',
   previewNote: (stato: string) => `Stato: ${stato}. Solo chi ha effettuato l’accesso vede questa pagina; i visitatori ricevono «pagina non trovata».`,
   priceUpdated: (date: string) => `Prezzo aggiornato al ${date}`,
+  priceOnAmazon: 'Prezzo e disponibilità su Amazon',
   priceNote: 'Il prezzo può cambiare: quello valido è quello mostrato su Amazon al momento dell’acquisto.',
   /** Screen-reader labels before the prices and the rating (trailing space included). */
   priceListLabel: 'Prezzo di listino: ',

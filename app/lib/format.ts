@@ -18,6 +18,21 @@ export function formatLongDate(value: string | null | undefined): string {
   return d ? longDate.format(d) : '';
 }
 
+const dateTime = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' });
+const time = new Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Rome' });
+
+/** '23 novembre 2026 alle 10:05' (Europe/Rome). */
+export function formatDateTime(value: string | null | undefined): string {
+  const d = toDate(value);
+  return d ? `${dateTime.format(d)} alle ${time.format(d)}` : '';
+}
+
+/** '23/11/2026, 10:05' (Europe/Rome). */
+export function formatShortDateTime(value: string | null | undefined): string {
+  const d = toDate(value);
+  return d ? `${shortDate.format(d)}, ${time.format(d)}` : '';
+}
+
 export function formatShortDate(value: string | null | undefined): string {
   const d = toDate(value);
   return d ? shortDate.format(d) : '';

@@ -45,7 +45,8 @@ export async function seedDemoContent(services: Services, now = Date.now()): Pro
           informazioni_articolo: p.informazioni_articolo,
           contenuto_scatola: p.contenuto_scatola,
           id_categoria: categoryIds.get(p.category) ?? null,
-          prezzo_aggiornato_at: new Date(now - DAY).toISOString(),
+          // Read two hours ago: fresh for a day, then hidden until the refresh reads it again.
+          prezzo_aggiornato_at: new Date(now - 2 * 60 * 60 * 1000).toISOString(),
           created_at: created,
         },
         trx,

@@ -1,5 +1,6 @@
 import { SITE_MSG } from '../../../common/messages-site.ts';
-import { formatLongDate, formatPrice, formatShortDate } from '../../lib/format.ts';
+import { isPriceFresh } from '../../../common/price-freshness.ts';
+import { formatDateTime, formatPrice, formatShortDateTime } from '../../lib/format.ts';
 
 export interface PriceData {
   prezzo_prodotto: number | null;
@@ -8,9 +9,16 @@ export interface PriceData {
   updated_at?: string;
 }
 
-/** Original price struck through when the discounted one differs, then the current price. */
+/** A price may be shown only when it was read in the last 24 hours (Amazon Associates rules). */
+const showable = (product: PriceData) => product.prezzo_prodotto !== null && isPriceFresh(product.prezzo_aggiornato_at);
+
+/**
+ * Original price struck through when the discounted one differs, then the current price. A price
+ * older than 24 hours is not shown: the visitor is sent to Amazon for it.
+ */
 export function PriceLine({ product, size = 'md' }: { product: PriceData; size?: 'md' | 'lg' }) {
   if (product.prezzo_prodotto === null) return null;
+  if (!showable(product)) return <p className={`price-line price-line-${size} price-stale`}>{SITE_MSG.priceOnAmazon}</p>;
   const discounted = product.prezzo_originale !== null && product.prezzo_prodotto < product.prezzo_originale;
   return (
     <p className={`price-line price-line-${size}`}>
@@ -29,12 +37,12 @@ export function PriceLine({ product, size = 'md' }: { product: PriceData; size?:
 }
 
 /**
- * 'Prezzo aggiornato al {data}' from the last price update (else the product's last update):
- * the long date on the product page, the short one on cards.
+ * 'Prezzo aggiornato al {data e ora}' from when the price was read: long on the product page,
+ * short on cards. Nothing when no price is shown.
  */
 export function PriceUpdated({ product, long = false }: { product: PriceData; long?: boolean }) {
-  const when = product.prezzo_aggiornato_at || product.updated_at;
-  const date = long ? formatLongDate(when) : formatShortDate(when);
-  if (product.prezzo_prodotto === null || !date) return null;
+  if (!showable(product)) return null;
+  const when = product.prezzo_aggiornato_at;
+  const date = long ? formatDateTime(when) : formatShortDateTime(when);
   return <p className="price-updated">{SITE_MSG.priceUpdated(date)}</p>;
 }

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { MSG } from '../../../common/messages.ts';
 import { SITE_MSG } from '../../../common/messages-site.ts';
+import { isPriceFresh } from '../../../common/price-freshness.ts';
 import { keyValueLines, leadText, listLines, parseRouteId, plainText, safeHtml } from '../../lib/content.server.ts';
 import { AmazonLink } from '../../components/site/amazon-link.tsx';
 import { PreviewBanner } from '../../components/site/preview-banner.tsx';
@@ -72,7 +73,8 @@ export function meta({ data: loaded, matches, error }: Route.MetaArgs) {
     ...(image ? { image: [image] } : {}),
     ...(product.asin ? { sku: product.asin } : {}),
     ...(product.nome_categoria ? { category: product.nome_categoria } : {}),
-    ...(product.prezzo_prodotto !== null && product.url_acquisto
+    // An offer only with a price read in the last 24 hours (Amazon Associates rules).
+    ...(product.prezzo_prodotto !== null && product.url_acquisto && isPriceFresh(product.prezzo_aggiornato_at)
       ? { offers: { '@type': 'Offer', price: product.prezzo_prodotto.toFixed(2), priceCurrency: 'EUR', url: product.url_acquisto } }
       : {}),
   };

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestWebServer, type TestWebServer } from '../helpers/web.ts';
+
+let s: TestWebServer;
+let productId: number;
+
+beforeAll(async () => {
+  s = await createTestWebServer('production');
+  const product = await s.services.products.createFromApi({ nome_prodotto: 'Lanterna ricaricabile', asin_prodotto: 'B0LANTERNA', prezzo_originale: 24.9 });
+  productId = product.id;
+}, 120_000);
+afterAll(async () => {
+  await s?.close();
+});
+
+const setReadAt = (iso: string | null) =>
+  s.db.kysely.updateTable('products').set({ prezzo_aggiornato_at: iso }).where('id', '=', productId).execute();
+
+describe('public prices follow the Amazon Associates 24-hour rule', () => {
+  it('a price read in the last 24 hours is shown with the date and time it was read', async () => {
+    await setReadAt(new Date(Date.now() - 3 * 60 * 60_000).toISOString());
+    const res = await s.app.inject({ method: 'GET', url: `/articolo/${productId}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('24,90');
+    expect(res.body).toMatch(/Prezzo aggiornato al \d{1,2} \w+ \d{4} alle \d{2}:\d{2}/);
+    expect(res.body).toContain('"@type":"Offer"');
+  });
+
+  it('an older price is hidden, with no offer in the structured data', async () => {
+    await setReadAt(new Date(Date.now() - 25 * 60 * 60_000).toISOString());
+    const res = await s.app.inject({ method: 'GET', url: `/articolo/${productId}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('24,90');
+    expect(res.body).not.toContain('Prezzo aggiornato al');
+    expect(res.body).toContain('Prezzo e disponibilità su Amazon');
+    expect(res.body).not.toContain('"@type":"Offer"');
+    expect(res.body).toContain('Ordina su Amazon');
+  });
+});
