@@ -91,12 +91,18 @@ async function readCapped(response: Response, maxBytes: number, service: Outside
   if (!response.body) return Buffer.alloc(0);
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.byteLength;
+  // A reader, not for-await: leaving a for-await loop awaits the stream's cancel, which a
+  // misbehaving server can hold open. Here the cancel is fired and forgotten.
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
     if (size > maxBytes) {
+      void reader.cancel().catch(() => undefined);
       throw new OutsideServiceError(service, 'invalid-response', OUTSIDE_MSG.tooLarge(service), {}, `body over ${maxBytes} bytes`);
     }
-    chunks.push(Buffer.from(chunk));
+    chunks.push(Buffer.from(value));
   }
   return Buffer.concat(chunks);
 }
@@ -117,8 +123,9 @@ export function createHttpClient(policy: HttpPolicy) {
   const retryStatuses = new Set(policy.retryStatuses ?? [429, 500, 502, 503, 504]);
 
   /**
-   * One request with the policy. Answers of any status come back (the caller decides what a 404
-   * means); network failures, timeouts and, after the retries, 429/5xx throw OutsideServiceError.
+   * One request with the policy. Answers come back whatever their status (the caller decides what
+   * a 404 means), except a retryable status (429, 5xx) that is still there after the retries of a
+   * repeatable request: that, network failures and timeouts throw OutsideServiceError.
    */
   async function request(url: string, init: HttpRequest = {}): Promise<HttpResponse> {
     const method = (init.method ?? 'GET').toUpperCase();
@@ -131,6 +138,11 @@ export function createHttpClient(policy: HttpPolicy) {
       let wait = backoffMs * 2 ** (attempt - 1) * (0.75 + Math.random() * 0.5);
       try {
         const response = await abortable(fetch(url, { method, headers: init.headers, body: init.body, signal, redirect: 'follow' }), signal);
+        if (retryStatuses.has(response.status) && canRetry && attempt === attempts) {
+          // Retries used up on a status worth retrying: that is the failure.
+          discard(response);
+          throw statusError(response.status);
+        }
         if (retryStatuses.has(response.status) && attempt < attempts) {
           const after = retryAfterMs(response.headers);
           discard(response);
