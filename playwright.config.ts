@@ -44,6 +44,7 @@ export default defineConfig({
       // stay off so the demo content does not change under the tests.
       FAKE_SERVICES: '1',
       JOBS: 'false',
+      AMAZON_REFRESH_SPACING_MS: '200',
     },
   },
 });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { AMAZON_MSG } from '../../common/messages-outside.ts';
 import { expectToast, login, sidebarLink, toast } from './dashboard-helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -33,10 +34,13 @@ test.describe('products screen', () => {
     await form.getByRole('button', { name: 'Aggiungi prodotto' }).click();
     await expectToast(page, 'ASIN mancante.');
 
-    // The lookup is its own issue: the server's message is shown.
-    await form.getByLabel('ASIN', { exact: true }).fill(` ${ASIN.toLowerCase()} `);
+    // A failed lookup shows the server's details and leaves the form as it was (the lookup itself:
+    // dashboard-amazon.spec.ts).
+    await form.getByLabel('ASIN', { exact: true }).fill('B000000404');
     await form.getByRole('button', { name: 'Cerca' }).click();
-    await expectToast(page, 'La ricerca per ASIN non è ancora disponibile.');
+    await expectToast(page, AMAZON_MSG.notFoundDetails('B000000404'));
+    await expect(form.getByLabel('Nome completo')).toHaveValue(NAME);
+    await form.getByLabel('ASIN', { exact: true }).fill(` ${ASIN.toLowerCase()} `);
 
     // Bad numbers are refused on the client with the server's words.
     await form.getByLabel('Valutazione (0–5)').fill('7');

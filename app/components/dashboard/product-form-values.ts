@@ -1,3 +1,4 @@
+import { type AsinLookupResponse, deriveShortName, normalizeAsin } from '../../../common/asin.ts';
 import type { ProductUpdateInput } from '../../../common/schemas-dashboard.ts';
 import type { Product } from '../../../common/types.ts';
 
@@ -77,6 +78,9 @@ function toNumber(text: string): number | string | null {
 
 const toText = (text: string) => (text.trim() === '' ? null : text.trim());
 
+/** An ASIN box: a pasted Amazon address is sent as its ASIN; anything else as typed (the schema judges it). */
+const asinText = (text: string) => normalizeAsin(text) ?? toText(text);
+
 /**
  * The request body (spec section 5): empty fields are sent as null, and the price sent is the
  * discounted one, else the original. Display name and preferred ASIN only in the edit panel.
@@ -85,7 +89,7 @@ export function toPayload(v: ProductFormValues, options: { edit: boolean }): Pro
   const prezzo_originale = toNumber(v.prezzo_originale);
   const prezzo_scontato = toNumber(v.prezzo_scontato);
   const body: Record<string, unknown> = {
-    asin_prodotto: toText(v.asin_prodotto),
+    asin_prodotto: asinText(v.asin_prodotto),
     nome_prodotto: v.nome_prodotto.trim(),
     nome_sintetico: toText(v.nome_sintetico),
     valutazione_prodotto: toNumber(v.valutazione_prodotto),
@@ -103,50 +107,27 @@ export function toPayload(v: ProductFormValues, options: { edit: boolean }): Pro
   };
   if (options.edit) {
     body.nome_visualizzato = toText(v.nome_visualizzato);
-    body.asin_preferito = toText(v.asin_preferito);
+    body.asin_preferito = asinText(v.asin_preferito);
   }
   return body as ProductUpdateInput;
 }
 
-/** The spec's ASIN lookup response (section 3). */
-export interface AsinLookup {
-  nome?: string | null;
-  nome_sintetico?: string | null;
-  valutazione?: number | null;
-  prezzo_originale?: number | null;
-  prezzo_scontato?: number | null;
-  seo_keyword_prodotto?: string | null;
-  img_url?: string | null;
-  link?: string | null;
-  specifiche_tecniche?: string | null;
-  descrizione_generale?: string | null;
-  informazioni_articolo?: string | null;
-  contenuto_scatola?: string | null;
-}
-
-export const SHORT_NAME_WORDS = 5;
+/**
+ * What GET /api/asin-info answers: the spec's lookup response plus the ASIN it read (normalised:
+ * a pasted Amazon address becomes its ASIN) and whether the product is in stock.
+ */
+export type AsinLookup = Partial<AsinLookupResponse> & { asin?: string; disponibile?: boolean | null };
 
 /**
- * Short name derivation (spec section 5): the text before ' - ' or ' | ', without punctuation,
- * spaces collapsed, the first 5 words.
+ * Fills the form from a lookup, keeping what the lookup does not know. The ASIN box takes the
+ * ASIN the server read, so a pasted Amazon address becomes the bare code the save needs.
  */
-export function deriveShortName(name: string): string {
-  const head = name.split(/ - | \| /)[0] ?? '';
-  return head
-    .replace(/[^\p{L}\p{N}\s-]/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .split(' ')
-    .slice(0, SHORT_NAME_WORDS)
-    .join(' ');
-}
-
-/** Fills the form from a lookup, keeping what the lookup does not know. */
 export function applyLookup(v: ProductFormValues, r: AsinLookup): ProductFormValues {
   const keep = (value: string | null | undefined, current: string) => (value === null || value === undefined || value === '' ? current : value);
   const nome = keep(r.nome, v.nome_prodotto);
   return {
     ...v,
+    asin_prodotto: keep(r.asin, v.asin_prodotto),
     nome_prodotto: nome,
     nome_sintetico: keep(r.nome_sintetico, '') || (r.nome ? deriveShortName(r.nome) : v.nome_sintetico),
     valutazione_prodotto: r.valutazione == null ? v.valutazione_prodotto : numberText(r.valutazione),
@@ -159,5 +140,20 @@ export function applyLookup(v: ProductFormValues, r: AsinLookup): ProductFormVal
     descrizione_generale: keep(r.descrizione_generale, v.descrizione_generale),
     informazioni_articolo: keep(r.informazioni_articolo, v.informazioni_articolo),
     contenuto_scatola: keep(r.contenuto_scatola, v.contenuto_scatola),
+  };
+}
+
+/**
+ * The fields a refresh from Amazon writes (prices, rating, image), taken from the refreshed
+ * product into an open edit form; what the editor typed elsewhere stays.
+ */
+export function applyRefresh(v: ProductFormValues, p: Product): ProductFormValues {
+  const fresh = valuesFromProduct(p);
+  return {
+    ...v,
+    valutazione_prodotto: fresh.valutazione_prodotto,
+    prezzo_originale: fresh.prezzo_originale,
+    prezzo_scontato: fresh.prezzo_scontato,
+    img_prodotto: fresh.img_prodotto,
   };
 }

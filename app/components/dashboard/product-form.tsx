@@ -1,5 +1,5 @@
 import { Check, ExternalLink, Search, X } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { type AmazonSettings, amazonUrl, isAsin } from '../../../common/amazon.ts';
 import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
 import { dashboardErrorMessage, firstIssuePath, productCreateSchema, productUpdateSchema } from '../../../common/schemas-dashboard.ts';
@@ -9,9 +9,10 @@ import { PLACEHOLDER_IMAGE } from '../../lib/format.ts';
 import { useSiteConfig } from '../../root.tsx';
 import { Button } from '../ui/button.tsx';
 import { describedBy, Field } from '../ui/field.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 import { useToast } from '../ui/toast.tsx';
 import {
-  applyLookup, type AsinLookup, EMPTY_PRODUCT, type ProductField, type ProductFormValues, toPayload, valuesFromProduct,
+  applyLookup, applyRefresh, type AsinLookup, EMPTY_PRODUCT, type ProductField, type ProductFormValues, toPayload, valuesFromProduct,
 } from './product-form-values.ts';
 import { useDashboardApi } from './use-dashboard-api.ts';
 
@@ -35,6 +36,21 @@ const TEXT_AREAS: Array<{ field: ProductField; label: string }> = [
   { field: 'informazioni_articolo', label: M.fArticleInfo },
   { field: 'contenuto_scatola', label: M.fBoxContents },
 ];
+
+/** POST /api/asin-info (the Aggiungi prodotto screen's save, spec section 7). */
+interface AsinSaveResponse {
+  success: boolean;
+  error: string | null;
+  id?: number;
+  prodotto?: Product;
+}
+
+/** A failed lookup: the server's `dettagli`, else its `error`, else the screen's own words (spec section 8). */
+function lookupErrorMessage(err: unknown, fallback: string): string {
+  const body = err instanceof ApiError ? err.body : null;
+  const dettagli = body && typeof body === 'object' && 'dettagli' in body && typeof body.dettagli === 'string' ? body.dettagli.trim() : '';
+  return dettagli || errorMessage(err, fallback);
+}
 
 /** Where "Apri link prodotto" goes: the product link, else the marketplace (AMAZON_BASE_URL) page of the ASIN. */
 function productLink(v: ProductFormValues, marketplace: AmazonSettings): string | null {
@@ -60,9 +76,21 @@ export function ProductForm({ mode, screen, product, categories, onSaved, onCanc
   const [saving, setSaving] = useState(false);
   const [searching, setSearching] = useState(false);
   const [imageBroken, setImageBroken] = useState(false);
+  const lookup = useRef<AbortController | null>(null);
   const edit = mode === 'edit';
 
   useEffect(() => setImageBroken(false), [values.img_prodotto]);
+  // A lookup still running when the form goes away is dropped.
+  useEffect(() => () => lookup.current?.abort(), []);
+
+  // Refreshed from Amazon while the edit panel is open: take the new prices, rating and image.
+  const refreshedAt = product?.dati_aggiornati_at ?? null;
+  const seenRefresh = useRef(refreshedAt);
+  useEffect(() => {
+    if (!product || refreshedAt === seenRefresh.current) return;
+    seenRefresh.current = refreshedAt;
+    setValues((v) => applyRefresh(v, product));
+  }, [product, refreshedAt]);
 
   function set(field: ProductField, value: string) {
     setValues((v) => ({ ...v, [field]: value }));
@@ -74,20 +102,45 @@ export function ProductForm({ mode, screen, product, categories, onSaved, onCanc
     if (field) setErrors({ [field]: message });
   }
 
+  /**
+   * Cerca: reads the product page on Amazon (an ASIN or a pasted Amazon address; up to ~30 s)
+   * and fills the form. A failure leaves every field as it was.
+   */
   async function onSearch() {
+    if (searching) return;
     const asin = values.asin_prodotto.trim();
     if (!asin) return fail(screen === 'products' ? M.asinSearchEmpty : M.asinInvalid, 'asin_prodotto');
+    const controller = new AbortController();
+    lookup.current = controller;
     setSearching(true);
     try {
-      const found = await call<AsinLookup>(`/api/asin-info?asin=${encodeURIComponent(asin)}`);
+      const found = await call<AsinLookup>(`/api/asin-info?asin=${encodeURIComponent(asin)}`, { signal: controller.signal });
       setValues((v) => applyLookup(v, found));
+      setErrors({});
       toast.success(M.asinFound, ASIN_SUCCESS_MS);
     } catch (err) {
-      const dettagli = err instanceof ApiError && err.body && typeof err.body === 'object' && 'dettagli' in err.body ? String(err.body.dettagli) : '';
-      fail(dettagli || errorMessage(err, screen === 'products' ? M.asinSearchError : M.asinLookupError));
+      if (controller.signal.aborted) return;
+      fail(lookupErrorMessage(err, screen === 'products' ? M.asinSearchError : M.asinLookupError), 'asin_prodotto');
     } finally {
-      setSearching(false);
+      if (lookup.current === controller) lookup.current = null;
+      if (!controller.signal.aborted) setSearching(false);
     }
+  }
+
+  /** Enter in the ASIN box searches instead of submitting the whole form. */
+  function onAsinKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+    e.preventDefault();
+    void onSearch();
+  }
+
+  /** Create: POST /api/prodotti (products screen) or POST /api/asin-info (Aggiungi prodotto); edit: PUT. */
+  async function save(payload: ReturnType<typeof toPayload>): Promise<Product> {
+    if (edit) return call<Product>(`/api/prodotti/${product!.id}`, { method: 'PUT', body: payload });
+    if (screen === 'products') return call<Product>('/api/prodotti', { method: 'POST', body: payload });
+    const res = await call<AsinSaveResponse>('/api/asin-info', { method: 'POST', body: payload });
+    if (!res?.success || !res.prodotto) throw new ApiError(200, res?.error ?? '', res);
+    return res.prodotto;
   }
 
   async function onSubmit(e: FormEvent) {
@@ -98,9 +151,7 @@ export function ProductForm({ mode, screen, product, categories, onSaved, onCanc
     setErrors({});
     setSaving(true);
     try {
-      const saved = edit
-        ? await call<Product>(`/api/prodotti/${product!.id}`, { method: 'PUT', body: payload })
-        : await call<Product>('/api/prodotti', { method: 'POST', body: payload });
+      const saved = await save(payload);
       toast.success(edit ? M.productUpdated : M.productSaved);
       if (!edit) setValues(EMPTY_PRODUCT);
       onSaved(saved);
@@ -114,7 +165,11 @@ export function ProductForm({ mode, screen, product, categories, onSaved, onCanc
   }
 
   /** A text input inside a Field, wired to the form state and its error. */
-  function input(field: ProductField, label: string, opts: { required?: boolean; hint?: string; type?: string; inputMode?: 'decimal'; placeholder?: string; after?: ReactNode } = {}) {
+  function input(
+    field: ProductField,
+    label: string,
+    opts: { required?: boolean; hint?: string; type?: string; inputMode?: 'decimal'; placeholder?: string; after?: ReactNode; onKeyDown?: (e: KeyboardEvent<HTMLInputElement>) => void } = {},
+  ) {
     const error = errors[field];
     return (
       <Field id={id(field)} label={label} error={error} hint={opts.hint} required={opts.required}>
@@ -127,6 +182,7 @@ export function ProductForm({ mode, screen, product, categories, onSaved, onCanc
             placeholder={opts.placeholder}
             value={values[field]}
             onChange={(e) => set(field, e.target.value)}
+            onKeyDown={opts.onKeyDown}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy(id(field), { error, hint: Boolean(opts.hint) })}
             autoComplete="off"
@@ -147,12 +203,26 @@ export function ProductForm({ mode, screen, product, categories, onSaved, onCanc
           <legend className="pf-legend">{M.productFormData}</legend>
           {input('asin_prodotto', M.fAsin, {
             placeholder: 'B0…',
+            hint: M.fAsinHint,
+            onKeyDown: onAsinKeyDown,
             after: (
-              <Button onClick={() => void onSearch()} loading={searching} icon={<Search size={16} aria-hidden="true" />}>
+              // Busy but still focusable while Amazon answers (up to ~30 s): focus stays on Cerca.
+              <Button
+                onClick={() => void onSearch()}
+                aria-busy={searching || undefined}
+                aria-disabled={searching || undefined}
+                className={searching ? 'is-busy' : undefined}
+                icon={searching ? <Spinner /> : <Search size={16} aria-hidden="true" />}
+              >
                 {M.fSearch}
               </Button>
             ),
           })}
+          {searching && (
+            <p className="pf-searching" role="status">
+              {M.asinSearching}
+            </p>
+          )}
           {edit && input('asin_preferito', M.fPreferredAsin, { hint: M.fPreferredAsinHint })}
           {input('nome_sintetico', M.fShortName)}
           {input('nome_prodotto', M.fFullName, { required: true })}
@@ -193,7 +263,7 @@ export function ProductForm({ mode, screen, product, categories, onSaved, onCanc
                 </Button>
               </>
             ) : (
-              <Button type="submit" variant="primary" loading={saving}>
+              <Button type="submit" variant="primary" loading={saving} disabled={searching}>
                 {M.fAdd}
               </Button>
             )}

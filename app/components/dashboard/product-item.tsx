@@ -1,16 +1,26 @@
-import { ExternalLink, Eye, FilePenLine, Pencil, Sparkles, Star, X } from 'lucide-react';
+import { AlertTriangle, ExternalLink, Eye, FilePenLine, Pencil, RefreshCw, Sparkles, Star, X } from 'lucide-react';
+import type { SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
 import type { Product } from '../../../common/types.ts';
 import { formatPrice, PLACEHOLDER_IMAGE, productName } from '../../lib/format.ts';
 import { StatusBadge } from '../ui/badge.tsx';
+import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
+import { formatDateTime } from './format-dashboard.ts';
 
 export interface ProductItemHandlers {
   onGenerate(p: Product): void;
   onEdit(p: Product): void;
   onDelete(p: Product): void;
+  /** 'Aggiorna dati da Amazon' for this product. */
+  onRefresh(p: Product): void;
+  /** Products being refreshed from Amazon right now. */
+  isRefreshing(p: Product): boolean;
 }
+
+/** The ASIN the refresh reads: the preferred one, else the product's. */
+export const refreshAsin = (p: Product) => p.asin_preferito || p.asin_prodotto;
 
 const rating = (v: number | null) => (v === null ? M.dash : v.toLocaleString('it-IT', { maximumFractionDigits: 1 }));
 
@@ -38,6 +48,28 @@ function Facts({ p }: { p: Product }) {
         <dd>{p.nome_categoria ?? M.noCategory}</dd>
       </div>
     </dl>
+  );
+}
+
+/**
+ * Where the Amazon data stands: when it was last read ('Mai aggiornato da Amazon' before the
+ * first time), the last failure and its reason, and 'Non disponibile su Amazon' when out of stock.
+ */
+function AmazonStatus({ p }: { p: Product }) {
+  return (
+    <div className="dash-amazon">
+      <p className="dash-amazon-at">{p.dati_aggiornati_at ? M.amazonDataAt(formatDateTime(p.dati_aggiornati_at)) : M.amazonNever}</p>
+      {p.disponibile === false && <Badge tone="warning">{M.amazonUnavailable}</Badge>}
+      {p.aggiornamento_fallito_at && (
+        <p className="dash-amazon-failed">
+          <AlertTriangle size={14} aria-hidden="true" />
+          <span>
+            {M.amazonFailed(formatDateTime(p.aggiornamento_fallito_at))}
+            {p.aggiornamento_errore ? `: ${p.aggiornamento_errore}` : null}
+          </span>
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -81,7 +113,34 @@ function ReviewActions({ p, onGenerate }: { p: Product; onGenerate(p: Product): 
   );
 }
 
-/** Go to product, edit/close and delete (X): icon buttons with their names for screen readers. */
+/**
+ * 'Aggiorna dati da Amazon': disabled without an ASIN; while it runs it stays focusable, busy and
+ * spinning, and a second press does nothing.
+ */
+function RefreshButton({ p, handlers }: { p: Product; handlers: ProductItemHandlers }) {
+  const name = productName(p);
+  const busy = handlers.isRefreshing(p);
+  const hasAsin = Boolean(refreshAsin(p));
+  const tip = hasAsin ? M.refreshProduct : M.refreshProductNoAsin;
+  return (
+    <button
+      type="button"
+      className={`icon-btn${busy ? ' is-busy' : ''}`}
+      onClick={() => !busy && handlers.onRefresh(p)}
+      disabled={!hasAsin}
+      aria-busy={busy || undefined}
+      aria-disabled={busy || undefined}
+      title={tip}
+    >
+      <RefreshCw size={18} aria-hidden="true" className={busy ? 'spin' : undefined} />
+      <span className="sr-only">
+        {tip}: {name}
+      </span>
+    </button>
+  );
+}
+
+/** Go to product, refresh from Amazon, edit/close and delete (X): icon buttons with their names for screen readers. */
 function ToolActions({ p, editing, handlers }: { p: Product; editing: boolean; handlers: ProductItemHandlers }) {
   const name = productName(p);
   return (
@@ -98,6 +157,7 @@ function ToolActions({ p, editing, handlers }: { p: Product; editing: boolean; h
           <ExternalLink size={18} />
         </span>
       )}
+      <RefreshButton p={p} handlers={handlers} />
       <button type="button" className={`icon-btn${editing ? ' is-active' : ''}`} onClick={() => handlers.onEdit(p)} aria-expanded={editing} title={editing ? M.closeEdit : M.editProduct}>
         {editing ? <X size={18} aria-hidden="true" /> : <Pencil size={18} aria-hidden="true" />}
         <span className="sr-only">
@@ -114,16 +174,23 @@ function ToolActions({ p, editing, handlers }: { p: Product; editing: boolean; h
   );
 }
 
+/** An Amazon image that cannot be loaded (gone, blocked) shows the placeholder instead. */
+function showPlaceholder(e: SyntheticEvent<HTMLImageElement>) {
+  const img = e.currentTarget;
+  if (!img.src.endsWith(PLACEHOLDER_IMAGE)) img.src = PLACEHOLDER_IMAGE;
+}
+
 /** A product in the grid view. */
 export function ProductTile({ p, handlers }: { p: Product; handlers: ProductItemHandlers }) {
   return (
     <article className="card dash-tile" aria-label={productName(p)}>
       <div className="media media-square">
-        <img src={p.img_prodotto || PLACEHOLDER_IMAGE} alt={M.productImageAlt} loading="lazy" width={300} height={300} />
+        <img src={p.img_prodotto || PLACEHOLDER_IMAGE} alt={M.productImageAlt} loading="lazy" width={300} height={300} onError={showPlaceholder} />
       </div>
       <div className="dash-tile-body">
         <h2 className="dash-product-title">{productName(p)}</h2>
         <Facts p={p} />
+        <AmazonStatus p={p} />
         <ReviewActions p={p} onGenerate={handlers.onGenerate} />
         <ToolActions p={p} editing={false} handlers={handlers} />
       </div>
@@ -136,11 +203,12 @@ export function ProductRow({ p, editing, handlers }: { p: Product; editing: bool
   return (
     <div className="dash-prow">
       <div className="dash-prow-thumb media media-square">
-        <img src={p.img_prodotto || PLACEHOLDER_IMAGE} alt={M.productImageAlt} loading="lazy" width={72} height={72} />
+        <img src={p.img_prodotto || PLACEHOLDER_IMAGE} alt={M.productImageAlt} loading="lazy" width={72} height={72} onError={showPlaceholder} />
       </div>
       <div className="dash-prow-main">
         <h2 className="dash-product-title">{productName(p)}</h2>
         <Facts p={p} />
+        <AmazonStatus p={p} />
       </div>
       <div className="dash-prow-actions">
         <ReviewActions p={p} onGenerate={handlers.onGenerate} />

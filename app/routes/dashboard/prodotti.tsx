@@ -4,15 +4,19 @@ import { useSearchParams } from 'react-router';
 import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
 import type { Product } from '../../../common/types.ts';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
+import { PriceHistory } from '../../components/dashboard/price-history.tsx';
 import { ProductForm } from '../../components/dashboard/product-form.tsx';
 import { type ProductItemHandlers, ProductRow, ProductTile } from '../../components/dashboard/product-item.tsx';
+import { useRefreshAll } from '../../components/dashboard/refresh-all.tsx';
 import { ResourceView } from '../../components/dashboard/resource-view.tsx';
 import { useReviewOverlay } from '../../components/dashboard/review-overlay.tsx';
 import { useCategories } from '../../components/dashboard/use-categories.ts';
-import { useResource } from '../../components/dashboard/use-dashboard-api.ts';
+import { useDashboardApi, useResource } from '../../components/dashboard/use-dashboard-api.ts';
 import { useDeleteConfirmation } from '../../components/dashboard/use-delete-confirmation.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
+import { errorMessage } from '../../lib/api.ts';
 import { productName } from '../../lib/format.ts';
 
 export function meta() {
@@ -41,15 +45,19 @@ const newestFirst = (a: Product, b: Product) => b.data_creazione.localeCompare(a
 
 export default function DashboardProdotti() {
   const { state, reload, update } = useResource<Product[]>('/api/prodotti');
+  const call = useDashboardApi();
+  const toast = useToast();
   const categories = useCategories();
   const [searchParams, setSearchParams] = useSearchParams();
   const [showAdd, setShowAdd] = useState(false);
   const [view, setView] = useState<View>('griglia');
   const [editingId, setEditingId] = useState<number | null>(null);
+  const [refreshing, setRefreshing] = useState<ReadonlySet<number>>(() => new Set());
   const scrollTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const reloadSilently = useCallback(() => void reload({ silent: true }), [reload]);
   const { open: openOverlay, overlay } = useReviewOverlay(reloadSilently);
+  const refreshAll = useRefreshAll(reloadSilently);
 
   useEffect(() => () => {
     if (scrollTimer.current) clearTimeout(scrollTimer.current);
@@ -87,7 +95,34 @@ export default function DashboardProdotti() {
     },
   });
 
+  /**
+   * 'Aggiorna dati da Amazon' on one product: the card takes the refreshed product; on failure the
+   * server's error, and the card reloads to show the failure it recorded.
+   */
+  async function refreshOne(p: Product) {
+    if (refreshing.has(p.id)) return;
+    const mark = (on: boolean) =>
+      setRefreshing((ids) => {
+        const next = new Set(ids);
+        if (on) next.add(p.id);
+        else next.delete(p.id);
+        return next;
+      });
+    mark(true);
+    try {
+      onSaved(await call<Product>(`/api/prodotti/${p.id}/aggiorna`, { method: 'POST' }));
+      toast.success(M.refreshProductDone);
+    } catch (err) {
+      toast.error(errorMessage(err, M.refreshProductError));
+      await call<Product>(`/api/prodotti/${p.id}`).then(onSaved, () => undefined);
+    } finally {
+      mark(false);
+    }
+  }
+
   const handlers: ProductItemHandlers = {
+    onRefresh: (p) => void refreshOne(p),
+    isRefreshing: (p) => refreshing.has(p.id),
     onGenerate: (p) => void openOverlay(p),
     onEdit: (p) => {
       if (view === 'griglia') return openEditor(p.id);
@@ -106,17 +141,22 @@ export default function DashboardProdotti() {
         title={M.productsTitle}
         description={state.status === 'ready' ? M.productsCount(products.length) : undefined}
         actions={
-          <Button
-            variant="primary"
-            aria-expanded={showAdd}
-            aria-controls="nuovo-prodotto"
-            icon={showAdd ? <X size={18} aria-hidden="true" /> : <Plus size={18} aria-hidden="true" />}
-            onClick={() => setShowAdd((v) => !v)}
-          >
-            {showAdd ? M.productsHideAdd : M.productsToggleAdd}
-          </Button>
+          <>
+            {refreshAll.button}
+            <Button
+              variant="primary"
+              aria-expanded={showAdd}
+              aria-controls="nuovo-prodotto"
+              icon={showAdd ? <X size={18} aria-hidden="true" /> : <Plus size={18} aria-hidden="true" />}
+              onClick={() => setShowAdd((v) => !v)}
+            >
+              {showAdd ? M.productsHideAdd : M.productsToggleAdd}
+            </Button>
+          </>
         }
       />
+
+      {refreshAll.panel}
 
       {showAdd && (
         <section id="nuovo-prodotto" className="card panel" aria-labelledby="nuovo-prodotto-title">
@@ -189,6 +229,7 @@ export default function DashboardProdotti() {
                         }}
                         onCancel={() => setEditingId(null)}
                       />
+                      <PriceHistory key={`${p.id}-${p.dati_aggiornati_at ?? ''}`} productId={p.id} />
                     </section>
                   )}
                 </li>

@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
+import { formatPrice } from '../../lib/format.ts';
+import { EmptyState } from '../ui/states.tsx';
+import { formatDateTime } from './format-dashboard.ts';
+import { ResourceView } from './resource-view.tsx';
+import { useResource } from './use-dashboard-api.ts';
+
+/** A reading of GET /api/prodotti/{id}/prezzi (newest first). */
+export interface PriceReading {
+  prezzo_originale: number | null;
+  prezzo_scontato: number | null;
+  valutazione: number | null;
+  disponibile: boolean | number | null;
+  rilevato_at: string;
+}
+
+/** How many readings the edit panel shows. */
+export const PRICE_HISTORY_ROWS = 10;
+
+const rating = (v: number | null) => (v === null ? M.dash : v.toLocaleString('it-IT', { maximumFractionDigits: 1 }));
+const available = (v: boolean | number | null) => (v === null ? M.dash : v ? M.yes : M.no);
+
+/**
+ * The price history of a product in its edit panel: the last 10 readings from Amazon. The parent
+ * remounts it (key) after a refresh so the new reading shows.
+ */
+export function PriceHistory({ productId }: { productId: number }) {
+  const { state, reload } = useResource<PriceReading[]>(`/api/prodotti/${productId}/prezzi`);
+  const titleId = useId();
+  return (
+    <section className="price-history" aria-labelledby={titleId}>
+      <h4 id={titleId} className="price-history-title">
+        {M.priceHistoryTitle}
+      </h4>
+      <ResourceView
+        resource={state}
+        loadingLabel={M.priceHistoryLoading}
+        errorMessage={M.priceHistoryError}
+        onRetry={() => void reload()}
+        empty={<EmptyState message={M.priceHistoryEmpty} />}
+      >
+        {(readings) => (
+          <div className="price-history-scroll">
+            <table className="price-history-table">
+              <caption className="sr-only">{M.priceHistoryCaption(Math.min(readings.length, PRICE_HISTORY_ROWS))}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{M.priceHistoryDate}</th>
+                  <th scope="col">{M.priceHistoryOriginal}</th>
+                  <th scope="col">{M.priceHistoryDiscounted}</th>
+                  <th scope="col">{M.cardRating}</th>
+                  <th scope="col">{M.priceHistoryAvailable}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {readings.slice(0, PRICE_HISTORY_ROWS).map((r, i) => (
+                  <tr key={`${r.rilevato_at}-${i}`}>
+                    <td>{formatDateTime(r.rilevato_at)}</td>
+                    <td>{formatPrice(r.prezzo_originale)}</td>
+                    <td>{formatPrice(r.prezzo_scontato)}</td>
+                    <td>{rating(r.valutazione)}</td>
+                    <td>{available(r.disponibile)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </ResourceView>
+    </section>
+  );
+}
