@@ -61,3 +61,29 @@ export interface InboxMessage {
   letto: boolean;
   created_at: string;
 }
+
+/** The state of a long job run (the refresh of every product from Amazon). */
+export type JobRunStatus = 'in_corso' | 'completato' | 'interrotto' | 'fallito';
+
+/** A run of a long job with its progress (GET/POST /api/prodotti/aggiorna). */
+export interface JobRun {
+  id: number;
+  job: string;
+  stato: JobRunStatus;
+  totale: number;
+  fatti: number;
+  falliti: number;
+  messaggio: string | null;
+  started_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+/** One reading of a product's price history (GET /api/prodotti/{id}/prezzi). */
+export interface PriceReading {
+  prezzo_originale: number | null;
+  prezzo_scontato: number | null;
+  valutazione: number | null;
+  disponibile: boolean | null;
+  rilevato_at: string;
+}

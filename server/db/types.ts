@@ -67,7 +67,9 @@ export interface JobLeasesTable {
   last_error: string | null;
 }
 
-export type JobRunStatus = 'in_corso' | 'completato' | 'interrotto' | 'fallito';
+import type { JobRunStatus } from '../../common/types-dashboard.ts';
+
+export type { JobRunStatus };
 
 export interface JobRunsTable {
   id: Generated<number>;

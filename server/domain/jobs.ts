@@ -1,19 +1,9 @@
 import type { Db } from '../db/index.ts';
-import type { JobRunStatus } from '../db/types.ts';
+import type { JobRun, JobRunStatus } from '../../common/types-dashboard.ts';
+
+export type { JobRun };
 import { addMs, nowIso } from '../lib/time.ts';
 
-export interface JobRun {
-  id: number;
-  job: string;
-  stato: JobRunStatus;
-  totale: number;
-  fatti: number;
-  falliti: number;
-  messaggio: string | null;
-  started_at: string;
-  updated_at: string;
-  finished_at: string | null;
-}
 
 /**
  * Leases and runs of scheduled work, in the database so every instance sees them.

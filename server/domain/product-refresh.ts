@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { MSG } from '../../common/messages.ts';
 import { AMAZON_MSG } from '../../common/messages-outside.ts';
 import type { Product } from '../../common/types.ts';
+import type { PriceReading } from '../../common/types-dashboard.ts';
 import type { Db } from '../db/index.ts';
 import { addMs, nowIso } from '../lib/time.ts';
+import { sleep } from '../lib/sleep.ts';
 import { AppError, badRequest, notFound, OutsideServiceError } from './errors.ts';
 import type { JobRun, JobsService } from './jobs.ts';
 import type { ProductPageSource } from './ports.ts';
@@ -41,16 +43,6 @@ export interface RefreshRunResult {
   backoffUntil?: string;
 }
 
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    if (ms <= 0) return resolve();
-    const t = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(t);
-      reject(signal.reason);
-    }, { once: true });
-  });
 
 /**
  * Keeps product data from Amazon fresh (the Amazon Associates rules: a price shown may be at most
@@ -140,8 +132,8 @@ export class ProductRefreshService {
   }
 
   /** The price history of a product, newest first. */
-  history(id: number, limit = 100) {
-    return this.db.kysely
+  async history(id: number, limit = 100): Promise<PriceReading[]> {
+    const rows = await this.db.kysely
       .selectFrom('product_prices')
       .select(['prezzo_originale', 'prezzo_scontato', 'valutazione', 'disponibile', 'rilevato_at'])
       .where('id_prodotto', '=', id)
@@ -149,6 +141,7 @@ export class ProductRefreshService {
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();
+    return rows.map((r) => ({ ...r, disponibile: r.disponibile === null ? null : r.disponibile === 1 }));
   }
 
   /**

@@ -1,5 +1,6 @@
 import { OUTSIDE_MSG } from '../../common/messages-outside.ts';
 import { type OutsideService, OutsideServiceError } from '../domain/errors.ts';
+import { sleep } from '../lib/sleep.ts';
 
 /**
  * The one way Scorta calls an outside service over HTTP: a timeout per attempt, bounded retries
@@ -41,15 +42,6 @@ export interface HttpResponse {
   json<T = unknown>(): T;
 }
 
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const t = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(t);
-      reject(signal.reason);
-    }, { once: true });
-  });
 
 function retryAfterMs(headers: Headers): number | null {
   const value = headers.get('retry-after');

@@ -1,25 +1,18 @@
 import { useId } from 'react';
 import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
+import type { PriceReading } from '../../../common/types-dashboard.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { EmptyState } from '../ui/states.tsx';
 import { formatDateTime } from './format-dashboard.ts';
 import { ResourceView } from './resource-view.tsx';
 import { useResource } from './use-dashboard-api.ts';
 
-/** A reading of GET /api/prodotti/{id}/prezzi (newest first). */
-export interface PriceReading {
-  prezzo_originale: number | null;
-  prezzo_scontato: number | null;
-  valutazione: number | null;
-  disponibile: boolean | number | null;
-  rilevato_at: string;
-}
 
 /** How many readings the edit panel shows. */
 export const PRICE_HISTORY_ROWS = 10;
 
 const rating = (v: number | null) => (v === null ? M.dash : v.toLocaleString('it-IT', { maximumFractionDigits: 1 }));
-const available = (v: boolean | number | null) => (v === null ? M.dash : v ? M.yes : M.no);
+const available = (v: boolean | null) => (v === null ? M.dash : v ? M.yes : M.no);
 
 /**
  * The price history of a product in its edit panel: the last 10 readings from Amazon. The parent

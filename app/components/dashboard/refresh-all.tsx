@@ -1,6 +1,7 @@
 import { AlertTriangle, CheckCircle2, RefreshCw, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
+import type { JobRun } from '../../../common/types-dashboard.ts';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { Button } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
@@ -8,18 +9,7 @@ import { useToast } from '../ui/toast.tsx';
 import { useDashboardApi } from './use-dashboard-api.ts';
 
 /** A refresh of every product (POST/GET /api/prodotti/aggiorna): the server's job run. */
-export interface RefreshRun {
-  id: number;
-  job: string;
-  stato: 'in_corso' | 'completato' | 'interrotto' | 'fallito';
-  totale: number;
-  fatti: number;
-  falliti: number;
-  messaggio: string | null;
-  started_at: string;
-  updated_at: string;
-  finished_at: string | null;
-}
+export type RefreshRun = JobRun;
 
 /** How often the progress is asked while a run is in corso. */
 export const REFRESH_POLL_MS = 1500;
