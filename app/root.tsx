@@ -34,7 +34,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f2a37" />
         <Meta />
-        <Links nonce={nonce} />
+        {/* Stylesheets need no nonce (style-src 'self'): an empty one reads the same on both sides. */}
+        <Links nonce="" />
       </head>
       <body>
         {children}
