@@ -3,6 +3,7 @@ import type { DialectName } from './index.ts';
 import { migration001 } from './migrations/001-initial.ts';
 import { migration002 } from './migrations/002-security.ts';
 import { migration003 } from './migrations/003-jobs-and-refresh.ts';
+import { migration004 } from './migrations/004-ai-usage.ts';
 
 export type DialectMigration = (dialect: DialectName) => Migration;
 
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '001-initial': migration001,
   '002-security': migration002,
   '003-jobs-and-refresh': migration003,
+  '004-ai-usage': migration004,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -47,6 +47,20 @@ export interface ProductsTable {
   updated_at: string;
 }
 
+export interface AiUsageTable {
+  id: Generated<number>;
+  /** recensione, guida, prompt, notizia */
+  scopo: string;
+  modello: string | null;
+  token_prompt: number | null;
+  token_risposta: number | null;
+  token_totali: number | null;
+  durata_ms: number;
+  /** 'ok' or the failure kind (timeout, unauthorized, …). */
+  esito: string;
+  created_at: string;
+}
+
 export interface ProductPricesTable {
   id: Generated<number>;
   id_prodotto: number;
@@ -239,6 +253,7 @@ export interface Database {
   product_prices: ProductPricesTable;
   job_leases: JobLeasesTable;
   job_runs: JobRunsTable;
+  ai_usage: AiUsageTable;
   reviews: ReviewsTable;
   images: ImagesTable;
   guides: GuidesTable;

@@ -37,3 +37,42 @@ export interface ProductPage extends AsinLookupResponse {
 export interface ProductPageSource {
   fetchProduct(asin: string, signal?: AbortSignal): Promise<ProductPage>;
 }
+
+/** What an AI call is for (recorded with its token usage). */
+export type AiPurpose = 'recensione' | 'guida' | 'prompt' | 'notizia';
+
+export interface AiRequest {
+  purpose: AiPurpose;
+  /** The system message: role, language (Italian), rules (use only the given facts…). */
+  system: string;
+  /** The user message: the filled prompt with the product data. */
+  prompt: string;
+  /**
+   * Ask for JSON of this shape: structured output where the server supports it, else the
+   * instruction is in the prompt and the answer is parsed defensively by the caller.
+   */
+  json?: { name: string; schema: Record<string, unknown> };
+  maxTokens?: number;
+  signal?: AbortSignal;
+}
+
+export interface AiUsage {
+  prompt_tokens: number;
+  completion_tokens: number;
+  total_tokens: number;
+}
+
+export interface AiResult {
+  text: string;
+  model: string;
+  usage: AiUsage | null;
+}
+
+/**
+ * Any OpenAI-compatible chat server (OpenAI, Ollama, vLLM, LM Studio, gateways). Throws
+ * OutsideServiceError('openai', …): not-configured (no key), unauthorized (bad key), rate-limited
+ * (quota or 429 after the retries), timeout, server, invalid-response (empty answer).
+ */
+export interface TextGenerator {
+  generate(request: AiRequest): Promise<AiResult>;
+}

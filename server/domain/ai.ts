@@ -1,0 +1,101 @@
+import type { Db } from '../db/index.ts';
+import { nowIso } from '../lib/time.ts';
+import { OutsideServiceError } from './errors.ts';
+import type { AiRequest, AiResult, TextGenerator } from './ports.ts';
+
+/**
+ * The domain's door to the AI: every call goes through generate(), which records its token
+ * usage (and failures) in ai_usage. Reviews, guides, prompts and news build their prompts and
+ * parse the answers; the client behind TextGenerator (server/integrations/openai) talks to any
+ * OpenAI-compatible server.
+ */
+export class AiService {
+  constructor(
+    private readonly db: Db,
+    private readonly generator: TextGenerator,
+  ) {}
+
+  async generate(request: AiRequest): Promise<AiResult> {
+    const started = Date.now();
+    try {
+      const result = await this.generator.generate(request);
+      await this.record(request.purpose, started, 'ok', result);
+      return result;
+    } catch (err) {
+      await this.record(request.purpose, started, err instanceof OutsideServiceError ? err.failure : 'errore', null);
+      throw err;
+    }
+  }
+
+  /** Token usage, newest first (for a later usage screen and for tests). */
+  usage(limit = 100) {
+    return this.db.kysely.selectFrom('ai_usage').selectAll().orderBy('id', 'desc').limit(limit).execute();
+  }
+
+  private async record(scopo: string, started: number, esito: string, result: AiResult | null): Promise<void> {
+    try {
+      await this.db.kysely
+        .insertInto('ai_usage')
+        .values({
+          scopo,
+          modello: result?.model ?? null,
+          token_prompt: result?.usage?.prompt_tokens ?? null,
+          token_risposta: result?.usage?.completion_tokens ?? null,
+          token_totali: result?.usage?.total_tokens ?? null,
+          durata_ms: Date.now() - started,
+          esito,
+          created_at: nowIso(),
+        })
+        .execute();
+    } catch {
+      // Bookkeeping only: a failed usage row never fails the editor's action.
+    }
+  }
+}
+
+/**
+ * Fills a prompt's placeholders: `{nome}`, `{{nome}}` and `[nome]` style, every occurrence,
+ * case-insensitive; unknown placeholders are left as they are.
+ */
+export function fillPlaceholders(template: string, values: Record<string, string | number | null | undefined>): string {
+  const lookup = new Map(Object.entries(values).map(([k, v]) => [k.toLowerCase(), v === null || v === undefined ? '' : String(v)]));
+  return template.replace(/\{\{\s*([\w.]+)\s*\}\}|\{\s*([\w.]+)\s*\}|\[\s*([\w.]+)\s*\]/g, (match, a?: string, b?: string, c?: string) => {
+    const key = (a ?? b ?? c ?? '').toLowerCase();
+    return lookup.has(key) ? lookup.get(key)! : match;
+  });
+}
+
+/**
+ * JSON from a model's answer, defensively: the whole text, else a ```json fenced block, else the
+ * first balanced {…} in the text (models add prose before or after). Undefined when none parses.
+ */
+export function parseJsonAnswer(text: string): unknown {
+  const attempts: string[] = [text.trim()];
+  const fenced = /```(?:json)?\s*([\s\S]*?)```/i.exec(text);
+  if (fenced?.[1]) attempts.push(fenced[1].trim());
+  const start = text.indexOf('{');
+  if (start >= 0) {
+    let depth = 0;
+    let inString = false;
+    for (let i = start; i < text.length; i++) {
+      const ch = text[i];
+      if (inString) {
+        if (ch === '\\') i++;
+        else if (ch === '"') inString = false;
+      } else if (ch === '"') inString = true;
+      else if (ch === '{') depth++;
+      else if (ch === '}' && --depth === 0) {
+        attempts.push(text.slice(start, i + 1));
+        break;
+      }
+    }
+  }
+  for (const candidate of attempts) {
+    try {
+      return JSON.parse(candidate);
+    } catch {
+      /* next */
+    }
+  }
+  return undefined;
+}
