@@ -45,3 +45,19 @@ export const AMAZON_MSG = {
   refreshBusy: 'Un aggiornamento di tutti i prodotti è già in corso.',
   refreshBackoff: (until: string) => `Amazon ha chiesto una verifica: aggiornamento sospeso fino alle ${until}.`,
 } as const;
+
+/** The AI client (issue 9): any OpenAI-compatible server, its key in Chiavi API or OPENAI_API_KEY. */
+export const OPENAI_MSG = {
+  notConfigured: 'Intelligenza artificiale non configurata: salva la chiave OpenAI in Chiavi API (oppure imposta OPENAI_API_KEY).',
+  unauthorized: 'Il servizio di intelligenza artificiale ha rifiutato la chiave API: controlla la chiave OpenAI in Chiavi API.',
+  quota: 'Credito o quota del servizio di intelligenza artificiale esauriti: controlla il piano e la fatturazione del tuo account.',
+  rateLimited: 'Il servizio di intelligenza artificiale ha ricevuto troppe richieste. Riprova tra qualche minuto.',
+  timeout: (seconds: number) => `Il servizio di intelligenza artificiale non ha risposto entro ${seconds} secondi. Riprova più tardi.`,
+  server: (status: number) => `Il servizio di intelligenza artificiale ha risposto con un errore (HTTP ${status}). Riprova più tardi.`,
+  network: 'Impossibile raggiungere il servizio di intelligenza artificiale: controlla la connessione e l’indirizzo del server (OPENAI_BASE_URL).',
+  notFound: 'Il servizio di intelligenza artificiale non ha trovato l’indirizzo richiesto: controlla OPENAI_BASE_URL.',
+  modelNotFound: (model: string) => `Il modello «${model}» non è disponibile sul servizio di intelligenza artificiale: controlla OPENAI_MODEL.`,
+  rejected: (status: number) => `Il servizio di intelligenza artificiale ha rifiutato la richiesta (HTTP ${status}).`,
+  empty: 'Il servizio di intelligenza artificiale ha restituito una risposta vuota. Riprova.',
+  invalidResponse: 'Il servizio di intelligenza artificiale ha inviato una risposta non valida.',
+} as const;

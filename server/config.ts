@@ -163,6 +163,15 @@ const envSchema = z.object({
   OPENAI_API_KEY: apiKeyVar,
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_MODEL: z.preprocess(emptyToUndefined, z.string().trim().default('gpt-4.1-mini')),
+  OPENAI_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'deve essere un numero intero di millisecondi (1000–600000)' })
+      .int({ error: 'deve essere un numero intero di millisecondi (1000–600000)' })
+      .min(1_000, { error: 'deve essere un numero intero di millisecondi (1000–600000)' })
+      .max(600_000, { error: 'deve essere un numero intero di millisecondi (1000–600000)' })
+      .default(90_000),
+  ),
   UNSPLASH_ACCESS_KEY: apiKeyVar,
   UNSPLASH_API_URL: z.preprocess(emptyToUndefined, httpUrl.default('https://api.unsplash.com')),
   TRENDS_BASE_URL: z.preprocess(emptyToUndefined, httpUrl.default('https://trends.google.com')),
@@ -202,7 +211,7 @@ export interface Config {
   amazon: { tag?: string; baseUrl: string; refreshSpacingMs: number; timeoutMs: number };
   /** Run the scheduled jobs in this process (JOBS=false: an instance that only serves). */
   jobs: boolean;
-  openai: { apiKey?: string; baseUrl?: string; model: string };
+  openai: { apiKey?: string; baseUrl?: string; model: string; timeoutMs: number };
   unsplash: { accessKey?: string; apiUrl: string };
   trendsBaseUrl: string;
   feedUrls: string[];
@@ -300,7 +309,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     contactEmail: e.CONTACT_EMAIL,
     amazon: { tag: e.AMAZON_TAG, baseUrl: e.AMAZON_BASE_URL.replace(/\/+$/, ''), refreshSpacingMs: e.AMAZON_REFRESH_SPACING_MS, timeoutMs: e.AMAZON_TIMEOUT_MS },
     jobs: e.JOBS,
-    openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL },
+    openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL?.replace(/\/+$/, ''), model: e.OPENAI_MODEL, timeoutMs: e.OPENAI_TIMEOUT_MS },
     unsplash: { accessKey: e.UNSPLASH_ACCESS_KEY, apiUrl: e.UNSPLASH_API_URL.replace(/\/+$/, '') },
     trendsBaseUrl: e.TRENDS_BASE_URL.replace(/\/+$/, ''),
     feedUrls: e.FEED_URLS,

@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import { AboutService } from './domain/about.ts';
+import { AiService } from './domain/ai.ts';
 import { AuthService } from './domain/auth.ts';
 import { CategoriesService } from './domain/categories.ts';
 import { ContactService } from './domain/contact.ts';
@@ -28,6 +29,7 @@ export function createServices(config: Config, db: Db) {
   const integrations = createIntegrations(config, { readKey: (name) => keys.get(name) });
   const products = new ProductsService(db, { baseUrl: config.amazon.baseUrl, tag: config.amazon.tag });
   const jobs = new JobsService(db);
+  const ai = new AiService(db, integrations.openai);
   return {
     config,
     db,
@@ -50,6 +52,8 @@ export function createServices(config: Config, db: Db) {
       ...DEFAULT_REFRESH,
       spacingMs: config.amazon.refreshSpacingMs,
     }),
+    // AI (issue 9): every call records its token usage in ai_usage
+    ai,
   };
 }
 

@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { KeyReader } from '../domain/ports.ts';
 import { createAmazonClient } from './amazon/client.ts';
 import { createMailer } from './mail.ts';
+import { createOpenAiClient } from './openai/client.ts';
 
 /**
  * The one wiring point for outside services: every client is a small factory taking the config
@@ -9,10 +10,11 @@ import { createMailer } from './mail.ts';
  * environment). Built once in server/services.ts and handed to the domain services, which only
  * know the interfaces of server/domain/ports.ts. See docs/decisions/0010.
  */
-export function createIntegrations(config: Config, _deps: { readKey: KeyReader }) {
+export function createIntegrations(config: Config, deps: { readKey: KeyReader }) {
   return {
     mailer: createMailer(config),
     amazon: createAmazonClient(config),
+    openai: createOpenAiClient(config, deps),
   };
 }
 
