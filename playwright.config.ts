@@ -45,6 +45,8 @@ export default defineConfig({
       FAKE_SERVICES: '1',
       JOBS: 'false',
       AMAZON_REFRESH_SPACING_MS: '200',
+      // Any key: the OpenAI fake only checks that one is sent (keys starting sk-invalid get a 401).
+      OPENAI_API_KEY: 'sk-fake-e2e',
     },
   },
 });
