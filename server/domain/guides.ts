@@ -1,19 +1,48 @@
 import type { Kysely } from 'kysely';
-import { normalizeGuideContent } from '../../common/guide-content.ts';
-import type { ContentStatus, Guide, GuideContent } from '../../common/types.ts';
+import { guideProductIds, normalizeGuideContent } from '../../common/guide-content.ts';
+import { unverifiedGuideClaims } from '../../common/guide-grounding.ts';
+import { GUIDE_MSG as G, MAX_GUIDE_PRODUCTS } from '../../common/messages-guides.ts';
+import type { GuideCreateInput, GuideGenerateInput, GuideUpdateInput } from '../../common/schemas-guides.ts';
+import type { ContentStatus, Guide, GuideContent, Product } from '../../common/types.ts';
 import type { Db } from '../db/index.ts';
 import type { Database, GuideRow } from '../db/types.ts';
+import { writeTransaction } from '../lib/db-errors.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
 import { nowIso } from '../lib/time.ts';
-import { canSee, effectiveStatus, type Viewer } from './visibility.ts';
+import type { AiService } from './ai.ts';
+import { AppError, badRequest, notFound } from './errors.ts';
+import { BASE_GUIDE_PROMPT, buildGuideRequest, GUIDE_JSON_SCHEMA, readGuideAnswer } from './guide-generation.ts';
+import type { ProductsService } from './products.ts';
+import type { PromptsService } from './prompts.ts';
+import { canSee, effectiveStatus, STAFF, type Viewer } from './visibility.ts';
 
 type GuideJoined = GuideRow & { immagine_autore: string | null };
 
-export class GuidesService {
-  constructor(private readonly db: Db) {}
+/** What generation and the dashboard's writes need besides the database (absent for read-only uses). */
+export interface GuidesDeps {
+  products: ProductsService;
+  prompts: PromptsService;
+  ai: AiService;
+}
 
-  private base() {
-    return this.db.kysely
+/** The longest answer a guide of 10 products needs (Italian HTML, JSON-escaped). */
+const GUIDE_MAX_TOKENS = 8000;
+
+const WRITE_ERRORS = { unique: () => badRequest(G.productsDuplicate), foreignKey: () => badRequest(G.productInvalid) };
+
+export class GuidesService {
+  constructor(
+    private readonly db: Db,
+    private readonly deps?: GuidesDeps,
+  ) {}
+
+  private need(): GuidesDeps {
+    if (!this.deps) throw new Error('GuidesService senza dipendenze: generazione e scritture non disponibili');
+    return this.deps;
+  }
+
+  private base(k: Kysely<Database> = this.db.kysely) {
+    return k
       .selectFrom('guides')
       .leftJoin('images', 'images.id', 'guides.id_immagine')
       .selectAll('guides')
@@ -61,6 +90,7 @@ export class GuidesService {
     return (await this.toApi([row]))[0];
   }
 
+  /** Used by the demo seed: no checks, content sanitised. */
   async create(
     input: { titolo: string; immagine_url: string | null; contenuto: GuideContent; stato: ContentStatus; prodotti: number[] },
     trx: Kysely<Database> = this.db.kysely,
@@ -86,6 +116,172 @@ export class GuidesService {
         .execute();
     }
     return row.id;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Dashboard (issue 9)
+  // ---------------------------------------------------------------------------------------------
+
+  /**
+   * The products of a guide, in order: the list sent, else the products its sections name. Every
+   * section must be about one of them (introduction and conclusion have none); 1…10, all existing.
+   */
+  private async productsFor(trx: Kysely<Database>, contenuto: GuideContent, prodotti: number[] | undefined, current: number[] = []): Promise<number[]> {
+    const fromSections = [...new Set(contenuto.sezioni.map((s) => s.id_prodotto).filter((id): id is number => id !== null))];
+    const ids = prodotti ?? (fromSections.length > 0 ? fromSections : current);
+    if (ids.length === 0) throw badRequest(G.productsRequired);
+    if (ids.length > MAX_GUIDE_PRODUCTS) throw badRequest(G.productsMax);
+    if (prodotti && fromSections.some((id) => !prodotti.includes(id))) throw badRequest(G.sectionOutsideGuide);
+    const found = await trx.selectFrom('products').select('id').where('id', 'in', ids).execute();
+    const known = new Set(found.map((r) => r.id));
+    const missing = ids.filter((id) => !known.has(id));
+    if (missing.length > 0) throw badRequest(G.productsNotFound(missing));
+    return ids;
+  }
+
+  /** A picked image (the images issue's picker): it must exist; its URL becomes the cover unless one is sent. */
+  private async imageUrl(trx: Kysely<Database>, id: number): Promise<string> {
+    const image = await trx.selectFrom('images').select('url').where('id', '=', id).executeTakeFirst();
+    if (!image) throw badRequest(G.imageNotFound);
+    return image.url;
+  }
+
+  private async setProducts(trx: Kysely<Database>, id: number, ids: number[]): Promise<void> {
+    await trx.deleteFrom('guide_products').where('id_guida', '=', id).execute();
+    await trx
+      .insertInto('guide_products')
+      .values(ids.map((id_prodotto, posizione) => ({ id_guida: id, id_prodotto, posizione })))
+      .execute();
+  }
+
+  /** POST /api/guide: a new draft. */
+  async createFromApi(input: GuideCreateInput): Promise<Guide> {
+    const id = await writeTransaction(this.db.kysely, async (trx) => {
+      const contenuto = sanitizeGuideContent(input.contenuto);
+      const prodotti = await this.productsFor(trx, contenuto, input.prodotti);
+      let cover = input.immagine_url ?? null;
+      if (typeof input.id_immagine === 'number') {
+        const picked = await this.imageUrl(trx, input.id_immagine);
+        if (input.immagine_url === undefined) cover = picked;
+      }
+      const now = nowIso();
+      const row = await trx
+        .insertInto('guides')
+        .values({
+          titolo: input.titolo,
+          immagine_url: cover,
+          id_immagine: input.id_immagine ?? null,
+          contenuto: JSON.stringify(contenuto),
+          stato: 'bozza',
+          created_at: now,
+          updated_at: now,
+          published_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await this.setProducts(trx, row.id, prodotti);
+      return row.id;
+    }, WRITE_ERRORS);
+    return (await this.get(STAFF, id))!;
+  }
+
+  /**
+   * PUT /api/guide/{id} (save and regenerate): only the fields sent change, so a regeneration
+   * that sends {titolo, contenuto} keeps the cover. New content without `prodotti` re-derives
+   * the guide's products from its sections (content without product sections keeps them).
+   */
+  async update(id: number, input: GuideUpdateInput): Promise<Guide> {
+    await writeTransaction(this.db.kysely, async (trx) => {
+      const current = await trx.selectFrom('guides').select(['id', 'contenuto']).where('id', '=', id).executeTakeFirst();
+      if (!current) throw notFound(G.guideNotFound);
+      const values: Partial<GuideRow> = { updated_at: nowIso() };
+      if (input.titolo !== undefined) values.titolo = input.titolo;
+      if (input.immagine_url !== undefined) values.immagine_url = input.immagine_url;
+      if (input.id_immagine !== undefined) {
+        values.id_immagine = input.id_immagine;
+        if (input.id_immagine !== null) {
+          const picked = await this.imageUrl(trx, input.id_immagine);
+          if (input.immagine_url === undefined) values.immagine_url = picked;
+        }
+      }
+      if (input.contenuto !== undefined || input.prodotti !== undefined) {
+        const contenuto = input.contenuto !== undefined ? sanitizeGuideContent(input.contenuto) : normalizeGuideContent(current.contenuto);
+        const linked = await trx.selectFrom('guide_products').select('id_prodotto').where('id_guida', '=', id).orderBy('posizione').execute();
+        const prodotti = await this.productsFor(trx, contenuto, input.prodotti, linked.map((l) => l.id_prodotto));
+        if (input.contenuto !== undefined) values.contenuto = JSON.stringify(contenuto);
+        await this.setProducts(trx, id, prodotti);
+      }
+      await trx.updateTable('guides').set(values).where('id', '=', id).execute();
+    }, WRITE_ERRORS);
+    return (await this.get(STAFF, id))!;
+  }
+
+  async delete(id: number): Promise<boolean> {
+    const res = await this.db.kysely.deleteFrom('guides').where('id', '=', id).executeTakeFirst();
+    return Number(res.numDeletedRows) > 0;
+  }
+
+  /** The guide's products that still exist, in the guide's order (GET /api/guide/{id}/prodotti, grounding). */
+  async productsOf(guide: Pick<Guide, 'prodotti' | 'contenuto'>): Promise<Product[]> {
+    const { products } = this.need();
+    const list = await Promise.all(guideProductIds(guide).map((pid) => products.get(pid)));
+    return list.filter((p): p is Product => p !== undefined);
+  }
+
+  /**
+   * POST /api/guide/{id}/pubblica: publishing runs the grounding check over every part of the
+   * guide against its products' data. Claims not found there refuse the publication (409 with
+   * {error, non_verificati}) unless the editor confirms ({conferma: true}).
+   */
+  async publish(id: number, options: { conferma?: boolean } = {}): Promise<Guide> {
+    const guide = await this.get(STAFF, id);
+    if (!guide) throw notFound(G.guideNotFound);
+    if (!options.conferma) {
+      const claims = unverifiedGuideClaims(guide.contenuto, await this.productsOf(guide), guide.titolo);
+      if (claims.length > 0) throw new AppError(409, G.unverifiedClaims(claims.length), { non_verificati: claims });
+    }
+    return this.setStatus(id, 'pubblicata');
+  }
+
+  /** POST /api/guide/{id}/archivia (and the publication above). */
+  async setStatus(id: number, stato: ContentStatus): Promise<Guide> {
+    const now = nowIso();
+    const res = await this.db.kysely
+      .updateTable('guides')
+      .set({ stato, updated_at: now, ...(stato === 'pubblicata' ? { published_at: now } : {}) })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 0) throw notFound(G.guideNotFound);
+    return (await this.get(STAFF, id))!;
+  }
+
+  /**
+   * POST /api/guide/genera: introduction, one section per chosen product (in the chosen order)
+   * and conclusion, written by the AI from the products' stored data. Nothing is stored: the
+   * editor reviews the draft and saves it. Throws the AI's Italian errors as they are.
+   */
+  async generate(input: GuideGenerateInput, signal?: AbortSignal): Promise<GuideContent> {
+    const { products: productsService, prompts, ai } = this.need();
+    const found = await Promise.all(input.prodotti.map((id) => productsService.get(id)));
+    const missing = input.prodotti.filter((_, i) => !found[i]);
+    if (missing.length > 0) throw badRequest(G.productsNotFound(missing));
+    const products = found as Product[];
+
+    let template = BASE_GUIDE_PROMPT;
+    if (input.prompt_id !== null) {
+      const prompt = await this.db.kysely.selectFrom('prompts').select(['tipo', 'testo']).where('id', '=', input.prompt_id).executeTakeFirst();
+      if (!prompt) throw badRequest(G.promptNotFound);
+      if (prompt.tipo !== 'guida') throw badRequest(G.promptWrongType);
+      template = prompt.testo;
+    } else {
+      // The default guide prompt, else the most recent active one, else the base prompt.
+      const active = await prompts.list({ tipo: 'guida', active: true });
+      template = (active.find((p) => p.is_default === 1) ?? active[0])?.testo ?? BASE_GUIDE_PROMPT;
+    }
+
+    const { system, prompt } = buildGuideRequest(template, input.titolo, products);
+    const result = await ai.generate({ purpose: 'guida', system, prompt, json: GUIDE_JSON_SCHEMA, maxTokens: GUIDE_MAX_TOKENS, signal });
+    return readGuideAnswer(result.text, products);
   }
 }
 

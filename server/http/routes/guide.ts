@@ -1,12 +1,36 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { guideProductIds } from '../../../common/guide-content.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GUIDE_MSG } from '../../../common/messages-guides.ts';
 import { SITE_MSG } from '../../../common/messages-site.ts';
+import {
+  guideCreateSchema,
+  guideErrorMessage,
+  guideGenerateSchema,
+  guidePublishSchema,
+  guideUpdateSchema,
+} from '../../../common/schemas-guides.ts';
 import { listQuerySchema } from '../../../common/schemas-site.ts';
-import type { Product } from '../../../common/types.ts';
 import { notFound } from '../../domain/errors.ts';
 import type { Services } from '../../services.ts';
 import { parse, parseId } from '../validate.ts';
 import { viewerOf } from './recensioni.ts';
+
+type IdParams = { Params: { id: string } };
+
+/**
+ * An AbortSignal that fires when the client goes away before the answer is sent (the editor
+ * closed the page during a long AI call): the call to the AI stops instead of running on.
+ */
+function abortOnDisconnect(request: FastifyRequest, reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  const onClose = () => {
+    if (!reply.raw.writableEnded) controller.abort();
+  };
+  const socket = request.raw.socket as FastifyRequest['raw']['socket'] | undefined;
+  if (typeof socket?.once !== 'function') return controller.signal;
+  socket.once('close', onClose);
+  reply.raw.once('finish', () => socket.off('close', onClose));
+  return controller.signal;
+}
 
 export async function guideRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const visibleGuide = async (request: FastifyRequest) => {
@@ -23,9 +47,42 @@ export async function guideRoutes(app: FastifyInstance, { services }: { services
   app.get('/guide/:id', { config: { public: true } }, async (request) => visibleGuide(request));
 
   /** The products of a guide, in the guide's order (products deleted since are skipped). */
-  app.get('/guide/:id/prodotti', { config: { public: true } }, async (request) => {
-    const guide = await visibleGuide(request);
-    const products = await Promise.all(guideProductIds(guide).map((id) => services.products.get(id)));
-    return products.filter((p): p is Product => p !== undefined);
+  app.get('/guide/:id/prodotti', { config: { public: true } }, async (request) => services.guides.productsOf(await visibleGuide(request)));
+
+  // Dashboard (issue 9): private writes and generation.
+
+  /**
+   * {titolo, prodotti[ids], prompt_id?} → {introduzione, sezioni[{id_prodotto, testo}], conclusione},
+   * one section per product in the order sent. Nothing is stored.
+   */
+  app.post('/guide/genera', async (request, reply) => {
+    const input = parse(guideGenerateSchema, request.body, guideErrorMessage);
+    return services.guides.generate(input, abortOnDisconnect(request, reply));
+  });
+
+  app.post('/guide', async (request, reply) => {
+    const guide = await services.guides.createFromApi(parse(guideCreateSchema, request.body, guideErrorMessage));
+    return reply.status(201).send(guide);
+  });
+
+  app.put<IdParams>('/guide/:id', async (request) => {
+    const id = parseId(request.params.id);
+    return services.guides.update(id, parse(guideUpdateSchema, request.body, guideErrorMessage));
+  });
+
+  app.delete<IdParams>('/guide/:id', async (request, reply) => {
+    if (!(await services.guides.delete(parseId(request.params.id)))) throw notFound(GUIDE_MSG.guideNotFound);
+    return reply.status(204).send();
+  });
+
+  /** 409 {error, non_verificati[]} when the text makes claims its products' data does not support, unless {conferma: true}. */
+  app.post<IdParams>('/guide/:id/pubblica', async (request) => {
+    const id = parseId(request.params.id);
+    const { conferma } = parse(guidePublishSchema, request.body, guideErrorMessage);
+    return services.guides.publish(id, { conferma });
+  });
+
+  app.post<IdParams>('/guide/:id/archivia', async (request) => {
+    return services.guides.setStatus(parseId(request.params.id), 'archiviata');
   });
 }

@@ -1,0 +1,161 @@
+import { normalizeGuideContent } from './guide-content.ts';
+import { GUIDE_MSG as G, MAX_GUIDE_PRODUCTS } from './messages-guides.ts';
+import { idSchema } from './schemas.ts';
+import type { GuideContent } from './types.ts';
+import { formatZodError, z } from './validation.ts';
+
+/**
+ * Request bodies of the guides (issue 9), shared by the dashboard form and the API: the same
+ * rules and the same Italian sentences on both sides (spec sections 5 and 7).
+ */
+
+/** The longest HTML of one part of a guide, and of the whole content. */
+export const GUIDE_PART_MAX = 100_000;
+const GUIDE_CONTENT_MAX = 400_000;
+const GUIDE_SECTIONS_MAX = 50;
+
+export const guideTitleSchema = z
+  .string({ error: G.titleRequired })
+  .trim()
+  .min(1, { error: G.titleRequired })
+  .max(300, { error: G.titleMax });
+
+/** 1…10 distinct product ids, in the guide's order. */
+export const guideProductsSchema = z
+  .array(idSchema(G.productInvalid), { error: G.productsRequired })
+  .min(1, { error: G.productsRequired })
+  .max(MAX_GUIDE_PRODUCTS, { error: G.productsMax })
+  .refine((ids) => new Set(ids).size === ids.length, { error: G.productsDuplicate });
+
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+/** A cover: an http(s) URL or a path on this site ('/demo/…'); '' or null → none. */
+export const guideCoverSchema = z.preprocess(
+  blankToNull,
+  z
+    .string({ error: G.coverInvalid })
+    .trim()
+    .max(2000, { error: G.coverInvalid })
+    .refine((v) => {
+      if (v.startsWith('/')) return !v.startsWith('//');
+      try {
+        const u = new URL(v);
+        return u.protocol === 'http:' || u.protocol === 'https:';
+      } catch {
+        return false;
+      }
+    }, { error: G.coverInvalid })
+    .nullable(),
+);
+
+const optionalId = (message: string) =>
+  z.preprocess(blankToNull, idSchema(message).nullable()).optional();
+
+/**
+ * Checks one of the three accepted shapes of contenuto (spec section 3): the object
+ * {introduzione, sezioni[{id_prodotto, testo}], conclusione}, a plain list of sections (strings or
+ * {id_prodotto, testo}), or a string (HTML, or the JSON of one of the other two). Null when fine.
+ */
+function contentProblem(raw: unknown): string | null {
+  const text = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.length <= GUIDE_PART_MAX);
+  const section = (s: unknown) => {
+    if (typeof s === 'string') return s.length <= GUIDE_PART_MAX;
+    if (!s || typeof s !== 'object' || Array.isArray(s)) return false;
+    const o = s as Record<string, unknown>;
+    const id = o.id_prodotto;
+    const idOk = id === undefined || id === null || (typeof id === 'number' && Number.isInteger(id) && id > 0) || (typeof id === 'string' && /^\d{1,10}$/.test(id));
+    return idOk && text(o.testo);
+  };
+  const sections = (v: unknown) => Array.isArray(v) && v.length <= GUIDE_SECTIONS_MAX + 2 && v.every(section);
+  if (typeof raw === 'string') {
+    if (raw.length > GUIDE_CONTENT_MAX) return G.contentTooLong;
+    const t = raw.trim();
+    if (t.startsWith('{') || t.startsWith('[')) {
+      try {
+        const parsed: unknown = JSON.parse(t);
+        return typeof parsed === 'string' ? null : contentProblem(parsed);
+      } catch {
+        return null; // a string that only looks like JSON is text
+      }
+    }
+    return null;
+  }
+  if (JSON.stringify(raw ?? null).length > GUIDE_CONTENT_MAX) return G.contentTooLong;
+  if (Array.isArray(raw)) return sections(raw) ? null : G.contentInvalid;
+  if (raw && typeof raw === 'object') {
+    const o = raw as Record<string, unknown>;
+    const known = new Set(['introduzione', 'sezioni', 'conclusione']);
+    if (Object.keys(o).some((k) => !known.has(k))) return G.contentInvalid;
+    if (!text(o.introduzione) || !text(o.conclusione)) return G.contentInvalid;
+    if (o.sezioni !== undefined && o.sezioni !== null && !sections(o.sezioni)) return G.contentInvalid;
+    return null;
+  }
+  return G.contentInvalid;
+}
+
+/** contenuto in any accepted shape, normalised to {introduzione, sezioni, conclusione}. */
+export const guideContentSchema = z
+  .unknown()
+  .superRefine((raw, ctx) => {
+    const problem = raw === undefined ? G.contentInvalid : contentProblem(raw);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform((raw): GuideContent => normalizeGuideContent(raw));
+
+/** POST /api/guide/genera: {titolo, prodotti[ids]} and optionally the prompt (prompt_id, or id_prompt as the reviews call it). */
+export const guideGenerateSchema = z
+  .strictObject({
+    titolo: guideTitleSchema,
+    prodotti: guideProductsSchema,
+    prompt_id: optionalId(G.promptInvalid),
+    id_prompt: optionalId(G.promptInvalid),
+  })
+  .transform(({ id_prompt, prompt_id, ...rest }) => ({ ...rest, prompt_id: prompt_id ?? id_prompt ?? null }));
+export type GuideGenerateInput = z.infer<typeof guideGenerateSchema>;
+
+/**
+ * POST /api/guide: {titolo, immagine, contenuto, prodotti} (spec section 7). The cover is
+ * `immagine` (or `immagine_url`, the entity's field), or a picked image (`id_immagine`). Without
+ * `prodotti` the guide's products are those its sections name. A new guide is always a draft.
+ */
+export const guideCreateSchema = z
+  .strictObject({
+    titolo: guideTitleSchema,
+    immagine: guideCoverSchema.optional(),
+    immagine_url: guideCoverSchema.optional(),
+    id_immagine: optionalId(G.imageInvalidId),
+    contenuto: guideContentSchema,
+    prodotti: guideProductsSchema.optional(),
+  })
+  .transform(({ immagine, immagine_url, ...rest }) => ({ ...rest, immagine_url: immagine_url !== undefined ? immagine_url : immagine }));
+export type GuideCreateInput = z.infer<typeof guideCreateSchema>;
+
+/**
+ * PUT /api/guide/{id}: {titolo, contenuto, id_immagine?} for save and regenerate; the cover URL
+ * (`immagine_url` or `immagine`) and `prodotti` too. Fields left out stay as they are.
+ */
+export const guideUpdateSchema = z
+  .strictObject({
+    titolo: guideTitleSchema.optional(),
+    immagine: guideCoverSchema.optional(),
+    immagine_url: guideCoverSchema.optional(),
+    id_immagine: optionalId(G.imageInvalidId),
+    contenuto: guideContentSchema.optional(),
+    prodotti: guideProductsSchema.optional(),
+  })
+  .transform(({ immagine, immagine_url, ...rest }) => ({ ...rest, immagine_url: immagine_url !== undefined ? immagine_url : immagine }));
+export type GuideUpdateInput = z.infer<typeof guideUpdateSchema>;
+
+/** POST /api/guide/{id}/pubblica: {conferma: true} publishes despite unverified claims. */
+export const guidePublishSchema = z.strictObject({
+  conferma: z.boolean({ error: G.confirmInvalid }).optional(),
+});
+
+/** Messages that name their field themselves: shown as they are, without the "campo:" prefix. */
+const SELF_EXPLAINING = new Set<string>((Object.values(G) as unknown[]).filter((v): v is string => typeof v === 'string'));
+
+/** One Italian sentence for a failed parse, the same in the form and in the API's 400. */
+export function guideErrorMessage(error: z.ZodError): string {
+  const message = error.issues[0]?.message;
+  return message && SELF_EXPLAINING.has(message) ? message : formatZodError(error);
+}
