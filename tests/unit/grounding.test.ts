@@ -163,3 +163,13 @@ describe('stripPrices', () => {
     expect(htmlTextBlocks('<h2>A</h2><p>b <em>c</em></p><ul><li>d</li></ul>')).toEqual(['A', 'b c', 'd']);
   });
 });
+
+describe('the editor writes HTML the sanitiser keeps as it is', () => {
+  it('headings, paragraphs, marks, lists (TipTap puts a <p> in each item), links and line breaks (the editor writes <br />)', () => {
+    const html =
+      '<h2>In breve</h2><p>Testo <strong>forte</strong> e <em>corsivo</em>, un <a target="_blank" rel="noopener noreferrer" href="https://www.example.it/pagina?a=1&amp;b=2">collegamento</a> ' +
+      'e uno <a target="_blank" rel="noopener noreferrer" href="/guida/3">interno</a>.</p><h3>Dettagli</h3><ul><li><p>uno</p></li><li><p>due</p></li></ul>' +
+      '<ol><li><p>primo</p></li></ol><p>Riga<br />a capo</p>';
+    expect(sanitizeRichText(html)).toBe(html);
+  });
+});

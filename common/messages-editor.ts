@@ -1,0 +1,29 @@
+/**
+ * The rich-text editor of the dashboard (reviews, guides) and the grounding check it shows
+ * (issue 9). Decision 0009: every user-facing string lives in common/.
+ */
+export const EDITOR_MSG = {
+  toolbar: 'Formattazione del testo',
+  heading2: 'Titolo di sezione (H2)',
+  heading3: 'Sottotitolo (H3)',
+  bold: 'Grassetto',
+  italic: 'Corsivo',
+  bulletList: 'Elenco puntato',
+  orderedList: 'Elenco numerato',
+  link: 'Collegamento',
+  undo: 'Annulla modifica',
+  redo: 'Ripeti modifica',
+  shortcut: (keys: string) => `(${keys})`,
+  linkLabel: 'Indirizzo del collegamento',
+  linkHint: 'Un indirizzo https://, http:// o mailto:, oppure un percorso del sito che inizia con /.',
+  linkApply: 'Applica',
+  linkRemove: 'Rimuovi collegamento',
+  linkCancel: 'Annulla',
+  linkInvalid: 'Indirizzo non valido: usa un indirizzo https://, http:// o mailto:, oppure un percorso che inizia con /.',
+  /** The label and tooltip of a claim the product data does not support. */
+  unverified: 'Dato non verificato',
+  unverifiedListTitle: (n: number) => (n === 1 ? '1 dato non verificato' : `${n} dati non verificati`),
+  unverifiedListHint: 'Non compaiono nei dati salvati del prodotto: controllali o correggili prima di pubblicare.',
+  claimKind: { misura: 'misura', prezzo: 'prezzo', valutazione: 'valutazione', specifica: 'specifica' } as const,
+  loading: 'Caricamento dell’editor…',
+} as const;
