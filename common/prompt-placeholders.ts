@@ -23,8 +23,12 @@ export const GUIDE_PLACEHOLDERS = [
   { name: 'prodotti', label: 'i prodotti scelti, uno per blocco (ID prodotto, nome, dati)' },
 ] as const;
 
-/** News prompts (issue 10) will add theirs here; until then the article text is appended. */
-export const NEWS_PLACEHOLDERS = [] as const satisfies readonly { name: string; label: string }[];
+/** News rewriting (issue 10): the source article. */
+export const NEWS_PLACEHOLDERS = [
+  { name: 'titolo', label: 'titolo originale della notizia' },
+  { name: 'fonte', label: 'nome della fonte' },
+  { name: 'testo_originale', label: 'testo originale della notizia' },
+] as const;
 
 export const PROMPT_PLACEHOLDERS: Record<PromptType, readonly { name: string; label: string }[]> = {
   recensione: REVIEW_PLACEHOLDERS,
@@ -34,6 +38,7 @@ export const PROMPT_PLACEHOLDERS: Record<PromptType, readonly { name: string; la
 
 export type ReviewPlaceholder = (typeof REVIEW_PLACEHOLDERS)[number]['name'];
 export type GuidePlaceholder = (typeof GUIDE_PLACEHOLDERS)[number]['name'];
+export type NewsPlaceholder = (typeof NEWS_PLACEHOLDERS)[number]['name'];
 
 /** Every name the code fills, of any type (lower case). */
 export const KNOWN_PLACEHOLDERS: ReadonlySet<string> = new Set(Object.values(PROMPT_PLACEHOLDERS).flatMap((list) => list.map((p) => p.name)));

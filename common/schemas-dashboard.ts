@@ -167,7 +167,7 @@ export const promptsQuerySchema = z.object({
   tipo: z.enum(PROMPT_TYPES).optional(),
   active: z.enum(['0', '1']).optional(),
   q: z.string().trim().max(200).optional(),
-  sort: z.enum(['updated_at']).optional(),
+  sort: z.enum(['updated_at', 'titolo', 'created_at']).optional(),
   order: z
     .preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(['asc', 'desc']))
     .optional(),

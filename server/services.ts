@@ -30,6 +30,7 @@ export function createServices(config: Config, db: Db) {
   const products = new ProductsService(db, { baseUrl: config.amazon.baseUrl, tag: config.amazon.tag });
   const jobs = new JobsService(db);
   const ai = new AiService(db, integrations.openai);
+  const prompts = new PromptsService(db, ai);
   return {
     config,
     db,
@@ -38,9 +39,9 @@ export function createServices(config: Config, db: Db) {
     categories: new CategoriesService(db),
     products,
     reviews: new ReviewsService(db),
-    guides: new GuidesService(db),
+    guides: new GuidesService(db, { products, prompts, ai }),
     news: new NewsService(db),
-    prompts: new PromptsService(db),
+    prompts,
     about: new AboutService(db),
     contact: new ContactService(db, { mailer: integrations.mailer, site: { siteName: config.siteName, contactEmail: config.contactEmail } }),
     // Dashboard (issue 4)

@@ -139,7 +139,7 @@ describe('overview and prompts', () => {
     expect((await send('GET', '/api/prompts?q=GUIDA')).json().map((p: { id: number }) => p.id)).toEqual([g]);
     expect((await send('GET', '/api/prompts?q=100%25')).json().map((p: { id: number }) => p.id)).toEqual([a]);
     expect((await send('GET', '/api/prompts?limit=1&tipo=recensione')).json()).toHaveLength(1);
-    for (const bad of ['tipo=altro', 'limit=0', 'limit=500', 'order=su', 'sort=titolo', 'active=2']) {
+    for (const bad of ['tipo=altro', 'limit=0', 'limit=500', 'order=su', 'sort=nome', 'active=2']) {
       expect((await send('GET', `/api/prompts?${bad}`)).statusCode, bad).toBe(400);
     }
   });

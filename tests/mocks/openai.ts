@@ -22,14 +22,16 @@ import { GUIDE_PLACEHOLDERS, REVIEW_PLACEHOLDERS } from '../../common/prompt-pla
  *        ID prodotto: 12
  *
  *    (anywhere on its own line, optionally after "- " or "* ", case-insensitive, the number in
- *    digits), optionally followed, before the next `ID prodotto:` line, by a line
+ *    digits), optionally followed, before the next `ID prodotto:` line, by a name line
  *
- *        Nome prodotto: Radio di emergenza a manovella
+ *        Nome: Radio di emergenza a manovella      (also `Nome prodotto: …` or `Prodotto: …`)
  *
- *    whose value the section's text mentions. The guide's title is read from a line
- *    `Titolo: …` when present.
+ *    whose value the section's text mentions (server/domain/guide-generation.ts productBlock
+ *    writes exactly this). The guide's title is read from a line `Titolo: …` or
+ *    `Titolo della guida: …` when present.
  * 3. Anything else (a review): an HTML review (`<h2>`, `<p>`, `<ul>`) that mentions the product
- *    named by a line `Nome prodotto: …` in the prompt ("questo prodotto" when there is none).
+ *    named by the first line `Nome prodotto: …` (or `Nome: …`, `Prodotto: …`) of the prompt
+ *    ("questo prodotto" when there is none). The demo review prompt has `Nome prodotto: {nome_prodotto}`.
  *
  * Keys: `Authorization: Bearer sk-invalid…` (any key starting with "sk-invalid") is refused with
  * the real 401 invalid_api_key body, so the dashboard can be tried with a wrong key.
@@ -138,9 +140,9 @@ const defaultBody = (status: number): unknown => (status === 401 || status === 4
 // Answers from the request
 
 const PRODUCT_ID_LINE = /^[ \t]*(?:[-*][ \t]*)?ID prodotto:[ \t]*(\d+)/gim;
-const NAME_LINE = /^[ \t]*(?:[-*][ \t]*)?Nome prodotto:[ \t]*(.+)$/im;
+const NAME_LINE = /^[ \t]*(?:[-*][ \t]*)?(?:Nome prodotto|Nome|Prodotto):[ \t]*(.+)$/im;
 
-/** The product blocks of a prompt: `ID prodotto: N`, optionally `Nome prodotto: …` after it. */
+/** The product blocks of a prompt: `ID prodotto: N`, optionally `Nome: …` after it. */
 export function productsInPrompt(text: string): { id: number; nome: string | null }[] {
   const matches = [...text.matchAll(PRODUCT_ID_LINE)];
   return matches.map((m, i) => {
@@ -172,7 +174,7 @@ function promptText(tipo: string): string {
 }
 
 function guideJson(prompt: string): Record<string, unknown> {
-  const titolo = /^[ \t]*Titolo:[ \t]*(.+)$/im.exec(prompt)?.[1]?.trim() ?? 'Guida alla scelta';
+  const titolo = /^[ \t]*Titolo(?: della guida)?:[ \t]*(.+)$/im.exec(prompt)?.[1]?.trim() ?? 'Guida alla scelta';
   return {
     introduzione: `Questa guida, «${titolo}», ti aiuta a scegliere l’attrezzatura giusta per affrontare un’emergenza con calma.`,
     sezioni: productsInPrompt(prompt).map((p) => ({
