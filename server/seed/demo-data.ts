@@ -1957,18 +1957,26 @@ export const DEMO_PROMPTS: DemoPrompt[] = [
     tipo: 'recensione',
     testo: `Sei un redattore esperto di "Pronti a Tutto", una pubblicazione italiana che aiuta famiglie e persone comuni a prepararsi alle emergenze con attrezzatura semplice e affidabile.
 
-Scrivi la recensione del prodotto seguente.
+Scrivi la recensione del prodotto seguente, usando solo questi dati.
 
-Prodotto: {nome_prodotto}
+Nome prodotto: {nome_prodotto}
+Nome breve: {nome_sintetico}
+Valutazione media degli acquirenti: {valutazione}
 Descrizione del produttore: {descrizione_generale}
 Specifiche tecniche:
 {specifiche_tecniche}
+Informazioni sull'articolo:
+{informazioni_articolo}
+Contenuto della confezione:
+{contenuto_scatola}
+Parola chiave SEO: {seo_keyword}
 
 TONO E STILE
 - Italiano semplice e corretto, frasi brevi, niente gergo tecnico non spiegato.
 - Tono calmo e pratico: parliamo di preparazione, non di paura. Niente allarmismi, niente scenari catastrofici, niente linguaggio militare o "survivalista".
 - Onestà prima di tutto: indica sempre anche i limiti del prodotto. Niente superlativi assoluti, niente frasi da pubblicità.
 - Non inventare dati, misure, prove o confronti che non derivano dalle informazioni fornite. Se un dato manca, non citarlo.
+- Usa la parola chiave SEO una o due volte, in modo naturale; chiama il prodotto con il nome breve dopo la prima menzione.
 
 STRUTTURA (usa questi titoli, in quest'ordine)
 1. <h2>In breve</h2>: 2-3 frasi. Cos'è, a cosa serve in un'emergenza, giudizio sintetico.
@@ -2005,13 +2013,13 @@ OBIETTIVO
 Aiutare il lettore a capire cosa gli serve davvero e perché, prima ancora di cosa comprare. Ogni prodotto risponde a un bisogno concreto: parti sempre dal bisogno.
 
 STRUTTURA
-Organizza il testo in tre parti.
-1. Introduzione: 2 paragrafi <p>. Descrivi la situazione pratica (per esempio un blackout o un'evacuazione), spiega le priorità e rassicura: si può partire anche da pochi oggetti.
-2. Una sezione per ciascun prodotto, nell'ordine dato:
+Organizza il testo in tre parti, che corrispondono ai tre campi del JSON richiesto sotto.
+1. "introduzione": 2 paragrafi <p>. Descrivi la situazione pratica (per esempio un blackout o un'evacuazione), spiega le priorità e rassicura: si può partire anche da pochi oggetti.
+2. "sezioni": una sezione per ciascun prodotto, nell'ordine dato, con "id_prodotto" uguale all'ID prodotto indicato. Il "testo" di ogni sezione contiene:
    - un <h2> che esprime il bisogno, non il nome del prodotto (per esempio "Una luce sempre pronta");
    - 1-2 paragrafi <p>: perché serve, cosa guardare nella scelta, perché questo prodotto è adatto e quali limiti ha;
-   - cita il nome del prodotto in <strong> una sola volta.
-3. Conclusione: un <h2>, un elenco <ul> di 3-5 azioni pratiche (controlli, manutenzione, dove tenere le cose) e un breve paragrafo finale che ricorda di seguire sempre le indicazioni delle autorità locali.
+   - il nome del prodotto in <strong> una sola volta.
+3. "conclusione": un <h2>, un elenco <ul> di 3-5 azioni pratiche (controlli, manutenzione, dove tenere le cose) e un breve paragrafo finale che ricorda di seguire sempre le indicazioni delle autorità locali.
 
 TONO E STILE
 - Italiano chiaro, frasi brevi, tono calmo e concreto. Preparazione, non paura.
@@ -2022,9 +2030,11 @@ TONO E STILE
 LUNGHEZZA
 Tra 500 e 700 parole in totale.
 
-FORMATO
-- Solo HTML, senza markdown e senza blocchi di codice.
-- Tag ammessi: h2, h3, p, ul, li, strong. Nessun attributo, nessun link, nessun h1.`,
+FORMATO DELLA RISPOSTA
+Rispondi solo con un oggetto JSON valido, senza markdown, senza blocchi di codice e senza testo prima o dopo, con questa forma:
+{"introduzione": "<p>…</p>", "sezioni": [{"id_prodotto": 12, "testo": "<h2>…</h2><p>…</p>"}], "conclusione": "<h2>…</h2><ul><li>…</li></ul><p>…</p>"}
+- I valori testuali sono HTML. Tag ammessi: h2, h3, p, ul, li, strong. Nessun attributo, nessun link, nessun h1.
+- "id_prodotto" è il numero dell'ID prodotto, senza virgolette.`,
   },
   {
     titolo: 'Notizia - rielaborazione da fonte',

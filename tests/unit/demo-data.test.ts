@@ -10,6 +10,7 @@ import {
   DEMO_PRODUCTS,
   DEMO_PROMPTS,
 } from '../../server/seed/demo-data.ts';
+import { placeholdersIn, PROMPT_PLACEHOLDERS } from '../../common/prompt-placeholders.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const publicFile = (image: string): string => path.join(ROOT, 'public', image);
@@ -169,6 +170,21 @@ describe('demo data: guides, news, prompts, about', () => {
       expect(DEMO_PROMPTS.filter((p) => p.tipo === tipo), tipo).toHaveLength(1);
     }
     for (const p of DEMO_PROMPTS) expect(p.testo.length, p.tipo).toBeGreaterThan(500);
+  });
+
+  it('uses only the placeholders the code fills for each type (common/prompt-placeholders.ts)', () => {
+    for (const p of DEMO_PROMPTS) {
+      const known = PROMPT_PLACEHOLDERS[p.tipo].map((x) => x.name as string);
+      const used = placeholdersIn(p.testo);
+      for (const name of used) expect(known, `${p.tipo}: {${name}}`).toContain(name);
+      expect(used.length, p.tipo).toBeGreaterThan(0);
+    }
+    const review = DEMO_PROMPTS.find((p) => p.tipo === 'recensione')!;
+    expect(placeholdersIn(review.testo)).toEqual(expect.arrayContaining(['nome_prodotto', 'specifiche_tecniche', 'descrizione_generale']));
+    const guide = DEMO_PROMPTS.find((p) => p.tipo === 'guida')!;
+    expect(placeholdersIn(guide.testo).sort()).toEqual(['prodotti', 'titolo']);
+    // The guide prompt asks for the JSON of spec section 3.
+    for (const word of ['JSON', '"introduzione"', '"sezioni"', '"id_prodotto"', '"testo"', '"conclusione"']) expect(guide.testo).toContain(word);
   });
 
   it('has an About page in allowed HTML with the affiliate disclosure', () => {
