@@ -36,6 +36,11 @@ import { GUIDE_PLACEHOLDERS, REVIEW_PLACEHOLDERS } from '../../common/prompt-pla
  * Keys: `Authorization: Bearer sk-invalid…` (any key starting with "sk-invalid") is refused with
  * the real 401 invalid_api_key body, so the dashboard can be tried with a wrong key.
  *
+ * Browser tests cannot reach the switches below (the fake runs in the server process): text
+ * `[[fake:lento:1500]]` anywhere in the messages (e.g. in the directives of 'Genera prompt')
+ * makes the answer wait that many milliseconds (at most 60000), `[[fake:errore:500]]` answers
+ * that HTTP status instead.
+ *
  * Switches for tests (each `…Next` applies to the next request only, in the order set):
  *   fakeOpenAi.failNext(status, body?, times = 1)   answer that status (401 uses the real fixture
  *                                                    body; 429 a rate_limit_exceeded body; others a
@@ -297,6 +302,15 @@ export const openAiHandlers = [
     const format = body.response_format?.type;
     if (format === 'json_schema' && state.rejectSchema) return HttpResponse.json(JSON_SCHEMA_REJECTED_BODY, { status: 400 });
     if (format === 'json_object' && state.rejectObject) return HttpResponse.json(JSON_OBJECT_REJECTED_BODY, { status: 400 });
+
+    const marks = `${req.system}\n${req.prompt}`;
+    const failMark = /\[\[fake:errore:(\d{3})\]\]/.exec(marks);
+    if (failMark) return HttpResponse.json(defaultBody(Number(failMark[1])) as Record<string, unknown>, { status: Number(failMark[1]) });
+    const slowMark = /\[\[fake:lento:(\d{1,5})\]\]/.exec(marks);
+    if (slowMark) {
+      const ms = Math.min(60_000, Number(slowMark[1]));
+      await Promise.race([delay(ms), new Promise((resolve) => request.signal.addEventListener('abort', resolve, { once: true }))]);
+    }
 
     const scenario = state.queue.shift();
     if (scenario?.kind === 'status') return HttpResponse.json(scenario.body as Record<string, unknown>, { status: scenario.status });
