@@ -20,6 +20,7 @@ describe('config', () => {
     expect(c.trendsBaseUrl).toBe('https://trends.google.com');
     expect(c.feedUrls).toEqual(DEFAULT_FEED_URLS);
     expect(c.databaseUrl).toBeUndefined();
+    expect(c.openai).toEqual({ apiKey: undefined, baseUrl: undefined, model: 'gpt-4.1-mini', timeoutMs: 90_000 });
   });
 
   it('generates APP_SECRET once into DATA_DIR with mode 0600 and reuses it', () => {
@@ -44,6 +45,8 @@ describe('config', () => {
     ['LOG_LEVEL', 'loud'],
     ['TRUST_PROXY', 'true'],
     ['TRUST_PROXY', 'proxy.example.it'],
+    ['OPENAI_TIMEOUT_MS', '500'],
+    ['OPENAI_BASE_URL', 'localhost:11434'],
   ])('refuses a wrong %s with one Italian line naming it', (name, value) => {
     let error: unknown;
     try {
@@ -75,6 +78,8 @@ describe('config', () => {
     expect(c.siteUrl).toBe('https://www.prontiatutto.it');
     expect(c.amazon.tag).toBe('scorta-21');
     expect(c.databaseUrl).toBe('postgres://u@h:5432/db');
+    const ai = loadConfig({ ...base(), OPENAI_BASE_URL: 'http://localhost:11434/v1/', OPENAI_MODEL: 'llama3.2', OPENAI_TIMEOUT_MS: '120000' }).openai;
+    expect(ai).toMatchObject({ baseUrl: 'http://localhost:11434/v1', model: 'llama3.2', timeoutMs: 120_000 });
   });
 
   it('treats empty values as unset', () => {
