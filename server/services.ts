@@ -38,7 +38,7 @@ export function createServices(config: Config, db: Db) {
     auth: new AuthService(db, users),
     categories: new CategoriesService(db),
     products,
-    reviews: new ReviewsService(db),
+    reviews: new ReviewsService(db, { products, prompts, ai }),
     guides: new GuidesService(db, { products, prompts, ai }),
     news: new NewsService(db),
     prompts,

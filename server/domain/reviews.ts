@@ -1,10 +1,20 @@
 import type { Kysely } from 'kysely';
-import type { ContentStatus, Review } from '../../common/types.ts';
+import { factsOf, findUnverifiedClaims, stripPrices, type UnverifiedClaim } from '../../common/grounding.ts';
+import { REVIEW_MSG as R } from '../../common/messages-reviews.ts';
+import type { ReviewGenerateInput, ReviewUpdateInput } from '../../common/schemas-reviews.ts';
+import { isBlankHtml } from '../../common/schemas-reviews.ts';
+import type { ContentStatus, Product, Review } from '../../common/types.ts';
 import type { Db } from '../db/index.ts';
 import type { Database } from '../db/types.ts';
+import { isForeignKeyViolation } from '../lib/db-errors.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
 import { nowIso } from '../lib/time.ts';
-import { canSee, effectiveStatus, type Viewer } from './visibility.ts';
+import type { AiService } from './ai.ts';
+import { AppError, badRequest, notFound } from './errors.ts';
+import type { ProductsService } from './products.ts';
+import type { PromptsService } from './prompts.ts';
+import { buildReviewRequest, readReviewAnswer, REVIEW_MAX_TOKENS } from './review-generation.ts';
+import { canSee, effectiveStatus, STAFF, type Viewer } from './visibility.ts';
 
 function baseQuery(db: Kysely<Database>) {
   return db
@@ -26,12 +36,16 @@ function baseQuery(db: Kysely<Database>) {
 
 type ReviewJoined = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
 
-const toApi = (r: ReviewJoined): Review => ({
+/**
+ * The API shape (spec section 3). Visitors get the text without price sentences: a price on a
+ * public page comes only from the product's refreshed data (common/grounding.ts stripPrices).
+ */
+const toApi = (r: ReviewJoined, viewer: Viewer = STAFF): Review => ({
   id: r.id,
   id_recensione: r.id,
   id_prodotto: r.id_prodotto,
   titolo: r.titolo,
-  recensione_prodotto: r.contenuto,
+  recensione_prodotto: viewer.staff ? r.contenuto : stripPrices(r.contenuto),
   stato: r.stato,
   data_recensione: r.updated_at,
   nome_sintetico: r.nome_sintetico,
@@ -40,8 +54,24 @@ const toApi = (r: ReviewJoined): Review => ({
   img_prodotto: r.img_prodotto,
 });
 
+/** What generation needs besides the database (absent in services built without the AI). */
+export interface ReviewDeps {
+  products: ProductsService;
+  prompts: PromptsService;
+  ai: AiService;
+}
+
+/** A review and the claims of its text that its product's stored data does not support. */
+export interface ReviewWithClaims {
+  recensione: Review;
+  non_verificati: UnverifiedClaim[];
+}
+
 export class ReviewsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly deps?: ReviewDeps,
+  ) {}
 
   async list(viewer: Viewer, options: { stato?: ContentStatus; limit?: number } = {}): Promise<Review[]> {
     let q = baseQuery(this.db.kysely);
@@ -49,13 +79,19 @@ export class ReviewsService {
     if (stato) q = q.where('reviews.stato', '=', stato);
     q = q.orderBy('reviews.updated_at', 'desc').orderBy('reviews.id', 'desc');
     if (options.limit !== undefined) q = q.limit(options.limit);
-    return (await q.execute()).map(toApi);
+    return (await q.execute()).map((r) => toApi(r, viewer));
   }
 
   /** The review of one product, if the viewer may see it. */
   async getByProduct(viewer: Viewer, productId: number): Promise<Review | undefined> {
     const row = await baseQuery(this.db.kysely).where('reviews.id_prodotto', '=', productId).executeTakeFirst();
-    return row && canSee(viewer, row.stato) ? toApi(row) : undefined;
+    return row && canSee(viewer, row.stato) ? toApi(row, viewer) : undefined;
+  }
+
+  /** A review by its own id (staff). */
+  async getById(id: number): Promise<Review | undefined> {
+    const row = await baseQuery(this.db.kysely).where('reviews.id', '=', id).executeTakeFirst();
+    return row ? toApi(row) : undefined;
   }
 
   async create(
@@ -77,5 +113,129 @@ export class ReviewsService {
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
+  }
+
+  /** The claims of some review HTML that the product's stored data does not support. */
+  unverifiedClaims(html: string, product: Product): UnverifiedClaim[] {
+    return findUnverifiedClaims(html, factsOf([product]));
+  }
+
+  private need(): ReviewDeps {
+    if (!this.deps) throw new Error('ReviewsService senza prodotti, prompt e AI');
+    return this.deps;
+  }
+
+  private async productOrThrow(productId: number): Promise<Product> {
+    const product = await this.need().products.get(productId);
+    if (!product) throw notFound(R.productNotFound);
+    return product;
+  }
+
+  /** The prompt's text: the one asked for (of type recensione), else the active default one. */
+  private async template(idPrompt: number | null): Promise<{ id: number; testo: string }> {
+    const { prompts } = this.need();
+    if (idPrompt !== null) {
+      const prompt = await prompts.get(idPrompt);
+      if (!prompt) throw badRequest(R.promptNotFound);
+      if (prompt.tipo !== 'recensione') throw badRequest(R.promptWrongType);
+      return prompt;
+    }
+    const [fallback] = (await prompts.list({ tipo: 'recensione', active: true })).filter((p) => p.is_default === 1);
+    if (!fallback) throw badRequest(R.noDefaultPrompt);
+    return fallback;
+  }
+
+  /**
+   * POST /api/recensioni/genera/{productId}: writes the review from the product's stored data
+   * through the AI (purpose 'recensione'; usage recorded by AiService) and saves it as a draft.
+   * A product that has one gets its content replaced, and only once the new text has arrived:
+   * any failure (the AI's, an empty answer) leaves the stored review as it was. The new text is a
+   * draft either way, so it passes the publication check before visitors see it.
+   */
+  async generate(productId: number, input: ReviewGenerateInput, signal?: AbortSignal): Promise<ReviewWithClaims & { creata: boolean }> {
+    const product = await this.productOrThrow(productId);
+    const prompt = await this.template(input.id_prompt);
+    const request = buildReviewRequest(prompt.testo, product);
+    const result = await this.need().ai.generate({ purpose: 'recensione', ...request, maxTokens: REVIEW_MAX_TOKENS, signal });
+    const { titolo, html } = readReviewAnswer(result.text);
+
+    const existed = await this.db.kysely.selectFrom('reviews').select('id').where('id_prodotto', '=', productId).executeTakeFirst();
+    const now = nowIso();
+    try {
+      await this.db.kysely
+        .insertInto('reviews')
+        .values({ id_prodotto: productId, titolo, contenuto: html, stato: 'bozza', id_prompt: prompt.id, created_at: now, updated_at: now, published_at: null })
+        .onConflict((oc) =>
+          oc.column('id_prodotto').doUpdateSet((eb) => ({
+            contenuto: eb.ref('excluded.contenuto'),
+            // A title read from the answer replaces the old one; otherwise the old one stays.
+            titolo: eb.fn.coalesce(eb.ref('excluded.titolo'), eb.ref('reviews.titolo')),
+            stato: eb.ref('excluded.stato'),
+            id_prompt: eb.ref('excluded.id_prompt'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        )
+        .execute();
+    } catch (err) {
+      // The product was deleted while the AI was writing.
+      if (isForeignKeyViolation(err)) throw notFound(R.productNotFound);
+      throw err;
+    }
+    const recensione = (await this.getByProduct(STAFF, productId))!;
+    return { recensione, non_verificati: this.unverifiedClaims(html, product), creata: !existed };
+  }
+
+  /**
+   * PUT /api/recensioni/{productId}: the editor's text (sanitised; blank refused) and optionally
+   * the title. A published review keeps to the publication rule: a text with unverified claims
+   * needs {conferma: true} (409 {error, non_verificati} otherwise).
+   */
+  async update(productId: number, input: ReviewUpdateInput): Promise<ReviewWithClaims> {
+    const current = await this.getByProduct(STAFF, productId);
+    if (!current) throw notFound(R.reviewNotFound);
+    const html = sanitizeRichText(input.recensione_prodotto);
+    if (isBlankHtml(html)) throw badRequest(R.contentRequired);
+    const product = await this.productOrThrow(productId);
+    const claims = this.unverifiedClaims(html, product);
+    if (current.stato === 'pubblicata' && !input.conferma && claims.length > 0) {
+      throw new AppError(409, R.unverifiedClaims(claims.length), { non_verificati: claims });
+    }
+    await this.db.kysely
+      .updateTable('reviews')
+      .set({ contenuto: html, updated_at: nowIso(), ...(input.titolo !== undefined ? { titolo: input.titolo } : {}) })
+      .where('id_prodotto', '=', productId)
+      .execute();
+    return { recensione: (await this.getByProduct(STAFF, productId))!, non_verificati: claims };
+  }
+
+  /** DELETE /api/recensioni/{productId}. False when the product has no review. */
+  async deleteByProduct(productId: number): Promise<boolean> {
+    const res = await this.db.kysely.deleteFrom('reviews').where('id_prodotto', '=', productId).executeTakeFirst();
+    return Number(res.numDeletedRows) > 0;
+  }
+
+  /**
+   * POST|PATCH /api/recensioni/{id}/pubblica: the grounding check of the text against the
+   * product's stored data; claims not found there refuse the publication (409 with
+   * {error, non_verificati}) unless the editor confirms ({conferma: true}).
+   */
+  async publish(id: number, options: { conferma?: boolean } = {}): Promise<ReviewWithClaims> {
+    const review = await this.getById(id);
+    if (!review) throw notFound(R.reviewNotFound);
+    const claims = this.unverifiedClaims(review.recensione_prodotto, await this.productOrThrow(review.id_prodotto));
+    if (!options.conferma && claims.length > 0) throw new AppError(409, R.unverifiedClaims(claims.length), { non_verificati: claims });
+    return { recensione: await this.setStatus(id, 'pubblicata'), non_verificati: claims };
+  }
+
+  /** POST|PATCH /api/recensioni/{id}/archivia (and the publication above). */
+  async setStatus(id: number, stato: ContentStatus): Promise<Review> {
+    const now = nowIso();
+    const res = await this.db.kysely
+      .updateTable('reviews')
+      .set({ stato, updated_at: now, ...(stato === 'pubblicata' ? { published_at: now } : {}) })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 0) throw notFound(R.reviewNotFound);
+    return (await this.getById(id))!;
   }
 }

@@ -59,6 +59,20 @@ export function sanitizeRichText(html: string): string {
 }
 
 /**
+ * Text written by the AI: the same policy narrowed to what an article body needs (headings,
+ * paragraphs, lists, emphasis, links with safe addresses). No images, tables or other markup:
+ * an answer cannot bring in pictures from anywhere (a relative `src` passes the general policy).
+ */
+const AI_OPTIONS: sanitizeHtml.IOptions = {
+  ...OPTIONS,
+  allowedTags: ['h2', 'h3', 'h4', 'p', 'br', 'strong', 'b', 'em', 'i', 'ul', 'ol', 'li', 'a', 'blockquote'],
+};
+
+export function sanitizeAiHtml(html: string): string {
+  return sanitizeHtml(html, AI_OPTIONS).trim();
+}
+
+/**
  * sanitize-html escapes text as it writes it (& < > "); plain text is not HTML, so those are
  * turned back into characters. Whoever renders the text escapes it (React, xmlEscape): without
  * this a visitor would see "A &amp; B" in titles, descriptions and link previews.

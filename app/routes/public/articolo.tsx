@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { stripPrices } from '../../../common/grounding.ts';
 import { MSG } from '../../../common/messages.ts';
 import { SITE_MSG } from '../../../common/messages-site.ts';
 import { isPriceFresh } from '../../../common/price-freshness.ts';
@@ -25,7 +26,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!product) throw data(SITE_MSG.productLoadError, { status: 404 });
   // A failed review request is treated as no review (spec section 8).
   const review = await services.reviews.getByProduct(context.viewer, product.id).catch(() => undefined);
-  const reviewText = review ? leadText(review.recensione_prodotto) : '';
+  // No price inside the text, for visitors and in the staff preview alike: the buying box shows
+  // the refreshed one (common/grounding.ts stripPrices).
+  const reviewHtml = review ? stripPrices(review.recensione_prodotto) : '';
+  const reviewText = review ? leadText(reviewHtml) : '';
   return {
     product: {
       id: product.id,
@@ -48,7 +52,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     review: review
       ? {
           titolo: review.titolo,
-          html: safeHtml(review.recensione_prodotto),
+          html: safeHtml(reviewHtml),
           data: review.data_recensione,
           estratto: reviewText,
           stato: review.stato,

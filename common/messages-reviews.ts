@@ -1,0 +1,109 @@
+/**
+ * The Italian strings of the reviews (issue 9): the API's errors and the dashboard screen
+ * /dashboard/recensioni (spec sections 2, 4, 5, 8, 9). Server and browser import the same words.
+ * The products screen's overlay keeps its words in DASH_MSG (messages-dashboard.ts).
+ */
+
+/** After a successful action the reviews overlay closes after 2 s (spec section 9). */
+export const REVIEW_OVERLAY_CLOSE_MS = 2000;
+/** The longest review text accepted (characters of HTML). */
+export const REVIEW_MAX_LENGTH = 200_000;
+
+export const REVIEW_MSG = {
+  // API: validation
+  contentRequired: 'La recensione non può essere vuota.',
+  contentTooLong: 'La recensione è troppo lunga.',
+  titleMax: 'Il titolo può contenere al massimo 300 caratteri.',
+  promptInvalid: 'Prompt non valido.',
+  promptNotFound: 'Prompt non trovato.',
+  promptWrongType: 'Il prompt scelto non è un prompt per le recensioni.',
+  noDefaultPrompt: 'Nessun prompt predefinito attivo per le recensioni: scegline uno o impostane uno come predefinito nella sezione Prompts.',
+  confirmInvalid: 'conferma deve essere true o false.',
+  reviewNotFound: 'Recensione non trovata.',
+  productNotFound: 'Prodotto non trovato.',
+
+  // API: the AI's answer
+  aiEmpty: 'L’intelligenza artificiale ha restituito una recensione vuota. Riprova.',
+
+  // API: publishing with the grounding check
+  unverifiedClaims: (n: number) =>
+    n === 1
+      ? 'La recensione contiene 1 dato non verificato nei dati del prodotto: controllalo o conferma la pubblicazione.'
+      : `La recensione contiene ${n} dati non verificati nei dati del prodotto: controllali o conferma la pubblicazione.`,
+
+  // Screen
+  title: 'Recensioni',
+  description: 'Le recensioni dei prodotti: modifica, pubblica, archivia o rigenera con un prompt.',
+  count: (n: number) => (n === 1 ? '1 recensione' : `${n} recensioni`),
+  filterLabel: 'Stato',
+  filterAll: 'Tutte',
+  filterBozza: 'Bozze',
+  filterPubblicata: 'Pubblicate',
+  filterArchiviata: 'Archiviate',
+  loading: 'Caricamento recensioni…',
+  loadError: 'Errore caricamento recensioni.',
+  empty: 'Nessuna recensione trovata.',
+  emptyHint: 'Genera una recensione dalla sezione Prodotti.',
+  emptyFiltered: 'Nessuna recensione con questo stato.',
+  imageAlt: '',
+  lastChange: (date: string) => `Ultima modifica: ${date}`,
+  contentLabel: (item: string) => `Testo della recensione di ${item}`,
+  editorLabel: 'Testo della recensione',
+  titleLabel: 'Titolo (facoltativo)',
+
+  // Card actions
+  edit: 'Modifica',
+  cancel: 'Annulla',
+  save: 'Salva',
+  delete: 'Elimina',
+  viewArticle: 'Visualizza articolo',
+  expand: 'Espandi',
+  collapse: 'Comprimi',
+  regenerate: 'Rigenera',
+  publish: 'Pubblica',
+  archive: 'Archivia',
+  generate: 'Genera recensione',
+  close: 'Chiudi',
+  actionsFor: (item: string) => `Azioni per ${item}`,
+
+  // Alerts and results (spec section 8)
+  updateError: 'Errore durante aggiornamento.',
+  publishError: 'Errore durante la pubblicazione.',
+  archiveError: 'Errore durante l’archiviazione.',
+  saved: 'Recensione aggiornata.',
+  published: 'Recensione pubblicata.',
+  archived: 'Recensione archiviata.',
+  promptsLoadError: 'Errore nel caricamento dei prompt.',
+  promptsNone: 'Nessun prompt disponibile nella categoria "recensione".',
+  regenerated: (item: string) => `Recensione rigenerata per ${item}`,
+  regenerateError: (item: string) => `Errore nella rigenerazione per ${item}`,
+  generated: (item: string) => `Recensione generata per ${item}`,
+  generateError: (item: string) => `Errore nella generazione per ${item}`,
+  deleted: (item: string) => `Recensione eliminata per ${item}`,
+  deleteError: (item: string) => `Errore durante l’eliminazione per ${item}`,
+  notFoundForProduct: 'Questo prodotto non ha ancora una recensione.',
+
+  // Modal texts
+  deleteTitle: 'Eliminare la recensione?',
+  deleteConfirm: (item: string) => `Vuoi eliminare la recensione per ${item}?`,
+  regenerateTitle: (item: string) => `Rigenera la recensione di ${item}`,
+  generateTitle: (item: string) => `Genera la recensione di ${item}`,
+  promptLabel: 'Prompt',
+  promptPlaceholder: 'Seleziona un prompt',
+  promptDefault: (titolo: string) => `${titolo} (Default)`,
+  promptRequired: 'Seleziona un prompt per procedere.',
+  regenerateNote: 'Il testo attuale sarà sostituito dal nuovo solo quando arriva; la recensione torna in bozza e va ripubblicata.',
+  generating: 'Generazione in corso...',
+  deleting: 'Eliminazione in corso...',
+  regenerating: 'Rigenerazione in corso...',
+  loadingPrompts: 'Caricamento prompt…',
+
+  // Publishing with unverified claims
+  confirmPublishTitle: 'Pubblicare con dati non verificati?',
+  confirmPublishIntro: 'Questi dati non compaiono nei dati salvati del prodotto:',
+  confirmPublishOutro: 'Correggili nel testo oppure pubblica comunque se li hai verificati.',
+  confirmPublish: 'Pubblica comunque',
+  confirmSaveTitle: 'Salvare con dati non verificati?',
+  confirmSaveIntro: 'La recensione è pubblicata e il nuovo testo contiene dati che non compaiono nei dati salvati del prodotto:',
+  confirmSave: 'Salva comunque',
+} as const;

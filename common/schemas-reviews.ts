@@ -1,0 +1,62 @@
+import { REVIEW_MAX_LENGTH, REVIEW_MSG as R } from './messages-reviews.ts';
+import { idSchema } from './schemas.ts';
+import { formatZodError, z } from './validation.ts';
+
+/**
+ * Request bodies of the reviews (issue 9), shared by the dashboard and the API: the same rules and
+ * the same Italian sentences on both sides (spec sections 5 and 7).
+ */
+
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+const optionalId = (message: string) => z.preprocess(blankToNull, idSchema(message).nullable()).optional();
+
+/** HTML whose text is blank ('<p></p>', '<p>&nbsp;</p>') counts as empty. */
+export const isBlankHtml = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|&#160;|\u00a0/g, ' ')
+    .trim() === '';
+
+/** POST /api/recensioni/genera/{productId}: {id_prompt?} (prompt_id is read too, as the guides call it). */
+export const reviewGenerateSchema = z
+  .strictObject({
+    id_prompt: optionalId(R.promptInvalid),
+    prompt_id: optionalId(R.promptInvalid),
+  })
+  .transform(({ id_prompt, prompt_id }) => ({ id_prompt: id_prompt ?? prompt_id ?? null }));
+export type ReviewGenerateInput = z.infer<typeof reviewGenerateSchema>;
+
+/**
+ * PUT /api/recensioni/{productId}: {recensione_prodotto} (the spec's field; contenuto is read too),
+ * optionally titolo (titolo_recensione) and, for a published review whose new text has unverified
+ * claims, conferma.
+ */
+export const reviewUpdateSchema = z
+  .strictObject({
+    recensione_prodotto: z.string({ error: R.contentRequired }).max(REVIEW_MAX_LENGTH, { error: R.contentTooLong }).optional(),
+    contenuto: z.string({ error: R.contentRequired }).max(REVIEW_MAX_LENGTH, { error: R.contentTooLong }).optional(),
+    titolo: z.preprocess(blankToNull, z.string().trim().max(300, { error: R.titleMax }).nullable()).optional(),
+    titolo_recensione: z.preprocess(blankToNull, z.string().trim().max(300, { error: R.titleMax }).nullable()).optional(),
+    conferma: z.boolean({ error: R.confirmInvalid }).optional(),
+  })
+  .transform(({ recensione_prodotto, contenuto, titolo, titolo_recensione, conferma }) => ({
+    recensione_prodotto: recensione_prodotto ?? contenuto ?? '',
+    titolo: titolo !== undefined ? titolo : titolo_recensione,
+    conferma: conferma ?? false,
+  }))
+  .refine((v) => !isBlankHtml(v.recensione_prodotto), { error: R.contentRequired });
+export type ReviewUpdateInput = z.infer<typeof reviewUpdateSchema>;
+
+/** POST|PATCH /api/recensioni/{id}/pubblica: {conferma: true} publishes despite unverified claims. */
+export const reviewPublishSchema = z.strictObject({
+  conferma: z.boolean({ error: R.confirmInvalid }).optional(),
+});
+
+/** Messages that name their field themselves: shown as they are, without the "campo:" prefix. */
+const SELF_EXPLAINING = new Set<string>((Object.values(R) as unknown[]).filter((v): v is string => typeof v === 'string'));
+
+/** One Italian sentence for a failed parse, the same in the screen and in the API's 400. */
+export function reviewErrorMessage(error: z.ZodError): string {
+  const message = error.issues[0]?.message;
+  return message && SELF_EXPLAINING.has(message) ? message : formatZodError(error);
+}

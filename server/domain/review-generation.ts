@@ -1,0 +1,116 @@
+import { stripPrices } from '../../common/grounding.ts';
+import { REVIEW_MSG as R } from '../../common/messages-reviews.ts';
+import { productName } from '../../common/product-name.ts';
+import { isBlankHtml } from '../../common/schemas-reviews.ts';
+import type { Product } from '../../common/types.ts';
+import { sanitizeAiHtml, toPlainText } from '../lib/sanitize.ts';
+import { fillPlaceholders } from './ai.ts';
+import { OutsideServiceError } from './errors.ts';
+
+/**
+ * Building the review prompt and reading the AI's answer (POST /api/recensioni/genera/{productId}).
+ * The text the model sees is Italian (it writes Italian); none of it is shown to the editor.
+ */
+
+/** The most a review answer may take (about 2,000 Italian words: the demo prompt asks 300-450). */
+export const REVIEW_MAX_TOKENS = 3000;
+
+/**
+ * The system message: only the product's facts, never a price (it would age: the site shows the
+ * refreshed price in the buying box), plain editorial HTML.
+ */
+export const REVIEW_SYSTEM = `Sei un redattore italiano esperto di preparazione alle emergenze e scrivi recensioni di prodotti per un sito editoriale. Scrivi in italiano corretto, con tono calmo, pratico e onesto, senza allarmismi.
+Regole sui dati:
+- Usa SOLO i dati del prodotto forniti nel messaggio (nomi, specifiche tecniche, descrizione, informazioni sull'articolo, contenuto della confezione, valutazione). Non inventare caratteristiche, misure, quantità, durate, certificazioni, prove o confronti che non vi compaiono; se un dato manca, non citarlo.
+- Riporta numeri e unità di misura esattamente come compaiono nei dati.
+- Non scrivere mai prezzi, sconti o importi in euro, nemmeno se compaiono nei dati: cambiano spesso e il sito mostra a parte il prezzo aggiornato.
+Formato della risposta:
+- Solo il testo della recensione in HTML semplice: h2, h3, p, ul, ol, li, strong, em. Niente h1, immagini, link, tabelle, stili, script o markdown, nessun testo prima o dopo l'HTML.`;
+
+/** Tags and entities out, whitespace tidied: the product data the model reads. */
+const plain = (s: string | null | undefined) =>
+  (s ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\n\s*\n+/g, '\n')
+    .trim();
+
+const euro = (v: number) => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(v).replace(/\u00a0/g, ' ');
+const decimal = (v: number) => v.toLocaleString('it-IT', { maximumFractionDigits: 2 });
+
+/** The values of the review placeholders (common/prompt-placeholders.ts REVIEW_PLACEHOLDERS). */
+export function reviewPlaceholders(p: Product): Record<string, string> {
+  return {
+    nome_prodotto: p.nome_prodotto,
+    nome_sintetico: p.nome_sintetico || productName(p),
+    specifiche_tecniche: plain(p.specifiche_tecniche),
+    descrizione_generale: plain(p.descrizione_generale),
+    informazioni_articolo: plain(p.informazioni_articolo),
+    contenuto_scatola: plain(p.contenuto_scatola),
+    prezzo: p.prezzo_prodotto === null ? '' : euro(p.prezzo_prodotto),
+    valutazione: p.valutazione_prodotto === null ? '' : decimal(p.valutazione_prodotto),
+    seo_keyword: p.seo_keyword_prodotto ?? '',
+  };
+}
+
+/**
+ * Every stored fact of the product, one labelled block: appended to every prompt, so the model
+ * has the data even when a saved prompt uses few placeholders or none. The price is there for
+ * context only (value for money) and the system message forbids quoting it.
+ */
+export function productFacts(p: Product): string {
+  const lines = ['Dati del prodotto (le sole informazioni che puoi usare):', `Nome prodotto: ${productName(p)}`];
+  if (p.nome_prodotto !== productName(p)) lines.push(`Nome completo: ${p.nome_prodotto}`);
+  if (p.nome_categoria) lines.push(`Categoria: ${p.nome_categoria}`);
+  if (p.valutazione_prodotto !== null) lines.push(`Valutazione media: ${decimal(p.valutazione_prodotto)} su 5`);
+  if (p.prezzo_prodotto !== null) lines.push(`Prezzo attuale: ${euro(p.prezzo_prodotto)} (solo per contesto: non citarlo nel testo)`);
+  const fields: Array<[string, string | null]> = [
+    ['Specifiche tecniche', p.specifiche_tecniche],
+    ['Descrizione', p.descrizione_generale],
+    ['Informazioni articolo', p.informazioni_articolo],
+    ['Contenuto della confezione', p.contenuto_scatola],
+  ];
+  for (const [label, value] of fields) {
+    const text = plain(value);
+    if (text) lines.push(`${label}:\n${text}`);
+  }
+  return lines.join('\n');
+}
+
+/** The system and user messages for a review of this product, from a saved prompt. */
+export function buildReviewRequest(template: string, product: Product): { system: string; prompt: string } {
+  const prompt = `${fillPlaceholders(template, reviewPlaceholders(product)).trim()}\n\n${productFacts(product)}\n\nScrivi la recensione in HTML, senza citare prezzi.`;
+  return { system: REVIEW_SYSTEM, prompt };
+}
+
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The review in the AI's answer: a ```html fence is unwrapped, plain text becomes paragraphs, an
+ * <h1> becomes the title (the page shows its own), the HTML is sanitised (headings, paragraphs,
+ * lists, bold, links with safe addresses only) and every sentence with a price is removed. An
+ * answer with no text left is an 'invalid-response' failure: nothing is stored.
+ */
+export function readReviewAnswer(text: string): { titolo: string | null; html: string } {
+  let body = text.trim();
+  const fenced = /```(?:html)?\s*([\s\S]*?)```/i.exec(body);
+  if (fenced?.[1] && fenced[1].trim()) body = fenced[1].trim();
+  if (!/<[a-z][^>]*>/i.test(body)) {
+    body = body
+      .split(/\n\s*\n/)
+      .map((para) => para.trim())
+      .filter(Boolean)
+      .map((para) => `<p>${escapeText(para).replace(/\n/g, '<br>')}</p>`)
+      .join('');
+  }
+  let titolo: string | null = null;
+  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(body);
+  if (h1) {
+    titolo = toPlainText(h1[1] ?? '').slice(0, 300) || null;
+    body = body.replace(h1[0], '');
+  }
+  const html = sanitizeAiHtml(stripPrices(sanitizeAiHtml(body)));
+  if (isBlankHtml(html)) throw new OutsideServiceError('openai', 'invalid-response', R.aiEmpty, {}, 'risposta senza testo');
+  return { titolo, html };
+}
