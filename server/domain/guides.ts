@@ -125,15 +125,31 @@ export class GuidesService {
   /**
    * The products of a guide, in order: the list sent, else the products its sections name. Every
    * section must be about one of them (introduction and conclusion have none); 1…10, all existing.
+   * On update (`current` given) sections naming a product deleted since are kept as text but no
+   * longer count (the product went with its own deletion), and content without product sections
+   * keeps the current products: a guide whose product was deleted can still be saved.
    */
-  private async productsFor(trx: Kysely<Database>, contenuto: GuideContent, prodotti: number[] | undefined, current: number[] = []): Promise<number[]> {
+  private async productsFor(trx: Kysely<Database>, contenuto: GuideContent, prodotti: number[] | undefined, current?: number[]): Promise<number[]> {
     const fromSections = [...new Set(contenuto.sezioni.map((s) => s.id_prodotto).filter((id): id is number => id !== null))];
-    const ids = prodotti ?? (fromSections.length > 0 ? fromSections : current);
+    const existing = async (ids: number[]) => {
+      if (ids.length === 0) return new Set<number>();
+      const found = await trx.selectFrom('products').select('id').where('id', 'in', ids).execute();
+      return new Set(found.map((r) => r.id));
+    };
+    let ids: number[];
+    if (prodotti) {
+      if (fromSections.some((id) => !prodotti.includes(id))) throw badRequest(G.sectionOutsideGuide);
+      ids = prodotti;
+    } else if (current) {
+      const known = await existing(fromSections);
+      const derived = fromSections.filter((id) => known.has(id));
+      ids = derived.length > 0 ? derived : current;
+    } else {
+      ids = fromSections;
+    }
     if (ids.length === 0) throw badRequest(G.productsRequired);
     if (ids.length > MAX_GUIDE_PRODUCTS) throw badRequest(G.productsMax);
-    if (prodotti && fromSections.some((id) => !prodotti.includes(id))) throw badRequest(G.sectionOutsideGuide);
-    const found = await trx.selectFrom('products').select('id').where('id', 'in', ids).execute();
-    const known = new Set(found.map((r) => r.id));
+    const known = await existing(ids);
     const missing = ids.filter((id) => !known.has(id));
     if (missing.length > 0) throw badRequest(G.productsNotFound(missing));
     return ids;

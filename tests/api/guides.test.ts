@@ -281,6 +281,24 @@ describe('guides CRUD', () => {
     for (const id of eleven) await send('DELETE', `/api/prodotti/${id}`);
   });
 
+  it('still saves a guide whose product was deleted since (its section stays as text)', async () => {
+    const gone = await product({ nome_sintetico: 'Prodotto che sparirà' });
+    const g = (
+      await send('POST', '/api/guide', {
+        titolo: 'Con un prodotto eliminato',
+        contenuto: { introduzione: '<p>i</p>', sezioni: [{ id_prodotto: p1, testo: '<p>a</p>' }, { id_prodotto: gone, testo: '<p>b</p>' }], conclusione: '' },
+      })
+    ).json();
+    expect(g.prodotti).toEqual([p1, gone]);
+    expect((await send('DELETE', `/api/prodotti/${gone}`)).statusCode).toBe(204);
+    const read = (await send('GET', `/api/guide/${g.id}`)).json();
+    expect(read.prodotti).toEqual([p1]);
+    const saved = await send('PUT', `/api/guide/${g.id}`, { titolo: g.titolo, contenuto: { ...read.contenuto, introduzione: '<p>nuova</p>' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ prodotti: [p1], contenuto: { introduzione: '<p>nuova</p>', sezioni: [{ id_prodotto: p1, testo: '<p>a</p>' }, { id_prodotto: gone, testo: '<p>b</p>' }] } });
+    expect((await send('GET', `/api/guide/${g.id}/prodotti`)).json().map((p: { id: number }) => p.id)).toEqual([p1]);
+  });
+
   it('takes a picked image as cover (id_immagine)', async () => {
     const image = await t.db.kysely
       .insertInto('images')

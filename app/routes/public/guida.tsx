@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { SITE_MSG } from '../../../common/messages-site.ts';
 import { guideProductIds, isGuideEmpty } from '../../../common/guide-content.ts';
+import { stripPrices } from '../../../common/grounding.ts';
 import type { Product } from '../../../common/types.ts';
 import { leadText, parseRouteId, safeHtml } from '../../lib/content.server.ts';
 import { AmazonLink } from '../../components/site/amazon-link.tsx';
@@ -26,6 +27,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const products = await Promise.all(guideProductIds(guide).map((pid) => services.products.get(pid).catch(() => undefined)));
   const byId = new Map(products.filter((p): p is Product => p !== undefined).map((p) => [p.id, p]));
   const c = guide.contenuto;
+  // Prices come only from the products' refreshed data (the product blocks), never from the text.
+  const html = (value: string) => stripPrices(safeHtml(value));
   return {
     guide: {
       id: guide.id,
@@ -36,13 +39,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       created_at: guide.created_at,
       updated_at: guide.updated_at,
       vuota: isGuideEmpty(c),
-      introduzione: safeHtml(c.introduzione),
-      conclusione: safeHtml(c.conclusione),
-      descrizione: leadText(c.introduzione),
+      introduzione: html(c.introduzione),
+      conclusione: html(c.conclusione),
+      descrizione: leadText(stripPrices(c.introduzione)),
       sezioni: c.sezioni.map((s) => {
         const p = s.id_prodotto === null ? undefined : byId.get(s.id_prodotto);
         return {
-          testo: safeHtml(s.testo),
+          testo: html(s.testo),
           prodotto: p
             ? {
                 id: p.id,

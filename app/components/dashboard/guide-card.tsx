@@ -1,0 +1,142 @@
+import { Archive, ChevronDown, ChevronUp, ExternalLink, Pencil, RefreshCw, Send, Trash2, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { GUIDE_MSG as G } from '../../../common/messages-guides.ts';
+import type { Guide, Product } from '../../../common/types.ts';
+import { PLACEHOLDER_IMAGE, productName } from '../../lib/format.ts';
+import { RichText } from '../site/rich-text.tsx';
+import { StatusBadge } from '../ui/badge.tsx';
+import { Button } from '../ui/button.tsx';
+import { formatDateTime } from './format-dashboard.ts';
+
+export interface GuideCardHandlers {
+  onEdit(g: Guide): void;
+  onExpand(g: Guide, expanded: boolean): void;
+  onRegenerate(g: Guide): void;
+  onDelete(g: Guide): void;
+  onPublish(g: Guide): void;
+  onArchive(g: Guide): void;
+  /** The guide whose publish or archive call is running. */
+  busy(g: Guide): boolean;
+}
+
+/**
+ * A saved guide (spec section 2): cover, title, status badge, the content preview (introduction,
+ * per-product sections, conclusion) collapsed until Espandi — a click outside collapses it —, and
+ * the actions Modifica/Annulla, Visualizza (public page, new tab), Espandi/Comprimi, Rigenera,
+ * Elimina, Pubblica (hidden when published), Archivia (hidden when archived).
+ */
+export function GuideCard({
+  guide,
+  products,
+  editing,
+  expanded,
+  handlers,
+}: {
+  guide: Guide;
+  products: ReadonlyMap<number, Product>;
+  editing: boolean;
+  expanded: boolean;
+  handlers: GuideCardHandlers;
+}) {
+  const ref = useRef<HTMLElement>(null);
+  const contentId = `guida-${guide.id}-contenuto`;
+  const c = guide.contenuto;
+  const empty = !c.introduzione && !c.conclusione && c.sezioni.every((s) => !s.testo);
+  const busy = handlers.busy(guide);
+
+  // A click outside an expanded card collapses it (like the reviews' cards).
+  useEffect(() => {
+    if (!expanded) return;
+    const onPointer = (e: PointerEvent) => {
+      const target = e.target as Node | null;
+      if (ref.current && target && !ref.current.contains(target) && document.body.contains(target) && !(target as Element).closest?.('dialog')) {
+        handlers.onExpand(guide, false);
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [expanded, guide, handlers]);
+
+  return (
+    <article ref={ref} className={`card guide-dash-card${editing ? ' is-editing' : ''}`} aria-labelledby={`guida-${guide.id}-titolo`}>
+      <div className="guide-dash-media media media-wide">
+        <img src={guide.immagine_url || PLACEHOLDER_IMAGE} alt="" width={480} height={270} loading="lazy" />
+      </div>
+      <div className="guide-dash-body">
+        <div className="guide-dash-head">
+          <h2 id={`guida-${guide.id}-titolo`} className="guide-dash-title">
+            {guide.titolo}
+          </h2>
+          <StatusBadge stato={guide.stato} />
+        </div>
+        <p className="guide-dash-meta">
+          <span>{G.cardUpdated(formatDateTime(guide.updated_at))}</span>
+          <span>{G.cardProducts(guide.prodotti.length)}</span>
+        </p>
+        <div id={contentId} className={`guide-dash-content${expanded ? ' is-expanded' : ''}`}>
+          {empty ? (
+            <p className="muted">{G.cardEmpty}</p>
+          ) : (
+            <>
+              {c.introduzione && <RichText html={c.introduzione} className="guide-dash-part" />}
+              {c.sezioni.map((s, i) => (
+                <div key={i} className="guide-dash-part">
+                  {s.id_prodotto !== null && (
+                    <h3 className="guide-dash-section-title">
+                      {i + 1}. {products.get(s.id_prodotto) ? productName(products.get(s.id_prodotto)!) : G.productMissing(s.id_prodotto)}
+                    </h3>
+                  )}
+                  {s.testo && <RichText html={s.testo} />}
+                </div>
+              ))}
+              {c.conclusione && <RichText html={c.conclusione} className="guide-dash-part" />}
+            </>
+          )}
+        </div>
+        <div className="guide-dash-actions">
+          <Button
+            size="sm"
+            variant={editing ? 'secondary' : 'primary'}
+            icon={editing ? <X size={16} aria-hidden="true" /> : <Pencil size={16} aria-hidden="true" />}
+            aria-expanded={editing}
+            onClick={() => handlers.onEdit(guide)}
+          >
+            {editing ? G.actionCancel : G.actionEdit}
+          </Button>
+          <a className="btn btn-secondary btn-sm" href={`/guida/${guide.id}`} target="_blank" rel="noopener">
+            <ExternalLink size={16} aria-hidden="true" /> {G.actionView}
+            <span className="sr-only"> {G.actionViewHint(guide.titolo)}</span>
+          </a>
+          {!empty && (
+            <Button
+              size="sm"
+              variant="ghost"
+              icon={expanded ? <ChevronUp size={16} aria-hidden="true" /> : <ChevronDown size={16} aria-hidden="true" />}
+              aria-expanded={expanded}
+              aria-controls={contentId}
+              onClick={() => handlers.onExpand(guide, !expanded)}
+            >
+              {expanded ? G.actionCollapse : G.actionExpand}
+            </Button>
+          )}
+          <Button size="sm" variant="ghost" icon={<RefreshCw size={16} aria-hidden="true" />} onClick={() => handlers.onRegenerate(guide)} disabled={busy}>
+            {G.actionRegenerate}
+          </Button>
+          {guide.stato !== 'pubblicata' && (
+            <Button size="sm" variant="ghost" icon={<Send size={16} aria-hidden="true" />} onClick={() => handlers.onPublish(guide)} loading={busy}>
+              {G.actionPublish}
+            </Button>
+          )}
+          {guide.stato !== 'archiviata' && (
+            <Button size="sm" variant="ghost" icon={<Archive size={16} aria-hidden="true" />} onClick={() => handlers.onArchive(guide)} disabled={busy}>
+              {G.actionArchive}
+            </Button>
+          )}
+          <Button size="sm" variant="ghost" className="text-danger guide-dash-delete" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => handlers.onDelete(guide)} disabled={busy}>
+            {G.actionDelete}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

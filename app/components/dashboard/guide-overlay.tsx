@@ -1,0 +1,119 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { GUIDE_MSG as G } from '../../../common/messages-guides.ts';
+import type { Guide } from '../../../common/types.ts';
+import { errorMessage } from '../../lib/api.ts';
+import { Button } from '../ui/button.tsx';
+import { Dialog } from '../ui/dialog.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+import { generateGuide, regenerationProducts, useLongTask } from './guide-generation.ts';
+import { useDashboardApi } from './use-dashboard-api.ts';
+
+/** After a successful delete or regeneration the overlay closes after 1.4 s (spec section 9). */
+export const GUIDE_OVERLAY_CLOSE_MS = 1400;
+
+type Mode = 'elimina' | 'rigenera';
+type State =
+  | { step: 'closed' }
+  | { step: 'confirm'; mode: Mode; guide: Guide }
+  | { step: 'loading'; mode: Mode; guide: Guide }
+  | { step: 'message'; mode: Mode; guide: Guide; text: string; tone: 'success' | 'error' };
+
+/**
+ * The guides' overlay (spec sections 2 and 4): modes elimina and rigenera. It asks first ('Vuoi
+ * eliminare la guida …?'), shows a spinner while the call runs (with the seconds of a
+ * regeneration, which waits for the AI), then the result; a success closes it after 1.4 s and the
+ * list reloads. Regeneration writes the new content from the guide's title and its sections'
+ * products and keeps title and cover; a failed generation leaves the guide as it was.
+ */
+export function useGuideOverlay(onChanged: (mode: Mode, guide: Guide) => void) {
+  const call = useDashboardApi();
+  const [state, setState] = useState<State>({ step: 'closed' });
+  const task = useLongTask();
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => () => {
+    if (closeTimer.current) clearTimeout(closeTimer.current);
+  }, []);
+
+  const close = useCallback(() => {
+    if (closeTimer.current) clearTimeout(closeTimer.current);
+    setState((s) => (s.step === 'loading' ? s : { step: 'closed' }));
+  }, []);
+
+  const open = useCallback((mode: Mode, guide: Guide) => {
+    if (closeTimer.current) clearTimeout(closeTimer.current);
+    setState({ step: 'confirm', mode, guide });
+  }, []);
+
+  async function confirm() {
+    if (state.step !== 'confirm') return;
+    const { mode, guide } = state;
+    setState({ step: 'loading', mode, guide });
+    const result = await task.run(async () => {
+      if (mode === 'elimina') {
+        await call(`/api/guide/${guide.id}`, { method: 'DELETE' });
+        return guide;
+      }
+      const contenuto = await generateGuide(call, { titolo: guide.titolo, prodotti: regenerationProducts(guide) });
+      return call<Guide>(`/api/guide/${guide.id}`, { method: 'PUT', body: { titolo: guide.titolo, contenuto } });
+    });
+    if (!result) return;
+    if (result.ok) {
+      setState({ step: 'message', mode, guide, text: mode === 'elimina' ? G.deleted : G.regenerated, tone: 'success' });
+      onChanged(mode, result.value);
+      closeTimer.current = setTimeout(() => setState({ step: 'closed' }), GUIDE_OVERLAY_CLOSE_MS);
+    } else {
+      setState({ step: 'message', mode, guide, text: errorMessage(result.error, mode === 'elimina' ? G.deleteError : G.regenerateError), tone: 'error' });
+    }
+  }
+
+  const mode = state.step === 'closed' ? null : state.mode;
+  const overlay = (
+    <Dialog
+      open={state.step !== 'closed'}
+      title={mode === 'elimina' ? G.overlayDelete : G.overlayRegenerate}
+      onClose={close}
+      size="sm"
+      busy={state.step === 'loading'}
+      footer={
+        state.step === 'confirm' ? (
+          <>
+            <Button onClick={close}>{G.cancel}</Button>
+            <Button variant={state.mode === 'elimina' ? 'danger' : 'primary'} onClick={() => void confirm()}>
+              {G.confirm}
+            </Button>
+          </>
+        ) : state.step === 'message' ? (
+          <Button variant="primary" onClick={close}>
+            {G.close}
+          </Button>
+        ) : undefined
+      }
+    >
+      {state.step === 'confirm' && (
+        <div className="dialog-message">
+          <p>{state.mode === 'elimina' ? G.confirmDelete(`«${state.guide.titolo}»`) : G.confirmRegenerate(`«${state.guide.titolo}»`)}</p>
+          <p className="muted">{state.mode === 'elimina' ? G.deleteNote : G.regenerateNote}</p>
+        </div>
+      )}
+      {state.step === 'loading' && (
+        <div className="overlay-loading">
+          <Spinner />
+          <p role="status">{state.mode === 'elimina' ? G.deleting : G.regenerating}</p>
+          {state.mode === 'rigenera' && (
+            <span className="muted guide-progress-time" aria-hidden="true">
+              {G.elapsed(task.elapsed)}
+            </span>
+          )}
+        </div>
+      )}
+      {state.step === 'message' && (
+        <p className={`overlay-message overlay-${state.tone}`} role={state.tone === 'error' ? 'alert' : 'status'}>
+          {state.text}
+        </p>
+      )}
+    </Dialog>
+  );
+
+  return { open, overlay };
+}
