@@ -34,6 +34,7 @@ export default [
     route('chiavi', 'routes/dashboard/chiavi.tsx'),
     route('chi-siamo', 'routes/dashboard/chi-siamo.tsx'),
     route('messaggi', 'routes/dashboard/messaggi.tsx'),
+    route('recensioni', 'routes/dashboard/recensioni.tsx'),
     route('prompts', 'routes/dashboard/prompts.tsx'),
     // Screens of later issues (recensioni, guide, …) land here until they exist: inside the dashboard.
     route('*', 'routes/dashboard/not-found.tsx'),

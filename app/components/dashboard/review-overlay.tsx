@@ -30,18 +30,23 @@ export function useReviewOverlay(onGenerated: () => void) {
   const [state, setState] = useState<OverlayState>({ mode: 'closed' });
   const [product, setProduct] = useState<Product | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** A generation is running: another click (a second prompt, the same one twice) is ignored. */
+  const running = useRef(false);
 
   useEffect(() => () => {
     if (closeTimer.current) clearTimeout(closeTimer.current);
   }, []);
 
   const close = useCallback(() => {
+    if (running.current) return;
     if (closeTimer.current) clearTimeout(closeTimer.current);
     setState({ mode: 'closed' });
   }, []);
 
   const open = useCallback(
     async (p: Product) => {
+      if (running.current) return;
+      if (closeTimer.current) clearTimeout(closeTimer.current);
       setProduct(p);
       setState({ mode: 'loading', label: M.overlayLoadingPrompts });
       try {
@@ -57,7 +62,8 @@ export function useReviewOverlay(onGenerated: () => void) {
 
   const generate = useCallback(
     async (prompt: Prompt) => {
-      if (!product) return;
+      if (!product || running.current) return;
+      running.current = true;
       setState({ mode: 'loading', label: M.overlayGenerating });
       try {
         await call(`/api/recensioni/genera/${product.id}`, { method: 'POST', body: { id_prompt: prompt.id } });
@@ -66,6 +72,8 @@ export function useReviewOverlay(onGenerated: () => void) {
         closeTimer.current = setTimeout(() => setState({ mode: 'closed' }), OVERLAY_CLOSE_MS);
       } catch (err) {
         setState({ mode: 'message', text: errorMessage(err, M.generationError), tone: 'error' });
+      } finally {
+        running.current = false;
       }
     },
     [call, onGenerated, product],

@@ -1,0 +1,232 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { UnverifiedClaim } from '../../../common/grounding.ts';
+import { REVIEW_MSG as R, REVIEW_OVERLAY_CLOSE_MS } from '../../../common/messages-reviews.ts';
+import type { Prompt, Review } from '../../../common/types.ts';
+import { ApiError } from '../../lib/api.ts';
+import { productName } from '../../lib/format.ts';
+import { Button } from '../ui/button.tsx';
+import { Dialog } from '../ui/dialog.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+import { REVIEW_PROMPTS_PATH } from './review-overlay.tsx';
+import { useDashboardApi } from './use-dashboard-api.ts';
+
+/** What POST /api/recensioni/genera/{productId} answers. */
+export interface GenerationResult {
+  recensione: Review;
+  non_verificati: UnverifiedClaim[];
+  creata: boolean;
+}
+
+type Kind = 'rigenera' | 'genera';
+
+type OverlayState =
+  | { mode: 'closed' }
+  | { mode: 'delete'; review: Review }
+  | {
+      mode: 'prompt';
+      kind: Kind;
+      productId: number;
+      item: string;
+      prompts: Prompt[] | 'loading' | 'error';
+      selected: string;
+      error: string | null;
+    }
+  | { mode: 'loading'; title: string; label: string }
+  | { mode: 'message'; title: string; text: string; detail?: string; tone: 'success' | 'error' };
+
+const promptTitle = (s: { kind: Kind; item: string }) => (s.kind === 'rigenera' ? R.regenerateTitle(s.item) : R.generateTitle(s.item));
+
+/** The server's words (when it gave some) under the screen's own sentence. */
+const serverDetail = (err: unknown) => (err instanceof ApiError && err.message ? err.message : undefined);
+
+/**
+ * The reviews screen's modal (spec sections 2, 8, 9): the delete confirmation ('Vuoi eliminare
+ * la recensione per {item}?'), the prompt select for regeneration (or a first generation), the
+ * progress lines ('Eliminazione in corso...', 'Rigenerazione in corso...', 'Generazione in
+ * corso...') and the result, which closes by itself 2 s after a success. While an action runs,
+ * a second one is ignored.
+ */
+export function useReviewsOverlay(handlers: { onDeleted(review: Review): void; onGenerated(result: GenerationResult, kind: Kind): void }) {
+  const call = useDashboardApi();
+  const [state, setState] = useState<OverlayState>({ mode: 'closed' });
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const running = useRef(false);
+  const handlersRef = useRef(handlers);
+  const selectId = useId();
+
+  useEffect(() => {
+    handlersRef.current = handlers;
+  });
+  useEffect(() => () => {
+    if (closeTimer.current) clearTimeout(closeTimer.current);
+  }, []);
+
+  const close = useCallback(() => {
+    if (running.current) return;
+    if (closeTimer.current) clearTimeout(closeTimer.current);
+    setState({ mode: 'closed' });
+  }, []);
+
+  const succeed = (title: string, text: string) => {
+    setState({ mode: 'message', title, text, tone: 'success' });
+    closeTimer.current = setTimeout(() => setState({ mode: 'closed' }), REVIEW_OVERLAY_CLOSE_MS);
+  };
+
+  const askDelete = useCallback((review: Review) => {
+    if (running.current) return;
+    if (closeTimer.current) clearTimeout(closeTimer.current);
+    setState({ mode: 'delete', review });
+  }, []);
+
+  const askPrompt = useCallback(
+    async (kind: Kind, productId: number, item: string) => {
+      if (running.current) return;
+      if (closeTimer.current) clearTimeout(closeTimer.current);
+      setState({ mode: 'prompt', kind, productId, item, prompts: 'loading', selected: '', error: null });
+      try {
+        const res = await call<Prompt[] | { prompts: Prompt[] }>(REVIEW_PROMPTS_PATH);
+        const prompts = Array.isArray(res) ? res : res.prompts;
+        setState((s) => (s.mode === 'prompt' && s.productId === productId ? { ...s, prompts } : s));
+      } catch {
+        setState((s) => (s.mode === 'prompt' && s.productId === productId ? { ...s, prompts: 'error' } : s));
+      }
+    },
+    [call],
+  );
+
+  async function confirmDelete(review: Review) {
+    if (running.current) return;
+    running.current = true;
+    const item = productName(review);
+    const title = R.deleteTitle;
+    setState({ mode: 'loading', title, label: R.deleting });
+    try {
+      await call(`/api/recensioni/${review.id_prodotto}`, { method: 'DELETE' });
+      running.current = false;
+      handlersRef.current.onDeleted(review);
+      succeed(title, R.deleted(item));
+    } catch (err) {
+      setState({ mode: 'message', title, text: R.deleteError(item), detail: serverDetail(err), tone: 'error' });
+    } finally {
+      running.current = false;
+    }
+  }
+
+  async function generate(s: Extract<OverlayState, { mode: 'prompt' }>) {
+    if (running.current) return;
+    if (!s.selected) {
+      setState({ ...s, error: R.promptRequired });
+      return;
+    }
+    running.current = true;
+    const title = promptTitle(s);
+    setState({ mode: 'loading', title, label: s.kind === 'rigenera' ? R.regenerating : R.generating });
+    try {
+      const result = await call<GenerationResult>(`/api/recensioni/genera/${s.productId}`, { method: 'POST', body: { id_prompt: Number(s.selected) } });
+      running.current = false;
+      handlersRef.current.onGenerated(result, s.kind);
+      succeed(title, s.kind === 'rigenera' ? R.regenerated(s.item) : R.generated(s.item));
+    } catch (err) {
+      setState({ mode: 'message', title, text: s.kind === 'rigenera' ? R.regenerateError(s.item) : R.generateError(s.item), detail: serverDetail(err), tone: 'error' });
+    } finally {
+      running.current = false;
+    }
+  }
+
+  // The modal keeps its title through the progress line and the result.
+  const title =
+    state.mode === 'delete' ? R.deleteTitle
+    : state.mode === 'prompt' ? promptTitle(state)
+    : state.mode === 'closed' ? R.title
+    : state.title;
+
+  const footer =
+    state.mode === 'delete' ? (
+      <>
+        <Button onClick={close}>{R.cancel}</Button>
+        <Button variant="danger" onClick={() => void confirmDelete(state.review)}>
+          {R.delete}
+        </Button>
+      </>
+    ) : state.mode === 'prompt' ? (
+      <>
+        <Button onClick={close}>{R.cancel}</Button>
+        {Array.isArray(state.prompts) && state.prompts.length > 0 && (
+          <Button variant="primary" onClick={() => void generate(state)}>
+            {state.kind === 'rigenera' ? R.regenerate : R.generate}
+          </Button>
+        )}
+      </>
+    ) : state.mode === 'message' ? (
+      <Button variant="primary" onClick={close}>
+        {R.close}
+      </Button>
+    ) : undefined;
+
+  const overlay = (
+    <Dialog open={state.mode !== 'closed'} title={title} onClose={close} busy={state.mode === 'loading'} footer={footer}>
+      {state.mode === 'delete' && <p className="dialog-message">{R.deleteConfirm(productName(state.review))}</p>}
+      {state.mode === 'prompt' &&
+        (state.prompts === 'loading' ? (
+          <p className="overlay-loading" role="status">
+            <Spinner /> {R.loadingPrompts}
+          </p>
+        ) : state.prompts === 'error' ? (
+          <p className="overlay-message overlay-error" role="alert">
+            {R.promptsLoadError}
+          </p>
+        ) : state.prompts.length === 0 ? (
+          <p className="overlay-message overlay-info" role="status">
+            {R.promptsNone}
+          </p>
+        ) : (
+          <div className={`field${state.error ? ' has-error' : ''}`}>
+            <label htmlFor={selectId}>{R.promptLabel}</label>
+            <select
+              id={selectId}
+              value={state.selected}
+              aria-invalid={state.error ? true : undefined}
+              aria-describedby={state.error ? `${selectId}-error` : `${selectId}-hint`}
+              onChange={(e) => setState({ ...state, selected: e.target.value, error: null })}
+            >
+              <option value="">{R.promptPlaceholder}</option>
+              {state.prompts.map((p) => (
+                <option key={p.id} value={String(p.id)}>
+                  {p.is_default === 1 ? R.promptDefault(p.titolo) : p.titolo}
+                </option>
+              ))}
+            </select>
+            {state.error ? (
+              <p className="field-error" id={`${selectId}-error`} role="alert">
+                {state.error}
+              </p>
+            ) : (
+              state.kind === 'rigenera' && (
+                <p className="field-hint" id={`${selectId}-hint`}>
+                  {R.regenerateNote}
+                </p>
+              )
+            )}
+          </div>
+        ))}
+      {state.mode === 'loading' && (
+        <p className="overlay-loading" role="status">
+          <Spinner /> {state.label}
+        </p>
+      )}
+      {state.mode === 'message' && (
+        <div role={state.tone === 'error' ? 'alert' : 'status'}>
+          <p className={`overlay-message overlay-${state.tone}`}>{state.text}</p>
+          {state.detail && <p className="muted">{state.detail}</p>}
+        </div>
+      )}
+    </Dialog>
+  );
+
+  return {
+    askDelete,
+    askRegenerate: (review: Review) => void askPrompt('rigenera', review.id_prodotto, productName(review)),
+    askGenerate: (productId: number, item: string) => void askPrompt('genera', productId, item),
+    overlay,
+  };
+}
