@@ -1,7 +1,9 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GUIDE_MSG } from '../../common/messages-guides.ts';
 import { OPENAI_MSG } from '../../common/messages-outside.ts';
-import { createTestApp, login, type TestApp } from '../helpers/app.ts';
+import { buildApp } from '../../server/http/app.ts';
+import { ADMIN, createTestApp, login, type TestApp } from '../helpers/app.ts';
 import { fakeOpenAi } from '../mocks/openai.ts';
 import { fakeServices } from '../mocks/node.ts';
 
@@ -371,4 +373,50 @@ describe('publishing and archiving', () => {
     expect((await send('POST', '/api/guide/999999/archivia')).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: `/api/guide/${g.id}/archivia` })).statusCode).toBe(401);
   });
+});
+
+describe('a long generation over a real connection', () => {
+  /**
+   * requestTimeout (30 s in production) bounds how long the request may take to ARRIVE; the AI may
+   * then take up to OPENAI_TIMEOUT_MS (90 s). Scaled down: a 0.5 s request timeout and an answer
+   * after 2.5 s. An editor who leaves (the connection closes) stops the AI call.
+   */
+  it('is not cut off by the request timeout, and stops when the editor goes away', async () => {
+    const slow = await createTestApp({ OPENAI_API_KEY: 'sk-test-guide-0000', OPENAI_TIMEOUT_MS: '10000' });
+    const app = await buildApp({ services: slow.services, timeouts: { requestTimeout: 500, checkInterval: 100, connectionTimeout: 10_000 } });
+    try {
+      const ids = await Promise.all(
+        ['B0SLOWGD01', 'B0SLOWGD02'].map(async (asin) => (await slow.services.products.createFromApi({ nome_prodotto: `Prodotto ${asin}`, asin_prodotto: asin })).id),
+      );
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      const auth = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+      const headers = { 'content-type': 'application/json', cookie: auth.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
+      const body = JSON.stringify({ titolo: 'Lenta', prodotti: ids });
+
+      fakeOpenAi.slowNext(2_500);
+      const started = Date.now();
+      const res = await fetch(`${base}/api/guide/genera`, { method: 'POST', headers, body });
+      expect(res.status, await res.clone().text()).toBe(200);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(2_400);
+      expect(((await res.json()) as { sezioni: unknown[] }).sezioni).toHaveLength(2);
+
+      const before = (await slow.services.ai.usage(1))[0]!.id;
+      fakeOpenAi.slowNext(8_000);
+      const gone = new AbortController();
+      const pending = fetch(`${base}/api/guide/genera`, { method: 'POST', headers, body, signal: gone.signal }).catch(() => 'interrotta');
+      await new Promise((r) => setTimeout(r, 400));
+      const leftAt = Date.now();
+      gone.abort();
+      expect(await pending).toBe('interrotta');
+      // The AI call ends at once (recorded as not ok), not when the slow answer would have come.
+      await expect
+        .poll(async () => (await slow.services.ai.usage(1))[0], { timeout: 3_000, interval: 50 })
+        .toMatchObject({ id: before + 1, scopo: 'guida', esito: expect.not.stringMatching(/^ok$/) });
+      expect(Date.now() - leftAt).toBeLessThan(3_000);
+    } finally {
+      await app.close();
+      await slow.close();
+    }
+  }, 20_000);
 });
