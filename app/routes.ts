@@ -35,6 +35,7 @@ export default [
     route('chi-siamo', 'routes/dashboard/chi-siamo.tsx'),
     route('messaggi', 'routes/dashboard/messaggi.tsx'),
     route('recensioni', 'routes/dashboard/recensioni.tsx'),
+    route('guide', 'routes/dashboard/guide.tsx'),
     route('prompts', 'routes/dashboard/prompts.tsx'),
     // Screens of later issues (recensioni, guide, …) land here until they exist: inside the dashboard.
     route('*', 'routes/dashboard/not-found.tsx'),
