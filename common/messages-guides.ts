@@ -140,6 +140,8 @@ export const GUIDE_MSG = {
   unverifiedTitle: 'Dati non verificati',
   unverifiedIntro: 'Queste affermazioni non compaiono nei dati dei prodotti della guida:',
   publishAnyway: 'Pubblica comunque',
+  saveAnyway: 'Salva comunque',
+  regeneratedUnverified: 'La guida è pubblicata e il nuovo testo contiene dati non verificati: salvarlo comunque? Annullando, la guida resta com’era.',
 
   // Guide card
   cardUpdated: (when: string) => `Aggiornata il ${when}`,

@@ -132,7 +132,8 @@ export type GuideCreateInput = z.infer<typeof guideCreateSchema>;
 
 /**
  * PUT /api/guide/{id}: {titolo, contenuto, id_immagine?} for save and regenerate; the cover URL
- * (`immagine_url` or `immagine`) and `prodotti` too. Fields left out stay as they are.
+ * (`immagine_url` or `immagine`), `prodotti` and `conferma` (published guides) too. Fields left
+ * out stay as they are.
  */
 export const guideUpdateSchema = z
   .strictObject({
@@ -142,6 +143,8 @@ export const guideUpdateSchema = z
     id_immagine: optionalId(G.imageInvalidId),
     contenuto: guideContentSchema.optional(),
     prodotti: guideProductsSchema.optional(),
+    /** New content for a published guide despite unverified claims. */
+    conferma: z.boolean({ error: G.confirmInvalid }).optional(),
   })
   .transform(({ immagine, immagine_url, ...rest }) => ({ ...rest, immagine_url: immagine_url !== undefined ? immagine_url : immagine }));
 export type GuideUpdateInput = z.infer<typeof guideUpdateSchema>;

@@ -2,7 +2,7 @@ import { stripPrices } from '../../common/grounding.ts';
 import { GUIDE_MSG as G } from '../../common/messages-guides.ts';
 import { productName } from '../../common/product-name.ts';
 import type { GuideContent, GuideSection, Product } from '../../common/types.ts';
-import { sanitizeRichText } from '../lib/sanitize.ts';
+import { sanitizeAiHtml } from '../lib/sanitize.ts';
 import { fillPlaceholders, parseJsonAnswer } from './ai.ts';
 import { OutsideServiceError } from './errors.ts';
 
@@ -112,7 +112,7 @@ function toHtml(value: unknown): string {
         .map((para) => `<p>${para.trim().replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\n/g, '<br>')}</p>`)
         .join('');
   // Prices change: a price in the text would age badly (the product block shows the current one).
-  return stripPrices(sanitizeRichText(html));
+  return stripPrices(sanitizeAiHtml(html));
 }
 
 const invalid = (message: string, detail?: string) => new OutsideServiceError('openai', 'invalid-response', message, {}, detail);
@@ -131,7 +131,8 @@ function sectionId(value: unknown): number | null {
  *   the model wrote exactly one section per product, they are taken in order (small models often
  *   drop the ids). A product still without a section with text → 'aiMissingSections' naming it:
  *   the editor retries rather than saving a guide with a hole.
- * - Every HTML field is sanitised and loses any sentence stating a price; plain text becomes paragraphs.
+ * - Every HTML field is sanitised to article markup (sanitizeAiHtml: no images or tables from an
+ *   answer) and loses any sentence stating a price; plain text becomes paragraphs.
  */
 export function readGuideAnswer(text: string, products: Product[]): GuideContent {
   if (!text.trim()) throw invalid(G.aiEmpty);

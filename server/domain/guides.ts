@@ -203,10 +203,22 @@ export class GuidesService {
 
   /**
    * PUT /api/guide/{id} (save and regenerate): only the fields sent change, so a regeneration
-   * that sends {titolo, contenuto} keeps the cover. New content without `prodotti` re-derives
+   * that sends {titolo, contenuto} keeps the cover. New content for a published guide passes the
+   * grounding check of publication (409 {error, non_verificati} unless `conferma: true`). New content without `prodotti` re-derives
    * the guide's products from its sections (content without product sections keeps them).
    */
   async update(id: number, input: GuideUpdateInput): Promise<Guide> {
+    if (input.contenuto !== undefined && !input.conferma) {
+      // A published guide cannot gain unconfirmed claims by an edit or a regeneration (decision 0011).
+      const guide = await this.get(STAFF, id);
+      if (!guide) throw notFound(G.guideNotFound);
+      if (guide.stato === 'pubblicata') {
+        const contenuto = sanitizeGuideContent(input.contenuto);
+        const products = await this.productsOf({ prodotti: input.prodotti ?? guide.prodotti, contenuto });
+        const claims = unverifiedGuideClaims(contenuto, products, input.titolo ?? guide.titolo);
+        if (claims.length > 0) throw new AppError(409, G.unverifiedClaims(claims.length), { non_verificati: claims });
+      }
+    }
     await writeTransaction(this.db.kysely, async (trx) => {
       const current = await trx.selectFrom('guides').select(['id', 'contenuto']).where('id', '=', id).executeTakeFirst();
       if (!current) throw notFound(G.guideNotFound);

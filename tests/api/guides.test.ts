@@ -91,7 +91,7 @@ describe('POST /api/guide/genera', () => {
 
   it('reads fenced JSON with prose after it, puts the sections in the chosen order, sanitises and drops prices', async () => {
     fakeOpenAi.fencedJsonNext([
-      { id_prodotto: p2, testo: '<p>La torcia frontale da 300 lm.</p><script>alert(1)</script>' },
+      { id_prodotto: p2, testo: '<p>La torcia frontale da 300 lm.</p><img src="/x.png"><script>alert(1)</script>' },
       { id_prodotto: p1, testo: '<p onclick="x()">La radio costa 29,99 €. Ha una batteria da 2000 mAh.</p>' },
     ]);
     const res = await send('POST', '/api/guide/genera', { titolo: 'Due prodotti', prodotti: [p1, p2] });
@@ -368,6 +368,21 @@ describe('publishing and archiving', () => {
     // Fixed text publishes without confirmation.
     await send('PUT', `/api/guide/${g.id}`, { contenuto: { ...g.contenuto, sezioni: [g.contenuto.sezioni[0], { id_prodotto: p2, testo: '<p>La torcia arriva a 300 lm.</p>' }] } });
     expect((await send('POST', `/api/guide/${g.id}/pubblica`)).json().stato).toBe('pubblicata');
+
+    // A published guide cannot gain unconfirmed claims by an edit (or a regeneration's PUT).
+    const live = (await send('GET', `/api/guide/${g.id}`)).json();
+    const edited = { ...live.contenuto, conclusione: '<p>Le scorte durano 72 ore.</p>' };
+    const refusedEdit = await send('PUT', `/api/guide/${g.id}`, { titolo: live.titolo, contenuto: edited });
+    expect(refusedEdit.statusCode).toBe(409);
+    expect(refusedEdit.json()).toEqual({
+      error: GUIDE_MSG.unverifiedClaims(1),
+      non_verificati: [{ text: '72 ore', kind: 'misura', parte: 'conclusione', id_prodotto: null }],
+    });
+    expect((await send('GET', `/api/guide/${g.id}`)).json()).toEqual(live);
+    expect((await send('PUT', `/api/guide/${g.id}`, { titolo: 'Verifica rinominata' })).statusCode).toBe(200);
+    const confirmedEdit = await send('PUT', `/api/guide/${g.id}`, { contenuto: edited, conferma: true });
+    expect(confirmedEdit.statusCode, confirmedEdit.body).toBe(200);
+    expect(confirmedEdit.json()).toMatchObject({ stato: 'pubblicata', contenuto: { conclusione: '<p>Le scorte durano 72 ore.</p>' } });
 
     expect((await send('POST', '/api/guide/999999/pubblica')).statusCode).toBe(404);
     expect((await send('POST', '/api/guide/999999/archivia')).statusCode).toBe(404);

@@ -146,9 +146,18 @@ test('edits, regenerates (title and cover kept) and deletes a guide through the 
   // The power bank's tab is flagged: its section still has the unverified claim.
   await expect(editor.getByRole('tab')).toHaveText([G.tabIntro, PRODUCTS[0]!, `${PRODUCTS[1]}${EDITOR_MSG.unverifiedListTitle(1)}`, PRODUCTS[2]!, G.tabOutro]);
   await editor.getByLabel(G.fTitle).fill(`${TITLE} `);
+  // New text for a published guide passes the grounding check too.
+  const intro = editor.getByRole('textbox', { name: G.editorIntroLabel });
+  await intro.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' Il kit pesa 2 kg.');
   await editor.getByRole('button', { name: G.saveGuide }).click();
+  const confirm = page.getByRole('dialog', { name: G.unverifiedTitle });
+  await expect(confirm.locator('mark', { hasText: '2 kg' })).toBeVisible();
+  await confirm.getByRole('button', { name: G.saveAnyway }).click();
   await expectToast(page, G.updated);
   await expect(editor).toBeHidden();
+  await expect(card(page)).toContainText('Il kit pesa 2 kg.');
 
   // Expand and collapse the content preview.
   await card(page).getByRole('button', { name: G.actionExpand }).click();

@@ -1,6 +1,6 @@
 import { AlertTriangle, ArrowDown, ArrowUp, ListChecks, Save, Sparkles, X } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { unverifiedGuideClaims } from '../../../common/guide-grounding.ts';
+import { type GuideClaim, unverifiedGuideClaims } from '../../../common/guide-grounding.ts';
 import { EDITOR_MSG } from '../../../common/messages-editor.ts';
 import { GUIDE_MSG as G } from '../../../common/messages-guides.ts';
 import { guideCoverSchema } from '../../../common/schemas-guides.ts';
@@ -8,11 +8,13 @@ import type { Guide, GuideContent, Product } from '../../../common/types.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { PLACEHOLDER_IMAGE, productName } from '../../lib/format.ts';
 import { Button } from '../ui/button.tsx';
+import { ConfirmDialog } from '../ui/dialog.tsx';
 import { describedBy, Field } from '../ui/field.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { ErrorState, LoadingState } from '../ui/states.tsx';
 import { Tabs } from '../ui/tabs.tsx';
 import { useToast } from '../ui/toast.tsx';
+import { UnverifiedClaims, unverifiedFrom } from './guide-claims.tsx';
 import { generateGuide, useLongTask } from './guide-generation.ts';
 import { GuidePreview } from './guide-preview.tsx';
 import { GuidePromptDialog } from './guide-prompt-dialog.tsx';
@@ -74,6 +76,7 @@ export function GuideEditor({
   const [promptOpen, setPromptOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const [touched, setTouched] = useState(false);
+  const [confirmClaims, setConfirmClaims] = useState<GuideClaim[] | null>(null);
   const generation = useLongTask();
 
   const byId = useMemo(() => new Map((catalog.status === 'ready' ? catalog.data : []).map((p) => [p.id, p])), [catalog]);
@@ -121,7 +124,8 @@ export function GuideEditor({
     }
   }
 
-  async function save() {
+  /** Saves; new text for a published guide with unverified claims asks first ('Salva comunque'). */
+  async function save(conferma = false) {
     setTouched(true);
     if (!canSave || !draft) return;
     setSaving(true);
@@ -129,11 +133,23 @@ export function GuideEditor({
       const saved =
         mode === 'create'
           ? await call<Guide>('/api/guide', { method: 'POST', body: { titolo: titolo.trim(), immagine: coverUrl, contenuto: draft, prodotti: selected } })
-          : await call<Guide>(`/api/guide/${guide!.id}`, { method: 'PUT', body: { titolo: titolo.trim(), immagine_url: coverUrl, contenuto: draft } });
+          : await call<Guide>(`/api/guide/${guide!.id}`, {
+              method: 'PUT',
+              // Unchanged content is not sent: renaming a published guide does not re-ask about its claims.
+              body: {
+                titolo: titolo.trim(),
+                immagine_url: coverUrl,
+                ...(JSON.stringify(draft) !== JSON.stringify(guide!.contenuto) ? { contenuto: draft } : {}),
+                ...(conferma ? { conferma: true } : {}),
+              },
+            });
+      setConfirmClaims(null);
       toast.success(mode === 'create' ? G.saved : G.updated);
       onSaved(saved);
     } catch (err) {
-      toast.error(errorMessage(err, mode === 'create' ? G.saveError : G.genericSaveError), 6000);
+      const claims = mode === 'edit' ? unverifiedFrom(err) : null;
+      if (claims) setConfirmClaims(claims);
+      else toast.error(errorMessage(err, mode === 'create' ? G.saveError : G.genericSaveError), 6000);
     } finally {
       setSaving(false);
     }
@@ -363,6 +379,18 @@ export function GuideEditor({
 
       {mode === 'create' && catalog.status === 'ready' && (
         <GuideProductPicker open={pickerOpen} products={catalog.data} selected={selected} onChange={choose} onClose={() => setPickerOpen(false)} />
+      )}
+      {mode === 'edit' && (
+        <ConfirmDialog
+          open={confirmClaims !== null}
+          title={G.unverifiedTitle}
+          confirmLabel={G.saveAnyway}
+          cancelLabel={G.cancel}
+          busy={saving}
+          onCancel={() => setConfirmClaims(null)}
+          onConfirm={() => void save(true)}
+          message={confirmClaims && <UnverifiedClaims claims={confirmClaims} />}
+        />
       )}
       {mode === 'create' && <GuidePromptDialog open={promptOpen} onCancel={() => setPromptOpen(false)} onConfirm={(id) => void generate(id)} />}
     </section>

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { GUIDE_MSG as G } from '../../../common/messages-guides.ts';
-import type { Guide } from '../../../common/types.ts';
+import type { GuideClaim } from '../../../common/guide-grounding.ts';
+import type { Guide, GuideContent } from '../../../common/types.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { Spinner } from '../ui/spinner.tsx';
+import { UnverifiedClaims, unverifiedFrom } from './guide-claims.tsx';
 import { generateGuide, regenerationProducts, useLongTask } from './guide-generation.ts';
 import { useDashboardApi } from './use-dashboard-api.ts';
 
@@ -16,14 +18,17 @@ type State =
   | { step: 'closed' }
   | { step: 'confirm'; mode: Mode; guide: Guide }
   | { step: 'loading'; mode: Mode; guide: Guide }
-  | { step: 'message'; mode: Mode; guide: Guide; text: string; tone: 'success' | 'error' };
+  | { step: 'message'; mode: Mode; guide: Guide; text: string; tone: 'success' | 'error' }
+  /** A published guide's new text has unverified claims: save it anyway, or keep the guide as it was. */
+  | { step: 'unverified'; mode: Mode; guide: Guide; contenuto: GuideContent; claims: GuideClaim[] };
 
 /**
  * The guides' overlay (spec sections 2 and 4): modes elimina and rigenera. It asks first ('Vuoi
  * eliminare la guida …?'), shows a spinner while the call runs (with the seconds of a
  * regeneration, which waits for the AI), then the result; a success closes it after 1.4 s and the
  * list reloads. Regeneration writes the new content from the guide's title and its sections'
- * products and keeps title and cover; a failed generation leaves the guide as it was.
+ * products and keeps title and cover; a failed generation leaves the guide as it was. New text for
+ * a published guide with unverified claims is saved only when confirmed ('Salva comunque').
  */
 export function useGuideOverlay(onChanged: (mode: Mode, guide: Guide) => void) {
   const call = useDashboardApi();
@@ -46,18 +51,28 @@ export function useGuideOverlay(onChanged: (mode: Mode, guide: Guide) => void) {
   }, []);
 
   async function confirm() {
-    if (state.step !== 'confirm') return;
+    if (state.step !== 'confirm' && state.step !== 'unverified') return;
     const { mode, guide } = state;
+    const confirmed = state.step === 'unverified' ? state.contenuto : null;
+    let generated: GuideContent | null = confirmed;
     setState({ step: 'loading', mode, guide });
     const result = await task.run(async () => {
       if (mode === 'elimina') {
         await call(`/api/guide/${guide.id}`, { method: 'DELETE' });
         return guide;
       }
-      const contenuto = await generateGuide(call, { titolo: guide.titolo, prodotti: regenerationProducts(guide) });
-      return call<Guide>(`/api/guide/${guide.id}`, { method: 'PUT', body: { titolo: guide.titolo, contenuto } });
+      generated = confirmed ?? (await generateGuide(call, { titolo: guide.titolo, prodotti: regenerationProducts(guide) }));
+      return call<Guide>(`/api/guide/${guide.id}`, {
+        method: 'PUT',
+        body: { titolo: guide.titolo, contenuto: generated, ...(confirmed ? { conferma: true } : {}) },
+      });
     });
     if (!result) return;
+    const claims = result.ok ? null : unverifiedFrom(result.error);
+    if (claims && generated && mode === 'rigenera') {
+      setState({ step: 'unverified', mode, guide, contenuto: generated, claims });
+      return;
+    }
     if (result.ok) {
       setState({ step: 'message', mode, guide, text: mode === 'elimina' ? G.deleted : G.regenerated, tone: 'success' });
       onChanged(mode, result.value);
@@ -76,11 +91,11 @@ export function useGuideOverlay(onChanged: (mode: Mode, guide: Guide) => void) {
       size="sm"
       busy={state.step === 'loading'}
       footer={
-        state.step === 'confirm' ? (
+        state.step === 'confirm' || state.step === 'unverified' ? (
           <>
             <Button onClick={close}>{G.cancel}</Button>
             <Button variant={state.mode === 'elimina' ? 'danger' : 'primary'} onClick={() => void confirm()}>
-              {G.confirm}
+              {state.step === 'unverified' ? G.saveAnyway : G.confirm}
             </Button>
           </>
         ) : state.step === 'message' ? (
@@ -94,6 +109,12 @@ export function useGuideOverlay(onChanged: (mode: Mode, guide: Guide) => void) {
         <div className="dialog-message">
           <p>{state.mode === 'elimina' ? G.confirmDelete(`«${state.guide.titolo}»`) : G.confirmRegenerate(`«${state.guide.titolo}»`)}</p>
           <p className="muted">{state.mode === 'elimina' ? G.deleteNote : G.regenerateNote}</p>
+        </div>
+      )}
+      {state.step === 'unverified' && (
+        <div className="dialog-message">
+          <p>{G.regeneratedUnverified}</p>
+          <UnverifiedClaims claims={state.claims} />
         </div>
       )}
       {state.step === 'loading' && (

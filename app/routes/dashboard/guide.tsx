@@ -3,10 +3,10 @@ import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { GuideClaim } from '../../../common/guide-grounding.ts';
 import { DASH_MSG } from '../../../common/messages-dashboard.ts';
-import { EDITOR_MSG } from '../../../common/messages-editor.ts';
 import { GUIDE_MSG as G } from '../../../common/messages-guides.ts';
 import type { ContentStatus, Guide, Product } from '../../../common/types.ts';
 import { GuideCard, type GuideCardHandlers } from '../../components/dashboard/guide-card.tsx';
+import { UnverifiedClaims, unverifiedFrom } from '../../components/dashboard/guide-claims.tsx';
 import { GuideEditor } from '../../components/dashboard/guide-editor.tsx';
 import { useGuideOverlay } from '../../components/dashboard/guide-overlay.tsx';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
@@ -16,7 +16,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
-import { ApiError, errorMessage } from '../../lib/api.ts';
+import { errorMessage } from '../../lib/api.ts';
 import guidesCss from '../../styles/dashboard-guides.css?url';
 import type { Route } from './+types/guide';
 
@@ -78,9 +78,9 @@ export default function DashboardGuide() {
       setUnverified(null);
       reloadSilently();
     } catch (err) {
-      const body = err instanceof ApiError ? (err.body as { non_verificati?: GuideClaim[] } | null) : null;
-      if (stato === 'pubblicata' && err instanceof ApiError && err.status === 409 && Array.isArray(body?.non_verificati)) {
-        setUnverified({ guide: g, claims: body.non_verificati });
+      const claims = stato === 'pubblicata' ? unverifiedFrom(err) : null;
+      if (claims) {
+        setUnverified({ guide: g, claims });
       } else {
         toast.error(errorMessage(err, stato === 'pubblicata' ? G.publishError : G.archiveError));
       }
@@ -196,22 +196,7 @@ export default function DashboardGuide() {
         busy={statusBusy !== null}
         onCancel={() => setUnverified(null)}
         onConfirm={() => unverified && void setStatus(unverified.guide, 'pubblicata', true)}
-        message={
-          unverified && (
-            <>
-              <p>{G.unverifiedCount(unverified.claims.length)}</p>
-              <p className="muted">{G.unverifiedIntro}</p>
-              <ul className="guide-claims-list">
-                {[...new Set(unverified.claims.map((c) => c.text))].map((text) => (
-                  <li key={text}>
-                    <span className="sr-only">{EDITOR_MSG.unverified}: </span>
-                    <mark className="rte-unverified">{text}</mark>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )
-        }
+        message={unverified && <UnverifiedClaims claims={unverified.claims} />}
       />
     </section>
   );

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GUIDE_MSG } from '../../../common/messages-guides.ts';
 import { SITE_MSG } from '../../../common/messages-site.ts';
 import {
@@ -11,26 +11,11 @@ import {
 import { listQuerySchema } from '../../../common/schemas-site.ts';
 import { notFound } from '../../domain/errors.ts';
 import type { Services } from '../../services.ts';
+import { abortOnDisconnect } from '../abort-on-disconnect.ts';
 import { parse, parseId } from '../validate.ts';
 import { viewerOf } from './recensioni.ts';
 
 type IdParams = { Params: { id: string } };
-
-/**
- * An AbortSignal that fires when the client goes away before the answer is sent (the editor
- * closed the page during a long AI call): the call to the AI stops instead of running on.
- */
-function abortOnDisconnect(request: FastifyRequest, reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
-  const onClose = () => {
-    if (!reply.raw.writableEnded) controller.abort();
-  };
-  const socket = request.raw.socket as FastifyRequest['raw']['socket'] | undefined;
-  if (typeof socket?.once !== 'function') return controller.signal;
-  socket.once('close', onClose);
-  reply.raw.once('finish', () => socket.off('close', onClose));
-  return controller.signal;
-}
 
 export async function guideRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const visibleGuide = async (request: FastifyRequest) => {
