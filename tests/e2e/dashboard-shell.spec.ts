@@ -47,8 +47,8 @@ test.describe('dashboard shell', () => {
     await expect(page).toHaveURL(/\/dashboard\/aggiungi-prodotto$/);
 
     // Screens of later issues land on an in-dashboard "not found", never the public home.
-    await sidebarLink(page, 'Recensioni').click();
-    await expect(page).toHaveURL(/\/dashboard\/recensioni$/);
+    await sidebarLink(page, 'Tendenze').click();
+    await expect(page).toHaveURL(/\/dashboard\/tendenze$/);
     await expect(page.getByRole('heading', { name: 'Pagina non trovata', level: 1 })).toBeVisible();
     await expect(page.locator('#dash-sidebar')).toBeVisible();
     await page.getByRole('link', { name: 'Vai alla panoramica' }).click();
