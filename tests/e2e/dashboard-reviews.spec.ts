@@ -110,7 +110,13 @@ test.describe('Reviews', () => {
 
   test('the card expands on click and collapses on a click outside; regenerate needs a prompt; delete asks first', async ({ page }) => {
     await login(page);
-    await page.goto('/dashboard/recensioni');
+    const productId = storedReview(PRODUCT)!.id_prodotto;
+    // ?editProductId= opens the editor of that product's review and leaves the address clean.
+    await page.goto(`/dashboard/recensioni?editProductId=${productId}`);
+    await expect(page).toHaveURL(/\/dashboard\/recensioni$/);
+    await expect(reviewCard(page).getByRole('textbox', { name: REVIEW_MSG.editorLabel })).toBeVisible();
+    await reviewCard(page).getByRole('button', { name: REVIEW_MSG.cancel, exact: true }).click();
+    await expect(reviewCard(page).getByRole('textbox', { name: REVIEW_MSG.editorLabel })).toHaveCount(0);
     const card = reviewCard(page);
     const content = card.getByRole('region', { name: REVIEW_MSG.contentLabel(PRODUCT) });
     await expect(content).not.toHaveClass(/is-expanded/);
@@ -151,6 +157,15 @@ test.describe('Reviews', () => {
     await expect(ask.getByRole('status')).toHaveText(REVIEW_MSG.deleted(PRODUCT));
     await expect(ask).toBeHidden({ timeout: 4_000 });
     await expect(reviewCard(page)).toHaveCount(0);
+    expect(storedReview(PRODUCT)).toBeUndefined();
+
+    // For a product without a review, ?editProductId= offers to generate one.
+    await page.goto(`/dashboard/recensioni?editProductId=${productId}`);
+    await expect(page).toHaveURL(/\/dashboard\/recensioni$/);
+    const generate = page.getByRole('dialog', { name: REVIEW_MSG.generateTitle(PRODUCT) });
+    await expect(generate.getByLabel(REVIEW_MSG.promptLabel)).toBeVisible();
+    await generate.getByRole('button', { name: REVIEW_MSG.cancel }).click();
+    await expect(generate).toBeHidden();
     expect(storedReview(PRODUCT)).toBeUndefined();
   });
 });

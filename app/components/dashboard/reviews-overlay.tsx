@@ -223,10 +223,8 @@ export function useReviewsOverlay(handlers: { onDeleted(review: Review): void; o
     </Dialog>
   );
 
-  return {
-    askDelete,
-    askRegenerate: (review: Review) => void askPrompt('rigenera', review.id_prodotto, productName(review)),
-    askGenerate: (productId: number, item: string) => void askPrompt('genera', productId, item),
-    overlay,
-  };
+  const askRegenerate = useCallback((review: Review) => void askPrompt('rigenera', review.id_prodotto, productName(review)), [askPrompt]);
+  const askGenerate = useCallback((productId: number, item: string) => void askPrompt('genera', productId, item), [askPrompt]);
+
+  return { askDelete, askRegenerate, askGenerate, overlay };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { UnverifiedClaim } from '../../../common/grounding.ts';
 import { DASH_MSG } from '../../../common/messages-dashboard.ts';
@@ -61,15 +61,18 @@ export default function DashboardRecensioni() {
 
   // ?editProductId={productId} (or ?edit=): open that product's review once, then clean the address.
   const param = searchParams.get('editProductId') ?? searchParams.get('edit');
+  const handledParam = useRef<string | null>(null);
   const { askGenerate } = overlay;
   useEffect(() => {
-    if (param === null || state.status !== 'ready') return;
+    if (param === null) handledParam.current = null;
+    if (param === null || state.status !== 'ready' || handledParam.current === param) return;
     const productId = Number(param);
     const found = state.data.find((r) => r.id_prodotto === productId);
     if (!found && filter !== '') {
       setFilter(''); // look in every status first
       return;
     }
+    handledParam.current = param;
     setSearchParams(
       (params) => {
         params.delete('editProductId');
