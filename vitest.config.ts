@@ -4,19 +4,20 @@ const apiInclude = ['tests/api/**/*.test.ts'];
 
 /**
  * Unit tests and web tests (the built site) run once; API tests run against SQLite and, when TEST_DATABASE_URL is set, again
- * against PostgreSQL (each test file in its own schema).
+ * against PostgreSQL (each test file in its own schema). Every project extends these settings
+ * (timeouts included).
  */
 export default defineConfig({
   test: {
     testTimeout: 20_000,
     hookTimeout: 30_000,
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       // The whole web server (production build and dev server): access by route, CSP, previews.
-      { test: { name: 'web', include: ['tests/web/**/*.test.ts'], env: { TEST_DB: 'sqlite' }, globalSetup: ['tests/web/global-setup.ts'] } },
-      { test: { name: 'api-sqlite', include: apiInclude, env: { TEST_DB: 'sqlite' } } },
+      { extends: true, test: { name: 'web', include: ['tests/web/**/*.test.ts'], env: { TEST_DB: 'sqlite' }, globalSetup: ['tests/web/global-setup.ts'] } },
+      { extends: true, test: { name: 'api-sqlite', include: apiInclude, env: { TEST_DB: 'sqlite' } } },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ test: { name: 'api-postgres', include: apiInclude, env: { TEST_DB: 'postgres' } } }]
+        ? [{ extends: true, test: { name: 'api-postgres', include: apiInclude, env: { TEST_DB: 'postgres' } } }]
         : []),
     ],
   },
