@@ -4,6 +4,7 @@ import { productName } from '../../common/product-name.ts';
 import type { GuideContent, GuideSection, Product } from '../../common/types.ts';
 import { sanitizeAiHtml } from '../lib/sanitize.ts';
 import { fillPlaceholders, parseJsonAnswer } from './ai.ts';
+import { productFactLines } from './product-facts.ts';
 import { OutsideServiceError } from './errors.ts';
 
 /**
@@ -57,36 +58,13 @@ export const GUIDE_JSON_SCHEMA = {
   },
 } as const;
 
-/** Tags and entities out, whitespace collapsed: the product data the model reads. */
-const plain = (s: string | null | undefined) =>
-  (s ?? '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/[ \t]+/g, ' ')
-    .replace(/\n\s*\n+/g, '\n')
-    .trim();
-
 /**
  * One block per product for {prodotti}: the "ID prodotto: N" line first (the model echoes it in
  * id_prodotto; the fake OpenAI of the tests reads it too), then the facts a guide may use. No
  * prices: the text must not quote them.
  */
 export function productBlock(p: Product): string {
-  const lines = [`ID prodotto: ${p.id}`, `Nome prodotto: ${productName(p)}`];
-  if (p.nome_prodotto !== productName(p)) lines.push(`Nome completo: ${p.nome_prodotto}`);
-  if (p.nome_categoria) lines.push(`Categoria: ${p.nome_categoria}`);
-  if (p.valutazione_prodotto !== null) lines.push(`Valutazione media: ${String(p.valutazione_prodotto).replace('.', ',')} su 5`);
-  const fields: Array<[string, string | null]> = [
-    ['Specifiche tecniche', p.specifiche_tecniche],
-    ['Descrizione', p.descrizione_generale],
-    ['Informazioni articolo', p.informazioni_articolo],
-    ['Contenuto della confezione', p.contenuto_scatola],
-  ];
-  for (const [label, value] of fields) {
-    const text = plain(value);
-    if (text) lines.push(`${label}:\n${text}`);
-  }
-  return lines.join('\n');
+  return productFactLines(p, { id: true });
 }
 
 /** The system and user messages for a guide of these products, from a saved prompt or the base one. */

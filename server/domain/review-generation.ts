@@ -5,6 +5,7 @@ import { isBlankHtml } from '../../common/schemas-reviews.ts';
 import type { Product } from '../../common/types.ts';
 import { sanitizeAiHtml, toPlainText } from '../lib/sanitize.ts';
 import { fillPlaceholders } from './ai.ts';
+import { decimalText as decimal, euroText as euro, plainFacts as plain, productFactLines } from './product-facts.ts';
 import { OutsideServiceError } from './errors.ts';
 
 /**
@@ -27,18 +28,6 @@ Regole sui dati:
 Formato della risposta:
 - Solo il testo della recensione in HTML semplice: h2, h3, p, ul, ol, li, strong, em. Niente h1, immagini, link, tabelle, stili, script o markdown, nessun testo prima o dopo l'HTML.`;
 
-/** Tags and entities out, whitespace tidied: the product data the model reads. */
-const plain = (s: string | null | undefined) =>
-  (s ?? '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/[ \t]+/g, ' ')
-    .replace(/\n\s*\n+/g, '\n')
-    .trim();
-
-const euro = (v: number) => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(v).replace(/\u00a0/g, ' ');
-const decimal = (v: number) => v.toLocaleString('it-IT', { maximumFractionDigits: 2 });
-
 /** The values of the review placeholders (common/prompt-placeholders.ts REVIEW_PLACEHOLDERS). */
 export function reviewPlaceholders(p: Product): Record<string, string> {
   return {
@@ -60,22 +49,7 @@ export function reviewPlaceholders(p: Product): Record<string, string> {
  * context only (value for money) and the system message forbids quoting it.
  */
 export function productFacts(p: Product): string {
-  const lines = ['Dati del prodotto (le sole informazioni che puoi usare):', `Nome prodotto: ${productName(p)}`];
-  if (p.nome_prodotto !== productName(p)) lines.push(`Nome completo: ${p.nome_prodotto}`);
-  if (p.nome_categoria) lines.push(`Categoria: ${p.nome_categoria}`);
-  if (p.valutazione_prodotto !== null) lines.push(`Valutazione media: ${decimal(p.valutazione_prodotto)} su 5`);
-  if (p.prezzo_prodotto !== null) lines.push(`Prezzo attuale: ${euro(p.prezzo_prodotto)} (solo per contesto: non citarlo nel testo)`);
-  const fields: Array<[string, string | null]> = [
-    ['Specifiche tecniche', p.specifiche_tecniche],
-    ['Descrizione', p.descrizione_generale],
-    ['Informazioni articolo', p.informazioni_articolo],
-    ['Contenuto della confezione', p.contenuto_scatola],
-  ];
-  for (const [label, value] of fields) {
-    const text = plain(value);
-    if (text) lines.push(`${label}:\n${text}`);
-  }
-  return lines.join('\n');
+  return productFactLines(p, { heading: 'Dati del prodotto (le sole informazioni che puoi usare):', price: true });
 }
 
 /** The system and user messages for a review of this product, from a saved prompt. */

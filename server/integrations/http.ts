@@ -43,7 +43,11 @@ export interface HttpResponse {
 }
 
 
-function retryAfterMs(headers: Headers): number | null {
+/** How long the server asks us to wait (Retry-After in seconds or as a date, or retry-after-ms), or null. */
+export function retryAfterMs(headers: Headers | undefined): number | null {
+  if (!headers) return null;
+  const precise = headers.get('retry-after-ms');
+  if (precise && Number.isFinite(Number(precise))) return Math.max(0, Number(precise));
   const value = headers.get('retry-after');
   if (!value) return null;
   const seconds = Number(value);

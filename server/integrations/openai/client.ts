@@ -3,6 +3,7 @@ import { OPENAI_MSG } from '../../../common/messages-outside.ts';
 import { OutsideServiceError } from '../../domain/errors.ts';
 import type { AiRequest, AiResult, KeyReader, TextGenerator } from '../../domain/ports.ts';
 import { sleep } from '../../lib/sleep.ts';
+import { retryAfterMs } from '../http.ts';
 
 /**
  * The AI client: chat completions on any OpenAI-compatible server (OpenAI, Ollama, vLLM,
@@ -44,17 +45,6 @@ type TokenParam = 'max_tokens' | 'max_completion_tokens';
 
 const redact = (s: string) => s.replace(/\b(sk|key|pk)-[\w-]{4,}/gi, '$1-***').slice(0, 300);
 
-function retryAfterMs(headers: Headers | undefined): number | null {
-  if (!headers) return null;
-  const ms = Number(headers.get('retry-after-ms'));
-  if (headers.get('retry-after-ms') && Number.isFinite(ms)) return Math.max(0, ms);
-  const value = headers.get('retry-after');
-  if (!value) return null;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? null : Math.max(0, date - Date.now());
-}
 
 /** The error's code/type/message in one lowercase string, to recognise what the server meant. */
 function errorText(err: APIError): string {
