@@ -169,3 +169,26 @@ describe('secure cookie behind HTTPS', () => {
     expect(String(res.headers['set-cookie'])).toMatch(/Secure/);
   });
 });
+
+describe('the login form posted before the page is interactive', () => {
+  const form = (username: string, password: string, ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ username, password }).toString(),
+      remoteAddress: ip,
+    });
+
+  it('logs in and goes to the dashboard; a wrong password goes back to the login; the password is never in an address', async () => {
+    const ok = await form(ADMIN.username, ADMIN.password, '10.66.0.1');
+    expect(ok.statusCode).toBe(303);
+    expect(ok.headers.location).toBe('/dashboard');
+    expect(String(ok.headers['set-cookie'])).toMatch(/scorta_session=/);
+    const wrong = await form(ADMIN.username, 'sbagliata-123', '10.66.0.2');
+    expect(wrong.statusCode).toBe(303);
+    expect(wrong.headers.location).toBe('/login?errore=credenziali');
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+    for (const res of [ok, wrong]) expect(String(res.headers.location)).not.toContain('password');
+  });
+});

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_SITE_NAME, MSG } from '../../../common/messages.ts';
 import { useSession } from '../../lib/session.tsx';
 import type { Route } from './+types/login';
@@ -14,7 +14,12 @@ export default function Login() {
   const { markLoggedIn } = useSession();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // A classic form post (before the page is interactive) comes back here with ?errore=….
+  const [params] = useSearchParams();
+  const returned = params.get('errore');
+  const [error, setError] = useState<string | null>(
+    returned === 'limite' ? MSG.loginRateLimited : returned ? MSG.loginClientError : null,
+  );
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(e: FormEvent) {
@@ -49,7 +54,9 @@ export default function Login() {
 
   return (
     <div className="container auth-page">
-      <form className="card auth-card" onSubmit={onSubmit} noValidate>
+      {/* method/action: submitted before hydration (or without JavaScript) the form still posts to
+          the API, never puts the password in the address. */}
+      <form className="card auth-card" method="post" action="/api/auth/login" onSubmit={onSubmit} noValidate>
         <h1>{MSG.loginTitle}</h1>
         <div className="field">
           <label htmlFor="login-username">{MSG.loginUsernameLabel}</label>

@@ -3,7 +3,10 @@ import { loginSchema } from '../../../common/schemas.ts';
 import type { SessionInfo } from '../../../common/types.ts';
 import type { Services } from '../../services.ts';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../plugins/auth.ts';
+import { AppError } from '../../domain/errors.ts';
 import { parse } from '../validate.ts';
+
+const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 export async function authRoutes(app: FastifyInstance, { services }: { services: Services }) {
   app.get('/auth/me', { config: { public: true } }, async (request, reply): Promise<SessionInfo> => {
@@ -13,7 +16,25 @@ export async function authRoutes(app: FastifyInstance, { services }: { services:
       : { authenticated: false, user: null };
   });
 
+  // The login page's form posts here too when it is sent before the page is interactive.
+  app.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
   app.post('/auth/login', { config: { public: true } }, async (request, reply) => {
+    if ((request.headers['content-type'] ?? '').startsWith(FORM_TYPE)) {
+      // A classic form post: back to a page, never JSON, never the password in an address.
+      try {
+        const body = parse(loginSchema, request.body);
+        const { token, session } = await services.auth.login(body.username, body.password, request.ip, readSessionToken(request));
+        setSessionCookie(request, reply, token, session.expiresAt, services.config);
+        return reply.redirect('/dashboard', 303);
+      } catch (err) {
+        if (err instanceof AppError && err.statusCode === 429) return reply.redirect('/login?errore=limite', 303);
+        if (err instanceof AppError && err.statusCode < 500) return reply.redirect('/login?errore=credenziali', 303);
+        throw err;
+      }
+    }
     const body = parse(loginSchema, request.body);
     // The session this browser already had (if any) ends when the new one starts.
     const { token, session } = await services.auth.login(body.username, body.password, request.ip, readSessionToken(request));
