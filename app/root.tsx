@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
 import { DEFAULT_AMAZON_BASE_URL } from '../common/amazon.ts';
 import { DEFAULT_SITE_NAME, MSG } from '../common/messages.ts';
@@ -47,6 +47,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Marks the page as interactive (browser tests wait for it instead of racing hydration).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <SessionProvider>
       <Outlet />

@@ -9,10 +9,17 @@ export const E2E_DB_FILE = path.resolve('tests', '.tmp', `e2e-data-${E2E_PORT}`,
 
 export async function login(page: Page, credentials: { username: string; password: string } = E2E_ADMIN): Promise<void> {
   await page.goto('/login');
+  await waitForHydration(page);
   await page.getByPlaceholder('Nome utente').fill(credentials.username);
   await page.getByLabel('Password').fill(credentials.password);
   await page.getByRole('button', { name: 'Accedi' }).click();
   await expect(page).toHaveURL(/\/dashboard\/prodotti$/);
+  await expect(page.locator('#dash-sidebar')).toBeAttached();
+}
+
+/** Waits until React has hydrated the page (root.tsx marks <html data-hydrated>). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
 }
 
 /** A toast with exactly this text. */

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { waitForHydration } from './dashboard-helpers.ts';
 
 const valid = {
   nome: 'Luca Bianchi',
@@ -26,6 +27,7 @@ test.describe('contact form', () => {
     });
     await page.goto('/contatti');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contattaci');
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Invia messaggio' }).click();
     await expect(page.getByRole('alert')).toContainText('Compila tutti i campi obbligatori.');
     await expect(page.getByText('Inserisci il tuo nome (almeno 2 caratteri).')).toBeVisible();
