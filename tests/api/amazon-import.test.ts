@@ -146,6 +146,12 @@ describe('refresh from Amazon', () => {
     expect(after.aggiornamento_fallito_at).toBeTruthy();
     const p = (await send('GET', `/api/prodotti/${id}`)).json();
     expect(p.aggiornamento_errore).toBe('Amazon ha chiesto una verifica anti-robot.');
+    // Visitors never read the failure's reason, neither one by one nor in the list.
+    const anonymous = (await t.app.inject({ method: 'GET', url: `/api/prodotti/${id}` })).json();
+    expect(anonymous.aggiornamento_errore).toBeNull();
+    expect(anonymous.aggiornamento_fallito_at).toBeNull();
+    const list = (await t.app.inject({ method: 'GET', url: '/api/prodotti' })).json() as Array<{ id: number; aggiornamento_errore: string | null }>;
+    expect(list.find((x) => x.id === id)?.aggiornamento_errore).toBeNull();
   });
 
   it("'Aggiorna tutti' runs in the background with progress; a second start is refused while it runs", async () => {

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Product } from '../../../common/types.ts';
 import { MSG } from '../../../common/messages.ts';
 import { limitQuerySchema } from '../../../common/schemas.ts';
 import { productCreateSchema, productUpdateSchema } from '../../../common/schemas-dashboard.ts';
@@ -9,16 +10,20 @@ import { parseDashboard } from '../validate-dashboard.ts';
 
 type IdParams = { Params: { id: string } };
 
+/** Visitors do not see why the last refresh from Amazon failed: that is the editors' business. */
+const forViewer = (request: FastifyRequest, p: Product): Product =>
+  request.session ? p : { ...p, aggiornamento_fallito_at: null, aggiornamento_errore: null };
+
 export async function prodottiRoutes(app: FastifyInstance, { services }: { services: Services }) {
   app.get('/prodotti', { config: { public: true } }, async (request) => {
     const { limit } = parse(limitQuerySchema, request.query);
-    return services.products.list({ limit });
+    return (await services.products.list({ limit })).map((p) => forViewer(request, p));
   });
 
   app.get<IdParams>('/prodotti/:id', { config: { public: true } }, async (request) => {
     const product = await services.products.get(parseId(request.params.id));
     if (!product) throw notFound(MSG.productNotFound);
-    return product;
+    return forViewer(request, product);
   });
 
   // Dashboard (issue 4): private writes.
