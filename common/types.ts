@@ -98,6 +98,10 @@ export interface News {
   data_pubblicazione: string | null;
   immagine_url: string | null;
   immagine_autore: string | null;
+  /** The cover author's page (the credit links to it). */
+  immagine_autore_link: string | null;
+  /** The image record when the cover was picked from Unsplash (null for feed images and typed URLs). */
+  id_immagine: number | null;
   stato: ContentStatus;
   rilevanza: number;
   tag: string | null;

@@ -4,6 +4,9 @@ import { migration001 } from './migrations/001-initial.ts';
 import { migration002 } from './migrations/002-security.ts';
 import { migration003 } from './migrations/003-jobs-and-refresh.ts';
 import { migration004 } from './migrations/004-ai-usage.ts';
+import { migration005 } from './migrations/005-news-pipeline.ts';
+import { migration006 } from './migrations/006-images-unsplash.ts';
+import { migration007 } from './migrations/007-trends-cache.ts';
 
 export type DialectMigration = (dialect: DialectName) => Migration;
 
@@ -13,6 +16,9 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '002-security': migration002,
   '003-jobs-and-refresh': migration003,
   '004-ai-usage': migration004,
+  '005-news-pipeline': migration005,
+  '006-images-unsplash': migration006,
+  '007-trends-cache': migration007,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -158,6 +158,9 @@ export interface NewsTable {
   tag: string | null;
   created_at: string;
   updated_at: string;
+  /** Migration 005: the cover's author link (credit) and, for a picked Unsplash image, its record. */
+  immagine_autore_link: string | null;
+  id_immagine: number | null;
 }
 
 export interface FeedSourcesTable {
@@ -167,6 +170,13 @@ export interface FeedSourcesTable {
   attivo: number;
   created_at: string;
   updated_at: string;
+  /** Migration 005: the last read (attempt, success), its validators for conditional requests, items seen, last error. */
+  ultimo_tentativo: string | null;
+  ultima_lettura: string | null;
+  etag: string | null;
+  last_modified: string | null;
+  ultimo_errore: string | null;
+  elementi: number | null;
 }
 
 export interface NewsCandidatesTable {
@@ -184,6 +194,9 @@ export interface NewsCandidatesTable {
   immagine_autore: string | null;
   id_notizia: number | null;
   created_at: string;
+  /** Migration 005: the item link as the feed gives it (link_fonte is the original article's) and its guid. */
+  link: string | null;
+  guid: string | null;
 }
 
 export interface PromptsTable {

@@ -76,3 +76,63 @@ export interface AiResult {
 export interface TextGenerator {
   generate(request: AiRequest): Promise<AiResult>;
 }
+
+/** One item of an RSS 2.0, RSS 1.0 (RDF) or Atom feed, its text already cleaned (see cleanText). */
+export interface FeedItem {
+  titolo: string;
+  /** The item's link as the feed gives it (absolute). */
+  link: string | null;
+  /** The original article's address when the feed names one (feedburner:origLink, <source url>…), else the link. */
+  link_fonte: string | null;
+  /** RSS guid / Atom id, when present. */
+  guid: string | null;
+  /** Plain text (HTML removed), at most ~600 characters. */
+  sommario: string | null;
+  /** The fuller plain text of the item (content:encoded, Atom content) when the feed carries it. */
+  descrizione: string | null;
+  /** ISO 8601, or null when the item has no (parseable) date. */
+  data_pubblicazione: string | null;
+  /** From media:content, media:thumbnail, enclosure (image/*) or the first <img> of the HTML, absolute https/http. */
+  immagine_url: string | null;
+  /** media:credit or the like, when the feed names the photographer. */
+  immagine_autore: string | null;
+}
+
+export interface FeedDocument {
+  /** The feed's own title (used as the source name when none is configured). */
+  titolo: string | null;
+  items: FeedItem[];
+}
+
+/** What reading a feed gave: new content, or 304 Not Modified for a conditional request. */
+export type FeedReadResult =
+  | { status: 'ok'; feed: FeedDocument; etag: string | null; lastModified: string | null }
+  | { status: 'not-modified' };
+
+/**
+ * Reads RSS/Atom feeds over HTTP: timeout per feed, size cap, conditional request with the
+ * ETag/Last-Modified of the previous read, any declared encoding. Throws
+ * OutsideServiceError('feed', …): timeout, network, server (4xx/5xx), not-found (404),
+ * invalid-response (not a feed).
+ */
+export interface FeedReader {
+  read(url: string, options?: { etag?: string | null; lastModified?: string | null; signal?: AbortSignal }): Promise<FeedReadResult>;
+}
+
+/** The readable text of a web article (Mozilla Readability). */
+export interface ExtractedArticle {
+  titolo: string | null;
+  /** Plain text, paragraphs separated by blank lines, cleaned. */
+  testo: string;
+  autore: string | null;
+  /** og:image or the lead image, when the page has one. */
+  immagine_url: string | null;
+}
+
+/**
+ * Fetches a page and extracts its article (best effort). Throws OutsideServiceError('feed', …)
+ * on timeout, network or HTTP failures, and invalid-response when the page has no article text.
+ */
+export interface ArticleExtractor {
+  extract(url: string, signal?: AbortSignal): Promise<ExtractedArticle>;
+}
