@@ -51,6 +51,8 @@ export async function bootstrap(config: Config, log: Logger, db?: Db): Promise<S
     const applied = await migrateToLatest(database.kysely, database.dialect, database.schema);
     if (applied.length > 0) log.info(`Migrazioni applicate: ${applied.join(', ')}`);
     await ensureFirstAccount(services, config, log);
+    const sources = await services.newsFeeds.seedSources();
+    if (sources > 0) log.info(`Fonti dei feed configurate da FEED_URLS: ${sources}.`);
     if (config.seedDemo && (await seedDemoContent(services))) {
       log.info('Contenuti dimostrativi caricati.');
     }

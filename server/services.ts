@@ -6,14 +6,18 @@ import { AuthService } from './domain/auth.ts';
 import { CategoriesService } from './domain/categories.ts';
 import { ContactService } from './domain/contact.ts';
 import { GuidesService } from './domain/guides.ts';
+import { ImagesService } from './domain/images.ts';
 import { JobsService } from './domain/jobs.ts';
 import { DEFAULT_REFRESH, ProductRefreshService } from './domain/product-refresh.ts';
 import { KeysService } from './domain/keys.ts';
 import { NewsService } from './domain/news.ts';
+import { NewsFeedsService } from './domain/news-feeds.ts';
+import { NewsWritingService } from './domain/news-writing.ts';
 import { OverviewService } from './domain/overview.ts';
 import { ProductsService } from './domain/products.ts';
 import { PromptsService } from './domain/prompts.ts';
 import { ReviewsService } from './domain/reviews.ts';
+import { TrendsService } from './domain/trends.ts';
 import { UsersService } from './domain/users.ts';
 import { createIntegrations } from './integrations/index.ts';
 import { SecretBox } from './lib/secret-box.ts';
@@ -31,6 +35,7 @@ export function createServices(config: Config, db: Db) {
   const jobs = new JobsService(db);
   const ai = new AiService(db, integrations.openai);
   const prompts = new PromptsService(db, ai);
+  const news = new NewsService(db);
   return {
     config,
     db,
@@ -40,7 +45,7 @@ export function createServices(config: Config, db: Db) {
     products,
     reviews: new ReviewsService(db, { products, prompts, ai }),
     guides: new GuidesService(db, { products, prompts, ai }),
-    news: new NewsService(db),
+    news,
     prompts,
     about: new AboutService(db),
     contact: new ContactService(db, { mailer: integrations.mailer, site: { siteName: config.siteName, contactEmail: config.contactEmail } }),
@@ -55,6 +60,13 @@ export function createServices(config: Config, db: Db) {
     }),
     // AI (issue 9): every call records its token usage in ai_usage
     ai,
+    // Google Trends analysis (issue 11), cached an hour in the database
+    trends: new TrendsService(db, integrations.trends),
+    // Cover images from Unsplash (issue 11)
+    images: new ImagesService(db, integrations.unsplash),
+    // News pipeline (issue 10): feed sources, candidates, drafts; AI summaries and articles
+    newsFeeds: new NewsFeedsService(db, { news, feeds: integrations.feeds, articles: integrations.articles, defaultFeeds: config.feedUrls }),
+    newsWriting: new NewsWritingService(db, ai),
   };
 }
 

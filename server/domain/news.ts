@@ -1,12 +1,20 @@
 import { type Kysely, sql } from 'kysely';
+import { NEWS_MSG as N } from '../../common/messages-news.ts';
+import type { NewsCreateInput, NewsListQuery, NewsUpdateInput } from '../../common/schemas-news.ts';
+import { SLUG_MAX, slugify } from '../../common/slug.ts';
 import type { ContentStatus, News } from '../../common/types.ts';
 import type { Db } from '../db/index.ts';
+import type { Selectable, Updateable } from 'kysely';
 import type { Database, NewsTable } from '../db/types.ts';
+import { isUniqueViolation } from '../lib/db-errors.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
 import { nowIso } from '../lib/time.ts';
-import { canSee, effectiveStatus, type Viewer } from './visibility.ts';
+import { AppError, badRequest, conflict, notFound } from './errors.ts';
+import { canSee, effectiveStatus, STAFF, type Viewer } from './visibility.ts';
 
-export type NewsInput = Omit<NewsTable, 'id' | 'created_at' | 'updated_at'>;
+type NewsRowInput = Omit<NewsTable, 'id' | 'created_at' | 'updated_at' | 'immagine_autore_link' | 'id_immagine'> &
+  Partial<Pick<NewsTable, 'immagine_autore_link' | 'id_immagine'>>;
+export type NewsInput = NewsRowInput;
 
 /** Slugs longer than this cannot exist: such requests are answered without a query. */
 export const MAX_SLUG_LENGTH = 200;
@@ -17,40 +25,272 @@ export const MAX_SLUG_LENGTH = 200;
  */
 const forViewer = (viewer: Viewer, row: News): News => (viewer.staff ? row : { ...row, testo_originale: null });
 
+const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** How a news item is recognised as already saved: its source link, else its link, else its title. */
+export interface NewsIdentity {
+  link_fonte?: string | null;
+  link?: string | null;
+  titolo: string;
+}
+
+export const titleKey = (titolo: string) => titolo.normalize('NFC').toLocaleLowerCase('it-IT').replace(/\s+/g, ' ').trim();
+
 export class NewsService {
   constructor(private readonly db: Db) {}
+
+  private base(k: Kysely<Database> = this.db.kysely) {
+    // The cover's credit comes from the picked image when there is one (like guides), else from the item.
+    return k
+      .selectFrom('news')
+      .leftJoin('images', 'images.id', 'news.id_immagine')
+      .selectAll('news')
+      .select(['images.autore as img_autore', 'images.autore_link as img_autore_link']);
+  }
+
+  private static toApi(row: Selectable<NewsTable> & { img_autore: string | null; img_autore_link: string | null }): News {
+    const { img_autore, img_autore_link, ...news } = row;
+    return {
+      ...news,
+      immagine_autore: img_autore ?? news.immagine_autore,
+      immagine_autore_link: img_autore_link ?? news.immagine_autore_link,
+    };
+  }
 
   /**
    * Newest first by publication date (creation date when there is none). coalesce() keeps the
    * order identical on SQLite and PostgreSQL, which otherwise sort NULLs at opposite ends.
+   * Staff may filter by text (title or summary) and source; anonymous visitors see published items only.
    */
-  async list(viewer: Viewer, options: { stato?: ContentStatus; limit?: number } = {}): Promise<News[]> {
-    let q = this.db.kysely.selectFrom('news').selectAll();
+  async list(viewer: Viewer, options: Partial<NewsListQuery> = {}): Promise<News[]> {
+    let q = this.base();
     const stato = effectiveStatus(viewer, options.stato);
-    if (stato) q = q.where('stato', '=', stato);
-    q = q.orderBy(sql`coalesce(data_pubblicazione, created_at)`, 'desc').orderBy('id', 'desc');
+    if (stato) q = q.where('news.stato', '=', stato);
+    if (options.q) {
+      const pattern = likePattern(options.q);
+      q = q.where((eb) =>
+        eb.or([
+          eb(sql<string>`lower(news.titolo)`, 'like', sql<string>`${pattern} escape '\\'`),
+          eb(sql<string>`lower(coalesce(news.sommario, ''))`, 'like', sql<string>`${pattern} escape '\\'`),
+        ]),
+      );
+    }
+    if (options.fonte) q = q.where(sql<string>`lower(coalesce(news.fonte, ''))`, 'like', sql<string>`${likePattern(options.fonte)} escape '\\'`);
+    q = q.orderBy(sql`coalesce(news.data_pubblicazione, news.created_at)`, 'desc').orderBy('news.id', 'desc');
     if (options.limit !== undefined) q = q.limit(options.limit);
-    return (await q.execute()).map((r) => forViewer(viewer, r));
+    if (options.offset) q = q.offset(options.offset).$if(options.limit === undefined, (qb) => qb.limit(1_000_000));
+    return (await q.execute()).map((r) => forViewer(viewer, NewsService.toApi(r)));
   }
 
   async getBySlug(viewer: Viewer, slug: string): Promise<News | undefined> {
     if (!slug || slug.length > MAX_SLUG_LENGTH) return undefined;
-    const row = await this.db.kysely.selectFrom('news').selectAll().where('slug', '=', slug).executeTakeFirst();
-    return row && canSee(viewer, row.stato) ? forViewer(viewer, row) : undefined;
+    const row = await this.base().where('news.slug', '=', slug).executeTakeFirst();
+    return row && canSee(viewer, row.stato) ? forViewer(viewer, NewsService.toApi(row)) : undefined;
   }
 
   async get(viewer: Viewer, id: number): Promise<News | undefined> {
-    const row = await this.db.kysely.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
-    return row && canSee(viewer, row.stato) ? forViewer(viewer, row) : undefined;
+    const row = await this.base().where('news.id', '=', id).executeTakeFirst();
+    return row && canSee(viewer, row.stato) ? forViewer(viewer, NewsService.toApi(row)) : undefined;
   }
 
+  private async getOrThrow(id: number): Promise<News> {
+    const news = await this.get(STAFF, id);
+    if (!news) throw notFound(N.newsNotFound);
+    return news;
+  }
+
+  /** Low-level insert (the demo seed and the feed drafts), the HTML sanitised. */
   async create(input: NewsInput, trx: Kysely<Database> = this.db.kysely): Promise<number> {
     const now = nowIso();
     const row = await trx
       .insertInto('news')
-      .values({ ...input, contenuto: input.contenuto === null ? null : sanitizeRichText(input.contenuto), created_at: now, updated_at: now })
+      .values({
+        immagine_autore_link: null,
+        id_immagine: null,
+        ...input,
+        contenuto: input.contenuto === null ? null : sanitizeRichText(input.contenuto),
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
   }
+
+  /**
+   * The first free slug for a title: the transliterated title, then -2, -3… A published item's
+   * slug never changes (its address is out there); `except` is the item being edited.
+   */
+  async uniqueSlug(wanted: string, except?: number, trx: Kysely<Database> = this.db.kysely): Promise<string> {
+    const base = slugify(wanted) || 'notizia';
+    let q = trx.selectFrom('news').select('slug').where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]));
+    if (except !== undefined) q = q.where('id', '!=', except);
+    const taken = new Set((await q.execute()).map((r) => r.slug));
+    if (!taken.has(base)) return base;
+    for (let n = 2; ; n++) {
+      const suffix = `-${n}`;
+      const candidate = `${base.slice(0, SLUG_MAX - suffix.length).replace(/-+$/g, '')}${suffix}`;
+      if (!taken.has(candidate)) return candidate;
+    }
+  }
+
+  /**
+   * The news item already saved for this feed item, if any: same source link (or the item link
+   * stored as source link), else the same title. What keeps one feed item from becoming two news items.
+   */
+  async findSaved(item: NewsIdentity, trx: Kysely<Database> = this.db.kysely): Promise<{ id: number } | undefined> {
+    const links = [item.link_fonte, item.link].filter((l): l is string => typeof l === 'string' && l !== '');
+    return trx
+      .selectFrom('news')
+      .select('id')
+      .where((eb) => {
+        const tests = [eb(sql<string>`lower(titolo)`, '=', titleKey(item.titolo))];
+        if (links.length > 0) tests.unshift(eb('link_fonte', 'in', links));
+        return eb.or(tests);
+      })
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  private async imageCredit(trx: Kysely<Database>, id: number) {
+    const image = await trx.selectFrom('images').select(['url', 'autore', 'autore_link']).where('id', '=', id).executeTakeFirst();
+    if (!image) throw badRequest(N.imageNotFound);
+    return image;
+  }
+
+  /** POST /api/notizie: a new item from the edit form; a draft with relevance 0 unless said otherwise. */
+  async createFromApi(input: NewsCreateInput): Promise<News> {
+    const id = await this.write(async (trx) => {
+      const slug = input.slug ? await this.claimSlug(trx, input.slug) : await this.uniqueSlug(input.titolo, undefined, trx);
+      let cover = input.immagine_url ?? null;
+      if (typeof input.id_immagine === 'number') {
+        const picked = await this.imageCredit(trx, input.id_immagine);
+        if (input.immagine_url === undefined || input.immagine_url === null) cover = picked.url;
+      }
+      const stato = input.stato ?? 'bozza';
+      if (stato === 'pubblicata') requireText(input);
+      return this.create(
+        {
+          slug,
+          titolo: input.titolo,
+          sommario: input.sommario ?? null,
+          descrizione: input.descrizione ?? null,
+          contenuto: input.contenuto ?? null,
+          testo_originale: input.testo_originale ?? null,
+          fonte: input.fonte ?? null,
+          link_fonte: input.link_fonte ?? null,
+          data_pubblicazione: input.data_pubblicazione ?? (stato === 'pubblicata' ? nowIso() : null),
+          immagine_url: cover,
+          immagine_autore: input.immagine_autore ?? null,
+          immagine_autore_link: input.immagine_autore_link ?? null,
+          id_immagine: input.id_immagine ?? null,
+          stato,
+          rilevanza: input.rilevanza ?? 0,
+          tag: normalizeTags(input.tag),
+        },
+        trx,
+      );
+    });
+    return this.getOrThrow(id);
+  }
+
+  private async claimSlug(trx: Kysely<Database>, slug: string, except?: number): Promise<string> {
+    let q = trx.selectFrom('news').select('id').where('slug', '=', slug);
+    if (except !== undefined) q = q.where('id', '!=', except);
+    if (await q.executeTakeFirst()) throw conflict(N.slugTaken);
+    return slug;
+  }
+
+  /**
+   * PUT /api/notizie/{id}: the fields sent change. While the item is a draft its slug follows the
+   * title (or the slug sent); once published it stays, whatever is sent.
+   */
+  async update(id: number, input: NewsUpdateInput): Promise<News> {
+    await this.write(async (trx) => {
+      const current = await trx.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!current) throw notFound(N.newsNotFound);
+      const values: Updateable<NewsTable> = { updated_at: nowIso() };
+      const everPublished = current.stato !== 'bozza';
+      if (input.slug && input.slug !== current.slug) {
+        if (everPublished) throw badRequest(N.slugLocked);
+        values.slug = await this.claimSlug(trx, input.slug, id);
+      } else if (input.titolo !== undefined && input.titolo !== current.titolo && !everPublished && input.slug === undefined) {
+        values.slug = await this.uniqueSlug(input.titolo, id, trx);
+      }
+      for (const key of ['titolo', 'sommario', 'descrizione', 'testo_originale', 'fonte', 'link_fonte', 'data_pubblicazione', 'immagine_url', 'immagine_autore', 'immagine_autore_link', 'rilevanza'] as const) {
+        if (input[key] !== undefined) (values as Record<string, unknown>)[key] = input[key];
+      }
+      if (input.contenuto !== undefined) values.contenuto = input.contenuto === null ? null : sanitizeRichText(input.contenuto);
+      if (input.tag !== undefined) values.tag = normalizeTags(input.tag);
+      if (input.id_immagine !== undefined) {
+        values.id_immagine = input.id_immagine;
+        if (input.id_immagine !== null && (input.immagine_url === undefined || input.immagine_url === null)) {
+          values.immagine_url = (await this.imageCredit(trx, input.id_immagine)).url;
+        }
+      }
+      if (input.link_fonte && input.link_fonte !== current.link_fonte) {
+        const other = await trx.selectFrom('news').select('id').where('link_fonte', '=', input.link_fonte).where('id', '!=', id).executeTakeFirst();
+        if (other) throw conflict(N.alreadySaved);
+      }
+      if (input.stato !== undefined && input.stato !== current.stato) {
+        values.stato = input.stato;
+        if (input.stato === 'pubblicata') {
+          requireText({ ...current, ...values });
+          values.data_pubblicazione ??= current.data_pubblicazione ?? nowIso();
+        }
+      }
+      await trx.updateTable('news').set(values).where('id', '=', id).execute();
+    });
+    return this.getOrThrow(id);
+  }
+
+  async delete(id: number): Promise<boolean> {
+    const res = await this.db.kysely.deleteFrom('news').where('id', '=', id).executeTakeFirst();
+    return Number(res.numDeletedRows) > 0;
+  }
+
+  /**
+   * POST /api/notizie/{id}/pubblica and /archivia. Publishing needs a summary or an article (the
+   * public page shows one of them) and dates the item now when it has no date.
+   */
+  async setStatus(id: number, stato: ContentStatus): Promise<News> {
+    const current = await this.getOrThrow(id);
+    const values: Updateable<NewsTable> = { stato, updated_at: nowIso() };
+    if (stato === 'pubblicata') {
+      requireText(current);
+      if (!current.data_pubblicazione) values.data_pubblicazione = nowIso();
+    }
+    await this.db.kysely.updateTable('news').set(values).where('id', '=', id).execute();
+    return this.getOrThrow(id);
+  }
+
+  /** A write in a transaction; a race on the same source link or slug becomes a 409, never a 500. */
+  async write<T>(fn: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+    try {
+      return await this.db.kysely.transaction().execute(fn);
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      if (isUniqueViolation(err)) {
+        const text = String((err as { message?: unknown }).message ?? '');
+        throw conflict(/slug/.test(text) ? N.slugTaken : N.alreadySaved);
+      }
+      throw err;
+    }
+  }
+}
+
+function requireText(item: { sommario?: string | null; contenuto?: string | null }): void {
+  const hasText = (v: string | null | undefined) => typeof v === 'string' && v.replace(/<[^>]*>/g, '').trim() !== '';
+  if (!hasText(item.sommario) && !hasText(item.contenuto)) throw badRequest(N.publishNeedsText);
+}
+
+/** 'Allerta,  meteo , ,Protezione civile' → 'Allerta, meteo, Protezione civile' (null when empty). */
+export function normalizeTags(tag: string | null | undefined): string | null {
+  if (!tag) return null;
+  const seen = new Set<string>();
+  const tags = tag
+    .split(',')
+    .map((t) => t.trim().replace(/\s+/g, ' '))
+    .filter((t) => t && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
+  return tags.length > 0 ? tags.join(', ') : null;
 }

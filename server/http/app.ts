@@ -14,7 +14,9 @@ import { authRoutes } from './routes/auth.ts';
 import { contattiRoutes } from './routes/contatti.ts';
 import { guideRoutes } from './routes/guide.ts';
 import { healthRoutes } from './routes/health.ts';
+import { immaginiRoutes } from './routes/immagini.ts';
 import { notizieRoutes } from './routes/notizie.ts';
+import { fontiFeedRoutes } from './routes/fonti-feed.ts';
 import { prodottiRoutes } from './routes/prodotti.ts';
 import { asinInfoRoutes } from './routes/asin-info.ts';
 import { categorieProdottiRoutes } from './routes/categorie-prodotti.ts';
@@ -25,6 +27,7 @@ import { panoramicaRoutes } from './routes/panoramica.ts';
 import { promptsRoutes } from './routes/prompts.ts';
 import { utentiRoutes } from './routes/utenti.ts';
 import { recensioniRoutes } from './routes/recensioni.ts';
+import { trendsRoutes } from './routes/trends.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -67,6 +70,7 @@ async function apiRoutes(api: FastifyInstance, { services }: { services: Service
   await api.register(recensioniRoutes, { services });
   await api.register(guideRoutes, { services });
   await api.register(notizieRoutes, { services });
+  await api.register(fontiFeedRoutes, { services });
   await api.register(contattiRoutes, { services });
   // --- dashboard API (issue 4) ---
   await api.register(categorieProdottiRoutes, { services });
@@ -77,6 +81,8 @@ async function apiRoutes(api: FastifyInstance, { services }: { services: Service
   await api.register(panoramicaRoutes, { services });
   await api.register(promptsRoutes, { services });
   await api.register(asinInfoRoutes, { services });
+  await api.register(trendsRoutes, { services });
+  await api.register(immaginiRoutes, { services });
   // Unknown /api paths answer 404 JSON, never the site's HTML.
   api.all('/*', { config: { public: true } }, async (_request, reply) => reply.status(404).send({ error: MSG.apiNotFound }));
 }

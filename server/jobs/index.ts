@@ -1,3 +1,4 @@
+import { FEED_JOB } from '../domain/news-feeds.ts';
 import { REFRESH_JOB } from '../domain/product-refresh.ts';
 import type { Services } from '../services.ts';
 import { every, type Job } from './scheduler.ts';
@@ -26,6 +27,16 @@ export function createJobs(services: Services): Job[] {
       run: async (signal) => {
         const result = await services.productRefresh.runBatch(signal, { all: false });
         return result.backoffUntil;
+      },
+    },
+    {
+      // The enabled feed sources, read every 30 minutes (conditional requests: an unchanged feed
+      // costs a 304), so the candidates are ready when an editor opens 'Notizie geopolitica'.
+      name: FEED_JOB,
+      next: every(30 * 60_000),
+      leaseMs: 5 * 60_000,
+      run: async (signal) => {
+        await services.newsFeeds.scheduledRead(signal);
       },
     },
   ];

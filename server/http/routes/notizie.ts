@@ -1,14 +1,31 @@
 import type { FastifyInstance } from 'fastify';
+import { NEWS_MSG } from '../../../common/messages-news.ts';
 import { SITE_MSG } from '../../../common/messages-site.ts';
-import { listQuerySchema } from '../../../common/schemas-site.ts';
+import {
+  candidateSchema,
+  generateNewsSchema,
+  newsCreateSchema,
+  newsErrorMessage,
+  newsListQuerySchema,
+  newsUpdateSchema,
+  persistSchema,
+  summarizeSchema,
+} from '../../../common/schemas-news.ts';
 import { notFound } from '../../domain/errors.ts';
 import type { Services } from '../../services.ts';
+import { abortOnDisconnect } from '../abort-on-disconnect.ts';
 import { parse, parseId } from '../validate.ts';
 import { viewerOf } from './recensioni.ts';
 
+type IdParams = { Params: { id: string } };
+
+/**
+ * News (spec section 7). Reads are public (anonymous visitors get published items only, without
+ * the source's text); every write, the feeds and the AI are for the dashboard (private by default).
+ */
 export async function notizieRoutes(app: FastifyInstance, { services }: { services: Services }) {
   app.get('/notizie', { config: { public: true } }, async (request) => {
-    const query = parse(listQuerySchema, request.query);
+    const query = parse(newsListQuerySchema, request.query);
     return services.news.list(viewerOf(request), query);
   });
 
@@ -22,5 +39,56 @@ export async function notizieRoutes(app: FastifyInstance, { services }: { servic
     const news = await services.news.get(viewerOf(request), parseId((request.params as { id: string }).id));
     if (!news) throw notFound(SITE_MSG.newsNotFound);
     return news;
+  });
+
+  // Dashboard (issue 10)
+
+  app.post('/notizie', async (request, reply) => {
+    const news = await services.news.createFromApi(parse(newsCreateSchema, request.body, newsErrorMessage));
+    return reply.status(201).send(news);
+  });
+
+  app.put<IdParams>('/notizie/:id', async (request) => {
+    const id = parseId(request.params.id);
+    return services.news.update(id, parse(newsUpdateSchema, request.body, newsErrorMessage));
+  });
+
+  app.delete<IdParams>('/notizie/:id', async (request, reply) => {
+    if (!(await services.news.delete(parseId(request.params.id)))) throw notFound(NEWS_MSG.newsNotFound);
+    return reply.status(204).send();
+  });
+
+  app.post<IdParams>('/notizie/:id/pubblica', async (request) => services.news.setStatus(parseId(request.params.id), 'pubblicata'));
+
+  app.post<IdParams>('/notizie/:id/archivia', async (request) => services.news.setStatus(parseId(request.params.id), 'archiviata'));
+
+  /** Reads every enabled source now; answers the candidates, newest first (each source's outcome: GET /api/fonti-feed). */
+  app.post('/notizie/ingest-feed', async (request, reply) => services.newsFeeds.ingest(abortOnDisconnect(request, reply)));
+
+  /** The candidates already read (by the job or an earlier ingest), without reading the feeds. */
+  app.get('/notizie/candidati', async () => services.newsFeeds.candidates());
+
+  /** A candidate becomes a draft, with the article's text when its page can be read (409 when already saved). */
+  app.post('/notizie/bozze', async (request, reply) => {
+    const input = parse(candidateSchema, request.body, newsErrorMessage);
+    const news = await services.newsFeeds.saveDraft(input, abortOnDisconnect(request, reply));
+    return reply.status(201).send(news);
+  });
+
+  app.post('/notizie/persisti', async (request, reply) => {
+    const { articoli } = parse(persistSchema, request.body, newsErrorMessage);
+    return services.newsFeeds.persist(articoli, abortOnDisconnect(request, reply));
+  });
+
+  /** {titolo?, testo} → {sommario}: 2–3 Italian sentences. Nothing is stored. */
+  app.post('/notizie/sintetizza', async (request, reply) => {
+    const input = parse(summarizeSchema, request.body, newsErrorMessage);
+    return services.newsWriting.summarize(input, abortOnDisconnect(request, reply));
+  });
+
+  /** {titolo, testo, fonte?, link_fonte?, id_prompt?} → {contenuto, non_verificati}. Nothing is stored. */
+  app.post('/notizie/genera', async (request, reply) => {
+    const input = parse(generateNewsSchema, request.body, newsErrorMessage);
+    return services.newsWriting.generate(input, abortOnDisconnect(request, reply));
   });
 }

@@ -1,0 +1,191 @@
+import { NEWS_MSG as N, NEWS_RELEVANCE_MAX, NEWS_SUMMARY_MAX, NEWS_TITLE_MAX } from './messages-news.ts';
+import { SITE_MSG } from './messages-site.ts';
+import { idSchema, limitSchema, offsetSchema } from './schemas.ts';
+import { SLUG_MAX, SLUG_PATTERN } from './slug.ts';
+import { CONTENT_STATUSES } from './types.ts';
+import { formatZodError, z } from './validation.ts';
+
+
+/**
+ * Request bodies of the news pipeline (issue 10), shared by the dashboard forms and the API: the
+ * same rules and the same Italian sentences on both sides (spec sections 3, 5, 7).
+ */
+
+/** The longest article HTML and source text accepted. */
+export const NEWS_HTML_MAX = 200_000;
+export const NEWS_TEXT_MAX = 200_000;
+/** POST /api/notizie/persisti takes at most this many articles. */
+export const PERSIST_MAX = 50;
+
+const blankToNull = (v: unknown) => (v === undefined ? undefined : typeof v === 'string' && v.trim() === '' ? null : v);
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+const isHttpUrl = (v: string) => {
+  try {
+    const u = new URL(v);
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/** An optional http(s) URL: '' or null → null; absent stays absent (no change). */
+const urlField = (message: string, allowSitePath = false) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string({ error: message })
+      .trim()
+      .max(2000, { error: message })
+      .refine((v) => isHttpUrl(v) || (allowSitePath && v.startsWith('/') && !v.startsWith('//')), { error: message })
+      .nullable()
+      .optional(),
+  );
+
+const textField = (max: number, message: string) =>
+  z.preprocess(blankToNull, z.string({ error: message }).trim().max(max, { error: message }).nullable().optional());
+
+export const newsTitleSchema = z
+  .string({ error: N.titleRequired })
+  .trim()
+  .min(1, { error: N.titleRequired })
+  .max(NEWS_TITLE_MAX, { error: N.titleMax });
+
+export const relevanceSchema = z.coerce
+  .number({ error: N.relevanceInvalid })
+  .int({ error: N.relevanceInvalid })
+  .min(0, { error: N.relevanceInvalid })
+  .max(NEWS_RELEVANCE_MAX, { error: N.relevanceInvalid });
+
+/** A date the editor or a feed gives: anything Date.parse reads; stored as ISO 8601. */
+const dateField = z.preprocess(
+  blankToNull,
+  z
+    .string({ error: N.dateInvalid })
+    .trim()
+    .max(64, { error: N.dateInvalid })
+    .refine((v) => !Number.isNaN(Date.parse(v)), { error: N.dateInvalid })
+    .transform((v) => new Date(Date.parse(v)).toISOString())
+    .nullable()
+    .optional(),
+);
+
+/** Every field of the news entity an editor can set (spec section 3). Absent fields do not change on PUT. */
+const newsFields = {
+  titolo: newsTitleSchema,
+  slug: z.preprocess(
+    blankToNull,
+    z.string({ error: N.slugInvalid }).trim().max(SLUG_MAX, { error: N.slugInvalid }).regex(SLUG_PATTERN, { error: N.slugInvalid }).nullable().optional(),
+  ),
+  sommario: textField(NEWS_SUMMARY_MAX, N.summaryMax),
+  descrizione: textField(NEWS_SUMMARY_MAX, N.summaryMax),
+  contenuto: textField(NEWS_HTML_MAX, N.textTooLong),
+  testo_originale: textField(NEWS_TEXT_MAX, N.textTooLong),
+  fonte: textField(200, N.textTooLong),
+  link_fonte: urlField(N.linkInvalid),
+  data_pubblicazione: dateField,
+  immagine_url: urlField(N.imageInvalid, true),
+  immagine_autore: textField(200, N.textTooLong),
+  immagine_autore_link: urlField(N.linkInvalid),
+  id_immagine: z.preprocess(blankToNull, idSchema(N.imageNotFound).nullable().optional()),
+  stato: z.enum(CONTENT_STATUSES, { error: N.statusInvalid }).optional(),
+  rilevanza: relevanceSchema.optional(),
+  tag: textField(500, N.tagMax),
+};
+
+/** POST /api/notizie: a new item (a draft with relevance 0 unless said otherwise). */
+export const newsCreateSchema = z.object(newsFields);
+export type NewsCreateInput = z.infer<typeof newsCreateSchema>;
+
+/** PUT /api/notizie/{id}: the fields sent change, the others stay. */
+export const newsUpdateSchema = z.object({ ...newsFields, titolo: newsTitleSchema.optional() });
+export type NewsUpdateInput = z.infer<typeof newsUpdateSchema>;
+
+/**
+ * POST /api/notizie/bozze: a candidate from the feeds (its fields, spec section 3). The link is
+ * what keeps the same feed item from becoming two news items.
+ */
+export const candidateSchema = z.object({
+  titolo: newsTitleSchema,
+  sommario: textField(NEWS_SUMMARY_MAX * 4, N.summaryMax),
+  descrizione: textField(NEWS_TEXT_MAX, N.textTooLong),
+  testo_originale: textField(NEWS_TEXT_MAX, N.textTooLong),
+  fonte: textField(200, N.textTooLong),
+  link_fonte: urlField(N.linkInvalid),
+  link: urlField(N.linkInvalid),
+  data_pubblicazione: dateField.catch(null),
+  immagine_url: urlField(N.imageInvalid),
+  immagine_autore: textField(200, N.textTooLong),
+});
+export type CandidateInput = z.infer<typeof candidateSchema>;
+
+/** POST /api/notizie/sintetizza {titolo?, testo} → {sommario}. */
+export const summarizeSchema = z.object({
+  titolo: z.preprocess(blankToNull, z.string().trim().max(NEWS_TITLE_MAX, { error: N.titleMax }).nullable().optional()),
+  testo: z.string({ error: N.textRequired }).trim().min(1, { error: N.textRequired }).max(NEWS_TEXT_MAX, { error: N.textTooLong }),
+});
+export type SummarizeInput = z.infer<typeof summarizeSchema>;
+
+/** POST /api/notizie/genera {titolo, testo, fonte?, link_fonte?, id_prompt?} → {contenuto}. */
+export const generateNewsSchema = z.object({
+  titolo: newsTitleSchema,
+  testo: z.string({ error: N.textRequired }).trim().min(1, { error: N.textRequired }).max(NEWS_TEXT_MAX, { error: N.textTooLong }),
+  fonte: textField(200, N.textTooLong),
+  link_fonte: urlField(N.linkInvalid),
+  id_prompt: z.preprocess(blankToNull, idSchema(N.promptInvalid).nullable().optional()),
+});
+export type GenerateNewsInput = z.infer<typeof generateNewsSchema>;
+
+/** POST /api/notizie/persisti {articoli: […]}: each article is checked on its own (invalid ones are skipped). */
+export const persistSchema = z.object({
+  articoli: z
+    .array(z.unknown(), { error: N.articlesRequired })
+    .min(1, { error: N.articlesRequired })
+    .max(PERSIST_MAX, { error: N.articlesMax(PERSIST_MAX) }),
+});
+
+/** One article of persisti: a candidate, or a full news body. */
+export const persistArticleSchema = candidateSchema.extend({
+  contenuto: textField(NEWS_HTML_MAX, N.textTooLong),
+  rilevanza: relevanceSchema.optional(),
+  tag: textField(500, N.tagMax),
+});
+export type PersistArticleInput = z.infer<typeof persistArticleSchema>;
+
+/** GET /api/notizie: ?stato, ?limit, ?offset, ?q (title or summary), ?fonte. */
+export const newsListQuerySchema = z.object({
+  stato: z.preprocess(blankToUndefined, z.enum(CONTENT_STATUSES, { error: SITE_MSG.invalidStato }).optional()),
+  limit: limitSchema,
+  offset: offsetSchema,
+  q: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+  fonte: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+});
+export type NewsListQuery = z.infer<typeof newsListQuerySchema>;
+
+/** Feed sources (/api/fonti-feed). */
+export const feedUrlSchema = z
+  .string({ error: N.sourceUrlRequired })
+  .trim()
+  .min(1, { error: N.sourceUrlRequired })
+  .max(2000, { error: N.sourceUrlInvalid })
+  .refine(isHttpUrl, { error: N.sourceUrlInvalid });
+
+export const feedSourceCreateSchema = z.object({
+  url: feedUrlSchema,
+  nome: z.preprocess(blankToNull, z.string().trim().max(120, { error: N.sourceNameMax }).nullable().optional()),
+});
+export type FeedSourceCreateInput = z.infer<typeof feedSourceCreateSchema>;
+
+export const feedSourceUpdateSchema = z.object({
+  nome: z.string().trim().min(1, { error: N.sourceNameMax }).max(120, { error: N.sourceNameMax }).optional(),
+  attivo: z.boolean({ error: 'attivo deve essere true o false.' }).optional(),
+});
+export type FeedSourceUpdateInput = z.infer<typeof feedSourceUpdateSchema>;
+
+const SELF_EXPLAINING: ReadonlySet<string> = new Set(Object.values(N as Record<string, unknown>).filter((v): v is string => typeof v === 'string'));
+
+/** The news sentences as they are (they name their field); others as "campo: messaggio". */
+export function newsErrorMessage(error: z.ZodError): string {
+  const message = error.issues[0]?.message;
+  return message && SELF_EXPLAINING.has(message) ? message : formatZodError(error);
+}

@@ -1,0 +1,48 @@
+/** API shapes of the news pipeline (issue 10), shared by the server and the dashboard. */
+
+/** A feed item waiting for an editor (spec section 3: the news fields plus a saved-as-draft marker). */
+export interface NewsCandidate {
+  id: number;
+  /** What identifies it: source link, else link, else title (spec section 4). */
+  chiave: string;
+  titolo: string;
+  sommario: string | null;
+  descrizione: string | null;
+  fonte: string | null;
+  link_fonte: string | null;
+  link: string | null;
+  data_pubblicazione: string | null;
+  immagine_url: string | null;
+  immagine_autore: string | null;
+  /** true once it is a news item (saved as a draft, by anyone, from here or elsewhere). */
+  salvata: boolean;
+  id_notizia: number | null;
+}
+
+/** A configured RSS/Atom feed and how its last read went. */
+export interface FeedSource {
+  id: number;
+  nome: string;
+  url: string;
+  attivo: boolean;
+  ultimo_tentativo: string | null;
+  ultima_lettura: string | null;
+  etag: string | null;
+  last_modified: string | null;
+  ultimo_errore: string | null;
+  elementi: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What POST /api/notizie/persisti saved and skipped. */
+export interface PersistResult {
+  salvate: Array<{ id: number; titolo: string; slug: string }>;
+  saltate: Array<{ titolo: string; motivo: string }>;
+}
+
+/** A claim of an AI-written news article the source text does not contain (numbers, quotes). */
+export interface NewsClaim {
+  text: string;
+  kind: 'misura' | 'prezzo' | 'valutazione' | 'specifica' | 'citazione';
+}

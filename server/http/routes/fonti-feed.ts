@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { NEWS_MSG } from '../../../common/messages-news.ts';
+import { feedSourceCreateSchema, feedSourceUpdateSchema, newsErrorMessage } from '../../../common/schemas-news.ts';
+import { notFound } from '../../domain/errors.ts';
+import type { Services } from '../../services.ts';
+import { abortOnDisconnect } from '../abort-on-disconnect.ts';
+import { parse, parseId } from '../validate.ts';
+
+type IdParams = { Params: { id: string } };
+
+/** The RSS/Atom sources of the news pipeline (issue 10, dashboard only). */
+export async function fontiFeedRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  app.get('/fonti-feed', async () => services.newsFeeds.listSources());
+
+  app.post('/fonti-feed', async (request, reply) => {
+    const source = await services.newsFeeds.addSource(parse(feedSourceCreateSchema, request.body, newsErrorMessage));
+    return reply.status(201).send(source);
+  });
+
+  /** Reads every enabled source now and answers them with how the read went. */
+  app.post('/fonti-feed/leggi', async (request, reply) => services.newsFeeds.readAll(abortOnDisconnect(request, reply)));
+
+  app.patch<IdParams>('/fonti-feed/:id', async (request) => {
+    const id = parseId(request.params.id);
+    return services.newsFeeds.updateSource(id, parse(feedSourceUpdateSchema, request.body, newsErrorMessage));
+  });
+
+  app.delete<IdParams>('/fonti-feed/:id', async (request, reply) => {
+    if (!(await services.newsFeeds.removeSource(parseId(request.params.id)))) throw notFound(NEWS_MSG.sourceNotFound);
+    return reply.status(204).send();
+  });
+}
