@@ -99,6 +99,12 @@ export const DEFAULT_FEED_URLS = [
   'https://www.ilpost.it/italia/feed/',
 ];
 
+/** A duration in whole milliseconds between min and max, with a default. */
+function millisecondsVar(min: number, max: number, def: number) {
+  const error = `deve essere un numero intero di millisecondi (${min}–${max})`;
+  return z.preprocess(emptyToUndefined, z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(def));
+}
+
 const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('production')),
   PORT: z.preprocess(
@@ -175,6 +181,7 @@ const envSchema = z.object({
   UNSPLASH_ACCESS_KEY: apiKeyVar,
   UNSPLASH_API_URL: z.preprocess(emptyToUndefined, httpUrl.default('https://api.unsplash.com')),
   TRENDS_BASE_URL: z.preprocess(emptyToUndefined, httpUrl.default('https://trends.google.com')),
+  TRENDS_TIMEOUT_MS: millisecondsVar(100, 120_000, 10_000),
   FEED_URLS: z.preprocess(
     emptyToUndefined,
     z
@@ -214,6 +221,8 @@ export interface Config {
   openai: { apiKey?: string; baseUrl?: string; model: string; timeoutMs: number };
   unsplash: { accessKey?: string; apiUrl: string };
   trendsBaseUrl: string;
+  /** How long one Google Trends request may take (TRENDS_TIMEOUT_MS). */
+  trendsTimeoutMs: number;
   feedUrls: string[];
   smtpUrl?: string;
   /** Passed to Fastify's trustProxy: false (trust nothing), a hop count, or proxy addresses. */
@@ -312,6 +321,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL?.replace(/\/+$/, ''), model: e.OPENAI_MODEL, timeoutMs: e.OPENAI_TIMEOUT_MS },
     unsplash: { accessKey: e.UNSPLASH_ACCESS_KEY, apiUrl: e.UNSPLASH_API_URL.replace(/\/+$/, '') },
     trendsBaseUrl: e.TRENDS_BASE_URL.replace(/\/+$/, ''),
+    trendsTimeoutMs: e.TRENDS_TIMEOUT_MS,
     feedUrls: e.FEED_URLS,
     smtpUrl: e.SMTP_URL,
     trustProxy: e.TRUST_PROXY,

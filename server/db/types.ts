@@ -260,6 +260,17 @@ export interface AboutTable {
   updated_at: string;
 }
 
+/** Google Trends answers (migration 007), shared by every instance for an hour. */
+export interface TrendsCacheTable {
+  /** sha256 of the normalised request. */
+  chiave: string;
+  richiesta: string;
+  /** JSON of the computed result (common/schemas-trends.ts TrendData without `cached`). */
+  risultato: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
@@ -281,6 +292,7 @@ export interface Database {
   api_keys: ApiKeysTable;
   contact_messages: ContactMessagesTable;
   about: AboutTable;
+  trends_cache: TrendsCacheTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

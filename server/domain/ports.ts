@@ -136,3 +136,31 @@ export interface ExtractedArticle {
 export interface ArticleExtractor {
   extract(url: string, signal?: AbortSignal): Promise<ExtractedArticle>;
 }
+
+/** What to ask Google Trends: up to five terms, one period, one country, Italian labels. */
+export interface TrendsQuery {
+  terms: string[];
+  /** 'today 1-m', 'today 3-m', 'today 12-m' or 'all'. */
+  timeframe: string;
+  /** Country code (IT, US, GB, FR, DE). */
+  geo: string;
+}
+
+/** Google Trends' raw numbers for one query; lists are indexed like `TrendsQuery.terms`. */
+export interface TrendsSnapshot {
+  /** Interest over time (0–100 relative to the highest point of all terms). */
+  timeline: Array<{ time: string; values: number[]; partial: boolean }>;
+  /** Related queries of each term: top (0–100) and rising (growth in %, breakout flagged). */
+  related: Array<{ top: Array<{ query: string; value: number }>; rising: Array<{ query: string; value: number; breakout: boolean }> }>;
+  /** Interest by region of each term (0–100), regions without data left out. */
+  regions: Array<Array<{ code: string | null; name: string; value: number }>>;
+}
+
+/**
+ * Google Trends' own web endpoints (there is no official API). Throws
+ * OutsideServiceError('trends', …): rate-limited (429 after the cookie retry), timeout, network,
+ * server, invalid-response (not the expected JSON).
+ */
+export interface TrendsSource {
+  fetch(query: TrendsQuery, signal?: AbortSignal): Promise<TrendsSnapshot>;
+}

@@ -3,6 +3,7 @@ import type { KeyReader } from '../domain/ports.ts';
 import { createAmazonClient } from './amazon/client.ts';
 import { createMailer } from './mail.ts';
 import { createOpenAiClient } from './openai/client.ts';
+import { createTrendsClient } from './trends/client.ts';
 
 /**
  * The one wiring point for outside services: every client is a small factory taking the config
@@ -15,6 +16,7 @@ export function createIntegrations(config: Config, deps: { readKey: KeyReader })
     mailer: createMailer(config),
     amazon: createAmazonClient(config),
     openai: createOpenAiClient(config, deps),
+    trends: createTrendsClient(config),
   };
 }
 
