@@ -180,6 +180,7 @@ const envSchema = z.object({
   ),
   UNSPLASH_ACCESS_KEY: apiKeyVar,
   UNSPLASH_API_URL: z.preprocess(emptyToUndefined, httpUrl.default('https://api.unsplash.com')),
+  UNSPLASH_TIMEOUT_MS: millisecondsVar(500, 60_000, 10_000),
   TRENDS_BASE_URL: z.preprocess(emptyToUndefined, httpUrl.default('https://trends.google.com')),
   TRENDS_TIMEOUT_MS: millisecondsVar(100, 120_000, 10_000),
   FEED_URLS: z.preprocess(
@@ -219,7 +220,7 @@ export interface Config {
   /** Run the scheduled jobs in this process (JOBS=false: an instance that only serves). */
   jobs: boolean;
   openai: { apiKey?: string; baseUrl?: string; model: string; timeoutMs: number };
-  unsplash: { accessKey?: string; apiUrl: string };
+  unsplash: { accessKey?: string; apiUrl: string; timeoutMs: number };
   trendsBaseUrl: string;
   /** How long one Google Trends request may take (TRENDS_TIMEOUT_MS). */
   trendsTimeoutMs: number;
@@ -319,7 +320,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     amazon: { tag: e.AMAZON_TAG, baseUrl: e.AMAZON_BASE_URL.replace(/\/+$/, ''), refreshSpacingMs: e.AMAZON_REFRESH_SPACING_MS, timeoutMs: e.AMAZON_TIMEOUT_MS },
     jobs: e.JOBS,
     openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL?.replace(/\/+$/, ''), model: e.OPENAI_MODEL, timeoutMs: e.OPENAI_TIMEOUT_MS },
-    unsplash: { accessKey: e.UNSPLASH_ACCESS_KEY, apiUrl: e.UNSPLASH_API_URL.replace(/\/+$/, '') },
+    unsplash: { accessKey: e.UNSPLASH_ACCESS_KEY, apiUrl: e.UNSPLASH_API_URL.replace(/\/+$/, ''), timeoutMs: e.UNSPLASH_TIMEOUT_MS },
     trendsBaseUrl: e.TRENDS_BASE_URL.replace(/\/+$/, ''),
     trendsTimeoutMs: e.TRENDS_TIMEOUT_MS,
     feedUrls: e.FEED_URLS,

@@ -119,6 +119,11 @@ export interface ImagesTable {
   autore: string | null;
   autore_link: string | null;
   created_at: string;
+  /** Migration 006 (Unsplash): download-tracking URL, search keyword, when tracking succeeded, why it failed. */
+  download_location: string | null;
+  parola_chiave: string | null;
+  tracciato_at: string | null;
+  errore_tracciamento: string | null;
 }
 
 export interface GuidesTable {

@@ -16,7 +16,7 @@ import type { ProductsService } from './products.ts';
 import type { PromptsService } from './prompts.ts';
 import { canSee, effectiveStatus, STAFF, type Viewer } from './visibility.ts';
 
-type GuideJoined = GuideRow & { immagine_autore: string | null };
+type GuideJoined = GuideRow & { immagine_autore: string | null; immagine_autore_link: string | null; immagine_fonte: string | null };
 
 /** What generation and the dashboard's writes need besides the database (absent for read-only uses). */
 export interface GuidesDeps {
@@ -46,7 +46,7 @@ export class GuidesService {
       .selectFrom('guides')
       .leftJoin('images', 'images.id', 'guides.id_immagine')
       .selectAll('guides')
-      .select('images.autore as immagine_autore');
+      .select(['images.autore as immagine_autore', 'images.autore_link as immagine_autore_link', 'images.fonte as immagine_fonte']);
   }
 
   private async toApi(rows: GuideJoined[]): Promise<Guide[]> {
@@ -67,6 +67,8 @@ export class GuidesService {
       immagine_url: r.immagine_url,
       id_immagine: r.id_immagine,
       immagine_autore: r.immagine_autore,
+      immagine_autore_link: r.immagine_autore_link,
+      immagine_fonte: r.immagine_fonte,
       stato: r.stato,
       contenuto: normalizeGuideContent(r.contenuto),
       prodotti: links.filter((l) => l.id_guida === r.id).map((l) => l.id_prodotto),

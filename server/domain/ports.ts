@@ -137,6 +137,23 @@ export interface ArticleExtractor {
   extract(url: string, signal?: AbortSignal): Promise<ExtractedArticle>;
 }
 
+/** One photo found on Unsplash (issue 11), already checked and normalised by the client. */
+export type ImageSearchResult = import('../../common/images.ts').ImageResult;
+
+/**
+ * Searches stock photos (Unsplash: Italian first, safe content, landscape) and reports a use to
+ * the service (Unsplash's download tracking, required by its API guidelines when a photo is
+ * saved). Throws OutsideServiceError('unsplash', …): not-configured (no key), unauthorized,
+ * rate-limited, timeout, network, server, invalid-response.
+ */
+export interface ImageSearch {
+  search(query: string, signal?: AbortSignal): Promise<ImageSearchResult[]>;
+  /** GET the photo's download_location with the key; only on the configured API's origin. */
+  trackDownload(downloadLocation: string, signal?: AbortSignal): Promise<void>;
+  /** The tracking URL of a photo on the configured API (keeping Unsplash's ixid when a valid one is given), or null when `given` points elsewhere. */
+  downloadLocationFor(photoId: string, given?: string | null): string | null;
+}
+
 /** What to ask Google Trends: up to five terms, one period, one country, Italian labels. */
 export interface TrendsQuery {
   terms: string[];

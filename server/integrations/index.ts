@@ -3,6 +3,7 @@ import type { KeyReader } from '../domain/ports.ts';
 import { createAmazonClient } from './amazon/client.ts';
 import { createMailer } from './mail.ts';
 import { createOpenAiClient } from './openai/client.ts';
+import { createUnsplashClient } from './unsplash/client.ts';
 import { createTrendsClient } from './trends/client.ts';
 
 /**
@@ -16,6 +17,7 @@ export function createIntegrations(config: Config, deps: { readKey: KeyReader })
     mailer: createMailer(config),
     amazon: createAmazonClient(config),
     openai: createOpenAiClient(config, deps),
+    unsplash: createUnsplashClient(config, deps),
     trends: createTrendsClient(config),
   };
 }

@@ -1,5 +1,6 @@
 import { amazonHandlers } from './amazon.ts';
 import { openAiHandlers } from './openai.ts';
+import { unsplashHandlers } from './unsplash.ts';
 
 /**
  * Every outside service, faked at the HTTP level. One list for unit and API tests (msw's
@@ -8,4 +9,4 @@ import { openAiHandlers } from './openai.ts';
  * Later services (feeds, Unsplash, Google Trends) add their handlers here. The OpenAI fake needs
  * a key to be sent like the real one: any value works (the e2e server sets OPENAI_API_KEY).
  */
-export const handlers = [...amazonHandlers, ...openAiHandlers];
+export const handlers = [...amazonHandlers, ...openAiHandlers, ...unsplashHandlers];

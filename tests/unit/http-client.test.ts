@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OutsideServiceError } from '../../server/domain/errors.ts';
 import { createHttpClient } from '../../server/integrations/http.ts';
+import { outsideFailure } from '../helpers/outside.ts';
 
 const BASE = 'https://servizio.example';
 const server = setupServer();
@@ -18,15 +19,7 @@ afterAll(() => server.close());
 const client = (extra: Partial<Parameters<typeof createHttpClient>[0]> = {}) =>
   createHttpClient({ service: 'unsplash', timeoutMs: 200, retries: 2, backoffMs: 10, ...extra });
 
-async function failure(p: Promise<unknown>): Promise<OutsideServiceError> {
-  try {
-    await p;
-  } catch (err) {
-    expect(err).toBeInstanceOf(OutsideServiceError);
-    return err as OutsideServiceError;
-  }
-  throw new Error('nessun errore');
-}
+const failure = outsideFailure;
 
 describe('the HTTP policy shared by every outside service', () => {
   it('retries 5xx and 429 with backoff, then answers', async () => {

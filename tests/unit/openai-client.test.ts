@@ -5,12 +5,12 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OPENAI_MSG } from '../../common/messages-outside.ts';
 import { AiService, parseJsonAnswer } from '../../server/domain/ai.ts';
-import { OutsideServiceError } from '../../server/domain/errors.ts';
 import { KeyUnreadableError } from '../../server/domain/keys.ts';
 import type { AiRequest } from '../../server/domain/ports.ts';
 import { createOpenAiClient, type OpenAiDeps } from '../../server/integrations/openai/client.ts';
 import { createTestServices, type TestServices } from '../helpers/app.ts';
 import { fakeOpenAi, INVALID_KEY_BODY, openAiHandlers } from '../mocks/openai.ts';
+import { outsideFailure } from '../helpers/outside.ts';
 
 const SHARED = path.resolve('..', 'shared', 'fixtures', 'openai');
 const hasShared = fs.existsSync(path.join(SHARED, 'chat_completion_text_response.json'));
@@ -32,15 +32,7 @@ function client(opts: { key?: string | null; baseUrl?: string; timeoutMs?: numbe
   return createOpenAiClient({ openai: { baseUrl, model, timeoutMs } }, { readKey: async () => key, backoffMs: 5, ...deps });
 }
 
-async function failure(p: Promise<unknown>): Promise<OutsideServiceError> {
-  try {
-    await p;
-  } catch (err) {
-    expect(err).toBeInstanceOf(OutsideServiceError);
-    return err as OutsideServiceError;
-  }
-  throw new Error('nessun errore');
-}
+const failure = outsideFailure;
 
 describe('the OpenAI client over any OpenAI-compatible server', () => {
   it('answers text, model and usage; sends the key read now as Bearer, the model and both messages', async () => {

@@ -1,0 +1,206 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_MSG } from '../../common/messages-images.ts';
+import type { ImageResult } from '../../common/images.ts';
+import { ADMIN, createTestApp, login, type TestApp } from '../helpers/app.ts';
+import { fakeServices } from '../mocks/node.ts';
+import { fakeUnsplash } from '../mocks/unsplash.ts';
+
+/**
+ * Cover images from Unsplash (issue 11): search through the fake Unsplash (msw), its failures in
+ * Italian with nothing stored, the record of a chosen photo with Unsplash's download tracking
+ * (best effort), what the request may not smuggle in, and a guide saved with a picked cover
+ * carrying the credit. Runs on SQLite and PostgreSQL.
+ */
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  fakeServices.listen({ onUnhandledRequest: 'bypass' });
+  t = await createTestApp({ UNSPLASH_ACCESS_KEY: 'chiave-unsplash-test', UNSPLASH_TIMEOUT_MS: '700' });
+  cookie = await login(t, ADMIN, '10.42.0.1');
+});
+afterEach(() => fakeUnsplash.reset());
+afterAll(async () => {
+  fakeServices.close();
+  await t?.close();
+});
+
+type Method = 'GET' | 'POST' | 'PUT';
+const send = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = { cookie }) =>
+  t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+const imageCount = async () => Number((await t.db.kysely.selectFrom('images').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+async function search(query: string): Promise<ImageResult[]> {
+  const res = await send('GET', `/api/immagini/cerca?query=${encodeURIComponent(query)}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+const choiceOf = (r: ImageResult, query = 'kit') => ({
+  id: r.id,
+  url: r.url,
+  url_full: r.urls.full,
+  autore: r.autore,
+  autore_link: r.autore_link,
+  download_location: r.links.download_location,
+  query,
+});
+
+describe('GET /api/immagini/cerca', () => {
+  it('answers an array of {url, autore} plus the fields a save needs, with the key and lang=it', async () => {
+    const results = await search('kit');
+    expect(results.map((r) => r.id)).toEqual(['kTq7nYq2b8E', 'Lm3Xc9-pQr0']);
+    const first = results[0]!;
+    expect(first.autore).toBe('Giulia Rossi');
+    expect(first.url).toMatch(/^https:\/\/images\.unsplash\.com\/photo-.*[?&]w=1600/);
+    expect(first.urls.regular).toMatch(/w=1080/);
+    expect(first.urls.full).toMatch(/^https:\/\/images\.unsplash\.com\//);
+    expect(first.user).toEqual({ name: 'Giulia Rossi', username: 'giulia_montagna', links: { html: 'https://unsplash.com/@giulia_montagna' } });
+    expect(first.links.download_location).toMatch(/^https:\/\/api\.unsplash\.com\/photos\/kTq7nYq2b8E\/download\?ixid=/);
+    expect(first.thumb).toMatch(/w=400/);
+    const req = fakeUnsplash.requests[0]!;
+    expect(req.authorization).toBe('Client-ID chiave-unsplash-test');
+    expect(new URL(req.url).searchParams.get('lang')).toBe('it');
+  });
+
+  it('answers [] when nothing is found, and refuses a blank keyword without asking Unsplash', async () => {
+    expect(await search('nessuna')).toEqual([]);
+    fakeUnsplash.reset();
+    for (const url of ['/api/immagini/cerca?query=%20%20', '/api/immagini/cerca']) {
+      const res = await send('GET', url);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: IMAGE_MSG.queryRequired });
+    }
+    expect(fakeUnsplash.requests).toHaveLength(0);
+  });
+
+  it('gives down, slow, 401, 403 rate limit and 429 each its Italian message, and stores nothing', async () => {
+    const before = await imageCount();
+    for (const [query, status, error] of [
+      ['errore500', 502, IMAGE_MSG.server(500)],
+      ['lento', 504, IMAGE_MSG.timeout(1)],
+      ['errore401', 502, IMAGE_MSG.unauthorized],
+      ['limite', 503, IMAGE_MSG.rateLimited],
+      ['errore429', 503, IMAGE_MSG.rateLimited],
+      ['rotto', 502, IMAGE_MSG.invalidResponse],
+    ] as const) {
+      const res = await send('GET', `/api/immagini/cerca?query=${query}`);
+      expect([query, res.statusCode, res.json()]).toEqual([query, status, { error }]);
+    }
+    expect(await imageCount()).toBe(before);
+  });
+
+  it('without a key says how to configure it (the key saved in Chiavi API wins over the environment)', async () => {
+    const bare = await createTestApp();
+    try {
+      const c = await login(bare, ADMIN, '10.42.0.2');
+      const res = await bare.app.inject({ method: 'GET', url: '/api/immagini/cerca?query=kit', headers: { cookie: c } });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ error: IMAGE_MSG.notConfigured });
+      await bare.services.keys.set('unsplash', 'chiave-salvata');
+      const ok = await bare.app.inject({ method: 'GET', url: '/api/immagini/cerca?query=kit', headers: { cookie: c } });
+      expect(ok.statusCode).toBe(200);
+      expect(fakeUnsplash.requests.at(-1)!.authorization).toBe('Client-ID chiave-salvata');
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it('is private', async () => {
+    expect((await send('GET', '/api/immagini/cerca?query=kit', undefined, {})).statusCode).toBe(401);
+    expect((await send('POST', '/api/immagini', {}, {})).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/immagini', () => {
+  it('records the chosen photo (source unsplash, author, link, URLs, download_location, keyword) and calls the download tracking', async () => {
+    const [first] = await search('kit');
+    fakeUnsplash.reset();
+    const res = await send('POST', '/api/immagini', choiceOf(first!, 'zaino'));
+    expect(res.statusCode, res.body).toBe(201);
+    const image = res.json();
+    expect(image).toEqual({
+      id: expect.any(Number),
+      fonte: 'unsplash',
+      id_esterno: 'kTq7nYq2b8E',
+      url: first!.url,
+      url_full: first!.urls.full,
+      autore: 'Giulia Rossi',
+      autore_link: 'https://unsplash.com/@giulia_montagna',
+      tracciato: true,
+    });
+    expect(fakeUnsplash.downloads).toHaveLength(1);
+    expect(fakeUnsplash.downloads[0]!.url).toBe(first!.links.download_location);
+    expect(fakeUnsplash.downloads[0]!.authorization).toBe('Client-ID chiave-unsplash-test');
+    const row = await t.db.kysely.selectFrom('images').selectAll().where('id', '=', image.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ download_location: first!.links.download_location, parola_chiave: 'zaino', errore_tracciamento: null });
+    expect(row.tracciato_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect((await send('GET', `/api/immagini/${image.id}`)).json()).toEqual(image);
+  });
+
+  it('keeps the save when the tracking fails, and says so', async () => {
+    const [, second] = await search('kit');
+    fakeUnsplash.failTrackingNext(500);
+    fakeUnsplash.failTrackingNext(500);
+    const res = await send('POST', '/api/immagini', choiceOf(second!));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ autore: 'Marco Bianchi', tracciato: false });
+    const row = await t.db.kysely.selectFrom('images').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
+    expect(row.tracciato_at).toBeNull();
+    expect(row.errore_tracciamento).toContain(IMAGE_MSG.server(500));
+  });
+
+  it('refuses what it cannot verify as Unsplash’s, storing nothing and calling nobody', async () => {
+    const [first] = await search('kit');
+    const good = choiceOf(first!);
+    fakeUnsplash.reset();
+    const before = await imageCount();
+    for (const [patch, error] of [
+      [{ url: 'https://evil.example/photo-1.jpg' }, IMAGE_MSG.urlInvalid],
+      [{ url: 'http://images.unsplash.com/photo-1' }, IMAGE_MSG.urlInvalid],
+      [{ url_full: 'https://evil.example/full.jpg' }, IMAGE_MSG.urlInvalid],
+      [{ autore_link: 'https://evil.example/@giulia' }, IMAGE_MSG.authorLinkInvalid],
+      [{ download_location: 'https://evil.example/photos/kTq7nYq2b8E/download' }, IMAGE_MSG.downloadLocationInvalid],
+      [{ download_location: 'https://api.unsplash.com/photos/ALTRA0000/download' }, IMAGE_MSG.downloadLocationInvalid],
+      [{ id: 'a/b' }, IMAGE_MSG.idInvalid],
+      [{ autore: '' }, IMAGE_MSG.authorRequired],
+      [{ extra: 1 }, 'Campo non previsto: extra.'],
+    ] as const) {
+      const res = await send('POST', '/api/immagini', { ...good, ...patch });
+      expect([patch, res.statusCode, res.json()]).toEqual([patch, 400, { error }]);
+    }
+    expect(await imageCount()).toBe(before);
+    expect(fakeUnsplash.requests).toHaveLength(0);
+  });
+});
+
+describe('a guide with a picked cover', () => {
+  it('is saved with the recorded image and answers the credit (author, link, source)', async () => {
+    const product = await send('POST', '/api/prodotti', { nome_prodotto: 'Zaino di emergenza 40 litri', nome_sintetico: 'Zaino 40 L', asin_prodotto: 'B0IMGTEST1' });
+    expect(product.statusCode, product.body).toBe(201);
+    const [first, second] = await search('kit');
+    const image = (await send('POST', '/api/immagini', choiceOf(first!))).json();
+    const created = await send('POST', '/api/guide', {
+      titolo: 'Lo zaino pronto',
+      id_immagine: image.id,
+      contenuto: { introduzione: '<p>Uno zaino pronto.</p>', sezioni: [{ id_prodotto: product.json().id, testo: '<p>Capiente.</p>' }], conclusione: '' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({
+      id_immagine: image.id,
+      immagine_url: first!.url,
+      immagine_autore: 'Giulia Rossi',
+      immagine_autore_link: 'https://unsplash.com/@giulia_montagna',
+      immagine_fonte: 'unsplash',
+    });
+
+    // Replacing the cover in an edit; removing it leaves no credit.
+    const other = (await send('POST', '/api/immagini', choiceOf(second!))).json();
+    const id = created.json().id as number;
+    const replaced = await send('PUT', `/api/guide/${id}`, { id_immagine: other.id });
+    expect(replaced.json()).toMatchObject({ immagine_url: second!.url, immagine_autore: 'Marco Bianchi', immagine_autore_link: 'https://unsplash.com/@marco.b' });
+    const removed = await send('PUT', `/api/guide/${id}`, { id_immagine: null, immagine_url: null });
+    expect(removed.json()).toMatchObject({ id_immagine: null, immagine_url: null, immagine_autore: null, immagine_autore_link: null, immagine_fonte: null });
+  });
+});
