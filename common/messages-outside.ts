@@ -61,3 +61,21 @@ export const OPENAI_MSG = {
   empty: 'Il servizio di intelligenza artificiale ha restituito una risposta vuota. Riprova.',
   invalidResponse: 'Il servizio di intelligenza artificiale ha inviato una risposta non valida.',
 } as const;
+
+/**
+ * News feeds and the pages they link to (issue 10). Timeouts, network and HTTP failures use
+ * OUTSIDE_MSG with service 'feed' ('Il feed non ha risposto entro 10 secondi…').
+ */
+export const FEED_MSG = {
+  notAFeed: 'L’indirizzo non contiene un feed RSS o Atom valido.',
+  notHttp: 'L’indirizzo del feed deve iniziare con http:// o https://.',
+  notFound: 'Il feed non esiste a questo indirizzo (HTTP 404): controlla l’URL.',
+  articleNotHttp: 'L’indirizzo dell’articolo deve iniziare con http:// o https://.',
+  articleNotFound: 'La pagina dell’articolo non esiste più (HTTP 404).',
+  articleTimeout: (seconds: number) => `La pagina dell’articolo non ha risposto entro ${seconds} secondi.`,
+  articleNetwork: 'Impossibile raggiungere la pagina dell’articolo.',
+  articleServer: (status: number) => `Il sito dell’articolo ha risposto con un errore (HTTP ${status}).`,
+  articleTooLarge: 'La pagina dell’articolo è troppo grande per essere letta.',
+  notHtml: 'L’indirizzo dell’articolo non porta a una pagina web.',
+  noArticle: 'La pagina non contiene il testo di un articolo.',
+} as const;
