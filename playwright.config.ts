@@ -47,6 +47,8 @@ export default defineConfig({
       AMAZON_REFRESH_SPACING_MS: '200',
       // Any key: the OpenAI fake only checks that one is sent (keys starting sk-invalid get a 401).
       OPENAI_API_KEY: 'sk-fake-e2e',
+      // Any key: the Unsplash fake refuses only a missing key or one starting 'invalid'.
+      UNSPLASH_ACCESS_KEY: 'fake-unsplash-e2e',
     },
   },
 });

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { EDITOR_MSG } from '../../common/messages-editor.ts';
 import { GUIDE_MSG as G } from '../../common/messages-guides.ts';
+import { IMAGE_MSG } from '../../common/messages-images.ts';
 import { STATUS_LABELS } from '../../common/messages.ts';
 import { expectToast, login } from './dashboard-helpers.ts';
 
@@ -39,6 +40,8 @@ test('creates a guide of 3 products with the AI, edits a section, saves, publish
 
   await panel.getByLabel(G.fTitle).fill(TITLE);
   await expect(generate).toBeDisabled(); // no product yet
+  // The image picker's fallback: an address typed by hand (the picker has its own test, dashboard-images.spec.ts).
+  await panel.getByText(IMAGE_MSG.manualToggle).click();
   await panel.getByLabel(G.fCover).fill(COVER);
   await expect(panel.getByRole('img', { name: G.coverPreview })).toHaveAttribute('src', COVER);
 

@@ -3,6 +3,7 @@ import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { type GuideClaim, unverifiedGuideClaims } from '../../../common/guide-grounding.ts';
 import { EDITOR_MSG } from '../../../common/messages-editor.ts';
 import { GUIDE_MSG as G } from '../../../common/messages-guides.ts';
+import { IMAGE_MSG } from '../../../common/messages-images.ts';
 import { guideCoverSchema } from '../../../common/schemas-guides.ts';
 import type { Guide, GuideContent, Product } from '../../../common/types.ts';
 import { errorMessage } from '../../lib/api.ts';
@@ -19,6 +20,7 @@ import { generateGuide, useLongTask } from './guide-generation.ts';
 import { GuidePreview } from './guide-preview.tsx';
 import { GuidePromptDialog } from './guide-prompt-dialog.tsx';
 import { GuideProductPicker } from './guide-product-picker.tsx';
+import { ImagePicker, type PickedImage, pickedFromSaved, recordPicked } from './image-picker.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 import { type Resource, useDashboardApi } from './use-dashboard-api.ts';
 
@@ -34,8 +36,8 @@ const sectionTab = (i: number) => `sezione-${i}`;
 
 /**
  * The guide creation panel and the editor of a saved guide (spec sections 2, 4, 5).
- * - Create: title, cover image URL with its preview (until the image picker lands), the product
- *   selector (at most 10, in the order chosen), 'Genera con AI' through the prompt modal (needs a
+ * - Create: title, the cover from the image picker (Unsplash; an image address remains as a
+ *   fallback under 'Oppure inserisci l’indirizzo di un’immagine'), the product selector (at most 10, in the order chosen), 'Genera con AI' through the prompt modal (needs a
  *   title and a product; a second click while the AI writes is ignored; progress in seconds),
  *   then the tabbed editor and the live preview; 'Salva guida' once a guide was generated.
  * - Edit: title, cover and the tabbed editor of the saved content (regeneration is on the card).
@@ -68,7 +70,11 @@ export function GuideEditor({
     heading: `${uid}-intestazione`,
   };
   const [titolo, setTitolo] = useState(guide?.titolo ?? '');
-  const [cover, setCover] = useState(guide?.immagine_url ?? '');
+  // A picked cover (recorded when the guide is saved), else an address typed in the fallback field.
+  const [picked, setPicked] = useState<PickedImage | null>(() => (guide ? pickedFromSaved(guide) : null));
+  const [cover, setCover] = useState(guide && !guide.id_immagine ? (guide.immagine_url ?? '') : '');
+  // The fallback field starts open when the guide's cover is a typed address (never toggled by React afterwards).
+  const [manualOpen] = useState(() => cover !== '');
   const [selected, setSelected] = useState<number[]>(() => guide?.prodotti ?? []);
   const [draft, setDraft] = useState<GuideContent | null>(guide?.contenuto ?? null);
   const [tab, setTab] = useState(INTRO);
@@ -81,8 +87,8 @@ export function GuideEditor({
 
   const byId = useMemo(() => new Map((catalog.status === 'ready' ? catalog.data : []).map((p) => [p.id, p])), [catalog]);
   const coverCheck = guideCoverSchema.safeParse(cover);
-  const coverError = coverCheck.success ? null : G.coverInvalid;
-  const coverUrl = coverCheck.success ? coverCheck.data : null;
+  const coverError = picked || coverCheck.success ? null : G.coverInvalid;
+  const coverUrl = picked ? picked.url : coverCheck.success ? coverCheck.data : null;
   const titleError = touched && !titolo.trim() ? G.titleRequired : null;
   const canGenerate = titolo.trim() !== '' && selected.length > 0 && !generation.busy;
   const canSave = titolo.trim() !== '' && !coverError && draft !== null && !saving && !generation.busy && (mode === 'edit' || selected.length > 0);
@@ -130,15 +136,25 @@ export function GuideEditor({
     if (!canSave || !draft) return;
     setSaving(true);
     try {
+      // A photo chosen in the picker is recorded now (and its use reported to Unsplash), once.
+      let image: PickedImage | null = picked;
+      try {
+        image = picked ? await recordPicked(call, picked) : null;
+      } catch (err) {
+        toast.error(errorMessage(err, IMAGE_MSG.recordError), 6000);
+        return;
+      }
+      if (image !== picked) setPicked(image);
+      const cover = image ? { id_immagine: image.id } : { id_immagine: null, immagine_url: coverUrl };
       const saved =
         mode === 'create'
-          ? await call<Guide>('/api/guide', { method: 'POST', body: { titolo: titolo.trim(), immagine: coverUrl, contenuto: draft, prodotti: selected } })
+          ? await call<Guide>('/api/guide', { method: 'POST', body: { titolo: titolo.trim(), ...cover, contenuto: draft, prodotti: selected } })
           : await call<Guide>(`/api/guide/${guide!.id}`, {
               method: 'PUT',
               // Unchanged content is not sent: renaming a published guide does not re-ask about its claims.
               body: {
                 titolo: titolo.trim(),
-                immagine_url: coverUrl,
+                ...cover,
                 ...(JSON.stringify(draft) !== JSON.stringify(guide!.contenuto) ? { contenuto: draft } : {}),
                 ...(conferma ? { conferma: true } : {}),
               },
@@ -243,21 +259,29 @@ export function GuideEditor({
         </Field>
 
         <div className="guide-cover-field">
-          <Field id={ids.cover} label={G.fCover} hint={G.fCoverHint} error={coverError}>
-            <input
-              id={ids.cover}
-              type="url"
-              inputMode="url"
-              value={cover}
-              placeholder="https://"
-              aria-invalid={coverError ? true : undefined}
-              aria-describedby={describedBy(ids.cover, { hint: true, error: coverError })}
-              onChange={(e) => setCover(e.target.value)}
-            />
-          </Field>
-          <figure className="guide-cover-thumb media media-wide">
-            <img src={coverUrl || PLACEHOLDER_IMAGE} alt={G.coverPreview} width={320} height={180} />
-          </figure>
+          <ImagePicker value={picked} onChange={setPicked} defaultQuery={guide?.titolo ?? ''} disabled={saving} />
+          {!picked && (
+            <details className="guide-cover-manual" open={manualOpen}>
+              <summary>{IMAGE_MSG.manualToggle}</summary>
+              <div className="guide-cover-manual-body">
+                <Field id={ids.cover} label={G.fCover} hint={G.fCoverHint} error={coverError}>
+                  <input
+                    id={ids.cover}
+                    type="url"
+                    inputMode="url"
+                    value={cover}
+                    placeholder="https://"
+                    aria-invalid={coverError ? true : undefined}
+                    aria-describedby={describedBy(ids.cover, { hint: true, error: coverError })}
+                    onChange={(e) => setCover(e.target.value)}
+                  />
+                </Field>
+                <figure className="guide-cover-thumb media media-wide">
+                  <img src={coverUrl || PLACEHOLDER_IMAGE} alt={G.coverPreview} width={320} height={180} />
+                </figure>
+              </div>
+            </details>
+          )}
         </div>
 
         {mode === 'create' && (

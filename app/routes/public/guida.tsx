@@ -5,6 +5,7 @@ import { stripPrices } from '../../../common/grounding.ts';
 import type { Product } from '../../../common/types.ts';
 import { leadText, parseRouteId, safeHtml } from '../../lib/content.server.ts';
 import { AmazonLink } from '../../components/site/amazon-link.tsx';
+import { PhotoCredit } from '../../components/site/photo-credit.tsx';
 import { PreviewBanner } from '../../components/site/preview-banner.tsx';
 import { Breadcrumbs } from '../../components/site/breadcrumbs.tsx';
 import { PriceLine, PriceUpdated } from '../../components/site/price.tsx';
@@ -36,6 +37,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       stato: guide.stato,
       immagine_url: guide.immagine_url,
       immagine_autore: guide.immagine_autore,
+      immagine_autore_link: guide.immagine_autore_link,
+      immagine_fonte: guide.immagine_fonte,
       created_at: guide.created_at,
       updated_at: guide.updated_at,
       vuota: isGuideEmpty(c),
@@ -105,7 +108,7 @@ export default function Guida({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </header>
-      {guide.immagine_autore && <p className="container image-credit">{SITE_MSG.newsImageCredit(guide.immagine_autore)}</p>}
+      <PhotoCredit className="container" autore={guide.immagine_autore} autoreLink={guide.immagine_autore_link} fonte={guide.immagine_fonte} />
 
       <div className="container page-narrow guide-body">
         {guide.stato !== 'pubblicata' && <PreviewBanner stato={guide.stato} />}
