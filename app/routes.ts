@@ -37,6 +37,11 @@ export default [
     route('recensioni', 'routes/dashboard/recensioni.tsx'),
     route('guide', 'routes/dashboard/guide.tsx'),
     route('prompts', 'routes/dashboard/prompts.tsx'),
+    route('notizie', 'routes/dashboard/notizie.tsx'),
+    route('notizie/nuova', 'routes/dashboard/notizia-form.tsx', { id: 'routes/dashboard/notizia-nuova' }),
+    route('notizie/:id', 'routes/dashboard/notizia-form.tsx'),
+    route('fonti-feed', 'routes/dashboard/fonti-feed.tsx'),
+    route('tendenze', 'routes/dashboard/tendenze.tsx'),
     // Screens of later issues (recensioni, guide, …) land here until they exist: inside the dashboard.
     route('*', 'routes/dashboard/not-found.tsx'),
   ]),

@@ -318,14 +318,32 @@ export class NewsFeedsService {
     const { news } = this.deps;
     if (await news.findSaved(input)) throw conflict(N.alreadySaved);
     const { testo, avviso } = await this.originalText(input, signal);
-    const id = await news.write(async (trx) => {
-      if (await news.findSaved(input, trx)) throw conflict(N.alreadySaved);
-      const slug = await news.uniqueSlug(input.titolo, undefined, trx);
-      const newsId = await news.create(this.draftValues(input, testo, slug), trx);
-      await trx.updateTable('news_candidates').set({ id_notizia: newsId }).where('chiave', '=', candidateKey(input)).execute();
-      return newsId;
-    });
+    const id = await this.racing(input, () =>
+      news.write(async (trx) => {
+        if (await news.findSaved(input, trx)) throw conflict(N.alreadySaved);
+        const slug = await news.uniqueSlug(input.titolo, undefined, trx);
+        const newsId = await news.create(this.draftValues(input, testo, slug), trx);
+        await trx.updateTable('news_candidates').set({ id_notizia: newsId }).where('chiave', '=', candidateKey(input)).execute();
+        return newsId;
+      }),
+    );
     return { ...(await news.get(STAFF, id))!, avviso };
+  }
+
+  /**
+   * Two saves at once can both pass the checks: the database's unique indexes decide. The loser
+   * hears 'already saved' when the item is now saved, and retries when only the slug collided.
+   */
+  private async racing<T>(item: NewsIdentity, write: () => Promise<T>): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await write();
+      } catch (err) {
+        if (!(err instanceof AppError) || err.statusCode !== 409) throw err;
+        if (await this.deps.news.findSaved(item)) throw conflict(N.alreadySaved);
+        if (attempt >= 2) throw err;
+      }
+    }
   }
 
   /**
@@ -335,14 +353,15 @@ export class NewsFeedsService {
    */
   async persist(articoli: readonly unknown[], signal?: AbortSignal): Promise<PersistResult> {
     const { news } = this.deps;
-    const saltate: PersistResult['saltate'] = [];
-    const valid: PersistArticleInput[] = [];
-    for (const raw of articoli) {
+    // Skipped articles are answered in the order they were sent.
+    const skipped: Array<{ at: number; titolo: string; motivo: string }> = [];
+    const valid: Array<PersistArticleInput & { at: number }> = [];
+    for (const [at, raw] of articoli.entries()) {
       const parsed = persistArticleSchema.safeParse(raw ?? {});
-      if (parsed.success) valid.push(parsed.data);
+      if (parsed.success) valid.push({ ...parsed.data, at });
       else {
         const titolo = typeof (raw as { titolo?: unknown } | null)?.titolo === 'string' ? String((raw as { titolo: string }).titolo).slice(0, 300) : '';
-        saltate.push({ titolo, motivo: N.skippedInvalid(newsErrorMessage(parsed.error)) });
+        skipped.push({ at, titolo, motivo: N.skippedInvalid(newsErrorMessage(parsed.error)) });
       }
     }
     const texts = await mapLimited(valid, EXTRACT_CONCURRENCY, (item) => this.originalText(item, signal));
@@ -352,21 +371,23 @@ export class NewsFeedsService {
       for (const [i, item] of valid.entries()) {
         const key = candidateKey({ ...item, link_fonte: item.link_fonte ?? item.link });
         if (keys.has(key) || keys.has(`titolo:${titleKey(item.titolo)}`)) {
-          saltate.push({ titolo: item.titolo, motivo: N.skippedInBatch });
+          skipped.push({ at: item.at, titolo: item.titolo, motivo: N.skippedInBatch });
           continue;
         }
         keys.add(key).add(`titolo:${titleKey(item.titolo)}`);
         if (await news.findSaved(item, trx)) {
-          saltate.push({ titolo: item.titolo, motivo: N.skippedDuplicate });
+          skipped.push({ at: item.at, titolo: item.titolo, motivo: N.skippedDuplicate });
           continue;
         }
         const slug = await news.uniqueSlug(item.titolo, undefined, trx);
-        const id = await news.create(this.draftValues(item, texts[i]!.testo, slug), trx);
+        const { at: _at, ...article } = item;
+        const id = await news.create(this.draftValues(article, texts[i]!.testo, slug), trx);
         await trx.updateTable('news_candidates').set({ id_notizia: id }).where('chiave', '=', candidateKey(item)).execute();
         saved.push({ id, titolo: item.titolo, slug });
       }
       return saved;
     });
+    const saltate = skipped.sort((a, b) => a.at - b.at).map(({ titolo, motivo }) => ({ titolo, motivo }));
     return { salvate, saltate };
   }
 }

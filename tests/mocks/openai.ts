@@ -29,7 +29,11 @@ import { GUIDE_PLACEHOLDERS, REVIEW_PLACEHOLDERS } from '../../common/prompt-pla
  *    whose value the section's text mentions (server/domain/guide-generation.ts productBlock
  *    writes exactly this). The guide's title is read from a line `Titolo: …` or
  *    `Titolo della guida: …` when present.
- * 3. Anything else (a review): an HTML review (`<h2>`, `<p>`, `<ul>`) that mentions the product
+ * 3. News (issue 10): a system message asking for a 'sommario di 2 o 3 frasi' gets the first two
+ *    sentences of the source text (between triple quotes, or after 'Testo originale:'); one asking
+ *    for an 'articolo originale' gets an HTML article built from the source's sentences that
+ *    names the source of the line `Fonte: …`.
+ * 4. Anything else (a review): an HTML review (`<h2>`, `<p>`, `<ul>`) that mentions the product
  *    named by the first line `Nome prodotto: …` (or `Nome: …`, `Prodotto: …`) of the prompt
  *    ("questo prodotto" when there is none). The demo review prompt has `Nome prodotto: {nome_prodotto}`.
  *
@@ -201,10 +205,40 @@ function reviewHtml(prompt: string): string {
   ].join('\n');
 }
 
+/** The source text of a news request: between triple quotes, else after 'Testo originale:'. */
+function newsSource(prompt: string): string {
+  const quoted = /"""\n?([\s\S]*?)\n?"""/.exec(prompt)?.[1];
+  const after = /Testo originale:\s*\n([\s\S]*?)(?:\n\s*\n[A-Z]{4,}|$)/.exec(prompt)?.[1];
+  return (quoted ?? after ?? '').replace(/\s+/g, ' ').trim();
+}
+
+const sentencesOf = (text: string) => text.match(/[^.!?]+[.!?]+/g)?.map((s) => s.trim()) ?? (text ? [text] : []);
+
+/** A news summary: the first two sentences of the source (no invented facts). */
+function newsSummary(prompt: string): string {
+  const sentences = sentencesOf(newsSource(prompt));
+  return sentences.slice(0, 2).join(' ') || 'La notizia riguarda la preparazione alle emergenze.';
+}
+
+/** A news article: the source's sentences rewritten into paragraphs, attributing the source. */
+function newsArticle(prompt: string): string {
+  const fonte = /^Fonte:[ \t]*(.+)$/m.exec(prompt)?.[1]?.trim() ?? 'la fonte';
+  const sentences = sentencesOf(newsSource(prompt));
+  return [
+    `<p>Secondo quanto riportato da ${fonte}, ${sentences[0] ?? 'ci sono novità per chi si prepara alle emergenze.'}</p>`,
+    '<h2>Il contesto</h2>',
+    `<p>${sentences.slice(1, 3).join(' ') || 'Le informazioni disponibili sono ancora poche.'}</p>`,
+    '<h2>Cosa significa per i cittadini</h2>',
+    '<p>Le indicazioni ufficiali arrivano dalle autorità locali e dalla protezione civile: seguile e tieni pronto il kit di emergenza.</p>',
+  ].join('\n');
+}
+
 function answerFor(req: FakeOpenAiRequest): string {
   const all = `${req.system}\n${req.prompt}`;
   const tipo = /^[ \t]*Tipo di prompt:[ \t]*(recensione|guida|notizia)\b/im.exec(req.prompt)?.[1]?.toLowerCase();
   if (tipo) return promptText(tipo);
+  if (/sommario di 2 o 3 frasi/i.test(req.system)) return newsSummary(req.prompt);
+  if (/articolo originale/i.test(req.system)) return newsArticle(req.prompt);
   if (req.body.response_format || /\bJSON\b/.test(all)) return JSON.stringify(guideJson(req.prompt));
   return reviewHtml(req.prompt);
 }

@@ -1,10 +1,8 @@
-import {
-  BookOpen, ChevronDown, FileText, FolderTree, Home, Inbox, Info, KeyRound, LayoutDashboard, LogOut, Menu, MessageSquareText,
-  Newspaper, Package, PackagePlus, TrendingUp, Users, X,
-} from 'lucide-react';
+import { BookOpen, ChevronDown, FileText, FolderTree, Home, Inbox, Info, KeyRound, LayoutDashboard, LogOut, Menu, MessageSquareText, Newspaper, Package, PackagePlus, Rss, TrendingUp, Users, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, redirect, useLocation, useNavigate } from 'react-router';
 import { DASH_MSG } from '../../../common/messages-dashboard.ts';
+import { NEWS_MSG } from '../../../common/messages-news.ts';
 import { MSG } from '../../../common/messages.ts';
 import type { DashboardContext } from '../../components/dashboard/dashboard-context.ts';
 import { ToastProvider } from '../../components/ui/toast.tsx';
@@ -55,6 +53,7 @@ const NAV = [
   { to: '/dashboard/recensioni', label: DASH_MSG.navReviews, icon: FileText },
   { to: '/dashboard/guide', label: DASH_MSG.navGuides, icon: BookOpen },
   { to: '/dashboard/notizie', label: DASH_MSG.navNews, icon: Newspaper },
+  { to: '/dashboard/fonti-feed', label: NEWS_MSG.sourcesLink, icon: Rss },
   { to: '/dashboard/tendenze', label: DASH_MSG.navTrends, icon: TrendingUp },
   { to: '/dashboard/prompts', label: DASH_MSG.navPrompts, icon: MessageSquareText },
   { to: '/dashboard/utenti', label: DASH_MSG.navUsers, icon: Users },
