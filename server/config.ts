@@ -191,6 +191,8 @@ const envSchema = z.object({
       .transform((v) => (v === undefined ? DEFAULT_FEED_URLS : v.split(',').map((s) => s.trim()).filter(Boolean)))
       .pipe(z.array(httpUrl, { error: 'deve essere un elenco di URL separati da virgole' })),
   ),
+  FEED_TIMEOUT_MS: millisecondsVar(100, 120_000, 10_000),
+  ARTICLE_TIMEOUT_MS: millisecondsVar(100, 120_000, 10_000),
   SMTP_URL: z.preprocess(
     emptyToUndefined,
     z.string().trim().regex(/^smtps?:\/\/.+/, { error: 'deve iniziare con smtp:// o smtps://' }).optional(),
@@ -225,6 +227,8 @@ export interface Config {
   /** How long one Google Trends request may take (TRENDS_TIMEOUT_MS). */
   trendsTimeoutMs: number;
   feedUrls: string[];
+  /** How long reading one feed (FEED_TIMEOUT_MS) and one linked article page (ARTICLE_TIMEOUT_MS) may take, per attempt. */
+  feeds: { timeoutMs: number; articleTimeoutMs: number };
   smtpUrl?: string;
   /** Passed to Fastify's trustProxy: false (trust nothing), a hop count, or proxy addresses. */
   trustProxy: TrustProxy;
@@ -324,6 +328,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trendsBaseUrl: e.TRENDS_BASE_URL.replace(/\/+$/, ''),
     trendsTimeoutMs: e.TRENDS_TIMEOUT_MS,
     feedUrls: e.FEED_URLS,
+    feeds: { timeoutMs: e.FEED_TIMEOUT_MS, articleTimeoutMs: e.ARTICLE_TIMEOUT_MS },
     smtpUrl: e.SMTP_URL,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -1,6 +1,8 @@
 import type { Config } from '../config.ts';
 import type { KeyReader } from '../domain/ports.ts';
 import { createAmazonClient } from './amazon/client.ts';
+import { createArticleExtractor } from './articles/client.ts';
+import { createFeedReader } from './feeds/client.ts';
 import { createMailer } from './mail.ts';
 import { createOpenAiClient } from './openai/client.ts';
 import { createUnsplashClient } from './unsplash/client.ts';
@@ -17,6 +19,8 @@ export function createIntegrations(config: Config, deps: { readKey: KeyReader })
     mailer: createMailer(config),
     amazon: createAmazonClient(config),
     openai: createOpenAiClient(config, deps),
+    feeds: createFeedReader(config),
+    articles: createArticleExtractor(config),
     unsplash: createUnsplashClient(config, deps),
     trends: createTrendsClient(config),
   };

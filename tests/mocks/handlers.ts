@@ -1,4 +1,5 @@
 import { amazonHandlers } from './amazon.ts';
+import { feedHandlers } from './feeds.ts';
 import { openAiHandlers } from './openai.ts';
 import { trendsHandlers } from './trends.ts';
 import { unsplashHandlers } from './unsplash.ts';
@@ -10,4 +11,4 @@ import { unsplashHandlers } from './unsplash.ts';
  * Later services (feeds, Unsplash, Google Trends) add their handlers here. The OpenAI fake needs
  * a key to be sent like the real one: any value works (the e2e server sets OPENAI_API_KEY).
  */
-export const handlers = [...amazonHandlers, ...openAiHandlers, ...unsplashHandlers, ...trendsHandlers];
+export const handlers = [...amazonHandlers, ...openAiHandlers, ...unsplashHandlers, ...feedHandlers, ...trendsHandlers];

@@ -18,7 +18,7 @@ const ENTITY = /&(?:[a-z][a-z0-9]{1,31}|#\d{1,7}|#x[0-9a-f]{1,6});/i;
  * invisible operators, BOM, soft hyphen, Mongolian vowel separator, interlinear annotation marks,
  * plus every C0/C1 control character but the line breaks (turned into \n first) and the tab.
  */
-const INVISIBLE = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+const INVISIBLE = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]|(?![\t\n])\p{Cc}/gu;
 
 /** Every kind of space (tab, NBSP, narrow NBSP, en/em spaces, ideographic space…) but the newline. */
 const SPACES = /[^\S\n]+/g;

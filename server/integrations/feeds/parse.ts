@@ -42,7 +42,7 @@ function attr(el: XmlElement | undefined, name: string): string | null {
 export function safeHttpUrl(raw: string | null | undefined, base?: string | null): string | null {
   // Control characters and spaces inside a URL are how "java\tscript:" tricks start: refuse them.
   const value = raw?.trim();
-  if (!value || /[\u0000-\u001f\u007f\s]/.test(value)) return null;
+  if (!value || /[\p{Cc}\s]/u.test(value)) return null;
   let url: URL;
   try {
     url = base ? new URL(value, base) : new URL(value);
