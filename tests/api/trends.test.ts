@@ -91,10 +91,10 @@ describe('POST /api/trends/analyze', () => {
     expect(fakeTrends.requests).toHaveLength(0);
   });
 
-  it('needs a session (private by default)', async () => {
+  it('needs a session (private by default; the guard’s 401 is {error} like every private route)', async () => {
     const res = await analyze({ terms: ['generatore'] }, '');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ status: 'error', data: null, error: expect.any(String) });
+    expect(res.json()).toEqual({ error: expect.any(String) });
     expect(fakeTrends.requests).toHaveLength(0);
   });
 

@@ -14,10 +14,11 @@ export async function trendsRoutes(app: FastifyInstance, { services }: { service
   app.post(
     '/trends/analyze',
     {
-      // Failures decided before the handler (no session, broken JSON…) come as {error} from the
-      // shared plugins: give them the same {status, data, error} shape as the handler's.
+      // Failures decided before the handler (broken JSON, a body too large…) come as {error} from
+      // the shared error plugin: give them the same {status, data, error} shape as the handler's.
+      // The guard's 401 stays exactly {error}, as on every private route (tests/api/guard.test.ts).
       onSend: async (_request, reply, payload) => {
-        if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
+        if (reply.statusCode < 400 || reply.statusCode === 401 || typeof payload !== 'string') return payload;
         try {
           const body = JSON.parse(payload) as Record<string, unknown>;
           if ('status' in body || typeof body.error !== 'string') return payload;
