@@ -47,6 +47,14 @@ export default defineConfig({
       AMAZON_REFRESH_SPACING_MS: '200',
       // Any key: the OpenAI fake only checks that one is sent (keys starting sk-invalid get a 401).
       OPENAI_API_KEY: 'sk-fake-e2e',
+      // The news sources: the four good fake feeds of tests/mocks/feeds.ts and one that answers 500.
+      FEED_URLS: [
+        'https://feed.scorta.test/protezione-civile.xml',
+        'https://feed.scorta.test/meteo.atom',
+        'https://feed.scorta.test/ingv.rdf',
+        'https://feed.scorta.test/regioni.xml',
+        'https://feed.scorta.test/errore.xml',
+      ].join(','),
       // Any key: the Unsplash fake refuses only a missing key or one starting 'invalid'.
       UNSPLASH_ACCESS_KEY: 'fake-unsplash-e2e',
     },

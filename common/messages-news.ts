@@ -126,6 +126,7 @@ export const NEWS_MSG = {
   fSourceLink: 'Link della fonte',
   fDate: 'Data di pubblicazione',
   fImage: 'Immagine di copertina (URL)',
+  fImageManual: 'Oppure l’immagine del feed o un indirizzo',
   fImageAuthor: 'Autore dell’immagine',
   fImageAuthorLink: 'Link all’autore dell’immagine',
   fStatus: 'Stato',

@@ -105,6 +105,8 @@ export interface News {
   immagine_autore_link: string | null;
   /** The image record when the cover was picked from Unsplash (null for feed images and typed URLs). */
   id_immagine: number | null;
+  /** Where the picked cover comes from ('unsplash'), null for feed images and typed URLs. */
+  immagine_fonte: string | null;
   stato: ContentStatus;
   rilevanza: number;
   tag: string | null;

@@ -152,12 +152,19 @@ export class NewsFeedsService {
     return this.listSources();
   }
 
-  private async readOne(source: FeedSource, signal?: AbortSignal): Promise<void> {
+  private async readOne(initial: FeedSource, signal?: AbortSignal): Promise<void> {
     const attempt = nowIso();
+    let source = initial;
     try {
       const result = await this.deps.feeds.read(source.url, { etag: source.etag, lastModified: source.last_modified, signal });
       const values: Updateable<FeedSourcesTable> = { ultimo_tentativo: attempt, ultima_lettura: nowIso(), ultimo_errore: null };
       if (result.status === 'ok') {
+        // A source added without a name (its host name) takes the feed's own title.
+        const title = result.feed.titolo?.trim().slice(0, 120);
+        if (title && source.nome === hostName(source.url)) {
+          values.nome = title;
+          source = { ...source, nome: title };
+        }
         await this.storeItems(source, result.feed.items);
         Object.assign(values, { etag: result.etag, last_modified: result.lastModified, elementi: result.feed.items.length });
       }

@@ -45,13 +45,14 @@ export class NewsService {
       .selectFrom('news')
       .leftJoin('images', 'images.id', 'news.id_immagine')
       .selectAll('news')
-      .select(['images.autore as img_autore', 'images.autore_link as img_autore_link']);
+      .select(['images.autore as img_autore', 'images.autore_link as img_autore_link', 'images.fonte as img_fonte']);
   }
 
-  private static toApi(row: Selectable<NewsTable> & { img_autore: string | null; img_autore_link: string | null }): News {
-    const { img_autore, img_autore_link, ...news } = row;
+  private static toApi(row: Selectable<NewsTable> & { img_autore: string | null; img_autore_link: string | null; img_fonte: string | null }): News {
+    const { img_autore, img_autore_link, img_fonte, ...news } = row;
     return {
       ...news,
+      immagine_fonte: img_fonte,
       immagine_autore: img_autore ?? news.immagine_autore,
       immagine_autore_link: img_autore_link ?? news.immagine_autore_link,
     };

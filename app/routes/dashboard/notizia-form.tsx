@@ -8,6 +8,7 @@ import { newsCreateSchema, newsErrorMessage } from '../../../common/schemas-news
 import { slugify } from '../../../common/slug.ts';
 import { CONTENT_STATUSES, type ContentStatus, type News, type Prompt } from '../../../common/types.ts';
 import type { NewsClaim } from '../../../common/types-news.ts';
+import { ImagePicker, type PickedImage, pickedFromSaved, recordPicked } from '../../components/dashboard/image-picker.tsx';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { RichTextEditor } from '../../components/dashboard/rich-text-editor.tsx';
 import { useDashboardApi } from '../../components/dashboard/use-dashboard-api.ts';
@@ -118,6 +119,8 @@ export default function NotiziaForm() {
   const [claims, setClaims] = useState<NewsClaim[]>([]);
   const [prompts, setPrompts] = useState<Prompt[]>([]);
   const [promptId, setPromptId] = useState('');
+  // A cover picked from Unsplash (recorded when the item is saved), else the address fields below.
+  const [picked, setPicked] = useState<PickedImage | null>(null);
 
   useEffect(() => {
     if (newsId === null) return;
@@ -127,6 +130,7 @@ export default function NotiziaForm() {
         if (cancelled) return;
         setLoaded({ status: 'ready', news: n });
         setValues(valuesOf(n));
+        setPicked(pickedFromSaved(n));
         setSlugTouched(true);
       })
       .catch(() => !cancelled && setLoaded({ status: 'error' }));
@@ -199,11 +203,12 @@ export default function NotiziaForm() {
   async function save(e: FormEvent) {
     e.preventDefault();
     if (saving) return;
-    const body = {
+    const body: Record<string, unknown> = {
       ...values,
       slug: slugLocked ? undefined : values.slug,
       data_pubblicazione: fromLocalInput(values.data_pubblicazione),
       rilevanza: Number(values.rilevanza),
+      id_immagine: null,
     };
     const check = newsCreateSchema.safeParse(body);
     if (!check.success) {
@@ -213,10 +218,17 @@ export default function NotiziaForm() {
     setFormError(null);
     setSaving(true);
     try {
+      if (picked) {
+        // The photo is recorded (and its use reported to Unsplash) only now that it is really used.
+        const image = await recordPicked(call, picked);
+        if (image !== picked) setPicked(image);
+        Object.assign(body, { id_immagine: image.id, immagine_url: image.url, immagine_autore: image.autore, immagine_autore_link: image.autore_link });
+      }
       if (current) {
         const saved = await call<News>(`/api/notizie/${current.id}`, { method: 'PUT', body });
         setLoaded({ status: 'ready', news: saved });
         setValues(valuesOf(saved));
+        setPicked(pickedFromSaved(saved));
         toast.success(N.saved);
       } else {
         const saved = await call<News>('/api/notizie', { method: 'POST', body });
@@ -331,12 +343,18 @@ export default function NotiziaForm() {
             {text('fonte', N.fSource)}
             {text('link_fonte', N.fSourceLink, { type: 'url' })}
             {text('data_pubblicazione', N.fDate, { type: 'datetime-local' })}
-            <figure className="news-cover-preview media media-wide">
-              <img src={values.immagine_url || PLACEHOLDER_IMAGE} alt="" width={320} height={180} referrerPolicy="no-referrer" />
-            </figure>
-            {text('immagine_url', N.fImage, { type: 'url' })}
-            {text('immagine_autore', N.fImageAuthor)}
-            {text('immagine_autore_link', N.fImageAuthorLink, { type: 'url' })}
+            <ImagePicker value={picked} onChange={setPicked} defaultQuery={values.titolo} disabled={saving} />
+            {!picked && (
+              <details className="news-cover-manual" open={values.immagine_url !== ''}>
+                <summary>{N.fImageManual}</summary>
+                <figure className="news-cover-preview media media-wide">
+                  <img src={values.immagine_url || PLACEHOLDER_IMAGE} alt="" width={320} height={180} referrerPolicy="no-referrer" />
+                </figure>
+                {text('immagine_url', N.fImage, { type: 'url' })}
+                {text('immagine_autore', N.fImageAuthor)}
+                {text('immagine_autore_link', N.fImageAuthorLink, { type: 'url' })}
+              </details>
+            )}
             {text('descrizione', N.fDescription, { rows: 3, hint: N.fDescriptionHint })}
           </aside>
         </div>

@@ -3,6 +3,7 @@ import { data, Link } from 'react-router';
 import { SITE_MSG } from '../../../common/messages-site.ts';
 import { plainText, safeHtml } from '../../lib/content.server.ts';
 import { Breadcrumbs } from '../../components/site/breadcrumbs.tsx';
+import { PhotoCredit } from '../../components/site/photo-credit.tsx';
 import { PreviewBanner } from '../../components/site/preview-banner.tsx';
 import { RichText } from '../../components/site/rich-text.tsx';
 import { RouteErrorMessage } from '../../components/site/route-error.tsx';
@@ -27,6 +28,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       updated_at: news.updated_at,
       immagine_url: news.immagine_url,
       immagine_autore: news.immagine_autore,
+      immagine_autore_link: news.immagine_autore_link,
+      immagine_fonte: news.immagine_fonte,
       contenuto,
       // The summary is shown only when there is no content (spec section 2).
       sommario: contenuto ? null : news.sommario,
@@ -78,7 +81,7 @@ export default function Notizia({ loaderData }: Route.ComponentProps) {
             <div className="media media-wide">
               <img src={news.immagine_url} alt={news.titolo} width={1600} height={900} fetchPriority="high" />
             </div>
-            {news.immagine_autore && <figcaption className="image-credit">{SITE_MSG.newsImageCredit(news.immagine_autore)}</figcaption>}
+            <PhotoCredit as="figcaption" autore={news.immagine_autore} autoreLink={news.immagine_autore_link} fonte={news.immagine_fonte} />
           </figure>
         )}
         {news.sommario && <p className="lead news-summary">{news.sommario}</p>}

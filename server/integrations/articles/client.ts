@@ -11,7 +11,7 @@ import { firstImageIn, safeHttpUrl } from '../feeds/parse.ts';
 
 /**
  * The text of the article a feed item links to (best effort, for the editor and the AI): the page
- * is fetched with the shared HTTP policy (ARTICLE_TIMEOUT_MS per attempt, one retry on network
+ * is fetched with the shared HTTP policy (ARTICLE_TIMEOUT_MS, no retry: best effort, the editor waits; on network
  * errors and 5xx, 3 MB cap), decoded in its charset (header, else <meta charset>), parsed with
  * linkedom and read by Mozilla Readability. Failures are OutsideServiceError('feed', …) worded
  * for the article page; a page without at least ARTICLE_MIN_CHARS of text is 'invalid-response'.
@@ -75,7 +75,9 @@ export function createArticleExtractor(config: FeedClientConfig, options: { back
   const http = createHttpClient({
     service: 'feed',
     timeoutMs,
-    retries: 1,
+    // No retry: extraction is best effort while the editor waits on 'Aggiungo...' (the draft is
+    // saved with the feed's text when the page does not come), so one timeout is the most it costs.
+    retries: 0,
     backoffMs: options.backoffMs ?? 1_000,
     maxBytes: ARTICLE_MAX_BYTES,
     retryStatuses: [500, 502, 503, 504],

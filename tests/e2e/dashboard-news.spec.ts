@@ -1,0 +1,178 @@
+import { expect, type Page, test } from '@playwright/test';
+import { NEWS_MSG as N } from '../../common/messages-news.ts';
+import { SITE_MSG } from '../../common/messages-site.ts';
+import { expectToast, login } from './dashboard-helpers.ts';
+
+/**
+ * Issue 10, from a configured feed to a published Italian article entirely in the dashboard: the
+ * fake feeds of tests/mocks/feeds.ts (FEED_URLS in playwright.config.ts, one of them answering
+ * 500), two candidates added to the drafts, a summary and an article written by the fake OpenAI,
+ * one published and read on /notizie and /notizie/{slug}. Also the feed sources page.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const candidate = (page: Page, title: string) => page.locator('.news-candidate').filter({ has: page.getByRole('heading', { name: title }) });
+const saved = (page: Page, title: string) => page.locator('.news-item').filter({ has: page.getByRole('heading', { name: title }) });
+
+let firstTitle = '';
+let secondTitle = '';
+
+test('ingests the feeds, shows candidates 5 at a time and adds two to the drafts', async ({ page }) => {
+  test.setTimeout(60_000);
+  await login(page);
+  await page.goto('/dashboard/notizie');
+  await expect(page.getByRole('heading', { level: 1, name: N.title })).toBeVisible();
+  await expect(page.getByRole('switch', { name: N.sidebarToggle })).toBeChecked();
+
+  await page.getByRole('button', { name: N.ingestButton }).click();
+  const items = page.locator('.news-candidate');
+  await expect(items).toHaveCount(5, { timeout: 20_000 });
+  // The source that answered 500 is reported with its error; the others gave candidates.
+  const errors = page.locator('.news-feed-errors');
+  await expect(errors).toContainText(N.sourcesFailed(1));
+  await expect(errors).toContainText('HTTP 500');
+
+  await page.getByRole('button', { name: N.loadMore }).click();
+  await expect(items).toHaveCount(10);
+
+  const titles = await items.locator('h3').allTextContents();
+  [firstTitle, secondTitle] = titles as [string, string];
+  for (const title of [firstTitle, secondTitle]) {
+    const button = candidate(page, title).getByRole('button', { name: N.addToDrafts });
+    await button.click();
+    const done = candidate(page, title).getByRole('button', { name: N.added });
+    await expect(done).toBeVisible({ timeout: 15_000 });
+    await expect(done).toBeDisabled();
+  }
+  await expect(saved(page, firstTitle)).toBeVisible();
+  await expect(saved(page, secondTitle)).toBeVisible();
+  await expect(saved(page, firstTitle).getByText('Bozza', { exact: true })).toBeVisible();
+
+  // Client-side filters: text on title or summary, and source.
+  await page.getByPlaceholder(N.filterTextPlaceholder).fill(firstTitle.slice(0, 12).toUpperCase());
+  await expect(saved(page, firstTitle)).toBeVisible();
+  await expect(saved(page, secondTitle)).toHaveCount(0);
+  await page.getByPlaceholder(N.filterTextPlaceholder).fill('');
+  await page.getByPlaceholder(N.filterSourcePlaceholder).fill('fonte-che-non-esiste');
+  await expect(page.getByText(N.savedNoMatch)).toBeVisible();
+  await page.getByPlaceholder(N.filterSourcePlaceholder).fill('');
+
+  // After a reload the candidates come from the database, still marked as saved.
+  await page.reload();
+  await expect(candidate(page, firstTitle).getByRole('button', { name: N.added })).toBeDisabled({ timeout: 15_000 });
+});
+
+test('summarises and writes the article with the AI, publishes it and shows it on the public pages', async ({ page }) => {
+  test.setTimeout(60_000);
+  await login(page);
+  await page.goto('/dashboard/notizie');
+  await saved(page, firstTitle).getByRole('link', { name: N.edit }).click();
+  await expect(page.getByRole('heading', { level: 1, name: N.editTitle })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: N.fTitle, exact: true })).toHaveValue(firstTitle);
+
+  // The source text was extracted from the article page when the draft was saved.
+  const original = page.getByRole('textbox', { name: N.fOriginal, exact: true });
+  await expect(original).not.toHaveValue('');
+
+  const summary = page.getByRole('textbox', { name: N.fSummary, exact: true });
+  await summary.fill('');
+  await page.getByRole('button', { name: N.summarize }).click();
+  await expectToast(page, N.summarized);
+  await expect(summary).not.toHaveValue('');
+
+  await page.getByRole('button', { name: N.generate }).click();
+  await expectToast(page, N.generated);
+  const editor = page.locator('.rte [contenteditable="true"]');
+  await expect(editor).toContainText('Secondo quanto riportato da');
+  await expect(editor.locator('h2').first()).toBeVisible();
+
+  await page.getByRole('spinbutton', { name: N.fRelevance }).fill('4');
+  await page.getByRole('textbox', { name: N.fTags, exact: true }).fill('allerta, meteo');
+  await page.getByRole('button', { name: N.save, exact: true }).click();
+  await expectToast(page, N.saved);
+
+  await page.getByRole('link', { name: N.back }).click();
+  const item = saved(page, firstTitle);
+  await item.getByRole('button', { name: N.publish }).click();
+  await expectToast(page, N.published);
+  await expect(item.getByText('Pubblicata', { exact: true })).toBeVisible();
+  await expect(item.getByRole('button', { name: N.publish })).toHaveCount(0);
+  const href = await item.getByRole('link', { name: N.view }).getAttribute('href');
+  expect(href).toMatch(/^\/notizie\/[a-z0-9-]+$/);
+
+  // Public: the list and the detail page, as an anonymous visitor.
+  await page.context().clearCookies();
+  await page.goto('/notizie');
+  await expect(page.getByRole('heading', { level: 1, name: SITE_MSG.newsTitle })).toBeVisible();
+  await expect(page.getByRole('link', { name: firstTitle }).first()).toBeVisible();
+  await expect(page.getByText(secondTitle)).toHaveCount(0);
+
+  await page.goto(href!);
+  await expect(page.getByRole('heading', { level: 1, name: firstTitle })).toBeVisible();
+  await expect(page.locator('.prose-article')).toContainText('Secondo quanto riportato da');
+  await expect(page.getByRole('link', { name: SITE_MSG.newsSourceLink })).toHaveAttribute('target', '_blank');
+  // The draft stays hidden from visitors.
+  const draftSlug = secondTitle.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/['’]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const res = await page.request.get(`/notizie/${draftSlug}`);
+  expect(res.status()).toBe(404);
+});
+
+test('creates an item from scratch (+ Nuova), deletes it after confirmation', async ({ page }) => {
+  await login(page);
+  await page.goto('/dashboard/notizie');
+  await page.getByRole('link', { name: N.newButton }).click();
+  await expect(page).toHaveURL(/\/dashboard\/notizie\/nuova$/);
+  await expect(page.getByRole('combobox', { name: N.fStatus })).toHaveValue('bozza');
+  await expect(page.getByRole('spinbutton', { name: N.fRelevance })).toHaveValue('0');
+  await page.getByRole('textbox', { name: N.fTitle, exact: true }).fill('Perché l’allerta è rossa');
+  await expect(page.getByRole('textbox', { name: N.fSlug, exact: true })).toHaveValue('perche-lallerta-e-rossa');
+  await page.getByRole('textbox', { name: N.fSummary, exact: true }).fill('Una prova scritta a mano.');
+  await page.getByRole('button', { name: N.save, exact: true }).click();
+  await expectToast(page, N.created);
+  await expect(page).toHaveURL(/\/dashboard\/notizie\/\d+$/);
+
+  await page.getByRole('link', { name: N.back }).click();
+  await saved(page, 'Perché l’allerta è rossa').getByRole('button', { name: N.delete }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(N.deleteConfirm);
+  await dialog.getByRole('button', { name: 'Elimina' }).click();
+  await expectToast(page, N.deleted);
+  await expect(saved(page, 'Perché l’allerta è rossa')).toHaveCount(0);
+});
+
+test('the feed sources page lists each source with its last read and error, and adds, disables and removes one', async ({ page }) => {
+  await login(page);
+  await page.goto('/dashboard/fonti-feed');
+  await expect(page.getByRole('heading', { level: 1, name: N.sourcesTitle })).toBeVisible();
+  const sources = page.locator('.feed-source');
+  await expect(sources).toHaveCount(5);
+  // Sources added without a name took their feed's title at the first read.
+  await expect(page.getByRole('heading', { name: 'Notizie di Prova – Protezione civile' })).toBeVisible();
+  await expect(page.locator('.feed-source-error')).toContainText('HTTP 500');
+
+  await page.getByRole('textbox', { name: N.sourceUrl, exact: true }).fill('non-un-indirizzo');
+  await page.getByRole('button', { name: N.sourceAdd }).click();
+  await expect(page.getByText(N.sourceUrlInvalid)).toBeVisible();
+  await page.getByRole('textbox', { name: N.sourceUrl, exact: true }).fill('https://feed.scorta.test/con-etag.xml');
+  await page.getByRole('textbox', { name: N.sourceName, exact: true }).fill('Feed con ETag');
+  await page.getByRole('button', { name: N.sourceAdd }).click();
+  await expectToast(page, N.sourceAdded);
+  const added = sources.filter({ has: page.getByRole('heading', { name: 'Feed con ETag' }) });
+  await expect(added.getByText(N.sourceNeverRead)).toBeVisible();
+
+  await added.getByRole('button', { name: N.sourceDisable }).click();
+  await expect(added.getByText(N.sourceDisabled)).toBeVisible();
+  await added.getByRole('button', { name: N.sourceRemove }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Elimina' }).click();
+  await expectToast(page, N.sourceRemoved);
+  await expect(sources).toHaveCount(5);
+});
+
+test('the news screen fits 768 px without horizontal scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1000 });
+  await login(page);
+  await page.goto('/dashboard/notizie');
+  await expect(page.locator('.news-candidate').first()).toBeVisible({ timeout: 15_000 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
