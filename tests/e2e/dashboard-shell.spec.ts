@@ -27,6 +27,7 @@ test.describe('dashboard shell', () => {
       '/dashboard/recensioni',
       '/dashboard/guide',
       '/dashboard/notizie',
+      '/dashboard/fonti-feed',
       '/dashboard/tendenze',
       '/dashboard/prompts',
       '/dashboard/utenti',
