@@ -99,3 +99,22 @@ export function parseJsonAnswer(text: string): unknown {
   }
   return undefined;
 }
+
+export const escapeHtmlText = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The HTML of an answer that should be HTML (reviews, news articles): a ```html fence is
+ * unwrapped, and plain text becomes paragraphs (escaped). Not sanitised: the caller does that.
+ */
+export function htmlAnswerBody(text: string): string {
+  let body = text.trim();
+  const fenced = /```(?:html)?\s*([\s\S]*?)```/i.exec(body);
+  if (fenced?.[1] && fenced[1].trim()) body = fenced[1].trim();
+  if (/<[a-z][^>]*>/i.test(body)) return body;
+  return body
+    .split(/\n\s*\n/)
+    .map((para) => para.trim())
+    .filter(Boolean)
+    .map((para) => `<p>${escapeHtmlText(para).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}

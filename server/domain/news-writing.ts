@@ -5,7 +5,7 @@ import { isBlankHtml } from '../../common/schemas-reviews.ts';
 import type { NewsClaim } from '../../common/types-news.ts';
 import type { Db } from '../db/index.ts';
 import { sanitizeAiHtml, toPlainText } from '../lib/sanitize.ts';
-import { type AiService, fillPlaceholders } from './ai.ts';
+import { type AiService, escapeHtmlText, fillPlaceholders, htmlAnswerBody } from './ai.ts';
 import { badRequest, notFound, OutsideServiceError } from './errors.ts';
 
 /**
@@ -83,7 +83,6 @@ export function buildArticleRequest(template: string, input: GenerateNewsInput):
   return { system: ARTICLE_SYSTEM, prompt };
 }
 
-const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Quotes («…», “…”, "…") of at least four words that the source does not contain word for word. */
 export function inventedQuotes(html: string, source: string): string[] {
@@ -103,24 +102,14 @@ export function inventedQuotes(html: string, source: string): string[] {
  * the title), sanitised, prices removed; the attribution added when the model forgot it.
  */
 export function readArticleAnswer(text: string, input: GenerateNewsInput): { contenuto: string; non_verificati: NewsClaim[] } {
-  let body = text.trim();
-  const fenced = /```(?:html)?\s*([\s\S]*?)```/i.exec(body);
-  if (fenced?.[1] && fenced[1].trim()) body = fenced[1].trim();
-  if (!/<[a-z][^>]*>/i.test(body)) {
-    body = body
-      .split(/\n\s*\n/)
-      .map((p) => p.trim())
-      .filter(Boolean)
-      .map((p) => `<p>${escapeText(p).replace(/\n/g, '<br>')}</p>`)
-      .join('');
-  }
+  let body = htmlAnswerBody(text);
   body = body.replace(/<h1\b[^>]*>[\s\S]*?<\/h1>/gi, '');
   let html = sanitizeAiHtml(stripPrices(sanitizeAiHtml(body)));
   if (isBlankHtml(html)) throw new OutsideServiceError('openai', 'invalid-response', N.aiEmptyArticle, {}, 'articolo vuoto');
   const fonte = input.fonte?.trim();
   const plain = toPlainText(html).toLowerCase();
   if (fonte && !plain.includes(fonte.toLowerCase())) {
-    html += `\n<p><em>Fonte: ${escapeText(fonte)}.</em></p>`;
+    html += `\n<p><em>Fonte: ${escapeHtmlText(fonte)}.</em></p>`;
   }
   const source = `${input.titolo}\n${input.testo}\n${input.fonte ?? ''}`;
   const claims: NewsClaim[] = findUnverifiedClaims(html, factsOf([], [source])).map((c) => ({ text: c.text, kind: c.kind }));

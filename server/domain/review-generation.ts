@@ -4,7 +4,7 @@ import { productName } from '../../common/product-name.ts';
 import { isBlankHtml } from '../../common/schemas-reviews.ts';
 import type { Product } from '../../common/types.ts';
 import { sanitizeAiHtml, toPlainText } from '../lib/sanitize.ts';
-import { fillPlaceholders } from './ai.ts';
+import { fillPlaceholders, htmlAnswerBody } from './ai.ts';
 import { decimalText as decimal, euroText as euro, plainFacts as plain, productFactLines } from './product-facts.ts';
 import { OutsideServiceError } from './errors.ts';
 
@@ -58,8 +58,6 @@ export function buildReviewRequest(template: string, product: Product): { system
   return { system: REVIEW_SYSTEM, prompt };
 }
 
-const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * The review in the AI's answer: a ```html fence is unwrapped, plain text becomes paragraphs, an
  * <h1> becomes the title (the page shows its own), the HTML is sanitised (headings, paragraphs,
@@ -67,17 +65,7 @@ const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
  * answer with no text left is an 'invalid-response' failure: nothing is stored.
  */
 export function readReviewAnswer(text: string): { titolo: string | null; html: string } {
-  let body = text.trim();
-  const fenced = /```(?:html)?\s*([\s\S]*?)```/i.exec(body);
-  if (fenced?.[1] && fenced[1].trim()) body = fenced[1].trim();
-  if (!/<[a-z][^>]*>/i.test(body)) {
-    body = body
-      .split(/\n\s*\n/)
-      .map((para) => para.trim())
-      .filter(Boolean)
-      .map((para) => `<p>${escapeText(para).replace(/\n/g, '<br>')}</p>`)
-      .join('');
-  }
+  let body = htmlAnswerBody(text);
   let titolo: string | null = null;
   const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(body);
   if (h1) {

@@ -175,7 +175,8 @@ describe('ingest', () => {
     const allerta = candidates[1]!;
     expect(allerta).toMatchObject({
       link_fonte: `${base}/articoli/allerta`,
-      fonte: '127.0.0.1',
+      // The source had no name: it took its feed's title at the first read.
+      fonte: 'Cronaca di prova',
       immagine_url: 'https://img.example.test/allerta.jpg',
       salvata: false,
       data_pubblicazione: '2026-11-23T08:00:00.000Z',
@@ -184,9 +185,9 @@ describe('ingest', () => {
 
     const sources = (await send('GET', '/api/fonti-feed')).json<FeedSource[]>();
     const byUrl = (f: string) => sources.find((s) => s.url === `${base}/feed/${f}`)!;
-    expect(byUrl('rss')).toMatchObject({ ultimo_errore: null, etag: '"rss-v1"', elementi: 3 });
+    expect(byUrl('rss')).toMatchObject({ nome: 'Cronaca di prova', ultimo_errore: null, etag: '"rss-v1"', elementi: 3 });
     expect(byUrl('rss').ultima_lettura).not.toBeNull();
-    expect(byUrl('atom')).toMatchObject({ ultimo_errore: null, last_modified: 'Mon, 23 Nov 2026 09:30:00 GMT', elementi: 1 });
+    expect(byUrl('atom')).toMatchObject({ nome: 'Notizie Atom di prova', ultimo_errore: null, last_modified: 'Mon, 23 Nov 2026 09:30:00 GMT', elementi: 1 });
     for (const broken of ['lento', 'errore', 'html']) {
       const s = byUrl(broken);
       expect(s.ultimo_errore, broken).toMatch(/[a-zà-ù]/i);
@@ -359,7 +360,11 @@ describe('edit form, publication and the public side', () => {
   it('filters the staff list by text and source', async () => {
     const list = (await send('GET', '/api/notizie?q=BLACKOUT')).json<News[]>();
     expect(list.map((n) => n.titolo)).toEqual(['Blackout programmato in centro']);
-    expect((await send('GET', '/api/notizie?fonte=cronaca%20di')).json<News[]>().map((n) => n.titolo)).toEqual(['Esercitazione di evacuazione nelle scuole']);
+    expect((await send('GET', '/api/notizie?fonte=CRONACA%20di')).json<News[]>().map((n) => n.titolo).sort()).toEqual([
+      'Allerta arancione per temporali',
+      'Esercitazione di evacuazione nelle scuole',
+      'Pagina che non si apre',
+    ]);
     expect((await send('GET', "/api/notizie?q=%27%20or%201%3D1--")).json<News[]>()).toEqual([]);
   });
 
