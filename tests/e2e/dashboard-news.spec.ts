@@ -168,6 +168,20 @@ test('the feed sources page lists each source with its last read and error, and 
   await expect(sources).toHaveCount(5);
 });
 
+// The browser tests share one server: the items made here (with the fake feeds' off-site images)
+// must not show up in the public-page tests that run later.
+test.afterAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await login(page);
+  const origin = new URL(page.url()).origin;
+  const list = (await (await page.request.get('/api/notizie')).json()) as Array<{ id: number; titolo: string }>;
+  for (const n of list.filter((x) => x.titolo === firstTitle || x.titolo === secondTitle)) {
+    const res = await page.request.delete(`/api/notizie/${n.id}`, { headers: { origin } });
+    expect(res.status()).toBe(204);
+  }
+  await page.close();
+});
+
 test('the news screen fits 768 px without horizontal scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 1000 });
   await login(page);
