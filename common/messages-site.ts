@@ -128,7 +128,6 @@ export const SITE_MSG = {
   newsNotFound: 'Notizia non trovata.',
   newsSource: 'Fonte:',
   newsSourceLink: 'link originale',
-  newsImageCredit: (author: string) => `© ${author}`,
   backToNews: '← Tutte le notizie',
 
   // About

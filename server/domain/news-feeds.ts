@@ -235,14 +235,20 @@ export class NewsFeedsService {
       .execute();
     if (rows.length === 0) return [];
     const links = [...new Set(rows.flatMap((r) => [r.link_fonte, r.link]).filter((l): l is string => !!l))];
-    const titles = [...new Set(rows.map((r) => titleKey(r.titolo)))];
+    const titles = [...new Set(rows.map((r) => r.titolo.trim()))];
     const saved = await this.db.kysely
       .selectFrom('news')
-      .select(['id', 'link_fonte', sql<string>`lower(titolo)`.as('titolo_key')])
-      .where((eb) => eb.or([eb('link_fonte', 'in', links.length > 0 ? links : ['']), eb(sql<string>`lower(titolo)`, 'in', titles)]))
+      .select(['id', 'link_fonte', 'titolo'])
+      .where((eb) =>
+        eb.or([
+          eb('link_fonte', 'in', links.length > 0 ? links : ['']),
+          // lower() on both sides (see NewsService.findSaved): SQLite folds ASCII only.
+          eb(sql<string>`lower(titolo)`, 'in', titles.map((t) => sql<string>`lower(${t})`)),
+        ]),
+      )
       .execute();
     const byLink = new Map(saved.filter((s) => s.link_fonte).map((s) => [s.link_fonte!, s.id]));
-    const byTitle = new Map(saved.map((s) => [titleKey(s.titolo_key), s.id]));
+    const byTitle = new Map(saved.map((s) => [titleKey(s.titolo), s.id]));
     return rows.map((r) => {
       const match: number | null = r.id_notizia ?? (r.link_fonte ? byLink.get(r.link_fonte) : undefined) ?? (r.link ? byLink.get(r.link) : undefined) ?? byTitle.get(titleKey(r.titolo)) ?? null;
       return {

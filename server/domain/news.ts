@@ -145,7 +145,9 @@ export class NewsService {
       .selectFrom('news')
       .select('id')
       .where((eb) => {
-        const tests = [eb(sql<string>`lower(titolo)`, '=', titleKey(item.titolo))];
+        // Both sides folded by the database's own lower(): SQLite folds ASCII only, so a title with
+        // 'È' must meet itself through the same function, never a JavaScript lower-casing.
+        const tests = [eb(sql<string>`lower(titolo)`, '=', sql<string>`lower(${item.titolo.trim()})`)];
         if (links.length > 0) tests.unshift(eb('link_fonte', 'in', links));
         return eb.or(tests);
       })

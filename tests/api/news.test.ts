@@ -230,6 +230,14 @@ describe('ingest', () => {
     expect(list.find((c) => c.titolo.startsWith('Allerta'))).toMatchObject({ salvata: true, id_notizia: saved.id });
   });
 
+  it('recognises an accented capital title as the same item on every database (no JavaScript lower-casing against SQL lower())', async () => {
+    const first = await send('POST', '/api/notizie/bozze', { titolo: 'È allerta rossa sul Po', link_fonte: `${base}/articoli/po-1`, testo_originale: 'Testo.' });
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await send('POST', '/api/notizie/bozze', { titolo: 'È allerta rossa sul Po', link_fonte: `${base}/articoli/po-2`, testo_originale: 'Testo.' });
+    expect([again.statusCode, again.json().error]).toEqual([409, N.alreadySaved]);
+    await send('DELETE', `/api/notizie/${first.json<News>().id}`);
+  });
+
   it('saves the draft with the feed text when the article page cannot be read, and says so', async () => {
     const rotto = candidates.find((c) => c.titolo === 'Pagina che non si apre')!;
     const res = await send('POST', '/api/notizie/bozze', { titolo: rotto.titolo, link_fonte: rotto.link_fonte, sommario: rotto.sommario, fonte: rotto.fonte });
