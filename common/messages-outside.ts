@@ -70,6 +70,8 @@ export const FEED_MSG = {
   notAFeed: 'L’indirizzo non contiene un feed RSS o Atom valido.',
   notHttp: 'L’indirizzo del feed deve iniziare con http:// o https://.',
   notFound: 'Il feed non esiste a questo indirizzo (HTTP 404): controlla l’URL.',
+  privateAddress: 'L’indirizzo del feed porta a una rete interna o riservata: per sicurezza non viene letto.',
+  articlePrivateAddress: 'L’indirizzo dell’articolo porta a una rete interna o riservata: per sicurezza non viene letto.',
   articleNotHttp: 'L’indirizzo dell’articolo deve iniziare con http:// o https://.',
   articleNotFound: 'La pagina dell’articolo non esiste più (HTTP 404).',
   articleTimeout: (seconds: number) => `La pagina dell’articolo non ha risposto entro ${seconds} secondi.`,

@@ -11,6 +11,8 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.chdir(ROOT);
 if (process.env.FAKE_SERVICES === '1') {
+  // The fake feeds' host names (feed.scorta.test) resolve nowhere: msw answers them in-process.
+  process.env.FEED_ALLOW_PRIVATE ??= 'true';
   const { installFakeServices } = await import(pathToFileURL(path.join(ROOT, 'tests', 'mocks', 'node.ts')).href);
   installFakeServices();
 }

@@ -193,6 +193,7 @@ const envSchema = z.object({
   ),
   FEED_TIMEOUT_MS: millisecondsVar(100, 120_000, 10_000),
   ARTICLE_TIMEOUT_MS: millisecondsVar(100, 120_000, 10_000),
+  FEED_ALLOW_PRIVATE: booleanFlag(false),
   SMTP_URL: z.preprocess(
     emptyToUndefined,
     z.string().trim().regex(/^smtps?:\/\/.+/, { error: 'deve iniziare con smtp:// o smtps://' }).optional(),
@@ -228,7 +229,8 @@ export interface Config {
   trendsTimeoutMs: number;
   feedUrls: string[];
   /** How long reading one feed (FEED_TIMEOUT_MS) and one linked article page (ARTICLE_TIMEOUT_MS) may take, per attempt. */
-  feeds: { timeoutMs: number; articleTimeoutMs: number };
+  /** allowPrivateAddresses (FEED_ALLOW_PRIVATE): feeds and article pages may be on internal addresses. */
+  feeds: { timeoutMs: number; articleTimeoutMs: number; allowPrivateAddresses: boolean };
   smtpUrl?: string;
   /** Passed to Fastify's trustProxy: false (trust nothing), a hop count, or proxy addresses. */
   trustProxy: TrustProxy;
@@ -328,7 +330,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trendsBaseUrl: e.TRENDS_BASE_URL.replace(/\/+$/, ''),
     trendsTimeoutMs: e.TRENDS_TIMEOUT_MS,
     feedUrls: e.FEED_URLS,
-    feeds: { timeoutMs: e.FEED_TIMEOUT_MS, articleTimeoutMs: e.ARTICLE_TIMEOUT_MS },
+    feeds: { timeoutMs: e.FEED_TIMEOUT_MS, articleTimeoutMs: e.ARTICLE_TIMEOUT_MS, allowPrivateAddresses: e.FEED_ALLOW_PRIVATE },
     smtpUrl: e.SMTP_URL,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

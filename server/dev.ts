@@ -5,7 +5,8 @@ import { ConfigError, loadConfig } from './config.ts';
 async function main() {
   let config;
   try {
-    config = loadConfig({ NODE_ENV: 'development', ...process.env });
+    // With FAKE_SERVICES the fake feeds' names (feed.scorta.test) resolve nowhere: msw answers them.
+    config = loadConfig({ NODE_ENV: 'development', ...(process.env.FAKE_SERVICES === '1' ? { FEED_ALLOW_PRIVATE: 'true' } : {}), ...process.env });
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);

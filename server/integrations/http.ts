@@ -22,7 +22,17 @@ export interface HttpPolicy {
   maxBytes?: number;
   /** Statuses worth repeating (default 429, 500, 502, 503, 504). */
   retryStatuses?: readonly number[];
+  /**
+   * Called with every address before it is contacted, the targets of redirects included (which
+   * are then followed here, at most MAX_REDIRECTS): throws an OutsideServiceError to refuse one.
+   * The feed and article clients refuse internal addresses with it (address-guard.ts).
+   */
+  guard?: (url: URL) => Promise<void>;
 }
+
+/** Redirects followed by a guarded client before it gives up. */
+export const MAX_REDIRECTS = 5;
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 export interface HttpRequest {
   method?: string;
@@ -133,7 +143,7 @@ export function createHttpClient(policy: HttpPolicy) {
       const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
       let wait = backoffMs * 2 ** (attempt - 1) * (0.75 + Math.random() * 0.5);
       try {
-        const response = await abortable(fetch(url, { method, headers: init.headers, body: init.body, signal, redirect: 'follow' }), signal);
+        const response = await abortable(send(url, method, init, signal), signal);
         if (retryStatuses.has(response.status) && canRetry && attempt === attempts) {
           // Retries used up on a status worth retrying: that is the failure.
           discard(response);
@@ -154,7 +164,7 @@ export function createHttpClient(policy: HttpPolicy) {
         return {
           status: response.status,
           headers: response.headers,
-          url: response.url || url,
+          url: response.finalUrl || response.url || url,
           body,
           text: () => body.toString('utf8'),
           json: <T,>() => {
@@ -175,6 +185,34 @@ export function createHttpClient(policy: HttpPolicy) {
       }
     }
     throw lastError ?? new OutsideServiceError(service, 'network', OUTSIDE_MSG.network(service));
+  }
+
+  /** fetch, following redirects itself when a guard must see every address. */
+  async function send(url: string, method: string, init: HttpRequest, signal: AbortSignal): Promise<Response & { finalUrl?: string }> {
+    const guard = policy.guard;
+    if (!guard) return fetch(url, { method, headers: init.headers, body: init.body, signal, redirect: 'follow' });
+    let target = new URL(url);
+    let currentMethod = method;
+    let body = init.body;
+    for (let hop = 0; ; hop++) {
+      await guard(target);
+      const response = await fetch(target, { method: currentMethod, headers: init.headers, body, signal, redirect: 'manual' });
+      const location = response.headers.get('location');
+      if (!REDIRECTS.has(response.status) || !location) return Object.assign(response, { finalUrl: target.href });
+      discard(response);
+      if (hop >= MAX_REDIRECTS) {
+        throw new OutsideServiceError(service, 'invalid-response', OUTSIDE_MSG.invalidResponse(service), {}, `più di ${MAX_REDIRECTS} redirect`);
+      }
+      const next = new URL(location, target);
+      if (next.protocol !== 'http:' && next.protocol !== 'https:') {
+        throw new OutsideServiceError(service, 'invalid-response', OUTSIDE_MSG.invalidResponse(service), {}, `redirect verso ${next.protocol}`);
+      }
+      if (response.status === 303 || ((response.status === 301 || response.status === 302) && currentMethod === 'POST')) {
+        currentMethod = 'GET';
+        body = undefined;
+      }
+      target = next;
+    }
   }
 
   /** The typed error for an HTTP status that means failure (401/403, 404, 429, 5xx, other). */

@@ -97,6 +97,9 @@ export async function createTestServices(env: Record<string, string> = {}): Prom
     ADMIN_PASSWORD: ADMIN.password,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
+    // The fake feeds and article pages live on local servers and on names that do not resolve
+    // (msw); the address guard itself is tested with FEED_ALLOW_PRIVATE=false.
+    FEED_ALLOW_PRIVATE: 'true',
     ...env,
   });
   const quiet = { info() {}, warn() {} };

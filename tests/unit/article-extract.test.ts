@@ -16,7 +16,7 @@ const server = setupServer(...feedHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
-const config = (timeoutMs = 2_000) => ({ siteName: 'Pronti a Tutto', siteUrl: 'https://www.prontiatutto.it', feeds: { timeoutMs, articleTimeoutMs: timeoutMs } });
+const config = (timeoutMs = 2_000) => ({ siteName: 'Pronti a Tutto', siteUrl: 'https://www.prontiatutto.it', feeds: { timeoutMs, articleTimeoutMs: timeoutMs, allowPrivateAddresses: true } });
 const extractor = (timeoutMs?: number) => createArticleExtractor(config(timeoutMs), { backoffMs: 10 });
 
 async function failure(call: Promise<unknown>) {

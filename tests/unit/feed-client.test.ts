@@ -95,7 +95,7 @@ beforeEach(() => {
 });
 
 const reader = (timeoutMs = 2_000) =>
-  createFeedReader({ siteName: 'Pronti a Tutto', siteUrl: 'https://www.prontiatutto.it', feeds: { timeoutMs, articleTimeoutMs: timeoutMs } }, { backoffMs: 10 });
+  createFeedReader({ siteName: 'Pronti a Tutto', siteUrl: 'https://www.prontiatutto.it', feeds: { timeoutMs, articleTimeoutMs: timeoutMs, allowPrivateAddresses: true } }, { backoffMs: 10 });
 
 async function failure(call: Promise<unknown>) {
   const err = await outsideFailure(call);

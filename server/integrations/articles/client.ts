@@ -6,7 +6,7 @@ import type { ArticleExtractor, ExtractedArticle } from '../../domain/ports.ts';
 import { createHttpClient } from '../http.ts';
 import { decodeDocument } from '../feeds/charset.ts';
 import { cleanText, htmlToText, truncateText } from '../feeds/clean-text.ts';
-import { type FeedClientConfig, requireHttpUrl, siteUserAgent } from '../feeds/client.ts';
+import { type FeedClientConfig, publicAddressGuard, requireHttpUrl, siteUserAgent } from '../feeds/client.ts';
 import { firstImageIn, safeHttpUrl } from '../feeds/parse.ts';
 
 /**
@@ -81,6 +81,7 @@ export function createArticleExtractor(config: FeedClientConfig, options: { back
     backoffMs: options.backoffMs ?? 1_000,
     maxBytes: ARTICLE_MAX_BYTES,
     retryStatuses: [500, 502, 503, 504],
+    guard: publicAddressGuard(config, FEED_MSG.articlePrivateAddress),
   });
   const headers = {
     'user-agent': siteUserAgent(config),

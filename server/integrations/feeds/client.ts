@@ -1,6 +1,7 @@
 import { FEED_MSG, OUTSIDE_MSG } from '../../../common/messages-outside.ts';
 import { OutsideServiceError } from '../../domain/errors.ts';
 import type { FeedReader, FeedReadResult } from '../../domain/ports.ts';
+import { checkPublicHost } from '../address-guard.ts';
 import { createHttpClient } from '../http.ts';
 import { parseFeed } from './parse.ts';
 
@@ -17,7 +18,23 @@ export const FEED_ACCEPT = 'application/rss+xml, application/atom+xml, applicati
 export interface FeedClientConfig {
   siteName: string;
   siteUrl: string;
-  feeds: { timeoutMs: number; articleTimeoutMs: number };
+  /** allowPrivateAddresses (FEED_ALLOW_PRIVATE): let feeds and articles live on internal addresses (an intranet, tests). */
+  feeds: { timeoutMs: number; articleTimeoutMs: number; allowPrivateAddresses?: boolean };
+}
+
+/**
+ * The HTTP policy's guard for addresses given by editors and feeds: internal and reserved
+ * addresses are refused with `message` (server-side request forgery), a name that does not
+ * resolve is a network error. None when the configuration allows private addresses.
+ */
+export function publicAddressGuard(config: FeedClientConfig, message: string): ((url: URL) => Promise<void>) | undefined {
+  if (config.feeds.allowPrivateAddresses) return undefined;
+  return async (url) => {
+    const verdict = await checkPublicHost(url);
+    if (verdict.ok) return;
+    if (verdict.reason === 'reserved') throw new OutsideServiceError('feed', 'invalid-response', message, {}, verdict.detail);
+    throw new OutsideServiceError('feed', 'network', OUTSIDE_MSG.network('feed'), {}, verdict.detail);
+  };
 }
 
 /** 'Mozilla/5.0 (compatible; Pronti a Tutto/1.0; +https://…)': ASCII only, as HTTP headers must be. */
@@ -53,6 +70,7 @@ export function createFeedReader(config: FeedClientConfig, options: { backoffMs?
     maxBytes: FEED_MAX_BYTES,
     // 429 is not retried: a feed host that asks us to slow down is read again at the next run.
     retryStatuses: [500, 502, 503, 504],
+    guard: publicAddressGuard(config, FEED_MSG.privateAddress),
   });
   const userAgent = siteUserAgent(config);
 
