@@ -1,0 +1,226 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+/**
+ * The production server as a real process (`node BUILD_DIR/node/main.js`, what `npm start` runs),
+ * for the tests that kill it, stop it with a signal or make it fail: crash safety, graceful
+ * shutdown, unhandled rejections.
+ */
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** The production build (vitest's globalSetup builds it into BUILD_DIR when stale). */
+export const PRODUCTION_BUILD = path.resolve(ROOT, process.env.BUILD_DIR ?? 'build');
+
+export const ADMIN = { username: 'redazione', password: 'Prova-Sicura-2026' } as const;
+export const TEST_APP_SECRET = 'processo-segreto-processo-segreto-0123456789';
+
+const LISTENING = /è in ascolto su http:\/\/localhost:(\d+)/;
+
+/** A TCP port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  url: string;
+  /** Everything the process wrote so far (stdout and stderr). */
+  output(): string;
+  /** pino's JSON lines so far, parsed. */
+  logLines(): Record<string, unknown>[];
+  /** Resolves with the first output line matching `re` (waiting for it). */
+  waitForOutput(re: RegExp, timeoutMs?: number): Promise<string>;
+  /** Resolves once the process has ended. */
+  exited: Promise<Exit>;
+  /** SIGKILL if still running, and wait for the end (cleanup). */
+  kill(): Promise<Exit>;
+}
+
+export interface StartOptions {
+  /** Variables added to the base environment (DATA_DIR or DATABASE_URL among them). */
+  env: Record<string, string>;
+  /** NODE_OPTIONS of the child (e.g. `--import file:///…` to preload a module). */
+  nodeOptions?: string;
+  /** How long to wait for the "in ascolto" line. */
+  timeoutMs?: number;
+}
+
+/**
+ * Starts `node PRODUCTION_BUILD/node/main.js` on a free port of 127.0.0.1 with a minimal
+ * environment (nothing of the test runner's leaks in), and waits until it listens.
+ */
+export async function startProductionServer(options: StartOptions): Promise<ServerProcess> {
+  const port = await freePort();
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    HOME: process.env.HOME ?? '/tmp',
+    TZ: process.env.TZ ?? 'Europe/Rome',
+    NODE_ENV: 'production',
+    BUILD_DIR: PRODUCTION_BUILD,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    APP_SECRET: TEST_APP_SECRET,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    SEED_DEMO: 'false',
+    JOBS: 'false',
+    LOG_LEVEL: 'warn',
+    // Nothing may reach the real outside services from these tests.
+    FEED_URLS: 'http://127.0.0.1:9/feed.xml',
+    AMAZON_BASE_URL: 'http://127.0.0.1:9',
+    ...(options.nodeOptions ? { NODE_OPTIONS: options.nodeOptions } : {}),
+    ...options.env,
+  };
+  const child = spawn(process.execPath, [path.join(PRODUCTION_BUILD, 'node', 'main.js')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  const waiters = new Set<() => void>();
+  const onData = (chunk: Buffer) => {
+    text += chunk.toString('utf8');
+    for (const w of waiters) w();
+  };
+  child.stdout!.on('data', onData);
+  child.stderr!.on('data', onData);
+  const exited = new Promise<Exit>((resolve) => {
+    child.once('exit', (code, signal) => {
+      resolve({ code, signal });
+      for (const w of waiters) w();
+    });
+  });
+  let ended: Exit | undefined;
+  void exited.then((e) => (ended = e));
+
+  const waitForOutput = (re: RegExp, timeoutMs = 20_000) =>
+    new Promise<string>((resolve, reject) => {
+      const check = () => {
+        const line = text.split('\n').find((l) => re.test(l));
+        if (line !== undefined) {
+          done();
+          resolve(line);
+        } else if (ended) {
+          done();
+          reject(new Error(`Il server è terminato (${JSON.stringify(ended)}) senza scrivere ${re}:\n${text}`));
+        }
+      };
+      const timer = setTimeout(() => {
+        done();
+        reject(new Error(`Nessuna riga ${re} entro ${timeoutMs} ms:\n${text}`));
+      }, timeoutMs);
+      const done = () => {
+        clearTimeout(timer);
+        waiters.delete(check);
+      };
+      waiters.add(check);
+      check();
+    });
+
+  const server: ServerProcess = {
+    child,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    output: () => text,
+    logLines: () =>
+      text
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .flatMap((l) => {
+          try {
+            return [JSON.parse(l) as Record<string, unknown>];
+          } catch {
+            return [];
+          }
+        }),
+    waitForOutput,
+    exited,
+    async kill() {
+      if (!ended) child.kill('SIGKILL');
+      return exited;
+    },
+  };
+  try {
+    const line = await waitForOutput(LISTENING, options.timeoutMs ?? 30_000);
+    if (LISTENING.exec(line)?.[1] !== String(port)) throw new Error(`Porta inattesa: ${line}`);
+  } catch (err) {
+    await server.kill();
+    throw err;
+  }
+  return server;
+}
+
+/** Logs in as the first account over HTTP; returns the Cookie header for the next requests. */
+export async function loginCookie(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (res.status !== 200) throw new Error(`Login non riuscito: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** The database of TEST_DATABASE_URL with another name (same server and credentials). */
+export function withDatabaseName(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export interface ScratchDatabase {
+  name: string;
+  url: string;
+  /** Runs fn on a short-lived connection to the scratch database. */
+  query<T>(fn: (client: pg.Client) => Promise<T>): Promise<T>;
+  drop(): Promise<void>;
+}
+
+/** Runs fn on a short-lived connection to `url`. */
+async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh PostgreSQL database on TEST_DATABASE_URL's server (the production configuration has no
+ * schema option, so a process under test gets a database of its own), dropped afterwards.
+ */
+export async function createScratchDatabase(testDatabaseUrl: string, prefix: string): Promise<ScratchDatabase> {
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+  await withClient(testDatabaseUrl, (c) => c.query(`create database ${name}`));
+  const url = withDatabaseName(testDatabaseUrl, name);
+  return {
+    name,
+    url,
+    query: (fn) => withClient(url, fn),
+    async drop() {
+      await withClient(testDatabaseUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
