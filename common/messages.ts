@@ -12,6 +12,8 @@ export const MSG = {
   // Generic API errors
   apiNotFound: 'Risorsa non trovata.',
   invalidJson: 'Il corpo della richiesta non è un JSON valido.',
+  /** A NUL character (U+0000) anywhere in the address, the query or the body: no text may hold one. */
+  nulCharacter: 'La richiesta contiene un carattere non ammesso (NUL).',
   bodyTooLarge: 'La richiesta è troppo grande (massimo 1 MB).',
   unsupportedMediaType: 'Formato della richiesta non supportato: usa JSON.',
   validation: 'Dati non validi.',

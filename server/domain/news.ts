@@ -84,7 +84,8 @@ export class NewsService {
   }
 
   async getBySlug(viewer: Viewer, slug: string): Promise<News | undefined> {
-    if (!slug || slug.length > MAX_SLUG_LENGTH) return undefined;
+    // A NUL cannot be in a slug, and PostgreSQL refuses it in a query (the page /notizie/{slug} asks too).
+    if (!slug || slug.length > MAX_SLUG_LENGTH || slug.includes('\u0000')) return undefined;
     const row = await this.base().where('news.slug', '=', slug).executeTakeFirst();
     return row && canSee(viewer, row.stato) ? forViewer(viewer, NewsService.toApi(row)) : undefined;
   }

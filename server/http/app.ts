@@ -61,8 +61,21 @@ function jsonParser(_req: unknown, body: string, done: (err: Error | null, value
   }
 }
 
+/** True when a string, or any key or string inside an array or object, holds a NUL character. */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value === null || typeof value !== 'object' || depth > 64) return false;
+  if (Array.isArray(value)) return value.some((v) => holdsNul(v, depth + 1));
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || holdsNul(v, depth + 1));
+}
+
 /** API routes, one plugin per resource. Each new resource file is registered here. */
 async function apiRoutes(api: FastifyInstance, { services }: { services: Services }) {
+  // No text may hold a NUL: PostgreSQL refuses it (a 500) and SQLite's LIKE stops at it (a search
+  // for it matched everything). Refused here for every API route, after the access check.
+  api.addHook('preHandler', async (request) => {
+    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) throw new AppError(400, MSG.nulCharacter);
+  });
   await api.register(healthRoutes);
   await api.register(authRoutes, { services });
   await api.register(prodottiRoutes, { services });
