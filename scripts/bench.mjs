@@ -1,0 +1,198 @@
+// `npm run bench`: the production build on a generated large catalogue (10,000 products, 8,000
+// published reviews, 500 guides, 20,000 news items, in a fresh SQLite database, or in a fresh
+// PostgreSQL database when BENCH_DATABASE_URL is set), measured with autocannon at 1, 50 and 100
+// connections, next to a static copy of the home page served by @fastify/static as the reference.
+// Prints requests per second, p50/p99 latency and the server's peak memory; plan and figures in
+// docs/performance.md.
+//
+// Settings (environment): BENCH_SECONDS per measurement (default 10), BENCH_CONNECTIONS
+// (default "1,50,100"), BENCH_ONLY (comma-separated target names), BENCH_PRODUCTS, BENCH_REVIEWS,
+// BENCH_GUIDES, BENCH_NEWS (catalogue size).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { BUILD_DIR, ROOT } from './build-state.mjs';
+import { ensureBuild } from './ensure-build.mjs';
+import { DEFAULT_SIZE, loadCatalogue } from './bench/catalogue.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,50,100').split(',').map(Number);
+const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+const SIZE = {
+  products: Number(process.env.BENCH_PRODUCTS ?? DEFAULT_SIZE.products),
+  reviews: Number(process.env.BENCH_REVIEWS ?? DEFAULT_SIZE.reviews),
+  guides: Number(process.env.BENCH_GUIDES ?? DEFAULT_SIZE.guides),
+  news: Number(process.env.BENCH_NEWS ?? DEFAULT_SIZE.news),
+};
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+/** Resident memory of a process now and its peak so far, in MB (Linux /proc). */
+function memoryOf(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (key) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+    return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+  } catch {
+    return { rss: 0, peak: 0 };
+  }
+}
+
+async function waitFor(url, child, timeoutMs = 30_000) {
+  const start = performance.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`il processo è terminato (codice ${child.exitCode})`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return performance.now() - start;
+    } catch {
+      /* not listening yet */
+    }
+    if (performance.now() - start > timeoutMs) throw new Error(`${url} non risponde dopo ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+function run(url, connections) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: SECONDS, pipelining: 1, timeout: 10 }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+ensureBuild();
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'scorta-bench-'));
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  DATA_DIR: path.join(work, 'data'),
+  APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  ADMIN_USERNAME: 'admin',
+  ADMIN_PASSWORD: 'Bench-Password-2026',
+  SEED_DEMO: 'false',
+  JOBS: 'false',
+  LOG_LEVEL: 'warn',
+};
+let pgDatabase;
+if (process.env.BENCH_DATABASE_URL) {
+  pgDatabase = `scorta_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${pgDatabase}`);
+  await admin.end();
+  const url = new URL(process.env.BENCH_DATABASE_URL);
+  url.pathname = `/${pgDatabase}`;
+  env.DATABASE_URL = url.href;
+}
+
+const children = [];
+const cleanup = async () => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  fs.rmSync(work, { recursive: true, force: true });
+  if (pgDatabase) {
+    const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${pgDatabase} with (force)`);
+    await admin.end();
+  }
+};
+
+try {
+  let t = performance.now();
+  const counts = await loadCatalogue(env, SIZE);
+  console.log(`Catalogo generato in ${Math.round(performance.now() - t)} ms: ${counts.products} prodotti, ${counts.reviews} recensioni, ${counts.guides} guide, ${counts.news} notizie (${env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}).`);
+
+  const port = await freePort();
+  const server = spawn(process.execPath, [path.join(BUILD_DIR, 'node', 'main.js')], { cwd: ROOT, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(server);
+  const base = `http://127.0.0.1:${port}`;
+  const startup = await waitFor(`${base}/api/health`, server);
+
+  // Cold renders: the first request of pages nobody asked for yet (no cache can help).
+  const cold = [];
+  for (let id = 101; id <= 120; id++) {
+    t = performance.now();
+    const res = await fetch(`${base}/articolo/${id}`);
+    await res.arrayBuffer();
+    cold.push(performance.now() - t);
+  }
+  cold.sort((a, b) => a - b);
+
+  const home = await (await fetch(`${base}/`)).text();
+  const staticDir = path.join(work, 'static');
+  fs.mkdirSync(staticDir);
+  fs.writeFileSync(path.join(staticDir, 'index.html'), home);
+  const staticPort = await freePort();
+  const reference = spawn(process.execPath, [path.join(ROOT, 'scripts', 'bench', 'static-server.mjs'), staticDir, String(staticPort)], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(reference);
+  await waitFor(`http://127.0.0.1:${staticPort}/`, reference);
+
+  const firstNews = (await (await fetch(`${base}/api/notizie?limit=1`)).json());
+  const newsSlug = (Array.isArray(firstNews) ? firstNews : firstNews.items ?? firstNews.notizie ?? [])[0]?.slug ?? 'notizia-1';
+  const targets = [
+    { name: 'home', url: `${base}/` },
+    { name: '/prodotti', url: `${base}/prodotti` },
+    { name: 'prodotto (/articolo/1)', url: `${base}/articolo/1` },
+    { name: 'guida (/guida/1)', url: `${base}/guida/1` },
+    { name: `notizia`, url: `${base}/notizie/${newsSlug}` },
+    { name: '/sitemap.xml', url: `${base}/sitemap.xml` },
+    { name: 'GET /api/prodotti', url: `${base}/api/prodotti` },
+    { name: 'GET /api/recensioni (20)', url: `${base}/api/recensioni?stato=pubblicata&limit=20` },
+    { name: 'riferimento statico (home)', url: `http://127.0.0.1:${staticPort}/`, pid: reference.pid },
+  ].filter((target) => !ONLY || ONLY.some((o) => target.name.includes(o)));
+
+  const rows = [];
+  let peak = memoryOf(server.pid).peak;
+  for (const target of targets) {
+    const pid = target.pid ?? server.pid;
+    const probe = await fetch(target.url);
+    const bytes = (await probe.arrayBuffer()).byteLength;
+    for (const connections of CONNECTIONS) {
+      let targetPeak = 0;
+      const sampler = setInterval(() => {
+        targetPeak = Math.max(targetPeak, memoryOf(pid).rss);
+      }, 200);
+      const result = await run(target.url, connections);
+      clearInterval(sampler);
+      if (!target.pid) peak = Math.max(peak, memoryOf(server.pid).peak);
+      rows.push({
+        target: target.name,
+        status: probe.status,
+        kb: (bytes / 1024).toFixed(1),
+        connections,
+        rps: Math.round(result.requests.average),
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts + result.non2xx,
+        rssMb: Math.round(targetPeak),
+      });
+      console.error(`  ${target.name} @${connections}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
+    }
+  }
+
+  const staticRps = Object.fromEntries(rows.filter((r) => r.target.startsWith('riferimento')).map((r) => [r.connections, r.rps]));
+  console.log('');
+  console.log(`| pagina | stato | KB | conn. | req/s | % statico | p50 ms | p99 ms | errori | RSS max MB |`);
+  console.log(`|---|---|---|---|---|---|---|---|---|---|`);
+  for (const r of rows) {
+    const pct = staticRps[r.connections] ? `${((r.rps / staticRps[r.connections]) * 100).toFixed(1)} %` : '–';
+    console.log(`| ${r.target} | ${r.status} | ${r.kb} | ${r.connections} | ${r.rps} | ${pct} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.rssMb} |`);
+  }
+  console.log('');
+  console.log(`Avvio fino alla prima risposta: ${Math.round(startup)} ms.`);
+  console.log(`Pagina prodotto a freddo (20 pagine mai chieste, lato client): mediana ${cold[10].toFixed(1)} ms, massimo ${cold.at(-1).toFixed(1)} ms.`);
+  console.log(`Memoria residente massima del server (VmHWM): ${Math.round(peak)} MB.`);
+  console.log(`${SECONDS} s per misura, connessioni ${CONNECTIONS.join('/')}, ${os.cpus().length} core, Node ${process.version}.`);
+} finally {
+  await cleanup();
+}
