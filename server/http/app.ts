@@ -8,6 +8,7 @@ import type { Services } from '../services.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { echoRequestId, requestIdOptions } from './logger.ts';
 import { type HttpTimeouts, httpTimeoutOptions } from './timeouts.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -108,7 +109,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     trustProxy: fastifyTrustProxy(services.config.trustProxy),
     ...httpTimeoutOptions(options.timeouts),
+    ...requestIdOptions,
   });
+  app.addHook('onRequest', echoRequestId);
   const registered: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registered);
   app.addHook('onRoute', (route) => {

@@ -1,4 +1,6 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
 
 export type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
@@ -62,4 +64,30 @@ export function buildLoggerOptions(level: Config['logLevel'], stream?: Destinati
     serializers: { req: serializeRequest as never },
     ...(stream ? { stream } : {}),
   };
+}
+
+/** The header that carries a request's id, in and out. */
+export const REQUEST_ID_HEADER = 'x-request-id';
+/**
+ * An incoming id is kept only when it is a short plain token (a proxy's or a load balancer's id:
+ * letters, digits, `-`, `_`, `.`, `:`, at most 64): nothing a client sends can break a log line,
+ * grow it, or pass for other fields.
+ */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** The request's id: the incoming X-Request-Id when it is a safe token, else a new UUID. */
+export function genReqId(req: IncomingMessage): string {
+  const incoming = req.headers[REQUEST_ID_HEADER];
+  return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/**
+ * Fastify's request-id options (buildApp): our genReqId decides, Fastify's own header reading is
+ * off (it would take any value the client sends). Every log line of the request carries it as `reqId`.
+ */
+export const requestIdOptions = { genReqId, requestIdHeader: false } satisfies FastifyServerOptions;
+
+/** onRequest hook (buildApp): every response, errors and pages included, carries X-Request-Id. */
+export async function echoRequestId(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header(REQUEST_ID_HEADER, request.id);
 }
