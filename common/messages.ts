@@ -14,6 +14,8 @@ export const MSG = {
   invalidJson: 'Il corpo della richiesta non è un JSON valido.',
   /** A NUL character (U+0000) anywhere in the address, the query or the body: no text may hold one. */
   nulCharacter: 'La richiesta contiene un carattere non ammesso (NUL).',
+  /** A path whose percent-encoding does not decode (`/api/prodotti/%zz`). */
+  badUrl: 'Indirizzo non valido.',
   bodyTooLarge: 'La richiesta è troppo grande (massimo 1 MB).',
   unsupportedMediaType: 'Formato della richiesta non supportato: usa JSON.',
   validation: 'Dati non validi.',

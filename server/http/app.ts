@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import sjson from 'secure-json-parse';
 import { MSG } from '../../common/messages.ts';
 import '../../common/validation.ts';
@@ -110,6 +110,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: fastifyTrustProxy(services.config.trustProxy),
     ...httpTimeoutOptions(options.timeouts),
     ...requestIdOptions,
+    // Errors the router raises before any hook (a path that does not decode) skip the error
+    // handler: Fastify would answer them in English.
+    frameworkErrors: (err, _request, reply) => {
+      void (reply as FastifyReply).status(400).send({ error: err.code === 'FST_ERR_BAD_URL' ? MSG.badUrl : MSG.validation });
+    },
   });
   app.addHook('onRequest', echoRequestId);
   const registered: RegisteredRoute[] = [];

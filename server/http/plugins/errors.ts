@@ -14,6 +14,9 @@ const BY_STATUS: Record<number, string> = {
 
 /** Every error becomes JSON {"error": "…"} in Italian with the right status; 500s are logged. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // What no route matches (`/api/%2e%2e` normalises to `/`, which only the site's page catch-all
+  // serves): Fastify's own 404 would be English ("Route DELETE:/ not found").
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: MSG.apiNotFound }));
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
       const { retryAfter, ...extra } = err.extra as { retryAfter?: number };
