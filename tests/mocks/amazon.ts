@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { delay, http, HttpResponse } from 'msw';
+import { XSS_ALL, XSS_PAYLOADS } from '../e2e/xss-payloads.ts';
 
 /**
  * A fake Amazon at the HTTP level (msw): product pages at `/dp/{ASIN}` on any Amazon host, built on
@@ -11,6 +12,8 @@ import { delay, http, HttpResponse } from 'msw';
  *   B000000404  404 "dog" page              B0CAPTCHA0  captcha page (503)
  *   B0SLOWSLOW  answers after 60 s          B0RESET000  connection reset
  *   B0GARBAGE0  a page without product data
+ *   B0XSSPAYLD  the radio page with the XSS payloads of tests/e2e/xss-payloads.ts in its title,
+ *               bullets, description and image address (raw and as escaped text)
  * B0SCORTA01 is the current-layout radio page, B0SCORTA02 the old layout in windows-1252,
  * B0RYZEN5IT / B0CECOTEC1 / B0CAPTCHAU the real amazon.it, amazon.es and captcha pages. Any other
  * valid ASIN gets the radio page renamed "Prodotto di prova {ASIN}" at a price derived from the
@@ -40,6 +43,7 @@ export const FAKE_ASINS = {
   slow: 'B0SLOWSLOW',
   reset: 'B0RESET000',
   garbage: 'B0GARBAGE0',
+  xss: 'B0XSSPAYLD',
 } as const;
 
 const state = {
@@ -63,6 +67,18 @@ function radioPage(asin: string, opts: { title?: string; price?: number }): Buff
       )
       .replace(/(class="a-offscreen">) (<\/span><span aria-hidden="true"><span class="a-price-whole">)/, `$1${euro(opts.price)} €$2`);
   }
+  return Buffer.from(html, 'utf8');
+}
+
+/** The radio page carrying the XSS payloads: raw markup and escaped text in every field the parser reads. */
+function xssPage(asin: string): Buffer {
+  const escaped = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const html = radioPage(asin, {})
+    .toString('utf8')
+    .replace(/(<span id="productTitle"[^>]*>)[^<]*/, (_m, open: string) => `${open}Radio XSS ${XSS_PAYLOADS.slice(0, 4).join(' ')} ${escaped(XSS_PAYLOADS[4]!)}`)
+    .replace(/(<li><span class="a-list-item">) 【5 modi di ricarica】/, (_m, open: string) => `${open}${XSS_ALL}</span></li><li><span class="a-list-item">${escaped(XSS_ALL)}</span></li>${open} 【5 modi di ricarica】`)
+    .replace(/(<div id="productDescription"[^>]*>)/, (_m, open: string) => `${open}<p>${XSS_ALL}</p><p>${escaped(XSS_ALL)}</p>`)
+    .replace(/src="https:\/\/m\.media-amazon\.com\/images\/I\/71rAdIoScRtL\._AC_SX355_\.jpg"/, 'src="javascript:window.__xss=40"');
   return Buffer.from(html, 'utf8');
 }
 
@@ -125,6 +141,8 @@ export const amazonHandlers = [
       }
       case FAKE_ASINS.radio:
         return page(radioPage(asin, { price: state.prices.get(asin) }));
+      case FAKE_ASINS.xss:
+        return page(xssPage(asin));
       default:
         if (!/^[A-Z0-9]{10}$/.test(asin)) return page(read(OWN, 'not_found_it.html')!, 404);
         return page(radioPage(asin, { title: `Prodotto di prova ${asin} - Attrezzatura per emergenze`, price: state.prices.get(asin) ?? priceOf(asin) }));

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { http, HttpResponse } from 'msw';
+import { SHORT_XSS_PAYLOADS, XSS_ALL } from '../e2e/xss-payloads.ts';
 
 /**
  * Fake news feeds and the article pages they link to, at the HTTP level (msw), built on our own
@@ -18,9 +19,12 @@ import { http, HttpResponse } from 'msw';
  *   html                      an HTML page, not a feed
  *   missing                   HTTP 404
  *   guardian, heise, jn       the real feeds of ../shared/fixtures/feeds (404 when the folder is absent)
+ *   xss                       two items dated now carrying the XSS payloads of tests/e2e/xss-payloads.ts
+ *                             (titles, descriptions, links, images), the first linking to FAKE_ARTICLES.xss
  * Article pages (https://notizie.scorta.test/…), see FAKE_ARTICLES: /articoli/{slug} for every
  * item of the good feeds, plus noArticle (a front page with no article), notHtml (a PDF),
- * slow, lemonde and vegolosi (the real pages of ../shared/fixtures/articles).
+ * slow, lemonde and vegolosi (the real pages of ../shared/fixtures/articles), xss (an article
+ * whose title, byline, image and body carry the XSS payloads).
  * `fakeFeeds.requests` records every URL asked, `fakeFeeds.reset()` empties it.
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -52,6 +56,7 @@ export const FAKE_FEEDS = {
   guardian: `${FEED_HOST}/reali/guardian.xml`,
   heise: `${FEED_HOST}/reali/heise.atom`,
   jn: `${FEED_HOST}/reali/jn.xml`,
+  xss: `${FEED_HOST}/xss.xml`,
 } as const;
 
 /** The feeds that parse, with at least 8 items linking to article pages of the fake. */
@@ -69,6 +74,7 @@ export const FAKE_ARTICLES = {
   slow: `${ARTICLE_HOST}/articoli/lento`,
   lemonde: `${ARTICLE_HOST}/reali/lemonde`,
   vegolosi: `${ARTICLE_HOST}/reali/vegolosi`,
+  xss: `${ARTICLE_HOST}/articoli/xss-attacco`,
 } as const;
 
 const FEED_FILES: Record<string, [string, string, string]> = {
@@ -120,6 +126,56 @@ function articlePage(slug: string): Buffer | null {
   return Buffer.from(page, 'utf8');
 }
 
+/** The XSS feed: payloads raw (CDATA) and escaped, in every field the parser reads; dated now so its items come first. */
+function xssFeed(): string {
+  const now = new Date().toUTCString();
+  const cdata = (t: string) => `<![CDATA[${t}]]>`;
+  const escaped = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/" xmlns:dc="http://purl.org/dc/elements/1.1/">
+<channel>
+<title>${cdata(`Fonte XSS ${SHORT_XSS_PAYLOADS[0]}`)}</title>
+<link>https://notizie.scorta.test/</link>
+<description>Feed di prova con payload XSS</description>
+<item>
+<title>${cdata(`Allerta XSS ${SHORT_XSS_PAYLOADS.slice(0, 3).join(' ')}`)}</title>
+<link>${FAKE_ARTICLES.xss}</link>
+<guid>xss-1</guid>
+<pubDate>${now}</pubDate>
+<dc:creator>${cdata(SHORT_XSS_PAYLOADS[1]!)}</dc:creator>
+<description>${cdata(XSS_ALL)}</description>
+<media:content url="javascript:window.__xss=42" medium="image"/>
+<enclosure url="data:text/html;base64,PHNjcmlwdD5hbGVydCgneHNzJyk8L3NjcmlwdD4=" type="image/jpeg" length="1"/>
+</item>
+<item>
+<title>Avviso XSS ${escaped(SHORT_XSS_PAYLOADS.slice(3, 6).join(' '))}</title>
+<link>javascript:window.__xss=43</link>
+<guid>xss-2</guid>
+<pubDate>${now}</pubDate>
+<description>${escaped(XSS_ALL)}</description>
+<media:thumbnail url="https://notizie.scorta.test/immagini/xss.jpg&quot; onerror=&quot;window.__xss=44"/>
+</item>
+</channel>
+</rss>`;
+}
+
+/** The XSS article page: payloads in title, byline, og:image and body, with enough prose for the extractor. */
+function xssArticle(): string {
+  const prose = Array.from({ length: 6 }, (_, i) => `<p>Paragrafo ${i + 1} della notizia di prova: la protezione civile ricorda di tenere pronto il kit di emergenza, con acqua, torcia, radio e medicinali per tre giorni.</p>`).join('\n');
+  return `<!doctype html>
+<html lang="it"><head><meta charset="utf-8"><title>Notizia XSS ${SHORT_XSS_PAYLOADS[2]}</title>
+<meta property="og:image" content="javascript:window.__xss=45">
+<meta name="author" content="${SHORT_XSS_PAYLOADS[3]!.replace(/"/g, '&quot;')}">
+</head><body><main><article>
+<h1>Notizia XSS ${SHORT_XSS_PAYLOADS[4]}</h1>
+<p class="autore">di ${SHORT_XSS_PAYLOADS[1]}</p>
+${prose}
+<p>${XSS_ALL}</p>
+<p><img src="javascript:window.__xss=46" alt="xss"><a href="javascript:window.__xss=47">clic-xss-47</a></p>
+${prose}
+</article></main></body></html>`;
+}
+
 export const feedHandlers = [
   http.get(`${FEED_HOST}/*`, ({ request }) => {
     const url = new URL(request.url);
@@ -142,6 +198,8 @@ export const feedHandlers = [
         return send('<h1>Errore interno</h1>', 'text/html', 500);
       case FAKE_FEEDS.html:
         return send(read(OWN_ARTICLES, 'senza-articolo.html')!, 'text/html; charset=utf-8');
+      case FAKE_FEEDS.xss:
+        return send(xssFeed(), 'application/rss+xml; charset=utf-8');
     }
     // A feedburner-style redirect to the article: /~r/{feed}/{slug}.
     const redirect = /^\/~r\/[^/]+\/([a-z0-9-]+)$/.exec(url.pathname);
@@ -160,6 +218,8 @@ export const feedHandlers = [
         return send('%PDF-1.7\n% Piano comunale di emergenza\n', 'application/pdf');
       case FAKE_ARTICLES.slow:
         return never(request);
+      case FAKE_ARTICLES.xss:
+        return send(xssArticle(), 'text/html; charset=utf-8');
       case FAKE_ARTICLES.lemonde: {
         const body = read(SHARED, 'articles', 'mozilla_readability_lemonde-1', 'source.html');
         return body ? send(body, 'text/html; charset=utf-8') : notFound();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { delay, http, HttpResponse } from 'msw';
 import { GUIDE_PLACEHOLDERS, REVIEW_PLACEHOLDERS } from '../../common/prompt-placeholders.ts';
+import { XSS_ALL } from '../e2e/xss-payloads.ts';
 
 /**
  * A fake OpenAI-compatible chat server at the HTTP level (msw): `POST …/chat/completions` on ANY
@@ -43,7 +44,8 @@ import { GUIDE_PLACEHOLDERS, REVIEW_PLACEHOLDERS } from '../../common/prompt-pla
  * Browser tests cannot reach the switches below (the fake runs in the server process): text
  * `[[fake:lento:1500]]` anywhere in the messages (e.g. in the directives of 'Genera prompt')
  * makes the answer wait that many milliseconds (at most 60000), `[[fake:errore:500]]` answers
- * that HTTP status instead.
+ * that HTTP status instead, and `[[fake:xss]]` makes the answer of that kind (prompt, review,
+ * guide JSON, news summary or article) carry the XSS payloads of tests/e2e/xss-payloads.ts.
  *
  * Switches for tests (each `…Next` applies to the next request only, in the order set):
  *   fakeOpenAi.failNext(status, body?, times = 1)   answer that status (401 uses the real fixture
@@ -233,9 +235,27 @@ function newsArticle(prompt: string): string {
   ].join('\n');
 }
 
+/** The answer of each kind with the XSS payloads in every part (the `[[fake:xss]]` switch). */
+function xssAnswerFor(req: FakeOpenAiRequest, tipo: string | undefined): string {
+  const all = `${req.system}\n${req.prompt}`;
+  if (tipo) return `${promptText(tipo)}\n\n${XSS_ALL}`;
+  if (/sommario di 2 o 3 frasi/i.test(req.system)) return `Sommario. ${XSS_ALL}`;
+  if (/articolo originale/i.test(req.system)) return `${newsArticle(req.prompt)}\n${XSS_ALL}`;
+  if (req.body.response_format || /\bJSON\b/.test(all)) {
+    const guide = guideJson(req.prompt) as { sezioni: { id_prodotto: number; testo: string }[] };
+    return JSON.stringify({
+      introduzione: XSS_ALL,
+      sezioni: guide.sezioni.map((s) => ({ ...s, testo: `${s.testo} ${XSS_ALL}` })),
+      conclusione: XSS_ALL,
+    });
+  }
+  return `${reviewHtml(req.prompt)}\n${XSS_ALL}`;
+}
+
 function answerFor(req: FakeOpenAiRequest): string {
   const all = `${req.system}\n${req.prompt}`;
   const tipo = /^[ \t]*Tipo di prompt:[ \t]*(recensione|guida|notizia)\b/im.exec(req.prompt)?.[1]?.toLowerCase();
+  if (all.includes('[[fake:xss]]')) return xssAnswerFor(req, tipo);
   if (tipo) return promptText(tipo);
   if (/sommario di 2 o 3 frasi/i.test(req.system)) return newsSummary(req.prompt);
   if (/articolo originale/i.test(req.system)) return newsArticle(req.prompt);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { delay, http, HttpResponse } from 'msw';
+import { SHORT_XSS_PAYLOADS, XSS_ALL } from '../e2e/xss-payloads.ts';
 
 /**
  * A fake Unsplash API at the HTTP level (msw), on any host (api.unsplash.com, or wherever
@@ -16,7 +17,9 @@ import { delay, http, HttpResponse } from 'msw';
  * - Queries that fail: `nessuna` (or anything starting `zzz`) → no results; `errore401` → 401;
  *   `errore403` → 403; `limite` → Unsplash's rate-limit 403 (`X-Ratelimit-Remaining: 0`);
  *   `errore429` → 429; `errore500` → 500; `lento` → answers after 60 s (or when the caller gives
- *   up); `rotto` → an HTML page with status 200.
+ *   up); `rotto` → an HTML page with status 200; `xss` → our own fixture's photos with the XSS
+ *   payloads of tests/e2e/xss-payloads.ts in the photographer's name, username, profile link,
+ *   description and alt text.
  * - A key (`Authorization: Client-ID …`) is required like the real one: none → 401; keys
  *   starting `invalid` → 401.
  * - `GET …/photos/{id}/download` (download tracking) answers `{url}` and is recorded in
@@ -61,6 +64,27 @@ function keyProblem(authorization: string | null): Response | null {
   const key = /^Client-ID (\S+)$/.exec(authorization ?? '')?.[1];
   if (!key || key.startsWith('invalid')) return errors(401, 'OAuth error: The access token is invalid');
   return null;
+}
+
+/** Our own fixture's photos, the photographer's name, username, links and texts replaced by payloads. */
+function xssResults(): Record<string, unknown> {
+  const results = (OWN.results as Record<string, unknown>[]).map((r, i) => {
+    const user = r.user as Record<string, unknown> & { links: Record<string, unknown> };
+    const payload = SHORT_XSS_PAYLOADS[i % SHORT_XSS_PAYLOADS.length]!;
+    return {
+      ...r,
+      description: XSS_ALL,
+      alt_description: `Foto XSS ${payload}`,
+      user: {
+        ...user,
+        name: `Fotografo XSS ${payload}`,
+        // The first photographer has a hostile username and profile link, the others their own profile.
+        username: i === 0 ? `xss"><svg onload=window.__xss=50>` : user.username,
+        links: { ...user.links, html: i === 0 ? 'javascript:window.__xss=51' : user.links.html },
+      },
+    };
+  });
+  return { ...OWN, results };
 }
 
 export const fakeUnsplash = {
@@ -108,6 +132,8 @@ export const unsplashHandlers = [
         return json({ total: 0, total_pages: 0, results: [] });
       case 'kit':
         return json(OWN);
+      case 'xss':
+        return json(xssResults());
       default:
         if (query.startsWith('zzz')) return json({ total: 0, total_pages: 0, results: [] });
         return json(SHARED ?? OWN);
