@@ -100,9 +100,13 @@ export const DEFAULT_FEED_URLS = [
 ];
 
 /** A duration in whole milliseconds between min and max, with a default. */
-function millisecondsVar(min: number, max: number, def: number) {
-  const error = `deve essere un numero intero di millisecondi (${min}–${max})`;
+function integerVar(what: string, min: number, max: number, def: number) {
+  const error = `${what} (${min}–${max})`;
   return z.preprocess(emptyToUndefined, z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(def));
+}
+
+function millisecondsVar(min: number, max: number, def: number) {
+  return integerVar('deve essere un numero intero di millisecondi', min, max, def);
 }
 
 const envSchema = z.object({
@@ -194,6 +198,7 @@ const envSchema = z.object({
   FEED_TIMEOUT_MS: millisecondsVar(100, 120_000, 10_000),
   ARTICLE_TIMEOUT_MS: millisecondsVar(100, 120_000, 10_000),
   FEED_ALLOW_PRIVATE: booleanFlag(false),
+  RENDER_CACHE_MB: integerVar('deve essere un numero intero di megabyte', 0, 4096, 64),
   SMTP_URL: z.preprocess(
     emptyToUndefined,
     z.string().trim().regex(/^smtps?:\/\/.+/, { error: 'deve iniziare con smtp:// o smtps://' }).optional(),
@@ -235,6 +240,8 @@ export interface Config {
   /** Passed to Fastify's trustProxy: false (trust nothing), a hop count, or proxy addresses. */
   trustProxy: TrustProxy;
   logLevel: Env['LOG_LEVEL'];
+  /** Memory for rendered public pages (RENDER_CACHE_MB; 0 turns the render cache off). */
+  renderCacheMb: number;
 }
 
 export class ConfigError extends Error {
@@ -334,5 +341,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    renderCacheMb: e.RENDER_CACHE_MB,
   };
 }

@@ -1,4 +1,5 @@
 import type { Config } from './config.ts';
+import { createContentChanges } from './db/content-changes.ts';
 import type { Db } from './db/index.ts';
 import { AboutService } from './domain/about.ts';
 import { AiService } from './domain/ai.ts';
@@ -39,6 +40,8 @@ export function createServices(config: Config, db: Db) {
   return {
     config,
     db,
+    /** Writes to the content tables, from every instance (the render cache listens). */
+    contentChanges: createContentChanges(db, { logger: { error: (m) => console.error(m) } }),
     users,
     auth: new AuthService(db, users),
     categories: new CategoriesService(db),

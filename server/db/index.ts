@@ -10,6 +10,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: DialectName;
+  /** PostgreSQL: the connection string (for connections outside the pool: locks, LISTEN). */
+  connectionString?: string;
   /** PostgreSQL schema holding the tables (and the migration bookkeeping). */
   schema?: string;
   /** Human description for logs, without credentials. */
@@ -140,6 +142,7 @@ export function createDb(options: DbOptions): Db {
     return {
       kysely,
       dialect: 'postgres',
+      connectionString: options.databaseUrl,
       schema: options.pgSchema ?? 'public',
       description,
       withStartupLock: (fn) => withPgAdvisoryLock(options.databaseUrl!, options.pgSchema ?? 'public', options.logger, fn),

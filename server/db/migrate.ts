@@ -7,6 +7,7 @@ import { migration004 } from './migrations/004-ai-usage.ts';
 import { migration005 } from './migrations/005-news-pipeline.ts';
 import { migration006 } from './migrations/006-images-unsplash.ts';
 import { migration007 } from './migrations/007-trends-cache.ts';
+import { migration009 } from './migrations/009-content-changes.ts';
 
 export type DialectMigration = (dialect: DialectName) => Migration;
 
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '005-news-pipeline': migration005,
   '006-images-unsplash': migration006,
   '007-trends-cache': migration007,
+  '009-content-changes': migration009,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -266,6 +266,12 @@ export interface AboutTable {
 }
 
 /** Google Trends answers (migration 007), shared by every instance for an hour. */
+/** SQLite only (migration 009): writes counted per content table, for the render cache. */
+export interface ContentVersionsTable {
+  topic: string;
+  version: number;
+}
+
 export interface TrendsCacheTable {
   /** sha256 of the normalised request. */
   chiave: string;
@@ -298,6 +304,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   about: AboutTable;
   trends_cache: TrendsCacheTable;
+  content_versions: ContentVersionsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

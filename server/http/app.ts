@@ -137,6 +137,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie, { secret: services.config.appSecret });
   await app.register(csrfPlugin, { siteUrl: services.config.siteUrl });
   await app.register(authPlugin, { services });
+  // A write may change what the public pages show: the render cache looks at the content
+  // versions again before its next answer (server/db/content-changes.ts).
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') services.contentChanges.touched();
+  });
   await app.register(apiRoutes, { prefix: '/api', services });
   return app;
 }

@@ -5,6 +5,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { type ServerBuild, createRequestHandler } from 'react-router';
 import { ANONYMOUS, STAFF, type Viewer } from '../domain/visibility.ts';
 import type { Services } from '../services.ts';
+import { type CachedPage, etagMatches, pickEncoding, type RenderCache, type RenderedPage, topicsFor } from './render-cache.ts';
 
 export interface AppLoadContextValue {
   services: Services;
@@ -58,13 +59,40 @@ export function sendWebResponse(reply: FastifyReply, response: Response): Fastif
   return reply.send(response.body ?? '');
 }
 
+/** A page from the render cache, or one rendered for several waiting visitors, for this request. */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage | RenderedPage, state: 'hit' | 'miss') {
+  // A stored page, shared by every visitor, allows its inline scripts by their hashes; a page
+  // rendered once for several waiting visitors carries the nonce of its render.
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp === 'string') {
+    const sources = 'scriptHashes' in page ? page.scriptHashes.join(' ') : `'nonce-${page.nonce}'`;
+    reply.header('content-security-policy', csp.replace(/ ?'nonce-[^']*'/, sources ? ` ${sources}` : ''));
+  }
+  reply.status(page.status);
+  const cookies: string[] = [];
+  for (const [key, value] of page.headers) {
+    if (key === 'set-cookie') cookies.push(value);
+    else reply.header(key, value);
+  }
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  reply.header('x-render-cache', state);
+  if (!('etag' in page)) return reply.send(page.body);
+  reply.header('etag', page.etag);
+  reply.header('vary', 'Accept-Encoding');
+  if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(page.body[encoding]);
+}
+
 /**
  * Every request the API and the static files did not claim goes to React Router's SSR.
  * Scoped: Fastify's body parsers are removed so React Router reads the raw body itself.
+ * Anonymous GET/HEAD of public pages go through the render cache when there is one.
  */
 export async function reactRouterPlugin(
   app: FastifyInstance,
-  opts: { getBuild: () => Promise<ServerBuild>; services: Services; mode: 'production' | 'development' },
+  opts: { getBuild: () => Promise<ServerBuild>; services: Services; mode: 'production' | 'development'; cache?: RenderCache },
 ) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
@@ -83,6 +111,17 @@ export async function reactRouterPlugin(
       viewer: request.session ? STAFF : ANONYMOUS,
       nonce: scriptNonce(reply.raw),
     };
+    const topics = opts.cache && !request.session && (request.method === 'GET' || request.method === 'HEAD') ? topicsFor(request.url.split('?')[0]!) : null;
+    if (opts.cache && topics) {
+      const render = async (): Promise<RenderedPage> => {
+        const response = await handle(toWebRequest(request, reply), context as never);
+        const headers: [string, string][] = [...response.headers].filter(([key]) => key !== 'set-cookie');
+        for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
+        return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()), nonce: context.nonce };
+      };
+      const { page, state } = await opts.cache.get(request.url, topics, render);
+      return sendPage(request, reply, page, state);
+    }
     const response = await handle(toWebRequest(request, reply), context as never);
     // A logged-in editor's pages (previews included) are never stored by any cache.
     if (request.session) response.headers.set('cache-control', 'private, no-store');

@@ -8,6 +8,14 @@ import type { Services } from '../services.ts';
 import { buildApp } from './app.ts';
 import { buildLoggerOptions } from './logger.ts';
 import { reactRouterPlugin, scriptNonce } from './react-router.ts';
+import { RenderCache } from './render-cache.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The render cache of the public pages (production with RENDER_CACHE_MB > 0). */
+    renderCache: RenderCache | undefined;
+  }
+}
 
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/;
 
@@ -78,6 +86,11 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   await app.register(compress, { threshold: 1024 });
   if (options.clientDir) await app.register(staticFiles, { root: path.resolve(options.clientDir) });
   if (options.beforeSsr) await options.beforeSsr(app);
-  await app.register(reactRouterPlugin, { getBuild: options.getBuild, services, mode: options.mode });
+  // Rendered public pages for anonymous visitors (production only: development re-renders).
+  const cacheBytes = services.config.renderCacheMb * 1024 * 1024;
+  const cache = options.mode === 'production' && cacheBytes > 0 ? new RenderCache(services.contentChanges, { maxBytes: cacheBytes }) : undefined;
+  app.decorate('renderCache', cache);
+  app.addHook('onClose', () => services.contentChanges.close());
+  await app.register(reactRouterPlugin, { getBuild: options.getBuild, services, mode: options.mode, cache });
   return app;
 }

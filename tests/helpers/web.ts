@@ -47,3 +47,19 @@ export async function createTestWebServer(
     },
   };
 }
+
+/**
+ * Retries `check` until it passes or `withinMs` is over: for changes an instance learns of on its
+ * own (a write outside any request reaches the render cache within a second).
+ */
+export async function eventually(check: () => Promise<void>, withinMs = 2_500): Promise<void> {
+  const end = Date.now() + withinMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (err) {
+      if (Date.now() > end) throw err;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF } from '../../server/domain/visibility.ts';
 import { ADMIN, cookieFrom } from '../helpers/app.ts';
@@ -21,36 +22,45 @@ function scriptSrc(csp: string): string {
   return csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? '';
 }
 
-describe('Content Security Policy with a nonce per response', () => {
-  it('allows scripts only from the site or with this response’s nonce, and every inline script carries it', async () => {
+describe('Content Security Policy: a nonce per response, or hashes for pages shared from the render cache', () => {
+  it('allows scripts only from the site, with this response’s nonce or the hash of each inline script', async () => {
     for (const url of ['/', '/prodotti', '/contatti', '/guide', '/notizie', '/chi-siamo', '/login', '/dashboard']) {
-      const res = await page(url);
-      expect(res.statusCode, url).toBe(200);
-      const csp = String(res.headers['content-security-policy']);
-      const src = scriptSrc(csp);
-      const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(src)?.[1];
-      expect(nonce, `${url}: ${src}`).toBeTruthy();
-      expect(src).not.toContain('unsafe-inline');
-      expect(src).not.toContain('unsafe-eval');
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).toContain("script-src-attr 'none'");
-      const scripts = [...res.body.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
-      expect(scripts.length, url).toBeGreaterThan(0);
-      for (const tag of scripts) {
-        // JSON-LD is data, not code; every executable script needs the nonce.
-        if (/type="application\/ld\+json"/.test(tag)) continue;
-        expect(tag, url).toContain(`nonce="${nonce}"`);
+      // Twice: the first answer renders, the second may come from the render cache.
+      for (const round of [1, 2]) {
+        const res = await page(url);
+        expect(res.statusCode, url).toBe(200);
+        const csp = String(res.headers['content-security-policy']);
+        const src = scriptSrc(csp);
+        expect(src).not.toContain('unsafe-inline');
+        expect(src).not.toContain('unsafe-eval');
+        expect(csp).toContain("frame-ancestors 'none'");
+        expect(csp).toContain("script-src-attr 'none'");
+        const scripts = [...res.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+        expect(scripts.length, url).toBeGreaterThan(0);
+        const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(src)?.[1];
+        if (res.headers['x-render-cache'] === undefined) expect(nonce, `${url}: ${src}`).toBeTruthy();
+        for (const [tag, attrs, text] of scripts) {
+          // JSON-LD is data, not code; every executable inline script needs the nonce or its hash.
+          if (/type="application\/ld\+json"/.test(attrs!) || /\bsrc=/.test(attrs!)) continue;
+          if (nonce) expect(tag, `${url} (${round})`).toContain(`nonce="${nonce}"`);
+          else expect(src, `${url} (${round})`).toContain(`'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
+        }
       }
     }
   });
 
-  it('uses a fresh nonce for every response', async () => {
+  it('uses a fresh nonce for every response that is not shared', async () => {
     const nonces = new Set<string>();
     for (let i = 0; i < 5; i++) {
-      const csp = String((await page('/')).headers['content-security-policy']);
+      const csp = String((await page('/login')).headers['content-security-policy']);
       nonces.add(/'nonce-([^']+)'/.exec(csp)![1]!);
     }
     expect(nonces.size).toBe(5);
+    // A page from the render cache carries no nonce at all: every visitor would see the same one.
+    await page('/guide');
+    const shared = await page('/guide');
+    expect(shared.headers['x-render-cache']).toBe('hit');
+    expect(String(shared.headers['content-security-policy'])).not.toContain('nonce-');
   });
 });
 

@@ -1,0 +1,246 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { ContentChanges, ContentTopic } from '../db/content-changes.ts';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * The render cache of the public pages (issue 13, decision 0016): what React Router rendered for
+ * an anonymous visitor, kept in memory with its brotli and gzip forms and a weak ETag, and served
+ * again (or answered 304) while the content it shows is unchanged.
+ *
+ * - Which content a page shows is decided from its path (`topicsFor`): a review page shows
+ *   products, prices, categories and reviews, a news page news and images, and so on. An entry
+ *   holds the versions of those tables taken *before* its render started, so a write that lands
+ *   during the render makes it stale at once (server/db/content-changes.ts).
+ * - Entries also expire after `maxAgeMs` (prices older than a day are hidden by time alone).
+ * - Bounded in bytes, least recently used first out. Several misses of one page render once.
+ * - Never for logged-in staff, never for anything but a 200 without cookies.
+ */
+export interface CachedPage {
+  key: string;
+  status: number;
+  headers: [string, string][];
+  etag: string;
+  /** The CSP nonce the page was rendered with (its inline scripts carry it). */
+  nonce: string;
+  /**
+   * CSP sources of its inline scripts ('sha256-…'): a page shared by many visitors is allowed
+   * its own scripts by hash, not by a nonce every visitor would see again.
+   */
+  scriptHashes: string[];
+  body: { identity: Buffer; br: Buffer; gzip: Buffer };
+  size: number;
+  topics: readonly ContentTopic[];
+  versions: number[];
+  storedAt: number;
+}
+
+/** The longest a page showing prices is served from the cache. */
+export const PRICE_PAGE_MAX_AGE_MS = 60_000;
+
+const PRODUCTS: ContentTopic[] = ['products', 'product_prices', 'categories', 'reviews'];
+const GUIDES: ContentTopic[] = ['guides', 'guide_products', 'images'];
+const NEWS: ContentTopic[] = ['news', 'images'];
+const EVERYTHING = [...new Set([...PRODUCTS, ...GUIDES, ...NEWS, 'about' as const])];
+
+/**
+ * The tables a public page shows, from its path (React Router's `.data` requests included), or
+ * null for paths that are never cached (login, dashboard, anything unknown).
+ */
+export function topicsFor(pathname: string): readonly ContentTopic[] | null {
+  const path = pathname.replace(/\.data$/, '').replace(/\/+$/, '') || '/';
+  if (path === '/' || path === '/_root') return EVERYTHING;
+  if (path === '/prodotti' || /^\/articolo\/[^/]+$/.test(path)) return PRODUCTS;
+  if (path === '/guide') return GUIDES;
+  if (/^\/guida\/[^/]+$/.test(path)) return [...GUIDES, ...PRODUCTS];
+  if (path === '/notizie' || /^\/notizie\/[^/]+$/.test(path)) return NEWS;
+  if (path === '/chi-siamo') return ['about'];
+  if (path === '/contatti' || path === '/privacy' || path === '/robots.txt') return [];
+  if (path === '/sitemap.xml') return EVERYTHING;
+  if (path === '/feed.xml') return [...GUIDES, ...NEWS];
+  return null;
+}
+
+export interface RenderCacheOptions {
+  maxBytes: number;
+  maxAgeMs?: number;
+  now?: () => number;
+}
+
+export interface RenderedPage {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  nonce: string;
+}
+
+/** Headers of a rendered page worth keeping (the security headers are added again per answer). */
+const KEPT_HEADERS = new Set(['content-type', 'cache-control', 'link', 'x-robots-tag', 'content-language', 'vary']);
+
+export class RenderCache {
+  private entries = new Map<string, CachedPage>();
+  private inflight = new Map<string, Promise<CachedPage | RenderedPage>>();
+  private bytes = 0;
+  private readonly maxAgeMs: number;
+  private readonly now: () => number;
+  readonly stats = { hits: 0, misses: 0, stores: 0, evictions: 0 };
+
+  constructor(
+    private readonly changes: ContentChanges,
+    private readonly options: RenderCacheOptions,
+  ) {
+    this.maxAgeMs = options.maxAgeMs ?? 10 * 60_000;
+    this.now = options.now ?? Date.now;
+  }
+
+  get size() {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  /**
+   * The cached page for `key` ('hit'), else `render()` once for every concurrent caller ('miss');
+   * the rendered page is stored when it may be (200, no cookie) and answered as a CachedPage, else
+   * as the RenderedPage it is. When the versions cannot be read, the page is rendered and not kept.
+   */
+  async get(key: string, topics: readonly ContentTopic[], render: () => Promise<RenderedPage>): Promise<{ page: CachedPage | RenderedPage; state: 'hit' | 'miss' }> {
+    let versions: ReadonlyMap<string, number>;
+    try {
+      versions = await this.changes.versions();
+    } catch {
+      this.stats.misses++;
+      return { page: await render(), state: 'miss' };
+    }
+    const current = topics.map((t) => versions.get(t) ?? 0);
+    const entry = this.entries.get(key);
+    if (entry && this.fresh(entry, current)) {
+      this.stats.hits++;
+      // Least recently used last.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      return { page: entry, state: 'hit' };
+    }
+    if (entry) this.remove(key);
+    this.stats.misses++;
+    let job = this.inflight.get(key);
+    if (!job) {
+      job = (async () => {
+        const page = await render();
+        if (!this.cacheable(page)) return page;
+        return (await this.store(key, topics, current, page)) ?? page;
+      })();
+      this.inflight.set(key, job);
+      void job.then(
+        () => this.inflight.delete(key),
+        () => this.inflight.delete(key),
+      );
+    }
+    return { page: await job, state: 'miss' };
+  }
+
+  private fresh(entry: CachedPage, versions: number[]) {
+    // Prices hide themselves 24 hours after their last read, by time alone: pages showing them
+    // live a minute at most, so no price outlives its day by more than that.
+    const maxAge = entry.topics.includes('product_prices') ? Math.min(this.maxAgeMs, PRICE_PAGE_MAX_AGE_MS) : this.maxAgeMs;
+    return this.now() - entry.storedAt < maxAge && entry.versions.every((v, i) => v === versions[i]);
+  }
+
+  private cacheable(page: RenderedPage) {
+    if (page.status !== 200) return false;
+    if (page.body.byteLength > this.options.maxBytes / 8) return false;
+    for (const [name, value] of page.headers) {
+      if (name === 'set-cookie') return false;
+      if (name === 'cache-control' && /no-store|private/i.test(value)) return false;
+    }
+    return true;
+  }
+
+  private async store(key: string, topics: readonly ContentTopic[], versions: number[], page: RenderedPage): Promise<CachedPage | null> {
+    const [br, gz] = await Promise.all([
+      brotli(page.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.body.byteLength } }),
+      gzip(page.body, { level: 6 }),
+    ]);
+    const headers = page.headers.filter(([name]) => KEPT_HEADERS.has(name));
+    if (!headers.some(([name]) => name === 'cache-control')) headers.push(['cache-control', 'public, max-age=0, must-revalidate']);
+    const entry: CachedPage = {
+      key,
+      status: page.status,
+      headers,
+      etag: `W/"${createHash('sha1').update(page.body).digest('base64url')}"`,
+      nonce: page.nonce,
+      scriptHashes: inlineScriptHashes(page.body.toString('utf8')),
+      body: { identity: page.body, br, gzip: gz },
+      size: page.body.byteLength + br.byteLength + gz.byteLength + key.length + 512,
+      topics,
+      versions,
+      storedAt: this.now(),
+    };
+    if (this.options.maxBytes <= 0) return entry;
+    this.remove(key);
+    this.entries.set(key, entry);
+    this.bytes += entry.size;
+    this.stats.stores++;
+    for (const [oldest] of this.entries) {
+      if (this.bytes <= this.options.maxBytes) break;
+      this.remove(oldest);
+      this.stats.evictions++;
+    }
+    return entry;
+  }
+
+  private remove(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.size;
+  }
+
+  clear() {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+}
+
+/**
+ * The CSP hash sources of a page's inline scripts (data blocks such as JSON-LD are not run and
+ * need none). The text is hashed as the browser sees it: line breaks normalised to LF.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const out = new Set<string>();
+  for (const [, attrs = '', text = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\bsrc\s*=/i.test(attrs)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+    if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue;
+    const normalised = text.replace(/\r\n?/g, '\n');
+    out.add(`'sha256-${createHash('sha256').update(normalised, 'utf8').digest('base64')}'`);
+  }
+  return [...out];
+}
+
+/** The best encoding the client accepts among ours: br, then gzip, else none. */
+export function pickEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | 'identity' {
+  const header = [acceptEncoding ?? ''].flat().join(',').toLowerCase();
+  const accepted = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const ok = (name: string) => (accepted.get(name) ?? (accepted.get('*') ?? 0)) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/** Whether an If-None-Match header names this ETag (weak comparison, lists and `*`). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === bare;
+  });
+}

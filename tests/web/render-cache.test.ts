@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANONYMOUS } from '../../server/domain/visibility.ts';
+import { inlineScriptHashes } from '../../server/http/render-cache.ts';
+import { ADMIN, cookieFrom } from '../helpers/app.ts';
+import { createTestWebServer, eventually, type TestWebServer } from '../helpers/web.ts';
+
+/**
+ * The render cache of the public pages (issue 13) on the production build with the demo
+ * content: hits and 304s for visitors, the compressed forms, hashes instead of a shared nonce in
+ * the CSP, never for staff, and invalidation exactly when what a page shows changes — through
+ * the API, and through a write it did not see (a price refresh job, another process).
+ */
+
+let s: TestWebServer;
+let cookie = '';
+
+beforeAll(async () => {
+  s = await createTestWebServer('production', { SEED_DEMO: 'true' });
+  cookie = cookieFrom(await s.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN, remoteAddress: '10.60.0.1' }));
+}, 120_000);
+afterAll(async () => {
+  await s?.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => s.app.inject({ method: 'GET', url, headers });
+const staff = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  s.app.inject({ method, url, headers: { cookie, origin: s.services.config.siteUrl }, ...(payload ? { payload } : {}) });
+const decode = (res: Awaited<ReturnType<typeof get>>) => {
+  const raw = res.rawPayload;
+  const encoding = res.headers['content-encoding'];
+  return (encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw).toString('utf8');
+};
+describe('for anonymous visitors', () => {
+  it('renders once, then serves the same page with an ETag, in brotli, gzip or plain, and answers 304 to a revalidation', async () => {
+    const first = await get('/guide', { 'accept-encoding': 'br' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-render-cache']).toBe('miss');
+    const second = await get('/guide', { 'accept-encoding': 'br' });
+    expect(second.headers['x-render-cache']).toBe('hit');
+    expect(second.headers['content-encoding']).toBe('br');
+    expect(second.headers.vary).toMatch(/accept-encoding/i);
+    const etag = String(second.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const html = decode(second);
+    expect(html).toContain('</html>');
+    const gz = await get('/guide', { 'accept-encoding': 'gzip, deflate' });
+    expect([gz.headers['content-encoding'], decode(gz)]).toEqual(['gzip', html]);
+    const plain = await get('/guide');
+    expect([plain.headers['content-encoding'], plain.body]).toEqual([undefined, html]);
+    const revalidated = await get('/guide', { 'if-none-match': etag });
+    expect([revalidated.statusCode, revalidated.body, revalidated.headers.etag]).toEqual([304, '', etag]);
+    expect(String(revalidated.headers['cache-control'])).toMatch(/max-age=0, must-revalidate/);
+  });
+
+  it('allows a shared page’s inline scripts by their hashes, never by a nonce every visitor sees', async () => {
+    await get('/notizie');
+    const res = await get('/notizie');
+    expect(res.headers['x-render-cache']).toBe('hit');
+    const csp = String(res.headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src '))!;
+    expect(scriptSrc).not.toMatch(/nonce-|unsafe-inline/);
+    const hashes = inlineScriptHashes(res.body);
+    expect(hashes.length).toBeGreaterThan(0);
+    for (const hash of hashes) expect(scriptSrc).toContain(hash);
+    // The hash is the one a browser computes: sha256 of the script's text.
+    const [, text] = /<script\b(?![^>]*\bsrc=)(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/.exec(res.body)!;
+    expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
+  });
+
+  it('keeps error pages, unknown pages, the login and the dashboard out of it', async () => {
+    for (const url of ['/pagina-che-non-esiste', '/login', '/dashboard']) {
+      await get(url);
+      expect((await get(url)).headers['x-render-cache'], url).toBeUndefined();
+    }
+    // A missing review: rendered each time (404), never stored.
+    await get('/articolo/999998');
+    const missing = await get('/articolo/999998');
+    expect([missing.statusCode, missing.headers['x-render-cache'], missing.headers.etag]).toEqual([404, 'miss', undefined]);
+  });
+});
+
+describe('for logged-in staff', () => {
+  it('never serves or stores a cached page', async () => {
+    await get('/chi-siamo');
+    expect((await get('/chi-siamo')).headers['x-render-cache']).toBe('hit');
+    const res = await get('/chi-siamo', { cookie });
+    expect(res.headers['x-render-cache']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+});
+
+describe('invalidation', () => {
+  it('a published news item drops the pages that show news, and only those', async () => {
+    for (const url of ['/notizie', '/', '/chi-siamo', '/prodotti']) await get(url);
+    for (const url of ['/notizie', '/', '/chi-siamo', '/prodotti']) expect((await get(url)).headers['x-render-cache'], url).toBe('hit');
+    const created = await staff('POST', '/api/notizie', { titolo: 'Esercitazione regionale di protezione civile', sommario: 'Prove di evacuazione in tutta la regione.', stato: 'bozza' });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ id: number }>().id;
+    // A draft is a write to the news table too: the news pages render again (and still hide it).
+    const afterDraft = await get('/notizie');
+    expect(afterDraft.headers['x-render-cache']).toBe('miss');
+    expect(afterDraft.body).not.toContain('Esercitazione regionale');
+    expect((await staff('POST', `/api/notizie/${id}/pubblica`)).statusCode).toBe(200);
+    const list = await get('/notizie');
+    expect(list.headers['x-render-cache']).toBe('miss');
+    expect(list.body).toContain('Esercitazione regionale di protezione civile');
+    expect((await get('/')).headers['x-render-cache']).toBe('miss');
+    // The About page and the products do not show news: still served from the cache.
+    expect((await get('/chi-siamo')).headers['x-render-cache']).toBe('hit');
+    expect((await get('/prodotti')).headers['x-render-cache']).toBe('hit');
+    expect((await staff('DELETE', `/api/notizie/${id}`)).statusCode).toBe(204);
+    expect((await get('/notizie')).body).not.toContain('Esercitazione regionale');
+  });
+
+  it('a price written outside any request (the refresh job, another process) shows within a second', async () => {
+    const [review] = await s.services.reviews.list(ANONYMOUS, { stato: 'pubblicata' });
+    const url = `/articolo/${review!.id_prodotto}`;
+    await get(url);
+    expect((await get(url)).headers['x-render-cache']).toBe('hit');
+    await s.db.kysely.updateTable('products').set({ prezzo_scontato: 987.65, prezzo_aggiornato_at: new Date().toISOString() }).where('id', '=', review!.id_prodotto).execute();
+    await eventually(async () => {
+      const res = await get(url);
+      expect(res.body).toContain('987,65');
+    });
+  });
+
+  it('the About text saved in the dashboard shows at once', async () => {
+    await get('/chi-siamo');
+    const about = await s.services.about.get();
+    const saved = await staff('PUT', `/api/chi-siamo/${about?.id ?? 1}`, { contenuto: '<p>Siamo una piccola redazione di Bologna.</p>' });
+    expect(saved.statusCode, saved.body).toBeLessThan(300);
+    const res = await get('/chi-siamo');
+    expect(res.headers['x-render-cache']).toBe('miss');
+    expect(res.body).toContain('Siamo una piccola redazione di Bologna.');
+  });
+});
+
+describe('bounded memory', () => {
+  it('keeps the cache under its size, dropping the least recently used pages', async () => {
+    const cache = s.app.renderCache!;
+    for (let i = 0; i < 30; i++) await get(`/prodotti?q=kit&giro=${i}`);
+    const { bytes, entries } = cache.size;
+    expect(entries).toBeGreaterThan(0);
+    expect(bytes).toBeLessThanOrEqual(s.services.config.renderCacheMb * 1024 * 1024);
+  });
+});
