@@ -59,6 +59,33 @@ export function sendWebResponse(reply: FastifyReply, response: Response): Fastif
   return reply.send(response.body ?? '');
 }
 
+/**
+ * The services as a page's loaders see them, counting the calls that fail: a page rendered while
+ * something failed (a section showing its error state) must not be kept by the render cache.
+ */
+function watchedServices(services: Services, failures: { count: number }): Services {
+  const onFailure = () => {
+    failures.count++;
+  };
+  return new Proxy(services, {
+    get(target, key) {
+      const service = Reflect.get(target, key) as unknown;
+      if (!service || typeof service !== 'object' || key === 'config' || key === 'db') return service;
+      return new Proxy(service, {
+        get(svc, name) {
+          const member = Reflect.get(svc, name) as unknown;
+          if (typeof member !== 'function') return member;
+          return (...args: unknown[]) => {
+            const result = (member as (...a: unknown[]) => unknown).apply(svc, args);
+            if (result instanceof Promise) result.then(undefined, onFailure);
+            return result;
+          };
+        },
+      });
+    },
+  });
+}
+
 /** A page from the render cache, or one rendered for several waiting visitors, for this request. */
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage | RenderedPage, state: 'hit' | 'miss') {
   // A stored page, shared by every visitor, allows its inline scripts by their hashes; a page
@@ -114,10 +141,14 @@ export async function reactRouterPlugin(
     const topics = opts.cache && !request.session && (request.method === 'GET' || request.method === 'HEAD') ? topicsFor(request.url.split('?')[0]!) : null;
     if (opts.cache && topics) {
       const render = async (): Promise<RenderedPage> => {
-        const response = await handle(toWebRequest(request, reply), context as never);
+        const failures = { count: 0 };
+        const response = await handle(toWebRequest(request, reply), { ...context, services: watchedServices(opts.services, failures) } as never);
         const headers: [string, string][] = [...response.headers].filter(([key]) => key !== 'set-cookie');
         for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
-        return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()), nonce: context.nonce };
+        const body = Buffer.from(await response.arrayBuffer());
+        // A loader's failure shown as an error state: answered, never kept.
+        if (failures.count > 0) headers.push(['cache-control', 'no-store']);
+        return { status: response.status, headers, body, nonce: context.nonce };
       };
       const { page, state } = await opts.cache.get(request.url, topics, render);
       return sendPage(request, reply, page, state);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS } from '../../server/domain/visibility.ts';
 import { inlineScriptHashes } from '../../server/http/render-cache.ts';
@@ -78,6 +79,25 @@ describe('for anonymous visitors', () => {
     await get('/articolo/999998');
     const missing = await get('/articolo/999998');
     expect([missing.statusCode, missing.headers['x-render-cache'], missing.headers.etag]).toEqual([404, 'miss', undefined]);
+  });
+});
+
+describe('pages rendered while something failed', () => {
+  it('are answered with their error state but never kept', async () => {
+    await get('/guide');
+    await sql`alter table guides rename to guides_fuori_servizio`.execute(s.db.kysely);
+    try {
+      // The home page shows the guides section's error; nothing of it is stored.
+      const degraded = await get('/');
+      expect(degraded.statusCode).toBe(200);
+      expect(degraded.headers['cache-control']).toBe('no-store');
+      expect((await get('/')).headers['x-render-cache']).toBe('miss');
+    } finally {
+      await sql`alter table guides_fuori_servizio rename to guides`.execute(s.db.kysely);
+    }
+    const healthy = await get('/');
+    expect(healthy.headers['x-render-cache']).toBe('miss');
+    expect((await get('/')).headers['x-render-cache']).toBe('hit');
   });
 });
 
