@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/index.ts';
 import { getDummyHash, hashPassword, needsRehash, verifyPassword } from '../lib/passwords.ts';
-import { RateLimiter, type RateRule } from '../lib/rate-limiter.ts';
+import { clientNetwork, RateLimiter, type RateRule } from '../lib/rate-limiter.ts';
 import { addMs, nowIso } from '../lib/time.ts';
 import { MSG } from '../../common/messages.ts';
 import { AppError } from './errors.ts';
@@ -45,8 +45,8 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('bas
 const hashToken = sha256;
 
 /** Rate-limit keys; the typed username is stored only hashed (people type passwords there too). */
-const ipKey = (ip: string) => `login:ip:${ip}`;
-const accountKey = (username: string, ip: string) => `login:account:${sha256(`${ip}|${usernameKey(username)}`)}`;
+const ipKey = (ip: string) => `login:ip:${clientNetwork(ip)}`;
+const accountKey = (username: string, ip: string) => `login:account:${sha256(`${clientNetwork(ip)}|${usernameKey(username)}`)}`;
 
 const earliest = (a: string, b: string) => (a <= b ? a : b);
 

@@ -1,7 +1,7 @@
 import type { Db } from '../db/index.ts';
 import type { ContactMessageRow } from '../db/types.ts';
 import { CONTACT_RATE } from '../../common/contact-limits.ts';
-import { type RateLimitResult, RateLimiter } from '../lib/rate-limiter.ts';
+import { clientNetwork, type RateLimitResult, RateLimiter } from '../lib/rate-limiter.ts';
 import { nowIso } from '../lib/time.ts';
 import type { Mailer, MailMessage } from './ports.ts';
 
@@ -62,7 +62,7 @@ export class ContactService {
 
   /** Counts one submission from this client address (CONTACT_RATE, in the database: every instance shares it). */
   hitRate(clientIp: string): Promise<RateLimitResult> {
-    return this.limiter.hit(`contact:${clientIp}`, CONTACT_RATE);
+    return this.limiter.hit(`contact:${clientNetwork(clientIp)}`, CONTACT_RATE);
   }
 
   /**

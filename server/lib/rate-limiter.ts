@@ -21,6 +21,28 @@ export interface RateLimitResult {
   retryAfter: number;
 }
 
+/**
+ * The network a client address stands for in a rate limit: an IPv4 address itself (also when
+ * written IPv4-mapped, '::ffff:10.0.0.1'), an IPv6 address its /64 — one subscriber usually gets
+ * a whole /64 and could otherwise rotate through 2^64 addresses to escape every limit.
+ */
+export function clientNetwork(ip: string): string {
+  const address = ip.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!address.includes(':')) return address;
+  const [head = '', tail = ''] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  // An embedded dotted IPv4 tail counts as two groups; only the first four groups matter here.
+  const missing = 8 - left.length - right.length - (right.at(-1)?.includes('.') ? 1 : 0);
+  const groups = address.includes('::') ? [...left, ...Array<string>(Math.max(0, missing)).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => (parseInt(g, 16) || 0).toString(16))
+    .join(':')}::/64`;
+}
+
 /** How often (per instance) expired counters are deleted. */
 const PURGE_EVERY_MS = 10 * 60_000;
 

@@ -124,6 +124,12 @@ describe('POST /api/contatti without SMTP', () => {
     expect(await t.services.contact.list()).toHaveLength(6);
   });
 
+  it('counts an IPv6 client by its /64: rotating addresses inside it does not escape the limit', async () => {
+    for (let i = 1; i <= 5; i++) expect((await post(t, valid, `2001:db8:5:7::${i}`)).statusCode).toBe(200);
+    expect((await post(t, valid, '2001:db8:5:7:ffff:ffff:ffff:ffff')).statusCode).toBe(429);
+    expect((await post(t, valid, '2001:db8:5:8::1')).statusCode).toBe(200);
+  });
+
   it('a plain form post (no JavaScript) is stored and sent back to /contatti with the outcome', async () => {
     const ok = await postForm(t, { nome: valid.nome, email: valid.email, oggetto: valid.oggetto, messaggio: valid.messaggio, consenso: 'on', sito_web: '' });
     expect(ok.statusCode).toBe(303);

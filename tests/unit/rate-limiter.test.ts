@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../server/db/index.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
-import { RateLimiter } from '../../server/lib/rate-limiter.ts';
+import { clientNetwork, RateLimiter } from '../../server/lib/rate-limiter.ts';
 
 /** The database-backed limiter on SQLite (the API tests run it on PostgreSQL as well). */
 let dir: string;
@@ -61,5 +61,20 @@ describe('rate limiter (database)', () => {
     await db.kysely.insertInto('rate_limits').values({ key: 'stale', count: 9, reset_at: 1 }).execute();
     await new RateLimiter(db).hit('fresh', rule);
     expect(await db.kysely.selectFrom('rate_limits').select('key').where('key', '=', 'stale').executeTakeFirst()).toBeUndefined();
+  });
+});
+
+describe('clientNetwork', () => {
+  it('keys IPv4 by address and IPv6 by its /64, whatever the spelling', () => {
+    expect(clientNetwork('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientNetwork('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    const net = '2001:db8:ab:cd::/64';
+    for (const ip of ['2001:db8:ab:cd::1', '2001:db8:ab:cd:ffff:1:2:3', '2001:0DB8:00ab:00cd:0:0:0:9', '[2001:db8:ab:cd::42]', '2001:db8:ab:cd::1%eth0']) {
+      expect(clientNetwork(ip), ip).toBe(net);
+    }
+    expect(clientNetwork('2001:db8:ab:ce::1')).not.toBe(net);
+    expect(clientNetwork('::1')).toBe('0:0:0:0::/64');
+    expect(clientNetwork('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientNetwork('fe80::1:2:3:4')).toBe('fe80:0:0:0::/64');
   });
 });
