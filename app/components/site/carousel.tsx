@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { SITE_MSG } from '../../../common/messages-site.ts';
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_STEP_PX, type CarouselItem, type CarouselKind } from '../../lib/carousel.ts';
 import { PLACEHOLDER_IMAGE } from '../../lib/format.ts';
+import { COVER_WIDTHS, PRODUCT_WIDTHS, responsiveImage } from '../../../common/responsive-images.ts';
 
 const TAG: Record<CarouselKind, string> = {
   recensione: SITE_MSG.tagRecensione,
@@ -96,6 +97,7 @@ export function Carousel({ items, titleId }: { items: CarouselItem[]; titleId: s
               <span className={`media media-wide${item.kind === 'recensione' ? ' media-product' : ''}`}>
                 <img
                   src={item.image || PLACEHOLDER_IMAGE}
+                  {...responsiveImage(item.image, item.kind === 'recensione' ? PRODUCT_WIDTHS : COVER_WIDTHS, '260px')}
                   alt=""
                   width={item.kind === 'recensione' ? 400 : 640}
                   height={item.kind === 'recensione' ? 400 : 360}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { MSG } from '../../../common/messages.ts';
 import { guideHref } from '../../lib/carousel.ts';
 import { PLACEHOLDER_IMAGE } from '../../lib/format.ts';
+import { COVER_WIDTHS, responsiveImage } from '../../../common/responsive-images.ts';
 
 export interface GuideCardData {
   id: number;
@@ -16,7 +17,10 @@ export function GuideCard({ guide, headingLevel = 3, compact = false }: { guide:
   return (
     <article className={`card guide-card${compact ? ' guide-card-compact' : ''}`}>
       <div className="media media-wide">
-        <img src={guide.immagine_url || PLACEHOLDER_IMAGE} alt="" loading="lazy" decoding="async" width={640} height={360} />
+        <img
+          src={guide.immagine_url || PLACEHOLDER_IMAGE}
+          {...responsiveImage(guide.immagine_url, COVER_WIDTHS, '(min-width: 48em) 400px, 100vw')}
+          alt="" loading="lazy" decoding="async" width={640} height={360} />
       </div>
       <div className="card-body">
         <H className="card-title">{guide.titolo}</H>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { newsHref } from '../../lib/carousel.ts';
 import { formatShortDate } from '../../lib/format.ts';
+import { COVER_WIDTHS, responsiveImage } from '../../../common/responsive-images.ts';
 
 export interface NewsItemData {
   id: number;
@@ -34,7 +35,10 @@ export function NewsListItem({ item }: { item: NewsItemData }) {
     <article className="news-row">
       {item.immagine_url && (
         <div className="media media-wide news-row-media">
-          <img src={item.immagine_url} alt="" loading="lazy" decoding="async" width={320} height={180} />
+          <img
+            src={item.immagine_url}
+            {...responsiveImage(item.immagine_url, COVER_WIDTHS, '(min-width: 48em) 320px, 100vw')}
+            alt="" loading="lazy" decoding="async" width={320} height={180} />
         </div>
       )}
       <div className="news-row-body">

@@ -7,6 +7,7 @@ import { PLACEHOLDER_IMAGE, productName } from '../../lib/format.ts';
 import { AmazonLink } from './amazon-link.tsx';
 import { PriceLine, PriceUpdated } from './price.tsx';
 import { Rating } from './rating.tsx';
+import { PRODUCT_WIDTHS, responsiveImage } from '../../../common/responsive-images.ts';
 
 export type ProductCardData = Pick<
   Product,
@@ -33,6 +34,7 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: { prod
       <div className="media media-square">
         <img
           src={product.img_prodotto || PLACEHOLDER_IMAGE}
+          {...responsiveImage(product.img_prodotto, PRODUCT_WIDTHS, '(min-width: 48em) 300px, 50vw')}
           alt={SITE_MSG.productImageAlt}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"

@@ -14,6 +14,7 @@ import { RouteErrorMessage } from '../../components/site/route-error.tsx';
 import { formatLongDate, PLACEHOLDER_IMAGE, productName } from '../../lib/format.ts';
 import { absoluteUrl, breadcrumbLd, errorMeta, organizationLd, seoMeta, siteFromMatches } from '../../lib/seo.ts';
 import type { Route } from './+types/articolo';
+import { PRODUCT_WIDTHS, responsiveImage } from '../../../common/responsive-images.ts';
 
 /**
  * Public product page (/articolo/{id}): the product, its buying box and its published review.
@@ -126,7 +127,10 @@ export default function Articolo({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs items={crumbs} />
       <div className="product-hero">
         <div className="media media-square product-hero-media">
-          <img src={product.img_prodotto || PLACEHOLDER_IMAGE} alt={product.nome} width={800} height={800} fetchPriority="high" />
+          <img
+            src={product.img_prodotto || PLACEHOLDER_IMAGE}
+            {...responsiveImage(product.img_prodotto, PRODUCT_WIDTHS, '(min-width: 48em) 50vw, 100vw')}
+            alt={product.nome} width={800} height={800} fetchPriority="high" />
         </div>
         <div className="buy-box">
           {product.nome_categoria && <p className="card-kicker">{product.nome_categoria}</p>}

@@ -2,7 +2,8 @@ import { CheckCircle2, Mail } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { SITE_MSG } from '../../../common/messages-site.ts';
-import { CONTACT_LIMITS, type ContactField, HONEYPOT_FIELD, contactFieldErrors, contactSchema } from '../../../common/schemas-site.ts';
+import { CONTACT_LIMITS, HONEYPOT_FIELD } from '../../../common/contact-limits.ts';
+import type { ContactField } from '../../../common/schemas-site.ts';
 import { Breadcrumbs } from '../../components/site/breadcrumbs.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { describedBy, Field } from '../../components/ui/field.tsx';
@@ -36,6 +37,13 @@ const EMPTY = { nome: '', email: '', oggetto: '', messaggio: '', consenso: false
 type Values = typeof EMPTY;
 type Errors = Partial<Record<ContactField, string>>;
 const ORDER: ContactField[] = ['nome', 'email', 'oggetto', 'messaggio', 'consenso'];
+/**
+ * The browser's checks are the server's schema (zod), loaded on the first focus in the form or on
+ * submit rather than with the page: the first load of a public page stays small.
+ */
+let contactCheck: Promise<typeof import('../../../common/schemas-site.ts')> | undefined;
+const loadContactCheck = () => (contactCheck ??= import('../../../common/schemas-site.ts'));
+
 const [CONSENT_BEFORE, CONSENT_AFTER] = SITE_MSG.contactConsent.split(SITE_MSG.contactConsentLinkText) as [string, string];
 
 /** 'Puoi scriverci a {email}.' with the address as a mailto link. */
@@ -69,18 +77,24 @@ export default function Contatti({ loaderData }: Route.ComponentProps) {
     setValues(next);
     // Once a field has been flagged, its message follows what is typed.
     if (key in errors) {
-      const result = contactSchema.safeParse(next);
-      const fresh = result.success ? {} : contactFieldErrors(result.error);
-      setErrors((e) => ({ ...e, [key]: fresh[key as ContactField] }));
+      void loadContactCheck().then(({ contactSchema, contactFieldErrors }) => {
+        const result = contactSchema.safeParse(next);
+        const fresh = result.success ? {} : contactFieldErrors(result.error);
+        setErrors((e) => ({ ...e, [key]: fresh[key as ContactField] }));
+      });
     }
   }
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (sending.current) return; // double submit blocked while sending
-    const parsed = contactSchema.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors = contactFieldErrors(parsed.error);
+    sending.current = true;
+    // Without the checks (their file did not load) the server validates alone.
+    const check = await loadContactCheck().catch(() => null);
+    const parsed = check?.contactSchema.safeParse(values);
+    if (check && parsed && !parsed.success) {
+      sending.current = false;
+      const fieldErrors = check.contactFieldErrors(parsed.error);
       setErrors(fieldErrors);
       setNotice(SITE_MSG.contactInvalid);
       setServerDetail(null);
@@ -88,7 +102,6 @@ export default function Contatti({ loaderData }: Route.ComponentProps) {
       if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    sending.current = true;
     setStatus('sending');
     setErrors({});
     setNotice(null);
@@ -136,6 +149,7 @@ export default function Contatti({ loaderData }: Route.ComponentProps) {
           action="/api/contatti"
           noValidate={hydrated}
           onSubmit={onSubmit}
+          onFocus={() => void loadContactCheck()}
           aria-describedby="contatti-nota"
         >
           <p id="contatti-nota" className="field-hint">

@@ -16,6 +16,7 @@ import { reviewHref } from '../../lib/carousel.ts';
 import { formatLongDate, PLACEHOLDER_IMAGE, productName } from '../../lib/format.ts';
 import { articlePageMeta, errorMeta, siteFromMatches } from '../../lib/seo.ts';
 import type { Route } from './+types/guida';
+import { COVER_WIDTHS, PRODUCT_WIDTHS, responsiveImage } from '../../../common/responsive-images.ts';
 
 /** Public guide page (/guida/{id}): cover with the title, introduction, product sections, conclusion. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -90,7 +91,11 @@ export default function Guida({ loaderData }: Route.ComponentProps) {
   return (
     <article className="guide-page" aria-labelledby="guida-titolo">
       <header className="guide-cover">
-        <img src={guide.immagine_url || PLACEHOLDER_IMAGE} alt="" width={1600} height={900} fetchPriority="high" />
+        <img
+          src={guide.immagine_url || PLACEHOLDER_IMAGE}
+          {...responsiveImage(guide.immagine_url, COVER_WIDTHS, '100vw')}
+          alt=""
+          width={1600} height={900} fetchPriority="high" />
         <div className="guide-cover-overlay">
           <div className="container">
             <Breadcrumbs
@@ -122,7 +127,10 @@ export default function Guida({ loaderData }: Route.ComponentProps) {
                 {s.prodotto && (
                   <div className="guide-product card">
                     <div className="media media-square guide-product-media">
-                      <img src={s.prodotto.img_prodotto || PLACEHOLDER_IMAGE} alt={SITE_MSG.productImageAlt} width={400} height={400} loading="lazy" decoding="async" />
+                      <img
+                        src={s.prodotto.img_prodotto || PLACEHOLDER_IMAGE}
+                        {...responsiveImage(s.prodotto.img_prodotto, PRODUCT_WIDTHS, '(min-width: 48em) 240px, 40vw')}
+                        alt={SITE_MSG.productImageAlt} width={400} height={400} loading="lazy" decoding="async" />
                     </div>
                     <div className="guide-product-body">
                       <h2 id={`sezione-${i}`} className="guide-product-title">

@@ -8,8 +8,8 @@ import { Carousel } from '../../components/site/carousel.tsx';
 import { GuideCard, type GuideCardData } from '../../components/site/guide-card.tsx';
 import { NewsMeta, type NewsItemData } from '../../components/site/news-item.tsx';
 import { ProductCard, type ProductCardData, toProductCard } from '../../components/site/product-card.tsx';
+import { SectionTabs } from '../../components/site/section-tabs.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
-import { Tabs } from '../../components/ui/tabs.tsx';
 import { type CarouselItem, guideHref, interleaveCarousel, newsHref, reviewHref } from '../../lib/carousel.ts';
 import { productName } from '../../lib/format.ts';
 import { useNewsSidebarFlag } from '../../lib/news-flag.ts';
@@ -182,9 +182,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 
   const tabs = [
-    { value: 'prodotti', label: SITE_MSG.navProducts, content: productsPanel },
-    { value: 'guide', label: SITE_MSG.navGuides, content: guidesPanel },
-    ...(showNews ? [{ value: 'notizie', label: SITE_MSG.navNews, content: newsPanel }] : []),
+    { value: 'prodotti', label: SITE_MSG.navProducts, panel: productsPanel },
+    { value: 'guide', label: SITE_MSG.navGuides, panel: guidesPanel },
+    ...(showNews ? [{ value: 'notizie', label: SITE_MSG.navNews, panel: newsPanel }] : []),
   ];
 
   return (
@@ -225,14 +225,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="container">
-        <Tabs
-          label={SITE_MSG.homeTabsLabel}
-          defaultValue="prodotti"
-          items={tabs}
-          forceMount
-          panelsAsChild
-          className={`home-grid${showNews ? ' with-news' : ''}`}
-        />
+        <SectionTabs label={SITE_MSG.homeTabsLabel} defaultValue="prodotti" items={tabs} className={`home-grid${showNews ? ' with-news' : ''}`} />
       </div>
     </>
   );

@@ -11,6 +11,7 @@ import { newsHref } from '../../lib/carousel.ts';
 import { formatLongDate } from '../../lib/format.ts';
 import { articlePageMeta, errorMeta, siteFromMatches } from '../../lib/seo.ts';
 import type { Route } from './+types/notizia';
+import { COVER_WIDTHS, responsiveImage } from '../../../common/responsive-images.ts';
 
 /** News detail (/notizie/{slug}). A logged-in editor also sees drafts, marked as a preview. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -79,7 +80,10 @@ export default function Notizia({ loaderData }: Route.ComponentProps) {
         {news.immagine_url && (
           <figure className="article-figure">
             <div className="media media-wide">
-              <img src={news.immagine_url} alt={news.titolo} width={1600} height={900} fetchPriority="high" />
+              <img
+                src={news.immagine_url}
+                {...responsiveImage(news.immagine_url, COVER_WIDTHS, '(min-width: 48em) 760px, 100vw')}
+                alt={news.titolo} width={1600} height={900} fetchPriority="high" />
             </div>
             <PhotoCredit as="figcaption" autore={news.immagine_autore} autoreLink={news.immagine_autore_link} fonte={news.immagine_fonte} />
           </figure>
