@@ -105,6 +105,19 @@ export const SITE_MSG = {
   clearSearch: 'Cancella la ricerca',
   suggestions: 'Suggerimenti',
   searchSubmit: 'Cerca',
+  invalidSuggestKind: 'deve essere prodotti, guide o notizie',
+  invalidCategoria: 'deve essere un numero intero positivo',
+  invalidSearchText: 'deve essere un testo',
+
+  // Pager of the public lists (24 cards a page)
+  pagerLabel: 'Pagine',
+  pagerPosition: (page: number, pages: number) => `Pagina ${page} di ${pages}`,
+  pagerPrev: 'Precedente',
+  pagerNext: 'Successiva',
+  pageNotFound: 'Questa pagina dell’elenco non esiste.',
+  productsCount: (n: number) => (n === 1 ? '1 prodotto' : `${n} prodotti`),
+  guidesCount: (n: number) => (n === 1 ? '1 guida' : `${n} guide`),
+  newsCount: (n: number) => (n === 1 ? '1 notizia' : `${n} notizie`),
 
   // Guides
   guidesTitle: 'Tutte le guide',

@@ -1,6 +1,6 @@
 import { isAsin } from './amazon.ts';
 import { API_KEY_NAMES, DASH_MSG as M } from './messages-dashboard.ts';
-import { idSchema, limitSchema } from './schemas.ts';
+import { idSchema, limitSchema, offsetSchema } from './schemas.ts';
 import { PROMPT_TYPES } from './types.ts';
 import { normalizeAsin } from './asin.ts';
 import { formatZodError, z } from './validation.ts';
@@ -172,6 +172,7 @@ export const promptsQuerySchema = z.object({
     .preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(['asc', 'desc']))
     .optional(),
   limit: limitSchema,
+  offset: offsetSchema,
 });
 export type PromptsQuery = z.infer<typeof promptsQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { CONTACT_LIMITS, HONEYPOT_FIELD } from './contact-limits.ts';
 import { SITE_MSG } from './messages-site.ts';
-import { limitSchema } from './schemas.ts';
+import { MAX_ID } from './ids.ts';
+import { limitSchema, offsetSchema } from './schemas.ts';
 import { CONTENT_STATUSES } from './types.ts';
 import { z } from './validation.ts';
 
@@ -51,5 +52,19 @@ const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 export const listQuerySchema = z.object({
   stato: z.preprocess(blankToUndefined, z.enum(CONTENT_STATUSES, { error: SITE_MSG.invalidStato }).optional()),
   limit: limitSchema,
+  offset: offsetSchema,
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** GET /api/suggerimenti: ?tipo=prodotti|guide|notizie&q=…&categoria=… (at most 5 names, spec section 9). */
+export const SUGGEST_KINDS = ['prodotti', 'guide', 'notizie'] as const;
+export const suggestQuerySchema = z.object({
+  tipo: z.enum(SUGGEST_KINDS, { error: SITE_MSG.invalidSuggestKind }),
+  // Longer text is cut, as in the search box (nothing longer can match a title).
+  q: z.preprocess((v) => (typeof v === 'string' ? v.slice(0, 100) : v), z.string({ error: SITE_MSG.invalidSearchText }).optional()),
+  categoria: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: SITE_MSG.invalidCategoria }).int({ error: SITE_MSG.invalidCategoria }).min(1, { error: SITE_MSG.invalidCategoria }).max(MAX_ID, { error: SITE_MSG.invalidCategoria }).optional(),
+  ),
+});
+export type SuggestQuery = z.infer<typeof suggestQuerySchema>;

@@ -7,6 +7,7 @@ import { migration004 } from './migrations/004-ai-usage.ts';
 import { migration005 } from './migrations/005-news-pipeline.ts';
 import { migration006 } from './migrations/006-images-unsplash.ts';
 import { migration007 } from './migrations/007-trends-cache.ts';
+import { migration008 } from './migrations/008-search-and-paging.ts';
 import { migration009 } from './migrations/009-content-changes.ts';
 
 export type DialectMigration = (dialect: DialectName) => Migration;
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '005-news-pipeline': migration005,
   '006-images-unsplash': migration006,
   '007-trends-cache': migration007,
+  '008-search-and-paging': migration008,
   '009-content-changes': migration009,
 };
 
@@ -35,6 +37,8 @@ export async function migrateToLatest(db: Kysely<any>, dialect: DialectName, sch
   const migrator = new Migrator({
     db,
     provider: new StaticProvider(dialect),
+    // 008 landed after 009 in some databases made during issue 13: apply it anyway.
+    allowUnorderedMigrations: true,
     ...(dialect === 'postgres' && schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -4,6 +4,7 @@ import type { CategoryInput } from '../../common/schemas-dashboard.ts';
 import type { Category } from '../../common/types.ts';
 import type { CategoryWithCount } from '../../common/types-dashboard.ts';
 import type { Db } from '../db/index.ts';
+import { type Page, paged } from '../db/paging.ts';
 import type { Database } from '../db/types.ts';
 import { writeTransaction } from '../lib/db-errors.ts';
 import { nowIso } from '../lib/time.ts';
@@ -20,16 +21,16 @@ export class CategoriesService {
     return this.db.kysely.selectFrom('categories').select(['id', 'nome', 'descrizione']).orderBy('nome').execute();
   }
 
-  async listWithCounts(limit?: number): Promise<CategoryWithCount[]> {
-    let query = this.db.kysely
+  async listWithCounts(page: Page = {}): Promise<CategoryWithCount[]> {
+    const query = this.db.kysely
       .selectFrom('categories')
       .leftJoin('products', 'products.id_categoria', 'categories.id')
       .select(['categories.id', 'categories.nome', 'categories.descrizione'])
       .select((eb) => eb.fn.count<number>('products.id').as('numero_prodotti'))
       .groupBy(['categories.id', 'categories.nome', 'categories.descrizione'])
-      .orderBy('categories.nome');
-    if (limit !== undefined) query = query.limit(limit);
-    const rows = await query.execute();
+      .orderBy('categories.nome')
+      .orderBy('categories.id');
+    const rows = await paged(query, page).execute();
     return rows.map((r) => ({ ...r, numero_prodotti: Number(r.numero_prodotti) }));
   }
 

@@ -5,6 +5,7 @@ import { GUIDE_MSG as G, MAX_GUIDE_PRODUCTS } from '../../common/messages-guides
 import type { GuideCreateInput, GuideGenerateInput, GuideUpdateInput } from '../../common/schemas-guides.ts';
 import type { ContentStatus, Guide, GuideContent, Product } from '../../common/types.ts';
 import type { Db } from '../db/index.ts';
+import { paged } from '../db/paging.ts';
 import type { Database, GuideRow } from '../db/types.ts';
 import { writeTransaction } from '../lib/db-errors.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
@@ -15,6 +16,7 @@ import { BASE_GUIDE_PROMPT, buildGuideRequest, GUIDE_JSON_SCHEMA, readGuideAnswe
 import type { ProductsService } from './products.ts';
 import type { PromptsService } from './prompts.ts';
 import { canSee, effectiveStatus, STAFF, type Viewer } from './visibility.ts';
+import { countMatching, normalizeSearch, searchCondition, suggestPublished } from './search.ts';
 
 type GuideJoined = GuideRow & { immagine_autore: string | null; immagine_autore_link: string | null; immagine_fonte: string | null };
 
@@ -77,13 +79,24 @@ export class GuidesService {
     }));
   }
 
-  async list(viewer: Viewer, options: { stato?: ContentStatus; limit?: number } = {}): Promise<Guide[]> {
+  async list(viewer: Viewer, options: { stato?: ContentStatus; limit?: number; offset?: number; q?: string } = {}): Promise<Guide[]> {
     let q = this.base();
     const stato = effectiveStatus(viewer, options.stato);
     if (stato) q = q.where('guides.stato', '=', stato);
+    const text = normalizeSearch(options.q);
+    if (text) q = q.where(searchCondition(this.db, 'guide', text));
     q = q.orderBy('guides.updated_at', 'desc').orderBy('guides.id', 'desc');
-    if (options.limit !== undefined) q = q.limit(options.limit);
-    return this.toApi(await q.execute());
+    return this.toApi(await paged(q, options).execute());
+  }
+
+  /** How many guides `list` would answer without limit/offset (a COUNT in SQL). */
+  countListed(viewer: Viewer, options: { stato?: ContentStatus; q?: string } = {}): Promise<number> {
+    return countMatching(this.db, 'guide', effectiveStatus(viewer, options.stato), options.q);
+  }
+
+  /** Up to 5 titles of published guides matching the query (spec section 9). */
+  suggest(query: string): Promise<string[]> {
+    return suggestPublished(this.db, 'guide', query);
   }
 
   async get(viewer: Viewer, id: number): Promise<Guide | undefined> {

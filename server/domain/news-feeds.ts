@@ -11,6 +11,7 @@ import {
 import type { News } from '../../common/types.ts';
 import type { FeedSource, NewsCandidate, PersistResult } from '../../common/types-news.ts';
 import type { Db } from '../db/index.ts';
+import { type Page, paged } from '../db/paging.ts';
 import type { FeedSourcesTable, NewsCandidatesTable } from '../db/types.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
 import { nowIso } from '../lib/time.ts';
@@ -81,8 +82,8 @@ export class NewsFeedsService {
 
   // ---- Sources -----------------------------------------------------------------------------
 
-  async listSources(): Promise<FeedSource[]> {
-    const rows = await this.db.kysely.selectFrom('feed_sources').selectAll().orderBy('nome').orderBy('id').execute();
+  async listSources(page: Page = {}): Promise<FeedSource[]> {
+    const rows = await paged(this.db.kysely.selectFrom('feed_sources').selectAll().orderBy('nome').orderBy('id'), page).execute();
     return rows.map(toSource);
   }
 
@@ -225,14 +226,11 @@ export class NewsFeedsService {
    * The candidates, newest first (by the item's date, else when it was read), each marked when it
    * is already a news item: linked to one, or a news item has its source link, link or title.
    */
-  async candidates(limit = CANDIDATES_MAX): Promise<NewsCandidate[]> {
-    const rows = await this.db.kysely
-      .selectFrom('news_candidates')
-      .selectAll()
-      .orderBy(sql`coalesce(data_pubblicazione, created_at)`, 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute();
+  async candidates(limit = CANDIDATES_MAX, offset = 0): Promise<NewsCandidate[]> {
+    const rows = await paged(
+      this.db.kysely.selectFrom('news_candidates').selectAll().orderBy(sql`coalesce(data_pubblicazione, created_at)`, 'desc').orderBy('id', 'desc'),
+      { limit, offset },
+    ).execute();
     if (rows.length === 0) return [];
     const links = [...new Set(rows.flatMap((r) => [r.link_fonte, r.link]).filter((l): l is string => !!l))];
     const titles = [...new Set(rows.map((r) => r.titolo.trim()))];

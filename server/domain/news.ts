@@ -4,6 +4,7 @@ import type { NewsCreateInput, NewsListQuery, NewsUpdateInput } from '../../comm
 import { SLUG_MAX, slugify } from '../../common/slug.ts';
 import type { ContentStatus, News } from '../../common/types.ts';
 import type { Db } from '../db/index.ts';
+import { paged } from '../db/paging.ts';
 import type { Selectable, Updateable } from 'kysely';
 import type { Database, NewsTable } from '../db/types.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
@@ -11,6 +12,7 @@ import { sanitizeRichText } from '../lib/sanitize.ts';
 import { nowIso } from '../lib/time.ts';
 import { AppError, badRequest, conflict, notFound } from './errors.ts';
 import { canSee, effectiveStatus, STAFF, type Viewer } from './visibility.ts';
+import { countMatching, normalizeSearch, searchCondition, suggestPublished } from './search.ts';
 
 type NewsRowInput = Omit<NewsTable, 'id' | 'created_at' | 'updated_at' | 'immagine_autore_link' | 'id_immagine'> &
   Partial<Pick<NewsTable, 'immagine_autore_link' | 'id_immagine'>>;
@@ -63,7 +65,7 @@ export class NewsService {
    * order identical on SQLite and PostgreSQL, which otherwise sort NULLs at opposite ends.
    * Staff may filter by text (title or summary) and source; anonymous visitors see published items only.
    */
-  async list(viewer: Viewer, options: Partial<NewsListQuery> = {}): Promise<News[]> {
+  async list(viewer: Viewer, options: Partial<NewsListQuery> & { cerca?: string } = {}): Promise<News[]> {
     let q = this.base();
     const stato = effectiveStatus(viewer, options.stato);
     if (stato) q = q.where('news.stato', '=', stato);
@@ -77,10 +79,20 @@ export class NewsService {
       );
     }
     if (options.fonte) q = q.where(sql<string>`lower(coalesce(news.fonte, ''))`, 'like', sql<string>`${likePattern(options.fonte)} escape '\\'`);
+    const text = normalizeSearch(options.cerca);
+    if (text) q = q.where(searchCondition(this.db, 'notizie', text));
     q = q.orderBy(sql`coalesce(news.data_pubblicazione, news.created_at)`, 'desc').orderBy('news.id', 'desc');
-    if (options.limit !== undefined) q = q.limit(options.limit);
-    if (options.offset) q = q.offset(options.offset).$if(options.limit === undefined, (qb) => qb.limit(1_000_000));
-    return (await q.execute()).map((r) => forViewer(viewer, NewsService.toApi(r)));
+    return (await paged(q, options).execute()).map((r) => forViewer(viewer, NewsService.toApi(r)));
+  }
+
+  /** How many items `list` would answer for this viewer and public search, without paging (a COUNT). */
+  countListed(viewer: Viewer, options: { stato?: ContentStatus; cerca?: string } = {}): Promise<number> {
+    return countMatching(this.db, 'notizie', effectiveStatus(viewer, options.stato), options.cerca);
+  }
+
+  /** Up to 5 titles of published news matching the query (spec section 9). */
+  suggest(query: string): Promise<string[]> {
+    return suggestPublished(this.db, 'notizie', query);
   }
 
   async getBySlug(viewer: Viewer, slug: string): Promise<News | undefined> {

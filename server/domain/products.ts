@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Expression, expressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { type AmazonSettings, amazonUrl } from '../../common/amazon.ts';
 import { DASH_MSG } from '../../common/messages-dashboard.ts';
 import { MSG } from '../../common/messages.ts';
@@ -6,10 +6,13 @@ import type { ProductCreateInput, ProductUpdateInput } from '../../common/schema
 import type { ContentStatus, Product } from '../../common/types.ts';
 import { countRows } from '../db/count.ts';
 import type { Db } from '../db/index.ts';
+import { paged } from '../db/paging.ts';
 import type { Database, NewProductRow, ProductRow, ProductUpdate } from '../db/types.ts';
 import { writeTransaction } from '../lib/db-errors.ts';
 import { nowIso } from '../lib/time.ts';
 import { badRequest, conflict, notFound } from './errors.ts';
+import { normalizeSearch, searchCondition, suggestPublished } from './search.ts';
+
 
 /** Constraint races that slip past the explicit checks still answer in Italian. */
 const WRITE_ERRORS = { unique: () => conflict(DASH_MSG.duplicateAsin), foreignKey: () => badRequest(DASH_MSG.unknownCategory) };
@@ -20,8 +23,13 @@ export interface ProductListOptions {
   /** Only products whose review is published (the public catalogue). */
   publishedReviewOnly?: boolean;
   limit?: number;
+  offset?: number;
   /** Newest first (creation date) instead of by name. */
   newestFirst?: boolean;
+  /** Public search (spec section 5), served by the search index. */
+  q?: string;
+  /** Only this category. */
+  categoria?: number;
 }
 
 export type ProductInput = Omit<NewProductRow, 'id' | 'created_at' | 'updated_at'> & { created_at?: string };
@@ -115,14 +123,57 @@ export class ProductsService {
   }
 
   async list(options: ProductListOptions = {}): Promise<Product[]> {
-    let q = baseQuery(this.db.kysely);
-    if (options.publishedReviewOnly) q = q.where('reviews.stato', '=', 'pubblicata');
+    let q = baseQuery(this.db.kysely).where(this.filter(options));
     q = options.newestFirst
       ? q.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc')
       : q.orderBy('products.id', 'asc');
-    if (options.limit !== undefined) q = q.limit(options.limit);
-    const rows = await q.execute();
+    const rows = await paged(q, options).execute();
     return rows.map((r) => this.toApi(r));
+  }
+
+  /** How many products `list` would answer without limit/offset (a COUNT in SQL). */
+  async countListed(options: Omit<ProductListOptions, 'limit' | 'offset' | 'newestFirst'> = {}): Promise<number> {
+    const row = await this.db.kysely
+      .selectFrom('products')
+      .leftJoin('reviews', 'reviews.id_prodotto', 'products.id')
+      .where(this.filter(options))
+      .select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Products with a published review per category id (null: all of them), for the public filter. */
+  async countPublishedByCategory(): Promise<Map<number | null, number>> {
+    const rows = await this.db.kysely
+      .selectFrom('products')
+      .innerJoin('reviews', 'reviews.id_prodotto', 'products.id')
+      .where('reviews.stato', '=', 'pubblicata')
+      .groupBy('products.id_categoria')
+      .select(['products.id_categoria', (eb) => eb.fn.countAll<number | string>().as('n')])
+      .execute();
+    const out = new Map<number | null, number>();
+    let all = 0;
+    for (const r of rows) {
+      out.set(r.id_categoria, Number(r.n));
+      all += Number(r.n);
+    }
+    out.set(null, all);
+    return out;
+  }
+
+  /** Up to 5 names of products with a published review matching the query (spec section 9). */
+  suggest(query: string, categoria?: number): Promise<string[]> {
+    return suggestPublished(this.db, 'prodotti', query, categoria);
+  }
+
+  /** The WHERE of the lists (published review, category, search text), shared by `list` and its COUNT. */
+  private filter(options: ProductListOptions): Expression<SqlBool> {
+    const eb = expressionBuilder<Database, 'products' | 'reviews'>();
+    const conditions: Array<Expression<SqlBool>> = [];
+    if (options.publishedReviewOnly) conditions.push(eb('reviews.stato', '=', 'pubblicata'));
+    if (options.categoria !== undefined) conditions.push(eb('products.id_categoria', '=', options.categoria));
+    const text = normalizeSearch(options.q);
+    if (text) conditions.push(searchCondition(this.db, 'prodotti', text));
+    return eb.and(conditions);
   }
 
   async get(id: number): Promise<Product | undefined> {

@@ -4,6 +4,7 @@ import { PROMPT_PLACEHOLDERS } from '../../common/prompt-placeholders.ts';
 import type { PromptGenerateInput, PromptInput } from '../../common/schemas-prompts.ts';
 import { PROMPT_TYPES, type Prompt, type PromptType } from '../../common/types.ts';
 import type { Db } from '../db/index.ts';
+import { paged } from '../db/paging.ts';
 import type { Database, PromptRow } from '../db/types.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
 import { nowIso } from '../lib/time.ts';
@@ -21,6 +22,7 @@ export interface PromptListOptions {
   sort?: PromptSort;
   order?: 'asc' | 'desc';
   limit?: number;
+  offset?: number;
 }
 
 export type PromptDefaults = Record<PromptType, Prompt | null>;
@@ -98,8 +100,7 @@ export class PromptsService {
     const sort = options.sort ?? 'updated_at';
     q = sort === 'titolo' ? q.orderBy(sql`lower(titolo)`, order) : q.orderBy(sort, order);
     q = q.orderBy('id', order);
-    if (options.limit !== undefined) q = q.limit(options.limit);
-    return (await q.execute()).map(toApi);
+    return (await paged(q, options).execute()).map(toApi);
   }
 
   async get(id: number): Promise<Prompt | null> {

@@ -5,6 +5,7 @@ import type { ReviewGenerateInput, ReviewUpdateInput } from '../../common/schema
 import { isBlankHtml } from '../../common/schemas-reviews.ts';
 import type { ContentStatus, Product, Review } from '../../common/types.ts';
 import type { Db } from '../db/index.ts';
+import { paged } from '../db/paging.ts';
 import type { Database } from '../db/types.ts';
 import { isForeignKeyViolation } from '../lib/db-errors.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
@@ -73,13 +74,12 @@ export class ReviewsService {
     private readonly deps?: ReviewDeps,
   ) {}
 
-  async list(viewer: Viewer, options: { stato?: ContentStatus; limit?: number } = {}): Promise<Review[]> {
+  async list(viewer: Viewer, options: { stato?: ContentStatus; limit?: number; offset?: number } = {}): Promise<Review[]> {
     let q = baseQuery(this.db.kysely);
     const stato = effectiveStatus(viewer, options.stato);
     if (stato) q = q.where('reviews.stato', '=', stato);
     q = q.orderBy('reviews.updated_at', 'desc').orderBy('reviews.id', 'desc');
-    if (options.limit !== undefined) q = q.limit(options.limit);
-    return (await q.execute()).map((r) => toApi(r, viewer));
+    return (await paged(q, options).execute()).map((r) => toApi(r, viewer));
   }
 
   /** The review of one product, if the viewer may see it. */

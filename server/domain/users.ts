@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { DASH_MSG } from '../../common/messages-dashboard.ts';
 import { countRows } from '../db/count.ts';
 import type { Db } from '../db/index.ts';
+import { type Page, paged } from '../db/paging.ts';
 import type { Database } from '../db/types.ts';
 import { writeTransaction } from '../lib/db-errors.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
@@ -36,8 +37,8 @@ export class UsersService {
     return countRows(this.db.kysely, 'users');
   }
 
-  list(): Promise<PublicUser[]> {
-    return this.db.kysely.selectFrom('users').select(publicColumns).orderBy('id').execute();
+  list(page: Page = {}): Promise<PublicUser[]> {
+    return paged(this.db.kysely.selectFrom('users').select(publicColumns).orderBy('id'), page).execute();
   }
 
   findById(id: number): Promise<PublicUser | undefined> {

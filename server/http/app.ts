@@ -29,6 +29,7 @@ import { promptsRoutes } from './routes/prompts.ts';
 import { utentiRoutes } from './routes/utenti.ts';
 import { recensioniRoutes } from './routes/recensioni.ts';
 import { trendsRoutes } from './routes/trends.ts';
+import { suggerimentiRoutes } from './routes/suggerimenti.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -97,6 +98,7 @@ async function apiRoutes(api: FastifyInstance, { services }: { services: Service
   await api.register(asinInfoRoutes, { services });
   await api.register(trendsRoutes, { services });
   await api.register(immaginiRoutes, { services });
+  await api.register(suggerimentiRoutes, { services });
   // Unknown /api paths answer 404 JSON, never the site's HTML.
   api.all('/*', { config: { public: true } }, async (_request, reply) => reply.status(404).send({ error: MSG.apiNotFound }));
 }

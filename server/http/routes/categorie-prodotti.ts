@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DASH_MSG } from '../../../common/messages-dashboard.ts';
 import { categorySchema } from '../../../common/schemas-dashboard.ts';
-import { limitQuerySchema } from '../../../common/schemas.ts';
+import { pageQuerySchema } from '../../../common/schemas.ts';
 import { notFound } from '../../domain/errors.ts';
 import type { Services } from '../../services.ts';
 import { parse, parseId } from '../validate.ts';
@@ -16,8 +16,7 @@ type IdParams = { Params: { id: string } };
 export async function categorieProdottiRoutes(app: FastifyInstance, { services }: { services: Services }) {
   for (const base of ['/categorie-prodotti', '/categorie_prodotti']) {
     app.get(base, { config: { public: true } }, async (request) => {
-      const { limit } = parse(limitQuerySchema, request.query);
-      return services.categories.listWithCounts(limit);
+      return services.categories.listWithCounts(parse(pageQuerySchema, request.query));
     });
 
     app.get<IdParams>(`${base}/:id`, { config: { public: true } }, async (request) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { pageQuerySchema } from '../../../common/schemas.ts';
 import { NEWS_MSG } from '../../../common/messages-news.ts';
 import { feedSourceCreateSchema, feedSourceUpdateSchema, newsErrorMessage } from '../../../common/schemas-news.ts';
 import { notFound } from '../../domain/errors.ts';
@@ -10,7 +11,7 @@ type IdParams = { Params: { id: string } };
 
 /** The RSS/Atom sources of the news pipeline (issue 10, dashboard only). */
 export async function fontiFeedRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  app.get('/fonti-feed', async () => services.newsFeeds.listSources());
+  app.get('/fonti-feed', async (request) => services.newsFeeds.listSources(parse(pageQuerySchema, request.query)));
 
   app.post('/fonti-feed', async (request, reply) => {
     const source = await services.newsFeeds.addSource(parse(feedSourceCreateSchema, request.body, newsErrorMessage));

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { pageQuerySchema } from '../../../common/schemas.ts';
 import { NEWS_MSG } from '../../../common/messages-news.ts';
 import { SITE_MSG } from '../../../common/messages-site.ts';
 import {
@@ -66,7 +67,10 @@ export async function notizieRoutes(app: FastifyInstance, { services }: { servic
   app.post('/notizie/ingest-feed', async (request, reply) => services.newsFeeds.ingest(abortOnDisconnect(request, reply)));
 
   /** The candidates already read (by the job or an earlier ingest), without reading the feeds. */
-  app.get('/notizie/candidati', async () => services.newsFeeds.candidates());
+  app.get('/notizie/candidati', async (request) => {
+    const { limit, offset } = parse(pageQuerySchema, request.query);
+    return services.newsFeeds.candidates(limit, offset);
+  });
 
   /** A candidate becomes a draft, with the article's text when its page can be read (409 when already saved). */
   app.post('/notizie/bozze', async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Product } from '../../../common/types.ts';
 import { MSG } from '../../../common/messages.ts';
-import { limitQuerySchema } from '../../../common/schemas.ts';
+import { pageQuerySchema } from '../../../common/schemas.ts';
 import { productCreateSchema, productUpdateSchema } from '../../../common/schemas-dashboard.ts';
 import { notFound } from '../../domain/errors.ts';
 import type { Services } from '../../services.ts';
@@ -16,8 +16,7 @@ const forViewer = (request: FastifyRequest, p: Product): Product =>
 
 export async function prodottiRoutes(app: FastifyInstance, { services }: { services: Services }) {
   app.get('/prodotti', { config: { public: true } }, async (request) => {
-    const { limit } = parse(limitQuerySchema, request.query);
-    return (await services.products.list({ limit })).map((p) => forViewer(request, p));
+    return (await services.products.list(parse(pageQuerySchema, request.query))).map((p) => forViewer(request, p));
   });
 
   app.get<IdParams>('/prodotti/:id', { config: { public: true } }, async (request) => {

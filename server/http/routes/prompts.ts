@@ -26,6 +26,7 @@ export async function promptsRoutes(app: FastifyInstance, { services }: { servic
       sort: query.sort,
       order: query.order,
       limit: query.limit,
+      offset: query.offset,
     });
   });
 

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pageQuerySchema } from '../../../common/schemas.ts';
 import { DASH_MSG } from '../../../common/messages-dashboard.ts';
 import { userCreateSchema, userUpdateSchema } from '../../../common/schemas-dashboard.ts';
 import type { DashboardUser } from '../../../common/types-dashboard.ts';
 import type { AuthSession } from '../../domain/auth.ts';
 import { AppError } from '../../domain/errors.ts';
 import type { Services } from '../../services.ts';
-import { parseId } from '../validate.ts';
+import { parse, parseId } from '../validate.ts';
 import { parseDashboard } from '../validate-dashboard.ts';
 
 type IdParams = { Params: { id: string } };
@@ -17,7 +18,7 @@ const sessionOf = (request: FastifyRequest): AuthSession => request.session!;
 export async function utentiRoutes(app: FastifyInstance, { services }: { services: Services }) {
   app.get('/utenti', async (request): Promise<DashboardUser[]> => {
     const me = sessionOf(request).user.id;
-    return (await services.users.list()).map((u) => ({ ...u, corrente: u.id === me }));
+    return (await services.users.list(parse(pageQuerySchema, request.query))).map((u) => ({ ...u, corrente: u.id === me }));
   });
 
   app.post('/utenti', async (request, reply) => {
