@@ -17,7 +17,8 @@ declare module 'fastify' {
   }
 }
 
-const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/;
+/** Hashed build assets (and their pre-compressed .br/.gz copies, whose paths setHeaders sees). */
+const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|jpg|webp)(\.(br|gz))?$/;
 
 export interface WebServerOptions {
   services: Services;
@@ -42,6 +43,9 @@ async function staticFiles(app: FastifyInstance, opts: { root: string }) {
     prefix: '/',
     wildcard: false,
     index: false,
+    // The build writes Brotli-11 and gzip-9 copies of text assets (vite.config.ts): sent as they
+    // are to clients that accept them, instead of compressing on every request.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       res.header(
         'cache-control',
