@@ -1,44 +1,43 @@
-import { useState } from 'react';
-import { type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router';
-import { MAX_QUERY_LENGTH } from './search.ts';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { MAX_QUERY_LENGTH, SEARCH_DEBOUNCE_MS } from './search.ts';
 
 /**
- * The search text of a public list: typed into local state (instant filtering in the browser) and
- * mirrored into ?q= without a new history entry, so a shared or reloaded URL is filtered by the
- * server too.
+ * The search text of a public list: typed into local state (the box answers at once) and, after a
+ * pause in typing, written to ?q= without a new history entry; the loader then searches in SQL on
+ * the server. A new text goes back to page 1. When the address changes otherwise (back button, a
+ * category link), the box follows it.
  */
 export function useListQuery(): [string, (value: string) => void] {
   const [params, setParams] = useSearchParams();
-  const [query, setQuery] = useState(() => (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH));
+  const inUrl = (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
+  const [query, setQuery] = useState(inUrl);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pending = useRef(false);
+
+  useEffect(() => {
+    if (!pending.current) setQuery((current) => (current.trim() === inUrl.trim() ? current : inUrl));
+  }, [inUrl]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
   const update = (value: string) => {
     setQuery(value);
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        const q = value.trim().slice(0, MAX_QUERY_LENGTH);
-        if (q) next.set('q', q);
-        else next.delete('q');
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    clearTimeout(timer.current);
+    pending.current = true;
+    timer.current = setTimeout(() => {
+      pending.current = false;
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          const q = value.trim().slice(0, MAX_QUERY_LENGTH);
+          if (q) next.set('q', q);
+          else next.delete('q');
+          next.delete('pagina');
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    }, SEARCH_DEBOUNCE_MS);
   };
   return [query, update];
-}
-
-/** Lists filter in the browser: a change of ?q= or ?categoria= alone reloads nothing. */
-export function onlyWhenPathChanges({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
-  return defaultShouldRevalidate;
-}
-
-/** A query string with some parameters changed (null removes one). */
-export function withParams(current: URLSearchParams, changes: Record<string, string | null>): string {
-  const next = new URLSearchParams(current);
-  for (const [k, v] of Object.entries(changes)) {
-    if (v === null || v === '') next.delete(k);
-    else next.set(k, v);
-  }
-  const s = next.toString();
-  return s ? `?${s}` : '?';
 }

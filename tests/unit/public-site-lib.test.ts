@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CarouselItem, interleaveCarousel, newsHref } from '../../app/lib/carousel.ts';
-import { filterByQuery, normalizeQuery, parseCategory, productSearchTexts, suggestionsFor } from '../../app/lib/search.ts';
+import { normalizeQuery, parseCategory, suggestionsUrl } from '../../app/lib/search.ts';
 import { seoMeta, truncate } from '../../app/lib/seo.ts';
 import { latest, xmlEscape } from '../../app/lib/xml.ts';
 
@@ -27,24 +27,11 @@ describe('carousel (spec section 9)', () => {
   });
 });
 
-describe('public search (spec section 5)', () => {
-  const products = [
-    { nome_sintetico: 'Torcia Lumora', nome_prodotto: 'Lumora torcia LED 1200 lumen' },
-    { nome_sintetico: null, nome_prodotto: 'Radio a manovella Ondaviva' },
-    { nome_sintetico: 'Lanterna', nome_prodotto: 'Lanterna con torcia integrata' },
-  ];
-
-  it('is trimmed and case-insensitive; products match the short name, else the full name', () => {
+describe('public search (spec section 5; the matching itself runs in SQL: tests/api/search-suggestions.test.ts)', () => {
+  it('is trimmed and case-insensitive; the suggestions address carries the text and the category', () => {
     expect(normalizeQuery('  TorCIA ')).toBe('torcia');
-    expect(filterByQuery(products, '  TORCIA ', productSearchTexts)).toEqual([products[0]]);
-    expect(filterByQuery(products, 'manovella', productSearchTexts)).toEqual([products[1]]);
-    expect(filterByQuery(products, '   ', productSearchTexts)).toEqual(products);
-  });
-
-  it('suggests at most 5 distinct labels, none for a blank query', () => {
-    const many = Array.from({ length: 9 }, (_, i) => ({ titolo: `Guida ${i}` }));
-    expect(suggestionsFor(many, 'guida', (g) => [g.titolo], (g) => g.titolo)).toHaveLength(5);
-    expect(suggestionsFor(many, ' ', (g) => [g.titolo], (g) => g.titolo)).toEqual([]);
+    expect(suggestionsUrl('prodotti', '  torcia led ', 7)).toBe('/api/suggerimenti?tipo=prodotti&q=torcia+led&categoria=7');
+    expect(suggestionsUrl('guide', '50% & più', null)).toBe('/api/suggerimenti?tipo=guide&q=50%25+%26+pi%C3%B9');
   });
 
   it('compares categories numerically and ignores garbage', () => {

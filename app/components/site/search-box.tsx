@@ -1,15 +1,17 @@
 import { Search, X } from 'lucide-react';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { SITE_MSG } from '../../../common/messages-site.ts';
-import { MAX_QUERY_LENGTH } from '../../lib/search.ts';
+import { fetchSuggestions, MAX_QUERY_LENGTH, normalizeQuery, SEARCH_DEBOUNCE_MS, type SuggestKind } from '../../lib/search.ts';
 
 export interface SearchBoxProps {
   label: string;
   placeholder: string;
   value: string;
   onChange(value: string): void;
-  /** Up to 5 labels matching the current query. */
-  suggestions: string[];
+  /** Which list the suggestions come from (GET /api/suggerimenti, at most 5). */
+  kind: SuggestKind;
+  /** Products only: suggestions from this category. */
+  categoria?: number | null;
   /** Extra query parameters kept when the form is submitted without JavaScript. */
   hidden?: Record<string, string | null>;
 }
@@ -17,16 +19,18 @@ export interface SearchBoxProps {
 /**
  * The lists' search (spec section 4): suggestions show while typing when there are matches and on
  * focus; choosing one fills the box and hides them; the close button clears the search.
- * A combobox: arrows move through suggestions, Enter picks, Escape closes.
+ * A combobox: arrows move through suggestions, Enter picks, Escape closes. Suggestions are asked
+ * of the server (its search index) after a pause in typing; a newer text aborts the older request.
  * Without JavaScript it is a plain GET form (?q=…) that the server filters.
  */
-export function SearchBox({ label, placeholder, value, onChange, suggestions, hidden }: SearchBoxProps) {
+export function SearchBox({ label, placeholder, value, onChange, kind, categoria, hidden }: SearchBoxProps) {
   const id = useId();
   const inputId = `${id}-q`;
   const listId = `${id}-suggerimenti`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const suggestions = useSuggestions(kind, value, categoria);
   const expanded = open && suggestions.length > 0;
 
   function choose(s: string) {
@@ -135,4 +139,26 @@ export function SearchBox({ label, placeholder, value, onChange, suggestions, hi
       </noscript>
     </form>
   );
+}
+
+/** Suggestions for the text in the box: asked after a pause, the previous request aborted. */
+function useSuggestions(kind: SuggestKind, value: string, categoria: number | null | undefined): string[] {
+  const [state, setState] = useState<{ text: string; items: string[] }>({ text: '', items: [] });
+  const text = normalizeQuery(value);
+  useEffect(() => {
+    if (!text) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      void fetchSuggestions(kind, text, categoria, controller.signal).then((items) => {
+        if (!controller.signal.aborted) setState({ text, items });
+      });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [kind, text, categoria]);
+  if (!text) return [];
+  // While the new answer is on its way, the older suggestions that still contain the text stay.
+  return state.text === text ? state.items : state.items.filter((s) => s.toLowerCase().includes(text));
 }

@@ -1,26 +1,40 @@
+import { data } from 'react-router';
 import { MSG } from '../../../common/messages.ts';
 import { SITE_MSG } from '../../../common/messages-site.ts';
 import { ANONYMOUS, leadText } from '../../lib/content.server.ts';
 import { GuideCard } from '../../components/site/guide-card.tsx';
 import { ListHeader, ResultsCount } from '../../components/site/list-header.tsx';
+import { Pager } from '../../components/site/pager.tsx';
+import { RouteErrorMessage } from '../../components/site/route-error.tsx';
 import { SearchBox } from '../../components/site/search-box.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
-import { onlyWhenPathChanges, useListQuery } from '../../lib/list-query.ts';
-import { filterByQuery, guideSearchTexts, suggestionsFor } from '../../lib/search.ts';
-import { breadcrumbLd, seoMeta, siteFromMatches, truncate } from '../../lib/seo.ts';
+import { useListQuery } from '../../lib/list-query.ts';
+import { PAGE_SIZE, pageCount, pageOffset, listPageMeta, readListParams } from '../../lib/pager.ts';
+import { siteFromMatches, truncate } from '../../lib/seo.ts';
 import type { Route } from './+types/guide';
 
+const PATH = '/guide';
 const CRUMBS = [
   { name: SITE_MSG.navHome, path: '/' },
-  { name: SITE_MSG.navGuides, path: '/guide' },
+  { name: SITE_MSG.navGuides, path: PATH },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** Published guides, 24 a page, searched in SQL on the server (spec section 5); the count from a COUNT query. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = readListParams(new URL(request.url).searchParams);
+  if (params.page === null) throw data(SITE_MSG.pageNotFound, { status: 404 });
+  const q = params.q || undefined;
   // A failed guides request gives an empty list (spec section 7).
-  const guides = await context.services.guides.list(ANONYMOUS).catch((err: unknown) => {
+  const failed = <T,>(fallback: T) => (err: unknown) => {
     console.error('guide: elenco non caricato', err);
-    return [];
-  });
+    return fallback;
+  };
+  const [total, guides] = await Promise.all([
+    context.services.guides.countListed(ANONYMOUS, { q }).catch(failed(0)),
+    context.services.guides.list(ANONYMOUS, { q, limit: PAGE_SIZE, offset: pageOffset(params.page) }).catch(failed([])),
+  ]);
+  const pages = pageCount(total);
+  if (params.page > pages) throw data(SITE_MSG.pageNotFound, { status: 404 });
   return {
     guides: guides.map((g) => ({
       id: g.id,
@@ -28,43 +42,42 @@ export async function loader({ context }: Route.LoaderArgs) {
       immagine_url: g.immagine_url,
       estratto: truncate(leadText(g.contenuto.introduzione), 140),
     })),
+    params: { ...params, page: params.page },
+    total,
+    pages,
   };
 }
 
-export const shouldRevalidate = onlyWhenPathChanges;
-
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ data: loaded, matches, error }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
-  return seoMeta(site, {
-    title: SITE_MSG.guidesTitle,
-    description: SITE_MSG.guidesMetaDescription(site.siteName),
-    path: '/guide',
-    jsonLd: [breadcrumbLd(site, CRUMBS)],
-  });
+  return listPageMeta(site, error ? undefined : loaded, { path: PATH, title: SITE_MSG.guidesTitle, description: SITE_MSG.guidesMetaDescription(site.siteName), crumbs: CRUMBS });
 }
 
 export default function Guide({ loaderData }: Route.ComponentProps) {
-  const { guides } = loaderData;
+  const { guides, params, total, pages } = loaderData;
   const [query, setQuery] = useListQuery();
-  const results = filterByQuery(guides, query, guideSearchTexts);
-  const suggestions = suggestionsFor(guides, query, guideSearchTexts, (g) => g.titolo);
   return (
     <div className="container page">
       <ListHeader title={SITE_MSG.guidesTitle} intro={SITE_MSG.guidesIntro} crumbs={CRUMBS}>
-        <SearchBox label={SITE_MSG.guidesSearchLabel} placeholder={SITE_MSG.guidesSearchPlaceholder} value={query} onChange={setQuery} suggestions={suggestions} />
+        <SearchBox label={SITE_MSG.guidesSearchLabel} placeholder={SITE_MSG.guidesSearchPlaceholder} value={query} onChange={setQuery} kind="guide" />
       </ListHeader>
-      <ResultsCount text={SITE_MSG.resultsCount(results.length)} />
-      {results.length === 0 ? (
+      <ResultsCount text={SITE_MSG.guidesCount(total)} />
+      {guides.length === 0 ? (
         <EmptyState message={MSG.noGuidesFound} />
       ) : (
         <ul className="card-grid">
-          {results.map((g) => (
+          {guides.map((g) => (
             <li key={g.id}>
               <GuideCard guide={g} headingLevel={2} />
             </li>
           ))}
         </ul>
       )}
+      <Pager path={PATH} params={params} page={params.page} pages={pages} />
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorMessage fallback={SITE_MSG.pageNotFound} back={{ to: PATH, label: SITE_MSG.guidesTitle }} />;
 }

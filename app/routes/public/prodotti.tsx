@@ -1,63 +1,68 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { data, Link, useNavigate } from 'react-router';
 import { MSG } from '../../../common/messages.ts';
 import { SITE_MSG } from '../../../common/messages-site.ts';
 import type { Category } from '../../../common/types.ts';
 import { ListHeader, ResultsCount } from '../../components/site/list-header.tsx';
-import { ProductCard, type ProductCardData, toProductCard } from '../../components/site/product-card.tsx';
+import { Pager } from '../../components/site/pager.tsx';
+import { ProductCard, toProductCard } from '../../components/site/product-card.tsx';
 import { SearchBox } from '../../components/site/search-box.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
-import { onlyWhenPathChanges, useListQuery, withParams } from '../../lib/list-query.ts';
-import { filterByQuery, parseCategory, productSearchTexts, suggestionsFor } from '../../lib/search.ts';
-import { breadcrumbLd, seoMeta, siteFromMatches } from '../../lib/seo.ts';
+import { useListQuery } from '../../lib/list-query.ts';
+import { PAGE_SIZE, pageCount, pageHref, pageOffset, listPageMeta, readListParams } from '../../lib/pager.ts';
+import { siteFromMatches } from '../../lib/seo.ts';
+import { RouteErrorMessage } from '../../components/site/route-error.tsx';
 import type { Route } from './+types/prodotti';
 
+const PATH = '/prodotti';
 const CRUMBS = [
   { name: SITE_MSG.navHome, path: '/' },
-  { name: SITE_MSG.navProducts, path: '/prodotti' },
+  { name: SITE_MSG.navProducts, path: PATH },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * The public catalogue: products with a published review (spec section 7), 24 a page, searched
+ * and filtered by category in SQL on the server; the count from a COUNT query.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context;
-  // Spec section 7: only products with a published review; a failed request counts as an empty list.
-  const [products, categories] = await Promise.all([
-    services.products.list({ publishedReviewOnly: true, newestFirst: true }).catch((err: unknown) => {
-      console.error('prodotti: elenco non caricato', err);
-      return [];
-    }),
-    services.categories.list().catch(() => [] as Category[]),
+  const params = readListParams(new URL(request.url).searchParams);
+  if (params.page === null) throw data(SITE_MSG.pageNotFound, { status: 404 });
+  const filter = { publishedReviewOnly: true, q: params.q || undefined, categoria: params.categoria ?? undefined };
+  // A failed request counts as an empty list (spec section 7).
+  const failed = <T,>(fallback: T) => (err: unknown) => {
+    console.error('prodotti: elenco non caricato', err);
+    return fallback;
+  };
+  const [total, products, categories, counts] = await Promise.all([
+    services.products.countListed(filter).catch(failed(0)),
+    services.products.list({ ...filter, newestFirst: true, limit: PAGE_SIZE, offset: pageOffset(params.page) }).catch(failed([])),
+    services.categories.list().catch(failed([] as Category[])),
+    services.products.countPublishedByCategory().catch(failed(new Map<number | null, number>())),
   ]);
+  const pages = pageCount(total);
+  if (params.page > pages) throw data(SITE_MSG.pageNotFound, { status: 404 });
   return {
-    products: products.map((p) => ({ ...toProductCard(p), id_categoria: p.id_categoria })),
-    categories,
+    products: products.map(toProductCard),
+    categories: categories.map((c) => ({ id: c.id, nome: c.nome, numero: counts.get(c.id) ?? 0 })),
+    all: counts.get(null) ?? 0,
+    params: { ...params, page: params.page },
+    total,
+    pages,
   };
 }
 
-export const shouldRevalidate = onlyWhenPathChanges;
-
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ data: loaded, matches, error }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
-  return seoMeta(site, {
-    title: SITE_MSG.productsTitle,
-    description: SITE_MSG.productsMetaDescription(site.siteName),
-    path: '/prodotti',
-    jsonLd: [breadcrumbLd(site, CRUMBS)],
-  });
+  return listPageMeta(site, error ? undefined : loaded, { path: PATH, title: SITE_MSG.productsTitle, description: SITE_MSG.productsMetaDescription(site.siteName), crumbs: CRUMBS });
 }
 
-type ListedProduct = ProductCardData & { id_categoria: number | null };
-
 export default function Prodotti({ loaderData }: Route.ComponentProps) {
-  const { products, categories } = loaderData as { products: ListedProduct[]; categories: Category[] };
-  const [params] = useSearchParams();
+  const { products, categories, all, params, total, pages } = loaderData;
   const navigate = useNavigate();
   const [query, setQuery] = useListQuery();
-  const categoria = parseCategory(params.get('categoria'));
-
-  const inCategory = categoria === null ? products : products.filter((p) => p.id_categoria === categoria);
-  const results = filterByQuery(inCategory, query, productSearchTexts);
-  const suggestions = suggestionsFor(inCategory, query, productSearchTexts, (p) => p.nome_sintetico || p.nome_prodotto);
-  const count = (id: number | null) => (id === null ? products.length : products.filter((p) => p.id_categoria === id).length);
-  const options = [{ id: null as number | null, nome: SITE_MSG.allCategories }, ...categories];
+  const { categoria } = params;
+  const options = [{ id: null as number | null, nome: SITE_MSG.allCategories, numero: all }, ...categories];
+  const categoryHref = (id: number | null) => pageHref(PATH, { q: params.q, categoria: id }, 1);
 
   return (
     <div className="container page">
@@ -67,7 +72,8 @@ export default function Prodotti({ loaderData }: Route.ComponentProps) {
           placeholder={SITE_MSG.productsSearchPlaceholder}
           value={query}
           onChange={setQuery}
-          suggestions={suggestions}
+          kind="prodotti"
+          categoria={categoria}
           hidden={{ categoria: categoria === null ? null : String(categoria) }}
         />
       </ListHeader>
@@ -83,14 +89,14 @@ export default function Prodotti({ loaderData }: Route.ComponentProps) {
               return (
                 <li key={c.id ?? 'tutte'}>
                   <Link
-                    to={withParams(params, { categoria: c.id === null ? null : String(c.id) })}
+                    to={categoryHref(c.id)}
                     preventScrollReset
                     replace
                     className={`filter-link${active ? ' is-active' : ''}`}
                     aria-current={active ? 'true' : undefined}
                   >
                     <span>{c.nome}</span>
-                    <span className="filter-count">{count(c.id)}</span>
+                    <span className="filter-count">{c.numero}</span>
                   </Link>
                 </li>
               );
@@ -98,16 +104,16 @@ export default function Prodotti({ loaderData }: Route.ComponentProps) {
           </ul>
           <form method="get" className="filter-select">
             <label htmlFor="categoria-select">{SITE_MSG.filterByCategory}</label>
-            {params.get('q') && <input type="hidden" name="q" value={params.get('q') ?? ''} />}
+            {params.q && <input type="hidden" name="q" value={params.q} />}
             <select
               id="categoria-select"
               name="categoria"
               value={categoria === null ? '' : String(categoria)}
-              onChange={(e) => navigate(withParams(params, { categoria: e.target.value || null }), { replace: true, preventScrollReset: true })}
+              onChange={(e) => navigate(categoryHref(e.target.value ? Number(e.target.value) : null), { replace: true, preventScrollReset: true })}
             >
               {options.map((c) => (
                 <option key={c.id ?? 'tutte'} value={c.id === null ? '' : String(c.id)}>
-                  {c.nome} ({count(c.id)})
+                  {c.nome} ({c.numero})
                 </option>
               ))}
             </select>
@@ -123,20 +129,25 @@ export default function Prodotti({ loaderData }: Route.ComponentProps) {
           <h2 id="risultati-prodotti" className="sr-only">
             {SITE_MSG.navProducts}
           </h2>
-          <ResultsCount text={SITE_MSG.resultsCount(results.length)} />
-          {results.length === 0 ? (
+          <ResultsCount text={SITE_MSG.productsCount(total)} />
+          {products.length === 0 ? (
             <EmptyState message={MSG.noProductsFound} />
           ) : (
             <ul className="product-grid product-grid-wide">
-              {results.map((p, i) => (
+              {products.map((p, i) => (
                 <li key={p.id}>
-                  <ProductCard product={p} eager={i < 2} />
+                  <ProductCard product={p} eager={params.page === 1 && i < 2} />
                 </li>
               ))}
             </ul>
           )}
+          <Pager path={PATH} params={params} page={params.page} pages={pages} />
         </section>
       </div>
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorMessage fallback={SITE_MSG.pageNotFound} back={{ to: PATH, label: SITE_MSG.productsTitle }} />;
 }
