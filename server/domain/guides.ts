@@ -94,6 +94,11 @@ export class GuidesService {
     return countMatching(this.db, 'guide', effectiveStatus(viewer, options.stato), options.q);
   }
 
+  /** Published guides, only what the sitemap needs, newest first. */
+  sitemapStamps(): Promise<Array<{ id: number; updated_at: string }>> {
+    return this.db.kysely.selectFrom('guides').where('stato', '=', 'pubblicata').select(['id', 'updated_at']).orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
+  }
+
   /** Up to 5 titles of published guides matching the query (spec section 9). */
   suggest(query: string): Promise<string[]> {
     return suggestPublished(this.db, 'guide', query);

@@ -90,6 +90,17 @@ export class NewsService {
     return countMatching(this.db, 'notizie', effectiveStatus(viewer, options.stato), options.cerca);
   }
 
+  /** Published news, only what the sitemap needs, in the list's order. */
+  sitemapStamps(): Promise<Array<{ slug: string; updated_at: string; data_pubblicazione: string | null }>> {
+    return this.db.kysely
+      .selectFrom('news')
+      .where('news.stato', '=', 'pubblicata')
+      .select(['news.slug', 'news.updated_at', 'news.data_pubblicazione'])
+      .orderBy(sql`coalesce(news.data_pubblicazione, news.created_at)`, 'desc')
+      .orderBy('news.id', 'desc')
+      .execute();
+  }
+
   /** Up to 5 titles of published news matching the query (spec section 9). */
   suggest(query: string): Promise<string[]> {
     return suggestPublished(this.db, 'notizie', query);

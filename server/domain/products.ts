@@ -160,6 +160,17 @@ export class ProductsService {
     return out;
   }
 
+  /** Products with a published review, only what the sitemap needs (id, dates), by id. */
+  sitemapStamps(): Promise<Array<{ id: number; updated_at: string; review_updated_at: string }>> {
+    return this.db.kysely
+      .selectFrom('products')
+      .innerJoin('reviews', 'reviews.id_prodotto', 'products.id')
+      .where('reviews.stato', '=', 'pubblicata')
+      .select(['products.id', 'products.updated_at', 'reviews.updated_at as review_updated_at'])
+      .orderBy('products.id')
+      .execute();
+  }
+
   /** Up to 5 names of products with a published review matching the query (spec section 9). */
   suggest(query: string, categoria?: number): Promise<string[]> {
     return suggestPublished(this.db, 'prodotti', query, categoria);

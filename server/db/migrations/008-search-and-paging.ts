@@ -13,13 +13,14 @@ import type { DialectName } from '../index.ts';
  */
 export const PRODUCT_SEARCH_SQL = "coalesce(nullif(nome_sintetico, ''), nome_prodotto)";
 
-const PAGING_INDEXES: Array<[name: string, table: string, columns: string[]]> = [
-  ['reviews_stato_published_idx', 'reviews', ['stato', 'published_at']],
-  ['news_stato_data_idx', 'news', ['stato', 'data_pubblicazione']],
-  ['guides_stato_updated_idx', 'guides', ['stato', 'updated_at']],
-  ['products_categoria_created_idx', 'products', ['id_categoria', 'created_at']],
-  ['products_created_idx', 'products', ['created_at']],
-  ['guide_products_prodotto_idx', 'guide_products', ['id_prodotto']],
+/**
+ * Indexes in the order the paged lists read (001 already has reviews and guides by status and
+ * update, products by creation, guide_products by product): news newest first by the date they
+ * sort on, products of one category newest first.
+ */
+const PAGING_INDEXES: Array<[name: string, table: string, columns: string]> = [
+  ['news_stato_ordine_idx', 'news', "stato, (coalesce(data_pubblicazione, created_at))"],
+  ['products_categoria_created_idx', 'products', 'id_categoria, created_at'],
 ];
 
 const FTS: Array<{ table: string; fts: string; columns: Record<string, string> }> = [
@@ -75,7 +76,7 @@ async function postgresUp(db: Kysely<any>) {
 export function migration008(dialect: DialectName) {
   return {
     async up(db: Kysely<any>) {
-      for (const [name, table, columns] of PAGING_INDEXES) await db.schema.createIndex(name).ifNotExists().on(table).columns(columns).execute();
+      for (const [name, table, columns] of PAGING_INDEXES) await sql.raw(`create index ${name} on ${table} (${columns})`).execute(db);
       await (dialect === 'postgres' ? postgresUp(db) : sqliteUp(db));
     },
     async down(db: Kysely<any>) {
