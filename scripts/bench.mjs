@@ -10,13 +10,13 @@
 // BENCH_GUIDES, BENCH_NEWS (catalogue size).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { BUILD_DIR, ROOT } from './build-state.mjs';
 import { ensureBuild } from './ensure-build.mjs';
+import { freePort, memoryOf, waitForHealth } from './server-process.mjs';
 import { DEFAULT_SIZE, loadCatalogue } from './bench/catalogue.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -29,38 +29,14 @@ const SIZE = {
   news: Number(process.env.BENCH_NEWS ?? DEFAULT_SIZE.news),
 };
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-/** Resident memory of a process now and its peak so far, in MB (Linux /proc). */
-function memoryOf(pid) {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = (key) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-    return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
-  } catch {
-    return { rss: 0, peak: 0 };
+/** The static reference has no /api/health: its first answered request. */
+async function waitForStatic(url, child) {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`il riferimento statico è terminato (codice ${child.exitCode})`);
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 20));
   }
-}
-
-async function waitFor(url, child, timeoutMs = 30_000) {
-  const start = performance.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`il processo è terminato (codice ${child.exitCode})`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return performance.now() - start;
-    } catch {
-      /* not listening yet */
-    }
-    if (performance.now() - start > timeoutMs) throw new Error(`${url} non risponde dopo ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
+  throw new Error('il riferimento statico non risponde');
 }
 
 function run(url, connections) {
@@ -116,7 +92,7 @@ try {
   const server = spawn(process.execPath, [path.join(BUILD_DIR, 'node', 'main.js')], { cwd: ROOT, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
   children.push(server);
   const base = `http://127.0.0.1:${port}`;
-  const startup = await waitFor(`${base}/api/health`, server);
+  const startup = await waitForHealth(base, server, { timeoutMs: 30_000, intervalMs: 10 });
 
   // Cold renders: the first request of pages nobody asked for yet (no cache can help).
   const cold = [];
@@ -135,7 +111,7 @@ try {
   const staticPort = await freePort();
   const reference = spawn(process.execPath, [path.join(ROOT, 'scripts', 'bench', 'static-server.mjs'), staticDir, String(staticPort)], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   children.push(reference);
-  await waitFor(`http://127.0.0.1:${staticPort}/`, reference);
+  await waitForStatic(`http://127.0.0.1:${staticPort}/`, reference);
 
   const firstNews = (await (await fetch(`${base}/api/notizie?limit=1`)).json());
   const newsSlug = (Array.isArray(firstNews) ? firstNews : firstNews.items ?? firstNews.notizie ?? [])[0]?.slug ?? 'notizia-1';
@@ -152,7 +128,8 @@ try {
   ].filter((target) => !ONLY || ONLY.some((o) => target.name.includes(o)));
 
   const rows = [];
-  let peak = memoryOf(server.pid).peak;
+  const MB = 1024 * 1024;
+  let peak = memoryOf(server.pid).peak / MB;
   for (const target of targets) {
     const pid = target.pid ?? server.pid;
     const probe = await fetch(target.url);
@@ -160,11 +137,11 @@ try {
     for (const connections of CONNECTIONS) {
       let targetPeak = 0;
       const sampler = setInterval(() => {
-        targetPeak = Math.max(targetPeak, memoryOf(pid).rss);
+        targetPeak = Math.max(targetPeak, memoryOf(pid).rss / MB);
       }, 200);
       const result = await run(target.url, connections);
       clearInterval(sampler);
-      if (!target.pid) peak = Math.max(peak, memoryOf(server.pid).peak);
+      if (!target.pid) peak = Math.max(peak, memoryOf(server.pid).peak / MB);
       rows.push({
         target: target.name,
         status: probe.status,

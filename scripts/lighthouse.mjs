@@ -17,7 +17,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -25,6 +24,7 @@ import lighthouse from 'lighthouse';
 import { BUILD_DIR, ROOT } from './build-state.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { ensureBuild } from './ensure-build.mjs';
+import { freePort, waitForHealth } from './server-process.mjs';
 
 const THRESHOLDS = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 };
 const CATEGORIES = Object.keys(THRESHOLDS);
@@ -36,33 +36,6 @@ function option(name, fallback) {
 const RUNS = Math.max(1, Number(option('runs', '3')) || 3);
 const JSON_DIR = option('json', null);
 const ONLY = option('only', null)?.split(',').map((s) => s.trim()).filter(Boolean) ?? null;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(base, child, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`il server è terminato (codice ${child.exitCode})`);
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('il server non ha risposto in tempo');
-}
 
 /** Every public page; one product, one guide and one news page taken from the sitemap (published content only). */
 async function pickPages(base) {

@@ -22,15 +22,15 @@
  *      LOAD_TIMEOUT (seconds before a request counts as timed out, default 10), BUILD_DIR (default build),
  *      LOAD_SERVER_NODE_OPTIONS (NODE_OPTIONS of the server, e.g. to profile it). Exit code 1 on any failure.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { BUILD_DIR, ROOT } from './build-state.mjs';
 import { ensureBuild } from './ensure-build.mjs';
+import { freePort, memoryOf, waitForHealth } from './server-process.mjs';
 
 const positive = (name, fallback) => {
   const raw = process.env[name];
@@ -51,32 +51,6 @@ const WINDOW = Math.max(1, Math.min(15, Math.floor(SECONDS / 4)));
 const MAX_GROWTH_RATIO = 0.1;
 const MAX_GROWTH_BYTES = 30 * 1024 * 1024;
 const MB = 1024 * 1024;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(base, child, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`il server è terminato (codice ${child.exitCode})`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('il server non ha risposto in tempo');
-}
 
 /** The public pages; two reviews, two guides and two news items taken from the sitemap (published content). */
 async function publicPages(base) {
@@ -103,16 +77,8 @@ async function publicPages(base) {
   ];
 }
 
-/** The server's resident memory in bytes (Linux /proc; elsewhere ps). */
-function rss(pid) {
-  try {
-    const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    if (kb) return Number(kb) * 1024;
-  } catch {
-    /* not Linux */
-  }
-  return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) * 1024;
-}
+/** The server's resident memory in bytes. */
+const rss = (pid) => memoryOf(pid).rss;
 
 const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const mb = (bytes) => `${(bytes / MB).toFixed(1)} MB`;
