@@ -5,7 +5,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { type ServerBuild, createRequestHandler } from 'react-router';
 import { ANONYMOUS, STAFF, type Viewer } from '../domain/visibility.ts';
 import type { Services } from '../services.ts';
-import { type CachedPage, etagMatches, pickEncoding, type RenderCache, type RenderedPage, topicsFor } from './render-cache.ts';
+import { type CachedPage, cacheableQuery, etagMatches, pickEncoding, type RenderCache, type RenderedPage, topicsFor } from './render-cache.ts';
 
 export interface AppLoadContextValue {
   services: Services;
@@ -138,7 +138,8 @@ export async function reactRouterPlugin(
       viewer: request.session ? STAFF : ANONYMOUS,
       nonce: scriptNonce(reply.raw),
     };
-    const topics = opts.cache && !request.session && (request.method === 'GET' || request.method === 'HEAD') ? topicsFor(request.url.split('?')[0]!) : null;
+    const cacheable = opts.cache && !request.session && (request.method === 'GET' || request.method === 'HEAD') && cacheableQuery(request.url);
+    const topics = cacheable ? topicsFor(request.url.split('?')[0]!) : null;
     if (opts.cache && topics) {
       const render = async (): Promise<RenderedPage> => {
         const failures = { count: 0 };

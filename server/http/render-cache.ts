@@ -64,6 +64,22 @@ export function topicsFor(pathname: string): readonly ContentTopic[] | null {
   return null;
 }
 
+/**
+ * Query parameters a cached page may carry: the lists' page and category, and React Router's own
+ * (`_routes` of data requests, `index`). Anything else — a search text, a parameter no page reads —
+ * is rendered and not kept, so nobody can fill the cache with one-off addresses and push the pages
+ * people read out of it.
+ */
+const CACHEABLE_PARAMS = new Set(['pagina', 'categoria', '_routes', 'index']);
+
+/** Whether the query string of `url` (path and query) leaves the page cacheable. */
+export function cacheableQuery(url: string): boolean {
+  const i = url.indexOf('?');
+  if (i === -1) return true;
+  for (const key of new URLSearchParams(url.slice(i + 1)).keys()) if (!CACHEABLE_PARAMS.has(key)) return false;
+  return true;
+}
+
 export interface RenderCacheOptions {
   maxBytes: number;
   maxAgeMs?: number;
@@ -124,19 +140,20 @@ export class RenderCache {
     }
     if (entry) this.remove(key);
     this.stats.misses++;
-    let job = this.inflight.get(key);
-    if (!job) {
-      job = (async () => {
-        const page = await render();
-        if (!this.cacheable(page)) return page;
-        return (await this.store(key, topics, current, page)) ?? page;
-      })();
-      this.inflight.set(key, job);
-      void job.then(
-        () => this.inflight.delete(key),
-        () => this.inflight.delete(key),
-      );
-    }
+    const running = this.inflight.get(key);
+    // Joining another visitor's render: should it fail (that visitor left and aborted it), this
+    // visitor's own render answers instead of an error.
+    if (running) return { page: await running.catch(() => render()), state: 'miss' };
+    const job = (async () => {
+      const page = await render();
+      if (!this.cacheable(page)) return page;
+      return (await this.store(key, topics, current, page)) ?? page;
+    })();
+    this.inflight.set(key, job);
+    void job.then(
+      () => this.inflight.delete(key),
+      () => this.inflight.delete(key),
+    );
     return { page: await job, state: 'miss' };
   }
 

@@ -101,6 +101,23 @@ describe('pages rendered while something failed', () => {
   });
 });
 
+describe('one-off addresses', () => {
+  it('a search text or a parameter no page reads is rendered each time and never kept', async () => {
+    for (const url of ['/prodotti?q=torcia', '/notizie?utm_source=x', `/guide?nocache=${Date.now()}`]) {
+      await get(url);
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['x-render-cache'], url).toBeUndefined();
+    }
+    const before = s.app.renderCache!.size.entries;
+    for (let i = 0; i < 20; i++) await get(`/prodotti?giro=${i}`);
+    expect(s.app.renderCache!.size.entries).toBe(before);
+    // A list page and its category stay cacheable.
+    await get('/prodotti?pagina=1');
+    expect((await get('/prodotti?pagina=1')).headers['x-render-cache']).toBe('hit');
+  });
+});
+
 describe('for logged-in staff', () => {
   it('never serves or stores a cached page', async () => {
     await get('/chi-siamo');
@@ -160,7 +177,7 @@ describe('invalidation', () => {
 describe('bounded memory', () => {
   it('keeps the cache under its size, dropping the least recently used pages', async () => {
     const cache = s.app.renderCache!;
-    for (let i = 0; i < 30; i++) await get(`/prodotti?q=kit&giro=${i}`);
+    for (let i = 0; i < 30; i++) await get(`/prodotti?categoria=${i}`);
     const { bytes, entries } = cache.size;
     expect(entries).toBeGreaterThan(0);
     expect(bytes).toBeLessThanOrEqual(s.services.config.renderCacheMb * 1024 * 1024);

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContentChanges } from '../../server/db/content-changes.ts';
+import { createDb, type Db } from '../../server/db/index.ts';
+import { migrateToLatest } from '../../server/db/migrate.ts';
+import { type CachedPage, type RenderedPage, RenderCache } from '../../server/http/render-cache.ts';
+
+/** The render cache's own rules on a real (SQLite) database: single flight, failures, races. */
+let dir: string;
+let db: Db;
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scorta-cache-'));
+  db = createDb({ sqliteFile: path.join(dir, 'cache.sqlite') });
+  await migrateToLatest(db.kysely, 'sqlite');
+});
+afterAll(async () => {
+  await db.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const text = (p: CachedPage | RenderedPage) => ('etag' in p ? p.body.identity : p.body).toString();
+const page = (text: string): RenderedPage => ({ status: 200, headers: [['content-type', 'text/html']], body: Buffer.from(`<html>${text}</html>`), nonce: 'n' });
+
+describe('RenderCache', () => {
+  it('renders once for visitors arriving together', async () => {
+    const cache = new RenderCache(createContentChanges(db), { maxBytes: 1024 * 1024 });
+    let renders = 0;
+    const render = async () => {
+      renders++;
+      await new Promise((r) => setTimeout(r, 30));
+      return page('uno');
+    };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => cache.get('/guide', ['guides'], render)));
+    expect(renders).toBe(1);
+    expect(answers.every((a) => 'etag' in a.page && text(a.page) === '<html>uno</html>')).toBe(true);
+  });
+
+  it('a visitor joining a render that fails (its first visitor left) gets its own render', async () => {
+    const cache = new RenderCache(createContentChanges(db), { maxBytes: 1024 * 1024 });
+    const first = cache.get('/notizie', ['news'], async () => {
+      await new Promise((r) => setTimeout(r, 20));
+      throw new Error('richiesta chiusa dal client');
+    });
+    const second = cache.get('/notizie', ['news'], async () => page('due'));
+    await expect(first).rejects.toThrow('richiesta chiusa');
+    expect(text((await second).page)).toContain('due');
+  });
+
+  it('a write landing during a render makes that render stale at once', async () => {
+    const changes = createContentChanges(db);
+    const cache = new RenderCache(changes, { maxBytes: 1024 * 1024 });
+    await cache.get('/chi-siamo', ['about'], async () => {
+      await db.kysely.insertInto('about').values({ contenuto: '<p>Nuovo</p>', updated_at: new Date().toISOString() } as never).execute();
+      changes.touched();
+      return page('vecchio');
+    });
+    const again = await cache.get('/chi-siamo', ['about'], async () => page('nuovo'));
+    expect(again.state).toBe('miss');
+    expect(text(again.page)).toContain('nuovo');
+  });
+});
