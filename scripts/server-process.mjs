@@ -4,6 +4,16 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 
+/**
+ * The Node flags of a production server process, wherever one is started: `npm start`
+ * (package.json), docs/deploy.md's systemd unit, the bench, the load test and the Lighthouse audit
+ * (tests/unit/server-flags.test.ts keeps them in step). V8's young generation of 8 MB semi-spaces
+ * instead of 16: the same requests per second, 20-25 MB less resident memory under load
+ * (docs/performance.md, decision 0018). V8 reads it only at start, so it cannot be set from
+ * server/main.ts as --heap-growing-percent is.
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8'];
+
 /** A TCP port free on 127.0.0.1 right now. */
 export function freePort() {
   return new Promise((resolve, reject) => {

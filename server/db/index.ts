@@ -1,9 +1,9 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
 import { ensurePrivateDir, ensurePrivateFile, restrictFile } from '../lib/private-fs.ts';
 import type { Database } from './types.ts';
+import { lazyModule } from '../lib/lazy-module.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -67,7 +67,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** PostgreSQL: pg_advisory_lock held by its own connection (outside the pool, so it never takes a pool slot). */
 async function withPgAdvisoryLock<T>(connectionString: string, schema: string, logger: DbLogger | undefined, fn: () => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString, connectionTimeoutMillis: PG_TIMEOUTS.connectionTimeoutMillis, lock_timeout: STARTUP_LOCK_WAIT_MS });
+  const client = new (pgDriver().Client)({ connectionString, connectionTimeoutMillis: PG_TIMEOUTS.connectionTimeoutMillis, lock_timeout: STARTUP_LOCK_WAIT_MS });
   client.on('error', (err) => (logger ?? console).error(`Connessione del blocco di avvio interrotta: ${err.message}`));
   await client.connect();
   const key = `scorta:startup:${schema}`;
@@ -114,15 +114,20 @@ async function withSqliteFileLock<T>(databaseFile: string, fn: () => Promise<T>)
   }
 }
 
-// PostgreSQL returns int8 (count(*)) and numeric as strings; we only use them for counts and
-// small numbers, so parse them as JS numbers for one code path with SQLite.
-pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
-pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
+/**
+ * The PostgreSQL driver, loaded only when DATABASE_URL asks for it (server/lib/lazy-module.ts).
+ * PostgreSQL returns int8 (count(*)) and numeric as strings; we only use them for counts and
+ * small numbers, so they are parsed as JS numbers for one code path with SQLite.
+ */
+export const pgDriver = lazyModule<typeof import('pg')>('pg', (pg) => {
+  pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+  pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
+});
 
 export function createDb(options: DbOptions): Db {
   if (options.databaseUrl) {
     const url = new URL(options.databaseUrl);
-    const pool = new pg.Pool({
+    const pool = new (pgDriver().Pool)({
       connectionString: options.databaseUrl,
       max: options.pgPoolSize ?? 10,
       connectionTimeoutMillis: PG_TIMEOUTS.connectionTimeoutMillis,

@@ -1,5 +1,7 @@
-import nodemailer from 'nodemailer';
+import { lazyModule } from '../lib/lazy-module.ts';
 import type { Mailer } from '../domain/ports.ts';
+
+const nodemailer = lazyModule<typeof import('nodemailer')>('nodemailer');
 
 /**
  * The mailer of SMTP_URL (smtp:// or smtps://user:pass@host:port), or null when none is
@@ -9,7 +11,7 @@ export function createMailer(config: { smtpUrl?: string }): Mailer | null {
   if (!config.smtpUrl) return null;
   const url = new URL(config.smtpUrl);
   const secure = url.protocol === 'smtps:';
-  const transport = nodemailer.createTransport({
+  const options = {
     host: url.hostname,
     port: url.port ? Number(url.port) : secure ? 465 : 587,
     secure,
@@ -18,9 +20,12 @@ export function createMailer(config: { smtpUrl?: string }): Mailer | null {
     connectionTimeout: 5_000,
     greetingTimeout: 5_000,
     socketTimeout: 10_000,
-  });
+  };
+  // Created with the first message: nodemailer is loaded only then (server/lib/lazy-module.ts).
+  let transport: ReturnType<typeof import('nodemailer').createTransport> | undefined;
   return {
     async send(message) {
+      transport ??= nodemailer().createTransport(options);
       await transport.sendMail(message);
     },
   };

@@ -93,14 +93,30 @@ export async function startProductionServer(options: StartOptions): Promise<Serv
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Whole lines only, each stream on its own: a long line arrives in several chunks (a pipe
+  // hands over 64 KB at a time) and the other stream may write in between.
   let text = '';
+  const lines: string[] = [];
   const waiters = new Set<() => void>();
-  const onData = (chunk: Buffer) => {
-    text += chunk.toString('utf8');
-    for (const w of waiters) w();
+  const collect = (stream: NodeJS.ReadableStream) => {
+    let partial = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => {
+      text += chunk;
+      const parts = (partial + chunk).split('\n');
+      partial = parts.pop()!;
+      if (parts.length === 0) return;
+      lines.push(...parts);
+      for (const w of waiters) w();
+    });
+    stream.on('end', () => {
+      if (partial) lines.push(partial);
+      partial = '';
+      for (const w of waiters) w();
+    });
   };
-  child.stdout!.on('data', onData);
-  child.stderr!.on('data', onData);
+  collect(child.stdout!);
+  collect(child.stderr!);
   const exited = new Promise<Exit>((resolve) => {
     child.once('exit', (code, signal) => {
       resolve({ code, signal });
@@ -109,15 +125,21 @@ export async function startProductionServer(options: StartOptions): Promise<Serv
   });
   let ended: Exit | undefined;
   void exited.then((e) => (ended = e));
+  // 'close' comes after 'exit', once both streams have handed over their last line.
+  let closed = false;
+  child.once('close', () => {
+    closed = true;
+    for (const w of waiters) w();
+  });
 
   const waitForOutput = (re: RegExp, timeoutMs = 20_000) =>
     new Promise<string>((resolve, reject) => {
       const check = () => {
-        const line = text.split('\n').find((l) => re.test(l));
+        const line = lines.find((l) => re.test(l));
         if (line !== undefined) {
           done();
           resolve(line);
-        } else if (ended) {
+        } else if (closed) {
           done();
           reject(new Error(`Il server è terminato (${JSON.stringify(ended)}) senza scrivere ${re}:\n${text}`));
         }
@@ -140,8 +162,7 @@ export async function startProductionServer(options: StartOptions): Promise<Serv
     url: `http://127.0.0.1:${port}`,
     output: () => text,
     logLines: () =>
-      text
-        .split('\n')
+      lines
         .filter((l) => l.startsWith('{'))
         .flatMap((l) => {
           try {

@@ -1,4 +1,4 @@
-import { load } from 'cheerio';
+import { cheerio } from '../parsers.ts';
 import { AMAZON_MSG } from '../../../common/messages-outside.ts';
 import { OutsideServiceError } from '../../domain/errors.ts';
 import type { ProductPage, ProductPageSource } from '../../domain/ports.ts';
@@ -29,7 +29,7 @@ const BROWSER_HEADERS: Record<string, string> = {
 
 /** In stock, unavailable, or unknown, from the availability block of the page. */
 export function parseAvailability(html: string): boolean | null {
-  const $ = load(html);
+  const $ = cheerio().load(html);
   const text = cleanText($('#availability').first().text() || $('#outOfStock').first().text()).toLowerCase();
   if (!text) return $('#add-to-cart-button').length > 0 ? true : null;
   if (/non disponibile|attualmente non|currently unavailable|no disponible|nicht verfügbar|indisponible|unavailable/.test(text)) return false;

@@ -11,8 +11,8 @@
  * The page is untrusted input: every value is plain text (no tags, invisible and control characters
  * removed, whitespace collapsed), lengths are capped, URLs are absolute http(s) only.
  */
-import { type CheerioAPI, load } from 'cheerio/slim';
-import iconv from 'iconv-lite';
+import type { CheerioAPI } from 'cheerio/slim';
+import { cheerioSlim, iconv } from '../parsers.ts';
 import { amazonUrl, isAsin } from '../../../common/amazon.ts';
 import { type AsinLookupResponse, deriveShortName } from '../../../common/asin.ts';
 
@@ -76,7 +76,7 @@ function resolveCharset(label: string | null | undefined, fromMeta = false): str
   if (fromMeta && name.startsWith('utf-16')) return 'utf-8';
   const resolved = CHARSET_ALIASES[name] ?? name;
   if (resolved === 'utf-8') return resolved;
-  return iconv.encodingExists(resolved) ? resolved : null;
+  return iconv().encodingExists(resolved) ? resolved : null;
 }
 
 function charsetFromContentType(contentType: string | undefined): string | null {
@@ -103,10 +103,10 @@ function charsetFromMeta(body: Buffer): string | null {
 export function decodeAmazonHtml(body: Buffer | Uint8Array, contentType?: string): string {
   const buf = Buffer.isBuffer(body) ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
   if (buf.length >= 3 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) return buf.subarray(3).toString('utf8');
-  if (buf.length >= 2 && buf[0] === 0xff && buf[1] === 0xfe) return iconv.decode(buf.subarray(2), 'utf-16le');
-  if (buf.length >= 2 && buf[0] === 0xfe && buf[1] === 0xff) return iconv.decode(buf.subarray(2), 'utf-16be');
+  if (buf.length >= 2 && buf[0] === 0xff && buf[1] === 0xfe) return iconv().decode(buf.subarray(2), 'utf-16le');
+  if (buf.length >= 2 && buf[0] === 0xfe && buf[1] === 0xff) return iconv().decode(buf.subarray(2), 'utf-16be');
   const charset = charsetFromContentType(contentType) ?? charsetFromMeta(buf) ?? 'utf-8';
-  const text = charset === 'utf-8' ? buf.toString('utf8') : iconv.decode(buf, charset);
+  const text = charset === 'utf-8' ? buf.toString('utf8') : iconv().decode(buf, charset);
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
@@ -226,7 +226,7 @@ function productTitle($: CheerioAPI): Node$ {
  */
 export function classifyAmazonPage(html: string): AmazonPageKind {
   if (CAPTCHA_MARKUP.some((re) => re.test(html))) return 'captcha';
-  const $ = load(html);
+  const $ = cheerioSlim().load(html);
   if (textOf(productTitle($))) return 'product';
   $('script, style, noscript, template').remove();
   const text = fold(cleanText(`${$('title').text()} ${$('body').text()} ${$('img[alt]').map((_, e) => $(e).attr('alt')).get().join(' ')}`));
@@ -681,7 +681,7 @@ function readBreadcrumb($: CheerioAPI): string {
 export function parseAmazonProduct(html: string, opts: ParseAmazonOptions): AmazonProductData {
   const asin = opts.asin.trim().toUpperCase();
   if (!isAsin(asin)) throw new RangeError(`ASIN non valido: ${JSON.stringify(opts.asin.slice(0, 20))}`);
-  const $ = load(html);
+  const $ = cheerioSlim().load(html);
 
   const nome = orNull(textOf(productTitle($)), AMAZON_LIMITS.name);
   const shortName = nome ? deriveShortName(nome) : '';

@@ -1,5 +1,5 @@
-import { Readability } from '@mozilla/readability';
-import { parseHTML } from 'linkedom';
+import type { Readability } from '@mozilla/readability';
+import { linkedom, readability } from '../parsers.ts';
 import { FEED_MSG } from '../../../common/messages-outside.ts';
 import { OutsideServiceError } from '../../domain/errors.ts';
 import type { ArticleExtractor, ExtractedArticle } from '../../domain/ports.ts';
@@ -46,13 +46,13 @@ function metaContent(document: Document, selectors: string[]): string | null {
 
 /** Readability on an HTML page already decoded. Pure: exported for the tests. */
 export function extractArticle(html: string, pageUrl: string): ExtractedArticle {
-  const { document } = parseHTML(html) as unknown as { document: Document };
+  const { document } = linkedom().parseHTML(html) as unknown as { document: Document };
   const image = metaContent(document, ['meta[property="og:image:secure_url"]', 'meta[property="og:image"]', 'meta[name="og:image"]', 'meta[name="twitter:image"]', 'meta[property="twitter:image"]', 'link[rel="image_src"]']);
   const metaTitle = metaContent(document, ['meta[property="og:title"]', 'meta[name="twitter:title"]']) ?? document.querySelector('title')?.textContent;
   const metaAuthor = metaContent(document, ['meta[name="author"]', 'meta[property="article:author"]']);
   let article: ReturnType<Readability['parse']>;
   try {
-    article = new Readability(document).parse();
+    article = new (readability().Readability)(document).parse();
   } catch (err) {
     throw invalid(FEED_MSG.noArticle, `Readability: ${err instanceof Error ? err.message : String(err)}`);
   }

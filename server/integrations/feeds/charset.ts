@@ -1,4 +1,4 @@
-import iconv from 'iconv-lite';
+import { iconv } from '../parsers.ts';
 
 /**
  * Bytes from outside (a feed, a web page) as text, in the charset they declare. The order is the
@@ -22,11 +22,11 @@ function decoderFor(label: string | null | undefined, fromDocument = false): Dec
   try {
     encoding = new TextDecoder(name).encoding;
   } catch {
-    return iconv.encodingExists(name) ? (bytes) => iconv.decode(bytes, name) : null;
+    return iconv().encodingExists(name) ? (bytes) => iconv().decode(bytes, name) : null;
   }
   // Node's TextDecoder reads windows-1252 (and so ISO-8859-1) as true Latin-1: 0x80–0x9F come out
   // as C1 controls instead of € ’ “ ” —. iconv-lite has the real windows-1252 table.
-  if (encoding === 'windows-1252') return (bytes) => iconv.decode(bytes, 'windows-1252');
+  if (encoding === 'windows-1252') return (bytes) => iconv().decode(bytes, 'windows-1252');
   const decoder = new TextDecoder(encoding);
   return (bytes) => decoder.decode(bytes);
 }

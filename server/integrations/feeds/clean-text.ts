@@ -3,7 +3,7 @@
  * news: Unicode NFC, HTML entities decoded, invisible and control characters removed, whitespace
  * collapsed. Plain text in, plain text out: tags are not touched here (htmlToText removes them).
  */
-import { load } from 'cheerio';
+import { cheerio } from '../parsers.ts';
 
 export interface CleanTextOptions {
   /** Keep paragraphs: one blank line between them (default: everything on one line). */
@@ -27,7 +27,7 @@ const SPACES = /[^\S\n]+/g;
 export function decodeEntities(text: string): string {
   if (!ENTITY.test(text)) return text;
   // Escaping "<" first means the parser sees nothing but text, so only references change.
-  return load(text.replace(/</g, '&lt;'), null, false).text();
+  return cheerio().load(text.replace(/</g, '&lt;'), null, false).text();
 }
 
 /**
@@ -81,7 +81,7 @@ const BLOCKS =
  */
 export function htmlToText(html: string | null | undefined, options: CleanTextOptions = {}): string {
   if (!html) return '';
-  const $ = load(html, null, false);
+  const $ = cheerio().load(html, null, false);
   $(NOT_TEXT).remove();
   $(BLOCKS).each((_, el) => {
     $(el).before('\n').after('\n');

@@ -9,7 +9,8 @@
  * A feed is untrusted input: every text is plain (HTML removed, see clean-text.ts), lengths are
  * capped, every URL is absolute http(s) (javascript:, data: and the rest are dropped).
  */
-import { type CheerioAPI, load } from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
+import { cheerio } from '../parsers.ts';
 import { OutsideServiceError } from '../../domain/errors.ts';
 import type { FeedDocument, FeedItem } from '../../domain/ports.ts';
 import { FEED_MSG } from '../../../common/messages-outside.ts';
@@ -153,7 +154,7 @@ function largest($: CheerioAPI, candidates: XmlElement[], base: string | null, f
 /** The first <img src> of some HTML as an absolute http(s) URL, tracking pixels (1×1) left out. */
 export function firstImageIn(html: string, base: string | null): string | null {
   if (!/<img\b/i.test(html)) return null;
-  const $ = load(html, null, false);
+  const $ = cheerio().load(html, null, false);
   for (const img of $('img').toArray()) {
     const size = (name: string) => Number($(img).attr(name) ?? NaN);
     if (size('width') <= 1 || size('height') <= 1) continue;
@@ -271,7 +272,7 @@ function structure(root: XmlElement): { format: Format; channel: XmlElement; ite
 export function parseFeed(body: Buffer | Uint8Array, contentType?: string | null, baseUrl?: string): FeedDocument {
   const text = decodeDocument(body, contentType, 'xml').trim();
   if (!text.startsWith('<')) throw notAFeed(text ? `inizia con ${JSON.stringify(text.slice(0, 20))}` : 'corpo vuoto');
-  const $ = load(text, { xml: true });
+  const $ = cheerio().load(text, { xml: true });
   const root = $.root().children().toArray().find(isElement);
   const shape = root ? structure(root) : null;
   if (!root || !shape) throw notAFeed(`elemento radice ${root ? `<${root.name}>` : 'assente'}`);

@@ -1,4 +1,6 @@
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import type OpenAI from 'openai';
+import type { APIError } from 'openai';
+import { lazyModule } from '../../lib/lazy-module.ts';
 import { OPENAI_MSG } from '../../../common/messages-outside.ts';
 import { OutsideServiceError } from '../../domain/errors.ts';
 import type { AiRequest, AiResult, KeyReader, TextGenerator } from '../../domain/ports.ts';
@@ -43,6 +45,9 @@ export interface OpenAiDeps {
 type Format = 'json_schema' | 'json_object' | 'none';
 type TokenParam = 'max_tokens' | 'max_completion_tokens';
 
+/** The SDK, loaded on the first AI call (server/lib/lazy-module.ts). */
+const sdk = lazyModule<typeof import('openai')>('openai');
+
 const redact = (s: string) => s.replace(/\b(sk|key|pk)-[\w-]{4,}/gi, '$1-***').slice(0, 300);
 
 
@@ -78,12 +83,12 @@ export function createOpenAiClient(config: OpenAiConfig, deps: OpenAiDeps): Text
   /** Our typed error for whatever the SDK threw (not called for the user's own abort). */
   function mapError(err: unknown): OutsideServiceError {
     if (err instanceof OutsideServiceError) return err;
-    if (err instanceof APIConnectionTimeoutError) return fail('timeout', OPENAI_MSG.timeout(Math.max(1, Math.round(timeoutMs / 1000))), err.message);
-    if (err instanceof APIConnectionError) {
+    if (err instanceof sdk().APIConnectionTimeoutError) return fail('timeout', OPENAI_MSG.timeout(Math.max(1, Math.round(timeoutMs / 1000))), err.message);
+    if (err instanceof sdk().APIConnectionError) {
       const cause = (err as Error & { cause?: unknown }).cause;
       return fail('network', OPENAI_MSG.network, `${err.message}${cause instanceof Error ? `: ${cause.message}` : ''}`);
     }
-    if (err instanceof APIError && typeof err.status === 'number') {
+    if (err instanceof sdk().APIError && typeof err.status === 'number') {
       const status = err.status;
       const cause = `HTTP ${status} ${errorText(err)}`;
       if (status === 401 || status === 403) return fail('unauthorized', OPENAI_MSG.unauthorized, cause);
@@ -99,16 +104,16 @@ export function createOpenAiClient(config: OpenAiConfig, deps: OpenAiDeps): Text
 
   /** Worth another attempt: a passing rate limit, a server error, a network failure. */
   const retryable = (err: unknown) =>
-    !(err instanceof APIConnectionTimeoutError) &&
-    (err instanceof APIConnectionError ||
-      (err instanceof APIError && typeof err.status === 'number' && ((err.status === 429 && !isQuota(err)) || err.status >= 500)));
+    !(err instanceof sdk().APIConnectionTimeoutError) &&
+    (err instanceof sdk().APIConnectionError ||
+      (err instanceof sdk().APIError && typeof err.status === 'number' && ((err.status === 429 && !isQuota(err)) || err.status >= 500)));
 
   return {
     async generate(request: AiRequest): Promise<AiResult> {
       const apiKey = await deps.readKey('openai');
       if (!apiKey) throw fail('not-configured', OPENAI_MSG.notConfigured);
 
-      const client = new OpenAI({
+      const client = new (sdk().OpenAI)({
         apiKey,
         baseURL,
         timeout: timeoutMs,
@@ -146,17 +151,17 @@ export function createOpenAiClient(config: OpenAiConfig, deps: OpenAiDeps): Text
         try {
           completion = await client.chat.completions.create(body, { signal: request.signal });
         } catch (err) {
-          if (err instanceof APIUserAbortError || request.signal?.aborted) throw request.signal?.reason ?? err;
-          if (err instanceof APIError && rejectsFormat(err) && format < formats.length - 1) {
+          if (err instanceof sdk().APIUserAbortError || request.signal?.aborted) throw request.signal?.reason ?? err;
+          if (err instanceof sdk().APIError && rejectsFormat(err) && format < formats.length - 1) {
             format++;
             continue;
           }
-          if (err instanceof APIError && rejectsMaxTokens(err) && tokenParam === 'max_tokens' && request.maxTokens) {
+          if (err instanceof sdk().APIError && rejectsMaxTokens(err) && tokenParam === 'max_tokens' && request.maxTokens) {
             tokenParam = 'max_completion_tokens';
             continue;
           }
           if (retryable(err) && attempt < retries) {
-            const after = retryAfterMs(err instanceof APIError ? err.headers : undefined);
+            const after = retryAfterMs(err instanceof sdk().APIError ? err.headers : undefined);
             if (after !== null && after > maxRetryAfterMs) throw mapError(err);
             const wait = Math.max(after ?? 0, backoffMs * 2 ** attempt * (0.75 + Math.random() * 0.5));
             attempt++;
