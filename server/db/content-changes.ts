@@ -1,5 +1,5 @@
-import pg from 'pg';
-import type { Db, DbLogger } from './index.ts';
+import type { Client } from 'pg';
+import { type Db, type DbLogger, pgDriver } from './index.ts';
 import { CONTENT_TABLES } from './migrations/009-content-changes.ts';
 
 export type ContentTopic = (typeof CONTENT_TABLES)[number];
@@ -76,8 +76,8 @@ class SqliteContentChanges implements ContentChanges {
 
 class PgContentChanges implements ContentChanges {
   private current = new Map<string, number>(CONTENT_TOPICS.map((t) => [t, 0]));
-  private client: pg.Client | null = null;
-  private connecting: Promise<pg.Client | null> | null = null;
+  private client: Client | null = null;
+  private connecting: Promise<Client | null> | null = null;
   private dirty = false;
   private closed = false;
   private retry: NodeJS.Timeout | null = null;
@@ -100,10 +100,10 @@ class PgContentChanges implements ContentChanges {
   }
 
   /** The listening connection, opened on first use and after a loss. */
-  private connect(): Promise<pg.Client | null> {
+  private connect(): Promise<Client | null> {
     if (this.client) return Promise.resolve(this.client);
     this.connecting ??= (async () => {
-      const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'scorta-contenuti' });
+      const client = new (pgDriver().Client)({ connectionString: this.databaseUrl, application_name: 'scorta-contenuti' });
       const lost = (err?: Error) => {
         if (this.client !== client) return;
         this.client = null;

@@ -8,7 +8,9 @@ import type { Services } from '../services.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { cacheApiAnswers } from './api-cache.ts';
 import { echoRequestId, requestIdOptions } from './logger.ts';
+import type { RenderCache } from './render-cache.ts';
 import { type HttpTimeouts, httpTimeoutOptions } from './timeouts.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -51,6 +53,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Client time limits (server/http/timeouts.ts); tests shorten them. */
   timeouts?: Partial<HttpTimeouts>;
+  /** The render cache, which also keeps the public list APIs' anonymous answers (server/http/api-cache.ts). */
+  cache?: RenderCache;
 }
 
 /** JSON bodies: an empty body is {}; prototype pollution keys are refused. */
@@ -72,12 +76,13 @@ function holdsNul(value: unknown, depth = 0): boolean {
 }
 
 /** API routes, one plugin per resource. Each new resource file is registered here. */
-async function apiRoutes(api: FastifyInstance, { services }: { services: Services }) {
+async function apiRoutes(api: FastifyInstance, { services, cache }: { services: Services; cache?: RenderCache }) {
   // No text may hold a NUL: PostgreSQL refuses it (a 500) and SQLite's LIKE stops at it (a search
   // for it matched everything). Refused here for every API route, after the access check.
   api.addHook('preHandler', async (request) => {
     if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) throw new AppError(400, MSG.nulCharacter);
   });
+  cacheApiAnswers(api, cache);
   await api.register(healthRoutes);
   await api.register(authRoutes, { services });
   await api.register(prodottiRoutes, { services });
@@ -144,6 +149,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onResponse', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') services.contentChanges.touched();
   });
-  await app.register(apiRoutes, { prefix: '/api', services });
+  await app.register(apiRoutes, { prefix: '/api', services, cache: options.cache });
   return app;
 }

@@ -5,7 +5,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { type ServerBuild, createRequestHandler } from 'react-router';
 import { ANONYMOUS, STAFF, type Viewer } from '../domain/visibility.ts';
 import type { Services } from '../services.ts';
-import { type CachedPage, cacheableQuery, etagMatches, pickEncoding, type RenderCache, type RenderedPage, topicsFor } from './render-cache.ts';
+import { type CachedPage, cacheableQuery, type RenderCache, type RenderedPage, sendStored, topicsFor } from './render-cache.ts';
 
 export interface AppLoadContextValue {
   services: Services;
@@ -95,21 +95,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage
     const sources = 'scriptHashes' in page ? page.scriptHashes.join(' ') : `'nonce-${page.nonce}'`;
     reply.header('content-security-policy', csp.replace(/ ?'nonce-[^']*'/, sources ? ` ${sources}` : ''));
   }
-  reply.status(page.status);
-  const cookies: string[] = [];
-  for (const [key, value] of page.headers) {
-    if (key === 'set-cookie') cookies.push(value);
-    else reply.header(key, value);
-  }
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
-  reply.header('x-render-cache', state);
-  if (!('etag' in page)) return reply.send(page.body);
-  reply.header('etag', page.etag);
-  reply.header('vary', 'Accept-Encoding');
-  if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
-  const encoding = pickEncoding(request.headers['accept-encoding']);
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.send(page.body[encoding]);
+  return sendStored(request, reply, page, state);
 }
 
 /**

@@ -58,9 +58,14 @@ async function staticFiles(app: FastifyInstance, opts: { root: string }) {
 /** The whole site in one process: API, static assets, React Router SSR. */
 export async function createWebServer(options: WebServerOptions): Promise<FastifyInstance> {
   const { services } = options;
+  // Rendered public pages and public list APIs for anonymous visitors (production only:
+  // development re-renders).
+  const cacheBytes = services.config.renderCacheMb * 1024 * 1024;
+  const cache = options.mode === 'production' && cacheBytes > 0 ? new RenderCache(services.contentChanges, { maxBytes: cacheBytes }) : undefined;
   const app = await buildApp({
     services,
     logger: buildLoggerOptions(services.config.logLevel),
+    cache,
   });
   await app.register(helmet, {
     // Scripts run only from our origin or with this response's nonce (React Router's hydration
@@ -90,9 +95,6 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   await app.register(compress, { threshold: 1024 });
   if (options.clientDir) await app.register(staticFiles, { root: path.resolve(options.clientDir) });
   if (options.beforeSsr) await options.beforeSsr(app);
-  // Rendered public pages for anonymous visitors (production only: development re-renders).
-  const cacheBytes = services.config.renderCacheMb * 1024 * 1024;
-  const cache = options.mode === 'production' && cacheBytes > 0 ? new RenderCache(services.contentChanges, { maxBytes: cacheBytes }) : undefined;
   app.decorate('renderCache', cache);
   app.addHook('onClose', () => services.contentChanges.close());
   await app.register(reactRouterPlugin, { getBuild: options.getBuild, services, mode: options.mode, cache });

@@ -174,6 +174,52 @@ describe('invalidation', () => {
   });
 });
 
+describe('the public list APIs', () => {
+  it('answer anonymous clients from one stored body with an ETag and its compressed forms, the same JSON as the handler', async () => {
+    const staffList = await get('/api/prodotti', { cookie });
+    expect(staffList.headers['x-render-cache']).toBeUndefined();
+    const first = await get('/api/prodotti');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    const second = await get('/api/prodotti', { 'accept-encoding': 'br' });
+    expect(second.headers['x-render-cache']).toBe('hit');
+    const products = JSON.parse(decode(second)) as Array<{ id: number; aggiornamento_errore: unknown }>;
+    expect(products).toEqual(first.json());
+    expect(products.map((p) => p.id)).toEqual(staffList.json<Array<{ id: number }>>().map((p) => p.id));
+    // What staff alone may read is not in the shared answer.
+    expect(products.every((p) => p.aggiornamento_errore === null)).toBe(true);
+    const revalidated = await get('/api/prodotti', { 'if-none-match': String(second.headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
+    for (const url of ['/api/recensioni?stato=pubblicata&limit=20', '/api/guide', '/api/notizie?limit=5&offset=1', '/api/categorie-prodotti']) {
+      await get(url);
+      expect((await get(url)).headers['x-render-cache'], url).toBe('hit');
+    }
+  });
+
+  it('never keep a search, an unknown parameter, an error or what staff see', async () => {
+    for (const url of ['/api/notizie?q=allerta', '/api/prodotti?x=1', '/api/prodotti?limit=abc']) {
+      await get(url);
+      expect((await get(url)).headers['x-render-cache'], url).toBeUndefined();
+    }
+    expect((await get('/api/prodotti?limit=abc')).statusCode).toBe(400);
+    const drafts = await get('/api/recensioni?stato=bozza', { cookie });
+    expect(drafts.headers['x-render-cache']).toBeUndefined();
+    const anonymous = await get('/api/recensioni?stato=bozza');
+    expect(anonymous.json<Array<{ stato: string }>>().every((r) => r.stato === 'pubblicata')).toBe(true);
+  });
+
+  it('show a write at once', async () => {
+    const before = await get('/api/prodotti?limit=200');
+    await get('/api/prodotti?limit=200');
+    const [first] = before.json<Array<{ id: number; nome_visualizzato: string | null }>>();
+    const saved = await staff('PUT', `/api/prodotti/${first!.id}`, { nome_visualizzato: 'Torcia ricaricabile da cache' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = await get('/api/prodotti?limit=200');
+    expect(after.headers['x-render-cache']).toBe('miss');
+    expect(after.body).toContain('Torcia ricaricabile da cache');
+  });
+});
+
 describe('bounded memory', () => {
   it('keeps the cache under its size, dropping the least recently used pages', async () => {
     const cache = s.app.renderCache!;

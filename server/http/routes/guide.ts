@@ -14,6 +14,8 @@ import type { Services } from '../../services.ts';
 import { abortOnDisconnect } from '../abort-on-disconnect.ts';
 import { parse, parseId } from '../validate.ts';
 import { viewerOf } from './recensioni.ts';
+import { API_TOPICS } from '../render-cache.ts';
+import { jsonList } from '../json-pages.ts';
 
 type IdParams = { Params: { id: string } };
 
@@ -24,9 +26,9 @@ export async function guideRoutes(app: FastifyInstance, { services }: { services
     return guide;
   };
 
-  app.get('/guide', { config: { public: true } }, async (request) => {
+  app.get('/guide', { config: { public: true, cache: API_TOPICS.guides } }, async (request, reply) => {
     const query = parse(listQuerySchema, request.query);
-    return services.guides.list(viewerOf(request), query);
+    return jsonList(reply, query, (page) => services.guides.list(viewerOf(request), { ...query, ...page }));
   });
 
   app.get('/guide/:id', { config: { public: true } }, async (request) => visibleGuide(request));

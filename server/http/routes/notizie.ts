@@ -17,6 +17,8 @@ import type { Services } from '../../services.ts';
 import { abortOnDisconnect } from '../abort-on-disconnect.ts';
 import { parse, parseId } from '../validate.ts';
 import { viewerOf } from './recensioni.ts';
+import { API_TOPICS } from '../render-cache.ts';
+import { jsonList } from '../json-pages.ts';
 
 type IdParams = { Params: { id: string } };
 
@@ -25,9 +27,9 @@ type IdParams = { Params: { id: string } };
  * the source's text); every write, the feeds and the AI are for the dashboard (private by default).
  */
 export async function notizieRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  app.get('/notizie', { config: { public: true } }, async (request) => {
+  app.get('/notizie', { config: { public: true, cache: API_TOPICS.news } }, async (request, reply) => {
     const query = parse(newsListQuerySchema, request.query);
-    return services.news.list(viewerOf(request), query);
+    return jsonList(reply, query, (page) => services.news.list(viewerOf(request), { ...query, ...page }));
   });
 
   app.get('/notizie/slug/:slug', { config: { public: true } }, async (request) => {

@@ -7,6 +7,8 @@ import { notFound } from '../../domain/errors.ts';
 import type { Services } from '../../services.ts';
 import { parse, parseId } from '../validate.ts';
 import { parseDashboard } from '../validate-dashboard.ts';
+import { API_TOPICS } from '../render-cache.ts';
+import { jsonList } from '../json-pages.ts';
 
 type IdParams = { Params: { id: string } };
 
@@ -15,8 +17,9 @@ const forViewer = (request: FastifyRequest, p: Product): Product =>
   request.session ? p : { ...p, aggiornamento_fallito_at: null, aggiornamento_errore: null };
 
 export async function prodottiRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  app.get('/prodotti', { config: { public: true } }, async (request) => {
-    return (await services.products.list(parse(pageQuerySchema, request.query))).map((p) => forViewer(request, p));
+  app.get('/prodotti', { config: { public: true, cache: API_TOPICS.products } }, async (request, reply) => {
+    const query = parse(pageQuerySchema, request.query);
+    return jsonList(reply, query, async (page) => (await services.products.list(page)).map((p) => forViewer(request, p)));
   });
 
   app.get<IdParams>('/prodotti/:id', { config: { public: true } }, async (request) => {

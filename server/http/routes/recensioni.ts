@@ -8,6 +8,8 @@ import { ANONYMOUS, STAFF, type Viewer } from '../../domain/visibility.ts';
 import type { Services } from '../../services.ts';
 import { abortOnDisconnect } from '../abort-on-disconnect.ts';
 import { parse, parseId } from '../validate.ts';
+import { API_TOPICS } from '../render-cache.ts';
+import { jsonList } from '../json-pages.ts';
 
 /** Staff (a live session) see every status; everyone else only 'pubblicata', whatever they ask for. */
 export const viewerOf = (request: FastifyRequest): Viewer => (request.session ? STAFF : ANONYMOUS);
@@ -19,9 +21,9 @@ type IdParams = { Params: { id: string } };
  * has at most one review), `pubblica` and `archivia` take the REVIEW's id (`id`/`id_recensione`).
  */
 export async function recensioniRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  app.get('/recensioni', { config: { public: true } }, async (request) => {
+  app.get('/recensioni', { config: { public: true, cache: API_TOPICS.reviews } }, async (request, reply) => {
     const query = parse(listQuerySchema, request.query);
-    return services.reviews.list(viewerOf(request), query);
+    return jsonList(reply, query, (page) => services.reviews.list(viewerOf(request), { ...query, ...page }));
   });
 
   /** The review of a product (:id is the PRODUCT id): {exists, recensione}; 404 when none is visible. */
