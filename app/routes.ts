@@ -19,6 +19,7 @@ export default [
   ]),
   // --- seo routes (issue 3): sitemap.xml, robots.txt, feed.xml ---
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
+  route('sitemap/:file', 'routes/seo/sitemap-file.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
   route('feed.xml', 'routes/seo/feed.ts'),
 

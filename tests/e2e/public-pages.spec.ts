@@ -251,6 +251,26 @@ test.describe('search engines', () => {
     }
   });
 
+  test('the sitemap index files: each section as its own urlset, 404 for any other name', async ({ request }) => {
+    const all = [...(await (await request.get('/sitemap.xml')).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const parts: string[] = [];
+    for (const name of ['pagine-1.xml', 'prodotti-1.xml', 'guide-1.xml', 'notizie-1.xml']) {
+      const res = await request.get(`/sitemap/${name}`);
+      expect(res.status(), name).toBe(200);
+      expect(res.headers()['content-type']).toMatch(/^application\/xml/);
+      const xml = await res.text();
+      expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+      parts.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!));
+    }
+    // The demo site fits one file: /sitemap.xml lists the same addresses as its sections' files.
+    expect(parts.sort()).toEqual([...all].sort());
+    for (const name of ['prodotti-2.xml', 'bozze-1.xml', 'prodotti-0.xml', '..%2Fsitemap.xml']) {
+      const res = await request.get(`/sitemap/${name}`);
+      expect(res.status(), name).toBe(404);
+      expect(await res.text()).toBe('Pagina non trovata');
+    }
+  });
+
   test('feed.xml is RSS 2.0 of the published news and guides', async ({ request }) => {
     const res = await request.get('/feed.xml');
     expect(res.headers()['content-type']).toMatch(/^application\/rss\+xml/);

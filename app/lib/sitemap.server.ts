@@ -1,0 +1,8 @@
+import type { Services } from '../../server/services.ts';
+import type { SitemapStamps } from './sitemap.ts';
+
+/** The published content's ids, slugs and dates (no texts): all the sitemaps need. */
+export async function readSitemapStamps(services: Services): Promise<SitemapStamps> {
+  const [products, guides, news] = await Promise.all([services.products.sitemapStamps(), services.guides.sitemapStamps(), services.news.sitemapStamps()]);
+  return { products, guides, news };
+}
