@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -9,10 +9,68 @@ import { NonceContext } from './lib/nonce.ts';
 
 export const streamTimeout = 5_000;
 
+const HEAD_END = Buffer.from('</head>');
+/** Beyond this much HTML without a head end the page is passed through untouched. */
+const HEAD_LIMIT = 256 * 1024;
+
 /**
- * React Router's Node entry with one change: the response's CSP nonce (from the load context)
+ * React Router's `<link rel="modulepreload">` tags (React hoists them into the head) with
+ * `fetchpriority="low"`: the page's HTML and stylesheet are enough for its first screen, the
+ * JavaScript only hydrates it. At the browser's default high priority the ~120 KB of modules
+ * competed with the stylesheet for the connection, and Lighthouse's simulation counted them as
+ * render-blocking (its first-paint graph keeps every high-priority script that finished before
+ * the paint), putting the first contentful paint of a phone at 1.9–2 s instead of 0.9 s.
+ * <Scripts> has no way to set an attribute on those links, so the head is rewritten as it
+ * streams out; the rest of the page passes through byte for byte. The href stays right after
+ * rel, and no script changes (the cached pages' script hashes do not move).
+ */
+export function lowPriorityModulePreloads(head: string): string {
+  return head.replace(/<link rel="modulepreload" href="[^"]*"(?![^>]*\bfetchpriority=)/gi, '$& fetchpriority="low"');
+}
+
+/** A pass-through stream that applies {@link lowPriorityModulePreloads} to the HTML up to `</head>`; `onEnd` runs when React has written everything. */
+export function headRewriter(onEnd: () => void = () => {}): Transform {
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  /** The last bytes already seen, for a '</head>' that straddles two chunks. */
+  let carry = Buffer.alloc(0);
+  let done = false;
+  const release = (stream: Transform) => {
+    const html = Buffer.concat(pending);
+    pending = [];
+    done = true;
+    const end = html.indexOf(HEAD_END);
+    if (end === -1) {
+      stream.push(html);
+      return;
+    }
+    // The split falls right after ASCII '</head>', never inside a multi-byte character.
+    stream.push(lowPriorityModulePreloads(html.subarray(0, end).toString('utf8')));
+    stream.push(html.subarray(end));
+  };
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (done) return callback(null, chunk);
+      pending.push(chunk);
+      pendingBytes += chunk.length;
+      const seen = Buffer.concat([carry, chunk]);
+      carry = seen.subarray(-(HEAD_END.length - 1));
+      if (seen.includes(HEAD_END) || pendingBytes > HEAD_LIMIT) release(this);
+      callback();
+    },
+    flush(callback) {
+      onEnd();
+      if (!done) release(this);
+      callback();
+    },
+  });
+}
+
+/**
+ * React Router's Node entry with two changes: the response's CSP nonce (from the load context)
  * goes to React's own inline scripts, to React Router's streamed scripts and, through
- * NonceContext, to <Scripts> and <ScrollRestoration> in root.tsx.
+ * NonceContext, to <Scripts> and <ScrollRestoration> in root.tsx; and the module preloads in the
+ * head get a low fetch priority (lowPriorityModulePreloads).
  */
 export default function handleRequest(
   request: Request,
@@ -41,12 +99,9 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = headRewriter(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set('Content-Type', 'text/html');
           pipe(body);

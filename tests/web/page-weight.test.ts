@@ -121,6 +121,17 @@ describe('the first load of every public page', () => {
     }
   });
 
+  it('preloads its modules at low priority, so only the stylesheet stands before the first paint', async () => {
+    for (const page of pages) {
+      const html = decode(await get(page.path, BROWSER));
+      const head = html.slice(0, html.indexOf('</head>'));
+      const preloads = [...head.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+      expect(preloads.length, page.path).toBeGreaterThan(2);
+      for (const link of preloads) expect(attr(link, 'fetchpriority'), `${page.path}: ${link}`).toBe('low');
+      expect([...head.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)], page.path).toHaveLength(1);
+    }
+  });
+
   it('loads no font, stylesheet or script from another origin', async () => {
     for (const page of pages) {
       const html = decode(await get(page.path, BROWSER));
