@@ -6,21 +6,25 @@
 // docs/performance.md.
 //
 // Settings (environment): BENCH_SECONDS per measurement (default 10), BENCH_CONNECTIONS
-// (default "1,50,100"), BENCH_ONLY (comma-separated target names), BENCH_PRODUCTS, BENCH_REVIEWS,
-// BENCH_GUIDES, BENCH_NEWS (catalogue size).
+// (default "1,50,100"), BENCH_ENCODINGS (default "br,identity": as a browser asks, Brotli, and
+// without Accept-Encoding), BENCH_ONLY (comma-separated target names), BENCH_PRODUCTS,
+// BENCH_REVIEWS, BENCH_GUIDES, BENCH_NEWS (catalogue size).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { BUILD_DIR, ROOT } from './build-state.mjs';
 import { ensureBuild } from './ensure-build.mjs';
-import { freePort, memoryOf, waitForHealth } from './server-process.mjs';
+import { freePort, memoryOf, waitForHealth, SERVER_NODE_FLAGS } from './server-process.mjs';
 import { DEFAULT_SIZE, loadCatalogue } from './bench/catalogue.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,50,100').split(',').map(Number);
+const ENCODINGS = (process.env.BENCH_ENCODINGS ?? 'br,identity').split(',').map((s) => s.trim());
 const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const SIZE = {
   products: Number(process.env.BENCH_PRODUCTS ?? DEFAULT_SIZE.products),
@@ -39,9 +43,25 @@ async function waitForStatic(url, child) {
   throw new Error('il riferimento statico non risponde');
 }
 
-function run(url, connections) {
+/** Request headers of an encoding: 'br' asks as a browser does, 'identity' sends no Accept-Encoding. */
+const acceptOf = (encoding) => (encoding === 'identity' ? {} : { 'accept-encoding': encoding === 'br' ? 'gzip, deflate, br' : encoding });
+
+/** The bytes of an answer as sent (compressed or not), or null when it cannot be read. */
+async function rawSize(url, encoding) {
+  return new Promise((resolve) => {
+    const req = http.request(url, { headers: acceptOf(encoding) }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk) => (bytes += chunk.length));
+      res.on('end', () => resolve(bytes));
+    });
+    req.on('error', () => resolve(null));
+    req.end();
+  });
+}
+
+function run(url, connections, encoding) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: SECONDS, pipelining: 1, timeout: 10 }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ url, connections, duration: SECONDS, pipelining: 1, timeout: 10, headers: acceptOf(encoding) }, (err, result) => (err ? reject(err) : resolve(result)));
   });
 }
 
@@ -89,7 +109,7 @@ try {
   console.log(`Catalogo generato in ${Math.round(performance.now() - t)} ms: ${counts.products} prodotti, ${counts.reviews} recensioni, ${counts.guides} guide, ${counts.news} notizie (${env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}).`);
 
   const port = await freePort();
-  const server = spawn(process.execPath, [path.join(BUILD_DIR, 'node', 'main.js')], { cwd: ROOT, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(BUILD_DIR, 'node', 'main.js')], { cwd: ROOT, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
   children.push(server);
   const base = `http://127.0.0.1:${port}`;
   const startup = await waitForHealth(base, server, { timeoutMs: 30_000, intervalMs: 10 });
@@ -108,6 +128,8 @@ try {
   const staticDir = path.join(work, 'static');
   fs.mkdirSync(staticDir);
   fs.writeFileSync(path.join(staticDir, 'index.html'), home);
+  fs.writeFileSync(path.join(staticDir, 'index.html.br'), zlib.brotliCompressSync(home));
+  fs.writeFileSync(path.join(staticDir, 'index.html.gz'), zlib.gzipSync(home));
   const staticPort = await freePort();
   const reference = spawn(process.execPath, [path.join(ROOT, 'scripts', 'bench', 'static-server.mjs'), staticDir, String(staticPort)], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   children.push(reference);
@@ -122,6 +144,8 @@ try {
     { name: 'guida (/guida/1)', url: `${base}/guida/1` },
     { name: `notizia`, url: `${base}/notizie/${newsSlug}` },
     { name: '/sitemap.xml', url: `${base}/sitemap.xml` },
+    // Past 5,000 addresses /sitemap.xml is an index; a crawler then reads files like this one.
+    { name: '/sitemap/prodotti-1.xml', url: `${base}/sitemap/prodotti-1.xml` },
     { name: 'GET /api/prodotti', url: `${base}/api/prodotti` },
     { name: 'GET /api/recensioni (20)', url: `${base}/api/recensioni?stato=pubblicata&limit=20` },
     { name: 'riferimento statico (home)', url: `http://127.0.0.1:${staticPort}/`, pid: reference.pid },
@@ -130,46 +154,52 @@ try {
   const rows = [];
   const MB = 1024 * 1024;
   let peak = memoryOf(server.pid).peak / MB;
-  for (const target of targets) {
-    const pid = target.pid ?? server.pid;
-    const probe = await fetch(target.url);
-    const bytes = (await probe.arrayBuffer()).byteLength;
-    for (const connections of CONNECTIONS) {
-      let targetPeak = 0;
-      const sampler = setInterval(() => {
-        targetPeak = Math.max(targetPeak, memoryOf(pid).rss / MB);
-      }, 200);
-      const result = await run(target.url, connections);
-      clearInterval(sampler);
-      if (!target.pid) peak = Math.max(peak, memoryOf(server.pid).peak / MB);
-      rows.push({
-        target: target.name,
-        status: probe.status,
-        kb: (bytes / 1024).toFixed(1),
-        connections,
-        rps: Math.round(result.requests.average),
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        errors: result.errors + result.timeouts + result.non2xx,
-        rssMb: Math.round(targetPeak),
-      });
-      console.error(`  ${target.name} @${connections}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
+  for (const encoding of ENCODINGS) {
+    for (const target of targets) {
+      const pid = target.pid ?? server.pid;
+      const probe = await fetch(target.url, { headers: acceptOf(encoding) });
+      // fetch decodes: the size on the wire is read from a raw request.
+      const wire = Number((await rawSize(target.url, encoding)) ?? 0);
+      await probe.arrayBuffer();
+      for (const connections of CONNECTIONS) {
+        let targetPeak = 0;
+        const sampler = setInterval(() => {
+          targetPeak = Math.max(targetPeak, memoryOf(pid).rss / MB);
+        }, 200);
+        const result = await run(target.url, connections, encoding);
+        clearInterval(sampler);
+        if (!target.pid) peak = Math.max(peak, memoryOf(server.pid).peak / MB);
+        rows.push({
+          target: target.name,
+          encoding,
+          status: probe.status,
+          kb: (wire / 1024).toFixed(1),
+          connections,
+          rps: Math.round(result.requests.average),
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors + result.timeouts + result.non2xx,
+          rssMb: Math.round(targetPeak),
+        });
+        console.error(`  ${target.name} (${encoding}) @${connections}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
+      }
     }
   }
 
-  const staticRps = Object.fromEntries(rows.filter((r) => r.target.startsWith('riferimento')).map((r) => [r.connections, r.rps]));
+  const staticRps = Object.fromEntries(rows.filter((r) => r.target.startsWith('riferimento')).map((r) => [`${r.encoding} ${r.connections}`, r.rps]));
   console.log('');
-  console.log(`| pagina | stato | KB | conn. | req/s | % statico | p50 ms | p99 ms | errori | RSS max MB |`);
-  console.log(`|---|---|---|---|---|---|---|---|---|---|`);
+  console.log(`| pagina | codifica | stato | KB inviati | conn. | req/s | % statico | p50 ms | p99 ms | errori | RSS max MB |`);
+  console.log(`|---|---|---|---|---|---|---|---|---|---|---|`);
   for (const r of rows) {
-    const pct = staticRps[r.connections] ? `${((r.rps / staticRps[r.connections]) * 100).toFixed(1)} %` : '–';
-    console.log(`| ${r.target} | ${r.status} | ${r.kb} | ${r.connections} | ${r.rps} | ${pct} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.rssMb} |`);
+    const reference = staticRps[`${r.encoding} ${r.connections}`];
+    const pct = reference ? `${((r.rps / reference) * 100).toFixed(1)} %` : '–';
+    console.log(`| ${r.target} | ${r.encoding} | ${r.status} | ${r.kb} | ${r.connections} | ${r.rps} | ${pct} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.rssMb} |`);
   }
   console.log('');
   console.log(`Avvio fino alla prima risposta: ${Math.round(startup)} ms.`);
   console.log(`Pagina prodotto a freddo (20 pagine mai chieste, lato client): mediana ${cold[10].toFixed(1)} ms, massimo ${cold.at(-1).toFixed(1)} ms.`);
   console.log(`Memoria residente massima del server (VmHWM): ${Math.round(peak)} MB.`);
-  console.log(`${SECONDS} s per misura, connessioni ${CONNECTIONS.join('/')}, ${os.cpus().length} core, Node ${process.version}.`);
+  console.log(`${SECONDS} s per misura, connessioni ${CONNECTIONS.join('/')}, codifiche ${ENCODINGS.join('/')}, ${os.cpus().length} core, Node ${process.version}.`);
 } finally {
   await cleanup();
 }

@@ -24,7 +24,7 @@ import lighthouse from 'lighthouse';
 import { BUILD_DIR, ROOT } from './build-state.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { ensureBuild } from './ensure-build.mjs';
-import { freePort, waitForHealth } from './server-process.mjs';
+import { freePort, waitForHealth, SERVER_NODE_FLAGS } from './server-process.mjs';
 
 const THRESHOLDS = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 };
 const CATEGORIES = Object.keys(THRESHOLDS);
@@ -88,7 +88,7 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scorta-lighthouse-'));
-  const server = spawn(process.execPath, [path.join(BUILD_DIR, 'node', 'main.js')], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(BUILD_DIR, 'node', 'main.js')], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {

@@ -30,7 +30,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { BUILD_DIR, ROOT } from './build-state.mjs';
 import { ensureBuild } from './ensure-build.mjs';
-import { freePort, memoryOf, waitForHealth } from './server-process.mjs';
+import { freePort, memoryOf, waitForHealth, SERVER_NODE_FLAGS } from './server-process.mjs';
 
 const positive = (name, fallback) => {
   const raw = process.env[name];
@@ -120,7 +120,7 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scorta-load-'));
-  const server = spawn(process.execPath, [path.join(BUILD_DIR, 'node', 'main.js')], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(BUILD_DIR, 'node', 'main.js')], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
