@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentTopic } from '../db/content-changes.ts';
-import { cacheableQuery, type RenderCache, type RenderedPage, sendStored } from './render-cache.ts';
+import { Readable } from 'node:stream';
+import { cacheableQuery, type RenderCache, type RenderedAnswer, sendStored } from './render-cache.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -18,8 +19,11 @@ declare module 'fastify' {
  */
 const API_CACHEABLE_PARAMS: ReadonlySet<string> = new Set(['stato', 'limit', 'offset']);
 
-/** What a handler answered, as JSON bytes (the lists answer theirs already serialised: server/http/json-pages.ts). */
-const toJsonBody = (value: unknown) => (Buffer.isBuffer(value) ? value : Buffer.from(JSON.stringify(value)));
+/**
+ * What a handler answered, as JSON bytes: the lists answer theirs already serialised, the long
+ * ones as a stream of pages (server/http/json-pages.ts); anything else is serialised here.
+ */
+const toJsonBody = (value: unknown) => (Buffer.isBuffer(value) || value instanceof Readable ? value : Buffer.from(JSON.stringify(value)));
 
 type Handler = (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => unknown;
 
@@ -42,7 +46,7 @@ export function cacheApiAnswers(api: FastifyInstance, cache: RenderCache | undef
     route.handler = async function cachedHandler(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
       const anonymousRead = !request.session && (request.method === 'GET' || request.method === 'HEAD') && cacheableQuery(request.url, API_CACHEABLE_PARAMS);
       if (!anonymousRead) return handler.call(this, request, reply);
-      const render = async (): Promise<RenderedPage> => ({
+      const render = async (): Promise<RenderedAnswer> => ({
         status: 200,
         headers: [['content-type', 'application/json; charset=utf-8']],
         body: toJsonBody(await handler.call(this, request, reply)),

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
+import { once } from 'node:events';
+import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentChanges, ContentTopic } from '../db/content-changes.ts';
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 /**
  * The render cache of the public pages (issue 13, decision 0016): what React Router rendered for
@@ -32,12 +30,19 @@ export interface CachedPage {
    * its own scripts by hash, not by a nonce every visitor would see again.
    */
   scriptHashes: string[];
-  body: { identity: Buffer; br: Buffer; gzip: Buffer };
+  /**
+   * The plain bytes are kept up to IDENTITY_KEPT_BYTES; a longer answer (the API's full lists) is
+   * kept compressed only, and the rare client that accepts neither gets it gunzipped as it goes.
+   */
+  body: { identity: Buffer | null; br: Buffer; gzip: Buffer };
   size: number;
   topics: readonly ContentTopic[];
   versions: number[];
   storedAt: number;
 }
+
+/** Plain bytes kept next to the compressed forms up to this size (every page is far smaller). */
+export const IDENTITY_KEPT_BYTES = 2 * 1024 * 1024;
 
 /** The longest a page showing prices is served from the cache. */
 export const PRICE_PAGE_MAX_AGE_MS = 60_000;
@@ -103,6 +108,11 @@ export interface RenderedPage {
   nonce: string;
 }
 
+/** A rendered answer whose bytes may also come as a stream (the API's long lists: server/http/json-pages.ts). */
+export interface RenderedAnswer extends Omit<RenderedPage, 'body'> {
+  body: Buffer | Readable;
+}
+
 /** Headers of a rendered page worth keeping (the security headers are added again per answer). */
 const KEPT_HEADERS = new Set(['content-type', 'cache-control', 'link', 'x-robots-tag', 'content-language', 'vary']);
 
@@ -128,16 +138,17 @@ export class RenderCache {
 
   /**
    * The cached page for `key` ('hit'), else `render()` once for every concurrent caller ('miss');
-   * the rendered page is stored when it may be (200, no cookie) and answered as a CachedPage, else
-   * as the RenderedPage it is. When the versions cannot be read, the page is rendered and not kept.
+   * a 200 without cookie is compressed and answered as a CachedPage (and kept when it fits),
+   * anything else as the RenderedPage it is, its bytes read whole. When the versions cannot be
+   * read, the page is rendered and not kept.
    */
-  async get(key: string, topics: readonly ContentTopic[], render: () => Promise<RenderedPage>): Promise<{ page: CachedPage | RenderedPage; state: 'hit' | 'miss' }> {
+  async get(key: string, topics: readonly ContentTopic[], render: () => Promise<RenderedAnswer>): Promise<{ page: CachedPage | RenderedPage; state: 'hit' | 'miss' }> {
     let versions: ReadonlyMap<string, number>;
     try {
       versions = await this.changes.versions();
     } catch {
       this.stats.misses++;
-      return { page: await render(), state: 'miss' };
+      return { page: await buffered(await render()), state: 'miss' };
     }
     const current = topics.map((t) => versions.get(t) ?? 0);
     const entry = this.entries.get(key);
@@ -153,11 +164,16 @@ export class RenderCache {
     const running = this.inflight.get(key);
     // Joining another visitor's render: should it fail (that visitor left and aborted it), this
     // visitor's own render answers instead of an error.
-    if (running) return { page: await running.catch(() => render()), state: 'miss' };
+    if (running) return { page: await running.catch(async () => buffered(await render())), state: 'miss' };
     const job = (async () => {
       const page = await render();
-      if (!this.cacheable(page)) return page;
-      return (await this.store(key, topics, current, page)) ?? page;
+      if (!this.cacheable(page)) return buffered(page);
+      const entry = await storable(key, topics, current, page, this.now());
+      // One answer may take up to half the budget: the full product list of the API (the spec's
+      // answer without `limit`, 17 MB plain and 0.3 MB in brotli on 10,000 products) is then
+      // built once and shared, instead of once per client. A bigger one is answered, not kept.
+      if (this.options.maxBytes > 0 && entry.size <= this.options.maxBytes / 2) this.keep(entry);
+      return entry;
     })();
     this.inflight.set(key, job);
     void job.then(
@@ -174,12 +190,8 @@ export class RenderCache {
     return this.now() - entry.storedAt < maxAge && entry.versions.every((v, i) => v === versions[i]);
   }
 
-  private cacheable(page: RenderedPage) {
+  private cacheable(page: RenderedAnswer) {
     if (page.status !== 200) return false;
-    // One answer may take up to half the budget: the full product list of the API (the spec's
-    // answer without `limit`, 17 MB on 10,000 products) is then built once and shared, instead
-    // of once per client.
-    if (page.body.byteLength > this.options.maxBytes / 2) return false;
     for (const [name, value] of page.headers) {
       if (name === 'set-cookie') return false;
       if (name === 'cache-control' && /no-store|private/i.test(value)) return false;
@@ -187,37 +199,9 @@ export class RenderCache {
     return true;
   }
 
-  private async store(key: string, topics: readonly ContentTopic[], versions: number[], page: RenderedPage): Promise<CachedPage | null> {
-    const [br, gz] = await Promise.all([
-      // A 1 MB window instead of brotli's 4 MB: the same bytes for pages (all smaller than that),
-      // and about 13 MB less memory while compressing the full product list of the API (17 MB).
-      brotli(page.body, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
-          [zlib.constants.BROTLI_PARAM_LGWIN]: 20,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.body.byteLength,
-        },
-      }),
-      gzip(page.body, { level: 6 }),
-    ]);
-    const headers = page.headers.filter(([name]) => KEPT_HEADERS.has(name));
-    if (!headers.some(([name]) => name === 'cache-control')) headers.push(['cache-control', 'public, max-age=0, must-revalidate']);
-    const entry: CachedPage = {
-      key,
-      status: page.status,
-      headers,
-      etag: `W/"${createHash('sha1').update(page.body).digest('base64url')}"`,
-      nonce: page.nonce,
-      scriptHashes: headers.some(([name, value]) => name === 'content-type' && value.startsWith('text/html')) ? inlineScriptHashes(page.body.toString('utf8')) : [],
-      body: { identity: page.body, br, gzip: gz },
-      size: page.body.byteLength + br.byteLength + gz.byteLength + key.length + 512,
-      topics,
-      versions,
-      storedAt: this.now(),
-    };
-    if (this.options.maxBytes <= 0) return entry;
-    this.remove(key);
-    this.entries.set(key, entry);
+  private keep(entry: CachedPage) {
+    this.remove(entry.key);
+    this.entries.set(entry.key, entry);
     this.bytes += entry.size;
     this.stats.stores++;
     for (const [oldest] of this.entries) {
@@ -225,7 +209,6 @@ export class RenderCache {
       this.remove(oldest);
       this.stats.evictions++;
     }
-    return entry;
   }
 
   private remove(key: string) {
@@ -239,6 +222,78 @@ export class RenderCache {
     this.entries.clear();
     this.bytes = 0;
   }
+}
+
+/** A streamed answer read into one Buffer (one that will not be kept, shared by the clients waiting for it). */
+async function buffered(page: RenderedAnswer): Promise<RenderedPage> {
+  if (Buffer.isBuffer(page.body)) return { ...page, body: page.body };
+  const parts: Buffer[] = [];
+  for await (const chunk of page.body) parts.push(Buffer.from(chunk as Buffer));
+  return { ...page, body: Buffer.concat(parts) };
+}
+
+async function drain(stream: zlib.BrotliCompress | zlib.Gzip): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const chunk of stream) parts.push(chunk as Buffer);
+  return Buffer.concat(parts);
+}
+
+/**
+ * A rendered answer as a stored page: its brotli and gzip forms and its ETag, computed as the
+ * bytes come (a streamed list is never held whole in plain), its plain bytes when they are small.
+ */
+async function storable(key: string, topics: readonly ContentTopic[], versions: number[], page: RenderedAnswer, now: number): Promise<CachedPage> {
+  const sizeHint = Buffer.isBuffer(page.body) ? page.body.byteLength : 0;
+  // A 1 MB window instead of brotli's 4 MB: the same bytes for pages (all smaller than that),
+  // and about 13 MB less memory while compressing the full product list of the API.
+  const br = zlib.createBrotliCompress({
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+      [zlib.constants.BROTLI_PARAM_LGWIN]: 20,
+      ...(sizeHint > 0 ? { [zlib.constants.BROTLI_PARAM_SIZE_HINT]: sizeHint } : {}),
+    },
+  });
+  const gz = zlib.createGzip({ level: 6 });
+  const compressed = Promise.all([drain(br), drain(gz)]);
+  const hash = createHash('sha1');
+  let plain: Buffer[] | null = [];
+  let bytes = 0;
+  try {
+    for await (const data of Buffer.isBuffer(page.body) ? [page.body] : page.body) {
+      const chunk = Buffer.from(data as Buffer);
+      hash.update(chunk);
+      bytes += chunk.byteLength;
+      if (plain && bytes <= IDENTITY_KEPT_BYTES) plain.push(chunk);
+      else plain = null;
+      const writes = [br.write(chunk) ? null : once(br, 'drain'), gz.write(chunk) ? null : once(gz, 'drain')];
+      await Promise.all(writes);
+    }
+  } catch (error) {
+    br.destroy();
+    gz.destroy();
+    await compressed.catch(() => undefined);
+    throw error;
+  }
+  br.end();
+  gz.end();
+  const [brBody, gzBody] = await compressed;
+  const identity = plain ? Buffer.concat(plain) : null;
+  const headers = page.headers.filter(([name]) => KEPT_HEADERS.has(name));
+  if (!headers.some(([name]) => name === 'cache-control')) headers.push(['cache-control', 'public, max-age=0, must-revalidate']);
+  const html = headers.some(([name, value]) => name === 'content-type' && value.startsWith('text/html'));
+  return {
+    key,
+    status: page.status,
+    headers,
+    etag: `W/"${hash.digest('base64url')}"`,
+    nonce: page.nonce,
+    scriptHashes: html && Buffer.isBuffer(page.body) ? inlineScriptHashes(page.body.toString('utf8')) : [],
+    body: { identity, br: brBody, gzip: gzBody },
+    size: (identity?.byteLength ?? 0) + brBody.byteLength + gzBody.byteLength + key.length + 512,
+    topics,
+    versions,
+    storedAt: now,
+  };
 }
 
 /**
@@ -261,6 +316,7 @@ export function sendStored(request: FastifyRequest, reply: FastifyReply, page: C
   if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
   const encoding = pickEncoding(request.headers['accept-encoding']);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  else if (!page.body.identity) return reply.send(zlib.createGunzip().end(page.body.gzip));
   return reply.send(page.body[encoding]);
 }
 

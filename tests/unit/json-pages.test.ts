@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { JSON_PAGE_ROWS, jsonList } from '../../server/http/json-pages.ts';
@@ -13,6 +14,14 @@ function source(total: number) {
   return { rows, reads, read };
 }
 
+/** The bytes of an answer, whether a Buffer or a stream of pages. */
+async function bytes(body: Buffer | Readable) {
+  if (Buffer.isBuffer(body)) return body.toString('utf8');
+  const parts: Buffer[] = [];
+  for await (const chunk of body) parts.push(chunk as Buffer);
+  return Buffer.concat(parts).toString('utf8');
+}
+
 function reply() {
   const headers: string[] = [];
   return { headers, reply: { type: (t: string) => headers.push(t) } as unknown as FastifyReply };
@@ -24,7 +33,9 @@ describe('jsonList: a list serialised a page of rows at a time', () => {
       const { rows, reads, read } = source(total);
       const r = reply();
       const body = await jsonList(r.reply, {}, read);
-      expect(body.toString('utf8'), `${total} rows`).toBe(JSON.stringify(rows));
+      // One page is one Buffer; a longer list is a stream of its pages.
+      expect(body instanceof Readable, `${total} rows`).toBe(total >= JSON_PAGE_ROWS);
+      expect(await bytes(body), `${total} rows`).toBe(JSON.stringify(rows));
       expect(r.headers).toEqual(['application/json; charset=utf-8']);
       expect(reads.length, `${total} rows`).toBe(Math.floor(total / JSON_PAGE_ROWS) + 1);
       expect(reads.every((p) => p.limit === JSON_PAGE_ROWS)).toBe(true);
@@ -34,15 +45,35 @@ describe('jsonList: a list serialised a page of rows at a time', () => {
   it('with limit and offset answers that page in one read', async () => {
     const { rows, reads, read } = source(1200);
     const body = await jsonList(reply().reply, { limit: 20, offset: 610 }, read);
-    expect(body.toString('utf8')).toBe(JSON.stringify(rows.slice(610, 630)));
+    expect(Buffer.isBuffer(body)).toBe(true);
+    expect(await bytes(body)).toBe(JSON.stringify(rows.slice(610, 630)));
     expect(reads).toEqual([{ limit: 20, offset: 610 }]);
     const past = await jsonList(reply().reply, { limit: 20, offset: 5000 }, read);
-    expect(past.toString('utf8')).toBe('[]');
+    expect(await bytes(past)).toBe('[]');
   });
 
   it('with only an offset answers the rest of the list', async () => {
     const { rows, read } = source(1100);
     const body = await jsonList(reply().reply, { offset: 450 }, read);
-    expect(JSON.parse(body.toString('utf8'))).toEqual(rows.slice(450));
+    expect(JSON.parse(await bytes(body))).toEqual(rows.slice(450));
+  });
+
+  it('reads the next page only when the stream is read: one page of rows in memory at a time', async () => {
+    const { reads, read } = source(3 * JSON_PAGE_ROWS);
+    const body = (await jsonList(reply().reply, {}, read)) as Readable;
+    // The first page is read before answering (an error then is an error answer, not a cut stream).
+    expect(reads).toHaveLength(1);
+    const chunks = body[Symbol.asyncIterator]();
+    await chunks.next();
+    await chunks.next();
+    expect(reads.length).toBeLessThanOrEqual(3);
+    await chunks.return?.();
+  });
+
+  it('a read that fails on the first page fails the answer before any byte is sent', async () => {
+    const failing = async () => {
+      throw new Error('database non raggiungibile');
+    };
+    await expect(jsonList(reply().reply, {}, failing)).rejects.toThrow('database non raggiungibile');
   });
 });

@@ -3,7 +3,8 @@ import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS } from '../../server/domain/visibility.ts';
-import { inlineScriptHashes } from '../../server/http/render-cache.ts';
+import { JSON_PAGE_ROWS } from '../../server/http/json-pages.ts';
+import { IDENTITY_KEPT_BYTES, inlineScriptHashes } from '../../server/http/render-cache.ts';
 import { ADMIN, cookieFrom } from '../helpers/app.ts';
 import { createTestWebServer, eventually, type TestWebServer } from '../helpers/web.ts';
 
@@ -217,6 +218,46 @@ describe('the public list APIs', () => {
     const after = await get('/api/prodotti?limit=200');
     expect(after.headers['x-render-cache']).toBe('miss');
     expect(after.body).toContain('Torcia ricaricabile da cache');
+  });
+});
+
+describe('a list longer than a page of rows', () => {
+  it('is streamed from the database, kept compressed only, and answered byte for byte in every encoding', async () => {
+    const { id: _id, ...model } = await s.db.kysely.selectFrom('products').selectAll().orderBy('id').executeTakeFirstOrThrow();
+    const copies = Array.from({ length: 4 * JSON_PAGE_ROWS + 37 }, (_, i) => ({
+      ...model,
+      asin: `BZ${String(i).padStart(8, '0')}`,
+      nome_prodotto: `${model.nome_prodotto} (copia ${i + 1}) ${'descrizione '.repeat(60)}`,
+    }));
+    for (let i = 0; i < copies.length; i += 100) await s.db.kysely.insertInto('products').values(copies.slice(i, i + 100)).execute();
+    const total = Number((await s.db.kysely.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+    const staffList = await get('/api/prodotti', { cookie });
+    expect(staffList.statusCode).toBe(200);
+    expect(staffList.json<unknown[]>()).toHaveLength(total);
+
+    let plain = '';
+    await eventually(async () => {
+      const res = await get('/api/prodotti');
+      plain = res.body;
+      expect(JSON.parse(plain)).toHaveLength(total);
+    });
+    expect(Buffer.byteLength(plain)).toBeGreaterThan(IDENTITY_KEPT_BYTES);
+    const kept = s.app.renderCache!.size.bytes;
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const res = await get('/api/prodotti', { 'accept-encoding': encoding });
+      expect(res.headers['x-render-cache'], encoding).toBe('hit');
+      expect(res.headers['content-encoding'], encoding).toBe(encoding === 'identity' ? undefined : encoding);
+      expect(decode(res), encoding).toBe(plain);
+    }
+    // Only the compressed forms stay: the whole cache holds less than the plain list.
+    expect(kept).toBeLessThan(Buffer.byteLength(plain));
+    const etag = String((await get('/api/prodotti')).headers.etag);
+    expect(etag).toBe(`W/"${createHash('sha1').update(plain).digest('base64url')}"`);
+    expect((await get('/api/prodotti', { 'if-none-match': etag })).statusCode).toBe(304);
+    const head = await s.app.inject({ method: 'HEAD', url: '/api/prodotti' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
   });
 });
 
