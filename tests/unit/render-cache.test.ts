@@ -20,7 +20,7 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const text = (p: CachedPage | RenderedPage) => ('etag' in p ? p.body.identity! : p.body).toString();
+const text = (p: CachedPage | RenderedPage) => ('etag' in p ? Buffer.concat([p.body.identity].flat()) : p.body).toString();
 const page = (text: string): RenderedPage => ({ status: 200, headers: [['content-type', 'text/html']], body: Buffer.from(`<html>${text}</html>`), nonce: 'n' });
 
 describe('RenderCache', () => {
