@@ -5,7 +5,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { type ServerBuild, createRequestHandler } from 'react-router';
 import { ANONYMOUS, STAFF, type Viewer } from '../domain/visibility.ts';
 import type { Services } from '../services.ts';
-import { type CachedPage, cacheableQuery, type RenderCache, type RenderedPage, sendStored, topicsFor } from './render-cache.ts';
+import { type CachedPage, type CacheState, cacheableQuery, type RenderCache, type RenderedPage, sendStored, topicsFor } from './render-cache.ts';
 
 export interface AppLoadContextValue {
   services: Services;
@@ -30,8 +30,12 @@ export function scriptNonce(res: ServerResponse): string {
   return nonce;
 }
 
-/** Converts a Fastify request into a Web Request for React Router. */
-export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+/**
+ * Converts a Fastify request into a Web Request for React Router. Its signal aborts when the
+ * client goes away, unless `shared`: a render for the render cache serves every visitor waiting
+ * for it, and may finish in the background after a stale page was answered.
+ */
+export function toWebRequest(request: FastifyRequest, reply: FastifyReply, { shared = false } = {}): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
@@ -39,7 +43,7 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Requ
     else if (value !== undefined) headers.set(key, String(value));
   }
   const controller = new AbortController();
-  reply.raw.on('close', () => controller.abort());
+  if (!shared) reply.raw.on('close', () => controller.abort());
   const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal: controller.signal };
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     init.body = createReadableStreamFromReadable(request.raw);
@@ -87,7 +91,7 @@ function watchedServices(services: Services, failures: { count: number }): Servi
 }
 
 /** A page from the render cache, or one rendered for several waiting visitors, for this request. */
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage | RenderedPage, state: 'hit' | 'miss') {
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage | RenderedPage, state: CacheState) {
   // A stored page, shared by every visitor, allows its inline scripts by their hashes; a page
   // rendered once for several waiting visitors carries the nonce of its render.
   const csp = reply.getHeader('content-security-policy');
@@ -129,7 +133,7 @@ export async function reactRouterPlugin(
     if (opts.cache && topics) {
       const render = async (): Promise<RenderedPage> => {
         const failures = { count: 0 };
-        const response = await handle(toWebRequest(request, reply), { ...context, services: watchedServices(opts.services, failures) } as never);
+        const response = await handle(toWebRequest(request, reply, { shared: true }), { ...context, services: watchedServices(opts.services, failures) } as never);
         const headers: [string, string][] = [...response.headers].filter(([key]) => key !== 'set-cookie');
         for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
         const body = Buffer.from(await response.arrayBuffer());

@@ -18,7 +18,9 @@ const gzip = promisify(zlib.gzip);
  *   products, prices, categories and reviews, a news page news and images, and so on. An entry
  *   holds the versions of those tables taken *before* its render started, so a write that lands
  *   during the render makes it stale at once (server/db/content-changes.ts).
- * - Entries also expire after `maxAgeMs` (prices older than a day are hidden by time alone).
+ * - Entries also expire after `maxAgeMs` (prices older than a day are hidden by time alone). In
+ *   the last third of that age an entry is still answered ('stale') while one render replaces
+ *   it in the background, so no visitor waits for a render only because time passed.
  * - Bounded in bytes, least recently used first out. Several misses of one page render once.
  * - Never for logged-in staff, never for anything but a 200 without cookies.
  */
@@ -96,6 +98,8 @@ export function cacheableQuery(url: string, allowed: ReadonlySet<string> = CACHE
   return true;
 }
 
+export type CacheState = 'hit' | 'stale' | 'miss';
+
 export interface RenderCacheOptions {
   maxBytes: number;
   maxAgeMs?: number;
@@ -123,7 +127,7 @@ export class RenderCache {
   private bytes = 0;
   private readonly maxAgeMs: number;
   private readonly now: () => number;
-  readonly stats = { hits: 0, misses: 0, stores: 0, evictions: 0 };
+  readonly stats = { hits: 0, stale: 0, misses: 0, stores: 0, evictions: 0, refreshFailures: 0 };
 
   constructor(
     private readonly changes: ContentChanges,
@@ -138,12 +142,13 @@ export class RenderCache {
   }
 
   /**
-   * The cached page for `key` ('hit'), else `render()` once for every concurrent caller ('miss');
+   * The cached page for `key` ('hit'; 'stale' when it is old enough to be rendered again, which
+   * then happens once in the background), else `render()` once for every concurrent caller ('miss');
    * a 200 without cookie is compressed and answered as a CachedPage (and kept when it fits),
    * anything else as the RenderedPage it is, its bytes read whole. When the versions cannot be
    * read, the page is rendered and not kept.
    */
-  async get(key: string, topics: readonly ContentTopic[], render: () => Promise<RenderedAnswer>): Promise<{ page: CachedPage | RenderedPage; state: 'hit' | 'miss' }> {
+  async get(key: string, topics: readonly ContentTopic[], render: () => Promise<RenderedAnswer>): Promise<{ page: CachedPage | RenderedPage; state: CacheState }> {
     let versions: ReadonlyMap<string, number>;
     try {
       versions = await this.changes.versions();
@@ -153,19 +158,33 @@ export class RenderCache {
     }
     const current = topics.map((t) => versions.get(t) ?? 0);
     const entry = this.entries.get(key);
-    if (entry && this.fresh(entry, current)) {
-      this.stats.hits++;
+    const freshness = entry ? this.freshness(entry, current) : 'expired';
+    if (entry && freshness !== 'expired') {
       // Least recently used last.
       this.entries.delete(key);
       this.entries.set(key, entry);
-      return { page: entry, state: 'hit' };
+      if (freshness === 'fresh') {
+        this.stats.hits++;
+        return { page: entry, state: 'hit' };
+      }
+      this.stats.stale++;
+      if (!this.inflight.has(key)) {
+        // Nobody waits for it: a failure leaves the entry as it is, until it expires.
+        this.render(key, topics, current, render).catch(() => this.stats.refreshFailures++);
+      }
+      return { page: entry, state: 'stale' };
     }
     if (entry) this.remove(key);
     this.stats.misses++;
     const running = this.inflight.get(key);
-    // Joining another visitor's render: should it fail (that visitor left and aborted it), this
-    // visitor's own render answers instead of an error.
+    // Joining another visitor's render (or a background one): should it fail, this visitor's
+    // own render answers instead of an error.
     if (running) return { page: await running.catch(async () => buffered(await render())), state: 'miss' };
+    return { page: await this.render(key, topics, current, render), state: 'miss' };
+  }
+
+  /** One render of `key` at a time: stored when it may be, answered to every caller waiting for it. */
+  private render(key: string, topics: readonly ContentTopic[], current: number[], render: () => Promise<RenderedAnswer>): Promise<CachedPage | RenderedPage> {
     const job = (async () => {
       const page = await render();
       if (!this.cacheable(page)) return buffered(page);
@@ -181,14 +200,21 @@ export class RenderCache {
       () => this.inflight.delete(key),
       () => this.inflight.delete(key),
     );
-    return { page: await job, state: 'miss' };
+    return job;
   }
 
-  private fresh(entry: CachedPage, versions: number[]) {
+  /**
+   * 'fresh' for the first two thirds of its maximum age, then 'stale' (answered, rendered again
+   * in the background), 'expired' past it or as soon as a table it shows has changed.
+   */
+  private freshness(entry: CachedPage, versions: number[]): 'fresh' | 'stale' | 'expired' {
+    if (!entry.versions.every((v, i) => v === versions[i])) return 'expired';
     // Prices hide themselves 24 hours after their last read, by time alone: pages showing them
-    // live a minute at most, so no price outlives its day by more than that.
+    // live a minute at most, stale answers included, so no price outlives its day by more.
     const maxAge = entry.topics.includes('product_prices') ? Math.min(this.maxAgeMs, PRICE_PAGE_MAX_AGE_MS) : this.maxAgeMs;
-    return this.now() - entry.storedAt < maxAge && entry.versions.every((v, i) => v === versions[i]);
+    const age = this.now() - entry.storedAt;
+    if (age >= maxAge) return 'expired';
+    return age < (maxAge * 2) / 3 ? 'fresh' : 'stale';
   }
 
   private cacheable(page: RenderedAnswer) {
@@ -324,7 +350,7 @@ async function storable(key: string, topics: readonly ContentTopic[], versions: 
  * headers, its ETag with a 304 when the client already has it, and the compressed form the client
  * accepts. The CSP of HTML pages is the caller's business (server/http/react-router.ts).
  */
-export function sendStored(request: FastifyRequest, reply: FastifyReply, page: CachedPage | RenderedPage, state: 'hit' | 'miss') {
+export function sendStored(request: FastifyRequest, reply: FastifyReply, page: CachedPage | RenderedPage, state: CacheState) {
   reply.status(page.status);
   const cookies: string[] = [];
   for (const [key, value] of page.headers) {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContentChanges } from '../../server/db/content-changes.ts';
 import { createDb, type Db } from '../../server/db/index.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
-import { type CachedPage, type RenderedPage, RenderCache } from '../../server/http/render-cache.ts';
+import { type CachedPage, PRICE_PAGE_MAX_AGE_MS, type RenderedPage, RenderCache } from '../../server/http/render-cache.ts';
 
 /** The render cache's own rules on a real (SQLite) database: single flight, failures, races. */
 let dir: string;
@@ -46,6 +46,52 @@ describe('RenderCache', () => {
     const second = cache.get('/notizie', ['news'], async () => page('due'));
     await expect(first).rejects.toThrow('richiesta chiusa');
     expect(text((await second).page)).toContain('due');
+  });
+
+  it('past two thirds of its age a page is answered at once while one render replaces it; past its age it is rendered again', async () => {
+    let now = 1_000_000;
+    const cache = new RenderCache(createContentChanges(db), { maxBytes: 1024 * 1024, now: () => now });
+    const topics = ['products', 'product_prices'] as const;
+    let renders = 0;
+    let release = () => {};
+    const render = async () => {
+      renders++;
+      if (renders > 1) await new Promise<void>((r) => (release = r));
+      return page(`versione ${renders}`);
+    };
+    expect((await cache.get('/prodotti', topics, render)).state).toBe('miss');
+    now += (PRICE_PAGE_MAX_AGE_MS * 2) / 3 - 1;
+    expect((await cache.get('/prodotti', topics, render)).state).toBe('hit');
+    now += 1;
+    // Stale: the stored page at once, for every visitor, and a single render behind them.
+    const stale = await Promise.all([1, 2, 3].map(() => cache.get('/prodotti', topics, render)));
+    expect(stale.map((a) => [a.state, text(a.page)])).toEqual(Array(3).fill(['stale', '<html>versione 1</html>']));
+    expect(renders).toBe(2);
+    release();
+    await new Promise((r) => setTimeout(r, 20));
+    const refreshed = await cache.get('/prodotti', topics, render);
+    expect([refreshed.state, text(refreshed.page)]).toEqual(['hit', '<html>versione 2</html>']);
+    // Never past its age: a page showing prices is not answered a minute after its render.
+    now += PRICE_PAGE_MAX_AGE_MS;
+    const expired = cache.get('/prodotti', topics, render);
+    await new Promise((r) => setTimeout(r, 20));
+    release();
+    expect([(await expired).state, text((await expired).page)]).toEqual(['miss', '<html>versione 3</html>']);
+  });
+
+  it('a background render that fails leaves the stale page to be answered until its age is up', async () => {
+    let now = 0;
+    const cache = new RenderCache(createContentChanges(db), { maxBytes: 1024 * 1024, maxAgeMs: 3_000, now: () => now });
+    await cache.get('/notizie', ['news'], async () => page('prima'));
+    now = 2_500;
+    const failing = async (): Promise<RenderedPage> => {
+      throw new Error('database occupato');
+    };
+    expect((await cache.get('/notizie', ['news'], failing)).state).toBe('stale');
+    await new Promise((r) => setTimeout(r, 10));
+    expect(cache.stats.refreshFailures).toBe(1);
+    const again = await cache.get('/notizie', ['news'], async () => page('dopo'));
+    expect([again.state, text(again.page)]).toEqual(['stale', '<html>prima</html>']);
   });
 
   it('a write landing during a render makes that render stale at once', async () => {

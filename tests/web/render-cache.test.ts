@@ -221,6 +221,25 @@ describe('the public list APIs', () => {
   });
 });
 
+describe('a page past two thirds of its age', () => {
+  it('is answered at once and rendered again in the background, the render outliving the visitor’s connection', async () => {
+    const address = await s.app.listen({ port: 0, host: '127.0.0.1' });
+    await get('/guide');
+    const cache = s.app.renderCache!;
+    // Ten minutes is the age of a page without prices: this one was stored nine minutes ago.
+    const entries = (cache as unknown as { entries: Map<string, { storedAt: number }> }).entries;
+    entries.get('/guide')!.storedAt -= 9 * 60_000;
+    const { stores, refreshFailures } = cache.stats;
+    const res = await fetch(`${address}/guide`, { headers: { 'accept-encoding': 'br' } });
+    expect(res.headers.get('x-render-cache')).toBe('stale');
+    expect(await res.text()).toContain('</html>');
+    await eventually(async () => expect(cache.stats.stores).toBe(stores + 1));
+    expect(cache.stats.refreshFailures).toBe(refreshFailures);
+    expect(Date.now() - entries.get('/guide')!.storedAt).toBeLessThan(60_000);
+    expect((await get('/guide')).headers['x-render-cache']).toBe('hit');
+  });
+});
+
 describe('a list longer than a page of rows', () => {
   it('is streamed from the database, stored as it comes, and answered byte for byte in every encoding', async () => {
     const { id: _id, ...model } = await s.db.kysely.selectFrom('products').selectAll().orderBy('id').executeTakeFirstOrThrow();
