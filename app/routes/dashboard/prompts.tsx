@@ -345,7 +345,17 @@ export default function DashboardPrompts() {
   const [settingDefault, setSettingDefault] = useState<number | null>(null);
   const filtered = applied.tipo !== '' || applied.q.trim() !== '';
 
-  const focusEditButton = (id: number) => requestAnimationFrame(() => document.querySelector<HTMLButtonElement>(`[data-edit-button="${id}"]`)?.focus());
+  // After an edit closes, its card's 'Modifica' button gets the focus back. The button exists only
+  // once React has committed the card without its form, so the focus moves in an effect after that
+  // commit, not in a frame callback that can run before it (an update after an await is not
+  // committed synchronously).
+  const [focusAfterEdit, setFocusAfterEdit] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusAfterEdit === null) return;
+    document.querySelector<HTMLButtonElement>(`[data-edit-button="${focusAfterEdit}"]`)?.focus();
+    setFocusAfterEdit(null);
+  }, [focusAfterEdit]);
+  const focusEditButton = setFocusAfterEdit;
 
   const remove = useDeleteConfirmation<Prompt>({
     path: (p) => `/api/prompts/${p.id}`,
