@@ -21,7 +21,11 @@ const gzip = promisify(zlib.gzip);
  * - Entries also expire after `maxAgeMs` (prices older than a day are hidden by time alone). In
  *   the last third of that age an entry is still answered ('stale') while one render replaces
  *   it in the background, so no visitor waits for a render only because time passed.
- * - Bounded in bytes, least recently used first out. Several misses of one page render once.
+ * - Bounded in bytes, as a segmented LRU: a new entry is on probation; asked for again, it is
+ *   protected (up to `PROTECTED_SHARE` of the bytes, its least recent entries falling back to
+ *   probation past that). Eviction takes probation's least recent entries first, so a crawler
+ *   walking thousands of list pages once each churns probation, not the pages visitors keep
+ *   reading. Several misses of one page render once.
  * - Never for logged-in staff, never for anything but a 200 without cookies.
  */
 export interface CachedPage {
@@ -100,6 +104,11 @@ export function cacheableQuery(url: string, allowed: ReadonlySet<string> = CACHE
 
 export type CacheState = 'hit' | 'stale' | 'miss';
 
+/** The share of the cache's bytes that pages asked for more than once keep for themselves. */
+export const PROTECTED_SHARE = 0.8;
+
+type Segment = 'probation' | 'protected';
+
 export interface RenderCacheOptions {
   maxBytes: number;
   maxAgeMs?: number;
@@ -122,12 +131,13 @@ export interface RenderedAnswer extends Omit<RenderedPage, 'body'> {
 const KEPT_HEADERS = new Set(['content-type', 'cache-control', 'link', 'x-robots-tag', 'content-language', 'vary']);
 
 export class RenderCache {
-  private entries = new Map<string, CachedPage>();
+  /** Least recently used first, in each segment. */
+  private readonly segments: Record<Segment, Map<string, CachedPage>> = { probation: new Map(), protected: new Map() };
+  private readonly segmentBytes: Record<Segment, number> = { probation: 0, protected: 0 };
   private inflight = new Map<string, Promise<CachedPage | RenderedPage>>();
-  private bytes = 0;
   private readonly maxAgeMs: number;
   private readonly now: () => number;
-  readonly stats = { hits: 0, stale: 0, misses: 0, stores: 0, evictions: 0, refreshFailures: 0 };
+  readonly stats = { hits: 0, stale: 0, misses: 0, stores: 0, evictions: 0, demotions: 0, refreshFailures: 0 };
 
   constructor(
     private readonly changes: ContentChanges,
@@ -138,7 +148,21 @@ export class RenderCache {
   }
 
   get size() {
-    return { entries: this.entries.size, bytes: this.bytes };
+    const { probation, protected: kept } = this.segments;
+    return { entries: probation.size + kept.size, bytes: this.segmentBytes.probation + this.segmentBytes.protected, protectedEntries: kept.size, protectedBytes: this.segmentBytes.protected };
+  }
+
+  /** The stored entry for `key`, without counting it as used (diagnostics and tests). */
+  peek(key: string): CachedPage | undefined {
+    return this.find(key)?.entry;
+  }
+
+  private find(key: string): { entry: CachedPage; segment: Segment } | undefined {
+    for (const segment of ['protected', 'probation'] as const) {
+      const entry = this.segments[segment].get(key);
+      if (entry) return { entry, segment };
+    }
+    return undefined;
   }
 
   /**
@@ -157,12 +181,12 @@ export class RenderCache {
       return { page: await buffered(await render()), state: 'miss' };
     }
     const current = topics.map((t) => versions.get(t) ?? 0);
-    const entry = this.entries.get(key);
+    const found = this.find(key);
+    const entry = found?.entry;
     const freshness = entry ? this.freshness(entry, current) : 'expired';
     if (entry && freshness !== 'expired') {
-      // Least recently used last.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
+      // Asked for again: most recently used, and protected.
+      this.place(entry, 'protected');
       if (freshness === 'fresh') {
         this.stats.hits++;
         return { page: entry, state: 'hit' };
@@ -170,21 +194,23 @@ export class RenderCache {
       this.stats.stale++;
       if (!this.inflight.has(key)) {
         // Nobody waits for it: a failure leaves the entry as it is, until it expires.
-        this.render(key, topics, current, render).catch(() => this.stats.refreshFailures++);
+        this.render(key, topics, current, render, 'protected').catch(() => this.stats.refreshFailures++);
       }
       return { page: entry, state: 'stale' };
     }
+    // A page that was protected stays so when it is rendered again after a change.
+    const segment = found?.segment ?? 'probation';
     if (entry) this.remove(key);
     this.stats.misses++;
     const running = this.inflight.get(key);
     // Joining another visitor's render (or a background one): should it fail, this visitor's
     // own render answers instead of an error.
     if (running) return { page: await running.catch(async () => buffered(await render())), state: 'miss' };
-    return { page: await this.render(key, topics, current, render), state: 'miss' };
+    return { page: await this.render(key, topics, current, render, segment), state: 'miss' };
   }
 
   /** One render of `key` at a time: stored when it may be, answered to every caller waiting for it. */
-  private render(key: string, topics: readonly ContentTopic[], current: number[], render: () => Promise<RenderedAnswer>): Promise<CachedPage | RenderedPage> {
+  private render(key: string, topics: readonly ContentTopic[], current: number[], render: () => Promise<RenderedAnswer>, segment: Segment): Promise<CachedPage | RenderedPage> {
     const job = (async () => {
       const page = await render();
       if (!this.cacheable(page)) return buffered(page);
@@ -192,7 +218,7 @@ export class RenderCache {
       // One answer may take up to half the budget: the full product list of the API (the spec's
       // answer without `limit`, 17 MB plain and 0.3 MB in brotli on 10,000 products) is then
       // built once and shared, instead of once per client. A bigger one is answered, not kept.
-      if (this.options.maxBytes > 0 && entry.size <= this.options.maxBytes / 2) this.keep(entry);
+      if (this.options.maxBytes > 0 && entry.size <= this.options.maxBytes / 2) this.keep(entry, segment);
       return entry;
     })();
     this.inflight.set(key, job);
@@ -226,28 +252,50 @@ export class RenderCache {
     return true;
   }
 
-  private keep(entry: CachedPage) {
-    this.remove(entry.key);
-    this.entries.set(entry.key, entry);
-    this.bytes += entry.size;
+  private keep(entry: CachedPage, segment: Segment) {
+    this.place(entry, segment);
     this.stats.stores++;
-    for (const [oldest] of this.entries) {
-      if (this.bytes <= this.options.maxBytes) break;
+    const { probation, protected: kept } = this.segments;
+    while (this.segmentBytes.probation + this.segmentBytes.protected > this.options.maxBytes) {
+      // Probation's least recent first; the protected ones only when probation is empty.
+      const oldest = probation.keys().next().value ?? kept.keys().next().value;
+      if (oldest === undefined) break;
       this.remove(oldest);
       this.stats.evictions++;
     }
   }
 
+  /** `entry` as the most recently used of `segment`; protected pages past their share fall back to probation. */
+  private place(entry: CachedPage, segment: Segment) {
+    this.remove(entry.key);
+    this.segments[segment].set(entry.key, entry);
+    this.segmentBytes[segment] += entry.size;
+    if (segment !== 'protected') return;
+    const kept = this.segments.protected;
+    while (this.segmentBytes.protected > this.options.maxBytes * PROTECTED_SHARE && kept.size > 1) {
+      const [oldestKey, oldest] = kept.entries().next().value as [string, CachedPage];
+      kept.delete(oldestKey);
+      this.segmentBytes.protected -= oldest.size;
+      this.segments.probation.set(oldestKey, oldest);
+      this.segmentBytes.probation += oldest.size;
+      this.stats.demotions++;
+    }
+  }
+
   private remove(key: string) {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.size;
+    for (const segment of ['probation', 'protected'] as const) {
+      const entry = this.segments[segment].get(key);
+      if (!entry) continue;
+      this.segments[segment].delete(key);
+      this.segmentBytes[segment] -= entry.size;
+    }
   }
 
   clear() {
-    this.entries.clear();
-    this.bytes = 0;
+    for (const segment of ['probation', 'protected'] as const) {
+      this.segments[segment].clear();
+      this.segmentBytes[segment] = 0;
+    }
   }
 }
 
