@@ -158,9 +158,9 @@ function precompress(): Plugin {
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [reactRouter(), chunkReport(), precompress()],
   // The server build bundles the icons it uses: importing the 'lucide-react' package evaluates
-  // all of its 1,600 icon modules (half a second of every start-up and 17 MB of memory), the
-  // bundle only the few dozen the dashboard and the site name (decision 0018). Development keeps
-  // the package external, as Vite's module runner would otherwise transform every icon.
+  // all of its 1,600 icons (half a second of every start-up and 17 MB of memory), while the
+  // bundle holds only the few dozen the pages name (decision 0018). Development keeps the
+  // package external, as Vite's module runner would otherwise transform every icon.
   ...(command === 'build' ? { ssr: { noExternal: ['lucide-react'] } } : {}),
   build: {
     assetsInlineLimit: 0,

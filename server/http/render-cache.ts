@@ -370,9 +370,10 @@ async function compressStream(body: Readable): Promise<Compressed> {
   return { identity: plain, br: brBody, gzip: gzBody, etag: etagOf(hash) };
 }
 
-/** A rendered answer as a stored page: its plain bytes, their brotli and gzip forms and its ETag. */
+/** The length of the plain bytes, whole or in the pages they came in. */
 const plainBytes = (identity: Buffer | Buffer[]) => [identity].flat().reduce((n, b) => n + b.byteLength, 0);
 
+/** A rendered answer as a stored page: its plain bytes, their brotli and gzip forms and its ETag. */
 async function storable(key: string, topics: readonly ContentTopic[], versions: number[], page: RenderedAnswer, now: number): Promise<CachedPage> {
   const { identity, br, gzip: gz, etag } = Buffer.isBuffer(page.body) ? await compressWhole(page.body) : await compressStream(page.body);
   const headers = page.headers.filter(([name]) => KEPT_HEADERS.has(name));

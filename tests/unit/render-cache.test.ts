@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContentChanges } from '../../server/db/content-changes.ts';
 import { createDb, type Db } from '../../server/db/index.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
-import { type CachedPage, PRICE_PAGE_MAX_AGE_MS, PROTECTED_SHARE, type RenderedPage, RenderCache } from '../../server/http/render-cache.ts';
+import { type CachedPage, PRICE_PAGE_MAX_AGE_MS, PROTECTED_SHARE, type RenderedAnswer, type RenderedPage, RenderCache } from '../../server/http/render-cache.ts';
 
 /** The render cache's own rules on a real (SQLite) database: single flight, failures, races. */
 let dir: string;
@@ -153,6 +154,26 @@ describe('RenderCache', () => {
       expect([again.state, text(again.page)]).toEqual(['miss', '<html>dopo</html>']);
       expect(cache.size).toMatchObject({ entries: 1, protectedEntries: 1 });
     });
+  });
+
+  it('a streamed answer that fails half-way is an error for its callers and is never kept', async () => {
+    const cache = new RenderCache(createContentChanges(db), { maxBytes: 1024 * 1024 });
+    const failing = async (): Promise<RenderedAnswer> => ({
+      ...page(''),
+      headers: [['content-type', 'application/json; charset=utf-8']],
+      body: Readable.from(
+        (async function* () {
+          yield Buffer.from('[{"id":1}');
+          throw new Error('database non raggiungibile');
+        })(),
+      ),
+    });
+    await expect(cache.get('/api/prodotti', ['products'], failing)).rejects.toThrow('database non raggiungibile');
+    expect(cache.size.entries).toBe(0);
+    const whole = async (): Promise<RenderedAnswer> => ({ ...page(''), body: Readable.from([Buffer.from('[{"id":1}'), Buffer.from(',{"id":2}]')]) });
+    const again = await cache.get('/api/prodotti', ['products'], whole);
+    expect([again.state, text(again.page)]).toEqual(['miss', '[{"id":1},{"id":2}]']);
+    expect(cache.size.entries).toBe(1);
   });
 
   it('a write landing during a render makes that render stale at once', async () => {
