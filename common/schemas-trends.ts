@@ -21,8 +21,8 @@ export const MAX_TREND_TERM_LENGTH = 100;
 
 /**
  * Spec section 5: terms split on commas, trimmed (inner spaces folded), empties dropped; the same
- * term twice (ignoring case) counts once. Accepts the form's text or the API's list (whose
- * items may themselves hold commas).
+ * term twice (ignoring case) counts once. Takes the form's text or the API's list (whose
+ * items may themselves hold commas); the API itself accepts only a list.
  */
 export function parseTerms(input: string | readonly string[]): string[] {
   const parts = (typeof input === 'string' ? [input] : input).flatMap((s) => s.split(','));
@@ -38,8 +38,10 @@ export function parseTerms(input: string | readonly string[]): string[] {
   return terms;
 }
 
+// Spec section 7: `terms[]` — a list. The form splits its text before sending; a bare string
+// (`terms: "torcia"`) is a wrong type like a number, and gets the same 400 (issue 20).
 const termsSchema = z
-  .union([z.string({ error: M.termsRequired }), z.array(z.string({ error: M.termsRequired }), { error: M.termsRequired })], { error: M.termsRequired })
+  .array(z.string({ error: M.termsRequired }), { error: M.termsRequired })
   .transform((v) => parseTerms(v))
   .pipe(
     z

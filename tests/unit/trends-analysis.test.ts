@@ -18,13 +18,15 @@ describe('terms (spec section 5)', () => {
     };
     expect(message({})).toBe(TRENDS_MSG.termsRequired);
     expect(message({ terms: [' ', ','] })).toBe(TRENDS_MSG.termsRequired);
-    expect(message({ terms: 'a,b,c,d,e,f' })).toBe(TRENDS_MSG.termsTooMany(5));
+    expect(message({ terms: ['a,b,c,d,e,f'] })).toBe(TRENDS_MSG.termsTooMany(5));
     expect(message({ terms: ['x'.repeat(101)] })).toBe(TRENDS_MSG.termTooLong(100));
     expect(message({ terms: ['a'], timeframe: 'today 5-y' })).toBe(TRENDS_MSG.timeframeInvalid);
     expect(message({ terms: ['a'], geo: 'ES' })).toBe(TRENDS_MSG.geoInvalid);
     expect(message({ terms: ['a'], type: 'news' })).toBe(TRENDS_MSG.typeInvalid);
     expect(message({ terms: ['a'], colore: 1 })).toBe(TRENDS_MSG.unknownField('colore'));
     expect(message({ terms: 42 })).toBe(TRENDS_MSG.termsRequired);
+    // Spec section 7 says terms[]: a bare string is a wrong type like the number (issue 20).
+    expect(message({ terms: 'torcia' })).toBe(TRENDS_MSG.termsRequired);
   });
 });
 
