@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, type TestApp } from '../helpers/app.ts';
+import { ADMIN, createTestApp, login, type TestApp } from '../helpers/app.ts';
 
 const SITE = 'https://www.prontiatutto.it';
 let t: TestApp;
@@ -83,5 +83,79 @@ describe('CSRF: writes with a session cookie must come from the site itself', ()
     // curl or a script: no Origin, Referer or Sec-Fetch-Site.
     const script = await createCategory({}, 'Categoria da script');
     expect(script.statusCode).toBe(201);
+  });
+});
+
+describe('login CSRF: the login checks the origin even without a session cookie', () => {
+  const REFUSED = { error: 'Richiesta rifiutata: non proviene da questo sito.' };
+  const form = `username=${encodeURIComponent(ADMIN.username)}&password=${encodeURIComponent(ADMIN.password)}`;
+  let ip = 0;
+  const nextIp = () => `10.7.1.${++ip}`;
+
+  const jsonLogin = (headers: Record<string, string>, url = '/api/auth/login') =>
+    t.app.inject({ method: 'POST', url, headers, payload: ADMIN, remoteAddress: nextIp() });
+  const formLogin = (headers: Record<string, string>, url = '/api/auth/login') =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: form,
+      remoteAddress: nextIp(),
+    });
+
+  it('refuses a cross-site form post and a cross-site JSON fetch with 403 in Italian, and sets no cookie', async () => {
+    const refused: Array<Record<string, string>> = [
+      { origin: 'https://attacker.example' },
+      { origin: 'null' },
+      { origin: 'http://www.prontiatutto.it' },
+      { referer: 'https://attacker.example/pagina' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://attacker.example', 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+    ];
+    for (const headers of refused) {
+      for (const [kind, res] of [
+        ['form', await formLogin(headers)],
+        ['json', await jsonLogin(headers)],
+      ] as const) {
+        expect(res.statusCode, `${kind} ${JSON.stringify(headers)}`).toBe(403);
+        expect(res.json(), `${kind} ${JSON.stringify(headers)}`).toEqual(REFUSED);
+        expect(res.headers['set-cookie'], `${kind} ${JSON.stringify(headers)}`).toBeUndefined();
+      }
+    }
+  });
+
+  it('lets the site itself and clients that are not browsers log in', async () => {
+    const ok: Array<Record<string, string>> = [
+      {},
+      { origin: SITE },
+      { origin: 'http://localhost:80', host: 'localhost:80' },
+      { referer: `${SITE}/login` },
+      { 'sec-fetch-site': 'same-origin' },
+    ];
+    for (const headers of ok) {
+      const json = await jsonLogin(headers);
+      expect(json.statusCode, `json ${JSON.stringify(headers)}`).toBe(200);
+      expect(json.headers['set-cookie'], `json ${JSON.stringify(headers)}`).toBeDefined();
+      const page = await formLogin(headers);
+      expect(page.statusCode, `form ${JSON.stringify(headers)}`).toBe(303);
+      expect(page.headers.location).toBe('/dashboard');
+    }
+  });
+
+  it('judges odd spellings of the path by the route they reach: the login refuses, anything else is refused as unknown', async () => {
+    const bad = { origin: 'https://attacker.example' };
+    for (const url of ['/api/auth/%6Cogin', '/api/auth/%6cogin', '/%61pi/auth/login', '/api/auth/./login', '/api/auth/login?x=1', '/api//auth/login', '/api/auth/login/', '/API/auth/login', '/api/auth//login']) {
+      // Without hostile headers: does this spelling reach the login at all?
+      const reaches = (await jsonLogin({}, url)).statusCode === 200;
+      for (const res of [await jsonLogin(bad, url), await formLogin(bad, url), await formLogin({ 'sec-fetch-site': 'cross-site' }, url)]) {
+        // Not the login: the API's 404 (415 for a form, which only the login and contact routes read).
+        if (reaches) expect(res.statusCode, url).toBe(403);
+        else expect([404, 415], url).toContain(res.statusCode);
+        expect(res.headers['set-cookie'], url).toBeUndefined();
+      }
+    }
+    // The percent-encoded spelling does reach the login (the router decodes it): refused above by its route.
+    expect((await jsonLogin({}, '/api/auth/%6Cogin')).statusCode).toBe(200);
   });
 });

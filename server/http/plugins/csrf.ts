@@ -5,6 +5,17 @@ import { SESSION_COOKIE } from './auth.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * 'always': the origin check runs on this route's writes even without a session cookie. The
+     * login: a cross-site form would otherwise log the browser in to an account of the attacker's
+     * choosing (login CSRF).
+     */
+    originCheck?: 'always';
+  }
+}
+
 function originOf(value: string): string | null {
   try {
     const url = new URL(value);
@@ -32,6 +43,8 @@ export function requestSource(request: FastifyRequest): { origin: string | null 
  * CSRF: a state-changing request that carries the session cookie must come from the site's own
  * origin — SITE_URL's origin or the origin the request was addressed to (protocol + Host). The
  * check applies to every route, whatever the URL's spelling; 403 with an Italian error otherwise.
+ * A route marked `config: { originCheck: 'always' }` (the login) is checked with or without the
+ * cookie: the decision follows the route that matched, never the spelling of the path.
  * Clients that send none of Origin, Referer and Sec-Fetch-Site are not browsers and cannot be
  * tricked into a cross-site request; they pass (see docs/security.md).
  */
@@ -39,7 +52,7 @@ export const csrfPlugin = fp(async (app: FastifyInstance, opts: { siteUrl: strin
   const siteOrigin = originOf(opts.siteUrl);
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
-    if (!request.cookies?.[SESSION_COOKIE]) return;
+    if (request.routeOptions.config?.originCheck !== 'always' && !request.cookies?.[SESSION_COOKIE]) return;
     const source = requestSource(request);
     if (source === undefined) return;
     if ('fetchSite' in source) {

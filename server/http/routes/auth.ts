@@ -21,7 +21,9 @@ export async function authRoutes(app: FastifyInstance, { services }: { services:
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  app.post('/auth/login', { config: { public: true } }, async (request, reply) => {
+  // Checked for its origin even without a session cookie: a cross-site form must not log the
+  // browser in to an account of someone else's choosing (login CSRF, plugins/csrf.ts).
+  app.post('/auth/login', { config: { public: true, originCheck: 'always' } }, async (request, reply) => {
     if ((request.headers['content-type'] ?? '').startsWith(FORM_TYPE)) {
       // A classic form post: back to a page, never JSON, never the password in an address.
       try {
