@@ -1,16 +1,18 @@
+import type { LookupAddress } from 'node:dns';
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { Agent, buildConnector } from 'undici';
 
 /**
  * Server-side request forgery guard for addresses that come from editors or from outside (feed
  * sources, the article links inside feeds): a host whose name resolves to a loopback, private,
  * link-local (cloud metadata at 169.254.169.254), carrier-grade NAT, multicast, documentation or
- * otherwise reserved address is never contacted. The shared HTTP policy calls the guard before
- * every hop, redirects included (server/integrations/http.ts, `guard`).
- *
- * Known gap: fetch resolves the name again when it connects, so a DNS server that answers a
- * public address to us and a private one a moment later (DNS rebinding) is not stopped here;
- * that needs a connection-level check (docs/security.md, known limits).
+ * otherwise reserved address is never contacted. Two checks, both before every hop of a redirect
+ * (server/integrations/http.ts): `checkPublicHost` before the request (a clear refusal, no socket
+ * opened), and `createGuardedAgent`, the dispatcher fetch connects with, which checks the
+ * addresses the socket is actually given. The second closes DNS rebinding: fetch resolves the
+ * name again when it connects, and a DNS server may answer a public address to the first lookup
+ * and an internal one to the next (docs/decisions/0015-address-guard.md).
  */
 const reserved = new BlockList();
 for (const [net, prefix] of [
@@ -91,4 +93,45 @@ export async function checkPublicHost(url: URL, resolve: typeof lookup = lookup)
   const bad = addresses.find((a) => isReservedAddress(a.address));
   if (addresses.length === 0) return { ok: false, reason: 'unresolved', detail: `DNS ${host}: nessun indirizzo` };
   return bad ? { ok: false, reason: 'reserved', detail: `${host} → indirizzo riservato ${bad.address}` } : { ok: true };
+}
+
+/** How names are resolved: dns.lookup (promises), or a stand-in DNS server in the tests. */
+export type Resolver = typeof lookup;
+
+/**
+ * The dispatcher for fetch (`{dispatcher}`) that only connects to public addresses: the name is
+ * resolved once more for the socket, and the connection fails with `refuse(detail)` when any of
+ * its addresses is reserved, or when the host is itself a reserved address (sockets skip the
+ * lookup for IP literals). A name that does not resolve fails with the resolver's error. One
+ * agent per client: it pools the connections it opened.
+ */
+export function createGuardedAgent(options: { refuse: (detail: string) => Error; resolve?: Resolver }): Agent {
+  const { refuse, resolve = lookup } = options;
+  const guardedLookup: LookupFunction = (hostname, lookupOptions, callback) => {
+    resolve(hostname, { all: true, verbatim: true }).then(
+      (addresses: LookupAddress[]) => {
+        const bad = addresses.find((a) => isReservedAddress(a.address));
+        if (bad) return callback(refuse(`${hostname} → indirizzo riservato ${bad.address}`), '');
+        const family = lookupOptions.family === 'IPv6' ? 6 : lookupOptions.family === 'IPv4' ? 4 : lookupOptions.family;
+        const usable = family === 4 || family === 6 ? addresses.filter((a) => a.family === family) : addresses;
+        if (usable.length === 0) return callback(Object.assign(new Error(`DNS ${hostname}: nessun indirizzo`), { code: 'ENOTFOUND' }), '');
+        // net.connect asks for every address when it may try them in turn (autoSelectFamily).
+        if (lookupOptions.all) return callback(null, usable);
+        return callback(null, usable[0]!.address, usable[0]!.family);
+      },
+      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), ''),
+    );
+  };
+  const connector = buildConnector({ lookup: guardedLookup });
+  return new Agent({
+    connect: (connectOptions, callback) => {
+      const host = connectOptions.hostname.replace(/^\[|\]$/g, '');
+      if (isIP(host) && isReservedAddress(host)) {
+        const refusal = refuse(`indirizzo riservato ${host}`);
+        process.nextTick(() => callback(refusal, null));
+        return;
+      }
+      connector(connectOptions, callback);
+    },
+  });
 }

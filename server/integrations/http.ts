@@ -1,3 +1,4 @@
+import type { Dispatcher } from 'undici';
 import { OUTSIDE_MSG } from '../../common/messages-outside.ts';
 import { type OutsideService, OutsideServiceError } from '../domain/errors.ts';
 import { sleep } from '../lib/sleep.ts';
@@ -28,6 +29,12 @@ export interface HttpPolicy {
    * The feed and article clients refuse internal addresses with it (address-guard.ts).
    */
   guard?: (url: URL) => Promise<void>;
+  /**
+   * What fetch connects with (every hop), instead of the global agent. A dispatcher that refuses a
+   * connection fails it with an OutsideServiceError (the guarded agent of address-guard.ts): that
+   * error is what the request throws, never retried, and not reported as a network failure.
+   */
+  dispatcher?: Dispatcher;
 }
 
 /** Redirects followed by a guarded client before it gives up. */
@@ -113,6 +120,14 @@ async function readCapped(response: Response, maxBytes: number, service: Outside
   return Buffer.concat(chunks);
 }
 
+/** The OutsideServiceError a dispatcher refused the connection with, inside fetch's 'fetch failed', or null. */
+function refusal(err: unknown): OutsideServiceError | null {
+  for (let cause = err, depth = 0; cause instanceof Error && depth < 5; cause = (cause as Error & { cause?: unknown }).cause, depth++) {
+    if (cause instanceof OutsideServiceError) return cause;
+  }
+  return null;
+}
+
 function describe(err: unknown): string {
   if (!(err instanceof Error)) return String(err);
   const cause = (err as Error & { cause?: unknown }).cause;
@@ -178,6 +193,8 @@ export function createHttpClient(policy: HttpPolicy) {
       } catch (err) {
         if (err instanceof OutsideServiceError) throw err;
         if (init.signal?.aborted) throw err;
+        const refused = refusal(err);
+        if (refused) throw refused;
         lastError = timeout.aborted
           ? new OutsideServiceError(service, 'timeout', OUTSIDE_MSG.timeout(service, Math.round(timeoutMs / 1000)), {}, describe(err))
           : new OutsideServiceError(service, 'network', OUTSIDE_MSG.network(service), {}, describe(err));
@@ -189,14 +206,16 @@ export function createHttpClient(policy: HttpPolicy) {
 
   /** fetch, following redirects itself when a guard must see every address. */
   async function send(url: string, method: string, init: HttpRequest, signal: AbortSignal): Promise<Response & { finalUrl?: string }> {
-    const guard = policy.guard;
-    if (!guard) return fetch(url, { method, headers: init.headers, body: init.body, signal, redirect: 'follow' });
+    const { guard, dispatcher } = policy;
+    // `dispatcher` is undici's own option of Node's fetch, unknown to the DOM types.
+    const options: RequestInit & { dispatcher?: Dispatcher } = { method, headers: init.headers, body: init.body, signal, redirect: 'follow', dispatcher };
+    if (!guard) return fetch(url, options);
     let target = new URL(url);
     let currentMethod = method;
     let body = init.body;
     for (let hop = 0; ; hop++) {
       await guard(target);
-      const response = await fetch(target, { method: currentMethod, headers: init.headers, body, signal, redirect: 'manual' });
+      const response = await fetch(target, { ...options, method: currentMethod, body, redirect: 'manual' });
       const location = response.headers.get('location');
       if (!REDIRECTS.has(response.status) || !location) return Object.assign(response, { finalUrl: target.href });
       discard(response);

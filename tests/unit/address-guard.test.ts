@@ -1,9 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { http as mock, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_MSG, OUTSIDE_MSG } from '../../common/messages-outside.ts';
 import { OutsideServiceError } from '../../server/domain/errors.ts';
-import { checkPublicHost, isReservedAddress } from '../../server/integrations/address-guard.ts';
+import { checkPublicHost, createGuardedAgent, isReservedAddress, type Resolver } from '../../server/integrations/address-guard.ts';
 import { createArticleExtractor } from '../../server/integrations/articles/client.ts';
 import { createFeedReader } from '../../server/integrations/feeds/client.ts';
 import { createHttpClient } from '../../server/integrations/http.ts';
@@ -12,7 +14,9 @@ import { outsideFailure } from '../helpers/outside.ts';
 /**
  * Server-side request forgery: feed sources and the article links inside feeds come from editors
  * and from outside, so the clients refuse internal and reserved addresses, before every hop of a
- * redirect too. A local server counts what reaches it: a refused address must cost no request.
+ * redirect too, and again when the socket connects (DNS rebinding). A local server counts what
+ * reaches it: a refused address must cost no request. No msw here, except where a test installs
+ * it for one public hop: msw answers before the dispatcher, so the fetches under test are real.
  */
 
 const hits: string[] = [];
@@ -143,5 +147,68 @@ describe('a guarded HTTP client', () => {
     const res = await open.request(`${base}/rimanda`);
     expect([res.status, res.url, res.text()]).toEqual([200, `${base}/interno`, 'interno']);
     hits.length = 0;
+  });
+});
+
+/**
+ * A DNS server that rebinds: every name gets a public address the first time it is asked and
+ * 127.0.0.1 after that. The names used are 'localhost' on purpose: without a check on the
+ * connection, fetch's own lookup (the system's: 127.0.0.1) is what the second answer stands for.
+ */
+function rebindingDns() {
+  const asked = new Map<string, number>();
+  const resolve = (async (name: string) => {
+    const n = (asked.get(name) ?? 0) + 1;
+    asked.set(name, n);
+    return [{ address: n === 1 ? '93.184.216.34' : '127.0.0.1', family: 4 }];
+  }) as unknown as Resolver;
+  return { resolve, asked };
+}
+
+describe('DNS rebinding', () => {
+  const config = { siteName: 'Pronti a Tutto', siteUrl: 'https://www.prontiatutto.it', feeds: { timeoutMs: 2_000, articleTimeoutMs: 2_000 } };
+  const port = () => new URL(base).port;
+
+  it('a name that passes the check and then resolves to a loopback address is refused when connecting', async () => {
+    const dns = rebindingDns();
+    const feed = await outsideFailure(createFeedReader(config, { backoffMs: 10, resolve: dns.resolve }).read(`http://localhost:${port()}/feed`));
+    expect([feed.failure, feed.message, feed.causeDetail]).toEqual(['invalid-response', FEED_MSG.privateAddress, 'localhost → indirizzo riservato 127.0.0.1']);
+    // Asked twice: the check before the request (public), the connection (loopback). Not retried.
+    expect(dns.asked.get('localhost')).toBe(2);
+
+    const articles = rebindingDns();
+    const article = await outsideFailure(createArticleExtractor(config, { backoffMs: 10, resolve: articles.resolve }).extract(`http://localhost:${port()}/articolo`));
+    expect(article.message).toBe(FEED_MSG.articlePrivateAddress);
+    expect(articles.asked.get('localhost')).toBe(2);
+    expect(hits).toEqual([]);
+  });
+
+  it('a redirect from a public page to a rebinding name is refused at the connection', async () => {
+    const dns = rebindingDns();
+    // The public page is msw's; the hop to the internal server passes through msw to the real fetch.
+    const fakes = setupServer(mock.get('http://sito.example/notizia', () => new HttpResponse(null, { status: 302, headers: { location: `http://localhost:${port()}/interno` } })));
+    fakes.listen({ onUnhandledRequest: 'bypass' });
+    try {
+      const err = await outsideFailure(createArticleExtractor(config, { backoffMs: 10, resolve: dns.resolve }).extract('http://sito.example/notizia'));
+      expect([err.message, err.causeDetail]).toEqual([FEED_MSG.articlePrivateAddress, 'localhost → indirizzo riservato 127.0.0.1']);
+    } finally {
+      fakes.close();
+    }
+    expect(Object.fromEntries(dns.asked)).toEqual({ 'sito.example': 1, localhost: 2 });
+    expect(hits).toEqual([]);
+  });
+
+  it('the guarded agent alone refuses internal addresses, written out or behind a name (the system resolver)', async () => {
+    const refuse = (detail: string) => new OutsideServiceError('feed', 'invalid-response', FEED_MSG.privateAddress, {}, detail);
+    const client = createHttpClient({ service: 'feed', timeoutMs: 2_000, retries: 1, backoffMs: 10, dispatcher: createGuardedAgent({ refuse }) });
+    for (const [url, detail] of [
+      [`${base}/interno`, 'indirizzo riservato 127.0.0.1'],
+      [`http://[::ffff:127.0.0.1]:${port()}/interno`, 'indirizzo riservato ::ffff:7f00:1'],
+      [`http://localhost:${port()}/interno`, expect.stringMatching(/^localhost → indirizzo riservato (?:127\.0\.0\.1|::1)$/)],
+    ] as const) {
+      const err = await outsideFailure(client.request(url));
+      expect([err.failure, err.message, err.causeDetail], url).toEqual(['invalid-response', FEED_MSG.privateAddress, detail]);
+    }
+    expect(hits).toEqual([]);
   });
 });

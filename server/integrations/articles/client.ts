@@ -3,6 +3,7 @@ import { linkedom, readability } from '../parsers.ts';
 import { FEED_MSG } from '../../../common/messages-outside.ts';
 import { OutsideServiceError } from '../../domain/errors.ts';
 import type { ArticleExtractor, ExtractedArticle } from '../../domain/ports.ts';
+import type { Resolver } from '../address-guard.ts';
 import { createHttpClient } from '../http.ts';
 import { decodeDocument } from '../feeds/charset.ts';
 import { cleanText, htmlToText, truncateText } from '../feeds/clean-text.ts';
@@ -70,7 +71,7 @@ export function extractArticle(html: string, pageUrl: string): ExtractedArticle 
   };
 }
 
-export function createArticleExtractor(config: FeedClientConfig, options: { backoffMs?: number } = {}): ArticleExtractor {
+export function createArticleExtractor(config: FeedClientConfig, options: { backoffMs?: number; resolve?: Resolver } = {}): ArticleExtractor {
   const timeoutMs = config.feeds.articleTimeoutMs;
   const http = createHttpClient({
     service: 'feed',
@@ -81,7 +82,7 @@ export function createArticleExtractor(config: FeedClientConfig, options: { back
     backoffMs: options.backoffMs ?? 1_000,
     maxBytes: ARTICLE_MAX_BYTES,
     retryStatuses: [500, 502, 503, 504],
-    guard: publicAddressGuard(config, FEED_MSG.articlePrivateAddress),
+    ...publicAddressGuard(config, FEED_MSG.articlePrivateAddress, options.resolve),
   });
   const headers = {
     'user-agent': siteUserAgent(config),

@@ -1,8 +1,8 @@
 import { FEED_MSG, OUTSIDE_MSG } from '../../../common/messages-outside.ts';
 import { OutsideServiceError } from '../../domain/errors.ts';
 import type { FeedReader, FeedReadResult } from '../../domain/ports.ts';
-import { checkPublicHost } from '../address-guard.ts';
-import { createHttpClient } from '../http.ts';
+import { checkPublicHost, createGuardedAgent, type Resolver } from '../address-guard.ts';
+import { createHttpClient, type HttpPolicy } from '../http.ts';
 import { parseFeed } from './parse.ts';
 
 /**
@@ -23,17 +23,23 @@ export interface FeedClientConfig {
 }
 
 /**
- * The HTTP policy's guard for addresses given by editors and feeds: internal and reserved
- * addresses are refused with `message` (server-side request forgery), a name that does not
- * resolve is a network error. None when the configuration allows private addresses.
+ * The HTTP policy's guard and dispatcher for addresses given by editors and feeds: internal and
+ * reserved addresses are refused with `message` (server-side request forgery), before the request
+ * and again by the agent that connects (the address actually reached, against DNS rebinding); a
+ * name that does not resolve is a network error. Neither when the configuration allows private
+ * addresses. `resolve` stands in for DNS in the tests. Called once per client: the agent pools.
  */
-export function publicAddressGuard(config: FeedClientConfig, message: string): ((url: URL) => Promise<void>) | undefined {
-  if (config.feeds.allowPrivateAddresses) return undefined;
-  return async (url) => {
-    const verdict = await checkPublicHost(url);
-    if (verdict.ok) return;
-    if (verdict.reason === 'reserved') throw new OutsideServiceError('feed', 'invalid-response', message, {}, verdict.detail);
-    throw new OutsideServiceError('feed', 'network', OUTSIDE_MSG.network('feed'), {}, verdict.detail);
+export function publicAddressGuard(config: FeedClientConfig, message: string, resolve?: Resolver): Pick<HttpPolicy, 'guard' | 'dispatcher'> {
+  if (config.feeds.allowPrivateAddresses) return {};
+  const refuse = (detail: string) => new OutsideServiceError('feed', 'invalid-response', message, {}, detail);
+  return {
+    guard: async (url) => {
+      const verdict = await checkPublicHost(url, resolve);
+      if (verdict.ok) return;
+      if (verdict.reason === 'reserved') throw refuse(verdict.detail);
+      throw new OutsideServiceError('feed', 'network', OUTSIDE_MSG.network('feed'), {}, verdict.detail);
+    },
+    dispatcher: createGuardedAgent({ refuse, resolve }),
   };
 }
 
@@ -61,7 +67,7 @@ export function requireHttpUrl(url: string, message: string): string {
 /** A header value we can send back as it came (printable ASCII, not absurdly long), else null. */
 const headerValue = (value: string | null | undefined) => (value && value.length <= 500 && /^[\x20-\x7e]+$/.test(value) ? value : null);
 
-export function createFeedReader(config: FeedClientConfig, options: { backoffMs?: number } = {}): FeedReader {
+export function createFeedReader(config: FeedClientConfig, options: { backoffMs?: number; resolve?: Resolver } = {}): FeedReader {
   const http = createHttpClient({
     service: 'feed',
     timeoutMs: config.feeds.timeoutMs,
@@ -70,7 +76,7 @@ export function createFeedReader(config: FeedClientConfig, options: { backoffMs?
     maxBytes: FEED_MAX_BYTES,
     // 429 is not retried: a feed host that asks us to slow down is read again at the next run.
     retryStatuses: [500, 502, 503, 504],
-    guard: publicAddressGuard(config, FEED_MSG.privateAddress),
+    ...publicAddressGuard(config, FEED_MSG.privateAddress, options.resolve),
   });
   const userAgent = siteUserAgent(config);
 
