@@ -11,3 +11,5 @@ export const CONTACT_RATE = { max: 5, windowMs: 10 * 60_000 } as const;
 
 /** The honeypot: hidden from people, filled by bots. A filled one is accepted and thrown away. */
 export const HONEYPOT_FIELD = 'sito_web';
+/** The longest honeypot value accepted (longer is a 400, like any field over its limit). */
+export const HONEYPOT_MAX = 500;

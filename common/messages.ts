@@ -16,7 +16,8 @@ export const MSG = {
   nulCharacter: 'La richiesta contiene un carattere non ammesso (NUL).',
   /** A path whose percent-encoding does not decode (`/api/prodotti/%zz`). */
   badUrl: 'Indirizzo non valido.',
-  bodyTooLarge: 'La richiesta è troppo grande (massimo 1 MB).',
+  /** 413: `max` is the route's limit, written like '1 MB' or '16 KB'. */
+  bodyTooLarge: (max: string) => `La richiesta è troppo grande (massimo ${max}).`,
   unsupportedMediaType: 'Formato della richiesta non supportato: usa JSON.',
   validation: 'Dati non validi.',
   unauthorized: 'Accesso richiesto: effettua il login.',

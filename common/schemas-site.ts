@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS, HONEYPOT_FIELD } from './contact-limits.ts';
+import { CONTACT_LIMITS, HONEYPOT_FIELD, HONEYPOT_MAX } from './contact-limits.ts';
 import { SITE_MSG } from './messages-site.ts';
 import { MAX_ID } from './ids.ts';
 import { limitSchema, offsetSchema } from './schemas.ts';
@@ -31,7 +31,7 @@ export const contactSchema = z.strictObject({
     .min(CONTACT_LIMITS.messaggio.min, { error: SITE_MSG.contactMessageError })
     .max(CONTACT_LIMITS.messaggio.max, { error: SITE_MSG.contactTooLong(CONTACT_LIMITS.messaggio.max) }),
   consenso: z.literal(true, { error: SITE_MSG.contactConsentError }),
-  [HONEYPOT_FIELD]: z.string().max(500).optional(),
+  [HONEYPOT_FIELD]: z.string().max(HONEYPOT_MAX).optional(),
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 export type ContactField = 'nome' | 'email' | 'oggetto' | 'messaggio' | 'consenso';

@@ -104,8 +104,9 @@ async function apiRoutes(api: FastifyInstance, { services, cache }: { services: 
   await api.register(trendsRoutes, { services });
   await api.register(immaginiRoutes, { services });
   await api.register(suggerimentiRoutes, { services });
-  // Unknown /api paths answer 404 JSON, never the site's HTML.
-  api.all('/*', { config: { public: true } }, async (_request, reply) => reply.status(404).send({ error: MSG.apiNotFound }));
+  // Unknown /api paths answer 404 JSON, never the site's HTML; a body is never read, so only a
+  // small one is even parsed (anonymous requests must not cost a megabyte of JSON parsing).
+  api.all('/*', { config: { public: true }, bodyLimit: 1024 }, async (_request, reply) => reply.status(404).send({ error: MSG.apiNotFound }));
 }
 
 /** The Fastify app with the API. The HTTP server adds static files and React Router around it. */

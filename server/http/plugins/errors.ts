@@ -7,10 +7,16 @@ const BY_STATUS: Record<number, string> = {
   400: MSG.validation,
   401: MSG.unauthorized,
   404: MSG.apiNotFound,
-  413: MSG.bodyTooLarge,
   415: MSG.unsupportedMediaType,
   429: MSG.rateLimited,
 };
+
+/** A body limit in words: '1 MB', '16 KB' (rounded down: never more than the route accepts). */
+function sizeInWords(bytes: number): string {
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MB`;
+  if (bytes >= 1024) return `${Math.floor(bytes / 1024)} KB`;
+  return `${bytes} byte`;
+}
 
 /** Every error becomes JSON {"error": "…"} in Italian with the right status; 500s are logged. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -30,7 +36,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(400).send({ error: MSG.invalidJson });
     }
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.status(415).send({ error: MSG.unsupportedMediaType });
-    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send({ error: MSG.bodyTooLarge });
+    // The limit of the route that matched (public routes have small ones: routes/auth.ts, contatti.ts).
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
+      return reply.status(413).send({ error: MSG.bodyTooLarge(sizeInWords(request.routeOptions.bodyLimit)) });
+    }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ error: BY_STATUS[status] ?? MSG.validation });
     }

@@ -8,6 +8,15 @@ import { parse } from '../validate.ts';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
+/**
+ * Bodies of the public auth routes, JSON or form, are refused with 413 before they are read above
+ * these sizes: a login is a username (64) and a password (200 characters), under 2.5 KB even with
+ * every character percent-encoded; a logout has no body. Without them anyone could make the
+ * server parse 1 MB of nested arrays per request.
+ */
+export const LOGIN_BODY_LIMIT = 16 * 1024;
+const LOGOUT_BODY_LIMIT = 1024;
+
 export async function authRoutes(app: FastifyInstance, { services }: { services: Services }) {
   app.get('/auth/me', { config: { public: true } }, async (request, reply): Promise<SessionInfo> => {
     reply.header('cache-control', 'no-store');
@@ -17,13 +26,13 @@ export async function authRoutes(app: FastifyInstance, { services }: { services:
   });
 
   // The login page's form posts here too when it is sent before the page is interactive.
-  app.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
+  app.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: LOGIN_BODY_LIMIT }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
   // Checked for its origin even without a session cookie: a cross-site form must not log the
   // browser in to an account of someone else's choosing (login CSRF, plugins/csrf.ts).
-  app.post('/auth/login', { config: { public: true, originCheck: 'always' } }, async (request, reply) => {
+  app.post('/auth/login', { config: { public: true, originCheck: 'always' }, bodyLimit: LOGIN_BODY_LIMIT }, async (request, reply) => {
     if ((request.headers['content-type'] ?? '').startsWith(FORM_TYPE)) {
       // A classic form post: back to a page, never JSON, never the password in an address.
       try {
@@ -46,7 +55,7 @@ export async function authRoutes(app: FastifyInstance, { services }: { services:
   });
 
   // Works whatever state the client is in: no session, expired session, garbage cookie.
-  app.post('/auth/logout', { config: { public: true } }, async (request, reply) => {
+  app.post('/auth/logout', { config: { public: true }, bodyLimit: LOGOUT_BODY_LIMIT }, async (request, reply) => {
     await services.auth.logout(request.sessionToken);
     clearSessionCookie(request, reply, services.config);
     return { success: true };

@@ -1,11 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { SITE_MSG } from '../../../common/messages-site.ts';
+import { CONTACT_LIMITS, HONEYPOT_MAX } from '../../../common/contact-limits.ts';
 import { HONEYPOT_FIELD, contactSchema } from '../../../common/schemas-site.ts';
 import { AppError } from '../../domain/errors.ts';
 import type { Services } from '../../services.ts';
 import { parse } from '../validate.ts';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
+
+/**
+ * The largest body a valid message needs, from the schema's maximum lengths (UTF-16 units, spec
+ * section 5, common/contact-limits.ts): a form post writes a unit as up to three %XX escapes of its
+ * UTF-8 bytes (9 bytes, more than JSON's 6-byte \uXXXX), plus 1 KB for the field names, the
+ * consent and the separators, rounded up to whole KB: 54 KB. A larger body is refused with 413
+ * before it is read, so no one can make the server parse megabytes of JSON for a contact message.
+ */
+const CONTACT_TEXT_MAX =
+  CONTACT_LIMITS.nome.max + CONTACT_LIMITS.email.max + CONTACT_LIMITS.oggetto.max + CONTACT_LIMITS.messaggio.max + HONEYPOT_MAX;
+export const CONTACT_BODY_LIMIT = Math.ceil((CONTACT_TEXT_MAX * 9 + 1024) / 1024) * 1024;
 
 /** A classic form post (the page without JavaScript): consenso arrives as "on" when ticked. */
 function fromForm(body: unknown): Record<string, unknown> {
@@ -22,11 +34,11 @@ function fromForm(body: unknown): Record<string, unknown> {
  * query string.
  */
 export async function contattiRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  app.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
+  app.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: CONTACT_BODY_LIMIT }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  app.post('/contatti', { config: { public: true }, bodyLimit: 64 * 1024 }, async (request, reply) => {
+  app.post('/contatti', { config: { public: true }, bodyLimit: CONTACT_BODY_LIMIT }, async (request, reply) => {
     const isForm = (request.headers['content-type'] ?? '').startsWith(FORM_TYPE);
     const back = (outcome: string) => reply.redirect(`/contatti?${outcome}#modulo`, 303);
 
