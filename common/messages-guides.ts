@@ -21,6 +21,7 @@ export const GUIDE_MSG = {
   promptWrongType: 'Il prompt scelto non è un prompt per le guide.',
   imageInvalidId: 'Immagine non valida.',
   imageNotFound: 'Immagine non trovata.',
+  imageTwice: 'Indica la copertina una sola volta: l’immagine scelta (immagine) oppure id_immagine, non entrambe.',
   contentInvalid: 'Il contenuto della guida non è valido: usa {introduzione, sezioni, conclusione}, un elenco di sezioni o un testo.',
   contentTooLong: 'Il contenuto della guida è troppo lungo.',
   sectionOutsideGuide: 'Ogni sezione deve riguardare uno dei prodotti della guida.',

@@ -1,5 +1,7 @@
 import { normalizeGuideContent } from './guide-content.ts';
 import { GUIDE_MSG as G, MAX_GUIDE_PRODUCTS } from './messages-guides.ts';
+import { IMAGE_MSG } from './messages-images.ts';
+import { type ImageChoiceInput, pickedImageSchema } from './schemas-images.ts';
 import { idSchema } from './schemas.ts';
 import type { GuideContent } from './types.ts';
 import { formatZodError, z } from './validation.ts';
@@ -47,6 +49,17 @@ export const guideCoverSchema = z.preprocess(
     }, { error: G.coverInvalid })
     .nullable(),
 );
+
+/**
+ * `immagine` of POST /api/guide (issue 20): a cover URL as above, or the picker's image object
+ * (spec section 3), which the server records and reports to Unsplash like POST /api/immagini.
+ */
+const guideCoverOrPickSchema = z.unknown().transform((v, ctx): string | null | ImageChoiceInput => {
+  const checked = v !== null && typeof v === 'object' && !Array.isArray(v) ? pickedImageSchema.safeParse(v) : guideCoverSchema.safeParse(v);
+  if (checked.success) return checked.data;
+  ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? G.coverInvalid });
+  return z.NEVER;
+});
 
 const optionalId = (message: string) =>
   z.preprocess(blankToNull, idSchema(message).nullable()).optional();
@@ -115,19 +128,29 @@ export type GuideGenerateInput = z.infer<typeof guideGenerateSchema>;
 
 /**
  * POST /api/guide: {titolo, immagine, contenuto, prodotti} (spec section 7). The cover is
- * `immagine` (or `immagine_url`, the entity's field), or a picked image (`id_immagine`). Without
- * `prodotti` the guide's products are those its sections name. A new guide is always a draft.
+ * `immagine` (or `immagine_url`, the entity's field), or a picked image: already recorded
+ * (`id_immagine`), or the picker's object as `immagine` (`immagine_scelta`, recorded with the
+ * guide). Without `prodotti` the guide's products are those its sections name. A new guide is
+ * always a draft.
  */
 export const guideCreateSchema = z
   .strictObject({
     titolo: guideTitleSchema,
-    immagine: guideCoverSchema.optional(),
+    immagine: guideCoverOrPickSchema.optional(),
     immagine_url: guideCoverSchema.optional(),
     id_immagine: optionalId(G.imageInvalidId),
     contenuto: guideContentSchema,
     prodotti: guideProductsSchema.optional(),
   })
-  .transform(({ immagine, immagine_url, ...rest }) => ({ ...rest, immagine_url: immagine_url !== undefined ? immagine_url : immagine }));
+  .transform(({ immagine, immagine_url, ...rest }, ctx) => {
+    const picked = immagine !== null && typeof immagine === 'object' ? immagine : null;
+    if (picked && typeof rest.id_immagine === 'number') {
+      ctx.addIssue({ code: 'custom', message: G.imageTwice });
+      return z.NEVER;
+    }
+    const cover = picked ? undefined : (immagine as string | null | undefined);
+    return { ...rest, immagine_url: immagine_url !== undefined ? immagine_url : cover, immagine_scelta: picked };
+  });
 export type GuideCreateInput = z.infer<typeof guideCreateSchema>;
 
 /**
@@ -154,8 +177,8 @@ export const guidePublishSchema = z.strictObject({
   conferma: z.boolean({ error: G.confirmInvalid }).optional(),
 });
 
-/** Messages that name their field themselves: shown as they are, without the "campo:" prefix. */
-const SELF_EXPLAINING = new Set<string>((Object.values(G) as unknown[]).filter((v): v is string => typeof v === 'string'));
+/** Messages that name their field themselves: shown as they are, without the "campo:" prefix (a picked cover's are the images'). */
+const SELF_EXPLAINING = new Set<string>(([...Object.values(G), ...Object.values(IMAGE_MSG)] as unknown[]).filter((v): v is string => typeof v === 'string'));
 
 /** One Italian sentence for a failed parse, the same in the form and in the API's 400. */
 export function guideErrorMessage(error: z.ZodError): string {

@@ -1,4 +1,4 @@
-import { atStockWidth, isUnsplashImageUrl, isUnsplashPhotoId, unsplashProfileUrl } from './images.ts';
+import { atStockWidth, isUnsplashImageUrl, isUnsplashPhotoId, profileOf, unsplashProfileUrl } from './images.ts';
 import { IMAGE_MSG as M } from './messages-images.ts';
 import { formatZodError, z } from './validation.ts';
 
@@ -47,6 +47,57 @@ export const imageChoiceSchema = z.strictObject({
   query: z.preprocess(blankToNull, z.string().trim().max(100, { error: M.queryMax }).nullable()).optional(),
 });
 export type ImageChoiceInput = z.infer<typeof imageChoiceSchema>;
+
+/** A value inside nested objects (`user.links.html`), or undefined when a step is not an object. */
+function at(value: unknown, ...keys: string[]): unknown {
+  let v = value;
+  for (const key of keys) {
+    if (!v || typeof v !== 'object' || Array.isArray(v)) return undefined;
+    v = (v as Record<string, unknown>)[key];
+  }
+  return v;
+}
+
+const given = (...values: unknown[]) => values.find((v) => v !== undefined && v !== null && v !== '');
+
+/** The photo id of an Unsplash download address (…/photos/{id}/download), when it is one. */
+function photoIdOf(downloadLocation: unknown): string | undefined {
+  if (typeof downloadLocation !== 'string' || downloadLocation.length > 2000) return undefined;
+  try {
+    const parts = new URL(downloadLocation).pathname.split('/');
+    return parts.length === 4 && parts[1] === 'photos' && parts[3] === 'download' ? parts[2] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The picker's image object as a guide's `immagine` (issue 20; spec section 3 "Image result: url,
+ * autore; on save also urls.regular, urls.full, user.name, user.links.html"): a search result as
+ * GET /api/immagini/cerca answers it, or the spec's smaller shape. Read into the body of
+ * POST /api/immagini and checked by the same rules (only Unsplash's hosts, the configured API's
+ * download address); the photo id is `id`, else the one in `links.download_location`. Other fields
+ * of a result (thumb, color, width…) are ignored.
+ */
+export const pickedImageSchema = z
+  .record(z.string(), z.unknown(), { error: M.idInvalid })
+  .transform((o, ctx): ImageChoiceInput => {
+    const downloadLocation = given(o.download_location, at(o, 'links', 'download_location'));
+    const username = at(o, 'user', 'username');
+    const choice = {
+      id: given(o.id, photoIdOf(downloadLocation)),
+      url: given(o.url, at(o, 'urls', 'regular')),
+      url_full: given(o.url_full, at(o, 'urls', 'full')),
+      autore: given(o.autore, at(o, 'user', 'name')),
+      autore_link: given(o.autore_link, at(o, 'user', 'links', 'html'), typeof username === 'string' ? profileOf(username) : undefined),
+      download_location: downloadLocation,
+      query: given(o.query),
+    };
+    const checked = imageChoiceSchema.safeParse(choice);
+    if (checked.success) return checked.data;
+    ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? M.idInvalid });
+    return z.NEVER;
+  });
 
 const OWN = new Set<string>((Object.values(M) as unknown[]).filter((v): v is string => typeof v === 'string'));
 

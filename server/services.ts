@@ -37,6 +37,7 @@ export function createServices(config: Config, db: Db) {
   const ai = new AiService(db, integrations.openai);
   const prompts = new PromptsService(db, ai);
   const news = new NewsService(db);
+  const images = new ImagesService(db, integrations.unsplash);
   return {
     config,
     db,
@@ -47,7 +48,7 @@ export function createServices(config: Config, db: Db) {
     categories: new CategoriesService(db),
     products,
     reviews: new ReviewsService(db, { products, prompts, ai }),
-    guides: new GuidesService(db, { products, prompts, ai }),
+    guides: new GuidesService(db, { products, prompts, ai, images }),
     news,
     prompts,
     about: new AboutService(db),
@@ -66,7 +67,7 @@ export function createServices(config: Config, db: Db) {
     // Google Trends analysis (issue 11), cached an hour in the database
     trends: new TrendsService(db, integrations.trends),
     // Cover images from Unsplash (issue 11)
-    images: new ImagesService(db, integrations.unsplash),
+    images,
     // News pipeline (issue 10): feed sources, candidates, drafts; AI summaries and articles
     newsFeeds: new NewsFeedsService(db, { news, feeds: integrations.feeds, articles: integrations.articles, defaultFeeds: config.feedUrls }),
     newsWriting: new NewsWritingService(db, ai),

@@ -13,6 +13,7 @@ import { nowIso } from '../lib/time.ts';
 import type { AiService } from './ai.ts';
 import { AppError, badRequest, notFound } from './errors.ts';
 import { BASE_GUIDE_PROMPT, buildGuideRequest, GUIDE_JSON_SCHEMA, readGuideAnswer } from './guide-generation.ts';
+import type { ImagesService } from './images.ts';
 import type { ProductsService } from './products.ts';
 import type { PromptsService } from './prompts.ts';
 import { canSee, effectiveStatus, STAFF, type Viewer } from './visibility.ts';
@@ -25,6 +26,8 @@ export interface GuidesDeps {
   products: ProductsService;
   prompts: PromptsService;
   ai: AiService;
+  /** Records a cover sent as the picker's object (POST /api/guide) and reports its use to Unsplash. */
+  images: ImagesService;
 }
 
 /** The longest answer a guide of 10 products needs (Italian HTML, JSON-escaped). */
@@ -190,15 +193,24 @@ export class GuidesService {
       .execute();
   }
 
-  /** POST /api/guide: a new draft. */
-  async createFromApi(input: GuideCreateInput): Promise<Guide> {
-    const id = await writeTransaction(this.db.kysely, async (trx) => {
+  /**
+   * POST /api/guide: a new draft. A cover sent as the picker's object is recorded in the same
+   * transaction (a refused guide records no photo) and reported to Unsplash once the guide is
+   * stored, as POST /api/immagini does (best effort: `tracciato` says how it went).
+   */
+  async createFromApi(input: GuideCreateInput): Promise<{ guide: Guide; tracciato: boolean | null }> {
+    const picked = input.immagine_scelta;
+    const { id, idImmagine } = await writeTransaction(this.db.kysely, async (trx) => {
       const contenuto = sanitizeGuideContent(input.contenuto);
       const prodotti = await this.productsFor(trx, contenuto, input.prodotti);
       let cover = input.immagine_url ?? null;
-      if (typeof input.id_immagine === 'number') {
-        const picked = await this.imageUrl(trx, input.id_immagine);
-        if (input.immagine_url === undefined) cover = picked;
+      let idImmagine = input.id_immagine ?? null;
+      if (picked) {
+        idImmagine = await this.need().images.insert(picked, trx);
+        if (input.immagine_url === undefined) cover = picked.url;
+      } else if (typeof idImmagine === 'number') {
+        const recorded = await this.imageUrl(trx, idImmagine);
+        if (input.immagine_url === undefined) cover = recorded;
       }
       const now = nowIso();
       const row = await trx
@@ -206,7 +218,7 @@ export class GuidesService {
         .values({
           titolo: input.titolo,
           immagine_url: cover,
-          id_immagine: input.id_immagine ?? null,
+          id_immagine: idImmagine,
           contenuto: JSON.stringify(contenuto),
           stato: 'bozza',
           created_at: now,
@@ -216,9 +228,10 @@ export class GuidesService {
         .returning('id')
         .executeTakeFirstOrThrow();
       await this.setProducts(trx, row.id, prodotti);
-      return row.id;
+      return { id: row.id, idImmagine };
     }, WRITE_ERRORS);
-    return (await this.get(STAFF, id))!;
+    const tracciato = picked && idImmagine !== null ? await this.need().images.track(idImmagine) : null;
+    return { guide: (await this.get(STAFF, id))!, tracciato };
   }
 
   /**

@@ -1,8 +1,9 @@
+import type { Kysely } from 'kysely';
 import type { ImageRecord, ImageResult } from '../../common/images.ts';
 import { IMAGE_MSG, UNSPLASH_SOURCE } from '../../common/messages-images.ts';
 import type { ImageChoiceInput } from '../../common/schemas-images.ts';
 import type { Db } from '../db/index.ts';
-import type { ImagesTable } from '../db/types.ts';
+import type { Database, ImagesTable } from '../db/types.ts';
 import { nowIso } from '../lib/time.ts';
 import { badRequest, OutsideServiceError } from './errors.ts';
 import type { ImageSearch } from './ports.ts';
@@ -60,9 +61,20 @@ export class ImagesService {
 
   /** Records a photo chosen in the picker, then calls Unsplash's download tracking (best effort). */
   async record(choice: ImageChoiceInput): Promise<ImageRecord> {
+    const id = await this.insert(choice);
+    await this.track(id);
+    return (await this.get(id))!;
+  }
+
+  /**
+   * The first half of `record`: stores the chosen photo, not yet tracked, and answers its id. `k`
+   * is the caller's transaction when the photo is saved together with what uses it (a guide's
+   * cover sent as the picker's object), so a save that fails records nothing.
+   */
+  async insert(choice: ImageChoiceInput, k: Kysely<Database> = this.db.kysely): Promise<number> {
     const downloadLocation = this.source.downloadLocationFor(choice.id, choice.download_location);
     if (!downloadLocation) throw badRequest(IMAGE_MSG.downloadLocationInvalid);
-    const row = await this.db.kysely
+    const row = await k
       .insertInto('images')
       .values({
         fonte: UNSPLASH_SOURCE,
@@ -79,16 +91,25 @@ export class ImagesService {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    return row.id;
+  }
 
+  /**
+   * The second half of `record`, once the row is committed: GETs its download location (best
+   * effort, TRACKING_TIMEOUT_MS) and stores how it went. Answers whether Unsplash counted the use.
+   */
+  async track(id: number): Promise<boolean> {
+    const row = await this.db.kysely.selectFrom('images').select('download_location').where('id', '=', id).executeTakeFirst();
+    if (!row?.download_location) return false;
     let tracked: Pick<ImagesTable, 'tracciato_at' | 'errore_tracciamento'>;
     try {
-      await this.source.trackDownload(downloadLocation, AbortSignal.timeout(TRACKING_TIMEOUT_MS));
+      await this.source.trackDownload(row.download_location, AbortSignal.timeout(TRACKING_TIMEOUT_MS));
       tracked = { tracciato_at: nowIso(), errore_tracciamento: null };
     } catch (err) {
       tracked = { tracciato_at: null, errore_tracciamento: describeFailure(err) };
     }
-    await this.db.kysely.updateTable('images').set(tracked).where('id', '=', row.id).execute();
-    return (await this.get(row.id))!;
+    await this.db.kysely.updateTable('images').set(tracked).where('id', '=', id).execute();
+    return tracked.tracciato_at !== null;
   }
 
   /** Why the tracking of a recorded image failed (null when it worked): for logs and support. */

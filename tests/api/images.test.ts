@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { GUIDE_MSG } from '../../common/messages-guides.ts';
 import { IMAGE_MSG } from '../../common/messages-images.ts';
 import type { ImageResult } from '../../common/images.ts';
 import { ADMIN, createTestApp, login, type TestApp } from '../helpers/app.ts';
@@ -202,5 +203,75 @@ describe('a guide with a picked cover', () => {
     expect(replaced.json()).toMatchObject({ immagine_url: second!.url, immagine_autore: 'Marco Bianchi', immagine_autore_link: 'https://unsplash.com/@marco.b' });
     const removed = await send('PUT', `/api/guide/${id}`, { id_immagine: null, immagine_url: null });
     expect(removed.json()).toMatchObject({ id_immagine: null, immagine_url: null, immagine_autore: null, immagine_autore_link: null, immagine_fonte: null });
+  });
+
+  // Issue 20: spec section 7 sends {titolo, immagine, contenuto, prodotti}, `immagine` being the
+  // picker's image object (spec section 3: url, autore; on save urls.regular, urls.full,
+  // user.name, user.links.html). The server records it and reports the use, as POST /api/immagini does.
+  const guideWith = async (asin: string, immagine: unknown, extra: Record<string, unknown> = {}) => {
+    const product = await send('POST', '/api/prodotti', { nome_prodotto: `Torcia frontale ${asin}`, asin_prodotto: asin });
+    expect(product.statusCode, product.body).toBe(201);
+    const id = product.json().id as number;
+    return send('POST', '/api/guide', { titolo: 'La torcia giusta', immagine, contenuto: { introduzione: '<p>Luce.</p>', sezioni: [{ id_prodotto: id, testo: '<p>Leggera.</p>' }], conclusione: '' }, prodotti: [id], ...extra });
+  };
+
+  it('takes the picker’s image object as immagine: records the photo with its author and tracks the download once', async () => {
+    const [first] = await search('kit');
+    fakeUnsplash.reset();
+    const res = await guideWith('B0IMGPICK1', first);
+    expect(res.statusCode, res.body).toBe(201);
+    const guide = res.json();
+    expect(guide).toMatchObject({ immagine_url: first!.url, id_immagine: expect.any(Number), immagine_autore: 'Giulia Rossi', immagine_autore_link: 'https://unsplash.com/@giulia_montagna', immagine_fonte: 'unsplash' });
+    const row = await t.db.kysely.selectFrom('images').selectAll().where('id', '=', guide.id_immagine).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ fonte: 'unsplash', id_esterno: 'kTq7nYq2b8E', url: first!.url, url_full: first!.urls.full, autore: 'Giulia Rossi', autore_link: 'https://unsplash.com/@giulia_montagna', download_location: first!.links.download_location, errore_tracciamento: null });
+    expect(row.tracciato_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(fakeUnsplash.downloads.map((d) => [d.url, d.authorization])).toEqual([[first!.links.download_location, 'Client-ID chiave-unsplash-test']]);
+  });
+
+  it('takes the spec’s smaller shape (no id: the one of its download address), and a plain URL as before', async () => {
+    const [, second] = await search('kit');
+    fakeUnsplash.reset();
+    const small = { url: second!.url, autore: second!.autore, urls: { regular: second!.urls.regular, full: second!.urls.full }, user: { name: second!.user.name, links: { html: second!.user.links.html } }, links: { download_location: second!.links.download_location } };
+    const res = await guideWith('B0IMGPICK2', small);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ immagine_url: second!.url, immagine_autore: 'Marco Bianchi', immagine_fonte: 'unsplash' });
+    const row = await t.db.kysely.selectFrom('images').selectAll().where('id', '=', res.json().id_immagine).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ id_esterno: second!.id, autore: 'Marco Bianchi', url_full: second!.urls.full });
+    expect(fakeUnsplash.downloads).toHaveLength(1);
+
+    const before = await imageCount();
+    const plain = await guideWith('B0IMGPICK3', 'https://example.com/copertina.jpg');
+    expect(plain.statusCode, plain.body).toBe(201);
+    expect(plain.json()).toMatchObject({ immagine_url: 'https://example.com/copertina.jpg', id_immagine: null, immagine_fonte: null });
+    expect(await imageCount()).toBe(before);
+    expect(fakeUnsplash.downloads).toHaveLength(1);
+  });
+
+  it('refuses a picker object it cannot verify as Unsplash’s with an Italian 400, storing nothing and calling nobody', async () => {
+    const [first] = await search('kit');
+    fakeUnsplash.reset();
+    const before = await imageCount();
+    const guidesBefore = (await t.db.kysely.selectFrom('guides').select('id').execute()).length;
+    const { id: _id, ...withoutId } = first!;
+    for (const [i, [immagine, error, extra]] of ([
+      [{ ...first, url: 'https://evil.example/photo-1.jpg' }, IMAGE_MSG.urlInvalid],
+      [{ ...first, url: undefined, urls: { ...first!.urls, regular: 'https://plus.unsplash.com/premium_photo-1' } }, IMAGE_MSG.urlInvalid],
+      [{ ...first, autore_link: undefined, user: { ...first!.user, links: { html: 'https://evil.example/@giulia' } } }, IMAGE_MSG.authorLinkInvalid],
+      [{ ...first, autore: undefined, user: { ...first!.user, name: '' } }, IMAGE_MSG.authorRequired],
+      [{ ...first, links: { download_location: 'https://evil.example/photos/kTq7nYq2b8E/download' } }, IMAGE_MSG.downloadLocationInvalid],
+      [{ ...withoutId, links: {} }, IMAGE_MSG.idInvalid],
+      [{ ...first, id: 'a/b' }, IMAGE_MSG.idInvalid],
+      [[first], GUIDE_MSG.coverInvalid],
+      [first, GUIDE_MSG.imageTwice, { id_immagine: 1 }],
+    ] as Array<[unknown, string, Record<string, unknown>?]>).entries()) {
+      const res = await guideWith(`B0IMGBAD${String(i).padStart(2, '0')}`, immagine, extra);
+      expect([i, res.statusCode, res.json()]).toEqual([i, 400, { error }]);
+    }
+    // A guide refused for another reason records no photo either.
+    const unknownProduct = await send('POST', '/api/guide', { titolo: 'Senza prodotto', immagine: first, contenuto: '<p>x</p>', prodotti: [999999] });
+    expect(unknownProduct.statusCode).toBe(400);
+    expect(await imageCount()).toBe(before);
+    expect((await t.db.kysely.selectFrom('guides').select('id').execute()).length).toBe(guidesBefore);
+    expect(fakeUnsplash.requests).toHaveLength(0);
   });
 });

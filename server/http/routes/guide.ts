@@ -14,7 +14,7 @@ import type { Services } from '../../services.ts';
 import { abortOnDisconnect } from '../abort-on-disconnect.ts';
 import { parse, parseId } from '../validate.ts';
 import { viewerOf } from './recensioni.ts';
-import { API_TOPICS } from '../render-cache.ts';
+import { API_TOPICS } from '../cache-policy.ts';
 import { jsonList } from '../json-pages.ts';
 
 type IdParams = { Params: { id: string } };
@@ -26,7 +26,7 @@ export async function guideRoutes(app: FastifyInstance, { services }: { services
     return guide;
   };
 
-  app.get('/guide', { config: { public: true, cache: API_TOPICS.guides } }, async (request, reply) => {
+  app.get('/guide', { config: { public: true, cache: { topics: API_TOPICS.guides, query: listQuerySchema } } }, async (request, reply) => {
     const query = parse(listQuerySchema, request.query);
     return jsonList(reply, query, (page) => services.guides.list(viewerOf(request), { ...query, ...page }));
   });
@@ -47,8 +47,12 @@ export async function guideRoutes(app: FastifyInstance, { services }: { services
     return services.guides.generate(input, abortOnDisconnect(request, reply));
   });
 
+  /** {titolo, immagine, contenuto, prodotti}: `immagine` a URL or the picker's object (recorded and reported to Unsplash). */
   app.post('/guide', async (request, reply) => {
-    const guide = await services.guides.createFromApi(parse(guideCreateSchema, request.body, guideErrorMessage));
+    const { guide, tracciato } = await services.guides.createFromApi(parse(guideCreateSchema, request.body, guideErrorMessage));
+    if (tracciato === false && guide.id_immagine !== null) {
+      request.log.warn({ immagine: guide.id_immagine, errore: await services.images.trackingError(guide.id_immagine) }, 'Tracciamento del download Unsplash non riuscito');
+    }
     return reply.status(201).send(guide);
   });
 
