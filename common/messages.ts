@@ -24,6 +24,8 @@ export const MSG = {
   crossSiteRefused: 'Richiesta rifiutata: non proviene da questo sito.',
   internal: 'Si è verificato un errore interno. Riprova tra poco.',
   rateLimited: 'Troppe richieste. Riprova tra poco.',
+  /** Too many pages and lists being built at once (server/http/build-limiter.ts): 503 with Retry-After. */
+  busy: 'Il sito è molto richiesto in questo momento: riprova tra qualche secondo.',
   invalidId: 'Identificativo non valido.',
   invalidLimit: 'deve essere un numero intero tra 1 e 200',
   invalidOffset: 'deve essere un numero intero maggiore o uguale a 0',

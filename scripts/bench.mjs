@@ -59,10 +59,31 @@ async function rawSize(url, encoding) {
   });
 }
 
-function run(url, connections, encoding) {
+/**
+ * autocannon on one address; with `vary`, every request carries a parameter no page reads and a
+ * new value each time (`?z=1`, `?z=2`, …), as a crawler or an attacker would send.
+ */
+function run(url, connections, encoding, vary = false) {
+  let n = 0;
+  const { pathname, search } = new URL(url);
+  const requests = vary ? [{ setupRequest: (req) => ({ ...req, path: `${pathname}${search ? `${search}&` : '?'}z=${++n}` }) }] : undefined;
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: SECONDS, pipelining: 1, timeout: 10, headers: acceptOf(encoding) }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ url, connections, duration: SECONDS, pipelining: 1, timeout: 10, headers: acceptOf(encoding), requests }, (err, result) => (err ? reject(err) : resolve(result)));
   });
+}
+
+/** The slowest answer of `url` asked for one after the other until `until` resolves (another page's wait during a measurement). */
+async function slowestWhile(url, until) {
+  let done = false;
+  void until.then(() => (done = true), () => (done = true));
+  let slowest = 0;
+  while (!done) {
+    const t = performance.now();
+    await fetch(url).then((r) => r.arrayBuffer(), () => null);
+    slowest = Math.max(slowest, performance.now() - t);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return slowest;
 }
 
 ensureBuild();
@@ -148,10 +169,15 @@ try {
     { name: '/sitemap/prodotti-1.xml', url: `${base}/sitemap/prodotti-1.xml` },
     { name: 'GET /api/prodotti', url: `${base}/api/prodotti` },
     { name: 'GET /api/recensioni (20)', url: `${base}/api/recensioni?stato=pubblicata&limit=20` },
+    // A parameter no page reads, new on every request: must not rebuild the full list each time.
+    { name: 'GET /api/prodotti?z=N (parametro sconosciuto)', url: `${base}/api/prodotti`, vary: true },
+    { name: 'GET /api/notizie?z=N (parametro sconosciuto)', url: `${base}/api/notizie`, vary: true },
+    { name: '/feed.xml?z=N (parametro sconosciuto)', url: `${base}/feed.xml`, vary: true },
     { name: 'riferimento statico (home)', url: `http://127.0.0.1:${staticPort}/`, pid: reference.pid },
   ].filter((target) => !ONLY || ONLY.some((o) => target.name.includes(o)));
 
   const rows = [];
+  const waits = [];
   const MB = 1024 * 1024;
   let peak = memoryOf(server.pid).peak / MB;
   for (const encoding of ENCODINGS) {
@@ -166,8 +192,12 @@ try {
         const sampler = setInterval(() => {
           targetPeak = Math.max(targetPeak, memoryOf(pid).rss / MB);
         }, 200);
-        const result = await run(target.url, connections, encoding);
+        const running = run(target.url, connections, encoding, target.vary);
+        // How long another page (never asked for before: a render) waits meanwhile.
+        const other = target.vary ? await slowestWhile(`${base}/privacy`, running) : null;
+        const result = await running;
         clearInterval(sampler);
+        if (other !== null) waits.push(`${target.name} (${encoding}) @${connections}: /privacy fino a ${Math.round(other)} ms`);
         if (!target.pid) peak = Math.max(peak, memoryOf(server.pid).peak / MB);
         rows.push({
           target: target.name,
@@ -196,6 +226,7 @@ try {
     console.log(`| ${r.target} | ${r.encoding} | ${r.status} | ${r.kb} | ${r.connections} | ${r.rps} | ${pct} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.rssMb} |`);
   }
   console.log('');
+  for (const line of waits) console.log(`Attesa di un'altra pagina durante ${line}.`);
   console.log(`Avvio fino alla prima risposta: ${Math.round(startup)} ms.`);
   console.log(`Pagina prodotto a freddo (20 pagine mai chieste, lato client): mediana ${cold[10].toFixed(1)} ms, massimo ${cold.at(-1).toFixed(1)} ms.`);
   console.log(`Memoria residente massima del server (VmHWM): ${Math.round(peak)} MB.`);

@@ -9,6 +9,8 @@ import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { cacheApiAnswers } from './api-cache.ts';
+import { BuildLimiter } from './build-limiter.ts';
+import { redirectToCanonicalPath } from './canonical-path.ts';
 import { echoRequestId, requestIdOptions } from './logger.ts';
 import type { RenderCache } from './render-cache.ts';
 import { type HttpTimeouts, httpTimeoutOptions } from './timeouts.ts';
@@ -43,6 +45,8 @@ export interface RegisteredRoute {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The limit on anonymous builds shared by the public list APIs and the pages (server/http/build-limiter.ts). */
+    buildLimiter: BuildLimiter;
     /** Every route as registered, with its access rule: the guard test enumerates these. */
     registeredRoutes: RegisteredRoute[];
   }
@@ -55,7 +59,17 @@ export interface AppOptions {
   timeouts?: Partial<HttpTimeouts>;
   /** The render cache, which also keeps the public list APIs' anonymous answers (server/http/api-cache.ts). */
   cache?: RenderCache;
+  /** How many anonymous builds (pages, public lists) run at once and wait (server/http/build-limiter.ts). */
+  limiter?: BuildLimiter;
 }
+
+/**
+ * Anonymous builds of pages and public lists at once: the server has one JavaScript thread (and
+ * SQLite answers on it), so more at once only adds memory; a few cover the waits on PostgreSQL.
+ */
+export const BUILD_CONCURRENCY = 4;
+/** Builds waiting for a place before further ones get a 503 with Retry-After. */
+export const BUILD_QUEUE = 64;
 
 /** JSON bodies: an empty body is {}; prototype pollution keys are refused. */
 function jsonParser(_req: unknown, body: string, done: (err: Error | null, value?: unknown) => void) {
@@ -76,13 +90,13 @@ function holdsNul(value: unknown, depth = 0): boolean {
 }
 
 /** API routes, one plugin per resource. Each new resource file is registered here. */
-async function apiRoutes(api: FastifyInstance, { services, cache }: { services: Services; cache?: RenderCache }) {
+async function apiRoutes(api: FastifyInstance, { services, cache, limiter }: { services: Services; cache?: RenderCache; limiter: BuildLimiter }) {
   // No text may hold a NUL: PostgreSQL refuses it (a 500) and SQLite's LIKE stops at it (a search
   // for it matched everything). Refused here for every API route, after the access check.
   api.addHook('preHandler', async (request) => {
     if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) throw new AppError(400, MSG.nulCharacter);
   });
-  cacheApiAnswers(api, cache);
+  cacheApiAnswers(api, cache, limiter);
   await api.register(healthRoutes);
   await api.register(authRoutes, { services });
   await api.register(prodottiRoutes, { services });
@@ -125,6 +139,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   app.addHook('onRequest', echoRequestId);
+  // `//` and trailing slashes: turned away before any work (no session lookup, no render).
+  app.addHook('onRequest', redirectToCanonicalPath);
+  const limiter = options.limiter ?? new BuildLimiter(BUILD_CONCURRENCY, BUILD_QUEUE);
+  app.decorate('buildLimiter', limiter);
   const registered: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registered);
   app.addHook('onRoute', (route) => {
@@ -150,6 +168,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onResponse', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') services.contentChanges.touched();
   });
-  await app.register(apiRoutes, { prefix: '/api', services, cache: options.cache });
+  await app.register(apiRoutes, { prefix: '/api', services, cache: options.cache, limiter });
   return app;
 }

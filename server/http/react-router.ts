@@ -5,7 +5,10 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { type ServerBuild, createRequestHandler } from 'react-router';
 import { ANONYMOUS, STAFF, type Viewer } from '../domain/visibility.ts';
 import type { Services } from '../services.ts';
-import { type CachedPage, type CacheState, cacheableQuery, type RenderCache, type RenderedPage, sendStored, topicsFor } from './render-cache.ts';
+import { MSG } from '../../common/messages.ts';
+import { BUSY_RETRY_AFTER_S, type BuildLimiter, TooBusyError } from './build-limiter.ts';
+import { cacheKey, pagePolicy } from './cache-policy.ts';
+import { type CachedPage, type CacheState, type RenderCache, type RenderedPage, sendStored } from './render-cache.ts';
 
 export interface AppLoadContextValue {
   services: Services;
@@ -33,10 +36,12 @@ export function scriptNonce(res: ServerResponse): string {
 /**
  * Converts a Fastify request into a Web Request for React Router. Its signal aborts when the
  * client goes away, unless `shared`: a render for the render cache serves every visitor waiting
- * for it, and may finish in the background after a stale page was answered.
+ * for it, and may finish in the background after a stale page was answered. A shared render is
+ * always a GET of the canonical address (`path`: path and query as the cache keys it), whatever
+ * the method and the parameters of the visitor who started it: a HEAD would render no body.
  */
-export function toWebRequest(request: FastifyRequest, reply: FastifyReply, { shared = false } = {}): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+export function toWebRequest(request: FastifyRequest, reply: FastifyReply, { shared = false, path = request.url } = {}): Request {
+  const url = new URL(path, `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
@@ -44,8 +49,8 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply, { sha
   }
   const controller = new AbortController();
   if (!shared) reply.raw.on('close', () => controller.abort());
-  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal: controller.signal };
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
+  const init: RequestInit & { duplex?: 'half' } = { method: shared ? 'GET' : request.method, headers, signal: controller.signal };
+  if (!shared && request.method !== 'GET' && request.method !== 'HEAD') {
     init.body = createReadableStreamFromReadable(request.raw);
     init.duplex = 'half';
   }
@@ -102,14 +107,22 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage
   return sendStored(request, reply, page, state);
 }
 
+/** What a visitor gets when too many pages are being built at once (server/http/build-limiter.ts). */
+function sendBusy(reply: FastifyReply, retryAfter: number) {
+  const html = `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${MSG.busy}</title></head><body><p>${MSG.busy}</p></body></html>`;
+  return reply.status(503).header('retry-after', String(retryAfter)).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+}
+
 /**
  * Every request the API and the static files did not claim goes to React Router's SSR.
  * Scoped: Fastify's body parsers are removed so React Router reads the raw body itself.
- * Anonymous GET/HEAD of public pages go through the render cache when there is one.
+ * Anonymous GET/HEAD of public pages go through the render cache when there is one, under the
+ * canonical address (cache-policy.ts: the parameters a page does not read are dropped); every
+ * anonymous render, kept or not, waits for its turn in the build limiter (decision 0019).
  */
 export async function reactRouterPlugin(
   app: FastifyInstance,
-  opts: { getBuild: () => Promise<ServerBuild>; services: Services; mode: 'production' | 'development'; cache?: RenderCache },
+  opts: { getBuild: () => Promise<ServerBuild>; services: Services; mode: 'production' | 'development'; cache?: RenderCache; limiter: BuildLimiter },
 ) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
@@ -117,6 +130,15 @@ export async function reactRouterPlugin(
   // Public: pages decide what a visitor may see (drafts only for staff). `ssr` lets the dev
   // server hand exactly these requests, and no API route, to Vite.
   app.all('/*', { config: { public: true, ssr: true } }, async (request, reply) => {
+    try {
+      return await answer(request, reply);
+    } catch (error) {
+      if (error instanceof TooBusyError) return sendBusy(reply, BUSY_RETRY_AFTER_S);
+      throw error;
+    }
+  });
+
+  async function answer(request: FastifyRequest, reply: FastifyReply) {
     const build = await opts.getBuild();
     let handle = handlers.get(build);
     if (!handle) {
@@ -128,25 +150,32 @@ export async function reactRouterPlugin(
       viewer: request.session ? STAFF : ANONYMOUS,
       nonce: scriptNonce(reply.raw),
     };
-    const cacheable = opts.cache && !request.session && (request.method === 'GET' || request.method === 'HEAD') && cacheableQuery(request.url);
-    const topics = cacheable ? topicsFor(request.url.split('?')[0]!) : null;
-    if (opts.cache && topics) {
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    const policy = opts.cache && !request.session && read ? pagePolicy(request.url.split('?')[0]!) : null;
+    const canonical = policy ? cacheKey(request.url, policy.params) : null;
+    if (opts.cache && policy && canonical?.storable) {
       const render = async (): Promise<RenderedPage> => {
         const failures = { count: 0 };
-        const response = await handle(toWebRequest(request, reply, { shared: true }), { ...context, services: watchedServices(opts.services, failures) } as never);
+        const webRequest = toWebRequest(request, reply, { shared: true, path: canonical.key });
+        // The whole render holds its place in the limiter, the streamed body included.
+        const { response, body } = await opts.limiter.run(async () => {
+          const rendered = await handle(webRequest, { ...context, services: watchedServices(opts.services, failures) } as never);
+          return { response: rendered, body: Buffer.from(await rendered.arrayBuffer()) };
+        });
         const headers: [string, string][] = [...response.headers].filter(([key]) => key !== 'set-cookie');
         for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
-        const body = Buffer.from(await response.arrayBuffer());
         // A loader's failure shown as an error state: answered, never kept.
         if (failures.count > 0) headers.push(['cache-control', 'no-store']);
         return { status: response.status, headers, body, nonce: context.nonce };
       };
-      const { page, state } = await opts.cache.get(request.url, topics, render);
+      const { page, state } = await opts.cache.get(canonical.key, policy.topics, render);
       return sendPage(request, reply, page, state);
     }
-    const response = await handle(toWebRequest(request, reply), context as never);
+    // Staff are not held back by visitors' load; anything else waits for its turn.
+    const renderOnce = () => handle(toWebRequest(request, reply), context as never);
+    const response = request.session ? await renderOnce() : await opts.limiter.run(renderOnce);
     // A logged-in editor's pages (previews included) are never stored by any cache.
     if (request.session) response.headers.set('cache-control', 'private, no-store');
     return sendWebResponse(reply, response);
-  });
+  }
 }

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentChanges, ContentTopic } from '../db/content-changes.ts';
+import { BuildLimiter } from './build-limiter.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -14,7 +15,7 @@ const gzip = promisify(zlib.gzip);
  * an anonymous visitor, kept in memory with its brotli and gzip forms and a weak ETag, and served
  * again (or answered 304) while the content it shows is unchanged.
  *
- * - Which content a page shows is decided from its path (`topicsFor`): a review page shows
+ * - Which content a page shows is decided from its path (server/http/cache-policy.ts): a review page shows
  *   products, prices, categories and reviews, a news page news and images, and so on. An entry
  *   holds the versions of those tables taken *before* its render started, so a write that lands
  *   during the render makes it stale at once (server/db/content-changes.ts).
@@ -26,7 +27,11 @@ const gzip = promisify(zlib.gzip);
  *   probation past that). Eviction takes probation's least recent entries first, so a crawler
  *   walking thousands of list pages once each churns probation, not the pages visitors keep
  *   reading. Several misses of one page render once.
- * - Never for logged-in staff, never for anything but a 200 without cookies.
+ * - Never for logged-in staff, never for anything but a 200 without cookies with a content type.
+ *   Whatever the method that asked (GET or HEAD), what is stored is a whole GET render.
+ * - An answer too big to be kept with its plain bytes (the full news list: 38 MB plain) is kept
+ *   compressed only; the rare client that accepts no compression gets it decompressed as it is
+ *   sent, a few at a time (`plainStreams`).
  */
 export interface CachedPage {
   key: string;
@@ -42,9 +47,12 @@ export interface CachedPage {
   scriptHashes: string[];
   /**
    * The plain bytes: one Buffer for a rendered page, the pages of a streamed answer as they came
-   * (never copied into one Buffer: the API's full product list is 17 MB).
+   * (never copied into one Buffer: the API's full product list is 17 MB); null when only the
+   * compressed forms are kept (an answer too big for half the budget with them).
    */
-  body: { identity: Buffer | Buffer[]; br: Buffer; gzip: Buffer };
+  body: { identity: Buffer | Buffer[] | null; br: Buffer; gzip: Buffer };
+  /** The length of the plain bytes, kept or not. */
+  plainLength: number;
   size: number;
   topics: readonly ContentTopic[];
   versions: number[];
@@ -53,54 +61,6 @@ export interface CachedPage {
 
 /** The longest a page showing prices is served from the cache. */
 export const PRICE_PAGE_MAX_AGE_MS = 60_000;
-
-const PRODUCTS: ContentTopic[] = ['products', 'product_prices', 'categories', 'reviews'];
-const GUIDES: ContentTopic[] = ['guides', 'guide_products', 'images'];
-const NEWS: ContentTopic[] = ['news', 'images'];
-const EVERYTHING = [...new Set([...PRODUCTS, ...GUIDES, ...NEWS, 'about' as const])];
-
-/** What the public list APIs show (server/http/api-cache.ts): products with prices, reviews, guides, news, categories. */
-export const API_TOPICS = {
-  products: PRODUCTS,
-  reviews: PRODUCTS,
-  guides: [...new Set([...GUIDES, ...PRODUCTS])],
-  news: NEWS,
-  categories: ['categories', 'products'],
-} as const satisfies Record<string, readonly ContentTopic[]>;
-
-/**
- * The tables a public page shows, from its path (React Router's `.data` requests included), or
- * null for paths that are never cached (login, dashboard, anything unknown).
- */
-export function topicsFor(pathname: string): readonly ContentTopic[] | null {
-  const path = pathname.replace(/\.data$/, '').replace(/\/+$/, '') || '/';
-  if (path === '/' || path === '/_root') return EVERYTHING;
-  if (path === '/prodotti' || /^\/articolo\/[^/]+$/.test(path)) return PRODUCTS;
-  if (path === '/guide') return GUIDES;
-  if (/^\/guida\/[^/]+$/.test(path)) return [...GUIDES, ...PRODUCTS];
-  if (path === '/notizie' || /^\/notizie\/[^/]+$/.test(path)) return NEWS;
-  if (path === '/chi-siamo') return ['about'];
-  if (path === '/contatti' || path === '/privacy' || path === '/robots.txt') return [];
-  if (path === '/sitemap.xml' || /^\/sitemap\/[^/]+$/.test(path)) return EVERYTHING;
-  if (path === '/feed.xml') return [...GUIDES, ...NEWS];
-  return null;
-}
-
-/**
- * Query parameters a cached page may carry: the lists' page and category, and React Router's own
- * (`_routes` of data requests, `index`). Anything else — a search text, a parameter no page reads —
- * is rendered and not kept, so nobody can fill the cache with one-off addresses and push the pages
- * people read out of it.
- */
-const CACHEABLE_PARAMS: ReadonlySet<string> = new Set(['pagina', 'categoria', '_routes', 'index']);
-
-/** Whether the query string of `url` (path and query) leaves the page cacheable. */
-export function cacheableQuery(url: string, allowed: ReadonlySet<string> = CACHEABLE_PARAMS): boolean {
-  const i = url.indexOf('?');
-  if (i === -1) return true;
-  for (const key of new URLSearchParams(url.slice(i + 1)).keys()) if (!allowed.has(key)) return false;
-  return true;
-}
 
 export type CacheState = 'hit' | 'stale' | 'miss';
 
@@ -217,8 +177,11 @@ export class RenderCache {
       const entry = await storable(key, topics, current, page, this.now());
       // One answer may take up to half the budget: the full product list of the API (the spec's
       // answer without `limit`, 17 MB plain and 0.3 MB in brotli on 10,000 products) is then
-      // built once and shared, instead of once per client. A bigger one is answered, not kept.
-      if (this.options.maxBytes > 0 && entry.size <= this.options.maxBytes / 2) this.keep(entry, segment);
+      // built once and shared, instead of once per client. Past that, it is kept compressed only
+      // if that fits (the full news list); else answered, not kept.
+      const limit = this.options.maxBytes / 2;
+      const kept = entry.size <= limit ? entry : compressedOnly(entry);
+      if (this.options.maxBytes > 0 && kept.size <= limit) this.keep(kept, segment);
       return entry;
     })();
     this.inflight.set(key, job);
@@ -245,6 +208,8 @@ export class RenderCache {
 
   private cacheable(page: RenderedAnswer) {
     if (page.status !== 200) return false;
+    // An answer that does not say what it is (an empty HEAD render did not) is never shared.
+    if (!page.headers.some(([name, value]) => name === 'content-type' && value !== '')) return false;
     for (const [name, value] of page.headers) {
       if (name === 'set-cookie') return false;
       if (name === 'cache-control' && /no-store|private/i.test(value)) return false;
@@ -373,6 +338,13 @@ async function compressStream(body: Readable): Promise<Compressed> {
 /** The length of the plain bytes, whole or in the pages they came in. */
 const plainBytes = (identity: Buffer | Buffer[]) => [identity].flat().reduce((n, b) => n + b.byteLength, 0);
 
+/** `entry` without its plain bytes (clients that accept no compression get the gzip form decompressed). */
+function compressedOnly(entry: CachedPage): CachedPage {
+  if (entry.body.identity === null) return entry;
+  const size = entry.size - entry.plainLength;
+  return { ...entry, body: { ...entry.body, identity: null }, size };
+}
+
 /** A rendered answer as a stored page: its plain bytes, their brotli and gzip forms and its ETag. */
 async function storable(key: string, topics: readonly ContentTopic[], versions: number[], page: RenderedAnswer, now: number): Promise<CachedPage> {
   const { identity, br, gzip: gz, etag } = Buffer.isBuffer(page.body) ? await compressWhole(page.body) : await compressStream(page.body);
@@ -387,6 +359,7 @@ async function storable(key: string, topics: readonly ContentTopic[], versions: 
     nonce: page.nonce,
     scriptHashes: html && Buffer.isBuffer(page.body) ? inlineScriptHashes(page.body.toString('utf8')) : [],
     body: { identity, br, gzip: gz },
+    plainLength: plainBytes(identity),
     size: plainBytes(identity) + br.byteLength + gz.byteLength + key.length + 512,
     topics,
     versions,
@@ -415,10 +388,33 @@ export function sendStored(request: FastifyRequest, reply: FastifyReply, page: C
   const encoding = pickEncoding(request.headers['accept-encoding']);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   const body = page.body[encoding];
+  if (body === null) return sendDecompressed(request, reply, page as CachedPage);
   if (!Array.isArray(body)) return reply.send(body);
   // The pages of a streamed answer, sent one after the other from the stored Buffers.
   reply.header('content-length', plainBytes(body));
   return reply.send(Readable.from(body, { objectMode: false }));
+}
+
+/**
+ * Plain clients of an answer kept compressed only: a few at a time decompress it as it is sent
+ * (about 0.1 s of a worker thread for the 38 MB news list), the others wait or get a 503.
+ */
+export const plainStreams = new BuildLimiter(2, 8);
+
+async function sendDecompressed(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  reply.header('content-length', page.plainLength);
+  // An empty stream, not an empty body: Fastify would announce a length of 0 for that.
+  if (request.method === 'HEAD') return reply.send(Readable.from([]));
+  await plainStreams.run(
+    () =>
+      new Promise<void>((resolve) => {
+        const stream = zlib.createGunzip({ chunkSize: ZLIB_CHUNK });
+        reply.raw.once('close', () => resolve());
+        void reply.send(stream);
+        stream.end(page.body.gzip);
+      }),
+  );
+  return reply;
 }
 
 /**

@@ -17,7 +17,11 @@ declare module 'fastify' {
   }
 }
 
-/** Hashed build assets (and their pre-compressed .br/.gz copies, whose paths setHeaders sees). */
+/**
+ * Hashed build assets (and their pre-compressed .br/.gz copies, whose paths setHeaders sees).
+ * Only ever tested on the path of a file of build/client that exists (trusted, short).
+ */
+// eslint-disable-next-line regexp/no-super-linear-backtracking -- run only on paths of our own build's files, never on a request's text
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|jpg|webp)(\.(br|gz))?$/;
 
 export interface WebServerOptions {
@@ -97,6 +101,6 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   if (options.beforeSsr) await options.beforeSsr(app);
   app.decorate('renderCache', cache);
   app.addHook('onClose', () => services.contentChanges.close());
-  await app.register(reactRouterPlugin, { getBuild: options.getBuild, services, mode: options.mode, cache });
+  await app.register(reactRouterPlugin, { getBuild: options.getBuild, services, mode: options.mode, cache, limiter: app.buildLimiter });
   return app;
 }

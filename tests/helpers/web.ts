@@ -1,4 +1,5 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
@@ -62,4 +63,11 @@ export async function eventually(check: () => Promise<void>, withinMs = 2_500): 
       await new Promise((r) => setTimeout(r, 100));
     }
   }
+}
+
+/** The text of an answer as sent, decompressed from brotli or gzip when it came so. */
+export function decodeBody(res: { rawPayload: Buffer; headers: Record<string, unknown> }): string {
+  const encoding = res.headers['content-encoding'];
+  const raw = res.rawPayload;
+  return (encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw).toString('utf8');
 }

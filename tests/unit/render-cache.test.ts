@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { Readable } from 'node:stream';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContentChanges } from '../../server/db/content-changes.ts';
 import { createDb, type Db } from '../../server/db/index.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
-import { type CachedPage, PRICE_PAGE_MAX_AGE_MS, PROTECTED_SHARE, type RenderedAnswer, type RenderedPage, RenderCache } from '../../server/http/render-cache.ts';
+import { type CachedPage, PRICE_PAGE_MAX_AGE_MS, PROTECTED_SHARE, type RenderedAnswer, type RenderedPage, RenderCache, sendStored } from '../../server/http/render-cache.ts';
 
 /** The render cache's own rules on a real (SQLite) database: single flight, failures, races. */
 let dir: string;
@@ -21,7 +23,7 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const text = (p: CachedPage | RenderedPage) => ('etag' in p ? Buffer.concat([p.body.identity].flat()) : p.body).toString();
+const text = (p: CachedPage | RenderedPage) => ('etag' in p ? (p.body.identity ? Buffer.concat([p.body.identity].flat()) : zlib.gunzipSync(p.body.gzip)) : p.body).toString();
 const page = (text: string): RenderedPage => ({ status: 200, headers: [['content-type', 'text/html']], body: Buffer.from(`<html>${text}</html>`), nonce: 'n' });
 
 describe('RenderCache', () => {
@@ -174,6 +176,49 @@ describe('RenderCache', () => {
     const again = await cache.get('/api/prodotti', ['products'], whole);
     expect([again.state, text(again.page)]).toEqual(['miss', '[{"id":1},{"id":2}]']);
     expect(cache.size.entries).toBe(1);
+  });
+
+  it('never keeps an answer that does not say what it is (an empty HEAD render had no type)', async () => {
+    const cache = new RenderCache(createContentChanges(db), { maxBytes: 1024 * 1024 });
+    const untyped = async (): Promise<RenderedAnswer> => ({ status: 200, headers: [], body: Buffer.alloc(0), nonce: 'n' });
+    await cache.get('/contatti', [], untyped);
+    expect(cache.size.entries).toBe(0);
+  });
+
+  it('an answer too big for half the budget with its plain bytes is kept compressed only, and plain clients get it whole', async () => {
+    const cache = new RenderCache(createContentChanges(db), { maxBytes: 400 * 1024 });
+    // 300 KB of JSON compresses to a few KB: plain + brotli + gzip is past half the budget, the compressed forms are not.
+    const list = JSON.stringify(Array.from({ length: 4000 }, (_, i) => ({ id: i, titolo: `Notizia numero ${i} sulla protezione civile` })));
+    expect(Buffer.byteLength(list)).toBeGreaterThan(200 * 1024);
+    let renders = 0;
+    const render = async (): Promise<RenderedAnswer> => {
+      renders++;
+      return { status: 200, headers: [['content-type', 'application/json; charset=utf-8']], body: Readable.from([Buffer.from(list.slice(0, 1000)), Buffer.from(list.slice(1000))]), nonce: '' };
+    };
+    const app = Fastify();
+    app.get('/api/notizie', async (request, reply) => {
+      const { page: answer, state } = await cache.get('/api/notizie', ['news'], render);
+      return sendStored(request, reply, answer, state);
+    });
+    try {
+      const first = await app.inject({ url: '/api/notizie' });
+      expect([first.statusCode, first.headers['x-render-cache'], first.body]).toEqual([200, 'miss', list]);
+      const kept = cache.peek('/api/notizie')!;
+      expect(kept.body.identity).toBeNull();
+      expect(kept.size).toBeLessThan(200 * 1024);
+      for (const encoding of ['identity', 'gzip', 'br']) {
+        const res = await app.inject({ url: '/api/notizie', headers: { 'accept-encoding': encoding } });
+        expect(res.headers['x-render-cache'], encoding).toBe('hit');
+        expect(Number(res.headers['content-length']), encoding).toBe(res.rawPayload.byteLength);
+        const raw = res.rawPayload;
+        expect((encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw).toString(), encoding).toBe(list);
+      }
+      const head = await app.inject({ method: 'HEAD', url: '/api/notizie' });
+      expect([head.statusCode, head.body, Number(head.headers['content-length'])]).toEqual([200, '', Buffer.byteLength(list)]);
+      expect(renders).toBe(1);
+    } finally {
+      await app.close();
+    }
   });
 
   it('a write landing during a render makes that render stale at once', async () => {

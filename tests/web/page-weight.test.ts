@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILD_DIR, createTestWebServer, type TestWebServer } from '../helpers/web.ts';
+import { BUILD_DIR, createTestWebServer, decodeBody, type TestWebServer } from '../helpers/web.ts';
 
 /**
  * Lean public pages (issue 13) on the production build with the demo content: the JavaScript of
@@ -77,7 +77,7 @@ describe('the first load of every public page', () => {
     for (const page of pages) {
       const res = await get(page.path, BROWSER);
       expect(res.statusCode, page.path).toBe(200);
-      const scripts = firstLoadScripts(res.body.length > 0 ? decode(res) : '');
+      const scripts = firstLoadScripts(res.body.length > 0 ? decodeBody(res) : '');
       expect(scripts.length, page.path).toBeGreaterThan(2);
       let served = 0;
       let gzip = 0;
@@ -104,7 +104,7 @@ describe('the first load of every public page', () => {
 
   it('has width and height on every image, lazy loading below the first screen, and a high priority for a page’s main picture', async () => {
     for (const page of pages) {
-      const html = decode(await get(page.path, BROWSER));
+      const html = decodeBody(await get(page.path, BROWSER));
       const body = html.slice(html.indexOf('<main'));
       const imgs = [...body.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
       for (const img of imgs) {
@@ -123,7 +123,7 @@ describe('the first load of every public page', () => {
 
   it('preloads its modules at low priority, so only the stylesheet stands before the first paint', async () => {
     for (const page of pages) {
-      const html = decode(await get(page.path, BROWSER));
+      const html = decodeBody(await get(page.path, BROWSER));
       const head = html.slice(0, html.indexOf('</head>'));
       const preloads = [...head.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)].map((m) => m[0]);
       expect(preloads.length, page.path).toBeGreaterThan(2);
@@ -134,7 +134,7 @@ describe('the first load of every public page', () => {
 
   it('loads no font, stylesheet or script from another origin', async () => {
     for (const page of pages) {
-      const html = decode(await get(page.path, BROWSER));
+      const html = decodeBody(await get(page.path, BROWSER));
       const head = html.slice(0, html.indexOf('</head>'));
       for (const m of head.matchAll(/<(?:link|script)\b[^>]*\b(?:href|src)="(https?:)?\/\/[^"]*"[^>]*>/g)) {
         expect(m[0], page.path).toMatch(/rel="(canonical|alternate)"/);
@@ -145,7 +145,7 @@ describe('the first load of every public page', () => {
   });
 
   it('serves hashed assets cached for a year, compressed', async () => {
-    const html = decode(await get('/', BROWSER));
+    const html = decodeBody(await get('/', BROWSER));
     const assets = [...firstLoadScripts(html), ...[...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!)];
     expect(assets.some((a) => a.endsWith('.css'))).toBe(true);
     for (const asset of assets) {
@@ -156,9 +156,3 @@ describe('the first load of every public page', () => {
     }
   });
 });
-
-function decode(res: { rawPayload: Buffer; headers: Record<string, unknown> }): string {
-  const encoding = res.headers['content-encoding'];
-  const raw = res.rawPayload;
-  return (encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw).toString('utf8');
-}

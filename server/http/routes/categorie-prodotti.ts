@@ -6,7 +6,7 @@ import { notFound } from '../../domain/errors.ts';
 import type { Services } from '../../services.ts';
 import { parse, parseId } from '../validate.ts';
 import { parseDashboard } from '../validate-dashboard.ts';
-import { API_TOPICS } from '../render-cache.ts';
+import { API_TOPICS } from '../cache-policy.ts';
 
 type IdParams = { Params: { id: string } };
 
@@ -16,7 +16,7 @@ type IdParams = { Params: { id: string } };
  */
 export async function categorieProdottiRoutes(app: FastifyInstance, { services }: { services: Services }) {
   for (const base of ['/categorie-prodotti', '/categorie_prodotti']) {
-    app.get(base, { config: { public: true, cache: API_TOPICS.categories } }, async (request) => {
+    app.get(base, { config: { public: true, cache: { topics: API_TOPICS.categories, query: pageQuerySchema } } }, async (request) => {
       return services.categories.listWithCounts(parse(pageQuerySchema, request.query));
     });
 

@@ -17,7 +17,7 @@ import type { Services } from '../../services.ts';
 import { abortOnDisconnect } from '../abort-on-disconnect.ts';
 import { parse, parseId } from '../validate.ts';
 import { viewerOf } from './recensioni.ts';
-import { API_TOPICS } from '../render-cache.ts';
+import { API_TOPICS } from '../cache-policy.ts';
 import { jsonList } from '../json-pages.ts';
 
 type IdParams = { Params: { id: string } };
@@ -27,7 +27,7 @@ type IdParams = { Params: { id: string } };
  * the source's text); every write, the feeds and the AI are for the dashboard (private by default).
  */
 export async function notizieRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  app.get('/notizie', { config: { public: true, cache: API_TOPICS.news } }, async (request, reply) => {
+  app.get('/notizie', { config: { public: true, cache: { topics: API_TOPICS.news, query: newsListQuerySchema } } }, async (request, reply) => {
     const query = parse(newsListQuerySchema, request.query);
     return jsonList(reply, query, (page) => services.news.list(viewerOf(request), { ...query, ...page }));
   });

@@ -7,7 +7,7 @@ import { notFound } from '../../domain/errors.ts';
 import type { Services } from '../../services.ts';
 import { parse, parseId } from '../validate.ts';
 import { parseDashboard } from '../validate-dashboard.ts';
-import { API_TOPICS } from '../render-cache.ts';
+import { API_TOPICS } from '../cache-policy.ts';
 import { jsonList } from '../json-pages.ts';
 
 type IdParams = { Params: { id: string } };
@@ -17,7 +17,7 @@ const forViewer = (request: FastifyRequest, p: Product): Product =>
   request.session ? p : { ...p, aggiornamento_fallito_at: null, aggiornamento_errore: null };
 
 export async function prodottiRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  app.get('/prodotti', { config: { public: true, cache: API_TOPICS.products } }, async (request, reply) => {
+  app.get('/prodotti', { config: { public: true, cache: { topics: API_TOPICS.products, query: pageQuerySchema } } }, async (request, reply) => {
     const query = parse(pageQuerySchema, request.query);
     return jsonList(reply, query, async (page) => (await services.products.list(page)).map((p) => forViewer(request, p)));
   });

@@ -8,7 +8,7 @@ import { ANONYMOUS, STAFF, type Viewer } from '../../domain/visibility.ts';
 import type { Services } from '../../services.ts';
 import { abortOnDisconnect } from '../abort-on-disconnect.ts';
 import { parse, parseId } from '../validate.ts';
-import { API_TOPICS } from '../render-cache.ts';
+import { API_TOPICS } from '../cache-policy.ts';
 import { jsonList } from '../json-pages.ts';
 
 /** Staff (a live session) see every status; everyone else only 'pubblicata', whatever they ask for. */
@@ -21,7 +21,7 @@ type IdParams = { Params: { id: string } };
  * has at most one review), `pubblica` and `archivia` take the REVIEW's id (`id`/`id_recensione`).
  */
 export async function recensioniRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  app.get('/recensioni', { config: { public: true, cache: API_TOPICS.reviews } }, async (request, reply) => {
+  app.get('/recensioni', { config: { public: true, cache: { topics: API_TOPICS.reviews, query: listQuerySchema } } }, async (request, reply) => {
     const query = parse(listQuerySchema, request.query);
     return jsonList(reply, query, (page) => services.reviews.list(viewerOf(request), { ...query, ...page }));
   });
