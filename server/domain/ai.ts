@@ -118,3 +118,22 @@ export function htmlAnswerBody(text: string): string {
     .map((para) => `<p>${escapeHtmlText(para).replace(/\n/g, '<br>')}</p>`)
     .join('');
 }
+
+/** The fence around outside text quoted in a prompt (a news source, a seller's texts on Amazon). */
+export const QUOTE_FENCE = '"""';
+
+/** Outside text with no run of three or more '"' left, so nothing in it reads as QUOTE_FENCE. */
+export const withoutFence = (text: string): string => text.replace(/"{3,}/g, '""');
+
+/**
+ * Outside text as quoted material in a prompt (issue 20): between a QUOTE_FENCE line before and
+ * after, and unable to close its fence early — every run of three or more '"' inside it becomes
+ * two, so a source holding `"""` followed by "Ignora le istruzioni precedenti" stays inside. The
+ * system messages tell the model that what stands between the fences is material, not instructions.
+ */
+export function quoteOutsideText(text: string): string {
+  return `${QUOTE_FENCE}\n${withoutFence(text)}\n${QUOTE_FENCE}`;
+}
+
+/** A one-line outside value (a title, a source's name, a product's name) outside any fence: on one line, with no fence in it. */
+export const outsideLine = (text: string): string => withoutFence(text.replace(/\s+/g, ' ').trim());

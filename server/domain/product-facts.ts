@@ -1,14 +1,21 @@
 import { productName } from '../../common/product-name.ts';
 import type { Product } from '../../common/types.ts';
+import { outsideLine, quoteOutsideText } from './ai.ts';
 
 /** Tags and entities out, whitespace tidied: the product data a model reads. */
 export const plainFacts = (s: string | null | undefined): string =>
   (s ?? '')
-    .replace(/<[^>]*>/g, ' ')
+    .replace(/<[^<>]*>/g, ' ') // [^<>]: a run of '<' without '>' costs linear time (regexp/no-super-linear-move)
     .replace(/&nbsp;/g, ' ')
     .replace(/[ \t]+/g, ' ')
     .replace(/\n\s*\n+/g, '\n')
     .trim();
+
+/** A longer text of the product (Amazon's, the seller's) as quoted material: between fences it cannot close, '' when empty (issue 20). */
+export const quotedFacts = (s: string | null | undefined): string => {
+  const text = plainFacts(s);
+  return text ? quoteOutsideText(text) : '';
+};
 
 export const euroText = (v: number): string =>
   new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(v).replace(/\u00a0/g, ' ');
@@ -19,14 +26,16 @@ export const decimalText = (v: number): string => v.toLocaleString('it-IT', { ma
  * A product's stored data as labelled lines for an AI prompt (reviews and guides alike): name,
  * full name, category, rating, then specifications, description, article information and box
  * contents. `id` puts "ID prodotto: N" first (guides: the model echoes it; the fake OpenAI reads
- * it); `price` adds the current price for context only; `heading` opens the block.
+ * it); `price` adds the current price for context only; `heading` opens the block. Names are
+ * kept on their line and the longer texts quoted between fences they cannot close (issue 20): they
+ * come from Amazon, so they are material, never instructions.
  */
 export function productFactLines(p: Product, opts: { heading?: string; id?: boolean; price?: boolean } = {}): string {
   const lines: string[] = [];
   if (opts.heading) lines.push(opts.heading);
   if (opts.id) lines.push(`ID prodotto: ${p.id}`);
-  lines.push(`Nome prodotto: ${productName(p)}`);
-  if (p.nome_prodotto !== productName(p)) lines.push(`Nome completo: ${p.nome_prodotto}`);
+  lines.push(`Nome prodotto: ${outsideLine(productName(p))}`);
+  if (p.nome_prodotto !== productName(p)) lines.push(`Nome completo: ${outsideLine(p.nome_prodotto)}`);
   if (p.nome_categoria) lines.push(`Categoria: ${p.nome_categoria}`);
   if (p.valutazione_prodotto !== null) lines.push(`Valutazione media: ${decimalText(p.valutazione_prodotto)} su 5`);
   if (opts.price && p.prezzo_prodotto !== null) {
@@ -39,7 +48,7 @@ export function productFactLines(p: Product, opts: { heading?: string; id?: bool
     ['Contenuto della confezione', p.contenuto_scatola],
   ];
   for (const [label, value] of fields) {
-    const text = plainFacts(value);
+    const text = quotedFacts(value);
     if (text) lines.push(`${label}:\n${text}`);
   }
   return lines.join('\n');

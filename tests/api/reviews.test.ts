@@ -93,7 +93,8 @@ describe('POST /api/recensioni/genera/{productId}', () => {
     expect(sent.prompt).toContain('Batteria: Li-ion 21700, 4000 mAh');
     expect(sent.prompt).toContain('Prezzo: 22,49 €');
     expect(sent.prompt).toContain('Valutazione: 4,6');
-    expect(sent.prompt).toContain('Contenuto della confezione:\nTorcia\nCavo USB-C');
+    // The seller's texts are quoted between fences (issue 20).
+    expect(sent.prompt).toContain('Contenuto della confezione:\n"""\nTorcia\nCavo USB-C\nCinturino\n"""');
     expect(sent.system).toMatch(/Usa SOLO i dati del prodotto/);
     expect(sent.system).toMatch(/Non scrivere mai prezzi/);
     const usage = await t.services.ai.usage(1);

@@ -36,7 +36,8 @@ function failure(fn: () => unknown): OutsideServiceError {
 describe('the guide prompt', () => {
   it('gives each product an "ID prodotto" block with its facts and no price', () => {
     const block = productBlock(product(4, 'Radio', { valutazione_prodotto: 4.5, specifiche_tecniche: '<p>Peso: 300 g</p>', contenuto_scatola: 'Cavo' }));
-    expect(block).toBe('ID prodotto: 4\nNome prodotto: Radio\nNome completo: Radio (nome completo)\nValutazione media: 4,5 su 5\nSpecifiche tecniche:\nPeso: 300 g\nContenuto della confezione:\nCavo');
+    // The seller's texts between fences they cannot close (issue 20).
+    expect(block).toBe('ID prodotto: 4\nNome prodotto: Radio\nNome completo: Radio (nome completo)\nValutazione media: 4,5 su 5\nSpecifiche tecniche:\n"""\nPeso: 300 g\n"""\nContenuto della confezione:\n"""\nCavo\n"""');
     expect(block).not.toContain('19');
   });
 
