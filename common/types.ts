@@ -134,3 +134,9 @@ export interface SessionInfo {
   authenticated: boolean;
   user: { username: string } | null;
 }
+
+/** POST /api/auth/esci-altri-dispositivi: how many other sessions of the user were ended. */
+export interface OtherSessionsEnded {
+  success: true;
+  sessioni_chiuse: number;
+}

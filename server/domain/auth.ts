@@ -165,11 +165,15 @@ export class AuthService {
     await this.db.kysely.deleteFrom('sessions').where('id', '=', hashToken(token)).execute();
   }
 
-  /** Ends every session of a user (after a password change or deletion). */
-  async revokeUserSessions(userId: number, exceptSessionId?: string): Promise<void> {
+  /**
+   * Ends every session of a user but `exceptSessionId` (after a password change or deletion, or
+   * when the user ends their other devices' sessions). Returns how many ended.
+   */
+  async revokeUserSessions(userId: number, exceptSessionId?: string): Promise<number> {
     let q = this.db.kysely.deleteFrom('sessions').where('user_id', '=', userId);
     if (exceptSessionId) q = q.where('id', '!=', exceptSessionId);
-    await q.execute();
+    const result = await q.executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 
   /** Deletes ended sessions and ended rate-limit windows (at start; the limiter also purges as it goes). */

@@ -192,3 +192,63 @@ describe('the login form posted before the page is interactive', () => {
     for (const res of [ok, wrong]) expect(String(res.headers.location)).not.toContain('password');
   });
 });
+
+describe("'Esci da tutti gli altri dispositivi': POST /api/auth/esci-altri-dispositivi", () => {
+  const URL = '/api/auth/esci-altri-dispositivi';
+  const endOthers = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: URL, headers });
+  const me = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).json();
+  const privateRead = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/api/utenti', headers: { cookie } })).statusCode;
+  /** An account of its own: the other tests of this file leave sessions of ADMIN behind. */
+  async function newUser(username: string) {
+    const credentials = { username, password: `${username}-Password-2026` };
+    const admin = await login(t, ADMIN, '10.1.9.99');
+    const created = await t.app.inject({ method: 'POST', url: '/api/utenti', headers: { cookie: admin }, payload: credentials });
+    expect(created.statusCode, created.body).toBe(201);
+    return credentials;
+  }
+
+  it('ends every other session of the user, keeps this one and the other users’ sessions, and says how many', async () => {
+    const user = await newUser('redattrice-tre-dispositivi');
+    const other = await newUser('altra-redattrice');
+    const here = await login(t, user, '10.1.9.1');
+    const laptop = await login(t, user, '10.1.9.2');
+    const phone = await login(t, user, '10.1.9.3');
+    const someoneElse = await login(t, other, '10.1.9.4');
+
+    const res = await endOthers({ cookie: here });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, sessioni_chiuse: 2 });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['set-cookie']).toBeUndefined();
+
+    for (const ended of [laptop, phone]) {
+      expect(await me(ended)).toEqual({ authenticated: false, user: null });
+      expect(await privateRead(ended)).toBe(401);
+    }
+    expect(await me(here)).toEqual({ authenticated: true, user: { username: user.username } });
+    expect(await privateRead(here)).toBe(200);
+    expect(await me(someoneElse)).toEqual({ authenticated: true, user: { username: other.username } });
+    expect(await privateRead(someoneElse)).toBe(200);
+
+    // Nothing left to end: 0, and this session still stands.
+    expect((await endOthers({ cookie: here })).json()).toEqual({ success: true, sessioni_chiuse: 0 });
+    expect(await privateRead(here)).toBe(200);
+  });
+
+  it('needs a session (401 in Italian) and the site’s origin (403), ending nothing otherwise', async () => {
+    const anonymous = await endOthers({});
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ error: 'Accesso richiesto: effettua il login.' });
+
+    const user = await newUser('redattore-due-dispositivi');
+    const here = await login(t, user, '10.1.9.5');
+    const elsewhere = await login(t, user, '10.1.9.6');
+    const crossSite = await endOthers({ cookie: here, origin: 'https://attacker.example' });
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json()).toEqual({ error: 'Richiesta rifiutata: non proviene da questo sito.' });
+    expect(await privateRead(elsewhere)).toBe(200);
+    // Either device may end the other; the ended one then gets a 401 like on any private route.
+    expect((await endOthers({ cookie: elsewhere })).json()).toEqual({ success: true, sessioni_chiuse: 1 });
+    expect((await endOthers({ cookie: here })).statusCode).toBe(401);
+  });
+});

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { login, sidebarLink } from './dashboard-helpers.ts';
+import { E2E_ADMIN } from '../../playwright.config.ts';
+import { expectToast, login, sidebarLink } from './dashboard-helpers.ts';
 
 test.describe('dashboard shell', () => {
   test('the guard sends visitors to the login; an empty child redirects to prodotti', async ({ page }) => {
@@ -89,6 +90,61 @@ test.describe('dashboard shell', () => {
 
     await page.getByRole('link', { name: 'Torna al sito' }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the user menu ends the other sessions of this account after a confirmation; this one stays', async ({ page, request }) => {
+    // Another device: the test's API client (its own cookies) logged in to the same account.
+    expect((await request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBe(true);
+    const otherDevice = async () => ((await (await request.get('/api/auth/me')).json()) as { authenticated: boolean }).authenticated;
+    expect(await otherDevice()).toBe(true);
+
+    await login(page);
+    const menuButton = page.getByRole('button', { name: `Menu utente: ${E2E_ADMIN.username}` });
+    const item = page.getByRole('button', { name: 'Esci da tutti gli altri dispositivi' });
+    const dialog = page.getByRole('dialog', { name: 'Uscire da tutti gli altri dispositivi?' });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(item).toBeHidden();
+
+    // Keyboard: Enter opens it with the focus on its item; Esc closes it and gives the focus back.
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(item).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(item).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    // Cancelling the confirmation ends nothing.
+    await page.keyboard.press('Enter');
+    await expect(item).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Su questo dispositivo resti connesso.');
+    await dialog.getByRole('button', { name: 'Annulla' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    expect(await otherDevice()).toBe(true);
+
+    // A failure keeps the dialog open with an Italian error; nothing ended.
+    await page.route('**/api/auth/esci-altri-dispositivi', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await menuButton.click();
+    await item.click();
+    await dialog.getByRole('button', { name: 'Esci dagli altri dispositivi' }).click();
+    await expectToast(page, 'Errore durante la chiusura delle altre sessioni.');
+    await expect(dialog).toBeVisible();
+    expect(await otherDevice()).toBe(true);
+    await page.unroute('**/api/auth/esci-altri-dispositivi');
+
+    // Confirmed: the other device is logged out (every earlier test's session of this account too,
+    // hence a number), this browser stays in.
+    await dialog.getByRole('button', { name: 'Esci dagli altri dispositivi' }).click();
+    await expect(page.locator('.toasts .toast').filter({ hasText: /Sessioni chiuse sugli altri dispositivi: [1-9]\d*\./ })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    expect(await otherDevice()).toBe(false);
+    expect((await request.get('/api/utenti')).status()).toBe(401);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Prodotti', level: 1 })).toBeVisible();
+    expect(((await (await page.request.get('/api/auth/me')).json()) as { authenticated: boolean }).authenticated).toBe(true);
   });
 
   test('dashboard pages render in the browser only and stay out of the public pages’ JavaScript', async ({ request }) => {

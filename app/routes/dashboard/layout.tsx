@@ -5,6 +5,7 @@ import { DASH_MSG } from '../../../common/messages-dashboard.ts';
 import { NEWS_MSG } from '../../../common/messages-news.ts';
 import { MSG } from '../../../common/messages.ts';
 import type { DashboardContext } from '../../components/dashboard/dashboard-context.ts';
+import { UserMenu } from '../../components/dashboard/user-menu.tsx';
 import { ToastProvider } from '../../components/ui/toast.tsx';
 import { api } from '../../lib/api.ts';
 import { checkSession, hasSessionFlag, useSession } from '../../lib/session.tsx';
@@ -126,12 +127,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
             <span className="dash-brand-site">{siteName}</span>
             <span className="dash-brand-area">{DASH_MSG.dashboard}</span>
           </Link>
-          <span className="dash-user" title={loaderData.username}>
-            <span className="dash-user-avatar" aria-hidden="true">
-              {loaderData.username.slice(0, 1).toUpperCase()}
-            </span>
-            <span className="dash-user-name">{loaderData.username}</span>
-          </span>
+          <UserMenu username={loaderData.username} />
         </header>
         <aside id="dash-sidebar" className={`dash-sidebar${menuOpen ? ' is-open' : ''}`} aria-label={DASH_MSG.sidebarLabel}>
           <button ref={closeButton} type="button" className="btn btn-ghost dash-sidebar-close" onClick={() => setMenuOpen(false)}>

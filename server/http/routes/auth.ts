@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { loginSchema } from '../../../common/schemas.ts';
-import type { SessionInfo } from '../../../common/types.ts';
+import type { OtherSessionsEnded, SessionInfo } from '../../../common/types.ts';
 import type { Services } from '../../services.ts';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../plugins/auth.ts';
 import { AppError } from '../../domain/errors.ts';
@@ -9,10 +9,10 @@ import { parse } from '../validate.ts';
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 /**
- * Bodies of the public auth routes, JSON or form, are refused with 413 before they are read above
- * these sizes: a login is a username (64) and a password (200 characters), under 2.5 KB even with
- * every character percent-encoded; a logout has no body. Without them anyone could make the
- * server parse 1 MB of nested arrays per request.
+ * Bodies of the auth routes, JSON or form, are refused with 413 before they are read above these
+ * sizes: a login is a username (64) and a password (200 characters), under 2.5 KB even with every
+ * character percent-encoded; a logout (or ending the other sessions) has no body. Without them
+ * anyone could make the server parse 1 MB of nested arrays per request.
  */
 export const LOGIN_BODY_LIMIT = 16 * 1024;
 const LOGOUT_BODY_LIMIT = 1024;
@@ -59,5 +59,15 @@ export async function authRoutes(app: FastifyInstance, { services }: { services:
     await services.auth.logout(request.sessionToken);
     clearSessionCookie(request, reply, services.config);
     return { success: true };
+  });
+
+  // 'Esci da tutti gli altri dispositivi' (the dashboard's user menu): every other session of this
+  // user ends, this one stays. Private (needs the session) and origin-checked like every write.
+  app.post('/auth/esci-altri-dispositivi', { bodyLimit: LOGOUT_BODY_LIMIT }, async (request, reply): Promise<OtherSessionsEnded> => {
+    const session = request.session!;
+    const ended = await services.auth.revokeUserSessions(session.user.id, session.id);
+    request.log.info({ sessioni_chiuse: ended }, 'auth: sessioni chiuse sugli altri dispositivi');
+    reply.header('cache-control', 'no-store');
+    return { success: true, sessioni_chiuse: ended };
   });
 }
