@@ -14,6 +14,9 @@
 // PGPASSWORD, never on the command line. The archive is checked with `pg_restore --list`. Without
 // pg_dump the script prints the command to use and exits 1: no backup was made.
 //
+// A destination folder that does not exist (`/srv/backup/manca/`, or the folder of
+// `/srv/backup/manca/oggi.sqlite`) is an error naming it, before anything is created.
+//
 // Exit code 0 only when a verified copy exists. Plain Node (no TypeScript, no build): it works on
 // a fresh clone after `npm ci` and on a production install.
 import { spawnSync } from 'node:child_process';
@@ -54,6 +57,28 @@ function ensurePrivateDir(dir) {
   fs.mkdirSync(path.dirname(dir), { recursive: true });
   fs.mkdirSync(dir, { mode: PRIVATE_DIR_MODE });
   fs.chmodSync(dir, PRIVATE_DIR_MODE);
+}
+
+/**
+ * The destination named on the command line, checked before anything is created or run (SQLite
+ * and PostgreSQL alike): a name ending with `/` (or `.`, `..`) must be an existing folder, and the
+ * folder a file name goes into must exist. A missing folder is never created, nor taken for the
+ * name of the file (`/srv/backup/oggi/` used to become a file called `oggi`).
+ */
+function checkDestinationArg(arg) {
+  if (arg === undefined) return;
+  const resolved = path.resolve(arg);
+  const stat = fs.statSync(resolved, { throwIfNoEntry: false });
+  const namesFolder = arg.endsWith('/') || arg.endsWith(path.sep) || ['.', '..'].includes(path.basename(arg));
+  if (namesFolder || stat?.isDirectory()) {
+    if (!stat) throw new BackupError(`La cartella ${resolved} non esiste: creala prima (il backup non crea cartelle). Nessun backup è stato fatto.`);
+    if (!stat.isDirectory()) throw new BackupError(`${resolved} non è una cartella. Nessun backup è stato fatto.`);
+    return;
+  }
+  const folder = path.dirname(resolved);
+  const folderStat = fs.statSync(folder, { throwIfNoEntry: false });
+  if (!folderStat) throw new BackupError(`La cartella ${folder} non esiste: creala prima (il backup non crea cartelle). Nessun backup è stato fatto.`);
+  if (!folderStat.isDirectory()) throw new BackupError(`${folder} non è una cartella. Nessun backup è stato fatto.`);
 }
 
 /** The destination file: the argument (a file, or an existing folder) or DATA_DIR/backups/…; never an existing file. */
@@ -181,6 +206,7 @@ if (args.includes('--help') || args.includes('-h') || args.length > 1) {
 }
 const dataDir = path.resolve(env('DATA_DIR') ?? './data');
 try {
+  checkDestinationArg(args[0]);
   const databaseUrl = env('DATABASE_URL');
   if (databaseUrl) backupPostgres(databaseUrl, dataDir, args[0]);
   else await backupSqlite(dataDir, args[0]);

@@ -12,7 +12,8 @@ import { createScratchDatabase, loginCookie, ROOT, type ServerProcess, startProd
  * categories and 12 KB products. The copy opens on its own, passes SQLite's integrity_check and
  * foreign_key_check, and holds every write acknowledged before the backup started; restored as the
  * README says, the server serves it. The default destination is DATA_DIR/backups (0700) with a
- * 0600 file; an existing file is never overwritten. On PostgreSQL (TEST_DATABASE_URL and pg_dump
+ * 0600 file; an existing file is never overwritten, and a destination folder that does not exist is
+ * an Italian error naming it, with nothing written. On PostgreSQL (TEST_DATABASE_URL and pg_dump
  * present) the script runs pg_dump -Fc and the archive restores with pg_restore into an empty
  * database with the same acknowledged writes.
  */
@@ -182,6 +183,43 @@ describe('npm run backup', () => {
     expect(run.code).toBe(1);
     expect(run.out).toContain(`Backup non riuscito: Nessun database SQLite in ${path.join(empty, 'scorta.sqlite')}`);
     expect(fs.readdirSync(empty)).toEqual([]);
+  });
+
+  it('refuses a destination folder that does not exist, in Italian, naming it, creating nothing (SQLite and PostgreSQL)', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scorta-backup-cartella-'));
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scorta-backup-cartella-out-'));
+    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }), () => fs.rmSync(outDir, { recursive: true, force: true }));
+    // A database to copy: the destination alone must make it fail.
+    const db = new SQLite(path.join(dataDir, 'scorta.sqlite'));
+    db.exec('create table categories (id integer primary key, nome text)');
+    db.close();
+    const missing = path.join(outDir, 'manca');
+    const cases: Array<[arg: string, folder: string]> = [
+      // `npm run backup -- /missing/folder/` used to write a file called `manca`.
+      [`${missing}/`, missing],
+      [path.join(missing, 'oggi.sqlite'), missing],
+      [`${path.join(missing, 'ancora')}/`, path.join(missing, 'ancora')],
+    ];
+    // PostgreSQL: the destination is checked before pg_dump is looked for or run (nothing listens on port 1).
+    const envs: Array<Record<string, string>> = [{ DATA_DIR: dataDir }, { DATA_DIR: dataDir, DATABASE_URL: 'postgres://scorta@127.0.0.1:1/scorta' }];
+    for (const env of envs) {
+      for (const [arg, folder] of cases) {
+        const run = await npmRunBackup(env, [arg]);
+        expect(run.code, `${JSON.stringify(env)} ${arg}: ${run.out}`).not.toBe(0);
+        expect(run.out, arg).toContain(`Backup non riuscito: La cartella ${folder} non esiste`);
+        expect(fs.readdirSync(outDir), arg).toEqual([]);
+      }
+      // A file named as a folder is refused the same way.
+      const notFolder = await npmRunBackup(env, [`${path.join(dataDir, 'scorta.sqlite')}/`]);
+      expect(notFolder.code).not.toBe(0);
+      expect(notFolder.out).toContain(`Backup non riuscito: ${path.join(dataDir, 'scorta.sqlite')} non è una cartella`);
+    }
+    expect(fs.readdirSync(dataDir)).toEqual(['scorta.sqlite']);
+
+    // An existing folder, written with its slash, still receives the copy under the default name.
+    const ok = await npmRunBackup({ DATA_DIR: dataDir }, [`${outDir}/`]);
+    expect(ok.code, ok.out).toBe(0);
+    expect(fs.readdirSync(outDir)).toEqual([expect.stringMatching(/^scorta-\d{8}-\d{6}\.sqlite$/)]);
   });
 
   const pgDump = spawnSync('pg_dump', ['--version']).status === 0;
