@@ -16,6 +16,9 @@
  * reads text only; it is not a sanitiser (server/lib/sanitize.ts is).
  */
 
+import { EDITOR_MSG } from './messages-editor.ts';
+import { unverifiedLinkHosts } from './link-grounding.ts';
+
 /** The stored data of one product, as the API (common/types.ts Product) or the seed carries it. */
 export interface GroundingProduct {
   nome_prodotto?: string | null;
@@ -31,6 +34,9 @@ export interface GroundingProduct {
   prezzo_scontato?: number | null;
   /** Rating out of 5. */
   valutazione_prodotto?: number | null;
+  /** The product's page on Amazon, and the link the site builds with its tag: hosts a text may link to. */
+  link_prodotto?: string | null;
+  url_acquisto?: string | null;
 }
 
 export interface GroundingFacts {
@@ -38,9 +44,12 @@ export interface GroundingFacts {
   products: readonly GroundingProduct[];
   /** Other trusted text the claims may come from (a guide's title, an editor's notes). */
   extra?: readonly string[];
+  /** Addresses of the source material (a news item's link_fonte): only their hosts count, for links. */
+  links?: readonly (string | null | undefined)[];
 }
 
-export type ClaimKind = 'misura' | 'prezzo' | 'valutazione' | 'specifica';
+/** 'collegamento': a link to a host the source does not name (common/link-grounding.ts, issue 20). */
+export type ClaimKind = 'misura' | 'prezzo' | 'valutazione' | 'specifica' | 'collegamento';
 
 export interface UnverifiedClaim {
   /** The claim as it reads in the text (whitespace collapsed), e.g. '20.000 mAh', '4,9 su 5'. */
@@ -465,6 +474,7 @@ export function findUnverifiedClaims(html: string, facts: GroundingFacts): Unver
     const line = specLineClaim(block, index);
     if (line) add(line.text, line.kind);
   }
+  for (const host of unverifiedLinkHosts(html, facts)) add(EDITOR_MSG.linkClaim(host), 'collegamento');
   return out;
 }
 

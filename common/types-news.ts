@@ -41,8 +41,8 @@ export interface PersistResult {
   saltate: Array<{ titolo: string; motivo: string }>;
 }
 
-/** A claim of an AI-written news article the source text does not contain (numbers, quotes). */
+/** A claim of an AI-written news article the source text does not contain (numbers, quotes, links to other hosts). */
 export interface NewsClaim {
   text: string;
-  kind: 'misura' | 'prezzo' | 'valutazione' | 'specifica' | 'citazione';
+  kind: 'misura' | 'prezzo' | 'valutazione' | 'specifica' | 'collegamento' | 'citazione';
 }

@@ -115,7 +115,8 @@ export function readArticleAnswer(text: string, input: GenerateNewsInput): { con
     html += `\n<p><em>Fonte: ${escapeHtmlText(fonte)}.</em></p>`;
   }
   const source = `${input.titolo}\n${input.testo}\n${input.fonte ?? ''}`;
-  const claims: NewsClaim[] = findUnverifiedClaims(html, factsOf([], [source])).map((c) => ({ text: c.text, kind: c.kind }));
+  // A link is verified when its host is the source's (link_fonte) or one its text names (issue 20).
+  const claims: NewsClaim[] = findUnverifiedClaims(html, { ...factsOf([], [source]), links: [input.link_fonte] }).map((c) => ({ text: c.text, kind: c.kind }));
   for (const quote of inventedQuotes(html, source)) claims.push({ text: quote, kind: 'citazione' });
   return { contenuto: html, non_verificati: claims };
 }

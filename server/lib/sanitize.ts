@@ -14,6 +14,32 @@ function relFor(attribs: sanitizeHtml.Attributes): string | undefined {
   return tokens.size > 0 ? [...tokens].join(' ') : undefined;
 }
 
+/** A link's attributes under the policy: external links in a new tab, rel from the allowed values. */
+function linkAttributes(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const external = /^https?:\/\//i.test((attribs.href ?? '').trim());
+  const next: sanitizeHtml.Attributes = external ? { ...attribs, target: '_blank' } : { ...attribs };
+  const rel = relFor(next);
+  if (rel) next.rel = rel;
+  else delete next.rel;
+  return next;
+}
+
+/**
+ * rel of every link the AI writes (issue 20): the site does not vouch for it (nofollow), it is
+ * content the site did not write itself (ugc), and the page it opens gets no handle on ours
+ * (noopener; noreferrer is added with the target). Of the answer's own rel values only
+ * `sponsored` stays: it only ever narrows what a link passes on.
+ */
+export const AI_LINK_REL = ['nofollow', 'ugc', 'noopener'] as const;
+
+function aiLinkAttributes(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const next = linkAttributes(attribs);
+  const given = new Set((next.rel ?? '').split(' '));
+  const rel = new Set<string>(AI_LINK_REL);
+  for (const kept of ['noreferrer', 'sponsored']) if (given.has(kept)) rel.add(kept);
+  return { ...next, rel: [...rel].join(' ') };
+}
+
 /**
  * The one HTML policy for stored rich text (reviews, guides, news, About): editorial markup only,
  * no scripts, no event handlers, no inline styles, links forced to safe protocols. External links
@@ -38,14 +64,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   transformTags: {
     h1: 'h2',
-    a: (tagName, attribs) => {
-      const external = /^https?:\/\//i.test((attribs.href ?? '').trim());
-      const next: sanitizeHtml.Attributes = external ? { ...attribs, target: '_blank' } : { ...attribs };
-      const rel = relFor(next);
-      if (rel) next.rel = rel;
-      else delete next.rel;
-      return { tagName, attribs: next };
-    },
+    a: (tagName, attribs) => ({ tagName, attribs: linkAttributes(attribs) }),
     img: (tagName, attribs) => {
       const next: sanitizeHtml.Attributes = { ...attribs, loading: 'lazy', alt: attribs.alt ?? '' };
       if (attribs.src !== undefined) next.src = attribs.src.trim().replace(/^http:\/\//i, 'https://');
@@ -62,10 +81,13 @@ export function sanitizeRichText(html: string): string {
  * Text written by the AI: the same policy narrowed to what an article body needs (headings,
  * paragraphs, lists, emphasis, links with safe addresses). No images, tables or other markup:
  * an answer cannot bring in pictures from anywhere (a relative `src` passes the general policy).
+ * Every link carries rel="nofollow ugc noopener" (AI_LINK_REL); whether its host is in the
+ * source is the grounding check's business (common/link-grounding.ts).
  */
 const AI_OPTIONS: sanitizeHtml.IOptions = {
   ...OPTIONS,
   allowedTags: ['h2', 'h3', 'h4', 'p', 'br', 'strong', 'b', 'em', 'i', 'ul', 'ol', 'li', 'a', 'blockquote'],
+  transformTags: { ...OPTIONS.transformTags, a: (tagName, attribs) => ({ tagName, attribs: aiLinkAttributes(attribs) }) },
 };
 
 export function sanitizeAiHtml(html: string): string {

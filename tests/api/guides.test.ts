@@ -105,6 +105,25 @@ describe('POST /api/guide/genera', () => {
     ]);
   });
 
+  it('marks the AI’s links nofollow ugc noopener; a link to a host the products’ data does not name holds back publication (issue 20)', async () => {
+    fakeOpenAi.fencedJsonNext([
+      { id_prodotto: p1, testo: '<p>La radio: <a href="https://www.amazon.it/dp/B0GUIDE001">scheda</a>.</p>' },
+      { id_prodotto: p2, testo: '<p>La torcia: <a href="https://torce-inventate.example/sconto">offerta</a>.</p>' },
+    ]);
+    const res = await send('POST', '/api/guide/genera', { titolo: 'Collegamenti', prodotti: [p1, p2] });
+    expect(res.statusCode, res.body).toBe(200);
+    const generated = res.json();
+    expect(generated.sezioni.map((s: { testo: string }) => /rel="([^"]*)"/.exec(s.testo)?.[1])).toEqual(['nofollow ugc noopener noreferrer', 'nofollow ugc noopener noreferrer']);
+
+    const saved = await send('POST', '/api/guide', { titolo: 'Collegamenti', contenuto: generated, prodotti: [p1, p2] });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json().contenuto.sezioni[1].testo).toContain('rel="nofollow ugc noopener noreferrer"');
+    const refused = await send('POST', `/api/guide/${saved.json().id}/pubblica`);
+    expect(refused.statusCode).toBe(409);
+    // The Amazon link is the products' own host (their link on Amazon); the invented one is listed.
+    expect(refused.json().non_verificati).toEqual([{ text: 'collegamento a torce-inventate.example', kind: 'collegamento', parte: 'sezione', id_prodotto: p2 }]);
+  });
+
   it('takes sections in order when the model drops the ids, and refuses a guide with a product missing', async () => {
     fakeOpenAi.answerNext(JSON.stringify({ introduzione: 'Intro', sezioni: [{ testo: 'Primo' }, { testo: 'Secondo' }], conclusione: 'Fine' }));
     const ok = await send('POST', '/api/guide/genera', { titolo: 'Senza id', prodotti: [p2, p1] });

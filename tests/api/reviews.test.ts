@@ -127,9 +127,30 @@ describe('POST /api/recensioni/genera/{productId}', () => {
     expect(html).not.toMatch(/<script|onerror|onclick|onmouseover|javascript:|<img|<h1|```/i);
     expect(html).not.toMatch(/22,49|19,90/);
     expect(html).toContain('<h2>In breve</h2><p>Ottima luce.</p>');
-    expect(html).toContain('<a href="https://www.example.it/" target="_blank" rel="noopener noreferrer">fonte</a>');
+    // An AI link is not vouched for (issue 20).
+    expect(html).toContain('<a href="https://www.example.it/" target="_blank" rel="nofollow ugc noopener noreferrer">fonte</a>');
     expect(html).toContain('<li><strong>Pro:</strong> robusta</li>');
     expect((await stored(id))!.titolo).toBe('Una torcia seria');
+  });
+
+  it('marks every AI link nofollow ugc noopener and lists a link to a host the product data does not name (issue 20)', async () => {
+    const id = await product({ link_prodotto: 'https://www.amazon.it/dp/B0REVLINK1' });
+    fakeOpenAi.answerNext(
+      '<h2>In breve</h2><p>Ottima luce: vedi la <a href="https://amazon.it/dp/B0REVLINK1">scheda</a>, ' +
+        'il <a href="https://offerte-inventate.example/torcia?x=1&amp;y=2" rel="author">sito del produttore</a>, ' +
+        '<a href="mailto:vendite@offerte-inventate.example">scrivi</a> e <a href="/guide">le nostre guide</a>.</p>',
+    );
+    const res = await generate(id);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().non_verificati).toEqual([{ text: 'collegamento a offerte-inventate.example', kind: 'collegamento' }]);
+    const html = (await stored(id))!.contenuto;
+    const rels = [...html.matchAll(/<a [^>]*>/g)].map((m) => /rel="([^"]*)"/.exec(m[0])?.[1]);
+    expect(rels).toEqual(['nofollow ugc noopener noreferrer', 'nofollow ugc noopener noreferrer', 'nofollow ugc noopener', 'nofollow ugc noopener']);
+
+    // The publish rule holds it back until confirmed.
+    const published = await send('POST', `/api/recensioni/${res.json().recensione.id}/pubblica`, {});
+    expect(published.statusCode).toBe(409);
+    expect(published.json().non_verificati).toEqual([{ text: 'collegamento a offerte-inventate.example', kind: 'collegamento' }]);
   });
 
   it('turns plain text into paragraphs and refuses an empty answer without storing anything', async () => {
