@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import { LIST_PARAMS } from '../../common/list-params.ts';
 import { SITE_MSG } from '../../common/messages-site.ts';
 import { breadcrumbLd, errorMeta, seoMeta, type SiteInfo } from './seo.ts';
 import { MAX_QUERY_LENGTH, parseCategory } from './search.ts';
@@ -28,9 +29,9 @@ export function parsePage(value: string | null | undefined): number | null {
 
 export function readListParams(search: URLSearchParams): ListParams {
   return {
-    q: (search.get('q') ?? '').slice(0, MAX_QUERY_LENGTH).trim(),
-    categoria: parseCategory(search.get('categoria')),
-    page: parsePage(search.get('pagina')),
+    q: (search.get(LIST_PARAMS.q) ?? '').slice(0, MAX_QUERY_LENGTH).trim(),
+    categoria: parseCategory(search.get(LIST_PARAMS.categoria)),
+    page: parsePage(search.get(LIST_PARAMS.pagina)),
   };
 }
 

@@ -1,3 +1,4 @@
+import { LIST_PARAMS } from '../../common/list-params.ts';
 import type { ContentTopic } from '../db/content-changes.ts';
 
 /**
@@ -5,7 +6,7 @@ import type { ContentTopic } from '../db/content-changes.ts';
  * public page or list API shows, and which query parameters change what it shows. Every other
  * parameter (`utm_source`, `fbclid`, a junk `?z=123`) is dropped from the key *and* from the
  * address the page is rendered with, so it changes nothing and costs nothing: the answer comes
- * from the entry of the canonical address.
+ * from the entry of the canonical address. A search text (`q`) is read, answered and never kept.
  */
 
 const PRODUCTS: ContentTopic[] = ['products', 'product_prices', 'categories', 'reviews'];
@@ -32,8 +33,8 @@ export interface PagePolicy {
 /** React Router's own parameters: `_routes` of data requests, `index` for index routes. */
 const ROUTER_PARAMS = ['_routes', 'index'];
 const policy = (topics: readonly ContentTopic[], ...params: string[]): PagePolicy => ({ topics, params: new Set([...ROUTER_PARAMS, ...params]) });
-/** The public lists' page and category (app/lib/pager.ts). */
-const LIST = ['pagina', 'categoria'];
+/** The public lists' search text, category and page (app/lib/pager.ts); a search text is never kept (SEARCH_PARAMS). */
+const LIST = Object.values(LIST_PARAMS);
 
 const PAGES: Record<string, PagePolicy> = {
   '/': policy(EVERYTHING),
@@ -74,7 +75,7 @@ export function pagePolicy(pathname: string): PagePolicy | null {
 }
 
 /** Query parameters that carry a search text: answered (within the build limit), never kept. */
-export const SEARCH_PARAMS: ReadonlySet<string> = new Set(['q']);
+export const SEARCH_PARAMS: ReadonlySet<string> = new Set([LIST_PARAMS.q]);
 
 export interface CacheKey {
   /** The path with only the parameters that change the answer, in a fixed order. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readListParams } from '../../app/lib/pager.ts';
 import { cacheKey, pagePolicy } from '../../server/http/cache-policy.ts';
 import { canonicalPath } from '../../server/http/canonical-path.ts';
 
@@ -24,7 +25,14 @@ describe('pagePolicy', () => {
     expect(pagePolicy('/')?.topics).toContain('about');
     expect(pagePolicy('/_root.data')?.topics).toContain('news');
     expect(pagePolicy('/prodotti')?.topics).toContain('product_prices');
-    expect([...pagePolicy('/prodotti.data')!.params]).toEqual(expect.arrayContaining(['pagina', 'categoria', '_routes']));
+    expect([...pagePolicy('/prodotti.data')!.params]).toEqual(expect.arrayContaining(['pagina', 'categoria', 'q', '_routes']));
+    // What the list pages read is what the cache keys them by.
+    const read = readListParams(new URLSearchParams('q=torcia&categoria=2&pagina=3'));
+    expect(read).toEqual({ q: 'torcia', categoria: 2, page: 3 });
+    for (const list of ['/prodotti', '/guide', '/notizie']) {
+      expect(cacheKey(`${list}?pagina=3&categoria=2&z=1`, pagePolicy(list)!.params), list).toEqual({ key: `${list}?categoria=2&pagina=3`, storable: true });
+      expect(cacheKey(`${list}?q=torcia&z=1`, pagePolicy(list)!.params).storable, list).toBe(false);
+    }
     expect(pagePolicy('/articolo/12')?.topics).toContain('reviews');
     expect(pagePolicy('/articolo/12.data')?.topics).toContain('reviews');
     expect(pagePolicy('/guida/3')?.topics).toEqual(expect.arrayContaining(['guides', 'products']));

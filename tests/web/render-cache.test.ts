@@ -98,9 +98,8 @@ describe('pages rendered while something failed', () => {
 });
 
 describe('one-off addresses', () => {
-  it('a parameter no page reads changes nothing: the page of the canonical address answers, and nothing new is kept', async () => {
+  it('a parameter no page reads changes nothing: the page of the canonical address answers, and nothing new is kept; a search is never kept', async () => {
     for (const [url, canonical] of [
-      ['/prodotti?q=torcia', '/prodotti'],
       ['/notizie?utm_source=x', '/notizie'],
       [`/guide?nocache=${Date.now()}`, '/guide'],
       ['/prodotti?utm_medium=social&pagina=1&fbclid=abc', '/prodotti?pagina=1'],
@@ -111,6 +110,13 @@ describe('one-off addresses', () => {
       expect(res.headers['x-render-cache'], url).toBe('hit');
       expect(res.body, url).toBe((await get(canonical!)).body);
     }
+    // A search text is read by the list: answered, filtered, never kept.
+    for (let i = 0; i < 2; i++) {
+      const search = await get('/prodotti?q=torcia&utm_source=x');
+      expect([search.statusCode, search.headers['x-render-cache']]).toEqual([200, undefined]);
+      expect(search.body).toContain('value="torcia"');
+    }
+    await get('/prodotti');
     const before = s.app.renderCache!.size.entries;
     for (let i = 0; i < 20; i++) await get(`/prodotti?giro=${i}`);
     expect(s.app.renderCache!.size.entries).toBe(before);
