@@ -28,7 +28,7 @@ function iconFiles(barrel: string, importers: string[]): Set<string> {
     const source = fs.readFileSync(withoutQuery(id), 'utf8');
     for (const m of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'lucide-react'/g)) {
       for (const spec of m[1]!.split(',')) {
-        const file = fileOf.get(spec.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!);
+        const file = fileOf.get(spec.trim().replace(/^type\s+/, '').split(/\s/)[0]!); // 'Name' of 'Name as Other'
         if (file) files.add(file);
       }
     }
@@ -36,7 +36,7 @@ function iconFiles(barrel: string, importers: string[]): Set<string> {
   return files;
 }
 
-const withoutQuery = (id: string) => id.replace(/\?.*$/, '');
+const withoutQuery = (id: string) => (id.includes('?') ? id.slice(0, id.indexOf('?')) : id);
 const isPublicRoute = (id: string) => {
   const file = withoutQuery(id);
   return file === path.join(APP, 'root.tsx') || file.startsWith(path.join(APP, 'routes', 'public') + path.sep);

@@ -286,7 +286,7 @@ const CODE_RES = [
   /\b(?:LiFePO4|Li-?ion|Li-?Po|Ni-?MH|NiCd)\b/gi,
   /\b(?:18650|21700|26650|CR\d{4})\b/g,
   /\b(?:AAA|AA)\b/g,
-  /\bMIL-STD-\d+\w*\b/gi,
+  /\bMIL-STD-\d\w*\b/gi,
   /\b(?:EN|ISO)\s?\d{3,5}(?:[-:]\d+)*\b/g,
   /\b(?:NFC|GPS|Qi|Wi-?Fi|DAB\+?)(?![\p{L}\d])/gu,
 ];
@@ -406,11 +406,24 @@ function quantityMatched(q: Quantity, index: FactIndex): boolean {
   );
 }
 
+/**
+ * 'Label: value' on a line of its own: a label of 2 to 41 characters that starts with a capital, a
+ * value of 1 to 80 on one line (spaces alone are no value), a final '.' or ';' left out. Read by
+ * hand, in linear time: the regular expression it replaces, with optional spaces around the colon
+ * and the value, took polynomial time on a long run of spaces in an AI text.
+ */
 function specLineClaim(block: string, index: FactIndex): UnverifiedClaim | null {
-  const m = /^\s*([\p{Lu}][\p{L}\s()'/-]{1,40}?)\s*:\s*(.{1,80}?)\s*[.;]?\s*$/u.exec(block);
-  if (!m) return null;
-  const label = normText(m[1]!).trim();
-  const value = m[2]!;
+  const line = block.trim();
+  const colon = line.indexOf(':');
+  if (colon < 0) return null;
+  const before = line.slice(0, colon);
+  const trimmed = before.trimEnd();
+  // Two characters at least, as the regular expression read it: a one-letter label keeps the space after it.
+  const labelText = /^.$/su.test(trimmed) ? [...before].slice(0, 2).join('') : trimmed;
+  let value = line.slice(colon + 1).trimStart();
+  if (value.length > 1 && /[.;]$/.test(value)) value = value.slice(0, -1).trimEnd();
+  if (!/^[\p{Lu}][\p{L}\s()'/-]{1,40}$/u.test(labelText) || !/^.{1,80}$/u.test(value)) return null;
+  const label = normText(labelText).trim();
   if (label.split(' ').length > 4 || value.split(/\s+/).length > 6 || /[.!?]\s/.test(value)) return null;
   const knownKey = index.keys.some((k) => k && (k === label || k.includes(label) || label.includes(k)));
   if (!knownKey && !SPEC_LABELS.some((l) => label.includes(l))) return null;
@@ -420,7 +433,7 @@ function specLineClaim(block: string, index: FactIndex): UnverifiedClaim | null 
   if (index.text.includes(nv)) return null;
   const words = nv.trim().split(' ').filter((w) => w.length >= 3 && !STOPWORDS.has(w));
   if (words.length > 0 && words.every((w) => index.text.includes(` ${w} `) || index.text.includes(` ${w.slice(0, -1)}`))) return null;
-  return { text: collapse(`${m[1]}: ${value}`), kind: 'specifica' };
+  return { text: collapse(`${labelText}: ${value}`), kind: 'specifica' };
 }
 
 /**
@@ -519,7 +532,9 @@ function sentences(text: string): Array<[number, number]> {
 const INLINE_EMPTY_RE = /<(strong|b|em|i|u|s|mark|small|sub|sup|a|span|code|q|abbr|cite)(?:\s[^>]*)?>[\s\u00a0]*<\/\1>/gi;
 const BLOCK_EMPTY_RE = /<(p|li|h[1-6]|blockquote|figcaption|dd|dt|caption)(?:\s[^>]*)?>(?:[\s\u00a0]|<br\s*\/?>)*<\/\1>/gi;
 const LIST_EMPTY_RE = /<(ul|ol|dl)(?:\s[^>]*)?>\s*<\/\1>/gi;
-const BLOCK_END_SPACE_RE = /[ \u00a0]+(<\/(?:p|li|h[1-6]|td|th|blockquote|dd|dt|figcaption|caption)>)/gi;
+// Every run of spaces, the closing tag after it optional (the run stays where there is none): a
+// run that must be followed by the tag would be tried again from each of its spaces.
+const BLOCK_END_SPACE_RE = /[ \u00a0]+(<\/(?:p|li|h[1-6]|td|th|blockquote|dd|dt|figcaption|caption)>)?/gi;
 
 /**
  * Removes every sentence that states a price (the whole sentence, so no half sentence is left;
@@ -549,7 +564,7 @@ export function stripPrices(html: string): string {
     });
   }
   if (replaced.size === 0) return html;
-  let out = tokens.map((t, i) => replaced.get(i) ?? t.raw).join('').replace(BLOCK_END_SPACE_RE, '$1');
+  let out = tokens.map((t, i) => replaced.get(i) ?? t.raw).join('').replace(BLOCK_END_SPACE_RE, (run, end?: string) => end ?? run);
   for (let pass = 0; pass < 5; pass++) {
     const next = out.replace(INLINE_EMPTY_RE, '').replace(BLOCK_EMPTY_RE, '').replace(LIST_EMPTY_RE, '');
     if (next === out) break;

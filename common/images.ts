@@ -109,7 +109,7 @@ export function referralAppName(siteName: string | null | undefined): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '')
+    .replace(/^_|_$/g, '') // one '_' at most at either end, after the line above
     .slice(0, 40);
   return slug || 'scorta';
 }

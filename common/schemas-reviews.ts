@@ -1,5 +1,6 @@
 import { REVIEW_MAX_LENGTH, REVIEW_MSG as R } from './messages-reviews.ts';
 import { idSchema } from './schemas.ts';
+import { replaceTags } from './text.ts';
 import { formatZodError, z } from './validation.ts';
 
 /**
@@ -12,8 +13,7 @@ const optionalId = (message: string) => z.preprocess(blankToNull, idSchema(messa
 
 /** HTML whose text is blank ('<p></p>', '<p>&nbsp;</p>') counts as empty. */
 export const isBlankHtml = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, '')
+  replaceTags(html)
     .replace(/&nbsp;|&#160;|\u00a0/g, ' ')
     .trim() === '';
 

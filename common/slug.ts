@@ -16,9 +16,9 @@ export function slugify(text: string): string {
     .replace(/\p{M}+/gu, '')
     .replace(/['’`]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/^-|-$/g, ''); // one '-' at most at either end, after the line above
   if (base.length <= SLUG_MAX) return base;
   const cut = base.slice(0, SLUG_MAX + 1);
   const at = cut.lastIndexOf('-');
-  return (at > 20 ? cut.slice(0, at) : base.slice(0, SLUG_MAX)).replace(/-+$/g, '');
+  return (at > 20 ? cut.slice(0, at) : base.slice(0, SLUG_MAX)).replace(/-$/, '');
 }

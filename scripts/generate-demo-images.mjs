@@ -446,7 +446,7 @@ function lucideIcon(name) {
   const block = src.slice(src.indexOf('node:'));
   let out = '';
   for (const m of block.matchAll(/\[\s*"(path|circle|rect|line|polyline|polygon|ellipse)",\s*\{([^}]*)\}\s*\]/g)) {
-    const attrs = [...m[2].matchAll(/([a-zA-Z][\w-]*):\s*"([^"]*)"/g)]
+    const attrs = [...m[2].matchAll(/(?<![\w-])[\d_-]*([a-zA-Z][\w-]*):\s*"([^"]*)"/g)]
       .filter(([, k]) => k !== 'key')
       .map(([, k, v]) => `${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${esc(v)}"`)
       .join(' ');

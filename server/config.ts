@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_AMAZON_BASE_URL } from '../common/amazon.ts';
 import { DEFAULT_SITE_NAME } from '../common/messages.ts';
+import { withoutTrailingSlashes } from '../common/text.ts';
 import { ensurePrivateDir } from './lib/private-fs.ts';
 
 /**
@@ -265,7 +266,8 @@ export const HIDDEN_VALUE = 'valore nascosto';
 export function redactUrl(value: string): string | null {
   const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(value)?.[0];
   if (scheme === undefined) return null;
-  let s = value.replace(/[?#].*$/s, (rest) => `${rest[0]}***`);
+  const query = value.search(/[?#]/);
+  let s = query < 0 ? value : `${value.slice(0, query + 1)}***`;
   const at = s.lastIndexOf('@');
   if (at >= 0) s = `${scheme}***${s.slice(at)}`;
   return s;
@@ -317,7 +319,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
-  const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const siteUrl = withoutTrailingSlashes(e.SITE_URL ?? `http://localhost:${e.PORT}`);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -330,11 +332,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     siteName: e.SITE_NAME,
     siteUrl,
     contactEmail: e.CONTACT_EMAIL,
-    amazon: { tag: e.AMAZON_TAG, baseUrl: e.AMAZON_BASE_URL.replace(/\/+$/, ''), refreshSpacingMs: e.AMAZON_REFRESH_SPACING_MS, timeoutMs: e.AMAZON_TIMEOUT_MS },
+    amazon: { tag: e.AMAZON_TAG, baseUrl: withoutTrailingSlashes(e.AMAZON_BASE_URL), refreshSpacingMs: e.AMAZON_REFRESH_SPACING_MS, timeoutMs: e.AMAZON_TIMEOUT_MS },
     jobs: e.JOBS,
-    openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL?.replace(/\/+$/, ''), model: e.OPENAI_MODEL, timeoutMs: e.OPENAI_TIMEOUT_MS },
-    unsplash: { accessKey: e.UNSPLASH_ACCESS_KEY, apiUrl: e.UNSPLASH_API_URL.replace(/\/+$/, ''), timeoutMs: e.UNSPLASH_TIMEOUT_MS },
-    trendsBaseUrl: e.TRENDS_BASE_URL.replace(/\/+$/, ''),
+    openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL === undefined ? undefined : withoutTrailingSlashes(e.OPENAI_BASE_URL), model: e.OPENAI_MODEL, timeoutMs: e.OPENAI_TIMEOUT_MS },
+    unsplash: { accessKey: e.UNSPLASH_ACCESS_KEY, apiUrl: withoutTrailingSlashes(e.UNSPLASH_API_URL), timeoutMs: e.UNSPLASH_TIMEOUT_MS },
+    trendsBaseUrl: withoutTrailingSlashes(e.TRENDS_BASE_URL),
     trendsTimeoutMs: e.TRENDS_TIMEOUT_MS,
     feedUrls: e.FEED_URLS,
     feeds: { timeoutMs: e.FEED_TIMEOUT_MS, articleTimeoutMs: e.ARTICLE_TIMEOUT_MS, allowPrivateAddresses: e.FEED_ALLOW_PRIVATE },

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { DEFAULT_SITE_NAME } from '../../common/messages.ts';
 import { SITE_MSG } from '../../common/messages-site.ts';
+import { trimEndMatching } from '../../common/text.ts';
 
 /**
  * Search-engine and link-preview tags for every public page: a unique title, a description, the
@@ -51,7 +52,7 @@ export function truncate(text: string, max = 158): string {
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–—-]+$/, '')}…`;
+  return `${trimEndMatching(space > max * 0.6 ? cut.slice(0, space) : cut, /[\s,.;:–—-]/)}…`;
 }
 
 export function seoMeta(site: SiteInfo, input: SeoInput): MetaDescriptor[] {

@@ -61,7 +61,7 @@ export function readSummaryAnswer(text: string): string {
     .replace(/^(?:sommario|riassunto)\s*:\s*/i, '')
     .replace(/^["«“]|["»”]$/g, '')
     .trim();
-  const sentences = plain.match(/[^.!?…]+(?:[.!?…]+|$)/g)?.map((s) => s.trim()).filter(Boolean) ?? [];
+  const sentences = plain.match(/[^.!?…]+[.!?…]*/g)?.map((s) => s.trim()).filter(Boolean) ?? [];
   if (sentences.length > 3) plain = sentences.slice(0, 3).join(' ');
   if (plain.length > SUMMARY_MAX_CHARS) {
     const cut = plain.slice(0, SUMMARY_MAX_CHARS);

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { NEWS_MSG as N } from '../../common/messages-news.ts';
 import type { NewsCreateInput, NewsListQuery, NewsUpdateInput } from '../../common/schemas-news.ts';
 import { SLUG_MAX, slugify } from '../../common/slug.ts';
+import { replaceTags, trimEndMatching } from '../../common/text.ts';
 import type { ContentStatus, News } from '../../common/types.ts';
 import type { Db } from '../db/index.ts';
 import { paged } from '../db/paging.ts';
@@ -154,7 +155,7 @@ export class NewsService {
     if (!taken.has(base)) return base;
     for (let n = 2; ; n++) {
       const suffix = `-${n}`;
-      const candidate = `${base.slice(0, SLUG_MAX - suffix.length).replace(/-+$/g, '')}${suffix}`;
+      const candidate = `${trimEndMatching(base.slice(0, SLUG_MAX - suffix.length), /-/)}${suffix}`;
       if (!taken.has(candidate)) return candidate;
     }
   }
@@ -307,7 +308,7 @@ export class NewsService {
 }
 
 function requireText(item: { sommario?: string | null; contenuto?: string | null }): void {
-  const hasText = (v: string | null | undefined) => typeof v === 'string' && v.replace(/<[^>]*>/g, '').trim() !== '';
+  const hasText = (v: string | null | undefined) => typeof v === 'string' && replaceTags(v).trim() !== '';
   if (!hasText(item.sommario) && !hasText(item.contenuto)) throw badRequest(N.publishNeedsText);
 }
 

@@ -72,7 +72,8 @@ export function buildPromptGenerationRequest(input: PromptGenerateInput): { syst
 /** The prompt text from the model's answer: a fenced block unwrapped, whitespace trimmed. */
 export function readGeneratedPrompt(text: string): string {
   const trimmed = text.trim();
-  const fenced = /^```[\w-]*\s*\n([\s\S]*?)\n?```\s*$/.exec(trimmed);
+  // Spaces then a line break after the language, the closing fence last (the text is trimmed, and so is the block).
+  const fenced = /^```[\w-]*[^\S\n]*\n([\s\S]*?)```$/.exec(trimmed);
   return (fenced ? fenced[1]! : trimmed).trim();
 }
 

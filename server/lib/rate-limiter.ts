@@ -27,7 +27,8 @@ export interface RateLimitResult {
  * a whole /64 and could otherwise rotate through 2^64 addresses to escape every limit.
  */
 export function clientNetwork(ip: string): string {
-  const address = ip.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const bare = ip.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  const address = bare.includes('%') ? bare.slice(0, bare.indexOf('%')) : bare; // the zone ('%eth0') out
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
   if (mapped) return mapped[1]!;
   if (!address.includes(':')) return address;

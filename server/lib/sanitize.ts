@@ -106,7 +106,7 @@ function unescapeSanitizerText(text: string): string {
 /** Strips every tag: for summaries, meta descriptions and search. The result is text, not HTML. */
 export function toPlainText(html: string): string {
   // Block ends become spaces, so "<h2>Titolo</h2><p>Testo" does not read "TitoloTesto".
-  const spaced = html.replace(/<(?:\/(?:p|h[1-6]|li|div|tr|td|th|blockquote|dt|dd|figcaption|caption)|br\s*\/?)\s*>/gi, '$& ');
+  const spaced = html.replace(/<(?:\/(?:p|h[1-6]|li|div|tr|td|th|blockquote|dt|dd|figcaption|caption)|br(?:\s*\/)?)\s*>/gi, '$& ');
   return unescapeSanitizerText(sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} }))
     .replace(/\s+/g, ' ')
     .trim();

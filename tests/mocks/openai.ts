@@ -151,7 +151,8 @@ const defaultBody = (status: number): unknown => (status === 401 || status === 4
 // Answers from the request
 
 const PRODUCT_ID_LINE = /^[ \t]*(?:[-*][ \t]*)?ID prodotto:[ \t]*(\d+)/gim;
-const NAME_LINE = /^[ \t]*(?:[-*][ \t]*)?(?:Nome prodotto|Nome|Prodotto):[ \t]*(.+)$/im;
+// No [ \t]* before (.+): the callers trim what it takes.
+const NAME_LINE = /^[ \t]*(?:[-*][ \t]*)?(?:Nome prodotto|Nome|Prodotto):(.+)$/im;
 
 /** The product blocks of a prompt: `ID prodotto: N`, optionally `Nome: …` after it. */
 export function productsInPrompt(text: string): { id: number; nome: string | null }[] {
@@ -185,7 +186,7 @@ function promptText(tipo: string): string {
 }
 
 function guideJson(prompt: string): Record<string, unknown> {
-  const titolo = /^[ \t]*Titolo(?: della guida)?:[ \t]*(.+)$/im.exec(prompt)?.[1]?.trim() ?? 'Guida alla scelta';
+  const titolo = /^[ \t]*Titolo(?: della guida)?:(.+)$/im.exec(prompt)?.[1]?.trim() ?? 'Guida alla scelta';
   return {
     introduzione: `Questa guida, «${titolo}», ti aiuta a scegliere l’attrezzatura giusta per affrontare un’emergenza con calma.`,
     sezioni: productsInPrompt(prompt).map((p) => ({
@@ -210,11 +211,12 @@ function reviewHtml(prompt: string): string {
 /** The source text of a news request: between triple quotes, else after 'Testo originale:'. */
 function newsSource(prompt: string): string {
   const quoted = /"""\n?([\s\S]*?)\n?"""/.exec(prompt)?.[1];
+  // eslint-disable-next-line regexp/no-super-linear-backtracking -- trusted and small: the prompts of the tests' own fixtures
   const after = /Testo originale:\s*\n([\s\S]*?)(?:\n\s*\n[A-Z]{4,}|$)/.exec(prompt)?.[1];
   return (quoted ?? after ?? '').replace(/\s+/g, ' ').trim();
 }
 
-const sentencesOf = (text: string) => text.match(/[^.!?]+[.!?]+/g)?.map((s) => s.trim()) ?? (text ? [text] : []);
+const sentencesOf = (text: string) => text.match(/(?<![^.!?])[^.!?]+[.!?]+/g)?.map((s) => s.trim()) ?? (text ? [text] : []);
 
 /** A news summary: the first two sentences of the source (no invented facts). */
 function newsSummary(prompt: string): string {
@@ -224,7 +226,7 @@ function newsSummary(prompt: string): string {
 
 /** A news article: the source's sentences rewritten into paragraphs, attributing the source. */
 function newsArticle(prompt: string): string {
-  const fonte = /^Fonte:[ \t]*(.+)$/m.exec(prompt)?.[1]?.trim() ?? 'la fonte';
+  const fonte = /^Fonte:(.+)$/m.exec(prompt)?.[1]?.trim() ?? 'la fonte';
   const sentences = sentencesOf(newsSource(prompt));
   return [
     `<p>Secondo quanto riportato da ${fonte}, ${sentences[0] ?? 'ci sono novità per chi si prepara alle emergenze.'}</p>`,

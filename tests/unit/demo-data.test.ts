@@ -19,12 +19,12 @@ const ALLOWED_TAGS = new Set(['h2', 'h3', 'p', 'ul', 'li', 'strong', 'em']);
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 function tagsIn(html: string): string[] {
-  return [...html.matchAll(/<\/?([a-zA-Z0-9]+)[^>]*>/g)].map((m) => m[1]!.toLowerCase());
+  return [...html.matchAll(/<\/?([a-zA-Z0-9]+)(?:[^>a-zA-Z0-9][^>]*)?>/g)].map((m) => m[1]!.toLowerCase());
 }
 
 function wordCount(html: string): number {
   return html
-    .replace(/<[^>]+>/g, ' ')
+    .replace(/<[^<>]+>/g, ' ')
     .split(/\s+/)
     .filter(Boolean).length;
 }

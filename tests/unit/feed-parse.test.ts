@@ -239,6 +239,33 @@ describe('hostile and broken input', () => {
     expect(feed.items[0]!.sommario!.endsWith('parola…')).toBe(true);
   });
 
+  it('reads 100 items of 20,000 commas in each field in linear time (the trailing-punctuation regex took 36 s: issue 20)', () => {
+    // A letter near the end of the run: the run stops inside the 20,000-character cut of the description.
+    const run = `${','.repeat(19_990)}x${','.repeat(10)}`;
+    const items = Array.from(
+      { length: 100 },
+      (_, i) =>
+        `<item><title>Titolo ${i}${run}</title><link>https://n.example/${i}</link><description>Sommario ${i}${run}</description>` +
+        `<content:encoded>${run}${'y'.repeat(1_000)}</content:encoded></item>`,
+    ).join('');
+    const feed = parseFeed(rss(items));
+    expect(feed.items).toHaveLength(100);
+    feed.items.forEach((item, i) => {
+      expect(item.titolo).toBe(`Titolo ${i}…`);
+      expect(item.sommario).toBe(`Sommario ${i}…`);
+      expect(item.descrizione).toBe(`${','.repeat(19_990)}x…`);
+    });
+    expect(feed.items[0]!.descrizione!.length).toBeLessThanOrEqual(FEED_LIMITS.description);
+  });
+
+  it('parses a field only up to a few times its limit: an image after the first 100,000 characters of markup is not looked for', () => {
+    const content = `<p>${'parola '.repeat(20_000)}</p><img src="https://n.example/tardi.jpg" width="800" height="600">`;
+    const [item] = parseFeed(rss(`<item><title>Lungo</title><link>https://n.example/1</link><content:encoded><![CDATA[${content}]]></content:encoded></item>`)).items;
+    expect(item!.descrizione!.length).toBeLessThanOrEqual(FEED_LIMITS.description);
+    expect(item!.descrizione!.endsWith('parola…')).toBe(true);
+    expect(item!.immagine_url).toBeNull();
+  });
+
   it('not a feed: HTML page, JSON, garbage, empty, another XML document', () => {
     notAFeed('<!doctype html><html lang="it"><head><title>Home</title></head><body><p>Benvenuto</p></body></html>');
     notAFeed('{"items":[{"title":"x"}]}', 'application/json');

@@ -4,7 +4,7 @@ import { sanitizeRichText, toPlainText } from '../../server/lib/sanitize.ts';
 /** Parses the attributes of the first <tag …> in some HTML. */
 function attrsOf(html: string, tag: string): Record<string, string> {
   const open = new RegExp(`<${tag}\\b([^>]*)>`, 'i').exec(html)?.[1] ?? '';
-  return Object.fromEntries([...open.matchAll(/([\w-]+)="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
+  return Object.fromEntries([...open.matchAll(/(?<![\w-])([\w-]+)="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
 }
 
 describe('links', () => {

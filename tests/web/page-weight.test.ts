@@ -63,7 +63,7 @@ function firstLoadScripts(html: string): string[] {
   for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(m[1]!);
   for (const m of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)) urls.add(/\bhref="([^"]+)"/.exec(m[0])![1]!);
   for (const m of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const imp of m[1]!.matchAll(/\bimport\s*(?:[\w*{}\s,]+from\s*)?"([^"]+\.js)"/g)) urls.add(imp[1]!);
+    for (const imp of m[1]!.matchAll(/\bimport(?:[\w*{}\s,]+from\s*|\s*)"([^"]+\.js)"/g)) urls.add(imp[1]!);
   }
   return [...urls].map((u) => new URL(u, 'http://x').pathname);
 }

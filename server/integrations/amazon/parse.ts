@@ -15,6 +15,7 @@ import type { CheerioAPI } from 'cheerio/slim';
 import { cheerioSlim, iconv } from '../parsers.ts';
 import { amazonUrl, isAsin } from '../../../common/amazon.ts';
 import { type AsinLookupResponse, deriveShortName } from '../../../common/asin.ts';
+import { trimEndMatching } from '../../../common/text.ts';
 
 export type AmazonPageKind = 'product' | 'captcha' | 'not-found' | 'unknown';
 
@@ -87,7 +88,7 @@ function charsetFromContentType(contentType: string | undefined): string | null 
 /** The first <meta charset> or <meta http-equiv="content-type" content="…charset=…"> in the first 4 KB. */
 function charsetFromMeta(body: Buffer): string | null {
   const head = body.subarray(0, 4096).toString('latin1').replace(/<!--[\s\S]*?-->/g, '');
-  const re = /<meta\b[^>]*?\bcharset\s*=\s*["']?\s*([A-Za-z0-9_:.+-]+)/gi;
+  const re = /<meta\b[^>]*?\bcharset\s*=\s*(?:["']\s*)?([A-Za-z0-9_:.+-]+)/gi;
   for (let m = re.exec(head); m; m = re.exec(head)) {
     const found = resolveCharset(m[1], true);
     if (found) return found;
@@ -166,7 +167,7 @@ function textOf(el: Node$, multiline = false): string {
 
 /** 'Produttore ‏ : ‎' → 'Produttore'; ': ‎ Acme' → 'Acme'. */
 function cleanKey(raw: string): string {
-  return cleanText(raw).replace(/[\s:：]+$/u, '').replace(/^[\s:：]+/u, '');
+  return trimEndMatching(cleanText(raw), /[\s:：]/u).replace(/^[\s:：]+/u, '');
 }
 function cleanValue(raw: string): string {
   return cleanText(raw).replace(/^[\s:：]+/u, '');
@@ -287,7 +288,9 @@ export function parsePrice(text: string | null | undefined): number | null {
   return numberFromDigits(s);
 }
 
-const PRICE_TOKEN = /\d{1,3}(?:[.,\u00a0\u202f' ]\d{3})+(?:[.,]\d{1,2})?(?!\d)|\d+(?:[.,]\d{1,2})?(?!\d)/u;
+// (?<!\d): a price starts where its digits start (the first match always did), so a long run of
+// digits is not tried again from each of them.
+const PRICE_TOKEN = /(?<!\d)(?:\d{1,3}(?:[.,\u00a0\u202f' ]\d{3})+(?:[.,]\d{1,2})?(?!\d)|\d+(?:[.,]\d{1,2})?(?!\d))/u;
 
 /** A price in a longer text ('Prezzo consigliato: 49,99 €', 'EUR 10,00 - EUR 20,00' → the first). */
 function priceInText(text: string): number | null {
@@ -367,7 +370,7 @@ function readPrices($: CheerioAPI): { current: number | null; list: number | nul
   return { current, list };
 }
 
-const RATING_OUT_OF_5 = /(\d+(?:[.,]\d+)?)\s*(?:su|de|di|of|out of|von|sur|van|z|na|\/)\s*5(?!\d)/iu;
+const RATING_OUT_OF_5 = /(?<!\d)(\d+(?:[.,]\d+)?)\s*(?:su|de|di|of|out of|von|sur|van|z|na|\/)\s*5(?!\d)/iu;
 const RATING_JA = /5つ星のうち\s*(\d+(?:[.,]\d+)?)/u;
 const FIRST_NUMBER = /(\d+(?:[.,]\d+)?)/u;
 
@@ -642,7 +645,7 @@ function readBoxContents($: CheerioAPI, rows: Pair[]): string {
   if (items.length) return [...new Set(items)].join('\n');
 
   const row = rows.find((r) => BOX_LABEL.test(fold(r.key)));
-  if (row) return row.value.split(/\s*;\s*/).filter(Boolean).join('\n');
+  if (row) return row.value.split(';').map((part) => part.trim()).filter(Boolean).join('\n');
 
   return boxFromDescription($);
 }

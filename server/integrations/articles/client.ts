@@ -6,7 +6,7 @@ import type { ArticleExtractor, ExtractedArticle } from '../../domain/ports.ts';
 import type { Resolver } from '../address-guard.ts';
 import { createHttpClient } from '../http.ts';
 import { decodeDocument } from '../feeds/charset.ts';
-import { cleanText, htmlToText, truncateText } from '../feeds/clean-text.ts';
+import { bounded, cleanText, htmlToText, truncateText } from '../feeds/clean-text.ts';
 import { type FeedClientConfig, publicAddressGuard, requireHttpUrl, siteUserAgent } from '../feeds/client.ts';
 import { firstImageIn, safeHttpUrl } from '../feeds/parse.ts';
 
@@ -57,7 +57,7 @@ export function extractArticle(html: string, pageUrl: string): ExtractedArticle 
   } catch (err) {
     throw invalid(FEED_MSG.noArticle, `Readability: ${err instanceof Error ? err.message : String(err)}`);
   }
-  const content = article?.content ?? '';
+  const content = bounded(article?.content ?? '', ARTICLE_MAX_CHARS);
   const testo = htmlToText(content, { paragraphs: true });
   if (testo.length < ARTICLE_MIN_CHARS) throw invalid(FEED_MSG.noArticle, `testo di ${testo.length} caratteri`);
   const titolo = cleanText(article?.title) || cleanText(metaTitle);

@@ -45,7 +45,7 @@ function declaredInDocument(bytes: Buffer, kind: DocumentKind): string[] {
     return m ? [m[1]!] : [];
   }
   const html = head.replace(/<!--[\s\S]*?-->/g, '');
-  return [...html.matchAll(/<meta\b[^>]*?\bcharset\s*=\s*["']?\s*([A-Za-z0-9._:+-]+)/gi)].map((m) => m[1]!);
+  return [...html.matchAll(/<meta\b[^>]*?\bcharset\s*=\s*(?:["']\s*)?([A-Za-z0-9._:+-]+)/gi)].map((m) => m[1]!);
 }
 
 const BOMS: Array<[number[], string]> = [

@@ -15,7 +15,7 @@ import { OutsideServiceError } from '../../domain/errors.ts';
 import type { FeedDocument, FeedItem } from '../../domain/ports.ts';
 import { FEED_MSG } from '../../../common/messages-outside.ts';
 import { decodeDocument } from './charset.ts';
-import { cleanText, htmlToText, looksLikeHtml, truncateText } from './clean-text.ts';
+import { bounded, cleanText, htmlToText, looksLikeHtml, truncateText } from './clean-text.ts';
 
 /** Caps on what one feed can hand us. */
 export const FEED_LIMITS = { items: 100, title: 300, summary: 600, description: 20_000, url: 2_000 } as const;
@@ -84,6 +84,9 @@ export function parseFeedDate(text: string | null | undefined): string | null {
  * Text
  * ---------------------------------------------------------------------------------------------- */
 
+/** The plain text of an element (not HTML), for a field of `limit` characters. */
+const textOf = ($: CheerioAPI, el: XmlElement | undefined, limit: number) => (el ? cleanText(bounded($(el).text(), limit)) : '');
+
 /** The markup an element carries: escaped or CDATA HTML as its text, or (invalid but common) real child elements. */
 function markupOf($: CheerioAPI, el: XmlElement | undefined): string {
   if (!el) return '';
@@ -95,11 +98,11 @@ function markupOf($: CheerioAPI, el: XmlElement | undefined): string {
   return elements(el).length > 0 ? ($(el).html() ?? '') : $(el).text();
 }
 
-/** Plain text of an element that may hold HTML (description, summary, content). */
-function plainText($: CheerioAPI, el: XmlElement | undefined, paragraphs = false): string {
+/** Plain text of an element that may hold HTML (description, summary, content), for a field of `limit` characters. */
+function plainText($: CheerioAPI, el: XmlElement | undefined, limit: number, paragraphs = false): string {
   if (!el) return '';
   const type = attr(el, 'type')?.toLowerCase();
-  const markup = markupOf($, el);
+  const markup = bounded(markupOf($, el), limit);
   if (type === 'text' && !looksLikeHtml(markup)) return cleanText(markup, { paragraphs });
   return htmlToText(markup, { paragraphs });
 }
@@ -107,7 +110,7 @@ function plainText($: CheerioAPI, el: XmlElement | undefined, paragraphs = false
 /** A title: plain text unless it holds markup (Atom type="html", escaped tags in RSS). */
 function titleText($: CheerioAPI, el: XmlElement | undefined): string {
   if (!el) return '';
-  const markup = markupOf($, el);
+  const markup = bounded(markupOf($, el), FEED_LIMITS.title);
   const type = attr(el, 'type')?.toLowerCase();
   return type === 'html' || type === 'xhtml' || looksLikeHtml(markup) ? htmlToText(markup) : cleanText(markup);
 }
@@ -128,7 +131,7 @@ interface Picture {
 function creditOf($: CheerioAPI, el: XmlElement): string | null {
   const own = childNamed(el, 'media:credit');
   const parent = el.parent && isElement(el.parent) && nameOf(el.parent) === 'media:group' ? childNamed(el.parent, 'media:credit') : undefined;
-  return cleanText($(own ?? parent).text()) || null;
+  return textOf($, own ?? parent, FEED_LIMITS.title) || null;
 }
 
 function isImageMedia(el: XmlElement, url: string): boolean {
@@ -180,7 +183,7 @@ function pictureOf($: CheerioAPI, item: XmlElement, base: string | null, htmlPar
   const found: Picture | null = typeof picture === 'string' ? { url: picture, width: 0, credit: null } : (picture ?? (html ? { url: html, width: 0, credit: null } : null));
   if (!found) return null;
   // The credit may sit on another rendition of the same picture (the Guardian credits the small one).
-  const anyCredit = inItemAndGroups('media:content').map((el) => creditOf($, el)).find(Boolean) ?? cleanText($(childNamed(item, 'media:credit')).text());
+  const anyCredit = inItemAndGroups('media:content').map((el) => creditOf($, el)).find(Boolean) ?? textOf($, childNamed(item, 'media:credit'), FEED_LIMITS.title);
   return { ...found, credit: found.credit ?? (anyCredit || null) };
 }
 
@@ -213,8 +216,8 @@ function readItem($: CheerioAPI, item: XmlElement, format: Format, base: string 
   const link = atom ? atomLink(item, base) : rssLink($, item, base);
   const origin = safeHttpUrl($(childNamed(item, 'feedburner:origlink')).text(), base);
 
-  const content = plainText($, contentEl, true);
-  const summary = plainText($, summaryEl) || cleanText(content);
+  const content = plainText($, contentEl, FEED_LIMITS.description, true);
+  const summary = plainText($, summaryEl, FEED_LIMITS.summary) || cleanText(content);
   let title = titleText($, childNamed(item, 'title', 'atom:title', 'dc:title'));
   if (!title && !link) return null;
   if (!title) title = truncateText(summary, 120);
@@ -226,8 +229,8 @@ function readItem($: CheerioAPI, item: XmlElement, format: Format, base: string 
   const date = dateEl.map((el) => (el ? parseFeedDate($(el).text()) : null)).find(Boolean) ?? null;
 
   const guidEl = atom ? childNamed(item, 'id', 'atom:id') : childNamed(item, 'guid');
-  const guid = cleanText($(guidEl).text()) || (format === 'rdf' ? attr(item, 'rdf:about') : null);
-  const picture = pictureOf($, item, base, [markupOf($, contentEl), markupOf($, summaryEl)]);
+  const guid = textOf($, guidEl, FEED_LIMITS.url) || (format === 'rdf' ? attr(item, 'rdf:about') : null);
+  const picture = pictureOf($, item, base, [bounded(markupOf($, contentEl), FEED_LIMITS.description), bounded(markupOf($, summaryEl), FEED_LIMITS.summary)]);
 
   return {
     titolo: truncateText(title, FEED_LIMITS.title),

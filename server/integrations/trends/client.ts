@@ -1,4 +1,5 @@
 import { TRENDS_MSG } from '../../../common/messages-trends.ts';
+import { withoutTrailingSlashes } from '../../../common/text.ts';
 import { OutsideServiceError } from '../../domain/errors.ts';
 import type { TrendsQuery, TrendsSnapshot, TrendsSource } from '../../domain/ports.ts';
 import { createHttpClient, type HttpResponse } from '../http.ts';
@@ -69,7 +70,7 @@ export function createTrendsClient(
   config: { trendsBaseUrl: string; trendsTimeoutMs?: number },
   options: { backoffMs?: number; now?: () => Date } = {},
 ): TrendsSource {
-  const base = config.trendsBaseUrl.replace(/\/+$/, '');
+  const base = withoutTrailingSlashes(config.trendsBaseUrl);
   const timeoutMs = config.trendsTimeoutMs ?? TRENDS_TIMEOUT_MS;
   const http = createHttpClient({
     service: 'trends',

@@ -1,5 +1,6 @@
 import { atStockWidth, type ImageResult, isUnsplashImageUrl, isUnsplashPhotoId, profileOf, unsplashProfileUrl } from '../../../common/images.ts';
 import { IMAGE_MSG, IMAGE_RESULTS_PER_PAGE } from '../../../common/messages-images.ts';
+import { withoutTrailingSlashes } from '../../../common/text.ts';
 import { type OutsideFailure, OutsideServiceError } from '../../domain/errors.ts';
 import type { ImageSearch, KeyReader } from '../../domain/ports.ts';
 import { createHttpClient, type HttpResponse } from '../http.ts';
@@ -39,7 +40,7 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFi
 
 export function createUnsplashClient(config: UnsplashConfig, deps: UnsplashDeps): ImageSearch {
   const timeoutMs = config.unsplash.timeoutMs ?? UNSPLASH_TIMEOUT_MS;
-  const apiUrl = config.unsplash.apiUrl.replace(/\/+$/, '');
+  const apiUrl = withoutTrailingSlashes(config.unsplash.apiUrl);
   const apiOrigin = new URL(apiUrl).origin;
   const seconds = Math.max(1, Math.round(timeoutMs / 1000));
   const http = createHttpClient({
@@ -107,7 +108,7 @@ export function createUnsplashClient(config: UnsplashConfig, deps: UnsplashDeps)
     } catch {
       return null;
     }
-    if (url.pathname.replace(/\/+$/, '') !== `/photos/${photoId}/download`) return null;
+    if (withoutTrailingSlashes(url.pathname) !== `/photos/${photoId}/download`) return null;
     // Unsplash's own address, or the configured API's (a fake in tests): the same place.
     if (url.origin !== apiOrigin && url.origin !== 'https://api.unsplash.com') return null;
     const ixid = url.searchParams.get('ixid');
