@@ -13,6 +13,7 @@
  */
 import type { CheerioAPI } from 'cheerio/slim';
 import { cheerioSlim, iconv } from '../parsers.ts';
+import { MAX_MARKUP_DEPTH, markupDepth } from '../markup-depth.ts';
 import { amazonUrl, isAsin } from '../../../common/amazon.ts';
 import { type AsinLookupResponse, deriveShortName } from '../../../common/asin.ts';
 import { trimEndMatching } from '../../../common/text.ts';
@@ -227,6 +228,8 @@ function productTitle($: CheerioAPI): Node$ {
  */
 export function classifyAmazonPage(html: string): AmazonPageKind {
   if (CAPTCHA_MARKUP.some((re) => re.test(html))) return 'captcha';
+  // A page nested deeper than any real one is not parsed (the parser is not linear in the depth).
+  if (markupDepth(html) > MAX_MARKUP_DEPTH) return 'unknown';
   const $ = cheerioSlim().load(html);
   if (textOf(productTitle($))) return 'product';
   $('script, style, noscript, template').remove();

@@ -1,4 +1,5 @@
 import type { Readability } from '@mozilla/readability';
+import { MAX_MARKUP_DEPTH, markupDepth } from '../markup-depth.ts';
 import { linkedom, readability } from '../parsers.ts';
 import { FEED_MSG } from '../../../common/messages-outside.ts';
 import { OutsideServiceError } from '../../domain/errors.ts';
@@ -47,6 +48,9 @@ function metaContent(document: Document, selectors: string[]): string | null {
 
 /** Readability on an HTML page already decoded. Pure: exported for the tests. */
 export function extractArticle(html: string, pageUrl: string): ExtractedArticle {
+  // Readability is not linear in the depth: 5,000 nested <div> kept it busy for minutes.
+  const depth = markupDepth(html);
+  if (depth > MAX_MARKUP_DEPTH) throw invalid(FEED_MSG.noArticle, `elementi annidati oltre ${MAX_MARKUP_DEPTH} livelli`);
   const { document } = linkedom().parseHTML(html) as unknown as { document: Document };
   const image = metaContent(document, ['meta[property="og:image:secure_url"]', 'meta[property="og:image"]', 'meta[name="og:image"]', 'meta[name="twitter:image"]', 'meta[property="twitter:image"]', 'link[rel="image_src"]']);
   const metaTitle = metaContent(document, ['meta[property="og:title"]', 'meta[name="twitter:title"]']) ?? document.querySelector('title')?.textContent;

@@ -3,7 +3,11 @@
  * news: Unicode NFC, HTML entities decoded, invisible and control characters removed, whitespace
  * collapsed. Plain text in, plain text out: tags are not touched here (htmlToText removes them).
  */
-import { trimEndMatching } from '../../../common/text.ts';
+import { replaceTags, trimEndMatching } from '../../../common/text.ts';
+import { markupDepth } from '../markup-depth.ts';
+
+/** Deepest nesting of a feed field's HTML read with the parser (real ones stay under 20). */
+const MAX_FIELD_DEPTH = 128;
 import { cheerio } from '../parsers.ts';
 
 export interface CleanTextOptions {
@@ -106,6 +110,8 @@ type HtmlNode = ReturnType<ReturnType<ReturnType<typeof cheerio>['load']>['root'
  */
 export function htmlToText(html: string | null | undefined, options: CleanTextOptions = {}): string {
   if (!html) return '';
+  // Markup nested deeper than any article's: its text without a parser (not linear in the depth).
+  if (markupDepth(html, MAX_FIELD_DEPTH) > MAX_FIELD_DEPTH) return tidy(decodeEntities(replaceTags(html, ' ')), options);
   const root = cheerio().load(html, null, false).root()[0]!;
   const parts: string[] = [];
   // A string on the stack is text to add when it comes off: the line break after a block.

@@ -14,6 +14,7 @@ import { cheerio } from '../parsers.ts';
 import { OutsideServiceError } from '../../domain/errors.ts';
 import type { FeedDocument, FeedItem } from '../../domain/ports.ts';
 import { FEED_MSG } from '../../../common/messages-outside.ts';
+import { MAX_MARKUP_DEPTH, markupDepth } from '../markup-depth.ts';
 import { decodeDocument } from './charset.ts';
 import { bounded, cleanText, htmlToText, looksLikeHtml, truncateText } from './clean-text.ts';
 
@@ -275,6 +276,8 @@ function structure(root: XmlElement): { format: Format; channel: XmlElement; ite
 export function parseFeed(body: Buffer | Uint8Array, contentType?: string | null, baseUrl?: string): FeedDocument {
   const text = decodeDocument(body, contentType, 'xml').trim();
   if (!text.startsWith('<')) throw notAFeed(text ? `inizia con ${JSON.stringify(text.slice(0, 20))}` : 'corpo vuoto');
+  // Read before the parser, which is not linear in the depth (5,000 levels overflowed its stack).
+  if (markupDepth(text) > MAX_MARKUP_DEPTH) throw notAFeed(`elementi annidati oltre ${MAX_MARKUP_DEPTH} livelli`);
   const $ = cheerio().load(text, { xml: true });
   const root = $.root().children().toArray().find(isElement);
   const shape = root ? structure(root) : null;
