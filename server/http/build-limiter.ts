@@ -67,12 +67,6 @@ export class BuildLimiter {
     }
   }
 
-  /** `build()` now if a place is free (nobody waiting), else null: for work that may be skipped (a background refresh). */
-  runIfIdle<T>(build: () => Promise<T>): Promise<T> | null {
-    if (this.running >= this.concurrency) return null;
-    return this.run(build);
-  }
-
   private release() {
     const next = this.waiting.shift();
     if (next) next();

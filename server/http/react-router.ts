@@ -108,9 +108,9 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage
 }
 
 /** What a visitor gets when too many pages are being built at once (server/http/build-limiter.ts). */
-function sendBusy(reply: FastifyReply, retryAfter: number) {
+function sendBusy(reply: FastifyReply) {
   const html = `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${MSG.busy}</title></head><body><p>${MSG.busy}</p></body></html>`;
-  return reply.status(503).header('retry-after', String(retryAfter)).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  return reply.status(503).header('retry-after', String(BUSY_RETRY_AFTER_S)).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 }
 
 /**
@@ -133,7 +133,7 @@ export async function reactRouterPlugin(
     try {
       return await answer(request, reply);
     } catch (error) {
-      if (error instanceof TooBusyError) return sendBusy(reply, BUSY_RETRY_AFTER_S);
+      if (error instanceof TooBusyError) return sendBusy(reply);
       throw error;
     }
   });
