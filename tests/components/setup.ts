@@ -1,0 +1,15 @@
+// Setup of the component tests (Vitest project 'components', happy-dom): Testing Library's DOM
+// matchers, a clean document after each test, and the dashboard's own API faked at the HTTP level
+// by msw (`apiServer.use(http.get('/api/…', …))`): components talk to it with the real fetch client.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { apiServer } from './api-server.ts';
+
+beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  apiServer.resetHandlers();
+  window.localStorage.clear();
+});
+afterAll(() => apiServer.close());
