@@ -3,9 +3,14 @@ import { defineConfig } from 'vitest/config';
 const apiInclude = ['tests/api/**/*.test.ts'];
 
 /**
- * Unit tests and web tests (the built site) run once; API tests run against SQLite and, when TEST_DATABASE_URL is set, again
- * against PostgreSQL (each test file in its own schema). Every project extends these settings
- * (timeouts included).
+ * The Vitest projects, grouped in tiers by package.json's scripts (README, "Tests"):
+ * - test:unit → 'unit' (pure functions, no database, no network) and 'components' (dashboard
+ *   components in happy-dom with Testing Library; our API faked by msw);
+ * - test:api → 'integration' (server modules on a real SQLite database or against outside
+ *   services faked at the HTTP level) and the API over Fastify inject on SQLite ('api-sqlite') and,
+ *   when TEST_DATABASE_URL is set, again on PostgreSQL ('api-postgres', each file in its own schema);
+ * - test:web → 'web' (the production build and real server processes over real sockets).
+ * Every project extends these settings (timeouts included).
  */
 export default defineConfig({
   test: {
@@ -13,17 +18,16 @@ export default defineConfig({
     hookTimeout: 30_000,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
-      // Dashboard components in a DOM (happy-dom) with Testing Library; our own API faked by msw.
       {
         extends: true,
         test: { name: 'components', include: ['tests/components/**/*.test.tsx'], environment: 'happy-dom', setupFiles: ['tests/components/setup.ts'] },
       },
-      // The whole web server (production build and dev server): access by route, CSP, previews.
-      { extends: true, test: { name: 'web', include: ['tests/web/**/*.test.ts'], env: { TEST_DB: 'sqlite' }, globalSetup: ['tests/web/global-setup.ts'] } },
+      { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], env: { TEST_DB: 'sqlite' } } },
       { extends: true, test: { name: 'api-sqlite', include: apiInclude, env: { TEST_DB: 'sqlite' } } },
       ...(process.env.TEST_DATABASE_URL
         ? [{ extends: true as const, test: { name: 'api-postgres', include: apiInclude, env: { TEST_DB: 'postgres' } } }]
         : []),
+      { extends: true, test: { name: 'web', include: ['tests/web/**/*.test.ts'], env: { TEST_DB: 'sqlite' }, globalSetup: ['tests/web/global-setup.ts'] } },
     ],
   },
 });
