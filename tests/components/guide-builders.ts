@@ -1,0 +1,81 @@
+// Guides and reviews for the component tests of the guide and review screens (guide-editor,
+// guide-card, review-card, overlays), built on the shared samples of builders.ts, and the few
+// helpers those tests share: a held-back answer, the bodies a write sent, text added in the
+// rich-text editor.
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { http, type HttpResponseResolver } from 'msw';
+import type { Guide, GuideContent } from '../../common/types.ts';
+import { apiServer } from './api-server.ts';
+import { aGuide, aProduct } from './builders.ts';
+
+/** The two products of `guideOfTwo`, named as the editor's tabs show them. */
+export const TORCIA = aProduct({ id: 1, nome_sintetico: 'Torcia frontale' });
+export const POWER_BANK = aProduct({ id: 2, nome_sintetico: 'Power bank', nome_prodotto: 'Power bank 20000 mAh', asin_prodotto: 'B0POWERB02' });
+
+/** A guide's content: the introduction, [product id, text] for each section, the conclusion. */
+export function guideContent(introduzione: string, sezioni: Array<[number | null, string]>, conclusione: string): GuideContent {
+  return { introduzione, sezioni: sezioni.map(([id_prodotto, testo]) => ({ id_prodotto, testo })), conclusione };
+}
+
+/** A saved guide (id 7) with an introduction, a section for each of the two products, a conclusion. */
+export function guideOfTwo(overrides: Partial<Guide> = {}): Guide {
+  return aGuide({
+    id: 7,
+    titolo: 'Kit blackout',
+    contenuto: guideContent(
+      '<p>Introduzione della guida.</p>',
+      [
+        [1, '<p>Sezione del prodotto uno.</p>'],
+        [2, '<p>Sezione del prodotto due.</p>'],
+      ],
+      '<p>Conclusione della guida.</p>',
+    ),
+    prodotti: [1, 2],
+    ...overrides,
+  });
+}
+
+/** A promise settled by the test: a server answer held back to look at the waiting state. */
+export function deferred<T = void>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+/** Answers every `method` request to `path` with `reply` and keeps the JSON bodies sent, in order. */
+export function captureWrites(method: 'post' | 'put', path: string, reply: HttpResponseResolver) {
+  const bodies: unknown[] = [];
+  apiServer.use(
+    http[method](path, async (info) => {
+      bodies.push(await info.request.clone().json());
+      return reply(info);
+    }),
+  );
+  return bodies;
+}
+
+/** Puts the caret at the end of a contenteditable's text (what Ctrl+End does in a browser). */
+function caretAtEnd(box: HTMLElement) {
+  const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+  let last: Node | null = null;
+  while (walker.nextNode()) last = walker.currentNode;
+  if (last) document.getSelection()?.collapse(last, last.textContent?.length ?? 0);
+  else document.getSelection()?.collapse(box, box.childNodes.length);
+  document.dispatchEvent(new Event('selectionchange'));
+}
+
+/**
+ * Adds `text` at the end of the rich-text editor labelled `name`, as a paste: ProseMirror reads a
+ * paste in one event, while keys typed one by one in happy-dom lose characters when the host
+ * re-renders between them (real typing is left to the browser tests).
+ */
+export async function addText(user: UserEvent, name: string, text: string) {
+  const box = await screen.findByRole('textbox', { name });
+  await user.click(box);
+  caretAtEnd(box);
+  await user.paste(text);
+  return box;
+}

@@ -1,0 +1,362 @@
+// The guide editor (spec sections 2, 4, 5, 8): the creation panel (title, products, 'Genera con AI'
+// through the prompt modal, 'Salva guida') and the editor of a saved guide. Edits to a tab are kept
+// in the guide when the tab changes, and Salva sends what was edited.
+import { configure, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, test, vi } from 'vitest';
+import { GuideEditor } from '../../app/components/dashboard/guide-editor.tsx';
+import type { Resource } from '../../app/components/dashboard/use-dashboard-api.ts';
+import type { Guide, Product } from '../../common/types.ts';
+import { apiServer } from './api-server.ts';
+import { aPrompt } from './builders.ts';
+import { addText, captureWrites, deferred, guideContent, guideOfTwo, POWER_BANK, TORCIA } from './guide-builders.ts';
+import { type DashboardRender, renderInDashboard } from './render.tsx';
+
+// The editor mounts ProseMirror for each tab: leave a loaded machine time to show it.
+configure({ asyncUtilTimeout: 5000 });
+
+const READY: Resource<Product[]> = { status: 'ready', data: [TORCIA, POWER_BANK] };
+const GENERATED = guideContent(
+  '<p>Al buio servono luce ed energia.</p>',
+  [
+    [2, '<p>Ricarica il telefono.</p>'],
+    [1, '<p>Mani libere.</p>'],
+  ],
+  '<p>Prepara il kit prima.</p>',
+);
+
+function renderEditor(props: { mode: 'create' | 'edit'; guide?: Guide; catalog?: Resource<Product[]> }) {
+  const onSaved = vi.fn();
+  const onClose = vi.fn();
+  const onRetryCatalog = vi.fn();
+  const view = renderInDashboard(
+    <GuideEditor mode={props.mode} guide={props.guide} catalog={props.catalog ?? READY} onRetryCatalog={onRetryCatalog} onSaved={onSaved} onClose={onClose} />,
+  );
+  return { ...view, onSaved, onClose, onRetryCatalog };
+}
+
+const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent);
+const saveButton = () => screen.getByRole('button', { name: 'Salva guida' });
+const generateButton = () => screen.getByRole('button', { name: 'Genera con AI' });
+
+async function openTab({ user }: DashboardRender, name: string) {
+  await user.click(screen.getByRole('tab', { name }));
+  expect(screen.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+}
+
+describe('guide editor: a saved guide', () => {
+  test('shows the saved content in tabs: Introduzione, one per product in order, Conclusione', async () => {
+    const view = renderEditor({ mode: 'edit', guide: guideOfTwo({ prodotti: [1, 2] }) });
+    expect(screen.getByRole('heading', { name: 'Modifica «Kit blackout»' })).toBeInTheDocument();
+    expect(screen.getByRole('tablist', { name: 'Sezioni della guida' })).toBeInTheDocument();
+    expect(tabNames()).toEqual(['Introduzione', 'Torcia frontale', 'Power bank', 'Conclusione']);
+    expect(await screen.findByRole('textbox', { name: 'Testo dell’introduzione' })).toHaveTextContent('Introduzione della guida.');
+    await openTab(view, 'Power bank');
+    expect(await screen.findByRole('textbox', { name: 'Testo della sezione «Power bank»' })).toHaveTextContent('Sezione del prodotto due.');
+    await openTab(view, 'Conclusione');
+    expect(await screen.findByRole('textbox', { name: 'Testo della conclusione' })).toHaveTextContent('Conclusione della guida.');
+    // The rich-text editor's toolbar is there for each text.
+    expect(screen.getByRole('toolbar', { name: 'Formattazione del testo' })).toBeInTheDocument();
+    for (const tool of ['Grassetto', 'Corsivo', 'Elenco puntato', 'Elenco numerato', 'Collegamento']) {
+      expect(screen.getByRole('button', { name: tool })).toBeEnabled();
+    }
+  });
+
+  test('edits survive tab changes and Salva guida sends titolo, contenuto and the id_immagine', async () => {
+    const saved = guideOfTwo({ titolo: 'Kit blackout', updated_at: '2025-04-01T08:00:00.000Z' });
+    const bodies = captureWrites('put', '/api/guide/7', () => HttpResponse.json(saved));
+    const guide = guideOfTwo({ id_immagine: 12, immagine_url: 'https://images.unsplash.com/photo-1?w=1600', immagine_autore: 'Ada Rossi', immagine_fonte: 'unsplash' });
+    const view = renderEditor({ mode: 'edit', guide });
+
+    await addText(view.user, 'Testo dell’introduzione', ' Prima modifica.');
+    await openTab(view, 'Power bank');
+    await addText(view.user, 'Testo della sezione «Power bank»', ' Seconda modifica.');
+    await openTab(view, 'Introduzione');
+    expect(await screen.findByRole('textbox', { name: 'Testo dell’introduzione' })).toHaveTextContent('Introduzione della guida. Prima modifica.');
+    await openTab(view, 'Power bank');
+    expect(await screen.findByRole('textbox', { name: 'Testo della sezione «Power bank»' })).toHaveTextContent('Sezione del prodotto due. Seconda modifica.');
+
+    await view.user.click(saveButton());
+    expect(await screen.findByText('Guida aggiornata')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        titolo: 'Kit blackout',
+        id_immagine: 12,
+        contenuto: guideContent(
+          '<p>Introduzione della guida. Prima modifica.</p>',
+          [
+            [1, '<p>Sezione del prodotto uno.</p>'],
+            [2, '<p>Sezione del prodotto due. Seconda modifica.</p>'],
+          ],
+          '<p>Conclusione della guida.</p>',
+        ),
+      },
+    ]);
+    expect(view.onSaved).toHaveBeenCalledWith(saved);
+  });
+
+  test('without a picked cover the save carries no image id, and the title is sent trimmed', async () => {
+    const bodies = captureWrites('put', '/api/guide/7', () => HttpResponse.json(guideOfTwo({ titolo: 'Kit per il blackout' })));
+    const view = renderEditor({ mode: 'edit', guide: guideOfTwo() });
+    const title = screen.getByRole('textbox', { name: /Titolo della guida/ });
+    await view.user.clear(title);
+    await view.user.type(title, '  Kit per il blackout  ');
+    await addText(view.user, 'Testo dell’introduzione', ' Nuova.');
+    await view.user.click(saveButton());
+    expect(await screen.findByText('Guida aggiornata')).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ titolo: 'Kit per il blackout', contenuto: { introduzione: '<p>Introduzione della guida. Nuova.</p>' } });
+    expect((bodies[0] as { id_immagine?: unknown }).id_immagine ?? null).toBeNull();
+  });
+
+  test('a blank title disables Salva guida', async () => {
+    const view = renderEditor({ mode: 'edit', guide: guideOfTwo() });
+    expect(saveButton()).toBeEnabled();
+    const title = screen.getByRole('textbox', { name: /Titolo della guida/ });
+    await view.user.clear(title);
+    await view.user.type(title, '   ');
+    await view.user.tab();
+    expect(saveButton()).toBeDisabled();
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAccessibleDescription('Il titolo della guida è obbligatorio.');
+  });
+
+  test('a failed save says «Errore nel salvataggio», or the server’s own words', async () => {
+    apiServer.use(http.put('/api/guide/7', () => HttpResponse.json({}, { status: 500 }), { once: true }));
+    const view = renderEditor({ mode: 'edit', guide: guideOfTwo() });
+    await view.user.click(saveButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Errore nel salvataggio');
+    expect(view.onSaved).not.toHaveBeenCalled();
+
+    apiServer.use(http.put('/api/guide/7', () => HttpResponse.json({ error: 'Guida non trovata.' }, { status: 404 })));
+    await view.user.click(saveButton());
+    expect(await screen.findByText('Guida non trovata.')).toBeInTheDocument();
+    expect(view.onSaved).not.toHaveBeenCalled();
+  });
+
+  test('Annulla closes the editor without saving', async () => {
+    const view = renderEditor({ mode: 'edit', guide: guideOfTwo() });
+    await view.user.click(screen.getByRole('button', { name: 'Annulla' }));
+    expect(view.onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('guide editor: the creation panel', () => {
+  const guidePrompts = [aPrompt({ id: 4, tipo: 'guida', titolo: 'Guida sintetica' }), aPrompt({ id: 5, tipo: 'guida', titolo: 'Guida della redazione', is_default: 1 })];
+
+  /** Title and products chosen through the selector, in this order. */
+  async function fillPanel(view: DashboardRender, title: string, products: string[]) {
+    if (title) await view.user.type(screen.getByRole('textbox', { name: /Titolo della guida/ }), title);
+    await view.user.click(screen.getByRole('button', { name: 'Scegli i prodotti' }));
+    const picker = screen.getByRole('dialog', { name: 'Seleziona i prodotti' });
+    for (const name of products) await view.user.click(within(picker).getByRole('checkbox', { name }));
+    await view.user.click(within(picker).getByRole('button', { name: 'Fatto' }));
+    expect(screen.queryByRole('dialog', { name: 'Seleziona i prodotti' })).not.toBeInTheDocument();
+  }
+
+  /** Answers the guide prompts; returns the addresses asked. */
+  function answerPrompts() {
+    const asked: URL[] = [];
+    apiServer.use(
+      http.get('/api/prompts', ({ request }) => {
+        asked.push(new URL(request.url));
+        return HttpResponse.json(guidePrompts);
+      }),
+    );
+    return asked;
+  }
+
+  /** Answers the guide prompts and the generation; returns the generation requests' bodies. */
+  function fakeGeneration() {
+    answerPrompts();
+    return captureWrites('post', '/api/guide/genera', () => HttpResponse.json(GENERATED));
+  }
+
+  /** Genera con AI, then Conferma in the prompt modal once its prompts are there (`prompt` chosen first). */
+  async function confirmPrompt(view: DashboardRender, prompt?: string) {
+    await view.user.click(generateButton());
+    const modal = screen.getByRole('dialog', { name: 'Scegli il prompt per la guida' });
+    expect(await within(modal).findAllByRole('radio')).toHaveLength(2);
+    if (prompt) await view.user.click(within(modal).getByRole('radio', { name: new RegExp(prompt) }));
+    await view.user.click(within(modal).getByRole('button', { name: 'Conferma' }));
+  }
+
+  async function generateWith(view: DashboardRender, prompt?: string) {
+    await confirmPrompt(view, prompt);
+    await screen.findByRole('tablist', { name: 'Sezioni della guida' });
+  }
+
+  test('Genera con AI needs a title and a product; Salva guida waits for a generated guide', async () => {
+    const view = renderEditor({ mode: 'create' });
+    expect(screen.getByRole('heading', { name: 'Nuova guida' })).toBeInTheDocument();
+    expect(generateButton()).toBeDisabled();
+    expect(saveButton()).toBeDisabled();
+    expect(generateButton()).toHaveAccessibleDescription('Servono un titolo e almeno un prodotto.');
+
+    await view.user.type(screen.getByRole('textbox', { name: /Titolo della guida/ }), 'Kit blackout');
+    expect(generateButton()).toBeDisabled(); // no product yet
+    await fillPanel(view, '', ['Power bank']);
+    expect(generateButton()).toBeEnabled();
+    expect(saveButton()).toBeDisabled(); // nothing generated yet
+
+    // A blank title disables it again.
+    await view.user.clear(screen.getByRole('textbox', { name: /Titolo della guida/ }));
+    expect(generateButton()).toBeDisabled();
+  });
+
+  test('the chosen products are listed in order and can be reordered or removed', async () => {
+    const view = renderEditor({ mode: 'create' });
+    expect(screen.getByText('Nessun prodotto scelto.')).toBeInTheDocument();
+    await fillPanel(view, 'Kit', ['Power bank', 'Torcia frontale']);
+    const list = () => within(screen.getByRole('group', { name: /Prodotti della guida/ })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(list()).toEqual(['1.Power bank', '2.Torcia frontale']);
+    await view.user.click(screen.getByRole('button', { name: 'Sposta «Torcia frontale» più in alto' }));
+    expect(list()).toEqual(['1.Torcia frontale', '2.Power bank']);
+    await view.user.click(screen.getByRole('button', { name: 'Togli «Power bank» dalla guida' }));
+    expect(list()).toEqual(['1.Torcia frontale']);
+    expect(screen.getByText('1 di 10 prodotti selezionati')).toBeInTheDocument();
+  });
+
+  test('the prompt modal lists the guide prompts as radios, the Default one chosen; Conferma generates with it', async () => {
+    const asked = answerPrompts();
+    const bodies = captureWrites('post', '/api/guide/genera', () => HttpResponse.json(GENERATED));
+    const view = renderEditor({ mode: 'create' });
+    await fillPanel(view, 'Luce ed energia', ['Power bank', 'Torcia frontale']);
+    await view.user.click(generateButton());
+    const modal = screen.getByRole('dialog', { name: 'Scegli il prompt per la guida' });
+    const def = await within(modal).findByRole('radio', { name: /Guida della redazione/ });
+    expect(def).toBeChecked();
+    expect(def.closest('label')).toHaveTextContent('Default');
+    expect(within(modal).getByRole('radio', { name: 'Guida sintetica' }).closest('label')).not.toHaveTextContent('Default');
+    expect(within(modal).getByRole('button', { name: 'Annulla' })).toBeEnabled();
+    expect(asked.map((u) => u.searchParams.get('tipo'))).toEqual(['guida']);
+    await view.user.click(within(modal).getByRole('button', { name: 'Conferma' }));
+
+    await screen.findByRole('tablist', { name: 'Sezioni della guida' });
+    expect(bodies).toEqual([{ titolo: 'Luce ed energia', prodotti: [2, 1], prompt_id: 5 }]);
+    expect(tabNames()).toEqual(['Introduzione', 'Power bank', 'Torcia frontale', 'Conclusione']);
+    expect(await screen.findByRole('textbox', { name: 'Testo dell’introduzione' })).toHaveTextContent('Al buio servono luce ed energia.');
+    // The live preview: the title over the cover, the sections in order.
+    const preview = screen.getByRole('article', { name: 'Anteprima' });
+    expect(within(preview).getByRole('heading', { level: 2 })).toHaveTextContent('Luce ed energia');
+    expect(within(preview).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['1. Power bank', '2. Torcia frontale']);
+    expect(saveButton()).toBeEnabled();
+  });
+
+  test('Annulla in the prompt modal generates nothing', async () => {
+    answerPrompts(); // and no generation answer: a request would fail the test
+    const view = renderEditor({ mode: 'create' });
+    await fillPanel(view, 'Kit', ['Power bank']);
+    await view.user.click(generateButton());
+    const modal = screen.getByRole('dialog', { name: 'Scegli il prompt per la guida' });
+    await within(modal).findAllByRole('radio');
+    await view.user.click(within(modal).getByRole('button', { name: 'Annulla' }));
+    expect(screen.queryByRole('dialog', { name: 'Scegli il prompt per la guida' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+  });
+
+  test('while the AI writes, Genera con AI is disabled and the progress shows', async () => {
+    answerPrompts();
+    const answer = deferred();
+    let calls = 0;
+    apiServer.use(
+      http.post('/api/guide/genera', async () => {
+        calls++;
+        await answer.promise;
+        return HttpResponse.json(GENERATED);
+      }),
+    );
+    const view = renderEditor({ mode: 'create' });
+    await fillPanel(view, 'Kit', ['Power bank', 'Torcia frontale']);
+    await confirmPrompt(view);
+    expect(await screen.findByRole('status')).toHaveTextContent('Generazione in corso...');
+    expect(generateButton()).toBeDisabled();
+    expect(saveButton()).toBeDisabled();
+    answer.resolve();
+    await screen.findByRole('tablist', { name: 'Sezioni della guida' });
+    expect(calls).toBe(1);
+    expect(generateButton()).toBeEnabled();
+  });
+
+  test('edits made in each tab are all in the guide that Salva guida posts', async () => {
+    fakeGeneration();
+    const created = guideOfTwo({ id: 40, titolo: 'Luce ed energia' });
+    const bodies = captureWrites('post', '/api/guide', () => HttpResponse.json(created, { status: 201 }));
+    const view = renderEditor({ mode: 'create' });
+    await fillPanel(view, 'Luce ed energia', ['Power bank', 'Torcia frontale']);
+    await generateWith(view, 'Guida sintetica');
+
+    await addText(view.user, 'Testo dell’introduzione', ' Uno.');
+    await openTab(view, 'Torcia frontale');
+    await addText(view.user, 'Testo della sezione «Torcia frontale»', ' Due.');
+    await openTab(view, 'Conclusione');
+    await addText(view.user, 'Testo della conclusione', ' Tre.');
+    await openTab(view, 'Introduzione');
+    expect(await screen.findByRole('textbox', { name: 'Testo dell’introduzione' })).toHaveTextContent('Al buio servono luce ed energia. Uno.');
+    // The preview follows the edits.
+    expect(screen.getByRole('article', { name: 'Anteprima' })).toHaveTextContent(/Mani libere\. Due\./);
+
+    await view.user.click(saveButton());
+    expect(await screen.findByText('Guida salvata')).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({
+      titolo: 'Luce ed energia',
+      prodotti: [2, 1],
+      contenuto: guideContent(
+        '<p>Al buio servono luce ed energia. Uno.</p>',
+        [
+          [2, '<p>Ricarica il telefono.</p>'],
+          [1, '<p>Mani libere. Due.</p>'],
+        ],
+        '<p>Prepara il kit prima. Tre.</p>',
+      ),
+    });
+    expect(view.onSaved).toHaveBeenCalledWith(created);
+  });
+
+  test('removing a product after generation drops its section tab', async () => {
+    fakeGeneration();
+    const view = renderEditor({ mode: 'create' });
+    await fillPanel(view, 'Kit', ['Power bank', 'Torcia frontale']);
+    await generateWith(view);
+    await view.user.click(screen.getByRole('button', { name: 'Togli «Power bank» dalla guida' }));
+    expect(tabNames()).toEqual(['Introduzione', 'Torcia frontale', 'Conclusione']);
+  });
+
+  test('a failed generation says «Errore durante la generazione della guida» and leaves nothing to save', async () => {
+    answerPrompts();
+    apiServer.use(http.post('/api/guide/genera', () => HttpResponse.json({}, { status: 502 })));
+    const view = renderEditor({ mode: 'create' });
+    await fillPanel(view, 'Kit', ['Power bank']);
+    await confirmPrompt(view);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Errore durante la generazione della guida');
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+  });
+
+  test('a failed save says «Errore durante il salvataggio della guida»', async () => {
+    fakeGeneration();
+    apiServer.use(http.post('/api/guide', () => HttpResponse.json({}, { status: 500 })));
+    const view = renderEditor({ mode: 'create' });
+    await fillPanel(view, 'Kit', ['Power bank']);
+    await generateWith(view);
+    await view.user.click(saveButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Errore durante il salvataggio della guida');
+    expect(view.onSaved).not.toHaveBeenCalled();
+  });
+
+  test('the products list: «Errore caricamento prodotti» with Riprova while the catalogue cannot load', async () => {
+    const view = renderEditor({ mode: 'create', catalog: { status: 'error' } });
+    expect(screen.getByText('Errore caricamento prodotti')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(view.onRetryCatalog).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Scegli i prodotti' })).not.toBeInTheDocument();
+  });
+
+  test('Chiudi closes the panel', async () => {
+    const view = renderEditor({ mode: 'create' });
+    await view.user.click(screen.getByRole('button', { name: 'Chiudi' }));
+    expect(view.onClose).toHaveBeenCalledTimes(1);
+  });
+});
