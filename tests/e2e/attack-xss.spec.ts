@@ -1,12 +1,13 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { NewsCandidate } from '../../common/types-news.ts';
 import type { ImageResult } from '../../common/images.ts';
 import { IMAGE_MSG } from '../../common/messages-images.ts';
 import { PROMPT_MSG } from '../../common/messages-prompts.ts';
-import { E2E_ADMIN } from '../../playwright.config.ts';
+import { E2E_ADMIN } from './server.ts';
 import { FAKE_ASINS } from '../mocks/amazon.ts';
 import { FAKE_FEEDS } from '../mocks/feeds.ts';
 import { E2E_DB_FILE, login, waitForHydration } from './dashboard-helpers.ts';

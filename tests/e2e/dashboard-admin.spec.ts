@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import SQLite from 'better-sqlite3';
-import { E2E_ADMIN } from '../../playwright.config.ts';
+import { E2E_ADMIN } from './server.ts';
 import { E2E_DB_FILE, expectToast, login, sidebarLink } from './dashboard-helpers.ts';
 
 test.describe('dashboard administration', () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { DASH_MSG } from '../../common/messages-dashboard.ts';
 import { AMAZON_MSG } from '../../common/messages-outside.ts';
 import type { Product } from '../../common/types.ts';

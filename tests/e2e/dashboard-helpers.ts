@@ -1,13 +1,38 @@
-import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
-import { E2E_ADMIN, E2E_PORT } from '../../playwright.config.ts';
+import { type Cookie, expect, type Page } from '@playwright/test';
+import { E2E_ADMIN, SITE_URL } from './server.ts';
 
 /** Helpers of the dashboard browser tests (issue 4). */
 
-/** The SQLite file of the e2e server (scripts/e2e-server.mjs), to check what is really stored. */
-export const E2E_DB_FILE = path.resolve('tests', '.tmp', `e2e-data-${E2E_PORT}`, 'scorta.sqlite');
+/** The SQLite file of this worker's e2e server, to check what is really stored. */
+export { E2E_DB_FILE } from './server.ts';
 
+/**
+ * Logs the page in. As the e2e admin (the default), through the worker's session: one login per
+ * worker instead of one per test (each costs a deliberately slow password hash on the server);
+ * the cookie is checked with /api/auth/me first and renewed when a test ended it (logout, 'Esci da
+ * tutti gli altri dispositivi'). Other accounts log in through the form, as a person would.
+ */
 export async function login(page: Page, credentials: { username: string; password: string } = E2E_ADMIN): Promise<void> {
+  if (credentials !== E2E_ADMIN) return loginThroughForm(page, credentials);
+  const context = page.context();
+  if (workerSession) await context.addCookies(workerSession);
+  const me = await page.request.get('/api/auth/me');
+  const info = me.ok() ? ((await me.json()) as { authenticated?: boolean; user?: { username?: string } }) : null;
+  if (info?.authenticated !== true || info.user?.username !== E2E_ADMIN.username) {
+    const res = await page.request.post('/api/auth/login', { data: E2E_ADMIN, headers: { origin: SITE_URL } });
+    if (!res.ok()) throw new Error(`login e2e fallito: ${res.status()} ${await res.text()}`);
+    workerSession = (await context.cookies(SITE_URL)).filter((c) => c.httpOnly);
+  }
+  await page.goto('/dashboard/prodotti');
+  await expect(page.locator('#dash-sidebar')).toBeAttached();
+  await waitForHydration(page);
+}
+
+/** The e2e admin's session cookies in this worker (its own server), once logged in. */
+let workerSession: Cookie[] | null = null;
+
+/** The login form: name, password, Accedi, then the products screen. */
+export async function loginThroughForm(page: Page, credentials: { username: string; password: string } = E2E_ADMIN): Promise<void> {
   await page.goto('/login');
   await waitForHydration(page);
   await page.getByPlaceholder('Nome utente').fill(credentials.username);

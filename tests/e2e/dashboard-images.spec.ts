@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { ImageRecord } from '../../common/images.ts';
 import { IMAGE_MSG as M } from '../../common/messages-images.ts';
 import { GUIDE_MSG as G } from '../../common/messages-guides.ts';

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { NEWS_MSG as N } from '../../common/messages-news.ts';
 import { SITE_MSG } from '../../common/messages-site.ts';
 import { expectToast, login } from './dashboard-helpers.ts';

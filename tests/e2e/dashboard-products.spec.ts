@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { AMAZON_MSG } from '../../common/messages-outside.ts';
 import { expectToast, login, sidebarLink, toast } from './dashboard-helpers.ts';
 

@@ -1,5 +1,6 @@
 import SQLite from 'better-sqlite3';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { PROMPT_MSG } from '../../common/messages-prompts.ts';
 import { E2E_DB_FILE, expectToast, login, sidebarLink } from './dashboard-helpers.ts';
 

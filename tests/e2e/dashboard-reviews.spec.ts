@@ -1,5 +1,6 @@
 import SQLite from 'better-sqlite3';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { EDITOR_MSG } from '../../common/messages-editor.ts';
 import { REVIEW_MSG } from '../../common/messages-reviews.ts';
 import { E2E_DB_FILE, expectToast, login } from './dashboard-helpers.ts';

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config.ts';
-import { expectToast, login, sidebarLink } from './dashboard-helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { E2E_ADMIN } from './server.ts';
+import { expectToast, login, loginThroughForm, sidebarLink } from './dashboard-helpers.ts';
 
 test.describe('dashboard shell', () => {
   test('the guard sends visitors to the login; an empty child redirects to prodotti', async ({ page }) => {
@@ -8,7 +8,7 @@ test.describe('dashboard shell', () => {
       await page.goto(path);
       await expect(page, path).toHaveURL(/\/login$/);
     }
-    await login(page);
+    await loginThroughForm(page);
     expect(await page.evaluate(() => localStorage.getItem('scorta_session'))).toBe('1');
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/dashboard\/prodotti$/);

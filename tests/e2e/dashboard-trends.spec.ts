@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { formatChange, formatInterest, trendText } from '../../app/components/dashboard/trends-format.ts';
 import { TRENDS_MSG } from '../../common/messages-trends.ts';
 import type { TrendData } from '../../common/schemas-trends.ts';

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config.ts';
+import { expect, test } from './fixtures.ts';
+import { E2E_ADMIN } from './server.ts';
 
 test.describe('foundation', () => {
   test('home renders demo products from the database on the server', async ({ page, request }) => {

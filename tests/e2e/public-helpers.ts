@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_ADMIN, E2E_PORT } from '../../playwright.config.ts';
+import { E2E_ADMIN, SITE_URL } from './server.ts';
 
 /** Helpers of the public-site browser tests (issue 3). */
-export const SITE_URL = `http://127.0.0.1:${E2E_PORT}`;
+export { SITE_URL };
 
 export async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
   const res = await request.get(path);

@@ -1,19 +1,17 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, test } from '@playwright/test';
-import { E2E_PORT } from '../../playwright.config.ts';
+import { expect, test } from './fixtures.ts';
+import { E2E_DB_FILE } from './server.ts';
 
 /**
  * Each home section has loading, error and loaded states. The guides table is taken away from the
  * running e2e server for real (renamed in its SQLite file), so the guides section fails while the
  * others load; putting it back and pressing 'Riprova' reloads the section.
  */
-const DB_FILE = path.resolve('tests', '.tmp', `e2e-data-${E2E_PORT}`, 'scorta.sqlite');
 
 test('a failing home section shows its error with Riprova; the rest of the page still loads', async ({ page }) => {
-  test.skip(!fs.existsSync(DB_FILE), 'the e2e server does not run on SQLite here');
-  const db = new Database(DB_FILE);
+  test.skip(!fs.existsSync(E2E_DB_FILE), 'the e2e server does not run on SQLite here');
+  const db = new Database(E2E_DB_FILE);
   db.pragma('busy_timeout = 5000');
   let renamed = false;
   try {

@@ -1,15 +1,13 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, test } from '@playwright/test';
-import { E2E_PORT } from '../../playwright.config.ts';
+import { expect, test } from './fixtures.ts';
+import { E2E_DB_FILE } from './server.ts';
 
 /**
  * Stored HTML is sanitised when written; the public pages sanitise it again before rendering. To
  * prove the second line of defence, this test writes hostile HTML straight into the e2e server's
  * SQLite database (bypassing every write path) and checks that nothing of it runs.
  */
-const DB_FILE = path.resolve('tests', '.tmp', `e2e-data-${E2E_PORT}`, 'scorta.sqlite');
 const EVIL = `<p>Testo</p><script>window.__xss = 'script'</script><img src="x" onerror="window.__xss = 'onerror'"><a href="javascript:window.__xss='link'">link</a><svg onload="window.__xss='svg'"></svg>`;
 
 test.describe('stored HTML never runs scripts', () => {
@@ -18,8 +16,8 @@ test.describe('stored HTML never runs scripts', () => {
   let aboutBefore: string | undefined;
 
   test.beforeAll(() => {
-    test.skip(!fs.existsSync(DB_FILE), 'the e2e server does not run on SQLite here');
-    db = new Database(DB_FILE);
+    test.skip(!fs.existsSync(E2E_DB_FILE), 'the e2e server does not run on SQLite here');
+    db = new Database(E2E_DB_FILE);
     db.pragma('busy_timeout = 5000');
     const now = new Date().toISOString();
     created.product = Number(

@@ -1,0 +1,85 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { E2E_ADMIN, E2E_BASE_PORT } from '../../playwright.config.ts';
+import { waitForHealth } from '../../scripts/server-process.mjs';
+
+/**
+ * Each Playwright worker has its own production server and database: the port is the base port
+ * plus the worker's parallel index (Playwright sets TEST_PARALLEL_INDEX in every worker process),
+ * so these constants are the same in every spec a worker runs and different between workers.
+ */
+export const E2E_PORT = E2E_BASE_PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+export const SITE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** The worker's data directory (scripts/e2e-server.mjs empties it at start). */
+export const E2E_DATA_DIR = path.resolve('tests', '.tmp', `e2e-data-${E2E_PORT}`);
+/** The worker server's SQLite file, to check what is really stored. */
+export const E2E_DB_FILE = path.join(E2E_DATA_DIR, 'scorta.sqlite');
+export { E2E_ADMIN };
+
+/** The environment of an e2e server: production build, demo content, outside services faked in-process. */
+function serverEnv(): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(E2E_PORT),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    DATA_DIR: E2E_DATA_DIR,
+    ADMIN_USERNAME: E2E_ADMIN.username,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    SEED_DEMO: 'true',
+    APP_SECRET: 'e2e-secret-e2e-secret-e2e-secret-012345',
+    LOG_LEVEL: 'warn',
+    SITE_URL,
+    // Outside services answer from tests/mocks (msw, in the server process); the scheduled jobs
+    // stay off so the demo content does not change under the tests.
+    FAKE_SERVICES: '1',
+    JOBS: 'false',
+    AMAZON_REFRESH_SPACING_MS: '200',
+    // Any key: the OpenAI fake only checks that one is sent (keys starting sk-invalid get a 401).
+    OPENAI_API_KEY: 'sk-fake-e2e',
+    // The news sources: the four good fake feeds of tests/mocks/feeds.ts and one that answers 500.
+    FEED_URLS: [
+      'https://feed.scorta.test/protezione-civile.xml',
+      'https://feed.scorta.test/meteo.atom',
+      'https://feed.scorta.test/ingv.rdf',
+      'https://feed.scorta.test/regioni.xml',
+      'https://feed.scorta.test/errore.xml',
+    ].join(','),
+    // Any key: the Unsplash fake refuses only a missing key or one starting 'invalid'.
+    UNSPLASH_ACCESS_KEY: 'fake-unsplash-e2e',
+  };
+}
+
+export interface E2EServer {
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts this worker's server (scripts/e2e-server.mjs on a fresh data directory) and waits for
+ * /api/health. The server ends when its stdin closes, so it never outlives a worker that crashed.
+ */
+export async function startE2EServer(): Promise<E2EServer> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/e2e-server.mjs'], {
+    env: serverEnv(),
+    stdio: ['pipe', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+    process.stderr.write(chunk);
+  });
+  try {
+    await waitForHealth(SITE_URL, child, { timeoutMs: 90_000, intervalMs: 100 });
+  } catch (err) {
+    child.kill('SIGKILL');
+    throw new Error(`server e2e sulla porta ${E2E_PORT} non avviato: ${(err as Error).message}\n${stderr}`);
+  }
+  return {
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
