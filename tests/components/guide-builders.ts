@@ -79,3 +79,12 @@ export async function addText(user: UserEvent, name: string, text: string) {
   await user.paste(text);
   return box;
 }
+
+/**
+ * A sentence of the spec as an exact pattern whose apostrophes match either ' (as the spec writes
+ * them) or ’ (as some screens print them): the words are checked, the typography is reported.
+ */
+export function specText(sentence: string): RegExp {
+  const escaped = sentence.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, "['’]");
+  return new RegExp(`^${escaped}$`);
+}

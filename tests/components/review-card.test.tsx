@@ -1,0 +1,210 @@
+// The review cards of /dashboard/recensioni (spec sections 2, 4, 5, 8): collapsed content that
+// expands on click and collapses on a click outside, the editor (blank text refused, PUT of
+// recensione_prodotto), Pubblica/Archivia with the list reloaded, Rigenera through the prompt select.
+// The screen itself is rendered, so each card talks to the fake API as it does on the page.
+import { configure, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, test } from 'vitest';
+import type { Review } from '../../common/types.ts';
+import DashboardRecensioni from '../../app/routes/dashboard/recensioni.tsx';
+import { apiServer } from './api-server.ts';
+import { aProduct, aPrompt, aReview } from './builders.ts';
+import { addText, captureWrites, specText } from './guide-builders.ts';
+import { renderInDashboard } from './render.tsx';
+
+// The editor mounts ProseMirror: leave a loaded machine time to show it.
+configure({ asyncUtilTimeout: 5000 });
+
+const NAME = 'Torcia frontale';
+const REVIEW = aReview({ id: 31, id_recensione: 31, id_prodotto: 4, titolo: null, nome_sintetico: NAME, recensione_prodotto: '<p>Una torcia robusta e affidabile.</p>' });
+
+/** GET /api/recensioni answers each list in turn (the last one from then on); returns the addresses asked. */
+function serveReviews(...lists: Review[][]) {
+  const asked: URL[] = [];
+  apiServer.use(
+    http.get('/api/recensioni', ({ request }) => {
+      asked.push(new URL(request.url));
+      return HttpResponse.json(lists[Math.min(asked.length, lists.length) - 1]);
+    }),
+    // The editor reads the product's stored data to highlight unverified claims.
+    http.get('/api/prodotti/:id', ({ params }) => HttpResponse.json(aProduct({ id: Number(params.id), nome_sintetico: NAME }))),
+  );
+  return asked;
+}
+
+async function renderScreen(...lists: Review[][]) {
+  const asked = serveReviews(...(lists.length > 0 ? lists : [[REVIEW]]));
+  const view = renderInDashboard(<DashboardRecensioni />, { path: '/dashboard/recensioni' });
+  const card = await screen.findByRole('article', { name: NAME });
+  return { ...view, card, asked };
+}
+
+const button = (card: HTMLElement, name: string) => within(card).getByRole('button', { name });
+
+async function openEditor(user: ReturnType<typeof renderInDashboard>['user'], card: HTMLElement) {
+  await user.click(button(card, 'Modifica'));
+  return within(card).findByRole('textbox', { name: 'Testo della recensione' });
+}
+
+describe('review card', () => {
+  test('shows the name, the status badge, the content, the last change and the actions', async () => {
+    const { card } = await renderScreen();
+    expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(NAME);
+    expect(card).toHaveTextContent('Bozza');
+    expect(within(card).getByRole('region', { name: `Testo della recensione di ${NAME}` })).toHaveTextContent('Una torcia robusta e affidabile.');
+    expect(card).toHaveTextContent(/Ultima modifica: \S/);
+    const actions = within(card).getByRole('group', { name: `Azioni per ${NAME}` });
+    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Espandi', 'Modifica', 'Pubblica', 'Archivia', 'Rigenera', 'Elimina']);
+    expect(within(actions).getByRole('link', { name: 'Visualizza articolo' })).toHaveAttribute('href', '/articolo/4');
+  });
+
+  test('Pubblica is hidden on a published review, Archivia on an archived one', async () => {
+    const other = aReview({ id: 32, id_prodotto: 5, nome_sintetico: 'Radio a manovella', stato: 'archiviata' });
+    const { card } = await renderScreen([{ ...REVIEW, stato: 'pubblicata' }, other]);
+    expect(card).toHaveTextContent('Pubblicata');
+    expect(within(card).queryByRole('button', { name: 'Pubblica' })).not.toBeInTheDocument();
+    expect(button(card, 'Archivia')).toBeInTheDocument();
+    const archived = screen.getByRole('article', { name: 'Radio a manovella' });
+    expect(archived).toHaveTextContent('Archiviata');
+    expect(within(archived).queryByRole('button', { name: 'Archivia' })).not.toBeInTheDocument();
+    expect(button(archived, 'Pubblica')).toBeInTheDocument();
+  });
+
+  test('the content is collapsed, expands on a click, and collapses on Comprimi or a click outside the card', async () => {
+    const { user, card } = await renderScreen();
+    const content = within(card).getByRole('region', { name: `Testo della recensione di ${NAME}` });
+    expect(content).not.toHaveClass('is-expanded');
+    await user.click(content);
+    expect(content).toHaveClass('is-expanded');
+    expect(button(card, 'Comprimi')).toHaveAttribute('aria-expanded', 'true');
+    // A second click on the text keeps it open.
+    await user.click(content);
+    expect(content).toHaveClass('is-expanded');
+    await user.click(button(card, 'Comprimi'));
+    expect(content).not.toHaveClass('is-expanded');
+    expect(button(card, 'Espandi')).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(button(card, 'Espandi'));
+    expect(content).toHaveClass('is-expanded');
+    await user.click(screen.getByRole('heading', { level: 1, name: 'Recensioni' }));
+    expect(content).not.toHaveClass('is-expanded');
+  });
+
+  test('a blank review is refused with «La recensione non può essere vuota.» and nothing is sent', async () => {
+    const bodies = captureWrites('put', '/api/recensioni/:id', () => HttpResponse.json({}));
+    const { user, card } = await renderScreen();
+    const editor = await openEditor(user, card);
+    expect(editor).toHaveTextContent('Una torcia robusta e affidabile.');
+    await user.click(editor);
+    await user.keyboard('{Control>}a{/Control}{Backspace}');
+    expect(editor).toHaveTextContent('');
+    await user.click(button(card, 'Salva'));
+    const inline = within(card).getByRole('alert');
+    expect(inline).toHaveTextContent('La recensione non può essere vuota.');
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['La recensione non può essere vuota.', 'La recensione non può essere vuota.']);
+    expect(bodies).toEqual([]);
+    // The editor stays open with the text to fix.
+    expect(within(card).getByRole('textbox', { name: 'Testo della recensione' })).toBeInTheDocument();
+  });
+
+  test('Salva sends recensione_prodotto to PUT /api/recensioni/{productId} and the card shows the saved text', async () => {
+    const saved = { ...REVIEW, recensione_prodotto: '<p>Una torcia robusta e affidabile. Consigliata.</p>' };
+    const bodies = captureWrites('put', '/api/recensioni/4', () => HttpResponse.json({ recensione: saved }));
+    const { user, card } = await renderScreen();
+    await openEditor(user, card);
+    await addText(user, 'Testo della recensione', ' Consigliata.');
+    await user.click(button(card, 'Salva'));
+    expect(await screen.findByText('Recensione aggiornata.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ recensione_prodotto: '<p>Una torcia robusta e affidabile. Consigliata.</p>', titolo: null }]);
+    expect(within(card).queryByRole('textbox', { name: 'Testo della recensione' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('region', { name: `Testo della recensione di ${NAME}` })).toHaveTextContent('Una torcia robusta e affidabile. Consigliata.');
+  });
+
+  test('a failed save says «Errore durante aggiornamento.» and keeps the editor open', async () => {
+    apiServer.use(http.put('/api/recensioni/4', () => HttpResponse.json({}, { status: 500 })));
+    const { user, card } = await renderScreen();
+    await openEditor(user, card);
+    await user.click(button(card, 'Salva'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Errore durante aggiornamento.');
+    expect(within(card).getByRole('textbox', { name: 'Testo della recensione' })).toBeInTheDocument();
+  });
+
+  test('Annulla closes the editor without saving', async () => {
+    const bodies = captureWrites('put', '/api/recensioni/:id', () => HttpResponse.json({}));
+    const { user, card } = await renderScreen();
+    await openEditor(user, card);
+    await addText(user, 'Testo della recensione', ' Da buttare.');
+    await user.click(within(card).getByRole('button', { name: 'Annulla' }));
+    expect(within(card).queryByRole('textbox', { name: 'Testo della recensione' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('region', { name: `Testo della recensione di ${NAME}` })).toHaveTextContent(/^Una torcia robusta e affidabile\.$/);
+    expect(bodies).toEqual([]);
+  });
+
+  test.each([
+    { action: 'Pubblica', path: 'pubblica', stato: 'pubblicata', badge: 'Pubblicata', toast: 'Recensione pubblicata.' },
+    { action: 'Archivia', path: 'archivia', stato: 'archiviata', badge: 'Archiviata', toast: 'Recensione archiviata.' },
+  ] as const)('$action posts to /api/recensioni/{id}/$path, then the list reloads with the new status', async ({ action, path, stato, badge, toast }) => {
+    const bodies = captureWrites('post', `/api/recensioni/31/${path}`, () => HttpResponse.json({ ...REVIEW, stato }));
+    const { user, card, asked } = await renderScreen([REVIEW], [{ ...REVIEW, stato }]);
+    await user.click(button(card, action));
+    expect(await screen.findByText(toast)).toBeInTheDocument();
+    expect(bodies).toEqual([{}]);
+    expect(await within(card).findByText(badge)).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: action })).not.toBeInTheDocument();
+    expect(asked).toHaveLength(2);
+  });
+
+  test('failed publish and archive say «Errore durante la pubblicazione.» and «Errore durante l’archiviazione.»', async () => {
+    apiServer.use(
+      http.post('/api/recensioni/31/pubblica', () => HttpResponse.json({}, { status: 500 })),
+      http.post('/api/recensioni/31/archivia', () => HttpResponse.json({}, { status: 500 })),
+    );
+    const { user, card } = await renderScreen();
+    await user.click(button(card, 'Pubblica'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Errore durante la pubblicazione.');
+    await user.click(button(card, 'Archivia'));
+    expect(await screen.findByText(specText("Errore durante l'archiviazione."))).toBeInTheDocument();
+    expect(card).toHaveTextContent('Bozza');
+  });
+
+  test('Rigenera needs a prompt («Seleziona un prompt per procedere.»), then replaces the text', async () => {
+    apiServer.use(
+      http.get('/api/prompts', () =>
+        HttpResponse.json([aPrompt({ id: 2, titolo: 'Recensione breve' }), aPrompt({ id: 3, titolo: 'Recensione della redazione', is_default: 1 })]),
+      ),
+    );
+    const regenerated = { ...REVIEW, recensione_prodotto: '<p>Testo rigenerato.</p>' };
+    const bodies = captureWrites('post', '/api/recensioni/genera/4', () => HttpResponse.json({ recensione: regenerated, non_verificati: [], creata: false }));
+    const { user, card } = await renderScreen([REVIEW], [regenerated]);
+    await user.click(button(card, 'Rigenera'));
+    const modal = screen.getByRole('dialog', { name: `Rigenera la recensione di ${NAME}` });
+    const select = await within(modal).findByRole('combobox', { name: 'Prompt' });
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Seleziona un prompt', 'Recensione breve', 'Recensione della redazione (Default)']);
+
+    await user.click(within(modal).getByRole('button', { name: 'Rigenera' }));
+    expect(within(modal).getByRole('alert')).toHaveTextContent('Seleziona un prompt per procedere.');
+    expect(select).toHaveAccessibleDescription('Seleziona un prompt per procedere.');
+    expect(bodies).toEqual([]);
+
+    await user.selectOptions(select, 'Recensione breve');
+    expect(within(modal).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(modal).getByRole('button', { name: 'Rigenera' }));
+    expect(await within(modal).findByText(`Recensione rigenerata per ${NAME}`)).toBeInTheDocument();
+    expect(bodies).toEqual([{ id_prompt: 2 }]);
+    expect(within(card).getByRole('region', { name: `Testo della recensione di ${NAME}` })).toHaveTextContent('Testo rigenerato.');
+  });
+
+  test('a failed list load says «Errore caricamento recensioni.» with Riprova', async () => {
+    let calls = 0;
+    apiServer.use(
+      http.get('/api/recensioni', () => {
+        calls++;
+        return calls === 1 ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json([REVIEW]);
+      }),
+    );
+    const { user } = renderInDashboard(<DashboardRecensioni />, { path: '/dashboard/recensioni' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Errore caricamento recensioni.');
+    await user.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(await screen.findByRole('article', { name: NAME })).toBeInTheDocument();
+  });
+});
