@@ -112,6 +112,14 @@ export class RenderCache {
     return { entries: probation.size + kept.size, bytes: this.segmentBytes.probation + this.segmentBytes.protected, protectedEntries: kept.size, protectedBytes: this.segmentBytes.protected };
   }
 
+  /**
+   * Resolves once every render running now has ended, stored or failed (the background ones
+   * started for a stale page included): what a test waits on instead of a time budget.
+   */
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.inflight.values()]);
+  }
+
   /** The stored entry for `key`, without counting it as used (diagnostics and tests). */
   peek(key: string): CachedPage | undefined {
     return this.find(key)?.entry;

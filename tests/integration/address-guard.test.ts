@@ -91,7 +91,7 @@ describe('reserved addresses', () => {
 });
 
 describe('the feed and article clients', () => {
-  const config = { siteName: 'Pronti a Tutto', siteUrl: 'https://www.prontiatutto.it', feeds: { timeoutMs: 2_000, articleTimeoutMs: 2_000 } };
+  const config = { siteName: 'Pronti a Tutto', siteUrl: 'https://www.prontiatutto.it', feeds: { timeoutMs: 600_000, articleTimeoutMs: 600_000 } };
 
   it('never contact an internal address, whatever its spelling, and say why in Italian', async () => {
     const reader = createFeedReader(config, { backoffMs: 10 });
@@ -115,13 +115,14 @@ describe('the feed and article clients', () => {
   });
 });
 
+// Timeouts far beyond any test here: no answer of the local servers races them.
 describe('a guarded HTTP client', () => {
   // A guard that lets the first hop through and refuses /interno: what a public page redirecting
   // to an internal address looks like.
   const refused = new OutsideServiceError('feed', 'invalid-response', FEED_MSG.privateAddress);
   const client = createHttpClient({
     service: 'feed',
-    timeoutMs: 2_000,
+    timeoutMs: 600_000,
     guard: async (url) => {
       if (url.pathname === '/interno') throw refused;
     },
@@ -143,7 +144,7 @@ describe('a guarded HTTP client', () => {
   });
 
   it('follows allowed redirects and reports the final address', async () => {
-    const open = createHttpClient({ service: 'feed', timeoutMs: 2_000, guard: async () => undefined });
+    const open = createHttpClient({ service: 'feed', timeoutMs: 600_000, guard: async () => undefined });
     const res = await open.request(`${base}/rimanda`);
     expect([res.status, res.url, res.text()]).toEqual([200, `${base}/interno`, 'interno']);
     hits.length = 0;
@@ -166,7 +167,7 @@ function rebindingDns() {
 }
 
 describe('DNS rebinding', () => {
-  const config = { siteName: 'Pronti a Tutto', siteUrl: 'https://www.prontiatutto.it', feeds: { timeoutMs: 2_000, articleTimeoutMs: 2_000 } };
+  const config = { siteName: 'Pronti a Tutto', siteUrl: 'https://www.prontiatutto.it', feeds: { timeoutMs: 600_000, articleTimeoutMs: 600_000 } };
   const port = () => new URL(base).port;
 
   it('a name that passes the check and then resolves to a loopback address is refused when connecting', async () => {
@@ -200,7 +201,7 @@ describe('DNS rebinding', () => {
 
   it('the guarded agent alone refuses internal addresses, written out or behind a name (the system resolver)', async () => {
     const refuse = (detail: string) => new OutsideServiceError('feed', 'invalid-response', FEED_MSG.privateAddress, {}, detail);
-    const client = createHttpClient({ service: 'feed', timeoutMs: 2_000, retries: 1, backoffMs: 10, dispatcher: createGuardedAgent({ refuse }) });
+    const client = createHttpClient({ service: 'feed', timeoutMs: 600_000, retries: 1, backoffMs: 10, dispatcher: createGuardedAgent({ refuse }) });
     for (const [url, detail] of [
       [`${base}/interno`, 'indirizzo riservato 127.0.0.1'],
       [`http://[::ffff:127.0.0.1]:${port()}/interno`, 'indirizzo riservato ::ffff:7f00:1'],

@@ -16,7 +16,9 @@ const server = setupServer(...feedHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
-const config = (timeoutMs = 2_000) => ({ siteName: 'Pronti a Tutto', siteUrl: 'https://www.prontiatutto.it', feeds: { timeoutMs, articleTimeoutMs: timeoutMs, allowPrivateAddresses: true } });
+// A timeout far beyond any test, so that no answer of the fakes races it; the timeout tests
+// set their own, for a server that never answers.
+const config = (timeoutMs = 600_000) => ({ siteName: 'Pronti a Tutto', siteUrl: 'https://www.prontiatutto.it', feeds: { timeoutMs, articleTimeoutMs: timeoutMs, allowPrivateAddresses: true } });
 const extractor = (timeoutMs?: number) => createArticleExtractor(config(timeoutMs), { backoffMs: 10 });
 
 async function failure(call: Promise<unknown>) {

@@ -94,7 +94,9 @@ beforeEach(() => {
   seen.length = 0;
 });
 
-const reader = (timeoutMs = 2_000) =>
+// A timeout far beyond any test, so that no answer of the fakes races it; the timeout tests
+// set their own, for a server that never answers.
+const reader = (timeoutMs = 600_000) =>
   createFeedReader({ siteName: 'Pronti a Tutto', siteUrl: 'https://www.prontiatutto.it', feeds: { timeoutMs, articleTimeoutMs: timeoutMs, allowPrivateAddresses: true } }, { backoffMs: 10 });
 
 async function failure(call: Promise<unknown>) {
@@ -140,12 +142,11 @@ describe('the feed reader over real HTTP', () => {
   });
 
   it('times out with an Italian message (one retry)', async () => {
-    const started = Date.now();
+    // /lento never answers: the reader's own timeout is the only thing that can end each attempt.
     const err = await failure(reader(1_500).read(`${base}/lento`));
     expect(err.failure).toBe('timeout');
     expect(err.message).toBe('Il feed non ha risposto entro 2 secondi. Riprova più tardi.');
     expect(hits.get('/lento')).toBe(2);
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('500 after one retry is a server failure; a 503 then 200 succeeds', async () => {

@@ -26,59 +26,105 @@ afterAll(async () => {
 const text = (p: CachedPage | RenderedPage) => ('etag' in p ? (p.body.identity ? Buffer.concat([p.body.identity].flat()) : zlib.gunzipSync(p.body.gzip)) : p.body).toString();
 const page = (text: string): RenderedPage => ({ status: 200, headers: [['content-type', 'text/html']], body: Buffer.from(`<html>${text}</html>`), nonce: 'n' });
 
+/** A promise settled by the test: how a render is held until the test lets it end. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: Error) => void;
+  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+  return { promise, resolve, reject };
+}
+
+/** Renders of 'versione N'; those `hold` picks wait until the test releases them, oldest first. */
+function heldRenders(hold: (n: number) => boolean) {
+  let renders = 0;
+  const held: Array<() => void> = [];
+  let onHeld = () => {};
+  return {
+    get count() {
+      return renders;
+    },
+    render: async (): Promise<RenderedPage> => {
+      const n = ++renders;
+      if (hold(n)) {
+        await new Promise<void>((resolve) => {
+          held.push(resolve);
+          onHeld();
+        });
+      }
+      return page(`versione ${n}`);
+    },
+    /** Lets the oldest held render go on, once there is one. */
+    async release() {
+      if (held.length === 0) await new Promise<void>((resolve) => (onHeld = resolve));
+      held.shift()!();
+    },
+  };
+}
+
 describe('RenderCache', () => {
+  // Each visitor reads the content versions before it looks for a render to join. The test reads
+  // them right after its visitors and, resolving after theirs, resumes once every one of them has
+  // joined a render or started its own: a barrier in the order of the events, not a pause.
   it('renders once for visitors arriving together', async () => {
-    const cache = new RenderCache(createContentChanges(db), { maxBytes: 1024 * 1024 });
+    const changes = createContentChanges(db);
+    const cache = new RenderCache(changes, { maxBytes: 1024 * 1024 });
+    const finish = deferred<void>();
     let renders = 0;
     const render = async () => {
       renders++;
-      await new Promise((r) => setTimeout(r, 30));
+      await finish.promise;
       return page('uno');
     };
-    const answers = await Promise.all(Array.from({ length: 5 }, () => cache.get('/guide', ['guides'], render)));
+    const asked = Promise.all(Array.from({ length: 5 }, () => cache.get('/guide', ['guides'], render)));
+    await changes.versions();
+    // All five have arrived while the one render is still running.
+    expect([renders, cache.stats.misses]).toEqual([1, 5]);
+    finish.resolve();
+    const answers = await asked;
     expect(renders).toBe(1);
     expect(answers.every((a) => 'etag' in a.page && text(a.page) === '<html>uno</html>')).toBe(true);
   });
 
   it('a visitor joining a render that fails (its first visitor left) gets its own render', async () => {
-    const cache = new RenderCache(createContentChanges(db), { maxBytes: 1024 * 1024 });
-    const first = cache.get('/notizie', ['news'], async () => {
-      await new Promise((r) => setTimeout(r, 20));
-      throw new Error('richiesta chiusa dal client');
+    const changes = createContentChanges(db);
+    const cache = new RenderCache(changes, { maxBytes: 1024 * 1024 });
+    const left = deferred<RenderedPage>();
+    let ownRenders = 0;
+    const first = cache.get('/notizie', ['news'], () => left.promise);
+    const second = cache.get('/notizie', ['news'], async () => {
+      ownRenders++;
+      return page('due');
     });
-    const second = cache.get('/notizie', ['news'], async () => page('due'));
+    await changes.versions();
+    // The second visitor waits on the first one's render, with no render of its own.
+    expect([cache.stats.misses, ownRenders]).toEqual([2, 0]);
+    left.reject(new Error('richiesta chiusa dal client'));
     await expect(first).rejects.toThrow('richiesta chiusa');
     expect(text((await second).page)).toContain('due');
+    expect(ownRenders).toBe(1);
   });
 
   it('past two thirds of its age a page is answered at once while one render replaces it; past its age it is rendered again', async () => {
     let now = 1_000_000;
     const cache = new RenderCache(createContentChanges(db), { maxBytes: 1024 * 1024, now: () => now });
     const topics = ['products', 'product_prices'] as const;
-    let renders = 0;
-    let release = () => {};
-    const render = async () => {
-      renders++;
-      if (renders > 1) await new Promise<void>((r) => (release = r));
-      return page(`versione ${renders}`);
-    };
-    expect((await cache.get('/prodotti', topics, render)).state).toBe('miss');
+    const renders = heldRenders((n) => n > 1);
+    expect((await cache.get('/prodotti', topics, renders.render)).state).toBe('miss');
     now += (PRICE_PAGE_MAX_AGE_MS * 2) / 3 - 1;
-    expect((await cache.get('/prodotti', topics, render)).state).toBe('hit');
+    expect((await cache.get('/prodotti', topics, renders.render)).state).toBe('hit');
     now += 1;
     // Stale: the stored page at once, for every visitor, and a single render behind them.
-    const stale = await Promise.all([1, 2, 3].map(() => cache.get('/prodotti', topics, render)));
+    const stale = await Promise.all([1, 2, 3].map(() => cache.get('/prodotti', topics, renders.render)));
     expect(stale.map((a) => [a.state, text(a.page)])).toEqual(Array(3).fill(['stale', '<html>versione 1</html>']));
-    expect(renders).toBe(2);
-    release();
-    await new Promise((r) => setTimeout(r, 20));
-    const refreshed = await cache.get('/prodotti', topics, render);
+    expect(renders.count).toBe(2);
+    await renders.release();
+    await cache.settled();
+    const refreshed = await cache.get('/prodotti', topics, renders.render);
     expect([refreshed.state, text(refreshed.page)]).toEqual(['hit', '<html>versione 2</html>']);
     // Never past its age: a page showing prices is not answered a minute after its render.
     now += PRICE_PAGE_MAX_AGE_MS;
-    const expired = cache.get('/prodotti', topics, render);
-    await new Promise((r) => setTimeout(r, 20));
-    release();
+    const expired = cache.get('/prodotti', topics, renders.render);
+    await renders.release();
     expect([(await expired).state, text((await expired).page)]).toEqual(['miss', '<html>versione 3</html>']);
   });
 
@@ -91,7 +137,7 @@ describe('RenderCache', () => {
       throw new Error('database occupato');
     };
     expect((await cache.get('/notizie', ['news'], failing)).state).toBe('stale');
-    await new Promise((r) => setTimeout(r, 10));
+    await cache.settled();
     expect(cache.stats.refreshFailures).toBe(1);
     const again = await cache.get('/notizie', ['news'], async () => page('dopo'));
     expect([again.state, text(again.page)]).toEqual(['stale', '<html>prima</html>']);

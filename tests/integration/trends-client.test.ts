@@ -110,7 +110,9 @@ describe('the client against the fake Google Trends', () => {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => fakeTrends.reset());
   afterAll(() => server.close());
-  const client = (timeoutMs = 2_000) => createTrendsClient({ trendsBaseUrl: 'https://trends.google.com', trendsTimeoutMs: timeoutMs }, { backoffMs: 5 });
+  // A timeout far beyond any test, so that no answer of the fakes races it; the timeout tests
+  // set their own, for a server that never answers.
+  const client = (timeoutMs = 600_000) => createTrendsClient({ trendsBaseUrl: 'https://trends.google.com', trendsTimeoutMs: timeoutMs }, { backoffMs: 5 });
 
   it('explore with hl=it, the terms, country and period; without the NID cookie: the cookie page once, then again', async () => {
     const c = client();

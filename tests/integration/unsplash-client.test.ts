@@ -26,7 +26,9 @@ afterAll(() => server.close());
 const API = 'https://api.unsplash.com';
 
 function client(opts: { key?: string | null; apiUrl?: string; timeoutMs?: number } = {}) {
-  const { key = 'chiave-di-prova', apiUrl = API, timeoutMs = 1_000 } = opts;
+  // A timeout far beyond any test, so that no answer of the fakes races it; the timeout tests
+  // set their own, for a server that never answers.
+  const { key = 'chiave-di-prova', apiUrl = API, timeoutMs = 600_000 } = opts;
   return createUnsplashClient({ unsplash: { apiUrl, timeoutMs } }, { readKey: async () => key, backoffMs: 5 });
 }
 
@@ -100,7 +102,7 @@ describe('URL rules (common/images.ts)', () => {
 describe('the Unsplash client', () => {
   it('searches in Italian with the key read now, safe content, landscape, and normalises each result', async () => {
     let key = 'prima-chiave';
-    const c = createUnsplashClient({ unsplash: { apiUrl: API, timeoutMs: 1_000 } }, { readKey: async () => key });
+    const c = createUnsplashClient({ unsplash: { apiUrl: API, timeoutMs: 600_000 } }, { readKey: async () => key });
     const results = await c.search('kit');
     const req = fakeUnsplash.requests[0]!;
     const url = new URL(req.url);
@@ -149,7 +151,8 @@ describe('the Unsplash client', () => {
       ['k', 'lento', 'timeout', IMAGE_MSG.timeout(1)],
     ];
     for (const [key, query, kind, message] of cases) {
-      const err = await failure(client({ key, timeoutMs: 300 }).search(query));
+      // Only the server that never answers meets a short timeout: the others' answers never race it.
+      const err = await failure(client({ key, ...(query === 'lento' ? { timeoutMs: 300 } : {}) }).search(query));
       expect([query, err.failure, err.message]).toEqual([query, kind, message]);
       expect(err.service).toBe('unsplash');
     }

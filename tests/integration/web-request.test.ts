@@ -9,9 +9,12 @@ import { toWebRequest } from '../../server/http/react-router.ts';
  */
 const app = Fastify();
 const made: Record<string, Request> = {};
+/** Resolves when the answer to that request is done ('close' of the response). */
+const done: Record<string, Promise<void>> = {};
 app.get('/:kind', async (request, reply) => {
   const { kind } = request.params as { kind: string };
   made[kind] = toWebRequest(request, reply, { shared: kind === 'condivisa' });
+  done[kind] = new Promise((resolve) => reply.raw.once('close', () => resolve()));
   return { url: made[kind]!.url };
 });
 afterAll(() => app.close());
@@ -23,7 +26,8 @@ describe('toWebRequest', () => {
       const res = await fetch(`${address}/${kind}?pagina=2`);
       expect(await res.json()).toEqual({ url: `${address}/${kind}?pagina=2` });
     }
-    await new Promise((r) => setTimeout(r, 50));
+    // Listeners run in the order they were added: by the time ours runs, toWebRequest's has.
+    await Promise.all([done.propria, done.condivisa]);
     expect(made.propria!.signal.aborted).toBe(true);
     expect(made.condivisa!.signal.aborted).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   getDummyHash,
   hashPassword,
@@ -9,8 +9,37 @@ import {
   verifyPassword,
 } from '../../server/lib/passwords.ts';
 
+/**
+ * node:crypto's scrypt, counted: how many computations started, and how many ran at once (counted
+ * where each starts and where its callback comes, not sampled on a timer).
+ */
+const scryptCalls = vi.hoisted(() => ({ started: 0, running: 0, peak: 0 }));
+vi.mock('node:crypto', async (importOriginal) => {
+  const crypto = await importOriginal<typeof import('node:crypto')>();
+  const scrypt = (...args: unknown[]) => {
+    const done = args.pop() as (err: Error | null, key: Buffer) => void;
+    scryptCalls.started += 1;
+    scryptCalls.running += 1;
+    scryptCalls.peak = Math.max(scryptCalls.peak, scryptCalls.running);
+    (crypto.scrypt as (...a: unknown[]) => void)(...args, (err: Error | null, key: Buffer) => {
+      scryptCalls.running -= 1;
+      done(err, key);
+    });
+  };
+  return { ...crypto, default: { ...crypto, scrypt }, scrypt };
+});
+
 /** Cheap parameters so these tests stay fast; production always uses PASSWORD_PARAMS. */
 const CHEAP = { N: 2 ** 10, r: 8, p: 1 };
+
+beforeEach(() => Object.assign(scryptCalls, { started: 0, running: 0, peak: 0 }));
+
+/** A promise with its resolve, to hold a task until the test lets it go. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
 
 describe('scrypt parameters', () => {
   it('hashes at N=2^17, r=8, p=1 (OWASP), the unknown-user dummy hash too', async () => {
@@ -34,7 +63,7 @@ describe('scrypt parameters', () => {
     const [, , r, p, salt, key] = good.split('$');
     const withParams = (n: unknown, rr: unknown = r, pp: unknown = p) => ['scrypt', n, rr, pp, salt, key].join('$');
     expect(await verifyPassword('segreto-123', withParams(CHEAP.N))).toBe(true);
-    const started = Date.now();
+    const computed = scryptCalls.started;
     for (const bad of [
       withParams(2 ** 21), // beyond the 2^20 ceiling
       withParams(2 ** 30),
@@ -53,7 +82,8 @@ describe('scrypt parameters', () => {
       expect(await verifyPassword('segreto-123', bad), bad).toBe(false);
       expect(needsRehash(bad)).toBe(true);
     }
-    expect(Date.now() - started).toBeLessThan(1000);
+    // Refused before any scrypt computation started.
+    expect(scryptCalls.started).toBe(computed);
     await expect(hashPassword('x', { N: 2 ** 21, r: 8, p: 1 })).rejects.toThrow();
   });
 });
@@ -63,15 +93,20 @@ describe('password check concurrency', () => {
     const sem = new Semaphore(2, 3);
     let running = 0;
     let peak = 0;
+    // The tasks hold their slot until every caller has asked: the queue is full when they end.
+    const held = gate();
     const task = () =>
       sem.run(async () => {
         running += 1;
         peak = Math.max(peak, running);
-        await new Promise((r) => setTimeout(r, 10));
+        await held.opened;
         running -= 1;
         return 'ok';
       });
-    const results = await Promise.allSettled(Array.from({ length: 8 }, task));
+    const settled = Promise.allSettled(Array.from({ length: 8 }, task));
+    expect([sem.running, running]).toEqual([2, 2]);
+    held.open();
+    const results = await settled;
     expect(peak).toBe(2);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -85,13 +120,11 @@ describe('password check concurrency', () => {
 
   it('every scrypt call goes through the process-wide semaphore (2 running, 16 waiting)', async () => {
     expect({ max: scryptSlots.max, maxWaiting: scryptSlots.maxWaiting }).toEqual({ max: 2, maxWaiting: 16 });
-    let peak = 0;
-    const watch = setInterval(() => (peak = Math.max(peak, scryptSlots.running)), 1);
     const results = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => hashPassword(`p-${i}`, CHEAP)));
-    clearInterval(watch);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(18);
     expect(results.filter((r) => r.status === 'rejected')).toHaveLength(12);
-    expect(peak).toBeLessThanOrEqual(2);
+    expect(scryptCalls.started).toBe(18);
+    expect(scryptCalls.peak).toBe(2);
     expect(scryptSlots.running).toBe(0);
   });
 });
