@@ -41,8 +41,8 @@ function specStrings() {
 
 /** The literal text a test would contain: the string, or the longest part of a template. */
 function probe(s) {
-  if (!/\{[^}]+\}/.test(s)) return s;
-  return s.split(/\{[^}]+\}/).map((p) => p.trim()).sort((a, b) => b.length - a.length)[0];
+  if (!/\{[^{}]+\}/.test(s)) return s;
+  return s.split(/\{[^{}]+\}/).map((p) => p.trim()).sort((a, b) => b.length - a.length)[0];
 }
 
 /** Every string constant of common/messages*.ts: value → [{ module, key }]. */
