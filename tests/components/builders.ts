@@ -1,3 +1,4 @@
+import type { NewsCandidate } from '../../common/types-news.ts';
 import type { Category, Guide, News, Product, Prompt, Review } from '../../common/types.ts';
 
 /**
@@ -85,6 +86,27 @@ export function aNewsItem(overrides: Partial<News> = {}): News {
     tag: null,
     created_at: CREATED,
     updated_at: UPDATED,
+    ...overrides,
+  };
+}
+
+/** A feed item waiting in the candidates panel (keyed by its source link). */
+export function aNewsCandidate(overrides: Partial<NewsCandidate> = {}): NewsCandidate {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    chiave: `https://fonte.example/notizia-${id}`,
+    titolo: `Notizia dal feed ${id}`,
+    sommario: `Sommario della notizia ${id}.`,
+    descrizione: null,
+    fonte: 'Fonte di prova',
+    link_fonte: `https://fonte.example/notizia-${id}`,
+    link: null,
+    data_pubblicazione: null,
+    immagine_url: null,
+    immagine_autore: null,
+    salvata: false,
+    id_notizia: null,
     ...overrides,
   };
 }

@@ -1,0 +1,533 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import type { News } from '../../common/types.ts';
+import NotiziaForm from '../../app/routes/dashboard/notizia-form.tsx';
+import DashboardNotizie from '../../app/routes/dashboard/notizie.tsx';
+import { aNewsCandidate, aNewsItem, aPrompt } from './builders.ts';
+import { expectToast, fakeApi, held, recordApiCalls } from './dashboard-expect.ts';
+import { renderInDashboard } from './render.tsx';
+
+/**
+ * The news screens of the dashboard (spec sections 2 'Dashboard news', 3, 4, 5 'News', 7 'News',
+ * 8 'News admin alerts'): the edit form (/dashboard/notizie/nuova and /dashboard/notizie/{id})
+ * and the saved list with its client-side filters, against our API faked by msw.
+ */
+
+const NEWS_PROMPTS = [
+  aPrompt({ id: 21, titolo: 'Notizia - rielaborazione', tipo: 'notizia', is_default: 1 }),
+  aPrompt({ id: 22, titolo: 'Notizia - breve', tipo: 'notizia' }),
+];
+const TITLE_REQUIRED = 'Il titolo della notizia è obbligatorio.';
+const RELEVANCE_INVALID = 'La rilevanza deve essere un numero intero da 0 a 5.';
+const NEEDS_TEXT = 'Serve il testo originale (o almeno il sommario) per usare l’AI.';
+
+/** The news routes of the dashboard, at `path`; the notizia prompts answered for the form. */
+function renderNews(path: string) {
+  const promptLists = fakeApi('get', '/api/prompts', NEWS_PROMPTS);
+  const view = renderInDashboard(
+    <Routes>
+      <Route path="/dashboard/notizie" element={<DashboardNotizie />} />
+      <Route path="/dashboard/notizie/nuova" element={<NotiziaForm />} />
+      <Route path="/dashboard/notizie/:id" element={<NotiziaForm />} />
+    </Routes>,
+    { path },
+  );
+  return { ...view, promptLists };
+}
+
+/** The form of an existing item, loaded from GET /api/notizie/{id}. */
+async function renderEditForm(item: News) {
+  fakeApi('get', `/api/notizie/${item.id}`, item);
+  const view = renderNews(`/dashboard/notizie/${item.id}`);
+  await screen.findByRole('heading', { level: 1, name: 'Modifica notizia' });
+  return view;
+}
+
+const box = (name: string) => screen.getByRole('textbox', { name });
+const relevance = () => screen.getByRole('spinbutton', { name: 'Rilevanza (0–5)' });
+/** Replaces the relevance (a number box: a cleared one shows 0 again). */
+async function setRelevance(user: ReturnType<typeof renderNews>['user'], value: string) {
+  await user.tripleClick(relevance());
+  await user.paste(value);
+}
+const saveButton = () => screen.getByRole('button', { name: 'Salva' });
+/** The form's own error line (not a toast). */
+const formError = async (text: string) => {
+  const el = await screen.findByText(text, { selector: '.news-form [role="alert"]' });
+  return el;
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('new item form', () => {
+  test('starts as a draft with relevance 0 and asks for the notizia prompts', async () => {
+    const { promptLists } = renderNews('/dashboard/notizie/nuova');
+    expect(screen.getByRole('heading', { level: 1, name: 'Nuova notizia' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Stato' })).toHaveValue('bozza');
+    expect(relevance()).toHaveValue(0);
+    expect(box('Titolo')).toHaveValue('');
+    await waitFor(() => expect(promptLists).toHaveLength(1));
+    expect(Object.fromEntries(promptLists[0]!.url.searchParams)).toEqual({ tipo: 'notizia', active: '1', sort: 'updated_at', order: 'desc', limit: '50' });
+    const prompt = screen.getByRole('combobox', { name: 'Prompt per l’articolo' });
+    await waitFor(() => expect(within(prompt).getAllByRole('option').map((o) => o.textContent)).toEqual(['Prompt predefinito', 'Notizia - rielaborazione (DEFAULT)', 'Notizia - breve']));
+  });
+
+  test.each(['', '   '])('the title is required (%j): nothing is sent', async (title) => {
+    const { user } = renderNews('/dashboard/notizie/nuova');
+    const calls = recordApiCalls();
+    if (title) await user.type(box('Titolo'), title);
+    await user.type(box('Sommario'), 'Un sommario senza titolo.');
+    await user.click(saveButton());
+    expect(await formError(TITLE_REQUIRED)).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  test.each(['6', '-1', '2.5'])('relevance %s is refused: it is a whole number from 0 to 5', async (value) => {
+    const { user } = renderNews('/dashboard/notizie/nuova');
+    const calls = recordApiCalls();
+    await user.type(box('Titolo'), 'Allerta meteo');
+    await setRelevance(user, value);
+    await user.click(saveButton());
+    expect(await formError(RELEVANCE_INVALID)).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  test('the slug follows the title until it is edited by hand', async () => {
+    const { user } = renderNews('/dashboard/notizie/nuova');
+    await user.type(box('Titolo'), 'Perché l’allerta è rossa');
+    expect(box('Slug (indirizzo)')).toHaveValue('perche-lallerta-e-rossa');
+    await user.clear(box('Slug (indirizzo)'));
+    await user.type(box('Slug (indirizzo)'), 'allerta-rossa');
+    await user.type(box('Titolo'), ' oggi');
+    expect(box('Slug (indirizzo)')).toHaveValue('allerta-rossa');
+  });
+
+  test('Salva sends POST /api/notizie with every field, says “Notizia creata.” and opens the saved item', async () => {
+    const created = aNewsItem({ id: 7, titolo: 'Perché l’allerta è rossa', slug: 'perche-lallerta-e-rossa', sommario: 'Una prova scritta a mano.', rilevanza: 5, tag: 'allerta, meteo' });
+    const posts = fakeApi('post', '/api/notizie', created, { status: 201 });
+    const loads = fakeApi('get', '/api/notizie/7', created);
+    const { user, router } = renderNews('/dashboard/notizie/nuova');
+    await user.type(box('Titolo'), 'Perché l’allerta è rossa');
+    await user.type(box('Sommario'), 'Una prova scritta a mano.');
+    await setRelevance(user, '5');
+    await user.type(box('Tag'), 'allerta, meteo');
+    await user.type(box('Fonte'), 'Protezione Civile');
+    await user.click(saveButton());
+
+    await expectToast('Notizia creata.', 'success');
+    expect(posts.map((c) => c.body)).toEqual([
+      {
+        titolo: 'Perché l’allerta è rossa',
+        slug: 'perche-lallerta-e-rossa',
+        sommario: 'Una prova scritta a mano.',
+        descrizione: '',
+        contenuto: '',
+        testo_originale: '',
+        fonte: 'Protezione Civile',
+        link_fonte: '',
+        data_pubblicazione: null,
+        immagine_url: '',
+        immagine_autore: '',
+        immagine_autore_link: '',
+        stato: 'bozza',
+        rilevanza: 5,
+        tag: 'allerta, meteo',
+        id_immagine: null,
+      },
+    ]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/notizie/7'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Modifica notizia' })).toBeInTheDocument();
+    expect(loads).toHaveLength(1);
+    expect(box('Titolo')).toHaveValue('Perché l’allerta è rossa');
+  });
+
+  test.each([
+    [{ error: 'Questo slug è già usato da un’altra notizia.' }, 409, 'Questo slug è già usato da un’altra notizia.'],
+    [null, 500, 'Errore nel salvataggio della notizia.'],
+  ])('a failed save (%j, HTTP %i) says %j and stays on the form', async (answer, status, message) => {
+    fakeApi('post', '/api/notizie', answer, { status });
+    const { user, router } = renderNews('/dashboard/notizie/nuova');
+    await user.type(box('Titolo'), 'Allerta meteo');
+    await user.click(saveButton());
+    expect(await formError(message)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/notizie/nuova');
+    expect(box('Titolo')).toHaveValue('Allerta meteo');
+  });
+
+  test('Torna alle notizie leads to the list', async () => {
+    fakeApi('get', '/api/notizie', []);
+    fakeApi('get', '/api/notizie/candidati', []);
+    const { user, router } = renderNews('/dashboard/notizie/nuova');
+    await user.click(screen.getByRole('link', { name: 'Torna alle notizie' }));
+    expect(router.state.location.pathname).toBe('/dashboard/notizie');
+    expect(await screen.findByText('Nessuna notizia salvata.')).toBeInTheDocument();
+  });
+});
+
+describe('editing an item', () => {
+  const DRAFT = aNewsItem({
+    id: 5,
+    titolo: 'Allerta meteo in Liguria',
+    slug: 'allerta-meteo-in-liguria',
+    sommario: 'La protezione civile dirama l’allerta arancione.',
+    testo_originale: 'Testo completo della fonte sull’allerta.',
+    fonte: 'Protezione Civile',
+    link_fonte: 'https://fonte.example/allerta',
+    rilevanza: 3,
+    tag: 'allerta',
+  });
+
+  test('shows the saved values; Salva sends PUT /api/notizie/{id} and says “Notizia salvata.”', async () => {
+    const puts = fakeApi('put', '/api/notizie/5', { ...DRAFT, rilevanza: 4 });
+    const { user } = await renderEditForm(DRAFT);
+    expect(box('Titolo')).toHaveValue('Allerta meteo in Liguria');
+    expect(box('Slug (indirizzo)')).toHaveValue('allerta-meteo-in-liguria');
+    expect(box('Slug (indirizzo)')).toBeEnabled();
+    expect(box('Sommario')).toHaveValue('La protezione civile dirama l’allerta arancione.');
+    expect(box('Testo originale della fonte')).toHaveValue('Testo completo della fonte sull’allerta.');
+    expect(box('Fonte')).toHaveValue('Protezione Civile');
+    expect(relevance()).toHaveValue(3);
+    // The title no longer rewrites a saved slug.
+    await user.type(box('Titolo'), ' e Toscana');
+    expect(box('Slug (indirizzo)')).toHaveValue('allerta-meteo-in-liguria');
+    await setRelevance(user, '4');
+    await user.click(saveButton());
+
+    await expectToast('Notizia salvata.', 'success');
+    expect(puts).toHaveLength(1);
+    expect(puts[0]!.body).toMatchObject({ titolo: 'Allerta meteo in Liguria e Toscana', slug: 'allerta-meteo-in-liguria', rilevanza: 4, stato: 'bozza', id_immagine: null });
+  });
+
+  test('a published item keeps its slug: the box is locked and the slug is not sent', async () => {
+    const published = { ...DRAFT, stato: 'pubblicata' as const };
+    const puts = fakeApi('put', '/api/notizie/5', published);
+    const { user } = await renderEditForm(published);
+    expect(box('Slug (indirizzo)')).toBeDisabled();
+    expect(box('Slug (indirizzo)')).toHaveAccessibleDescription('Notizia pubblicata: lo slug resta com’è perché i link continuino a funzionare.');
+    expect(screen.getByRole('link', { name: 'Visualizza' })).toHaveAttribute('href', '/notizie/allerta-meteo-in-liguria');
+    await user.click(saveButton());
+    await expectToast('Notizia salvata.', 'success');
+    expect(puts[0]!.body).not.toHaveProperty('slug');
+  });
+
+  test('an item that cannot be loaded says “Notizia non trovata.”', async () => {
+    fakeApi('get', '/api/notizie/99', { error: 'Notizia non trovata.' }, { status: 404 });
+    renderNews('/dashboard/notizie/99');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Notizia non trovata.');
+    expect(screen.queryByRole('button', { name: 'Salva' })).not.toBeInTheDocument();
+  });
+
+  test('the AI buttons need a source text (the original, else the summary); the article also a title', async () => {
+    const { user } = await renderEditForm({ ...DRAFT, sommario: null, testo_originale: null });
+    const summarize = screen.getByRole('button', { name: 'Genera sommario' });
+    const generate = screen.getByRole('button', { name: 'Genera articolo' });
+    expect(summarize).toBeDisabled();
+    expect(generate).toBeDisabled();
+    expect(screen.getByText(NEEDS_TEXT)).toBeInTheDocument();
+    await user.type(box('Sommario'), 'Due frasi di sommario.');
+    expect(summarize).toBeEnabled();
+    expect(generate).toBeEnabled();
+    expect(screen.queryByText(NEEDS_TEXT)).not.toBeInTheDocument();
+    await user.clear(box('Titolo'));
+    expect(generate).toBeDisabled();
+    expect(summarize).toBeEnabled();
+  });
+
+  test('Genera sommario sends the title and the original text and fills the summary', async () => {
+    const sums = fakeApi('post', '/api/notizie/sintetizza', { sommario: 'Allerta arancione in Liguria fino a domani.' });
+    const { user } = await renderEditForm(DRAFT);
+    await user.click(screen.getByRole('button', { name: 'Genera sommario' }));
+    await expectToast('Sommario generato: rileggilo prima di salvare.', 'success');
+    expect(box('Sommario')).toHaveValue('Allerta arancione in Liguria fino a domani.');
+    expect(sums.map((c) => c.body)).toEqual([{ titolo: 'Allerta meteo in Liguria', testo: 'Testo completo della fonte sull’allerta.' }]);
+  });
+
+  test('Genera articolo sends the source and the chosen prompt, shows the article and saves it', async () => {
+    const answer = held();
+    const generations = fakeApi('post', '/api/notizie/genera', async () => {
+      await answer.promise;
+      return { contenuto: '<h2>Cosa succede</h2><p>Secondo quanto riportato da Protezione Civile, allerta fino a domani.</p>', non_verificati: [] };
+    });
+    const puts = fakeApi('put', '/api/notizie/5', (body: unknown) => ({ ...DRAFT, ...(body as object) }));
+    const { user } = await renderEditForm(DRAFT);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Prompt per l’articolo' }), 'Notizia - breve');
+    await user.click(screen.getByRole('button', { name: 'Genera articolo' }));
+    expect(await screen.findByText('Scrivo l’articolo… può richiedere fino a un minuto.')).toBeInTheDocument();
+    answer.release();
+
+    await expectToast('Articolo generato: rileggilo prima di salvare.', 'success');
+    expect(generations.map((c) => c.body)).toEqual([
+      { titolo: 'Allerta meteo in Liguria', testo: 'Testo completo della fonte sull’allerta.', fonte: 'Protezione Civile', link_fonte: 'https://fonte.example/allerta', id_prompt: 22 },
+    ]);
+    const article = screen.getByRole('textbox', { name: 'Articolo' });
+    await waitFor(() => expect(within(article).getByRole('heading', { level: 2, name: 'Cosa succede' })).toBeInTheDocument());
+    expect(article).toHaveTextContent('Secondo quanto riportato da Protezione Civile');
+    await user.click(saveButton());
+    await expectToast('Notizia salvata.', 'success');
+    expect(puts[0]!.body).toMatchObject({ contenuto: '<h2>Cosa succede</h2><p>Secondo quanto riportato da Protezione Civile, allerta fino a domani.</p>' });
+  });
+
+  test('an article already written is replaced only after confirmation', async () => {
+    const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
+    vi.stubGlobal('confirm', confirm);
+    const generations = fakeApi('post', '/api/notizie/genera', { contenuto: '<p>Nuovo testo.</p>' });
+    const { user } = await renderEditForm({ ...DRAFT, contenuto: '<p>Testo rivisto a mano.</p>' });
+    await user.click(screen.getByRole('button', { name: 'Genera articolo' }));
+    expect(confirm).toHaveBeenCalledWith('Sostituire il testo attuale con quello generato?');
+    expect(generations).toEqual([]);
+    expect(screen.getByRole('textbox', { name: 'Articolo' })).toHaveTextContent('Testo rivisto a mano.');
+    await user.click(screen.getByRole('button', { name: 'Genera articolo' }));
+    await expectToast('Articolo generato: rileggilo prima di salvare.', 'success');
+    expect(generations).toHaveLength(1);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Articolo' })).toHaveTextContent('Nuovo testo.'));
+  });
+
+  test.each([
+    ['Genera sommario', '/api/notizie/sintetizza', { error: 'L’intelligenza artificiale non ha restituito un sommario. Riprova.' }, 502, 'L’intelligenza artificiale non ha restituito un sommario. Riprova.'],
+    ['Genera sommario', '/api/notizie/sintetizza', null, 500, 'Errore durante la generazione.'],
+    ['Genera articolo', '/api/notizie/genera', { error: 'L’intelligenza artificiale non ha restituito un articolo. Riprova.' }, 502, 'L’intelligenza artificiale non ha restituito un articolo. Riprova.'],
+    ['Genera articolo', '/api/notizie/genera', null, 500, 'Errore durante la generazione.'],
+  ] as const)('%s: when %s answers %j (HTTP %i) it says %j and changes nothing', async (action, path, answer, status, message) => {
+    fakeApi('post', path, answer, { status });
+    const { user } = await renderEditForm(DRAFT);
+    await user.click(screen.getByRole('button', { name: action }));
+    await expectToast(message, 'error');
+    expect(box('Sommario')).toHaveValue('La protezione civile dirama l’allerta arancione.');
+    expect(screen.getByRole('textbox', { name: 'Articolo' })).toHaveTextContent('');
+    expect(screen.getByRole('button', { name: action })).toBeEnabled();
+  });
+});
+
+describe('the saved list', () => {
+  const ITEMS = [
+    aNewsItem({ id: 1, titolo: 'Allerta meteo in Liguria', sommario: 'Piogge intense sulla costa.', fonte: 'Protezione Civile', slug: 'allerta-meteo', stato: 'bozza', rilevanza: 2 }),
+    aNewsItem({ id: 2, titolo: 'Black-out in Sardegna', sommario: 'Rete elettrica ripristinata dopo la ALLERTA.', fonte: 'ANSA', slug: 'black-out', stato: 'pubblicata', rilevanza: 5 }),
+    aNewsItem({ id: 3, titolo: 'Scorte d’acqua consigliate', sommario: null, fonte: null, slug: 'scorte-acqua', stato: 'archiviata', rilevanza: 0 }),
+  ];
+
+  /** The list with GET /api/notizie answering `items`; returns its requests. */
+  async function renderList(items: News[] = ITEMS) {
+    const lists = fakeApi('get', '/api/notizie', items);
+    fakeApi('get', '/api/notizie/candidati', []);
+    const view = renderNews('/dashboard/notizie');
+    await screen.findByRole('heading', { level: 1, name: 'Notizie geopolitica' });
+    if (items.length) await screen.findByRole('link', { name: items[0]!.titolo });
+    return { ...view, lists };
+  }
+  const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+  const item = (title: string) => within(screen.getByRole('heading', { level: 3, name: title }).closest('li')!);
+
+  test('text filter: case-insensitive, on the title or the summary, without asking the server', async () => {
+    const { user, lists } = await renderList();
+    const text = screen.getByRole('searchbox', { name: 'Cerca nel titolo o nel sommario' });
+    await user.type(text, 'ALLERTA');
+    expect(titles()).toEqual(['Allerta meteo in Liguria', 'Black-out in Sardegna']);
+    await user.clear(text);
+    await user.type(text, 'scorte D’ACQUA');
+    expect(titles()).toEqual(['Scorte d’acqua consigliate']);
+    await user.clear(text);
+    await user.type(text, 'costa');
+    expect(titles()).toEqual(['Allerta meteo in Liguria']);
+    await user.type(text, ' introvabile');
+    expect(screen.getByText('Nessuna notizia corrisponde ai filtri.')).toBeInTheDocument();
+    expect(lists).toHaveLength(1);
+  });
+
+  test('source filter: case-insensitive contains on the source; combined with the text filter', async () => {
+    const { user, lists } = await renderList();
+    const source = screen.getByRole('searchbox', { name: 'Fonte' });
+    await user.type(source, 'CIV');
+    expect(titles()).toEqual(['Allerta meteo in Liguria']);
+    await user.clear(source);
+    await user.type(source, 'n');
+    expect(titles()).toEqual(['Allerta meteo in Liguria', 'Black-out in Sardegna']);
+    await user.type(screen.getByRole('searchbox', { name: 'Cerca nel titolo o nel sommario' }), 'sardegna');
+    expect(titles()).toEqual(['Black-out in Sardegna']);
+    expect(lists).toHaveLength(1);
+  });
+
+  test('the state filter asks the server for that state', async () => {
+    const { user, lists } = await renderList();
+    await user.click(screen.getByRole('radio', { name: 'Bozze' }));
+    await waitFor(() => expect(lists).toHaveLength(2));
+    expect(lists[1]!.url.searchParams.get('stato')).toBe('bozza');
+    await user.click(screen.getByRole('radio', { name: 'Tutte' }));
+    await waitFor(() => expect(lists).toHaveLength(3));
+    expect(lists[2]!.url.search).toBe('');
+  });
+
+  test('each item shows its state, source and relevance, Pubblica unless published and Archivia unless archived; links to its form', async () => {
+    const { user, router } = await renderList();
+    expect(item('Allerta meteo in Liguria').getByText('Bozza')).toBeInTheDocument();
+    expect(item('Allerta meteo in Liguria').getByText('Rilevanza 2 su 5')).toBeInTheDocument();
+    expect(item('Black-out in Sardegna').queryByRole('button', { name: 'Pubblica' })).not.toBeInTheDocument();
+    expect(item('Black-out in Sardegna').getByRole('button', { name: 'Archivia' })).toBeInTheDocument();
+    expect(item('Scorte d’acqua consigliate').getByText(/Senza fonte/)).toBeInTheDocument();
+    expect(item('Scorte d’acqua consigliate').getByRole('button', { name: 'Pubblica' })).toBeInTheDocument();
+    expect(item('Scorte d’acqua consigliate').queryByRole('button', { name: 'Archivia' })).not.toBeInTheDocument();
+    expect(item('Black-out in Sardegna').getByRole('link', { name: 'Visualizza' })).toHaveAttribute('href', '/notizie/black-out');
+
+    fakeApi('get', '/api/notizie/1', ITEMS[0]);
+    await user.click(item('Allerta meteo in Liguria').getByRole('link', { name: 'Modifica' }));
+    expect(router.state.location.pathname).toBe('/dashboard/notizie/1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Modifica notizia' })).toBeInTheDocument();
+  });
+
+  test('+ Nuova opens the empty form', async () => {
+    const { user, router } = await renderList();
+    await user.click(screen.getByRole('link', { name: '+ Nuova' }));
+    expect(router.state.location.pathname).toBe('/dashboard/notizie/nuova');
+    expect(screen.getByRole('heading', { level: 1, name: 'Nuova notizia' })).toBeInTheDocument();
+  });
+
+  test.each([
+    ['Pubblica', 'Allerta meteo in Liguria', '/api/notizie/1/pubblica', 'Notizia pubblicata.', 'Errore pubblicazione'],
+    ['Archivia', 'Black-out in Sardegna', '/api/notizie/2/archivia', 'Notizia archiviata.', 'Errore archiviazione'],
+  ] as const)('%s on «%s» posts an empty body to %s and reloads; a failure says %j', async (action, title, path, done, failure) => {
+    const calls = fakeApi('post', path, aNewsItem());
+    const { user, lists } = await renderList();
+    await user.click(item(title).getByRole('button', { name: action }));
+    await expectToast(done, 'success');
+    expect(calls.map((c) => c.body)).toEqual([{}]);
+    await waitFor(() => expect(lists).toHaveLength(2));
+
+    fakeApi('post', path, null, { status: 500 });
+    await user.click(item(title).getByRole('button', { name: action }));
+    await expectToast(failure, 'error');
+  });
+
+  test('Elimina asks “Eliminare definitivamente questa notizia?”, then deletes; a failure says “Errore eliminazione”', async () => {
+    fakeApi('delete', '/api/notizie/3', null, { status: 500 });
+    const { user } = await renderList();
+    await user.click(item('Scorte d’acqua consigliate').getByRole('button', { name: 'Elimina' }));
+    let dialog = screen.getByRole('dialog', { name: 'Elimina notizia' });
+    expect(dialog).toHaveTextContent('Scorte d’acqua consigliate');
+    expect(dialog).toHaveTextContent('Eliminare definitivamente questa notizia?');
+    await user.click(within(dialog).getByRole('button', { name: 'Elimina' }));
+    await expectToast('Errore eliminazione', 'error');
+    expect(titles()).toContain('Scorte d’acqua consigliate');
+
+    const deletes = fakeApi('delete', '/api/notizie/3', null, { status: 204 });
+    dialog = screen.getByRole('dialog', { name: 'Elimina notizia' });
+    await user.click(within(dialog).getByRole('button', { name: 'Elimina' }));
+    await expectToast('Notizia eliminata.', 'success');
+    expect(deletes).toHaveLength(1);
+    expect(titles()).toEqual(['Allerta meteo in Liguria', 'Black-out in Sardegna']);
+  });
+
+  test('a failed load says “Errore caricamento notizie”; an empty list says so', async () => {
+    fakeApi('get', '/api/notizie', null, { status: 500 });
+    fakeApi('get', '/api/notizie/candidati', []);
+    const { user } = renderNews('/dashboard/notizie');
+    expect(await screen.findByText('Errore caricamento notizie')).toBeInTheDocument();
+    fakeApi('get', '/api/notizie', []);
+    await user.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(await screen.findByText('Nessuna notizia salvata.')).toBeInTheDocument();
+  });
+
+  test('a failed feed read says “Errore lettura feed”', async () => {
+    fakeApi('post', '/api/notizie/ingest-feed', null, { status: 502 });
+    const { user } = await renderList();
+    await user.click(screen.getByRole('button', { name: 'Ingest da feed' }));
+    await expectToast('Errore lettura feed', 'error');
+    expect(screen.getByRole('button', { name: 'Ingest da feed' })).toBeEnabled();
+  });
+});
+
+describe('the candidates panel', () => {
+  const CANDIDATES = Array.from({ length: 12 }, (_, i) => aNewsCandidate({ id: i + 1 }));
+  const candidate = (title: string) => within(screen.getByRole('heading', { level: 3, name: title }).closest('li')!);
+  const shownCandidates = () =>
+    within(screen.getByRole('region', { name: 'Candidati dai feed' }))
+      .queryAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+
+  async function renderPanel(candidates = CANDIDATES) {
+    fakeApi('get', '/api/notizie/candidati', candidates);
+    const lists = fakeApi('get', '/api/notizie', []);
+    const view = renderNews('/dashboard/notizie');
+    await screen.findByText(candidates.length ? `${Math.min(5, candidates.length)} di ${candidates.length} notizie` : 'Nessuna notizia nei feed. Premi «Ingest da feed» per leggerli adesso.');
+    return { ...view, lists };
+  }
+
+  test('shows 5 candidates; each “Carica altre 5 notizie” appends 5 more until all are shown', async () => {
+    const { user } = await renderPanel();
+    expect(shownCandidates()).toEqual(CANDIDATES.slice(0, 5).map((c) => c.titolo));
+    await user.click(screen.getByRole('button', { name: 'Carica altre 5 notizie' }));
+    expect(shownCandidates()).toEqual(CANDIDATES.slice(0, 10).map((c) => c.titolo));
+    expect(screen.getByText('10 di 12 notizie')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Carica altre 5 notizie' }));
+    expect(shownCandidates()).toHaveLength(12);
+    expect(screen.queryByRole('button', { name: 'Carica altre 5 notizie' })).not.toBeInTheDocument();
+  });
+
+  test('Ingest da feed posts an empty body, shows the new candidates and the sources that failed', async () => {
+    const ingests = fakeApi('post', '/api/notizie/ingest-feed', CANDIDATES.slice(0, 7));
+    fakeApi('get', '/api/fonti-feed', [
+      { id: 1, nome: 'Feed rotto', attivo: true, ultimo_errore: 'HTTP 500' },
+      { id: 2, nome: 'Feed spento', attivo: false, ultimo_errore: 'HTTP 404' },
+      { id: 3, nome: 'Feed sano', attivo: true, ultimo_errore: null },
+    ]);
+    const { user } = await renderPanel([]);
+    await user.click(screen.getByRole('button', { name: 'Ingest da feed' }));
+    expect(await screen.findByText('5 di 7 notizie')).toBeInTheDocument();
+    expect(ingests.map((c) => c.body)).toEqual([{}]);
+    const failed = await screen.findByText('1 fonte non è stata letta:');
+    expect(failed.closest('[role="alert"]')).toHaveTextContent('Feed rotto: HTTP 500');
+    expect(failed.closest('[role="alert"]')).not.toHaveTextContent('Feed spento');
+  });
+
+  test('Aggiungi a bozze: “Aggiungo...” while saving, then “Aggiunto a bozze!” for good; the saved list reloads', async () => {
+    const answer = held();
+    const drafts = fakeApi('post', '/api/notizie/bozze', async () => {
+      await answer.promise;
+      return { avviso: null };
+    });
+    const { user, lists } = await renderPanel([aNewsCandidate({ id: 1 }), aNewsCandidate({ id: 2, salvata: true, id_notizia: 40 })]);
+    expect(candidate('Notizia dal feed 2').getByRole('button', { name: 'Aggiunto a bozze!' })).toBeDisabled();
+    await user.click(candidate('Notizia dal feed 1').getByRole('button', { name: 'Aggiungi a bozze' }));
+    expect(candidate('Notizia dal feed 1').getByRole('button', { name: 'Aggiungo...' })).toBeDisabled();
+    answer.release();
+    await waitFor(() => expect(candidate('Notizia dal feed 1').getByRole('button', { name: 'Aggiunto a bozze!' })).toBeDisabled());
+    expect(drafts.map((c) => c.body)).toEqual([
+      {
+        titolo: 'Notizia dal feed 1',
+        sommario: 'Sommario della notizia 1.',
+        descrizione: null,
+        fonte: 'Fonte di prova',
+        link_fonte: 'https://fonte.example/notizia-1',
+        link: null,
+        data_pubblicazione: null,
+        immagine_url: null,
+        immagine_autore: null,
+      },
+    ]);
+    await waitFor(() => expect(lists).toHaveLength(2));
+  });
+
+  test('a failed Aggiungi a bozze says “Errore salvataggio bozza” (or the server’s words) and can be tried again', async () => {
+    fakeApi('post', '/api/notizie/bozze', null, { status: 500 });
+    const { user } = await renderPanel([aNewsCandidate({ id: 1 })]);
+    await user.click(screen.getByRole('button', { name: 'Aggiungi a bozze' }));
+    await expectToast('Errore salvataggio bozza', 'error');
+    expect(screen.getByRole('button', { name: 'Aggiungi a bozze' })).toBeEnabled();
+    fakeApi('post', '/api/notizie/bozze', { error: 'Questa notizia è già stata salvata: la trovi tra le notizie salvate.' }, { status: 409 });
+    await user.click(screen.getByRole('button', { name: 'Aggiungi a bozze' }));
+    await expectToast('Questa notizia è già stata salvata: la trovi tra le notizie salvate.', 'error');
+  });
+
+  test('the sidebar switch is on by default and its state is kept in local storage', async () => {
+    const { user } = await renderPanel([]);
+    const toggle = screen.getByRole('switch', { name: 'Notizie nella barra laterale del sito' });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    expect(toggle).not.toBeChecked();
+    expect(window.localStorage.getItem('scorta_news_sidebar')).toBe('0');
+    await user.click(toggle);
+    expect(window.localStorage.getItem('scorta_news_sidebar')).toBe('1');
+  });
+});
