@@ -45,16 +45,27 @@ export function deferred<T = void>() {
   return { promise, resolve };
 }
 
-/** Answers every `method` request to `path` with `reply` and keeps the JSON bodies sent, in order. */
-export function captureWrites(method: 'post' | 'put', path: string, reply: HttpResponseResolver) {
+/** Answers every `method` request to `path` with `reply` and keeps the JSON bodies sent (null when none), in order. */
+export function captureWrites(method: 'post' | 'put' | 'delete', path: string, reply: HttpResponseResolver) {
   const bodies: unknown[] = [];
   apiServer.use(
     http[method](path, async (info) => {
-      bodies.push(await info.request.clone().json());
+      const text = await info.request.clone().text();
+      bodies.push(text ? JSON.parse(text) : null);
       return reply(info);
     }),
   );
   return bodies;
+}
+
+/** Like captureWrites, but each answer waits for `answer.resolve()`: the screen can be seen while it waits. */
+export function holdWrites(method: 'post' | 'put' | 'delete', path: string, reply: HttpResponseResolver) {
+  const answer = deferred();
+  const bodies = captureWrites(method, path, async (info) => {
+    await answer.promise;
+    return reply(info);
+  });
+  return { bodies, answer };
 }
 
 /** Puts the caret at the end of a contenteditable's text (what Ctrl+End does in a browser). */

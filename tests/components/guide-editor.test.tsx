@@ -9,7 +9,7 @@ import type { Resource } from '../../app/components/dashboard/use-dashboard-api.
 import type { Guide, Product } from '../../common/types.ts';
 import { apiServer } from './api-server.ts';
 import { aPrompt } from './builders.ts';
-import { addText, captureWrites, deferred, guideContent, guideOfTwo, POWER_BANK, TORCIA } from './guide-builders.ts';
+import { addText, captureWrites, guideContent, guideOfTwo, holdWrites, POWER_BANK, TORCIA } from './guide-builders.ts';
 import { type DashboardRender, renderInDashboard } from './render.tsx';
 
 // The editor mounts ProseMirror for each tab: leave a loaded machine time to show it.
@@ -258,15 +258,7 @@ describe('guide editor: the creation panel', () => {
 
   test('while the AI writes, Genera con AI is disabled and the progress shows', async () => {
     answerPrompts();
-    const answer = deferred();
-    let calls = 0;
-    apiServer.use(
-      http.post('/api/guide/genera', async () => {
-        calls++;
-        await answer.promise;
-        return HttpResponse.json(GENERATED);
-      }),
-    );
+    const { bodies, answer } = holdWrites('post', '/api/guide/genera', () => HttpResponse.json(GENERATED));
     const view = renderEditor({ mode: 'create' });
     await fillPanel(view, 'Kit', ['Power bank', 'Torcia frontale']);
     await confirmPrompt(view);
@@ -275,7 +267,7 @@ describe('guide editor: the creation panel', () => {
     expect(saveButton()).toBeDisabled();
     answer.resolve();
     await screen.findByRole('tablist', { name: 'Sezioni della guida' });
-    expect(calls).toBe(1);
+    expect(bodies).toHaveLength(1);
     expect(generateButton()).toBeEnabled();
   });
 

@@ -12,7 +12,7 @@ import { useReviewsOverlay } from '../../app/components/dashboard/reviews-overla
 import type { Guide, Product, Review } from '../../common/types.ts';
 import { apiServer } from './api-server.ts';
 import { aProduct, aPrompt, aReview } from './builders.ts';
-import { captureWrites, deferred, guideContent, guideOfTwo, specText } from './guide-builders.ts';
+import { captureWrites, deferred, guideContent, guideOfTwo, holdWrites, specText } from './guide-builders.ts';
 import { renderInDashboard } from './render.tsx';
 
 // Real time moves the fake clock too (msw and Testing Library keep working); the closing delays
@@ -44,20 +44,6 @@ function expectClosesBetween(name: string, before: number, after: number) {
   expect(screen.getByRole('dialog', { name })).toBeInTheDocument();
   act(() => vi.advanceTimersByTime(after - before));
   expect(screen.queryByRole('dialog', { name })).not.toBeInTheDocument();
-}
-
-/** DELETE requests to `path` (with an :id) wait for `answer`, then answer 204; `deleted` lists the ids. */
-function holdDeletes(path: string) {
-  const answer = deferred();
-  const deleted: string[] = [];
-  apiServer.use(
-    http.delete(path, async ({ params }) => {
-      deleted.push(String(params.id));
-      await answer.promise;
-      return new HttpResponse(null, { status: 204 });
-    }),
-  );
-  return { deleted, answer };
 }
 
 const PRODUCT = aProduct({ id: 9, nome_sintetico: 'Torcia da cantina' });
@@ -122,14 +108,8 @@ describe('products screen: the review overlay', () => {
   });
 
   test('a chosen prompt generates once (a double click too), says «Recensione generata con successo.» and closes after 1.5 s', async () => {
-    const answer = deferred();
-    const bodies: unknown[] = [];
-    apiServer.use(
-      http.post('/api/recensioni/genera/9', async ({ request }) => {
-        bodies.push(await request.json());
-        await answer.promise;
-        return HttpResponse.json({ recensione: aReview({ id_prodotto: 9 }), non_verificati: [], creata: true });
-      }),
+    const { bodies, answer } = holdWrites('post', '/api/recensioni/genera/9', () =>
+      HttpResponse.json({ recensione: aReview({ id_prodotto: 9 }), non_verificati: [], creata: true }),
     );
     const { dialog, user, onGenerated } = await openOverlay(() => HttpResponse.json(REVIEW_PROMPTS));
     const choice = await within(dialog).findByRole('button', { name: /Recensione della redazione/ });
@@ -194,13 +174,13 @@ describe('reviews screen: the modal', () => {
   });
 
   test('Elimina: «Eliminazione in corso...», then «Recensione eliminata per …», closed after 2 s', async () => {
-    const { deleted, answer } = holdDeletes('/api/recensioni/:id');
+    const { bodies: deletes, answer } = holdWrites('delete', '/api/recensioni/4', () => new HttpResponse(null, { status: 204 }));
     const { dialog, user, onDeleted } = await ask('Chiedi eliminazione', 'Eliminare la recensione?');
     await user.click(footerOf(dialog).getByRole('button', { name: 'Elimina' }));
     expect(within(dialog).getByRole('status')).toHaveTextContent('Eliminazione in corso...');
     answer.resolve();
     await statusSays(dialog, 'Recensione eliminata per Torcia frontale');
-    expect(deleted).toEqual(['4']);
+    expect(deletes).toHaveLength(1);
     expect(onDeleted).toHaveBeenCalledWith(REVIEW);
     expectClosesBetween('Eliminare la recensione?', 1000, 2000);
   });
@@ -217,13 +197,7 @@ describe('reviews screen: the modal', () => {
 
   test('regenerate: «Rigenerazione in corso...», then «Recensione rigenerata per …», closed after 2 s', async () => {
     apiServer.use(http.get('/api/prompts', () => HttpResponse.json(REVIEW_PROMPTS)));
-    const answer = deferred();
-    apiServer.use(
-      http.post('/api/recensioni/genera/4', async () => {
-        await answer.promise;
-        return HttpResponse.json({ recensione: REVIEW, non_verificati: [], creata: false });
-      }),
-    );
+    const { answer } = holdWrites('post', '/api/recensioni/genera/4', () => HttpResponse.json({ recensione: REVIEW, non_verificati: [], creata: false }));
     const title = 'Rigenera la recensione di Torcia frontale';
     const { dialog, user, onGenerated } = await ask('Chiedi rigenerazione', title);
     await user.selectOptions(await within(dialog).findByRole('combobox', { name: 'Prompt' }), 'Recensione della redazione (Default)');
@@ -298,7 +272,7 @@ describe('guides: the overlay', () => {
   });
 
   test('elimina: a spinner while DELETE runs, «Guida eliminata», closed after 1.4 s', async () => {
-    const { deleted, answer } = holdDeletes('/api/guide/:id');
+    const { bodies: deletes, answer } = holdWrites('delete', '/api/guide/7', () => new HttpResponse(null, { status: 204 }));
     const { dialog, user, onChanged } = await openGuideOverlay('Apri elimina', 'Elimina guida');
     await user.click(footerOf(dialog).getByRole('button', { name: 'Conferma' }));
     expect(within(dialog).getByRole('status')).toHaveTextContent('Eliminazione in corso...');
@@ -306,7 +280,7 @@ describe('guides: the overlay', () => {
     expect(within(dialog).getByRole('button', { name: 'Chiudi' })).toBeDisabled();
     answer.resolve();
     await statusSays(dialog, 'Guida eliminata');
-    expect(deleted).toEqual(['7']);
+    expect(deletes).toHaveLength(1);
     expect(onChanged).toHaveBeenCalledWith('elimina', GUIDE);
     expectClosesBetween('Elimina guida', 700, 1400);
   });
