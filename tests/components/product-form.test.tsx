@@ -150,7 +150,11 @@ describe('ASIN search', () => {
     await user.type(asinBox(), 'B0SCORTA01');
     await user.click(button('Cerca'));
     expect(await screen.findByText('Ricerca su Amazon in corso: può richiedere fino a 30 secondi.')).toHaveAttribute('role', 'status');
+    // Busy but not disabled, so the focus stays on it while Amazon answers.
     expect(button('Cerca')).toHaveAttribute('aria-busy', 'true');
+    expect(button('Cerca')).toHaveAttribute('aria-disabled', 'true');
+    expect(button('Cerca')).toBeEnabled();
+    expect(button('Cerca')).toHaveFocus();
     expect(button('Aggiungi prodotto')).toBeDisabled();
     answer.release();
     await expectToast('Dati trovati dal codice ASIN.', 'success');
