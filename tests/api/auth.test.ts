@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, cookieFrom, createTestApp, login, type TestApp } from '../helpers/app.ts';
+import { createUser, loginAs, loginRequest, me, send } from '../helpers/builders.ts';
+import { testApp } from './dashboard-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +21,7 @@ describe('auth', () => {
   });
 
   it('logs in, sets an HttpOnly SameSite=Lax cookie, and /me reports the user', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN, remoteAddress: '10.1.0.1' });
+    const res = await loginRequest(t.app, ADMIN, '10.1.0.1');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, user: { username: ADMIN.username } });
     const setCookie = String(res.headers['set-cookie']);
@@ -28,40 +30,24 @@ describe('auth', () => {
     expect(setCookie).toMatch(/SameSite=Lax/i);
     expect(setCookie).not.toMatch(/Secure/i);
     expect(setCookie).toMatch(/Max-Age=\d+/);
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: cookieFrom(res) } });
-    expect(me.json()).toEqual({ authenticated: true, user: { username: ADMIN.username } });
+    expect((await me(t.app, cookieFrom(res))).json()).toEqual({ authenticated: true, user: { username: ADMIN.username } });
   });
 
   it('trims the username and ignores its case', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: `  ${ADMIN.username.toUpperCase()} `, password: ADMIN.password },
-      remoteAddress: '10.1.0.2',
-    });
+    const res = await loginRequest(t.app, { username: `  ${ADMIN.username.toUpperCase()} `, password: ADMIN.password }, '10.1.0.2');
     expect(res.statusCode).toBe(200);
   });
 
   it('answers anonymous /me without setting any cookie', async () => {
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
-    expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ authenticated: false, user: null });
-    expect(me.headers['set-cookie']).toBeUndefined();
+    const res = await send(t, 'GET', '/api/auth/me');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ authenticated: false, user: null });
+    expect(res.headers['set-cookie']).toBeUndefined();
   });
 
   it('gives the same answer for a wrong password and an unknown user', async () => {
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: ADMIN.username, password: 'sbagliata' },
-      remoteAddress: '10.2.0.1',
-    });
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: 'nessuno', password: 'sbagliata' },
-      remoteAddress: '10.2.0.2',
-    });
+    const wrong = await loginRequest(t.app, { username: ADMIN.username, password: 'sbagliata' }, '10.2.0.1');
+    const unknown = await loginRequest(t.app, { username: 'nessuno', password: 'sbagliata' }, '10.2.0.2');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.body).toBe(unknown.body);
@@ -72,50 +58,35 @@ describe('auth', () => {
   it('refuses the 11th failed login in a minute from one IP, even with the right password', async () => {
     const ip = '10.3.0.1';
     for (let i = 0; i < 10; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { username: `utente${i}`, password: 'sbagliata' },
-        remoteAddress: ip,
-      });
+      const res = await loginRequest(t.app, { username: `utente${i}`, password: 'sbagliata' }, ip);
       expect(res.statusCode).toBe(401);
     }
-    const eleventh = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN, remoteAddress: ip });
+    const eleventh = await loginRequest(t.app, ADMIN, ip);
     expect(eleventh.statusCode).toBe(429);
     expect(eleventh.json().error).toBe('Troppi tentativi di accesso. Riprova tra un minuto.');
     expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
     // Another IP is not affected.
-    const other = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN, remoteAddress: '10.3.0.2' });
+    const other = await loginRequest(t.app, ADMIN, '10.3.0.2');
     expect(other.statusCode).toBe(200);
   });
 
   it('failures from other addresses do not lock the owner out (the account limit is per address)', async () => {
     await t.services.users.create('bersaglio', 'password-lunga-1');
     for (let i = 0; i < 12; i++) {
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { username: 'bersaglio', password: 'sbagliata' },
-        remoteAddress: `10.4.0.${i + 1}`,
-      });
+      await loginRequest(t.app, { username: 'bersaglio', password: 'sbagliata' }, `10.4.0.${i + 1}`);
     }
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: 'bersaglio', password: 'password-lunga-1' },
-      remoteAddress: '10.4.1.1',
-    });
+    const res = await loginRequest(t.app, { username: 'bersaglio', password: 'password-lunga-1' }, '10.4.1.1');
     expect(res.statusCode).toBe(200);
   });
 
   it('validates the login body in Italian', async () => {
-    const empty = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: ' ', password: '' } });
+    const empty = await loginRequest(t.app, { username: ' ', password: '' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error).toMatch(/obbligatori/);
-    const extra = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { ...ADMIN, admin: true } });
+    const extra = await loginRequest(t.app, { ...ADMIN, admin: true });
     expect(extra.statusCode).toBe(400);
     expect(extra.json().error).toMatch(/Campo non previsto: admin/);
-    const wrongType = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 5, password: [] } });
+    const wrongType = await loginRequest(t.app, { username: 5, password: [] });
     expect(wrongType.statusCode).toBe(400);
   });
 
@@ -124,8 +95,7 @@ describe('auth', () => {
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
     expect(out.statusCode).toBe(200);
     expect(String(out.headers['set-cookie'])).toMatch(/scorta_session=;/);
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
-    expect(me.json().authenticated).toBe(false);
+    expect((await me(t.app, cookie)).json().authenticated).toBe(false);
     // Again with the dead cookie, with none, with garbage, with a JSON content type and no body.
     for (const headers of [{ cookie }, {}, { cookie: 'scorta_session=garbage' }, { 'content-type': 'application/json' }]) {
       const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers });
@@ -136,8 +106,7 @@ describe('auth', () => {
   it('expires sessions', async () => {
     const cookie = await login(t, ADMIN, '10.6.0.1');
     await t.db.kysely.updateTable('sessions').set({ expires_at: '2000-01-01T00:00:00.000Z' }).execute();
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
-    expect(me.json().authenticated).toBe(false);
+    expect((await me(t.app, cookie)).json().authenticated).toBe(false);
   });
 
   it('stores only a hash of the session token', async () => {
@@ -150,21 +119,10 @@ describe('auth', () => {
 });
 
 describe('secure cookie behind HTTPS', () => {
-  let s: TestApp;
-  beforeAll(async () => {
-    s = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
+  const s = testApp({ TRUST_PROXY: '127.0.0.1' });
 
   it('marks the cookie Secure when the request came over HTTPS', async () => {
-    const res = await s.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: ADMIN,
-      headers: { 'x-forwarded-proto': 'https' },
-    });
+    const res = await loginRequest(s.t.app, ADMIN, undefined, { 'x-forwarded-proto': 'https' });
     expect(res.statusCode).toBe(200);
     expect(String(res.headers['set-cookie'])).toMatch(/Secure/);
   });
@@ -196,24 +154,18 @@ describe('the login form posted before the page is interactive', () => {
 describe("'Esci da tutti gli altri dispositivi': POST /api/auth/esci-altri-dispositivi", () => {
   const URL = '/api/auth/esci-altri-dispositivi';
   const endOthers = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: URL, headers });
-  const me = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).json();
-  const privateRead = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/api/utenti', headers: { cookie } })).statusCode;
-  /** An account of its own: the other tests of this file leave sessions of ADMIN behind. */
-  async function newUser(username: string) {
-    const credentials = { username, password: `${username}-Password-2026` };
-    const admin = await login(t, ADMIN, '10.1.9.99');
-    const created = await t.app.inject({ method: 'POST', url: '/api/utenti', headers: { cookie: admin }, payload: credentials });
-    expect(created.statusCode, created.body).toBe(201);
-    return credentials;
-  }
+  const whoIs = async (cookie: string) => (await me(t.app, cookie)).json();
+  const privateRead = async (cookie: string) => (await send(t, 'GET', '/api/utenti', undefined, cookie)).statusCode;
+  /** An account of its own (the other tests of this file leave sessions of ADMIN behind), created from a fresh session of ADMIN. */
+  const newUser = async (username: string) => createUser({ t, cookie: await login(t, ADMIN, '10.1.9.99') }, { username });
 
   it('ends every other session of the user, keeps this one and the other users’ sessions, and says how many', async () => {
     const user = await newUser('redattrice-tre-dispositivi');
     const other = await newUser('altra-redattrice');
-    const here = await login(t, user, '10.1.9.1');
-    const laptop = await login(t, user, '10.1.9.2');
-    const phone = await login(t, user, '10.1.9.3');
-    const someoneElse = await login(t, other, '10.1.9.4');
+    const here = await loginAs(t, user, '10.1.9.1');
+    const laptop = await loginAs(t, user, '10.1.9.2');
+    const phone = await loginAs(t, user, '10.1.9.3');
+    const someoneElse = await loginAs(t, other, '10.1.9.4');
 
     const res = await endOthers({ cookie: here });
     expect(res.statusCode).toBe(200);
@@ -222,12 +174,12 @@ describe("'Esci da tutti gli altri dispositivi': POST /api/auth/esci-altri-dispo
     expect(res.headers['set-cookie']).toBeUndefined();
 
     for (const ended of [laptop, phone]) {
-      expect(await me(ended)).toEqual({ authenticated: false, user: null });
+      expect(await whoIs(ended)).toEqual({ authenticated: false, user: null });
       expect(await privateRead(ended)).toBe(401);
     }
-    expect(await me(here)).toEqual({ authenticated: true, user: { username: user.username } });
+    expect(await whoIs(here)).toEqual({ authenticated: true, user: { username: user.username } });
     expect(await privateRead(here)).toBe(200);
-    expect(await me(someoneElse)).toEqual({ authenticated: true, user: { username: other.username } });
+    expect(await whoIs(someoneElse)).toEqual({ authenticated: true, user: { username: other.username } });
     expect(await privateRead(someoneElse)).toBe(200);
 
     // Nothing left to end: 0, and this session still stands.
@@ -241,8 +193,8 @@ describe("'Esci da tutti gli altri dispositivi': POST /api/auth/esci-altri-dispo
     expect(anonymous.json()).toEqual({ error: 'Accesso richiesto: effettua il login.' });
 
     const user = await newUser('redattore-due-dispositivi');
-    const here = await login(t, user, '10.1.9.5');
-    const elsewhere = await login(t, user, '10.1.9.6');
+    const here = await loginAs(t, user, '10.1.9.5');
+    const elsewhere = await loginAs(t, user, '10.1.9.6');
     const crossSite = await endOthers({ cookie: here, origin: 'https://attacker.example' });
     expect(crossSite.statusCode).toBe(403);
     expect(crossSite.json()).toEqual({ error: 'Richiesta rifiutata: non proviene da questo sito.' });

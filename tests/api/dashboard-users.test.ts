@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN, login } from '../helpers/app.ts';
+import { createUser, loginAs, loginRequest, me } from '../helpers/builders.ts';
 import { dashboardTestApp } from './dashboard-helpers.ts';
 
 const h = dashboardTestApp();
 const send = h.send;
 
-const me = async (as: string) => (await h.t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: as } })).json();
+const whoIs = async (cookie: string) => (await me(h.t.app, cookie)).json();
 
 describe('users API', () => {
   it('lists accounts without any password field', async () => {
@@ -20,7 +21,7 @@ describe('users API', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ id: expect.any(Number), username: 'giulia', created_at: expect.any(String), updated_at: expect.any(String) });
     const giulia = await login(h.t, { username: 'giulia', password: 'Password-Giulia-1' }, '10.0.1.1');
-    expect((await me(giulia)).user.username).toBe('giulia');
+    expect((await whoIs(giulia)).user.username).toBe('giulia');
   });
 
   it('refuses bad creations in Italian', async () => {
@@ -43,8 +44,8 @@ describe('users API', () => {
   });
 
   it('edits username and password; a blank password leaves it unchanged; a new one ends the user’s sessions', async () => {
-    const luca = (await send('POST', '/api/utenti', { username: 'luca', password: 'Password-Luca-1' })).json();
-    const lucaSession = await login(h.t, { username: 'luca', password: 'Password-Luca-1' }, '10.0.2.1');
+    const luca = await createUser(h, { username: 'luca', password: 'Password-Luca-1' });
+    const lucaSession = await loginAs(h.t, luca, '10.0.2.1');
 
     const nothing = await send('PUT', `/api/utenti/${luca.id}`, { username: '', password: '  ' });
     expect(nothing.statusCode).toBe(400);
@@ -56,7 +57,7 @@ describe('users API', () => {
     expect(renamed.json()).toMatchObject({ id: luca.id, username: 'luca.b' });
     expect(renamed.body).not.toMatch(/password/i);
     // Same password still works, and the session survived a rename.
-    expect((await me(lucaSession)).authenticated).toBe(true);
+    expect((await whoIs(lucaSession)).authenticated).toBe(true);
     await login(h.t, { username: 'luca.b', password: 'Password-Luca-1' }, '10.0.2.2');
 
     expect((await send('PUT', `/api/utenti/${luca.id}`, { password: 'corta' })).json()).toEqual({ error: 'La password deve avere almeno 8 caratteri.' });
@@ -64,8 +65,8 @@ describe('users API', () => {
 
     const changed = await send('PUT', `/api/utenti/${luca.id}`, { password: 'Nuova-Password-Luca' });
     expect(changed.statusCode).toBe(200);
-    expect((await me(lucaSession)).authenticated).toBe(false);
-    const old = await h.t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'luca.b', password: 'Password-Luca-1' }, remoteAddress: '10.0.2.3' });
+    expect((await whoIs(lucaSession)).authenticated).toBe(false);
+    const old = await loginRequest(h.t.app, { username: 'luca.b', password: 'Password-Luca-1' }, '10.0.2.3');
     expect(old.statusCode).toBe(401);
     await login(h.t, { username: 'luca.b', password: 'Nuova-Password-Luca' }, '10.0.2.4');
 
@@ -73,13 +74,13 @@ describe('users API', () => {
   });
 
   it('changing your own password keeps your session and ends your others', async () => {
-    const anna = (await send('POST', '/api/utenti', { username: 'anna', password: 'Password-Anna-1' })).json();
-    const first = await login(h.t, { username: 'anna', password: 'Password-Anna-1' }, '10.0.3.1');
-    const second = await login(h.t, { username: 'anna', password: 'Password-Anna-1' }, '10.0.3.2');
+    const anna = await createUser(h, { username: 'anna', password: 'Password-Anna-1' });
+    const first = await loginAs(h.t, anna, '10.0.3.1');
+    const second = await loginAs(h.t, anna, '10.0.3.2');
     const res = await send('PUT', `/api/utenti/${anna.id}`, { password: 'Password-Anna-2', password_attuale: 'Password-Anna-1' }, first);
     expect(res.statusCode).toBe(200);
-    expect((await me(first)).authenticated).toBe(true);
-    expect((await me(second)).authenticated).toBe(false);
+    expect((await whoIs(first)).authenticated).toBe(true);
+    expect((await whoIs(second)).authenticated).toBe(false);
   });
 
   it('nobody deletes their own account; the last account cannot be deleted', async () => {
@@ -94,10 +95,10 @@ describe('users API', () => {
     expect(await h.t.services.users.count()).toBe(1);
 
     // A second account logs in, the admin is deleted by it, and the survivor cannot delete itself.
-    const bea = (await send('POST', '/api/utenti', { username: 'bea', password: 'Password-Bea-1' })).json();
-    const beaSession = await login(h.t, { username: 'bea', password: 'Password-Bea-1' }, '10.0.4.2');
+    const bea = await createUser(h, { username: 'bea', password: 'Password-Bea-1' });
+    const beaSession = await loginAs(h.t, bea, '10.0.4.2');
     expect((await send('DELETE', `/api/utenti/${admin.id}`, undefined, beaSession)).statusCode).toBe(204);
-    expect((await me(h.cookie)).authenticated).toBe(false);
+    expect((await whoIs(h.cookie)).authenticated).toBe(false);
     const lastOne = await send('DELETE', `/api/utenti/${bea.id}`, undefined, beaSession);
     expect(lastOne.statusCode).toBe(409);
     expect(lastOne.json()).toEqual({ error: 'Non puoi eliminare l’account con cui hai effettuato l’accesso.' });

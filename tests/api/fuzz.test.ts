@@ -288,7 +288,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // Let a refresh of every product started by a fuzzed call finish before the database closes.
-  for (let i = 0; i < 100 && (await t?.services.productRefresh.latestRun())?.stato === 'in_corso'; i++) await new Promise((r) => setTimeout(r, 50));
+  await t?.services.productRefresh.settled();
   outside.close();
   await t?.close();
 });

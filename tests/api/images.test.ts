@@ -2,9 +2,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GUIDE_MSG } from '../../common/messages-guides.ts';
 import { IMAGE_MSG } from '../../common/messages-images.ts';
 import type { ImageResult } from '../../common/images.ts';
-import { ADMIN, createTestApp, login, type TestApp } from '../helpers/app.ts';
+import { countRows } from '../../server/db/count.ts';
+import { ADMIN, createTestApp, login } from '../helpers/app.ts';
+import { createProduct } from '../helpers/builders.ts';
 import { fakeServices } from '../mocks/node.ts';
 import { fakeUnsplash } from '../mocks/unsplash.ts';
+import { dashboardTestApp } from './dashboard-helpers.ts';
 
 /**
  * Cover images from Unsplash (issue 11): search through the fake Unsplash (msw), its failures in
@@ -12,25 +15,14 @@ import { fakeUnsplash } from '../mocks/unsplash.ts';
  * (best effort), what the request may not smuggle in, and a guide saved with a picked cover
  * carrying the credit. Runs on SQLite and PostgreSQL.
  */
-let t: TestApp;
-let cookie: string;
-
-beforeAll(async () => {
-  fakeServices.listen({ onUnhandledRequest: 'bypass' });
-  t = await createTestApp({ UNSPLASH_ACCESS_KEY: 'chiave-unsplash-test', UNSPLASH_TIMEOUT_MS: '700' });
-  cookie = await login(t, ADMIN, '10.42.0.1');
-});
+beforeAll(() => fakeServices.listen({ onUnhandledRequest: 'bypass' }));
+const h = dashboardTestApp({ UNSPLASH_ACCESS_KEY: 'chiave-unsplash-test', UNSPLASH_TIMEOUT_MS: '700' });
 afterEach(() => fakeUnsplash.reset());
-afterAll(async () => {
-  fakeServices.close();
-  await t?.close();
-});
+afterAll(() => fakeServices.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
-const send = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = { cookie }) =>
-  t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+const send = h.send;
 
-const imageCount = async () => Number((await t.db.kysely.selectFrom('images').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const imageCount = () => countRows(h.t.db.kysely, 'images');
 
 async function search(query: string): Promise<ImageResult[]> {
   const res = await send('GET', `/api/immagini/cerca?query=${encodeURIComponent(query)}`);
@@ -109,8 +101,8 @@ describe('GET /api/immagini/cerca', () => {
   });
 
   it('is private', async () => {
-    expect((await send('GET', '/api/immagini/cerca?query=kit', undefined, {})).statusCode).toBe(401);
-    expect((await send('POST', '/api/immagini', {}, {})).statusCode).toBe(401);
+    expect((await send('GET', '/api/immagini/cerca?query=kit', undefined, '')).statusCode).toBe(401);
+    expect((await send('POST', '/api/immagini', {}, '')).statusCode).toBe(401);
   });
 });
 
@@ -134,7 +126,7 @@ describe('POST /api/immagini', () => {
     expect(fakeUnsplash.downloads).toHaveLength(1);
     expect(fakeUnsplash.downloads[0]!.url).toBe(first!.links.download_location);
     expect(fakeUnsplash.downloads[0]!.authorization).toBe('Client-ID chiave-unsplash-test');
-    const row = await t.db.kysely.selectFrom('images').selectAll().where('id', '=', image.id).executeTakeFirstOrThrow();
+    const row = await h.t.db.kysely.selectFrom('images').selectAll().where('id', '=', image.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ download_location: first!.links.download_location, parola_chiave: 'zaino', errore_tracciamento: null });
     expect(row.tracciato_at).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect((await send('GET', `/api/immagini/${image.id}`)).json()).toEqual(image);
@@ -147,7 +139,7 @@ describe('POST /api/immagini', () => {
     const res = await send('POST', '/api/immagini', choiceOf(second!));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ autore: 'Marco Bianchi', tracciato: false });
-    const row = await t.db.kysely.selectFrom('images').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
+    const row = await h.t.db.kysely.selectFrom('images').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
     expect(row.tracciato_at).toBeNull();
     expect(row.errore_tracciamento).toContain(IMAGE_MSG.server(500));
   });
@@ -178,14 +170,13 @@ describe('POST /api/immagini', () => {
 
 describe('a guide with a picked cover', () => {
   it('is saved with the recorded image and answers the credit (author, link, source)', async () => {
-    const product = await send('POST', '/api/prodotti', { nome_prodotto: 'Zaino di emergenza 40 litri', nome_sintetico: 'Zaino 40 L', asin_prodotto: 'B0IMGTEST1' });
-    expect(product.statusCode, product.body).toBe(201);
+    const productId = await createProduct(h, { nome_prodotto: 'Zaino di emergenza 40 litri', nome_sintetico: 'Zaino 40 L', asin_prodotto: 'B0IMGTEST1' });
     const [first, second] = await search('kit');
     const image = (await send('POST', '/api/immagini', choiceOf(first!))).json();
     const created = await send('POST', '/api/guide', {
       titolo: 'Lo zaino pronto',
       id_immagine: image.id,
-      contenuto: { introduzione: '<p>Uno zaino pronto.</p>', sezioni: [{ id_prodotto: product.json().id, testo: '<p>Capiente.</p>' }], conclusione: '' },
+      contenuto: { introduzione: '<p>Uno zaino pronto.</p>', sezioni: [{ id_prodotto: productId, testo: '<p>Capiente.</p>' }], conclusione: '' },
     });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({
@@ -209,9 +200,7 @@ describe('a guide with a picked cover', () => {
   // picker's image object (spec section 3: url, autore; on save urls.regular, urls.full,
   // user.name, user.links.html). The server records it and reports the use, as POST /api/immagini does.
   const guideWith = async (asin: string, immagine: unknown, extra: Record<string, unknown> = {}) => {
-    const product = await send('POST', '/api/prodotti', { nome_prodotto: `Torcia frontale ${asin}`, asin_prodotto: asin });
-    expect(product.statusCode, product.body).toBe(201);
-    const id = product.json().id as number;
+    const id = await createProduct(h, { nome_prodotto: `Torcia frontale ${asin}`, asin_prodotto: asin });
     return send('POST', '/api/guide', { titolo: 'La torcia giusta', immagine, contenuto: { introduzione: '<p>Luce.</p>', sezioni: [{ id_prodotto: id, testo: '<p>Leggera.</p>' }], conclusione: '' }, prodotti: [id], ...extra });
   };
 
@@ -222,7 +211,7 @@ describe('a guide with a picked cover', () => {
     expect(res.statusCode, res.body).toBe(201);
     const guide = res.json();
     expect(guide).toMatchObject({ immagine_url: first!.url, id_immagine: expect.any(Number), immagine_autore: 'Giulia Rossi', immagine_autore_link: 'https://unsplash.com/@giulia_montagna', immagine_fonte: 'unsplash' });
-    const row = await t.db.kysely.selectFrom('images').selectAll().where('id', '=', guide.id_immagine).executeTakeFirstOrThrow();
+    const row = await h.t.db.kysely.selectFrom('images').selectAll().where('id', '=', guide.id_immagine).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ fonte: 'unsplash', id_esterno: 'kTq7nYq2b8E', url: first!.url, url_full: first!.urls.full, autore: 'Giulia Rossi', autore_link: 'https://unsplash.com/@giulia_montagna', download_location: first!.links.download_location, errore_tracciamento: null });
     expect(row.tracciato_at).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(fakeUnsplash.downloads.map((d) => [d.url, d.authorization])).toEqual([[first!.links.download_location, 'Client-ID chiave-unsplash-test']]);
@@ -235,7 +224,7 @@ describe('a guide with a picked cover', () => {
     const res = await guideWith('B0IMGPICK2', small);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ immagine_url: second!.url, immagine_autore: 'Marco Bianchi', immagine_fonte: 'unsplash' });
-    const row = await t.db.kysely.selectFrom('images').selectAll().where('id', '=', res.json().id_immagine).executeTakeFirstOrThrow();
+    const row = await h.t.db.kysely.selectFrom('images').selectAll().where('id', '=', res.json().id_immagine).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ id_esterno: second!.id, autore: 'Marco Bianchi', url_full: second!.urls.full });
     expect(fakeUnsplash.downloads).toHaveLength(1);
 
@@ -251,7 +240,7 @@ describe('a guide with a picked cover', () => {
     const [first] = await search('kit');
     fakeUnsplash.reset();
     const before = await imageCount();
-    const guidesBefore = (await t.db.kysely.selectFrom('guides').select('id').execute()).length;
+    const guidesBefore = (await h.t.db.kysely.selectFrom('guides').select('id').execute()).length;
     const { id: _id, ...withoutId } = first!;
     for (const [i, [immagine, error, extra]] of ([
       [{ ...first, url: 'https://evil.example/photo-1.jpg' }, IMAGE_MSG.urlInvalid],
@@ -271,7 +260,7 @@ describe('a guide with a picked cover', () => {
     const unknownProduct = await send('POST', '/api/guide', { titolo: 'Senza prodotto', immagine: first, contenuto: '<p>x</p>', prodotti: [999999] });
     expect(unknownProduct.statusCode).toBe(400);
     expect(await imageCount()).toBe(before);
-    expect((await t.db.kysely.selectFrom('guides').select('id').execute()).length).toBe(guidesBefore);
+    expect((await h.t.db.kysely.selectFrom('guides').select('id').execute()).length).toBe(guidesBefore);
     expect(fakeUnsplash.requests).toHaveLength(0);
   });
 });

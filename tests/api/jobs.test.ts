@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Db } from '../../server/db/index.ts';
 import { JobsService } from '../../server/domain/jobs.ts';
 import { every, type Job, Scheduler } from '../../server/jobs/scheduler.ts';
@@ -17,15 +17,22 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A job that counts its runs in a shared list and takes a little while. */
-function countingJob(name: string, runs: string[], who: string, ms = 50): Job {
+/** A promise the test settles: `done()` lets the jobs waiting on it finish. */
+function finishLine(): { reached: Promise<void>; done(): void } {
+  let done!: () => void;
+  const reached = new Promise<void>((resolve) => (done = resolve));
+  return { reached, done };
+}
+
+/** A job that counts its runs in a shared list and runs until `finish` is reached. */
+function countingJob(name: string, runs: string[], who: string, finish: Promise<void>): Job {
   return {
     name,
     next: every(60 * 60_000),
     leaseMs: 10_000,
     run: async () => {
       runs.push(who);
-      await new Promise((r) => setTimeout(r, ms));
+      await finish;
     },
   };
 }
@@ -33,31 +40,41 @@ function countingJob(name: string, runs: string[], who: string, ms = 50): Job {
 describe('scheduled jobs with several instances on one database', () => {
   it('a due job runs on exactly one of two instances, however often they race for it', async () => {
     const runs: string[] = [];
-    const a = new Scheduler(new JobsService(t.db), quiet).add(countingJob('conteggio', runs, 'A'));
-    const b = new Scheduler(new JobsService(otherDb), quiet).add(countingJob('conteggio', runs, 'B'));
+    const finish = finishLine();
+    const a = new Scheduler(new JobsService(t.db), quiet).add(countingJob('conteggio', runs, 'A', finish.reached));
+    const b = new Scheduler(new JobsService(otherDb), quiet).add(countingJob('conteggio', runs, 'B', finish.reached));
+    const started = Date.now();
     a.start();
     b.start();
-    // Both instances tick many times at once: only one takes the lease, and the job is then not
-    // due for an hour, so nobody runs it again.
-    for (let i = 0; i < 10; i++) await Promise.all([a.tick(), b.tick(), a.tick(), b.tick()]);
+    // Both instances tick many times at once, while the job runs and after it finished: only one
+    // takes the lease, and the job is then not due for an hour, so nobody runs it again.
+    for (let i = 0; i < 5; i++) await Promise.all([a.tick(), b.tick(), a.tick(), b.tick()]);
+    finish.done();
+    await Promise.all([a.idle(), b.idle()]);
+    for (let i = 0; i < 5; i++) await Promise.all([a.tick(), b.tick(), a.tick(), b.tick()]);
     await Promise.all([a.idle(), b.idle()]);
     await Promise.all([a.stop(), b.stop()]);
+    const stopped = Date.now();
     expect(runs).toHaveLength(1);
     const lease = await new JobsService(t.db).lease('conteggio');
     expect(lease?.holder).toBeNull();
     expect(lease?.last_finished_at).toBeTruthy();
-    expect(Date.parse(lease!.next_run_after!) - Date.now()).toBeGreaterThan(59 * 60_000);
+    // Due an hour after the run finished.
+    expect(Date.parse(lease!.next_run_after!)).toBeGreaterThanOrEqual(started + 60 * 60_000);
+    expect(Date.parse(lease!.next_run_after!)).toBeLessThanOrEqual(stopped + 60 * 60_000);
   });
 
   it('while one instance runs a job, the other cannot start it; when due again, either may', async () => {
     const runs: string[] = [];
+    const finish = finishLine();
     const jobsA = new JobsService(t.db);
-    const a = new Scheduler(jobsA, quiet).add(countingJob('lungo', runs, 'A', 300));
-    const b = new Scheduler(new JobsService(otherDb), quiet).add(countingJob('lungo', runs, 'B', 300));
+    const a = new Scheduler(jobsA, quiet).add(countingJob('lungo', runs, 'A', finish.reached));
+    const b = new Scheduler(new JobsService(otherDb), quiet).add(countingJob('lungo', runs, 'B', finish.reached));
     a.start();
     b.start();
     expect(await a.tick()).toEqual(['lungo']);
     expect(await b.tick()).toEqual([]);
+    finish.done();
     await a.idle();
     // Made due again (as when its time comes): exactly one more run.
     await jobsA.schedule('lungo', new Date(Date.now() - 1000).toISOString());
@@ -68,9 +85,14 @@ describe('scheduled jobs with several instances on one database', () => {
   });
 
   it('an instance that dies holding a lease does not block the job forever', async () => {
+    // The leases' clock is Date: moved on by hand instead of waited for.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const jobs = new JobsService(t.db);
     expect(await jobs.acquire('orfano', 'istanza-morta', 1)).toBe(true);
-    await new Promise((r) => setTimeout(r, 10));
+    vi.advanceTimersByTime(10);
     expect(await new JobsService(otherDb).acquire('orfano', 'istanza-viva', 10_000)).toBe(true);
   });
 

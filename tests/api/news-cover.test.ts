@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { News } from '../../common/types.ts';
-import { createTestApp, login, type TestApp } from '../helpers/app.ts';
+import { createNews } from '../helpers/builders.ts';
+import { dashboardTestApp } from './dashboard-helpers.ts';
 
 /**
  * Issue 11 on the news side: a cover picked from Unsplash (an images row, as POST /api/immagini
  * records it) gives the news item its URL and its credit (author, author link, source 'unsplash')
  * on the public API; removing it falls back to the item's own fields. Both databases.
  */
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp({ FEED_URLS: 'http://127.0.0.1:9/feed.xml' });
-  cookie = await login(t, undefined, '10.44.0.1');
-});
-afterAll(async () => {
-  await t?.close();
-});
+const h = dashboardTestApp({ FEED_URLS: 'http://127.0.0.1:9/feed.xml' });
+const send = h.send;
 
 it('a picked Unsplash cover is credited on the published news item, and can be removed', async () => {
-  const image = await t.db.kysely
+  const image = await h.t.db.kysely
     .insertInto('images')
     .values({
       fonte: 'unsplash',
@@ -35,15 +29,7 @@ it('a picked Unsplash cover is credited on the published news item, and can be r
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const headers = { cookie };
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/notizie',
-    headers,
-    payload: { titolo: 'Copertina da Unsplash', sommario: 'Una prova.', id_immagine: image.id, immagine_autore: 'Altro' },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const news = created.json<News>();
+  const news = await createNews(h, { titolo: 'Copertina da Unsplash', sommario: 'Una prova.', id_immagine: image.id, immagine_autore: 'Altro' });
   expect(news).toMatchObject({
     id_immagine: image.id,
     immagine_url: 'https://images.unsplash.com/photo-1?w=1600',
@@ -51,15 +37,15 @@ it('a picked Unsplash cover is credited on the published news item, and can be r
     immagine_autore_link: 'https://unsplash.com/@giuliarossi',
     immagine_fonte: 'unsplash',
   });
-  await t.app.inject({ method: 'POST', url: `/api/notizie/${news.id}/pubblica`, headers, payload: {} });
-  const pub = (await t.app.inject({ method: 'GET', url: `/api/notizie/slug/${news.slug}` })).json<News>();
+  await send('POST', `/api/notizie/${news.id}/pubblica`, {});
+  const pub = (await send('GET', `/api/notizie/slug/${news.slug}`, undefined, '')).json<News>();
   expect(pub).toMatchObject({ immagine_autore: 'Giulia Rossi', immagine_fonte: 'unsplash' });
 
-  const missing = await t.app.inject({ method: 'PUT', url: `/api/notizie/${news.id}`, headers, payload: { id_immagine: 999999 } });
+  const missing = await send('PUT', `/api/notizie/${news.id}`, { id_immagine: 999999 });
   expect(missing.statusCode).toBe(400);
 
   const removed = (
-    await t.app.inject({ method: 'PUT', url: `/api/notizie/${news.id}`, headers, payload: { id_immagine: null, immagine_url: 'https://example.test/foto.jpg', immagine_autore: 'Agenzia' } })
+    await send('PUT', `/api/notizie/${news.id}`, { id_immagine: null, immagine_url: 'https://example.test/foto.jpg', immagine_autore: 'Agenzia' })
   ).json<News>();
   expect(removed).toMatchObject({ id_immagine: null, immagine_url: 'https://example.test/foto.jpg', immagine_autore: 'Agenzia', immagine_fonte: null });
 });

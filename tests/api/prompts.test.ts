@@ -3,6 +3,7 @@ import { OPENAI_MSG } from '../../common/messages-outside.ts';
 import { PROMPT_MSG } from '../../common/messages-prompts.ts';
 import { placeholdersIn, REVIEW_PLACEHOLDERS } from '../../common/prompt-placeholders.ts';
 import type { Prompt } from '../../common/types.ts';
+import { createPrompt } from '../helpers/builders.ts';
 import { fakeOpenAi } from '../mocks/openai.ts';
 import { fakeServices } from '../mocks/node.ts';
 import { dashboardTestApp } from './dashboard-helpers.ts';
@@ -14,16 +15,11 @@ beforeAll(() => fakeServices.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => fakeOpenAi.reset());
 afterAll(() => fakeServices.close());
 
-const create = async (body: Record<string, unknown>): Promise<Prompt> => {
-  const res = await send('POST', '/api/prompts', body);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-};
 const ids = (res: { json(): unknown }) => (res.json() as Prompt[]).map((p) => p.id);
 
 describe('prompts CRUD', () => {
   it('creates (titolo or nome, trimmed), reads, updates and deletes', async () => {
-    const p = await create({ titolo: '  Recensione breve  ', tipo: 'recensione', testo: '  Scrivi di {nome_prodotto}  ', is_active: 1, is_default: 0 });
+    const p = await createPrompt(h, { titolo: '  Recensione breve  ', tipo: 'recensione', testo: '  Scrivi di {nome_prodotto}  ', is_active: 1, is_default: 0 });
     expect(p).toEqual({
       id: expect.any(Number),
       titolo: 'Recensione breve',
@@ -35,7 +31,7 @@ describe('prompts CRUD', () => {
       updated_at: expect.any(String),
     });
     expect((await send('GET', `/api/prompts/${p.id}`)).json()).toEqual(p);
-    const viaNome = await create({ nome: 'Guida base', tipo: 'guida', testo: 'Titolo {titolo}, prodotti {prodotti}', is_active: false });
+    const viaNome = await createPrompt(h, { nome: 'Guida base', tipo: 'guida', testo: 'Titolo {titolo}, prodotti {prodotti}', is_active: false });
     expect(viaNome).toMatchObject({ titolo: 'Guida base', is_active: 0 });
 
     const updated = await send('PUT', `/api/prompts/${p.id}`, { titolo: 'Recensione lunga', tipo: 'recensione', testo: 'Scrivi 600 parole', is_active: false });
@@ -65,7 +61,7 @@ describe('prompts CRUD', () => {
       const res = await send('POST', '/api/prompts', body);
       expect({ status: res.statusCode, body: res.json() }, JSON.stringify(body)).toEqual({ status: 400, body: { error } });
     }
-    const p = await create({ titolo: 'ok', tipo: 'notizia', testo: 'ok' });
+    const p = await createPrompt(h, { titolo: 'ok', tipo: 'notizia', testo: 'ok' });
     expect((await send('PUT', `/api/prompts/${p.id}`, { titolo: 'ok', tipo: 'notizia', testo: '' })).json()).toEqual({ error: PROMPT_MSG.required });
     expect((await send('GET', '/api/prompts/abc')).statusCode).toBe(400);
   });
@@ -83,9 +79,9 @@ describe('default prompts', () => {
     const empty = await send('GET', '/api/prompts/defaults');
     expect(empty.json()).toEqual({ recensione: null, guida: null, notizia: null });
 
-    const a = await create({ titolo: 'A', tipo: 'recensione', testo: 'a', is_default: true });
-    const b = await create({ titolo: 'B', tipo: 'recensione', testo: 'b', is_active: false });
-    const g = await create({ titolo: 'G', tipo: 'guida', testo: 'g', is_default: 1 });
+    const a = await createPrompt(h, { titolo: 'A', tipo: 'recensione', testo: 'a', is_default: true });
+    const b = await createPrompt(h, { titolo: 'B', tipo: 'recensione', testo: 'b', is_active: false });
+    const g = await createPrompt(h, { titolo: 'G', tipo: 'guida', testo: 'g', is_default: 1 });
     expect(a.is_default).toBe(1);
 
     const moved = await send('PATCH', `/api/prompts/${b.id}/default`);
@@ -110,7 +106,7 @@ describe('default prompts', () => {
     expect((await send('DELETE', `/api/prompts/${a.id}`)).statusCode).toBe(204);
 
     // Creating or updating with is_default moves the default too.
-    const c = await create({ titolo: 'C', tipo: 'recensione', testo: 'c', is_default: true });
+    const c = await createPrompt(h, { titolo: 'C', tipo: 'recensione', testo: 'c', is_default: true });
     expect((await send('GET', `/api/prompts/${b.id}`)).json().is_default).toBe(0);
     await send('PUT', `/api/prompts/${b.id}`, { titolo: 'B', tipo: 'recensione', testo: 'b', is_default: true });
     expect((await send('GET', `/api/prompts/${c.id}`)).json().is_default).toBe(0);
@@ -123,7 +119,7 @@ describe('default prompts', () => {
   });
 
   it('concurrent PATCHes leave exactly one default', async () => {
-    const list = await Promise.all(Array.from({ length: 5 }, (_, i) => create({ titolo: `N${i}`, tipo: 'notizia', testo: 'n' })));
+    const list = await Promise.all(Array.from({ length: 5 }, (_, i) => createPrompt(h, { titolo: `N${i}`, tipo: 'notizia', testo: 'n' })));
     const results = await Promise.all(list.map((p) => send('PATCH', `/api/prompts/${p.id}/default`)));
     for (const r of results) expect([200, 409]).toContain(r.statusCode);
     const defaults = await h.t.db.kysely.selectFrom('prompts').select('id').where('tipo', '=', 'notizia').where('is_default', '=', 1).execute();
@@ -134,9 +130,9 @@ describe('default prompts', () => {
 describe('GET /api/prompts filters', () => {
   it('by type, text, active, sort and order, limit at most 200', async () => {
     await h.t.db.kysely.deleteFrom('prompts').execute();
-    const x = await create({ titolo: 'Zeta recensione', tipo: 'recensione', testo: 'Tono amichevole' });
-    const y = await create({ titolo: 'alfa guida', tipo: 'guida', testo: 'JSON con sezioni' });
-    const z = await create({ titolo: 'Beta recensione', tipo: 'recensione', testo: 'Tono tecnico', is_active: false });
+    const x = await createPrompt(h, { titolo: 'Zeta recensione', tipo: 'recensione', testo: 'Tono amichevole' });
+    const y = await createPrompt(h, { titolo: 'alfa guida', tipo: 'guida', testo: 'JSON con sezioni' });
+    const z = await createPrompt(h, { titolo: 'Beta recensione', tipo: 'recensione', testo: 'Tono tecnico', is_active: false });
     await h.t.db.kysely.updateTable('prompts').set({ updated_at: '2026-01-03T00:00:00.000Z', created_at: '2026-01-01T00:00:00.000Z' }).where('id', '=', x.id).execute();
     await h.t.db.kysely.updateTable('prompts').set({ updated_at: '2026-01-01T00:00:00.000Z', created_at: '2026-01-03T00:00:00.000Z' }).where('id', '=', y.id).execute();
     await h.t.db.kysely.updateTable('prompts').set({ updated_at: '2026-01-02T00:00:00.000Z', created_at: '2026-01-02T00:00:00.000Z' }).where('id', '=', z.id).execute();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../server/seed/demo.ts';
 import { STAFF } from '../../server/domain/visibility.ts';
 import { createTestApp, login, type TestApp } from '../helpers/app.ts';
+import { send } from '../helpers/builders.ts';
 
 let t: TestApp;
 let staffCookie: string;
@@ -33,7 +34,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie?: string) => send(t, 'GET', url, undefined, cookie);
 
 describe('anonymous visitors only ever receive published content', () => {
   for (const resource of ['recensioni', 'guide', 'notizie']) {

@@ -3,9 +3,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OPENAI_MSG } from '../../common/messages-outside.ts';
 import { REVIEW_MSG } from '../../common/messages-reviews.ts';
 import { buildApp } from '../../server/http/app.ts';
-import { createTestApp, login, type TestApp } from '../helpers/app.ts';
+import { countRows } from '../../server/db/count.ts';
+import { createTestApp } from '../helpers/app.ts';
+import { createProduct } from '../helpers/builders.ts';
 import { fakeOpenAi } from '../mocks/openai.ts';
 import { fakeServices } from '../mocks/node.ts';
+import { dashboardTestApp } from './dashboard-helpers.ts';
+import { cutByRequestTimeout, holdNextAiAnswer } from './real-connection.ts';
 
 /**
  * Reviews (issue 9): generation through the fake OpenAI (msw) from the product's stored data,
@@ -13,31 +17,20 @@ import { fakeServices } from '../mocks/node.ts';
  * with the grounding check, archive, and an AI call longer than the request timeout. Runs on
  * SQLite and PostgreSQL.
  */
-let t: TestApp;
-let cookie: string;
-
-beforeAll(async () => {
-  fakeServices.listen({ onUnhandledRequest: 'bypass' });
-  t = await createTestApp({ OPENAI_API_KEY: 'sk-test-review-0000', OPENAI_TIMEOUT_MS: '1000' });
-  cookie = await login(t, undefined, '10.42.0.1');
-});
+beforeAll(() => fakeServices.listen({ onUnhandledRequest: 'bypass' }));
+const h = dashboardTestApp({ OPENAI_API_KEY: 'sk-test-review-0000', OPENAI_TIMEOUT_MS: '1000' });
 afterEach(() => fakeOpenAi.reset());
-afterAll(async () => {
-  fakeServices.close();
-  await t?.close();
-});
+afterAll(() => fakeServices.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const send = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = { cookie }) =>
-  t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+const send = h.send;
 
-const stored = (productId: number) => t.db.kysely.selectFrom('reviews').selectAll().where('id_prodotto', '=', productId).executeTakeFirst();
-const reviewCount = async () => Number((await t.db.kysely.selectFrom('reviews').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const stored = (productId: number) => h.t.db.kysely.selectFrom('reviews').selectAll().where('id_prodotto', '=', productId).executeTakeFirst();
+const reviewCount = () => countRows(h.t.db.kysely, 'reviews');
 
 let seq = 0;
-async function product(extra: Record<string, unknown> = {}): Promise<number> {
+function product(extra: Record<string, unknown> = {}): Promise<number> {
   seq++;
-  const res = await send('POST', '/api/prodotti', {
+  return createProduct(h, {
     nome_prodotto: `Torcia LED ricaricabile di prova ${seq} - 1200 lumen, IPX6`,
     nome_sintetico: `Torcia di prova ${seq}`,
     asin_prodotto: `B0REVIEW${String(seq).padStart(2, '0')}`,
@@ -50,22 +43,20 @@ async function product(extra: Record<string, unknown> = {}): Promise<number> {
     contenuto_scatola: 'Torcia\nCavo USB-C\nCinturino',
     ...extra,
   });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id as number;
 }
 
 let defaultPrompt: number;
 let otherPrompt: number;
 let guidePrompt: number;
 beforeAll(async () => {
-  defaultPrompt = await t.services.prompts.create({
+  defaultPrompt = await h.t.services.prompts.create({
     titolo: 'Recensione standard',
     tipo: 'recensione',
     testo: 'PROMPT-DEFAULT. Scrivi la recensione di {nome_prodotto} ({nome_sintetico}).\nSpecifiche:\n{specifiche_tecniche}\nPrezzo: {prezzo}. Valutazione: {valutazione}.',
     is_default: true,
   });
-  otherPrompt = await t.services.prompts.create({ titolo: 'Recensione breve', tipo: 'recensione', testo: 'PROMPT-BREVE: poche righe su {nome_sintetico}.' });
-  guidePrompt = await t.services.prompts.create({ titolo: 'Guida', tipo: 'guida', testo: 'Guida {titolo} {prodotti}' });
+  otherPrompt = await h.t.services.prompts.create({ titolo: 'Recensione breve', tipo: 'recensione', testo: 'PROMPT-BREVE: poche righe su {nome_sintetico}.' });
+  guidePrompt = await h.t.services.prompts.create({ titolo: 'Guida', tipo: 'guida', testo: 'Guida {titolo} {prodotti}' });
 });
 
 const generate = (productId: number, body: unknown = {}) => send('POST', `/api/recensioni/genera/${productId}`, body);
@@ -97,7 +88,7 @@ describe('POST /api/recensioni/genera/{productId}', () => {
     expect(sent.prompt).toContain('Contenuto della confezione:\n"""\nTorcia\nCavo USB-C\nCinturino\n"""');
     expect(sent.system).toMatch(/Usa SOLO i dati del prodotto/);
     expect(sent.system).toMatch(/Non scrivere mai prezzi/);
-    const usage = await t.services.ai.usage(1);
+    const usage = await h.t.services.ai.usage(1);
     expect(usage[0]).toMatchObject({ scopo: 'recensione', esito: 'ok' });
   });
 
@@ -177,13 +168,13 @@ describe('POST /api/recensioni/genera/{productId}', () => {
     expect((await generate(id, { id_prompt: 'abc' })).json()).toEqual({ error: REVIEW_MSG.promptInvalid });
     expect((await generate(id, { altro: 1 })).statusCode).toBe(400);
     // No default prompt (or only an inactive one): 400 unless a prompt is chosen.
-    await t.db.kysely.updateTable('prompts').set({ is_active: 0 }).where('id', '=', defaultPrompt).execute();
+    await h.t.db.kysely.updateTable('prompts').set({ is_active: 0 }).where('id', '=', defaultPrompt).execute();
     try {
       const res = await generate(id);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: REVIEW_MSG.noDefaultPrompt });
     } finally {
-      await t.db.kysely.updateTable('prompts').set({ is_active: 1 }).where('id', '=', defaultPrompt).execute();
+      await h.t.db.kysely.updateTable('prompts').set({ is_active: 1 }).where('id', '=', defaultPrompt).execute();
     }
     expect(fakeOpenAi.requests).toHaveLength(0);
     expect(await reviewCount()).toBe(before);
@@ -191,7 +182,7 @@ describe('POST /api/recensioni/genera/{productId}', () => {
 
   it('is private', async () => {
     const id = await product();
-    expect((await send('POST', `/api/recensioni/genera/${id}`, {}, {})).statusCode).toBe(401);
+    expect((await send('POST', `/api/recensioni/genera/${id}`, {}, '')).statusCode).toBe(401);
     expect(fakeOpenAi.requests).toHaveLength(0);
   });
 });
@@ -217,7 +208,7 @@ describe('a failed AI call changes nothing stored', () => {
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ error: OPENAI_MSG.unauthorized });
     await expectUnchanged();
-    expect((await t.services.ai.usage(1))[0]).toMatchObject({ scopo: 'recensione', esito: 'unauthorized' });
+    expect((await h.t.services.ai.usage(1))[0]).toMatchObject({ scopo: 'recensione', esito: 'unauthorized' });
   });
 
   it('429 once: retried, then the new text replaces the old one', async () => {
@@ -258,7 +249,7 @@ describe('a failed AI call changes nothing stored', () => {
   }, 20_000);
 
   it('regeneration that succeeds replaces the content and makes the review a draft again', async () => {
-    await t.db.kysely.updateTable('reviews').set({ stato: 'pubblicata' }).where('id_prodotto', '=', id).execute();
+    await h.t.db.kysely.updateTable('reviews').set({ stato: 'pubblicata' }).where('id_prodotto', '=', id).execute();
     const res = await generate(id);
     expect(res.statusCode).toBe(200);
     expect(res.json().creata).toBe(false);
@@ -312,7 +303,7 @@ describe('edit, delete, publish, archive', () => {
     expect(res.json().non_verificati).toHaveLength(4);
     expect((await stored(id))!.published_at).toEqual(expect.any(String));
     // Visible to visitors now.
-    expect((await send('GET', `/api/recensioni/${id}`, undefined, {})).json().exists).toBe(true);
+    expect((await send('GET', `/api/recensioni/${id}`, undefined, '')).json().exists).toBe(true);
   });
 
   it('publishing a text whose claims are all in the data needs no confirmation', async () => {
@@ -341,9 +332,9 @@ describe('edit, delete, publish, archive', () => {
     const review = (await generate(id)).json().recensione;
     await send('PUT', `/api/recensioni/${id}`, { recensione_prodotto: '<p>Luce forte. Oggi costa 22,49 €. Batteria robusta.</p>' });
     await send('POST', `/api/recensioni/${review.id}/pubblica`, { conferma: true });
-    const publicText = (await send('GET', `/api/recensioni/${id}`, undefined, {})).json().recensione.recensione_prodotto;
+    const publicText = (await send('GET', `/api/recensioni/${id}`, undefined, '')).json().recensione.recensione_prodotto;
     expect(publicText).toBe('<p>Luce forte. Batteria robusta.</p>');
-    const listed = (await send('GET', '/api/recensioni?stato=pubblicata', undefined, {})).json() as Array<{ id_prodotto: number; recensione_prodotto: string }>;
+    const listed = (await send('GET', '/api/recensioni?stato=pubblicata', undefined, '')).json() as Array<{ id_prodotto: number; recensione_prodotto: string }>;
     expect(listed.find((r) => r.id_prodotto === id)!.recensione_prodotto).toBe(publicText);
     // Staff read the stored text as it is.
     expect((await send('GET', `/api/recensioni/${id}`)).json().recensione.recensione_prodotto).toContain('22,49 €');
@@ -379,7 +370,7 @@ describe('edit, delete, publish, archive', () => {
       ['POST', '/api/recensioni/1/archivia'],
       ['PATCH', '/api/recensioni/1/archivia'],
     ] as const) {
-      expect((await send(method, url, { recensione_prodotto: '<p>x</p>' }, {})).statusCode, `${method} ${url}`).toBe(401);
+      expect((await send(method, url, { recensione_prodotto: '<p>x</p>' }, '')).statusCode, `${method} ${url}`).toBe(401);
     }
   });
 });
@@ -388,15 +379,17 @@ describe('a generation longer than the request timeout', () => {
   /**
    * requestTimeout (30 s in production) bounds how long the REQUEST may take to arrive; once it
    * has arrived, the handler may take as long as the AI does (OPENAI_TIMEOUT_MS, 90 s), within the
-   * idle-socket limit connectionTimeout (120 s). Scaled down: a 0.5 s request timeout and an AI
-   * answer after 2.5 s, over a real socket.
+   * idle-socket limit connectionTimeout (120 s). Scaled down, over a real socket: a 0.5 s request
+   * timeout, and the AI's answer held back until the server has cut, by that timeout, a request
+   * opened after this one (so this one has been running longer than the timeout).
    */
   it('completes over a real connection', async () => {
     const slow = await createTestApp({ OPENAI_API_KEY: 'sk-test-review-0000', OPENAI_TIMEOUT_MS: '10000' });
     const app = await buildApp({ services: slow.services, timeouts: { requestTimeout: 500, checkInterval: 100, connectionTimeout: 10_000 } });
     try {
       await app.listen({ port: 0, host: '127.0.0.1' });
-      const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      const port = (app.server.address() as AddressInfo).port;
+      const base = `http://127.0.0.1:${port}`;
       const auth = await fetch(`${base}/api/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -409,11 +402,13 @@ describe('a generation longer than the request timeout', () => {
       expect(created.status, await created.clone().text()).toBe(201);
       const productId = ((await created.json()) as { id: number }).id;
 
-      fakeOpenAi.slowNext(2_500);
-      const started = Date.now();
-      const res = await fetch(`${base}/api/recensioni/genera/${productId}`, { method: 'POST', headers, body: '{}' });
+      const held = holdNextAiAnswer();
+      const answer = fetch(`${base}/api/recensioni/genera/${productId}`, { method: 'POST', headers, body: '{}' });
+      await held.reached;
+      expect(await cutByRequestTimeout(port)).toMatch(/^HTTP\/1\.1 408/);
+      held.release();
+      const res = await answer;
       expect(res.status, await res.clone().text()).toBe(201);
-      expect(Date.now() - started).toBeGreaterThanOrEqual(2_400);
       expect(((await res.json()) as { recensione: { stato: string } }).recensione.stato).toBe('bozza');
     } finally {
       await app.close();

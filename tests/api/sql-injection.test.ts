@@ -4,6 +4,7 @@ import { seedDemoContent } from '../../server/seed/demo.ts';
 import { ANONYMOUS, STAFF } from '../../server/domain/visibility.ts';
 import { snapshotDb } from '../helpers/access.ts';
 import { ADMIN, createTestApp, login, type TestApp } from '../helpers/app.ts';
+import { createNews, createPrompt } from '../helpers/builders.ts';
 import { SQL_INJECTIONS, expectSafeAnswer } from '../helpers/fuzz.ts';
 import { fakeServices } from '../mocks/node.ts';
 
@@ -51,16 +52,12 @@ beforeAll(async () => {
   t = await createTestApp({ SITE_URL: ORIGIN, UNSPLASH_ACCESS_KEY: 'chiave-unsplash-test', UNSPLASH_TIMEOUT_MS: '700', AMAZON_TIMEOUT_MS: '1000' });
   await seedDemoContent(t.services);
   staff = await login(t);
-  const send = async (method: 'POST' | 'PUT', url: string, payload: unknown) => {
-    const res = await t.app.inject({ method, url, payload: payload as object, headers: { cookie: staff, origin: ORIGIN } });
-    expect(res.statusCode, res.body).toBeLessThan(300);
-    return res.json() as { id: number; slug: string };
-  };
+  const h = { t, cookie: staff };
   // Items whose text holds the LIKE wildcards and the escape character literally.
-  await send('POST', '/api/notizie', { titolo: 'Sconti del 50% sui kit di emergenza', sommario: 'Offerte a tempo.', fonte: 'Fonte_A', stato: 'pubblicata' });
-  await send('POST', '/api/notizie', { titolo: 'Il percorso_evacuazione spiegato', sommario: 'Con barra \\ rovescia.', fonte: 'Fonte 100%', stato: 'pubblicata' });
-  draftSlug = (await send('POST', '/api/notizie', { titolo: 'Bozza segreta con 50% e _', sommario: 'Mai ai visitatori.', fonte: 'Fonte_A', stato: 'bozza' })).slug;
-  await send('POST', '/api/prompts', { titolo: 'Prompt al 100%', tipo: 'notizia', testo: 'Scrivi con_cura la notizia.' });
+  await createNews(h, { titolo: 'Sconti del 50% sui kit di emergenza', sommario: 'Offerte a tempo.', fonte: 'Fonte_A', stato: 'pubblicata' });
+  await createNews(h, { titolo: 'Il percorso_evacuazione spiegato', sommario: 'Con barra \\ rovescia.', fonte: 'Fonte 100%', stato: 'pubblicata' });
+  draftSlug = (await createNews(h, { titolo: 'Bozza segreta con 50% e _', sommario: 'Mai ai visitatori.', fonte: 'Fonte_A', stato: 'bozza' })).slug;
+  await createPrompt(h, { titolo: 'Prompt al 100%', tipo: 'notizia', testo: 'Scrivi con_cura la notizia.' });
   await t.services.contact.create({ nome: 'Anna', email: 'anna@example.it', oggetto: 'Domanda', messaggio: 'Un messaggio di prova abbastanza lungo.', consenso: true });
   await t.services.contact.create({ nome: 'Bruno', email: 'bruno@example.it', oggetto: "L'altra", messaggio: "Un secondo messaggio con l'apostrofo.", consenso: true });
   before = await snapshotDb(t.db);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { FEED_MSG } from '../../common/messages-outside.ts';
 import type { News } from '../../common/types.ts';
 import type { FeedSource } from '../../common/types-news.ts';
-import { createTestApp, login, type TestApp } from '../helpers/app.ts';
+import { dashboardTestApp } from './dashboard-helpers.ts';
 
 /**
  * Server-side request forgery through the news pipeline, with the production setting
@@ -19,22 +19,17 @@ const internal = http.createServer((req, res) => {
   hits.push(req.url ?? '');
   res.writeHead(200, { 'content-type': 'application/rss+xml' }).end('<rss version="2.0"><channel><title>Segreto</title></channel></rss>');
 });
-let t: TestApp;
-let cookie: string;
 let base = '';
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(internal.address() as AddressInfo).port}`;
-  t = await createTestApp({ FEED_ALLOW_PRIVATE: 'false', FEED_URLS: `${base}/feed.xml`, FEED_TIMEOUT_MS: '1000', ARTICLE_TIMEOUT_MS: '1000' });
-  cookie = await login(t, undefined, '10.44.0.1');
 });
 afterAll(async () => {
-  await t?.close();
   await new Promise((resolve) => internal.close(resolve));
 });
-
-const send = (method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const h = dashboardTestApp(() => ({ FEED_ALLOW_PRIVATE: 'false', FEED_URLS: `${base}/feed.xml`, FEED_TIMEOUT_MS: '1000', ARTICLE_TIMEOUT_MS: '1000' }));
+const send = h.send;
 
 it('an internal feed source is never read: the source says why in Italian', async () => {
   const port = new URL(base).port;
