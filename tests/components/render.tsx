@@ -21,7 +21,8 @@ export function renderInDashboard(ui: ReactElement, { path = '/dashboard' }: { p
     ],
     { initialEntries: [path] },
   );
-  const user = userEvent.setup();
+  // No pause between keystrokes (delay: null): typing is synchronous event dispatch, fast and deterministic.
+  const user = userEvent.setup({ delay: null });
   const result = render(<RouterProvider router={router} />);
   return { ...result, user, router };
 }
