@@ -68,6 +68,13 @@ describe('the list', () => {
     expect(within(card('Notizia breve')).getByText('Non attivo')).toBeInTheDocument();
   });
 
+  test('reads the answer in either of its spec shapes: a list or { prompts: [...] }', async () => {
+    fakeApi('get', '/api/prompts', () => ({ prompts: [REVIEW_DEFAULT, GUIDE_DEFAULT] }));
+    renderInDashboard(<DashboardPrompts />, { path: '/dashboard/prompts' });
+    expect(await screen.findByText('2 prompt')).toBeInTheDocument();
+    expect(cardTitles()).toEqual(['Recensione standard', 'Guida per sezioni']);
+  });
+
   test('with no prompts it says so', async () => {
     renderPrompts([]);
     expect(await screen.findByText('Nessun prompt salvato.')).toBeInTheDocument();

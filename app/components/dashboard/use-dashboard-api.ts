@@ -35,7 +35,10 @@ export type Resource<T> = { status: 'loading' } | { status: 'error' } | { status
  * Loads a GET resource for a screen with the three states every list shows (loading, error with
  * 'Riprova', ready). `reload({ silent: true })` refreshes without flashing the loading state.
  */
-export function useResource<T>(path: string) {
+const asIs = <T,>(raw: unknown) => raw as T;
+
+/** `parse` reads the answer into T; it must be a stable function (module level), or the list reloads on every render. */
+export function useResource<T>(path: string, parse: (raw: unknown) => T = asIs<T>) {
   const call = useDashboardApi();
   const [state, setState] = useState<Resource<T>>({ status: 'loading' });
   const latest = useRef(0);
@@ -45,13 +48,13 @@ export function useResource<T>(path: string) {
       const ticket = ++latest.current;
       if (!options.silent) setState({ status: 'loading' });
       try {
-        const data = await call<T>(path);
+        const data = parse(await call<unknown>(path));
         if (ticket === latest.current) setState({ status: 'ready', data });
       } catch {
         if (ticket === latest.current && !options.silent) setState({ status: 'error' });
       }
     },
-    [call, path],
+    [call, path, parse],
   );
 
   useEffect(() => {

@@ -27,6 +27,9 @@ export function meta() {
 }
 
 /** The list the screen asks for (spec section 9: limit 200, updated_at descending). */
+/** GET /api/prompts answers a list or `{ prompts: [...] }` (spec section 7): both read as the list. */
+const promptList = (raw: unknown): Prompt[] => (Array.isArray(raw) ? raw : ((raw as { prompts?: Prompt[] } | null)?.prompts ?? []));
+
 const listPath = (filters: { tipo: string; q: string }) => {
   const params = new URLSearchParams({ limit: '200', sort: 'updated_at', order: 'desc' });
   if (filters.tipo) params.set('tipo', filters.tipo);
@@ -339,7 +342,7 @@ export default function DashboardPrompts() {
   // What the filter boxes say, and what the list shows (applied with 'Filtra').
   const [draft, setDraft] = useState({ tipo: '', q: '' });
   const [applied, setApplied] = useState({ tipo: '', q: '' });
-  const { state, reload, update } = useResource<Prompt[]>(listPath(applied));
+  const { state, reload, update } = useResource<Prompt[]>(listPath(applied), promptList);
   const [adding, setAdding] = useState(false);
   const [editingId, setEditingId] = useState<number | null>(null);
   const [settingDefault, setSettingDefault] = useState<number | null>(null);
