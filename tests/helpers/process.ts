@@ -47,6 +47,11 @@ export interface ServerProcess {
   logLines(): Record<string, unknown>[];
   /** Resolves with the first output line matching `re` (waiting for it). */
   waitForOutput(re: RegExp, timeoutMs?: number): Promise<string>;
+  /**
+   * Resolves once `check()` holds, asked again at every line the process writes and when it ends
+   * (e.g. a second log line of a kind); rejects, saying `what`, if its output closes first.
+   */
+  waitUntil(check: () => boolean, what: string): Promise<void>;
   /** Resolves once the process has ended. */
   exited: Promise<Exit>;
   /** SIGKILL if still running, and wait for the end (cleanup). */
@@ -156,6 +161,21 @@ export async function startProductionServer(options: StartOptions): Promise<Serv
       check();
     });
 
+  const waitUntil = (check: () => boolean, what: string) =>
+    new Promise<void>((resolve, reject) => {
+      const test = () => {
+        if (check()) {
+          waiters.delete(test);
+          resolve();
+        } else if (closed) {
+          waiters.delete(test);
+          reject(new Error(`Il server è terminato (${JSON.stringify(ended)}) prima di: ${what}\n${text}`));
+        }
+      };
+      waiters.add(test);
+      test();
+    });
+
   const server: ServerProcess = {
     child,
     port,
@@ -172,6 +192,7 @@ export async function startProductionServer(options: StartOptions): Promise<Serv
           }
         }),
     waitForOutput,
+    waitUntil,
     exited,
     async kill() {
       if (!ended) child.kill('SIGKILL');
@@ -186,6 +207,17 @@ export async function startProductionServer(options: StartOptions): Promise<Serv
     throw err;
   }
   return server;
+}
+
+/**
+ * Asks `check` again, round after round, until it holds: for what other processes do on their
+ * own and tell nobody (a notification they received, their scheduler's tick), which can only be
+ * seen by asking. Each round is a whole question (a request, a query); the short pause between
+ * rounds only spares the machine, nothing waits on it. No deadline of its own: the test's
+ * timeout is the bound, and a time budget here would be a guess about the machine's speed.
+ */
+export async function until(check: () => Promise<boolean>): Promise<void> {
+  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 25));
 }
 
 /** Logs in as the first account over HTTP; returns the Cookie header for the next requests. */

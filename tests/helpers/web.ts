@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
+import { createContentChanges } from '../../server/db/content-changes.ts';
 import { createDevWebServer } from '../../server/http/dev-server.ts';
 import { createWebServer } from '../../server/http/server.ts';
 import { createTestServices, type TestServices } from './app.ts';
@@ -15,6 +16,15 @@ export interface TestWebServer extends Omit<TestServices, 'drop' | 'dir'> {
   close(): Promise<void>;
 }
 
+export interface TestWebServerOptions {
+  /**
+   * The clock the content versions are read by (server/db/content-changes.ts): on SQLite they
+   * are read again after a write of this instance, and at most SQLITE_RECHECK_MS after the last
+   * read for a write made elsewhere. A test moving this clock decides when that happens.
+   */
+  contentClock?: () => number;
+}
+
 /**
  * The whole site as `npm start` (production: built SSR, static files, CSP) or `npm run dev`
  * (development: Vite's middleware) serves it, on a fresh test database.
@@ -22,8 +32,14 @@ export interface TestWebServer extends Omit<TestServices, 'drop' | 'dir'> {
 export async function createTestWebServer(
   mode: 'production' | 'development',
   env: Record<string, string> = {},
+  options: TestWebServerOptions = {},
 ): Promise<TestWebServer> {
   const t = await createTestServices(env);
+  if (options.contentClock) {
+    // Before the web server exists: it takes its render cache's source of versions from here.
+    await t.services.contentChanges.close();
+    t.services.contentChanges = createContentChanges(t.db, { now: options.contentClock });
+  }
   let app: FastifyInstance;
   if (mode === 'production') {
     const build = (await import(pathToFileURL(path.join(BUILD_DIR, 'server', 'index.js')).href)) as ServerBuild;
@@ -47,22 +63,6 @@ export async function createTestWebServer(
       await t.drop();
     },
   };
-}
-
-/**
- * Retries `check` until it passes or `withinMs` is over: for changes an instance learns of on its
- * own (a write outside any request reaches the render cache within a second).
- */
-export async function eventually(check: () => Promise<void>, withinMs = 2_500): Promise<void> {
-  const end = Date.now() + withinMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > end) throw err;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
 }
 
 /** The text of an answer as sent, decompressed from brotli or gzip when it came so. */

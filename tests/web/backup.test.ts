@@ -54,6 +54,12 @@ const nextAsin = () => `B1${(++asinCounter).toString(36).toUpperCase().padStart(
 /** 4 clients writing categories and big products until stop() is called. */
 function startWriters(server: ServerProcess, cookie: string, label: string) {
   const acks: Ack[] = [];
+  /** Told of every acknowledgement (waitFor's wake-up). */
+  const listeners = new Set<() => void>();
+  const acknowledge = (ack: Ack) => {
+    acks.push(ack);
+    for (const listener of listeners) listener();
+  };
   let stopped = false;
   const post = async (url: string, body: unknown): Promise<number> => {
     const res = await fetch(`${server.url}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
@@ -65,17 +71,27 @@ function startWriters(server: ServerProcess, cookie: string, label: string) {
     for (let i = 0; !stopped; i++) {
       const nome = `Backup ${label} w${w} n${i}`;
       const id = await post('/api/categorie-prodotti', { nome, descrizione: `Categoria ${nome}` });
-      acks.push({ kind: 'category', id, nome });
+      acknowledge({ kind: 'category', id, nome });
       const asin = nextAsin();
       const product = { nome_prodotto: `Prodotto ${asin}`, asin_prodotto: asin, id_categoria: id, specifiche_tecniche: BIG(asin) };
-      acks.push({ kind: 'product', id: await post('/api/prodotti', product), nome: product.nome_prodotto });
+      acknowledge({ kind: 'product', id: await post('/api/prodotti', product), nome: product.nome_prodotto });
     }
   };
   const done = Promise.all(Array.from({ length: WORKERS }, (_, w) => worker(w)));
   return {
     acks,
-    async waitFor(n: number) {
-      while (acks.length < n) await new Promise((r) => setTimeout(r, 20));
+    /** Resolves at the nth acknowledgement; rejects if a writer failed before it. */
+    waitFor(n: number) {
+      return new Promise<void>((resolve, reject) => {
+        const check = () => {
+          if (acks.length < n) return;
+          listeners.delete(check);
+          resolve();
+        };
+        listeners.add(check);
+        done.catch(reject);
+        check();
+      });
     },
     async stop() {
       stopped = true;

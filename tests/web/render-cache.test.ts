@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SQLITE_RECHECK_MS } from '../../server/db/content-changes.ts';
 import { ANONYMOUS } from '../../server/domain/visibility.ts';
 import { JSON_PAGE_ROWS } from '../../server/http/json-pages.ts';
 import { inlineScriptHashes } from '../../server/http/render-cache.ts';
 import { ADMIN, cookieFrom } from '../helpers/app.ts';
-import { createTestWebServer, decodeBody, eventually, type TestWebServer } from '../helpers/web.ts';
+import { createTestWebServer, decodeBody, type TestWebServer } from '../helpers/web.ts';
 
 /**
  * The render cache of the public pages (issue 13) on the production build with the demo
@@ -16,9 +17,14 @@ import { createTestWebServer, decodeBody, eventually, type TestWebServer } from 
 
 let s: TestWebServer;
 let cookie = '';
+/**
+ * The clock of the content versions: it moves only when a test moves it, so a write made outside
+ * any request is seen exactly when the test says the recheck is due, never by luck before or after.
+ */
+let contentNow = 1_000_000;
 
 beforeAll(async () => {
-  s = await createTestWebServer('production', { SEED_DEMO: 'true' });
+  s = await createTestWebServer('production', { SEED_DEMO: 'true' }, { contentClock: () => contentNow });
   cookie = cookieFrom(await s.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN, remoteAddress: '10.60.0.1' }));
 }, 120_000);
 afterAll(async () => {
@@ -165,10 +171,11 @@ describe('invalidation', () => {
     await get(url);
     expect((await get(url)).headers['x-render-cache']).toBe('hit');
     await s.db.kysely.updateTable('products').set({ prezzo_scontato: 987.65, prezzo_aggiornato_at: new Date().toISOString() }).where('id', '=', review!.id_prodotto).execute();
-    await eventually(async () => {
-      const res = await get(url);
-      expect(res.body).toContain('987,65');
-    });
+    // A second later (by the clock the versions are read with), the next visitor gets the new price.
+    contentNow += SQLITE_RECHECK_MS;
+    const res = await get(url);
+    expect(res.headers['x-render-cache']).toBe('miss');
+    expect(res.body).toContain('987,65');
   });
 
   it('the About text saved in the dashboard shows at once', async () => {
@@ -238,14 +245,18 @@ describe('a page past two thirds of its age', () => {
     await get('/guide');
     const cache = s.app.renderCache!;
     // Ten minutes is the age of a page without prices: this one was stored nine minutes ago.
-    cache.peek('/guide')!.storedAt -= 9 * 60_000;
+    const old = cache.peek('/guide')!;
+    old.storedAt -= 9 * 60_000;
     const { stores, refreshFailures } = cache.stats;
     const res = await fetch(`${address}/guide`, { headers: { 'accept-encoding': 'br' } });
     expect(res.headers.get('x-render-cache')).toBe('stale');
     expect(await res.text()).toContain('</html>');
-    await eventually(async () => expect(cache.stats.stores).toBe(stores + 1));
+    // The answer is complete and the visitor gone; the render started for it ends after that.
+    await cache.settled();
+    expect(cache.stats.stores).toBe(stores + 1);
     expect(cache.stats.refreshFailures).toBe(refreshFailures);
-    expect(Date.now() - cache.peek('/guide')!.storedAt).toBeLessThan(60_000);
+    // A new entry, fresh: the next visitor gets it as a hit, not the nine-minute-old one.
+    expect(cache.peek('/guide')).not.toBe(old);
     expect((await get('/guide')).headers['x-render-cache']).toBe('hit');
   });
 });
@@ -259,9 +270,9 @@ describe('a list longer than a page of rows', () => {
       nome_prodotto: `${model.nome_prodotto} (copia ${i + 1}) ${'descrizione '.repeat(60)}`,
     }));
     for (let i = 0; i < copies.length; i += 100) await s.db.kysely.insertInto('products').values(copies.slice(i, i + 100)).execute();
-    // Written outside any request: the cache would learn of it from its one-second poll, maybe
-    // only after storing the list below (then expired at once: a 'miss' where a 'hit' is due).
-    // Told here, as a write through the API tells it.
+    // Written outside any request: the cache would learn of it only once its recheck is due (by
+    // the content clock, which this test leaves alone). Told here, as a write through the API
+    // tells it.
     s.services.contentChanges.touched();
     const total = Number((await s.db.kysely.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 

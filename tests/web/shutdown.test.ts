@@ -15,6 +15,7 @@ import {
   type ServerProcess,
   startProductionServer,
   TEST_APP_SECRET,
+  until,
 } from '../helpers/process.ts';
 
 /**
@@ -79,7 +80,6 @@ function freshRequest(url: string): Promise<number | string> {
       resolve(res.statusCode ?? 0);
     });
     req.on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
-    req.setTimeout(2_000, () => req.destroy(new Error('timeout')));
   });
 }
 
@@ -119,16 +119,12 @@ async function sigtermWithRequestsInFlight(server: ServerProcess, amazon: Awaite
   const { ids, refreshes } = await startHeldRefreshes(server.url, cookie, amazon);
 
   server.child.kill('SIGTERM');
-  await server.waitForOutput(/SIGTERM: chiusura in corso/, 5_000);
-  // From the signal on, a new connection is refused (or answered 503), never served.
+  await server.waitForOutput(/SIGTERM: chiusura in corso/);
+  // The line comes as the stop begins; the listening socket closes a moment later. Probed, one
+  // fresh connection after the other, until one is refused (or answered 503): while the
+  // refreshes are held that must happen, so a server that kept accepting never ends this loop.
   const probes: Array<number | string> = [];
-  for (let i = 0; i < 40; i++) {
-    const probe = await freshRequest(`${server.url}/api/health`);
-    probes.push(probe);
-    if (probe === 'ECONNREFUSED' || probe === 503) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  expect(probes.at(-1), `risposte dopo SIGTERM: ${probes.join(', ')}`).toMatch(/^(ECONNREFUSED|503)$/);
+  while (!['ECONNREFUSED', 503].includes(probes.at(-1) ?? '')) probes.push(await freshRequest(`${server.url}/api/health`));
   // The requests in flight hold the stop: the process is still there.
   expect(server.child.exitCode).toBeNull();
   expect(amazon.heldCount).toBe(ASINS.length);
@@ -142,8 +138,7 @@ async function sigtermWithRequestsInFlight(server: ServerProcess, amazon: Awaite
     expect(r.body?.prezzo_prodotto).toBeGreaterThan(0);
     expect(r.body?.dati_aggiornati_at).toBeTruthy();
   }
-  const exit = await Promise.race([server.exited, new Promise((r) => setTimeout(() => r('ancora in esecuzione'), 10_000))]);
-  expect(exit).toEqual({ code: 0, signal: null });
+  expect(await server.exited).toEqual({ code: 0, signal: null });
   return ids;
 }
 
@@ -197,8 +192,10 @@ describe('graceful shutdown on SIGTERM', () => {
     });
 
     // No connection of the process is left, and each one was closed by the server (a Terminate
-    // message), none dropped by the exit: PostgreSQL counts those as abandoned sessions.
-    await expect.poll(connections, { timeout: 3_000 }).toBe(0);
+    // message), none dropped by the exit: PostgreSQL counts those as abandoned sessions. A
+    // backend leaves pg_stat_activity as its own process ends, after the client's: asked until
+    // it has (its session counted by then: the statistics are flushed before the row goes).
+    await until(async () => (await connections()) === 0);
     const sessions = await scratch.query(async (c) => {
       await c.query('select pg_stat_clear_snapshot()');
       return (await c.query('select sessions::int, sessions_abandoned::int as abandoned from pg_stat_database where datname = $1', [scratch.name])).rows[0];
@@ -238,9 +235,8 @@ describe('graceful shutdown on SIGTERM', () => {
     );
     await amazon.waitForHeld(1);
 
-    const started = Date.now();
+    // The page is held until the cleanup: nothing but the deadline can end this stop.
     await expect(running.stop()).rejects.toThrow(/chiusura forzata dopo 1000 ms/);
-    expect(Date.now() - started).toBeLessThan(5_000);
     expect(await lookup).toBe('TypeError'); // its connection was cut: "fetch failed"
     await expect(running.services.users.count()).rejects.toThrow();
   }, 30_000);
