@@ -4,7 +4,7 @@
 // rich-text editor.
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { http, type HttpResponseResolver } from 'msw';
+import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import type { Guide, GuideContent } from '../../common/types.ts';
 import { apiServer } from './api-server.ts';
 import { aGuide, aProduct } from './builders.ts';
@@ -66,6 +66,17 @@ export function holdWrites(method: 'post' | 'put' | 'delete', path: string, repl
     return reply(info);
   });
   return { bodies, answer };
+}
+
+/**
+ * The grounding check of a write (publish, or new text of a published item): a 409 listing
+ * `claims` unless the body carries `conferma: true`, then `saved`. Returns the bodies sent.
+ */
+export function answerUnlessConfirmed(method: 'post' | 'put', path: string, claims: object[], saved: object) {
+  return captureWrites(method, path, async ({ request }) => {
+    const body = (await request.clone().json()) as { conferma?: boolean };
+    return body.conferma ? HttpResponse.json(saved) : HttpResponse.json({ error: 'Dati non verificati.', non_verificati: claims }, { status: 409 });
+  });
 }
 
 /** Puts the caret at the end of a contenteditable's text (what Ctrl+End does in a browser). */

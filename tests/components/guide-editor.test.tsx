@@ -9,7 +9,7 @@ import type { Resource } from '../../app/components/dashboard/use-dashboard-api.
 import type { Guide, Product } from '../../common/types.ts';
 import { apiServer } from './api-server.ts';
 import { aPrompt } from './builders.ts';
-import { addText, captureWrites, guideContent, guideOfTwo, holdWrites, POWER_BANK, TORCIA } from './guide-builders.ts';
+import { addText, answerUnlessConfirmed, captureWrites, guideContent, guideOfTwo, holdWrites, POWER_BANK, TORCIA } from './guide-builders.ts';
 import { type DashboardRender, renderInDashboard } from './render.tsx';
 
 // The editor mounts ProseMirror for each tab: leave a loaded machine time to show it.
@@ -132,6 +132,21 @@ describe('guide editor: a saved guide', () => {
     await view.user.click(saveButton());
     expect(await screen.findByText('Guida non trovata.')).toBeInTheDocument();
     expect(view.onSaved).not.toHaveBeenCalled();
+  });
+
+  test('new text the server finds unverified asks «Salva comunque», then saves with conferma', async () => {
+    const claim = { text: '2 kg', kind: 'misura', parte: 'introduzione', id_prodotto: null };
+    const bodies = answerUnlessConfirmed('put', '/api/guide/7', [claim], guideOfTwo());
+    const view = renderEditor({ mode: 'edit', guide: guideOfTwo({ stato: 'pubblicata' }) });
+    await addText(view.user, 'Testo dell’introduzione', ' Il kit pesa 2 kg.');
+    await view.user.click(saveButton());
+    const confirm = await screen.findByRole('dialog', { name: 'Dati non verificati' });
+    expect(within(confirm).getByText('2 kg').tagName).toBe('MARK');
+    await view.user.click(within(confirm).getByRole('button', { name: 'Salva comunque' }));
+    expect(await screen.findByText('Guida aggiornata')).toBeInTheDocument();
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toMatchObject({ conferma: true, contenuto: { introduzione: '<p>Introduzione della guida. Il kit pesa 2 kg.</p>' } });
+    expect(view.onSaved).toHaveBeenCalledTimes(1);
   });
 
   test('Annulla closes the editor without saving', async () => {
@@ -305,6 +320,22 @@ describe('guide editor: the creation panel', () => {
       ),
     });
     expect(view.onSaved).toHaveBeenCalledWith(created);
+  });
+
+  test('a cover address typed by hand shows in the previews and is saved as immagine_url', async () => {
+    fakeGeneration();
+    const bodies = captureWrites('post', '/api/guide', () => HttpResponse.json(guideOfTwo(), { status: 201 }));
+    const view = renderEditor({ mode: 'create' });
+    await view.user.click(screen.getByText('Oppure inserisci l’indirizzo di un’immagine'));
+    await view.user.type(screen.getByRole('textbox', { name: 'URL immagine di copertina' }), '/demo/guide/1.svg');
+    expect(screen.getByRole('img', { name: 'Anteprima copertina' })).toHaveAttribute('src', '/demo/guide/1.svg');
+    await fillPanel(view, 'Kit', ['Power bank']);
+    await generateWith(view);
+    // The live preview's cover is decorative (alt ""), under the title.
+    expect(screen.getByRole('article', { name: 'Anteprima' }).querySelector('img')).toHaveAttribute('src', '/demo/guide/1.svg');
+    await view.user.click(saveButton());
+    expect(await screen.findByText('Guida salvata')).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({ titolo: 'Kit', immagine_url: '/demo/guide/1.svg', prodotti: [2] });
   });
 
   test('removing a product after generation drops its section tab', async () => {

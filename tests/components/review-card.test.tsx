@@ -9,7 +9,7 @@ import type { Review } from '../../common/types.ts';
 import DashboardRecensioni from '../../app/routes/dashboard/recensioni.tsx';
 import { apiServer } from './api-server.ts';
 import { aProduct, aPrompt, aReview } from './builders.ts';
-import { addText, captureWrites, specText } from './guide-builders.ts';
+import { addText, answerUnlessConfirmed, captureWrites, specText } from './guide-builders.ts';
 import { renderInDashboard } from './render.tsx';
 
 // The editor mounts ProseMirror: leave a loaded machine time to show it.
@@ -27,14 +27,18 @@ function serveReviews(...lists: Review[][]) {
       return HttpResponse.json(lists[Math.min(asked.length, lists.length) - 1]);
     }),
     // The editor reads the product's stored data to highlight unverified claims.
-    http.get('/api/prodotti/:id', ({ params }) => HttpResponse.json(aProduct({ id: Number(params.id), nome_sintetico: NAME }))),
+    http.get('/api/prodotti/4', () => HttpResponse.json(aProduct({ id: 4, nome_sintetico: NAME }))),
   );
   return asked;
 }
 
 async function renderScreen(...lists: Review[][]) {
+  return renderScreenAt('/dashboard/recensioni', ...lists);
+}
+
+async function renderScreenAt(path: string, ...lists: Review[][]) {
   const asked = serveReviews(...(lists.length > 0 ? lists : [[REVIEW]]));
-  const view = renderInDashboard(<DashboardRecensioni />, { path: '/dashboard/recensioni' });
+  const view = renderInDashboard(<DashboardRecensioni />, { path });
   const card = await screen.findByRole('article', { name: NAME });
   return { ...view, card, asked };
 }
@@ -192,6 +196,56 @@ describe('review card', () => {
     expect(await within(modal).findByText(`Recensione rigenerata per ${NAME}`)).toBeInTheDocument();
     expect(bodies).toEqual([{ id_prompt: 2 }]);
     expect(within(card).getByRole('region', { name: `Testo della recensione di ${NAME}` })).toHaveTextContent('Testo rigenerato.');
+  });
+
+  test.each(['edit', 'editProductId'])('?%s={productId} opens that review in the editor and leaves the address clean', async (param) => {
+    const { card, router } = await renderScreenAt(`/dashboard/recensioni?${param}=4`);
+    expect(await within(card).findByRole('textbox', { name: 'Testo della recensione' })).toHaveTextContent('Una torcia robusta e affidabile.');
+    expect(router.state.location.pathname).toBe('/dashboard/recensioni');
+    expect(router.state.location.search).toBe('');
+  });
+
+  test('?editProductId= of a product without a review offers to generate one', async () => {
+    apiServer.use(http.get('/api/prompts', () => HttpResponse.json([aPrompt({ id: 2, titolo: 'Recensione breve' })])));
+    const radio = aProduct({ id: 5, nome_sintetico: 'Radio a manovella' });
+    apiServer.use(http.get('/api/prodotti/5', () => HttpResponse.json(radio)));
+    const { router } = await renderScreenAt('/dashboard/recensioni?editProductId=5');
+    expect(await screen.findByText('Questo prodotto non ha ancora una recensione.')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Genera la recensione di Radio a manovella' });
+    expect(await within(dialog).findByRole('combobox', { name: 'Prompt' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  test('the status filter asks for that status only', async () => {
+    const { user, asked } = await renderScreen([REVIEW], []);
+    await user.click(screen.getByRole('radio', { name: 'Bozze' }));
+    expect(await screen.findByText('Nessuna recensione con questo stato.')).toBeInTheDocument();
+    expect(asked.map((u) => u.searchParams.get('stato'))).toEqual([null, 'bozza']);
+    expect(screen.queryByRole('article', { name: NAME })).not.toBeInTheDocument();
+  });
+
+  test('Pubblica with claims the product data does not hold asks first, then publishes with conferma', async () => {
+    const bodies = answerUnlessConfirmed('post', '/api/recensioni/31/pubblica', [{ text: '99 ore', kind: 'misura' }], { ...REVIEW, stato: 'pubblicata' });
+    const { user, card } = await renderScreen([REVIEW], [{ ...REVIEW, stato: 'pubblicata' }]);
+    await user.click(button(card, 'Pubblica'));
+    const confirm = await screen.findByRole('dialog', { name: 'Pubblicare con dati non verificati?' });
+    expect(within(confirm).getByText('99 ore').tagName).toBe('MARK');
+    await user.click(within(confirm).getByRole('button', { name: 'Pubblica comunque' }));
+    expect(await screen.findByText('Recensione pubblicata.')).toBeInTheDocument();
+    expect(bodies).toEqual([{}, { conferma: true }]);
+    expect(await within(card).findByText('Pubblicata')).toBeInTheDocument();
+  });
+
+  test('Elimina asks «Vuoi eliminare la recensione per …?», then the card leaves the list', async () => {
+    const deletes = captureWrites('delete', '/api/recensioni/4', () => new HttpResponse(null, { status: 204 }));
+    const { user, card } = await renderScreen();
+    await user.click(button(card, 'Elimina'));
+    const dialog = screen.getByRole('dialog', { name: 'Eliminare la recensione?' });
+    expect(dialog).toHaveTextContent('Vuoi eliminare la recensione per Torcia frontale?');
+    await user.click(within(dialog.querySelector('footer')!).getByRole('button', { name: 'Elimina' }));
+    expect(await within(dialog).findByText('Recensione eliminata per Torcia frontale')).toBeInTheDocument();
+    expect(deletes).toHaveLength(1);
+    expect(screen.queryByRole('article', { name: NAME })).not.toBeInTheDocument();
   });
 
   test('a failed list load says «Errore caricamento recensioni.» with Riprova', async () => {
