@@ -33,7 +33,7 @@ export const IMAGE_MSG = {
   searchError: 'Errore nella ricerca delle immagini.',
   empty: 'Nessuna immagine trovata.',
   modalTitle: 'Seleziona una copertina',
-  modalHint: 'Clicca un’immagine per selezionarla',
+  modalHint: "Clicca un'immagine per selezionarla",
   resultsCount: (n: number, query: string) => (n === 1 ? `1 immagine per «${query}».` : `${n} immagini per «${query}».`),
   choose: (alt: string, author: string) => `Seleziona: ${alt}, foto di ${author}`,
   untitled: 'foto senza descrizione',

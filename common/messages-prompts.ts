@@ -80,8 +80,8 @@ export const PROMPT_MSG = {
   // Errors (spec section 8; the server's error field wins when present)
   loadError: 'Errore nel caricamento dei prompts.',
   saveError: 'Errore nel salvataggio del prompt.',
-  updateError: 'Errore nell’aggiornamento del prompt.',
-  deleteError: 'Errore nell’eliminazione del prompt.',
-  defaultError: 'Errore nell’impostare il default.',
+  updateError: "Errore nell'aggiornamento del prompt.",
+  deleteError: "Errore nell'eliminazione del prompt.",
+  defaultError: "Errore nell'impostare il default.",
   generateError: 'Errore nella generazione del prompt.',
 } as const;

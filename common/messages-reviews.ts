@@ -69,7 +69,7 @@ export const REVIEW_MSG = {
   // Alerts and results (spec section 8)
   updateError: 'Errore durante aggiornamento.',
   publishError: 'Errore durante la pubblicazione.',
-  archiveError: 'Errore durante l’archiviazione.',
+  archiveError: "Errore durante l'archiviazione.",
   saved: 'Recensione aggiornata.',
   published: 'Recensione pubblicata.',
   archived: 'Recensione archiviata.',
@@ -80,7 +80,7 @@ export const REVIEW_MSG = {
   generated: (item: string) => `Recensione generata per ${item}`,
   generateError: (item: string) => `Errore nella generazione per ${item}`,
   deleted: (item: string) => `Recensione eliminata per ${item}`,
-  deleteError: (item: string) => `Errore durante l’eliminazione per ${item}`,
+  deleteError: (item: string) => `Errore durante l'eliminazione per ${item}`,
   notFoundForProduct: 'Questo prodotto non ha ancora una recensione.',
 
   // Modal texts

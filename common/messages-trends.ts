@@ -26,7 +26,7 @@ export const TRENDS_MSG = {
   unknownField: (name: string) => `Campo non previsto: ${name}.`,
 
   // Errors (spec section 8: the server's text, else this one)
-  error: 'Errore durante l’analisi delle tendenze',
+  error: "Errore durante l'analisi delle tendenze",
   rateLimited: 'Google Trends ha ricevuto troppe richieste da questo server: riprova più tardi (tra qualche minuto).',
   timeout: (seconds: number) => `Google Trends non ha risposto entro ${seconds} secondi: riprova più tardi.`,
   network: 'Impossibile raggiungere Google Trends: controlla la connessione del server e riprova più tardi.',

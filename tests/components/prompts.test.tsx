@@ -290,7 +290,7 @@ describe('editing a prompt', () => {
 
   test.each([
     [{ error: 'Prompt non trovato.' }, 404, 'Prompt non trovato.'],
-    [null, 500, 'Errore nell’aggiornamento del prompt.'],
+    [null, 500, "Errore nell'aggiornamento del prompt."],
   ])('a failed update (%j, HTTP %i) says %j and keeps the form open', async (answer, status, message) => {
     fakeApi('put', '/api/prompts/2', answer, { status });
     const { user, inCard } = await openEdit('Recensione amichevole');
@@ -339,7 +339,7 @@ describe('default and deletion', () => {
 
   test.each([
     [{ error: 'Un altro utente ha appena cambiato il prompt predefinito: riprova.' }, 409, 'Un altro utente ha appena cambiato il prompt predefinito: riprova.'],
-    [null, 500, 'Errore nell’impostare il default.'],
+    [null, 500, "Errore nell'impostare il default."],
   ])('a failed default (%j, HTTP %i) says %j and changes no badge', async (answer, status, message) => {
     fakeApi('patch', '/api/prompts/2/default', answer, { status });
     const { user } = renderPrompts();
@@ -375,7 +375,7 @@ describe('default and deletion', () => {
     const { user } = renderPrompts();
     await user.click(await screen.findByRole('button', { name: 'Elimina: Recensione amichevole' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Eliminare il prompt?' })).getByRole('button', { name: 'Elimina' }));
-    await expectToast(answer?.error ?? 'Errore nell’eliminazione del prompt.', 'error');
+    await expectToast(answer?.error ?? "Errore nell'eliminazione del prompt.", 'error');
     expect(card('Recensione amichevole')).toBeInTheDocument();
   });
 });
