@@ -1,18 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DASH_MSG } from '../../common/messages-dashboard.ts';
 import { AMAZON_MSG } from '../../common/messages-outside.ts';
 import type { Product } from '../../common/types.ts';
-import { expectToast, login, sidebarLink, toast } from './dashboard-helpers.ts';
+import { expectToast, login, sidebarLink } from './dashboard-helpers.ts';
 
 /**
  * Issue 8, the dashboard side: the ASIN lookup fills the product form (an ASIN or a pasted Amazon
- * address), the Aggiungi prodotto screen saves through POST /api/asin-info, Amazon's failures show
- * their own words, and products are refreshed from Amazon one at a time or all together.
- * Amazon is the fake of tests/mocks/amazon.ts (FAKE_SERVICES=1): B0SCORTA01 is the radio page,
- * B0CAPTCHA0 a robot check, B000000404 no such product, any other ASIN a generated page.
+ * address), the Aggiungi prodotto screen saves through POST /api/asin-info, and products are
+ * refreshed from Amazon one at a time or all together. Amazon is the fake of tests/mocks/amazon.ts
+ * (FAKE_SERVICES=1): B0SCORTA01 is the radio page, B000000404 no such product, any other ASIN a
+ * generated page. The form's own rules and messages, Amazon's failures among them, are checked in
+ * tests/components/product-form.test.tsx; the fake Amazon's words in tests/api/amazon-import.test.ts.
  *
  * 'Aggiorna tutti' refreshes the demo products too: each run restores their prices, rating and
  * image afterwards, so the public tests that follow see the demo data they expect.
@@ -23,7 +23,6 @@ const RADIO = 'B0SCORTA01';
 const RADIO_URL = 'https://www.amazon.it/Radio-Emergenza/dp/B0SCORTA01/ref=sr_1_1?keywords=radio';
 const RADIO_SHORT = 'Radio di Emergenza a Manovella';
 const MISSING = 'B000000404';
-const CAPTCHA = 'B0CAPTCHA0';
 const MISSING_NAME = 'Prodotto E2E senza pagina Amazon';
 const NO_ASIN_NAME = 'Prodotto E2E senza ASIN';
 /** 'Dati Amazon: 21/11/2026, 14:05' */
@@ -46,37 +45,11 @@ interface Lookup {
 }
 
 const addForm = (page: Page) => page.getByRole('form', { name: 'Aggiungi prodotto' });
-const euro = (n: number) => n.toFixed(2).replace('.', ',');
-const TEXTS = [
-  ['Specifiche tecniche', 'specifiche_tecniche'],
-  ['Descrizione generale', 'descrizione_generale'],
-  ['Informazioni articolo', 'informazioni_articolo'],
-  ['Contenuto della scatola', 'contenuto_scatola'],
-] as const;
 
 /** The Amazon images of the fake pages, answered here (the browser has no way out). */
 async function serveAmazonImages(page: Page) {
   const svg = fs.readFileSync(path.resolve('public', 'demo', 'prodotti', 'filtro-acqua-portatile.svg'));
   await page.route('https://m.media-amazon.com/**', (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: svg }));
-}
-
-/** Every field of the form holds what the lookup read. */
-async function expectFilledFrom(form: Locator, r: Lookup) {
-  await expect(form.getByLabel('ASIN', { exact: true })).toHaveValue(r.asin);
-  await expect(form.getByLabel('Nome completo')).toHaveValue(r.nome);
-  await expect(form.getByLabel('Nome sintetico')).toHaveValue(r.nome_sintetico ?? RADIO_SHORT);
-  await expect(form.getByLabel('Valutazione (0–5)')).toHaveValue(String(r.valutazione).replace('.', ','));
-  await expect(form.getByLabel('Prezzo originale (€)')).toHaveValue(euro(r.prezzo_originale));
-  await expect(form.getByLabel('Prezzo scontato (€)')).toHaveValue(euro(r.prezzo_scontato));
-  await expect(form.getByLabel('Parole chiave SEO')).toHaveValue(r.seo_keyword_prodotto);
-  await expect(form.getByLabel('URL immagine')).toHaveValue(r.img_url);
-  await expect(form.getByRole('img', { name: 'Anteprima immagine' })).toHaveAttribute('src', r.img_url);
-  await expect(form.getByLabel('Link prodotto')).toHaveValue(r.link);
-  for (const [label, field] of TEXTS) {
-    const box = form.locator('details').filter({ hasText: label });
-    await expect(box.locator('summary')).toContainText('(compilato)');
-    await expect(box.getByLabel(label)).toHaveValue(r[field]);
-  }
 }
 
 async function products(request: APIRequestContext): Promise<Product[]> {
@@ -116,39 +89,23 @@ async function keepingDemoData(page: Page, run: () => Promise<void>) {
 test.describe('ASIN lookup and refresh from Amazon', () => {
   let radio: Lookup;
 
-  test('Aggiungi prodotto: Cerca fills every field, busy while Amazon answers; Apri link prodotto opens the page', async ({ page, context }) => {
+  // The form's side of a lookup (every field filled, Cerca busy and focused, the progress line,
+  // Aggiungi disabled, the 2 s message, Enter searching, Amazon's failures kept by the ASIN box, a
+  // duplicate refused): tests/components/product-form.test.tsx. Here the real lookup through the
+  // server's fake Amazon, a real new tab, and what is stored.
+  test('Aggiungi prodotto: Cerca fills the form from the fake Amazon; Apri link prodotto opens the page in a new tab', async ({ page, context }) => {
     await login(page);
     await serveAmazonImages(page);
     radio = await (await page.request.get(`/api/asin-info?asin=${RADIO}`)).json();
-    expect(radio).toMatchObject({ asin: RADIO, prezzo_originale: 49.99, prezzo_scontato: 34.99, valutazione: 4.5 });
+    expect(radio).toMatchObject({ asin: RADIO, nome_sintetico: RADIO_SHORT, prezzo_originale: 49.99, prezzo_scontato: 34.99, valutazione: 4.5 });
 
     await sidebarLink(page, 'Aggiungi prodotto').click();
     const form = addForm(page);
-    const search = form.getByRole('button', { name: 'Cerca' });
-
-    // Amazon can take its time: Cerca stays busy (and focused) until the answer comes.
-    let answer!: () => void;
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    const lookup = (url: URL) => url.pathname === '/api/asin-info';
-    await page.route(lookup, async (route) => {
-      await held;
-      await route.continue();
-    });
     await form.getByLabel('ASIN', { exact: true }).fill(RADIO);
-    await search.click();
-    await expect(search).toHaveAttribute('aria-busy', 'true');
-    await expect(search).toBeFocused();
-    await expect(form.getByRole('status')).toHaveText(DASH_MSG.asinSearching);
-    await expect(form.getByRole('button', { name: 'Aggiungi prodotto' })).toBeDisabled();
-    answer();
-    await page.unroute(lookup);
-
+    await form.getByRole('button', { name: 'Cerca' }).click();
     await expectToast(page, 'Dati trovati dal codice ASIN.');
-    await expect(search).not.toHaveAttribute('aria-busy');
-    await expectFilledFrom(form, radio);
-    expect(radio.nome_sintetico).toBe(RADIO_SHORT);
-    // The ASIN success message closes after 2 s.
-    await expect(toast(page, 'Dati trovati dal codice ASIN.')).toBeHidden({ timeout: 3000 });
+    await expect(form.getByLabel('Nome completo')).toHaveValue(radio.nome);
+    await expect(form.getByLabel('Prezzo scontato (€)')).toHaveValue('34,99');
 
     // Apri link prodotto: the product page in a new tab.
     await context.route('https://www.amazon.it/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Amazon</title>' }));
@@ -157,16 +114,15 @@ test.describe('ASIN lookup and refresh from Amazon', () => {
     await tab.close();
   });
 
-  test('a pasted Amazon address works the same; saving goes through POST /api/asin-info', async ({ page }) => {
+  test('a pasted Amazon address is looked up too; saving goes through POST /api/asin-info and stores what Amazon gave', async ({ page }) => {
     await login(page);
     await serveAmazonImages(page);
     await sidebarLink(page, 'Aggiungi prodotto').click();
     const form = addForm(page);
-    // Enter in the ASIN box searches (it does not submit the form).
     await form.getByLabel('ASIN', { exact: true }).fill(RADIO_URL);
-    await form.getByLabel('ASIN', { exact: true }).press('Enter');
+    await form.getByRole('button', { name: 'Cerca' }).click();
     await expectToast(page, 'Dati trovati dal codice ASIN.');
-    await expectFilledFrom(form, radio);
+    await expect(form.getByLabel('ASIN', { exact: true })).toHaveValue(RADIO);
     await form.getByLabel('Categoria').selectOption({ label: 'Comunicazione e radio' });
 
     const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/asin-info' && r.request().method() === 'POST');
@@ -175,7 +131,6 @@ test.describe('ASIN lookup and refresh from Amazon', () => {
     expect(res.status()).toBe(201);
     expect(await res.json()).toMatchObject({ success: true, error: null, prodotto: { asin_prodotto: RADIO } });
     await expectToast(page, 'Prodotto salvato correttamente.');
-    await expect(form.getByLabel('Nome completo')).toHaveValue('');
     await expect(page.getByRole('region', { name: 'Aggiunti in questa sessione' })).toContainText(RADIO_SHORT);
 
     const stored = (await products(page.request)).find((p) => p.asin_prodotto === RADIO);
@@ -190,45 +145,11 @@ test.describe('ASIN lookup and refresh from Amazon', () => {
       img_prodotto: radio.img_url,
       link_prodotto: radio.link,
       specifiche_tecniche: radio.specifiche_tecniche,
+      descrizione_generale: radio.descrizione_generale,
+      informazioni_articolo: radio.informazioni_articolo,
       contenuto_scatola: radio.contenuto_scatola,
       nome_categoria: 'Comunicazione e radio',
     });
-
-    // The same product again: the server's words.
-    await form.getByLabel('ASIN', { exact: true }).fill(RADIO);
-    await form.getByLabel('Nome completo').fill('Doppione');
-    await form.getByRole('button', { name: 'Aggiungi prodotto' }).click();
-    await expectToast(page, 'Esiste già un prodotto con questo ASIN.');
-  });
-
-  test("Amazon's failures show their own words and leave the other fields as they were", async ({ page }) => {
-    await login(page);
-    await sidebarLink(page, 'Aggiungi prodotto').click();
-    const form = addForm(page);
-    await form.getByLabel('Nome completo').fill('Scritto a mano');
-    await form.getByLabel('Prezzo originale (€)').fill('12,00');
-    const untouched = async (asin: string) => {
-      await expect(form.getByLabel('ASIN', { exact: true })).toHaveValue(asin);
-      await expect(form.getByLabel('Nome completo')).toHaveValue('Scritto a mano');
-      await expect(form.getByLabel('Prezzo originale (€)')).toHaveValue('12,00');
-      await expect(form.getByLabel('Nome sintetico')).toHaveValue('');
-      await expect(form.getByLabel('URL immagine')).toHaveValue('');
-      await expect(form.locator('details').filter({ hasText: 'Specifiche tecniche' }).locator('summary')).toContainText('(vuoto)');
-    };
-
-    await form.getByLabel('ASIN', { exact: true }).fill(CAPTCHA);
-    await form.getByRole('button', { name: 'Cerca' }).click();
-    await expectToast(page, AMAZON_MSG.captchaDetails);
-    // The reason stays by the ASIN box after the message closes.
-    await expect(form.getByLabel('ASIN', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-    await expect(form.locator('.field-error')).toHaveText(AMAZON_MSG.captchaDetails);
-    await untouched(CAPTCHA);
-
-    await form.getByLabel('ASIN', { exact: true }).fill(MISSING);
-    await expect(form.getByLabel('ASIN', { exact: true })).not.toHaveAttribute('aria-invalid');
-    await form.getByRole('button', { name: 'Cerca' }).click();
-    await expectToast(page, AMAZON_MSG.notFoundDetails(MISSING));
-    await untouched(MISSING);
   });
 
   test('Aggiorna dati da Amazon on one product updates its card; failures and missing ASINs show', async ({ page }) => {

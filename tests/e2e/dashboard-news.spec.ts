@@ -8,7 +8,9 @@ import { expectToast, login } from './dashboard-helpers.ts';
  * Issue 10, from a configured feed to a published Italian article entirely in the dashboard: the
  * fake feeds of tests/mocks/feeds.ts (FEED_URLS in playwright.config.ts, one of them answering
  * 500), two candidates added to the drafts, a summary and an article written by the fake OpenAI,
- * one published and read on /notizie and /notizie/{slug}. Also the feed sources page.
+ * one published and read on /notizie and /notizie/{slug}. Also the feed sources page. The screens'
+ * rules and messages (the form, the filters of the saved list, 'Carica altre', the buttons' states,
+ * a new item and its deletion, per-step messages) are checked in tests/components/news-form.test.tsx.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -18,12 +20,11 @@ const saved = (page: Page, title: string) => page.locator('.news-item').filter({
 let firstTitle = '';
 let secondTitle = '';
 
-test('ingests the feeds, shows candidates 5 at a time and adds two to the drafts', async ({ page }) => {
+test('ingests the feeds (one source failing) and adds two candidates to the drafts, still marked after a reload', async ({ page }) => {
   test.setTimeout(60_000);
   await login(page);
   await page.goto('/dashboard/notizie');
   await expect(page.getByRole('heading', { level: 1, name: N.title })).toBeVisible();
-  await expect(page.getByRole('switch', { name: N.sidebarToggle })).toBeChecked();
 
   await page.getByRole('button', { name: N.ingestButton }).click();
   const items = page.locator('.news-candidate');
@@ -33,30 +34,15 @@ test('ingests the feeds, shows candidates 5 at a time and adds two to the drafts
   await expect(errors).toContainText(N.sourcesFailed(1));
   await expect(errors).toContainText('HTTP 500');
 
-  await page.getByRole('button', { name: N.loadMore }).click();
-  await expect(items).toHaveCount(10);
-
   const titles = await items.locator('h3').allTextContents();
   [firstTitle, secondTitle] = titles as [string, string];
   for (const title of [firstTitle, secondTitle]) {
-    const button = candidate(page, title).getByRole('button', { name: N.addToDrafts });
-    await button.click();
-    const done = candidate(page, title).getByRole('button', { name: N.added });
-    await expect(done).toBeVisible({ timeout: 15_000 });
-    await expect(done).toBeDisabled();
+    await candidate(page, title).getByRole('button', { name: N.addToDrafts }).click();
+    await expect(candidate(page, title).getByRole('button', { name: N.added })).toBeVisible({ timeout: 15_000 });
   }
   await expect(saved(page, firstTitle)).toBeVisible();
   await expect(saved(page, secondTitle)).toBeVisible();
   await expect(saved(page, firstTitle).getByText('Bozza', { exact: true })).toBeVisible();
-
-  // Client-side filters: text on title or summary, and source.
-  await page.getByPlaceholder(N.filterTextPlaceholder).fill(firstTitle.slice(0, 12).toUpperCase());
-  await expect(saved(page, firstTitle)).toBeVisible();
-  await expect(saved(page, secondTitle)).toHaveCount(0);
-  await page.getByPlaceholder(N.filterTextPlaceholder).fill('');
-  await page.getByPlaceholder(N.filterSourcePlaceholder).fill('fonte-che-non-esiste');
-  await expect(page.getByText(N.savedNoMatch)).toBeVisible();
-  await page.getByPlaceholder(N.filterSourcePlaceholder).fill('');
 
   // After a reload the candidates come from the database, still marked as saved.
   await page.reload();
@@ -78,11 +64,9 @@ test('summarises and writes the article with the AI, publishes it and shows it o
   const summary = page.getByRole('textbox', { name: N.fSummary, exact: true });
   await summary.fill('');
   await page.getByRole('button', { name: N.summarize }).click();
-  await expectToast(page, N.summarized);
   await expect(summary).not.toHaveValue('');
 
   await page.getByRole('button', { name: N.generate }).click();
-  await expectToast(page, N.generated);
   const editor = page.locator('.rte [contenteditable="true"]');
   await expect(editor).toContainText('Secondo quanto riportato da');
   await expect(editor.locator('h2').first()).toBeVisible();
@@ -96,8 +80,6 @@ test('summarises and writes the article with the AI, publishes it and shows it o
   const item = saved(page, firstTitle);
   await item.getByRole('button', { name: N.publish }).click();
   await expectToast(page, N.published);
-  await expect(item.getByText('Pubblicata', { exact: true })).toBeVisible();
-  await expect(item.getByRole('button', { name: N.publish })).toHaveCount(0);
   const href = await item.getByRole('link', { name: N.view }).getAttribute('href');
   expect(href).toMatch(/^\/notizie\/[a-z0-9-]+$/);
 
@@ -116,29 +98,6 @@ test('summarises and writes the article with the AI, publishes it and shows it o
   const draftSlug = secondTitle.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/['’]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
   const res = await page.request.get(`/notizie/${draftSlug}`);
   expect(res.status()).toBe(404);
-});
-
-test('creates an item from scratch (+ Nuova), deletes it after confirmation', async ({ page }) => {
-  await login(page);
-  await page.goto('/dashboard/notizie');
-  await page.getByRole('link', { name: N.newButton }).click();
-  await expect(page).toHaveURL(/\/dashboard\/notizie\/nuova$/);
-  await expect(page.getByRole('combobox', { name: N.fStatus })).toHaveValue('bozza');
-  await expect(page.getByRole('spinbutton', { name: N.fRelevance })).toHaveValue('0');
-  await page.getByRole('textbox', { name: N.fTitle, exact: true }).fill('Perché l’allerta è rossa');
-  await expect(page.getByRole('textbox', { name: N.fSlug, exact: true })).toHaveValue('perche-lallerta-e-rossa');
-  await page.getByRole('textbox', { name: N.fSummary, exact: true }).fill('Una prova scritta a mano.');
-  await page.getByRole('button', { name: N.save, exact: true }).click();
-  await expectToast(page, N.created);
-  await expect(page).toHaveURL(/\/dashboard\/notizie\/\d+$/);
-
-  await page.getByRole('link', { name: N.back }).click();
-  await saved(page, 'Perché l’allerta è rossa').getByRole('button', { name: N.delete }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(N.deleteConfirm);
-  await dialog.getByRole('button', { name: 'Elimina' }).click();
-  await expectToast(page, N.deleted);
-  await expect(saved(page, 'Perché l’allerta è rossa')).toHaveCount(0);
 });
 
 test('the feed sources page lists each source with its last read and error, and adds, disables and removes one', async ({ page }) => {
