@@ -1,21 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createJobs } from '../../server/jobs/index.ts';
 import { Scheduler } from '../../server/jobs/scheduler.ts';
 import { createServices } from '../../server/services.ts';
 import { openSameDb } from '../helpers/app.ts';
 import { createProduct } from '../helpers/builders.ts';
 import { FAKE_ASINS, fakeAmazon } from '../mocks/amazon.ts';
-import { fakeServices } from '../mocks/node.ts';
 import { dashboardTestApp } from './dashboard-helpers.ts';
+import { withFakeServices } from './fakes.ts';
 
 const SHARED = path.resolve('..', 'shared', 'fixtures', 'amazon');
 const quiet = { info() {}, error() {} };
-beforeAll(() => fakeServices.listen({ onUnhandledRequest: 'bypass' }));
+withFakeServices();
 const h = dashboardTestApp({ AMAZON_TAG: 'scorta-21', AMAZON_TIMEOUT_MS: '400', AMAZON_REFRESH_SPACING_MS: '0' });
-afterEach(() => fakeAmazon.reset());
-afterAll(() => fakeServices.close());
 
 const send = h.send;
 const lookup = (asin: string) => send('GET', `/api/asin-info?asin=${encodeURIComponent(asin)}`);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createProduct } from '../helpers/builders.ts';
 import { dashboardTestApp } from './dashboard-helpers.ts';
 
 const h = dashboardTestApp();
@@ -23,7 +24,7 @@ describe('categories API', () => {
     const updated = await send('PUT', `/api/categorie-prodotti/${cat.id}`, { nome: 'Energia e ricarica', descrizione: 'Power bank' });
     expect(updated.json()).toEqual({ id: cat.id, nome: 'Energia e ricarica', descrizione: 'Power bank' });
 
-    await h.t.services.products.createFromApi({ asin_prodotto: 'B0CATE0001', nome_prodotto: 'Power bank', id_categoria: cat.id });
+    await createProduct(h, { asin_prodotto: 'B0CATE0001', nome_prodotto: 'Power bank', id_categoria: cat.id });
     const list = (await h.t.app.inject({ method: 'GET', url: '/api/categorie-prodotti' })).json();
     expect(list).toEqual([
       { id: viaUnderscore.json().id, nome: 'Acqua', descrizione: 'Filtri e taniche', numero_prodotti: 0 },
@@ -53,10 +54,10 @@ describe('categories API', () => {
 
   it('deleting a category leaves its products without a category', async () => {
     const cat = (await send('POST', '/api/categorie-prodotti', { nome: 'Da eliminare' })).json();
-    const p = await h.t.services.products.createFromApi({ asin_prodotto: 'B0CATE0002', nome_prodotto: 'Fischietto', id_categoria: cat.id });
+    const productId = await createProduct(h, { asin_prodotto: 'B0CATE0002', nome_prodotto: 'Fischietto', id_categoria: cat.id });
     const res = await send('DELETE', `/api/categorie_prodotti/${cat.id}`);
     expect(res.statusCode).toBe(204);
-    expect((await h.t.services.products.get(p.id))?.id_categoria).toBeNull();
+    expect((await h.t.services.products.get(productId))?.id_categoria).toBeNull();
     expect((await send('DELETE', `/api/categorie-prodotti/${cat.id}`)).statusCode).toBe(404);
     expect((await h.t.app.inject({ method: 'GET', url: `/api/categorie-prodotti/${cat.id}` })).statusCode).toBe(404);
   });

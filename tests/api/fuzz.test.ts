@@ -16,6 +16,7 @@ import { seedDemoContent } from '../../server/seed/demo.ts';
 import { ADMIN, cookieFrom, createTestApp, type TestApp } from '../helpers/app.ts';
 import { SQL_INJECTIONS, looksItalian } from '../helpers/fuzz.ts';
 import { handlers } from '../mocks/handlers.ts';
+import { resetFakes } from './fakes.ts';
 
 /**
  * Property-based robustness (issue 12): every API route (app.registeredRoutes, public and private)
@@ -267,6 +268,7 @@ function routesToFuzz(): Array<{ method: string; url: string }> {
 }
 
 beforeAll(async () => {
+  resetFakes();
   outside.listen({ onUnhandledRequest: 'error' });
   t = await createTestApp({
     SITE_URL: ORIGIN,
@@ -291,6 +293,7 @@ afterAll(async () => {
   await t?.services.productRefresh.settled();
   outside.close();
   await t?.close();
+  resetFakes();
 });
 
 describe('every API route survives random and malformed input', () => {

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { GUIDE_MSG } from '../../common/messages-guides.ts';
 import { OPENAI_MSG } from '../../common/messages-outside.ts';
 import { buildApp } from '../../server/http/app.ts';
@@ -7,18 +7,16 @@ import { countRows } from '../../server/db/count.ts';
 import { ADMIN, createTestApp } from '../helpers/app.ts';
 import { createProduct } from '../helpers/builders.ts';
 import { fakeOpenAi } from '../mocks/openai.ts';
-import { fakeServices } from '../mocks/node.ts';
 import { dashboardTestApp } from './dashboard-helpers.ts';
+import { withFakeServices } from './fakes.ts';
 import { cutByRequestTimeout, holdNextAiAnswer } from './real-connection.ts';
 
 /**
  * Guides (issue 9): generation through the fake OpenAI (msw), CRUD, the three content shapes,
  * regeneration, publication with the grounding check. Runs on SQLite and PostgreSQL.
  */
-beforeAll(() => fakeServices.listen({ onUnhandledRequest: 'bypass' }));
+withFakeServices();
 const h = dashboardTestApp({ OPENAI_API_KEY: 'sk-test-guide-0000', OPENAI_TIMEOUT_MS: '1000' });
-afterEach(() => fakeOpenAi.reset());
-afterAll(() => fakeServices.close());
 
 const send = h.send;
 

@@ -1,13 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GUIDE_MSG } from '../../common/messages-guides.ts';
 import { IMAGE_MSG } from '../../common/messages-images.ts';
 import type { ImageResult } from '../../common/images.ts';
 import { countRows } from '../../server/db/count.ts';
 import { ADMIN, createTestApp, login } from '../helpers/app.ts';
 import { createProduct } from '../helpers/builders.ts';
-import { fakeServices } from '../mocks/node.ts';
 import { fakeUnsplash } from '../mocks/unsplash.ts';
 import { dashboardTestApp } from './dashboard-helpers.ts';
+import { withFakeServices } from './fakes.ts';
 
 /**
  * Cover images from Unsplash (issue 11): search through the fake Unsplash (msw), its failures in
@@ -15,10 +15,8 @@ import { dashboardTestApp } from './dashboard-helpers.ts';
  * (best effort), what the request may not smuggle in, and a guide saved with a picked cover
  * carrying the credit. Runs on SQLite and PostgreSQL.
  */
-beforeAll(() => fakeServices.listen({ onUnhandledRequest: 'bypass' }));
+withFakeServices();
 const h = dashboardTestApp({ UNSPLASH_ACCESS_KEY: 'chiave-unsplash-test', UNSPLASH_TIMEOUT_MS: '700' });
-afterEach(() => fakeUnsplash.reset());
-afterAll(() => fakeServices.close());
 
 const send = h.send;
 

@@ -6,7 +6,7 @@ import { buildApp } from '../../server/http/app.ts';
 import { buildLoggerOptions, REDACTED } from '../../server/http/logger.ts';
 import { freePort } from '../helpers/process.ts';
 import { ADMIN, cookieFrom, createTestServices } from '../helpers/app.ts';
-import { fakeServices } from '../mocks/node.ts';
+import { withFakeServices } from './fakes.ts';
 
 /** A stream that keeps every log line written to it. */
 function capture() {
@@ -118,8 +118,8 @@ describe('a full journey leaves no secret in the logs, and every line has its re
     return res;
   }
 
+  withFakeServices();
   beforeAll(async () => {
-    fakeServices.listen({ onUnhandledRequest: 'bypass' });
     const smtpPort = await freePort(); // nobody listens there: sending the e-mail fails
     booted = await createTestServices({ SMTP_URL: `smtp://redazione:${SMTP_PASSWORD}@127.0.0.1:${smtpPort}`, LOG_LEVEL: 'debug' });
     app = await buildApp({ services: booted.services, logger: buildLoggerOptions('debug', out.stream) });
@@ -130,7 +130,6 @@ describe('a full journey leaves no secret in the logs, and every line has its re
     await app.ready();
   });
   afterAll(async () => {
-    fakeServices.close();
     await app?.close();
     await booted?.drop();
   });

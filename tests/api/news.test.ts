@@ -1,15 +1,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWS_MSG as N } from '../../common/messages-news.ts';
 import { OPENAI_MSG } from '../../common/messages-outside.ts';
 import type { News } from '../../common/types.ts';
 import type { FeedSource, NewsCandidate, PersistResult } from '../../common/types-news.ts';
 import { countRows } from '../../server/db/count.ts';
 import type { Method } from '../helpers/builders.ts';
-import { fakeServices } from '../mocks/node.ts';
 import { fakeOpenAi } from '../mocks/openai.ts';
 import { dashboardTestApp } from './dashboard-helpers.ts';
+import { withFakeServices } from './fakes.ts';
 
 /**
  * The news pipeline (issue 10) end to end over real HTTP for the feeds: a local server plays five
@@ -101,6 +101,7 @@ function serve(req: http.IncomingMessage, res: http.ServerResponse) {
   res.writeHead(404).end();
 }
 
+withFakeServices();
 const server = http.createServer(serve);
 const sockets = new Set<import('node:net').Socket>();
 server.on('connection', (s) => {
@@ -111,7 +112,6 @@ server.on('connection', (s) => {
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fakeServices.listen({ onUnhandledRequest: 'bypass' });
 });
 afterAll(async () => {
   for (const s of sockets) s.destroy();
@@ -124,8 +124,6 @@ const h = dashboardTestApp(() => ({
   OPENAI_API_KEY: 'sk-test-news-0000',
   OPENAI_TIMEOUT_MS: '1000',
 }));
-afterEach(() => fakeOpenAi.reset());
-afterAll(() => fakeServices.close());
 
 const send = h.send;
 const anon = (method: Method, url: string, payload?: unknown) => send(method, url, payload, '');

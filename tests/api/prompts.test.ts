@@ -1,19 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OPENAI_MSG } from '../../common/messages-outside.ts';
 import { PROMPT_MSG } from '../../common/messages-prompts.ts';
 import { placeholdersIn, REVIEW_PLACEHOLDERS } from '../../common/prompt-placeholders.ts';
 import type { Prompt } from '../../common/types.ts';
 import { createPrompt } from '../helpers/builders.ts';
 import { fakeOpenAi } from '../mocks/openai.ts';
-import { fakeServices } from '../mocks/node.ts';
 import { dashboardTestApp } from './dashboard-helpers.ts';
+import { withFakeServices } from './fakes.ts';
 
+withFakeServices();
 const h = dashboardTestApp({ OPENAI_API_KEY: 'sk-test-ambiente-1234', OPENAI_TIMEOUT_MS: '1000' });
 const send = h.send;
-
-beforeAll(() => fakeServices.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => fakeOpenAi.reset());
-afterAll(() => fakeServices.close());
 
 const ids = (res: { json(): unknown }) => (res.json() as Prompt[]).map((p) => p.id);
 

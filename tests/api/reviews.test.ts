@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OPENAI_MSG } from '../../common/messages-outside.ts';
 import { REVIEW_MSG } from '../../common/messages-reviews.ts';
 import { buildApp } from '../../server/http/app.ts';
@@ -7,8 +7,8 @@ import { countRows } from '../../server/db/count.ts';
 import { createTestApp } from '../helpers/app.ts';
 import { createProduct } from '../helpers/builders.ts';
 import { fakeOpenAi } from '../mocks/openai.ts';
-import { fakeServices } from '../mocks/node.ts';
 import { dashboardTestApp } from './dashboard-helpers.ts';
+import { withFakeServices } from './fakes.ts';
 import { cutByRequestTimeout, holdNextAiAnswer } from './real-connection.ts';
 
 /**
@@ -17,10 +17,8 @@ import { cutByRequestTimeout, holdNextAiAnswer } from './real-connection.ts';
  * with the grounding check, archive, and an AI call longer than the request timeout. Runs on
  * SQLite and PostgreSQL.
  */
-beforeAll(() => fakeServices.listen({ onUnhandledRequest: 'bypass' }));
+withFakeServices();
 const h = dashboardTestApp({ OPENAI_API_KEY: 'sk-test-review-0000', OPENAI_TIMEOUT_MS: '1000' });
-afterEach(() => fakeOpenAi.reset());
-afterAll(() => fakeServices.close());
 
 const send = h.send;
 

@@ -6,7 +6,7 @@ import { snapshotDb } from '../helpers/access.ts';
 import { ADMIN, createTestApp, login, type TestApp } from '../helpers/app.ts';
 import { createNews, createPrompt } from '../helpers/builders.ts';
 import { SQL_INJECTIONS, expectSafeAnswer } from '../helpers/fuzz.ts';
-import { fakeServices } from '../mocks/node.ts';
+import { withFakeServices } from './fakes.ts';
 
 /**
  * SQL injection (issue 12): every search, filter, id and slug parameter of the API gets a catalogue
@@ -47,8 +47,8 @@ const WHO = [
   { who: 'staff', cookie: () => staff },
 ] as const;
 
+withFakeServices({ onUnhandledRequest: 'error' });
 beforeAll(async () => {
-  fakeServices.listen({ onUnhandledRequest: 'error' });
   t = await createTestApp({ SITE_URL: ORIGIN, UNSPLASH_ACCESS_KEY: 'chiave-unsplash-test', UNSPLASH_TIMEOUT_MS: '700', AMAZON_TIMEOUT_MS: '1000' });
   await seedDemoContent(t.services);
   staff = await login(t);
@@ -64,7 +64,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  fakeServices.close();
   await t?.close();
 });
 

@@ -1,16 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TRENDS_MSG } from '../../common/messages-trends.ts';
 import type { TrendData } from '../../common/schemas-trends.ts';
-import { fakeServices } from '../mocks/node.ts';
 import { FAKE_TRENDS_TERMS, fakeTrends } from '../mocks/trends.ts';
 import { dashboardTestApp } from './dashboard-helpers.ts';
+import { withFakeServices } from './fakes.ts';
 
+withFakeServices();
 const h = dashboardTestApp({ TRENDS_TIMEOUT_MS: '500' });
 const URL = '/api/trends/analyze';
-
-beforeAll(() => fakeServices.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => fakeTrends.reset());
-afterAll(() => fakeServices.close());
 
 const analyze = (body: unknown, cookie?: string) => h.send('POST', URL, body, cookie);
 
