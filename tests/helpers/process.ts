@@ -45,7 +45,10 @@ export interface ServerProcess {
   output(): string;
   /** pino's JSON lines so far, parsed. */
   logLines(): Record<string, unknown>[];
-  /** Resolves with the first output line matching `re` (waiting for it). */
+  /**
+   * Resolves with the first output line matching `re`, whenever it comes; rejects (with all the
+   * output) if the process ends without it, or after `timeoutMs` if a caller sets one.
+   */
   waitForOutput(re: RegExp, timeoutMs?: number): Promise<string>;
   /**
    * Resolves once `check()` holds, asked again at every line the process writes and when it ends
@@ -63,7 +66,10 @@ export interface StartOptions {
   env: Record<string, string>;
   /** NODE_OPTIONS of the child (e.g. `--import file:///…` to preload a module). */
   nodeOptions?: string;
-  /** How long to wait for the "in ascolto" line. */
+  /**
+   * How long to wait for the "in ascolto" line. Unset: until it comes or the process ends, the
+   * test's own timeout being the bound (a start on a busy machine takes what it takes).
+   */
   timeoutMs?: number;
 }
 
@@ -137,7 +143,7 @@ export async function startProductionServer(options: StartOptions): Promise<Serv
     for (const w of waiters) w();
   });
 
-  const waitForOutput = (re: RegExp, timeoutMs = 20_000) =>
+  const waitForOutput = (re: RegExp, timeoutMs?: number) =>
     new Promise<string>((resolve, reject) => {
       const check = () => {
         const line = lines.find((l) => re.test(l));
@@ -149,10 +155,13 @@ export async function startProductionServer(options: StartOptions): Promise<Serv
           reject(new Error(`Il server è terminato (${JSON.stringify(ended)}) senza scrivere ${re}:\n${text}`));
         }
       };
-      const timer = setTimeout(() => {
-        done();
-        reject(new Error(`Nessuna riga ${re} entro ${timeoutMs} ms:\n${text}`));
-      }, timeoutMs);
+      const timer =
+        timeoutMs === undefined
+          ? undefined
+          : setTimeout(() => {
+              done();
+              reject(new Error(`Nessuna riga ${re} entro ${timeoutMs} ms:\n${text}`));
+            }, timeoutMs);
       const done = () => {
         clearTimeout(timer);
         waiters.delete(check);
@@ -200,7 +209,7 @@ export async function startProductionServer(options: StartOptions): Promise<Serv
     },
   };
   try {
-    const line = await waitForOutput(LISTENING, options.timeoutMs ?? 30_000);
+    const line = await waitForOutput(LISTENING, options.timeoutMs);
     if (LISTENING.exec(line)?.[1] !== String(port)) throw new Error(`Porta inattesa: ${line}`);
   } catch (err) {
     await server.kill();
