@@ -10,10 +10,10 @@ const apiInclude = ['tests/api/**/*.test.ts'];
  *   services faked at the HTTP level) and the API over Fastify inject on SQLite ('api-sqlite') and,
  *   when TEST_DATABASE_URL is set, again on PostgreSQL ('api-postgres', each file in its own schema);
  * - test:web → 'web' (the production build and real server processes over real sockets).
- * Every project extends these settings (timeouts included). The unit, integration and API files
- * share their workers' module graphs (isolate: false: no module state of ours outlives a file, and
- * importing the server once per worker instead of once per file halves the API tier); the
- * components and the web tests keep a fresh one per file (the DOM, the production build).
+ * Every project extends these settings (timeouts included). Only the pure unit files share their
+ * workers' module graphs (isolate: false); every other file gets fresh modules: the outside fakes
+ * (tests/mocks) and the server's lazily loaded modules keep state, and work a file left running
+ * must not reach the next file's fakes (that cost a flaky API test when they were shared).
  * How many files run at once is set per tier in package.json (--maxWorkers): Vitest's default on
  * a 2-core machine is one.
  */
@@ -27,10 +27,10 @@ export default defineConfig({
         extends: true,
         test: { name: 'components', include: ['tests/components/**/*.test.tsx'], environment: 'happy-dom', setupFiles: ['tests/components/setup.ts'] },
       },
-      { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], env: { TEST_DB: 'sqlite' }, isolate: false } },
-      { extends: true, test: { name: 'api-sqlite', include: apiInclude, env: { TEST_DB: 'sqlite' }, isolate: false } },
+      { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], env: { TEST_DB: 'sqlite' } } },
+      { extends: true, test: { name: 'api-sqlite', include: apiInclude, env: { TEST_DB: 'sqlite' } } },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ extends: true as const, test: { name: 'api-postgres', include: apiInclude, env: { TEST_DB: 'postgres' }, isolate: false } }]
+        ? [{ extends: true as const, test: { name: 'api-postgres', include: apiInclude, env: { TEST_DB: 'postgres' } } }]
         : []),
       { extends: true, test: { name: 'web', include: ['tests/web/**/*.test.ts'], env: { TEST_DB: 'sqlite' }, globalSetup: ['tests/web/global-setup.ts'] } },
     ],

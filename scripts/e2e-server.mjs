@@ -12,14 +12,31 @@ const dataDir = process.env.DATA_DIR ?? path.join(ROOT, 'tests', '.tmp', `e2e-da
 fs.rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.chdir(ROOT);
+/** What the browser tests may ask of the fakes in this process, one line on stdin each (tests/e2e/server.ts). */
+const controls = new Map();
 if (process.env.FAKE_SERVICES === '1') {
   // The fake feeds' host names (feed.scorta.test) resolve nowhere: msw answers them in-process.
   process.env.FEED_ALLOW_PRIVATE ??= 'true';
   const { installFakeServices } = await import(pathToFileURL(path.join(ROOT, 'tests', 'mocks', 'node.ts')).href);
+  const { fakeAmazon } = await import(pathToFileURL(path.join(ROOT, 'tests', 'mocks', 'amazon.ts')).href);
   installFakeServices();
+  controls.set('hold-amazon', () => fakeAmazon.hold());
+  controls.set('release-amazon', () => fakeAmazon.release());
 }
 await import(pathToFileURL(path.join(BUILD_DIR, 'node', 'main.js')).href);
 if (!process.stdin.isTTY) {
+  // Each line is a control; 'e2e-ok <line>' on stdout says it is done (the test waits for it).
+  let pending = '';
+  process.stdin.setEncoding('utf8');
+  process.stdin.on('data', (chunk) => {
+    pending += chunk;
+    for (let end = pending.indexOf('\n'); end >= 0; end = pending.indexOf('\n')) {
+      const line = pending.slice(0, end).trim();
+      pending = pending.slice(end + 1);
+      const control = controls.get(line);
+      if (control) control();
+      process.stdout.write(`${control ? 'e2e-ok' : 'e2e-unknown'} ${line}\n`);
+    }
+  });
   process.stdin.on('end', () => process.kill(process.pid, 'SIGTERM'));
-  process.stdin.resume();
 }

@@ -225,22 +225,28 @@ test.describe('ASIN lookup and refresh from Amazon', () => {
     });
   });
 
-  test('a run already going: shown on load, and a second start answers the server’s 409', async ({ page }) => {
+  test('a run already going: shown on load, and a second start answers the server’s 409', async ({ page, e2eServer }) => {
     // The page asks on load whether a run is going: let it find none first.
     const asked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/prodotti/aggiorna' && r.request().method() === 'GET');
     await login(page);
     await asked;
     const panel = page.getByRole('region', { name: 'Aggiorna tutti da Amazon' });
     await keepingDemoData(page, async () => {
-      // Started elsewhere (another tab, another editor) after this page loaded.
-      expect((await page.request.post('/api/prodotti/aggiorna')).status()).toBe(202);
-      await page.getByRole('button', { name: 'Aggiorna tutti da Amazon' }).click();
-      await expectToast(page, AMAZON_MSG.refreshBusy);
-      await expect(panel).toBeVisible();
+      // Amazon's pages wait until the test has seen the run going (however slow the reload is).
+      await e2eServer.control('hold-amazon');
+      try {
+        // Started elsewhere (another tab, another editor) after this page loaded.
+        expect((await page.request.post('/api/prodotti/aggiorna')).status()).toBe(202);
+        await page.getByRole('button', { name: 'Aggiorna tutti da Amazon' }).click();
+        await expectToast(page, AMAZON_MSG.refreshBusy);
+        await expect(panel).toBeVisible();
 
-      await page.reload();
-      await expect(panel.getByRole('status')).toContainText('Aggiornamento da Amazon in corso…');
-      await expect(page.getByRole('button', { name: 'Aggiorna tutti da Amazon' })).toHaveAttribute('aria-busy', 'true');
+        await page.reload();
+        await expect(panel.getByRole('status')).toContainText('Aggiornamento da Amazon in corso…');
+        await expect(page.getByRole('button', { name: 'Aggiorna tutti da Amazon' })).toHaveAttribute('aria-busy', 'true');
+      } finally {
+        await e2eServer.control('release-amazon');
+      }
       await expect(panel.getByRole('status')).toContainText('Aggiornamento da Amazon completato.', { timeout: 30_000 });
     });
   });

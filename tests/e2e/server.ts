@@ -50,7 +50,12 @@ function serverEnv(): NodeJS.ProcessEnv {
   };
 }
 
+/** A control the e2e server's fakes understand (scripts/e2e-server.mjs). */
+export type FakeControl = 'hold-amazon' | 'release-amazon';
+
 export interface E2EServer {
+  /** Asks the fakes in the server process to do something; resolves once they have. */
+  control(command: FakeControl): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -61,7 +66,19 @@ export interface E2EServer {
 export async function startE2EServer(): Promise<E2EServer> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/e2e-server.mjs'], {
     env: serverEnv(),
-    stdio: ['pipe', 'ignore', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  const acks: Array<{ line: string; done(): void }> = [];
+  let out = '';
+  child.stdout!.setEncoding('utf8');
+  child.stdout!.on('data', (chunk: string) => {
+    out += chunk;
+    for (let end = out.indexOf('\n'); end >= 0; end = out.indexOf('\n')) {
+      const line = out.slice(0, end);
+      out = out.slice(end + 1);
+      const i = acks.findIndex((a) => line === `e2e-ok ${a.line}`);
+      if (i >= 0) acks.splice(i, 1)[0]!.done();
+    }
   });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => {
@@ -75,6 +92,12 @@ export async function startE2EServer(): Promise<E2EServer> {
     throw new Error(`server e2e sulla porta ${E2E_PORT} non avviato: ${(err as Error).message}\n${stderr}`);
   }
   return {
+    control(command) {
+      return new Promise<void>((done) => {
+        acks.push({ line: command, done });
+        child.stdin!.write(`${command}\n`);
+      });
+    },
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

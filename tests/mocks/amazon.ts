@@ -92,7 +92,21 @@ function priceOf(asin: string): number {
 const page = (body: Buffer | string, status = 200, type = 'text/html; charset=utf-8') =>
   new HttpResponse(typeof body === 'string' ? body : new Uint8Array(body), { status, headers: { 'content-type': type } });
 
+/** While set, every product page waits for it (fakeAmazon.hold/release): a refresh run stays 'in corso'. */
+let gate: { promise: Promise<void>; open(): void } | null = null;
+
 export const fakeAmazon = {
+  /** Product pages wait, unanswered, until release() (or until the caller gives up). */
+  hold() {
+    if (gate) return;
+    let open!: () => void;
+    const promise = new Promise<void>((resolve) => (open = resolve));
+    gate = { promise, open };
+  },
+  release() {
+    gate?.open();
+    gate = null;
+  },
   /** The next pages of this ASIN show this price. */
   setPrice(asin: string, price: number) {
     state.prices.set(asin, price);
@@ -105,6 +119,7 @@ export const fakeAmazon = {
     return state.requests;
   },
   reset() {
+    fakeAmazon.release();
     state.prices.clear();
     state.captchaUntil = 0;
     state.requests.length = 0;
@@ -115,6 +130,7 @@ export const amazonHandlers = [
   http.get(/^https?:\/\/(www\.)?amazon\.[a-z.]+\/dp\/[^/?#]+/, async ({ request }) => {
     const asin = decodeURIComponent(new URL(request.url).pathname.split('/')[2] ?? '').toUpperCase();
     state.requests.push(asin);
+    if (gate) await Promise.race([gate.promise, new Promise((resolve) => request.signal.addEventListener('abort', resolve, { once: true }))]);
     if (Date.now() < state.captchaUntil) return page(read(OWN, 'captcha_it.html')!, 503);
     switch (asin) {
       case FAKE_ASINS.notFound:
