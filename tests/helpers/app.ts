@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { bootstrap } from '../../server/bootstrap.ts';
 import { loadConfig } from '../../server/config.ts';
 import { createDb, type Db } from '../../server/db/index.ts';
@@ -36,7 +37,9 @@ export async function createTestDb(): Promise<{ db: Db; kind: 'sqlite' | 'postgr
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL non impostata');
-    const schema = `t_${randomBytes(6).toString('hex')}`;
+    // In the api-postgres project the run's schemas are dropped together at its end (pg-schemas.ts).
+    const prefix = inject('pgSchemaPrefix');
+    const schema = `${prefix ?? 't_'}${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create schema ${schema}`);
@@ -48,10 +51,12 @@ export async function createTestDb(): Promise<{ db: Db; kind: 'sqlite' | 'postgr
       dir,
       async drop() {
         await db.close();
-        const c = new pg.Client({ connectionString: url });
-        await c.connect();
-        await c.query(`drop schema ${schema} cascade`);
-        await c.end();
+        if (!prefix) {
+          const c = new pg.Client({ connectionString: url });
+          await c.connect();
+          await c.query(`drop schema ${schema} cascade`);
+          await c.end();
+        }
         fs.rmSync(dir, { recursive: true, force: true });
       },
     };
