@@ -315,7 +315,7 @@ test('every public page showing the stored payloads runs none of them', async ({
   }
 });
 
-test('every dashboard screen and editor showing the payloads runs none of them', async ({ page }) => {
+test('every dashboard screen showing the payloads runs none of them', async ({ page }) => {
   test.setTimeout(90_000);
   const w = await watch(page);
   await login(page);
@@ -337,6 +337,12 @@ test('every dashboard screen and editor showing the payloads runs none of them',
     ['/dashboard/chi-siamo', /Prova XSS/],
   ];
   for (const [url, text] of screens) await visit(page, w, url, text);
+});
+
+test('every dashboard editor and dialog showing the payloads runs none of them', async ({ page }) => {
+  test.setTimeout(90_000);
+  const w = await watch(page);
+  await login(page);
   for (const n of made.news) await visit(page, w, `/dashboard/notizie/${n.id}`, /XSS/);
 
   // The messages inbox: the message opened.
@@ -362,6 +368,12 @@ test('every dashboard screen and editor showing the payloads runs none of them',
     await expectClean(page, w, `editing prompt ${id}`, false);
     await page.getByRole('button', { name: PROMPT_MSG.cancel, exact: true }).click();
   }
+});
+
+test('the news candidates and the image picker showing the payloads run none of them', async ({ page }) => {
+  test.setTimeout(90_000);
+  const w = await watch(page);
+  await login(page);
 
   // The news candidates panel shows the XSS feed's items (dated now, so first).
   await page.goto('/dashboard/notizie');
