@@ -10,10 +10,10 @@ const apiInclude = ['tests/api/**/*.test.ts'];
  *   services faked at the HTTP level) and the API over Fastify inject on SQLite ('api-sqlite') and,
  *   when TEST_DATABASE_URL is set, again on PostgreSQL ('api-postgres', each file in its own schema);
  * - test:web → 'web' (the production build and real server processes over real sockets).
- * Every project extends these settings (timeouts included). Only the pure unit files share their
- * workers' module graphs (isolate: false); every other file gets fresh modules: the outside fakes
- * (tests/mocks) and the server's lazily loaded modules keep state, and work a file left running
- * must not reach the next file's fakes (that cost a flaky API test when they were shared).
+ * Every project extends these settings (timeouts included). Every file gets fresh modules
+ * (Vitest's isolate): sharing them was tried and cost two flaky tests: a fake's state reached the
+ * next API file, and a unit file spying on node:crypto found the passwords module already loaded
+ * by another file of its worker.
  * How many files run at once is set per tier in package.json (--maxWorkers): Vitest's default on
  * a 2-core machine is one.
  */
@@ -22,7 +22,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], isolate: false } },
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       {
         extends: true,
         test: { name: 'components', include: ['tests/components/**/*.test.tsx'], environment: 'happy-dom', setupFiles: ['tests/components/setup.ts'] },

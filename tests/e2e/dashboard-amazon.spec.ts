@@ -192,6 +192,9 @@ test.describe('ASIN lookup and refresh from Amazon', () => {
   });
 
   test('Aggiorna tutti da Amazon shows the progress, reloads the list and ends', async ({ page }) => {
+    // The whole catalogue is read from the fake Amazon, 200 ms apart, then restored: real work
+    // that takes well over 30 s on a loaded machine.
+    test.setTimeout(90_000);
     await login(page);
     await serveAmazonImages(page);
     const withAsin = (await products(page.request)).filter((p) => p.asin_prodotto || p.asin_preferito).length;
