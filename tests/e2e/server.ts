@@ -68,7 +68,9 @@ export async function startE2EServer(): Promise<E2EServer> {
     env: serverEnv(),
     stdio: ['pipe', 'pipe', 'pipe'],
   });
-  const acks: Array<{ line: string; done(): void }> = [];
+  // Controls waiting for the server's answer: 'e2e-ok <line>' settles one, 'e2e-unknown <line>' or
+  // the server's end fails it (a test never waits on a control nobody will answer).
+  const acks: Array<{ line: string; done(): void; fail(err: Error): void }> = [];
   let out = '';
   child.stdout!.setEncoding('utf8');
   child.stdout!.on('data', (chunk: string) => {
@@ -76,13 +78,20 @@ export async function startE2EServer(): Promise<E2EServer> {
     for (let end = out.indexOf('\n'); end >= 0; end = out.indexOf('\n')) {
       const line = out.slice(0, end);
       out = out.slice(end + 1);
-      const i = acks.findIndex((a) => line === `e2e-ok ${a.line}`);
-      if (i >= 0) acks.splice(i, 1)[0]!.done();
+      const i = acks.findIndex((a) => line === `e2e-ok ${a.line}` || line === `e2e-unknown ${a.line}`);
+      if (i < 0) continue;
+      const ack = acks.splice(i, 1)[0]!;
+      if (line.startsWith('e2e-ok ')) ack.done();
+      else ack.fail(new Error(`controllo sconosciuto al server e2e: ${ack.line}`));
     }
   });
-  let stderr = '';
+  child.once('exit', (code) => {
+    for (const ack of acks.splice(0)) ack.fail(new Error(`server e2e terminato (codice ${code}) prima di rispondere a ${ack.line}`));
+  });
+  // What the server printed before it answered /api/health, for the start-up error (not kept after).
+  let stderr: string | null = '';
   child.stderr!.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
+    if (stderr !== null) stderr += chunk.toString();
     process.stderr.write(chunk);
   });
   try {
@@ -91,10 +100,12 @@ export async function startE2EServer(): Promise<E2EServer> {
     child.kill('SIGKILL');
     throw new Error(`server e2e sulla porta ${E2E_PORT} non avviato: ${(err as Error).message}\n${stderr}`);
   }
+  stderr = null;
   return {
     control(command) {
-      return new Promise<void>((done) => {
-        acks.push({ line: command, done });
+      if (child.exitCode !== null) return Promise.reject(new Error(`server e2e terminato prima di ${command}`));
+      return new Promise<void>((done, fail) => {
+        acks.push({ line: command, done, fail });
         child.stdin!.write(`${command}\n`);
       });
     },
