@@ -100,10 +100,15 @@ export const DEFAULT_FEED_URLS = [
   'https://www.ilpost.it/italia/feed/',
 ];
 
-/** A duration in whole milliseconds between min and max, with a default. */
-function integerVar(what: string, min: number, max: number, def: number) {
+/** A whole number between min and max; the error says what it should be and the range. */
+function boundedInteger(what: string, min: number, max: number) {
   const error = `${what} (${min}–${max})`;
-  return z.preprocess(emptyToUndefined, z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(def));
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+}
+
+/** A whole number between min and max, with a default. */
+function integerVar(what: string, min: number, max: number, def: number) {
+  return z.preprocess(emptyToUndefined, boundedInteger(what, min, max).default(def));
 }
 
 function millisecondsVar(min: number, max: number, def: number) {
@@ -199,6 +204,7 @@ const envSchema = z.object({
   FEED_TIMEOUT_MS: millisecondsVar(100, 120_000, 10_000),
   ARTICLE_TIMEOUT_MS: millisecondsVar(100, 120_000, 10_000),
   FEED_ALLOW_PRIVATE: booleanFlag(false),
+  RETRY_BACKOFF_MS: z.preprocess(emptyToUndefined, boundedInteger('deve essere un numero intero di millisecondi', 0, 60_000).optional()),
   RENDER_CACHE_MB: integerVar('deve essere un numero intero di megabyte', 0, 4096, 64),
   SMTP_URL: z.preprocess(
     emptyToUndefined,
@@ -237,6 +243,12 @@ export interface Config {
   /** How long reading one feed (FEED_TIMEOUT_MS) and one linked article page (ARTICLE_TIMEOUT_MS) may take, per attempt. */
   /** allowPrivateAddresses (FEED_ALLOW_PRIVATE): feeds and article pages may be on internal addresses. */
   feeds: { timeoutMs: number; articleTimeoutMs: number; allowPrivateAddresses: boolean };
+  /**
+   * The first wait before an outside service is asked again after a failure, doubled at each
+   * retry (RETRY_BACKOFF_MS); unset, each client keeps its own (0.3–1 s). A Retry-After the
+   * service sends is honoured either way.
+   */
+  retryBackoffMs?: number;
   smtpUrl?: string;
   /** Passed to Fastify's trustProxy: false (trust nothing), a hop count, or proxy addresses. */
   trustProxy: TrustProxy;
@@ -340,6 +352,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trendsTimeoutMs: e.TRENDS_TIMEOUT_MS,
     feedUrls: e.FEED_URLS,
     feeds: { timeoutMs: e.FEED_TIMEOUT_MS, articleTimeoutMs: e.ARTICLE_TIMEOUT_MS, allowPrivateAddresses: e.FEED_ALLOW_PRIVATE },
+    retryBackoffMs: e.RETRY_BACKOFF_MS,
     smtpUrl: e.SMTP_URL,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

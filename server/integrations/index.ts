@@ -15,14 +15,16 @@ import { createTrendsClient } from './trends/client.ts';
  * know the interfaces of server/domain/ports.ts. See docs/decisions/0010.
  */
 export function createIntegrations(config: Config, deps: { readKey: KeyReader }) {
+  // RETRY_BACKOFF_MS, when set, for every client's retries; otherwise each keeps its own default.
+  const retry = config.retryBackoffMs === undefined ? {} : { backoffMs: config.retryBackoffMs };
   return {
     mailer: createMailer(config),
-    amazon: createAmazonClient(config),
-    openai: createOpenAiClient(config, deps),
-    feeds: createFeedReader(config),
-    articles: createArticleExtractor(config),
-    unsplash: createUnsplashClient(config, deps),
-    trends: createTrendsClient(config),
+    amazon: createAmazonClient(config, retry),
+    openai: createOpenAiClient(config, { ...deps, ...retry }),
+    feeds: createFeedReader(config, retry),
+    articles: createArticleExtractor(config, retry),
+    unsplash: createUnsplashClient(config, { ...deps, ...retry }),
+    trends: createTrendsClient(config, retry),
   };
 }
 

@@ -35,6 +35,7 @@ function serverEnv(): NodeJS.ProcessEnv {
     FAKE_SERVICES: '1',
     JOBS: 'false',
     AMAZON_REFRESH_SPACING_MS: '200',
+    RETRY_BACKOFF_MS: '20',
     // Any key: the OpenAI fake only checks that one is sent (keys starting sk-invalid get a 401).
     OPENAI_API_KEY: 'sk-fake-e2e',
     // The news sources: the four good fake feeds of tests/mocks/feeds.ts and one that answers 500.

@@ -105,6 +105,9 @@ export async function createTestServices(env: Record<string, string> = {}): Prom
     // The fake feeds and article pages live on local servers and on names that do not resolve
     // (msw); the address guard itself is tested with FEED_ALLOW_PRIVATE=false.
     FEED_ALLOW_PRIVATE: 'true',
+    // Retries of the outside services after 10 ms, not the production 0.3–1 s: the failure tests
+    // go through every retry, and waiting for real seconds only idled the machine.
+    RETRY_BACKOFF_MS: '10',
     ...env,
   });
   const quiet = { info() {}, warn() {} };

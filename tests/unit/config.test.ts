@@ -82,6 +82,16 @@ describe('config', () => {
     expect(ai).toMatchObject({ baseUrl: 'http://localhost:11434/v1', model: 'llama3.2', timeoutMs: 120_000 });
   });
 
+  it('RETRY_BACKOFF_MS: unset leaves each client its own wait; whole milliseconds 0–60000 otherwise', () => {
+    expect(loadConfig(base()).retryBackoffMs).toBeUndefined();
+    expect(loadConfig({ ...base(), RETRY_BACKOFF_MS: '' }).retryBackoffMs).toBeUndefined();
+    expect(loadConfig({ ...base(), RETRY_BACKOFF_MS: '0' }).retryBackoffMs).toBe(0);
+    expect(loadConfig({ ...base(), RETRY_BACKOFF_MS: '2500' }).retryBackoffMs).toBe(2_500);
+    for (const bad of ['-1', '1.5', '60001', 'presto']) {
+      expect(() => loadConfig({ ...base(), RETRY_BACKOFF_MS: bad })).toThrow(/RETRY_BACKOFF_MS.*millisecondi \(0–60000\)/);
+    }
+  });
+
   it('treats empty values as unset', () => {
     const c = loadConfig({ ...base(), PORT: '', SITE_NAME: '  ' });
     expect(c.port).toBe(3000);
