@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
 import { aboutSchema, dashboardErrorMessage } from '../../../common/schemas-dashboard.ts';
 import type { About } from '../../../common/types.ts';
@@ -27,11 +27,9 @@ function AboutEditor({ initial }: { initial: About }) {
   const [id, setId] = useState<number | null>(initial.id);
   const [contenuto, setContenuto] = useState(initial.contenuto);
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    setId(initial.id);
-    setContenuto(initial.contenuto);
-  }, [initial]);
+  // The loaded text seeds the state once, at mount (a reload mounts a new editor). Copying it again
+  // in an effect after mount overwrote what the editor had already typed when the effect ran late
+  // (seen under load: the first keystrokes went before the copy, the loaded text came back).
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
