@@ -2,7 +2,8 @@
  * Grounding of AI-written text (reviews, guides) in the products' stored data.
  *
  * `findUnverifiedClaims(html, facts)` lists every factual claim of the text that the stored data
- * does not support: numbers with a unit (mAh, W, V, lm, kg, g, cm, mm, h/ore, L, °C, %, GB…),
+ * does not support, and every first-person testing claim (common/experience-claims.ts: nobody at the
+ * publisher tests the products): numbers with a unit (mAh, W, V, lm, kg, g, cm, mm, h/ore, L, °C, %, GB…),
  * prices (€, euro), ratings ('4,5 su 5', '4 stelle') and named specifications (IPX6, USB-C,
  * Bluetooth 5.0, 'Materiale: alluminio' lines). Numbers are compared by value after normalising
  * Italian and English formats (decimal comma, thousands separators) and units (1,5 kg = 1500 g,
@@ -16,6 +17,7 @@
  * reads text only; it is not a sanitiser (server/lib/sanitize.ts is).
  */
 
+import { findExperienceClaims } from './experience-claims.ts';
 import { EDITOR_MSG } from './messages-editor.ts';
 import { unverifiedLinkHosts } from './link-grounding.ts';
 
@@ -48,8 +50,11 @@ export interface GroundingFacts {
   links?: readonly (string | null | undefined)[];
 }
 
-/** 'collegamento': a link to a host the source does not name (common/link-grounding.ts, issue 20). */
-export type ClaimKind = 'misura' | 'prezzo' | 'valutazione' | 'specifica' | 'collegamento';
+/**
+ * 'collegamento': a link to a host the source does not name (common/link-grounding.ts, issue 20);
+ * 'esperienza': a first-person testing or experience claim (common/experience-claims.ts).
+ */
+export type ClaimKind = 'misura' | 'prezzo' | 'valutazione' | 'specifica' | 'collegamento' | 'esperienza';
 
 export interface UnverifiedClaim {
   /** The claim as it reads in the text (whitespace collapsed), e.g. '20.000 mAh', '4,9 su 5'. */
@@ -452,6 +457,10 @@ export function findUnverifiedClaims(html: string, facts: GroundingFacts): Unver
     out.push({ text: t, kind });
   };
 
+  // A first-person testing claim ('l'abbiamo usata per tre settimane') is one claim: a duration
+  // inside it is not listed again on its own.
+  const experience = findExperienceClaims(html);
+  const inExperience = (text: string) => experience.some((e) => wholeWordsIn(e.text, text));
   for (const block of htmlTextBlocks(html)) {
     const taken: Array<[number, number]> = [];
     const found: Array<{ at: number; text: string; kind: ClaimKind }> = [];
@@ -483,12 +492,23 @@ export function findUnverifiedClaims(html: string, facts: GroundingFacts): Unver
       }
     }
     found.sort((a, b) => a.at - b.at);
-    for (const f of found) add(f.text, f.kind);
+    for (const f of found) if (f.kind !== 'misura' || !inExperience(f.text)) add(f.text, f.kind);
     const line = specLineClaim(block, index);
     if (line) add(line.text, line.kind);
   }
+  for (const e of experience) add(e.text, e.kind);
   for (const host of unverifiedLinkHosts(html, facts)) add(EDITOR_MSG.linkClaim(host), 'collegamento');
   return out;
+}
+
+/** `part` occurs in `text` as whole words (case and spaces aside). */
+function wholeWordsIn(text: string, part: string): boolean {
+  const hay = ` ${collapse(text).toLowerCase()} `;
+  const needle = collapse(part).toLowerCase();
+  for (let i = hay.indexOf(needle); i >= 0; i = hay.indexOf(needle, i + 1)) {
+    if (!/[\p{L}\p{N}]/u.test(hay[i - 1] ?? ' ') && !/[\p{L}\p{N}]/u.test(hay[i + needle.length] ?? ' ')) return true;
+  }
+  return false;
 }
 
 /** The GroundingFacts of some products (what reviews and guides pass). */

@@ -32,7 +32,7 @@ export const SITE_MSG = {
   homeMetaTitle: (brand: string) => `${brand} — Attrezzatura e strategie per ogni emergenza`,
   homeMetaDescription: `${MSG.heroSubtitle}: recensioni indipendenti di torce, radio, power bank e kit di primo soccorso, guide all'acquisto e notizie sulla prevenzione.`,
   productsMetaDescription: (brand: string) =>
-    `Le recensioni di ${brand}: torce, radio d'emergenza, power bank, kit di primo soccorso e altra attrezzatura provata dalla redazione, con prezzi e link di acquisto.`,
+    `Le recensioni di ${brand}: torce, radio d'emergenza, power bank, kit di primo soccorso e altra attrezzatura per le emergenze, descritta a partire dai dati dei prodotti, con prezzi e link di acquisto.`,
   productMetaTitle: (name: string) => `${name}: recensione`,
   productMetaDescription: (fullName: string) => `${fullName}: scheda, prezzo e link di acquisto.`,
   productReviewName: (name: string) => `Recensione di ${name}`,
@@ -40,7 +40,7 @@ export const SITE_MSG = {
     `Le guide di ${brand}: come preparare lo zaino di emergenza, affrontare un blackout, conservare l'acqua e scegliere l'attrezzatura giusta.`,
   newsMetaDescription: (brand: string) =>
     `Le notizie di ${brand} su allerte meteo, protezione civile, prevenzione e preparazione alle emergenze, in breve e con la fonte originale.`,
-  aboutMetaDescription: (brand: string) => `Chi c'è dietro ${brand}: come scegliamo e proviamo i prodotti, come scriviamo guide e notizie.`,
+  aboutMetaDescription: (brand: string) => `Chi c'è dietro ${brand}: come scegliamo i prodotti e come scriviamo recensioni, guide e notizie.`,
   contactMetaDescription: (brand: string) =>
     `Scrivi alla redazione di ${brand}: domande sui prodotti recensiti, segnalazioni e proposte. Ti rispondiamo al più presto.`,
   privacyMetaDescription: (brand: string) =>
@@ -49,7 +49,7 @@ export const SITE_MSG = {
   // Home
   heroPointsTitle: 'Come lavoriamo',
   heroPoints: [
-    'Proviamo i prodotti prima di consigliarli',
+    'Recensioni basate sui dati dei prodotti, riviste dalla redazione',
     'Consigli pratici, senza allarmismi',
     'Link di affiliazione sempre dichiarati',
   ],
@@ -75,7 +75,7 @@ export const SITE_MSG = {
 
   // Product list and page
   productsTitle: 'Tutti i prodotti recensiti',
-  productsIntro: 'Ogni prodotto qui è stato provato e recensito dalla redazione.',
+  productsIntro: 'Ogni recensione descrive il prodotto a partire dalla sua scheda ed è rivista dalla redazione prima della pubblicazione.',
   productsSearchPlaceholder: 'Cerca prodotti...',
   productsSearchLabel: 'Cerca tra i prodotti',
   filterByCategory: 'Filtra per categoria',

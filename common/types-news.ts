@@ -44,5 +44,5 @@ export interface PersistResult {
 /** A claim of an AI-written news article the source text does not contain (numbers, quotes, links to other hosts). */
 export interface NewsClaim {
   text: string;
-  kind: 'misura' | 'prezzo' | 'valutazione' | 'specifica' | 'collegamento' | 'citazione';
+  kind: 'misura' | 'prezzo' | 'valutazione' | 'specifica' | 'collegamento' | 'esperienza' | 'citazione';
 }

@@ -35,9 +35,9 @@ const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) =>
 /** What the answer of each prompt type must look like: the generated prompt has to ask for it. */
 const ANSWER_FORMAT: Record<PromptType, string> = {
   recensione:
-    'Il prompt deve chiedere una recensione in HTML semplice (solo h2, h3, p, ul, li, strong; nessun h1, nessun link, nessun markdown), onesta, con pro e contro, basata solo sui dati forniti.',
+    'Il prompt deve chiedere una recensione in HTML semplice (solo h2, h3, p, ul, li, strong; nessun h1, nessun link, nessun markdown), onesta, con pro e contro, basata solo sui dati forniti, che non affermi mai di aver provato, testato o usato il prodotto (la redazione non lo prova).',
   guida:
-    'Il prompt deve chiedere come risposta SOLO un oggetto JSON di questa forma: {"introduzione": "…", "sezioni": [{"id_prodotto": 12, "testo": "…"}], "conclusione": "…"}, con una sezione per ciascun prodotto, nell’ordine dato, e "id_prodotto" uguale all’ID prodotto indicato; i testi in HTML semplice (h2, h3, p, ul, li, strong).',
+    'Il prompt deve chiedere come risposta SOLO un oggetto JSON di questa forma: {"introduzione": "…", "sezioni": [{"id_prodotto": 12, "testo": "…"}], "conclusione": "…"}, con una sezione per ciascun prodotto, nell’ordine dato, e "id_prodotto" uguale all’ID prodotto indicato; i testi in HTML semplice (h2, h3, p, ul, li, strong), basati solo sui dati forniti, senza mai affermare di aver provato o usato i prodotti.',
   notizia:
     'Il prompt deve chiedere di riscrivere la notizia con parole proprie, in HTML semplice (h2, h3, p, ul, li, strong), citando la fonte, senza aggiungere fatti che non sono nel testo.',
 };

@@ -99,7 +99,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     key: 'illuminazione',
     nome: 'Illuminazione',
     descrizione:
-      'Torce, lanterne e lampade frontali per muoversi e lavorare al buio quando manca la corrente. Privilegiamo modelli ricaricabili, con autonomia reale verificata.',
+      "Torce, lanterne e lampade frontali per muoversi e lavorare al buio quando manca la corrente. Privilegiamo modelli ricaricabili, con un'autonomia dichiarata chiaramente dal produttore.",
   },
   {
     key: 'energia',
@@ -138,93 +138,93 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
 // ---------------------------------------------------------------------------------------------
 
 const R_TORCIA = `<h2>In breve</h2>
-<p>La Lumora 1200 è una torcia ricaricabile solida, semplice da usare e con un'autonomia che fa la differenza quando la corrente manca per più di qualche ora. Non è la più potente della sua fascia. È però quella che ci sentiamo di consigliare a chi vuole <strong>una sola torcia affidabile per casa</strong>.</p>
-<h2>Come l'abbiamo provata</h2>
-<p>L'abbiamo usata per tre settimane. Ricariche complete, scariche misurate in modalità alta e bassa, una notte in giardino sotto la pioggia e qualche caduta involontaria sul pavimento della cantina. Abbiamo anche simulato un blackout serale: luci di casa spente e solo la torcia per due ore.</p>
-<p>In modalità alta la luce resta piena per circa 2 ore e 20 minuti, poi scende in modo graduale. In modalità bassa abbiamo fermato il test dopo 30 ore, con la batteria ancora al 20%. Numeri in linea con quelli dichiarati.</p>
+<p>La Lumora 1200 è una torcia ricaricabile in alluminio, con comandi semplici e un'autonomia dichiarata che conta quando la corrente manca per più di qualche ora. Sulla carta non è la più potente della sua fascia. Ha però quello che serve a chi vuole <strong>una sola torcia affidabile per casa</strong>.</p>
+<h2>Cosa dice la scheda</h2>
+<p>Il produttore dichiara 1200 lumen alla massima potenza e un fascio che arriva a 250 m. La batteria è una Li-ion 21700 da 4000 mAh, inclusa nella confezione, e si ricarica via USB-C in circa 3 ore. Un indicatore nel pulsante mostra lo stato della carica.</p>
+<p>L'autonomia indicata va da 2 h 30 min in modalità alta a 38 h in modalità bassa. Sono valori del produttore, misurati in condizioni che non conosciamo: conviene leggerli come un ordine di grandezza. Durante un blackout lungo, comunque, la modalità da usare è quella bassa.</p>
 <h2>Pro</h2>
 <ul>
-<li><strong>Autonomia reale</strong> vicina a quella dichiarata, soprattutto ai livelli medio e basso.</li>
+<li><strong>Autonomia dichiarata</strong> fino a 38 ore in modalità bassa.</li>
 <li>Ricarica USB-C: basta il caricatore del telefono.</li>
-<li>Zoom comodo: fascio largo per la stanza, stretto per il giardino.</li>
-<li>Corpo in alluminio robusto, nessun danno dopo le cadute.</li>
+<li>Zoom regolabile: fascio ampio per la stanza, concentrato per il giardino.</li>
+<li>Corpo in alluminio anodizzato e protezione IPX6 contro la pioggia.</li>
 </ul>
 <h2>Contro</h2>
 <ul>
-<li>La modalità strobo è nella sequenza normale: ogni tanto ci si passa per sbaglio.</li>
-<li>La fondina in dotazione è poco rifinita.</li>
+<li>Cinque modalità, strobo e SOS comprese: al buio servono un po' di pratica e di attenzione.</li>
+<li>Con 186 g è più pesante di una torcia da tasca.</li>
 <li>Per usi molto lunghi conviene acquistare una seconda batteria 21700.</li>
 </ul>
 <h2>Per chi è</h2>
 <p>Per chi vuole una torcia principale da tenere in un punto fisso della casa, sempre carica. Va bene anche in auto o in campeggio. Chi cerca una luce per lavorare a mani libere farà meglio a guardare una lampada frontale.</p>
 <h2>Il nostro verdetto</h2>
-<p>Una torcia onesta, ben costruita e con un prezzo ragionevole, soprattutto quando è in offerta. Il consiglio pratico: <em>ricaricala ogni tre mesi</em>, anche se non l'hai usata, e tienila sempre nello stesso posto. Al buio non si perde tempo a cercarla.</p>`;
+<p>Una torcia completa, con un prezzo ragionevole, soprattutto quando è in offerta. Il consiglio pratico: <em>ricaricala ogni tre mesi</em>, anche se non l'hai usata, e tienila sempre nello stesso posto. Al buio non si perde tempo a cercarla.</p>`;
 
 const R_LANTERNA = `<h2>In breve</h2>
-<p>Una torcia illumina un punto. Una lanterna illumina una stanza. La Lumora pieghevole fa bene proprio questo: appoggiata sul tavolo, permette di cenare, leggere o giocare a carte con i bambini durante un blackout, senza abbagliare nessuno.</p>
-<h2>Come l'abbiamo provata</h2>
-<p>L'abbiamo tenuta per un mese su un davanzale esposto a sud, per capire quanto rende il pannello solare. Poi l'abbiamo usata per diverse serate in casa e in due notti di campeggio.</p>
-<p>Il pannello è piccolo e va preso per quello che è: <strong>un mantenimento, non una ricarica rapida</strong>. In una giornata di sole pieno abbiamo recuperato circa un quarto della batteria. Con il cavo USB-C la ricarica completa richiede invece poco più di tre ore.</p>
+<p>Una torcia illumina un punto. Una lanterna illumina una stanza. La Lumora pieghevole è pensata proprio per questo: appoggiata sul tavolo, permette di cenare, leggere o giocare a carte con i bambini durante un blackout, con una luce diffusa che non abbaglia.</p>
+<h2>Come funziona</h2>
+<p>Chiusa è alta solo 5 cm; aperta a soffietto arriva a 16 cm e diffonde la luce in tutta la stanza. Si ricarica via USB-C oppure con il piccolo pannello solare sul coperchio.</p>
+<p>Il pannello va preso per quello che è: una superficie così piccola serve a <strong>mantenere la carica, non a ricaricare in fretta</strong>. Il produttore non indica i tempi di ricarica con il sole: per riempire la batteria da 3600 mAh conviene il cavo.</p>
 <h3>La qualità della luce</h3>
-<p>La tonalità calda a 3000 K è piacevole e non stanca gli occhi. Al livello medio la stanza è illuminata in modo uniforme e l'autonomia supera le 15 ore. Il livello alto serve solo per brevi lavori.</p>
-<h2>Cosa ci è piaciuto</h2>
+<p>Si può scegliere tra una tonalità calda a 3000 K, più riposante la sera, e una neutra a 5000 K, più adatta ai lavori pratici. I 350 lumen dichiarati bastano per una stanza. L'autonomia indicata va da 6 ore al livello alto a 60 ore al livello basso.</p>
+<h2>Punti di forza</h2>
 <ul>
 <li>Chiusa occupa pochissimo spazio: entra in un cassetto o in uno zaino.</li>
-<li>Luce calda e diffusa, adatta agli ambienti domestici.</li>
-<li>Maniglia pieghevole per appenderla a un gancio o a un ramo.</li>
+<li>Luce calda o neutra, diffusa, adatta agli ambienti domestici.</li>
+<li>Moschettone incluso per appenderla a un gancio o a un ramo.</li>
 <li>Uscita USB per dare una piccola carica al telefono.</li>
 </ul>
-<h2>Cosa si poteva fare meglio</h2>
+<h2>Limiti da conoscere</h2>
 <ul>
-<li>Il soffietto in silicone trattiene la polvere: va pulito ogni tanto.</li>
-<li>La funzione power bank è limitata: una carica parziale, non di più.</li>
-<li>Il pulsante non ha un blocco e può accendersi nello zaino.</li>
+<li>Il soffietto in silicone può trattenere la polvere: va pulito ogni tanto.</li>
+<li>L'uscita power bank è da 5 V / 1 A: una carica d'emergenza, lenta.</li>
+<li>IPX4: resiste agli spruzzi, ma non va lasciata sotto la pioggia.</li>
 </ul>
 <h2>Per chi è</h2>
 <p>Per le famiglie che vogliono una luce d'ambiente per le serate senza corrente e per chi fa campeggio leggero. Da abbinare a una torcia vera per gli spostamenti.</p>
 <h2>Verdetto</h2>
-<p>Una lanterna economica, ben pensata e piacevole da usare. Il pannello solare è un bonus, non il motivo per comprarla. Lasciala vicino a una finestra e avrai quasi sempre una luce pronta.</p>`;
+<p>Una lanterna economica e ben pensata. Il pannello solare è un bonus, non il motivo per comprarla. Lasciala vicino a una finestra e avrai quasi sempre una luce pronta.</p>`;
 
 const R_FRONTALE = `<h2>In breve</h2>
 <p>Durante un'interruzione di corrente capita di dover fare cose pratiche: riarmare il salvavita, cercare un documento, preparare qualcosa da mangiare. Con una torcia in mano è scomodo. La frontale Vedetta costa poco, pesa pochissimo e risolve il problema.</p>
-<h2>Come l'abbiamo provata</h2>
-<p>L'abbiamo indossata in cantina, in garage e durante alcune uscite serali a piedi. Abbiamo misurato l'autonomia a ciascun livello e provato il sensore di movimento anche con i guanti da lavoro.</p>
+<h2>Cosa dice la scheda</h2>
+<p>Secondo il produttore la Vedetta arriva a 450 lumen, con una portata di 90 m. Ha tre luci, bianca spot, bianca diffusa e rossa, distribuite su 6 modalità, e un sensore di movimento per accenderla e spegnerla con un gesto della mano.</p>
 <ul>
-<li><strong>Modalità alta:</strong> circa 2 ore e 40 minuti prima del calo di luce.</li>
-<li><strong>Modalità diffusa media:</strong> oltre 8 ore.</li>
-<li><strong>Luce rossa:</strong> abbiamo smesso di contare dopo 24 ore.</li>
+<li><strong>Autonomia dichiarata:</strong> 3 ore alla massima potenza, fino a 30 ore con la luce rossa.</li>
+<li><strong>Batteria:</strong> Li-po da 1500 mAh, ricarica USB-C in circa 2 ore.</li>
+<li><strong>Protezione:</strong> IPX5, quindi regge la pioggia.</li>
 </ul>
-<p>La testina si inclina a scatti ben definiti e resta ferma anche camminando. Il pulsante è grande e si trova al tatto, anche con i guanti.</p>
+<p>La testina si inclina fino a 45° e la fascia elastica si regola da 30 a 60 cm, quindi si adatta a teste di misure diverse.</p>
 <h2>Pro</h2>
 <ul>
-<li>72 grammi: dopo pochi minuti ci si dimentica di averla addosso.</li>
-<li>Il fascio diffuso è ideale per lavorare da vicino, senza riflessi.</li>
+<li>72 grammi: leggera anche per un uso prolungato.</li>
+<li>Il fascio diffuso è adatto a lavorare da vicino, senza riflessi.</li>
 <li>La luce rossa non abbaglia chi sta intorno e preserva la visione notturna.</li>
 <li>Ricarica USB-C in circa due ore.</li>
 </ul>
 <h2>Contro</h2>
 <ul>
-<li>Il sensore di movimento è molto sensibile: a volte spegne la luce quando non vuoi.</li>
-<li>Per passare dalla luce bianca alla rossa bisogna scorrere tutte le modalità.</li>
-<li>La fascia elastica, dopo molti lavaggi, tende ad allentarsi.</li>
+<li>Un sensore di movimento può reagire anche a gesti involontari: meglio imparare subito come disattivarlo.</li>
+<li>Sei modalità richiedono un po' di pratica prima di trovarle al buio.</li>
+<li>Come tutte le fasce elastiche, con il tempo e i lavaggi tende ad allentarsi.</li>
 </ul>
 <h2>Per chi è</h2>
 <p>Per tutti, davvero. È uno degli oggetti con il miglior rapporto tra prezzo e utilità di tutto il kit di emergenza. Ne consigliamo una per ogni adulto della famiglia, da tenere nel comodino o nello zaino.</p>
 <h2>Il nostro verdetto</h2>
-<p>Non è una frontale da alpinismo e non vuole esserlo. È uno strumento semplice e affidabile, che fa bene il suo lavoro. Un consiglio: <em>disattiva il sensore</em> quando lavori vicino a superfici riflettenti, così eviti accensioni e spegnimenti indesiderati.</p>`;
+<p>Non è una frontale da alpinismo e non vuole esserlo. È uno strumento semplice, con quello che serve in casa. Un consiglio: <em>disattiva il sensore</em> quando lavori vicino a superfici riflettenti, così eviti accensioni e spegnimenti indesiderati.</p>`;
 
 const R_POWERBANK = `<h2>In breve</h2>
 <p>In un'emergenza il telefono è la nostra radio, la torcia e il canale per ricevere gli avvisi. Tenerlo carico è una priorità. Il power bank VoltaCasa da 20000 mAh offre una buona riserva, ha un display chiaro e costa il giusto.</p>
-<h2>La prova</h2>
-<p>Abbiamo fatto dieci cicli completi di carica e scarica con due smartphone diversi e un tablet. Il risultato medio: <strong>quattro ricariche complete</strong> di un telefono con batteria da 4500 mAh, più una parziale. È normale non arrivare ai 20000 mAh teorici: una parte dell'energia si perde nella conversione.</p>
-<p>Abbiamo anche controllato la perdita di carica a riposo. Dopo tre mesi in un cassetto, il display segnava il 94%. Un buon risultato.</p>
+<h2>Cosa dice la scheda</h2>
+<p>La capacità è di 20000 mAh, pari a 74 Wh. Il produttore indica che ricarica <strong>circa quattro volte</strong> un telefono di fascia media. È normale che l'energia davvero disponibile sia inferiore a quella nominale: una parte si perde nella conversione, e il numero di ricariche dipende dalla batteria del telefono.</p>
+<p>Le uscite sono tre, due USB-A e una USB-C, e il display mostra la percentuale di carica esatta. Le celle sono ai polimeri di litio.</p>
 <h3>Velocità di ricarica</h3>
-<p>La porta USB-C arriva a 22,5 W. Il telefono passa dal 10% al 50% in circa mezz'ora. Ricaricare il power bank richiede invece circa sei ore: meglio farlo di notte.</p>
+<p>La porta USB-C arriva a 22,5 W in uscita, abbastanza per la ricarica rapida di molti telefoni. In ingresso accetta 18 W: con un alimentatore di questa potenza servono circa 6 ore per ricaricare il power bank. Meglio farlo di notte.</p>
 <h2>Pro</h2>
 <ul>
 <li>Display con la percentuale esatta, non le solite quattro lucine.</li>
-<li>Tre uscite: si caricano due dispositivi insieme senza problemi.</li>
-<li>Ottima tenuta della carica a riposo.</li>
+<li>Tre uscite, per caricare più dispositivi insieme.</li>
+<li>Cavo USB-C e custodia in tessuto inclusi.</li>
 <li>Sotto i 100 Wh: si può portare in aereo nel bagaglio a mano.</li>
 </ul>
 <h2>Contro</h2>
@@ -236,15 +236,15 @@ const R_POWERBANK = `<h2>In breve</h2>
 <h2>Per chi è</h2>
 <p>Per chi vuole una scorta di energia per telefono, radio USB e frontale, in casa o nello zaino. Chi ha bisogno di alimentare un computer o un router deve invece guardare a una stazione di energia portatile.</p>
 <h2>Verdetto</h2>
-<p>Un acquisto sensato e senza rischi. Il nostro consiglio: controllalo a ogni cambio di stagione e, se resta fermo per mesi, lascialo tra il 60 e l'80% di carica. La batteria durerà più a lungo.</p>`;
+<p>Un acquisto sensato e senza sorprese. Il nostro consiglio: controllalo a ogni cambio di stagione e, se resta fermo per mesi, lascialo tra il 60 e l'80% di carica. La batteria durerà più a lungo.</p>`;
 
 const R_STAZIONE = `<h2>In breve</h2>
-<p>La Energis 300 è il prodotto più costoso di questa categoria, ma anche il più completo. Con 288 Wh e due prese da 230 V tiene accesi per ore il router, qualche lampada, i telefoni e un piccolo ventilatore. La batteria LiFePO4 la rende adatta a restare pronta in casa per anni.</p>
-<h2>Come l'abbiamo provata</h2>
-<p>Abbiamo simulato un blackout di una giornata in un appartamento di 70 metri quadrati. Collegati alla stazione: router con modem (circa 12 W), due lampade LED da 9 W, la ricarica di tre telefoni e, per un'ora, un computer portatile.</p>
-<p>Dopo dieci ore il display segnava ancora il 28%. Poi l'abbiamo ricaricata in tre modi: da presa (un'ora e venti fino all'80%), dalla presa dell'auto e con un pannello solare da 100 W, che in una giornata di sole di ottobre ha recuperato circa il 70%.</p>
-<h3>La prova con il frigorifero</h3>
-<p>Abbiamo collegato anche un frigorifero da 150 litri. Parte senza problemi e funziona, ma consuma molto: <strong>contate 4-5 ore al massimo</strong>. Utile per salvare il contenuto durante un'interruzione, non per un uso continuo.</p>
+<p>La Energis 300 è il prodotto più costoso di questa categoria, ma anche il più completo. Con 288 Wh e due prese da 230 V, secondo il produttore tiene accesi router, lampade e telefoni per molte ore. La batteria LiFePO4 la rende adatta a restare pronta in casa per anni.</p>
+<h2>Come si usa</h2>
+<p>Per stimare quanto dura basta un conto semplice: si dividono i 288 Wh per la potenza, in watt, degli apparecchi collegati. Il risultato, in ore, è un massimo teorico, perché una parte dell'energia si perde nella conversione. Il display aiuta: mostra la potenza in ingresso, quella in uscita e l'autonomia stimata.</p>
+<p>Si ricarica in tre modi: da presa, con 200 W in ingresso e, secondo il produttore, dallo 0 all'80% in circa 1 h 15 min; dalla presa dell'auto, con il cavo incluso; con un pannello solare fino a 100 W, da acquistare a parte.</p>
+<h3>Il frigorifero e gli apparecchi più potenti</h3>
+<p>Le prese erogano 300 W continui, con picchi fino a 600 W, e un'onda sinusoidale pura adatta anche agli apparecchi più delicati. Un frigorifero può chiedere all'avvio molta più potenza di quella che consuma in funzione: prima di collegarlo, controllate la sua etichetta. E ricordate che <strong>la stazione serve a superare un'interruzione</strong>, non a far funzionare il frigorifero per giorni.</p>
 <h2>Pro</h2>
 <ul>
 <li>Batteria LiFePO4: stabile e con migliaia di cicli di vita.</li>
@@ -255,193 +255,193 @@ const R_STAZIONE = `<h2>In breve</h2>
 <h2>Contro</h2>
 <ul>
 <li>4,3 kg: si sposta facilmente, ma non è da zaino.</li>
-<li>La ventola si sente durante la ricarica veloce.</li>
+<li>Ha una ventola, anche se il produttore dichiara meno di 40 dB.</li>
 <li>Il pannello solare va acquistato a parte.</li>
 </ul>
 <h2>Per chi è</h2>
 <p>Per chi lavora da casa, per chi vive in zone dove le interruzioni non sono rare e per le famiglie che vogliono più autonomia. Per apparecchi medicali serve sempre il parere del medico e del fornitore del dispositivo.</p>
 <h2>Il nostro verdetto</h2>
-<p>È un investimento, non un acquisto d'impulso. Ma è anche l'oggetto che più di tutti cambia l'esperienza di un blackout lungo. Se il budget lo permette, è la nostra prima scelta.</p>`;
+<p>È un investimento, non un acquisto d'impulso. Ma è anche l'oggetto che più di tutti cambia un blackout lungo. Se il budget lo permette, è la nostra prima scelta.</p>`;
 
 const R_PANNELLO = `<h2>In breve</h2>
-<p>Il pannello Solaria promette di ricaricare telefoni e power bank con la sola luce del sole. Lo fa, ma con limiti che è bene conoscere prima dell'acquisto. I 28 W dichiarati sono un valore di picco, raggiunto solo in condizioni ideali.</p>
-<h2>Come l'abbiamo provato</h2>
-<p>Lo abbiamo tenuto su un balcone per due settimane, tra fine settembre e inizio ottobre, misurando la potenza in uscita con un tester USB. Abbiamo collegato di volta in volta uno smartphone, il power bank VoltaCasa e una radio d'emergenza.</p>
+<p>Il pannello Solaria promette di ricaricare telefoni e power bank con la sola luce del sole. Lo può fare, ma con limiti che è bene conoscere prima dell'acquisto. I 28 W dichiarati sono un valore di picco, raggiunto solo in condizioni ideali.</p>
+<h2>Cosa aspettarsi</h2>
+<p>Il produttore indica 28 W di picco, con celle in silicio monocristallino e un'efficienza fino al 22%. È la potenza che un pannello dà con il sole pieno e perpendicolare: nella realtà l'uscita cambia molto con la luce.</p>
 <ul>
-<li><strong>Sole pieno, pannello ben orientato:</strong> 15-18 W reali.</li>
-<li><strong>Cielo velato:</strong> 5-8 W.</li>
-<li><strong>Cielo coperto:</strong> 1-2 W, spesso non abbastanza per avviare la carica.</li>
+<li><strong>Sole pieno, pannello ben orientato:</strong> la resa si avvicina al valore di picco, senza raggiungerlo.</li>
+<li><strong>Cielo velato:</strong> la potenza cala in modo sensibile.</li>
+<li><strong>Cielo coperto:</strong> spesso non basta nemmeno per avviare la carica.</li>
 </ul>
-<p>In una buona giornata abbiamo ricaricato circa metà del power bank da 20000 mAh. Non è poco, se la corrente manca da giorni.</p>
+<p>Le uscite sono una USB-C da 5 V / 3 A e due USB-A da 5 V / 2,4 A: sono pensate per telefoni e power bank. Se la corrente manca da giorni, anche una ricarica parziale è preziosa.</p>
 <h3>Come orientarlo</h3>
 <p>Il pannello rende al meglio quando è rivolto a sud e inclinato verso il sole. Conviene spostarlo un paio di volte nel corso della giornata e tenerlo lontano dalle ombre di ringhiere e alberi.</p>
 <h2>Pro</h2>
 <ul>
 <li>Leggero e compatto da chiuso.</li>
 <li>Porta USB-C oltre alle due USB-A.</li>
-<li>Occhielli robusti per fissarlo allo zaino o a una ringhiera.</li>
+<li>Occhielli metallici e quattro moschettoni per fissarlo allo zaino o a una ringhiera.</li>
 </ul>
 <h2>Contro</h2>
 <ul>
-<li>Quando passa una nuvola la carica si interrompe e alcuni telefoni non ripartono da soli.</li>
+<li>Quando passa una nuvola la carica può interrompersi, e alcuni telefoni non ripartono da soli.</li>
 <li>Le porte non sono protette dalla pioggia.</li>
 <li>Il rendimento cala quando i pannelli si scaldano.</li>
 </ul>
 <h2>Per chi è</h2>
 <p>Per chi ha già un power bank e vuole un modo per ricaricarlo durante emergenze lunghe o in campeggio. Il consiglio è di <strong>caricare il power bank, non il telefono direttamente</strong>: il power bank gestisce meglio le variazioni di potenza.</p>
-<h2>Verdetto provvisorio</h2>
-<p>Un buon accessorio, non una soluzione a sé. Stiamo completando le prove nei mesi invernali, con meno ore di luce, prima di assegnare il voto definitivo.</p>`;
+<h2>Verdetto</h2>
+<p>Un buon accessorio, non una soluzione a sé. Nei mesi invernali, con meno ore di luce e il sole più basso, la resa sarà inferiore: contate soprattutto sulla carica accumulata nel power bank.</p>`;
 
 const R_PILE = `<h2>In breve</h2>
 <p>Radio, torce economiche, telecomandi, rilevatori di fumo: in casa molti oggetti funzionano ancora a pile stilo. Queste Ni-MH a basso autoscaricamento sono una buona alternativa alle alcaline, a patto di gestirle con un minimo di metodo.</p>
-<h2>La prova</h2>
-<p>Abbiamo caricato e scaricato le otto pile per cinque cicli, misurando la capacità con un analizzatore. La media è stata di 2380 mAh, appena sotto il minimo dichiarato di 2400 mAh. Un risultato comunque buono per pile di questo prezzo.</p>
-<p>Per chi prepara un kit il dato più importante è un altro: quanta carica resta dopo mesi in un cassetto. Abbiamo lasciato quattro pile cariche a riposo per sei mesi. Al controllo avevano ancora <strong>l'88% della carica</strong>.</p>
+<h2>Cosa dice la scheda</h2>
+<p>Il produttore indica 2500 mAh nominali, con un minimo di 2400 mAh, e fino a 500 cicli di ricarica. La tensione è di 1,2 V, come per tutte le pile Ni-MH.</p>
+<p>Per chi prepara un kit il dato più importante è un altro: quanta carica resta dopo mesi in un cassetto. Secondo la scheda, dopo 12 mesi a riposo le pile conservano <strong>circa l'80% della carica</strong>. È il vantaggio del basso autoscaricamento rispetto alle ricaricabili tradizionali.</p>
 <h3>Il caricatore</h3>
-<p>Ha quattro slot indipendenti, quindi si possono caricare anche una o tre pile. Si alimenta via USB-C: funziona con il caricatore del telefono, con un power bank o con un pannello solare. In emergenza è un dettaglio prezioso.</p>
+<p>Ha quattro slot indipendenti, quindi si possono caricare anche una o tre pile, e accetta anche le AAA. Si alimenta via USB-C: funziona con il caricatore del telefono, con un power bank o con un pannello solare. In emergenza è un dettaglio prezioso.</p>
 <h2>Pro</h2>
 <ul>
-<li>Buona tenuta della carica a riposo.</li>
+<li>Buona tenuta della carica a riposo, secondo i dati dichiarati.</li>
 <li>Caricatore USB-C, utilizzabile anche lontano da una presa.</li>
 <li>Astucci portapile inclusi: comodi nello zaino.</li>
 </ul>
 <h2>Contro</h2>
 <ul>
 <li>Tensione di 1,2 V: alcuni dispositivi segnalano la batteria scarica prima del tempo.</li>
-<li>Il caricatore è lento: circa cinque ore per quattro pile.</li>
-<li>Nessun display, solo un LED per slot.</li>
+<li>Quattro slot per otto pile: si caricano in due turni.</li>
+<li>La scheda non indica i tempi di ricarica del caricatore.</li>
 </ul>
 <h2>Per chi è</h2>
 <p>Per chi usa diversi dispositivi a pile e vuole ridurre acquisti e rifiuti. Per il kit da tenere chiuso per anni, invece, una confezione di pile alcaline o al litio resta una scelta sensata.</p>
 <h2>Verdetto</h2>
-<p>Pile solide e un caricatore ben pensato. Il consiglio: <em>scrivi con un pennarello la data dell'ultima ricarica</em> sugli astucci. Saprai sempre quali sono pronte.</p>`;
+<p>Pile ben descritte e un caricatore ben pensato. Il consiglio: <em>scrivi con un pennarello la data dell'ultima ricarica</em> sugli astucci. Saprai sempre quali sono pronte.</p>`;
 
 const R_FILTRO = `<h2>In breve</h2>
 <p>Un filtro a membrana come l'Idrosafe trattiene batteri e protozoi, cioè i principali responsabili dei disturbi intestinali legati all'acqua non sicura. È leggero, semplice e costa poco. Ma <strong>non rende potabile qualsiasi acqua</strong>: è importante sapere cosa fa e cosa non fa.</p>
-<h2>Come l'abbiamo provato</h2>
-<p>Lo abbiamo usato per filtrare acqua di torrente durante tre escursioni e acqua piovana raccolta in una tanica. Abbiamo misurato la portata e provato tutti i modi d'uso: a cannuccia, spremendo la sacca, avvitato su una bottiglia.</p>
-<p>La portata iniziale è di circa un litro al minuto spremendo la sacca. Dopo una trentina di litri di acqua torbida cala in modo evidente. Un controlavaggio con la siringa inclusa la riporta quasi ai valori iniziali.</p>
-<h2>Cosa ci è piaciuto</h2>
+<h2>Come si usa</h2>
+<p>Si può usare in tre modi: come cannuccia, spremendo la sacca pieghevole da 1 L inclusa, oppure avvitato su una bottiglia con filetto da 28 mm. Secondo il produttore la portata è di circa 1 L al minuto spremendo la sacca, e il filtro tratta fino a 1500 litri.</p>
+<p>Con l'acqua torbida la membrana si intasa prima e la portata cala. Per questo nella confezione c'è una siringa per il controlavaggio: si spinge acqua pulita in senso contrario e si liberano le fibre. Conviene farlo dopo ogni uso con acqua poco limpida.</p>
+<h2>Punti di forza</h2>
 <ul>
 <li>62 grammi: sta nel kit senza pesare.</li>
-<li>Filetto standard, compatibile con molte bottiglie comuni.</li>
-<li>Controlavaggio semplice e veloce.</li>
+<li>Filetto da 28 mm, comune a molte bottiglie.</li>
+<li>Controlavaggio con la siringa inclusa.</li>
 </ul>
 <h2>Limiti da conoscere</h2>
 <ul>
 <li>Non trattiene i virus e non elimina sostanze chimiche o metalli.</li>
 <li>Teme il gelo: se l'acqua nella membrana congela, il filtro può rovinarsi senza che si veda.</li>
-<li>La sacca è sottile: meglio averne una di ricambio.</li>
+<li>La sacca da 1 L è l'unico contenitore incluso: meglio averne una di ricambio.</li>
 </ul>
 <h3>Un'avvertenza importante</h3>
 <p>Dopo un'alluvione l'acqua di superficie può contenere carburanti, detergenti e scarichi. Nessun filtro portatile la rende sicura. In quei casi valgono solo <strong>le indicazioni delle autorità locali</strong> e l'acqua confezionata o distribuita dai soccorsi.</p>
 <h2>Per chi è</h2>
 <p>Per lo zaino di emergenza, per chi fa escursioni e per chi vuole una soluzione di riserva in caso di interruzione dell'acquedotto. Non sostituisce una scorta di acqua in bottiglia.</p>
 <h2>Verdetto</h2>
-<p>Un ottimo strumento di riserva, a un prezzo contenuto. Se lo metti nel kit, aggiungi anche qualche pastiglia per la disinfezione chimica: insieme coprono più situazioni.</p>`;
+<p>Un buon strumento di riserva, a un prezzo contenuto. Se lo metti nel kit, aggiungi anche qualche pastiglia per la disinfezione chimica: insieme coprono più situazioni.</p>`;
 
 const R_TANICA = `<h2>In breve</h2>
 <p>L'indicazione più diffusa è semplice: tenere in casa acqua per almeno tre giorni, circa quattro litri al giorno per persona tra bere e igiene essenziale. Per una famiglia di tre persone sono quasi 40 litri. Le taniche pieghevoli Idrosafe aiutano a gestire questa scorta senza occupare mezzo ripostiglio.</p>
-<h2>La nostra prova</h2>
-<p>Abbiamo riempito, svuotato e ripiegato le due taniche una ventina di volte. Le abbiamo lasciate piene per un mese in un ripostiglio fresco. Poi le abbiamo portate su per le scale di un condominio, come si farebbe durante una distribuzione di acqua con autobotte.</p>
-<p>Da piena, ogni tanica pesa poco più di dieci chili: si porta con una mano, ma due taniche insieme richiedono due persone o più viaggi. Nessuna perdita dal tappo né dal rubinetto. Dopo un primo lavaggio con acqua e bicarbonato, l'acqua non ha preso odori. Il rubinetto a leva eroga un flusso regolare e si chiude bene.</p>
+<h2>Cosa dice la scheda</h2>
+<p>Ogni tanica contiene 10 litri ed è in polietilene per alimenti, senza BPA. Si riempie dal tappo a vite da 50 mm, abbastanza largo da passare sotto il rubinetto della cucina, e si svuota dal rubinetto a leva, che si può togliere per la pulizia. Vuote si ripiegano a fisarmonica fino a 5 cm di spessore.</p>
+<p>Da piena, ogni tanica pesa poco più di dieci chili: si porta con una mano, ma due taniche insieme richiedono due persone o più viaggi, soprattutto su per le scale durante una distribuzione con autobotte. Il produttore indica un uso tra -20 °C e +60 °C. Prima del primo riempimento conviene lavarle con acqua e bicarbonato.</p>
 <h2>Pro</h2>
 <ul>
 <li>Da vuote si riducono a 5 cm di spessore.</li>
 <li>Apertura larga: facili da riempire e da pulire.</li>
-<li>Plastica per alimenti senza BPA, nessun sapore residuo.</li>
+<li>Plastica per alimenti senza BPA.</li>
 </ul>
 <h2>Contro</h2>
 <ul>
-<li>Da piene non si possono impilare: vanno tenute in piano.</li>
-<li>La maniglia non è imbottita e dopo un piano di scale si sente.</li>
-<li>Il soffietto, se piegato spesso, mostra segni di usura.</li>
+<li>Da piene sono morbide: meglio non impilarle e tenerle in piano.</li>
+<li>Dieci chili per tanica: su per le scale si sentono.</li>
+<li>La scheda non dice quanto durano le pieghe se le taniche vengono aperte e chiuse spesso.</li>
 </ul>
 <h2>Come usarle al meglio</h2>
 <p>Per la scorta a lungo termine consigliamo una <strong>riserva a rotazione</strong>: riempile con acqua del rubinetto, scrivi la data sull'etichetta e cambia l'acqua ogni sei mesi. Tienile al buio e lontano da fonti di calore. In alternativa, tienile vuote e pronte da riempire quando viene diramata un'allerta.</p>
 <h2>Verdetto</h2>
-<p>Un acquisto semplice e sensato. Costano poco, sono robuste e risolvono un problema concreto: dove mettere l'acqua. Per chi vive in un appartamento piccolo sono forse la soluzione migliore.</p>`;
+<p>Un acquisto semplice e sensato. Costano poco e risolvono un problema concreto: dove mettere l'acqua. Per chi vive in un appartamento piccolo sono forse la soluzione migliore.</p>`;
 
 const R_RAZIONI = `<h2>In breve</h2>
-<p>Le razioni compresse non sono un pasto piacevole. Sono una riserva di calorie che non ha bisogno di frigorifero, di acqua per la preparazione o di un fornello. La Provvida fa quello che deve, a un prezzo basso, con un gusto accettabile.</p>
-<h2>Come l'abbiamo provata</h2>
-<p>Tre redattori l'hanno usata come colazione e pranzo per un giorno, durante un'escursione. Abbiamo valutato sapore, sazietà, sete e comodità. Abbiamo anche aperto una confezione prodotta quattro anni fa e conservata in un garage.</p>
-<p>Ogni confezione contiene nove barrette divise in tre pacchetti, uno per pasto. Le barrette sono friabili, al gusto di limone e cereali. Ricordano un biscotto secco. Saziano più di quanto ci aspettassimo, ma <strong>fanno venire sete</strong>: contate almeno mezzo litro d'acqua per pasto. La confezione di quattro anni era in perfetto stato, senza odori né cambi di consistenza.</p>
+<p>Le razioni compresse non sono un pasto piacevole. Sono una riserva di calorie che non ha bisogno di frigorifero, di acqua per la preparazione o di un fornello. La Provvida ha quello che serve, a un prezzo basso.</p>
+<h2>Cosa c'è nella confezione</h2>
+<p>Ogni confezione sottovuoto contiene nove barrette da 55 g, divise in tre pasti da 800 kcal, per un totale di 2400 kcal. Il gusto indicato è limone e cereali. Si mangiano così come sono, senza cottura e senza acqua per la preparazione.</p>
+<p>Razioni di questo tipo sono secche e compatte: saziano, ma <strong>fanno venire sete</strong>. Quando le mettete nel kit, aggiungete acqua da bere a sufficienza. La conservazione dichiarata è di 5 anni dalla produzione, tra -20 °C e +50 °C, quindi anche in auto o in cantina. La scadenza è indicata sulla confezione.</p>
 <h2>Pro</h2>
 <ul>
 <li>Conservazione di cinque anni anche in ambienti non climatizzati.</li>
 <li>Non serve cucinare né avere stoviglie.</li>
-<li>Confezione compatta, sottovuoto, facile da aprire.</li>
+<li>Confezione compatta e sottovuoto in alluminio multistrato.</li>
 <li>Prezzo basso rispetto alle calorie fornite.</li>
 </ul>
 <h2>Contro</h2>
 <ul>
-<li>Sapore monotono: dopo il secondo giorno si fa fatica.</li>
-<li>Contiene glutine: non adatta a chi è celiaco.</li>
-<li>Una volta aperta la busta, le barrette vanno consumate in pochi giorni.</li>
+<li>Un solo gusto: per più giorni di fila può diventare monotono.</li>
+<li>Contiene frumento: non adatta a chi è celiaco.</li>
+<li>Può contenere soia e frutta a guscio: attenzione alle allergie.</li>
 </ul>
 <h2>Per chi è</h2>
 <p>Per lo zaino di emergenza e per l'auto. In casa, invece, la scorta migliore resta quella di cibi che mangiate già: legumi in scatola, tonno, cracker, frutta secca. Si consumano e si rinnovano con la spesa di tutti i giorni.</p>
 <h2>Verdetto</h2>
-<p>Una riserva economica e affidabile per i kit da tenere pronti. Non aspettatevi un pasto vero, ma qualcosa che vi tiene in forze per qualche giorno. Un consiglio pratico: <em>assaggiatela prima</em>, così sapete cosa vi aspetta.</p>`;
+<p>Una riserva economica per i kit da tenere pronti. Non aspettatevi un pasto vero, ma qualcosa che vi tiene in forze per qualche giorno. Un consiglio pratico: <em>assaggiatela prima</em>, così sapete cosa vi aspetta.</p>`;
 
 const R_FORNELLO = `<h2>In breve</h2>
 <p>Chi ha un piano a induzione lo scopre durante il primo blackout: senza corrente non si scalda nemmeno un po' d'acqua. Il fornello Fiamma Nord a cartuccia è una soluzione semplice e diffusa, utile anche in campeggio.</p>
-<h2>Come l'abbiamo provato</h2>
-<p>Lo abbiamo usato all'aperto, su un terrazzo e in un'area picnic, per scaldare acqua, cuocere la pasta e preparare il caffè con la moka. Abbiamo misurato il tempo di ebollizione e la durata di una cartuccia.</p>
+<h2>Cosa dice la scheda</h2>
+<p>Il fornello ha una potenza di 2800 W e funziona con cartucce di butano da 227 g con attacco a baionetta, da acquistare a parte. Secondo il produttore consuma circa 200 g/h alla massima potenza, quindi una cartuccia dura circa 1 h 10 min a fiamma piena, di più a fiamma media.</p>
 <ul>
-<li>Un litro d'acqua da 15 °C a ebollizione: circa 5 minuti a fiamma alta.</li>
-<li>Una cartuccia da 227 g: poco più di un'ora a fiamma piena, quasi tre ore a fiamma media.</li>
+<li>Accensione piezoelettrica, senza fiammiferi.</li>
+<li>Sicurezze: blocco della cartuccia e valvola contro la sovrapressione.</li>
 </ul>
 <h2>La sicurezza prima di tutto</h2>
 <p>Un fornello a gas <strong>si usa solo all'aperto o in ambienti molto ben ventilati</strong>. La combustione produce monossido di carbonio, un gas che non si vede e non ha odore. Niente uso in stanze chiuse, garage o tende. Tenete le cartucce lontano dal calore e non usate pentole più larghe di 24 cm: il calore riflesso può scaldare la cartuccia.</p>
 <h2>Pro</h2>
 <ul>
-<li>Accensione piezoelettrica affidabile, anche dopo mesi di inattività.</li>
-<li>Blocco di sicurezza della cartuccia ben fatto.</li>
+<li>Accensione piezoelettrica integrata.</li>
+<li>Blocco della cartuccia e valvola contro la sovrapressione.</li>
 <li>Valigetta rigida comoda per riporlo.</li>
 </ul>
 <h2>Contro</h2>
 <ul>
-<li>Sensibile al vento: serve un riparo.</li>
+<li>Sensibile al vento, come tutti i fornelli da campeggio: serve un riparo.</li>
 <li>Con il freddo la pressione del butano cala e la fiamma si indebolisce.</li>
 <li>1,6 kg: non è un fornello da zaino.</li>
 </ul>
 <h2>Per chi è</h2>
-<p>Per chi cucina con l'induzione o con un piano elettrico e ha un balcone o un cortile. Noi teniamo sempre quattro cartucce di scorta, sufficienti per alcuni giorni di pasti semplici.</p>
+<p>Per chi cucina con l'induzione o con un piano elettrico e ha un balcone o un cortile. Con poco più di un'ora di fiamma piena per cartuccia, per alcuni giorni di pasti semplici conviene tenerne diverse di scorta.</p>
 <h2>Verdetto</h2>
-<p>Economico, semplice e affidabile. Non è un prodotto emozionante, ma è uno di quelli che fanno la differenza quando servono. Con un'unica regola: sempre all'aria aperta.</p>`;
+<p>Economico e semplice. Non è un prodotto emozionante, ma è uno di quelli che fanno la differenza quando servono. Con un'unica regola: sempre all'aria aperta.</p>`;
 
 const R_KIT_FAMIGLIA = `<h2>In breve</h2>
-<p>Un kit di primo soccorso funziona se, nel momento del bisogno, trovi subito quello che cerchi. Il Curavita 220 vince proprio su questo: quattro tasche trasparenti con etichette e un contenuto pensato per i piccoli incidenti di casa.</p>
+<p>Un kit di primo soccorso funziona se, nel momento del bisogno, trovi subito quello che cerchi. Il Curavita 220 punta proprio su questo: quattro tasche trasparenti con etichette e un contenuto pensato per i piccoli incidenti di casa.</p>
 <h2>Cosa c'è dentro</h2>
-<p>Abbiamo svuotato la borsa e contato tutto. I 220 pezzi includono molti cerotti di formati diversi, ma anche quello che conta davvero: garze sterili di più misure, bende elastiche, cerotto in rotolo, guanti in nitrile, forbici, pinzette, salviette disinfettanti, ghiaccio istantaneo e una coperta isotermica. Le forbici tagliano bene, le pinzette sono precise.</p>
-<h2>Come l'abbiamo provato</h2>
-<p>Lo abbiamo tenuto per due mesi nella cucina di una famiglia e nel bagagliaio di un'auto. Con un istruttore volontario di primo soccorso abbiamo simulato alcuni scenari: un taglio alla mano, una distorsione alla caviglia, un'escoriazione estesa. In tutti i casi il materiale necessario c'era ed era facile da trovare.</p>
+<p>Secondo la scheda, i 220 pezzi includono molti cerotti di formati diversi, ma anche quello che conta davvero: garze sterili, bende elastiche, cerotto in rotolo, guanti in nitrile, forbici, pinzette, salviette disinfettanti, ghiaccio istantaneo e una coperta isotermica. Nella confezione c'è anche l'elenco del contenuto.</p>
+<h2>Come è organizzato</h2>
+<p>La borsa in nylon 600D idrorepellente ha quattro tasche interne trasparenti ed etichettate: in un momento di agitazione si vede subito dove sono garze e bende. Si porta con la maniglia, con la tracolla removibile o ai passanti per la cintura. Con 780 g e 24 x 17 x 10 cm è pensato per la casa o per il bagagliaio di un'auto familiare.</p>
 <h2>Pro</h2>
 <ul>
-<li>Organizzazione eccellente, con elenco del contenuto.</li>
-<li>Borsa robusta e idrorepellente, con tracolla.</li>
-<li>Buona qualità di garze e bende.</li>
+<li>Organizzazione chiara, con elenco del contenuto.</li>
+<li>Borsa idrorepellente, con tracolla.</li>
+<li>Il materiale di base per i piccoli incidenti domestici.</li>
 </ul>
 <h2>Contro</h2>
 <ul>
 <li>Mancano un termometro e un disinfettante liquido.</li>
-<li>Il numero di pezzi è gonfiato dai cerotti piccoli.</li>
-<li>C'è un solo sacchetto di ghiaccio istantaneo.</li>
+<li>Il numero di pezzi comprende molti cerotti piccoli: conta più la varietà del totale.</li>
+<li>La scheda non indica quante garze e bende ci sono per formato.</li>
 </ul>
 <h2>Come completarlo</h2>
 <p>Consigliamo di aggiungere un termometro, un disinfettante a base di clorexidina, una scorta dei farmaci che prendete abitualmente e un foglio con numeri utili e allergie di ogni componente della famiglia. <strong>I farmaci vanno controllati ogni sei mesi</strong>: le scadenze arrivano prima di quanto si pensi.</p>
 <h2>Per chi è</h2>
 <p>Per la casa, soprattutto con bambini. È un po' grande per lo zaino, ma sta bene nel bagagliaio di un'auto familiare.</p>
 <h2>Verdetto</h2>
-<p>Il kit più convincente che abbiamo provato in questa fascia di prezzo. Un kit, però, è utile quanto chi lo usa: un corso base di primo soccorso resta l'investimento più importante.</p>`;
+<p>Un kit ordinato e completo per la casa, in questa fascia di prezzo. Un kit, però, è utile quanto chi lo usa: un corso base di primo soccorso resta l'investimento più importante.</p>`;
 
 const R_KIT_COMPATTO = `<h2>In breve</h2>
 <p>Il fratello minore del kit da 220 pezzi pesa meno di 300 grammi e sta nella tasca laterale di uno zaino. Contiene meno, ma quello che serve per gestire i piccoli incidenti fuori casa.</p>
-<h2>La prova</h2>
-<p>L'abbiamo portato per un mese nello zaino di tutti i giorni e in quattro escursioni. Lo abbiamo aperto con le mani bagnate, con i guanti e al buio, con la sola luce della frontale. E abbiamo usato davvero cerotti, garze e benda elastica dopo una storta in discesa.</p>
-<p>La cerniera a doppio cursore apre l'astuccio come un libro. Dentro, gli elastici tengono tutto al suo posto anche dopo giorni nello zaino. Le garze sono imbustate una per una e le buste si aprono facilmente anche con i guanti in nitrile.</p>
+<h2>Come è fatto</h2>
+<p>L'astuccio in poliestere idrorepellente si apre a libro: il contenuto resta in vista e si raggiunge senza svuotare tutto, anche di fretta o con poca luce. Pesa 280 g e misura 18 x 12 x 7 cm. Si aggancia alla cintura con il passante o a un moschettone con l'apposito anello.</p>
+<p>Il contenuto è pensato per i piccoli incidenti fuori casa: tagli, escoriazioni, una storta durante una camminata. Nella confezione c'è l'elenco dei 100 pezzi, utile per rimpiazzare quello che si usa.</p>
 <h3>Il contenuto</h3>
 <ul>
 <li>Cerotti assortiti e strisce per chiudere piccole ferite.</li>
@@ -452,8 +452,8 @@ const R_KIT_COMPATTO = `<h2>In breve</h2>
 <h2>Pro</h2>
 <ul>
 <li>Leggero e compatto, con passante per la cintura.</li>
-<li>Ordinato: si usa bene anche di fretta.</li>
-<li>Il verde acceso si trova subito in fondo allo zaino.</li>
+<li>Apertura a libro: tutto in vista.</li>
+<li>Il verde si trova facilmente in fondo allo zaino.</li>
 </ul>
 <h2>Contro</h2>
 <ul>
@@ -464,19 +464,20 @@ const R_KIT_COMPATTO = `<h2>In breve</h2>
 <h2>Per chi è</h2>
 <p>Per lo zaino di emergenza, per l'auto e per chi cammina in montagna. In casa conviene un kit più grande. Aggiungete i farmaci personali e qualche cerotto per vesciche: con pochi euro il kit diventa completo.</p>
 <h2>Verdetto</h2>
-<p>Ben fatto, onesto nel contenuto e con un prezzo giusto. È il kit che metteremmo in ogni zaino da 72 ore. Ricordate di <em>rimpiazzare subito</em> quello che usate.</p>`;
+<p>Compatto, onesto nel contenuto e con un prezzo giusto. È il kit che metteremmo in ogni zaino da 72 ore. Ricordate di <em>rimpiazzare subito</em> quello che usate.</p>`;
 
 const R_COPERTE = `<h2>In breve</h2>
 <p>La coperta isotermica, quella dorata e argentata, è uno degli oggetti più utili e meno costosi di un kit. Piegata ha le dimensioni di un pacchetto di fazzoletti. Aperta copre una persona adulta e riduce la perdita di calore. La confezione Curavita da dieci permette di metterne una ovunque.</p>
-<h2>Come l'abbiamo provata</h2>
-<p>Abbiamo aperto e usato quattro coperte in situazioni diverse: una serata ventosa di ottobre in montagna, un'attesa sotto la pioggia, un riparo dal sole durante una pausa. Abbiamo anche provato a ripiegarle, che è sempre la parte più difficile.</p>
+<h2>Come si usa</h2>
+<p>Ogni coperta è imbustata singolarmente e, piegata, misura 11 x 7 x 1 cm per 55 g. Aperta è di 210 x 160 cm, abbastanza per avvolgere un adulto. Il materiale è PET metallizzato da 12 micron, impermeabile e antivento.</p>
+<p>Serve in molte situazioni: un'attesa al freddo o sotto la pioggia, un riparo dal sole, una persona da proteggere dopo un piccolo incidente. Una volta aperta, però, è difficile ripiegarla come in origine: conviene considerarla monouso e tenerne qualcuna di scorta.</p>
 <h3>Lato oro o lato argento?</h3>
-<p>Si legge spesso che il lato argento va verso il corpo per trattenere il calore e il lato oro per ripararsi dal sole. Nella pratica la differenza è modesta. Conta molto di più <strong>avvolgere bene la persona</strong>, coprirle la testa e isolarla dal terreno.</p>
+<p>Si legge spesso che il lato argento va verso il corpo per trattenere il calore e il lato oro per ripararsi dal sole. La scelta del lato conta meno del modo in cui si usa la coperta: è molto più importante <strong>avvolgere bene la persona</strong>, coprirle la testa e isolarla dal terreno.</p>
 <h2>Pro</h2>
 <ul>
 <li>Prezzo per coperta molto basso.</li>
 <li>Dimensioni generose: 210 x 160 cm.</li>
-<li>Materiale più spesso della media, si strappa con difficoltà.</li>
+<li>Impermeabili e antivento, imbustate una per una.</li>
 </ul>
 <h2>Contro</h2>
 <ul>
@@ -492,90 +493,90 @@ const R_COPERTE = `<h2>In breve</h2>
 
 const R_RADIO_MANOVELLA = `<h2>In breve</h2>
 <p>Quando la corrente manca a lungo, anche la rete mobile può avere problemi. La radio resta il modo più semplice per ascoltare le comunicazioni delle autorità e le notizie locali. La Ondaviva unisce radio AM/FM, torcia e power bank, con tre modi per ricaricarsi: USB, sole e manovella.</p>
-<h2>Come l'abbiamo provata</h2>
-<p>L'abbiamo usata in casa, in una cantina con muri spessi e in una valle con poca copertura. Abbiamo misurato quanto ascolto si ottiene da un minuto di manovella e quanto tempo serve al pannello per recuperare la carica.</p>
+<h2>Come funziona</h2>
+<p>La batteria interna da 4000 mAh si ricarica in tre modi. La scheda non indica quanto ascolto si ottiene da un minuto di manovella: in generale la dinamo serve a guadagnare qualche minuto di radio quando tutto il resto manca, non a ricaricare la batteria.</p>
 <ul>
-<li><strong>Un minuto di manovella:</strong> circa 10-12 minuti di radio a volume medio.</li>
-<li><strong>Batteria piena:</strong> oltre 15 ore di ascolto.</li>
-<li><strong>Pannello solare:</strong> buono per mantenere la carica, molto lento per una ricarica completa.</li>
+<li><strong>USB-C:</strong> il modo più rapido, anche da un power bank.</li>
+<li><strong>Pannello solare:</strong> utile per mantenere la carica; è piccolo, quindi lento.</li>
+<li><strong>Manovella:</strong> la riserva di ultima istanza.</li>
 </ul>
 <h3>La ricezione</h3>
-<p>In FM la ricezione è buona, anche in cantina con l'antenna estesa. In AM si sente, ma con molti disturbi vicino agli apparecchi elettronici. L'audio è chiaro per il parlato, meno per la musica.</p>
+<p>Riceve le onde medie da 520 a 1710 kHz e l'FM da 87 a 108 MHz. Le emittenti locali in FM di solito si sentono meglio; l'AM risente di più dei disturbi degli apparecchi elettronici vicini. La protezione IPX3 ripara dalla pioggia leggera, non da un acquazzone.</p>
 <h2>Pro</h2>
 <ul>
 <li>Tre fonti di ricarica: difficilmente resta a secco.</li>
-<li>Torcia LED discreta e luce di lettura laterale.</li>
+<li>Torcia LED da 1 W e luce di lettura laterale.</li>
 <li>Power bank da 4000 mAh per una carica parziale del telefono.</li>
-<li>Costruzione robusta, con gommature laterali.</li>
+<li>Sirena SOS con luce lampeggiante per farsi trovare.</li>
 </ul>
 <h2>Contro</h2>
 <ul>
 <li>Ricaricare il telefono a manovella richiede molta pazienza.</li>
-<li>La sintonia analogica chiede un po' di pratica.</li>
-<li>L'allarme SOS è molto forte e si attiva con facilità.</li>
+<li>L'uscita USB-A è da 5 V / 1 A: la carica del telefono è lenta.</li>
+<li>IPX3: non va lasciata sotto la pioggia battente.</li>
 </ul>
 <h2>Per chi è</h2>
 <p>Per ogni casa e per ogni zaino di emergenza: è tra gli oggetti che consigliamo per primi. Annotate sul retro le frequenze delle emittenti locali. In emergenza non si perde tempo a cercarle.</p>
 <h2>Verdetto</h2>
-<p>Non è la radio più raffinata, ma funziona in quasi tutte le situazioni. Ottimo rapporto tra prezzo e utilità, soprattutto in offerta.</p>`;
+<p>Non è la radio più raffinata, ma ha quello che serve in quasi tutte le situazioni. Ottimo rapporto tra prezzo e utilità, soprattutto in offerta.</p>`;
 
 const R_RADIO_DAB = `<h2>In breve</h2>
-<p>Il DAB+ è la radio digitale, oggi ricevibile in gran parte d'Italia. Offre un audio pulito e molte emittenti. Questa Ondaviva funziona con quattro pile stilo o via USB-C, quindi in emergenza si può alimentare anche con un power bank. È la radio che teniamo in cucina tutto l'anno.</p>
-<h2>Come l'abbiamo provata</h2>
-<p>Per sei settimane è stata la radio della redazione. Poi l'abbiamo portata in quattro località diverse, tra città, collina e un paese di montagna. Abbiamo misurato la durata delle pile alcaline e di quelle ricaricabili.</p>
-<p>In città e in collina il segnale DAB+ era ottimo. In fondo a una valle alpina il DAB+ è sparito e siamo passati all'FM, che si riceveva ancora. <strong>Avere entrambe le bande è importante</strong>: la copertura digitale non è ancora uguale ovunque.</p>
+<p>Il DAB+ è la radio digitale, oggi ricevibile in gran parte d'Italia. Offre un audio pulito e molte emittenti. Questa Ondaviva funziona con quattro pile stilo o via USB-C, quindi in emergenza si può alimentare anche con un power bank. È una radio pensata per la cucina, da usare tutto l'anno.</p>
+<h2>Cosa dice la scheda</h2>
+<p>Riceve il DAB+ e l'FM con RDS, con 20 preselezioni per ciascuna banda. Si alimenta con quattro pile AA oppure via USB-C a 5 V. Il display LCD è retroilluminato e c'è un'uscita per le cuffie.</p>
+<p>La copertura DAB+ non è ancora uguale ovunque, soprattutto in fondo alle valli e nei piccoli paesi di montagna. <strong>Avere entrambe le bande è importante</strong>: dove il digitale non arriva, spesso l'FM si riceve ancora.</p>
 <h3>Autonomia</h3>
-<p>Con quattro alcaline abbiamo ascoltato circa 22 ore a volume medio. Con le ricaricabili Ni-MH da 2500 mAh, circa 18 ore. Collegata a un power bank da 20000 mAh, la radio ha suonato per diversi giorni di ascolto normale.</p>
+<p>Il produttore dichiara circa 22 ore di ascolto con pile alcaline. Con le pile ricaricabili, che hanno una tensione più bassa, l'autonomia può essere inferiore. Collegata a un power bank via USB-C, invece, la durata dipende soprattutto dalla capacità del power bank.</p>
 <h2>Pro</h2>
 <ul>
-<li>Audio pulito, altoparlante da 3 W sufficiente per una stanza.</li>
-<li>Display leggibile anche al buio, con retroilluminazione regolabile.</li>
-<li>40 preselezioni e tasti diretti per le emittenti preferite.</li>
+<li>Altoparlante da 3 W, sufficiente per una stanza.</li>
+<li>Display leggibile anche al buio, grazie alla retroilluminazione.</li>
+<li>40 preselezioni per le emittenti preferite.</li>
 <li>Alimentazione flessibile: pile o USB-C.</li>
 </ul>
 <h2>Contro</h2>
 <ul>
-<li>Non ricarica le pile ricaricabili inserite.</li>
+<li>La scheda non dice che ricarichi le pile inserite: per le ricaricabili serve un caricatore.</li>
 <li>Niente onde medie (AM).</li>
-<li>La ricerca automatica delle stazioni è lenta.</li>
+<li>480 g senza pile: è una radio da tavolo più che da zaino.</li>
 </ul>
 <h2>Per chi è</h2>
 <p>Per chi vuole una radio da usare ogni giorno, che sia pronta anche quando manca la corrente. Usandola spesso, si sa che funziona e si conoscono già i comandi.</p>
 <h2>Verdetto</h2>
-<p>Una radio semplice e ben fatta. Non ha manovella né pannello solare, quindi va abbinata a una scorta di pile o a un power bank. Come radio di casa, la consigliamo senza riserve.</p>`;
+<p>Una radio semplice e completa. Non ha manovella né pannello solare, quindi va abbinata a una scorta di pile o a un power bank. Come radio di casa, la consigliamo senza riserve.</p>`;
 
 const R_PMR = `<h2>In breve</h2>
 <p>Le ricetrasmittenti PMR446 non hanno bisogno della rete telefonica. Servono a comunicare a breve distanza: tra due piani di un condominio, tra la casa e l'orto, tra due auto in viaggio o in un campeggio. La coppia Parla è semplice, economica e si ricarica via USB-C.</p>
 <h2>Quanto arrivano davvero</h2>
-<p>La confezione promette fino a 8 km. È un valore teorico, in campo aperto e senza ostacoli. Nelle nostre prove:</p>
+<p>La confezione promette fino a 8 km. È un valore teorico, in campo aperto e senza ostacoli, e la scheda stessa lo presenta come dato del produttore. Nella realtà la portata dipende da quello che c'è in mezzo:</p>
 <ul>
-<li><strong>In città, tra i palazzi:</strong> da 400 a 800 metri.</li>
-<li><strong>In un condominio di sei piani:</strong> comunicazione chiara dalla cantina al terrazzo.</li>
-<li><strong>Tra due colline in vista:</strong> poco più di 3 km.</li>
+<li><strong>In città, tra i palazzi:</strong> edifici e cemento la riducono molto.</li>
+<li><strong>In un condominio:</strong> muri e solai attenuano il segnale, ma tra piani vicini di solito si comunica.</li>
+<li><strong>Tra due punti in vista, in campo aperto:</strong> ci si avvicina al valore dichiarato.</li>
 </ul>
-<p>Sono numeri normali per la potenza ammessa in questa banda, pari a 0,5 W. Diffidate di chi promette molto di più.</p>
-<h2>Come le abbiamo provate</h2>
-<p>Le abbiamo usate durante un'esercitazione di quartiere, in due escursioni e in un viaggio con due auto. Abbiamo verificato la durata della batteria e la chiarezza dell'audio con il vento.</p>
-<p>La funzione VOX, che trasmette quando si parla senza premere il tasto, è comoda per chi ha le mani occupate. All'aperto, però, il vento la attiva spesso: meglio usarla solo al chiuso.</p>
+<p>È normale per la potenza ammessa in questa banda, pari a 0,5 W. Diffidate di chi promette molto di più.</p>
+<h2>Come si usano</h2>
+<p>Si accendono, si sceglie uno dei 16 canali e si parla. Ogni apparato ha una batteria Li-ion da 1500 mAh che si ricarica via USB-C, anche da power bank; nella confezione c'è un cavo doppio per ricaricarle insieme.</p>
+<p>La funzione VOX, che trasmette quando si parla senza premere il tasto, è comoda per chi ha le mani occupate. All'aperto, però, il vento può attivarla: meglio usarla al chiuso.</p>
 <h2>Pro</h2>
 <ul>
 <li>Uso immediato: si accendono, si sceglie il canale, si parla.</li>
-<li>Batteria da 1500 mAh: circa due giorni di uso moderato.</li>
+<li>Batteria da 1500 mAh con avviso di batteria scarica.</li>
 <li>Ricarica USB-C, anche da power bank.</li>
 </ul>
 <h2>Contro</h2>
 <ul>
-<li>Audio un po' metallico a volume alto.</li>
-<li>Clip da cintura fragile.</li>
+<li>In città la portata reale è molto inferiore agli 8 km dichiarati.</li>
+<li>La scheda non indica l'autonomia in ore.</li>
 <li>I canali sono condivisi con chiunque: le conversazioni non sono riservate.</li>
 </ul>
 <h2>Per chi è</h2>
 <p>Per le famiglie che vogliono un piano di comunicazione semplice e per piccoli gruppi di vicini. Stabilite in anticipo <strong>un canale e un orario</strong> per sentirvi. Prima dell'uso, verificate le regole in vigore per gli apparati PMR446.</p>
 <h2>Verdetto</h2>
-<p>Non fanno miracoli, ma a breve distanza fanno bene quello che promettono. A questo prezzo sono un buon complemento al telefono.</p>`;
+<p>Non fanno miracoli, ma a breve distanza sono una soluzione semplice. A questo prezzo sono un buon complemento al telefono.</p>`;
 
 const R_ZAINO_72 = `<h2>In breve</h2>
-<p>Uno zaino già pronto fa risparmiare tempo: si compra, si mette vicino alla porta e il primo passo è fatto. Il Valico per due persone contiene tutto il necessario di base. La qualità dei singoli componenti, però, non è uniforme. Per questo il nostro voto è più basso di quanto il prezzo farebbe pensare.</p>
+<p>Uno zaino già pronto fa risparmiare tempo: si compra, si mette vicino alla porta e il primo passo è fatto. Il Valico per due persone contiene tutto il necessario di base. Alcune quantità, però, sono scarse per tre giorni, e la scheda dice poco sulla qualità dei singoli componenti. Per questo il nostro giudizio è più prudente di quanto il prezzo farebbe pensare.</p>
 <h2>Cosa c'è dentro</h2>
 <ul>
 <li>Zaino da 40 L con schienale imbottito.</li>
@@ -584,20 +585,20 @@ const R_ZAINO_72 = `<h2>In breve</h2>
 <li>Radio a manovella con torcia, 2 bastoncini luminosi, un fischietto.</li>
 <li>2 poncho, mascherine, salviette, nastro adesivo, un multiutensile.</li>
 </ul>
-<h2>Come l'abbiamo provato</h2>
-<p>Abbiamo controllato ogni componente e confrontato il contenuto con le liste consigliate dalla protezione civile. Poi due redattori hanno passato un fine settimana in una casa di campagna usando solo ciò che c'era nello zaino.</p>
-<p>Acqua, razioni, coperte e zaino sono buoni. La radio funziona, ma la ricezione è mediocre. Il kit di primo soccorso è essenziale, anche troppo. Il multiutensile è di qualità bassa.</p>
+<h2>Cosa convince e cosa no</h2>
+<p>Abbiamo confrontato il contenuto dichiarato con le liste consigliate dalla protezione civile. La base c'è: acqua, cibo, primo soccorso, luce, radio e ripari, con le scadenze indicate nell'elenco del contenuto. L'acqua, però, basta per il primo giorno, non per tre.</p>
+<p>Sulla qualità di radio, kit di primo soccorso e multiutensile la scheda non dice quasi nulla. Conviene aprire lo zaino appena arriva, provare la radio e la torcia, controllare ogni componente e sostituire quello che non convince.</p>
 <h2>Pro</h2>
 <ul>
 <li>Una base completa con un solo acquisto.</li>
-<li>Zaino solido, che resta utile anche dopo.</li>
-<li>Scadenze ben indicate su acqua e razioni.</li>
+<li>Zaino in poliestere 600D, che resta utile anche dopo.</li>
+<li>Scadenze indicate nell'elenco del contenuto.</li>
 </ul>
 <h2>Contro</h2>
 <ul>
-<li>Radio e multiutensile di livello base.</li>
+<li>Nessuna informazione sulla qualità di radio e multiutensile.</li>
 <li>L'acqua basta per un giorno, non per tre.</li>
-<li>A zaino pieno resta poco spazio per gli oggetti personali.</li>
+<li>A zaino pieno può restare poco spazio per gli oggetti personali.</li>
 </ul>
 <h2>Come migliorarlo</h2>
 <p>Aggiungete una frontale, un power bank carico, le copie dei documenti in una busta impermeabile, contanti in piccoli tagli, i farmaci personali e un cambio di biancheria. E soprattutto <strong>più acqua</strong>, oppure un filtro.</p>
@@ -607,37 +608,37 @@ const R_ZAINO_72 = `<h2>In breve</h2>
 <p>Un buon punto di partenza, non un punto di arrivo. Va aperto, controllato e completato.</p>`;
 
 const R_ZAINO_TREKKING = `<h2>In breve</h2>
-<p>Per costruire uno zaino di emergenza su misura serve prima di tutto un buon zaino. Il Valico da 40 litri è comodo, resiste bene alla pioggia ed è ben organizzato. Non ha nulla di specifico per l'emergenza, ed è proprio questo il suo pregio: si usa anche per le gite, quindi si impara a conoscerlo.</p>
-<h2>Come l'abbiamo provato</h2>
-<p>Lo abbiamo riempito con un kit da 72 ore per una persona, circa 9 kg, e lo abbiamo portato per una giornata di cammino tra strade e sentieri. Poi l'abbiamo lasciato sotto una pioggia battente per mezz'ora, con e senza coprizaino.</p>
-<p>Il peso si distribuisce bene grazie alla cintura in vita imbottita. Lo schienale a rete fa circolare l'aria. Senza coprizaino, dopo mezz'ora di pioggia il fondo interno era umido. Con il coprizaino, tutto asciutto.</p>
+<p>Per costruire uno zaino di emergenza su misura serve prima di tutto un buon zaino. Il Valico da 40 litri, sulla carta, ha quello che serve: schienale ventilato, cintura imbottita e coprizaino integrato. Non ha nulla di specifico per l'emergenza, ed è proprio questo il suo pregio: si usa anche per le gite, quindi si impara a conoscerlo.</p>
+<h2>Come è fatto</h2>
+<p>È in nylon ripstop idrorepellente, con schienale a rete ventilata e spallacci imbottiti. La cintura in vita, anch'essa imbottita e con tasche, aiuta a scaricare il peso sui fianchi: con dentro un kit da 72 ore fa la differenza. Si apre dall'alto oppure sul davanti, con una cerniera a U.</p>
+<p>Idrorepellente non vuol dire impermeabile: sotto una pioggia lunga l'acqua può passare da cuciture e cerniere. Per questo conta il coprizaino integrato, che si trova nella tasca inferiore e va messo appena inizia a piovere.</p>
 <h2>Pro</h2>
 <ul>
 <li>Coprizaino integrato, in una tasca sul fondo.</li>
 <li>Apertura frontale a U: si raggiunge il fondo senza svuotare tutto.</li>
-<li>Tasca per sacca idrica e molti passanti esterni.</li>
+<li>Tasca per sacca idrica.</li>
 <li>Fischietto integrato nella fibbia pettorale.</li>
 </ul>
 <h2>Contro</h2>
 <ul>
-<li>Le tasche laterali sono strette per le bottiglie da un litro e mezzo.</li>
-<li>Disponibile solo in colori scuri, poco visibili.</li>
-<li>Le cerniere non sono impermeabili.</li>
+<li>La scheda non indica tasche laterali per le bottiglie.</li>
+<li>Colore verde bosco, poco visibile.</li>
+<li>Idrorepellente, non impermeabile: con la pioggia serve il coprizaino.</li>
 </ul>
 <h2>Per chi è</h2>
 <p>Per chi vuole preparare uno zaino di emergenza scegliendo ogni oggetto. Con 40 litri c'è spazio per l'occorrente di un adulto, o di un adulto con qualche cosa per un bambino.</p>
 <p>Un suggerimento pratico: mettete sul fondo quello che si usa meno, come il cambio di vestiti, e in alto acqua, frontale e kit di primo soccorso. Attaccate all'esterno un nastro riflettente: rende lo zaino visibile anche al buio.</p>
 <h2>Note della redazione</h2>
-<p>Stiamo ancora verificando la tenuta delle cuciture dopo un uso prolungato. <em>Il voto potrebbe cambiare</em> alla pubblicazione definitiva della recensione.</p>`;
+<p>La scheda non dice nulla sulla tenuta delle cuciture nel tempo né sul carico massimo consigliato. <em>Il giudizio potrebbe cambiare</em> se il produttore renderà disponibili questi dati.</p>`;
 
 const R_BUSTA = `<h2>In breve</h2>
 <p>Documenti d'identità, tessere sanitarie, polizze, atti della casa, qualche contante. In caso di evacuazione averli in un unico posto è un grande vantaggio. La busta Archivia in formato A4 è pensata per questo: resiste all'acqua e al calore e si chiude con una zip.</p>
-<h2>Come l'abbiamo provata</h2>
-<p>Abbiamo fatto tre prove. Immersione per dieci minuti in una bacinella. Esposizione per cinque minuti alla fiamma di un fornello da campeggio, all'aperto. Uso quotidiano per un mese, aprendola e chiudendola spesso.</p>
+<h2>Cosa dice la scheda</h2>
+<p>La busta è in fibra di vetro con rivestimento in silicone e si chiude con una zip coperta da una patta in velcro. Il produttore indica due protezioni, entrambe con dei limiti precisi.</p>
 <ul>
-<li><strong>Acqua:</strong> interno asciutto, ma solo con la patta chiusa fino in fondo.</li>
-<li><strong>Fiamma:</strong> il tessuto annerisce ma non brucia. I fogli all'interno sono rimasti integri, appena tiepidi.</li>
-<li><strong>Uso quotidiano:</strong> la zip scorre bene, la patta in velcro tiene.</li>
+<li><strong>Acqua:</strong> la busta resiste solo con la patta chiusa fino in fondo; la zip da sola non basta.</li>
+<li><strong>Fiamma:</strong> resiste alla fiamma diretta per tempi brevi, senza indicare quanto brevi.</li>
+<li><strong>Ingombro:</strong> 230 g e 36 x 28 cm, quindi resta sottile e leggera.</li>
 </ul>
 <h3>Cosa significa "ignifuga"</h3>
 <p>La busta resiste alla fiamma diretta per un tempo limitato. <strong>Non è una cassaforte</strong> e non protegge a lungo in un incendio domestico. Serve a portare via i documenti in fretta e a tenerli asciutti.</p>
@@ -649,9 +650,9 @@ const R_BUSTA = `<h2>In breve</h2>
 </ul>
 <h2>Contro</h2>
 <ul>
-<li>Odore di silicone nei primi giorni.</li>
+<li>La resistenza alla fiamma è dichiarata solo per tempi brevi.</li>
 <li>La zip da sola non è impermeabile: serve la patta chiusa.</li>
-<li>Il bordo interno rilascia qualche fibra.</li>
+<li>La scheda non indica una classe di resistenza al fuoco.</li>
 </ul>
 <h2>Per chi è</h2>
 <p>Per tutti. Tenetela nello zaino di emergenza o vicino alla porta, con le copie dei documenti, una chiavetta con le scansioni e un elenco di contatti scritto a mano.</p>
@@ -1568,12 +1569,12 @@ export const DEMO_GUIDES: DemoGuide[] = [
     image: '/demo/guide/1.svg',
     stato: 'pubblicata',
     introduzione: `<p>Un'interruzione di corrente di qualche minuto è un piccolo disagio. Se dura una notte o un giorno intero diventa un problema pratico: niente luce, frigorifero spento, telefoni che si scaricano, poche notizie. Con pochi oggetti scelti bene, però, si affronta con calma.</p>
-<p>In questa guida raccogliamo l'attrezzatura che abbiamo provato e che consigliamo per la casa. L'ordine segue le priorità: prima la luce, poi l'energia, infine l'informazione. Non serve comprare tutto subito: si può partire dai primi due punti.</p>`,
+<p>In questa guida raccogliamo l'attrezzatura che consigliamo per la casa, scelta in base alle schede dei prodotti. L'ordine segue le priorità: prima la luce, poi l'energia, infine l'informazione. Non serve comprare tutto subito: si può partire dai primi due punti.</p>`,
     sezioni: [
       {
         product: 'torcia-led-ricaricabile',
         testo: `<h2>Una torcia affidabile, sempre nello stesso posto</h2>
-<p>La prima cosa che serve al buio è una luce che si trova subito. La <strong>Lumora 1200</strong> ha un'autonomia reale di oltre 30 ore in modalità bassa e si ricarica con il caricatore del telefono. Tenetela in un punto fisso, per esempio vicino al quadro elettrico o all'ingresso.</p>
+<p>La prima cosa che serve al buio è una luce che si trova subito. La <strong>Lumora 1200</strong> ha un'autonomia dichiarata fino a 38 ore in modalità bassa e si ricarica con il caricatore del telefono. Tenetela in un punto fisso, per esempio vicino al quadro elettrico o all'ingresso.</p>
 <p>Se avete un budget limitato per l'illuminazione, partite da qui.</p>`,
       },
       {
@@ -1584,12 +1585,12 @@ export const DEMO_GUIDES: DemoGuide[] = [
       {
         product: 'power-bank-20000',
         testo: `<h2>Telefoni carichi con un power bank</h2>
-<p>Il telefono serve per chiamare, ricevere gli avvisi e seguire gli aggiornamenti. Un <strong>power bank da 20000 mAh</strong> come il VoltaCasa garantisce circa quattro ricariche complete. Per risparmiare batteria, abbassate la luminosità dello schermo e chiudete le app che non servono.</p>`,
+<p>Il telefono serve per chiamare, ricevere gli avvisi e seguire gli aggiornamenti. Un <strong>power bank da 20000 mAh</strong> come il VoltaCasa, secondo il produttore, ricarica circa quattro volte un telefono di fascia media. Per risparmiare batteria, abbassate la luminosità dello schermo e chiudete le app che non servono.</p>`,
       },
       {
         product: 'stazione-energia-300w',
         testo: `<h2>Per i blackout lunghi: una stazione di energia</h2>
-<p>Se lavorate da casa, se in famiglia qualcuno usa piccoli apparecchi elettrici ogni giorno o se nella vostra zona le interruzioni non sono rare, vale la pena considerare una stazione di energia. La <strong>Energis 300</strong> tiene acceso il router per un'intera giornata e ricarica tutti i telefoni di casa.</p>
+<p>Se lavorate da casa, se in famiglia qualcuno usa piccoli apparecchi elettrici ogni giorno o se nella vostra zona le interruzioni non sono rare, vale la pena considerare una stazione di energia. Secondo il produttore, la <strong>Energis 300</strong> tiene accesi router, lampade e telefoni per molte ore e funziona da gruppo di continuità.</p>
 <p>È un investimento importante: valutatelo con calma, dopo aver sistemato luce e telefoni.</p>`,
       },
       {
@@ -1677,7 +1678,7 @@ export const DEMO_GUIDES: DemoGuide[] = [
         product: 'fornello-portatile-gas',
         testo: `<h2>Bollire l'acqua senza corrente</h2>
 <p>La bollitura è il metodo più semplice per disinfettare l'acqua limpida: basta un minuto di ebollizione piena. Se in casa cucinate con l'induzione, senza corrente serve un fornello a gas come il <strong>Fiamma Nord</strong> a cartuccia. Usatelo solo all'aperto, per esempio su un balcone, mai in ambienti chiusi: la combustione produce monossido di carbonio.</p>
-<p>Contate una cartuccia ogni giorno o due di pasti semplici. Conservate le cartucce in un luogo fresco e asciutto, lontano dalla caldaia e dalla luce diretta del sole.</p>`,
+<p>Il produttore indica circa 1 h 10 min di fiamma massima per cartuccia: tenetene qualcuna di scorta. Conservate le cartucce in un luogo fresco e asciutto, lontano dalla caldaia e dalla luce diretta del sole.</p>`,
       },
     ],
     conclusione: `<h2>Promemoria</h2>
@@ -1976,6 +1977,7 @@ TONO E STILE
 - Tono calmo e pratico: parliamo di preparazione, non di paura. Niente allarmismi, niente scenari catastrofici, niente linguaggio militare o "survivalista".
 - Onestà prima di tutto: indica sempre anche i limiti del prodotto. Niente superlativi assoluti, niente frasi da pubblicità.
 - Non inventare dati, misure, prove o confronti che non derivano dalle informazioni fornite. Se un dato manca, non citarlo.
+- La redazione non prova i prodotti: non scrivere mai di averlo provato, testato, usato o misurato, né frasi come "l'abbiamo usata per tre settimane", "nei nostri test" o "dopo un mese di utilizzo". Descrivi il prodotto a partire dai dati e attribuisci prestazioni e durate al produttore ("secondo il produttore", "dichiarata").
 - Usa la parola chiave SEO una o due volte, in modo naturale; chiama il prodotto con il nome breve dopo la prima menzione.
 
 STRUTTURA (usa questi titoli, in quest'ordine)
@@ -2026,6 +2028,7 @@ TONO E STILE
 - Rivolgiti ai lettori con il "voi" o in forma impersonale, in modo coerente in tutto il testo.
 - Nessun allarmismo, nessuna esagerazione sulle prestazioni.
 - Non inventare caratteristiche o dati che non ti sono stati forniti. Non citare prezzi.
+- La redazione non prova i prodotti: non scrivere mai di averli provati, testati, usati o misurati ("abbiamo provato", "nei nostri test", "dopo un mese di utilizzo"). Parti dai dati forniti e attribuisci prestazioni e durate al produttore.
 
 LUNGHEZZA
 Tra 500 e 700 parole in totale.
@@ -2051,6 +2054,7 @@ Testo originale:
 REGOLE
 - Non copiare frasi dal testo originale: riscrivi con parole tue.
 - Riporta solo i fatti presenti nel testo. Non aggiungere numeri, date, luoghi, nomi o dichiarazioni. Se un'informazione non è chiara, non includerla.
+- Non scrivere in prima persona di aver provato o usato prodotti, né di aver assistito ai fatti: riporti quanto dice la fonte.
 - Cita la fonte una volta nel testo, in modo naturale (per esempio "secondo quanto riportato da {fonte}").
 - Tono informativo e calmo. Niente toni sensazionalistici, niente parole come "apocalisse", "catastrofe", "terrore", "incubo".
 - Se la notizia riguarda un'allerta o un evento in corso, ricorda che le indicazioni ufficiali arrivano dalle autorità locali e dalla protezione civile.
@@ -2078,28 +2082,28 @@ export const DEMO_ABOUT = `<h2>Chi siamo</h2>
 <p>Non ci interessano gli scenari catastrofici. Ci interessa la preparazione concreta: cosa tenere in casa, come sceglierlo, come usarlo e come tenerlo in ordine nel tempo.</p>
 <h2>Cosa pubblichiamo</h2>
 <ul>
-<li><strong>Recensioni</strong> di torce, radio, power bank, kit di primo soccorso e altra attrezzatura, provata da noi.</li>
+<li><strong>Recensioni</strong> di torce, radio, power bank, kit di primo soccorso e altra attrezzatura, scritte a partire dai dati di ogni prodotto.</li>
 <li><strong>Guide</strong> che partono da un bisogno pratico, come preparare lo zaino di emergenza o organizzare la scorta d'acqua.</li>
 <li><strong>Notizie</strong> su allerte, campagne di prevenzione ed esercitazioni, spiegate in modo semplice.</li>
 </ul>
-<h2>Come proviamo i prodotti</h2>
-<p>Usiamo ogni prodotto per almeno due settimane in situazioni reali: in casa, in auto, durante le escursioni e nelle simulazioni di blackout che organizziamo in redazione. Misuriamo quello che si può misurare, come autonomia, tempi di ricarica, portata e peso, e lo confrontiamo con i dati dichiarati dal produttore.</p>
-<p>Per ogni prodotto ci facciamo tre domande. Funziona quando serve? È semplice da usare anche sotto stress? Dura nel tempo?</p>
-<h3>Come assegniamo il voto</h3>
+<h2>Come scriviamo le recensioni</h2>
+<p>Non proviamo i prodotti di persona. Ogni recensione parte dalla scheda del prodotto: specifiche tecniche, descrizione del produttore, informazioni sull'articolo, contenuto della confezione e valutazione media degli acquirenti. Riportiamo i dati così come sono dichiarati, diciamo quando un valore viene dal produttore e non citiamo dati che la scheda non riporta.</p>
+<p>Per ogni prodotto ci facciamo tre domande. Serve davvero in un'emergenza? È semplice da usare anche sotto stress? Quali limiti emergono dai suoi dati?</p>
+<h3>Cosa trovate in ogni recensione</h3>
 <ul>
-<li><strong>Da 4,5 a 5:</strong> eccellente, lo consigliamo senza riserve.</li>
-<li><strong>Da 4 a 4,4:</strong> molto buono, con limiti che spieghiamo nella recensione.</li>
-<li><strong>Da 3,5 a 3,9:</strong> valido per alcuni usi, da valutare con attenzione.</li>
-<li><strong>Sotto 3,5:</strong> non lo consigliamo, e spieghiamo perché.</li>
+<li><strong>In breve:</strong> cos'è e a cosa serve in un'emergenza.</li>
+<li><strong>Come funziona:</strong> le caratteristiche principali, spiegate in parole semplici.</li>
+<li><strong>Pro e contro:</strong> i punti di forza e i limiti che si ricavano dalla scheda.</li>
+<li><strong>Per chi è:</strong> a chi lo consigliamo e a chi conviene un'alternativa.</li>
 </ul>
-<p>Il voto considera affidabilità, facilità d'uso, qualità costruttiva e rapporto tra prezzo e utilità. Quando ripetiamo una prova, aggiorniamo anche il voto.</p>
+<p>Il punteggio in stelle viene dalla scheda del prodotto, di solito dalla valutazione media degli acquirenti. Il nostro giudizio è nel testo della recensione, con i suoi pro e contro.</p>
 <h2>Indipendenza e link di affiliazione</h2>
-<p>Scegliamo in autonomia i prodotti da provare e ne acquistiamo la maggior parte. Quando un produttore ci invia un campione lo indichiamo nella recensione, e non accettiamo condizioni sul giudizio. Nessuna azienda legge i nostri articoli prima della pubblicazione.</p>
-<p>Alcuni link del sito sono link di affiliazione verso Amazon.it. Se acquisti dopo aver cliccato, riceviamo una piccola commissione, senza alcun costo aggiuntivo per te. <strong>In qualità di Affiliato Amazon, Pronti a Tutto riceve un guadagno dagli acquisti idonei.</strong> Le commissioni ci aiutano a mantenere il sito gratuito e non influenzano i voti.</p>
+<p>Scegliamo in autonomia i prodotti di cui scrivere e non accettiamo condizioni sul giudizio. Nessuna azienda legge i nostri articoli prima della pubblicazione.</p>
+<p>Alcuni link del sito sono link di affiliazione verso Amazon.it. Se acquisti dopo aver cliccato, riceviamo una piccola commissione, senza alcun costo aggiuntivo per te. <strong>In qualità di Affiliato Amazon, Pronti a Tutto riceve un guadagno dagli acquisti idonei.</strong> Le commissioni ci aiutano a mantenere il sito gratuito e non influenzano i giudizi.</p>
 <p>I prezzi indicati sono aggiornati periodicamente e possono cambiare: fa fede il prezzo mostrato su Amazon al momento dell'acquisto.</p>
 <h2>Fonti e strumenti</h2>
 <p>Per i comportamenti da seguire in emergenza facciamo riferimento alle fonti ufficiali: Dipartimento della Protezione Civile, Regioni e Comuni. Le loro indicazioni vengono sempre prima dei nostri consigli.</p>
-<p>Per alcuni testi usiamo strumenti di intelligenza artificiale come supporto alla scrittura. Ogni articolo è verificato e rivisto da un redattore prima della pubblicazione.</p>
+<p>Recensioni, guide e notizie sono scritte con l'aiuto di strumenti di intelligenza artificiale, a partire dai dati dei prodotti e dalle fonti citate. Ogni testo è rivisto da un redattore prima della pubblicazione.</p>
 <h2>Contatti</h2>
 <p>Per segnalazioni, correzioni o proposte scrivici a <strong>redazione@example.it</strong> oppure usa il modulo della pagina Contatti. Rispondiamo di solito entro tre giorni lavorativi.</p>
 <p>Non possiamo fornire consulenze mediche o indicazioni su emergenze in corso. <em>In caso di emergenza chiama il 112.</em></p>`;

@@ -201,7 +201,7 @@ function reviewHtml(prompt: string): string {
   const nome = NAME_LINE.exec(prompt)?.[1]?.trim() ?? 'questo prodotto';
   return [
     `<h2>Perché scegliere ${nome}</h2>`,
-    `<p>Abbiamo provato ${nome} pensando a chi vuole essere pronto a un’emergenza: è solido, semplice da usare e ha un prezzo ragionevole.</p>`,
+    `<p>Abbiamo scelto ${nome} pensando a chi vuole essere pronto a un’emergenza: è solido, semplice da usare e ha un prezzo ragionevole.</p>`,
     '<h2>Pro e contro</h2>',
     '<ul><li>Pro: costruzione robusta</li><li>Pro: facile da usare</li><li>Contro: manuale essenziale</li></ul>',
     `<p>In conclusione, ${nome} merita un posto nel kit di emergenza di casa.</p>`,

@@ -11,6 +11,7 @@ import {
   DEMO_PROMPTS,
 } from '../../server/seed/demo-data.ts';
 import { placeholdersIn, PROMPT_PLACEHOLDERS } from '../../common/prompt-placeholders.ts';
+import { findExperienceClaims } from '../../common/experience-claims.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const publicFile = (image: string): string => path.join(ROOT, 'public', image);
@@ -190,6 +191,32 @@ describe('demo data: guides, news, prompts, about', () => {
   it('has an About page in allowed HTML with the affiliate disclosure', () => {
     for (const tag of tagsIn(DEMO_ABOUT)) expect(ALLOWED_TAGS.has(tag), `<${tag}>`).toBe(true);
     expect(DEMO_ABOUT).toContain('Affiliato Amazon');
+  });
+});
+
+describe('demo data: no claim of testing or use (nobody at the publisher tests the products)', () => {
+  const claims = (html: string) => findExperienceClaims(html).map((c) => c.text);
+
+  it('no review claims first-person testing or experience', () => {
+    for (const p of DEMO_PRODUCTS) if (p.review) expect(claims(`<h1>${p.review.titolo}</h1>${p.review.html}`), p.key).toEqual([]);
+  });
+
+  it('no guide claims it', () => {
+    for (const g of DEMO_GUIDES) {
+      const html = [`<h1>${g.titolo}</h1>`, g.introduzione, ...g.sezioni.map((s) => s.testo), g.conclusione].join('\n');
+      expect(claims(html), g.titolo).toEqual([]);
+    }
+  });
+
+  it('no news item claims it', () => {
+    for (const n of DEMO_NEWS) {
+      expect(claims([n.titolo, n.sommario, n.descrizione].map((t) => `<p>${t}</p>`).join('') + (n.contenuto ?? '')), n.slug).toEqual([]);
+    }
+  });
+
+  it('neither do the About page nor the category descriptions', () => {
+    expect(claims(DEMO_ABOUT)).toEqual([]);
+    for (const c of DEMO_CATEGORIES) expect(claims(`<p>${c.descrizione}</p>`), c.key).toEqual([]);
   });
 });
 

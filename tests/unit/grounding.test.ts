@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findUnverifiedClaims, type GroundingProduct, htmlTextBlocks, mentionsPrice, parseNumber, stripPrices } from '../../common/grounding.ts';
+import { factsOf, findUnverifiedClaims, type GroundingProduct, htmlTextBlocks, mentionsPrice, parseNumber, stripPrices } from '../../common/grounding.ts';
 import { sanitizeRichText } from '../../server/lib/sanitize.ts';
 
 /** The demo torch, as stored (spec lines 'Chiave: valore'). */
@@ -184,5 +184,20 @@ describe('the editor writes HTML the sanitiser keeps as it is', () => {
       'e uno <a target="_blank" rel="noopener noreferrer" href="/guida/3">interno</a>.</p><h3>Dettagli</h3><ul><li><p>uno</p></li><li><p>due</p></li></ul>' +
       '<ol><li><p>primo</p></li></ol><p>Riga<br />a capo</p>';
     expect(sanitizeRichText(html)).toBe(html);
+  });
+});
+
+describe('first-person testing claims (common/experience-claims.ts) in the grounding check', () => {
+  const lamp = { nome_prodotto: 'Lanterna LED 350 lumen', specifiche_tecniche: 'Autonomia: 12 ore' };
+
+  it('lists each as an «esperienza» claim, and the duration inside it is not listed again on its own', () => {
+    const claims = findUnverifiedClaims('<p>L’abbiamo usata per tre settimane: dura 12 ore e fa 350 lumen.</p><p>Nei nostri test regge 20 ore.</p>', factsOf([lamp]));
+    expect(claims.filter((c) => c.kind === 'esperienza').map((c) => c.text)).toEqual([expect.stringMatching(/^L’abbiamo usata per tre settimane/), expect.stringMatching(/^Nei nostri test/)]);
+    expect(claims).toContainEqual({ text: '20 ore', kind: 'misura' });
+    expect(claims.some((c) => c.kind === 'misura' && /settimane/.test(c.text))).toBe(false);
+  });
+
+  it('text written from the data alone has none', () => {
+    expect(findUnverifiedClaims('<p>Secondo il produttore dura 12 ore; consigliamo di provarla a casa prima di un’emergenza.</p>', factsOf([lamp]))).toEqual([]);
   });
 });
