@@ -33,7 +33,7 @@
  * Shared by server and browser: no import from app/ or server/, no DOM.
  */
 
-import { htmlTextBlocks } from './grounding/html.ts';
+import { htmlTextBlocks } from './grounding.ts';
 
 export interface ExperienceClaim {
   /** The claim as it reads in the text (whitespace collapsed), e.g. 'L’abbiamo usata per tre settimane'. */
