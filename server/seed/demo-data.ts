@@ -145,7 +145,7 @@ const R_TORCIA = `<h2>In breve</h2>
 <h2>Pro</h2>
 <ul>
 <li><strong>Autonomia dichiarata</strong> fino a 38 ore in modalità bassa.</li>
-<li>Ricarica USB-C: basta il caricatore del telefono.</li>
+<li>Si ricarica via USB-C, anche con il caricatore del telefono.</li>
 <li>Zoom regolabile: fascio ampio per la stanza, concentrato per il giardino.</li>
 <li>Corpo in alluminio anodizzato e protezione IPX6 contro la pioggia.</li>
 </ul>
@@ -236,7 +236,7 @@ const R_POWERBANK = `<h2>In breve</h2>
 <h2>Per chi è</h2>
 <p>Per chi vuole una scorta di energia per telefono, radio USB e frontale, in casa o nello zaino. Chi ha bisogno di alimentare un computer o un router deve invece guardare a una stazione di energia portatile.</p>
 <h2>Verdetto</h2>
-<p>Un acquisto sensato e senza sorprese. Il nostro consiglio: controllalo a ogni cambio di stagione e, se resta fermo per mesi, lascialo tra il 60 e l'80% di carica. La batteria durerà più a lungo.</p>`;
+<p>Un acquisto sensato e senza sorprese. Il nostro consiglio: controllalo a ogni cambio di stagione e, se resta fermo per mesi, non lasciarlo né scarico né al massimo: una batteria al litio conservata a metà carica invecchia più lentamente.</p>`;
 
 const R_STAZIONE = `<h2>In breve</h2>
 <p>La Energis 300 è il prodotto più costoso di questa categoria, ma anche il più completo. Con 288 Wh e due prese da 230 V, secondo il produttore tiene accesi router, lampade e telefoni per molte ore. La batteria LiFePO4 la rende adatta a restare pronta in casa per anni.</p>
@@ -341,14 +341,14 @@ const R_FILTRO = `<h2>In breve</h2>
 <p>Un buon strumento di riserva, a un prezzo contenuto. Se lo metti nel kit, aggiungi anche qualche pastiglia per la disinfezione chimica: insieme coprono più situazioni.</p>`;
 
 const R_TANICA = `<h2>In breve</h2>
-<p>L'indicazione più diffusa è semplice: tenere in casa acqua per almeno tre giorni, circa quattro litri al giorno per persona tra bere e igiene essenziale. Per una famiglia di tre persone sono quasi 40 litri. Le taniche pieghevoli Idrosafe aiutano a gestire questa scorta senza occupare mezzo ripostiglio.</p>
+<p>L'indicazione più diffusa è semplice: tenere in casa acqua per almeno tre giorni, circa quattro litri al giorno per persona tra bere e igiene essenziale. Per una famiglia la scorta si misura in decine di litri. Le taniche pieghevoli Idrosafe aiutano a gestire questa scorta senza occupare mezzo ripostiglio.</p>
 <h2>Cosa dice la scheda</h2>
 <p>Ogni tanica contiene 10 litri ed è in polietilene per alimenti, senza BPA. Si riempie dal tappo a vite da 50 mm, abbastanza largo da passare sotto il rubinetto della cucina, e si svuota dal rubinetto a leva, che si può togliere per la pulizia. Vuote si ripiegano a fisarmonica fino a 5 cm di spessore.</p>
 <p>Da piena, ogni tanica pesa poco più di dieci chili: si porta con una mano, ma due taniche insieme richiedono due persone o più viaggi, soprattutto su per le scale durante una distribuzione con autobotte. Il produttore indica un uso tra -20 °C e +60 °C. Prima del primo riempimento conviene lavarle con acqua e bicarbonato.</p>
 <h2>Pro</h2>
 <ul>
 <li>Da vuote si riducono a 5 cm di spessore.</li>
-<li>Apertura larga: facili da riempire e da pulire.</li>
+<li>Apertura larga, quindi facili da riempire e da pulire.</li>
 <li>Plastica per alimenti senza BPA.</li>
 </ul>
 <h2>Contro</h2>
@@ -438,7 +438,7 @@ const R_KIT_FAMIGLIA = `<h2>In breve</h2>
 <p>Un kit ordinato e completo per la casa, in questa fascia di prezzo. Un kit, però, è utile quanto chi lo usa: un corso base di primo soccorso resta l'investimento più importante.</p>`;
 
 const R_KIT_COMPATTO = `<h2>In breve</h2>
-<p>Il fratello minore del kit da 220 pezzi pesa meno di 300 grammi e sta nella tasca laterale di uno zaino. Contiene meno, ma quello che serve per gestire i piccoli incidenti fuori casa.</p>
+<p>Il fratello minore del kit Curavita più grande è leggero e sta nella tasca laterale di uno zaino. Contiene meno, ma quello che serve per gestire i piccoli incidenti fuori casa.</p>
 <h2>Come è fatto</h2>
 <p>L'astuccio in poliestere idrorepellente si apre a libro: il contenuto resta in vista e si raggiunge senza svuotare tutto, anche di fretta o con poca luce. Pesa 280 g e misura 18 x 12 x 7 cm. Si aggancia alla cintura con il passante o a un moschettone con l'apposito anello.</p>
 <p>Il contenuto è pensato per i piccoli incidenti fuori casa: tagli, escoriazioni, una storta durante una camminata. Nella confezione c'è l'elenco dei 100 pezzi, utile per rimpiazzare quello che si usa.</p>
@@ -464,7 +464,7 @@ const R_KIT_COMPATTO = `<h2>In breve</h2>
 <h2>Per chi è</h2>
 <p>Per lo zaino di emergenza, per l'auto e per chi cammina in montagna. In casa conviene un kit più grande. Aggiungete i farmaci personali e qualche cerotto per vesciche: con pochi euro il kit diventa completo.</p>
 <h2>Verdetto</h2>
-<p>Compatto, onesto nel contenuto e con un prezzo giusto. È il kit che metteremmo in ogni zaino da 72 ore. Ricordate di <em>rimpiazzare subito</em> quello che usate.</p>`;
+<p>Compatto, onesto nel contenuto e con un prezzo giusto. È il kit che metteremmo in ogni zaino di emergenza. Ricordate di <em>rimpiazzare subito</em> quello che usate.</p>`;
 
 const R_COPERTE = `<h2>In breve</h2>
 <p>La coperta isotermica, quella dorata e argentata, è uno degli oggetti più utili e meno costosi di un kit. Piegata ha le dimensioni di un pacchetto di fazzoletti. Aperta copre una persona adulta e riduce la perdita di calore. La confezione Curavita da dieci permette di metterne una ovunque.</p>
@@ -504,7 +504,7 @@ const R_RADIO_MANOVELLA = `<h2>In breve</h2>
 <p>Riceve le onde medie da 520 a 1710 kHz e l'FM da 87 a 108 MHz. Le emittenti locali in FM di solito si sentono meglio; l'AM risente di più dei disturbi degli apparecchi elettronici vicini. La protezione IPX3 ripara dalla pioggia leggera, non da un acquazzone.</p>
 <h2>Pro</h2>
 <ul>
-<li>Tre fonti di ricarica: difficilmente resta a secco.</li>
+<li>Tre fonti di ricarica, quindi difficilmente resta a secco.</li>
 <li>Torcia LED da 1 W e luce di lettura laterale.</li>
 <li>Power bank da 4000 mAh per una carica parziale del telefono.</li>
 <li>Sirena SOS con luce lampeggiante per farsi trovare.</li>
@@ -610,7 +610,7 @@ const R_ZAINO_72 = `<h2>In breve</h2>
 const R_ZAINO_TREKKING = `<h2>In breve</h2>
 <p>Per costruire uno zaino di emergenza su misura serve prima di tutto un buon zaino. Il Valico da 40 litri, sulla carta, ha quello che serve: schienale ventilato, cintura imbottita e coprizaino integrato. Non ha nulla di specifico per l'emergenza, ed è proprio questo il suo pregio: si usa anche per le gite, quindi si impara a conoscerlo.</p>
 <h2>Come è fatto</h2>
-<p>È in nylon ripstop idrorepellente, con schienale a rete ventilata e spallacci imbottiti. La cintura in vita, anch'essa imbottita e con tasche, aiuta a scaricare il peso sui fianchi: con dentro un kit da 72 ore fa la differenza. Si apre dall'alto oppure sul davanti, con una cerniera a U.</p>
+<p>È in nylon ripstop idrorepellente, con schienale a rete ventilata e spallacci imbottiti. La cintura in vita, anch'essa imbottita e con tasche, aiuta a scaricare il peso sui fianchi: con dentro un kit di emergenza fa la differenza. Si apre dall'alto oppure sul davanti, con una cerniera a U.</p>
 <p>Idrorepellente non vuol dire impermeabile: sotto una pioggia lunga l'acqua può passare da cuciture e cerniere. Per questo conta il coprizaino integrato, che si trova nella tasca inferiore e va messo appena inizia a piovere.</p>
 <h2>Pro</h2>
 <ul>
@@ -1618,7 +1618,7 @@ export const DEMO_GUIDES: DemoGuide[] = [
       {
         product: 'zaino-trekking-40l',
         testo: `<h2>La base: uno zaino comodo</h2>
-<p>Serve uno zaino da 35-45 litri per ogni adulto, comodo anche a pieno carico. Il <strong>Valico da 40 litri</strong> ha una cintura in vita imbottita e un coprizaino integrato: due dettagli che contano se si deve camminare sotto la pioggia.</p>
+<p>Serve uno zaino capiente per ogni adulto, comodo anche a pieno carico. Il <strong>Valico da 40 litri</strong> ha una cintura in vita imbottita e un coprizaino integrato: due dettagli che contano se si deve camminare sotto la pioggia.</p>
 <p>Chi preferisce partire da un kit già pronto può guardare lo zaino 72 ore della stessa marca, ricordando però di completarlo.</p>`,
       },
       {
