@@ -33,7 +33,7 @@
  * Shared by server and browser: no import from app/ or server/, no DOM.
  */
 
-import { htmlTextBlocks } from './grounding.ts';
+import { collapseSpaces, htmlTextBlocks } from './html-text.ts';
 
 export interface ExperienceClaim {
   /** The claim as it reads in the text (whitespace collapsed), e.g. 'L’abbiamo usata per tre settimane'. */
@@ -521,8 +521,6 @@ function attributedQuotes(text: string, words: Word[]): Array<[number, number]> 
   return out;
 }
 
-const collapse = (s: string) => s.replace(/[\s\u00a0\u202f\u2009]+/g, ' ').trim();
-
 /** The claims of one block of text, as character ranges in text order (overlapping claims joined). */
 function blockClaims(text: string): Array<[number, number]> {
   const words = wordsOf(text);
@@ -559,11 +557,16 @@ function blockClaims(text: string): Array<[number, number]> {
  * (the same words twice are one claim).
  */
 export function findExperienceClaims(html: string): ExperienceClaim[] {
+  return experienceClaimsIn(htmlTextBlocks(html));
+}
+
+/** The same, for text already read into blocks (common/html-text.ts): what the grounding check passes. */
+export function experienceClaimsIn(blocks: readonly string[]): ExperienceClaim[] {
   const out: ExperienceClaim[] = [];
   const seen = new Set<string>();
-  for (const block of htmlTextBlocks(html)) {
+  for (const block of blocks) {
     for (const [s, e] of blockClaims(block)) {
-      const text = collapse(block.slice(s, e));
+      const text = collapseSpaces(block.slice(s, e));
       const key = text.toLowerCase();
       if (text === '' || seen.has(key)) continue;
       seen.add(key);

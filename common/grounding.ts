@@ -17,9 +17,12 @@
  * reads text only; it is not a sanitiser (server/lib/sanitize.ts is).
  */
 
-import { findExperienceClaims } from './experience-claims.ts';
+import { experienceClaimsIn } from './experience-claims.ts';
+import { blocksOf, collapseSpaces, decodeEntities, escapeText, htmlTextBlocks, tokenize } from './html-text.ts';
 import { EDITOR_MSG } from './messages-editor.ts';
 import { unverifiedLinkHosts } from './link-grounding.ts';
+
+export { decodeEntities, htmlTextBlocks } from './html-text.ts';
 
 /** The stored data of one product, as the API (common/types.ts Product) or the seed carries it. */
 export interface GroundingProduct {
@@ -60,80 +63,6 @@ export interface UnverifiedClaim {
   /** The claim as it reads in the text (whitespace collapsed), e.g. '20.000 mAh', '4,9 su 5'. */
   text: string;
   kind: ClaimKind;
-}
-
-// ---------------------------------------------------------------------------------------------
-// HTML as text blocks
-// ---------------------------------------------------------------------------------------------
-
-type Token = { tag: true; raw: string; name: string } | { tag: false; raw: string; text: string };
-
-const TAG_RE = /<!--[\s\S]*?-->|<\/?([a-zA-Z][a-zA-Z0-9]*)\b[^>]*>/g;
-const BLOCK_TAGS = new Set([
-  'p', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'td', 'th', 'blockquote', 'div', 'dd', 'dt', 'figcaption',
-  'caption', 'pre', 'ul', 'ol', 'table', 'tr', 'br', 'hr', 'section', 'article', 'figure', 'dl',
-]);
-
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', euro: '€', deg: '°', times: '×',
-  ndash: '–', mdash: '—', hellip: '…', rsquo: '’', lsquo: '‘', ldquo: '“', rdquo: '”', laquo: '«', raquo: '»',
-  middot: '·', agrave: 'à', aacute: 'á', egrave: 'è', eacute: 'é', igrave: 'ì', iacute: 'í', ograve: 'ò',
-  oacute: 'ó', ugrave: 'ù', uacute: 'ú', Agrave: 'À', Egrave: 'È', Eacute: 'É', Igrave: 'Ì', Ograve: 'Ò', Ugrave: 'Ù',
-  frac12: '½', sup2: '²', sup3: '³', micro: 'µ', thinsp: '\u2009',
-};
-
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/gi, (m, name: string) => {
-    if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : m;
-    }
-    return NAMED_ENTITIES[name] ?? m;
-  });
-}
-
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-function tokenize(html: string): Token[] {
-  const tokens: Token[] = [];
-  let last = 0;
-  for (const m of html.matchAll(TAG_RE)) {
-    if (m.index > last) {
-      const raw = html.slice(last, m.index);
-      tokens.push({ tag: false, raw, text: decodeEntities(raw) });
-    }
-    tokens.push({ tag: true, raw: m[0], name: (m[1] ?? '!').toLowerCase() });
-    last = m.index + m[0].length;
-  }
-  if (last < html.length) {
-    const raw = html.slice(last);
-    tokens.push({ tag: false, raw, text: decodeEntities(raw) });
-  }
-  return tokens;
-}
-
-/** Indices of the text tokens of each block (paragraph, list item, heading, cell…), in order. */
-function blocksOf(tokens: Token[]): number[][] {
-  const blocks: number[][] = [];
-  let current: number[] = [];
-  tokens.forEach((t, i) => {
-    if (t.tag) {
-      if (BLOCK_TAGS.has(t.name) && current.length > 0) {
-        blocks.push(current);
-        current = [];
-      }
-    } else current.push(i);
-  });
-  if (current.length > 0) blocks.push(current);
-  return blocks;
-}
-
-/** The text of some HTML, one string per block (for claims, which never cross a block). */
-export function htmlTextBlocks(html: string): string[] {
-  const tokens = tokenize(html);
-  return blocksOf(tokens)
-    .map((ids) => ids.map((i) => (tokens[i] as { text: string }).text).join(''))
-    .filter((t) => t.trim() !== '');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -399,8 +328,6 @@ function ratingValues(m: RegExpMatchArray): number[] {
 // The check
 // ---------------------------------------------------------------------------------------------
 
-const collapse = (s: string) => s.replace(/[\s\u00a0\u202f\u2009]+/g, ' ').trim();
-
 function quantityMatched(q: Quantity, index: FactIndex): boolean {
   return q.values.every((candidates) =>
     candidates.some(
@@ -438,7 +365,7 @@ function specLineClaim(block: string, index: FactIndex): UnverifiedClaim | null 
   if (index.text.includes(nv)) return null;
   const words = nv.trim().split(' ').filter((w) => w.length >= 3 && !STOPWORDS.has(w));
   if (words.length > 0 && words.every((w) => index.text.includes(` ${w} `) || index.text.includes(` ${w.slice(0, -1)}`))) return null;
-  return { text: collapse(`${labelText}: ${value}`), kind: 'specifica' };
+  return { text: collapseSpaces(`${labelText}: ${value}`), kind: 'specifica' };
 }
 
 /**
@@ -450,7 +377,7 @@ export function findUnverifiedClaims(html: string, facts: GroundingFacts): Unver
   const out: UnverifiedClaim[] = [];
   const seen = new Set<string>();
   const add = (text: string, kind: ClaimKind) => {
-    const t = collapse(text);
+    const t = collapseSpaces(text);
     const key = `${kind}:${t.toLowerCase()}`;
     if (seen.has(key)) return;
     seen.add(key);
@@ -459,9 +386,10 @@ export function findUnverifiedClaims(html: string, facts: GroundingFacts): Unver
 
   // A first-person testing claim ('l'abbiamo usata per tre settimane') is one claim: a duration
   // inside it is not listed again on its own.
-  const experience = findExperienceClaims(html);
+  const blocks = htmlTextBlocks(html);
+  const experience = experienceClaimsIn(blocks);
   const inExperience = (text: string) => experience.some((e) => wholeWordsIn(e.text, text));
-  for (const block of htmlTextBlocks(html)) {
+  for (const block of blocks) {
     const taken: Array<[number, number]> = [];
     const found: Array<{ at: number; text: string; kind: ClaimKind }> = [];
     const free = (start: number, end: number) => taken.every(([s, e]) => end <= s || start >= e);
@@ -503,8 +431,8 @@ export function findUnverifiedClaims(html: string, facts: GroundingFacts): Unver
 
 /** `part` occurs in `text` as whole words (case and spaces aside). */
 function wholeWordsIn(text: string, part: string): boolean {
-  const hay = ` ${collapse(text).toLowerCase()} `;
-  const needle = collapse(part).toLowerCase();
+  const hay = ` ${collapseSpaces(text).toLowerCase()} `;
+  const needle = collapseSpaces(part).toLowerCase();
   for (let i = hay.indexOf(needle); i >= 0; i = hay.indexOf(needle, i + 1)) {
     if (!/[\p{L}\p{N}]/u.test(hay[i - 1] ?? ' ') && !/[\p{L}\p{N}]/u.test(hay[i + needle.length] ?? ' ')) return true;
   }
