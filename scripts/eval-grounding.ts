@@ -18,7 +18,13 @@ const CASES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 
 const verbose = process.argv.includes('--verbose');
 const asJson = process.argv.includes('--json');
 
-const files = fs.readdirSync(CASES_DIR).filter((f) => f.endsWith('.ts')).sort();
+// '--file a,b' scores only the case files whose names start so: cases written after a rule, apart.
+const fileArg = process.argv.find((a, i) => process.argv[i - 1] === '--file');
+const only = fileArg ? fileArg.split(',').filter(Boolean) : null;
+const files = fs
+  .readdirSync(CASES_DIR)
+  .filter((f) => f.endsWith('.ts') && (!only || only.some((o) => f.startsWith(o))))
+  .sort();
 const results: CaseResult[] = [];
 const problems: string[] = [];
 const ids = new Set<string>();

@@ -1634,7 +1634,7 @@ export const DEMO_GUIDES: DemoGuide[] = [
       {
         product: 'kit-primo-soccorso-compatto',
         testo: `<h2>Primo soccorso e farmaci</h2>
-<p>Un <strong>kit compatto</strong> come il Curavita da 100 pezzi copre i piccoli incidenti. La parte più importante, però, la aggiungete voi: i farmaci che prendete ogni giorno, per almeno una settimana, con una copia delle prescrizioni. Controllate le scadenze ogni sei mesi.</p>`,
+<p>Un <strong>kit compatto</strong> come il Curavita da 100 pezzi copre i piccoli incidenti. La parte più importante, però, la aggiungete voi: una scorta dei farmaci che prendete ogni giorno, con una copia delle prescrizioni. Controllate le scadenze ogni sei mesi.</p>`,
       },
       {
         product: 'busta-documenti-ignifuga',
@@ -1712,7 +1712,7 @@ export const DEMO_GUIDES: DemoGuide[] = [
       {
         product: 'ricetrasmittenti-pmr446',
         testo: `<h2>Ricetrasmittenti per le brevi distanze</h2>
-<p>Le <strong>ricetrasmittenti PMR446</strong> permettono di parlare senza rete entro qualche centinaio di metri in città e qualche chilometro in campo aperto. Sono utili tra vicini, in un condominio, tra due auto. Concordate un canale e un orario di ascolto, per esempio cinque minuti allo scoccare di ogni ora.</p>
+<p>Le <strong>ricetrasmittenti PMR446</strong> permettono di parlare senza rete entro qualche centinaio di metri in città e qualche chilometro in campo aperto. Sono utili tra vicini, in un condominio, tra due auto. Concordate un canale e un orario di ascolto, per esempio i primi minuti di ogni ora.</p>
 <p>Ricordate che i canali sono condivisi: chiunque nelle vicinanze può ascoltare. Non comunicate informazioni personali, come indirizzi o l'assenza da casa.</p>`,
       },
       {

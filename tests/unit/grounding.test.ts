@@ -70,7 +70,8 @@ describe('findUnverifiedClaims: numbers with units', () => {
 
   it('reads a bare number on a line that names its unit, and ranges and percentages', () => {
     expect(texts('<p>Ben 20.000 mAh (20000mAh), uscita 5 V e 2,1 A, 18 W, da -10 a 45 °C.</p>', POWERBANK)).toEqual([]);
-    expect(texts('<p>Carica al 100% in 4 h, 25.000 mAh.</p>', POWERBANK)).toEqual(['100%', '4 h', '25.000 mAh']);
+    // 'al 100%' of a charge is no claim about the product (issue 22).
+    expect(texts('<p>Carica al 100% in 4 h, 25.000 mAh.</p>', POWERBANK)).toEqual(['4 h', '25.000 mAh']);
   });
 
   it('checks every product of a guide', () => {
@@ -78,20 +79,28 @@ describe('findUnverifiedClaims: numbers with units', () => {
   });
 
   it('does not take words for units', () => {
-    // "a" (Italian "to"), "e", "5 modalità", "2 persone" carry no unit; "4G" is not grams.
-    expect(texts('<p>Da 2 a 3 persone, 5 modalità, rete 4G, 3 volte al giorno.</p>', TORCIA)).toEqual([]);
+    // "a" (Italian "to"), "e", "5 modalità", "3 volte" carry no unit; "4G" is not grams. Since issue 22 a
+    // number with its noun is a count claim: '5 modalità' is the data's, and people ('2 a 3 persone')
+    // are always counted.
+    expect(texts('<p>Da 2 a 3 persone, 5 modalità, rete 4G, 3 volte al giorno.</p>', TORCIA)).toEqual(['Da 2 a 3 persone']);
+    expect(texts('<p>5 modalità, rete 4G, 3 volte al giorno, da 2 a 3 ore.</p>', TORCIA)).toEqual(['da 2 a 3 ore']);
   });
 });
 
 describe('findUnverifiedClaims: prices and ratings', () => {
   it('matches the stored prices in every spelling and flags the others', () => {
     expect(texts('<p>Costa 22,49 € (prima 29,99 euro), cioè €22.49.</p>', TORCIA)).toEqual([]);
-    expect(texts('<p>Costa 19,90 € oppure EUR 25.</p>', TORCIA)).toEqual(['19,90 €', 'EUR 25']);
+    expect(findUnverifiedClaims('<p>Costa 19,90 € oppure EUR 25.</p>', facts(TORCIA))).toEqual([
+      { text: '19,90 €', kind: 'prezzo' },
+      { text: 'EUR 25', kind: 'prezzo' },
+    ]);
     expect(texts('<p>A 1.299,50 €.</p>', POWERBANK)).toEqual([]);
   });
 
-  it('matches the stored rating (out of 5 or 10, in stars) and flags the others', () => {
-    expect(texts('<p>Valutazione 4,6 su 5, cioè 9,2/10 e 4.6 stelle.</p>', TORCIA)).toEqual([]);
+  it('matches the stored rating (out of 5, in stars) and flags the others; a mark out of 10 is never Amazon’s', () => {
+    expect(texts('<p>Valutazione 4,6 su 5, cioè 4.6 stelle.</p>', TORCIA)).toEqual([]);
+    // Amazon rates out of 5: '9,2/10' reads as the site's own verdict (issue 22 counts 'valutato 9/10' as invented).
+    expect(texts('<p>Valutazione 4,6 su 5, cioè 9,2/10.</p>', TORCIA)).toEqual(['9,2/10']);
     expect(findUnverifiedClaims('<p>Voto 4,9 su 5 e 5 stelle su Amazon; valutazione media di 4,8.</p>', facts(TORCIA))).toEqual([
       { text: '4,9 su 5', kind: 'valutazione' },
       { text: '5 stelle', kind: 'valutazione' },
@@ -187,6 +196,193 @@ describe('the editor writes HTML the sanitiser keeps as it is', () => {
   });
 });
 
+// ---------------------------------------------------------------------------------------------
+// Issue 22: typed facts, key words, counts, words, codes, ratings, prices in their roles
+// ---------------------------------------------------------------------------------------------
+
+/** A car inverter: continuous and peak power, several outputs, a signed range, a list of modes. */
+const INVERTER: GroundingProduct = {
+  nome_prodotto: 'Voltix Inverter 12V 230V 1000W Onda Sinusoidale Pura, Picco 2000W, USB-C PD 65W, Convertitore di Tensione per Auto e Camper',
+  nome_sintetico: 'Inverter Voltix VX-10',
+  specifiche_tecniche: [
+    'Potenza: 1000 W continui (picco 2000 W)',
+    'Ingresso: 12 V DC',
+    'Uscita AC: 2 prese 230 V~ 50 Hz',
+    'Uscita USB-C: 65 W max',
+    'Uscita USB-A: 5V⎓3A',
+    'Ingresso solare: max 100 W',
+    'Temperatura di esercizio: da -10 °C a +50 °C',
+    'Modalità ventola: automatica, silenziosa, turbo',
+    'Durata batteria tampone: 5 anni',
+    'Materiale: acciaio verniciato',
+  ].join('\n'),
+  descrizione_generale: 'Inverter per auto e camper con ventola intelligente. Il kit comprende i cavi con i morsetti e un sacchetto in alluminio per i fusibili.',
+  informazioni_articolo: ['Peso articolo: 1,8 Chilogrammi', 'Dimensioni prodotto: 25 x 15 x 7 Centimetri', 'Produttore: Voltix', 'Numero modello articolo: VX-10', 'Garanzia: 3 anni', 'Certificazione: CE, EN 62368-1'].join('\n'),
+  contenuto_scatola: ['Inverter', '2 cavi con morsetti', '1 fusibile di ricambio', 'Manuale'].join('\n'),
+  prezzo_originale: 119.9,
+  prezzo_scontato: 89.9,
+  valutazione_prodotto: 4.4,
+};
+
+/** A sleeping bag: three signed temperatures told apart only by their keys. */
+const SACCO: GroundingProduct = {
+  nome_sintetico: 'Sacco a pelo Notturno M3',
+  specifiche_tecniche: ['Temperatura comfort: +5 °C', 'Temperatura limite: -2 °C', 'Temperatura estrema: -15 °C', 'Peso: 1100 Grammi', 'Tessuto esterno: nylon ripstop 20D'].join('\n'),
+};
+
+/** A filter bottle: Amazon's unit spellings, a per-cartridge capacity, materials. */
+const BORRACCIA: GroundingProduct = {
+  nome_prodotto: 'Acquachiara Borraccia Filtrante 650 ml con 3 Cartucce, Filtro da 0,2 Micron, Senza BPA, per Trekking e Viaggi',
+  nome_sintetico: 'Borraccia filtrante Acquachiara',
+  specifiche_tecniche: ['Capacità: 650 Millilitri', 'Filtrazione: 0,2 Micron', 'Durata filtro: 2000 Litri per cartuccia', 'Materiale: Tritan senza BPA', 'Peso: 320 Grammi', 'Energia richiesta: nessuna'].join('\n'),
+  informazioni_articolo: ['Colore: Blu', 'Produttore: Acquachiara', 'Numero modello articolo: AC-650'].join('\n'),
+  contenuto_scatola: ['1 borraccia', '3 cartucce filtranti', '1 moschettone'].join('\n'),
+  prezzo_prodotto: 34.99,
+  valutazione_prodotto: 4.5,
+};
+
+/** A pack of whistles: 'Confezione da 3', a weight each. */
+const FISCHIETTI: GroundingProduct = {
+  nome_prodotto: 'Soffio Fischietto di Emergenza 120 dB, Confezione da 3, con Moschettone',
+  nome_sintetico: 'Fischietti di emergenza Soffio',
+  specifiche_tecniche: 'Volume: 120 Decibel\nPeso: 8 g ciascuno\nColori: rosso, blu, nero',
+};
+
+/** A survival kit: counts by key ('Numero di articoli'), people, and a list of torch modes. */
+const KIT: GroundingProduct = {
+  nome_prodotto: 'Rifugio Kit di Sopravvivenza 42 Articoli per 2 Persone, con Torcia, Coperte e Fischietto',
+  nome_sintetico: 'Kit sopravvivenza Rifugio',
+  specifiche_tecniche: ['Numero di articoli: 42', 'Numero di persone: 2', 'Modalità torcia: alta, media, bassa, strobo, SOS', 'Torcia: 3 pile AAA (incluse)', 'Zaino: poliestere 600D', 'Autonomia torcia: 10 ore', 'Garanzia: 24 mesi'].join('\n'),
+  contenuto_scatola: ['2 coperte termiche', '1 torcia', '1 fischietto', '2 ponchos'].join('\n'),
+};
+
+/** A fire extinguisher: standards, a model code, a certification class. */
+const ESTINTORE: GroundingProduct = {
+  nome_sintetico: 'Estintore FiammaStop FS-2P',
+  specifiche_tecniche: ['Norma: EN 3-7', 'Revisione: UNI 9994-1', 'Certificazione: CE, dispositivo di classe I', 'Pressione di esercizio: 14 bar', 'Bombola: acciaio'].join('\n'),
+  informazioni_articolo: 'Numero modello articolo: FS-2P',
+};
+
+describe('typed facts: signs and key words', () => {
+  it('keeps the sign of a number: -15 °C is not 15 °C, +5 °C is 5 °C; the claim keeps its minus', () => {
+    expect(texts('<p>Comfort a 5 °C, limite a -2 °C, estremo a -15 °C.</p>', SACCO)).toEqual([]);
+    expect(texts('<p>Estremo a 15 °C e comfort a -5 °C.</p>', SACCO)).toEqual(['15 °C', '-5 °C']);
+  });
+
+  it('compares a quantity with the facts whose key words are near it, else with any fact of its kind', () => {
+    expect(texts('<p>Eroga 1000 W continui con picchi di 2000 W; la USB-C arriva a 65 W. Si può collegare un pannello da 100 W.</p>', INVERTER)).toEqual([]);
+    // 2000 W is the peak, 100 W the solar input, 3 anni the warranty.
+    expect(texts('<p>Eroga 2000 W continui e la porta USB-C arriva a 100 W.</p>', INVERTER)).toEqual(['2000 W', '100 W']);
+    expect(texts('<p>La batteria tampone dura 3 anni; la garanzia copre 3 anni.</p>', INVERTER)).toEqual(['3 anni']);
+    expect(texts('<ul><li>Durata batteria tampone: 5 anni</li><li>Garanzia: 5 anni</li></ul>', INVERTER)).toEqual(['5 anni']);
+    // The limit is -2 °C: -15 °C is the extreme.
+    expect(texts('<p>Limite a -15 °C.</p>', SACCO)).toEqual(['-15 °C']);
+    // A watt figure of a port the data gives in volts and amperes: 5 V × 3 A = 15 W.
+    expect(texts('<p>La USB-A eroga 15 W.</p>', INVERTER)).toEqual([]);
+    expect(texts('<p>La USB-A eroga 25 W.</p>', INVERTER)).toEqual(['25 W']);
+  });
+
+  it('reads a claimed range against the ends of one fact’s range', () => {
+    expect(texts('<p>Funziona tra -10 °C e 50 °C, anzi da -10 a +50 °C; fino a 50 °C.</p>', INVERTER)).toEqual([]);
+    expect(texts('<p>Funziona da -20 °C a +50 °C.</p>', INVERTER)).toEqual(['da -20 °C a +50 °C']);
+    expect(texts('<p>Funziona da -10 a 60 °C.</p>', INVERTER)).toEqual(['da -10 a 60 °C']);
+  });
+});
+
+describe('typed facts: counts, numbers in words, units', () => {
+  it('reads a number with its noun as a count: the data must state it (a number, a key, a list, a pack)', () => {
+    expect(texts('<p>Due prese da 230 V, tre modalità della ventola, 2 cavi con morsetti.</p>', INVERTER)).toEqual([]);
+    expect(texts('<p>Quattro prese, 4 modalità e 3 cavi.</p>', INVERTER)).toEqual(['Quattro prese', '4 modalità', '3 cavi']);
+    expect(texts('<p>42 articoli per due persone, cinque modalità per la torcia, 3 pile AAA.</p>', KIT)).toEqual([]);
+    expect(texts('<p>50 articoli per 4 persone e sei modalità.</p>', KIT)).toEqual(['50 articoli', '4 persone', 'sei modalità']);
+    expect(texts('<p>Tre fischietti da 120 dB: 8 g ciascuno, 24 g in tutto.</p>', FISCHIETTI)).toEqual([]);
+    expect(texts('<p>Cinque fischietti, 40 g in tutto.</p>', FISCHIETTI)).toEqual(['Cinque fischietti', '40 g']);
+    // Nouns the data never counts are no claims; packages are what one buys.
+    expect(texts('<p>Si collega in tre modi; conviene prenderne due confezioni.</p>', INVERTER)).toEqual([]);
+    expect(texts('<p>Le recensioni sono oltre 2.000.</p><p>Oltre 2.000 recensioni.</p>', INVERTER)).toEqual(['Oltre 2.000 recensioni']);
+  });
+
+  it('reads numbers in words with units and nouns', () => {
+    expect(texts('<p>La torcia dura dieci ore, la garanzia ventiquattro mesi, cioè due anni.</p>', KIT)).toEqual([]);
+    expect(texts('<p>La torcia dura dodici ore.</p>', KIT)).toEqual(['dodici ore']);
+    const TEMPI: GroundingProduct = { specifiche_tecniche: 'Tempo di ricarica: 1,5 ore\nTempo di montaggio: 2,5 minuti\nPausa: 30 minuti' };
+    expect(texts('<p>Si ricarica in un’ora e mezza, si monta in due minuti e mezzo (due e mezzo minuti), riposa mezz’ora.</p>', TEMPI)).toEqual([]);
+    expect(texts('<p>Si ricarica in un’ora, si monta in tre minuti.</p>', TEMPI)).toEqual(['un’ora', 'tre minuti']);
+    // Advice and idioms are no claims: 'ogni sei mesi', '24 ore su 24'; 'un secondo' is an ordinal.
+    expect(texts('<p>Controllatelo ogni sei mesi: veglia 24 ore su 24. Un secondo cavo aiuta.</p>', TEMPI)).toEqual([]);
+  });
+
+  it('reads Amazon.it’s unit spellings and the units AI text adds (micron, cc, denier, degrees)', () => {
+    const DATA: GroundingProduct = {
+      specifiche_tecniche: ['Capacità: 5000 Milliampere ore', 'Energia: 18,5 Wattora', 'Peso: 350 Grammi', 'Peso lordo: 1,2 Chilogrammi', 'Lunghezza: 12 Centimetri', 'Spessore: 3 Millimetri', 'Volume: 0,5 Litri', 'Allarme: 85 Decibel', 'Potenza: 10 Watt', 'Tensione: 5 Volt', 'Pori: 0,2 Micron', 'Tessuto: 600D', 'Inclinazione: 45°'].join('\n'),
+    };
+    expect(texts('<p>5.000 mAh, 18,5 Wh, 0,35 kg, 1200 g, 120 mm, 0,3 cm, 500 cc, 85 dB, 10 W, 5 V, 0,2 µm, tessuto 600D, testa inclinabile di 45°.</p>', DATA)).toEqual([]);
+    expect(texts('<p>6.000 mAh, 0,1 micron, tessuto 900D, 45 °C, 750 ml.</p>', DATA)).toEqual(['6.000 mAh', '0,1 micron', '900D', '45 °C', '750 ml']);
+  });
+
+  it('accepts restatements marked as approximate, in their direction, and simple totals', () => {
+    expect(texts('<p>Pesa poco più di 300 g, circa 0,3 kg, quasi 330 grammi; il filtro tratta 6000 litri con le 3 cartucce.</p>', BORRACCIA)).toEqual([]);
+    expect(texts('<p>Pesa poco più di 400 g, quasi 300 grammi; tratta 8000 litri.</p>', BORRACCIA)).toEqual(['poco più di 400 g', 'quasi 300 grammi', '8000 litri']);
+    // A bound is looser than an approximation: 'meno di 2 ore' for 1,6 h holds, 'meno di 3 ore' is too far.
+    expect(texts('<p>Si ricarica in meno di 2 ore.</p><p>Si ricarica in meno di 3 ore.</p>', { specifiche_tecniche: 'Tempo di ricarica: 1,6 ore' })).toEqual(['meno di 3 ore']);
+    // 'al 100%' of a charge, a '-25%' discount the prices give.
+    expect(texts('<p>Ricaricata al 100%, oggi costa il 25% in meno (-25%).</p>', INVERTER)).toEqual([]);
+  });
+});
+
+describe('typed facts: codes, standards, ratings, prices', () => {
+  it('compares codes as whole tokens and reads standards generically', () => {
+    expect(texts('<p>L’FS-2P è omologato EN 3-7, si revisiona secondo la UNI 9994-1 ed è certificato CE, classe I.</p>', ESTINTORE)).toEqual([]);
+    expect(texts('<p>L’FS-2 è omologato EN 3-7:2004, certificato TÜV e NSF/ANSI 42, classe II.</p>', ESTINTORE)).toEqual(['FS-2', 'EN 3-7:2004', 'TÜV', 'NSF/ANSI 42', 'classe II']);
+    expect(texts('<p>Va con 3 pile AAA.</p>', KIT)).toEqual([]);
+    expect(texts('<p>Va con pile AA.</p>', KIT)).toEqual(['AA']);
+    expect(texts('<p>Il VX-100 è un’altra cosa; il VX-10 è certificato EN 62368-1.</p>', INVERTER)).toEqual(['VX-100']);
+    // Codes side by side are one claim; an acronym the data has, or writes out, is supported.
+    expect(texts('<p>Monta un LED CREE XP-L2, ha la funzione UPS.</p>', INVERTER)).toEqual(['LED CREE XP-L2', 'UPS']);
+    expect(texts('<p>USB-C con PD a 65 W.</p>', { specifiche_tecniche: 'Uscita USB-C: Power Delivery 65 W' })).toEqual([]);
+  });
+
+  it('reads ratings in any wording; a review count is a claim unless the data states it', () => {
+    expect(texts('<p>4,4 su 5, cioè 4.4/5: quattro stelle e mezzo no, 4,4 stelle sì. Valutazione media di 4,4.</p>', INVERTER)).toEqual(['quattro stelle e mezzo']);
+    expect(texts('<p>Cinque stelle, valutato 9/10 da migliaia di clienti.</p>', INVERTER)).toEqual(['Cinque stelle', '9/10', 'migliaia di clienti']);
+    expect(texts('<p>Piumino 90/10, oltre 1.500 recensioni positive.</p>', INVERTER)).toEqual(['oltre 1.500 recensioni']);
+  });
+
+  it('compares a price with the price of its role, and a bound with the current price', () => {
+    expect(texts('<p>In offerta a 89,90 € invece di 119,90 €; di listino costa 119,90 €. Meno di 100 euro, sotto i 90 €.</p>', INVERTER)).toEqual([]);
+    expect(texts('<p>In offerta a 119,90 €, scontato dai 129,90 € di listino.</p>', INVERTER)).toEqual(['119,90 €', '129,90 €']);
+    expect(texts('<p>Costa 89,90 € in offerta, prezzo pieno 89,90 €.</p>', INVERTER)).toEqual(['89,90 €']);
+    expect(texts('<p>Costa meno di 80 euro, oltre 100 €.</p>', INVERTER)).toEqual(['meno di 80 euro', 'oltre 100 €']);
+    // 'poco più di', 'quasi' are approximations (10 %), not bounds.
+    expect(texts('<p>Costa poco più di 85 euro, quasi 120 €.</p>', INVERTER)).toEqual([]);
+    expect(texts('<p>Costa poco più di 70 euro.</p>', INVERTER)).toEqual(['poco più di 70 euro']);
+    expect(texts('<p>Costa circa 35 euro. Con uno sconto di 30 €, risparmi 30 euro.</p>', INVERTER)).toEqual(['circa 35 euro']);
+    expect(texts('<p>Risparmi 40 euro.</p>', INVERTER)).toEqual(['40 euro']);
+    expect(texts('<p>Costa circa 35 euro.</p>', BORRACCIA)).toEqual([]);
+    expect(texts('<p>In offerta a 34,99 €.</p>', BORRACCIA)).toEqual(['34,99 €']);
+  });
+});
+
+describe('typed facts: named specifications in words', () => {
+  it("compares a 'Chiave: valore' line with the data's line of that key, not with any word of the data", () => {
+    expect(texts('<ul><li>Materiale: acciaio verniciato</li><li>Pro: leggero</li><li>Modalità ventola: turbo</li></ul>', INVERTER)).toEqual([]);
+    // 'alluminio' is in the data, but not as the material.
+    expect(texts('<ul><li>Materiale: alluminio</li></ul>', INVERTER)).toEqual(['Materiale: alluminio']);
+  });
+
+  it('checks materials, features, absent substances and conformity to a named body', () => {
+    expect(texts('<p>Il corpo in acciaio è conforme alla norma EN 62368-1; niente ricarica rapida.</p>', INVERTER)).toEqual([]);
+    expect(texts('<p>Il corpo in titanio è conforme alle linee guida del Ministero della Salute.</p>', INVERTER)).toEqual(['titanio', 'conforme alle linee guida del Ministero della Salute']);
+    expect(texts('<p>In Tritan, senza BPA e senza bisfenolo A.</p>', BORRACCIA)).toEqual([]);
+    expect(texts('<p>Senza ftalati, con ricarica wireless.</p>', BORRACCIA)).toEqual(['Senza ftalati', 'ricarica wireless']);
+  });
+
+  it('never reports a claim that is not a piece of the text as written', () => {
+    const html = '<p>Da −20 °C a +50 °C, 4,9 su 5, 2.000 mAh, in offerta a 99 €, EN 1234.</p>';
+    for (const c of findUnverifiedClaims(html, facts(INVERTER))) expect(htmlTextBlocks(html).join('\n')).toContain(c.text);
+  });
+});
+
 describe('first-person testing claims (common/experience-claims.ts) in the grounding check', () => {
   const lamp = { nome_prodotto: 'Lanterna LED 350 lumen', specifiche_tecniche: 'Autonomia: 12 ore' };
 
@@ -199,5 +395,91 @@ describe('first-person testing claims (common/experience-claims.ts) in the groun
 
   it('text written from the data alone has none', () => {
     expect(findUnverifiedClaims('<p>Secondo il produttore dura 12 ore; consigliamo di provarla a casa prima di un’emergenza.</p>', factsOf([lamp]))).toEqual([]);
+  });
+});
+
+describe('typed facts: what real content says that is no false claim', () => {
+  it("reads the quantities of a line's key too (a spec key, a guide title read as a line)", () => {
+    const pile: GroundingProduct = { nome_prodotto: 'Pile AA', specifiche_tecniche: 'Carica residua dopo 12 mesi: circa 80%' };
+    expect(texts('<p>Dopo 12 mesi a riposo conservano circa l’80% della carica.</p>', pile)).toEqual([]);
+    expect(texts('<p>Dopo 18 mesi a riposo conservano l’80% della carica.</p>', pile)).toEqual(['18 mesi']);
+    const guide = factsOf([], ['Zaino di emergenza 72 ore: come prepararlo']);
+    expect(findUnverifiedClaims('<p>Lo zaino 72 ore della stessa marca basta per circa tre giorni.</p>', guide)).toEqual([]);
+  });
+
+  it('takes no unit for a key word: a weight beside kcal is compared with every weight', () => {
+    const razione: GroundingProduct = { nome_prodotto: 'Razione', specifiche_tecniche: 'Porzioni: 9 barrette da 55 g (3 pasti da 800 kcal)\nEnergia: 2400 kcal', informazioni_articolo: 'Peso: 500 g' };
+    expect(texts('<p>Forniscono 2400 kcal in mezzo chilo.</p>', razione)).toEqual([]);
+    expect(texts('<p>Forniscono 2400 kcal in un chilo.</p>', razione)).toEqual(['un chilo']);
+  });
+
+  it("reads the data's approximations as intervals ('quasi 40 ore', 'circa 1 h 10 min')", () => {
+    const torcia: GroundingProduct = { ...TORCIA, descrizione_generale: 'In modalità bassa arriva a quasi 40 ore di luce.' };
+    expect(texts('<p>Va da 2 h 30 min in modalità alta a 38 h in modalità bassa.</p>', torcia)).toEqual([]);
+    const fornello: GroundingProduct = { nome_prodotto: 'Fornello', specifiche_tecniche: 'Autonomia per cartuccia: circa 1 h 10 min a fiamma massima' };
+    expect(texts('<p>Con poco più di un’ora di fiamma piena per cartuccia.</p>', fornello)).toEqual([]);
+    expect(texts('<p>Con quasi tre ore di fiamma piena per cartuccia.</p>', fornello)).toEqual(['quasi tre ore']);
+  });
+
+  it("takes a time span with the article for a way of speaking, not a measure ('per un minuto'); 'in un'ora' measures", () => {
+    expect(texts('<p>Girate la manovella per un minuto; l’acqua basta per un giorno intero.</p>', TORCIA)).toEqual([]);
+    expect(texts('<p>Si ricarica in un’ora.</p>', TORCIA)).toEqual(['un’ora']);
+    const fischietto: GroundingProduct = { nome_prodotto: 'Fischietto', descrizione_generale: 'Il segnale di soccorso è di sei fischi al minuto.' };
+    expect(texts('<p>Il segnale è di sei fischi in un minuto.</p>', fischietto)).toEqual([]);
+    expect(texts('<p>Il segnale è di otto fischi in un minuto.</p>', fischietto)).toEqual(['otto fischi']);
+  });
+
+  it('reads a code the text says the product lacks as no claim that it has it', () => {
+    const dab: GroundingProduct = { nome_prodotto: 'Radio DAB+', specifiche_tecniche: 'Bande: DAB/DAB+, FM 87,5-108 MHz' };
+    expect(texts('<p>Niente onde medie (AM). Non ha il GPS.</p>', dab)).toEqual([]);
+    expect(texts('<p>Riceve anche le onde medie (AM).</p>', dab)).toEqual(['AM']);
+    expect(texts('<p>Non solo FM: anche NFC.</p>', dab)).toEqual(['NFC']);
+  });
+
+  it("reads a lead-in that opens with a preposition or article as prose, not a 'Chiave: valore' line", () => {
+    expect(texts('<h3>Per i blackout lunghi: una stazione di energia</h3>', TORCIA)).toEqual([]);
+    expect(texts('<li>Materiale: titanio</li>', TORCIA)).toEqual(['Materiale: titanio']);
+  });
+
+  it("reads a text's 'ingresso' as the data's 'Ricarica' (one way: 'ricarica il telefono' is an output)", () => {
+    const stazione: GroundingProduct = { nome_prodotto: 'Stazione', specifiche_tecniche: 'Ricarica da rete: 200 W\nIngresso solare: 12-28 V, massimo 100 W\nUscita USB-C: 60 W' };
+    expect(texts('<p>Da presa, con 200 W in ingresso.</p>', stazione)).toEqual([]);
+    expect(texts('<p>Dalla porta USB-C esce 100 W.</p>', stazione)).toEqual(['100 W']);
+  });
+
+  it('reads a sentence of need per person as advice, unless the data states such a need itself', () => {
+    const tanica: GroundingProduct = { nome_prodotto: 'Tanica acqua 10 L', specifiche_tecniche: 'Capacità: 10 litri' };
+    expect(texts('<p>Tenete acqua per almeno tre giorni, circa quattro litri al giorno per persona. La tanica ne tiene 12 litri.</p>', tanica)).toEqual(['12 litri']);
+    const razione: GroundingProduct = { nome_prodotto: 'Razione', specifiche_tecniche: 'Dosaggio: 6 barrette al giorno per persona' };
+    expect(texts('<p>Il dosaggio è di 8 barrette al giorno per persona.</p>', razione)).toEqual(['8 barrette']);
+  });
+
+  it('counts persons only where they say whom the product serves', () => {
+    const tanica: GroundingProduct = { nome_prodotto: 'Tanica acqua 10 L, confezione da 2', specifiche_tecniche: 'Capacità: 10 litri' };
+    expect(texts('<p>Due taniche piene richiedono due persone o più viaggi.</p>', tanica)).toEqual([]);
+    expect(texts('<p>Basta a una famiglia di 4 persone.</p>', tanica)).toEqual(['4 persone']);
+  });
+
+  it('reads counts given as alternatives up to the data’s count', () => {
+    const pile: GroundingProduct = { nome_prodotto: 'Pile AA', contenuto_scatola: '8 pile AA da 2500 mAh' };
+    expect(texts('<p>Si possono caricare anche una o tre pile.</p>', pile)).toEqual([]);
+    expect(texts('<p>Si possono caricare anche sei o dieci pile.</p>', pile)).toEqual(['sei o dieci pile']);
+    expect(texts('<p>La confezione ha da 4 a 6 pile.</p>', pile)).toEqual(['da 4 a 6 pile']);
+  });
+
+  it("weighs a water container's litres as kilograms when full", () => {
+    const tanica: GroundingProduct = { nome_prodotto: 'Tanica pieghevole per acqua potabile 10 L', specifiche_tecniche: 'Capacità: 10 litri ciascuna', informazioni_articolo: 'Peso: 380 g ciascuna (vuota)' };
+    expect(texts('<p>Da piena, ogni tanica pesa poco più di dieci chili.</p>', tanica)).toEqual([]);
+    expect(texts('<p>Da piena pesa venti chili.</p>', tanica)).toEqual(['venti chili']);
+    const torcia: GroundingProduct = { nome_prodotto: 'Borraccia 1 L', specifiche_tecniche: 'Capacità: 1 litro' };
+    expect(texts('<p>Pesa un chilo.</p>', torcia)).toEqual(['un chilo']);
+  });
+});
+
+describe('typed facts: general bugs found by cases written after the rules', () => {
+  it('reads a named body after an elided article (dall’, dell’)', () => {
+    expect(texts('<p>Sono approvate dall’Organizzazione Mondiale della Sanità.</p>', TORCIA)).toEqual(['approvate dall’Organizzazione Mondiale della Sanità']);
+    const who: GroundingProduct = { nome_prodotto: 'Tavolette', descrizione_generale: 'Dosaggio raccomandato dall’Organizzazione Mondiale della Sanità.' };
+    expect(texts('<p>Sono conformi alle indicazioni dell’Organizzazione Mondiale della Sanità.</p>', who)).toEqual([]);
   });
 });

@@ -1,0 +1,484 @@
+/**
+ * The claims of one block of text and whether the facts support them (common/grounding.ts).
+ * One pass over the block's tokens: prices (by role: offer, list price, a bound such as 'meno di
+ * 20 euro'), ratings ('4,5 su 5', 'cinque stelle', 'valutazione media di 4,8'), quantities and
+ * counts (compared by dimension, sign and the key words around them), vague counts ('migliaia
+ * di utenti'), absent substances ('senza lattosio'), conformity to a named body, materials and
+ * features; then the block's codes and its 'Chiave: valore' line.
+ */
+import { codeSpans, hasToken, substanceAt, termAt, termSupported } from './codes.ts';
+import { type Fact, type FactIndex, overlap, PER_PERSON } from './facts.ts';
+import { close, numberWord, unitOf } from './numbers.ts';
+import { interval, type Modifier, modifierBefore, numberAt, type Quantity, readQuantity, unitAt, windowStems } from './quantities.ts';
+import { collapseSpaces } from '../html-text.ts';
+import { CLAUSE_END, fold, normWords, stem, stemMatch, stemsOf, STOPWORDS, type Tok, tokenize } from './text.ts';
+import type { ClaimKind } from './types.ts';
+
+export interface Found {
+  at: number;
+  text: string;
+  kind: ClaimKind;
+}
+
+/** Counts that are claims even when the data counts nothing of the kind. */
+const ALWAYS_COUNTED = new Set(['person', 'pezz', 'recension', 'valutazion', 'vot', 'acquirent', 'client', 'utent', 'recensor', 'ordin', 'vendit', 'vendut']);
+/** Counts that speak of a rating (how many reviews, buyers). */
+const REVIEW_NOUNS = new Set(['recension', 'valutazion', 'vot', 'acquirent', 'client', 'utent', 'recensor', 'ordin', 'vendit', 'vendut']);
+/** Packages: 'due confezioni' counts what one buys, not what the product holds. */
+const PACKAGES = new Set(['confezion', 'pacc', 'pacchett', 'scatol', 'set', 'kit', 'lott']);
+const VAGUE_COUNTS = new Set(['migliaia', 'centinaia', 'decine', 'milioni']);
+
+/** Whether the fact supports the quantity (range against range, dimensions against dimensions, a value against any of the fact's). */
+function matches(q: Quantity, mod: Modifier | null, f: Fact): boolean {
+  if (q.shape === 'range') {
+    if (f.shape !== 'range' || f.values.length !== 2) return false;
+    const [a, b] = q.values as [number[], number[]];
+    const [x, y] = f.values as [number[], number[]];
+    const eq = (r: number[], s: number[]) => r.some((u) => s.some((v) => close(u, v)));
+    return (eq(a, x) && eq(b, y)) || (eq(a, y) && eq(b, x));
+  }
+  if (q.shape === 'tuple') {
+    if (f.shape !== 'tuple') return false;
+    const free = f.values.map(() => true);
+    return q.values.every((r) => {
+      const k = f.values.findIndex((s, n) => free[n] && r.some((u) => s.some((v) => close(u, v))));
+      if (k < 0) return false;
+      free[k] = false;
+      return true;
+    });
+  }
+  // '-20%' of a discount is 20 %.
+  const readings = q.dims.includes('percentuale') ? q.values[0]!.flatMap((v) => [v, Math.abs(v)]) : q.values[0]!;
+  const all = f.values.flat();
+  if (!mod || mod.mod === 'upto') return readings.some((r) => all.some((v) => close(r, v)) || !!f.around?.some(([lo, hi]) => r >= lo && r <= hi));
+  return readings.some((r) => {
+    const [lo, hi] = interval(r, mod);
+    if (all.some((v) => v >= lo && v <= hi)) return true;
+    if (f.around?.some(([a, b]) => a <= hi && b >= lo)) return true;
+    if (f.shape !== 'range') return false;
+    const [min, max] = [Math.min(...all), Math.max(...all)];
+    return min <= hi && max >= lo;
+  });
+}
+
+/** What one call has worked out already: the candidate facts of a dimension for some key words, whether the data has a code. */
+export interface Memo {
+  facts: Map<string, Fact[]>;
+  codes: Map<string, boolean>;
+}
+
+/**
+ * Words that name a quantity's dimension or measuring ('tensione', 'peso', 'misura', 'durata'),
+ * not what it belongs to: they single out no fact ('con tensioni da 12 a 28 V' is about the solar
+ * input, not the line 'Tensione: 230 Volt').
+ */
+const GENERIC_KEYS = new Set(['misur', 'tension', 'potenz', 'pes', 'capacit', 'dimension', 'energi', 'corrent', 'temperatur', 'durat', 'temp', 'numer', 'valor', 'quantit', 'lunghezz']);
+
+/**
+ * The facts of a dimension a claim is compared with: those whose key words share most with the
+ * words around the claim; all of them when the claim's words name no key of that dimension.
+ */
+function candidates(index: FactIndex, dim: string, ctx: readonly string[], memo: Memo): Fact[] {
+  const facts = index.byDim.get(dim) ?? [];
+  const rel = ctx.filter((s) => !index.identity.has(s) && !GENERIC_KEYS.has(s));
+  const memoKey = `${dim}|${rel.join(' ')}`;
+  const known = memo.facts.get(memoKey);
+  if (known) return known;
+  const scores = facts.map((f) => overlap(rel, f.keys));
+  const max = Math.max(0, ...scores);
+  const out = max > 0 ? facts.filter((_, k) => scores[k] === max) : facts;
+  memo.facts.set(memoKey, out);
+  return out;
+}
+
+/** What a price is said to be: the offer ('in offerta a', 'scontato a', '… € in offerta') or the list price ('di listino', 'invece di', 'scontato dai'). */
+function priceRole(toks: readonly Tok[], from: number, to: number): 'offer' | 'original' | 'discount' | null {
+  const back: string[] = [];
+  for (let k = from - 1; k >= 0 && back.length < 6; k--) {
+    const t = toks[k]!;
+    if (t.t === 'num' || (t.t === 'sym' && CLAUSE_END.has(t.raw))) break;
+    if (t.t === 'word') back.unshift(t.lower);
+  }
+  const last2 = back.slice(-2);
+  if (/^(?:scontat|ribassat|sces|scend|calat)/.test(last2[0] ?? '') && /^(?:da|dai|dal|dagli)$/.test(last2[1] ?? '')) return 'original';
+  // 'uno sconto di 5 €', 'risparmi 5 €': the difference between the two prices.
+  if ((/^scont/.test(last2[0] ?? '') && last2[1] === 'di') || back.some((w) => /^risparm/.test(w))) return 'discount';
+  if (back.some((w) => /^(?:listino|pieno|invece|anzich[eé]|originale|consigliato)$/.test(w))) return 'original';
+  if (back.some((w) => /^(?:offerta|scontat[oa]|sconto|promozione|ribassat[oa]|saldo)$/.test(w))) return 'offer';
+  const fwd = toks.slice(to, to + 3).filter((t) => t.t === 'word').map((t) => (t as { lower: string }).lower);
+  const gapOk = toks[to] && toks[to]!.t === 'word';
+  if (gapOk && fwd[0] === 'in' && /^(?:offerta|sconto|promozione)$/.test(fwd[1] ?? '')) return 'offer';
+  if (gapOk && ((fwd[0] === 'di' && fwd[1] === 'listino') || fwd[0] === 'scontat')) return 'original';
+  return null;
+}
+
+const isWord = (t: Tok | undefined, ...words: string[]) => !!t && t.t === 'word' && words.includes(t.lower);
+
+/** A 'Chiave: valore' line: its label, value and where the value starts, or null (linear; see specLine). */
+export interface SpecLine {
+  label: string;
+  value: string;
+  valueAt: number;
+  stems: string[];
+  /** The data has a line with this key. */
+  keyed: boolean;
+}
+
+/** Every claim of a block the facts do not support, in the order of the text. */
+export function blockClaims(block: string, index: FactIndex, memo: Memo, line: SpecLine | null): Found[] {
+  const toks = tokenize(block);
+  const spans = codeSpans(block, toks);
+  const inSpan = new Uint8Array(toks.length);
+  {
+    let s = 0;
+    toks.forEach((t, i) => {
+      while (s < spans.length && spans[s]!.end <= t.start) s++;
+      const span = spans[s];
+      if (span && span.start <= t.start && t.end <= span.end) inSpan[i] = /\d/.test(span.text) ? 2 : 1;
+    });
+  }
+  const folded = toks.map((t) => (t.t === 'word' ? fold(t.raw) : ''));
+  const need = needSentences(toks, folded, index);
+  let lastCountTo = -1;
+  const found: Found[] = [];
+  const claim = (from: number, to: number, kind: ClaimKind) => found.push({ at: toks[from]!.start, text: block.slice(toks[from]!.start, toks[to - 1]!.end), kind });
+
+  for (let i = 0; i < toks.length; i++) {
+    if (inSpan[i] === 2) continue;
+    const t = toks[i]!;
+    const lineCtx = line && t.start >= line.valueAt ? line.stems : [];
+
+    // Prices.
+    const price = priceAt(toks, i);
+    if (price) {
+      const m = modifierBefore(toks, price.from);
+      const role = priceRole(toks, price.from, price.to);
+      const eq = (list: number[]) => list.some((p) => price.values.some((v) => Math.abs(p - v) < 0.005));
+      let ok: boolean;
+      if (m?.bound && m.mod === 'under') ok = index.prices.current.some((c) => price.values.some((v) => c < v - 0.001));
+      else if (m?.bound && m.mod === 'over') ok = index.prices.current.some((c) => price.values.some((v) => c > v + 0.001));
+      else if (m && m.mod !== 'upto') ok = index.prices.any.some((p) => price.values.some((v) => { const [lo, hi] = interval(v, m); return p >= lo && p <= hi; }));
+      else if (role === 'offer') ok = eq(index.prices.offer);
+      else if (role === 'original') ok = eq(index.prices.original);
+      else if (role === 'discount') ok = eq(index.prices.discount);
+      else ok = eq(index.prices.any);
+      if (!ok) claim(m && m.mod !== 'upto' ? m.from : price.from, price.to, 'prezzo');
+      i = price.to - 1;
+      continue;
+    }
+
+    // Ratings.
+    const rating = ratingAt(block, toks, i);
+    if (rating) {
+      const ok = rating.scale === 5 && rating.values.some((v) => index.ratings.some((r) => Math.abs(r - v) < 0.051));
+      if (!ok) claim(rating.from, rating.to, 'valutazione');
+      i = rating.to - 1;
+      continue;
+    }
+
+    // Quantities and counts.
+    const q = t.t === 'num' || t.t === 'word' ? readQuantity(block, toks, i) : null;
+    if (q) {
+      i = q.to - 1;
+      const before = toks[q.from - 1];
+      const m = q.opener ? null : modifierBefore(toks, q.from);
+      // 'al 100%' of a charge, 'ogni sei mesi' of a piece of advice: no claims about the product.
+      if (q.dims.includes('percentuale') && isWord(before, 'al', 'il') && q.values[0]!.includes(100)) continue;
+      if (isWord(before, 'ogni') && q.dims.some((d) => d === 'tempo' || d === 'mesi')) continue;
+      // 'per un minuto', 'un giorno intero', 'da un minuto di manovella': a time span with the
+      // article for its number is a way of speaking; 'in un'ora' and 'meno di un minuto' measure.
+      // 'sei fischi in un minuto' is a rate: its count is the claim ('sei fischi al minuto').
+      const rate = q.from - 1 === lastCountTo;
+      if (q.noun) lastCountTo = q.to;
+      if (!m && q.shape === 'single' && q.dims.includes('tempo') && isWord(toks[q.from], 'un', 'una', 'uno') && (rate || !isWord(before, 'in', 'entro'))) continue;
+      // A sentence about what each person needs ('almeno quattro litri al giorno per persona, per
+      // tre giorni') gives general advice, not the product's data.
+      if (need[q.from]) continue;
+      // 'richiedono due persone': only 'per 4 persone', 'una famiglia di 4 persone', 'adatto a 2
+      // persone' say whom the product serves.
+      if (q.noun === 'person' && !q.opener && !index.byDim.has('n:person') && !isWord(before, 'per', 'a', 'di', 'da', 'tra', 'fra')) continue;
+      // '24 ore su 24', '7 giorni su 7': always.
+      if (isWord(toks[q.to], 'su') && toks[q.to + 1]?.t === 'num' && toks[q.to + 1]!.raw === toks[q.from]!.raw) continue;
+      if (q.noun && ((!index.byDim.has(q.dims[0]!) && !ALWAYS_COUNTED.has(q.noun)) || PACKAGES.has(q.noun))) continue;
+      const ctx = [...lineCtx, ...windowStems(toks, m ? m.from : q.from, q.to, 4, 2, false)];
+      // Dimensions ('11 x 9 cm') are told apart by their numbers: every fact of the kind is compared.
+      const ok =
+        q.dims.some((d) => (q.shape === 'tuple' ? (index.byDim.get(d) ?? []) : candidates(index, d, ctx, memo)).some((f) => matches(q, m, f))) ||
+        alternativesWithin(q, toks, index);
+      if (!ok) claim(m ? m.from : q.from, q.to, q.noun && REVIEW_NOUNS.has(q.noun) ? 'valutazione' : 'misura');
+      continue;
+    }
+    if (t.t !== 'word' || inSpan[i]) continue;
+
+    // 'migliaia di recensioni', 'scelto da centinaia di campeggiatori': how many people rate or bought it.
+    if (VAGUE_COUNTS.has(t.lower) && isWord(toks[i + 1], 'di') && toks[i + 2]?.t === 'word') {
+      const noun = stem(toks[i + 2]!.raw);
+      if ((REVIEW_NOUNS.has(noun) || noun === 'person' || isWord(toks[i - 1], 'da', 'dai')) && !index.words.includes(` ${t.lower} di `)) {
+        claim(i, i + 3, 'valutazione');
+        i += 2;
+        continue;
+      }
+    }
+    // 'senza lattosio'.
+    if (t.lower === 'senza') {
+      const s = substanceAt(folded, i + 1, index.words);
+      if (s) {
+        if (!s.supported) claim(i, i + 1 + s.length, 'specifica');
+        i += s.length;
+        continue;
+      }
+    }
+    // 'conforme alle linee guida della Protezione Civile': a named body the data does not name.
+    if (/^(?:conform[ei]|certificat[oaie]|omologat[oaie]|approvat[oaie]|riconosciut[oaie])$/.test(t.lower)) {
+      const named = namedBodyAfter(toks, i + 1);
+      if (named) {
+        const phrase = normWords(block.slice(toks[named.from]!.start, toks[named.to - 1]!.end));
+        if (!index.words.includes(phrase)) claim(i, named.to, 'specifica');
+        i = named.to - 1;
+        continue;
+      }
+    }
+    // Materials and features ('titanio', 'Power Delivery'); within a 'Chiave: valore' line of a known key, the line is compared instead.
+    if (line?.keyed && t.start >= line.valueAt) continue;
+    const term = termAt(folded, i);
+    // 'niente ricarica rapida', 'non è in alluminio': what the text says the product lacks is no claim that it has it.
+    if (term && [i - 1, i - 2, i - 3].some((k) => k >= 0 && NEGATION_RE.test(folded[k]!))) {
+      i += term.words.length - 1;
+      continue;
+    }
+    if (term) {
+      if (!termSupported(term, index.words)) claim(i, i + term.words.length, 'specifica');
+      i += term.words.length - 1;
+    }
+  }
+
+  for (const s of spans) {
+    if (negatedBefore(toks, folded, s.start)) continue;
+    const key = s.forms[0]!;
+    let ok = memo.codes.get(key);
+    if (ok === undefined) memo.codes.set(key, (ok = s.forms.some((f) => hasToken(index.codes, f))));
+    if (!ok) found.push({ at: s.start, text: s.text, kind: 'specifica' });
+  }
+  found.sort((a, b) => a.at - b.at);
+  // Named specifications side by side are one claim ('ricarica wireless Qi', 'CREE XP-G3').
+  const merged: Array<Found & { end: number }> = [];
+  for (const f of found) {
+    const last = merged[merged.length - 1];
+    const end = f.at + f.text.length;
+    if (last && last.kind === 'specifica' && f.kind === 'specifica' && f.at >= last.end && /^[\s\u00a0]{1,2}$/.test(block.slice(last.end, f.at))) last.end = end;
+    else merged.push({ ...f, end });
+  }
+  return merged.map((f) => ({ at: f.at, kind: f.kind, text: f.kind === 'specifica' ? block.slice(f.at, f.end) : f.text }));
+}
+
+/**
+ * Counts given as alternatives ('si possono caricare una o tre pile'): what one may do with the
+ * product, true when no alternative exceeds the data's count of the same noun (8 batteries).
+ */
+function alternativesWithin(q: Quantity, toks: readonly Tok[], index: FactIndex): boolean {
+  if (!q.noun || q.shape !== 'range') return false;
+  let alternatives = false;
+  for (let k = q.from; k < q.to; k++) if (isWord(toks[k], 'o', 'oppure')) alternatives = true;
+  if (!alternatives) return false;
+  const counts = (index.byDim.get(q.dims[0]!) ?? []).flatMap((f) => f.values.flat());
+  const most = Math.max(0, ...counts);
+  return q.values.every((vs) => vs.some((v) => v >= 1 && v <= most));
+}
+
+const PER_PERSON_FIRST = new Set(PER_PERSON.map(([a]) => a));
+
+/**
+ * Which tokens sit in a sentence stating a need per person ('a persona', 'per persona', 'a testa',
+ * 'pro capite'), when the data states none itself (rations do: '6 barrette al giorno per persona').
+ */
+function needSentences(toks: readonly Tok[], folded: readonly string[], index: FactIndex): Uint8Array {
+  const out = new Uint8Array(toks.length);
+  if (index.perPerson) return out;
+  let from = 0;
+  for (let k = 0; k <= toks.length; k++) {
+    const t = toks[k];
+    if (t && !(t.t === 'sym' && '.!?;'.includes(t.raw))) continue;
+    for (let j = from; j < k; j++) {
+      if (PER_PERSON_FIRST.has(folded[j]!) && PER_PERSON.some(([a, b]) => folded[j] === a && folded[j + 1] === b)) {
+        out.fill(1, from, k);
+        break;
+      }
+    }
+    from = k + 1;
+  }
+  return out;
+}
+
+const NEGATION_RE = /^(?:non|niente|senza|nessun[oa]?|manca|mancano|priv[oa]|ne)$/;
+
+/**
+ * What the text says the product lacks ('niente onde medie (AM)', 'non ha il Bluetooth'): a
+ * negation among the three words before the code, in its clause (an opening parenthesis is passed).
+ */
+function negatedBefore(toks: readonly Tok[], folded: readonly string[], start: number): boolean {
+  let k = toks.findIndex((t) => t.start >= start) - 1;
+  for (let words = 0; k >= 0 && words < 3; k--) {
+    const t = toks[k]!;
+    if (t.t === 'sym' && t.raw === '(') continue;
+    if (t.t !== 'word') return false;
+    if (NEGATION_RE.test(folded[k]!)) return !isWord(toks[k + 1], 'solo', 'soltanto');
+    words++;
+  }
+  return false;
+}
+
+/** A price at token i: '22,49 €', '25 euro', '€ 22.49', 'EUR 25'. */
+function priceAt(toks: readonly Tok[], i: number): { from: number; to: number; values: number[] } | null {
+  const t = toks[i]!;
+  const n = toks[i + 1];
+  if (t.t === 'num' && t.sign === '' && n && ((n.t === 'sym' && n.raw === '€') || (n.t === 'word' && (n.lower === 'euro' || n.lower === 'eur')))) return { from: i, to: i + 2, values: t.values };
+  if (((t.t === 'sym' && t.raw === '€') || (t.t === 'word' && t.raw === 'EUR')) && n?.t === 'num' && n.sign === '') return { from: i, to: i + 2, values: n.values };
+  return null;
+}
+
+/**
+ * A rating at token i: 'x su 5', 'x/5', 'x su 10', 'x/10', 'x stelle' (x in digits or words,
+ * 'quattro stelle e mezzo'), 'valutazione (media) (di) x', 'valutato x', 'voto: x'. A rating on
+ * a scale of 10 is never Amazon's (which rates out of 5): it is reported.
+ */
+function ratingAt(text: string, toks: readonly Tok[], i: number): { from: number; to: number; values: number[]; scale: number } | null {
+  const n = numberAt(toks, i);
+  if (!n || (toks[i]!.t === 'num' && (toks[i] as { sign: string }).sign !== '')) return null;
+  let j = n.next;
+  const s = toks[j];
+  const denominator = (k: number) => {
+    const d = toks[k];
+    if (!d || d.t !== 'num' || !['5', '10'].includes(d.raw)) return 0;
+    // '4,5 su 5 V' is no rating; neither is '5/10 cm'.
+    if (unitAt(text, toks, k + 1, d.end) || (toks[k + 1]?.t === 'num' && toks[k + 1]!.start === d.end)) return 0;
+    return Number(d.raw);
+  };
+  if (toks[i]!.t === 'num' && ((isWord(s, 'su') && denominator(j + 1)) || (s?.t === 'sym' && s.raw === '/' && s.start === toks[i]!.end && denominator(j + 1)))) {
+    const scale = denominator(j + 1);
+    // A mark is at most its scale: '90/10' is a ratio, not a rating.
+    if (n.values.every((v) => v > scale)) return null;
+    return { from: i, to: j + 2, values: n.values.map((v) => (v * 5) / scale), scale };
+  }
+  if (isWord(s, 'stelle', 'stella') && !n.weak) {
+    j++;
+    let values = n.values;
+    if (isWord(toks[j], 'e') && isWord(toks[j + 1], 'mezzo', 'mezza')) {
+      values = values.map((v) => v + 0.5);
+      j += 2;
+    }
+    if (isWord(toks[j], 'su') && toks[j + 1]?.t === 'num' && toks[j + 1]!.raw === '5') j += 2;
+    return { from: i, to: j, values, scale: 5 };
+  }
+  if (toks[i]!.t !== 'num' || unitAt(text, toks, j, toks[i]!.end)) return null;
+  // A cue before: 'valutazione media di 4,8', 'valutato 4,5', 'voto: 8'.
+  let k = i - 1;
+  if (toks[k]?.t === 'sym' && toks[k]!.raw === ':') k--;
+  if (isWord(toks[k], 'di', 'pari', 'a', 'da')) k--;
+  if (isWord(toks[k], 'pari')) k--;
+  if (isWord(toks[k], 'media')) k--;
+  const cue = toks[k];
+  if (cue && cue.t === 'word' && /^(?:valutazione|valutat[oaie]|voto)$/.test(cue.lower) && !(toks[j]?.t === 'sym' && toks[j]!.raw === '%')) {
+    return { from: k, to: j, values: n.values, scale: 5 };
+  }
+  return null;
+}
+
+const BODY_SKIP = new Set([
+  'a', 'al', 'alla', 'alle', 'ai', 'agli', 'allo', 'da', 'dal', 'dalla', 'dalle', 'dai', 'dagli', 'di', 'del', 'della', 'delle', 'dei',
+  'degli', 'dello', 'la', 'le', 'il', 'lo', 'i', 'gli', 'l', 'all', 'dall', 'dell', 'norma', 'norme', 'normativa', 'normative', 'linee', 'guida', 'requisiti',
+  'standard', 'direttiva', 'direttive', 'disposizioni', 'indicazioni', 'raccomandazioni', 'specifiche', 'prescrizioni', 'criteri',
+  'parte', 'ente', 'enti', 'istituto', 'vigenti', 'europea', 'europee', 'europei', 'italiana', 'italiane',
+]);
+const CONNECTORS = new Set(['di', 'della', 'del', 'dei', 'delle', 'per', 'e']);
+
+/** A capitalised name after a conformity word ('… alle linee guida della Protezione Civile'): its tokens, or null (a code there is checked as a code). */
+function namedBodyAfter(toks: readonly Tok[], i: number): { from: number; to: number } | null {
+  let k = i;
+  for (let skipped = 0; skipped < 6 && toks[k]?.t === 'word' && BODY_SKIP.has((toks[k] as { lower: string }).lower); skipped++) {
+    k++;
+    // An elided article ('dall’Organizzazione', 'dell’Istituto'): its apostrophe is passed too.
+    if (toks[k]?.t === 'sym' && ["'", '’'].includes(toks[k]!.raw)) k++;
+  }
+  const capital = (t: Tok | undefined) => !!t && t.t === 'word' && /^\p{Lu}\p{Ll}/u.test(t.raw);
+  if (!capital(toks[k])) return null;
+  const from = k;
+  let to = k + 1;
+  for (let words = 1; words < 6; words++) {
+    if (capital(toks[to])) to++;
+    else if (toks[to]?.t === 'word' && CONNECTORS.has((toks[to] as { lower: string }).lower) && capital(toks[to + 1])) to += 2;
+    else break;
+  }
+  return { from, to };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 'Chiave: valore' lines
+// ---------------------------------------------------------------------------------------------
+
+/** Spec-like labels checked even when the product data has no line with that key. */
+const SPEC_LABELS = [
+  'materiale', 'colore', 'peso', 'dimensioni', 'batteria', 'ricarica', 'impermeabilità', 'certificazione', 'garanzia',
+  'capacità', 'potenza', 'autonomia', 'alimentazione', 'tensione', 'formato', 'corpo', 'uscita', 'ingresso',
+  'connettività', 'compatibilità', 'modalità', 'portata', 'durata', 'filtrazione', 'temperatura', 'gusto', 'sapore', 'tessuto',
+];
+/** Abbreviations Amazon.it and AI text use for the same word. */
+const SAME_WORD: Record<string, string> = { inox: 'inossidabil', inossidabil: 'inox' };
+
+/**
+ * 'Label: value' on a line of its own: a label of 2 to 41 characters that starts with a capital, a
+ * value of 1 to 80 on one line (spaces alone are no value), a final '.' or ';' left out. Read by
+ * hand, in linear time: the regular expression it replaces, with optional spaces around the colon
+ * and the value, took polynomial time on a long run of spaces in an AI text.
+ */
+export function specLine(block: string, index: FactIndex): SpecLine | null {
+  const lead = block.length - block.trimStart().length;
+  const line = block.trim();
+  const colon = line.indexOf(':');
+  if (colon < 0) return null;
+  const before = line.slice(0, colon);
+  const trimmed = before.trimEnd();
+  // Two characters at least, as the regular expression read it: a one-letter label keeps the space after it.
+  const labelText = /^.$/su.test(trimmed) ? [...before].slice(0, 2).join('') : trimmed;
+  let value = line.slice(colon + 1).trimStart();
+  if (value.length > 1 && /[.;]$/.test(value)) value = value.slice(0, -1).trimEnd();
+  if (!/^[\p{Lu}][\p{L}\s()'/-]{1,40}$/u.test(labelText) || !/^.{1,80}$/u.test(value)) return null;
+  const label = normWords(labelText).trim();
+  // A label is a noun ('Peso', 'Uscita USB'); a lead-in that opens with a preposition, article or
+  // conjunction ('Per i blackout lunghi: una stazione di energia', 'In breve: …') is prose.
+  if (STOPWORDS.has(label.split(' ')[0]!)) return null;
+  if (label.split(' ').length > 4 || value.split(/\s+/).length > 6 || /[.!?]\s/.test(value)) return null;
+  const labelToks = tokenize(labelText);
+  const stems = stemsOf(labelToks, 0, labelToks.length);
+  const keyed = index.keyed.some((k) => overlap(stems, k.key) > 0);
+  return { label: labelText, value, valueAt: lead + line.indexOf(value, colon + 1), stems, keyed };
+}
+
+/** The line's claim when its value's words are not those of the data's line with the same key. */
+export function specLineClaim(spec: SpecLine, index: FactIndex): string | null {
+  const toks = tokenize(spec.value);
+  const spans = codeSpans(spec.value);
+  const words = toks.filter(
+    (t) =>
+      t.t === 'word' &&
+      /^\p{L}{2,}$/u.test(t.raw) &&
+      (!STOPWORDS.has(t.lower) || t.lower === 'si' || t.lower === 'no') &&
+      !unitOf(t.raw) &&
+      !spans.some((s) => s.start <= t.start && t.end <= s.end) &&
+      numberWord(t.raw) === null,
+  );
+  if (words.length === 0) return null;
+  const wordStems = words.map((t) => stem(t.raw));
+  let supported: boolean;
+  if (spec.keyed) {
+    const scores = index.keyed.map((k) => overlap(spec.stems, k.key));
+    const max = Math.max(...scores);
+    const values = index.keyed.filter((_, n) => scores[n] === max).flatMap((k) => [...k.key, ...k.value]);
+    const same = (w: string, v: string) => stemMatch(w, v) || SAME_WORD[w] === v;
+    // A word of the value is the data's when the line with that key has it, or a clause of the data names the key beside it ('Batteria Ricaricabile').
+    supported = wordStems.every((w) => values.some((v) => same(w, v)) || index.clauses.some((c) => c.some((v) => same(w, v)) && overlap(spec.stems, c) > 0));
+  } else {
+    if (!SPEC_LABELS.some((l) => normWords(spec.label).includes(fold(l)))) return null;
+    supported = wordStems.every((w) => index.words.includes(` ${w}`) || (SAME_WORD[w] !== undefined && index.words.includes(` ${SAME_WORD[w]}`)));
+  }
+  return supported ? null : collapseSpaces(`${spec.label}: ${spec.value}`);
+}

@@ -1,0 +1,312 @@
+/**
+ * The products' stored data as typed facts, indexed once per check (common/grounding.ts): each
+ * quantity with its dimension, value (or range ends, or dimensions), sign and key words (the
+ * 'Chiave' of a 'Chiave: valore' line and the words around the number), counts with their noun
+ * ('2 prese', 'Numero di porte: 3', a list of 5 modes, a pack of 10), simple derived totals
+ * (2 filters × 1500 L; 5 V × 2 A = 10 W), prices by role, ratings, and the text codes and words
+ * are looked up in.
+ */
+import { codeSpans, normCodeText } from './codes.ts';
+import { decodeEntities, htmlTextBlocks } from '../html-text.ts';
+import { parseNumber, unitOf, type UnitDef } from './numbers.ts';
+import { interval, modifierBefore, type Quantity, readQuantity, windowStems } from './quantities.ts';
+import { CLAUSE_END, normWords, stem, stemMatch, stemsOf, STOPWORDS, type Tok, tokenize } from './text.ts';
+import type { GroundingFacts, GroundingProduct } from './types.ts';
+
+export interface Fact {
+  dims: readonly string[];
+  shape: Quantity['shape'];
+  values: number[][];
+  keys: readonly string[];
+  /**
+   * A value the data gives as an approximation ('quasi 40 ore', 'circa 1 h 10 min'): the interval
+   * it stands for, so '38 h' and 'poco più di un'ora' are read as the data's.
+   */
+  around?: Array<[number, number]>;
+}
+
+export interface KeyedLine {
+  key: string[];
+  /** Stems of the value's words. */
+  value: string[];
+}
+
+export interface FactIndex {
+  byDim: Map<string, Fact[]>;
+  prices: { any: number[]; offer: number[]; original: number[]; current: number[]; discount: number[] };
+  ratings: number[];
+  /** The data as normCodeText (codes as whole tokens). */
+  codes: string;
+  /** The data as normWords (whole words). */
+  words: string;
+  keyed: KeyedLine[];
+  /** Stems that name the product itself (its short name, brand, model): never a key. */
+  identity: Set<string>;
+  /** The stems of each clause of the data ('Batteria Ricaricabile 5000mAh'), for a 'Chiave: valore' line whose words sit beside its key. */
+  clauses: string[][];
+  /** The data states a need per person itself ('6 barrette al giorno per persona'). */
+  perPerson: boolean;
+}
+
+/** How a text says 'per person': a sentence so worded states a need (claims.ts). */
+export const PER_PERSON: readonly (readonly [string, string])[] = [['a', 'persona'], ['per', 'persona'], ['ogni', 'persona'], ['a', 'testa'], ['pro', 'capite']];
+
+const PRICE_IN_DATA_RE = /(?:€|EUR\b)[\s\u00a0]*(\d+(?:[.,]\d+)?)|(?<![\p{L}\d,.])(\d+(?:[.,]\d+)?)[\s\u00a0]*(?:€|euro\b|eur\b)/giu;
+const RATING_IN_DATA_RE = /(?<![\p{L}\d,.])(\d(?:[.,]\d{1,2})?)[\s\u00a0]*(?:su|\/|stelle su)[\s\u00a0]*5(?![\d,.]*\d)/giu;
+
+/** The lines of a product's data: every field split at line breaks (HTML fields as their text blocks). */
+function productLines(p: GroundingProduct): string[] {
+  const lines: string[] = [];
+  for (const field of [p.nome_prodotto, p.nome_sintetico, p.nome_visualizzato, p.specifiche_tecniche, p.descrizione_generale, p.informazioni_articolo, p.contenuto_scatola]) {
+    if (!field) continue;
+    const text = /<[a-z][^>]*>/i.test(field) ? htmlTextBlocks(field).join('\n') : decodeEntities(field);
+    lines.push(...text.split(/\r?\n/).filter((l) => l.trim() !== ''));
+  }
+  return lines;
+}
+
+/** The 'Chiave' of a 'Chiave: valore' line: the index of its colon, or -1. */
+function keyColon(line: string): number {
+  const at = line.indexOf(':');
+  if (at <= 0 || at > 60) return -1;
+  const key = line.slice(0, at);
+  return /\p{L}/u.test(key) && key.trim().split(/\s+/).length <= 7 && !/[.!?]\s/.test(key) ? at : -1;
+}
+
+const PACK_WORDS = new Set(['confezione', 'confezioni', 'set', 'pacco', 'pack', 'kit', 'pacchetto', 'lotto']);
+
+export function indexFacts(facts: GroundingFacts): FactIndex {
+  // Each product's lines on their own (a pack of 3 counts that product's nouns), then the other trusted text.
+  const groups = [
+    ...facts.products.map((p) => ({ p, lines: productLines(p) })),
+    { p: null, lines: (facts.extra ?? []).flatMap((e) => e.split(/\r?\n/)) },
+  ];
+  const lines = groups.flatMap((g) => g.lines);
+  const identity = new Set<string>();
+  for (const p of facts.products) {
+    for (const name of [p.nome_sintetico, p.nome_visualizzato]) for (const w of (name ?? '').split(/[^\p{L}\p{N}]+/u)) if (w) identity.add(stem(w));
+  }
+  for (const line of lines) {
+    const at = keyColon(line);
+    if (at > 0 && /produttore|marca|brand|modello/i.test(line.slice(0, at))) for (const w of line.slice(at + 1).split(/[^\p{L}\p{N}]+/u)) if (w) identity.add(stem(w));
+  }
+
+  const index: FactIndex = { byDim: new Map(), prices: { any: [], offer: [], original: [], current: [], discount: [] }, ratings: [], codes: '', words: '', keyed: [], identity, clauses: [], perPerson: false };
+  const add = (f: Fact) => {
+    for (const d of f.dims) {
+      const list = index.byDim.get(d);
+      if (list) list.push(f);
+      else index.byDim.set(d, [f]);
+    }
+  };
+  const keysOf = (stems: string[]) => stems.filter((s) => !identity.has(s));
+
+  for (const { p, lines: productLines } of groups) {
+    const nameNouns = new Set<string>();
+    for (const name of p ? [p.nome_sintetico, p.nome_visualizzato, (p.nome_prodotto ?? '').split(',')[0]] : []) {
+      for (const w of (name ?? '').split(/[^\p{L}]+/u)) if (w.length >= 3 && !STOPWORDS.has(w.toLowerCase()) && w !== w.toUpperCase()) nameNouns.add(stem(w));
+    }
+    const packs: number[] = [];
+    const volumesBefore = index.byDim.get('volume')?.length ?? 0;
+    const perNoun: Array<{ fact: Fact; noun: string }> = [];
+    for (const line of productLines) {
+      const toks = tokenize(line);
+      const masked = maskCodes(line, toks);
+      const at = keyColon(line);
+      const found = at > 0 ? toks.findIndex((t) => t.start > at) : 0;
+      // A key with no value after it reads nothing.
+      const valueFrom = found < 0 ? toks.length : found;
+      const keyToks = at > 0 ? toks.slice(0, valueFrom) : [];
+      const keyStems = at > 0 ? stemsOf(toks, 0, valueFrom) : [];
+      if (at > 0) index.keyed.push({ key: keyStems, value: stemsOf(toks, valueFrom, toks.length) });
+      const keyUnits = unitsNamed(keyToks);
+      // A count key: 'Numero di porte', 'Numero di pezzi', 'Pezzi'.
+      const keyNoun = countKeyNoun(keyToks);
+
+      const pairs: Array<{ v: Fact; a: Fact }> = [];
+      let lastVolt: { fact: Fact; to: number } | null = null;
+      let lastCount: { value: number[]; to: number } | null = null;
+      // The key's own quantities are facts too: 'Carica residua dopo 12 mesi: circa 80%', or a
+      // guide's title read as a line ('Zaino di emergenza 72 ore: come prepararlo').
+      for (let i = 0; i < valueFrom; i++) {
+        const q = masked[i] ? null : readQuantity(line, toks, i);
+        if (!q || q.to > valueFrom) continue;
+        add({ dims: q.dims, shape: q.shape, values: q.values, keys: keysOf([...keyStems, ...windowStems(toks, q.from, q.to, 4, 2, true)]) });
+        i = q.to - 1;
+      }
+      for (let i = valueFrom; i < toks.length; i++) {
+        if (masked[i]) continue;
+        const t = toks[i]!;
+        const q = readQuantity(line, toks, i);
+        if (q) {
+          const keys = keysOf([...keyStems, ...windowStems(toks, q.from, q.to, 4, 2, true)]);
+          const fact: Fact = { dims: q.dims, shape: q.shape, values: q.values, keys };
+          const m = q.shape === 'single' && !q.opener ? modifierBefore(toks, q.from) : null;
+          if (m && !m.bound && m.mod !== 'upto') fact.around = q.values[0]!.map((v) => interval(v, m));
+          add(fact);
+          if (q.noun && q.shape === 'single') {
+            if (q.noun === 'pezz') packs.push(...q.values[0]!);
+            lastCount = { value: q.values[0]!, to: q.to };
+          } else if (q.shape === 'single') {
+            // '6 buste da 125 ml' → 750 ml in all; '18 barrette da 40 g' → 720 g.
+            if (lastCount && isWordTok(toks[q.from - 1], 'da', 'di') && q.from - lastCount.to <= 4) {
+              add({ dims: q.dims, shape: 'single', values: [lastCount.value.flatMap((n) => q.values[0]!.map((v) => n * v))], keys });
+            }
+            // '1500 Litri per filtro', 'Energia per barretta: 200 kcal': times the count of filters, of bars.
+            const per = perNounAfter(toks, q.to) ?? perNounIn(keyToks);
+            if (per !== null) perNoun.push({ fact, noun: per });
+            if (q.dims.includes('tensione')) lastVolt = { fact, to: q.to };
+            else if (q.dims.includes('corrente') && lastVolt && q.from - lastVolt.to <= 1) pairs.push({ v: lastVolt.fact, a: fact });
+          }
+          i = q.to - 1;
+          continue;
+        }
+        // A bare number in a line's value: a count under a count key, or a value in the unit the line names.
+        if (t.t === 'num' && at > 0 && !isUnitOrNounAfter(toks, i)) {
+          if (keyNoun) {
+            add({ dims: [`n:${keyNoun}`], shape: 'single', values: [t.values], keys: keysOf(keyStems) });
+            if (keyNoun === 'pezz') packs.push(...t.values);
+          }
+          for (const u of keyUnits.length > 0 ? keyUnits : unitsNamed(toks)) add({ dims: u.dims, shape: 'single', values: [t.values.map((v) => v * u.factor)], keys: keysOf(keyStems) });
+        }
+        // 'Confezione da 2', 'set da 10'.
+        if (t.t === 'num' && isWordTok(toks[i - 1], 'da') && PACK_WORDS.has((toks[i - 2] as { lower?: string })?.lower ?? '')) packs.push(...t.values);
+      }
+      // 5 V ⎓ 2 A is 10 W, when the line gives one such pair (a list of charging profiles names its maximum).
+      if (pairs.length === 1) {
+        const { v, a } = pairs[0]!;
+        add({ dims: ['potenza'], shape: 'single', values: [v.values[0]!.flatMap((x) => a.values[0]!.map((y) => x * y))], keys: v.keys });
+      }
+      // A list under a key: 'Modalità: alta, media, bassa, SOS' is 4 modes.
+      if (at > 0 && valueFrom < toks.length) {
+        const items = listItems(line.slice(at + 1));
+        if (items >= 2) for (const s of keysOf(keyStems)) add({ dims: [`n:${s}`], shape: 'single', values: [[items]], keys: [] });
+      }
+      let clauseFrom = 0;
+      toks.forEach((t, k) => {
+        if (k === toks.length - 1 || (t.t === 'sym' && CLAUSE_END.has(t.raw) && t.raw !== '.')) {
+          index.clauses.push(stemsOf(toks, clauseFrom, k + 1));
+          clauseFrom = k + 1;
+        }
+      });
+      for (const m of line.matchAll(PRICE_IN_DATA_RE)) index.prices.any.push(...parseNumber(m[1] ?? m[2]!));
+      for (const m of line.matchAll(RATING_IN_DATA_RE)) index.ratings.push(...parseNumber(m[1]!));
+    }
+
+    // Water weighs a kilogram a litre: a water container's '10 L' is also 'dieci chili' when full.
+    // Without key words, so a weight the text ties to the data's own 'Peso' is compared with that.
+    if (productLines.some((l) => /\bacqua\b/i.test(l))) {
+      for (const f of (index.byDim.get('volume') ?? []).slice(volumesBefore)) if (f.shape === 'single') add({ dims: ['massa'], shape: 'single', values: f.values, keys: [] });
+    }
+    // A pack of N: N of the product's own nouns ('Confezione da 10' coperte).
+    for (const n of new Set(packs)) for (const s of nameNouns) add({ dims: [`n:${s}`], shape: 'single', values: [[n]], keys: [] });
+    // Totals: 1500 L per filter × 2 filters.
+    for (const { fact, noun } of perNoun) {
+      const counts = [...(index.byDim.get(`n:${noun}`) ?? []).filter((f) => f.shape === 'single').flatMap((f) => f.values[0]!), ...(noun === '' || nameNouns.has(noun) ? packs : [])];
+      for (const n of new Set(counts)) if (n > 1) add({ dims: fact.dims, shape: 'single', values: [fact.values[0]!.map((v) => v * n)], keys: fact.keys });
+    }
+  }
+
+  for (const p of facts.products) {
+    const offer = p.prezzo_scontato ?? (p.prezzo_originale != null && p.prezzo_prodotto != null && p.prezzo_prodotto < p.prezzo_originale ? p.prezzo_prodotto : null);
+    const original = p.prezzo_originale ?? (offer == null ? p.prezzo_prodotto : null);
+    const current = offer ?? p.prezzo_prodotto ?? p.prezzo_originale;
+    for (const price of [p.prezzo_prodotto, p.prezzo_originale, p.prezzo_scontato]) if (typeof price === 'number') index.prices.any.push(price);
+    if (typeof offer === 'number') index.prices.offer.push(offer);
+    if (typeof original === 'number') index.prices.original.push(original);
+    if (typeof current === 'number') index.prices.current.push(current);
+    if (typeof p.valutazione_prodotto === 'number') index.ratings.push(p.valutazione_prodotto);
+    // The discount in per cent ('sconto del 23%').
+    if (typeof offer === 'number' && typeof original === 'number' && original > offer) {
+      index.prices.discount.push(Math.round((original - offer) * 100) / 100);
+      const pct = ((original - offer) / original) * 100;
+      add({ dims: ['percentuale'], shape: 'single', values: [[Math.floor(pct), Math.round(pct), Math.ceil(pct)]], keys: ['scont', 'risparm'] });
+    }
+  }
+  index.codes = normCodeText(lines.join('\n'));
+  index.words = normWords(lines.join('\n'));
+  index.perPerson = PER_PERSON.some(([a, b]) => index.words.includes(` ${a} ${b} `));
+  return index;
+}
+
+const isWordTok = (t: Tok | undefined, ...words: string[]) => !!t && t.t === 'word' && words.includes(t.lower);
+
+/** Tokens inside a code ('RF-10', 'EN 14604', 'IP67') are no numbers of their own. */
+function maskCodes(text: string, toks: readonly Tok[]): Uint8Array {
+  const masked = new Uint8Array(toks.length);
+  const spans = codeSpans(text, toks);
+  let s = 0;
+  toks.forEach((t, i) => {
+    while (s < spans.length && spans[s]!.end <= t.start) s++;
+    const span = spans[s];
+    if (span && span.start <= t.start && t.end <= span.end && /\d/.test(span.text)) masked[i] = 1;
+  });
+  return masked;
+}
+
+/** The units a piece of a line names ('Capacità (mAh)'). */
+function unitsNamed(toks: readonly Tok[]): UnitDef[] {
+  const out: UnitDef[] = [];
+  for (const t of toks) {
+    if (t.t === 'num') continue;
+    const def = unitOf(t.raw);
+    if (def && (t.raw.length > 1 || t.raw === 'W' || t.raw === 'V' || t.raw === '%')) out.push(def);
+  }
+  return out;
+}
+
+/** 'Numero di porte' → 'port'; 'Pezzi' → 'pezz'; else null. */
+function countKeyNoun(keyToks: readonly Tok[]): string | null {
+  const words = keyToks.filter((t) => t.t === 'word').map((t) => (t as { lower: string }).lower);
+  if (words[0] === 'numero' || words[0] === 'n') {
+    const noun = words.slice(1).find((w) => !STOPWORDS.has(w));
+    return noun ? stem(noun) : null;
+  }
+  if (words.length === 1 && /[ie]$/.test(words[0]!) && words[0]!.length >= 4 && !unitOf(words[0]!)) return stem(words[0]!);
+  return null;
+}
+
+function isUnitOrNounAfter(toks: readonly Tok[], i: number): boolean {
+  const n = toks[i + 1];
+  return !!n && n.t === 'word' && (!!unitOf(n.raw) || (!STOPWORDS.has(n.lower) && n.start === toks[i]!.end));
+}
+
+/** 'per filtro', 'per barretta' right after a quantity: the noun's stem. */
+function perNounAfter(toks: readonly Tok[], k: number): string | null {
+  // '8 g ciascuno', '125 ml cadauna': per piece of the pack.
+  if (isWordTok(toks[k], 'ciascuno', 'ciascuna', 'cadauno', 'cadauna', 'cad', 'each')) return '';
+  if (isWordTok(toks[k], 'al', 'a') && isWordTok(toks[k + 1], 'pezzo')) return '';
+  if (!isWordTok(toks[k], 'per', 'ogni')) return null;
+  const n = toks[k + 1];
+  return n && n.t === 'word' && !STOPWORDS.has(n.lower) && n.lower.length >= 3 ? stem(n.raw) : null;
+}
+
+function perNounIn(keyToks: readonly Tok[]): string | null {
+  for (let k = 0; k < keyToks.length; k++) if (isWordTok(keyToks[k], 'per')) return perNounAfter(keyToks, k);
+  return null;
+}
+
+/** The items of a list value ('alta, media, bassa', 'AM / FM'): their number, or 0 for no list. */
+function listItems(value: string): number {
+  const plain = value.replace(/\([^()]*\)/g, ' ');
+  if (/\d/.test(plain)) return 0;
+  const items = plain.split(/[,;/]|\s(?:e|o|ed)\s/).map((s) => s.trim()).filter((s) => s !== '');
+  return items.length >= 2 && items.every((s) => s.split(/\s+/).length <= 4) ? items.length : 0;
+}
+
+/**
+ * Key words of a text that stand for other key words of the data: a power station's or power
+ * bank's input ('200 W in ingresso') is what a listing calls its charging ('Ricarica da rete:
+ * 200 W'). One way only: 'si ricarica il telefono' in a text speaks of the output.
+ */
+const TEXT_KEY_MEANS = new Map<string, readonly string[]>([
+  ['ingress', ['input', 'ricaric']],
+  ['input', ['ingress', 'ricaric']],
+  ['uscit', ['output']],
+  ['output', ['uscit']],
+]);
+
+/** How many stems of the text's `a` match one of the data's `b`. */
+export const overlap = (a: readonly string[], b: readonly string[]) =>
+  a.reduce((n, x) => n + (b.some((y) => stemMatch(x, y) || !!TEXT_KEY_MEANS.get(x)?.includes(y)) ? 1 : 0), 0);
+
