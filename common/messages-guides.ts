@@ -26,7 +26,6 @@ export const GUIDE_MSG = {
   contentTooLong: 'Il contenuto della guida è troppo lungo.',
   sectionOutsideGuide: 'Ogni sezione deve riguardare uno dei prodotti della guida.',
   guideNotFound: 'Guida non trovata.',
-  confirmInvalid: 'conferma deve essere true o false.',
 
   // API: the AI's answer
   aiUnreadable: 'L’intelligenza artificiale non ha restituito una guida leggibile. Riprova.',
@@ -37,8 +36,8 @@ export const GUIDE_MSG = {
   // API: publishing with the grounding check
   unverifiedClaims: (n: number) =>
     n === 1
-      ? 'La guida contiene 1 dato non verificato nei dati dei prodotti: controllalo o conferma la pubblicazione.'
-      : `La guida contiene ${n} dati non verificati nei dati dei prodotti: controllali o conferma la pubblicazione.`,
+      ? 'La guida contiene 1 dato non verificato: toglilo dal testo o confermalo indicando la fonte.'
+      : `La guida contiene ${n} dati non verificati: toglili dal testo o confermali indicando la fonte di ciascuno.`,
 
   // Dashboard: page and filter
   title: 'Guide',
@@ -138,11 +137,6 @@ export const GUIDE_MSG = {
   overlayRegenerate: 'Rigenera guida',
 
   // Publishing with unverified claims
-  unverifiedTitle: 'Dati non verificati',
-  unverifiedIntro: 'Queste affermazioni non compaiono nei dati dei prodotti della guida:',
-  publishAnyway: 'Pubblica comunque',
-  saveAnyway: 'Salva comunque',
-  regeneratedUnverified: 'La guida è pubblicata e il nuovo testo contiene dati non verificati: salvarlo comunque? Annullando, la guida resta com’era.',
 
   // Guide card
   cardUpdated: (when: string) => `Aggiornata il ${when}`,

@@ -31,6 +31,10 @@ export const NEWS_MSG = {
   newsNotFound: 'Notizia non trovata.',
   alreadySaved: 'Questa notizia è già stata salvata: la trovi tra le notizie salvate.',
   publishNeedsText: 'Per pubblicare la notizia servono un sommario o il testo dell’articolo.',
+  unverifiedClaims: (n: number) =>
+    n === 1
+      ? 'La notizia contiene 1 dato che la fonte non riporta: toglilo dal testo o confermalo indicando la fonte.'
+      : `La notizia contiene ${n} dati che la fonte non riporta: toglili dal testo o confermali indicando la fonte di ciascuno.`,
   textRequired: 'Il testo della notizia è obbligatorio.',
   articlesRequired: 'Invia almeno una notizia da salvare.',
   articlesMax: (n: number) => `Puoi salvare al massimo ${n} notizie per volta.`,

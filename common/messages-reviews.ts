@@ -18,7 +18,6 @@ export const REVIEW_MSG = {
   promptNotFound: 'Prompt non trovato.',
   promptWrongType: 'Il prompt scelto non è un prompt per le recensioni.',
   noDefaultPrompt: 'Nessun prompt predefinito attivo per le recensioni: scegline uno o impostane uno come predefinito nella sezione Prompts.',
-  confirmInvalid: 'conferma deve essere true o false.',
   reviewNotFound: 'Recensione non trovata.',
   productNotFound: 'Prodotto non trovato.',
 
@@ -28,8 +27,8 @@ export const REVIEW_MSG = {
   // API: publishing with the grounding check
   unverifiedClaims: (n: number) =>
     n === 1
-      ? 'La recensione contiene 1 dato non verificato nei dati del prodotto: controllalo o conferma la pubblicazione.'
-      : `La recensione contiene ${n} dati non verificati nei dati del prodotto: controllali o conferma la pubblicazione.`,
+      ? 'La recensione contiene 1 dato non verificato: toglilo dal testo o confermalo indicando la fonte.'
+      : `La recensione contiene ${n} dati non verificati: toglili dal testo o confermali indicando la fonte di ciascuno.`,
 
   // Screen
   title: 'Recensioni',
@@ -98,12 +97,4 @@ export const REVIEW_MSG = {
   regenerating: 'Rigenerazione in corso...',
   loadingPrompts: 'Caricamento prompt…',
 
-  // Publishing with unverified claims
-  confirmPublishTitle: 'Pubblicare con dati non verificati?',
-  confirmPublishIntro: 'Questi dati non compaiono nei dati salvati del prodotto:',
-  confirmPublishOutro: 'Correggili nel testo oppure pubblica comunque se li hai verificati.',
-  confirmPublish: 'Pubblica comunque',
-  confirmSaveTitle: 'Salvare con dati non verificati?',
-  confirmSaveIntro: 'La recensione è pubblicata e il nuovo testo contiene dati che non compaiono nei dati salvati del prodotto:',
-  confirmSave: 'Salva comunque',
 } as const;

@@ -5,6 +5,7 @@ import { type ImageChoiceInput, pickedImageSchema } from './schemas-images.ts';
 import { idSchema } from './schemas.ts';
 import type { GuideContent } from './types.ts';
 import { formatZodError, z } from './validation.ts';
+import { aiVerificationSchema, CLAIMS_SELF_EXPLAINING, confirmationsSchema } from './schemas-claims.ts';
 
 /**
  * Request bodies of the guides (issue 9), shared by the dashboard form and the API: the same
@@ -97,7 +98,8 @@ function contentProblem(raw: unknown): string | null {
   if (Array.isArray(raw)) return sections(raw) ? null : G.contentInvalid;
   if (raw && typeof raw === 'object') {
     const o = raw as Record<string, unknown>;
-    const known = new Set(['introduzione', 'sezioni', 'conclusione']);
+    // `verifica`: the generation's answer sent back whole as contenuto; ignored here (verifica_ai records it).
+    const known = new Set(['introduzione', 'sezioni', 'conclusione', 'verifica']);
     if (Object.keys(o).some((k) => !known.has(k))) return G.contentInvalid;
     if (!text(o.introduzione) || !text(o.conclusione)) return G.contentInvalid;
     if (o.sezioni !== undefined && o.sezioni !== null && !sections(o.sezioni)) return G.contentInvalid;
@@ -141,6 +143,8 @@ export const guideCreateSchema = z
     id_immagine: optionalId(G.imageInvalidId),
     contenuto: guideContentSchema,
     prodotti: guideProductsSchema.optional(),
+    /** The model-based verification the generation returned (decision 0023): the guide is AI-written. */
+    verifica_ai: aiVerificationSchema.optional(),
   })
   .transform(({ immagine, immagine_url, ...rest }, ctx) => {
     const picked = immagine !== null && typeof immagine === 'object' ? immagine : null;
@@ -155,8 +159,9 @@ export type GuideCreateInput = z.infer<typeof guideCreateSchema>;
 
 /**
  * PUT /api/guide/{id}: {titolo, contenuto, id_immagine?} for save and regenerate; the cover URL
- * (`immagine_url` or `immagine`), `prodotti` and `conferma` (published guides) too. Fields left
- * out stay as they are.
+ * (`immagine_url` or `immagine`), `prodotti`, `verifica_ai` (a regeneration's) and `conferme`
+ * (new content for a published guide: claims stated true with their source) too. Fields left out
+ * stay as they are.
  */
 export const guideUpdateSchema = z
   .strictObject({
@@ -166,16 +171,12 @@ export const guideUpdateSchema = z
     id_immagine: optionalId(G.imageInvalidId),
     contenuto: guideContentSchema.optional(),
     prodotti: guideProductsSchema.optional(),
-    /** New content for a published guide despite unverified claims. */
-    conferma: z.boolean({ error: G.confirmInvalid }).optional(),
+    verifica_ai: aiVerificationSchema.optional(),
+    conferme: confirmationsSchema.optional(),
   })
   .transform(({ immagine, immagine_url, ...rest }) => ({ ...rest, immagine_url: immagine_url !== undefined ? immagine_url : immagine }));
 export type GuideUpdateInput = z.infer<typeof guideUpdateSchema>;
 
-/** POST /api/guide/{id}/pubblica: {conferma: true} publishes despite unverified claims. */
-export const guidePublishSchema = z.strictObject({
-  conferma: z.boolean({ error: G.confirmInvalid }).optional(),
-});
 
 /** Messages that name their field themselves: shown as they are, without the "campo:" prefix (a picked cover's are the images'). */
 const SELF_EXPLAINING = new Set<string>(([...Object.values(G), ...Object.values(IMAGE_MSG)] as unknown[]).filter((v): v is string => typeof v === 'string'));
@@ -183,5 +184,5 @@ const SELF_EXPLAINING = new Set<string>(([...Object.values(G), ...Object.values(
 /** One Italian sentence for a failed parse, the same in the form and in the API's 400. */
 export function guideErrorMessage(error: z.ZodError): string {
   const message = error.issues[0]?.message;
-  return message && SELF_EXPLAINING.has(message) ? message : formatZodError(error);
+  return message && (SELF_EXPLAINING.has(message) || CLAIMS_SELF_EXPLAINING.has(message)) ? message : formatZodError(error);
 }

@@ -4,6 +4,7 @@ import { idSchema, limitSchema, offsetSchema } from './schemas.ts';
 import { SLUG_MAX, SLUG_PATTERN } from './slug.ts';
 import { CONTENT_STATUSES } from './types.ts';
 import { formatZodError, z } from './validation.ts';
+import { aiVerificationSchema, CLAIMS_SELF_EXPLAINING, confirmationsSchema } from './schemas-claims.ts';
 
 
 /**
@@ -91,6 +92,10 @@ const newsFields = {
   stato: z.enum(CONTENT_STATUSES, { error: N.statusInvalid }).optional(),
   rilevanza: relevanceSchema.optional(),
   tag: textField(500, N.tagMax),
+  /** The model-based verification 'Genera articolo' returned (decision 0023): the article is AI-written. */
+  verifica_ai: aiVerificationSchema.optional(),
+  /** Claims an editor states true, each with its source, when the item is (or becomes) public. */
+  conferme: confirmationsSchema.optional(),
 };
 
 /** POST /api/notizie: a new item (a draft with relevance 0 unless said otherwise). */
@@ -187,5 +192,5 @@ const SELF_EXPLAINING: ReadonlySet<string> = new Set(Object.values(N as Record<s
 /** The news sentences as they are (they name their field); others as "campo: messaggio". */
 export function newsErrorMessage(error: z.ZodError): string {
   const message = error.issues[0]?.message;
-  return message && SELF_EXPLAINING.has(message) ? message : formatZodError(error);
+  return message && (SELF_EXPLAINING.has(message) || CLAIMS_SELF_EXPLAINING.has(message)) ? message : formatZodError(error);
 }

@@ -1,5 +1,6 @@
 import { REVIEW_MAX_LENGTH, REVIEW_MSG as R } from './messages-reviews.ts';
 import { idSchema } from './schemas.ts';
+import { CLAIMS_SELF_EXPLAINING, confirmationsSchema } from './schemas-claims.ts';
 import { replaceTags } from './text.ts';
 import { formatZodError, z } from './validation.ts';
 
@@ -28,8 +29,8 @@ export type ReviewGenerateInput = z.infer<typeof reviewGenerateSchema>;
 
 /**
  * PUT /api/recensioni/{productId}: {recensione_prodotto} (the spec's field; contenuto is read too),
- * optionally titolo (titolo_recensione) and, for a published review whose new text has unverified
- * claims, conferma.
+ * optionally titolo (titolo_recensione) and, for a published review whose new text has claims to
+ * resolve, conferme (each claim stated true with its source, decision 0023).
  */
 export const reviewUpdateSchema = z
   .strictObject({
@@ -37,20 +38,16 @@ export const reviewUpdateSchema = z
     contenuto: z.string({ error: R.contentRequired }).max(REVIEW_MAX_LENGTH, { error: R.contentTooLong }).optional(),
     titolo: z.preprocess(blankToNull, z.string().trim().max(300, { error: R.titleMax }).nullable()).optional(),
     titolo_recensione: z.preprocess(blankToNull, z.string().trim().max(300, { error: R.titleMax }).nullable()).optional(),
-    conferma: z.boolean({ error: R.confirmInvalid }).optional(),
+    conferme: confirmationsSchema.optional(),
   })
-  .transform(({ recensione_prodotto, contenuto, titolo, titolo_recensione, conferma }) => ({
+  .transform(({ recensione_prodotto, contenuto, titolo, titolo_recensione, conferme }) => ({
     recensione_prodotto: recensione_prodotto ?? contenuto ?? '',
     titolo: titolo !== undefined ? titolo : titolo_recensione,
-    conferma: conferma ?? false,
+    conferme: conferme ?? [],
   }))
   .refine((v) => !isBlankHtml(v.recensione_prodotto), { error: R.contentRequired });
 export type ReviewUpdateInput = z.infer<typeof reviewUpdateSchema>;
 
-/** POST|PATCH /api/recensioni/{id}/pubblica: {conferma: true} publishes despite unverified claims. */
-export const reviewPublishSchema = z.strictObject({
-  conferma: z.boolean({ error: R.confirmInvalid }).optional(),
-});
 
 /** Messages that name their field themselves: shown as they are, without the "campo:" prefix. */
 const SELF_EXPLAINING = new Set<string>((Object.values(R) as unknown[]).filter((v): v is string => typeof v === 'string'));
@@ -58,5 +55,5 @@ const SELF_EXPLAINING = new Set<string>((Object.values(R) as unknown[]).filter((
 /** One Italian sentence for a failed parse, the same in the screen and in the API's 400. */
 export function reviewErrorMessage(error: z.ZodError): string {
   const message = error.issues[0]?.message;
-  return message && SELF_EXPLAINING.has(message) ? message : formatZodError(error);
+  return message && (SELF_EXPLAINING.has(message) || CLAIMS_SELF_EXPLAINING.has(message)) ? message : formatZodError(error);
 }

@@ -1,3 +1,4 @@
+import type { GateClaim } from './claims.ts';
 /** API shapes of the news pipeline (issue 10), shared by the server and the dashboard. */
 
 /** A feed item waiting for an editor (spec section 3: the news fields plus a saved-as-draft marker). */
@@ -41,8 +42,5 @@ export interface PersistResult {
   saltate: Array<{ titolo: string; motivo: string }>;
 }
 
-/** A claim of an AI-written news article the source text does not contain (numbers, quotes, links to other hosts). */
-export interface NewsClaim {
-  text: string;
-  kind: 'misura' | 'prezzo' | 'valutazione' | 'specifica' | 'collegamento' | 'esperienza' | 'citazione';
-}
+/** A claim of an AI-written news article the source text does not contain (numbers, quotes, links to other hosts, the model pass's). */
+export type NewsClaim = GateClaim;

@@ -59,6 +59,8 @@ export interface Review {
   nome_prodotto: string;
   nome_visualizzato: string | null;
   img_prodotto: string | null;
+  /** Written with AI (the public page's disclosure line, AI_DISCLOSURE). */
+  generato_ai: boolean;
 }
 
 export interface GuideSection {
@@ -86,6 +88,8 @@ export interface Guide {
   prodotti: number[];
   created_at: string;
   updated_at: string;
+  /** Written with AI (saved from a generation): the public page's disclosure line. */
+  generato_ai: boolean;
 }
 
 export interface News {
@@ -112,6 +116,8 @@ export interface News {
   tag: string | null;
   created_at: string;
   updated_at: string;
+  /** The article was written with AI ('Genera articolo'): the public page's disclosure line. */
+  generato_ai: boolean;
 }
 
 export interface Prompt {

@@ -1,3 +1,4 @@
+import type { ClaimContentType } from '../common/claims.ts';
 import type { Config } from './config.ts';
 import { createContentChanges } from './db/content-changes.ts';
 import type { Db } from './db/index.ts';
@@ -5,6 +6,7 @@ import { AboutService } from './domain/about.ts';
 import { AiService } from './domain/ai.ts';
 import { AuthService } from './domain/auth.ts';
 import { CategoriesService } from './domain/categories.ts';
+import { ClaimChecksService } from './domain/claim-checks.ts';
 import { ContactService } from './domain/contact.ts';
 import { GuidesService } from './domain/guides.ts';
 import { ImagesService } from './domain/images.ts';
@@ -36,8 +38,12 @@ export function createServices(config: Config, db: Db) {
   const jobs = new JobsService(db);
   const ai = new AiService(db, integrations.openai);
   const prompts = new PromptsService(db, ai);
-  const news = new NewsService(db);
+  // The publishing gate of AI text: confirmations and model-based verifications (decision 0023).
+  const claims = new ClaimChecksService(db, ai);
+  const news = new NewsService(db, claims);
   const images = new ImagesService(db, integrations.unsplash);
+  const reviews = new ReviewsService(db, claims, { products, prompts, ai });
+  const guides = new GuidesService(db, claims, { products, prompts, ai, images });
   return {
     config,
     db,
@@ -47,9 +53,13 @@ export function createServices(config: Config, db: Db) {
     auth: new AuthService(db, users),
     categories: new CategoriesService(db),
     products,
-    reviews: new ReviewsService(db, { products, prompts, ai }),
-    guides: new GuidesService(db, { products, prompts, ai, images }),
+    reviews,
+    guides,
     news,
+    claims,
+    /** GET /api/verifica/{tipo}/{id}: the claims still to resolve, the latest model pass, the confirmations. */
+    claimReport: (tipo: ClaimContentType, id: number) =>
+      tipo === 'recensione' ? reviews.claimReport(id) : tipo === 'guida' ? guides.claimReport(id) : news.claimReport(id),
     prompts,
     about: new AboutService(db),
     contact: new ContactService(db, { mailer: integrations.mailer, site: { siteName: config.siteName, contactEmail: config.contactEmail } }),

@@ -9,6 +9,7 @@ import { migration006 } from './migrations/006-images-unsplash.ts';
 import { migration007 } from './migrations/007-trends-cache.ts';
 import { migration008 } from './migrations/008-search-and-paging.ts';
 import { migration009 } from './migrations/009-content-changes.ts';
+import { migration010 } from './migrations/010-claim-checks.ts';
 
 export type DialectMigration = (dialect: DialectName) => Migration;
 
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '007-trends-cache': migration007,
   '008-search-and-paging': migration008,
   '009-content-changes': migration009,
+  '010-claim-checks': migration010,
 };
 
 class StaticProvider implements MigrationProvider {

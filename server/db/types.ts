@@ -108,6 +108,8 @@ export interface ReviewsTable {
   created_at: string;
   updated_at: string;
   published_at: string | null;
+  /** Migration 010: written with AI (always, for reviews: generation creates them). */
+  generato_ai: Generated<number>;
 }
 
 export interface ImagesTable {
@@ -137,6 +139,8 @@ export interface GuidesTable {
   created_at: string;
   updated_at: string;
   published_at: string | null;
+  /** Migration 010: written with AI (saved from a generation). */
+  generato_ai: Generated<number>;
 }
 
 export interface GuideProductsTable {
@@ -166,6 +170,8 @@ export interface NewsTable {
   /** Migration 005: the cover's author link (credit) and, for a picked Unsplash image, its record. */
   immagine_autore_link: string | null;
   id_immagine: number | null;
+  /** Migration 010: the article was written with AI ('Genera articolo'). */
+  generato_ai: Generated<number>;
 }
 
 export interface FeedSourcesTable {
@@ -305,6 +311,33 @@ export interface Database {
   about: AboutTable;
   trends_cache: TrendsCacheTable;
   content_versions: ContentVersionsTable;
+  claim_confirmations: ClaimConfirmationsTable;
+  ai_verifications: AiVerificationsTable;
+}
+
+/** Migration 010: a flagged claim an editor stated true, with its source, who and when. */
+export interface ClaimConfirmationsTable {
+  id: Generated<number>;
+  tipo: string;
+  id_contenuto: number;
+  testo: string;
+  chiave: string;
+  tipo_dato: string;
+  fonte: string;
+  id_utente: number | null;
+  autore: string;
+  created_at: string;
+}
+
+/** Migration 010: the latest model-based verification of a text. */
+export interface AiVerificationsTable {
+  tipo: string;
+  id_contenuto: number;
+  stato: string;
+  affermazioni: string;
+  modello: string | null;
+  errore: string | null;
+  created_at: string;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import { guideProductIds, normalizeGuideContent } from '../../common/guide-content.ts';
-import { unverifiedGuideClaims } from '../../common/guide-grounding.ts';
+import { type AiVerification, type ClaimReport, claimKey, type GateClaim, searchableText, stripClaims } from '../../common/claims.ts';
+import { type GuideClaim, unverifiedGuideClaims } from '../../common/guide-grounding.ts';
 import { GUIDE_MSG as G, MAX_GUIDE_PRODUCTS } from '../../common/messages-guides.ts';
+import type { ConfirmationsInput } from '../../common/schemas-claims.ts';
 import type { GuideCreateInput, GuideGenerateInput, GuideUpdateInput } from '../../common/schemas-guides.ts';
 import type { ContentStatus, Guide, GuideContent, Product } from '../../common/types.ts';
 import type { Db } from '../db/index.ts';
@@ -11,7 +13,9 @@ import { writeTransaction } from '../lib/db-errors.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
 import { nowIso } from '../lib/time.ts';
 import type { AiService } from './ai.ts';
-import { AppError, badRequest, notFound } from './errors.ts';
+import type { ClaimChecksService, Resolver } from './claim-checks.ts';
+import { productFactLines } from './product-facts.ts';
+import { badRequest, notFound } from './errors.ts';
 import { BASE_GUIDE_PROMPT, buildGuideRequest, GUIDE_JSON_SCHEMA, readGuideAnswer } from './guide-generation.ts';
 import type { ImagesService } from './images.ts';
 import type { ProductsService } from './products.ts';
@@ -35,9 +39,27 @@ const GUIDE_MAX_TOKENS = 8000;
 
 const WRITE_ERRORS = { unique: () => badRequest(G.productsDuplicate), foreignKey: () => badRequest(G.productInvalid) };
 
+/** A guide's parts as one HTML text: what the model-based verification reads. */
+export const guideHtml = (c: GuideContent): string => [c.introduzione, ...c.sezioni.map((s) => s.testo), c.conclusione].filter((t) => t.trim()).join('\n');
+
+/** The facts a guide is written from: its title and its products' stored data. */
+const guideFacts = (titolo: string, products: readonly Product[]): string =>
+  [`Titolo della guida: ${titolo}`, ...products.map((p) => productFactLines(p, { heading: '---' }))].join('\n');
+
+/** Where a model claim sits in the guide (the first part whose text holds it). */
+function locate(content: GuideContent, claim: GateClaim): Partial<GuideClaim> {
+  const key = claimKey(claim.text);
+  if (claim.kind === 'verifica') return { parte: 'introduzione', id_prodotto: null };
+  if (searchableText(content.introduzione).includes(key)) return { parte: 'introduzione', id_prodotto: null };
+  const section = content.sezioni.find((s) => searchableText(s.testo).includes(key));
+  if (section) return { parte: 'sezione', id_prodotto: section.id_prodotto };
+  return { parte: 'conclusione', id_prodotto: null };
+}
+
 export class GuidesService {
   constructor(
     private readonly db: Db,
+    private readonly claims: ClaimChecksService,
     private readonly deps?: GuidesDeps,
   ) {}
 
@@ -79,6 +101,7 @@ export class GuidesService {
       prodotti: links.filter((l) => l.id_guida === r.id).map((l) => l.id_prodotto),
       created_at: r.created_at,
       updated_at: r.updated_at,
+      generato_ai: r.generato_ai === 1,
     }));
   }
 
@@ -110,18 +133,41 @@ export class GuidesService {
   async get(viewer: Viewer, id: number): Promise<Guide | undefined> {
     const row = await this.base().where('guides.id', '=', id).executeTakeFirst();
     if (!row || !canSee(viewer, row.stato)) return undefined;
-    return (await this.toApi([row]))[0];
+    const guide = (await this.toApi([row]))[0]!;
+    return viewer.staff ? guide : this.forVisitor(guide);
+  }
+
+  /** The claims of a guide still to resolve: its products' data, the model pass, the confirmations. */
+  private async openClaims(guide: Pick<Guide, 'id' | 'titolo' | 'contenuto' | 'prodotti'>): Promise<Array<GuideClaim | GateClaim>> {
+    const products = await this.productsOf(guide);
+    const claims = unverifiedGuideClaims(guide.contenuto, products, guide.titolo);
+    const open = await this.claims.unresolved('guida', guide.id, claims, guideHtml(guide.contenuto));
+    return open.map((c) => ('parte' in c ? c : { ...c, ...locate(guide.contenuto, c) }));
+  }
+
+  /**
+   * What a visitor reads: no sentence stating a claim nobody resolved (the publication checked
+   * them; this holds when a product's data changed since).
+   */
+  private async forVisitor(guide: Guide): Promise<Guide> {
+    if (!this.deps) return guide;
+    const open = await this.openClaims(guide);
+    if (open.length === 0) return guide;
+    const strip = (html: string) => stripClaims(html, open);
+    const c = guide.contenuto;
+    return { ...guide, contenuto: { introduzione: strip(c.introduzione), sezioni: c.sezioni.map((s) => ({ ...s, testo: strip(s.testo) })), conclusione: strip(c.conclusione) } };
   }
 
   /** Used by the demo seed: no checks, content sanitised. */
   async create(
-    input: { titolo: string; immagine_url: string | null; contenuto: GuideContent; stato: ContentStatus; prodotti: number[] },
+    input: { titolo: string; immagine_url: string | null; contenuto: GuideContent; stato: ContentStatus; prodotti: number[]; generato_ai?: boolean },
     trx: Kysely<Database> = this.db.kysely,
   ): Promise<number> {
     const now = nowIso();
     const row = await trx
       .insertInto('guides')
       .values({
+        generato_ai: input.generato_ai ? 1 : 0,
         titolo: input.titolo,
         immagine_url: input.immagine_url,
         contenuto: JSON.stringify(sanitizeGuideContent(input.contenuto)),
@@ -224,10 +270,12 @@ export class GuidesService {
           created_at: now,
           updated_at: now,
           published_at: null,
+          generato_ai: input.verifica_ai ? 1 : 0,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       await this.setProducts(trx, row.id, prodotti);
+      if (input.verifica_ai) await this.claims.saveVerification('guida', row.id, input.verifica_ai, trx);
       return { id: row.id, idImmagine };
     }, WRITE_ERRORS);
     const tracciato = picked && idImmagine !== null ? await this.need().images.track(idImmagine) : null;
@@ -240,22 +288,29 @@ export class GuidesService {
    * grounding check of publication (409 {error, non_verificati} unless `conferma: true`). New content without `prodotti` re-derives
    * the guide's products from its sections (content without product sections keeps them).
    */
-  async update(id: number, input: GuideUpdateInput): Promise<Guide> {
-    if (input.contenuto !== undefined && !input.conferma) {
-      // A published guide cannot gain unconfirmed claims by an edit or a regeneration (decision 0011).
+  async update(id: number, input: GuideUpdateInput, utente?: Resolver | null): Promise<Guide> {
+    if (input.verifica_ai) await this.claims.saveVerification('guida', id, input.verifica_ai);
+    if (input.contenuto !== undefined) {
+      // A published guide cannot gain unresolved claims by an edit or a regeneration (decision 0023).
       const guide = await this.get(STAFF, id);
       if (!guide) throw notFound(G.guideNotFound);
       if (guide.stato === 'pubblicata') {
         const contenuto = sanitizeGuideContent(input.contenuto);
         const products = await this.productsOf({ prodotti: input.prodotti ?? guide.prodotti, contenuto });
         const claims = unverifiedGuideClaims(contenuto, products, input.titolo ?? guide.titolo);
-        if (claims.length > 0) throw new AppError(409, G.unverifiedClaims(claims.length), { non_verificati: claims });
+        await this.claims.gate('guida', id, claims, guideHtml(contenuto), {
+          conferme: input.conferme,
+          utente,
+          message: G.unverifiedClaims,
+          locate: (c) => locate(contenuto, c),
+        });
       }
     }
     await writeTransaction(this.db.kysely, async (trx) => {
       const current = await trx.selectFrom('guides').select(['id', 'contenuto']).where('id', '=', id).executeTakeFirst();
       if (!current) throw notFound(G.guideNotFound);
       const values: Partial<GuideRow> = { updated_at: nowIso() };
+      if (input.verifica_ai) values.generato_ai = 1;
       if (input.titolo !== undefined) values.titolo = input.titolo;
       if (input.immagine_url !== undefined) values.immagine_url = input.immagine_url;
       if (input.id_immagine !== undefined) {
@@ -279,7 +334,9 @@ export class GuidesService {
 
   async delete(id: number): Promise<boolean> {
     const res = await this.db.kysely.deleteFrom('guides').where('id', '=', id).executeTakeFirst();
-    return Number(res.numDeletedRows) > 0;
+    if (Number(res.numDeletedRows) === 0) return false;
+    await this.claims.forget('guida', id);
+    return true;
   }
 
   /** The guide's products that still exist, in the guide's order (GET /api/guide/{id}/prodotti, grounding). */
@@ -291,17 +348,39 @@ export class GuidesService {
 
   /**
    * POST /api/guide/{id}/pubblica: publishing runs the grounding check over every part of the
-   * guide against its products' data. Claims not found there refuse the publication (409 with
-   * {error, non_verificati}) unless the editor confirms ({conferma: true}).
+   * guide against its products' data, and the model-based verification: every claim must be
+   * resolved (edited away, or confirmed with its source in `conferme`), else 409 {error, non_verificati}.
    */
-  async publish(id: number, options: { conferma?: boolean } = {}): Promise<Guide> {
+  async publish(id: number, options: { conferme?: ConfirmationsInput; utente?: Resolver | null } = {}): Promise<Guide> {
     const guide = await this.get(STAFF, id);
     if (!guide) throw notFound(G.guideNotFound);
-    if (!options.conferma) {
-      const claims = unverifiedGuideClaims(guide.contenuto, await this.productsOf(guide), guide.titolo);
-      if (claims.length > 0) throw new AppError(409, G.unverifiedClaims(claims.length), { non_verificati: claims });
-    }
+    const claims = unverifiedGuideClaims(guide.contenuto, await this.productsOf(guide), guide.titolo);
+    await this.claims.gate('guida', id, claims, guideHtml(guide.contenuto), {
+      ...options,
+      message: G.unverifiedClaims,
+      locate: (c) => locate(guide.contenuto, c),
+    });
     return this.setStatus(id, 'pubblicata');
+  }
+
+  /** GET /api/verifica/guida/{id}. */
+  async claimReport(id: number): Promise<ClaimReport> {
+    const guide = await this.get(STAFF, id);
+    if (!guide) throw notFound(G.guideNotFound);
+    return {
+      non_verificati: await this.openClaims(guide),
+      verifica: await this.claims.verification('guida', id),
+      conferme: await this.claims.confirmations('guida', id),
+    };
+  }
+
+  /** POST /api/verifica/guida/{id}: the model-based pass again over the stored guide. */
+  async reverify(id: number, signal?: AbortSignal): Promise<AiVerification> {
+    const guide = await this.get(STAFF, id);
+    if (!guide) throw notFound(G.guideNotFound);
+    const verifica = await this.claims.verify(guideFacts(guide.titolo, await this.productsOf(guide)), guideHtml(guide.contenuto), signal);
+    await this.claims.saveVerification('guida', id, verifica);
+    return verifica;
   }
 
   /** POST /api/guide/{id}/archivia (and the publication above). */
@@ -321,7 +400,7 @@ export class GuidesService {
    * and conclusion, written by the AI from the products' stored data. Nothing is stored: the
    * editor reviews the draft and saves it. Throws the AI's Italian errors as they are.
    */
-  async generate(input: GuideGenerateInput, signal?: AbortSignal): Promise<GuideContent> {
+  async generate(input: GuideGenerateInput, signal?: AbortSignal): Promise<GuideContent & { verifica: AiVerification }> {
     const { products: productsService, prompts, ai } = this.need();
     const found = await Promise.all(input.prodotti.map((id) => productsService.get(id)));
     const missing = input.prodotti.filter((_, i) => !found[i]);
@@ -342,7 +421,10 @@ export class GuidesService {
 
     const { system, prompt } = buildGuideRequest(template, input.titolo, products);
     const result = await ai.generate({ purpose: 'guida', system, prompt, json: GUIDE_JSON_SCHEMA, maxTokens: GUIDE_MAX_TOKENS, signal });
-    return readGuideAnswer(result.text, products);
+    const content = readGuideAnswer(result.text, products);
+    // The model-based pass; the editor saves it with the guide (verifica_ai), nothing is stored here.
+    const verifica = await this.claims.verify(guideFacts(input.titolo, products), guideHtml(content), signal);
+    return { ...content, verifica };
   }
 }
 

@@ -1,3 +1,4 @@
+import { type AiVerification, claimKey, type GateClaim, verificationClaims } from '../../common/claims.ts';
 import { factsOf, findUnverifiedClaims, stripPrices } from '../../common/grounding.ts';
 import { NEWS_MSG as N } from '../../common/messages-news.ts';
 import type { GenerateNewsInput, SummarizeInput } from '../../common/schemas-news.ts';
@@ -6,6 +7,7 @@ import type { NewsClaim } from '../../common/types-news.ts';
 import type { Db } from '../db/index.ts';
 import { sanitizeAiHtml, toPlainText } from '../lib/sanitize.ts';
 import { type AiService, escapeHtmlText, fillPlaceholders, htmlAnswerBody, outsideLine, quoteOutsideText } from './ai.ts';
+import { verifyText } from './claim-verification.ts';
 import { badRequest, notFound, OutsideServiceError } from './errors.ts';
 
 /**
@@ -115,11 +117,29 @@ export function readArticleAnswer(text: string, input: GenerateNewsInput): { con
   if (fonte && !plain.includes(fonte.toLowerCase())) {
     html += `\n<p><em>Fonte: ${escapeHtmlText(fonte)}.</em></p>`;
   }
-  const source = `${input.titolo}\n${input.testo}\n${input.fonte ?? ''}`;
-  // A link is verified when its host is the source's (link_fonte) or one its text names (issue 20).
-  const claims: NewsClaim[] = findUnverifiedClaims(html, { ...factsOf([], [source]), links: [input.link_fonte] }).map((c) => ({ text: c.text, kind: c.kind }));
-  for (const quote of inventedQuotes(html, source)) claims.push({ text: quote, kind: 'citazione' });
-  return { contenuto: html, non_verificati: claims };
+  return { contenuto: html, non_verificati: articleClaims(html, { titolo: input.titolo, testo_originale: input.testo, fonte: input.fonte, link_fonte: input.link_fonte }) };
+}
+
+/** What a news text is checked against: its title, its source's text and name, its source's link. */
+export interface NewsSource {
+  titolo: string;
+  testo_originale?: string | null;
+  fonte?: string | null;
+  link_fonte?: string | null;
+}
+
+export const newsSourceText = (s: NewsSource): string => `${s.titolo}\n${s.testo_originale ?? ''}\n${s.fonte ?? ''}`;
+
+/**
+ * The claims of a news text its source does not hold: numbers, specifications, links to hosts the
+ * source does not name (issue 20) and quotes the source does not contain word for word.
+ */
+export function articleClaims(html: string, source: NewsSource): NewsClaim[] {
+  const text = newsSourceText(source);
+  // A link is verified when its host is the source's (link_fonte) or one its text names.
+  const claims: NewsClaim[] = findUnverifiedClaims(html, { ...factsOf([], [text]), links: [source.link_fonte ?? null] }).map((c) => ({ text: c.text, kind: c.kind }));
+  for (const quote of inventedQuotes(html, text)) claims.push({ text: quote, kind: 'citazione' });
+  return claims;
 }
 
 /** Summaries and articles for the news pipeline, through the AI service (usage recorded). */
@@ -148,9 +168,18 @@ export class NewsWritingService {
     return fallback?.testo ?? BASE_NEWS_PROMPT;
   }
 
-  async generate(input: GenerateNewsInput, signal?: AbortSignal): Promise<{ contenuto: string; non_verificati: NewsClaim[] }> {
+  /**
+   * POST /api/notizie/genera: the article, its claims the source does not hold, and the
+   * model-based verification against the source (the editor saves it with the item as verifica_ai).
+   */
+  async generate(input: GenerateNewsInput, signal?: AbortSignal): Promise<{ contenuto: string; non_verificati: GateClaim[]; verifica: AiVerification }> {
     const request = buildArticleRequest(await this.template(input.id_prompt), input);
     const result = await this.ai.generate({ purpose: 'notizia', ...request, maxTokens: ARTICLE_MAX_TOKENS, signal });
-    return readArticleAnswer(result.text, input);
+    const article = readArticleAnswer(result.text, input);
+    const source = { titolo: input.titolo, testo_originale: input.testo, fonte: input.fonte };
+    const verifica = await verifyText(this.ai, newsSourceText(source), article.contenuto, signal);
+    const keys = new Set(article.non_verificati.map((c) => claimKey(c.text)));
+    const extra = verificationClaims(article.contenuto, verifica).filter((c) => !keys.has(claimKey(c.text)));
+    return { contenuto: article.contenuto, non_verificati: [...article.non_verificati, ...extra], verifica };
   }
 }

@@ -11,12 +11,21 @@ import type { Database, NewsTable } from '../db/types.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
 import { nowIso } from '../lib/time.ts';
+import { type AiVerification, type ClaimReport, type GateClaim, stripClaims } from '../../common/claims.ts';
+import { CLAIMS_MSG } from '../../common/messages-claims.ts';
+import type { ConfirmationsInput } from '../../common/schemas-claims.ts';
+import { toPlainText } from '../lib/sanitize.ts';
+import { escapeHtmlText } from './ai.ts';
+import type { ClaimChecksService, Resolver } from './claim-checks.ts';
 import { AppError, badRequest, conflict, notFound } from './errors.ts';
-import { canSee, effectiveStatus, STAFF, type Viewer } from './visibility.ts';
+import { articleClaims, newsSourceText } from './news-writing.ts';
+import { ANONYMOUS, canSee, effectiveStatus, STAFF, type Viewer } from './visibility.ts';
+
+type GateOptions = { conferme?: ConfirmationsInput; utente?: Resolver | null };
 import { countMatching, normalizeSearch, searchCondition, suggestPublished } from './search.ts';
 
-type NewsRowInput = Omit<NewsTable, 'id' | 'created_at' | 'updated_at' | 'immagine_autore_link' | 'id_immagine'> &
-  Partial<Pick<NewsTable, 'immagine_autore_link' | 'id_immagine'>>;
+type NewsRowInput = Omit<NewsTable, 'id' | 'created_at' | 'updated_at' | 'immagine_autore_link' | 'id_immagine' | 'generato_ai'> &
+  Partial<Pick<NewsTable, 'immagine_autore_link' | 'id_immagine'>> & { generato_ai?: number };
 export type NewsInput = NewsRowInput;
 
 /** Slugs longer than this cannot exist: such requests are answered without a query. */
@@ -39,8 +48,55 @@ export interface NewsIdentity {
 
 export const titleKey = (titolo: string) => titolo.normalize('NFC').toLocaleLowerCase('it-IT').replace(/\s+/g, ' ').trim();
 
+/** The text of a news item the gate reads: the article and the summary (both AI-written, both public). */
+const newsHtml = (item: { contenuto?: string | null; sommario?: string | null }): string =>
+  [item.contenuto ?? '', item.sommario ? `<p>${escapeHtmlText(item.sommario)}</p>` : ''].filter(Boolean).join('\n');
+
+/** An item is held to its source when it was written with AI or has a source text to be held to. */
+const isChecked = (item: { generato_ai?: number | boolean; testo_originale?: string | null }): boolean =>
+  !!item.generato_ai || !!item.testo_originale?.trim();
+
 export class NewsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly claims: ClaimChecksService,
+  ) {}
+
+  /** The claims of an item still to resolve (none for a hand-written item without a source). */
+  private async openClaims(item: News | (Selectable<NewsTable> & { generato_ai: number | boolean }), k: Kysely<Database> = this.db.kysely): Promise<GateClaim[]> {
+    if (!isChecked(item)) return [];
+    const html = newsHtml(item);
+    return this.claims.unresolved('notizia', item.id, articleClaims(html, item), html, k);
+  }
+
+  /**
+   * What a visitor reads: no source text, no sentence stating a claim nobody resolved (the
+   * publication checked them).
+   */
+  private async forVisitor(news: News): Promise<News> {
+    const open = await this.openClaims(news);
+    const shown = open.length === 0 ? news : {
+      ...news,
+      contenuto: news.contenuto === null ? null : stripClaims(news.contenuto, open),
+      sommario: news.sommario === null ? null : toPlainText(stripClaims(`<p>${escapeHtmlText(news.sommario)}</p>`, open)) || null,
+    };
+    return forViewer(ANONYMOUS, shown);
+  }
+
+  private async shown(viewer: Viewer, news: News): Promise<News> {
+    return viewer.staff ? news : this.forVisitor(news);
+  }
+
+  /**
+   * The publishing gate for an item about to be public (inside the write's transaction): its
+   * claims resolved or confirmed in `conferme`, else 409 {error, non_verificati}.
+   */
+  private async gate(trx: Kysely<Database>, id: number, options: GateOptions): Promise<void> {
+    const row = await trx.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    if (!isChecked(row)) return;
+    const html = newsHtml(row);
+    await this.claims.gate('notizia', id, articleClaims(html, row), html, { ...options, message: N.unverifiedClaims, trx });
+  }
 
   private base(k: Kysely<Database> = this.db.kysely) {
     // The cover's credit comes from the picked image when there is one (like guides), else from the item.
@@ -58,6 +114,7 @@ export class NewsService {
       immagine_fonte: img_fonte,
       immagine_autore: img_autore ?? news.immagine_autore,
       immagine_autore_link: img_autore_link ?? news.immagine_autore_link,
+      generato_ai: news.generato_ai === 1,
     };
   }
 
@@ -83,7 +140,7 @@ export class NewsService {
     const text = normalizeSearch(options.cerca);
     if (text) q = q.where(searchCondition(this.db, 'notizie', text));
     q = q.orderBy(sql`coalesce(news.data_pubblicazione, news.created_at)`, 'desc').orderBy('news.id', 'desc');
-    return (await paged(q, options).execute()).map((r) => forViewer(viewer, NewsService.toApi(r)));
+    return Promise.all((await paged(q, options).execute()).map((r) => this.shown(viewer, NewsService.toApi(r))));
   }
 
   /** How many items `list` would answer for this viewer and public search, without paging (a COUNT). */
@@ -111,12 +168,12 @@ export class NewsService {
     // A NUL cannot be in a slug, and PostgreSQL refuses it in a query (the page /notizie/{slug} asks too).
     if (!slug || slug.length > MAX_SLUG_LENGTH || slug.includes('\u0000')) return undefined;
     const row = await this.base().where('news.slug', '=', slug).executeTakeFirst();
-    return row && canSee(viewer, row.stato) ? forViewer(viewer, NewsService.toApi(row)) : undefined;
+    return row && canSee(viewer, row.stato) ? this.shown(viewer, NewsService.toApi(row)) : undefined;
   }
 
   async get(viewer: Viewer, id: number): Promise<News | undefined> {
     const row = await this.base().where('news.id', '=', id).executeTakeFirst();
-    return row && canSee(viewer, row.stato) ? forViewer(viewer, NewsService.toApi(row)) : undefined;
+    return row && canSee(viewer, row.stato) ? this.shown(viewer, NewsService.toApi(row)) : undefined;
   }
 
   private async getOrThrow(id: number): Promise<News> {
@@ -187,7 +244,7 @@ export class NewsService {
   }
 
   /** POST /api/notizie: a new item from the edit form; a draft with relevance 0 unless said otherwise. */
-  async createFromApi(input: NewsCreateInput): Promise<News> {
+  async createFromApi(input: NewsCreateInput, utente?: Resolver | null): Promise<News> {
     const id = await this.write(async (trx) => {
       const slug = input.slug ? await this.claimSlug(trx, input.slug) : await this.uniqueSlug(input.titolo, undefined, trx);
       let cover = input.immagine_url ?? null;
@@ -197,7 +254,7 @@ export class NewsService {
       }
       const stato = input.stato ?? 'bozza';
       if (stato === 'pubblicata') requireText(input);
-      return this.create(
+      const created = await this.create(
         {
           slug,
           titolo: input.titolo,
@@ -215,9 +272,13 @@ export class NewsService {
           stato,
           rilevanza: input.rilevanza ?? 0,
           tag: normalizeTags(input.tag),
+          generato_ai: input.verifica_ai ? 1 : 0,
         },
         trx,
       );
+      if (input.verifica_ai) await this.claims.saveVerification('notizia', created, input.verifica_ai, trx);
+      if (stato === 'pubblicata') await this.gate(trx, created, { conferme: input.conferme, utente });
+      return created;
     });
     return this.getOrThrow(id);
   }
@@ -233,7 +294,7 @@ export class NewsService {
    * PUT /api/notizie/{id}: the fields sent change. While the item is a draft its slug follows the
    * title (or the slug sent); once published it stays, whatever is sent.
    */
-  async update(id: number, input: NewsUpdateInput): Promise<News> {
+  async update(id: number, input: NewsUpdateInput, utente?: Resolver | null): Promise<News> {
     await this.write(async (trx) => {
       const current = await trx.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
       if (!current) throw notFound(N.newsNotFound);
@@ -267,29 +328,62 @@ export class NewsService {
           values.data_pubblicazione ??= current.data_pubblicazione ?? nowIso();
         }
       }
+      if (input.verifica_ai) {
+        values.generato_ai = 1;
+        await this.claims.saveVerification('notizia', id, input.verifica_ai, trx);
+      }
       await trx.updateTable('news').set(values).where('id', '=', id).execute();
+      // Public after this write, with new text or newly public: the gate (decision 0023).
+      const publicNow = (values.stato ?? current.stato) === 'pubblicata';
+      const textChanged = ['contenuto', 'sommario', 'testo_originale', 'titolo', 'fonte', 'link_fonte'].some((k) => k in values) || !!input.verifica_ai;
+      if (publicNow && (values.stato === 'pubblicata' || textChanged)) await this.gate(trx, id, { conferme: input.conferme, utente });
     });
     return this.getOrThrow(id);
   }
 
   async delete(id: number): Promise<boolean> {
     const res = await this.db.kysely.deleteFrom('news').where('id', '=', id).executeTakeFirst();
-    return Number(res.numDeletedRows) > 0;
+    if (Number(res.numDeletedRows) === 0) return false;
+    await this.claims.forget('notizia', id);
+    return true;
   }
 
   /**
    * POST /api/notizie/{id}/pubblica and /archivia. Publishing needs a summary or an article (the
    * public page shows one of them) and dates the item now when it has no date.
    */
-  async setStatus(id: number, stato: ContentStatus): Promise<News> {
+  async setStatus(id: number, stato: ContentStatus, options: GateOptions = {}): Promise<News> {
     const current = await this.getOrThrow(id);
     const values: Updateable<NewsTable> = { stato, updated_at: nowIso() };
     if (stato === 'pubblicata') {
       requireText(current);
       if (!current.data_pubblicazione) values.data_pubblicazione = nowIso();
     }
-    await this.db.kysely.updateTable('news').set(values).where('id', '=', id).execute();
+    await this.write(async (trx) => {
+      if (stato === 'pubblicata') await this.gate(trx, id, options);
+      await trx.updateTable('news').set(values).where('id', '=', id).execute();
+    });
     return this.getOrThrow(id);
+  }
+
+  /** GET /api/verifica/notizia/{id}. */
+  async claimReport(id: number): Promise<ClaimReport> {
+    const news = await this.getOrThrow(id);
+    return {
+      non_verificati: await this.openClaims(news),
+      verifica: await this.claims.verification('notizia', id),
+      conferme: await this.claims.confirmations('notizia', id),
+    };
+  }
+
+  /** POST /api/verifica/notizia/{id}: the model-based pass again over the stored article against its source. */
+  async reverify(id: number, signal?: AbortSignal): Promise<AiVerification> {
+    const news = await this.getOrThrow(id);
+    const html = newsHtml(news);
+    if (!html.trim()) throw badRequest(CLAIMS_MSG.nothingToVerify);
+    const verifica = await this.claims.verify(newsSourceText(news), html, signal);
+    await this.claims.saveVerification('notizia', id, verifica);
+    return verifica;
   }
 
   /** A write in a transaction; a race on the same source link or slug becomes a 409, never a 500. */

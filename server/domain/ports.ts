@@ -39,7 +39,8 @@ export interface ProductPageSource {
 }
 
 /** What an AI call is for (recorded with its token usage). */
-export type AiPurpose = 'recensione' | 'guida' | 'prompt' | 'notizia';
+/** What an AI call was for (ai_usage.scopo); 'verifica' is the model-based check of generated text. */
+export type AiPurpose = 'recensione' | 'guida' | 'prompt' | 'notizia' | 'verifica';
 
 export interface AiRequest {
   purpose: AiPurpose;

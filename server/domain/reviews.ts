@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
+import { type AiVerification, type ClaimReport, type GateClaim, stripClaims } from '../../common/claims.ts';
 import { factsOf, findUnverifiedClaims, stripPrices, type UnverifiedClaim } from '../../common/grounding.ts';
 import { REVIEW_MSG as R } from '../../common/messages-reviews.ts';
+import type { ConfirmationsInput } from '../../common/schemas-claims.ts';
 import type { ReviewGenerateInput, ReviewUpdateInput } from '../../common/schemas-reviews.ts';
 import { isBlankHtml } from '../../common/schemas-reviews.ts';
 import type { ContentStatus, Product, Review } from '../../common/types.ts';
@@ -11,10 +13,11 @@ import { isForeignKeyViolation } from '../lib/db-errors.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
 import { nowIso } from '../lib/time.ts';
 import type { AiService } from './ai.ts';
-import { AppError, badRequest, notFound } from './errors.ts';
+import type { ClaimChecksService, Resolver } from './claim-checks.ts';
+import { badRequest, notFound } from './errors.ts';
 import type { ProductsService } from './products.ts';
 import type { PromptsService } from './prompts.ts';
-import { buildReviewRequest, readReviewAnswer, REVIEW_MAX_TOKENS } from './review-generation.ts';
+import { buildReviewRequest, productFacts, readReviewAnswer, REVIEW_MAX_TOKENS } from './review-generation.ts';
 import { canSee, effectiveStatus, STAFF, type Viewer } from './visibility.ts';
 
 function baseQuery(db: Kysely<Database>) {
@@ -32,6 +35,7 @@ function baseQuery(db: Kysely<Database>) {
       'products.nome_prodotto',
       'products.nome_visualizzato',
       'products.img_prodotto',
+      'reviews.generato_ai',
     ]);
 }
 
@@ -53,6 +57,7 @@ const toApi = (r: ReviewJoined, viewer: Viewer = STAFF): Review => ({
   nome_prodotto: r.nome_prodotto,
   nome_visualizzato: r.nome_visualizzato,
   img_prodotto: r.img_prodotto,
+  generato_ai: r.generato_ai === 1,
 });
 
 /** What generation needs besides the database (absent in services built without the AI). */
@@ -62,30 +67,53 @@ export interface ReviewDeps {
   ai: AiService;
 }
 
-/** A review and the claims of its text that its product's stored data does not support. */
+/**
+ * A review and the claims of its text still to resolve before it is public: those its product's
+ * stored data does not support, the model-based verification's, none that an editor confirmed.
+ */
 export interface ReviewWithClaims {
   recensione: Review;
-  non_verificati: UnverifiedClaim[];
+  non_verificati: GateClaim[];
+}
+
+/** The publishing gate's options: the claims the editor confirms (each with its source) and who does. */
+export interface GateOptions {
+  conferme?: ConfirmationsInput;
+  utente?: Resolver | null;
 }
 
 export class ReviewsService {
   constructor(
     private readonly db: Db,
+    private readonly claims: ClaimChecksService,
     private readonly deps?: ReviewDeps,
   ) {}
+
+  /**
+   * What a visitor reads: no price sentences, and no sentence stating a claim nobody resolved
+   * (the publication checked it; this holds when the product's data changed since).
+   */
+  private async forVisitor(review: Review): Promise<Review> {
+    const product = await this.deps?.products.get(review.id_prodotto);
+    if (!product) return review;
+    const open = await this.claims.unresolved('recensione', review.id, this.unverifiedClaims(review.recensione_prodotto, product), review.recensione_prodotto);
+    return open.length === 0 ? review : { ...review, recensione_prodotto: stripClaims(review.recensione_prodotto, open) };
+  }
 
   async list(viewer: Viewer, options: { stato?: ContentStatus; limit?: number; offset?: number } = {}): Promise<Review[]> {
     let q = baseQuery(this.db.kysely);
     const stato = effectiveStatus(viewer, options.stato);
     if (stato) q = q.where('reviews.stato', '=', stato);
     q = q.orderBy('reviews.updated_at', 'desc').orderBy('reviews.id', 'desc');
-    return (await paged(q, options).execute()).map((r) => toApi(r, viewer));
+    const rows = (await paged(q, options).execute()).map((r) => toApi(r, viewer));
+    return viewer.staff ? rows : Promise.all(rows.map((r) => this.forVisitor(r)));
   }
 
   /** The review of one product, if the viewer may see it. */
   async getByProduct(viewer: Viewer, productId: number): Promise<Review | undefined> {
     const row = await baseQuery(this.db.kysely).where('reviews.id_prodotto', '=', productId).executeTakeFirst();
-    return row && canSee(viewer, row.stato) ? toApi(row, viewer) : undefined;
+    if (!row || !canSee(viewer, row.stato)) return undefined;
+    return viewer.staff ? toApi(row, viewer) : this.forVisitor(toApi(row, viewer));
   }
 
   /** A review by its own id (staff). */
@@ -152,7 +180,7 @@ export class ReviewsService {
    * any failure (the AI's, an empty answer) leaves the stored review as it was. The new text is a
    * draft either way, so it passes the publication check before visitors see it.
    */
-  async generate(productId: number, input: ReviewGenerateInput, signal?: AbortSignal): Promise<ReviewWithClaims & { creata: boolean }> {
+  async generate(productId: number, input: ReviewGenerateInput, signal?: AbortSignal): Promise<ReviewWithClaims & { verifica: AiVerification; creata: boolean }> {
     const product = await this.productOrThrow(productId);
     const prompt = await this.template(input.id_prompt);
     const request = buildReviewRequest(prompt.testo, product);
@@ -182,49 +210,84 @@ export class ReviewsService {
       throw err;
     }
     const recensione = (await this.getByProduct(STAFF, productId))!;
-    return { recensione, non_verificati: this.unverifiedClaims(html, product), creata: !existed };
+    // The model-based pass over the new text; a failure marks it 'non completata', never passes it.
+    const verifica = await this.claims.verify(productFacts(product), html, signal);
+    await this.claims.saveVerification('recensione', recensione.id, verifica);
+    const non_verificati = await this.claims.unresolved('recensione', recensione.id, this.unverifiedClaims(html, product), html);
+    return { recensione, non_verificati, verifica, creata: !existed };
   }
 
   /**
    * PUT /api/recensioni/{productId}: the editor's text (sanitised; blank refused) and optionally
-   * the title. A published review keeps to the publication rule: a text with unverified claims
-   * needs {conferma: true} (409 {error, non_verificati} otherwise).
+   * the title. A published review keeps to the publication rule: every claim of the new text is
+   * resolved (edited away, or confirmed with a source in `conferme`), else 409 {error, non_verificati}.
    */
-  async update(productId: number, input: ReviewUpdateInput): Promise<ReviewWithClaims> {
+  async update(productId: number, input: ReviewUpdateInput, utente?: Resolver | null): Promise<ReviewWithClaims> {
     const current = await this.getByProduct(STAFF, productId);
     if (!current) throw notFound(R.reviewNotFound);
     const html = sanitizeRichText(input.recensione_prodotto);
     if (isBlankHtml(html)) throw badRequest(R.contentRequired);
     const product = await this.productOrThrow(productId);
     const claims = this.unverifiedClaims(html, product);
-    if (current.stato === 'pubblicata' && !input.conferma && claims.length > 0) {
-      throw new AppError(409, R.unverifiedClaims(claims.length), { non_verificati: claims });
+    if (current.stato === 'pubblicata') {
+      await this.claims.gate('recensione', current.id, claims, html, { conferme: input.conferme, utente, message: R.unverifiedClaims });
     }
     await this.db.kysely
       .updateTable('reviews')
       .set({ contenuto: html, updated_at: nowIso(), ...(input.titolo !== undefined ? { titolo: input.titolo } : {}) })
       .where('id_prodotto', '=', productId)
       .execute();
-    return { recensione: (await this.getByProduct(STAFF, productId))!, non_verificati: claims };
+    return { recensione: (await this.getByProduct(STAFF, productId))!, non_verificati: await this.claims.unresolved('recensione', current.id, claims, html) };
   }
 
   /** DELETE /api/recensioni/{productId}. False when the product has no review. */
   async deleteByProduct(productId: number): Promise<boolean> {
-    const res = await this.db.kysely.deleteFrom('reviews').where('id_prodotto', '=', productId).executeTakeFirst();
-    return Number(res.numDeletedRows) > 0;
+    const row = await this.db.kysely.selectFrom('reviews').select('id').where('id_prodotto', '=', productId).executeTakeFirst();
+    if (!row) return false;
+    await this.db.kysely.deleteFrom('reviews').where('id', '=', row.id).execute();
+    await this.claims.forget('recensione', row.id);
+    return true;
   }
 
   /**
    * POST|PATCH /api/recensioni/{id}/pubblica: the grounding check of the text against the
-   * product's stored data; claims not found there refuse the publication (409 with
-   * {error, non_verificati}) unless the editor confirms ({conferma: true}).
+   * product's stored data and the model-based verification; every claim must be resolved (edited
+   * away, or confirmed with its source in `conferme`), else 409 {error, non_verificati}.
    */
-  async publish(id: number, options: { conferma?: boolean } = {}): Promise<ReviewWithClaims> {
+  async publish(id: number, options: GateOptions = {}): Promise<ReviewWithClaims> {
     const review = await this.getById(id);
     if (!review) throw notFound(R.reviewNotFound);
-    const claims = this.unverifiedClaims(review.recensione_prodotto, await this.productOrThrow(review.id_prodotto));
-    if (!options.conferma && claims.length > 0) throw new AppError(409, R.unverifiedClaims(claims.length), { non_verificati: claims });
-    return { recensione: await this.setStatus(id, 'pubblicata'), non_verificati: claims };
+    const html = review.recensione_prodotto;
+    const claims = this.unverifiedClaims(html, await this.productOrThrow(review.id_prodotto));
+    await this.claims.gate('recensione', id, claims, html, { ...options, message: R.unverifiedClaims });
+    return { recensione: await this.setStatus(id, 'pubblicata'), non_verificati: [] };
+  }
+
+  /**
+   * POST /api/verifica/recensione/{id}: the model-based pass again over the stored text (after a
+   * failed one, or after edits), stored as the review's latest.
+   */
+  async reverify(id: number, signal?: AbortSignal): Promise<ReviewWithClaims & { verifica: AiVerification }> {
+    const review = await this.getById(id);
+    if (!review) throw notFound(R.reviewNotFound);
+    const product = await this.productOrThrow(review.id_prodotto);
+    const verifica = await this.claims.verify(productFacts(product), review.recensione_prodotto, signal);
+    await this.claims.saveVerification('recensione', id, verifica);
+    const non_verificati = await this.claims.unresolved('recensione', id, this.unverifiedClaims(review.recensione_prodotto, product), review.recensione_prodotto);
+    return { recensione: review, non_verificati, verifica };
+  }
+
+  /** GET /api/verifica/recensione/{id}: the claims to resolve, the latest model pass, the confirmations. */
+  async claimReport(id: number): Promise<ClaimReport> {
+    const review = await this.getById(id);
+    if (!review) throw notFound(R.reviewNotFound);
+    const html = review.recensione_prodotto;
+    const claims = this.unverifiedClaims(html, await this.productOrThrow(review.id_prodotto));
+    return {
+      non_verificati: await this.claims.unresolved('recensione', id, claims, html),
+      verifica: await this.claims.verification('recensione', id),
+      conferme: await this.claims.confirmations('recensione', id),
+    };
   }
 
   /** POST|PATCH /api/recensioni/{id}/archivia (and the publication above). */

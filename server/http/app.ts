@@ -32,6 +32,7 @@ import { panoramicaRoutes } from './routes/panoramica.ts';
 import { promptsRoutes } from './routes/prompts.ts';
 import { utentiRoutes } from './routes/utenti.ts';
 import { recensioniRoutes } from './routes/recensioni.ts';
+import { verificaRoutes } from './routes/verifica.ts';
 import { trendsRoutes } from './routes/trends.ts';
 import { suggerimentiRoutes } from './routes/suggerimenti.ts';
 
@@ -102,6 +103,7 @@ async function apiRoutes(api: FastifyInstance, { services, cache, limiter }: { s
   await api.register(prodottiRoutes, { services });
   // --- public site API (issue 3) ---
   await api.register(recensioniRoutes, { services });
+  await api.register(verificaRoutes, { services });
   await api.register(guideRoutes, { services });
   await api.register(notizieRoutes, { services });
   await api.register(fontiFeedRoutes, { services });

@@ -10,6 +10,7 @@ import { fakeOpenAi } from '../mocks/openai.ts';
 import { dashboardTestApp } from './dashboard-helpers.ts';
 import { withFakeServices } from './fakes.ts';
 import { cutByRequestTimeout, holdNextAiAnswer } from './real-connection.ts';
+import { CLAIMS_MSG } from '../../common/messages-claims.ts';
 
 /**
  * Reviews (issue 9): generation through the fake OpenAI (msw) from the product's stored data,
@@ -57,6 +58,9 @@ beforeAll(async () => {
   guidePrompt = await h.t.services.prompts.create({ titolo: 'Guida', tipo: 'guida', testo: 'Guida {titolo} {prodotti}' });
 });
 
+/** Confirmations of these claims, each with a source (decision 0023). */
+const confirmAll = (texts: string[]) => texts.map((testo) => ({ testo, fonte: 'Scheda tecnica del produttore' }));
+
 const generate = (productId: number, body: unknown = {}) => send('POST', `/api/recensioni/genera/${productId}`, body);
 
 describe('POST /api/recensioni/genera/{productId}', () => {
@@ -74,9 +78,11 @@ describe('POST /api/recensioni/genera/{productId}', () => {
     expect(row).toMatchObject({ stato: 'bozza', id_prompt: defaultPrompt });
     expect(row!.contenuto).toBe(body.recensione.recensione_prodotto);
 
-    // One call, purpose 'recensione', with the product's data and the rules in the system message.
-    expect(fakeOpenAi.requests).toHaveLength(1);
-    const sent = fakeOpenAi.last!;
+    // One writing call, purpose 'recensione', with the product's data and the rules in the system
+    // message; then one model-based verification of the new text against the same data.
+    expect(fakeOpenAi.generations).toHaveLength(1);
+    expect(fakeOpenAi.verifications).toHaveLength(1);
+    const sent = fakeOpenAi.generations[0]!;
     expect(sent.prompt).toContain('PROMPT-DEFAULT');
     expect(sent.prompt).toContain(`Torcia LED ricaricabile di prova ${seq} - 1200 lumen, IPX6`);
     expect(sent.prompt).toContain('Batteria: Li-ion 21700, 4000 mAh');
@@ -86,21 +92,23 @@ describe('POST /api/recensioni/genera/{productId}', () => {
     expect(sent.prompt).toContain('Contenuto della confezione:\n"""\nTorcia\nCavo USB-C\nCinturino\n"""');
     expect(sent.system).toMatch(/Usa SOLO i dati del prodotto/);
     expect(sent.system).toMatch(/Non scrivere mai prezzi/);
-    const usage = await h.t.services.ai.usage(1);
-    expect(usage[0]).toMatchObject({ scopo: 'recensione', esito: 'ok' });
+    const usage = await h.t.services.ai.usage(2);
+    expect(usage.map((u) => u.scopo)).toEqual(['verifica', 'recensione']);
+    expect(usage[1]).toMatchObject({ scopo: 'recensione', esito: 'ok' });
+    expect(body.verifica).toMatchObject({ stato: 'completata', affermazioni: [] });
   });
 
   it('uses the prompt chosen with id_prompt (prompt_id is read too)', async () => {
     const id = await product();
     expect((await generate(id, { id_prompt: otherPrompt })).statusCode).toBe(201);
-    expect(fakeOpenAi.last!.prompt).toMatch(/^PROMPT-BREVE: poche righe su Torcia di prova \d+\./);
-    expect(fakeOpenAi.last!.prompt).not.toContain('PROMPT-DEFAULT');
+    expect(fakeOpenAi.lastGeneration!.prompt).toMatch(/^PROMPT-BREVE: poche righe su Torcia di prova \d+\./);
+    expect(fakeOpenAi.lastGeneration!.prompt).not.toContain('PROMPT-DEFAULT');
     // The product data reaches the model even from a prompt without placeholders.
-    expect(fakeOpenAi.last!.prompt).toContain('Flusso luminoso: 1200 lumen');
-    expect(fakeOpenAi.last!.prompt).toContain('Prezzo attuale: 22,49 €');
+    expect(fakeOpenAi.lastGeneration!.prompt).toContain('Flusso luminoso: 1200 lumen');
+    expect(fakeOpenAi.lastGeneration!.prompt).toContain('Prezzo attuale: 22,49 €');
     expect((await stored(id))!.id_prompt).toBe(otherPrompt);
     expect((await generate(id, { prompt_id: defaultPrompt })).statusCode).toBe(200);
-    expect(fakeOpenAi.last!.prompt).toContain('PROMPT-DEFAULT');
+    expect(fakeOpenAi.lastGeneration!.prompt).toContain('PROMPT-DEFAULT');
   });
 
   it('sanitises the answer: no script, handler or javascript: link survives; an <h1> becomes the title; price sentences go', async () => {
@@ -214,7 +222,7 @@ describe('a failed AI call changes nothing stored', () => {
     fakeOpenAi.failNext(429);
     const res = await generate(other);
     expect(res.statusCode, res.body).toBe(201);
-    expect(fakeOpenAi.requests).toHaveLength(2);
+    expect(fakeOpenAi.generations).toHaveLength(2);
   });
 
   it('429 every time, 500 every time: Italian messages after the retries', async () => {
@@ -295,11 +303,26 @@ describe('edit, delete, publish, archive', () => {
     });
     expect((await stored(id))!.stato).toBe('bozza');
 
-    res = await send('PATCH', `/api/recensioni/${review.id}/pubblica`, { conferma: true });
+    // Confirming some claims is not enough: the others are still listed.
+    res = await send('PATCH', `/api/recensioni/${review.id}/pubblica`, { conferme: [{ testo: '50 ore', fonte: 'Manuale del produttore, p. 4' }] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().non_verificati.map((c: { text: string }) => c.text)).toEqual(['8.000 mAh', 'IP68', '4,9 su 5']);
+    expect((await stored(id))!.stato).toBe('bozza');
+    // A confirmation needs its source.
+    res = await send('PATCH', `/api/recensioni/${review.id}/pubblica`, { conferme: [{ testo: 'IP68', fonte: '' }] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: CLAIMS_MSG.confirmationSourceInvalid });
+
+    res = await send('PATCH', `/api/recensioni/${review.id}/pubblica`, { conferme: confirmAll(['8.000 mAh', 'IP68', '4,9 su 5']) });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().recensione.stato).toBe('pubblicata');
-    expect(res.json().non_verificati).toHaveLength(4);
+    expect(res.json().non_verificati).toEqual([]);
     expect((await stored(id))!.published_at).toEqual(expect.any(String));
+    // Each confirmation is recorded with its source, who and when.
+    const report = (await send('GET', `/api/verifica/recensione/${review.id}`)).json();
+    expect(report.non_verificati).toEqual([]);
+    expect(report.conferme).toHaveLength(4);
+    expect(report.conferme[0]).toMatchObject({ testo: '50 ore', tipo_dato: 'misura', fonte: 'Manuale del produttore, p. 4', autore: expect.any(String), created_at: expect.any(String) });
     // Visible to visitors now.
     expect((await send('GET', `/api/recensioni/${id}`, undefined, '')).json().exists).toBe(true);
   });
@@ -316,20 +339,23 @@ describe('edit, delete, publish, archive', () => {
   it('editing a published review keeps to the same rule', async () => {
     const id = await product();
     const review = (await generate(id)).json().recensione;
-    await send('POST', `/api/recensioni/${review.id}/pubblica`, { conferma: true });
+    expect((await send('POST', `/api/recensioni/${review.id}/pubblica`, {})).statusCode).toBe(200);
     let res = await send('PUT', `/api/recensioni/${id}`, { recensione_prodotto: '<p>Ora con 9.999 mAh.</p>' });
     expect(res.statusCode).toBe(409);
     expect(res.json().non_verificati).toEqual([{ text: '9.999 mAh', kind: 'misura' }]);
-    res = await send('PUT', `/api/recensioni/${id}`, { recensione_prodotto: '<p>Ora con 9.999 mAh.</p>', conferma: true });
+    // The published text is the previous one until the claim is resolved.
+    expect((await send('GET', `/api/recensioni/${id}`, undefined, '')).json().recensione.recensione_prodotto).not.toContain('9.999');
+    res = await send('PUT', `/api/recensioni/${id}`, { recensione_prodotto: '<p>Ora con 9.999 mAh.</p>', conferme: confirmAll(['9.999 mAh']) });
     expect(res.statusCode).toBe(200);
     expect(res.json().recensione.stato).toBe('pubblicata');
+    expect((await send('GET', `/api/recensioni/${id}`, undefined, '')).json().recensione.recensione_prodotto).toBe('<p>Ora con 9.999 mAh.</p>');
   });
 
   it('visitors never read a price inside the review text', async () => {
     const id = await product();
     const review = (await generate(id)).json().recensione;
     await send('PUT', `/api/recensioni/${id}`, { recensione_prodotto: '<p>Luce forte. Oggi costa 22,49 €. Batteria robusta.</p>' });
-    await send('POST', `/api/recensioni/${review.id}/pubblica`, { conferma: true });
+    expect((await send('POST', `/api/recensioni/${review.id}/pubblica`, { conferme: confirmAll(['22,49 €']) })).statusCode).toBe(200);
     const publicText = (await send('GET', `/api/recensioni/${id}`, undefined, '')).json().recensione.recensione_prodotto;
     expect(publicText).toBe('<p>Luce forte. Batteria robusta.</p>');
     const listed = (await send('GET', '/api/recensioni?stato=pubblicata', undefined, '')).json() as Array<{ id_prodotto: number; recensione_prodotto: string }>;
@@ -348,7 +374,8 @@ describe('edit, delete, publish, archive', () => {
     expect(res.json().stato).toBe('archiviata');
     expect((await send('POST', '/api/recensioni/999999/archivia')).json()).toEqual({ error: REVIEW_MSG.reviewNotFound });
     expect((await send('POST', '/api/recensioni/999999/pubblica')).statusCode).toBe(404);
-    expect((await send('POST', `/api/recensioni/${review.id}/pubblica`, { conferma: 'sì' })).json()).toEqual({ error: REVIEW_MSG.confirmInvalid });
+    expect((await send('POST', `/api/recensioni/${review.id}/pubblica`, { conferme: 'sì' })).json()).toEqual({ error: CLAIMS_MSG.confirmationsInvalid });
+    expect((await send('POST', `/api/recensioni/${review.id}/pubblica`, { conferma: true })).statusCode).toBe(400);
 
     expect((await send('DELETE', `/api/recensioni/${id}`)).statusCode).toBe(204);
     expect(await stored(id)).toBeUndefined();

@@ -67,6 +67,7 @@ export function aPrompt(overrides: Partial<Prompt> = {}): Prompt {
 export function aNewsItem(overrides: Partial<News> = {}): News {
   return {
     id: 1,
+    generato_ai: false,
     slug: 'allerta-meteo-in-liguria',
     titolo: 'Allerta meteo in Liguria',
     sommario: 'La protezione civile dirama l’allerta arancione.',
@@ -124,6 +125,7 @@ export function aReview(overrides: Partial<Review> = {}): Review {
     nome_prodotto: 'Torcia frontale LED ricaricabile USB-C',
     nome_visualizzato: null,
     img_prodotto: null,
+    generato_ai: true,
     ...overrides,
   };
 }
@@ -131,6 +133,7 @@ export function aReview(overrides: Partial<Review> = {}): Review {
 export function aGuide(overrides: Partial<Guide> = {}): Guide {
   return {
     id: 1,
+    generato_ai: true,
     titolo: 'Kit di emergenza per la casa',
     immagine_url: null,
     id_immagine: null,

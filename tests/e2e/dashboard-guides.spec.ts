@@ -5,6 +5,7 @@ import { GUIDE_MSG as G } from '../../common/messages-guides.ts';
 import { IMAGE_MSG } from '../../common/messages-images.ts';
 import { STATUS_LABELS } from '../../common/messages.ts';
 import { expectToast, login } from './dashboard-helpers.ts';
+import { CLAIMS_MSG } from '../../common/messages-claims.ts';
 
 /**
  * Issue 9, the guides screen: a guide of three products generated with the AI (the fake of
@@ -79,11 +80,12 @@ test('creates a guide of 3 products with the AI, edits a section, saves, publish
   await expect(card(page)).toBeVisible();
   await expect(card(page).locator('.badge')).toHaveText(STATUS_LABELS.bozza);
 
-  // Publishing asks to confirm the unverified claim, then publishes.
+  // Publishing asks for the unverified claim's source (decision 0023), then publishes.
   await card(page).getByRole('button', { name: G.actionPublish }).click();
-  const confirm = page.getByRole('dialog', { name: G.unverifiedTitle });
+  const confirm = page.getByRole('dialog', { name: CLAIMS_MSG.dialogTitle });
   await expect(confirm.locator('mark', { hasText: '1000 lm' })).toBeVisible();
-  await confirm.getByRole('button', { name: G.publishAnyway }).click();
+  await confirm.getByRole('textbox', { name: CLAIMS_MSG.sourceLabel }).fill('Scheda del produttore');
+  await confirm.getByRole('button', { name: CLAIMS_MSG.confirmPublish }).click();
   await expectToast(page, G.published);
   await expect(card(page).locator('.badge')).toHaveText(STATUS_LABELS.pubblicata);
 
@@ -106,8 +108,8 @@ test('edits, regenerates (title and cover kept) and deletes a guide through the 
 
   await card(page).getByRole('button', { name: G.actionEdit }).click();
   const editor = page.locator('.guide-editor-edit');
-  // The power bank's tab is flagged: its section still has the unverified claim.
-  await expect(editor.getByRole('tab')).toHaveText([G.tabIntro, PRODUCTS[0]!, `${PRODUCTS[1]}${EDITOR_MSG.unverifiedListTitle(1)}`, PRODUCTS[2]!, G.tabOutro]);
+  // No tab is flagged: the power bank's claim was confirmed with its source when the guide was published.
+  await expect(editor.getByRole('tab')).toHaveText([G.tabIntro, PRODUCTS[0]!, PRODUCTS[1]!, PRODUCTS[2]!, G.tabOutro]);
   await editor.getByLabel(G.fTitle).fill(`${TITLE} `);
   // New text for a published guide passes the grounding check too.
   const intro = editor.getByRole('textbox', { name: G.editorIntroLabel });
@@ -115,9 +117,10 @@ test('edits, regenerates (title and cover kept) and deletes a guide through the 
   await page.keyboard.press('Control+End');
   await page.keyboard.type(' Il kit pesa 2 kg.');
   await editor.getByRole('button', { name: G.saveGuide }).click();
-  const confirm = page.getByRole('dialog', { name: G.unverifiedTitle });
+  const confirm = page.getByRole('dialog', { name: CLAIMS_MSG.dialogTitle });
   await expect(confirm.locator('mark', { hasText: '2 kg' })).toBeVisible();
-  await confirm.getByRole('button', { name: G.saveAnyway }).click();
+  await confirm.getByRole('textbox', { name: CLAIMS_MSG.sourceLabel }).fill('Pesato in magazzino il 20 novembre');
+  await confirm.getByRole('button', { name: CLAIMS_MSG.confirmSave }).click();
   await expectToast(page, G.updated);
   await expect(editor).toBeHidden();
   await expect(card(page)).toContainText('Il kit pesa 2 kg.');

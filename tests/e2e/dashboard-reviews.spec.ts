@@ -4,6 +4,7 @@ import { expect, test } from './fixtures.ts';
 import { EDITOR_MSG } from '../../common/messages-editor.ts';
 import { REVIEW_MSG } from '../../common/messages-reviews.ts';
 import { E2E_DB_FILE, expectToast, login } from './dashboard-helpers.ts';
+import { CLAIMS_MSG } from '../../common/messages-claims.ts';
 
 /**
  * Issue 9, reviews: from Prodotti a review is generated for a demo product that has none (the
@@ -76,12 +77,16 @@ test.describe('Reviews', () => {
     const saved = storedReview(PRODUCT)!;
     expect(saved.contenuto).toContain('<p><strong>Nota della redazione:</strong> la lama resta affilata per 99 ore di lavoro.</p>');
 
-    // Pubblica: the claim is listed; confirming publishes.
+    // Pubblica: the claim is listed; it needs its source before it can be confirmed (decision 0023).
     await card.getByRole('button', { name: REVIEW_MSG.publish }).click();
-    const confirm = page.getByRole('dialog', { name: REVIEW_MSG.confirmPublishTitle });
+    const confirm = page.getByRole('dialog', { name: CLAIMS_MSG.dialogTitle });
     await expect(confirm).toBeVisible();
     await expect(confirm.locator('mark')).toHaveText(['99 ore']);
-    await confirm.getByRole('button', { name: REVIEW_MSG.confirmPublish }).click();
+    await confirm.getByRole('button', { name: CLAIMS_MSG.confirmPublish }).click();
+    await expect(confirm.getByRole('alert')).toHaveText(CLAIMS_MSG.sourcesMissing(1));
+    await expect(confirm.getByRole('textbox', { name: CLAIMS_MSG.sourceLabel })).toBeFocused();
+    await page.keyboard.type('Scheda tecnica del produttore, pagina 2');
+    await confirm.getByRole('button', { name: CLAIMS_MSG.confirmPublish }).click();
     await expectToast(page, REVIEW_MSG.published);
     await expect(card.getByText('Pubblicata')).toBeVisible();
     expect(storedReview(PRODUCT)!.stato).toBe('pubblicata');

@@ -38,6 +38,20 @@ import { XSS_ALL } from '../e2e/xss-payloads.ts';
  *    named by the first line `Nome prodotto: …` (or `Nome: …`, `Prodotto: …`) of the prompt
  *    ("questo prodotto" when there is none). The demo review prompt has `Nome prodotto: {nome_prodotto}`.
  *
+ * 5. Verification (decision 0023): a request with the json_schema named `verifica` (or a system
+ *    message of the 'verificatore dei fatti'). Answer: every sentence of the TESTO block as a
+ *    claim, unsupported when it holds a qualitative or comparative claim (QUALITATIVE_RE: 'il più
+ *    …', 'migliore', 'della categoria', 'rispetto ad altri modelli'…) whose words the DATI block
+ *    does not hold. `[[fake:verifica-errore]]` in the text fails the verification with a 500
+ *    (and only it); `[[fake:qualitativa]]` in a review prompt adds QUALITATIVE_CLAIM to the review.
+ *
+ * 5. Verification (decision 0023): a request with the json_schema named `verifica` (or a system
+ *    message of the 'verificatore dei fatti'). Answer: every sentence of the TESTO block as a
+ *    claim, unsupported when it holds a qualitative or comparative claim (QUALITATIVE_RE: 'il più
+ *    …', 'migliore', 'della categoria', 'rispetto ad altri modelli'…) whose words the DATI block
+ *    does not hold. `[[fake:verifica-errore]]` in the text fails the verification with a 500
+ *    (and only it); `[[fake:qualitativa]]` in a review prompt adds QUALITATIVE_CLAIM to the review.
+ *
  * Keys: `Authorization: Bearer sk-invalid…` (any key starting with "sk-invalid") is refused with
  * the real 401 invalid_api_key body, so the dashboard can be tried with a wrong key.
  *
@@ -62,6 +76,8 @@ import { XSS_ALL } from '../e2e/xss-payloads.ts';
  *                                                    json_schema (and json_object): an older server
  *   fakeOpenAi.requests                             every request: url, authorization, parsed body,
  *                                                    system and user text
+ *   fakeOpenAi.generations / .lastGeneration         the requests that write text (not the verifications)
+ *   fakeOpenAi.verifications                         the model-based verifications
  *   fakeOpenAi.reset()                              back to defaults, requests cleared
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -199,7 +215,10 @@ function guideJson(prompt: string): Record<string, unknown> {
 
 function reviewHtml(prompt: string): string {
   const nome = NAME_LINE.exec(prompt)?.[1]?.trim() ?? 'questo prodotto';
+  // `[[fake:qualitativa]]` in the prompt: the review makes a comparative claim no data holds.
+  const qualitative = prompt.includes('[[fake:qualitativa]]') ? [`<p>${QUALITATIVE_CLAIM}</p>`] : [];
   return [
+    ...qualitative,
     `<h2>Perché scegliere ${nome}</h2>`,
     `<p>Abbiamo scelto ${nome} pensando a chi vuole essere pronto a un’emergenza: è solido, semplice da usare e ha un prezzo ragionevole.</p>`,
     '<h2>Pro e contro</h2>',
@@ -207,6 +226,9 @@ function reviewHtml(prompt: string): string {
     `<p>In conclusione, ${nome} merita un posto nel kit di emergenza di casa.</p>`,
   ].join('\n');
 }
+
+/** The comparative claim of the `[[fake:qualitativa]]` switch (the fake verifier reports it). */
+export const QUALITATIVE_CLAIM = 'È il prodotto più affidabile della sua categoria.';
 
 /** The source text of a news request: between triple quotes, else after 'Testo originale:'. */
 function newsSource(prompt: string): string {
@@ -254,8 +276,46 @@ function xssAnswerFor(req: FakeOpenAiRequest, tipo: string | undefined): string 
   return `${reviewHtml(req.prompt)}\n${XSS_ALL}`;
 }
 
+/**
+ * Qualitative and comparative claims as models write them: superlatives, comparisons with other
+ * products, absolute promises. The fake verifier reports a sentence holding one as unsupported
+ * unless the DATI block holds the same words.
+ */
+const QUALITATIVE_RE =
+  /(?<![\p{L}])(?:(?:il|la|lo|l'|i|le|gli)\s*(?:più|meno)\s+\p{L}+|(?:più|meno)\s+\p{L}+\s+(?:del|della|dello|dei|delle|degli)|migliore|migliori|peggiore|nessun(?:o|a)? altr[oa]|unic[oa] (?:nel|sul|della|del)|rispetto (?:a|ad|agli|alle|ai) (?:altri|altre|concorrenti|modelli)|della (?:sua )?categoria|del mercato|imbattibile|senza rivali|leader|indistruttibile|infallibile|garantisce sempre)(?![\p{L}])/iu;
+
+/** The fenced blocks of a verification request: DATI then TESTO. */
+function verificationBlocks(prompt: string): { dati: string; testo: string } {
+  const blocks = [...prompt.matchAll(/"""\n([\s\S]*?)\n"""/g)].map((m) => m[1] ?? '');
+  return { dati: blocks[0] ?? '', testo: blocks[1] ?? '' };
+}
+
+/**
+ * The model-based verification (server/domain/claim-verification.ts), deterministic: every
+ * sentence of the TESTO with a qualitative claim the DATI do not hold is unsupported (quoted
+ * word for word), the other sentences supported.
+ */
+function verificationAnswer(prompt: string): string {
+  const { dati, testo } = verificationBlocks(prompt);
+  const data = dati.toLowerCase();
+  const affermazioni = testo
+    .split('\n')
+    .flatMap((line) => line.split(/(?<=[.!?])\s+/u))
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0)
+    .map((sentence) => {
+      const marker = QUALITATIVE_RE.exec(sentence)?.[0];
+      const unsupported = marker !== undefined && !data.includes(marker.toLowerCase());
+      return { testo: sentence, supportata: !unsupported, motivo: unsupported ? `I dati non riportano «${marker}».` : '' };
+    });
+  return JSON.stringify({ affermazioni });
+}
+
+const isVerification = (req: FakeOpenAiRequest) => req.body.response_format?.json_schema?.name === 'verifica' || /verificatore dei fatti/i.test(req.system);
+
 function answerFor(req: FakeOpenAiRequest): string {
   const all = `${req.system}\n${req.prompt}`;
+  if (isVerification(req)) return verificationAnswer(req.prompt);
   const tipo = /^[ \t]*Tipo di prompt:[ \t]*(recensione|guida|notizia)\b/im.exec(req.prompt)?.[1]?.toLowerCase();
   if (all.includes('[[fake:xss]]')) return xssAnswerFor(req, tipo);
   if (tipo) return promptText(tipo);
@@ -326,6 +386,17 @@ export const fakeOpenAi = {
   get last(): FakeOpenAiRequest | undefined {
     return state.requests.at(-1);
   },
+  /** The requests that write text (every request but the model-based verifications). */
+  get generations(): readonly FakeOpenAiRequest[] {
+    return state.requests.filter((r) => !isVerification(r));
+  },
+  get lastGeneration(): FakeOpenAiRequest | undefined {
+    return state.requests.filter((r) => !isVerification(r)).at(-1);
+  },
+  /** The model-based verifications (decision 0023). */
+  get verifications(): readonly FakeOpenAiRequest[] {
+    return state.requests.filter(isVerification);
+  },
   reset() {
     state.queue.length = 0;
     state.rejectSchema = false;
@@ -360,6 +431,8 @@ export const openAiHandlers = [
     if (format === 'json_object' && state.rejectObject) return HttpResponse.json(JSON_OBJECT_REJECTED_BODY, { status: 400 });
 
     const marks = `${req.system}\n${req.prompt}`;
+    // `[[fake:verifica-errore]]` in a text: its verification fails (500), its generation does not.
+    if (isVerification(req) && marks.includes('[[fake:verifica-errore]]')) return HttpResponse.json(SERVER_ERROR_BODY, { status: 500 });
     const failMark = /\[\[fake:errore:(\d{3})\]\]/.exec(marks);
     if (failMark) return HttpResponse.json(defaultBody(Number(failMark[1])) as Record<string, unknown>, { status: Number(failMark[1]) });
     const slowMark = /\[\[fake:lento:(\d{1,5})\]\]/.exec(marks);

@@ -1,6 +1,9 @@
 import { AlertTriangle, ArrowDown, ArrowUp, ListChecks, Save, Sparkles, X } from 'lucide-react';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { type GuideClaim, unverifiedGuideClaims } from '../../../common/guide-grounding.ts';
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { type AiVerification, type ClaimReport, type GateClaim, unresolvedClaims, verificationClaims } from '../../../common/claims.ts';
+import { unverifiedGuideClaims } from '../../../common/guide-grounding.ts';
+import { CLAIMS_MSG } from '../../../common/messages-claims.ts';
+import type { ConfirmationsInput } from '../../../common/schemas-claims.ts';
 import { EDITOR_MSG } from '../../../common/messages-editor.ts';
 import { GUIDE_MSG as G } from '../../../common/messages-guides.ts';
 import { IMAGE_MSG } from '../../../common/messages-images.ts';
@@ -9,13 +12,12 @@ import type { Guide, GuideContent, Product } from '../../../common/types.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { PLACEHOLDER_IMAGE, productName } from '../../lib/format.ts';
 import { Button } from '../ui/button.tsx';
-import { ConfirmDialog } from '../ui/dialog.tsx';
 import { describedBy, Field } from '../ui/field.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { ErrorState, LoadingState } from '../ui/states.tsx';
 import { Tabs } from '../ui/tabs.tsx';
 import { useToast } from '../ui/toast.tsx';
-import { UnverifiedClaims, unverifiedFrom } from './guide-claims.tsx';
+import { claimsFrom, ClaimsResolveDialog } from './claims-resolve-dialog.tsx';
 import { generateGuide, useLongTask } from './guide-generation.ts';
 import { GuidePreview } from './guide-preview.tsx';
 import { GuidePromptDialog } from './guide-prompt-dialog.tsx';
@@ -42,7 +44,8 @@ const sectionTab = (i: number) => `sezione-${i}`;
  *   then the tabbed editor and the live preview; 'Salva guida' once a guide was generated.
  * - Edit: title, cover and the tabbed editor of the saved content (regeneration is on the card).
  * Edits in any tab go straight into the guide being edited, so switching tabs loses nothing. The
- * claims the products' data does not support are highlighted ('Dato non verificato').
+ * claims the products' data does not support, and those the model-based verification found, are
+ * highlighted ('Dato non verificato'); a saved generation carries its verification (verifica_ai).
  */
 export function GuideEditor({
   mode,
@@ -82,7 +85,27 @@ export function GuideEditor({
   const [promptOpen, setPromptOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const [touched, setTouched] = useState(false);
-  const [confirmClaims, setConfirmClaims] = useState<GuideClaim[] | null>(null);
+  const [confirmClaims, setConfirmClaims] = useState<GateClaim[] | null>(null);
+  // The model-based verification of the text (a fresh generation's, or the saved guide's) and the confirmations given.
+  const [verifica, setVerifica] = useState<AiVerification | null>(null);
+  const [fresh, setFresh] = useState(false);
+  const [conferme, setConferme] = useState<ClaimReport['conferme']>([]);
+
+  useEffect(() => {
+    if (mode !== 'edit' || !guide) return;
+    let live = true;
+    call<ClaimReport>(`/api/verifica/guida/${guide.id}`).then(
+      (r) => {
+        if (!live) return;
+        setVerifica((v) => v ?? r.verifica);
+        setConferme(r.conferme);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [call, mode, guide]);
   const generation = useLongTask();
 
   const byId = useMemo(() => new Map((catalog.status === 'ready' ? catalog.data : []).map((p) => [p.id, p])), [catalog]);
@@ -99,10 +122,17 @@ export function GuideEditor({
     const list = mode === 'create' ? selected : [...new Set([...(guide?.prodotti ?? []), ...(deferred?.sezioni.map((s) => s.id_prodotto) ?? [])])];
     return list.map((id) => (id === null ? undefined : byId.get(id))).filter((p): p is Product => p !== undefined);
   }, [mode, selected, guide, deferred, byId]);
-  const claims = useMemo(
-    () => (deferred && groundingProducts.length > 0 ? unverifiedGuideClaims(deferred, groundingProducts, titolo) : []),
-    [deferred, groundingProducts, titolo],
-  );
+  // The rules' claims and the model's still in each part, minus those an editor confirmed.
+  const claims = useMemo(() => {
+    if (!deferred || groundingProducts.length === 0) return [];
+    const found: Array<GateClaim & { parte: string; id_prodotto: number | null }> = [...unverifiedGuideClaims(deferred, groundingProducts, titolo)];
+    const model = (html: string, parte: 'introduzione' | 'sezione' | 'conclusione', id_prodotto: number | null) =>
+      verificationClaims(html, verifica?.stato === 'completata' ? verifica : null).map((c) => ({ ...c, parte, id_prodotto }));
+    found.push(...model(deferred.introduzione, 'introduzione', null));
+    for (const s of deferred.sezioni) found.push(...model(s.testo, 'sezione', s.id_prodotto));
+    found.push(...model(deferred.conclusione, 'conclusione', null));
+    return unresolvedClaims(found, conferme, verifica?.created_at);
+  }, [deferred, groundingProducts, titolo, verifica, conferme]);
   const claimsOf = (parte: 'introduzione' | 'conclusione' | number) =>
     [...new Set(claims.filter((c) => (typeof parte === 'number' ? c.parte === 'sezione' && c.id_prodotto === parte : c.parte === parte)).map((c) => c.text))];
 
@@ -123,15 +153,17 @@ export function GuideEditor({
     const result = await generation.run(() => generateGuide(call, { titolo: titolo.trim(), prodotti: selected, prompt_id: promptId }));
     if (!result) return; // one already running
     if (result.ok) {
-      setDraft(result.value);
+      setDraft(result.value.contenuto);
+      setVerifica(result.value.verifica);
+      setFresh(result.value.verifica !== null);
       setTab(INTRO);
     } else {
       toast.error(errorMessage(result.error, G.generateError), 6000);
     }
   }
 
-  /** Saves; new text for a published guide with unverified claims asks first ('Salva comunque'). */
-  async function save(conferma = false) {
+  /** Saves; new text for a published guide with unresolved claims opens the publishing gate's dialog. */
+  async function save(confirmations?: ConfirmationsInput) {
     setTouched(true);
     if (!canSave || !draft) return;
     setSaving(true);
@@ -148,7 +180,10 @@ export function GuideEditor({
       const cover = image ? { id_immagine: image.id } : { id_immagine: null, immagine_url: coverUrl };
       const saved =
         mode === 'create'
-          ? await call<Guide>('/api/guide', { method: 'POST', body: { titolo: titolo.trim(), ...cover, contenuto: draft, prodotti: selected } })
+          ? await call<Guide>('/api/guide', {
+              method: 'POST',
+              body: { titolo: titolo.trim(), ...cover, contenuto: draft, prodotti: selected, ...(fresh && verifica ? { verifica_ai: verifica } : {}) },
+            })
           : await call<Guide>(`/api/guide/${guide!.id}`, {
               method: 'PUT',
               // Unchanged content is not sent: renaming a published guide does not re-ask about its claims.
@@ -156,14 +191,15 @@ export function GuideEditor({
                 titolo: titolo.trim(),
                 ...cover,
                 ...(JSON.stringify(draft) !== JSON.stringify(guide!.contenuto) ? { contenuto: draft } : {}),
-                ...(conferma ? { conferma: true } : {}),
+                ...(fresh && verifica ? { verifica_ai: verifica } : {}),
+                ...(confirmations ? { conferme: confirmations } : {}),
               },
             });
       setConfirmClaims(null);
       toast.success(mode === 'create' ? G.saved : G.updated);
       onSaved(saved);
     } catch (err) {
-      const claims = mode === 'edit' ? unverifiedFrom(err) : null;
+      const claims = mode === 'edit' ? claimsFrom(err) : null;
       if (claims) setConfirmClaims(claims);
       else toast.error(errorMessage(err, mode === 'create' ? G.saveError : G.genericSaveError), 6000);
     } finally {
@@ -405,15 +441,13 @@ export function GuideEditor({
         <GuideProductPicker open={pickerOpen} products={catalog.data} selected={selected} onChange={choose} onClose={() => setPickerOpen(false)} />
       )}
       {mode === 'edit' && (
-        <ConfirmDialog
+        <ClaimsResolveDialog
           open={confirmClaims !== null}
-          title={G.unverifiedTitle}
-          confirmLabel={G.saveAnyway}
-          cancelLabel={G.cancel}
+          confirmLabel={CLAIMS_MSG.confirmSave}
+          claims={confirmClaims ?? []}
           busy={saving}
           onCancel={() => setConfirmClaims(null)}
-          onConfirm={() => void save(true)}
-          message={confirmClaims && <UnverifiedClaims claims={confirmClaims} />}
+          onConfirm={(confirmations) => void save(confirmations)}
         />
       )}
       {mode === 'create' && <GuidePromptDialog open={promptOpen} onCancel={() => setPromptOpen(false)} onConfirm={(id) => void generate(id)} />}

@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { GUIDE_MSG as G } from '../../../common/messages-guides.ts';
-import type { GuideClaim } from '../../../common/guide-grounding.ts';
+import type { AiVerification, GateClaim } from '../../../common/claims.ts';
+import { CLAIMS_MSG } from '../../../common/messages-claims.ts';
+import type { ConfirmationsInput } from '../../../common/schemas-claims.ts';
 import type { Guide, GuideContent } from '../../../common/types.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { Spinner } from '../ui/spinner.tsx';
-import { UnverifiedClaims, unverifiedFrom } from './guide-claims.tsx';
+import { claimsFrom, ClaimsResolveDialog } from './claims-resolve-dialog.tsx';
 import { generateGuide, regenerationProducts, useLongTask } from './guide-generation.ts';
 import { useDashboardApi } from './use-dashboard-api.ts';
 
@@ -19,8 +21,8 @@ type State =
   | { step: 'confirm'; mode: Mode; guide: Guide }
   | { step: 'loading'; mode: Mode; guide: Guide }
   | { step: 'message'; mode: Mode; guide: Guide; text: string; tone: 'success' | 'error' }
-  /** A published guide's new text has unverified claims: save it anyway, or keep the guide as it was. */
-  | { step: 'unverified'; mode: Mode; guide: Guide; contenuto: GuideContent; claims: GuideClaim[] };
+  /** A published guide's new text has unresolved claims: confirm each with its source, or keep the guide as it was. */
+  | { step: 'unverified'; mode: Mode; guide: Guide; contenuto: GuideContent; verifica: AiVerification | null; claims: GateClaim[] };
 
 /**
  * The guides' overlay (spec sections 2 and 4): modes elimina and rigenera. It asks first ('Vuoi
@@ -28,7 +30,7 @@ type State =
  * regeneration, which waits for the AI), then the result; a success closes it after 1.4 s and the
  * list reloads. Regeneration writes the new content from the guide's title and its sections'
  * products and keeps title and cover; a failed generation leaves the guide as it was. New text for
- * a published guide with unverified claims is saved only when confirmed ('Salva comunque').
+ * a published guide with unresolved claims is saved only once each is confirmed with its source.
  */
 export function useGuideOverlay(onChanged: (mode: Mode, guide: Guide) => void) {
   const call = useDashboardApi();
@@ -50,27 +52,34 @@ export function useGuideOverlay(onChanged: (mode: Mode, guide: Guide) => void) {
     setState({ step: 'confirm', mode, guide });
   }, []);
 
-  async function confirm() {
+  /** Runs the action; a regeneration's text held back by the publishing gate is sent again with the editor's confirmations. */
+  async function confirm(conferme?: ConfirmationsInput) {
     if (state.step !== 'confirm' && state.step !== 'unverified') return;
     const { mode, guide } = state;
-    const confirmed = state.step === 'unverified' ? state.contenuto : null;
-    let generated: GuideContent | null = confirmed;
+    const held = state.step === 'unverified' ? { contenuto: state.contenuto, verifica: state.verifica } : null;
+    let generated: { contenuto: GuideContent; verifica: AiVerification | null } | null = held;
     setState({ step: 'loading', mode, guide });
     const result = await task.run(async () => {
       if (mode === 'elimina') {
         await call(`/api/guide/${guide.id}`, { method: 'DELETE' });
         return guide;
       }
-      generated = confirmed ?? (await generateGuide(call, { titolo: guide.titolo, prodotti: regenerationProducts(guide) }));
+      generated = held ?? (await generateGuide(call, { titolo: guide.titolo, prodotti: regenerationProducts(guide) }));
       return call<Guide>(`/api/guide/${guide.id}`, {
         method: 'PUT',
-        body: { titolo: guide.titolo, contenuto: generated, ...(confirmed ? { conferma: true } : {}) },
+        body: {
+          titolo: guide.titolo,
+          contenuto: generated.contenuto,
+          ...(generated.verifica ? { verifica_ai: generated.verifica } : {}),
+          ...(conferme ? { conferme } : {}),
+        },
       });
     });
     if (!result) return;
-    const claims = result.ok ? null : unverifiedFrom(result.error);
+    const claims = result.ok ? null : claimsFrom(result.error);
     if (claims && generated && mode === 'rigenera') {
-      setState({ step: 'unverified', mode, guide, contenuto: generated, claims });
+      const { contenuto, verifica } = generated;
+      setState({ step: 'unverified', mode, guide, contenuto, verifica, claims });
       return;
     }
     if (result.ok) {
@@ -85,17 +94,17 @@ export function useGuideOverlay(onChanged: (mode: Mode, guide: Guide) => void) {
   const mode = state.step === 'closed' ? null : state.mode;
   const overlay = (
     <Dialog
-      open={state.step !== 'closed'}
+      open={state.step !== 'closed' && state.step !== 'unverified'}
       title={mode === 'elimina' ? G.overlayDelete : G.overlayRegenerate}
       onClose={close}
       size="sm"
       busy={state.step === 'loading'}
       footer={
-        state.step === 'confirm' || state.step === 'unverified' ? (
+        state.step === 'confirm' ? (
           <>
             <Button onClick={close}>{G.cancel}</Button>
             <Button variant={state.mode === 'elimina' ? 'danger' : 'primary'} onClick={() => void confirm()}>
-              {state.step === 'unverified' ? G.saveAnyway : G.confirm}
+              {G.confirm}
             </Button>
           </>
         ) : state.step === 'message' ? (
@@ -109,12 +118,6 @@ export function useGuideOverlay(onChanged: (mode: Mode, guide: Guide) => void) {
         <div className="dialog-message">
           <p>{state.mode === 'elimina' ? G.confirmDelete(`«${state.guide.titolo}»`) : G.confirmRegenerate(`«${state.guide.titolo}»`)}</p>
           <p className="muted">{state.mode === 'elimina' ? G.deleteNote : G.regenerateNote}</p>
-        </div>
-      )}
-      {state.step === 'unverified' && (
-        <div className="dialog-message">
-          <p>{G.regeneratedUnverified}</p>
-          <UnverifiedClaims claims={state.claims} />
         </div>
       )}
       {state.step === 'loading' && (
@@ -136,5 +139,24 @@ export function useGuideOverlay(onChanged: (mode: Mode, guide: Guide) => void) {
     </Dialog>
   );
 
-  return { open, overlay };
+  // A published guide's regenerated text with unresolved claims: the publishing gate's dialog.
+  const gate = (
+    <ClaimsResolveDialog
+      open={state.step === 'unverified'}
+      confirmLabel={CLAIMS_MSG.confirmSave}
+      claims={state.step === 'unverified' ? state.claims : []}
+      onConfirm={(conferme) => void confirm(conferme)}
+      onCancel={close}
+    />
+  );
+
+  return {
+    open,
+    overlay: (
+      <>
+        {overlay}
+        {gate}
+      </>
+    ),
+  };
 }

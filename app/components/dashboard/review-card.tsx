@@ -1,17 +1,19 @@
 import { Archive, ChevronDown, ChevronUp, Eye, Pencil, RefreshCw, Send, Trash2 } from 'lucide-react';
 import { type SyntheticEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { factsOf, findUnverifiedClaims, type UnverifiedClaim } from '../../../common/grounding.ts';
-import { EDITOR_MSG } from '../../../common/messages-editor.ts';
+import { type ClaimReport, type GateClaim, unresolvedClaims, verificationClaims } from '../../../common/claims.ts';
+import { factsOf, findUnverifiedClaims } from '../../../common/grounding.ts';
+import { CLAIMS_MSG } from '../../../common/messages-claims.ts';
+import type { ConfirmationsInput } from '../../../common/schemas-claims.ts';
 import { REVIEW_MSG as R } from '../../../common/messages-reviews.ts';
 import { isBlankHtml } from '../../../common/schemas-reviews.ts';
 import type { Product, Review } from '../../../common/types.ts';
-import { ApiError, errorMessage } from '../../lib/api.ts';
+import { errorMessage } from '../../lib/api.ts';
 import { PLACEHOLDER_IMAGE, productName } from '../../lib/format.ts';
 import { StatusBadge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
-import { ConfirmDialog } from '../ui/dialog.tsx';
 import { useToast } from '../ui/toast.tsx';
+import { claimsFrom, ClaimsResolveDialog } from './claims-resolve-dialog.tsx';
 import { formatDateTime } from './format-dashboard.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
 import { useDashboardApi } from './use-dashboard-api.ts';
@@ -34,65 +36,11 @@ function showPlaceholder(e: SyntheticEvent<HTMLImageElement>) {
   if (!img.src.endsWith(PLACEHOLDER_IMAGE)) img.src = PLACEHOLDER_IMAGE;
 }
 
-/** The claims list of a 409 answer ({error, non_verificati}), else null. */
-export function claimsOf(err: unknown): UnverifiedClaim[] | null {
-  if (!(err instanceof ApiError) || err.status !== 409) return null;
-  const body = err.body as { non_verificati?: unknown } | null;
-  return Array.isArray(body?.non_verificati) ? (body.non_verificati as UnverifiedClaim[]) : null;
-}
-
-/** The confirmation that lists unverified claims (publish, or save of a published review). */
-export function ClaimsConfirm({
-  open,
-  title,
-  intro,
-  confirmLabel,
-  claims,
-  busy,
-  onConfirm,
-  onCancel,
-}: {
-  open: boolean;
-  title: string;
-  intro: string;
-  confirmLabel: string;
-  claims: readonly UnverifiedClaim[];
-  busy?: boolean;
-  onConfirm(): void;
-  onCancel(): void;
-}) {
-  return (
-    <ConfirmDialog
-      open={open}
-      title={title}
-      confirmLabel={confirmLabel}
-      busy={busy}
-      onConfirm={onConfirm}
-      onCancel={onCancel}
-      message={
-        <>
-          <p>{intro}</p>
-          <ul className="claims-list">
-            {claims.map((c) => (
-              <li key={`${c.kind}:${c.text}`}>
-                <mark className="rte-unverified" title={EDITOR_MSG.unverified}>
-                  {c.text}
-                </mark>
-              </li>
-            ))}
-          </ul>
-          <p className="muted">{R.confirmPublishOutro}</p>
-        </>
-      }
-    />
-  );
-}
-
 /**
  * The editor of one review: the RichTextEditor with the claims its product's stored data does not
  * support highlighted live (common/grounding.ts), an optional title, Salva and Annulla. A blank
  * text is refused ('La recensione non può essere vuota.'); saving a published review whose text
- * has unverified claims asks for a confirmation listing them.
+ * has unresolved claims opens the publishing gate's dialog (edit them away, or confirm each with its source).
  */
 function ReviewEditor({ review, onSaved, onCancel }: { review: Review; onSaved(review: Review): void; onCancel(): void }) {
   const call = useDashboardApi();
@@ -102,7 +50,8 @@ function ReviewEditor({ review, onSaved, onCancel }: { review: Review; onSaved(r
   const [product, setProduct] = useState<Product | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [confirm, setConfirm] = useState<UnverifiedClaim[] | null>(null);
+  const [confirm, setConfirm] = useState<GateClaim[] | null>(null);
+  const [report, setReport] = useState<ClaimReport | null>(null);
   const editorId = `recensione-testo-${review.id}`;
   const titleId = `recensione-titolo-${review.id}`;
 
@@ -117,9 +66,26 @@ function ReviewEditor({ review, onSaved, onCancel }: { review: Review; onSaved(r
     };
   }, [call, review.id_prodotto]);
 
-  const claims = useMemo(() => (product ? findUnverifiedClaims(draft, factsOf([product])).map((c) => c.text) : []), [draft, product]);
+  // What the gate already knows of this review: the model-based verification and the confirmations.
+  useEffect(() => {
+    let live = true;
+    call<ClaimReport>(`/api/verifica/recensione/${review.id}`).then(
+      (r) => live && setReport(r),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [call, review.id]);
 
-  async function save(conferma = false) {
+  // Live highlights: the rules' claims and the model's still in the text, minus those confirmed.
+  const claims = useMemo(() => {
+    if (!product) return [];
+    const found: GateClaim[] = [...findUnverifiedClaims(draft, factsOf([product])), ...verificationClaims(draft, report?.verifica)];
+    return unresolvedClaims(found, report?.conferme ?? [], report?.verifica?.created_at).map((c) => c.text);
+  }, [draft, product, report]);
+
+  async function save(conferme?: ConfirmationsInput) {
     if (saving) return;
     if (isBlankHtml(draft)) {
       setError(R.contentRequired);
@@ -130,13 +96,13 @@ function ReviewEditor({ review, onSaved, onCancel }: { review: Review; onSaved(r
     try {
       const res = await call<{ recensione: Review }>(`/api/recensioni/${review.id_prodotto}`, {
         method: 'PUT',
-        body: { recensione_prodotto: draft, titolo: titolo.trim() || null, ...(conferma ? { conferma: true } : {}) },
+        body: { recensione_prodotto: draft, titolo: titolo.trim() || null, ...(conferme ? { conferme } : {}) },
       });
       setConfirm(null);
       toast.success(R.saved);
       onSaved(res.recensione);
     } catch (err) {
-      const listed = claimsOf(err);
+      const listed = claimsFrom(err);
       if (listed) setConfirm(listed);
       else toast.error(errorMessage(err, R.updateError));
     } finally {
@@ -174,14 +140,12 @@ function ReviewEditor({ review, onSaved, onCancel }: { review: Review; onSaved(r
           {R.save}
         </Button>
       </div>
-      <ClaimsConfirm
+      <ClaimsResolveDialog
         open={confirm !== null}
-        title={R.confirmSaveTitle}
-        intro={R.confirmSaveIntro}
-        confirmLabel={R.confirmSave}
+        confirmLabel={CLAIMS_MSG.confirmSave}
         claims={confirm ?? []}
         busy={saving}
-        onConfirm={() => void save(true)}
+        onConfirm={(conferme) => void save(conferme)}
         onCancel={() => setConfirm(null)}
       />
     </div>

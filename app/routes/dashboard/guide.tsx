@@ -1,19 +1,20 @@
 import { Plus, X } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { GuideClaim } from '../../../common/guide-grounding.ts';
+import type { ClaimReport, GateClaim } from '../../../common/claims.ts';
+import { CLAIMS_MSG } from '../../../common/messages-claims.ts';
+import type { ConfirmationsInput } from '../../../common/schemas-claims.ts';
 import { DASH_MSG } from '../../../common/messages-dashboard.ts';
 import { GUIDE_MSG as G } from '../../../common/messages-guides.ts';
 import type { ContentStatus, Guide, Product } from '../../../common/types.ts';
 import { GuideCard, type GuideCardHandlers } from '../../components/dashboard/guide-card.tsx';
-import { UnverifiedClaims, unverifiedFrom } from '../../components/dashboard/guide-claims.tsx';
+import { claimsFrom, ClaimsResolveDialog } from '../../components/dashboard/claims-resolve-dialog.tsx';
 import { GuideEditor } from '../../components/dashboard/guide-editor.tsx';
 import { useGuideOverlay } from '../../components/dashboard/guide-overlay.tsx';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { ResourceView } from '../../components/dashboard/resource-view.tsx';
 import { useDashboardApi, useResource } from '../../components/dashboard/use-dashboard-api.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { errorMessage } from '../../lib/api.ts';
@@ -37,8 +38,8 @@ const FILTERS: Array<{ value: Filter; label: string }> = [
 /**
  * Dashboard guides (spec sections 2, 4, 5, 8): the state filter, 'Crea nuova guida' (the panel
  * lives at ?nuova=1, so Chiudi and a save go back to /dashboard/guide), the saved guides' cards
- * with their actions and the overlay, and publication with the grounding check: unverified
- * claims are listed and the editor can still publish ('Pubblica comunque').
+ * with their actions and the overlay, and publication through the publishing gate: unresolved
+ * claims are listed, each to edit away or to confirm with its source (decision 0023).
  */
 export default function DashboardGuide() {
   const call = useDashboardApi();
@@ -52,7 +53,24 @@ export default function DashboardGuide() {
   const [editingId, setEditingId] = useState<number | null>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
   const [statusBusy, setStatusBusy] = useState<number | null>(null);
-  const [unverified, setUnverified] = useState<{ guide: Guide; claims: GuideClaim[] } | null>(null);
+  const [unverified, setUnverified] = useState<{ guide: Guide; claims: GateClaim[] } | null>(null);
+  const [retrying, setRetrying] = useState(false);
+
+  /** The model-based verification again (it did not complete): the dialog shows what is left. */
+  async function retryVerification(g: Guide) {
+    if (retrying) return;
+    setRetrying(true);
+    try {
+      const report = await call<ClaimReport>(`/api/verifica/guida/${g.id}`, { method: 'POST', body: {} });
+      if (report.verifica?.stato === 'completata') toast.success(CLAIMS_MSG.verificationDone);
+      else toast.error(report.verifica?.errore ?? CLAIMS_MSG.verificationFailed);
+      setUnverified(report.non_verificati.length > 0 ? { guide: g, claims: report.non_verificati } : null);
+    } catch (err) {
+      toast.error(errorMessage(err, CLAIMS_MSG.verificationFailed));
+    } finally {
+      setRetrying(false);
+    }
+  }
 
   const { reload: reloadGuides } = guides;
   const reloadSilently = useCallback(() => void reloadGuides({ silent: true }), [reloadGuides]);
@@ -68,17 +86,17 @@ export default function DashboardGuide() {
 
   const products = useMemo(() => new Map((catalog.state.status === 'ready' ? catalog.state.data : []).map((p) => [p.id, p])), [catalog.state]);
 
-  async function setStatus(g: Guide, stato: 'pubblicata' | 'archiviata', conferma = false) {
+  async function setStatus(g: Guide, stato: 'pubblicata' | 'archiviata', conferme?: ConfirmationsInput) {
     if (statusBusy !== null) return;
     setStatusBusy(g.id);
     try {
       const path = `/api/guide/${g.id}/${stato === 'pubblicata' ? 'pubblica' : 'archivia'}`;
-      await call<Guide>(path, { method: 'POST', body: conferma ? { conferma: true } : {} });
+      await call<Guide>(path, { method: 'POST', body: conferme ? { conferme } : {} });
       toast.success(stato === 'pubblicata' ? G.published : G.archived);
       setUnverified(null);
       reloadSilently();
     } catch (err) {
-      const claims = stato === 'pubblicata' ? unverifiedFrom(err) : null;
+      const claims = stato === 'pubblicata' ? claimsFrom(err) : null;
       if (claims) {
         setUnverified({ guide: g, claims });
       } else {
@@ -188,15 +206,15 @@ export default function DashboardGuide() {
       </ResourceView>
 
       {overlay}
-      <ConfirmDialog
+      <ClaimsResolveDialog
         open={unverified !== null}
-        title={G.unverifiedTitle}
-        confirmLabel={G.publishAnyway}
-        cancelLabel={G.cancel}
+        confirmLabel={CLAIMS_MSG.confirmPublish}
+        claims={unverified?.claims ?? []}
         busy={statusBusy !== null}
         onCancel={() => setUnverified(null)}
-        onConfirm={() => unverified && void setStatus(unverified.guide, 'pubblicata', true)}
-        message={unverified && <UnverifiedClaims claims={unverified.claims} />}
+        onConfirm={(conferme) => unverified && void setStatus(unverified.guide, 'pubblicata', conferme)}
+        onRetryVerification={() => unverified && void retryVerification(unverified.guide)}
+        retrying={retrying}
       />
     </section>
   );

@@ -8,6 +8,10 @@ import { newsCreateSchema, newsErrorMessage } from '../../../common/schemas-news
 import { slugify } from '../../../common/slug.ts';
 import { CONTENT_STATUSES, type ContentStatus, type News, type Prompt } from '../../../common/types.ts';
 import type { NewsClaim } from '../../../common/types-news.ts';
+import type { AiVerification, GateClaim } from '../../../common/claims.ts';
+import { CLAIMS_MSG } from '../../../common/messages-claims.ts';
+import type { ConfirmationsInput } from '../../../common/schemas-claims.ts';
+import { claimsFrom, ClaimsResolveDialog } from '../../components/dashboard/claims-resolve-dialog.tsx';
 import { ImagePicker, type PickedImage, pickedFromSaved, recordPicked } from '../../components/dashboard/image-picker.tsx';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { RichTextEditor } from '../../components/dashboard/rich-text-editor.tsx';
@@ -117,6 +121,10 @@ export default function NotiziaForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const [ai, setAi] = useState<'sommario' | 'articolo' | null>(null);
   const [claims, setClaims] = useState<NewsClaim[]>([]);
+  // The model-based verification of an article generated here and not saved yet (sent as verifica_ai).
+  const [verifica, setVerifica] = useState<AiVerification | null>(null);
+  // The publishing gate's claims after a save that would make the item public (decision 0023).
+  const [gate, setGate] = useState<GateClaim[] | null>(null);
   const [prompts, setPrompts] = useState<Prompt[]>([]);
   const [promptId, setPromptId] = useState('');
   // A cover picked from Unsplash (recorded when the item is saved), else the address fields below.
@@ -180,7 +188,7 @@ export default function NotiziaForm() {
     if (values.contenuto.trim() && !window.confirm(N.replaceConfirm)) return;
     setAi('articolo');
     try {
-      const res = await call<{ contenuto: string; non_verificati?: NewsClaim[] }>('/api/notizie/genera', {
+      const res = await call<{ contenuto: string; non_verificati?: NewsClaim[]; verifica?: AiVerification }>('/api/notizie/genera', {
         method: 'POST',
         body: {
           titolo: values.titolo,
@@ -192,6 +200,7 @@ export default function NotiziaForm() {
       });
       set('contenuto', res.contenuto);
       setClaims(res.non_verificati ?? []);
+      setVerifica(res.verifica ?? null);
       toast.success(N.generated);
     } catch (err) {
       toast.error(errorMessage(err, N.errGenerate));
@@ -200,8 +209,13 @@ export default function NotiziaForm() {
     }
   }
 
-  async function save(e: FormEvent) {
+  function save(e: FormEvent) {
     e.preventDefault();
+    void persist();
+  }
+
+  /** Saves the form; `conferme` are the editor's answers to the publishing gate's dialog. */
+  async function persist(conferme?: ConfirmationsInput) {
     if (saving) return;
     const body: Record<string, unknown> = {
       ...values,
@@ -209,6 +223,8 @@ export default function NotiziaForm() {
       data_pubblicazione: fromLocalInput(values.data_pubblicazione),
       rilevanza: Number(values.rilevanza),
       id_immagine: null,
+      ...(verifica ? { verifica_ai: verifica } : {}),
+      ...(conferme ? { conferme } : {}),
     };
     const check = newsCreateSchema.safeParse(body);
     if (!check.success) {
@@ -226,17 +242,23 @@ export default function NotiziaForm() {
       }
       if (current) {
         const saved = await call<News>(`/api/notizie/${current.id}`, { method: 'PUT', body });
+        setVerifica(null);
+        setGate(null);
         setLoaded({ status: 'ready', news: saved });
         setValues(valuesOf(saved));
         setPicked(pickedFromSaved(saved));
         toast.success(N.saved);
       } else {
         const saved = await call<News>('/api/notizie', { method: 'POST', body });
+        setVerifica(null);
+        setGate(null);
         toast.success(N.created);
         navigate(`/dashboard/notizie/${saved.id}`, { replace: true });
       }
     } catch (err) {
-      setFormError(errorMessage(err, N.errSave));
+      const held = claimsFrom(err);
+      if (held) setGate(held);
+      else setFormError(errorMessage(err, N.errSave));
     } finally {
       setSaving(false);
     }
@@ -375,6 +397,14 @@ export default function NotiziaForm() {
           )}
         </div>
       </form>
+      <ClaimsResolveDialog
+        open={gate !== null}
+        confirmLabel={CLAIMS_MSG.confirmSave}
+        claims={gate ?? []}
+        busy={saving}
+        onConfirm={(conferme) => void persist(conferme)}
+        onCancel={() => setGate(null)}
+      />
     </section>
   );
 }

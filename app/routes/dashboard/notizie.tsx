@@ -3,7 +3,11 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { DASH_MSG } from '../../../common/messages-dashboard.ts';
 import { NEWS_MSG as N, NEWS_RELEVANCE_MAX } from '../../../common/messages-news.ts';
+import type { ClaimReport, GateClaim } from '../../../common/claims.ts';
+import { CLAIMS_MSG } from '../../../common/messages-claims.ts';
+import type { ConfirmationsInput } from '../../../common/schemas-claims.ts';
 import type { ContentStatus, News } from '../../../common/types.ts';
+import { claimsFrom, ClaimsResolveDialog } from '../../components/dashboard/claims-resolve-dialog.tsx';
 import { NewsCandidates } from '../../components/dashboard/news-candidates.tsx';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { ResourceView } from '../../components/dashboard/resource-view.tsx';
@@ -50,6 +54,8 @@ export default function DashboardNotizie() {
   const [ingestTick, setIngestTick] = useState(0);
   const [ingesting, setIngesting] = useState(false);
   const [busy, setBusy] = useState<number | null>(null);
+  const [gate, setGate] = useState<{ news: News; claims: GateClaim[] } | null>(null);
+  const [retrying, setRetrying] = useState(false);
   const news = useResource<News[]>(filter ? `/api/notizie?stato=${filter}` : '/api/notizie');
   const { reload } = news;
   const reloadSilently = useCallback(() => void reload({ silent: true }), [reload]);
@@ -76,17 +82,36 @@ export default function DashboardNotizie() {
     return news.state.data.filter((n) => (!t || contains(n.titolo, t) || contains(n.sommario, t)) && (!s || contains(n.fonte, s)));
   }, [news.state, text, source]);
 
-  async function setStatus(n: News, stato: 'pubblicata' | 'archiviata') {
+  async function setStatus(n: News, stato: 'pubblicata' | 'archiviata', conferme?: ConfirmationsInput) {
     if (busy !== null) return;
     setBusy(n.id);
     try {
-      await call<News>(`/api/notizie/${n.id}/${stato === 'pubblicata' ? 'pubblica' : 'archivia'}`, { method: 'POST', body: {} });
+      await call<News>(`/api/notizie/${n.id}/${stato === 'pubblicata' ? 'pubblica' : 'archivia'}`, { method: 'POST', body: conferme ? { conferme } : {} });
+      setGate(null);
       toast.success(stato === 'pubblicata' ? N.published : N.archived);
       reloadSilently();
     } catch (err) {
-      toast.error(errorMessage(err, stato === 'pubblicata' ? N.errPublish : N.errArchive));
+      const held = stato === 'pubblicata' ? claimsFrom(err) : null;
+      if (held) setGate({ news: n, claims: held });
+      else toast.error(errorMessage(err, stato === 'pubblicata' ? N.errPublish : N.errArchive));
     } finally {
       setBusy(null);
+    }
+  }
+
+  /** The model-based verification again (it did not complete): the dialog shows what is left. */
+  async function retryVerification(n: News) {
+    if (retrying) return;
+    setRetrying(true);
+    try {
+      const report = await call<ClaimReport>(`/api/verifica/notizia/${n.id}`, { method: 'POST', body: {} });
+      if (report.verifica?.stato === 'completata') toast.success(CLAIMS_MSG.verificationDone);
+      else toast.error(report.verifica?.errore ?? CLAIMS_MSG.verificationFailed);
+      setGate(report.non_verificati.length > 0 ? { news: n, claims: report.non_verificati } : null);
+    } catch (err) {
+      toast.error(errorMessage(err, CLAIMS_MSG.verificationFailed));
+    } finally {
+      setRetrying(false);
     }
   }
 
@@ -222,6 +247,16 @@ export default function DashboardNotizie() {
         </section>
       </div>
       {removal.dialog}
+      <ClaimsResolveDialog
+        open={gate !== null}
+        confirmLabel={CLAIMS_MSG.confirmPublish}
+        claims={gate?.claims ?? []}
+        busy={busy !== null}
+        onConfirm={(conferme) => gate && void setStatus(gate.news, 'pubblicata', conferme)}
+        onCancel={() => setGate(null)}
+        onRetryVerification={() => gate && void retryVerification(gate.news)}
+        retrying={retrying}
+      />
     </section>
   );
 }

@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { UnverifiedClaim } from '../../../common/grounding.ts';
+import type { ClaimReport, GateClaim } from '../../../common/claims.ts';
+import { CLAIMS_MSG } from '../../../common/messages-claims.ts';
+import type { ConfirmationsInput } from '../../../common/schemas-claims.ts';
 import { DASH_MSG } from '../../../common/messages-dashboard.ts';
 import { REVIEW_MSG as R } from '../../../common/messages-reviews.ts';
 import type { ContentStatus, Product, Review } from '../../../common/types.ts';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { ResourceView } from '../../components/dashboard/resource-view.tsx';
-import { ClaimsConfirm, claimsOf, ReviewCard, type ReviewCardHandlers } from '../../components/dashboard/review-card.tsx';
+import { claimsFrom, ClaimsResolveDialog } from '../../components/dashboard/claims-resolve-dialog.tsx';
+import { ReviewCard, type ReviewCardHandlers } from '../../components/dashboard/review-card.tsx';
 import { useReviewsOverlay } from '../../components/dashboard/reviews-overlay.tsx';
 import { useDashboardApi, useResource } from '../../components/dashboard/use-dashboard-api.ts';
 import { EmptyState } from '../../components/ui/states.tsx';
@@ -43,7 +46,25 @@ export default function DashboardRecensioni() {
   const [editingId, setEditingId] = useState<number | null>(null);
   const [expandedId, setExpandedId] = useState<number | null>(null);
   const [busy, setBusy] = useState<ReadonlySet<number>>(() => new Set());
-  const [publishConfirm, setPublishConfirm] = useState<{ review: Review; claims: UnverifiedClaim[] } | null>(null);
+  const [publishConfirm, setPublishConfirm] = useState<{ review: Review; claims: GateClaim[] } | null>(null);
+  const [retrying, setRetrying] = useState(false);
+
+  /** The model-based verification again (it did not complete): the dialog shows what is left. */
+  async function retryVerification(review: Review) {
+    if (retrying) return;
+    setRetrying(true);
+    try {
+      const report = await call<ClaimReport>(`/api/verifica/recensione/${review.id}`, { method: 'POST', body: {} });
+      if (report.verifica?.stato === 'completata') toast.success(CLAIMS_MSG.verificationDone);
+      else toast.error(report.verifica?.errore ?? CLAIMS_MSG.verificationFailed);
+      setPublishConfirm(report.non_verificati.length > 0 ? { review, claims: report.non_verificati } : null);
+      if (report.non_verificati.length === 0) void publish(review);
+    } catch (err) {
+      toast.error(errorMessage(err, CLAIMS_MSG.verificationFailed));
+    } finally {
+      setRetrying(false);
+    }
+  }
 
   const reloadSilently = useCallback(() => void reload({ silent: true }), [reload]);
   const overlay = useReviewsOverlay({
@@ -114,16 +135,16 @@ export default function DashboardRecensioni() {
       return next;
     });
 
-  async function publish(review: Review, conferma = false) {
+  async function publish(review: Review, conferme?: ConfirmationsInput) {
     if (busy.has(review.id)) return;
     mark(review.id, true);
     try {
-      await call(`/api/recensioni/${review.id}/pubblica`, { method: 'POST', body: conferma ? { conferma: true } : {} });
+      await call(`/api/recensioni/${review.id}/pubblica`, { method: 'POST', body: conferme ? { conferme } : {} });
       setPublishConfirm(null);
       toast.success(R.published);
       await reload({ silent: true });
     } catch (err) {
-      const claims = claimsOf(err);
+      const claims = claimsFrom(err);
       if (claims) setPublishConfirm({ review, claims });
       else {
         setPublishConfirm(null);
@@ -208,15 +229,15 @@ export default function DashboardRecensioni() {
         )}
       </ResourceView>
 
-      <ClaimsConfirm
+      <ClaimsResolveDialog
         open={publishConfirm !== null}
-        title={R.confirmPublishTitle}
-        intro={R.confirmPublishIntro}
-        confirmLabel={R.confirmPublish}
+        confirmLabel={CLAIMS_MSG.confirmPublish}
         claims={publishConfirm?.claims ?? []}
         busy={publishConfirm ? busy.has(publishConfirm.review.id) : false}
-        onConfirm={() => publishConfirm && void publish(publishConfirm.review, true)}
+        onConfirm={(conferme) => publishConfirm && void publish(publishConfirm.review, conferme)}
         onCancel={() => setPublishConfirm(null)}
+        onRetryVerification={() => publishConfirm && void retryVerification(publishConfirm.review)}
+        retrying={retrying}
       />
       {overlay.overlay}
     </section>

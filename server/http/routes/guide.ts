@@ -5,7 +5,6 @@ import {
   guideCreateSchema,
   guideErrorMessage,
   guideGenerateSchema,
-  guidePublishSchema,
   guideUpdateSchema,
 } from '../../../common/schemas-guides.ts';
 import { listQuerySchema } from '../../../common/schemas-site.ts';
@@ -13,6 +12,8 @@ import { notFound } from '../../domain/errors.ts';
 import type { Services } from '../../services.ts';
 import { abortOnDisconnect } from '../abort-on-disconnect.ts';
 import { parse, parseId } from '../validate.ts';
+import { publishSchema } from '../../../common/schemas-claims.ts';
+import { resolverOf } from './verifica.ts';
 import { viewerOf } from './recensioni.ts';
 import { API_TOPICS } from '../cache-policy.ts';
 import { jsonList } from '../json-pages.ts';
@@ -58,7 +59,7 @@ export async function guideRoutes(app: FastifyInstance, { services }: { services
 
   app.put<IdParams>('/guide/:id', async (request) => {
     const id = parseId(request.params.id);
-    return services.guides.update(id, parse(guideUpdateSchema, request.body, guideErrorMessage));
+    return services.guides.update(id, parse(guideUpdateSchema, request.body, guideErrorMessage), resolverOf(request));
   });
 
   app.delete<IdParams>('/guide/:id', async (request, reply) => {
@@ -66,11 +67,11 @@ export async function guideRoutes(app: FastifyInstance, { services }: { services
     return reply.status(204).send();
   });
 
-  /** 409 {error, non_verificati[]} when the text makes claims its products' data does not support, unless {conferma: true}. */
+  /** {conferme?: [{testo, fonte}]}; 409 {error, non_verificati[]} while claims remain unresolved (decision 0023). */
   app.post<IdParams>('/guide/:id/pubblica', async (request) => {
     const id = parseId(request.params.id);
-    const { conferma } = parse(guidePublishSchema, request.body, guideErrorMessage);
-    return services.guides.publish(id, { conferma });
+    const { conferme } = parse(publishSchema, request.body ?? {}, guideErrorMessage);
+    return services.guides.publish(id, { conferme, utente: resolverOf(request) });
   });
 
   app.post<IdParams>('/guide/:id/archivia', async (request) => {

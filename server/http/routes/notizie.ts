@@ -16,6 +16,8 @@ import { notFound } from '../../domain/errors.ts';
 import type { Services } from '../../services.ts';
 import { abortOnDisconnect } from '../abort-on-disconnect.ts';
 import { parse, parseId } from '../validate.ts';
+import { publishSchema } from '../../../common/schemas-claims.ts';
+import { resolverOf } from './verifica.ts';
 import { viewerOf } from './recensioni.ts';
 import { API_TOPICS } from '../cache-policy.ts';
 import { jsonList } from '../json-pages.ts';
@@ -47,13 +49,13 @@ export async function notizieRoutes(app: FastifyInstance, { services }: { servic
   // Dashboard (issue 10)
 
   app.post('/notizie', async (request, reply) => {
-    const news = await services.news.createFromApi(parse(newsCreateSchema, request.body, newsErrorMessage));
+    const news = await services.news.createFromApi(parse(newsCreateSchema, request.body, newsErrorMessage), resolverOf(request));
     return reply.status(201).send(news);
   });
 
   app.put<IdParams>('/notizie/:id', async (request) => {
     const id = parseId(request.params.id);
-    return services.news.update(id, parse(newsUpdateSchema, request.body, newsErrorMessage));
+    return services.news.update(id, parse(newsUpdateSchema, request.body, newsErrorMessage), resolverOf(request));
   });
 
   app.delete<IdParams>('/notizie/:id', async (request, reply) => {
@@ -61,7 +63,11 @@ export async function notizieRoutes(app: FastifyInstance, { services }: { servic
     return reply.status(204).send();
   });
 
-  app.post<IdParams>('/notizie/:id/pubblica', async (request) => services.news.setStatus(parseId(request.params.id), 'pubblicata'));
+  /** {conferme?: [{testo, fonte}]} (the spec's empty body works); 409 {error, non_verificati[]} while claims remain unresolved (decision 0023). */
+  app.post<IdParams>('/notizie/:id/pubblica', async (request) => {
+    const { conferme } = parse(publishSchema, request.body ?? {}, newsErrorMessage);
+    return services.news.setStatus(parseId(request.params.id), 'pubblicata', { conferme, utente: resolverOf(request) });
+  });
 
   app.post<IdParams>('/notizie/:id/archivia', async (request) => services.news.setStatus(parseId(request.params.id), 'archiviata'));
 

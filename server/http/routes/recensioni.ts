@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REVIEW_MSG } from '../../../common/messages-reviews.ts';
 import { SITE_MSG } from '../../../common/messages-site.ts';
-import { reviewErrorMessage, reviewGenerateSchema, reviewPublishSchema, reviewUpdateSchema } from '../../../common/schemas-reviews.ts';
+import { publishSchema } from '../../../common/schemas-claims.ts';
+import { reviewErrorMessage, reviewGenerateSchema, reviewUpdateSchema } from '../../../common/schemas-reviews.ts';
 import { listQuerySchema } from '../../../common/schemas-site.ts';
 import { AppError, notFound } from '../../domain/errors.ts';
 import { ANONYMOUS, STAFF, type Viewer } from '../../domain/visibility.ts';
 import type { Services } from '../../services.ts';
 import { abortOnDisconnect } from '../abort-on-disconnect.ts';
 import { parse, parseId } from '../validate.ts';
+import { resolverOf } from './verifica.ts';
 import { API_TOPICS } from '../cache-policy.ts';
 import { jsonList } from '../json-pages.ts';
 
@@ -49,10 +51,10 @@ export async function recensioniRoutes(app: FastifyInstance, { services }: { ser
     return reply.status(creata ? 201 : 200).send({ ...result, creata });
   });
 
-  /** {recensione_prodotto, titolo?, conferma?} → {recensione, non_verificati}. :id is the PRODUCT id. */
+  /** {recensione_prodotto, titolo?, conferme?} → {recensione, non_verificati}. :id is the PRODUCT id. */
   app.put<IdParams>('/recensioni/:id', async (request) => {
     const productId = parseId(request.params.id);
-    return services.reviews.update(productId, parse(reviewUpdateSchema, request.body, reviewErrorMessage));
+    return services.reviews.update(productId, parse(reviewUpdateSchema, request.body, reviewErrorMessage), resolverOf(request));
   });
 
   /** 204; :id is the PRODUCT id. */
@@ -61,13 +63,16 @@ export async function recensioniRoutes(app: FastifyInstance, { services }: { ser
     return reply.status(204).send();
   });
 
-  /** {conferma?} → {recensione, non_verificati}; 409 {error, non_verificati[]} while unconfirmed claims remain. :id is the REVIEW id. */
+  /**
+   * {conferme?: [{testo, fonte}]} → {recensione, non_verificati: []}; 409 {error, non_verificati[]}
+   * while claims remain unresolved (decision 0023). :id is the REVIEW id.
+   */
   app.route<IdParams>({
     method: ['POST', 'PATCH'],
     url: '/recensioni/:id/pubblica',
     handler: async (request) => {
-      const { conferma } = parse(reviewPublishSchema, request.body, reviewErrorMessage);
-      return services.reviews.publish(parseId(request.params.id), { conferma });
+      const { conferme } = parse(publishSchema, request.body ?? {}, reviewErrorMessage);
+      return services.reviews.publish(parseId(request.params.id), { conferme, utente: resolverOf(request) });
     },
   });
 

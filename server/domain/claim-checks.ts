@@ -1,0 +1,150 @@
+import type { Kysely } from 'kysely';
+import {
+  type AiVerification,
+  type ClaimConfirmation,
+  type ClaimContentType,
+  claimKey,
+  type GateClaim,
+  unresolvedClaims,
+  verificationClaims,
+} from '../../common/claims.ts';
+import type { ConfirmationsInput } from '../../common/schemas-claims.ts';
+import type { Db } from '../db/index.ts';
+import type { Database } from '../db/types.ts';
+import { nowIso } from '../lib/time.ts';
+import type { AiService } from './ai.ts';
+import { verifyText } from './claim-verification.ts';
+import { AppError } from './errors.ts';
+
+/** Who resolves a claim: the session's user. */
+export interface Resolver {
+  id: number;
+  username: string;
+}
+
+/**
+ * The publishing gate's memory (decision 0023): the confirmations editors gave (claim, source,
+ * who, when) and the latest model-based verification of each text. Reviews, guides and news call
+ * `gate` when a text is about to be public and `publicClaims` when a page shows it.
+ */
+export class ClaimChecksService {
+  constructor(
+    private readonly db: Db,
+    private readonly ai?: AiService,
+  ) {}
+
+  /** The latest model-based verification of a text, if one ran. */
+  async verification(tipo: ClaimContentType, id: number, k: Kysely<Database> = this.db.kysely): Promise<AiVerification | null> {
+    const row = await k.selectFrom('ai_verifications').selectAll().where('tipo', '=', tipo).where('id_contenuto', '=', id).executeTakeFirst();
+    if (!row) return null;
+    let affermazioni: AiVerification['affermazioni'] = [];
+    try {
+      const parsed: unknown = JSON.parse(row.affermazioni);
+      if (Array.isArray(parsed)) affermazioni = parsed as AiVerification['affermazioni'];
+    } catch {
+      // A row written by hand: no claims rather than a failed page.
+    }
+    return { stato: row.stato === 'completata' ? 'completata' : 'non completata', affermazioni, modello: row.modello, errore: row.errore, created_at: row.created_at };
+  }
+
+  /** Stores a verification as the text's latest (replacing the previous one). */
+  async saveVerification(tipo: ClaimContentType, id: number, v: AiVerification, k: Kysely<Database> = this.db.kysely): Promise<void> {
+    const values = {
+      stato: v.stato,
+      affermazioni: JSON.stringify(v.affermazioni),
+      modello: v.modello ?? null,
+      errore: v.errore ?? null,
+      created_at: v.created_at ?? nowIso(),
+    };
+    await k
+      .insertInto('ai_verifications')
+      .values({ tipo, id_contenuto: id, ...values })
+      .onConflict((oc) => oc.columns(['tipo', 'id_contenuto']).doUpdateSet(values))
+      .execute();
+  }
+
+  /** Runs the model pass over a text against its facts (never throws for the model's failures). */
+  verify(facts: string, html: string, signal?: AbortSignal): Promise<AiVerification> {
+    if (!this.ai) throw new Error('ClaimChecksService senza AI');
+    return verifyText(this.ai, facts, html, signal);
+  }
+
+  /** The confirmations of a text, oldest first. */
+  async confirmations(tipo: ClaimContentType, id: number, k: Kysely<Database> = this.db.kysely): Promise<ClaimConfirmation[]> {
+    return k
+      .selectFrom('claim_confirmations')
+      .select(['testo', 'tipo_dato', 'fonte', 'autore', 'created_at'])
+      .where('tipo', '=', tipo)
+      .where('id_contenuto', '=', id)
+      .orderBy('id')
+      .execute();
+  }
+
+  /**
+   * Every claim of a text that is not resolved: the deterministic ones given, the model's still in
+   * the text (`html`: the whole text the model read), a failed verification; minus the confirmed.
+   */
+  async unresolved<T extends GateClaim>(tipo: ClaimContentType, id: number, claims: readonly T[], html: string, k: Kysely<Database> = this.db.kysely): Promise<Array<T | GateClaim>> {
+    const verification = await this.verification(tipo, id, k);
+    const all: Array<T | GateClaim> = [...claims];
+    const keys = new Set(claims.map((c) => claimKey(c.text)));
+    for (const c of verificationClaims(html, verification)) if (!keys.has(claimKey(c.text))) all.push(c);
+    return unresolvedClaims(all, await this.confirmations(tipo, id, k), verification?.created_at);
+  }
+
+  /**
+   * The publishing gate: records the confirmations given for claims the text really has (with who
+   * and when), then refuses (409 {error, non_verificati}) while any claim is unresolved.
+   */
+  async gate<T extends GateClaim>(
+    tipo: ClaimContentType,
+    id: number,
+    claims: readonly T[],
+    html: string,
+    options: { conferme?: ConfirmationsInput; utente?: Resolver | null; message(n: number): string; locate?(claim: GateClaim): Partial<T>; trx?: Kysely<Database> },
+  ): Promise<void> {
+    const k = options.trx ?? this.db.kysely;
+    let open = await this.unresolved(tipo, id, claims, html, k);
+    if (open.length > 0 && options.conferme?.length) {
+      const given = new Map(options.conferme.map((c) => [claimKey(c.testo), c.fonte]));
+      const now = nowIso();
+      const rows = open
+        .filter((c) => given.has(claimKey(c.text)))
+        .map((c) => ({
+          tipo,
+          id_contenuto: id,
+          testo: c.text,
+          chiave: claimKey(c.text),
+          tipo_dato: c.kind,
+          fonte: given.get(claimKey(c.text))!,
+          id_utente: options.utente?.id ?? null,
+          autore: options.utente?.username ?? 'sistema',
+          created_at: now,
+        }));
+      if (rows.length > 0) {
+        await k.insertInto('claim_confirmations').values(rows).execute();
+        open = await this.unresolved(tipo, id, claims, html, k);
+      }
+    }
+    if (open.length > 0) {
+      const listed = open.map((c) => ({ ...c, ...(options.locate ? options.locate(c) : {}) }));
+      throw new AppError(409, options.message(open.length), { non_verificati: listed });
+    }
+  }
+
+  /** Confirmations written by the seed or a migration of content (no session). */
+  async record(tipo: ClaimContentType, id: number, items: ReadonlyArray<{ testo: string; tipo_dato: string; fonte: string }>, autore: string, k: Kysely<Database> = this.db.kysely): Promise<void> {
+    if (items.length === 0) return;
+    const now = nowIso();
+    await k
+      .insertInto('claim_confirmations')
+      .values(items.map((c) => ({ tipo, id_contenuto: id, testo: c.testo, chiave: claimKey(c.testo), tipo_dato: c.tipo_dato, fonte: c.fonte, id_utente: null, autore, created_at: now })))
+      .execute();
+  }
+
+  /** Deleting a text deletes what was recorded about it. */
+  async forget(tipo: ClaimContentType, id: number, k: Kysely<Database> = this.db.kysely): Promise<void> {
+    await k.deleteFrom('claim_confirmations').where('tipo', '=', tipo).where('id_contenuto', '=', id).execute();
+    await k.deleteFrom('ai_verifications').where('tipo', '=', tipo).where('id_contenuto', '=', id).execute();
+  }
+}
