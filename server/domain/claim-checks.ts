@@ -127,7 +127,8 @@ export class ClaimChecksService {
       }
     }
     if (open.length > 0) {
-      const listed = open.map((c) => ({ ...c, ...(options.locate ? options.locate(c) : {}) }));
+      // The deterministic claims know where they are; the model's are placed by `locate`.
+      const listed = open.map((c) => (options.locate && !('parte' in c) ? { ...c, ...options.locate(c) } : c));
       throw new AppError(409, options.message(open.length), { non_verificati: listed });
     }
   }

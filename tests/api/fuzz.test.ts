@@ -165,10 +165,10 @@ const TEMPLATES: Record<string, Record<string, unknown>> = {
   'POST /api/guide': { titolo: 'Guida alle torce', contenuto: { introduzione: '<p>Intro</p>', sezioni: [], conclusione: '<p>Fine</p>' }, prodotti: [1, 2] },
   'PUT /api/guide/:id': { titolo: 'Guida alle torce', prodotti: [1] },
   'POST /api/guide/genera': { titolo: 'Guida alle torce', prodotti: [1, 2] },
-  'POST /api/guide/:id/pubblica': { conferma: true },
+  'POST /api/guide/:id/pubblica': { conferme: [{ testo: '20 ore', fonte: 'Scheda tecnica del produttore' }] },
   'POST /api/recensioni/genera/:id': { id_prompt: 1 },
   'PUT /api/recensioni/:id': { recensione_prodotto: '<p>Buona torcia.</p>', titolo: 'Recensione' },
-  'POST /api/recensioni/:id/pubblica': { conferma: true },
+  'POST /api/recensioni/:id/pubblica': { conferme: [{ testo: '20 ore', fonte: 'Scheda tecnica del produttore' }] },
   'POST /api/trends/analyze': { terms: ['kit emergenza', 'torcia'], timeframe: 'today 12-m', geo: 'IT', type: 'all' },
   'POST /api/immagini': {
     id: 'aBcD123_xyz',

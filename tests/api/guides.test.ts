@@ -54,15 +54,17 @@ describe('POST /api/guide/genera', () => {
     const res = await send('POST', '/api/guide/genera', { titolo: 'Il kit per il blackout', prodotti: [p3, p1, p2] });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['conclusione', 'introduzione', 'sezioni']);
+    // The spec's three parts, and the model-based verification of them (decision 0023).
+    expect(Object.keys(body).sort()).toEqual(['conclusione', 'introduzione', 'sezioni', 'verifica']);
+    expect(body.verifica).toMatchObject({ stato: 'completata', affermazioni: [] });
     expect(body.sezioni.map((s: { id_prodotto: number }) => s.id_prodotto)).toEqual([p3, p1, p2]);
     expect(body.sezioni[0].testo).toContain('Power bank solare');
     expect(body.introduzione).toMatch(/^<p>.*Il kit per il blackout/);
     for (const s of body.sezioni) expect(s.testo).toMatch(/^<p>/);
 
     // The request: structured output, purpose recorded, the products' data in the prompt, no price.
-    expect(fakeOpenAi.requests).toHaveLength(1);
-    const req = fakeOpenAi.last!;
+    expect(fakeOpenAi.generations).toHaveLength(1);
+    const req = fakeOpenAi.generations[0]!;
     expect(req.body.response_format?.type).toBe('json_schema');
     expect(req.body.response_format?.json_schema?.name).toBe('guida');
     expect(req.body.response_format?.json_schema?.schema).toMatchObject({ required: ['introduzione', 'sezioni', 'conclusione'] });
@@ -73,8 +75,9 @@ describe('POST /api/guide/genera', () => {
     expect(req.prompt).not.toMatch(/34[.,]99|49[.,]99/);
     expect(req.system).toMatch(/italiano/i);
     expect(req.system).toMatch(/prezzi/);
-    const usage = await h.t.services.ai.usage(1);
-    expect(usage[0]).toMatchObject({ scopo: 'guida', esito: 'ok' });
+    const usage = await h.t.services.ai.usage(2);
+    expect(usage.map((u) => u.scopo)).toEqual(['verifica', 'guida']);
+    expect(usage[1]).toMatchObject({ scopo: 'guida', esito: 'ok' });
     expect(await guideCount()).toBe(before);
   });
 
@@ -157,15 +160,15 @@ describe('POST /api/guide/genera', () => {
     const review = await h.t.services.prompts.create({ titolo: 'Recensione', tipo: 'recensione', testo: 'Recensisci {nome_prodotto}' });
 
     expect((await send('POST', '/api/guide/genera', { titolo: 'Scelto', prodotti: [p1], prompt_id: plain })).statusCode).toBe(200);
-    expect(fakeOpenAi.last!.prompt).toMatch(/^PROMPT-SCELTO per Scelto:/);
-    expect(fakeOpenAi.last!.prompt).toContain('Nome prodotto: Radio a manovella');
+    expect(fakeOpenAi.lastGeneration!.prompt).toMatch(/^PROMPT-SCELTO per Scelto:/);
+    expect(fakeOpenAi.lastGeneration!.prompt).toContain('Nome prodotto: Radio a manovella');
 
     expect((await send('POST', '/api/guide/genera', { titolo: 'Predefinito', prodotti: [p1] })).statusCode).toBe(200);
-    expect(fakeOpenAi.last!.prompt).toMatch(/^PROMPT-DEFAULT Predefinito/);
+    expect(fakeOpenAi.lastGeneration!.prompt).toMatch(/^PROMPT-DEFAULT Predefinito/);
 
     expect((await send('POST', '/api/guide/genera', { titolo: 'X', prodotti: [p1], prompt_id: review })).json()).toEqual({ error: GUIDE_MSG.promptWrongType });
     expect((await send('POST', '/api/guide/genera', { titolo: 'X', prodotti: [p1], prompt_id: 999_999 })).json()).toEqual({ error: GUIDE_MSG.promptNotFound });
-    expect(fakeOpenAi.requests).toHaveLength(2);
+    expect(fakeOpenAi.generations).toHaveLength(2);
     await h.t.db.kysely.deleteFrom('prompts').execute();
   });
 
@@ -190,7 +193,7 @@ describe('POST /api/guide/genera', () => {
     const ten = await send('POST', '/api/guide/genera', { titolo: 'Dieci', prodotti: eleven.slice(0, 10) });
     expect(ten.statusCode).toBe(200);
     expect(ten.json().sezioni).toHaveLength(10);
-    expect(fakeOpenAi.requests).toHaveLength(1);
+    expect(fakeOpenAi.generations).toHaveLength(1);
     for (const id of eleven) await send('DELETE', `/api/prodotti/${id}`);
   });
 
@@ -331,8 +334,9 @@ describe('guides CRUD', () => {
 
     const fresh = await send('POST', '/api/guide/genera', { titolo: g.titolo, prodotti: [p1, p2] });
     expect(fresh.statusCode).toBe(200);
-    const saved = (await send('PUT', `/api/guide/${g.id}`, { titolo: g.titolo, contenuto: fresh.json() })).json();
-    expect(saved).toMatchObject({ id: g.id, titolo: 'Da rigenerare', immagine_url: '/demo/copertina.png', prodotti: [p1, p2], contenuto: fresh.json() });
+    const { verifica, ...regenerated } = fresh.json();
+    const saved = (await send('PUT', `/api/guide/${g.id}`, { titolo: g.titolo, contenuto: regenerated, verifica_ai: verifica })).json();
+    expect(saved).toMatchObject({ id: g.id, titolo: 'Da rigenerare', immagine_url: '/demo/copertina.png', prodotti: [p1, p2], contenuto: regenerated, generato_ai: true });
     expect(saved.contenuto).not.toEqual(g.contenuto);
   }, 15_000);
 });
@@ -362,9 +366,13 @@ describe('publishing and archiving', () => {
       { text: 'IP68', kind: 'specifica', parte: 'sezione', id_prodotto: p2 },
     ]);
     expect((await send('GET', `/api/guide/${g.id}`)).json().stato).toBe('bozza');
-    expect((await send('POST', `/api/guide/${g.id}/pubblica`, { conferma: 'sì' })).statusCode).toBe(400);
+    expect((await send('POST', `/api/guide/${g.id}/pubblica`, { conferme: 'sì' })).statusCode).toBe(400);
+    // One confirmation of two: still refused, the other listed.
+    const half = await send('POST', `/api/guide/${g.id}/pubblica`, { conferme: [{ testo: '900 lm', fonte: 'Scheda tecnica' }] });
+    expect(half.statusCode).toBe(409);
+    expect(half.json().non_verificati).toEqual([{ text: 'IP68', kind: 'specifica', parte: 'sezione', id_prodotto: p2 }]);
 
-    const published = await send('POST', `/api/guide/${g.id}/pubblica`, { conferma: true });
+    const published = await send('POST', `/api/guide/${g.id}/pubblica`, { conferme: [{ testo: 'IP68', fonte: 'Certificato del produttore' }] });
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json().stato).toBe('pubblicata');
     expect((await h.t.app.inject({ method: 'GET', url: `/api/guide/${g.id}` })).statusCode).toBe(200);
@@ -388,7 +396,7 @@ describe('publishing and archiving', () => {
     });
     expect((await send('GET', `/api/guide/${g.id}`)).json()).toEqual(live);
     expect((await send('PUT', `/api/guide/${g.id}`, { titolo: 'Verifica rinominata' })).statusCode).toBe(200);
-    const confirmedEdit = await send('PUT', `/api/guide/${g.id}`, { contenuto: edited, conferma: true });
+    const confirmedEdit = await send('PUT', `/api/guide/${g.id}`, { contenuto: edited, conferme: [{ testo: '72 ore', fonte: 'Indicazioni della Protezione civile' }] });
     expect(confirmedEdit.statusCode, confirmedEdit.body).toBe(200);
     expect(confirmedEdit.json()).toMatchObject({ stato: 'pubblicata', contenuto: { conclusione: '<p>Le scorte durano 72 ore.</p>' } });
 

@@ -70,12 +70,15 @@ export function holdWrites(method: 'post' | 'put' | 'delete', path: string, repl
 
 /**
  * The grounding check of a write (publish, or new text of a published item): a 409 listing
- * `claims` unless the body carries `conferma: true`, then `saved`. Returns the bodies sent.
+ * `claims` unless the body confirms each of them with a source (`conferme`), then `saved`.
+ * Returns the bodies sent.
  */
-export function answerUnlessConfirmed(method: 'post' | 'put', path: string, claims: object[], saved: object) {
+export function answerUnlessConfirmed(method: 'post' | 'put', path: string, claims: Array<{ text: string; [key: string]: unknown }>, saved: object) {
   return captureWrites(method, path, async ({ request }) => {
-    const body = (await request.clone().json()) as { conferma?: boolean };
-    return body.conferma ? HttpResponse.json(saved) : HttpResponse.json({ error: 'Dati non verificati.', non_verificati: claims }, { status: 409 });
+    const body = (await request.clone().json()) as { conferme?: Array<{ testo: string; fonte: string }> };
+    const confirmed = new Set((body.conferme ?? []).filter((c) => c.fonte.trim().length >= 3).map((c) => c.testo));
+    const open = claims.filter((c) => !confirmed.has(c.text));
+    return open.length === 0 ? HttpResponse.json(saved) : HttpResponse.json({ error: 'Dati non verificati.', non_verificati: open }, { status: 409 });
   });
 }
 

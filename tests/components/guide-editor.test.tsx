@@ -134,18 +134,23 @@ describe('guide editor: a saved guide', () => {
     expect(view.onSaved).not.toHaveBeenCalled();
   });
 
-  test('new text the server finds unverified asks «Salva comunque», then saves with conferma', async () => {
+  test('new text the server finds unverified asks a source per claim, then saves with the confirmations', async () => {
     const claim = { text: '2 kg', kind: 'misura', parte: 'introduzione', id_prodotto: null };
     const bodies = answerUnlessConfirmed('put', '/api/guide/7', [claim], guideOfTwo());
     const view = renderEditor({ mode: 'edit', guide: guideOfTwo({ stato: 'pubblicata' }) });
     await addText(view.user, 'Testo dell’introduzione', ' Il kit pesa 2 kg.');
     await view.user.click(saveButton());
-    const confirm = await screen.findByRole('dialog', { name: 'Dati non verificati' });
+    const confirm = await screen.findByRole('dialog', { name: 'Dati da verificare' });
     expect(within(confirm).getByText('2 kg').tagName).toBe('MARK');
-    await view.user.click(within(confirm).getByRole('button', { name: 'Salva comunque' }));
+    // Without a source the confirmation is not sent.
+    await view.user.click(within(confirm).getByRole('button', { name: 'Conferma e salva' }));
+    expect(within(confirm).getByRole('alert')).toHaveTextContent('Indica la fonte del dato da confermare.');
+    expect(bodies).toHaveLength(1);
+    await view.user.type(within(confirm).getByRole('textbox', { name: 'Fonte' }), 'Pesato in magazzino');
+    await view.user.click(within(confirm).getByRole('button', { name: 'Conferma e salva' }));
     expect(await screen.findByText('Guida aggiornata')).toBeInTheDocument();
     expect(bodies).toHaveLength(2);
-    expect(bodies[1]).toMatchObject({ conferma: true, contenuto: { introduzione: '<p>Introduzione della guida. Il kit pesa 2 kg.</p>' } });
+    expect(bodies[1]).toMatchObject({ conferme: [{ testo: '2 kg', fonte: 'Pesato in magazzino' }], contenuto: { introduzione: '<p>Introduzione della guida. Il kit pesa 2 kg.</p>' } });
     expect(view.onSaved).toHaveBeenCalledTimes(1);
   });
 

@@ -224,15 +224,17 @@ describe('review card', () => {
     expect(screen.queryByRole('article', { name: NAME })).not.toBeInTheDocument();
   });
 
-  test('Pubblica with claims the product data does not hold asks first, then publishes with conferma', async () => {
+  test('Pubblica with claims the product data does not hold asks a source per claim, then publishes with the confirmations', async () => {
     const bodies = answerUnlessConfirmed('post', '/api/recensioni/31/pubblica', [{ text: '99 ore', kind: 'misura' }], { ...REVIEW, stato: 'pubblicata' });
     const { user, card } = await renderScreen([REVIEW], [{ ...REVIEW, stato: 'pubblicata' }]);
     await user.click(button(card, 'Pubblica'));
-    const confirm = await screen.findByRole('dialog', { name: 'Pubblicare con dati non verificati?' });
+    const confirm = await screen.findByRole('dialog', { name: 'Dati da verificare' });
     expect(within(confirm).getByText('99 ore').tagName).toBe('MARK');
-    await user.click(within(confirm).getByRole('button', { name: 'Pubblica comunque' }));
+    expect(within(confirm).getByText('misura')).toBeInTheDocument();
+    await user.type(within(confirm).getByRole('textbox', { name: 'Fonte' }), 'Manuale, pagina 3');
+    await user.click(within(confirm).getByRole('button', { name: 'Conferma e pubblica' }));
     expect(await screen.findByText('Recensione pubblicata.')).toBeInTheDocument();
-    expect(bodies).toEqual([{}, { conferma: true }]);
+    expect(bodies).toEqual([{}, { conferme: [{ testo: '99 ore', fonte: 'Manuale, pagina 3' }] }]);
     expect(await within(card).findByText('Pubblicata')).toBeInTheDocument();
   });
 

@@ -58,6 +58,18 @@ async function call<T>(ctx: APIRequestContext, method: 'GET' | 'POST' | 'PUT' | 
 
 const cut = (text: string, max: number) => text.slice(0, max);
 
+/**
+ * Publishes through the publishing gate (decision 0023): when it lists unresolved claims, each is
+ * confirmed with a source and the publication sent again.
+ */
+async function publishConfirmingAll(ctx: APIRequestContext, url: string): Promise<void> {
+  const res = await ctx.fetch(url, { method: 'POST', data: {} });
+  if (res.ok()) return;
+  const body = (await res.json()) as { non_verificati?: Array<{ text: string }> };
+  if (res.status() !== 409 || !body.non_verificati) throw new Error(`POST ${url}: ${res.status()} ${JSON.stringify(body).slice(0, 300)}`);
+  await call(ctx, 'POST', url, { conferme: body.non_verificati.map((c) => ({ testo: c.text.slice(0, 500), fonte: 'Verificato dalla redazione per il test' })) });
+}
+
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(90_000);
   // Like the dashboard's own calls: the session cookie and the site's Origin (the CSRF check).
@@ -125,7 +137,7 @@ test.beforeAll(async ({ playwright }) => {
   }
   await call(staff, 'PUT', `/api/recensioni/${manualId}`, { recensione_prodotto: XSS_ALL, titolo: xssWithin(300, 5, 'Recensione XSS ') });
   await call(staff, 'PUT', `/api/recensioni/${amazonId}`, { recensione_prodotto: (await call<{ recensione: { recensione_prodotto: string } }>(staff, 'GET', `/api/recensioni/${amazonId}`)).recensione.recensione_prodotto, titolo: xssWithin(300, 6, 'Recensione AI XSS ') });
-  for (const id of made.reviews) await call(staff, 'POST', `/api/recensioni/${id}/pubblica`, { conferma: true });
+  for (const id of made.reviews) await publishConfirmingAll(staff, `/api/recensioni/${id}/pubblica`);
 
   // An Unsplash photo whose credit carries payloads.
   const photos = await call<ImageResult[]>(staff, 'GET', '/api/immagini/cerca?query=xss');
@@ -138,7 +150,7 @@ test.beforeAll(async ({ playwright }) => {
   // Guides: the AI's (payloads in every part) with the Unsplash cover, and one typed by hand.
   const aiGuide = await call<Record<string, unknown>>(staff, 'POST', '/api/guide/genera', { titolo: 'Guida AI XSS', prodotti: [amazonId, manualId], prompt_id: guidePrompt });
   const guides = [
-    { titolo: xssWithin(300, 6, 'Guida AI XSS '), contenuto: aiGuide, prodotti: [amazonId, manualId], id_immagine: image.id },
+    { titolo: xssWithin(300, 6, 'Guida AI XSS '), contenuto: aiGuide, prodotti: [amazonId, manualId], id_immagine: image.id, verifica_ai: aiGuide.verifica },
     {
       titolo: xssWithin(300, 7, 'Guida XSS '),
       immagine: 'https://images.unsplash.com/photo-1?x="onerror="window.__xss=62',
@@ -149,7 +161,7 @@ test.beforeAll(async ({ playwright }) => {
   for (const body of guides) {
     const guide = await call<{ id: number }>(staff, 'POST', '/api/guide', body, 201);
     made.guides.push(guide.id);
-    await call(staff, 'POST', `/api/guide/${guide.id}/pubblica`, { conferma: true });
+    await publishConfirmingAll(staff, `/api/guide/${guide.id}/pubblica`);
   }
 
   // News typed by hand: every field.
