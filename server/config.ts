@@ -145,6 +145,7 @@ const envSchema = z.object({
     z.string().min(8, { error: 'deve avere almeno 8 caratteri' }).max(200, { error: 'può avere al massimo 200 caratteri' }).optional(),
   ),
   SEED_DEMO: booleanFlag(true),
+  AI_DISCLOSURE: booleanFlag(true),
   APP_SECRET: z.preprocess(
     emptyToUndefined,
     z.string().min(32, { error: 'deve avere almeno 32 caratteri' }).optional(),
@@ -227,6 +228,8 @@ export interface Config {
   databaseUrl?: string;
   admin: { username?: string; password?: string };
   seedDemo: boolean;
+  /** The line under public texts written with AI (AI_DISCLOSURE, on by default). */
+  aiDisclosure: boolean;
   appSecret: string;
   siteName: string;
   siteUrl: string;
@@ -340,6 +343,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
     seedDemo: e.SEED_DEMO,
+    aiDisclosure: e.AI_DISCLOSURE,
     appSecret: e.APP_SECRET ?? loadOrCreateSecret(dataDir),
     siteName: e.SITE_NAME,
     siteUrl,

@@ -57,6 +57,11 @@ export interface DemoGuide {
   introduzione: string;
   sezioni: DemoGuideSection[];
   conclusione: string;
+  /**
+   * Claims the products' data cannot hold, confirmed by the editors with their source (the
+   * publishing gate, decision 0023): general advice from a public authority, not a product datum.
+   */
+  conferme?: Array<{ testo: string; tipo_dato: string; fonte: string }>;
 }
 
 export interface DemoNews {
@@ -1657,6 +1662,10 @@ export const DEMO_GUIDES: DemoGuide[] = [
     titolo: 'Acqua in emergenza: quanta tenerne in casa e come conservarla',
     image: '/demo/guide/3.svg',
     stato: 'pubblicata',
+    conferme: [
+      { testo: '4 litri', tipo_dato: 'misura', fonte: 'Dipartimento della Protezione Civile, «Io non rischio»: almeno 4 litri d’acqua a persona al giorno' },
+      { testo: '3 giorni', tipo_dato: 'misura', fonte: 'Dipartimento della Protezione Civile, «Io non rischio»: scorta d’acqua per almeno 3 giorni' },
+    ],
     introduzione: `<p>L'acqua è la scorta più importante e anche la più trascurata. Un guasto all'acquedotto, un'alluvione o un periodo di siccità possono interrompere o limitare la distribuzione per giorni. In questi casi i Comuni organizzano punti di distribuzione, ma nei primi giorni conviene essere autonomi.</p>
 <p>La regola pratica è semplice: <strong>almeno quattro litri al giorno per persona</strong>, per tre giorni. Due per bere, il resto per cucinare e per l'igiene essenziale. Non dimenticate gli animali domestici.</p>`,
     sezioni: [

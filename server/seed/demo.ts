@@ -3,6 +3,9 @@ import { DEMO_ABOUT, DEMO_CATEGORIES, DEMO_GUIDES, DEMO_NEWS, DEMO_PRODUCTS, DEM
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** Who confirmed the demo guides' advice claims (the publishing gate's record). */
+const DEMO_EDITOR = 'Redazione (contenuti dimostrativi)';
+
 /**
  * Loads the Italian demo content, in one transaction, only into a database without products,
  * guides or news (so it never mixes with real content).
@@ -69,16 +72,19 @@ export async function seedDemoContent(services: Services, now = Date.now()): Pro
       const sezioni = g.sezioni
         .filter((s) => productIds.has(s.product))
         .map((s) => ({ id_prodotto: productIds.get(s.product)!, testo: s.testo }));
-      await services.guides.create(
+      const guideId = await services.guides.create(
         {
           titolo: g.titolo,
           immagine_url: g.image,
           contenuto: { introduzione: g.introduzione, sezioni, conclusione: g.conclusione },
           stato: g.stato,
           prodotti: sezioni.map((s) => s.id_prodotto),
+          // The demo guides stand for guides written with the AI and checked by the editors.
+          generato_ai: true,
         },
         trx,
       );
+      if (g.conferme) await services.claims.record('guida', guideId, g.conferme, DEMO_EDITOR, trx);
     }
     for (const n of DEMO_NEWS) {
       await services.news.create(

@@ -14,6 +14,7 @@ import { placeholdersIn, PROMPT_PLACEHOLDERS } from '../../common/prompt-placeho
 import { findExperienceClaims } from '../../common/experience-claims.ts';
 import { factsOf, findUnverifiedClaims } from '../../common/grounding.ts';
 import { unverifiedGuideClaims } from '../../common/guide-grounding.ts';
+import { unresolvedClaims } from '../../common/claims.ts';
 import type { GuideContent } from '../../common/types.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -231,10 +232,9 @@ describe('demo data: the demo content passes its own grounding check', () => {
     expect(flagged.filter(([, claims]) => claims.length > 0)).toEqual([]);
   });
 
-  it('every demo guide has none either, but for the water guide’s public-health advice', () => {
+  it('every demo guide has none either once the confirmations it ships with count (the water guide’s public-health advice)', () => {
     // '4 litri' a person a day for '3 giorni' is the Protezione Civile's advice, not a product's
-    // datum: until claims can be confirmed one by one with their source (issue 22), it stays listed.
-    const advice: Record<string, string[]> = { 'Acqua in emergenza': ['4 litri', '3 giorni'] };
+    // datum: the demo guide ships it confirmed with that source, as an editor would (decision 0023).
     for (const guide of DEMO_GUIDES) {
       const products = guide.sezioni.map((s) => facts(DEMO_PRODUCTS.find((p) => p.key === s.product)!));
       const content: GuideContent = {
@@ -242,10 +242,17 @@ describe('demo data: the demo content passes its own grounding check', () => {
         sezioni: guide.sezioni.map((s, i) => ({ id_prodotto: i + 1, testo: s.testo })),
         conclusione: guide.conclusione,
       };
-      const expected = Object.entries(advice).find(([title]) => guide.titolo.startsWith(title))?.[1] ?? [];
-      expect(unverifiedGuideClaims(content, products, guide.titolo).map((c) => c.text), guide.titolo).toEqual(expected);
+      const claims = unverifiedGuideClaims(content, products, guide.titolo);
+      const confirmed = (guide.conferme ?? []).map((c) => ({ testo: c.testo, created_at: '2026-01-01T00:00:00.000Z' }));
+      expect(unresolvedClaims(claims, confirmed).map((c) => c.text), guide.titolo).toEqual([]);
+      // Every confirmation names a real claim of the guide and its source.
+      for (const c of guide.conferme ?? []) {
+        expect(claims.map((x) => x.text), guide.titolo).toContain(c.testo);
+        expect(c.fonte.length).toBeGreaterThan(10);
+      }
     }
   });
+
 });
 
 describe('demo images', () => {

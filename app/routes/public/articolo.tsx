@@ -4,6 +4,7 @@ import { MSG } from '../../../common/messages.ts';
 import { SITE_MSG } from '../../../common/messages-site.ts';
 import { isPriceFresh } from '../../../common/price-freshness.ts';
 import { keyValueLines, leadText, listLines, parseRouteId, plainText, safeHtml } from '../../lib/content.server.ts';
+import { AiDisclosure } from '../../components/site/ai-disclosure.tsx';
 import { AmazonLink } from '../../components/site/amazon-link.tsx';
 import { PreviewBanner } from '../../components/site/preview-banner.tsx';
 import { Breadcrumbs } from '../../components/site/breadcrumbs.tsx';
@@ -57,6 +58,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
           data: review.data_recensione,
           estratto: reviewText,
           stato: review.stato,
+          // Written with AI and published: the disclosure line (AI_DISCLOSURE).
+          ia: services.config.aiDisclosure && review.generato_ai && review.stato === 'pubblicata',
         }
       : null,
   };
@@ -160,6 +163,7 @@ export default function Articolo({ loaderData }: Route.ComponentProps) {
                 </p>
               )}
               <RichText html={review.html} className="prose-article" />
+              {review.ia && <AiDisclosure />}
             </>
           ) : (
             <p className="state state-empty">{SITE_MSG.noReview}</p>

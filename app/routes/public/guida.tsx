@@ -10,6 +10,7 @@ import { PreviewBanner } from '../../components/site/preview-banner.tsx';
 import { Breadcrumbs } from '../../components/site/breadcrumbs.tsx';
 import { PriceLine, PriceUpdated } from '../../components/site/price.tsx';
 import { Rating } from '../../components/site/rating.tsx';
+import { AiDisclosure } from '../../components/site/ai-disclosure.tsx';
 import { RichText } from '../../components/site/rich-text.tsx';
 import { RouteErrorMessage } from '../../components/site/route-error.tsx';
 import { reviewHref } from '../../lib/carousel.ts';
@@ -43,6 +44,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       created_at: guide.created_at,
       updated_at: guide.updated_at,
       vuota: isGuideEmpty(c),
+      // Written with AI and published: the disclosure line (AI_DISCLOSURE).
+      ia: services.config.aiDisclosure && guide.generato_ai && guide.stato === 'pubblicata',
       introduzione: html(c.introduzione),
       conclusione: html(c.conclusione),
       descrizione: leadText(stripPrices(c.introduzione)),
@@ -153,6 +156,7 @@ export default function Guida({ loaderData }: Route.ComponentProps) {
               </section>
             ))}
             {guide.conclusione && <RichText html={guide.conclusione} className="prose-article guide-outro" />}
+            {guide.ia && <AiDisclosure />}
           </>
         )}
       </div>

@@ -5,6 +5,7 @@ import { plainText, safeHtml } from '../../lib/content.server.ts';
 import { Breadcrumbs } from '../../components/site/breadcrumbs.tsx';
 import { PhotoCredit } from '../../components/site/photo-credit.tsx';
 import { PreviewBanner } from '../../components/site/preview-banner.tsx';
+import { AiDisclosure } from '../../components/site/ai-disclosure.tsx';
 import { RichText } from '../../components/site/rich-text.tsx';
 import { RouteErrorMessage } from '../../components/site/route-error.tsx';
 import { newsHref } from '../../lib/carousel.ts';
@@ -35,6 +36,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       // The summary is shown only when there is no content (spec section 2).
       sommario: contenuto ? null : news.sommario,
       descrizione: news.sommario || news.descrizione || plainText(news.contenuto),
+      // Written with AI and published: the disclosure line (AI_DISCLOSURE).
+      ia: context.services.config.aiDisclosure && news.generato_ai && news.stato === 'pubblicata',
     },
   };
 }
@@ -90,6 +93,7 @@ export default function Notizia({ loaderData }: Route.ComponentProps) {
         )}
         {news.sommario && <p className="lead news-summary">{news.sommario}</p>}
         {news.contenuto && <RichText html={news.contenuto} className="prose-article" />}
+        {news.ia && <AiDisclosure />}
         {news.link_fonte && (
           <p className="news-source">
             {SITE_MSG.newsSource}{' '}
