@@ -1,11 +1,13 @@
 import { RefreshCw } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import type { GateClaim } from '../../../common/claims.ts';
+import { useCallback, useEffect, useId, useState } from 'react';
+import type { ClaimContentType, ClaimReport, GateClaim } from '../../../common/claims.ts';
 import { CLAIMS_MSG as C } from '../../../common/messages-claims.ts';
 import type { ConfirmationsInput } from '../../../common/schemas-claims.ts';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError, errorMessage } from '../../lib/api.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
+import { useToast } from '../ui/toast.tsx';
+import { useDashboardApi } from './use-dashboard-api.ts';
 
 /** The claims of a 409 from publish or a save of published text ({error, non_verificati}), else null. */
 export function claimsFrom<T extends GateClaim = GateClaim>(err: unknown): T[] | null {
@@ -15,6 +17,35 @@ export function claimsFrom<T extends GateClaim = GateClaim>(err: unknown): T[] |
 }
 
 const SOURCE_MIN = 3;
+
+/**
+ * 'Riprova la verifica' (POST /api/verifica/{tipo}/{id}): the model-based verification again, its
+ * outcome in a toast. `retry` answers the claims still unresolved afterwards, or null when the
+ * call itself failed (the dialog keeps what it showed).
+ */
+export function useVerificationRetry(tipo: ClaimContentType) {
+  const call = useDashboardApi();
+  const toast = useToast();
+  const [retrying, setRetrying] = useState(false);
+  const retry = useCallback(
+    async (id: number): Promise<GateClaim[] | null> => {
+      setRetrying(true);
+      try {
+        const report = await call<ClaimReport>(`/api/verifica/${tipo}/${id}`, { method: 'POST', body: {} });
+        if (report.verifica?.stato === 'completata') toast.success(C.verificationDone);
+        else toast.error(report.verifica?.errore ?? C.verificationFailed);
+        return report.non_verificati;
+      } catch (err) {
+        toast.error(errorMessage(err, C.verificationFailed));
+        return null;
+      } finally {
+        setRetrying(false);
+      }
+    },
+    [call, toast, tipo],
+  );
+  return { retrying, retry };
+}
 
 /**
  * The publishing gate in the dashboard (decision 0023): every claim still unresolved, with why

@@ -1,14 +1,14 @@
 import { Plus, X } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { ClaimReport, GateClaim } from '../../../common/claims.ts';
+import type { GateClaim } from '../../../common/claims.ts';
 import { CLAIMS_MSG } from '../../../common/messages-claims.ts';
 import type { ConfirmationsInput } from '../../../common/schemas-claims.ts';
 import { DASH_MSG } from '../../../common/messages-dashboard.ts';
 import { GUIDE_MSG as G } from '../../../common/messages-guides.ts';
 import type { ContentStatus, Guide, Product } from '../../../common/types.ts';
 import { GuideCard, type GuideCardHandlers } from '../../components/dashboard/guide-card.tsx';
-import { claimsFrom, ClaimsResolveDialog } from '../../components/dashboard/claims-resolve-dialog.tsx';
+import { claimsFrom, ClaimsResolveDialog, useVerificationRetry } from '../../components/dashboard/claims-resolve-dialog.tsx';
 import { GuideEditor } from '../../components/dashboard/guide-editor.tsx';
 import { useGuideOverlay } from '../../components/dashboard/guide-overlay.tsx';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
@@ -54,22 +54,12 @@ export default function DashboardGuide() {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
   const [statusBusy, setStatusBusy] = useState<number | null>(null);
   const [unverified, setUnverified] = useState<{ guide: Guide; claims: GateClaim[] } | null>(null);
-  const [retrying, setRetrying] = useState(false);
+  const verification = useVerificationRetry('guida');
 
-  /** The model-based verification again (it did not complete): the dialog shows what is left. */
+  /** 'Riprova la verifica': the dialog shows what is left. */
   async function retryVerification(g: Guide) {
-    if (retrying) return;
-    setRetrying(true);
-    try {
-      const report = await call<ClaimReport>(`/api/verifica/guida/${g.id}`, { method: 'POST', body: {} });
-      if (report.verifica?.stato === 'completata') toast.success(CLAIMS_MSG.verificationDone);
-      else toast.error(report.verifica?.errore ?? CLAIMS_MSG.verificationFailed);
-      setUnverified(report.non_verificati.length > 0 ? { guide: g, claims: report.non_verificati } : null);
-    } catch (err) {
-      toast.error(errorMessage(err, CLAIMS_MSG.verificationFailed));
-    } finally {
-      setRetrying(false);
-    }
+    const left = await verification.retry(g.id);
+    if (left !== null) setUnverified(left.length > 0 ? { guide: g, claims: left } : null);
   }
 
   const { reload: reloadGuides } = guides;
@@ -214,7 +204,7 @@ export default function DashboardGuide() {
         onCancel={() => setUnverified(null)}
         onConfirm={(conferme) => unverified && void setStatus(unverified.guide, 'pubblicata', conferme)}
         onRetryVerification={() => unverified && void retryVerification(unverified.guide)}
-        retrying={retrying}
+        retrying={verification.retrying}
       />
     </section>
   );

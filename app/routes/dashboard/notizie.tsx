@@ -3,11 +3,11 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { DASH_MSG } from '../../../common/messages-dashboard.ts';
 import { NEWS_MSG as N, NEWS_RELEVANCE_MAX } from '../../../common/messages-news.ts';
-import type { ClaimReport, GateClaim } from '../../../common/claims.ts';
+import type { GateClaim } from '../../../common/claims.ts';
 import { CLAIMS_MSG } from '../../../common/messages-claims.ts';
 import type { ConfirmationsInput } from '../../../common/schemas-claims.ts';
 import type { ContentStatus, News } from '../../../common/types.ts';
-import { claimsFrom, ClaimsResolveDialog } from '../../components/dashboard/claims-resolve-dialog.tsx';
+import { claimsFrom, ClaimsResolveDialog, useVerificationRetry } from '../../components/dashboard/claims-resolve-dialog.tsx';
 import { NewsCandidates } from '../../components/dashboard/news-candidates.tsx';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { ResourceView } from '../../components/dashboard/resource-view.tsx';
@@ -55,7 +55,7 @@ export default function DashboardNotizie() {
   const [ingesting, setIngesting] = useState(false);
   const [busy, setBusy] = useState<number | null>(null);
   const [gate, setGate] = useState<{ news: News; claims: GateClaim[] } | null>(null);
-  const [retrying, setRetrying] = useState(false);
+  const verification = useVerificationRetry('notizia');
   const news = useResource<News[]>(filter ? `/api/notizie?stato=${filter}` : '/api/notizie');
   const { reload } = news;
   const reloadSilently = useCallback(() => void reload({ silent: true }), [reload]);
@@ -99,20 +99,10 @@ export default function DashboardNotizie() {
     }
   }
 
-  /** The model-based verification again (it did not complete): the dialog shows what is left. */
+  /** 'Riprova la verifica': the dialog shows what is left. */
   async function retryVerification(n: News) {
-    if (retrying) return;
-    setRetrying(true);
-    try {
-      const report = await call<ClaimReport>(`/api/verifica/notizia/${n.id}`, { method: 'POST', body: {} });
-      if (report.verifica?.stato === 'completata') toast.success(CLAIMS_MSG.verificationDone);
-      else toast.error(report.verifica?.errore ?? CLAIMS_MSG.verificationFailed);
-      setGate(report.non_verificati.length > 0 ? { news: n, claims: report.non_verificati } : null);
-    } catch (err) {
-      toast.error(errorMessage(err, CLAIMS_MSG.verificationFailed));
-    } finally {
-      setRetrying(false);
-    }
+    const left = await verification.retry(n.id);
+    if (left !== null) setGate(left.length > 0 ? { news: n, claims: left } : null);
   }
 
   return (
@@ -255,7 +245,7 @@ export default function DashboardNotizie() {
         onConfirm={(conferme) => gate && void setStatus(gate.news, 'pubblicata', conferme)}
         onCancel={() => setGate(null)}
         onRetryVerification={() => gate && void retryVerification(gate.news)}
-        retrying={retrying}
+        retrying={verification.retrying}
       />
     </section>
   );

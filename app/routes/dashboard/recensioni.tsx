@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ClaimReport, GateClaim } from '../../../common/claims.ts';
+import type { GateClaim } from '../../../common/claims.ts';
 import { CLAIMS_MSG } from '../../../common/messages-claims.ts';
 import type { ConfirmationsInput } from '../../../common/schemas-claims.ts';
 import { DASH_MSG } from '../../../common/messages-dashboard.ts';
@@ -8,7 +8,7 @@ import { REVIEW_MSG as R } from '../../../common/messages-reviews.ts';
 import type { ContentStatus, Product, Review } from '../../../common/types.ts';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { ResourceView } from '../../components/dashboard/resource-view.tsx';
-import { claimsFrom, ClaimsResolveDialog } from '../../components/dashboard/claims-resolve-dialog.tsx';
+import { claimsFrom, ClaimsResolveDialog, useVerificationRetry } from '../../components/dashboard/claims-resolve-dialog.tsx';
 import { ReviewCard, type ReviewCardHandlers } from '../../components/dashboard/review-card.tsx';
 import { useReviewsOverlay } from '../../components/dashboard/reviews-overlay.tsx';
 import { useDashboardApi, useResource } from '../../components/dashboard/use-dashboard-api.ts';
@@ -47,23 +47,14 @@ export default function DashboardRecensioni() {
   const [expandedId, setExpandedId] = useState<number | null>(null);
   const [busy, setBusy] = useState<ReadonlySet<number>>(() => new Set());
   const [publishConfirm, setPublishConfirm] = useState<{ review: Review; claims: GateClaim[] } | null>(null);
-  const [retrying, setRetrying] = useState(false);
+  const verification = useVerificationRetry('recensione');
 
-  /** The model-based verification again (it did not complete): the dialog shows what is left. */
+  /** 'Riprova la verifica': the dialog shows what is left; nothing left, the review is published. */
   async function retryVerification(review: Review) {
-    if (retrying) return;
-    setRetrying(true);
-    try {
-      const report = await call<ClaimReport>(`/api/verifica/recensione/${review.id}`, { method: 'POST', body: {} });
-      if (report.verifica?.stato === 'completata') toast.success(CLAIMS_MSG.verificationDone);
-      else toast.error(report.verifica?.errore ?? CLAIMS_MSG.verificationFailed);
-      setPublishConfirm(report.non_verificati.length > 0 ? { review, claims: report.non_verificati } : null);
-      if (report.non_verificati.length === 0) void publish(review);
-    } catch (err) {
-      toast.error(errorMessage(err, CLAIMS_MSG.verificationFailed));
-    } finally {
-      setRetrying(false);
-    }
+    const left = await verification.retry(review.id);
+    if (left === null) return;
+    setPublishConfirm(left.length > 0 ? { review, claims: left } : null);
+    if (left.length === 0) void publish(review);
   }
 
   const reloadSilently = useCallback(() => void reload({ silent: true }), [reload]);
@@ -237,7 +228,7 @@ export default function DashboardRecensioni() {
         onConfirm={(conferme) => publishConfirm && void publish(publishConfirm.review, conferme)}
         onCancel={() => setPublishConfirm(null)}
         onRetryVerification={() => publishConfirm && void retryVerification(publishConfirm.review)}
-        retrying={retrying}
+        retrying={verification.retrying}
       />
       {overlay.overlay}
     </section>
