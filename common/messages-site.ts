@@ -93,7 +93,8 @@ export const SITE_MSG = {
   priceListLabel: 'Prezzo di listino: ',
   priceDiscountedLabel: 'Prezzo scontato: ',
   ratingLabel: 'Valutazione: ',
-  ourRating: 'La nostra valutazione',
+  // The stars are the product's rating as read from its Amazon listing, not the editors' own judgement.
+  ourRating: 'Valutazione media su Amazon',
   ratingText: (value: string) => `${value} su 5`,
   reviewHeading: 'La nostra recensione',
   specsHeading: 'Scheda tecnica',
