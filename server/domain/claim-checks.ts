@@ -11,6 +11,7 @@ import {
 import type { ConfirmationsInput } from '../../common/schemas-claims.ts';
 import type { Db } from '../db/index.ts';
 import type { Database } from '../db/types.ts';
+import { fingerprint } from '../lib/fingerprint.ts';
 import { nowIso } from '../lib/time.ts';
 import type { AiService } from './ai.ts';
 import { verifyText } from './claim-verification.ts';
@@ -27,11 +28,41 @@ export interface Resolver {
  * who, when) and the latest model-based verification of each text. Reviews, guides and news call
  * `gate` when a text is about to be public and `publicClaims` when a page shows it.
  */
+/** How many public renderings of texts are remembered (a few hundred KB of HTML at most). */
+const PUBLIC_MEMO_SIZE = 1000;
+
 export class ClaimChecksService {
+  /** Public renderings by fingerprint of the text, its facts and its gate state (LRU). */
+  private readonly memo = new Map<string, unknown>();
+
   constructor(
     private readonly db: Db,
     private readonly ai?: AiService,
   ) {}
+
+  /**
+   * What a visitor may read of a text: `render(open)` gets the claims nobody resolved. The check
+   * costs milliseconds per text, a list of them tens: the result is remembered until the text,
+   * the facts it is checked against (`factsStamp`), its verification or its confirmations change.
+   */
+  async forVisitors<R>(tipo: ClaimContentType, id: number, html: string, factsStamp: string, claims: () => readonly GateClaim[], render: (open: GateClaim[]) => R): Promise<R> {
+    const [verification, confirmations] = await Promise.all([this.verification(tipo, id), this.confirmations(tipo, id)]);
+    const last = confirmations.at(-1);
+    const key = `${tipo}:${id}:${fingerprint(html, factsStamp, verification?.created_at, verification?.stato, confirmations.length, last?.created_at, last?.testo)}`;
+    if (this.memo.has(key)) {
+      const hit = this.memo.get(key) as R;
+      this.memo.delete(key);
+      this.memo.set(key, hit);
+      return hit;
+    }
+    const all: GateClaim[] = [...claims()];
+    const keys = new Set(all.map((c) => claimKey(c.text)));
+    for (const c of verificationClaims(html, verification)) if (!keys.has(claimKey(c.text))) all.push(c);
+    const result = render(unresolvedClaims(all, confirmations, verification?.created_at));
+    this.memo.set(key, result);
+    if (this.memo.size > PUBLIC_MEMO_SIZE) this.memo.delete(this.memo.keys().next().value!);
+    return result;
+  }
 
   /** The latest model-based verification of a text, if one ran. */
   async verification(tipo: ClaimContentType, id: number, k: Kysely<Database> = this.db.kysely): Promise<AiVerification | null> {

@@ -14,7 +14,9 @@ import { sanitizeRichText } from '../lib/sanitize.ts';
 import { nowIso } from '../lib/time.ts';
 import type { AiService } from './ai.ts';
 import type { ClaimChecksService, Resolver } from './claim-checks.ts';
-import { productFactLines } from './product-facts.ts';
+import { fingerprint } from '../lib/fingerprint.ts';
+
+import { productFactLines, productStamp } from './product-facts.ts';
 import { badRequest, notFound } from './errors.ts';
 import { BASE_GUIDE_PROMPT, buildGuideRequest, GUIDE_JSON_SCHEMA, readGuideAnswer } from './guide-generation.ts';
 import type { ImagesService } from './images.ts';
@@ -151,11 +153,21 @@ export class GuidesService {
    */
   private async forVisitor(guide: Guide): Promise<Guide> {
     if (!this.deps) return guide;
-    const open = await this.openClaims(guide);
-    if (open.length === 0) return guide;
-    const strip = (html: string) => stripClaims(html, open);
+    const products = await this.productsOf(guide);
     const c = guide.contenuto;
-    return { ...guide, contenuto: { introduzione: strip(c.introduzione), sezioni: c.sezioni.map((s) => ({ ...s, testo: strip(s.testo) })), conclusione: strip(c.conclusione) } };
+    const contenuto = await this.claims.forVisitors(
+      'guida',
+      guide.id,
+      guideHtml(c),
+      fingerprint(guide.titolo, ...products.map(productStamp)),
+      () => unverifiedGuideClaims(c, products, guide.titolo),
+      (open): GuideContent | null => {
+        if (open.length === 0) return null;
+        const strip = (html: string) => stripClaims(html, open);
+        return { introduzione: strip(c.introduzione), sezioni: c.sezioni.map((s) => ({ ...s, testo: strip(s.testo) })), conclusione: strip(c.conclusione) };
+      },
+    );
+    return contenuto === null ? guide : { ...guide, contenuto };
   }
 
   /** Used by the demo seed: no checks, content sanitised. */

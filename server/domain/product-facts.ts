@@ -1,6 +1,7 @@
 import { productName } from '../../common/product-name.ts';
 import type { Product } from '../../common/types.ts';
 import { outsideLine, quoteOutsideText } from './ai.ts';
+import { fingerprint } from '../lib/fingerprint.ts';
 
 /** Tags and entities out, whitespace tidied: the product data a model reads. */
 export const plainFacts = (s: string | null | undefined): string =>
@@ -53,3 +54,8 @@ export function productFactLines(p: Product, opts: { heading?: string; id?: bool
   }
   return lines.join('\n');
 }
+
+/** What a text about the product is checked against, as one fingerprint (a refresh that changes a figure changes it). */
+export const productStamp = (p: Product): string =>
+  fingerprint(p.nome_prodotto, p.nome_sintetico, p.nome_visualizzato, p.specifiche_tecniche, p.descrizione_generale, p.informazioni_articolo, p.contenuto_scatola, p.valutazione_prodotto, p.prezzo_originale, p.prezzo_scontato, p.link_prodotto, p.url_acquisto);
+

@@ -17,6 +17,7 @@ import type { ClaimChecksService, Resolver } from './claim-checks.ts';
 import { badRequest, notFound } from './errors.ts';
 import type { ProductsService } from './products.ts';
 import type { PromptsService } from './prompts.ts';
+import { productStamp } from './product-facts.ts';
 import { buildReviewRequest, productFacts, readReviewAnswer, REVIEW_MAX_TOKENS } from './review-generation.ts';
 import { canSee, effectiveStatus, STAFF, type Viewer } from './visibility.ts';
 
@@ -96,8 +97,16 @@ export class ReviewsService {
   private async forVisitor(review: Review): Promise<Review> {
     const product = await this.deps?.products.get(review.id_prodotto);
     if (!product) return review;
-    const open = await this.claims.unresolved('recensione', review.id, this.unverifiedClaims(review.recensione_prodotto, product), review.recensione_prodotto);
-    return open.length === 0 ? review : { ...review, recensione_prodotto: stripClaims(review.recensione_prodotto, open) };
+    const html = review.recensione_prodotto;
+    const text = await this.claims.forVisitors(
+      'recensione',
+      review.id,
+      html,
+      productStamp(product),
+      () => this.unverifiedClaims(html, product),
+      (open) => (open.length === 0 ? html : stripClaims(html, open)),
+    );
+    return text === html ? review : { ...review, recensione_prodotto: text };
   }
 
   async list(viewer: Viewer, options: { stato?: ContentStatus; limit?: number; offset?: number } = {}): Promise<Review[]> {
