@@ -114,7 +114,9 @@ export class GuidesService {
     const text = normalizeSearch(options.q);
     if (text) q = q.where(searchCondition(this.db, 'guide', text));
     q = q.orderBy('guides.updated_at', 'desc').orderBy('guides.id', 'desc');
-    return this.toApi(await paged(q, options).execute());
+    const guides = await this.toApi(await paged(q, options).execute());
+    // Visitors read excerpts of the introduction: the same check as the guide's page.
+    return viewer.staff ? guides : Promise.all(guides.map((g) => this.forVisitor(g)));
   }
 
   /** How many guides `list` would answer without limit/offset (a COUNT in SQL). */
