@@ -41,7 +41,7 @@ export const CLAIMS_MSG = {
 
   // API validation.
   confirmationsInvalid: 'conferme deve essere un elenco di dati con testo e fonte.',
-  confirmationTextInvalid: 'Ogni conferma deve indicare il testo del dato (al massimo 500 caratteri).',
+  confirmationTextInvalid: 'Ogni conferma deve indicare il testo del dato (al massimo 2000 caratteri).',
   confirmationSourceInvalid: 'Ogni conferma deve indicare la fonte (da 3 a 500 caratteri).',
   verificationInvalid: 'verifica_ai non è valida.',
   typeInvalid: 'Tipo non valido: usa recensione, guida o notizia.',

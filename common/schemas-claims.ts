@@ -10,7 +10,7 @@ import { z } from './validation.ts';
 export const confirmationsSchema = z
   .array(
     z.strictObject({
-      testo: z.string({ error: C.confirmationTextInvalid }).trim().min(1, { error: C.confirmationTextInvalid }).max(500, { error: C.confirmationTextInvalid }),
+      testo: z.string({ error: C.confirmationTextInvalid }).trim().min(1, { error: C.confirmationTextInvalid }).max(2000, { error: C.confirmationTextInvalid }),
       fonte: z.string({ error: C.confirmationSourceInvalid }).trim().min(3, { error: C.confirmationSourceInvalid }).max(500, { error: C.confirmationSourceInvalid }),
     }),
     { error: C.confirmationsInvalid },

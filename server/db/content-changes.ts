@@ -1,9 +1,10 @@
 import type { Client } from 'pg';
 import { type Db, type DbLogger, pgDriver } from './index.ts';
 import { CONTENT_TABLES } from './migrations/009-content-changes.ts';
+import { CLAIM_TABLES } from './migrations/010-claim-checks.ts';
 
-export type ContentTopic = (typeof CONTENT_TABLES)[number];
-export const CONTENT_TOPICS: readonly ContentTopic[] = CONTENT_TABLES;
+export type ContentTopic = (typeof CONTENT_TABLES)[number] | (typeof CLAIM_TABLES)[number];
+export const CONTENT_TOPICS: readonly ContentTopic[] = [...CONTENT_TABLES, ...CLAIM_TABLES];
 
 /**
  * What this instance knows of the writes to the content tables (migration 009): a version per

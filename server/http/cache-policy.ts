@@ -9,9 +9,11 @@ import type { ContentTopic } from '../db/content-changes.ts';
  * from the entry of the canonical address. A search text (`q`) is read, answered and never kept.
  */
 
-const PRODUCTS: ContentTopic[] = ['products', 'product_prices', 'categories', 'reviews'];
-const GUIDES: ContentTopic[] = ['guides', 'guide_products', 'images'];
-const NEWS: ContentTopic[] = ['news', 'images'];
+/** What visitors read of a text also depends on the claims resolved and found (decision 0023). */
+const CLAIMS: ContentTopic[] = ['claim_confirmations', 'ai_verifications'];
+const PRODUCTS: ContentTopic[] = ['products', 'product_prices', 'categories', 'reviews', ...CLAIMS];
+const GUIDES: ContentTopic[] = ['guides', 'guide_products', 'images', ...CLAIMS];
+const NEWS: ContentTopic[] = ['news', 'images', ...CLAIMS];
 const EVERYTHING = [...new Set([...PRODUCTS, ...GUIDES, ...NEWS, 'about' as const])];
 
 /** What the public list APIs show (server/http/api-cache.ts): products with prices, reviews, guides, news, categories. */

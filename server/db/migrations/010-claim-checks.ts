@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../index.ts';
 
 /**
@@ -10,7 +10,10 @@ import type { DialectName } from '../index.ts';
  * - `ai_verifications`: the latest model pass over a text (one row per content): 'completata' with
  *   the claims the model found unsupported, or 'non completata' when the call failed.
  * - `generato_ai` on reviews, guides and news: the text was written with AI (the disclosure line).
+ * Both tables change what visitors read (a claim nobody resolved is cut from public pages), so
+ * their writes are announced to the render cache like the content tables' (migration 009).
  */
+export const CLAIM_TABLES = ['claim_confirmations', 'ai_verifications'] as const;
 export function migration010(dialect: DialectName) {
   const pg = dialect === 'postgres';
   return {
@@ -52,8 +55,23 @@ export function migration010(dialect: DialectName) {
       await db.schema.alterTable('reviews').addColumn('generato_ai', 'integer', (c) => c.notNull().defaultTo(1)).execute();
       await db.schema.alterTable('guides').addColumn('generato_ai', 'integer', (c) => c.notNull().defaultTo(0)).execute();
       await db.schema.alterTable('news').addColumn('generato_ai', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+
+      // The render cache hears of their writes (the function and counters of migration 009).
+      for (const table of CLAIM_TABLES) {
+        if (pg) {
+          await sql`create trigger ${sql.raw(`${table}_content_changed`)} after insert or update or delete or truncate on ${sql.table(table)}
+            for each statement execute function scorta_content_changed()`.execute(db);
+          continue;
+        }
+        await db.insertInto('content_versions').values({ topic: table, version: 0 }).execute();
+        for (const op of ['insert', 'update', 'delete']) {
+          await sql`create trigger ${sql.raw(`${table}_content_${op}`)} after ${sql.raw(op)} on ${sql.table(table)}
+            begin update content_versions set version = version + 1 where topic = ${sql.lit(table)}; end`.execute(db);
+        }
+      }
     },
     async down(db: Kysely<any>) {
+      if (!pg) await db.deleteFrom('content_versions').where('topic', 'in', [...CLAIM_TABLES]).execute();
       for (const table of ['reviews', 'guides', 'news']) await db.schema.alterTable(table).dropColumn('generato_ai').execute();
       await db.schema.dropTable('ai_verifications').execute();
       await db.schema.dropTable('claim_confirmations').execute();
