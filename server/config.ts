@@ -146,6 +146,16 @@ const envSchema = z.object({
   ),
   SEED_DEMO: booleanFlag(true),
   AI_DISCLOSURE: booleanFlag(true),
+  HOME_POINTS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .transform((v) => v.split('|').map((p) => p.trim()).filter(Boolean))
+      .refine((points) => points.length >= 1 && points.length <= 5 && points.every((p) => p.length <= 120), {
+        error: 'deve contenere da 1 a 5 frasi separate da | (al massimo 120 caratteri ciascuna)',
+      })
+      .optional(),
+  ),
   APP_SECRET: z.preprocess(
     emptyToUndefined,
     z.string().min(32, { error: 'deve avere almeno 32 caratteri' }).optional(),
@@ -230,6 +240,8 @@ export interface Config {
   seedDemo: boolean;
   /** The line under public texts written with AI (AI_DISCLOSURE, on by default). */
   aiDisclosure: boolean;
+  /** The home page's 'Come lavoriamo' points (HOME_POINTS); unset: the default copy, which claims no testing. */
+  homePoints?: string[];
   appSecret: string;
   siteName: string;
   siteUrl: string;
@@ -344,6 +356,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
     seedDemo: e.SEED_DEMO,
     aiDisclosure: e.AI_DISCLOSURE,
+    homePoints: e.HOME_POINTS,
     appSecret: e.APP_SECRET ?? loadOrCreateSecret(dataDir),
     siteName: e.SITE_NAME,
     siteUrl,

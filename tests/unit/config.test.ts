@@ -92,6 +92,19 @@ describe('config', () => {
     }
   });
 
+  it('AI_DISCLOSURE is on unless turned off; HOME_POINTS are 1–5 phrases separated by |', () => {
+    expect(loadConfig(base()).aiDisclosure).toBe(true);
+    expect(loadConfig({ ...base(), AI_DISCLOSURE: 'false' }).aiDisclosure).toBe(false);
+    expect(loadConfig(base()).homePoints).toBeUndefined();
+    expect(loadConfig({ ...base(), HOME_POINTS: ' Proviamo ogni prodotto per un mese | Nessun prodotto regalato ' }).homePoints).toEqual([
+      'Proviamo ogni prodotto per un mese',
+      'Nessun prodotto regalato',
+    ]);
+    for (const bad of ['|', 'a|b|c|d|e|f', 'x'.repeat(121)]) {
+      expect(() => loadConfig({ ...base(), HOME_POINTS: bad })).toThrow(/HOME_POINTS deve contenere da 1 a 5 frasi/);
+    }
+  });
+
   it('treats empty values as unset', () => {
     const c = loadConfig({ ...base(), PORT: '', SITE_NAME: '  ' });
     expect(c.port).toBe(3000);

@@ -60,10 +60,10 @@ describe('a published review written with AI', () => {
   });
 });
 
-describe('AI_DISCLOSURE=false', () => {
+describe('a publisher who tests products and says so itself (AI_DISCLOSURE=false, HOME_POINTS)', () => {
   let off: TestWebServer;
   beforeAll(async () => {
-    off = await createTestWebServer('production', { AI_DISCLOSURE: 'false' });
+    off = await createTestWebServer('production', { AI_DISCLOSURE: 'false', HOME_POINTS: 'Proviamo ogni prodotto per un mese|Nessun prodotto ricevuto in regalo' });
   }, 120_000);
   afterAll(async () => {
     await off?.close();
@@ -77,5 +77,21 @@ describe('AI_DISCLOSURE=false', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Una radio semplice da usare.');
     expect(res.body).not.toContain('redatto con l');
+  });
+
+  it('shows its own points under “Come lavoriamo”', async () => {
+    const res = await off.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Proviamo ogni prodotto per un mese');
+    expect(res.body).toContain('Nessun prodotto ricevuto in regalo');
+    expect(res.body).not.toContain('Recensioni basate sui dati dei prodotti');
+  });
+});
+
+describe('the default home copy', () => {
+  it('claims only what the workflow does', async () => {
+    const res = await s.app.inject({ method: 'GET', url: '/' });
+    expect(res.body).toContain('Recensioni basate sui dati dei prodotti, riviste dalla redazione');
+    expect(res.body).not.toMatch(/Proviamo|testiamo|abbiamo provato/i);
   });
 });

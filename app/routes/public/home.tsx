@@ -65,7 +65,10 @@ export async function loader({ context }: Route.LoaderArgs) {
       })),
     ),
   ]);
-  return { siteName: services.config.siteName, carousel, guides, products, news };
+  // 'Come lavoriamo': the site's own words when the publisher sets them (HOME_POINTS: one that
+  // really tests products may say so), else the default copy, which claims only what the workflow does.
+  const points = services.config.homePoints ?? [...SITE_MSG.heroPoints];
+  return { siteName: services.config.siteName, carousel, guides, products, news, points };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -111,7 +114,7 @@ function SectionBody<T>({ state, loading, error, empty, retrying, onRetry, child
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { siteName, carousel, guides, products, news } = loaderData;
+  const { siteName, carousel, guides, products, news, points } = loaderData;
   const [showNews] = useNewsSidebarFlag();
   const revalidator = useRevalidator();
   const retrying = revalidator.state === 'loading';
@@ -206,7 +209,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="hero-points">
             <p className="hero-points-title">{SITE_MSG.heroPointsTitle}</p>
             <ul>
-              {SITE_MSG.heroPoints.map((point) => (
+              {points.map((point) => (
                 <li key={point}>
                   <CheckCircle2 size={20} aria-hidden="true" />
                   {point}
