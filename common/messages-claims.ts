@@ -18,6 +18,7 @@ export const CLAIMS_MSG = {
   } as Record<string, string>,
   unsupportedDefault: 'I dati non la sostengono.',
   verificationFailed: 'La verifica con l’intelligenza artificiale non è riuscita.',
+  verificationInterrupted: 'La verifica con l’intelligenza artificiale è stata interrotta.',
   verificationUnreadable: 'La risposta della verifica non era leggibile.',
   verificationPendingHint: 'Il testo non è stato verificato dall’intelligenza artificiale: riprova la verifica o confermalo indicando come l’hai controllato.',
 

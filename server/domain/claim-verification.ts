@@ -116,8 +116,8 @@ function closestSentence(quote: string, sentences: readonly string[]): string | 
 }
 
 /**
- * Runs the pass. Never throws for the model's failures: they become 'non completata' with the
- * Italian reason (the editor can run it again, or confirm the text). A caller's abort still throws.
+ * Runs the pass. Never throws: a failure of the model (or the caller's abort) becomes 'non
+ * completata' with the Italian reason (the editor can run it again, or confirm the text).
  */
 export async function verifyText(ai: AiService, facts: string, html: string, signal?: AbortSignal): Promise<AiVerification> {
   const created_at = new Date().toISOString();
@@ -128,8 +128,8 @@ export async function verifyText(ai: AiService, facts: string, html: string, sig
     if (!affermazioni) return { stato: 'non completata', affermazioni: [], modello: result.model, errore: C.verificationUnreadable, created_at };
     return { stato: 'completata', affermazioni, modello: result.model, errore: null, created_at };
   } catch (err) {
-    if (signal?.aborted) throw err;
-    const errore = err instanceof OutsideServiceError ? err.message : C.verificationFailed;
+    // An abort too (the editor left): the text is already stored, so it must be marked, not passed.
+    const errore = signal?.aborted ? C.verificationInterrupted : err instanceof OutsideServiceError ? err.message : C.verificationFailed;
     return { stato: 'non completata', affermazioni: [], modello: null, errore, created_at };
   }
 }
