@@ -8,7 +8,7 @@ import { newsCreateSchema, newsErrorMessage } from '../../../common/schemas-news
 import { slugify } from '../../../common/slug.ts';
 import { CONTENT_STATUSES, type ContentStatus, type News, type Prompt } from '../../../common/types.ts';
 import type { NewsClaim } from '../../../common/types-news.ts';
-import type { AiVerification, GateClaim } from '../../../common/claims.ts';
+import type { AiVerification, ClaimReport, GateClaim } from '../../../common/claims.ts';
 import { CLAIMS_MSG } from '../../../common/messages-claims.ts';
 import type { ConfirmationsInput } from '../../../common/schemas-claims.ts';
 import { claimsFrom, ClaimsResolveDialog } from '../../components/dashboard/claims-resolve-dialog.tsx';
@@ -142,6 +142,11 @@ export default function NotiziaForm() {
         setSlugTouched(true);
       })
       .catch(() => !cancelled && setLoaded({ status: 'error' }));
+    // The claims the publishing gate still holds against the saved text, highlighted in the editor.
+    call<ClaimReport>(`/api/verifica/notizia/${newsId}`).then(
+      (r) => !cancelled && setClaims(r.non_verificati.filter((c) => c.kind !== 'verifica')),
+      () => undefined,
+    );
     return () => {
       cancelled = true;
     };
