@@ -34,8 +34,3 @@ export const aiVerificationSchema = z.strictObject(
 /** POST /api/{recensioni|guide|notizie}/{id}/pubblica: {conferme?}. */
 export const publishSchema = z.strictObject({ conferme: confirmationsSchema.optional() });
 export type PublishInput = z.infer<typeof publishSchema>;
-
-/** Messages of this file, shown as they are (they name their field themselves). */
-export const CLAIMS_SELF_EXPLAINING: ReadonlySet<string> = new Set(
-  [C.confirmationsInvalid, C.confirmationTextInvalid, C.confirmationSourceInvalid, C.verificationInvalid],
-);

@@ -3,7 +3,7 @@ import { API_KEY_NAMES, DASH_MSG as M } from './messages-dashboard.ts';
 import { idSchema, limitSchema, offsetSchema } from './schemas.ts';
 import { PROMPT_TYPES } from './types.ts';
 import { normalizeAsin } from './asin.ts';
-import { formatZodError, z } from './validation.ts';
+import { errorMessageFor, z } from './validation.ts';
 
 /**
  * Request schemas of the dashboard (issue 4), shared by the forms (client validation) and the API
@@ -176,20 +176,11 @@ export const promptsQuerySchema = z.object({
 });
 export type PromptsQuery = z.infer<typeof promptsQuerySchema>;
 
-/** Messages that name their field themselves: shown as they are, without the "campo:" prefix. */
-const SELF_EXPLAINING = new Set<string>([
-  ...(Object.values(M) as unknown[]).filter((v): v is string => typeof v === 'string'),
-  ...API_KEY_NAMES.map((n) => M.keysValueRequired(n)),
-]);
-
 /**
  * One Italian sentence for a failed parse, the same in the form and in the API's 400: the
  * dashboard's own sentences as they are, anything else as "campo: messaggio".
  */
-export function dashboardErrorMessage(error: z.ZodError): string {
-  const message = error.issues[0]?.message;
-  return message && SELF_EXPLAINING.has(message) ? message : formatZodError(error);
-}
+export const dashboardErrorMessage = errorMessageFor(M, API_KEY_NAMES.map((n) => M.keysValueRequired(n)));
 
 /** The field of the first problem (to mark it in a form). */
 export function firstIssuePath(error: z.ZodError): string {

@@ -4,8 +4,9 @@ import { IMAGE_MSG } from './messages-images.ts';
 import { type ImageChoiceInput, pickedImageSchema } from './schemas-images.ts';
 import { idSchema } from './schemas.ts';
 import type { GuideContent } from './types.ts';
-import { formatZodError, z } from './validation.ts';
-import { aiVerificationSchema, CLAIMS_SELF_EXPLAINING, confirmationsSchema } from './schemas-claims.ts';
+import { errorMessageFor, z } from './validation.ts';
+import { aiVerificationSchema, confirmationsSchema } from './schemas-claims.ts';
+import { CLAIMS_MSG } from './messages-claims.ts';
 
 /**
  * Request bodies of the guides (issue 9), shared by the dashboard form and the API: the same
@@ -178,11 +179,5 @@ export const guideUpdateSchema = z
 export type GuideUpdateInput = z.infer<typeof guideUpdateSchema>;
 
 
-/** Messages that name their field themselves: shown as they are, without the "campo:" prefix (a picked cover's are the images'). */
-const SELF_EXPLAINING = new Set<string>(([...Object.values(G), ...Object.values(IMAGE_MSG)] as unknown[]).filter((v): v is string => typeof v === 'string'));
-
-/** One Italian sentence for a failed parse, the same in the form and in the API's 400. */
-export function guideErrorMessage(error: z.ZodError): string {
-  const message = error.issues[0]?.message;
-  return message && (SELF_EXPLAINING.has(message) || CLAIMS_SELF_EXPLAINING.has(message)) ? message : formatZodError(error);
-}
+/** One Italian sentence for a failed parse, the same in the form and in the API's 400 (a picked cover's sentences are the images'). */
+export const guideErrorMessage = errorMessageFor(G, IMAGE_MSG, CLAIMS_MSG);

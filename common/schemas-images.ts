@@ -1,6 +1,6 @@
 import { atStockWidth, isUnsplashImageUrl, isUnsplashPhotoId, profileOf, unsplashProfileUrl } from './images.ts';
 import { IMAGE_MSG as M } from './messages-images.ts';
-import { formatZodError, z } from './validation.ts';
+import { errorMessageFor, z } from './validation.ts';
 
 /**
  * Request shapes of the cover images (issue 11), shared by the picker and the API. What the
@@ -99,10 +99,5 @@ export const pickedImageSchema = z
     return z.NEVER;
   });
 
-const OWN = new Set<string>((Object.values(M) as unknown[]).filter((v): v is string => typeof v === 'string'));
-
 /** One Italian sentence for a failed parse: our own sentences as they are, else "campo: messaggio". */
-export function imageErrorMessage(error: z.ZodError): string {
-  const message = error.issues[0]?.message;
-  return message && OWN.has(message) ? message : formatZodError(error);
-}
+export const imageErrorMessage = errorMessageFor(M);

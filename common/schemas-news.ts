@@ -3,8 +3,9 @@ import { SITE_MSG } from './messages-site.ts';
 import { idSchema, limitSchema, offsetSchema } from './schemas.ts';
 import { SLUG_MAX, SLUG_PATTERN } from './slug.ts';
 import { CONTENT_STATUSES } from './types.ts';
-import { formatZodError, z } from './validation.ts';
-import { aiVerificationSchema, CLAIMS_SELF_EXPLAINING, confirmationsSchema } from './schemas-claims.ts';
+import { errorMessageFor, z } from './validation.ts';
+import { aiVerificationSchema, confirmationsSchema } from './schemas-claims.ts';
+import { CLAIMS_MSG } from './messages-claims.ts';
 
 
 /**
@@ -187,10 +188,5 @@ export const feedSourceUpdateSchema = z.object({
 });
 export type FeedSourceUpdateInput = z.infer<typeof feedSourceUpdateSchema>;
 
-const SELF_EXPLAINING: ReadonlySet<string> = new Set(Object.values(N as Record<string, unknown>).filter((v): v is string => typeof v === 'string'));
-
 /** The news sentences as they are (they name their field); others as "campo: messaggio". */
-export function newsErrorMessage(error: z.ZodError): string {
-  const message = error.issues[0]?.message;
-  return message && (SELF_EXPLAINING.has(message) || CLAIMS_SELF_EXPLAINING.has(message)) ? message : formatZodError(error);
-}
+export const newsErrorMessage = errorMessageFor(N, CLAIMS_MSG);

@@ -1,8 +1,9 @@
 import { REVIEW_MAX_LENGTH, REVIEW_MSG as R } from './messages-reviews.ts';
 import { idSchema } from './schemas.ts';
-import { CLAIMS_SELF_EXPLAINING, confirmationsSchema } from './schemas-claims.ts';
+import { confirmationsSchema } from './schemas-claims.ts';
 import { replaceTags } from './text.ts';
-import { formatZodError, z } from './validation.ts';
+import { errorMessageFor, z } from './validation.ts';
+import { CLAIMS_MSG } from './messages-claims.ts';
 
 /**
  * Request bodies of the reviews (issue 9), shared by the dashboard and the API: the same rules and
@@ -49,11 +50,5 @@ export const reviewUpdateSchema = z
 export type ReviewUpdateInput = z.infer<typeof reviewUpdateSchema>;
 
 
-/** Messages that name their field themselves: shown as they are, without the "campo:" prefix. */
-const SELF_EXPLAINING = new Set<string>((Object.values(R) as unknown[]).filter((v): v is string => typeof v === 'string'));
-
 /** One Italian sentence for a failed parse, the same in the screen and in the API's 400. */
-export function reviewErrorMessage(error: z.ZodError): string {
-  const message = error.issues[0]?.message;
-  return message && (SELF_EXPLAINING.has(message) || CLAIMS_SELF_EXPLAINING.has(message)) ? message : formatZodError(error);
-}
+export const reviewErrorMessage = errorMessageFor(R, CLAIMS_MSG);

@@ -18,4 +18,21 @@ export function formatZodError(error: z.ZodError): string {
   return field ? `${field}: ${message}.`.replace(/\.\.$/, '.') : `${message}.`.replace(/\.\.$/, '.');
 }
 
+/**
+ * The error-message function of a group of schemas whose own sentences name their field
+ * ('La recensione non può essere vuota.'): one of those is shown as it is, anything else as
+ * formatZodError's "campo: messaggio". `sentences`: message catalogues (their string values) or
+ * extra sentences.
+ */
+export function errorMessageFor(...sentences: ReadonlyArray<Record<string, unknown> | readonly string[]>): (error: z.ZodError) => string {
+  const own = new Set<string>();
+  for (const source of sentences) {
+    for (const value of Array.isArray(source) ? source : Object.values(source)) if (typeof value === 'string') own.add(value);
+  }
+  return (error) => {
+    const message = error.issues[0]?.message;
+    return message && own.has(message) ? message : formatZodError(error);
+  };
+}
+
 export { z };
