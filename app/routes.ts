@@ -6,7 +6,7 @@ export default [
   layout('routes/public/layout.tsx', [
     index('routes/public/home.tsx'),
     route('login', 'routes/public/login.tsx'),
-    // --- public site routes (issue 3) ---
+    // --- public site routes ---
     route('prodotti', 'routes/public/prodotti.tsx'),
     route('articolo/:id', 'routes/public/articolo.tsx'),
     route('guide', 'routes/public/guide.tsx'),
@@ -17,7 +17,7 @@ export default [
     route('contatti', 'routes/public/contatti.tsx'),
     route('privacy', 'routes/public/privacy.tsx'),
   ]),
-  // --- seo routes (issue 3): sitemap.xml, robots.txt, feed.xml ---
+  // --- seo routes: sitemap.xml, robots.txt, feed.xml ---
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('sitemap/:file', 'routes/seo/sitemap-file.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
@@ -27,7 +27,7 @@ export default [
   route('dashboard', 'routes/dashboard/layout.tsx', [
     index('routes/dashboard/index.tsx'),
     route('prodotti', 'routes/dashboard/prodotti.tsx'),
-    // --- dashboard routes (issue 4) ---
+    // --- dashboard routes ---
     route('panoramica', 'routes/dashboard/panoramica.tsx'),
     route('aggiungi-prodotto', 'routes/dashboard/aggiungi-prodotto.tsx'),
     route('categorie-prodotti', 'routes/dashboard/categorie-prodotti.tsx'),

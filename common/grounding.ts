@@ -2,7 +2,7 @@
  * Grounding of AI-written text (reviews, guides, news) in the products' stored data.
  *
  * `findUnverifiedClaims(html, facts)` lists every factual claim of the text that the stored data
- * does not support (decision 0011, issue 22). The data is read once per call into typed facts
+ * does not support (decision 0011). The data is read once per call into typed facts
  * (common/grounding/facts.ts): each quantity with its dimension, signed value, range ends or
  * dimensions, and key words (the 'Chiave' of a 'Chiave: valore' line, the words around the
  * number); counts with their noun ('2 prese', 'Numero di porte: 3', a list of five modes, a pack

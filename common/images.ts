@@ -1,7 +1,7 @@
 import { STOCK_IMAGE_WIDTH, UNSPLASH_SOURCE } from './messages-images.ts';
 
 /**
- * Cover images from Unsplash (issue 11, decision 0013): the shapes the API answers and the URL
+ * Cover images from Unsplash (decision 0013): the shapes the API answers and the URL
  * rules shared by the server (what it accepts from the browser) and the dashboard (what it shows).
  */
 

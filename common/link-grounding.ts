@@ -1,7 +1,7 @@
 import type { GroundingFacts } from './grounding.ts';
 
 /**
- * Links in AI-written text (issue 20): a link is a claim like a number. Its host must appear in the
+ * Links in AI-written text: a link is a claim like a number. Its host must appear in the
  * material the model was given — a product's Amazon link (`link_prodotto`, `url_acquisto`), an
  * address written in the product's texts, the news item's link_fonte or an address in its source
  * text — else the link is listed as unverified (common/grounding.ts findUnverifiedClaims), so

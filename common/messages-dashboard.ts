@@ -1,5 +1,5 @@
 /**
- * The Italian strings of the staff dashboard (issue 4): the spec's messages (sections 2, 5, 8, 9)
+ * The Italian strings of the staff dashboard: the spec's messages (sections 2, 5, 8, 9)
  * and the API errors of the dashboard's resources. Client and server import from here.
  */
 export const DASH_MSG = {
@@ -154,7 +154,7 @@ export const DASH_MSG = {
   closeEdit: 'Chiudi',
   deleteProduct: 'Elimina',
   editPanelTitle: (name: string) => `Modifica «${name}»`,
-  // ASIN lookup and refresh from Amazon (issue 8)
+  // ASIN lookup and refresh from Amazon
   fAsinHint: 'Il codice di 10 caratteri oppure l’indirizzo della pagina Amazon.',
   asinSearching: 'Ricerca su Amazon in corso: può richiedere fino a 30 secondi.',
   refreshProduct: 'Aggiorna dati da Amazon',

@@ -1,6 +1,6 @@
 /**
- * The rich-text editor of the dashboard (reviews, guides) and the grounding check it shows
- * (issue 9). Decision 0009: every user-facing string lives in common/.
+ * The rich-text editor of the dashboard (reviews, guides) and the grounding check it shows.
+ * Decision 0009: every user-facing string lives in common/.
  */
 export const EDITOR_MSG = {
   toolbar: 'Formattazione del testo',
@@ -25,7 +25,7 @@ export const EDITOR_MSG = {
   unverifiedListTitle: (n: number) => (n === 1 ? '1 dato non verificato' : `${n} dati non verificati`),
   unverifiedListHint: 'Non compaiono nei dati salvati del prodotto: controllali o correggili prima di pubblicare.',
   claimKind: { misura: 'misura', prezzo: 'prezzo', valutazione: 'valutazione', specifica: 'specifica', collegamento: 'collegamento', esperienza: 'prova in prima persona' } as const,
-  /** A link the AI wrote to a host its source material does not name (issue 20), as the claims list shows it. */
+  /** A link the AI wrote to a host its source material does not name, as the claims list shows it. */
   linkClaim: (host: string) => `collegamento a ${host}`,
   loading: 'Caricamento dell’editor…',
 } as const;

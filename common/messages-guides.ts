@@ -1,5 +1,5 @@
 /**
- * The Italian strings of the guides (issue 9): the API's errors and the dashboard screen
+ * The Italian strings of the guides: the API's errors and the dashboard screen
  * /dashboard/guide (spec sections 2, 4, 5, 8, 9). Server and browser import the same words.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The Italian strings of the cover images (issue 11): the Unsplash client's failures, the API's
+ * The Italian strings of the cover images: the Unsplash client's failures, the API's
  * validation, the image picker of the dashboard and the photo credit of the public pages
  * (spec sections 2, 5, 8, 9). Server and browser import the same words.
  */

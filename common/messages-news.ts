@@ -1,5 +1,5 @@
 /**
- * The Italian strings of the news pipeline (issue 10): the API's errors, the dashboard screen
+ * The Italian strings of the news pipeline: the API's errors, the dashboard screen
  * 'Notizie geopolitica' with its candidates panel and edit form, and the feed sources page
  * (spec sections 2, 4, 5, 8, 9). Server and browser import the same words.
  */

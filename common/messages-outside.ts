@@ -27,7 +27,7 @@ export const OUTSIDE_MSG = {
   tooLarge: (service: OutsideServiceName) => `${cap(OUTSIDE_SERVICE_NAMES[service])} ha inviato una risposta troppo grande.`,
 } as const;
 
-/** The ASIN lookup and the price refresh (issue 8): `error` is short, `dettagli` says what to do. */
+/** The ASIN lookup and the price refresh: `error` is short, `dettagli` says what to do. */
 export const AMAZON_MSG = {
   notFound: 'Prodotto non trovato su Amazon.',
   notFoundDetails: (asin: string) => `Amazon non ha una pagina per l’ASIN ${asin}: controlla il codice.`,
@@ -46,7 +46,7 @@ export const AMAZON_MSG = {
   refreshBackoff: (until: string) => `Amazon ha chiesto una verifica: aggiornamento sospeso fino alle ${until}.`,
 } as const;
 
-/** The AI client (issue 9): any OpenAI-compatible server, its key in Chiavi API or OPENAI_API_KEY. */
+/** The AI client: any OpenAI-compatible server, its key in Chiavi API or OPENAI_API_KEY. */
 export const OPENAI_MSG = {
   notConfigured: 'Intelligenza artificiale non configurata: salva la chiave OpenAI in Chiavi API (oppure imposta OPENAI_API_KEY).',
   unauthorized: 'Il servizio di intelligenza artificiale ha rifiutato la chiave API: controlla la chiave OpenAI in Chiavi API.',
@@ -63,7 +63,7 @@ export const OPENAI_MSG = {
 } as const;
 
 /**
- * News feeds and the pages they link to (issue 10). Timeouts, network and HTTP failures use
+ * News feeds and the pages they link to. Timeouts, network and HTTP failures use
  * OUTSIDE_MSG with service 'feed' ('Il feed non ha risposto entro 10 secondi…').
  */
 export const FEED_MSG = {

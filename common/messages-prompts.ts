@@ -1,7 +1,7 @@
 import { PROMPT_TYPES, type PromptType } from './types.ts';
 
 /**
- * The Italian strings of the prompts (issue 9): the API's errors and the dashboard screen
+ * The Italian strings of the prompts: the API's errors and the dashboard screen
  * /dashboard/prompts (spec sections 2, 4, 5, 8). Server and browser import the same words.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The Italian strings of the reviews (issue 9): the API's errors and the dashboard screen
+ * The Italian strings of the reviews: the API's errors and the dashboard screen
  * /dashboard/recensioni (spec sections 2, 4, 5, 8, 9). Server and browser import the same words.
  * The products screen's overlay keeps its words in DASH_MSG (messages-dashboard.ts).
  */

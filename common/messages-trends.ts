@@ -1,5 +1,5 @@
 /**
- * Italian text of the trend analysis (issue 11, spec sections 2, 5, 8, 9): the 'Analisi Tendenze'
+ * Italian text of the trend analysis (spec sections 2, 5, 8, 9): the 'Analisi Tendenze'
  * screen, the validation of POST /api/trends/analyze and Google Trends' failures.
  */
 export const TRENDS_MSG = {

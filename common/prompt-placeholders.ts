@@ -23,7 +23,7 @@ export const GUIDE_PLACEHOLDERS = [
   { name: 'prodotti', label: 'i prodotti scelti, uno per blocco (ID prodotto, nome, dati)' },
 ] as const;
 
-/** News rewriting (issue 10): the source article. */
+/** News rewriting: the source article. */
 export const NEWS_PLACEHOLDERS = [
   { name: 'titolo', label: 'titolo originale della notizia' },
   { name: 'fonte', label: 'nome della fonte' },

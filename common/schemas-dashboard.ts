@@ -6,7 +6,7 @@ import { normalizeAsin } from './asin.ts';
 import { errorMessageFor, z } from './validation.ts';
 
 /**
- * Request schemas of the dashboard (issue 4), shared by the forms (client validation) and the API
+ * Request schemas of the dashboard, shared by the forms (client validation) and the API
  * (server validation): the same rules and the same Italian words on both sides.
  * Empty strings are null: "empty fields are sent as null" (spec section 5).
  */

@@ -9,7 +9,7 @@ import { aiVerificationSchema, confirmationsSchema } from './schemas-claims.ts';
 import { CLAIMS_MSG } from './messages-claims.ts';
 
 /**
- * Request bodies of the guides (issue 9), shared by the dashboard form and the API: the same
+ * Request bodies of the guides, shared by the dashboard form and the API: the same
  * rules and the same Italian sentences on both sides (spec sections 5 and 7).
  */
 
@@ -53,7 +53,7 @@ export const guideCoverSchema = z.preprocess(
 );
 
 /**
- * `immagine` of POST /api/guide (issue 20): a cover URL as above, or the picker's image object
+ * `immagine` of POST /api/guide: a cover URL as above, or the picker's image object
  * (spec section 3), which the server records and reports to Unsplash like POST /api/immagini.
  */
 const guideCoverOrPickSchema = z.unknown().transform((v, ctx): string | null | ImageChoiceInput => {

@@ -3,7 +3,7 @@ import { IMAGE_MSG as M } from './messages-images.ts';
 import { errorMessageFor, z } from './validation.ts';
 
 /**
- * Request shapes of the cover images (issue 11), shared by the picker and the API. What the
+ * Request shapes of the cover images, shared by the picker and the API. What the
  * browser sends is untrusted: only Unsplash's own hosts pass, and the cover URL is normalised to
  * the stock width again on the server.
  */
@@ -72,7 +72,7 @@ function photoIdOf(downloadLocation: unknown): string | undefined {
 }
 
 /**
- * The picker's image object as a guide's `immagine` (issue 20; spec section 3 "Image result: url,
+ * The picker's image object as a guide's `immagine` (spec section 3 "Image result: url,
  * autore; on save also urls.regular, urls.full, user.name, user.links.html"): a search result as
  * GET /api/immagini/cerca answers it, or the spec's smaller shape. Read into the body of
  * POST /api/immagini and checked by the same rules (only Unsplash's hosts, the configured API's

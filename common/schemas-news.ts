@@ -9,7 +9,7 @@ import { CLAIMS_MSG } from './messages-claims.ts';
 
 
 /**
- * Request bodies of the news pipeline (issue 10), shared by the dashboard forms and the API: the
+ * Request bodies of the news pipeline, shared by the dashboard forms and the API: the
  * same rules and the same Italian sentences on both sides (spec sections 3, 5, 7).
  */
 

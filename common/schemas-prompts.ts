@@ -4,7 +4,7 @@ import type { z as Z } from './validation.ts';
 import { z } from './validation.ts';
 
 /**
- * Request schemas of the prompts (issue 9), shared by the form and the API: the same rules and the
+ * Request schemas of the prompts, shared by the form and the API: the same rules and the
  * same Italian sentences on both sides (spec section 5).
  */
 

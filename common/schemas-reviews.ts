@@ -6,7 +6,7 @@ import { errorMessageFor, z } from './validation.ts';
 import { CLAIMS_MSG } from './messages-claims.ts';
 
 /**
- * Request bodies of the reviews (issue 9), shared by the dashboard and the API: the same rules and
+ * Request bodies of the reviews, shared by the dashboard and the API: the same rules and
  * the same Italian sentences on both sides (spec sections 5 and 7).
  */
 

@@ -3,7 +3,7 @@ import type { z as Z } from './validation.ts';
 import { z } from './validation.ts';
 
 /**
- * The trend analysis (issue 11, spec sections 3, 5, 7, 9): request schema shared by the form and
+ * The trend analysis (spec sections 3, 5, 7, 9): request schema shared by the form and
  * POST /api/trends/analyze, and the shape of the answer.
  */
 
@@ -39,7 +39,7 @@ export function parseTerms(input: string | readonly string[]): string[] {
 }
 
 // Spec section 7: `terms[]` — a list. The form splits its text before sending; a bare string
-// (`terms: "torcia"`) is a wrong type like a number, and gets the same 400 (issue 20).
+// (`terms: "torcia"`) is a wrong type like a number, and gets the same 400.
 const termsSchema = z
   .array(z.string({ error: M.termsRequired }), { error: M.termsRequired })
   .transform((v) => parseTerms(v))

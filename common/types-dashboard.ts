@@ -1,7 +1,7 @@
 import type { ApiKeyName } from './messages-dashboard.ts';
 import type { Category, ContentStatus } from './types.ts';
 
-/** Shapes the dashboard's API returns (issue 4), shared by server and client. */
+/** Shapes the dashboard's API returns, shared by server and client. */
 
 /** One line of an overview list. */
 export interface OverviewItem {

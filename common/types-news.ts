@@ -1,5 +1,5 @@
 import type { GateClaim } from './claims.ts';
-/** API shapes of the news pipeline (issue 10), shared by the server and the dashboard. */
+/** API shapes of the news pipeline, shared by the server and the dashboard. */
 
 /** A feed item waiting for an editor (spec section 3: the news fields plus a saved-as-draft marker). */
 export interface NewsCandidate {

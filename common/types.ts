@@ -80,7 +80,7 @@ export interface Guide {
   immagine_url: string | null;
   id_immagine: number | null;
   immagine_autore: string | null;
-  /** The picked image's author page and source ('unsplash'), for the credit (issue 11). */
+  /** The picked image's author page and source ('unsplash'), for the credit. */
   immagine_autore_link: string | null;
   immagine_fonte: string | null;
   stato: ContentStatus;

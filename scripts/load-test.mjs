@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Load test of the public site (issue 12): 200 concurrent connections on the public pages for
+ * Load test of the public site: 200 concurrent connections on the public pages for
  * 60 s with no error, then a second minute of the same load with the server's memory flat.
  *
  * Builds when needed, starts the production server (`node BUILD_DIR/node/main.js`) on a free port

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * Which of the specification's exact Italian strings the tests check, and in which tier: a
- * measure of behaviour coverage that survives moving a check from one tier to another (issue 21:
- * "coverage of behaviour is not reduced"). Not a test: a report, run before and after moving tests.
+ * measure of behaviour coverage that survives moving a check from one tier to another (the
+ * test-suite rule "coverage of behaviour is not reduced"). Not a test: a report, run before and after moving tests.
  *
  * A spec string is every '…' quotation of ../shared/spec/product-spec.md (or SPEC_FILE). A test file
  * checks it when it contains the text itself (for templates such as 'Inserisci un valore per

@@ -63,22 +63,22 @@ export function createServices(config: Config, db: Db) {
     prompts,
     about: new AboutService(db),
     contact: new ContactService(db, { mailer: integrations.mailer, site: { siteName: config.siteName, contactEmail: config.contactEmail } }),
-    // Dashboard (issue 4)
+    // Dashboard
     keys,
     overview: new OverviewService(db),
-    // Outside services and jobs (issue 8)
+    // Outside services and jobs
     jobs,
     productRefresh: new ProductRefreshService(db, products, jobs, integrations.amazon, {
       ...DEFAULT_REFRESH,
       spacingMs: config.amazon.refreshSpacingMs,
     }),
-    // AI (issue 9): every call records its token usage in ai_usage
+    // AI: every call records its token usage in ai_usage
     ai,
-    // Google Trends analysis (issue 11), cached an hour in the database
+    // Google Trends analysis, cached an hour in the database
     trends: new TrendsService(db, integrations.trends),
-    // Cover images from Unsplash (issue 11)
+    // Cover images from Unsplash
     images,
-    // News pipeline (issue 10): feed sources, candidates, drafts; AI summaries and articles
+    // News pipeline: feed sources, candidates, drafts; AI summaries and articles
     newsFeeds: new NewsFeedsService(db, { news, feeds: integrations.feeds, articles: integrations.articles, defaultFeeds: config.feedUrls }),
     newsWriting: new NewsWritingService(db, ai),
   };

@@ -5,7 +5,7 @@ import { breadcrumbLd, errorMeta, seoMeta, type SiteInfo } from './seo.ts';
 import { MAX_QUERY_LENGTH, parseCategory } from './search.ts';
 
 /**
- * Paging of the public lists (issue 13): 24 cards a page, ?pagina=N (page 1 has no parameter),
+ * Paging of the public lists: 24 cards a page, ?pagina=N (page 1 has no parameter),
  * links that keep the search text and the category, and the page in the canonical URL.
  */
 export const PAGE_SIZE = 24;

@@ -39,7 +39,7 @@ export async function migrateToLatest(db: Kysely<any>, dialect: DialectName, sch
   const migrator = new Migrator({
     db,
     provider: new StaticProvider(dialect),
-    // 008 landed after 009 in some databases made during issue 13: apply it anyway.
+    // 008 landed after 009 in some databases made while both were being written: apply it anyway.
     allowUnorderedMigrations: true,
     ...(dialect === 'postgres' && schema ? { migrationTableSchema: schema } : {}),
   });

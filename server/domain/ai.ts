@@ -127,7 +127,7 @@ export const QUOTE_FENCE = '"""';
 export const withoutFence = (text: string): string => text.replace(/"{3,}/g, '""');
 
 /**
- * Outside text as quoted material in a prompt (issue 20): between a QUOTE_FENCE line before and
+ * Outside text as quoted material in a prompt: between a QUOTE_FENCE line before and
  * after, and unable to close its fence early — every run of three or more '"' inside it becomes
  * two, so a source holding `"""` followed by "Ignora le istruzioni precedenti" stays inside. The
  * system messages tell the model that what stands between the fences is material, not instructions.

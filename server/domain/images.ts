@@ -32,7 +32,7 @@ function describeFailure(err: unknown): string {
 }
 
 /**
- * Cover images (issue 11, decision 0013). `search` asks Unsplash (nothing stored); `record`
+ * Cover images (decision 0013). `search` asks Unsplash (nothing stored); `record`
  * stores a chosen photo in `images` (source 'unsplash', author and profile, URLs, the
  * download_location on the configured API, the keyword) and then reports the use to Unsplash's
  * download tracking, as its API guidelines require. The tracking is best effort: the row is

@@ -71,7 +71,7 @@ export interface NewsFeedsDeps {
 }
 
 /**
- * The news side of the feeds (issue 10): the configured sources, reading them into candidates
+ * The news side of the feeds: the configured sources, reading them into candidates
  * (the job and 'Ingest da feed'), and turning candidates into drafts with the article's text.
  */
 export class NewsFeedsService {

@@ -11,7 +11,7 @@ import { verifyText } from './claim-verification.ts';
 import { badRequest, notFound, OutsideServiceError } from './errors.ts';
 
 /**
- * The AI writing of the news pipeline (issue 10): a 2–3 sentence summary and an original Italian
+ * The AI writing of the news pipeline: a 2–3 sentence summary and an original Italian
  * article from a source text. The source text is untrusted material (a feed, a web page): it goes
  * to the model as quoted data, and the answer is sanitised, stripped of prices and checked for
  * numbers and quotes the source does not contain (returned to the editor as `non_verificati`).
@@ -53,7 +53,7 @@ const clip = (text: string) => (text.length > SOURCE_MAX_CHARS ? `${text.slice(0
 
 /** The user message of a summary. */
 export function buildSummaryRequest(input: SummarizeInput): { system: string; prompt: string } {
-  // The source between fences it cannot close (issue 20); the title on one line, with no fence either.
+  // The source between fences it cannot close; the title on one line, with no fence either.
   const lines = [input.titolo ? `Titolo: ${outsideLine(input.titolo)}` : null, 'Testo della notizia (da riassumere):', quoteOutsideText(clip(input.testo)), 'Scrivi il sommario di 2 o 3 frasi.'];
   return { system: SUMMARY_SYSTEM, prompt: lines.filter((l) => l !== null).join('\n') };
 }
@@ -77,7 +77,7 @@ export function readSummaryAnswer(text: string): string {
 /** The system and user messages of an article, from a notizia prompt (saved or the base one). */
 export function buildArticleRequest(template: string, input: GenerateNewsInput): { system: string; prompt: string } {
   const fonte = outsideLine(input.fonte || (input.link_fonte ? new URL(input.link_fonte).hostname.replace(/^www\./, '') : 'la fonte'));
-  // Outside text: the source always between fences it cannot close (issue 20), also where a
+  // Outside text: the source always between fences it cannot close, also where a
   // prompt writes {testo_originale}; title and source name on one line, with no fence in them.
   const values = { titolo: outsideLine(input.titolo), fonte, testo_originale: quoteOutsideText(clip(input.testo)) };
   let prompt = fillPlaceholders(template, values).trim();
@@ -132,7 +132,7 @@ export const newsSourceText = (s: NewsSource): string => `${s.titolo}\n${s.testo
 
 /**
  * The claims of a news text its source does not hold: numbers, specifications, links to hosts the
- * source does not name (issue 20) and quotes the source does not contain word for word.
+ * source does not name and quotes the source does not contain word for word.
  */
 export function articleClaims(html: string, source: NewsSource): NewsClaim[] {
   const text = newsSourceText(source);

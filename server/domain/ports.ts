@@ -138,7 +138,7 @@ export interface ArticleExtractor {
   extract(url: string, signal?: AbortSignal): Promise<ExtractedArticle>;
 }
 
-/** One photo found on Unsplash (issue 11), already checked and normalised by the client. */
+/** One photo found on Unsplash, already checked and normalised by the client. */
 export type ImageSearchResult = import('../../common/images.ts').ImageResult;
 
 /**

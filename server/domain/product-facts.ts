@@ -12,7 +12,7 @@ export const plainFacts = (s: string | null | undefined): string =>
     .replace(/\n\s*\n+/g, '\n')
     .trim();
 
-/** A longer text of the product (Amazon's, the seller's) as quoted material: between fences it cannot close, '' when empty (issue 20). */
+/** A longer text of the product (Amazon's, the seller's) as quoted material: between fences it cannot close, '' when empty. */
 export const quotedFacts = (s: string | null | undefined): string => {
   const text = plainFacts(s);
   return text ? quoteOutsideText(text) : '';
@@ -28,7 +28,7 @@ export const decimalText = (v: number): string => v.toLocaleString('it-IT', { ma
  * full name, category, rating, then specifications, description, article information and box
  * contents. `id` puts "ID prodotto: N" first (guides: the model echoes it; the fake OpenAI reads
  * it); `price` adds the current price for context only; `heading` opens the block. Names are
- * kept on their line and the longer texts quoted between fences they cannot close (issue 20): they
+ * kept on their line and the longer texts quoted between fences they cannot close: they
  * come from Amazon, so they are material, never instructions.
  */
 export function productFactLines(p: Product, opts: { heading?: string; id?: boolean; price?: boolean } = {}): string {

@@ -34,7 +34,7 @@ Formato della risposta:
 /**
  * The values of the review placeholders (common/prompt-placeholders.ts REVIEW_PLACEHOLDERS): the
  * product's texts come from Amazon, so names stay on one line and longer texts are quoted between
- * fences they cannot close (issue 20).
+ * fences they cannot close.
  */
 export function reviewPlaceholders(p: Product): Record<string, string> {
   return {

@@ -6,7 +6,7 @@ import { badRequest } from './errors.ts';
 import type { TrendsSnapshot, TrendsSource } from './ports.ts';
 
 /**
- * The 'Analisi Tendenze' (issue 11, spec sections 3, 5, 7, 9): validates the request, asks Google
+ * The 'Analisi Tendenze' (spec sections 3, 5, 7, 9): validates the request, asks Google
  * Trends (through the TrendsSource port) and turns its numbers into the spec's result — per term
  * the average interest, the trend and the change, related queries (top and rising) and interest by
  * region — plus the series behind the chart.

@@ -101,14 +101,14 @@ async function apiRoutes(api: FastifyInstance, { services, cache, limiter }: { s
   await api.register(healthRoutes);
   await api.register(authRoutes, { services });
   await api.register(prodottiRoutes, { services });
-  // --- public site API (issue 3) ---
+  // --- public site API ---
   await api.register(recensioniRoutes, { services });
   await api.register(verificaRoutes, { services });
   await api.register(guideRoutes, { services });
   await api.register(notizieRoutes, { services });
   await api.register(fontiFeedRoutes, { services });
   await api.register(contattiRoutes, { services });
-  // --- dashboard API (issue 4) ---
+  // --- dashboard API ---
   await api.register(categorieProdottiRoutes, { services });
   await api.register(utentiRoutes, { services });
   await api.register(keysRoutes, { services });

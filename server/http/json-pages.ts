@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 export const JSON_PAGE_ROWS = 500;
 
 /**
- * A list answered as a JSON array built a page of rows at a time (issue 13, decision 0018).
+ * A list answered as a JSON array built a page of rows at a time (decision 0018).
  * Without `limit` the spec's lists answer everything: 10,000 products or 8,000 reviews held at
  * once as objects and then as one JavaScript string took several times the 17 MB of the answer.
  *

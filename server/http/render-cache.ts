@@ -11,7 +11,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * The render cache of the public pages (issue 13, decision 0016): what React Router rendered for
+ * The render cache of the public pages (decision 0016): what React Router rendered for
  * an anonymous visitor, kept in memory with its brotli and gzip forms and a weak ETag, and served
  * again (or answered 304) while the content it shows is unchanged.
  *

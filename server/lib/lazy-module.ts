@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 const requireModule = createRequire(import.meta.url);
 
 /**
- * A package loaded the first time it is used instead of at start (issue 13: the server's resident
+ * A package loaded the first time it is used instead of at start (the server's resident
  * memory). The parsers and SDKs of the outside services (cheerio, linkedom, Readability, the
  * OpenAI SDK, nodemailer, iconv-lite) and the PostgreSQL driver on SQLite took about 30 MB of a
  * server that may never call them; the public site needs none of them. `init` runs once, on load.

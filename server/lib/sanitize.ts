@@ -25,7 +25,7 @@ function linkAttributes(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attribut
 }
 
 /**
- * rel of every link the AI writes (issue 20): the site does not vouch for it (nofollow), it is
+ * rel of every link the AI writes: the site does not vouch for it (nofollow), it is
  * content the site did not write itself (ugc), and the page it opens gets no handle on ours
  * (noopener; noreferrer is added with the target). Of the answer's own rel values only
  * `sponsored` stays: it only ever narrows what a link passes on.

@@ -5,7 +5,7 @@ import { useSiteConfig } from '../../root.tsx';
 const isWebLink = (href: string | null | undefined): href is string => !!href && /^https?:\/\//i.test(href);
 
 /**
- * The credit of a cover photo (issue 11, decision 0013), wherever a picked image is shown:
+ * The credit of a cover photo (decision 0013), wherever a picked image is shown:
  * - from Unsplash: 'Foto di {autore} su Unsplash', the author linked to their Unsplash page and
  *   'Unsplash' to unsplash.com, both with Unsplash's referral parameters
  *   (`?utm_source={app}&utm_medium=referral`, app = the site's name as a slug, else 'scorta');

@@ -25,7 +25,7 @@ export function meta() {
 }
 
 /**
- * The feed sources (issue 10, beyond the spec): list, add, disable and remove RSS/Atom feeds; each
+ * The feed sources (beyond the spec): list, add, disable and remove RSS/Atom feeds; each
  * shows when it was last read, its validators (ETag/Last-Modified) and its last error.
  */
 export default function FontiFeed() {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../index.ts';
 
 /**
- * Issue 7 (login limits, sessions, passwords):
+ * Login limits, sessions, passwords:
  * - `rate_limits`: fixed-window counters shared by every instance (login, contact form).
  * - `users.username_key`: the username NFC-normalised and lower-cased in JavaScript, unique. SQL
  *   lower() folds only ASCII on SQLite ("Élodie" ≠ "élodie") but all of Unicode on PostgreSQL;

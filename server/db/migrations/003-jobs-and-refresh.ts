@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../index.ts';
 
 /**
- * Issue 8 (outside services, jobs, ASIN import and daily refresh):
+ * Outside services, jobs, ASIN import and daily refresh:
  * - `job_leases`: one row per scheduled job; the instance holding an unexpired lease runs it, so
  *   with several instances on one database each job runs on one of them only.
  * - `job_runs`: each run of a long task (the daily refresh, 'Aggiorna tutti') with its progress,

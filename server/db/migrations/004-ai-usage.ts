@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../index.ts';
 
-/** Issue 9: the token usage of every AI call (what it was for, which model, how many tokens, ok or not). */
+/** The token usage of every AI call (what it was for, which model, how many tokens, ok or not). */
 export function migration004(dialect: DialectName) {
   const pg = dialect === 'postgres';
   return {

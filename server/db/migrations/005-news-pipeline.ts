@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../index.ts';
 
 /**
- * Issue 10, the news pipeline:
+ * The news pipeline:
  * - feed_sources remember each read (when, ETag/Last-Modified for conditional requests, how many
  *   items, the last error) so the sources page can show it;
  * - news_candidates keep the item link beside the source link, and the original guid;

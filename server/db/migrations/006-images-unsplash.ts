@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../index.ts';
 
 /**
- * Issue 11, cover images from Unsplash (decision 0013): a picked photo keeps what Unsplash's API
+ * Cover images from Unsplash (decision 0013): a picked photo keeps what Unsplash's API
  * guidelines ask of a use — where its download is counted and whether that call was made — and
  * the keyword it was found with.
  * - download_location: the photo's download-tracking URL on the configured API;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../index.ts';
 
 /**
- * Issue 11: Google Trends answers cached for an hour in the database, so every instance shares
+ * Google Trends answers cached for an hour in the database, so every instance shares
  * them. One row per request (terms, period, country), replaced when it has expired.
  */
 export function migration007(_dialect: DialectName) {

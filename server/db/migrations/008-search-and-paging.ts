@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../index.ts';
 
 /**
- * Issue 13 (large catalogues): the text the public search looks in, per list (spec section 5), and
+ * Large catalogues: the text the public search looks in, per list (spec section 5), and
  * an index that serves substring matches on it, plus the indexes the paged lists need.
  *
  * SQLite: one FTS5 table per list with the `trigram` tokenizer (case-insensitive substring

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../index.ts';
 
 /**
- * Issue 13: every write to what the public pages show is announced, so the render cache of each
+ * Every write to what the public pages show is announced, so the render cache of each
  * instance drops exactly the pages that show it (server/db/content-changes.ts).
  * - PostgreSQL: a statement-level trigger on each content table sends
  *   `pg_notify('scorta_contenuti_<schema>', <table>)`, delivered to every listening instance when

@@ -9,7 +9,7 @@ import { parse, parseId } from '../validate.ts';
 
 type IdParams = { Params: { id: string } };
 
-/** The RSS/Atom sources of the news pipeline (issue 10, dashboard only). */
+/** The RSS/Atom sources of the news pipeline (dashboard only). */
 export async function fontiFeedRoutes(app: FastifyInstance, { services }: { services: Services }) {
   app.get('/fonti-feed', async (request) => services.newsFeeds.listSources(parse(pageQuerySchema, request.query)));
 

@@ -37,7 +37,7 @@ export async function guideRoutes(app: FastifyInstance, { services }: { services
   /** The products of a guide, in the guide's order (products deleted since are skipped). */
   app.get('/guide/:id/prodotti', { config: { public: true } }, async (request) => services.guides.productsOf(await visibleGuide(request)));
 
-  // Dashboard (issue 9): private writes and generation.
+  // Dashboard: private writes and generation.
 
   /**
    * {titolo, prodotti[ids], prompt_id?} → {introduzione, sezioni[{id_prodotto, testo}], conclusione},

@@ -7,7 +7,7 @@ import { abortOnDisconnect } from '../abort-on-disconnect.ts';
 import { parse, parseId } from '../validate.ts';
 
 /**
- * Cover images (issue 11, spec sections 2, 3, 7, 8), staff only (private like every dashboard route):
+ * Cover images (spec sections 2, 3, 7, 8), staff only (private like every dashboard route):
  * - GET /api/immagini/cerca?query=… searches Unsplash and answers an array of results
  *   ({id, url, autore, autore_link, thumb, urls, user, links.download_location, …}); a blank
  *   keyword is a 400; Unsplash's failures answer {error} in Italian (503 no key or rate limit,

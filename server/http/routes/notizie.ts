@@ -46,7 +46,7 @@ export async function notizieRoutes(app: FastifyInstance, { services }: { servic
     return news;
   });
 
-  // Dashboard (issue 10)
+  // Dashboard
 
   app.post('/notizie', async (request, reply) => {
     const news = await services.news.createFromApi(parse(newsCreateSchema, request.body, newsErrorMessage), resolverOf(request));

@@ -28,7 +28,7 @@ export async function prodottiRoutes(app: FastifyInstance, { services }: { servi
     return forViewer(request, product);
   });
 
-  // Dashboard (issue 4): private writes.
+  // Dashboard: private writes.
   app.post('/prodotti', async (request, reply) => {
     const product = await services.products.createFromApi(parseDashboard(productCreateSchema, request.body));
     return reply.status(201).send(product);
@@ -39,7 +39,7 @@ export async function prodottiRoutes(app: FastifyInstance, { services }: { servi
     return services.products.update(id, parseDashboard(productUpdateSchema, request.body));
   });
 
-  // Refresh from Amazon (issue 8): one product now, or all of them in the background with progress.
+  // Refresh from Amazon: one product now, or all of them in the background with progress.
   app.post('/prodotti/aggiorna', async (_request, reply) => reply.status(202).send(await services.productRefresh.startAll()));
 
   app.get('/prodotti/aggiorna', async (_request, reply) => {

@@ -36,7 +36,7 @@ export async function recensioniRoutes(app: FastifyInstance, { services }: { ser
     return { exists: true, recensione };
   });
 
-  // Dashboard (issue 9): private writes and generation.
+  // Dashboard: private writes and generation.
 
   /**
    * {id_prompt?} → 201 (new) or 200 (replaced) {recensione, non_verificati, creata}. The AI may

@@ -6,7 +6,7 @@ import type { ImageSearch, KeyReader } from '../../domain/ports.ts';
 import { createHttpClient, type HttpResponse } from '../http.ts';
 
 /**
- * The Unsplash client (issue 11, decision 0013) on the one HTTP policy:
+ * The Unsplash client (decision 0013) on the one HTTP policy:
  * - `GET {UNSPLASH_API_URL}/search/photos?query=…&per_page=24&lang=it&content_filter=high&orientation=landscape`
  *   with `Authorization: Client-ID <key>` and `Accept-Version: v1`; the key is read on every call
  *   (Chiavi API 'unsplash' first, then UNSPLASH_ACCESS_KEY).
