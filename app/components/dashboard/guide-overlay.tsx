@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { GUIDE_MSG as G } from '../../../common/messages-guides.ts';
 import type { AiVerification, GateClaim } from '../../../common/claims.ts';
 import { CLAIMS_MSG } from '../../../common/messages-claims.ts';
@@ -11,6 +11,9 @@ import { Spinner } from '../ui/spinner.tsx';
 import { claimsFrom, ClaimsResolveDialog } from './claims-resolve-dialog.tsx';
 import { generateGuide, regenerationProducts, useLongTask } from './guide-generation.ts';
 import { useDashboardApi } from './use-dashboard-api.ts';
+import { useOverlay } from './use-overlay.ts';
+
+const CLOSED: State = { step: 'closed' };
 
 /** After a successful delete or regeneration the overlay closes after 1.4 s (spec section 9). */
 export const GUIDE_OVERLAY_CLOSE_MS = 1400;
@@ -34,23 +37,11 @@ type State =
  */
 export function useGuideOverlay(onChanged: (mode: Mode, guide: Guide) => void) {
   const call = useDashboardApi();
-  const [state, setState] = useState<State>({ step: 'closed' });
+  const { state, setState, close, show, succeed, run } = useOverlay<State>(CLOSED);
+  // The seconds of a regeneration, for the progress line.
   const task = useLongTask();
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useEffect(() => () => {
-    if (closeTimer.current) clearTimeout(closeTimer.current);
-  }, []);
-
-  const close = useCallback(() => {
-    if (closeTimer.current) clearTimeout(closeTimer.current);
-    setState((s) => (s.step === 'loading' ? s : { step: 'closed' }));
-  }, []);
-
-  const open = useCallback((mode: Mode, guide: Guide) => {
-    if (closeTimer.current) clearTimeout(closeTimer.current);
-    setState({ step: 'confirm', mode, guide });
-  }, []);
+  const open = useCallback((mode: Mode, guide: Guide) => void show({ step: 'confirm', mode, guide }), [show]);
 
   /** Runs the action; a regeneration's text held back by the publishing gate is sent again with the editor's confirmations. */
   async function confirm(conferme?: ConfirmationsInput) {
@@ -58,8 +49,8 @@ export function useGuideOverlay(onChanged: (mode: Mode, guide: Guide) => void) {
     const { mode, guide } = state;
     const held = state.step === 'unverified' ? { contenuto: state.contenuto, verifica: state.verifica } : null;
     let generated: { contenuto: GuideContent; verifica: AiVerification | null } | null = held;
-    setState({ step: 'loading', mode, guide });
-    const result = await task.run(async () => {
+    const result = await run(() => task.run(async () => {
+      setState({ step: 'loading', mode, guide });
       if (mode === 'elimina') {
         await call(`/api/guide/${guide.id}`, { method: 'DELETE' });
         return guide;
@@ -74,20 +65,20 @@ export function useGuideOverlay(onChanged: (mode: Mode, guide: Guide) => void) {
           ...(conferme ? { conferme } : {}),
         },
       });
-    });
-    if (!result) return;
-    const claims = result.ok ? null : claimsFrom(result.error);
+    }));
+    if (!result || !result.ok || !result.value) return;
+    const outcome = result.value;
+    const claims = outcome.ok ? null : claimsFrom(outcome.error);
     if (claims && generated && mode === 'rigenera') {
       const { contenuto, verifica } = generated;
       setState({ step: 'unverified', mode, guide, contenuto, verifica, claims });
       return;
     }
-    if (result.ok) {
-      setState({ step: 'message', mode, guide, text: mode === 'elimina' ? G.deleted : G.regenerated, tone: 'success' });
-      onChanged(mode, result.value);
-      closeTimer.current = setTimeout(() => setState({ step: 'closed' }), GUIDE_OVERLAY_CLOSE_MS);
+    if (outcome.ok) {
+      succeed({ step: 'message', mode, guide, text: mode === 'elimina' ? G.deleted : G.regenerated, tone: 'success' }, GUIDE_OVERLAY_CLOSE_MS);
+      onChanged(mode, outcome.value);
     } else {
-      setState({ step: 'message', mode, guide, text: errorMessage(result.error, mode === 'elimina' ? G.deleteError : G.regenerateError), tone: 'error' });
+      setState({ step: 'message', mode, guide, text: errorMessage(outcome.error, mode === 'elimina' ? G.deleteError : G.regenerateError), tone: 'error' });
     }
   }
 

@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
 import type { Product, Prompt } from '../../../common/types.ts';
 import { errorMessage } from '../../lib/api.ts';
@@ -9,6 +9,7 @@ import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { useDashboardApi } from './use-dashboard-api.ts';
+import { useOverlay } from './use-overlay.ts';
 
 /** After a successful generation the overlay closes after 1.5 s (spec section 9). */
 export const OVERLAY_CLOSE_MS = 1500;
@@ -21,34 +22,21 @@ type OverlayState =
   | { mode: 'message'; text: string; tone: 'success' | 'error' | 'info' }
   | { mode: 'choosePrompt'; prompts: Prompt[] };
 
+const CLOSED: OverlayState = { mode: 'closed' };
+
 /**
  * The products screen's overlay (spec sections 2 and 4): loading spinner, a message with Chiudi,
  * or the list of active review prompts (the default one marked) with Annulla.
  */
 export function useReviewOverlay(onGenerated: () => void) {
   const call = useDashboardApi();
-  const [state, setState] = useState<OverlayState>({ mode: 'closed' });
+  const { state, setState, close, show, succeed, run } = useOverlay<OverlayState>(CLOSED);
   const [product, setProduct] = useState<Product | null>(null);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  /** A generation is running: another click (a second prompt, the same one twice) is ignored. */
-  const running = useRef(false);
-
-  useEffect(() => () => {
-    if (closeTimer.current) clearTimeout(closeTimer.current);
-  }, []);
-
-  const close = useCallback(() => {
-    if (running.current) return;
-    if (closeTimer.current) clearTimeout(closeTimer.current);
-    setState({ mode: 'closed' });
-  }, []);
 
   const open = useCallback(
     async (p: Product) => {
-      if (running.current) return;
-      if (closeTimer.current) clearTimeout(closeTimer.current);
+      if (!show({ mode: 'loading', label: M.overlayLoadingPrompts })) return;
       setProduct(p);
-      setState({ mode: 'loading', label: M.overlayLoadingPrompts });
       try {
         const res = await call<Prompt[] | { prompts: Prompt[] }>(REVIEW_PROMPTS_PATH);
         const prompts = Array.isArray(res) ? res : res.prompts;
@@ -57,26 +45,25 @@ export function useReviewOverlay(onGenerated: () => void) {
         setState({ mode: 'message', text: errorMessage(err, M.promptsLoadError), tone: 'error' });
       }
     },
-    [call],
+    [call, setState, show],
   );
 
   const generate = useCallback(
     async (prompt: Prompt) => {
-      if (!product || running.current) return;
-      running.current = true;
-      setState({ mode: 'loading', label: M.overlayGenerating });
-      try {
+      if (!product) return;
+      const result = await run(async () => {
+        setState({ mode: 'loading', label: M.overlayGenerating });
         await call(`/api/recensioni/genera/${product.id}`, { method: 'POST', body: { id_prompt: prompt.id } });
-        setState({ mode: 'message', text: M.reviewGenerated, tone: 'success' });
+      });
+      if (!result) return;
+      if (result.ok) {
+        succeed({ mode: 'message', text: M.reviewGenerated, tone: 'success' }, OVERLAY_CLOSE_MS);
         onGenerated();
-        closeTimer.current = setTimeout(() => setState({ mode: 'closed' }), OVERLAY_CLOSE_MS);
-      } catch (err) {
-        setState({ mode: 'message', text: errorMessage(err, M.generationError), tone: 'error' });
-      } finally {
-        running.current = false;
+      } else {
+        setState({ mode: 'message', text: errorMessage(result.error, M.generationError), tone: 'error' });
       }
     },
-    [call, onGenerated, product],
+    [call, onGenerated, product, run, setState, succeed],
   );
 
   const overlay = (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import type { UnverifiedClaim } from '../../../common/grounding.ts';
 import { REVIEW_MSG as R, REVIEW_OVERLAY_CLOSE_MS } from '../../../common/messages-reviews.ts';
 import type { Prompt, Review } from '../../../common/types.ts';
@@ -9,6 +9,7 @@ import { Dialog } from '../ui/dialog.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { REVIEW_PROMPTS_PATH } from './review-overlay.tsx';
 import { useDashboardApi } from './use-dashboard-api.ts';
+import { useOverlay } from './use-overlay.ts';
 
 /** What POST /api/recensioni/genera/{productId} answers. */
 export interface GenerationResult {
@@ -34,6 +35,8 @@ type OverlayState =
   | { mode: 'loading'; title: string; label: string }
   | { mode: 'message'; title: string; text: string; detail?: string; tone: 'success' | 'error' };
 
+const CLOSED: OverlayState = { mode: 'closed' };
+
 const promptTitle = (s: { kind: Kind; item: string }) => (s.kind === 'rigenera' ? R.regenerateTitle(s.item) : R.generateTitle(s.item));
 
 /** The server's words (when it gave some) under the screen's own sentence. */
@@ -48,41 +51,19 @@ const serverDetail = (err: unknown) => (err instanceof ApiError && err.message ?
  */
 export function useReviewsOverlay(handlers: { onDeleted(review: Review): void; onGenerated(result: GenerationResult, kind: Kind): void }) {
   const call = useDashboardApi();
-  const [state, setState] = useState<OverlayState>({ mode: 'closed' });
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const running = useRef(false);
+  const { state, setState, close, show, succeed, run } = useOverlay<OverlayState>(CLOSED);
   const handlersRef = useRef(handlers);
   const selectId = useId();
 
   useEffect(() => {
     handlersRef.current = handlers;
   });
-  useEffect(() => () => {
-    if (closeTimer.current) clearTimeout(closeTimer.current);
-  }, []);
 
-  const close = useCallback(() => {
-    if (running.current) return;
-    if (closeTimer.current) clearTimeout(closeTimer.current);
-    setState({ mode: 'closed' });
-  }, []);
-
-  const succeed = (title: string, text: string) => {
-    setState({ mode: 'message', title, text, tone: 'success' });
-    closeTimer.current = setTimeout(() => setState({ mode: 'closed' }), REVIEW_OVERLAY_CLOSE_MS);
-  };
-
-  const askDelete = useCallback((review: Review) => {
-    if (running.current) return;
-    if (closeTimer.current) clearTimeout(closeTimer.current);
-    setState({ mode: 'delete', review });
-  }, []);
+  const askDelete = useCallback((review: Review) => void show({ mode: 'delete', review }), [show]);
 
   const askPrompt = useCallback(
     async (kind: Kind, productId: number, item: string) => {
-      if (running.current) return;
-      if (closeTimer.current) clearTimeout(closeTimer.current);
-      setState({ mode: 'prompt', kind, productId, item, prompts: 'loading', selected: '', error: null });
+      if (!show({ mode: 'prompt', kind, productId, item, prompts: 'loading', selected: '', error: null })) return;
       try {
         const res = await call<Prompt[] | { prompts: Prompt[] }>(REVIEW_PROMPTS_PATH);
         const prompts = Array.isArray(res) ? res : res.prompts;
@@ -91,45 +72,41 @@ export function useReviewsOverlay(handlers: { onDeleted(review: Review): void; o
         setState((s) => (s.mode === 'prompt' && s.productId === productId ? { ...s, prompts: 'error' } : s));
       }
     },
-    [call],
+    [call, setState, show],
   );
 
   async function confirmDelete(review: Review) {
-    if (running.current) return;
-    running.current = true;
     const item = productName(review);
     const title = R.deleteTitle;
-    setState({ mode: 'loading', title, label: R.deleting });
-    try {
+    const result = await run(async () => {
+      setState({ mode: 'loading', title, label: R.deleting });
       await call(`/api/recensioni/${review.id_prodotto}`, { method: 'DELETE' });
-      running.current = false;
+    });
+    if (!result) return;
+    if (result.ok) {
       handlersRef.current.onDeleted(review);
-      succeed(title, R.deleted(item));
-    } catch (err) {
-      setState({ mode: 'message', title, text: R.deleteError(item), detail: serverDetail(err), tone: 'error' });
-    } finally {
-      running.current = false;
+      succeed({ mode: 'message', title, text: R.deleted(item), tone: 'success' }, REVIEW_OVERLAY_CLOSE_MS);
+    } else {
+      setState({ mode: 'message', title, text: R.deleteError(item), detail: serverDetail(result.error), tone: 'error' });
     }
   }
 
   async function generate(s: Extract<OverlayState, { mode: 'prompt' }>) {
-    if (running.current) return;
     if (!s.selected) {
-      setState({ ...s, error: R.promptRequired });
+      show({ ...s, error: R.promptRequired });
       return;
     }
-    running.current = true;
     const title = promptTitle(s);
-    setState({ mode: 'loading', title, label: s.kind === 'rigenera' ? R.regenerating : R.generating });
-    try {
-      const result = await call<GenerationResult>(`/api/recensioni/genera/${s.productId}`, { method: 'POST', body: { id_prompt: Number(s.selected) } });
-      running.current = false;
-      handlersRef.current.onGenerated(result, s.kind);
-      succeed(title, s.kind === 'rigenera' ? R.regenerated(s.item) : R.generated(s.item));
-    } catch (err) {
-      setState({ mode: 'message', title, text: s.kind === 'rigenera' ? R.regenerateError(s.item) : R.generateError(s.item), detail: serverDetail(err), tone: 'error' });
-    } finally {
-      running.current = false;
+    const result = await run(async () => {
+      setState({ mode: 'loading', title, label: s.kind === 'rigenera' ? R.regenerating : R.generating });
+      return call<GenerationResult>(`/api/recensioni/genera/${s.productId}`, { method: 'POST', body: { id_prompt: Number(s.selected) } });
+    });
+    if (!result) return;
+    if (result.ok) {
+      handlersRef.current.onGenerated(result.value, s.kind);
+      succeed({ mode: 'message', title, text: s.kind === 'rigenera' ? R.regenerated(s.item) : R.generated(s.item), tone: 'success' }, REVIEW_OVERLAY_CLOSE_MS);
+    } else {
+      setState({ mode: 'message', title, text: s.kind === 'rigenera' ? R.regenerateError(s.item) : R.generateError(s.item), detail: serverDetail(result.error), tone: 'error' });
     }
   }
 
