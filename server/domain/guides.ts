@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { guideProductIds, normalizeGuideContent } from '../../common/guide-content.ts';
-import { type AiVerification, type ClaimReport, claimKey, type GateClaim, searchableText, stripClaims } from '../../common/claims.ts';
-import { type GuideClaim, unverifiedGuideClaims } from '../../common/guide-grounding.ts';
+import type { AiVerification, ClaimReport } from '../../common/claims.ts';
 import { GUIDE_MSG as G, MAX_GUIDE_PRODUCTS } from '../../common/messages-guides.ts';
 import type { ConfirmationsInput } from '../../common/schemas-claims.ts';
 import type { GuideCreateInput, GuideGenerateInput, GuideUpdateInput } from '../../common/schemas-guides.ts';
@@ -14,10 +13,8 @@ import { sanitizeRichText } from '../lib/sanitize.ts';
 import { nowIso } from '../lib/time.ts';
 import type { AiService } from './ai.ts';
 import type { ClaimChecksService, Resolver } from './claim-checks.ts';
-import { fingerprint } from '../lib/fingerprint.ts';
-
-import { productFactLines, productStamp } from './product-facts.ts';
 import { badRequest, notFound } from './errors.ts';
+import { GuideClaims } from './guide-claims.ts';
 import { BASE_GUIDE_PROMPT, buildGuideRequest, GUIDE_JSON_SCHEMA, readGuideAnswer } from './guide-generation.ts';
 import type { ImagesService } from './images.ts';
 import type { ProductsService } from './products.ts';
@@ -41,29 +38,17 @@ const GUIDE_MAX_TOKENS = 8000;
 
 const WRITE_ERRORS = { unique: () => badRequest(G.productsDuplicate), foreignKey: () => badRequest(G.productInvalid) };
 
-/** A guide's parts as one HTML text: what the model-based verification reads. */
-export const guideHtml = (c: GuideContent): string => [c.introduzione, ...c.sezioni.map((s) => s.testo), c.conclusione].filter((t) => t.trim()).join('\n');
-
-/** The facts a guide is written from: its title and its products' stored data. */
-const guideFacts = (titolo: string, products: readonly Product[]): string =>
-  [`Titolo della guida: ${titolo}`, ...products.map((p) => productFactLines(p, { heading: '---' }))].join('\n');
-
-/** Where a model claim sits in the guide (the first part whose text holds it). */
-function locate(content: GuideContent, claim: GateClaim): Partial<GuideClaim> {
-  const key = claimKey(claim.text);
-  if (claim.kind === 'verifica') return { parte: 'introduzione', id_prodotto: null };
-  if (searchableText(content.introduzione).includes(key)) return { parte: 'introduzione', id_prodotto: null };
-  const section = content.sezioni.find((s) => searchableText(s.testo).includes(key));
-  if (section) return { parte: 'sezione', id_prodotto: section.id_prodotto };
-  return { parte: 'conclusione', id_prodotto: null };
-}
-
 export class GuidesService {
   constructor(
     private readonly db: Db,
     private readonly claims: ClaimChecksService,
     private readonly deps?: GuidesDeps,
-  ) {}
+  ) {
+    this.checks = new GuideClaims(claims);
+  }
+
+  /** The publishing gate's rules for guides (server/domain/guide-claims.ts). */
+  private readonly checks: GuideClaims;
 
   private need(): GuidesDeps {
     if (!this.deps) throw new Error('GuidesService senza dipendenze: generazione e scritture non disponibili');
@@ -141,35 +126,9 @@ export class GuidesService {
     return viewer.staff ? guide : this.forVisitor(guide);
   }
 
-  /** The claims of a guide still to resolve: its products' data, the model pass, the confirmations. */
-  private async openClaims(guide: Pick<Guide, 'id' | 'titolo' | 'contenuto' | 'prodotti'>): Promise<Array<GuideClaim | GateClaim>> {
-    const products = await this.productsOf(guide);
-    const claims = unverifiedGuideClaims(guide.contenuto, products, guide.titolo);
-    const open = await this.claims.unresolved('guida', guide.id, claims, guideHtml(guide.contenuto));
-    return open.map((c) => ('parte' in c ? c : { ...c, ...locate(guide.contenuto, c) }));
-  }
-
-  /**
-   * What a visitor reads: no sentence stating a claim nobody resolved (the publication checked
-   * them; this holds when a product's data changed since).
-   */
+  /** What a visitor reads (server/domain/guide-claims.ts). */
   private async forVisitor(guide: Guide): Promise<Guide> {
-    if (!this.deps) return guide;
-    const products = await this.productsOf(guide);
-    const c = guide.contenuto;
-    const contenuto = await this.claims.forVisitors(
-      'guida',
-      guide.id,
-      guideHtml(c),
-      fingerprint(guide.titolo, ...products.map(productStamp)),
-      () => unverifiedGuideClaims(c, products, guide.titolo),
-      (open): GuideContent | null => {
-        if (open.length === 0) return null;
-        const strip = (html: string) => stripClaims(html, open);
-        return { introduzione: strip(c.introduzione), sezioni: c.sezioni.map((s) => ({ ...s, testo: strip(s.testo) })), conclusione: strip(c.conclusione) };
-      },
-    );
-    return contenuto === null ? guide : { ...guide, contenuto };
+    return this.deps ? this.checks.forVisitor(guide, await this.productsOf(guide)) : guide;
   }
 
   /** Used by the demo seed: no checks, content sanitised. */
@@ -311,13 +270,7 @@ export class GuidesService {
       if (guide.stato === 'pubblicata') {
         const contenuto = sanitizeGuideContent(input.contenuto);
         const products = await this.productsOf({ prodotti: input.prodotti ?? guide.prodotti, contenuto });
-        const claims = unverifiedGuideClaims(contenuto, products, input.titolo ?? guide.titolo);
-        await this.claims.gate('guida', id, claims, guideHtml(contenuto), {
-          conferme: input.conferme,
-          utente,
-          message: G.unverifiedClaims,
-          locate: (c) => locate(contenuto, c),
-        });
+        await this.checks.gate(id, contenuto, products, input.titolo ?? guide.titolo, { conferme: input.conferme, utente });
       }
     }
     await writeTransaction(this.db.kysely, async (trx) => {
@@ -368,12 +321,7 @@ export class GuidesService {
   async publish(id: number, options: { conferme?: ConfirmationsInput; utente?: Resolver | null } = {}): Promise<Guide> {
     const guide = await this.get(STAFF, id);
     if (!guide) throw notFound(G.guideNotFound);
-    const claims = unverifiedGuideClaims(guide.contenuto, await this.productsOf(guide), guide.titolo);
-    await this.claims.gate('guida', id, claims, guideHtml(guide.contenuto), {
-      ...options,
-      message: G.unverifiedClaims,
-      locate: (c) => locate(guide.contenuto, c),
-    });
+    await this.checks.gate(id, guide.contenuto, await this.productsOf(guide), guide.titolo, options);
     return this.setStatus(id, 'pubblicata');
   }
 
@@ -381,18 +329,14 @@ export class GuidesService {
   async claimReport(id: number): Promise<ClaimReport> {
     const guide = await this.get(STAFF, id);
     if (!guide) throw notFound(G.guideNotFound);
-    return {
-      non_verificati: await this.openClaims(guide),
-      verifica: await this.claims.verification('guida', id),
-      conferme: await this.claims.confirmations('guida', id),
-    };
+    return this.checks.report(guide, await this.productsOf(guide));
   }
 
   /** POST /api/verifica/guida/{id}: the model-based pass again over the stored guide. */
   async reverify(id: number, signal?: AbortSignal): Promise<AiVerification> {
     const guide = await this.get(STAFF, id);
     if (!guide) throw notFound(G.guideNotFound);
-    const verifica = await this.claims.verify(guideFacts(guide.titolo, await this.productsOf(guide)), guideHtml(guide.contenuto), signal);
+    const verifica = await this.checks.verify(guide.titolo, guide.contenuto, await this.productsOf(guide), signal);
     await this.claims.saveVerification('guida', id, verifica);
     return verifica;
   }
@@ -437,7 +381,7 @@ export class GuidesService {
     const result = await ai.generate({ purpose: 'guida', system, prompt, json: GUIDE_JSON_SCHEMA, maxTokens: GUIDE_MAX_TOKENS, signal });
     const content = readGuideAnswer(result.text, products);
     // The model-based pass; the editor saves it with the guide (verifica_ai), nothing is stored here.
-    const verifica = await this.claims.verify(guideFacts(input.titolo, products), guideHtml(content), signal);
+    const verifica = await this.checks.verify(input.titolo, content, products, signal);
     return { ...content, verifica };
   }
 }
