@@ -11,17 +11,13 @@ import type { Database, NewsTable } from '../db/types.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
 import { nowIso } from '../lib/time.ts';
-import { type AiVerification, type ClaimReport, type GateClaim, stripClaims } from '../../common/claims.ts';
+import type { AiVerification, ClaimReport } from '../../common/claims.ts';
 import { CLAIMS_MSG } from '../../common/messages-claims.ts';
-import type { ConfirmationsInput } from '../../common/schemas-claims.ts';
-import { toPlainText } from '../lib/sanitize.ts';
-import { escapeHtmlText } from './ai.ts';
 import type { ClaimChecksService, Resolver } from './claim-checks.ts';
 import { AppError, badRequest, conflict, notFound } from './errors.ts';
-import { articleClaims, newsSourceText } from './news-writing.ts';
+import { NewsClaims, type NewsGateOptions } from './news-claims.ts';
 import { ANONYMOUS, canSee, effectiveStatus, STAFF, type Viewer } from './visibility.ts';
 
-type GateOptions = { conferme?: ConfirmationsInput; utente?: Resolver | null };
 import { countMatching, normalizeSearch, searchCondition, suggestPublished } from './search.ts';
 
 type NewsRowInput = Omit<NewsTable, 'id' | 'created_at' | 'updated_at' | 'immagine_autore_link' | 'id_immagine' | 'generato_ai'> &
@@ -48,54 +44,29 @@ export interface NewsIdentity {
 
 export const titleKey = (titolo: string) => titolo.normalize('NFC').toLocaleLowerCase('it-IT').replace(/\s+/g, ' ').trim();
 
-/** The text of a news item the gate reads: the article and the summary (both AI-written, both public). */
-const newsHtml = (item: { contenuto?: string | null; sommario?: string | null }): string =>
-  [item.contenuto ?? '', item.sommario ? `<p>${escapeHtmlText(item.sommario)}</p>` : ''].filter(Boolean).join('\n');
-
-/** An item is held to its source when it was written with AI or has a source text to be held to. */
-const isChecked = (item: { generato_ai?: number | boolean; testo_originale?: string | null }): boolean =>
-  !!item.generato_ai || !!item.testo_originale?.trim();
-
 export class NewsService {
+  /** The publishing gate's rules for news (server/domain/news-claims.ts). */
+  private readonly checks: NewsClaims;
+
   constructor(
     private readonly db: Db,
     private readonly claims: ClaimChecksService,
-  ) {}
-
-  /** The claims of an item still to resolve (none for a hand-written item without a source). */
-  private async openClaims(item: News | (Selectable<NewsTable> & { generato_ai: number | boolean }), k: Kysely<Database> = this.db.kysely): Promise<GateClaim[]> {
-    if (!isChecked(item)) return [];
-    const html = newsHtml(item);
-    return this.claims.unresolved('notizia', item.id, articleClaims(html, item), html, k);
+  ) {
+    this.checks = new NewsClaims(claims);
   }
 
   /**
    * What a visitor reads: no source text, no sentence stating a claim nobody resolved (the
    * publication checked them).
    */
-  private async forVisitor(news: News): Promise<News> {
-    const open = await this.openClaims(news);
-    const shown = open.length === 0 ? news : {
-      ...news,
-      contenuto: news.contenuto === null ? null : stripClaims(news.contenuto, open),
-      sommario: news.sommario === null ? null : toPlainText(stripClaims(`<p>${escapeHtmlText(news.sommario)}</p>`, open)) || null,
-    };
-    return forViewer(ANONYMOUS, shown);
-  }
-
   private async shown(viewer: Viewer, news: News): Promise<News> {
-    return viewer.staff ? news : this.forVisitor(news);
+    return viewer.staff ? news : forViewer(ANONYMOUS, await this.checks.forVisitor(news));
   }
 
-  /**
-   * The publishing gate for an item about to be public (inside the write's transaction): its
-   * claims resolved or confirmed in `conferme`, else 409 {error, non_verificati}.
-   */
-  private async gate(trx: Kysely<Database>, id: number, options: GateOptions): Promise<void> {
+  /** The publishing gate for an item about to be public, read as the write left it (inside its transaction). */
+  private async gate(trx: Kysely<Database>, id: number, options: NewsGateOptions): Promise<void> {
     const row = await trx.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    if (!isChecked(row)) return;
-    const html = newsHtml(row);
-    await this.claims.gate('notizia', id, articleClaims(html, row), html, { ...options, message: N.unverifiedClaims, trx });
+    await this.checks.gate(trx, row, options);
   }
 
   private base(k: Kysely<Database> = this.db.kysely) {
@@ -355,7 +326,7 @@ export class NewsService {
    * POST /api/notizie/{id}/pubblica and /archivia. Publishing needs a summary or an article (the
    * public page shows one of them) and dates the item now when it has no date.
    */
-  async setStatus(id: number, stato: ContentStatus, options: GateOptions = {}): Promise<News> {
+  async setStatus(id: number, stato: ContentStatus, options: NewsGateOptions = {}): Promise<News> {
     const current = await this.getOrThrow(id);
     const values: Updateable<NewsTable> = { stato, updated_at: nowIso() };
     if (stato === 'pubblicata') {
@@ -371,21 +342,13 @@ export class NewsService {
 
   /** GET /api/verifica/notizia/{id}. */
   async claimReport(id: number): Promise<ClaimReport> {
-    const news = await this.getOrThrow(id);
-    return {
-      non_verificati: await this.openClaims(news),
-      verifica: await this.claims.verification('notizia', id),
-      conferme: await this.claims.confirmations('notizia', id),
-    };
+    return this.checks.report(await this.getOrThrow(id));
   }
 
   /** POST /api/verifica/notizia/{id}: the model-based pass again over the stored article against its source. */
   async reverify(id: number, signal?: AbortSignal): Promise<AiVerification> {
-    const news = await this.getOrThrow(id);
-    const html = newsHtml(news);
-    if (!html.trim()) throw badRequest(CLAIMS_MSG.nothingToVerify);
-    const verifica = await this.claims.verify(newsSourceText(news), html, signal);
-    await this.claims.saveVerification('notizia', id, verifica);
+    const verifica = await this.checks.reverify(await this.getOrThrow(id), signal);
+    if (!verifica) throw badRequest(CLAIMS_MSG.nothingToVerify);
     return verifica;
   }
 
