@@ -30,7 +30,7 @@ export default tseslint.config(
       'regexp/no-super-linear-backtracking': 'error',
       'regexp/no-super-linear-move': 'error',
       'react-hooks/set-state-in-effect': 'off',
-      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
@@ -56,6 +56,12 @@ export default tseslint.config(
         'server/domain/ must not import server/http, server/integrations or server/jobs: they depend on the domain, not the reverse.',
       ),
     },
+  },
+  {
+    // A migration works on the schema as it was when it was written, not on today's table types:
+    // Kysely's own guidance is `Kysely<any>` there (and in the migrator that runs them).
+    files: ['server/db/migrations/**/*.ts', 'server/db/migrate.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
     // common/ runs in the browser and on the server alike.

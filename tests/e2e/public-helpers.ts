@@ -46,6 +46,7 @@ export async function staffRequest(playwright: { request: { newContext(o: object
 }
 
 /** Every JSON-LD block of the page's HTML, parsed. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON-LD is free-form; the tests read it by path and compare
 export function jsonLd(html: string): Array<Record<string, any>> {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
 }

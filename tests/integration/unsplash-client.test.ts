@@ -197,6 +197,7 @@ describe('the Unsplash client', () => {
 
 describe.skipIf(!hasShared)('the Unsplash client on real responses (../shared/fixtures/unsplash)', () => {
   it('reads the recorded search/photos response of Unsplash’s own SDK tests', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Unsplash's recorded answer, edited in place by the test
     const body = JSON.parse(fs.readFileSync(SHARED_SEARCH, 'utf8')) as { results: Array<Record<string, any>> };
     server.use(http.get(`${API}/search/photos`, () => HttpResponse.json(body)));
     const results = await client().search('paris');
