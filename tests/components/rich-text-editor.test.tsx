@@ -5,7 +5,7 @@
 import { configure, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, test } from 'vitest';
-import { RichTextEditor } from '../../app/components/dashboard/rich-text-editor.tsx';
+import { RichTextEditor } from '../../app/components/rich-text/rich-text-editor.tsx';
 import { addText } from './guide-builders.ts';
 import { renderInDashboard } from './render.tsx';
 

@@ -22,6 +22,7 @@ const DASHBOARD_CODE = [
   /node_modules\/prosemirror/,
   /node_modules\/@radix-ui\//,
   /node_modules\/zod\//,
+  /^app\/components\/rich-text\//,
 ];
 
 let s: TestWebServer;

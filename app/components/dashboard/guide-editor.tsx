@@ -23,7 +23,7 @@ import { GuidePreview } from './guide-preview.tsx';
 import { GuidePromptDialog } from './guide-prompt-dialog.tsx';
 import { GuideProductPicker } from './guide-product-picker.tsx';
 import { ImagePicker, type PickedImage, pickedFromSaved, recordPicked } from './image-picker.tsx';
-import { RichTextEditor } from './rich-text-editor.tsx';
+import { RichTextEditor } from '../rich-text/rich-text-editor.tsx';
 import { type Resource, useDashboardApi } from './use-dashboard-api.ts';
 
 /** The sections follow the chosen products: kept texts, empty sections for new products, in the new order. */

@@ -15,7 +15,7 @@ import { Button } from '../ui/button.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { claimsFrom, ClaimsResolveDialog } from './claims-resolve-dialog.tsx';
 import { formatDateTime } from './format-dashboard.ts';
-import { RichTextEditor } from './rich-text-editor.tsx';
+import { RichTextEditor } from '../rich-text/rich-text-editor.tsx';
 import { useDashboardApi } from './use-dashboard-api.ts';
 
 export interface ReviewCardHandlers {

@@ -14,7 +14,7 @@ import type { ConfirmationsInput } from '../../../common/schemas-claims.ts';
 import { claimsFrom, ClaimsResolveDialog } from '../../components/dashboard/claims-resolve-dialog.tsx';
 import { ImagePicker, type PickedImage, pickedFromSaved, recordPicked } from '../../components/dashboard/image-picker.tsx';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
-import { RichTextEditor } from '../../components/dashboard/rich-text-editor.tsx';
+import { RichTextEditor } from '../../components/rich-text/rich-text-editor.tsx';
 import { useDashboardApi } from '../../components/dashboard/use-dashboard-api.ts';
 import { StatusBadge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,0 +1,72 @@
+import { Extension } from '@tiptap/core';
+import Link from '@tiptap/extension-link';
+import StarterKit from '@tiptap/starter-kit';
+import { ClaimHighlight } from './claim-highlight.ts';
+import { safeLinkUrl } from './helpers.ts';
+
+/**
+ * What the editor's extensions read from the component at the time of a key press or update:
+ * the extensions are made once, while the claims and the handlers change with the component.
+ */
+export class EditorBridge {
+  claims: readonly string[] = [];
+  openLink: () => void = () => undefined;
+  focusToolbar: () => void = () => undefined;
+  setClaims(claims: readonly string[]) {
+    this.claims = claims;
+  }
+  setActions(openLink: () => void, focusToolbar: () => void) {
+    this.openLink = openLink;
+    this.focusToolbar = focusToolbar;
+  }
+}
+
+/** The editor's own keys: Mod-k opens the link form, Alt-F10 moves to the toolbar (the usual editor convention). */
+function editorKeys(bridge: EditorBridge) {
+  return Extension.create({
+    name: 'scortaEditor',
+    addKeyboardShortcuts() {
+      return {
+        'Mod-k': () => {
+          bridge.openLink();
+          return true;
+        },
+        'Alt-F10': () => {
+          bridge.focusToolbar();
+          return true;
+        },
+      };
+    },
+  });
+}
+
+/**
+ * Only the blocks and marks server/lib/sanitize.ts keeps (H2, H3, bold, italic, lists, links with
+ * safe addresses), so what the editor writes is stored unchanged.
+ */
+export function editorExtensions(bridge: EditorBridge) {
+  return [
+    StarterKit.configure({
+      heading: { levels: [2, 3] },
+      code: false,
+      codeBlock: false,
+      horizontalRule: false,
+      blockquote: false,
+      strike: false,
+      underline: false,
+      link: false,
+    }),
+    Link.configure({
+      openOnClick: false,
+      autolink: true,
+      linkOnPaste: true,
+      protocols: ['http', 'https', 'mailto'],
+      defaultProtocol: 'https',
+      isAllowedUri: (url) => safeLinkUrl(url) !== null,
+      shouldAutoLink: (url) => /^https?:\/\//i.test(url),
+      HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer', class: null },
+    }),
+    editorKeys(bridge),
+    ClaimHighlight.configure({ getClaims: () => bridge.claims }),
+  ];
+}

@@ -1,0 +1,22 @@
+import type { Editor } from '@tiptap/core';
+
+/**
+ * A link may point to https://, http://, mailto: or a path of this site ('/guide/3'); anything
+ * else (javascript:, data:, '//host') is refused. The server's sanitiser enforces the same.
+ */
+export function safeLinkUrl(raw: string): string | null {
+  const url = raw.trim();
+  if (/^\/(?!\/)[^\s\\]*$/.test(url)) return url;
+  if (/^mailto:[^\s@]+@[^\s@]+$/i.test(url)) return url;
+  if (/^https?:\/\/[^\s]+$/i.test(url)) {
+    try {
+      return new URL(url).host ? url : null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** The editor's HTML as the sanitiser writes it ('<br />'), so saving it stores it unchanged; '' when empty. */
+export const editorHtml = (editor: Editor): string => (editor.isEmpty ? '' : editor.getHTML().replace(/<br>/g, '<br />'));

@@ -1,0 +1,116 @@
+import { EditorContent, useEditor } from '@tiptap/react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { EDITOR_MSG as M } from '../../../common/messages-editor.ts';
+import editorCss from '../../styles/editor.css?url';
+import { refreshClaims } from './claim-highlight.ts';
+import { EditorBridge, editorExtensions } from './extensions.ts';
+import { editorHtml } from './helpers.ts';
+import { LinkForm, useLinkForm } from './link-form.tsx';
+import { Toolbar, focusToolbar } from './toolbar.tsx';
+import { UnverifiedList } from './unverified-list.tsx';
+
+export interface RichTextEditorProps {
+  /** The id of the editable area (labels, tests and aria attributes hang on it). */
+  id: string;
+  label: ReactNode;
+  /** HTML; the editor follows it when it changes from outside (a regenerated text). */
+  value: string;
+  /** The HTML after every change ('' when the text is empty). */
+  onChange(html: string): void;
+  /** Claims to highlight as 'Dato non verificato' (the texts of findUnverifiedClaims). */
+  unverified?: readonly string[];
+  disabled?: boolean;
+}
+
+/**
+ * The dashboard's rich-text editor (TipTap): H2, H3, bold, italic, lists, links with safe
+ * addresses only, undo/redo. It writes HTML that server/lib/sanitize.ts keeps as it is. Claims
+ * listed in `unverified` are highlighted ('Dato non verificato') and listed under the text;
+ * choosing one in the list selects it in the text. Browser only (the dashboard renders there).
+ */
+export function RichTextEditor({ id, label, value, onChange, unverified = [], disabled = false }: RichTextEditorProps) {
+  const labelId = `${id}-label`;
+  const listId = `${id}-non-verificati`;
+  const [bridge] = useState(() => new EditorBridge());
+  const onChangeRef = useRef(onChange);
+  const lastEmitted = useRef<string | null>(null);
+  const toolbarRef = useRef<HTMLDivElement | null>(null);
+
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+
+  const [extensions] = useState(() => editorExtensions(bridge));
+
+  const editor = useEditor({
+    extensions,
+    content: value || '',
+    immediatelyRender: false,
+    shouldRerenderOnTransaction: false,
+    editable: !disabled,
+    editorProps: {
+      // A function: ProseMirror recomputes it on every update (the claims list comes and goes).
+      attributes: (): Record<string, string> => ({
+        id,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        ...(bridge.claims.length > 0 ? { 'aria-describedby': listId } : {}),
+        class: 'rte-content prose',
+        lang: 'it',
+        spellcheck: 'true',
+      }),
+    },
+    onUpdate: ({ editor: e }) => {
+      const html = editorHtml(e);
+      lastEmitted.current = html;
+      onChangeRef.current(html);
+    },
+  });
+  const link = useLinkForm(editor, disabled);
+
+  // A value from outside (loaded, regenerated) replaces the text; the editor's own changes do not.
+  useEffect(() => {
+    if (!editor || value === lastEmitted.current) return;
+    const current = editorHtml(editor);
+    if (value !== current) editor.commands.setContent(value || '', { emitUpdate: false });
+    lastEmitted.current = value;
+  }, [editor, value]);
+
+  useEffect(() => {
+    editor?.setEditable(!disabled, false);
+  }, [editor, disabled]);
+
+  // New claims: recompute the highlights.
+  const claimsKeyString = unverified.join('\u0000');
+  useEffect(() => {
+    bridge.setClaims(unverified);
+    if (editor) refreshClaims(editor);
+    // claimsKeyString stands for the array's content.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editor, claimsKeyString]);
+
+  // The keys read the latest handlers: the link form's closes over this render's editor and state.
+  useEffect(() => {
+    bridge.setActions(link.open, () => focusToolbar(toolbarRef));
+  });
+
+  return (
+    <div className={`rte${disabled ? ' is-disabled' : ''}`}>
+      <link rel="stylesheet" href={editorCss} precedence="default" />
+      <div className="rte-label" id={labelId} onClick={() => editor?.commands.focus()}>
+        {label}
+      </div>
+      <div className="rte-frame">
+        {editor ? (
+          <Toolbar editor={editor} disabled={disabled} onLink={link.open} toolbarRef={toolbarRef} />
+        ) : (
+          <div className="rte-toolbar" aria-hidden="true" />
+        )}
+        {link.draft && <LinkForm editor={editor} form={link} draft={link.draft} />}
+        {editor ? <EditorContent editor={editor} /> : <div className="rte-content rte-placeholder" role="status">{M.loading}</div>}
+      </div>
+      {unverified.length > 0 && <UnverifiedList id={listId} editor={editor} claims={unverified} />}
+    </div>
+  );
+}
