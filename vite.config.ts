@@ -155,8 +155,36 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Development: where Vite's dependency scan starts, and the packages pre-bundled before the first
+ * page is served. React Router's plugin gives the scan no entry (an empty list, which also silences
+ * Vite's warning), so each package was found only when a page first asked for it: Vite bundled
+ * again under a new version hash, the modules the browser had already requested with the old one
+ * got '504 Outdated Optimize Dep' and the page stayed blank. The root and the route modules reach
+ * every component; CLIENT_DEPS names the packages anyway, so one the scan cannot see costs no
+ * reload either (tests/unit/vite-dev-deps.test.ts checks that it lists every package those modules
+ * reach). sanitize-html never runs in the browser: it is there because, in development, React
+ * Router collects a page's styles by walking the route's module graph in the client environment,
+ * server-only modules (`*.server.ts` and what they import) included, and the optimizer would
+ * otherwise discover it on the first page.
+ */
+export const SCAN_ENTRIES = ['app/root.tsx', 'app/routes/**/*.tsx'];
+export const CLIENT_DEPS = [
+  'lucide-react',
+  'zod',
+  'sanitize-html',
+  '@radix-ui/react-tabs',
+  '@tiptap/core',
+  '@tiptap/extension-link',
+  '@tiptap/pm/state',
+  '@tiptap/pm/view',
+  '@tiptap/react',
+  '@tiptap/starter-kit',
+];
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [reactRouter(), chunkReport(), precompress()],
+  optimizeDeps: { entries: SCAN_ENTRIES, include: CLIENT_DEPS },
   // The server build bundles the icons it uses: importing the 'lucide-react' package evaluates
   // all of its 1,600 icons (half a second of every start-up and 17 MB of memory), while the
   // bundle holds only the few dozen the pages name (decision 0018). Development keeps the

@@ -3,10 +3,12 @@ import { ConfigError, loadConfig } from './config.ts';
 
 /** `npm run dev`: the same boot with Vite's middleware (hot reload) in front of React Router. */
 async function main() {
+  // FAKE_SERVICES=1: Amazon, the feeds and the other outside services answer from tests/mocks
+  // (msw), so the dashboard can be tried without keys or network (decision 0024).
+  const fakes = process.env.FAKE_SERVICES === '1' ? await import('../tests/mocks/dev.ts') : null;
   let config;
   try {
-    // With FAKE_SERVICES the fake feeds' names (feed.scorta.test) resolve nowhere: msw answers them.
-    config = loadConfig({ NODE_ENV: 'development', ...(process.env.FAKE_SERVICES === '1' ? { FEED_ALLOW_PRIVATE: 'true' } : {}), ...process.env });
+    config = loadConfig({ NODE_ENV: 'development', ...(fakes ? fakes.fakeServicesEnv(process.env) : process.env) });
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -14,13 +16,22 @@ async function main() {
     }
     throw err;
   }
-  // FAKE_SERVICES=1: Amazon and the other outside services answer from tests/mocks (msw), so the
-  // dashboard can be tried without keys or network.
-  if (process.env.FAKE_SERVICES === '1') {
+  if (fakes) {
     const { installFakeServices } = await import('../tests/mocks/node.ts');
     installFakeServices();
   }
-  const { services, port } = await boot({ mode: 'development', config });
+  // The jobs start once the fakes know the database: a first price refresh or feed read must not
+  // run before the fake Amazon reads the stored products and the fake feeds are sources.
+  const { services, scheduler, port } = await boot({ mode: 'development', config, jobs: false });
+  if (fakes) {
+    const added = await fakes.connectFakeServices(services);
+    if (added > 0) {
+      console.log(
+        `Fonti dei feed simulate aggiunte: ${added}. Le fonti già presenti restano (senza rete danno errore): disattivale o rimuovile in Fonti dei feed.`,
+      );
+    }
+  }
+  if (config.jobs) scheduler.start();
   console.log(`Sviluppo: http://localhost:${port} (${services.db.description})`);
 }
 

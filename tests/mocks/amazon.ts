@@ -17,8 +17,11 @@ import { XSS_ALL, XSS_PAYLOADS } from '../e2e/xss-payloads.ts';
  * B0SCORTA01 is the current-layout radio page, B0SCORTA02 the old layout in windows-1252,
  * B0RYZEN5IT / B0CECOTEC1 / B0CAPTCHAU the real amazon.it, amazon.es and captcha pages. Any other
  * valid ASIN gets the radio page renamed "Prodotto di prova {ASIN}" at a price derived from the
- * ASIN (so `npm run dev` with FAKE_SERVICES=1 can import anything). `fakeAmazon.setPrice()`
- * changes a product's price, `fakeAmazon.requests` records what was asked.
+ * ASIN (so `npm run dev` with FAKE_SERVICES=1 can import anything), unless a catalogue knows it:
+ * `fakeAmazon.useCatalogue()` (set by `npm run dev` with FAKE_SERVICES=1, tests/mocks/dev.ts) makes
+ * such an ASIN answer a page of its own name, prices, rating and availability, without an image,
+ * so refreshing a stored product keeps its data (the demo products stay themselves).
+ * `fakeAmazon.setPrice()` changes a product's price, `fakeAmazon.requests` records what was asked.
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const OWN = path.join(ROOT, 'tests', 'fixtures', 'amazon');
@@ -46,7 +49,19 @@ export const FAKE_ASINS = {
   xss: 'B0XSSPAYLD',
 } as const;
 
+/** What a catalogue says of a product: the page it answers carries exactly this. */
+export interface CatalogueProduct {
+  nome: string;
+  prezzo_originale: number | null;
+  prezzo_scontato: number | null;
+  valutazione: number | null;
+  disponibile: boolean | null;
+}
+
+export type Catalogue = (asin: string) => CatalogueProduct | undefined | Promise<CatalogueProduct | undefined>;
+
 const state = {
+  catalogue: null as Catalogue | null,
   prices: new Map<string, number>(),
   captchaUntil: 0,
   requests: [] as string[],
@@ -82,6 +97,32 @@ function xssPage(asin: string): Buffer {
   return Buffer.from(html, 'utf8');
 }
 
+const escapeHtml = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * A product page saying what the catalogue knows (in the markup of the current layout): the price
+ * to pay and, when discounted, the list price; no image, so a refresh keeps the stored one (the
+ * demo products' own drawings). A price set with setPrice() becomes the price to pay.
+ */
+function cataloguePage(asin: string, p: CatalogueProduct, price: number | undefined): string {
+  const amount = (n: number) => `<span class="a-offscreen">${euro(n)} €</span><span aria-hidden="true">${euro(n)} €</span>`;
+  const list = p.prezzo_originale;
+  const toPay = price ?? p.prezzo_scontato ?? list;
+  const struck = toPay !== null && list !== null && list > toPay ? list : null;
+  const availability = p.disponibile === null ? '' : p.disponibile ? 'Disponibilità immediata' : 'Attualmente non disponibile.';
+  return `<!doctype html>
+<html lang="it-it"><head><meta charset="utf-8"><title>Amazon.it: ${escapeHtml(p.nome)}</title></head>
+<body><div id="dp" data-asin="${asin}">
+<div id="titleSection"><h1 id="title"><span id="productTitle">${escapeHtml(p.nome)}</span></h1></div>
+${p.valutazione === null ? '' : `<div id="averageCustomerReviews_feature_div"><span id="acrPopover" title="${String(p.valutazione).replace('.', ',')} su 5 stelle"></span></div>`}
+<div id="corePriceDisplay_desktop_feature_div">
+${toPay === null ? '' : `<span class="a-price priceToPay">${amount(toPay)}</span>`}
+${struck === null ? '' : `<span class="basisPrice">Prezzo consigliato: <span class="a-price a-text-price" data-a-strike="true">${amount(struck)}</span></span>`}
+</div>
+${availability ? `<div id="availability"><span>${availability}</span></div>` : ''}
+</div></body></html>`;
+}
+
 /** A stable price between 10 and 90 € for a made-up product. */
 function priceOf(asin: string): number {
   let h = 0;
@@ -107,6 +148,13 @@ export const fakeAmazon = {
     gate?.open();
     gate = null;
   },
+  /**
+   * The products this fake knows by ASIN (`npm run dev` with FAKE_SERVICES=1: the stored ones); an
+   * ASIN it knows nothing of, and the special ASINs above, answer as before. null forgets it.
+   */
+  useCatalogue(catalogue: Catalogue | null) {
+    state.catalogue = catalogue;
+  },
   /** The next pages of this ASIN show this price. */
   setPrice(asin: string, price: number) {
     state.prices.set(asin, price);
@@ -120,6 +168,7 @@ export const fakeAmazon = {
   },
   reset() {
     fakeAmazon.release();
+    state.catalogue = null;
     state.prices.clear();
     state.captchaUntil = 0;
     state.requests.length = 0;
@@ -159,9 +208,12 @@ export const amazonHandlers = [
         return page(radioPage(asin, { price: state.prices.get(asin) }));
       case FAKE_ASINS.xss:
         return page(xssPage(asin));
-      default:
+      default: {
         if (!/^[A-Z0-9]{10}$/.test(asin)) return page(read(OWN, 'not_found_it.html')!, 404);
+        const known = await state.catalogue?.(asin);
+        if (known) return page(cataloguePage(asin, known, state.prices.get(asin)));
         return page(radioPage(asin, { title: `Prodotto di prova ${asin} - Attrezzatura per emergenze`, price: state.prices.get(asin) ?? priceOf(asin) }));
+      }
     }
   }),
 ];
