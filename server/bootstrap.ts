@@ -51,7 +51,7 @@ export async function bootstrap(config: Config, log: Logger, db?: Db): Promise<S
     const applied = await migrateToLatest(database.kysely, database.dialect, database.schema);
     if (applied.length > 0) log.info(`Migrazioni applicate: ${applied.join(', ')}`);
     await ensureFirstAccount(services, config, log);
-    const sources = await services.newsFeeds.seedSources();
+    const sources = await services.feedSources.seed();
     if (sources > 0) log.info(`Fonti dei feed configurate da FEED_URLS: ${sources}.`);
     if (config.seedDemo && (await seedDemoContent(services))) {
       log.info('Contenuti dimostrativi caricati.');

@@ -14,6 +14,8 @@ import { JobsService } from './domain/jobs.ts';
 import { DEFAULT_REFRESH, ProductRefreshService } from './domain/product-refresh.ts';
 import { KeysService } from './domain/keys.ts';
 import { NewsService } from './domain/news.ts';
+import { FeedSourcesService } from './domain/feed-sources.ts';
+import { NewsDraftsService } from './domain/news-drafts.ts';
 import { NewsFeedsService } from './domain/news-feeds.ts';
 import { NewsWritingService } from './domain/news-writing.ts';
 import { OverviewService } from './domain/overview.ts';
@@ -42,6 +44,7 @@ export function createServices(config: Config, db: Db) {
   const claims = new ClaimChecksService(db, ai);
   const news = new NewsService(db, claims);
   const images = new ImagesService(db, integrations.unsplash);
+  const feedSources = new FeedSourcesService(db, config.feedUrls);
   const reviews = new ReviewsService(db, claims, { products, prompts, ai });
   const guides = new GuidesService(db, claims, { products, prompts, ai, images });
   return {
@@ -79,7 +82,9 @@ export function createServices(config: Config, db: Db) {
     // Cover images from Unsplash
     images,
     // News pipeline: feed sources, candidates, drafts; AI summaries and articles
-    newsFeeds: new NewsFeedsService(db, { news, feeds: integrations.feeds, articles: integrations.articles, defaultFeeds: config.feedUrls }),
+    feedSources,
+    newsFeeds: new NewsFeedsService(db, { sources: feedSources, feeds: integrations.feeds }),
+    newsDrafts: new NewsDraftsService({ news, articles: integrations.articles }),
     newsWriting: new NewsWritingService(db, ai),
   };
 }

@@ -93,11 +93,11 @@ describe('FAKE_SERVICES=1 on a database created without the fakes', () => {
   afterAll(() => t.drop());
 
   it('keeps its own sources and gains the fake feeds once', async () => {
-    const own = (await t.services.newsFeeds.listSources()).map((s) => s.url);
+    const own = (await t.services.feedSources.list()).map((s) => s.url);
     expect(own.sort()).toEqual([...DEFAULT_FEED_URLS].sort());
 
     expect(await connectFakeServices(t.services)).toBe(GOOD_FAKE_FEEDS.length);
-    const urls = (await t.services.newsFeeds.listSources()).map((s) => s.url);
+    const urls = (await t.services.feedSources.list()).map((s) => s.url);
     expect(urls.sort()).toEqual([...DEFAULT_FEED_URLS, ...GOOD_FAKE_FEEDS].sort());
 
     // Started again: nothing more.
@@ -105,11 +105,11 @@ describe('FAKE_SERVICES=1 on a database created without the fakes', () => {
   });
 
   it('adds nothing once the editor kept any fake feed, even disabled', async () => {
-    for (const s of await t.services.newsFeeds.listSources()) {
-      if (s.url === FAKE_FEEDS.rss) await t.services.newsFeeds.updateSource(s.id, { attivo: false });
-      else if (s.url.startsWith('https://feed.scorta.test/')) await t.services.newsFeeds.removeSource(s.id);
+    for (const s of await t.services.feedSources.list()) {
+      if (s.url === FAKE_FEEDS.rss) await t.services.feedSources.update(s.id, { attivo: false });
+      else if (s.url.startsWith('https://feed.scorta.test/')) await t.services.feedSources.remove(s.id);
     }
     expect(await connectFakeServices(t.services)).toBe(0);
-    expect((await t.services.newsFeeds.listSources()).map((s) => s.url).sort()).toEqual([...DEFAULT_FEED_URLS, FAKE_FEEDS.rss].sort());
+    expect((await t.services.feedSources.list()).map((s) => s.url).sort()).toEqual([...DEFAULT_FEED_URLS, FAKE_FEEDS.rss].sort());
   });
 });

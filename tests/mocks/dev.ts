@@ -1,5 +1,5 @@
 import type { Db } from '../../server/db/index.ts';
-import type { NewsFeedsService } from '../../server/domain/news-feeds.ts';
+import type { FeedSourcesService } from '../../server/domain/feed-sources.ts';
 import { type CatalogueProduct, fakeAmazon } from './amazon.ts';
 import { FAKE_FEEDS, GOOD_FAKE_FEEDS } from './feeds.ts';
 
@@ -29,11 +29,11 @@ export function fakeServicesEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
  * 'Ingest da feed' has something to read; a fake feed already there, even disabled, means the
  * editor has decided, and nothing is added. Returns how many were added.
  */
-export async function addFakeFeedSources(newsFeeds: Pick<NewsFeedsService, 'listSources' | 'addSource'>): Promise<number> {
+export async function addFakeFeedSources(feedSources: Pick<FeedSourcesService, 'list' | 'add'>): Promise<number> {
   const fake = new Set<string>(Object.values(FAKE_FEEDS));
-  const sources = await newsFeeds.listSources();
+  const sources = await feedSources.list();
   if (sources.some((s) => fake.has(s.url))) return 0;
-  for (const url of GOOD_FAKE_FEEDS) await newsFeeds.addSource({ url });
+  for (const url of GOOD_FAKE_FEEDS) await feedSources.add({ url });
   return GOOD_FAKE_FEEDS.length;
 }
 
@@ -66,7 +66,7 @@ export function storedProductCatalogue(db: Db): (asin: string) => Promise<Catalo
  * After the database is ready, before the jobs start: the fake Amazon reads the stored products,
  * and a database without any fake feed gets them. Returns how many feed sources were added.
  */
-export async function connectFakeServices(services: { db: Db; newsFeeds: Pick<NewsFeedsService, 'listSources' | 'addSource'> }): Promise<number> {
+export async function connectFakeServices(services: { db: Db; feedSources: Pick<FeedSourcesService, 'list' | 'add'> }): Promise<number> {
   fakeAmazon.useCatalogue(storedProductCatalogue(services.db));
-  return addFakeFeedSources(services.newsFeeds);
+  return addFakeFeedSources(services.feedSources);
 }

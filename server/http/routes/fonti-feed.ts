@@ -11,10 +11,10 @@ type IdParams = { Params: { id: string } };
 
 /** The RSS/Atom sources of the news pipeline (dashboard only). */
 export async function fontiFeedRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  app.get('/fonti-feed', async (request) => services.newsFeeds.listSources(parse(pageQuerySchema, request.query)));
+  app.get('/fonti-feed', async (request) => services.feedSources.list(parse(pageQuerySchema, request.query)));
 
   app.post('/fonti-feed', async (request, reply) => {
-    const source = await services.newsFeeds.addSource(parse(feedSourceCreateSchema, request.body, newsErrorMessage));
+    const source = await services.feedSources.add(parse(feedSourceCreateSchema, request.body, newsErrorMessage));
     return reply.status(201).send(source);
   });
 
@@ -23,11 +23,11 @@ export async function fontiFeedRoutes(app: FastifyInstance, { services }: { serv
 
   app.patch<IdParams>('/fonti-feed/:id', async (request) => {
     const id = parseId(request.params.id);
-    return services.newsFeeds.updateSource(id, parse(feedSourceUpdateSchema, request.body, newsErrorMessage));
+    return services.feedSources.update(id, parse(feedSourceUpdateSchema, request.body, newsErrorMessage));
   });
 
   app.delete<IdParams>('/fonti-feed/:id', async (request, reply) => {
-    if (!(await services.newsFeeds.removeSource(parseId(request.params.id)))) throw notFound(NEWS_MSG.sourceNotFound);
+    if (!(await services.feedSources.remove(parseId(request.params.id)))) throw notFound(NEWS_MSG.sourceNotFound);
     return reply.status(204).send();
   });
 }

@@ -83,13 +83,13 @@ export async function notizieRoutes(app: FastifyInstance, { services }: { servic
   /** A candidate becomes a draft, with the article's text when its page can be read (409 when already saved). */
   app.post('/notizie/bozze', async (request, reply) => {
     const input = parse(candidateSchema, request.body, newsErrorMessage);
-    const news = await services.newsFeeds.saveDraft(input, abortOnDisconnect(request, reply));
+    const news = await services.newsDrafts.saveDraft(input, abortOnDisconnect(request, reply));
     return reply.status(201).send(news);
   });
 
   app.post('/notizie/persisti', async (request, reply) => {
     const { articoli } = parse(persistSchema, request.body, newsErrorMessage);
-    return services.newsFeeds.persist(articoli, abortOnDisconnect(request, reply));
+    return services.newsDrafts.persist(articoli, abortOnDisconnect(request, reply));
   });
 
   /** {titolo?, testo} → {sommario}: 2–3 Italian sentences. Nothing is stored. */
