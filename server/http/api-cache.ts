@@ -4,7 +4,9 @@ import type { z } from 'zod';
 import type { ContentTopic } from '../db/content-changes.ts';
 import type { BuildLimiter } from './build-limiter.ts';
 import { cacheKey } from './cache-policy.ts';
-import { type RenderCache, type RenderedAnswer, sendStored } from './render-cache.ts';
+import { sendStored } from './render-cache.ts';
+import type { RenderedAnswer } from './render-cache-entry.ts';
+import type { RenderCache } from './render-cache-store.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

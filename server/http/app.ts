@@ -12,7 +12,7 @@ import { cacheApiAnswers } from './api-cache.ts';
 import { BuildLimiter } from './build-limiter.ts';
 import { redirectToCanonicalPath } from './canonical-path.ts';
 import { echoRequestId, requestIdOptions } from './logger.ts';
-import type { RenderCache } from './render-cache.ts';
+import type { RenderCache } from './render-cache-store.ts';
 import { type HttpTimeouts, httpTimeoutOptions } from './timeouts.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
 import { authRoutes } from './routes/auth.ts';

@@ -8,7 +8,9 @@ import type { Services } from '../services.ts';
 import { MSG } from '../../common/messages.ts';
 import { BUSY_RETRY_AFTER_S, type BuildLimiter, TooBusyError } from './build-limiter.ts';
 import { cacheKey, pagePolicy } from './cache-policy.ts';
-import { type CachedPage, type CacheState, type RenderCache, type RenderedPage, sendStored } from './render-cache.ts';
+import { sendStored } from './render-cache.ts';
+import type { CachedPage, RenderedPage } from './render-cache-entry.ts';
+import type { CacheState, RenderCache } from './render-cache-store.ts';
 
 export interface AppLoadContextValue {
   services: Services;

@@ -8,7 +8,7 @@ import type { Services } from '../services.ts';
 import { buildApp } from './app.ts';
 import { buildLoggerOptions } from './logger.ts';
 import { reactRouterPlugin, scriptNonce } from './react-router.ts';
-import { RenderCache } from './render-cache.ts';
+import { RenderCache } from './render-cache-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

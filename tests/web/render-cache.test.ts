@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SQLITE_RECHECK_MS } from '../../server/db/content-changes.ts';
 import { ANONYMOUS } from '../../server/domain/visibility.ts';
 import { JSON_PAGE_ROWS } from '../../server/http/json-pages.ts';
-import { inlineScriptHashes } from '../../server/http/render-cache.ts';
+import { inlineScriptHashes } from '../../server/http/render-cache-entry.ts';
 import { ADMIN, cookieFrom } from '../helpers/app.ts';
 import { createTestWebServer, decodeBody, type TestWebServer } from '../helpers/web.ts';
 
