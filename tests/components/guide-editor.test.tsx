@@ -4,7 +4,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
-import { GuideEditor } from '../../app/components/dashboard/guide-editor.tsx';
+import { GuideEditor } from '../../app/features/guides/guide-editor.tsx';
 import type { Resource } from '../../app/components/dashboard/use-dashboard-api.ts';
 import type { Guide, Product } from '../../common/types.ts';
 import { apiServer } from './api-server.ts';

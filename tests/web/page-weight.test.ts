@@ -23,6 +23,7 @@ const DASHBOARD_CODE = [
   /node_modules\/@radix-ui\//,
   /node_modules\/zod\//,
   /^app\/components\/rich-text\//,
+  /^app\/features\//,
 ];
 
 let s: TestWebServer;

@@ -2,8 +2,8 @@ import { GUIDE_MSG as G } from '../../../common/messages-guides.ts';
 import { SITE_MSG } from '../../../common/messages-site.ts';
 import type { GuideContent, Product } from '../../../common/types.ts';
 import { PLACEHOLDER_IMAGE, productName } from '../../lib/format.ts';
-import { Rating } from '../site/rating.tsx';
-import { RichText } from '../site/rich-text.tsx';
+import { Rating } from '../../components/site/rating.tsx';
+import { RichText } from '../../components/site/rich-text.tsx';
 
 /**
  * The live preview of a guide in the dashboard, built like the public page (/guida/{id}): the

@@ -2,11 +2,11 @@ import { useEffect, useId, useState } from 'react';
 import { GUIDE_MSG as G } from '../../../common/messages-guides.ts';
 import type { Prompt } from '../../../common/types.ts';
 import { errorMessage } from '../../lib/api.ts';
-import { Badge } from '../ui/badge.tsx';
-import { Button } from '../ui/button.tsx';
-import { Dialog } from '../ui/dialog.tsx';
-import { LoadingState } from '../ui/states.tsx';
-import { useDashboardApi } from './use-dashboard-api.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { LoadingState } from '../../components/ui/states.tsx';
+import { useDashboardApi } from '../../components/dashboard/use-dashboard-api.ts';
 
 /** Active guide prompts, most recently updated first (spec section 7: GET /api/prompts?tipo=guida). */
 export const GUIDE_PROMPTS_PATH = '/api/prompts?tipo=guida&active=1&sort=updated_at&order=desc&limit=50';

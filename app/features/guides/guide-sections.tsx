@@ -1,0 +1,90 @@
+import { AlertTriangle } from 'lucide-react';
+import { useId } from 'react';
+import { EDITOR_MSG } from '../../../common/messages-editor.ts';
+import { GUIDE_MSG as G } from '../../../common/messages-guides.ts';
+import type { GuideContent, Product } from '../../../common/types.ts';
+import { RichTextEditor } from '../../components/rich-text/rich-text-editor.tsx';
+import { type TabItem, Tabs } from '../../components/ui/tabs.tsx';
+import { productName } from '../../lib/format.ts';
+import { claimsOf, type GuidePartClaim } from './guide-claims.ts';
+import { type GuideEditorAction, type GuidePart, INTRO, OUTRO, sectionTab } from './guide-editor-state.ts';
+
+/** A tab's label: its name, and a warning flag when its text holds unverified claims. */
+function TabLabel({ name, count }: { name: string; count: number }) {
+  return (
+    <>
+      <span>{name}</span>
+      {count > 0 && (
+        <span className="guide-tab-flag" title={EDITOR_MSG.unverifiedListTitle(count)}>
+          <AlertTriangle size={14} aria-hidden="true" />
+          <span className="sr-only">{EDITOR_MSG.unverifiedListTitle(count)}</span>
+        </span>
+      )}
+    </>
+  );
+}
+
+/**
+ * The draft's texts in tabs: Introduzione, one per product in the guide's order, Conclusione.
+ * Edits in any tab go straight into the draft, so switching tabs loses nothing. The claims the
+ * products' data does not support, and those the model-based verification found, are highlighted
+ * ('Dato non verificato'), counted above the tabs and flagged on each tab.
+ */
+export function GuideSections({
+  draft,
+  claims,
+  products,
+  tab,
+  busy,
+  dispatch,
+}: {
+  draft: GuideContent;
+  claims: readonly GuidePartClaim[];
+  products: ReadonlyMap<number, Product>;
+  tab: string;
+  busy: boolean;
+  dispatch(action: GuideEditorAction): void;
+}) {
+  const uid = useId();
+  const sectionName = (id: number | null, i: number) => {
+    if (id === null) return `${G.sectionSelect} ${i + 1}`;
+    const product = products.get(id);
+    return product ? productName(product) : G.productMissing(id);
+  };
+  const item = (value: string, name: string, unverified: string[], editor: { id: string; label: string; html: string; part: GuidePart }): TabItem => ({
+    value,
+    label: <TabLabel name={name} count={unverified.length} />,
+    content: (
+      <RichTextEditor
+        id={`${uid}-${editor.id}`}
+        label={editor.label}
+        value={editor.html}
+        onChange={(html) => dispatch({ type: 'text', part: editor.part, html })}
+        unverified={unverified}
+        disabled={busy}
+      />
+    ),
+  });
+
+  const items = [
+    item(INTRO, G.tabIntro, claimsOf(claims, 'introduzione'), { id: 'intro', label: G.editorIntroLabel, html: draft.introduzione, part: 'introduzione' }),
+    ...draft.sezioni.map((s, i) => {
+      const name = sectionName(s.id_prodotto, i);
+      const unverified = s.id_prodotto === null ? [] : claimsOf(claims, s.id_prodotto);
+      return item(sectionTab(i), name, unverified, { id: `sezione-${i}`, label: G.editorSectionLabel(name), html: s.testo, part: i });
+    }),
+    item(OUTRO, G.tabOutro, claimsOf(claims, 'conclusione'), { id: 'outro', label: G.editorOutroLabel, html: draft.conclusione, part: 'conclusione' }),
+  ];
+  const active = items.some((t) => t.value === tab) ? tab : INTRO;
+
+  return (
+    <div className="guide-tabs-wrap">
+      {claims.length > 0 && (
+        <p className="guide-claims-summary">
+          <AlertTriangle size={16} aria-hidden="true" /> {G.unverifiedCount(claims.length)}
+        </p>
+      )}
+      <Tabs label={G.editorLabel} items={items} value={active} onValueChange={(value) => dispatch({ type: 'tab', tab: value })} className="guide-tabs" />
+    </div>
+  );
+}
