@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { guideProductIds, normalizeGuideContent } from '../../common/guide-content.ts';
 import type { AiVerification, ClaimReport } from '../../common/claims.ts';
-import { GUIDE_MSG as G, MAX_GUIDE_PRODUCTS } from '../../common/messages-guides.ts';
+import { GUIDE_MSG as G } from '../../common/messages-guides.ts';
 import type { ConfirmationsInput } from '../../common/schemas-claims.ts';
 import type { GuideCreateInput, GuideGenerateInput, GuideUpdateInput } from '../../common/schemas-guides.ts';
 import type { ContentStatus, Guide, GuideContent, Product } from '../../common/types.ts';
@@ -9,20 +9,18 @@ import type { Db } from '../db/index.ts';
 import { paged } from '../db/paging.ts';
 import type { Database, GuideRow } from '../db/types.ts';
 import { writeTransaction } from '../lib/db-errors.ts';
-import { sanitizeRichText } from '../lib/sanitize.ts';
 import { nowIso } from '../lib/time.ts';
 import type { AiService } from './ai.ts';
 import type { ClaimChecksService, Resolver } from './claim-checks.ts';
 import { badRequest, notFound } from './errors.ts';
 import { GuideClaims } from './guide-claims.ts';
-import { BASE_GUIDE_PROMPT, buildGuideRequest, GUIDE_JSON_SCHEMA, readGuideAnswer } from './guide-generation.ts';
+import { guideProductsFor, guideRows, guidesToApi, pickedImageUrl, sanitizeGuideContent, setGuideProducts, type GuideJoined } from './guide-products.ts';
+import { writeGuide } from './guide-writing.ts';
 import type { ImagesService } from './images.ts';
 import type { ProductsService } from './products.ts';
 import type { PromptsService } from './prompts.ts';
 import { canSee, effectiveStatus, STAFF, type Viewer } from './visibility.ts';
 import { countMatching, normalizeSearch, searchCondition, suggestPublished } from './search.ts';
-
-type GuideJoined = GuideRow & { immagine_autore: string | null; immagine_autore_link: string | null; immagine_fonte: string | null };
 
 /** What generation and the dashboard's writes need besides the database (absent for read-only uses). */
 export interface GuidesDeps {
@@ -32,9 +30,6 @@ export interface GuidesDeps {
   /** Records a cover sent as the picker's object (POST /api/guide) and reports its use to Unsplash. */
   images: ImagesService;
 }
-
-/** The longest answer a guide of 10 products needs (Italian HTML, JSON-escaped). */
-const GUIDE_MAX_TOKENS = 8000;
 
 const WRITE_ERRORS = { unique: () => badRequest(G.productsDuplicate), foreignKey: () => badRequest(G.productInvalid) };
 
@@ -56,40 +51,11 @@ export class GuidesService {
   }
 
   private base(k: Kysely<Database> = this.db.kysely) {
-    return k
-      .selectFrom('guides')
-      .leftJoin('images', 'images.id', 'guides.id_immagine')
-      .selectAll('guides')
-      .select(['images.autore as immagine_autore', 'images.autore_link as immagine_autore_link', 'images.fonte as immagine_fonte']);
+    return guideRows(k);
   }
 
-  private async toApi(rows: GuideJoined[]): Promise<Guide[]> {
-    if (rows.length === 0) return [];
-    const links = await this.db.kysely
-      .selectFrom('guide_products')
-      .select(['id_guida', 'id_prodotto'])
-      .where(
-        'id_guida',
-        'in',
-        rows.map((r) => r.id),
-      )
-      .orderBy('posizione')
-      .execute();
-    return rows.map((r) => ({
-      id: r.id,
-      titolo: r.titolo,
-      immagine_url: r.immagine_url,
-      id_immagine: r.id_immagine,
-      immagine_autore: r.immagine_autore,
-      immagine_autore_link: r.immagine_autore_link,
-      immagine_fonte: r.immagine_fonte,
-      stato: r.stato,
-      contenuto: normalizeGuideContent(r.contenuto),
-      prodotti: links.filter((l) => l.id_guida === r.id).map((l) => l.id_prodotto),
-      created_at: r.created_at,
-      updated_at: r.updated_at,
-      generato_ai: r.generato_ai === 1,
-    }));
+  private toApi(rows: GuideJoined[]): Promise<Guide[]> {
+    return guidesToApi(this.db.kysely, rows);
   }
 
   async list(viewer: Viewer, options: { stato?: ContentStatus; limit?: number; offset?: number; q?: string } = {}): Promise<Guide[]> {
@@ -165,54 +131,6 @@ export class GuidesService {
   // ---------------------------------------------------------------------------------------------
 
   /**
-   * The products of a guide, in order: the list sent, else the products its sections name. Every
-   * section must be about one of them (introduction and conclusion have none); 1…10, all existing.
-   * On update (`current` given) sections naming a product deleted since are kept as text but no
-   * longer count (the product went with its own deletion), and content without product sections
-   * keeps the current products: a guide whose product was deleted can still be saved.
-   */
-  private async productsFor(trx: Kysely<Database>, contenuto: GuideContent, prodotti: number[] | undefined, current?: number[]): Promise<number[]> {
-    const fromSections = [...new Set(contenuto.sezioni.map((s) => s.id_prodotto).filter((id): id is number => id !== null))];
-    const existing = async (ids: number[]) => {
-      if (ids.length === 0) return new Set<number>();
-      const found = await trx.selectFrom('products').select('id').where('id', 'in', ids).execute();
-      return new Set(found.map((r) => r.id));
-    };
-    let ids: number[];
-    if (prodotti) {
-      if (fromSections.some((id) => !prodotti.includes(id))) throw badRequest(G.sectionOutsideGuide);
-      ids = prodotti;
-    } else if (current) {
-      const known = await existing(fromSections);
-      const derived = fromSections.filter((id) => known.has(id));
-      ids = derived.length > 0 ? derived : current;
-    } else {
-      ids = fromSections;
-    }
-    if (ids.length === 0) throw badRequest(G.productsRequired);
-    if (ids.length > MAX_GUIDE_PRODUCTS) throw badRequest(G.productsMax);
-    const known = await existing(ids);
-    const missing = ids.filter((id) => !known.has(id));
-    if (missing.length > 0) throw badRequest(G.productsNotFound(missing));
-    return ids;
-  }
-
-  /** A picked image (the images issue's picker): it must exist; its URL becomes the cover unless one is sent. */
-  private async imageUrl(trx: Kysely<Database>, id: number): Promise<string> {
-    const image = await trx.selectFrom('images').select('url').where('id', '=', id).executeTakeFirst();
-    if (!image) throw badRequest(G.imageNotFound);
-    return image.url;
-  }
-
-  private async setProducts(trx: Kysely<Database>, id: number, ids: number[]): Promise<void> {
-    await trx.deleteFrom('guide_products').where('id_guida', '=', id).execute();
-    await trx
-      .insertInto('guide_products')
-      .values(ids.map((id_prodotto, posizione) => ({ id_guida: id, id_prodotto, posizione })))
-      .execute();
-  }
-
-  /**
    * POST /api/guide: a new draft. A cover sent as the picker's object is recorded in the same
    * transaction (a refused guide records no photo) and reported to Unsplash once the guide is
    * stored, as POST /api/immagini does (best effort: `tracciato` says how it went).
@@ -221,14 +139,14 @@ export class GuidesService {
     const picked = input.immagine_scelta;
     const { id, idImmagine } = await writeTransaction(this.db.kysely, async (trx) => {
       const contenuto = sanitizeGuideContent(input.contenuto);
-      const prodotti = await this.productsFor(trx, contenuto, input.prodotti);
+      const prodotti = await guideProductsFor(trx, contenuto, input.prodotti);
       let cover = input.immagine_url ?? null;
       let idImmagine = input.id_immagine ?? null;
       if (picked) {
         idImmagine = await this.need().images.insert(picked, trx);
         if (input.immagine_url === undefined) cover = picked.url;
       } else if (typeof idImmagine === 'number') {
-        const recorded = await this.imageUrl(trx, idImmagine);
+        const recorded = await pickedImageUrl(trx, idImmagine);
         if (input.immagine_url === undefined) cover = recorded;
       }
       const now = nowIso();
@@ -247,7 +165,7 @@ export class GuidesService {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await this.setProducts(trx, row.id, prodotti);
+      await setGuideProducts(trx, row.id, prodotti);
       if (input.verifica_ai) await this.claims.saveVerification('guida', row.id, input.verifica_ai, trx);
       return { id: row.id, idImmagine };
     }, WRITE_ERRORS);
@@ -283,16 +201,16 @@ export class GuidesService {
       if (input.id_immagine !== undefined) {
         values.id_immagine = input.id_immagine;
         if (input.id_immagine !== null) {
-          const picked = await this.imageUrl(trx, input.id_immagine);
+          const picked = await pickedImageUrl(trx, input.id_immagine);
           if (input.immagine_url === undefined) values.immagine_url = picked;
         }
       }
       if (input.contenuto !== undefined || input.prodotti !== undefined) {
         const contenuto = input.contenuto !== undefined ? sanitizeGuideContent(input.contenuto) : normalizeGuideContent(current.contenuto);
         const linked = await trx.selectFrom('guide_products').select('id_prodotto').where('id_guida', '=', id).orderBy('posizione').execute();
-        const prodotti = await this.productsFor(trx, contenuto, input.prodotti, linked.map((l) => l.id_prodotto));
+        const prodotti = await guideProductsFor(trx, contenuto, input.prodotti, linked.map((l) => l.id_prodotto));
         if (input.contenuto !== undefined) values.contenuto = JSON.stringify(contenuto);
-        await this.setProducts(trx, id, prodotti);
+        await setGuideProducts(trx, id, prodotti);
       }
       await trx.updateTable('guides').set(values).where('id', '=', id).execute();
     }, WRITE_ERRORS);
@@ -354,42 +272,12 @@ export class GuidesService {
   }
 
   /**
-   * POST /api/guide/genera: introduction, one section per chosen product (in the chosen order)
-   * and conclusion, written by the AI from the products' stored data. Nothing is stored: the
-   * editor reviews the draft and saves it. Throws the AI's Italian errors as they are.
+   * POST /api/guide/genera: introduction, one section per chosen product and conclusion, written
+   * by the AI from the products' stored data, with the model-based verification; nothing stored
+   * (server/domain/guide-writing.ts).
    */
-  async generate(input: GuideGenerateInput, signal?: AbortSignal): Promise<GuideContent & { verifica: AiVerification }> {
-    const { products: productsService, prompts, ai } = this.need();
-    const found = await Promise.all(input.prodotti.map((id) => productsService.get(id)));
-    const missing = input.prodotti.filter((_, i) => !found[i]);
-    if (missing.length > 0) throw badRequest(G.productsNotFound(missing));
-    const products = found as Product[];
-
-    let template = BASE_GUIDE_PROMPT;
-    if (input.prompt_id !== null) {
-      const prompt = await this.db.kysely.selectFrom('prompts').select(['tipo', 'testo']).where('id', '=', input.prompt_id).executeTakeFirst();
-      if (!prompt) throw badRequest(G.promptNotFound);
-      if (prompt.tipo !== 'guida') throw badRequest(G.promptWrongType);
-      template = prompt.testo;
-    } else {
-      // The default guide prompt, else the most recent active one, else the base prompt.
-      const active = await prompts.list({ tipo: 'guida', active: true });
-      template = (active.find((p) => p.is_default === 1) ?? active[0])?.testo ?? BASE_GUIDE_PROMPT;
-    }
-
-    const { system, prompt } = buildGuideRequest(template, input.titolo, products);
-    const result = await ai.generate({ purpose: 'guida', system, prompt, json: GUIDE_JSON_SCHEMA, maxTokens: GUIDE_MAX_TOKENS, signal });
-    const content = readGuideAnswer(result.text, products);
-    // The model-based pass; the editor saves it with the guide (verifica_ai), nothing is stored here.
-    const verifica = await this.checks.verify(input.titolo, content, products, signal);
-    return { ...content, verifica };
+  generate(input: GuideGenerateInput, signal?: AbortSignal): Promise<GuideContent & { verifica: AiVerification }> {
+    const { products, prompts, ai } = this.need();
+    return writeGuide({ db: this.db, products, prompts, ai, checks: this.checks }, input, signal);
   }
-}
-
-export function sanitizeGuideContent(c: GuideContent): GuideContent {
-  return {
-    introduzione: sanitizeRichText(c.introduzione),
-    sezioni: c.sezioni.map((s) => ({ id_prodotto: s.id_prodotto, testo: sanitizeRichText(s.testo) })),
-    conclusione: sanitizeRichText(c.conclusione),
-  };
 }
