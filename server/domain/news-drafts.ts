@@ -5,7 +5,8 @@ import type { PersistResult } from '../../common/types-news.ts';
 import { mapLimited } from '../lib/map-limited.ts';
 import { AppError, conflict, OutsideServiceError } from './errors.ts';
 import { candidateKey, feedErrorText as errorText } from './news-feeds.ts';
-import { type NewsIdentity, type NewsService, titleKey } from './news.ts';
+import type { NewsService } from './news.ts';
+import { type NewsIdentity, titleKey } from './news-rows.ts';
 import type { ArticleExtractor } from './ports.ts';
 import { STAFF } from './visibility.ts';
 

@@ -8,7 +8,7 @@ import { mapLimited } from '../lib/map-limited.ts';
 import { nowIso } from '../lib/time.ts';
 import { AppError, OutsideServiceError } from './errors.ts';
 import { type FeedSourcesService, hostName } from './feed-sources.ts';
-import { type NewsIdentity, titleKey } from './news.ts';
+import { type NewsIdentity, titleKey } from './news-rows.ts';
 import type { FeedItem, FeedReader } from './ports.ts';
 
 /** Candidates older than this (by when they were first read) are forgotten by the feed job. */

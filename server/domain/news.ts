@@ -1,12 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import { NEWS_MSG as N } from '../../common/messages-news.ts';
 import type { NewsCreateInput, NewsListQuery, NewsUpdateInput } from '../../common/schemas-news.ts';
-import { SLUG_MAX, slugify } from '../../common/slug.ts';
-import { replaceTags, trimEndMatching } from '../../common/text.ts';
 import type { ContentStatus, News } from '../../common/types.ts';
 import type { Db } from '../db/index.ts';
 import { paged } from '../db/paging.ts';
-import type { Selectable, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import type { Database, NewsTable } from '../db/types.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
@@ -17,32 +15,25 @@ import type { ClaimChecksService, Resolver } from './claim-checks.ts';
 import { AppError, badRequest, conflict, notFound } from './errors.ts';
 import { NewsClaims, type NewsGateOptions } from './news-claims.ts';
 import { ANONYMOUS, canSee, effectiveStatus, STAFF, type Viewer } from './visibility.ts';
-
+import {
+  claimNewsSlug,
+  findSavedNews,
+  forViewer,
+  likePattern,
+  MAX_SLUG_LENGTH,
+  newsImageCredit,
+  type NewsIdentity,
+  newsRows,
+  newsToApi,
+  normalizeTags,
+  requireText,
+  uniqueNewsSlug,
+} from './news-rows.ts';
 import { countMatching, normalizeSearch, searchCondition, suggestPublished } from './search.ts';
 
 type NewsRowInput = Omit<NewsTable, 'id' | 'created_at' | 'updated_at' | 'immagine_autore_link' | 'id_immagine' | 'generato_ai'> &
   Partial<Pick<NewsTable, 'immagine_autore_link' | 'id_immagine'>> & { generato_ai?: number };
 export type NewsInput = NewsRowInput;
-
-/** Slugs longer than this cannot exist: such requests are answered without a query. */
-export const MAX_SLUG_LENGTH = 200;
-
-/**
- * What a viewer receives: anonymous visitors never get the original feed text (it is the source's
- * article, kept only as material for the editors).
- */
-const forViewer = (viewer: Viewer, row: News): News => (viewer.staff ? row : { ...row, testo_originale: null });
-
-const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** How a news item is recognised as already saved: its source link, else its link, else its title. */
-export interface NewsIdentity {
-  link_fonte?: string | null;
-  link?: string | null;
-  titolo: string;
-}
-
-export const titleKey = (titolo: string) => titolo.normalize('NFC').toLocaleLowerCase('it-IT').replace(/\s+/g, ' ').trim();
 
 export class NewsService {
   /** The publishing gate's rules for news (server/domain/news-claims.ts). */
@@ -69,33 +60,13 @@ export class NewsService {
     await this.checks.gate(trx, row, options);
   }
 
-  private base(k: Kysely<Database> = this.db.kysely) {
-    // The cover's credit comes from the picked image when there is one (like guides), else from the item.
-    return k
-      .selectFrom('news')
-      .leftJoin('images', 'images.id', 'news.id_immagine')
-      .selectAll('news')
-      .select(['images.autore as img_autore', 'images.autore_link as img_autore_link', 'images.fonte as img_fonte']);
-  }
-
-  private static toApi(row: Selectable<NewsTable> & { img_autore: string | null; img_autore_link: string | null; img_fonte: string | null }): News {
-    const { img_autore, img_autore_link, img_fonte, ...news } = row;
-    return {
-      ...news,
-      immagine_fonte: img_fonte,
-      immagine_autore: img_autore ?? news.immagine_autore,
-      immagine_autore_link: img_autore_link ?? news.immagine_autore_link,
-      generato_ai: news.generato_ai === 1,
-    };
-  }
-
   /**
    * Newest first by publication date (creation date when there is none). coalesce() keeps the
    * order identical on SQLite and PostgreSQL, which otherwise sort NULLs at opposite ends.
    * Staff may filter by text (title or summary) and source; anonymous visitors see published items only.
    */
   async list(viewer: Viewer, options: Partial<NewsListQuery> & { cerca?: string } = {}): Promise<News[]> {
-    let q = this.base();
+    let q = newsRows(this.db.kysely);
     const stato = effectiveStatus(viewer, options.stato);
     if (stato) q = q.where('news.stato', '=', stato);
     if (options.q) {
@@ -114,7 +85,7 @@ export class NewsService {
     // No claim check per item here: a news item's source never changes behind its back (an edit of
     // a published item passes the gate), so what the gate let through stays true; the detail page
     // (getBySlug) still checks, and a list of thousands stays one query.
-    return (await paged(q, options).execute()).map((r) => forViewer(viewer, NewsService.toApi(r)));
+    return (await paged(q, options).execute()).map((r) => forViewer(viewer, newsToApi(r)));
   }
 
   /** How many items `list` would answer for this viewer and public search, without paging (a COUNT). */
@@ -141,13 +112,13 @@ export class NewsService {
   async getBySlug(viewer: Viewer, slug: string): Promise<News | undefined> {
     // A NUL cannot be in a slug, and PostgreSQL refuses it in a query (the page /notizie/{slug} asks too).
     if (!slug || slug.length > MAX_SLUG_LENGTH || slug.includes('\u0000')) return undefined;
-    const row = await this.base().where('news.slug', '=', slug).executeTakeFirst();
-    return row && canSee(viewer, row.stato) ? this.shown(viewer, NewsService.toApi(row)) : undefined;
+    const row = await newsRows(this.db.kysely).where('news.slug', '=', slug).executeTakeFirst();
+    return row && canSee(viewer, row.stato) ? this.shown(viewer, newsToApi(row)) : undefined;
   }
 
   async get(viewer: Viewer, id: number): Promise<News | undefined> {
-    const row = await this.base().where('news.id', '=', id).executeTakeFirst();
-    return row && canSee(viewer, row.stato) ? this.shown(viewer, NewsService.toApi(row)) : undefined;
+    const row = await newsRows(this.db.kysely).where('news.id', '=', id).executeTakeFirst();
+    return row && canSee(viewer, row.stato) ? this.shown(viewer, newsToApi(row)) : undefined;
   }
 
   private async getOrThrow(id: number): Promise<News> {
@@ -174,56 +145,23 @@ export class NewsService {
     return row.id;
   }
 
-  /**
-   * The first free slug for a title: the transliterated title, then -2, -3… A published item's
-   * slug never changes (its address is out there); `except` is the item being edited.
-   */
-  async uniqueSlug(wanted: string, except?: number, trx: Kysely<Database> = this.db.kysely): Promise<string> {
-    const base = slugify(wanted) || 'notizia';
-    let q = trx.selectFrom('news').select('slug').where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]));
-    if (except !== undefined) q = q.where('id', '!=', except);
-    const taken = new Set((await q.execute()).map((r) => r.slug));
-    if (!taken.has(base)) return base;
-    for (let n = 2; ; n++) {
-      const suffix = `-${n}`;
-      const candidate = `${trimEndMatching(base.slice(0, SLUG_MAX - suffix.length), /-/)}${suffix}`;
-      if (!taken.has(candidate)) return candidate;
-    }
+  /** The first free slug for a title (news-rows.ts uniqueNewsSlug). */
+  uniqueSlug(wanted: string, except?: number, trx: Kysely<Database> = this.db.kysely): Promise<string> {
+    return uniqueNewsSlug(trx, wanted, except);
   }
 
-  /**
-   * The news item already saved for this feed item, if any: same source link (or the item link
-   * stored as source link), else the same title. What keeps one feed item from becoming two news items.
-   */
-  async findSaved(item: NewsIdentity, trx: Kysely<Database> = this.db.kysely): Promise<{ id: number } | undefined> {
-    const links = [item.link_fonte, item.link].filter((l): l is string => typeof l === 'string' && l !== '');
-    return trx
-      .selectFrom('news')
-      .select('id')
-      .where((eb) => {
-        // Both sides folded by the database's own lower(): SQLite folds ASCII only, so a title with
-        // 'È' must meet itself through the same function, never a JavaScript lower-casing.
-        const tests = [eb(sql<string>`lower(titolo)`, '=', sql<string>`lower(${item.titolo.trim()})`)];
-        if (links.length > 0) tests.unshift(eb('link_fonte', 'in', links));
-        return eb.or(tests);
-      })
-      .limit(1)
-      .executeTakeFirst();
-  }
-
-  private async imageCredit(trx: Kysely<Database>, id: number) {
-    const image = await trx.selectFrom('images').select(['url', 'autore', 'autore_link']).where('id', '=', id).executeTakeFirst();
-    if (!image) throw badRequest(N.imageNotFound);
-    return image;
+  /** The item already saved for this feed item, if any (news-rows.ts findSavedNews). */
+  findSaved(item: NewsIdentity, trx: Kysely<Database> = this.db.kysely): Promise<{ id: number } | undefined> {
+    return findSavedNews(trx, item);
   }
 
   /** POST /api/notizie: a new item from the edit form; a draft with relevance 0 unless said otherwise. */
   async createFromApi(input: NewsCreateInput, utente?: Resolver | null): Promise<News> {
     const id = await this.write(async (trx) => {
-      const slug = input.slug ? await this.claimSlug(trx, input.slug) : await this.uniqueSlug(input.titolo, undefined, trx);
+      const slug = input.slug ? await claimNewsSlug(trx, input.slug) : await this.uniqueSlug(input.titolo, undefined, trx);
       let cover = input.immagine_url ?? null;
       if (typeof input.id_immagine === 'number') {
-        const picked = await this.imageCredit(trx, input.id_immagine);
+        const picked = await newsImageCredit(trx, input.id_immagine);
         if (input.immagine_url === undefined || input.immagine_url === null) cover = picked.url;
       }
       const stato = input.stato ?? 'bozza';
@@ -257,13 +195,6 @@ export class NewsService {
     return this.getOrThrow(id);
   }
 
-  private async claimSlug(trx: Kysely<Database>, slug: string, except?: number): Promise<string> {
-    let q = trx.selectFrom('news').select('id').where('slug', '=', slug);
-    if (except !== undefined) q = q.where('id', '!=', except);
-    if (await q.executeTakeFirst()) throw conflict(N.slugTaken);
-    return slug;
-  }
-
   /**
    * PUT /api/notizie/{id}: the fields sent change. While the item is a draft its slug follows the
    * title (or the slug sent); once published it stays, whatever is sent.
@@ -276,7 +207,7 @@ export class NewsService {
       const everPublished = current.stato !== 'bozza';
       if (input.slug && input.slug !== current.slug) {
         if (everPublished) throw badRequest(N.slugLocked);
-        values.slug = await this.claimSlug(trx, input.slug, id);
+        values.slug = await claimNewsSlug(trx, input.slug, id);
       } else if (input.titolo !== undefined && input.titolo !== current.titolo && !everPublished && input.slug === undefined) {
         values.slug = await this.uniqueSlug(input.titolo, id, trx);
       }
@@ -288,7 +219,7 @@ export class NewsService {
       if (input.id_immagine !== undefined) {
         values.id_immagine = input.id_immagine;
         if (input.id_immagine !== null && (input.immagine_url === undefined || input.immagine_url === null)) {
-          values.immagine_url = (await this.imageCredit(trx, input.id_immagine)).url;
+          values.immagine_url = (await newsImageCredit(trx, input.id_immagine)).url;
         }
       }
       if (input.link_fonte && input.link_fonte !== current.link_fonte) {
@@ -365,20 +296,4 @@ export class NewsService {
       throw err;
     }
   }
-}
-
-function requireText(item: { sommario?: string | null; contenuto?: string | null }): void {
-  const hasText = (v: string | null | undefined) => typeof v === 'string' && replaceTags(v).trim() !== '';
-  if (!hasText(item.sommario) && !hasText(item.contenuto)) throw badRequest(N.publishNeedsText);
-}
-
-/** 'Allerta,  meteo , ,Protezione civile' → 'Allerta, meteo, Protezione civile' (null when empty). */
-export function normalizeTags(tag: string | null | undefined): string | null {
-  if (!tag) return null;
-  const seen = new Set<string>();
-  const tags = tag
-    .split(',')
-    .map((t) => t.trim().replace(/\s+/g, ' '))
-    .filter((t) => t && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
-  return tags.length > 0 ? tags.join(', ') : null;
 }
