@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { type AiVerification, type ClaimReport, type GateClaim, stripClaims } from '../../common/claims.ts';
-import { factsOf, findUnverifiedClaims, stripPrices, type UnverifiedClaim } from '../../common/grounding.ts';
+import type { AiVerification, ClaimReport, GateClaim } from '../../common/claims.ts';
+import { stripPrices } from '../../common/grounding.ts';
 import { REVIEW_MSG as R } from '../../common/messages-reviews.ts';
 import type { ConfirmationsInput } from '../../common/schemas-claims.ts';
 import type { ReviewGenerateInput, ReviewUpdateInput } from '../../common/schemas-reviews.ts';
@@ -14,11 +14,11 @@ import { sanitizeRichText } from '../lib/sanitize.ts';
 import { nowIso } from '../lib/time.ts';
 import type { AiService } from './ai.ts';
 import type { ClaimChecksService, Resolver } from './claim-checks.ts';
+import { ReviewClaims } from './review-claims.ts';
 import { badRequest, notFound } from './errors.ts';
 import type { ProductsService } from './products.ts';
 import type { PromptsService } from './prompts.ts';
-import { productStamp } from './product-facts.ts';
-import { buildReviewRequest, productFacts, readReviewAnswer, REVIEW_MAX_TOKENS } from './review-generation.ts';
+import { buildReviewRequest, readReviewAnswer, REVIEW_MAX_TOKENS } from './review-generation.ts';
 import { canSee, effectiveStatus, STAFF, type Viewer } from './visibility.ts';
 
 function baseQuery(db: Kysely<Database>) {
@@ -88,7 +88,12 @@ export class ReviewsService {
     private readonly db: Db,
     private readonly claims: ClaimChecksService,
     private readonly deps?: ReviewDeps,
-  ) {}
+  ) {
+    this.checks = new ReviewClaims(claims);
+  }
+
+  /** The publishing gate's rules for reviews (server/domain/review-claims.ts). */
+  private readonly checks: ReviewClaims;
 
   /**
    * What a visitor reads: no price sentences, and no sentence stating a claim nobody resolved
@@ -96,17 +101,7 @@ export class ReviewsService {
    */
   private async forVisitor(review: Review): Promise<Review> {
     const product = await this.deps?.products.get(review.id_prodotto);
-    if (!product) return review;
-    const html = review.recensione_prodotto;
-    const text = await this.claims.forVisitors(
-      'recensione',
-      review.id,
-      html,
-      productStamp(product),
-      () => this.unverifiedClaims(html, product),
-      (open) => (open.length === 0 ? html : stripClaims(html, open)),
-    );
-    return text === html ? review : { ...review, recensione_prodotto: text };
+    return product ? this.checks.forVisitor(review, product) : review;
   }
 
   async list(viewer: Viewer, options: { stato?: ContentStatus; limit?: number; offset?: number } = {}): Promise<Review[]> {
@@ -150,11 +145,6 @@ export class ReviewsService {
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
-  }
-
-  /** The claims of some review HTML that the product's stored data does not support. */
-  unverifiedClaims(html: string, product: Product): UnverifiedClaim[] {
-    return findUnverifiedClaims(html, factsOf([product]));
   }
 
   private need(): ReviewDeps {
@@ -220,10 +210,8 @@ export class ReviewsService {
     }
     const recensione = (await this.getByProduct(STAFF, productId))!;
     // The model-based pass over the new text; a failure marks it 'non completata', never passes it.
-    const verifica = await this.claims.verify(productFacts(product), html, signal);
-    await this.claims.saveVerification('recensione', recensione.id, verifica);
-    const non_verificati = await this.claims.unresolved('recensione', recensione.id, this.unverifiedClaims(html, product), html);
-    return { recensione, non_verificati, verifica, creata: !existed };
+    const verifica = await this.checks.verify(recensione.id, html, product, signal);
+    return { recensione, non_verificati: await this.checks.open(recensione.id, html, product), verifica, creata: !existed };
   }
 
   /**
@@ -237,16 +225,13 @@ export class ReviewsService {
     const html = sanitizeRichText(input.recensione_prodotto);
     if (isBlankHtml(html)) throw badRequest(R.contentRequired);
     const product = await this.productOrThrow(productId);
-    const claims = this.unverifiedClaims(html, product);
-    if (current.stato === 'pubblicata') {
-      await this.claims.gate('recensione', current.id, claims, html, { conferme: input.conferme, utente, message: R.unverifiedClaims });
-    }
+    if (current.stato === 'pubblicata') await this.checks.gate(current.id, html, product, { conferme: input.conferme, utente });
     await this.db.kysely
       .updateTable('reviews')
       .set({ contenuto: html, updated_at: nowIso(), ...(input.titolo !== undefined ? { titolo: input.titolo } : {}) })
       .where('id_prodotto', '=', productId)
       .execute();
-    return { recensione: (await this.getByProduct(STAFF, productId))!, non_verificati: await this.claims.unresolved('recensione', current.id, claims, html) };
+    return { recensione: (await this.getByProduct(STAFF, productId))!, non_verificati: await this.checks.open(current.id, html, product) };
   }
 
   /** DELETE /api/recensioni/{productId}. False when the product has no review. */
@@ -254,7 +239,7 @@ export class ReviewsService {
     const row = await this.db.kysely.selectFrom('reviews').select('id').where('id_prodotto', '=', productId).executeTakeFirst();
     if (!row) return false;
     await this.db.kysely.deleteFrom('reviews').where('id', '=', row.id).execute();
-    await this.claims.forget('recensione', row.id);
+    await this.checks.forget(row.id);
     return true;
   }
 
@@ -266,9 +251,7 @@ export class ReviewsService {
   async publish(id: number, options: GateOptions = {}): Promise<ReviewWithClaims> {
     const review = await this.getById(id);
     if (!review) throw notFound(R.reviewNotFound);
-    const html = review.recensione_prodotto;
-    const claims = this.unverifiedClaims(html, await this.productOrThrow(review.id_prodotto));
-    await this.claims.gate('recensione', id, claims, html, { ...options, message: R.unverifiedClaims });
+    await this.checks.gate(id, review.recensione_prodotto, await this.productOrThrow(review.id_prodotto), options);
     return { recensione: await this.setStatus(id, 'pubblicata'), non_verificati: [] };
   }
 
@@ -280,23 +263,15 @@ export class ReviewsService {
     const review = await this.getById(id);
     if (!review) throw notFound(R.reviewNotFound);
     const product = await this.productOrThrow(review.id_prodotto);
-    const verifica = await this.claims.verify(productFacts(product), review.recensione_prodotto, signal);
-    await this.claims.saveVerification('recensione', id, verifica);
-    const non_verificati = await this.claims.unresolved('recensione', id, this.unverifiedClaims(review.recensione_prodotto, product), review.recensione_prodotto);
-    return { recensione: review, non_verificati, verifica };
+    const verifica = await this.checks.verify(id, review.recensione_prodotto, product, signal);
+    return { recensione: review, non_verificati: await this.checks.open(id, review.recensione_prodotto, product), verifica };
   }
 
   /** GET /api/verifica/recensione/{id}: the claims to resolve, the latest model pass, the confirmations. */
   async claimReport(id: number): Promise<ClaimReport> {
     const review = await this.getById(id);
     if (!review) throw notFound(R.reviewNotFound);
-    const html = review.recensione_prodotto;
-    const claims = this.unverifiedClaims(html, await this.productOrThrow(review.id_prodotto));
-    return {
-      non_verificati: await this.claims.unresolved('recensione', id, claims, html),
-      verifica: await this.claims.verification('recensione', id),
-      conferme: await this.claims.confirmations('recensione', id),
-    };
+    return this.checks.report(review, await this.productOrThrow(review.id_prodotto));
   }
 
   /** POST|PATCH /api/recensioni/{id}/archivia (and the publication above). */
