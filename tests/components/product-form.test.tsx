@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { ProductForm, type ProductFormProps } from '../../app/components/dashboard/product-form.tsx';
+import { ProductForm, type ProductFormProps } from '../../app/features/products/product-form.tsx';
 import { aCategory, aProduct } from './builders.ts';
 import { expectToast, expectToastLasts, fakeApi, held, recordApiCalls, useMessageClock } from './dashboard-expect.ts';
 import { renderInDashboard } from './render.tsx';

@@ -1,0 +1,134 @@
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useReducer, useRef } from 'react';
+import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
+import { dashboardErrorMessage, firstIssuePath, productCreateSchema, productUpdateSchema } from '../../../common/schemas-dashboard.ts';
+import type { Category, Product } from '../../../common/types.ts';
+import { type AsinLookup, type ProductField, toPayload } from '../../components/dashboard/product-form-values.ts';
+import { useDashboardApi } from '../../components/dashboard/use-dashboard-api.ts';
+import { useToast } from '../../components/ui/toast.tsx';
+import { ApiError, errorMessage } from '../../lib/api.ts';
+import { initialProductFormState, lookupErrorMessage, productFormReducer } from './product-form-state.ts';
+
+/** The spec's ASIN success message stays 2 s (the others 2.5 s). */
+const ASIN_SUCCESS_MS = 2000;
+
+export interface ProductFormProps {
+  /** create: the add form (products screen and Aggiungi prodotto); edit: the inline panel. */
+  mode: 'create' | 'edit';
+  /** Which screen hosts the form: the spec words some messages differently on each. */
+  screen: 'products' | 'add-page';
+  product?: Product;
+  categories: Category[];
+  onSaved(product: Product): void;
+  onCancel?(): void;
+}
+
+/** POST /api/asin-info (the Aggiungi prodotto screen's save, spec section 7). */
+interface AsinSaveResponse {
+  success: boolean;
+  error: string | null;
+  id?: number;
+  prodotto?: Product;
+}
+
+/**
+ * The product form's state (product-form-state.ts) and what talks to the API: the ASIN lookup
+ * ('Cerca') and the save, each checked and worded per screen as the spec asks.
+ */
+export function useProductForm({ mode, screen, product, onSaved }: Pick<ProductFormProps, 'mode' | 'screen' | 'product' | 'onSaved'>) {
+  const uid = useId();
+  const call = useDashboardApi();
+  const toast = useToast();
+  const [state, dispatch] = useReducer(productFormReducer, product, initialProductFormState);
+  const lookup = useRef<AbortController | null>(null);
+  const edit = mode === 'edit';
+
+  // A lookup still running when the form goes away is dropped.
+  useEffect(() => () => lookup.current?.abort(), []);
+
+  // Refreshed from Amazon while the edit panel is open: take the new prices, rating and image.
+  const refreshedAt = product?.dati_aggiornati_at ?? null;
+  const seenRefresh = useRef(refreshedAt);
+  useEffect(() => {
+    if (!product || refreshedAt === seenRefresh.current) return;
+    seenRefresh.current = refreshedAt;
+    dispatch({ type: 'refreshed', product });
+  }, [product, refreshedAt]);
+
+  function fail(message: string, field?: string) {
+    toast.error(message);
+    dispatch({ type: 'failed', message, field });
+  }
+
+  /**
+   * Cerca: reads the product page on Amazon (an ASIN or a pasted Amazon address; up to ~30 s)
+   * and fills the form. A failure leaves every field as it was.
+   */
+  async function search() {
+    if (state.searching) return;
+    const asin = state.values.asin_prodotto.trim();
+    if (!asin) return fail(screen === 'products' ? M.asinSearchEmpty : M.asinInvalid, 'asin_prodotto');
+    const controller = new AbortController();
+    lookup.current = controller;
+    dispatch({ type: 'searching', on: true });
+    try {
+      const found = await call<AsinLookup>(`/api/asin-info?asin=${encodeURIComponent(asin)}`, { signal: controller.signal });
+      dispatch({ type: 'found', lookup: found });
+      toast.success(M.asinFound, ASIN_SUCCESS_MS);
+    } catch (err) {
+      if (controller.signal.aborted) return;
+      fail(lookupErrorMessage(err, screen === 'products' ? M.asinSearchError : M.asinLookupError), 'asin_prodotto');
+    } finally {
+      if (lookup.current === controller) lookup.current = null;
+      if (!controller.signal.aborted) dispatch({ type: 'searching', on: false });
+    }
+  }
+
+  /** Enter in the ASIN box searches instead of submitting the whole form. */
+  function onAsinKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+    e.preventDefault();
+    void search();
+  }
+
+  /** Create: POST /api/prodotti (products screen) or POST /api/asin-info (Aggiungi prodotto); edit: PUT. */
+  async function send(payload: ReturnType<typeof toPayload>): Promise<Product> {
+    if (edit) return call<Product>(`/api/prodotti/${product!.id}`, { method: 'PUT', body: payload });
+    if (screen === 'products') return call<Product>('/api/prodotti', { method: 'POST', body: payload });
+    const res = await call<AsinSaveResponse>('/api/asin-info', { method: 'POST', body: payload });
+    if (!res?.success || !res.prodotto) throw new ApiError(200, res?.error ?? '', res);
+    return res.prodotto;
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const payload = toPayload(state.values, { edit });
+    const checked = (edit ? productUpdateSchema : productCreateSchema).safeParse(payload);
+    if (!checked.success) return fail(dashboardErrorMessage(checked.error), firstIssuePath(checked.error));
+    dispatch({ type: 'saving' });
+    try {
+      const saved = await send(payload);
+      toast.success(edit ? M.productUpdated : M.productSaved);
+      dispatch({ type: 'saved', reset: !edit });
+      onSaved(saved);
+    } catch (err) {
+      const fallback = edit ? M.productUpdateError : screen === 'add-page' ? M.productSaveErrorAddPage : M.productSaveError;
+      const message = errorMessage(err, fallback);
+      fail(message, message === M.duplicateAsin ? 'asin_prodotto' : undefined);
+    } finally {
+      dispatch({ type: 'settled' });
+    }
+  }
+
+  return {
+    ...state,
+    edit,
+    /** The id of a field's control: unique per form, several forms can share a page. */
+    id: (field: string) => `${uid}-${field}`,
+    set: (field: ProductField, value: string) => dispatch({ type: 'field', field, value }),
+    search,
+    onAsinKeyDown,
+    submit,
+  };
+}
+
+export type ProductFormModel = ReturnType<typeof useProductForm>;

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import type { AiVerification, ClaimReport, GateClaim } from '../../common/claims.ts';
+import {
+  currentNews,
+  EMPTY_NEWS,
+  fromLocalInput,
+  initialNewsFormState,
+  type NewsFormAction,
+  newsFormReducer,
+  type NewsFormState,
+  newsSaveBody,
+  slugLocked,
+  sourceTextOf,
+  toLocalInput,
+  valuesOf,
+} from '../../app/features/news/news-form-state.ts';
+import type { PickedImage } from '../../app/components/dashboard/image-picker.tsx';
+import { aNewsItem } from '../components/builders.ts';
+
+/**
+ * The news form's state without React: each transition of the reducer, the slug that follows the
+ * title, and the body a save sends (the publishing gate's `verifica_ai` and `conferme` included).
+ */
+
+const PICKED: PickedImage = { id: 7, url: 'https://images.unsplash.com/photo-7?w=1600', autore: 'Ada', autore_link: null, fonte: 'unsplash' };
+const VERIFICA: AiVerification = { stato: 'completata', affermazioni: [{ testo: 'la più grave del decennio', motivo: 'non nella fonte' }] };
+const CLAIMS: GateClaim[] = [{ text: '120 mm', kind: 'misura' }];
+
+const run = (state: NewsFormState, ...actions: NewsFormAction[]) => actions.reduce(newsFormReducer, state);
+const fresh = () => initialNewsFormState(null);
+const loaded = (overrides: Parameters<typeof aNewsItem>[0] = {}) => run(initialNewsFormState(1), { type: 'loaded', news: aNewsItem(overrides), picked: null });
+
+describe('news form state: the start', () => {
+  it('a new item is ready at once: an empty draft with relevance 0, nothing running', () => {
+    expect(fresh()).toEqual({
+      loaded: { status: 'ready', news: null }, values: EMPTY_NEWS, slugTouched: false, saving: false, formError: null,
+      ai: null, claims: [], verifica: null, gate: null, picked: null,
+    });
+    expect(EMPTY_NEWS).toMatchObject({ stato: 'bozza', rilevanza: 0 });
+  });
+
+  it('a saved item waits for its load, then takes its values, its cover and a slug of its own', () => {
+    expect(initialNewsFormState(3).loaded).toEqual({ status: 'loading' });
+    const news = aNewsItem({ tag: 'meteo', descrizione: null });
+    const s = run(initialNewsFormState(1), { type: 'loaded', news, picked: PICKED });
+    expect(s).toMatchObject({ loaded: { status: 'ready', news }, picked: PICKED, slugTouched: true });
+    expect(s.values).toMatchObject({ titolo: news.titolo, slug: news.slug, tag: 'meteo', descrizione: '', contenuto: '' });
+    expect(currentNews(s)).toBe(news);
+  });
+
+  it('a failed load is an error', () => {
+    const s = run(initialNewsFormState(1), { type: 'load-failed' });
+    expect(s.loaded).toEqual({ status: 'error' });
+    expect(currentNews(s)).toBeNull();
+  });
+
+  it('the claim report keeps the claims and leaves out the pending verification', () => {
+    const report: ClaimReport = { non_verificati: [...CLAIMS, { text: 'Verifica non completata', kind: 'verifica' }], verifica: null, conferme: [] };
+    expect(run(loaded(), { type: 'report', report }).claims).toEqual(CLAIMS);
+  });
+});
+
+describe('news form state: the fields and the slug', () => {
+  it('the slug follows the title of a new item until it is typed by hand', () => {
+    let s = run(fresh(), { type: 'field', key: 'titolo', value: 'Allerta meteo in Liguria' });
+    expect(s.values.slug).toBe('allerta-meteo-in-liguria');
+    s = run(s, { type: 'field', key: 'slug', value: 'allerta' }, { type: 'field', key: 'titolo', value: 'Allerta rossa' });
+    expect(s).toMatchObject({ slugTouched: true, values: { titolo: 'Allerta rossa', slug: 'allerta' } });
+  });
+
+  it('a published item locks its slug; a draft does not', () => {
+    expect(slugLocked(fresh())).toBe(false);
+    expect(slugLocked(loaded({ stato: 'bozza' }))).toBe(false);
+    expect(slugLocked(loaded({ stato: 'pubblicata' }))).toBe(true);
+    const s = run({ ...loaded({ stato: 'pubblicata' }), slugTouched: false }, { type: 'field', key: 'titolo', value: 'Nuovo titolo' });
+    expect(s.values.slug).toBe('allerta-meteo-in-liguria');
+  });
+
+  it('other fields change only themselves', () => {
+    const s = run(fresh(), { type: 'field', key: 'rilevanza', value: 4 }, { type: 'field', key: 'stato', value: 'pubblicata' });
+    expect(s.values).toEqual({ ...EMPTY_NEWS, rilevanza: 4, stato: 'pubblicata' });
+    expect(s.slugTouched).toBe(false);
+  });
+
+  it('the AI works from the source text, else the summary', () => {
+    expect(sourceTextOf({ ...EMPTY_NEWS, testo_originale: '  Testo.  ', sommario: 'Sommario.' })).toBe('Testo.');
+    expect(sourceTextOf({ ...EMPTY_NEWS, testo_originale: '   ', sommario: ' Sommario. ' })).toBe('Sommario.');
+    expect(sourceTextOf(EMPTY_NEWS)).toBe('');
+  });
+
+  it('the same picked cover leaves the state as it is', () => {
+    const s = run(fresh(), { type: 'picked', picked: PICKED });
+    expect(run(s, { type: 'picked', picked: PICKED })).toBe(s);
+    expect(run(s, { type: 'picked', picked: null }).picked).toBeNull();
+  });
+});
+
+describe('news form state: the AI', () => {
+  it('one task runs at a time, then none', () => {
+    expect(run(fresh(), { type: 'ai', task: 'articolo' }).ai).toBe('articolo');
+    expect(run(fresh(), { type: 'ai', task: 'sommario' }, { type: 'ai', task: null }).ai).toBeNull();
+  });
+
+  it('a generated article replaces the content and brings its claims and verification', () => {
+    const s = run(loaded(), { type: 'generated', contenuto: '<p>Articolo.</p>', claims: CLAIMS, verifica: VERIFICA });
+    expect(s).toMatchObject({ values: { contenuto: '<p>Articolo.</p>', titolo: 'Allerta meteo in Liguria' }, claims: CLAIMS, verifica: VERIFICA });
+  });
+});
+
+describe('news form state: saving and the publishing gate', () => {
+  it('an invalid form shows its error; saving clears it; settled ends the save', () => {
+    let s = run(fresh(), { type: 'invalid', error: 'Il titolo della notizia è obbligatorio.' });
+    expect(s.formError).toBe('Il titolo della notizia è obbligatorio.');
+    s = run(s, { type: 'saving' });
+    expect(s).toMatchObject({ formError: null, saving: true });
+    expect(run(s, { type: 'settled' }).saving).toBe(false);
+  });
+
+  it('a 409 opens the gate with its claims; cancelling closes it', () => {
+    const s = run(loaded(), { type: 'saving' }, { type: 'gate', claims: CLAIMS }, { type: 'settled' });
+    expect(s).toMatchObject({ gate: CLAIMS, saving: false });
+    expect(run(s, { type: 'gate', claims: null }).gate).toBeNull();
+  });
+
+  it('an edit saved takes the stored item and drops the verification and the gate', () => {
+    const stored = aNewsItem({ titolo: 'Salvata', stato: 'pubblicata' });
+    const before = { ...loaded(), verifica: VERIFICA, gate: CLAIMS };
+    const s = run(before, { type: 'saved', news: stored, picked: PICKED });
+    expect(s).toMatchObject({ verifica: null, gate: null, picked: PICKED, loaded: { status: 'ready', news: stored }, values: { titolo: 'Salvata' } });
+  });
+
+  it('a creation saved drops the verification and the gate and leaves the rest (the form moves to the item)', () => {
+    const before = { ...run(fresh(), { type: 'field', key: 'titolo', value: 'Nuova' }), verifica: VERIFICA, gate: CLAIMS };
+    const s = run(before, { type: 'saved', news: null, picked: null });
+    expect(s).toEqual({ ...before, verifica: null, gate: null });
+  });
+});
+
+describe('news form state: the body of a save', () => {
+  it('sends every field, the date as ISO, relevance as a number and no image id', () => {
+    const s = run(fresh(), { type: 'field', key: 'titolo', value: 'Allerta' }, { type: 'field', key: 'data_pubblicazione', value: '2025-03-01T09:30' });
+    const body = newsSaveBody(s);
+    expect(body).toMatchObject({ titolo: 'Allerta', slug: 'allerta', data_pubblicazione: new Date('2025-03-01T09:30').toISOString(), rilevanza: 0, id_immagine: null });
+    expect(body).not.toHaveProperty('verifica_ai');
+    expect(body).not.toHaveProperty('conferme');
+    expect(newsSaveBody(fresh()).data_pubblicazione).toBeNull();
+  });
+
+  it('leaves out a locked slug', () => {
+    expect(newsSaveBody(loaded({ stato: 'pubblicata' })).slug).toBeUndefined();
+    expect(newsSaveBody(loaded({ stato: 'bozza' })).slug).toBe('allerta-meteo-in-liguria');
+  });
+
+  it('carries a fresh verification as verifica_ai and the gate’s answers as conferme', () => {
+    const conferme = [{ testo: '120 mm', fonte: 'Bollettino ARPAL' }];
+    const body = newsSaveBody({ ...loaded(), verifica: VERIFICA }, conferme);
+    expect(body).toMatchObject({ verifica_ai: VERIFICA, conferme });
+  });
+
+  it('the datetime-local value goes from ISO and back in the local time zone', () => {
+    const local = '2025-06-15T18:05';
+    expect(toLocalInput(fromLocalInput(local))).toBe(local);
+    expect(toLocalInput(null)).toBe('');
+    expect(toLocalInput('non una data')).toBe('');
+    expect(valuesOf(aNewsItem({ data_pubblicazione: null })).data_pubblicazione).toBe('');
+  });
+});
