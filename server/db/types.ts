@@ -1,4 +1,32 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type {
+  AiUsageTable,
+  JobLeasesTable,
+  JobRunsTable,
+  UsersTable,
+  SessionsTable,
+  RateLimitsTable,
+  ApiKeysTable,
+  ContentVersionsTable,
+  TrendsCacheTable,
+  ClaimConfirmationsTable,
+  AiVerificationsTable,
+} from './system-tables.ts';
+
+export type {
+  AiUsageTable,
+  JobLeasesTable,
+  JobRunsTable,
+  UsersTable,
+  SessionsTable,
+  RateLimitsTable,
+  ApiKeysTable,
+  ContentVersionsTable,
+  TrendsCacheTable,
+  ClaimConfirmationsTable,
+  AiVerificationsTable,
+  JobRunStatus,
+} from './system-tables.ts';
 
 /**
  * Table types. Timestamps are ISO-8601 UTC strings in both dialects (sortable as text);
@@ -47,20 +75,6 @@ export interface ProductsTable {
   updated_at: string;
 }
 
-export interface AiUsageTable {
-  id: Generated<number>;
-  /** recensione, guida, prompt, notizia */
-  scopo: string;
-  modello: string | null;
-  token_prompt: number | null;
-  token_risposta: number | null;
-  token_totali: number | null;
-  durata_ms: number;
-  /** 'ok' or the failure kind (timeout, unauthorized, …). */
-  esito: string;
-  created_at: string;
-}
-
 export interface ProductPricesTable {
   id: Generated<number>;
   id_prodotto: number;
@@ -71,32 +85,6 @@ export interface ProductPricesTable {
   rilevato_at: string;
 }
 
-export interface JobLeasesTable {
-  name: string;
-  holder: string | null;
-  lease_until: string;
-  last_started_at: string | null;
-  last_finished_at: string | null;
-  next_run_after: string | null;
-  last_error: string | null;
-}
-
-import type { JobRunStatus } from '../../common/types-dashboard.ts';
-
-export type { JobRunStatus };
-
-export interface JobRunsTable {
-  id: Generated<number>;
-  job: string;
-  stato: JobRunStatus;
-  totale: Generated<number>;
-  fatti: Generated<number>;
-  falliti: Generated<number>;
-  messaggio: string | null;
-  started_at: string;
-  updated_at: string;
-  finished_at: string | null;
-}
 
 export interface ReviewsTable {
   id: Generated<number>;
@@ -221,39 +209,6 @@ export interface PromptsTable {
   updated_at: string;
 }
 
-export interface UsersTable {
-  id: Generated<number>;
-  username: string;
-  /** username NFC-normalised and lower-cased in JavaScript (unique): what logins and uniqueness compare. */
-  username_key: string;
-  password_hash: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface SessionsTable {
-  id: string;
-  user_id: number;
-  created_at: string;
-  expires_at: string;
-  last_seen_at: string;
-}
-
-/** Fixed-window counters (login, contact form), shared by every instance. */
-export interface RateLimitsTable {
-  key: string;
-  count: number;
-  /** Milliseconds since the epoch when the window ends. */
-  reset_at: number;
-}
-
-export interface ApiKeysTable {
-  name: KeyName;
-  ciphertext: string;
-  last4: string;
-  updated_at: string;
-}
-
 export interface ContactMessagesTable {
   id: Generated<number>;
   nome: string;
@@ -269,23 +224,6 @@ export interface AboutTable {
   id: Generated<number>;
   contenuto: string;
   updated_at: string;
-}
-
-/** Google Trends answers (migration 007), shared by every instance for an hour. */
-/** SQLite only (migration 009): writes counted per content table, for the render cache. */
-export interface ContentVersionsTable {
-  topic: string;
-  version: number;
-}
-
-export interface TrendsCacheTable {
-  /** sha256 of the normalised request. */
-  chiave: string;
-  richiesta: string;
-  /** JSON of the computed result (common/schemas-trends.ts TrendData without `cached`). */
-  risultato: string;
-  created_at: string;
-  expires_at: string;
 }
 
 export interface Database {
@@ -313,31 +251,6 @@ export interface Database {
   content_versions: ContentVersionsTable;
   claim_confirmations: ClaimConfirmationsTable;
   ai_verifications: AiVerificationsTable;
-}
-
-/** Migration 010: a flagged claim an editor stated true, with its source, who and when. */
-export interface ClaimConfirmationsTable {
-  id: Generated<number>;
-  tipo: string;
-  id_contenuto: number;
-  testo: string;
-  chiave: string;
-  tipo_dato: string;
-  fonte: string;
-  id_utente: number | null;
-  autore: string;
-  created_at: string;
-}
-
-/** Migration 010: the latest model-based verification of a text. */
-export interface AiVerificationsTable {
-  tipo: string;
-  id_contenuto: number;
-  stato: string;
-  affermazioni: string;
-  modello: string | null;
-  errore: string | null;
-  created_at: string;
 }
 
 export type ProductRow = Selectable<ProductsTable>;
