@@ -2,6 +2,7 @@
  * The Italian strings of the staff dashboard: the spec's messages (sections 2, 5, 8, 9)
  * and the API errors of the dashboard's resources. Client and server import from here.
  */
+import { WORDS } from './messages-words.ts';
 export const DASH_MSG = {
   // Shell
   dashboard: 'Dashboard',
@@ -41,12 +42,12 @@ export const DASH_MSG = {
   unreadBadge: (n: number) => (n === 1 ? '1 messaggio da leggere' : `${n} messaggi da leggere`),
 
   // Common words
-  save: 'Salva',
+  save: WORDS.save,
   saving: 'Salvataggio…',
-  cancel: 'Annulla',
-  close: 'Chiudi',
-  delete: 'Elimina',
-  edit: 'Modifica',
+  cancel: WORDS.cancel,
+  close: WORDS.close,
+  delete: WORDS.delete,
+  edit: WORDS.edit,
   dash: '—',
   fieldMax: (n: number) => `Può contenere al massimo ${n.toLocaleString('it-IT')} caratteri.`,
 
@@ -147,12 +148,12 @@ export const DASH_MSG = {
   reviewNone: 'Nessuna',
   generateReview: 'Genera recensione',
   viewReviewShort: 'Vedi',
-  editReviewShort: 'Modifica',
+  editReviewShort: WORDS.edit,
   reviewWord: 'recensione',
   goToProduct: 'Vai al prodotto',
-  editProduct: 'Modifica',
-  closeEdit: 'Chiudi',
-  deleteProduct: 'Elimina',
+  editProduct: WORDS.edit,
+  closeEdit: WORDS.close,
+  deleteProduct: WORDS.delete,
   editPanelTitle: (name: string) => `Modifica «${name}»`,
   // ASIN lookup and refresh from Amazon
   fAsinHint: 'Il codice di 10 caratteri oppure l’indirizzo della pagina Amazon.',

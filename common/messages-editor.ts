@@ -2,6 +2,7 @@
  * The rich-text editor of the dashboard (reviews, guides) and the grounding check it shows.
  * Decision 0009: every user-facing string lives in common/.
  */
+import { WORDS } from './messages-words.ts';
 export const EDITOR_MSG = {
   toolbar: 'Formattazione del testo',
   heading2: 'Titolo di sezione (H2)',
@@ -18,7 +19,7 @@ export const EDITOR_MSG = {
   linkHint: 'Un indirizzo https://, http:// o mailto:, oppure un percorso del sito che inizia con /.',
   linkApply: 'Applica',
   linkRemove: 'Rimuovi collegamento',
-  linkCancel: 'Annulla',
+  linkCancel: WORDS.cancel,
   linkInvalid: 'Indirizzo non valido: usa un indirizzo https://, http:// o mailto:, oppure un percorso che inizia con /.',
   /** The label and tooltip of a claim the product data does not support. */
   unverified: 'Dato non verificato',

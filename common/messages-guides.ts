@@ -2,6 +2,7 @@
  * The Italian strings of the guides: the API's errors and the dashboard screen
  * /dashboard/guide (spec sections 2, 4, 5, 8, 9). Server and browser import the same words.
  */
+import { WORDS } from './messages-words.ts';
 
 /** At most 10 products per guide (spec section 9). */
 export const MAX_GUIDE_PRODUCTS = 10;
@@ -57,7 +58,7 @@ export const GUIDE_MSG = {
   create: 'Crea nuova guida',
   createTitle: 'Nuova guida',
   editTitle: (title: string) => `Modifica «${title}»`,
-  close: 'Chiudi',
+  close: WORDS.close,
   fTitle: 'Titolo della guida',
   fTitlePlaceholder: 'Es. Il kit per un blackout di tre giorni',
   fCover: 'URL immagine di copertina',
@@ -87,8 +88,8 @@ export const GUIDE_MSG = {
   saveGuide: 'Salva guida',
   saveHint: 'Genera la guida prima di salvarla.',
   saving: 'Salvataggio…',
-  cancel: 'Annulla',
-  confirm: 'Conferma',
+  cancel: WORDS.cancel,
+  confirm: WORDS.confirm,
   promptModalTitle: 'Scegli il prompt per la guida',
   promptsLoading: 'Caricamento prompt…',
   promptsLoadError: 'Errore nel caricamento dei prompt.',
@@ -142,14 +143,14 @@ export const GUIDE_MSG = {
   cardUpdated: (when: string) => `Aggiornata il ${when}`,
   cardProducts: (n: number) => (n === 1 ? '1 prodotto' : `${n} prodotti`),
   cardEmpty: 'Nessun contenuto.',
-  actionEdit: 'Modifica',
-  actionCancel: 'Annulla',
+  actionEdit: WORDS.edit,
+  actionCancel: WORDS.cancel,
   actionView: 'Visualizza',
   actionViewHint: (title: string) => `Apri la guida «${title}» sul sito in una nuova scheda`,
   actionExpand: 'Espandi',
   actionCollapse: 'Comprimi',
   actionRegenerate: 'Rigenera',
-  actionDelete: 'Elimina',
+  actionDelete: WORDS.delete,
   actionPublish: 'Pubblica',
   actionArchive: 'Archivia',
   coverAlt: 'Copertina della guida',

@@ -3,6 +3,7 @@
  * 'Notizie geopolitica' with its candidates panel and edit form, and the feed sources page
  * (spec sections 2, 4, 5, 8, 9). Server and browser import the same words.
  */
+import { WORDS } from './messages-words.ts';
 
 /** Relevance of a news item: 0…5 (spec section 9). */
 export const NEWS_RELEVANCE_MAX = 5;
@@ -85,11 +86,11 @@ export const NEWS_MSG = {
   savedEmpty: 'Nessuna notizia salvata.',
   savedNoMatch: 'Nessuna notizia corrisponde ai filtri.',
   relevanceOf: (n: number) => `Rilevanza ${n} su ${NEWS_RELEVANCE_MAX}`,
-  edit: 'Modifica',
+  edit: WORDS.edit,
   view: 'Visualizza',
   publish: 'Pubblica',
   archive: 'Archivia',
-  delete: 'Elimina',
+  delete: WORDS.delete,
   deleteConfirm: 'Eliminare definitivamente questa notizia?',
   deleteTitle: 'Elimina notizia',
   published: 'Notizia pubblicata.',
@@ -141,7 +142,7 @@ export const NEWS_MSG = {
   generated: 'Articolo generato: rileggilo prima di salvare.',
   needText: 'Serve il testo originale (o almeno il sommario) per usare l’AI.',
   replaceConfirm: 'Sostituire il testo attuale con quello generato?',
-  save: 'Salva',
+  save: WORDS.save,
   saving: 'Salvataggio…',
   saved: 'Notizia salvata.',
   created: 'Notizia creata.',

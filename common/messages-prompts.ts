@@ -1,4 +1,5 @@
 import { PROMPT_TYPES, type PromptType } from './types.ts';
+import { WORDS } from './messages-words.ts';
 
 /**
  * The Italian strings of the prompts: the API's errors and the dashboard screen
@@ -52,7 +53,7 @@ export const PROMPT_MSG = {
   generated: 'Prompt generato: controllalo e salvalo.',
   save: 'Salva prompt',
   saveChanges: 'Salva modifiche',
-  cancel: 'Annulla',
+  cancel: WORDS.cancel,
   saved: 'Prompt salvato.',
   updated: 'Prompt aggiornato.',
   deleted: 'Prompt eliminato.',
@@ -64,10 +65,10 @@ export const PROMPT_MSG = {
   active: 'Attivo (proposto nelle liste di scelta)',
   updatedAt: (date: string) => `Aggiornato: ${date}`,
   copy: 'Copia',
-  edit: 'Modifica',
+  edit: WORDS.edit,
   setDefault: 'Imposta default',
   isDefault: 'Predefinito',
-  delete: 'Elimina',
+  delete: WORDS.delete,
   deleteTitle: 'Eliminare il prompt?',
   deleteConfirm: (titolo: string) => `Vuoi eliminare il prompt «${titolo}»? L’operazione non si può annullare.`,
   deleteDisabled: 'Il prompt predefinito non si può eliminare.',

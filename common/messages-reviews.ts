@@ -3,6 +3,7 @@
  * /dashboard/recensioni (spec sections 2, 4, 5, 8, 9). Server and browser import the same words.
  * The products screen's overlay keeps its words in DASH_MSG (messages-dashboard.ts).
  */
+import { WORDS } from './messages-words.ts';
 
 /** After a successful action the reviews overlay closes after 2 s (spec section 9). */
 export const REVIEW_OVERLAY_CLOSE_MS = 2000;
@@ -51,10 +52,10 @@ export const REVIEW_MSG = {
   titleLabel: 'Titolo (facoltativo)',
 
   // Card actions
-  edit: 'Modifica',
-  cancel: 'Annulla',
-  save: 'Salva',
-  delete: 'Elimina',
+  edit: WORDS.edit,
+  cancel: WORDS.cancel,
+  save: WORDS.save,
+  delete: WORDS.delete,
   viewArticle: 'Visualizza articolo',
   expand: 'Espandi',
   collapse: 'Comprimi',
@@ -62,7 +63,7 @@ export const REVIEW_MSG = {
   publish: 'Pubblica',
   archive: 'Archivia',
   generate: 'Genera recensione',
-  close: 'Chiudi',
+  close: WORDS.close,
   actionsFor: (item: string) => `Azioni per ${item}`,
 
   // Alerts and results (spec section 8)

@@ -4,6 +4,7 @@
  * The public site's strings are in messages-site.ts (SITE_MSG), the dashboard's in
  * messages-dashboard.ts (DASH_MSG); docs/decisions/0009-strings-and-boundaries.md.
  */
+import { WORDS } from './messages-words.ts';
 
 /** The brand when SITE_NAME is unset: the default of the configuration and the browser's fallback. */
 export const DEFAULT_SITE_NAME = 'Pronti a Tutto';
@@ -42,9 +43,9 @@ export const MSG = {
   pageErrorText: 'Si è verificato un errore imprevisto. Riprova tra poco.',
 
   // UI primitives (components/ui): dialog, confirmation, toast
-  close: 'Chiudi',
-  confirm: 'Conferma',
-  cancel: 'Annulla',
+  close: WORDS.close,
+  confirm: WORDS.confirm,
+  cancel: WORDS.cancel,
   closeNotification: 'Chiudi notifica',
 
   // Auth
