@@ -45,8 +45,16 @@ test.describe('dashboard shell', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(sidebarLink(page, 'Tutti i prodotti')).toHaveCount(0);
     await toggle.click();
-    await sidebarLink(page, 'Nuovo prodotto').click();
+    // One entry per page and one current entry: 'Aggiungi prodotto' is not repeated in the submenu.
+    const current = page.locator('#dash-sidebar a[aria-current="page"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveText('Tutti i prodotti');
+    await expect(page.locator('#dash-sidebar a[href="/dashboard/aggiungi-prodotto"]')).toHaveCount(1);
+    await sidebarLink(page, 'Aggiungi prodotto').click();
     await expect(page).toHaveURL(/\/dashboard\/aggiungi-prodotto$/);
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveText('Aggiungi prodotto');
+    await expect(page.locator('#dash-sidebar .dash-nav-link.active')).toHaveCount(1);
 
     // Unknown dashboard paths land on an in-dashboard "not found", never the public home.
     await page.goto('/dashboard/schermata-inesistente');
@@ -69,6 +77,58 @@ test.describe('dashboard shell', () => {
     await expect(page.getByRole('region', { name: 'Ultimi prodotti' }).getByRole('listitem')).toHaveCount(5);
     await expect(page.getByRole('region', { name: 'Ultime recensioni' }).getByRole('listitem')).toHaveCount(5);
     await expect(page.getByRole('region', { name: 'Ultime guide' }).getByRole('listitem')).not.toHaveCount(0);
+  });
+
+  test('at 1280 px the sidebar stays in place while a long page scrolls', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await login(page);
+    await expect(page.locator('.dash-tile').first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    // Right below the top bar, not under it and not scrolled away.
+    const bar = await page.locator('.dash-topbar').boundingBox();
+    const box = await page.locator('#dash-sidebar').boundingBox();
+    expect(box!.y).toBeCloseTo(bar!.y + bar!.height, 0);
+    await expect(sidebarLink(page, 'Panoramica')).toBeInViewport();
+    await expect(page.locator('#dash-sidebar').getByRole('button', { name: 'Logout' })).toBeInViewport();
+  });
+
+  test('at 375 px the floating home button leaves the last card’s actions uncovered', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await login(page);
+    await expect(page.locator('.dash-tile').first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const fab = await page.getByRole('link', { name: 'Torna al sito' }).boundingBox();
+    const last = await page.locator('.dash-tile').last().boundingBox();
+    expect(fab && last).toBeTruthy();
+    // The whole last card ends above the button.
+    expect(last!.y + last!.height).toBeLessThanOrEqual(fab!.y);
+
+    // Mid-page it steps aside while the page scrolls down and comes back on the way up.
+    const home = page.getByRole('link', { name: 'Torna al sito' });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.mouse.move(180, 400);
+    await page.mouse.wheel(0, 600);
+    await expect(home).not.toBeInViewport();
+    await page.mouse.wheel(0, -200);
+    await expect(home).toBeInViewport();
+  });
+
+  test('at 375 px the public Dashboard button leaves the end of the page uncovered', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await login(page);
+    // The public site asks for the session only with the client flag a login through the form sets.
+    await page.evaluate(() => localStorage.setItem('scorta_session', '1'));
+    await page.goto('/articolo/1');
+    const fab = page.getByRole('link', { name: 'Vai alla dashboard' });
+    await expect(fab).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const button = await fab.boundingBox();
+    const lastLine = await page.locator('.site-footer .footer-inner').evaluate((el) => {
+      const last = el.lastElementChild!.getBoundingClientRect();
+      return last.bottom;
+    });
+    expect(lastLine).toBeLessThanOrEqual(button!.y);
   });
 
   test('at 768 px the sidebar slides in, closes on navigation, and a floating button leads home', async ({ page }) => {

@@ -132,7 +132,7 @@ export function GuideCard({
               {G.actionArchive}
             </Button>
           )}
-          <Button size="sm" variant="ghost" className="text-danger guide-dash-delete" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => handlers.onDelete(guide)} disabled={busy}>
+          <Button size="sm" variant="danger" className="guide-dash-delete" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => handlers.onDelete(guide)} disabled={busy}>
             {G.actionDelete}
           </Button>
         </div>

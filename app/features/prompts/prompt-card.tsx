@@ -74,8 +74,8 @@ export function PromptCard({ prompt, editing, settingDefault, handlers, onSaved,
             </Button>
             <Button
               size="sm"
-              variant="ghost"
-              className="text-danger prompt-delete"
+              variant="danger"
+              className="prompt-delete"
               icon={<Trash2 size={16} aria-hidden="true" />}
               onClick={() => handlers.onDelete(prompt)}
               disabled={isDefault}

@@ -128,7 +128,7 @@ export default function CategorieProdotti() {
                     <Button size="sm" variant="ghost" icon={<Pencil size={16} aria-hidden="true" />} onClick={() => setEditing({ mode: 'edit', category: c })} aria-label={`${M.edit}: ${c.nome}`}>
                       {M.edit}
                     </Button>
-                    <Button size="sm" variant="ghost" className="text-danger" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => remove.ask(c)} aria-label={`${M.delete}: ${c.nome}`}>
+                    <Button size="sm" variant="danger" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => remove.ask(c)} aria-label={`${M.delete}: ${c.nome}`}>
                       {M.delete}
                     </Button>
                   </>

@@ -185,7 +185,7 @@ export default function FontiFeed() {
                   <Button size="sm" loading={busy === s.id} onClick={() => void toggle(s)}>
                     {s.attivo ? N.sourceDisable : N.sourceEnable}
                   </Button>
-                  <Button size="sm" variant="ghost" className="text-danger" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => removal.ask(s)}>
+                  <Button size="sm" variant="danger" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => removal.ask(s)}>
                     {N.sourceRemove}
                   </Button>
                 </div>

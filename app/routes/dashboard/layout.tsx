@@ -1,10 +1,11 @@
 import { BookOpen, ChevronDown, FileText, FolderTree, Home, Inbox, Info, KeyRound, LayoutDashboard, LogOut, Menu, MessageSquareText, Newspaper, Package, PackagePlus, Rss, TrendingUp, Users, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, Outlet, redirect, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, redirect, useLocation, useNavigate } from 'react-router';
 import { DASH_MSG } from '../../../common/messages-dashboard.ts';
 import { NEWS_MSG } from '../../../common/messages-news.ts';
 import { MSG } from '../../../common/messages.ts';
 import type { DashboardContext } from '../../components/dashboard/dashboard-context.ts';
+import { useAwayWhileScrollingDown } from '../../components/site/dashboard-fab.tsx';
 import { UserMenu } from '../../components/dashboard/user-menu.tsx';
 import { ToastProvider } from '../../components/ui/toast.tsx';
 import { api } from '../../lib/api.ts';
@@ -66,6 +67,22 @@ const NAV = [
 const PRODUCT_PATHS = ['/dashboard/prodotti', '/dashboard/aggiungi-prodotto'];
 const inProducts = (path: string) => PRODUCT_PATHS.some((p) => path.startsWith(p));
 
+/** The entry of a screen covers its sub-pages too (/dashboard/notizie/nuova belongs to Notizie). */
+function isUnder(pathname: string, to: string): boolean {
+  const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  return path === to || path.startsWith(`${to}/`);
+}
+
+/**
+ * Which sidebar entry stands for the page: exactly one, so the highlight and aria-current never
+ * point at two entries. On the products list, while its submenu is open, the submenu's 'Tutti i
+ * prodotti' is the current entry and 'Prodotti' only marks the open section; closed, 'Prodotti' is.
+ */
+function currentNavEntry(pathname: string, productsOpen: boolean): string | null {
+  if (isUnder(pathname, '/dashboard/prodotti')) return productsOpen ? 'submenu:/dashboard/prodotti' : '/dashboard/prodotti';
+  return NAV.find((item) => isUnder(pathname, item.to))?.to ?? null;
+}
+
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const navigate = useNavigate();
@@ -76,6 +93,8 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const [productsOpen, setProductsOpen] = useState(() => inProducts(location.pathname));
   const [unread, setUnread] = useState(0);
   const closeButton = useRef<HTMLButtonElement>(null);
+  // The floating home button (narrow screens) steps aside while the page scrolls down.
+  const fabAway = useAwayWhileScrollingDown();
 
   const refreshUnread = useCallback(() => {
     api<{ non_letti: number }>('/api/messaggi/non-letti')
@@ -99,6 +118,12 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [menuOpen]);
+
+  const current = currentNavEntry(location.pathname, productsOpen);
+  const linkProps = (key: string, extra = '') => ({
+    className: `dash-nav-link${key === current ? ' active' : ''}${extra}`,
+    'aria-current': key === current ? ('page' as const) : undefined,
+  });
 
   async function onLogout() {
     await logout(); // posts, ignores any failure, clears the flag
@@ -138,7 +163,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
               {NAV.map((item) => (
                 <li key={item.to}>
                   <div className="dash-nav-row">
-                    <NavLink to={item.to} className="dash-nav-link">
+                    <Link to={item.to} {...linkProps(item.to, item.submenu && current?.startsWith('submenu:') ? ' has-current' : '')}>
                       <item.icon size={18} aria-hidden="true" />
                       <span className="dash-nav-label">{item.label}</span>
                       {item.unread && unread > 0 && (
@@ -147,7 +172,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
                           <span className="sr-only">{DASH_MSG.unreadBadge(unread)}</span>
                         </span>
                       )}
-                    </NavLink>
+                    </Link>
                     {item.submenu && (
                       <button
                         type="button"
@@ -163,15 +188,11 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
                   </div>
                   {item.submenu && productsOpen && (
                     <ul id="dash-submenu-prodotti" className="dash-submenu">
+                      {/* 'Aggiungi prodotto' is not repeated here: the sidebar already has it right below. */}
                       <li>
-                        <NavLink to="/dashboard/prodotti" end className="dash-nav-link">
+                        <Link to="/dashboard/prodotti" {...linkProps('submenu:/dashboard/prodotti')}>
                           {DASH_MSG.navAllProducts}
-                        </NavLink>
-                      </li>
-                      <li>
-                        <NavLink to="/dashboard/aggiungi-prodotto" className="dash-nav-link">
-                          {DASH_MSG.navNewProduct}
-                        </NavLink>
+                        </Link>
                       </li>
                     </ul>
                   )}
@@ -187,7 +208,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
         <main id="dash-main" className="dash-main" tabIndex={-1}>
           <Outlet context={{ refreshUnread } satisfies DashboardContext} />
         </main>
-        <Link to="/" className="dash-home-fab" aria-label={DASH_MSG.backToSite}>
+        <Link to="/" className={`dash-home-fab${fabAway ? ' is-away' : ''}`} aria-label={DASH_MSG.backToSite}>
           <Home size={20} aria-hidden="true" />
         </Link>
       </div>

@@ -223,7 +223,7 @@ export default function DashboardNotizie() {
                               {N.archive}
                             </Button>
                           )}
-                          <Button size="sm" variant="ghost" className="text-danger" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => removal.ask(n)}>
+                          <Button size="sm" variant="danger" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => removal.ask(n)}>
                             {N.delete}
                           </Button>
                         </div>

@@ -259,8 +259,7 @@ export default function Utenti() {
                     </Button>
                     <Button
                       size="sm"
-                      variant="ghost"
-                      className="text-danger"
+                      variant="danger"
                       icon={<Trash2 size={16} aria-hidden="true" />}
                       onClick={() => remove.ask(u)}
                       disabled={u.corrente || users.length <= 1}
