@@ -27,7 +27,6 @@ export const DASH_MSG = {
   navOverview: 'Panoramica',
   navProducts: 'Prodotti',
   navAllProducts: 'Tutti i prodotti',
-  navNewProduct: 'Nuovo prodotto',
   navAddProduct: 'Aggiungi prodotto',
   navCategories: 'Categorie prodotti',
   navReviews: 'Recensioni',

@@ -107,7 +107,7 @@ function KeyCard({ status, onChanged, onDelete }: { status: KeyStatus; onChanged
           <Button type="submit" variant="primary" loading={saving}>
             {last4 ? M.keysUpdate : M.keysSet}
           </Button>
-          <Button variant="ghost" className="text-danger" icon={<Trash2 size={16} aria-hidden="true" />} disabled={!last4 || saving} onClick={() => onDelete(name)}>
+          <Button size="sm" variant="danger" icon={<Trash2 size={16} aria-hidden="true" />} disabled={!last4 || saving} onClick={() => onDelete(name)}>
             {M.delete}
           </Button>
         </div>

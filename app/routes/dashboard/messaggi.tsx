@@ -92,7 +92,7 @@ export default function Messaggi() {
                     <a className="btn btn-ghost btn-sm" href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.oggetto}`)}`}>
                       <Reply size={16} aria-hidden="true" /> {M.messagesReply}
                     </a>
-                    <Button size="sm" variant="ghost" className="text-danger" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => remove.ask(m)}>
+                    <Button size="sm" variant="danger" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => remove.ask(m)}>
                       {M.delete}
                     </Button>
                   </div>
