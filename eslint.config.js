@@ -13,6 +13,14 @@ import tseslint from 'typescript-eslint';
 const upTo = (folders) => `^(?:\\.\\./)+(?:${folders})(?:/|$)`;
 const boundary = (regex, message) => ['error', { patterns: [{ regex, message }] }];
 
+const APP_TO_SERVER = {
+  regex: upTo('server'),
+  message: 'app/ imports server/ only in *.server.ts(x) modules: put the server call in an app/lib/*.server.ts helper, or shared code in common/.',
+};
+const FEATURE_ENTRY = 'a feature is imported through its public entry, app/features/<feature>/index.ts: its other files are its own.';
+const FEATURE_INTERNALS = { regex: '(?:^|/)features/[^/]+/(?!index\\.ts$)[^/]+$', message: FEATURE_ENTRY };
+const OTHER_FEATURE_INTERNALS = { regex: '^\\.\\./[^./][^/]*/(?!index\\.ts$)[^/]+$', message: FEATURE_ENTRY };
+
 export default tseslint.config(
   { ignores: ['build*/', 'node_modules/', '.react-router/', 'data/', 'tests/.tmp/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -38,14 +46,16 @@ export default tseslint.config(
     // The React app reaches the server only from server-only modules (React Router keeps
     // `*.server.ts(x)` and `.server/` out of the browser bundle): route loaders import helpers
     // from app/lib/*.server.ts; the load context's types are declared in app/context.server.ts.
+    // A feature (app/features/<feature>/) is reached through its index.ts only: its other files
+    // can change without the rest of the app noticing.
     files: ['app/**/*.{ts,tsx}'],
     ignores: ['app/**/*.server.{ts,tsx}', 'app/**/.server/**'],
-    rules: {
-      'no-restricted-imports': boundary(
-        upTo('server'),
-        'app/ imports server/ only in *.server.ts(x) modules: put the server call in an app/lib/*.server.ts helper, or shared code in common/.',
-      ),
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [APP_TO_SERVER, FEATURE_INTERNALS] }] },
+  },
+  {
+    // Inside a feature, `../other/` is another feature: only its index.ts.
+    files: ['app/features/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [APP_TO_SERVER, FEATURE_INTERNALS, OTHER_FEATURE_INTERNALS] }] },
   },
   {
     // Domain services know nothing of HTTP, outside services or scheduled jobs: those call them.

@@ -37,6 +37,10 @@ describe('lint: layer boundaries', () => {
     ['the domain reaches http through the root', 'server/domain/x.ts', "import { x } from '../../server/http/app.ts';\nexport const y = x;\n", /server\/domain\/ must not import/],
     ['common imports server', 'common/x.ts', "import { MSG } from '../server/lib/sanitize.ts';\nexport const m = MSG;\n", /common\/ imports nothing from app\/ or server\//],
     ['common imports app', 'common/x.ts', "import type { RootData } from '../app/root.tsx';\nexport type R = RootData;\n", /common\/ imports nothing from app\/ or server\//],
+    ['a route imports a feature’s inner file', 'app/routes/dashboard/guide.tsx', "import { GuideEditor } from '../../features/guides/guide-editor.tsx';\nexport const g = GuideEditor;\n", /through its public entry/],
+    ['a component imports a feature’s inner file', 'app/components/dashboard/x.tsx', "import { useNewsForm } from '../../features/news/use-news-form.ts';\nexport const u = useNewsForm;\n", /through its public entry/],
+    ['a feature imports another feature’s inner file', 'app/features/news/x.tsx', "import { ProductForm } from '../products/product-form.tsx';\nexport const p = ProductForm;\n", /through its public entry/],
+    ['a feature reaches server', 'app/features/news/x.ts', "import { ANONYMOUS } from '../../../server/domain/visibility.ts';\nexport const v = ANONYMOUS;\n", /app\/ imports server\//],
   ];
   it.each(refused)('refuses: %s', async (_name, filePath, code, message) => {
     const errors = await boundaryErrors(filePath, code);
@@ -53,6 +57,8 @@ describe('lint: layer boundaries', () => {
     ['the domain imports the database, lib and common', 'server/domain/x.ts', "import type { Db } from '../db/index.ts';\nimport { nowIso } from '../lib/time.ts';\nimport { MSG } from '../../common/messages.ts';\nexport const v: [Db | null, unknown, unknown] = [null, nowIso, MSG];\n"],
     ['http imports the domain and integrations', 'server/http/routes/x.ts', "import { ANONYMOUS } from '../../domain/visibility.ts';\nimport { sendMail } from '../../integrations/mail.ts';\nexport const v = [ANONYMOUS, sendMail];\n"],
     ['common imports common and packages', 'common/x.ts', "import { z } from 'zod';\nimport { MSG } from './messages.ts';\nexport const v = [z, MSG];\n"],
+    ['a route imports a feature’s entry', 'app/routes/dashboard/guide.tsx', "import { GuideEditor } from '../../features/guides/index.ts';\nexport const g = GuideEditor;\n"],
+    ['a feature imports its own files, shared components and another feature’s entry', 'app/features/news/x.tsx', "import { NewsForm } from './news-form.tsx';\nimport { Button } from '../../components/ui/button.tsx';\nimport { ProductForm } from '../products/index.ts';\nexport const v = [NewsForm, Button, ProductForm];\n"],
   ];
   it.each(allowed)('allows: %s', async (_name, filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toEqual([]);

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
 import type { Product } from '../../../common/types.ts';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
-import { ProductForm } from '../../features/products/product-form.tsx';
+import { ProductForm } from '../../features/products/index.ts';
 import { useCategories } from '../../components/dashboard/use-categories.ts';
 import { productName } from '../../lib/format.ts';
 

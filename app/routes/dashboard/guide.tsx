@@ -9,7 +9,7 @@ import { GUIDE_MSG as G } from '../../../common/messages-guides.ts';
 import type { ContentStatus, Guide, Product } from '../../../common/types.ts';
 import { GuideCard, type GuideCardHandlers } from '../../components/dashboard/guide-card.tsx';
 import { claimsFrom, ClaimsResolveDialog, useVerificationRetry } from '../../components/dashboard/claims-resolve-dialog.tsx';
-import { GuideEditor } from '../../features/guides/guide-editor.tsx';
+import { GuideEditor } from '../../features/guides/index.ts';
 import { useGuideOverlay } from '../../components/dashboard/guide-overlay.tsx';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { ResourceView } from '../../components/dashboard/resource-view.tsx';

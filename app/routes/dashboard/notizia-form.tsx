@@ -1,6 +1,6 @@
 import { DASH_MSG } from '../../../common/messages-dashboard.ts';
 import { NEWS_MSG as N } from '../../../common/messages-news.ts';
-import { NewsForm } from '../../features/news/news-form.tsx';
+import { NewsForm } from '../../features/news/index.ts';
 import newsCss from '../../styles/dashboard-news.css?url';
 import type { Route } from './+types/notizia-form';
 

@@ -5,7 +5,7 @@ import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
 import type { Product } from '../../../common/types.ts';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { PriceHistory } from '../../components/dashboard/price-history.tsx';
-import { ProductForm } from '../../features/products/product-form.tsx';
+import { ProductForm } from '../../features/products/index.ts';
 import { type ProductItemHandlers, ProductRow, ProductTile } from '../../components/dashboard/product-item.tsx';
 import { useRefreshAll } from '../../components/dashboard/refresh-all.tsx';
 import { ResourceView } from '../../components/dashboard/resource-view.tsx';

@@ -1,6 +1,6 @@
 import { DASH_MSG } from '../../../common/messages-dashboard.ts';
 import { PROMPT_MSG as M } from '../../../common/messages-prompts.ts';
-import { PromptsPage } from '../../features/prompts/prompts-page.tsx';
+import { PromptsPage } from '../../features/prompts/index.ts';
 import promptsCss from '../../styles/prompts.css?url';
 import type { Route } from './+types/prompts';
 
