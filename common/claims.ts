@@ -19,6 +19,8 @@ export interface GateClaim {
   kind: GateClaimKind;
   /** Why the model found it unsupported (model claims and a failed verification only). */
   motivo?: string;
+  /** A failed verification's time: the pseudo-claim of each failure is its own claim. */
+  verificata_il?: string;
 }
 
 /** The three kinds of text the gate holds. */
@@ -28,6 +30,8 @@ export const CLAIM_CONTENT_TYPES: readonly ClaimContentType[] = ['recensione', '
 /** One claim stated true by an editor: what, on which source, who and when. */
 export interface ClaimConfirmation {
   testo: string;
+  /** The claim's match key (gateKey): what later checks compare. */
+  chiave: string;
   tipo_dato: string;
   fonte: string;
   autore: string;
@@ -68,7 +72,14 @@ export function searchableText(html: string): string {
 export function verificationClaims(html: string, verification: AiVerification | null | undefined): GateClaim[] {
   if (!verification) return [];
   if (verification.stato === 'non completata') {
-    return [{ text: VERIFICATION_PENDING, kind: 'verifica', ...(verification.errore ? { motivo: verification.errore } : {}) }];
+    return [
+      {
+        text: VERIFICATION_PENDING,
+        kind: 'verifica',
+        ...(verification.errore ? { motivo: verification.errore } : {}),
+        ...(verification.created_at ? { verificata_il: verification.created_at } : {}),
+      },
+    ];
   }
   const text = searchableText(html);
   const out: GateClaim[] = [];
@@ -82,23 +93,20 @@ export function verificationClaims(html: string, verification: AiVerification | 
   return out;
 }
 
-/** The claims no confirmation resolves. A failed verification is resolved only by a confirmation made after it. */
-export function unresolvedClaims<T extends GateClaim>(
-  claims: readonly T[],
-  confirmations: ReadonlyArray<Pick<ClaimConfirmation, 'testo' | 'created_at'>>,
-  verifiedAt?: string | null,
-): T[] {
-  const confirmed = new Map<string, string>();
-  for (const c of confirmations) {
-    const key = claimKey(c.testo);
-    const previous = confirmed.get(key);
-    if (!previous || c.created_at > previous) confirmed.set(key, c.created_at);
-  }
-  return claims.filter((c) => {
-    const at = confirmed.get(claimKey(c.text));
-    if (at === undefined) return true;
-    return c.kind === 'verifica' && !!verifiedAt && at <= verifiedAt;
-  });
+/**
+ * The key a confirmation of this claim is stored and matched under: the claim's words, and for a
+ * failed verification also which failure it was, so that confirming one failure never covers a
+ * later one (no comparison of times, which share a millisecond on a fast machine).
+ */
+export function gateKey(claim: Pick<GateClaim, 'text' | 'kind' | 'verificata_il'>): string {
+  const key = claimKey(claim.text);
+  return claim.kind === 'verifica' ? `${key}@${claim.verificata_il ?? ''}` : key;
+}
+
+/** The claims no confirmation resolves (a confirmation without its stored key matches by its words). */
+export function unresolvedClaims<T extends GateClaim>(claims: readonly T[], confirmations: ReadonlyArray<{ testo: string; chiave?: string }>): T[] {
+  const confirmed = new Set(confirmations.map((c) => c.chiave ?? claimKey(c.testo)));
+  return claims.filter((c) => !confirmed.has(gateKey(c)));
 }
 
 /**

@@ -13,20 +13,8 @@ import type {
   AiVerificationsTable,
 } from './system-tables.ts';
 
-export type {
-  AiUsageTable,
-  JobLeasesTable,
-  JobRunsTable,
-  UsersTable,
-  SessionsTable,
-  RateLimitsTable,
-  ApiKeysTable,
-  ContentVersionsTable,
-  TrendsCacheTable,
-  ClaimConfirmationsTable,
-  AiVerificationsTable,
-  JobRunStatus,
-} from './system-tables.ts';
+// The tables that run the site are declared beside these; every table type is read from here.
+export type * from './system-tables.ts';
 
 /**
  * Table types. Timestamps are ISO-8601 UTC strings in both dialects (sortable as text);

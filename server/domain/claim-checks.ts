@@ -5,6 +5,7 @@ import {
   type ClaimContentType,
   claimKey,
   type GateClaim,
+  gateKey,
   unresolvedClaims,
   verificationClaims,
 } from '../../common/claims.ts';
@@ -58,7 +59,7 @@ export class ClaimChecksService {
     const all: GateClaim[] = [...claims()];
     const keys = new Set(all.map((c) => claimKey(c.text)));
     for (const c of verificationClaims(html, verification)) if (!keys.has(claimKey(c.text))) all.push(c);
-    const result = render(unresolvedClaims(all, confirmations, verification?.created_at));
+    const result = render(unresolvedClaims(all, confirmations));
     this.memo.set(key, result);
     if (this.memo.size > PUBLIC_MEMO_SIZE) this.memo.delete(this.memo.keys().next().value!);
     return result;
@@ -104,7 +105,7 @@ export class ClaimChecksService {
   async confirmations(tipo: ClaimContentType, id: number, k: Kysely<Database> = this.db.kysely): Promise<ClaimConfirmation[]> {
     return k
       .selectFrom('claim_confirmations')
-      .select(['testo', 'tipo_dato', 'fonte', 'autore', 'created_at'])
+      .select(['testo', 'chiave', 'tipo_dato', 'fonte', 'autore', 'created_at'])
       .where('tipo', '=', tipo)
       .where('id_contenuto', '=', id)
       .orderBy('id')
@@ -120,7 +121,7 @@ export class ClaimChecksService {
     const all: Array<T | GateClaim> = [...claims];
     const keys = new Set(claims.map((c) => claimKey(c.text)));
     for (const c of verificationClaims(html, verification)) if (!keys.has(claimKey(c.text))) all.push(c);
-    return unresolvedClaims(all, await this.confirmations(tipo, id, k), verification?.created_at);
+    return unresolvedClaims(all, await this.confirmations(tipo, id, k));
   }
 
   /**
@@ -145,7 +146,7 @@ export class ClaimChecksService {
           tipo,
           id_contenuto: id,
           testo: c.text,
-          chiave: claimKey(c.text),
+          chiave: gateKey(c),
           tipo_dato: c.kind,
           fonte: given.get(claimKey(c.text))!,
           id_utente: options.utente?.id ?? null,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { VERIFICATION_PENDING } from '../../common/claims.ts';
+import { claimKey, VERIFICATION_PENDING } from '../../common/claims.ts';
 import { CLAIMS_MSG } from '../../common/messages-claims.ts';
 import { NEWS_MSG } from '../../common/messages-news.ts';
 import { REVIEW_MSG } from '../../common/messages-reviews.ts';
@@ -76,7 +76,7 @@ describe('the model-based verification', () => {
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
     expect(body.verifica).toMatchObject({ stato: 'non completata', affermazioni: [], errore: expect.stringMatching(/\S/) });
-    expect(body.non_verificati).toEqual([{ text: VERIFICATION_PENDING, kind: 'verifica', motivo: body.verifica.errore }]);
+    expect(body.non_verificati).toEqual([{ text: VERIFICATION_PENDING, kind: 'verifica', motivo: body.verifica.errore, verificata_il: body.verifica.created_at }]);
     expect((await h.t.services.ai.usage(1))[0]).toMatchObject({ scopo: 'verifica', esito: 'server' });
     const reviewId = body.recensione.id as number;
     expect((await send('POST', `/api/recensioni/${reviewId}/pubblica`, {})).statusCode).toBe(409);
@@ -91,7 +91,7 @@ describe('the model-based verification', () => {
     expect(pub.statusCode, pub.body).toBe(200);
     const report = (await send('GET', `/api/verifica/recensione/${reviewId}`)).json();
     expect(report.conferme).toEqual([
-      { testo: QUALITATIVE, tipo_dato: 'qualitativa', fonte: 'Test comparativo di Altroconsumo, marzo 2026', autore: expect.any(String), created_at: expect.any(String) },
+      { testo: QUALITATIVE, chiave: claimKey(QUALITATIVE), tipo_dato: 'qualitativa', fonte: 'Test comparativo di Altroconsumo, marzo 2026', autore: expect.any(String), created_at: expect.any(String) },
     ]);
     const row = await h.t.db.kysely.selectFrom('claim_confirmations').selectAll().where('id_contenuto', '=', reviewId).executeTakeFirstOrThrow();
     expect(row.id_utente).toEqual(expect.any(Number));

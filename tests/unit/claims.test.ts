@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimKey, stripClaims, unresolvedClaims, VERIFICATION_PENDING, verificationClaims } from '../../common/claims.ts';
+import { claimKey, gateKey, stripClaims, unresolvedClaims, VERIFICATION_PENDING, verificationClaims } from '../../common/claims.ts';
 import { buildVerificationRequest, readVerificationAnswer } from '../../server/domain/claim-verification.ts';
 
 /**
@@ -58,13 +58,15 @@ describe('the gate’s claims', () => {
     expect(verificationClaims(HTML, null)).toEqual([]);
   });
 
-  it('a failed verification is a claim of its own, resolved only by a confirmation made after it', () => {
+  it('a failed verification is a claim of its own, resolved only by a confirmation of that failure', () => {
     const failed = { stato: 'non completata' as const, affermazioni: [], errore: 'Timeout', created_at: '2026-11-26T10:00:00.000Z' };
     const claims = verificationClaims(HTML, failed);
-    expect(claims).toEqual([{ text: VERIFICATION_PENDING, kind: 'verifica', motivo: 'Timeout' }]);
-    expect(unresolvedClaims(claims, [{ testo: VERIFICATION_PENDING, created_at: '2026-11-26T09:00:00.000Z' }], failed.created_at)).toHaveLength(1);
-    expect(unresolvedClaims(claims, [{ testo: VERIFICATION_PENDING, created_at: '2026-11-26T10:00:00.000Z' }], failed.created_at)).toHaveLength(1);
-    expect(unresolvedClaims(claims, [{ testo: VERIFICATION_PENDING, created_at: '2026-11-26T11:00:00.000Z' }], failed.created_at)).toEqual([]);
+    expect(claims).toEqual([{ text: VERIFICATION_PENDING, kind: 'verifica', motivo: 'Timeout', verificata_il: failed.created_at }]);
+    // Confirmed for this failure: resolved. Confirmed for an earlier one (or by its words alone): not.
+    expect(unresolvedClaims(claims, [{ testo: VERIFICATION_PENDING, chiave: gateKey(claims[0]!) }])).toEqual([]);
+    const earlier = verificationClaims(HTML, { ...failed, created_at: '2026-11-26T09:00:00.000Z' })[0]!;
+    expect(unresolvedClaims(claims, [{ testo: VERIFICATION_PENDING, chiave: gateKey(earlier) }])).toHaveLength(1);
+    expect(unresolvedClaims(claims, [{ testo: VERIFICATION_PENDING }])).toHaveLength(1);
   });
 
   it('a confirmation resolves its claim by key', () => {
@@ -73,7 +75,7 @@ describe('the gate’s claims', () => {
       { text: 'l’abbiamo usata per tre settimane', kind: 'esperienza' as const },
     ];
     expect(claimKey('L\'abbiamo usata per tre settimane.')).toBe(claimKey('l’abbiamo  usata per tre settimane'));
-    expect(unresolvedClaims(claims, [{ testo: "L'abbiamo usata per tre settimane", created_at: 'x' }])).toEqual([claims[0]]);
+    expect(unresolvedClaims(claims, [{ testo: "L'abbiamo usata per tre settimane" }])).toEqual([claims[0]]);
   });
 
   it('public text loses the sentences stating an unresolved claim, and nothing else', () => {

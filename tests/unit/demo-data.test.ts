@@ -243,7 +243,7 @@ describe('demo data: the demo content passes its own grounding check', () => {
         conclusione: guide.conclusione,
       };
       const claims = unverifiedGuideClaims(content, products, guide.titolo);
-      const confirmed = (guide.conferme ?? []).map((c) => ({ testo: c.testo, created_at: '2026-01-01T00:00:00.000Z' }));
+      const confirmed = (guide.conferme ?? []).map((c) => ({ testo: c.testo }));
       expect(unresolvedClaims(claims, confirmed).map((c) => c.text), guide.titolo).toEqual([]);
       // Every confirmation names a real claim of the guide and its source.
       for (const c of guide.conferme ?? []) {

@@ -102,7 +102,7 @@ describe('guide editor state: the text', () => {
   it('the claim report of a saved guide does not replace a verification already in hand', () => {
     const mine: AiVerification = { stato: 'completata', affermazioni: [] };
     const saved: AiVerification = { stato: 'non completata', affermazioni: [] };
-    const conferme = [{ testo: '2 kg', tipo_dato: 'misura', fonte: 'Bilancia', autore: 'admin', created_at: '2025-01-01' }];
+    const conferme = [{ testo: '2 kg', chiave: '2 kg', tipo_dato: 'misura', fonte: 'Bilancia', autore: 'admin', created_at: '2025-01-01' }];
     expect(run(fresh(), { type: 'report', verifica: saved, conferme })).toMatchObject({ verifica: saved, conferme });
     expect(run({ ...fresh(), verifica: mine }, { type: 'report', verifica: saved, conferme }).verifica).toBe(mine);
   });
@@ -176,7 +176,7 @@ describe('guide editor claims', () => {
     expect(claimsOf(claims, 'introduzione')).toEqual(['la più luminosa']);
     expect(claimsOf(claims, 1)).toEqual(['la più luminosa']);
     expect(claimsOf(claims, 'conclusione')).toEqual([]);
-    const conferme: ClaimConfirmation[] = [{ testo: 'la più luminosa', tipo_dato: 'qualitativa', fonte: 'Prova', autore: 'admin', created_at: '2025-03-02T00:00:00.000Z' }];
+    const conferme: ClaimConfirmation[] = [{ testo: 'la più luminosa', chiave: 'la più luminosa', tipo_dato: 'qualitativa', fonte: 'Prova', autore: 'admin', created_at: '2025-03-02T00:00:00.000Z' }];
     expect(guideClaims(draft, [torcia], 'Kit', verifica, conferme)).toEqual([]);
   });
 

@@ -82,7 +82,7 @@ function ReviewEditor({ review, onSaved, onCancel }: { review: Review; onSaved(r
   const claims = useMemo(() => {
     if (!product) return [];
     const found: GateClaim[] = [...findUnverifiedClaims(draft, factsOf([product])), ...verificationClaims(draft, report?.verifica)];
-    return unresolvedClaims(found, report?.conferme ?? [], report?.verifica?.created_at).map((c) => c.text);
+    return unresolvedClaims(found, report?.conferme ?? []).map((c) => c.text);
   }, [draft, product, report]);
 
   async function save(conferme?: ConfirmationsInput) {

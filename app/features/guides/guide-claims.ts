@@ -36,7 +36,7 @@ export function guideClaims(
   found.push(...model(draft.introduzione, 'introduzione', null));
   for (const s of draft.sezioni) found.push(...model(s.testo, 'sezione', s.id_prodotto));
   found.push(...model(draft.conclusione, 'conclusione', null));
-  return unresolvedClaims(found, conferme, verifica?.created_at);
+  return unresolvedClaims(found, conferme);
 }
 
 /** The distinct texts of the claims in the introduction, the conclusion, or the section of that product. */
