@@ -27,14 +27,14 @@ export interface Resolver {
 /**
  * The publishing gate's memory (decision 0023): the confirmations editors gave (claim, source,
  * who, when) and the latest model-based verification of each text. Reviews, guides and news call
- * `gate` when a text is about to be public and `publicClaims` when a page shows it.
+ * `gate` when a text is about to be public and `forVisitors` when a page shows it.
  */
-/** How many public renderings of texts are remembered (a few hundred KB of HTML at most). */
+/** How many texts' unresolved claims are remembered for public reads (a few claims each, usually none). */
 const PUBLIC_MEMO_SIZE = 1000;
 
 export class ClaimChecksService {
-  /** Public renderings by fingerprint of the text, its facts and its gate state (LRU). */
-  private readonly memo = new Map<string, unknown>();
+  /** The unresolved claims of a text by fingerprint of the text, its facts and its gate state (LRU). */
+  private readonly memo = new Map<string, GateClaim[]>();
 
   constructor(
     private readonly db: Db,
@@ -43,26 +43,26 @@ export class ClaimChecksService {
 
   /**
    * What a visitor may read of a text: `render(open)` gets the claims nobody resolved. The check
-   * costs milliseconds per text, a list of them tens: the result is remembered until the text,
-   * the facts it is checked against (`factsStamp`), its verification or its confirmations change.
+   * costs milliseconds per text, a list of them tens: the claims found are remembered (not the
+   * HTML, so memory stays small) until the text, the facts it is checked against (`factsStamp`),
+   * its verification or its confirmations change.
    */
   async forVisitors<R>(tipo: ClaimContentType, id: number, html: string, factsStamp: string, claims: () => readonly GateClaim[], render: (open: GateClaim[]) => R): Promise<R> {
     const [verification, confirmations] = await Promise.all([this.verification(tipo, id), this.confirmations(tipo, id)]);
     const last = confirmations.at(-1);
-    const key = `${tipo}:${id}:${fingerprint(html, factsStamp, verification?.created_at, verification?.stato, confirmations.length, last?.created_at, last?.testo)}`;
-    if (this.memo.has(key)) {
-      const hit = this.memo.get(key) as R;
+    const key = `${tipo}:${id}:${fingerprint(html, factsStamp, verification?.created_at, verification?.stato, confirmations.length, last?.created_at, last?.chiave)}`;
+    let open = this.memo.get(key);
+    if (open) {
       this.memo.delete(key);
-      this.memo.set(key, hit);
-      return hit;
+    } else {
+      const all: GateClaim[] = [...claims()];
+      const keys = new Set(all.map((c) => claimKey(c.text)));
+      for (const c of verificationClaims(html, verification)) if (!keys.has(claimKey(c.text))) all.push(c);
+      open = unresolvedClaims(all, confirmations);
+      if (this.memo.size >= PUBLIC_MEMO_SIZE) this.memo.delete(this.memo.keys().next().value!);
     }
-    const all: GateClaim[] = [...claims()];
-    const keys = new Set(all.map((c) => claimKey(c.text)));
-    for (const c of verificationClaims(html, verification)) if (!keys.has(claimKey(c.text))) all.push(c);
-    const result = render(unresolvedClaims(all, confirmations));
-    this.memo.set(key, result);
-    if (this.memo.size > PUBLIC_MEMO_SIZE) this.memo.delete(this.memo.keys().next().value!);
-    return result;
+    this.memo.set(key, open);
+    return render(open);
   }
 
   /** The latest model-based verification of a text, if one ran. */
