@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastProvider } from '../../app/components/ui/toast.tsx';
+import { DashboardQueryProvider } from '../../app/lib/query.tsx';
 import { SessionProvider } from '../../app/lib/session.tsx';
 
 export interface DashboardRender extends RenderResult {
@@ -17,7 +18,7 @@ export interface DashboardRender extends RenderResult {
 export function renderInDashboard(ui: ReactElement, { path = '/dashboard' }: { path?: string } = {}): DashboardRender {
   const router = createMemoryRouter(
     [
-      { path: '*', element: <SessionProvider><ToastProvider>{ui}</ToastProvider></SessionProvider> },
+      { path: '*', element: <SessionProvider><ToastProvider><DashboardQueryProvider>{ui}</DashboardQueryProvider></ToastProvider></SessionProvider> },
     ],
     { initialEntries: [path] },
   );

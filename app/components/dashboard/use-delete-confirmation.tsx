@@ -1,46 +1,49 @@
+import { type QueryKey, useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
 import { errorMessage } from '../../lib/api.ts';
+import { isUnauthorized } from '../../lib/query.tsx';
 import { ConfirmDialog } from '../ui/dialog.tsx';
 import { useToast } from '../ui/toast.tsx';
-import { useDashboardApi } from './use-dashboard-api.ts';
 
 export interface DeleteConfirmationOptions<T> {
-  /** The DELETE endpoint of an item. */
-  path(item: T): string;
+  /** The feature's delete request for an item (its api.ts). */
+  remove(item: T): Promise<unknown>;
   title(item: T): string;
   message(item: T): ReactNode;
   success(item: T): string;
   /** The screen's fallback when the server gives no message. */
   failure(item: T): string;
-  /** Local update after the deletion (remove from the list, reload…). */
-  onDeleted(item: T): void;
+  /** The lists the deletion changes: reloaded after it. */
+  invalidates?: readonly QueryKey[];
+  /** Anything else to do after the deletion (close its editor…). */
+  onDeleted?(item: T): void;
 }
 
 /**
- * Every dashboard deletion works the same way: ask in a modal, call DELETE, a toast for the result
- * (the server's words first). Returns `ask(item)` and the dialog to render.
+ * Every dashboard deletion works the same way: ask in a modal, delete, a toast for the result
+ * (the server's words first), the lists it changes reloaded. Returns `ask(item)` and the dialog.
  */
 export function useDeleteConfirmation<T>(options: DeleteConfirmationOptions<T>) {
-  const call = useDashboardApi();
-  const toast = useToast();
   const [target, setTarget] = useState<T | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function confirm() {
-    if (target === null) return;
-    setBusy(true);
-    try {
-      await call(options.path(target), { method: 'DELETE' });
-      options.onDeleted(target);
-      toast.success(options.success(target));
+  const toast = useToast();
+  const mutation = useMutation({
+    mutationFn: (item: T) => options.remove(item),
+    meta: { invalidates: options.invalidates },
+    onSuccess: (_data, item) => {
+      options.onDeleted?.(item);
+      toast.success(options.success(item));
       setTarget(null);
-    } catch (err) {
-      toast.error(errorMessage(err, options.failure(target)));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onError: (err, item) => {
+      if (!isUnauthorized(err)) toast.error(errorMessage(err, options.failure(item)));
+    },
+  });
+
+  const confirm = () => {
+    if (target === null) return;
+    mutation.mutate(target);
+  };
 
   const dialog = (
     <ConfirmDialog
@@ -49,8 +52,8 @@ export function useDeleteConfirmation<T>(options: DeleteConfirmationOptions<T>) 
       message={target === null ? '' : options.message(target)}
       confirmLabel={M.delete}
       danger
-      busy={busy}
-      onConfirm={() => void confirm()}
+      busy={mutation.isPending}
+      onConfirm={confirm}
       onCancel={() => setTarget(null)}
     />
   );

@@ -1,3 +1,4 @@
+import { api } from '../../lib/api.ts';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { PROMPT_MSG as M } from '../../../common/messages-prompts.ts';
@@ -22,7 +23,7 @@ export function PromptsPage() {
   const [adding, setAdding] = useState(false);
 
   const remove = useDeleteConfirmation<Prompt>({
-    path: (p) => `/api/prompts/${p.id}`,
+    remove: (p) => api(`/api/prompts/${p.id}`, { method: 'DELETE' }),
     title: () => M.deleteTitle,
     message: (p) => <p>{M.deleteConfirm(p.titolo)}</p>,
     success: () => M.deleted,

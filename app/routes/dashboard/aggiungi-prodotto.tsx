@@ -5,7 +5,7 @@ import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
 import type { Product } from '../../../common/types.ts';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { ProductForm } from '../../features/products/index.ts';
-import { useCategories } from '../../components/dashboard/use-categories.ts';
+import { useCategories } from '../../features/categories/index.ts';
 import { productName } from '../../lib/format.ts';
 
 export function meta() {

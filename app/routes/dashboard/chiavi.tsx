@@ -11,7 +11,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { describedBy, Field } from '../../components/ui/field.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
-import { errorMessage } from '../../lib/api.ts';
+import { api, errorMessage } from '../../lib/api.ts';
 
 export function meta() {
   return [{ title: `${M.keysTitle} — ${M.dashboard}` }];
@@ -120,7 +120,7 @@ export default function Chiavi() {
   const { state, reload, update } = useResource<KeyStatus[]>('/api/keys');
   const replace = (s: KeyStatus) => update((list) => list.map((k) => (k.name === s.name ? s : k)));
   const remove = useDeleteConfirmation<ApiKeyName>({
-    path: (name) => `/api/keys/${name}`,
+    remove: (name) => api(`/api/keys/${name}`, { method: 'DELETE' }),
     title: M.keysDeleteTitle,
     message: () => M.keysDeleteConfirm,
     success: M.keysDeleted,

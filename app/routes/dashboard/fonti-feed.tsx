@@ -13,7 +13,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { describedBy, Field } from '../../components/ui/field.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
-import { errorMessage } from '../../lib/api.ts';
+import { api, errorMessage } from '../../lib/api.ts';
 import { formatShortDateTime } from '../../lib/format.ts';
 import newsCss from '../../styles/dashboard-news.css?url';
 import type { Route } from './+types/fonti-feed';
@@ -41,7 +41,7 @@ export default function FontiFeed() {
   const [busy, setBusy] = useState<number | null>(null);
 
   const removal = useDeleteConfirmation<FeedSource>({
-    path: (s) => `/api/fonti-feed/${s.id}`,
+    remove: (s) => api(`/api/fonti-feed/${s.id}`, { method: 'DELETE' }),
     title: () => N.sourceRemove,
     message: (s) => N.sourceRemoveConfirm(s.nome),
     success: () => N.sourceRemoved,

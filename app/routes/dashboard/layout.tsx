@@ -9,6 +9,7 @@ import { useAwayWhileScrollingDown } from '../../components/site/dashboard-fab.t
 import { UserMenu } from '../../components/dashboard/user-menu.tsx';
 import { ToastProvider } from '../../components/ui/toast.tsx';
 import { api } from '../../lib/api.ts';
+import { DashboardQueryProvider } from '../../lib/query.tsx';
 import { checkSession, hasSessionFlag, useSession } from '../../lib/session.tsx';
 import { useSiteConfig } from '../../root.tsx';
 import dashboardCss from '../../styles/dashboard.css?url';
@@ -132,6 +133,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
 
   return (
     <ToastProvider>
+      <DashboardQueryProvider>
       <div className="dash">
         <a className="skip-link" href="#dash-main">
           {MSG.skipToContent}
@@ -212,6 +214,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
           <Home size={20} aria-hidden="true" />
         </Link>
       </div>
+      </DashboardQueryProvider>
     </ToastProvider>
   );
 }

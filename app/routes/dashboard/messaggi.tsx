@@ -11,7 +11,7 @@ import { useDeleteConfirmation } from '../../components/dashboard/use-delete-con
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
-import { errorMessage } from '../../lib/api.ts';
+import { api, errorMessage } from '../../lib/api.ts';
 
 export function meta() {
   return [{ title: `${M.messagesTitle} — ${M.dashboard}` }];
@@ -25,7 +25,7 @@ export default function Messaggi() {
   const { state, reload, update } = useResource<InboxMessage[]>('/api/messaggi');
   const [busyId, setBusyId] = useState<number | null>(null);
   const remove = useDeleteConfirmation<InboxMessage>({
-    path: (m) => `/api/messaggi/${m.id}`,
+    remove: (m) => api(`/api/messaggi/${m.id}`, { method: 'DELETE' }),
     title: () => M.messagesDeleteTitle,
     message: (m) => M.messagesDeleteConfirm(m.nome),
     success: () => M.messagesDeleted,

@@ -17,7 +17,7 @@ import { StatusBadge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
-import { errorMessage } from '../../lib/api.ts';
+import { api, errorMessage } from '../../lib/api.ts';
 import { formatShortDateTime } from '../../lib/format.ts';
 import { useNewsSidebarFlag } from '../../lib/news-flag.ts';
 import newsCss from '../../styles/dashboard-news.css?url';
@@ -61,7 +61,7 @@ export default function DashboardNotizie() {
   const reloadSilently = useCallback(() => void reload({ silent: true }), [reload]);
 
   const removal = useDeleteConfirmation<News>({
-    path: (n) => `/api/notizie/${n.id}`,
+    remove: (n) => api(`/api/notizie/${n.id}`, { method: 'DELETE' }),
     title: () => N.deleteTitle,
     message: (n) => (
       <>

@@ -10,13 +10,13 @@ import { type ProductItemHandlers, ProductRow, ProductTile } from '../../compone
 import { useRefreshAll } from '../../components/dashboard/refresh-all.tsx';
 import { ResourceView } from '../../components/dashboard/resource-view.tsx';
 import { useReviewOverlay } from '../../components/dashboard/review-overlay.tsx';
-import { useCategories } from '../../components/dashboard/use-categories.ts';
+import { useCategories } from '../../features/categories/index.ts';
 import { useDashboardApi, useResource } from '../../components/dashboard/use-dashboard-api.ts';
 import { useDeleteConfirmation } from '../../components/dashboard/use-delete-confirmation.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
-import { errorMessage } from '../../lib/api.ts';
+import { api, errorMessage } from '../../lib/api.ts';
 import { productName } from '../../lib/format.ts';
 
 export function meta() {
@@ -84,7 +84,7 @@ export default function DashboardProdotti() {
   const products = useMemo(() => (state.status === 'ready' ? [...state.data].sort(newestFirst) : []), [state]);
 
   const remove = useDeleteConfirmation<Product>({
-    path: (p) => `/api/prodotti/${p.id}`,
+    remove: (p) => api(`/api/prodotti/${p.id}`, { method: 'DELETE' }),
     title: () => M.productDeleteConfirm,
     message: (p) => M.productDeleteDetail(productName(p)),
     success: () => M.productDeleted,

@@ -13,7 +13,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { describedBy, Field } from '../../components/ui/field.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
-import { errorMessage } from '../../lib/api.ts';
+import { api, errorMessage } from '../../lib/api.ts';
 import { formatShortDate } from '../../lib/format.ts';
 
 export function meta() {
@@ -208,7 +208,7 @@ export default function Utenti() {
   const [editing, setEditing] = useState<DashboardUser | null>(null);
   const refresh = () => void reload({ silent: true });
   const remove = useDeleteConfirmation<DashboardUser>({
-    path: (u) => `/api/utenti/${u.id}`,
+    remove: (u) => api(`/api/utenti/${u.id}`, { method: 'DELETE' }),
     title: () => M.usersDeleteTitle,
     message: (u) => M.usersDeleteConfirm(u.username),
     success: () => M.usersDeleted,
