@@ -14,7 +14,7 @@ import {
   toLocalInput,
   valuesOf,
 } from '../../app/features/news/news-form-state.ts';
-import type { PickedImage } from '../../app/components/dashboard/image-picker.tsx';
+import type { PickedImage } from '../../app/features/images/index.ts';
 import { aNewsItem } from '../components/builders.ts';
 
 /**

@@ -8,7 +8,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { Spinner } from '../ui/spinner.tsx';
-import { claimsFrom, ClaimsResolveDialog } from './claims-resolve-dialog.tsx';
+import { claimsFrom, ClaimsResolveDialog } from '../../features/claims/index.ts';
 import { generateGuide, regenerationProducts, useLongTask } from './guide-generation.ts';
 import { useDashboardApi } from './use-dashboard-api.ts';
 import { useOverlay } from './use-overlay.ts';

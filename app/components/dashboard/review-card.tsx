@@ -13,7 +13,7 @@ import { PLACEHOLDER_IMAGE, productName } from '../../lib/format.ts';
 import { StatusBadge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { useToast } from '../ui/toast.tsx';
-import { claimsFrom, ClaimsResolveDialog } from './claims-resolve-dialog.tsx';
+import { claimsFrom, ClaimsResolveDialog } from '../../features/claims/index.ts';
 import { formatDateTime } from './format-dashboard.ts';
 import { RichTextEditor } from '../rich-text/rich-text-editor.tsx';
 import { useDashboardApi } from './use-dashboard-api.ts';

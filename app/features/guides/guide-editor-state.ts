@@ -2,7 +2,7 @@ import type { AiVerification, ClaimReport, GateClaim } from '../../../common/cla
 import { GUIDE_MSG as G } from '../../../common/messages-guides.ts';
 import { guideCoverSchema } from '../../../common/schemas-guides.ts';
 import type { Guide, GuideContent } from '../../../common/types.ts';
-import type { PickedImage } from '../../components/dashboard/image-picker.tsx';
+import type { PickedImage } from '../images/index.ts';
 
 // This module holds no React and no network: the editor's transitions are plain functions, so the
 // unit tests drive them without a browser.

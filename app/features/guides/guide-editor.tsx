@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { useId } from 'react';
 import { CLAIMS_MSG } from '../../../common/messages-claims.ts';
 import { GUIDE_MSG as G } from '../../../common/messages-guides.ts';
-import { ClaimsResolveDialog } from '../../components/dashboard/claims-resolve-dialog.tsx';
+import { ClaimsResolveDialog } from '../claims/index.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { GuideActions, GuideProgress } from './guide-actions.tsx';
 import { GuidePreview } from './guide-preview.tsx';

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { CLAIMS_MSG } from '../../../common/messages-claims.ts';
 import { NEWS_MSG as N } from '../../../common/messages-news.ts';
-import { ClaimsResolveDialog } from '../../components/dashboard/claims-resolve-dialog.tsx';
+import { ClaimsResolveDialog } from '../claims/index.ts';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { RichTextEditor } from '../../components/rich-text/rich-text-editor.tsx';
 import { Button } from '../../components/ui/button.tsx';

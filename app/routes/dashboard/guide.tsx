@@ -8,7 +8,7 @@ import { DASH_MSG } from '../../../common/messages-dashboard.ts';
 import { GUIDE_MSG as G } from '../../../common/messages-guides.ts';
 import type { ContentStatus, Guide, Product } from '../../../common/types.ts';
 import { GuideCard, type GuideCardHandlers } from '../../components/dashboard/guide-card.tsx';
-import { claimsFrom, ClaimsResolveDialog, useVerificationRetry } from '../../components/dashboard/claims-resolve-dialog.tsx';
+import { claimsFrom, ClaimsResolveDialog, useVerificationRetry } from '../../features/claims/index.ts';
 import { GuideEditor } from '../../features/guides/index.ts';
 import { useGuideOverlay } from '../../components/dashboard/guide-overlay.tsx';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';

@@ -7,7 +7,7 @@ import type { GateClaim } from '../../../common/claims.ts';
 import { CLAIMS_MSG } from '../../../common/messages-claims.ts';
 import type { ConfirmationsInput } from '../../../common/schemas-claims.ts';
 import type { ContentStatus, News } from '../../../common/types.ts';
-import { claimsFrom, ClaimsResolveDialog, useVerificationRetry } from '../../components/dashboard/claims-resolve-dialog.tsx';
+import { claimsFrom, ClaimsResolveDialog, useVerificationRetry } from '../../features/claims/index.ts';
 import { NewsCandidates } from '../../components/dashboard/news-candidates.tsx';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { ResourceView } from '../../components/dashboard/resource-view.tsx';

@@ -8,7 +8,7 @@ import { REVIEW_MSG as R } from '../../../common/messages-reviews.ts';
 import type { ContentStatus, Product, Review } from '../../../common/types.ts';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { ResourceView } from '../../components/dashboard/resource-view.tsx';
-import { claimsFrom, ClaimsResolveDialog, useVerificationRetry } from '../../components/dashboard/claims-resolve-dialog.tsx';
+import { claimsFrom, ClaimsResolveDialog, useVerificationRetry } from '../../features/claims/index.ts';
 import { ReviewCard, type ReviewCardHandlers } from '../../components/dashboard/review-card.tsx';
 import { useReviewsOverlay } from '../../components/dashboard/reviews-overlay.tsx';
 import { useDashboardApi, useResource } from '../../components/dashboard/use-dashboard-api.ts';

@@ -4,10 +4,10 @@ import type { ClaimContentType, ClaimReport, GateClaim } from '../../../common/c
 import { CLAIMS_MSG as C } from '../../../common/messages-claims.ts';
 import type { ConfirmationsInput } from '../../../common/schemas-claims.ts';
 import { ApiError, errorMessage } from '../../lib/api.ts';
-import { Button } from '../ui/button.tsx';
-import { Dialog } from '../ui/dialog.tsx';
-import { useToast } from '../ui/toast.tsx';
-import { useDashboardApi } from './use-dashboard-api.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
+import { useDashboardApi } from '../../components/dashboard/use-dashboard-api.ts';
 
 /** The claims of a 409 from publish or a save of published text ({error, non_verificati}), else null. */
 export function claimsFrom<T extends GateClaim = GateClaim>(err: unknown): T[] | null {

@@ -4,11 +4,11 @@ import { atStockWidth, type ImageChoice, type ImageRecord, type ImageResult } fr
 import { IMAGE_MSG as M, UNSPLASH_SOURCE } from '../../../common/messages-images.ts';
 import { errorMessage } from '../../lib/api.ts';
 import pickerCss from '../../styles/image-picker.css?url';
-import { PhotoCredit } from '../site/photo-credit.tsx';
-import { Button } from '../ui/button.tsx';
-import { Dialog } from '../ui/dialog.tsx';
-import { LoadingState } from '../ui/states.tsx';
-import { type DashboardApi, useDashboardApi } from './use-dashboard-api.ts';
+import { PhotoCredit } from '../../components/site/photo-credit.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { LoadingState } from '../../components/ui/states.tsx';
+import { type DashboardApi, useDashboardApi } from '../../components/dashboard/use-dashboard-api.ts';
 
 /**
  * A cover chosen with the picker. `id` is the row of the images table once recorded (a saved
