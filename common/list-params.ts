@@ -4,3 +4,6 @@
  * lists by them (server/http/cache-policy.ts): one list of names, so the two cannot drift apart.
  */
 export const LIST_PARAMS = { q: 'q', categoria: 'categoria', pagina: 'pagina' } as const;
+
+/** The response header with the number of items a dashboard list matches (its pages together). */
+export const TOTAL_HEADER = 'x-total-count';

@@ -1,3 +1,5 @@
+import { TOTAL_HEADER } from '../../common/list-params.ts';
+
 /** Dashboard API client: JSON in and out, cookies included, Italian errors from the server. */
 export class ApiError extends Error {
   constructor(
@@ -10,7 +12,13 @@ export class ApiError extends Error {
   }
 }
 
-export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+export interface ApiInit {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function send(path: string, init: ApiInit): Promise<{ body: unknown; headers: Headers }> {
   const res = await fetch(path, {
     method: init.method ?? 'GET',
     credentials: 'include',
@@ -29,7 +37,24 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
     const message = body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : '';
     throw new ApiError(res.status, message, body);
   }
-  return body as T;
+  return { body, headers: res.headers };
+}
+
+export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
+  return (await send(path, init)).body as T;
+}
+
+/** A page of a dashboard list and how many items match its filters (X-Total-Count). */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+}
+
+export async function apiList<T>(path: string, init: ApiInit = {}): Promise<ListPage<T>> {
+  const { body, headers } = await send(path, init);
+  const items = Array.isArray(body) ? (body as T[]) : [];
+  const total = Number(headers.get(TOTAL_HEADER));
+  return { items, total: Number.isFinite(total) && headers.has(TOTAL_HEADER) ? total : items.length };
 }
 
 /** The server's Italian message when there is one, else the screen's own fallback (spec section 8). */

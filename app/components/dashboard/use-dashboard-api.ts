@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api, ApiError } from '../../lib/api.ts';
+import { api, ApiError, type ApiInit } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
 
-type ApiInit = Parameters<typeof api>[1];
 export type DashboardApi = <T>(path: string, init?: ApiInit) => Promise<T>;
 
 /**

@@ -12,10 +12,14 @@ import { api } from '../../lib/api.ts';
 import { DashboardQueryProvider } from '../../lib/query.tsx';
 import { checkSession, hasSessionFlag, useSession } from '../../lib/session.tsx';
 import { useSiteConfig } from '../../root.tsx';
+import dashboardListsCss from '../../styles/dashboard-lists.css?url';
 import dashboardCss from '../../styles/dashboard.css?url';
 import type { Route } from './+types/layout';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: dashboardCss }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: dashboardCss },
+  { rel: 'stylesheet', href: dashboardListsCss },
+];
 
 export function meta() {
   return [{ title: DASH_MSG.dashboard }, { name: 'robots', content: 'noindex, nofollow' }];

@@ -1,0 +1,9 @@
+/** The pieces of the dashboard lists that scale: filters in the address, search, pages, selection and bulk actions. */
+export { BulkBar, SelectBox, type BulkAction } from './bulk-bar.tsx';
+export { ListPager } from './list-pager.tsx';
+export { ListSearch } from './list-search.tsx';
+export { useBulkAction, useEachInTurn } from './use-bulk-action.ts';
+export { DASHBOARD_PAGE_SIZE, useListParams, type ListParams } from './use-list-params.ts';
+export { useRememberedView, type ListView } from './use-remembered-view.ts';
+export { useSelection, type Selection } from './use-selection.ts';
+export { ViewToggle } from './view-toggle.tsx';

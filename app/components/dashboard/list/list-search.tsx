@@ -1,0 +1,66 @@
+import { Search, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { LIST_MSG as L } from '../../../../common/messages-lists.ts';
+
+/** The list is asked again this long after the last keystroke, not on every one. */
+export const SEARCH_PAUSE_MS = 300;
+
+/**
+ * The search box of a dashboard list: the list follows the text after a short pause, Invio
+ * searches at once, and the clear button (or Esc) empties it.
+ */
+export function ListSearch({ value, onSearch, placeholder = L.searchPlaceholder }: { value: string; onSearch(q: string): void; placeholder?: string }) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  // A change from outside (back button, 'Azzera filtri') shows in the box.
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text.trim() === value.trim()) return;
+    const timer = setTimeout(() => onSearch(text), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+
+  return (
+    <form
+      role="search"
+      className="list-search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(text);
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        {L.search}
+      </label>
+      <Search size={16} className="list-search-icon" aria-hidden="true" />
+      <input
+        id={id}
+        type="search"
+        value={text}
+        placeholder={placeholder}
+        maxLength={100}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && text) {
+            e.preventDefault();
+            setText('');
+            onSearch('');
+          }
+        }}
+      />
+      {text && (
+        <button
+          type="button"
+          className="list-search-clear"
+          aria-label={L.clearSearch}
+          onClick={() => {
+            setText('');
+            onSearch('');
+          }}
+        >
+          <X size={16} aria-hidden="true" />
+        </button>
+      )}
+    </form>
+  );
+}
