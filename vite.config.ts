@@ -174,6 +174,7 @@ export const CLIENT_DEPS = [
   'zod',
   'sanitize-html',
   '@radix-ui/react-tabs',
+  '@tanstack/react-query',
   '@tiptap/core',
   '@tiptap/extension-link',
   '@tiptap/pm/state',
