@@ -36,7 +36,8 @@ import { experienceClaimsIn } from './experience-claims.ts';
 import { collapseSpaces, htmlTextBlocks } from './html-text.ts';
 import { EDITOR_MSG } from './messages-editor.ts';
 import { unverifiedLinkHosts } from './link-grounding.ts';
-import { blockClaims, type Memo, specLine, specLineClaim } from './grounding/claims.ts';
+import { blockClaims, type Memo } from './grounding/claims.ts';
+import { specLine, specLineClaim } from './grounding/spec-lines.ts';
 import { type FactIndex, indexFacts } from './grounding/facts.ts';
 import type { ClaimKind, GroundingFacts, GroundingProduct, UnverifiedClaim } from './grounding/types.ts';
 

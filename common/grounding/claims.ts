@@ -8,11 +8,12 @@
  */
 import { codeSpans, hasToken, substanceAt, termAt, termSupported } from './codes.ts';
 import { type Fact, type FactIndex, overlap, PER_PERSON } from './facts.ts';
-import { close, numberWord, unitOf } from './numbers.ts';
-import { interval, type Modifier, modifierBefore, numberAt, type Quantity, readQuantity, unitAt, windowStems } from './quantities.ts';
-import { collapseSpaces } from '../html-text.ts';
-import { CLAUSE_END, fold, normWords, stem, stemMatch, stemsOf, STOPWORDS, type Tok, tokenize } from './text.ts';
+import { close } from './numbers.ts';
+import { interval, type Modifier, modifierBefore, type Quantity, readQuantity, windowStems } from './quantities.ts';
+import { fold, isWord, normWords, stem, type Tok, tokenize } from './text.ts';
 import type { ClaimKind } from './types.ts';
+import type { SpecLine } from './spec-lines.ts';
+import { namedBodyAfter, NEGATION_RE, negatedBefore, priceAt, priceRole, ratingAt } from './claim-readers.ts';
 
 export interface Found {
   at: number;
@@ -91,38 +92,6 @@ function candidates(index: FactIndex, dim: string, ctx: readonly string[], memo:
   return out;
 }
 
-/** What a price is said to be: the offer ('in offerta a', 'scontato a', '… € in offerta') or the list price ('di listino', 'invece di', 'scontato dai'). */
-function priceRole(toks: readonly Tok[], from: number, to: number): 'offer' | 'original' | 'discount' | null {
-  const back: string[] = [];
-  for (let k = from - 1; k >= 0 && back.length < 6; k--) {
-    const t = toks[k]!;
-    if (t.t === 'num' || (t.t === 'sym' && CLAUSE_END.has(t.raw))) break;
-    if (t.t === 'word') back.unshift(t.lower);
-  }
-  const last2 = back.slice(-2);
-  if (/^(?:scontat|ribassat|sces|scend|calat)/.test(last2[0] ?? '') && /^(?:da|dai|dal|dagli)$/.test(last2[1] ?? '')) return 'original';
-  // 'uno sconto di 5 €', 'risparmi 5 €': the difference between the two prices.
-  if ((/^scont/.test(last2[0] ?? '') && last2[1] === 'di') || back.some((w) => /^risparm/.test(w))) return 'discount';
-  if (back.some((w) => /^(?:listino|pieno|invece|anzich[eé]|originale|consigliato)$/.test(w))) return 'original';
-  if (back.some((w) => /^(?:offerta|scontat[oa]|sconto|promozione|ribassat[oa]|saldo)$/.test(w))) return 'offer';
-  const fwd = toks.slice(to, to + 3).filter((t) => t.t === 'word').map((t) => (t as { lower: string }).lower);
-  const gapOk = toks[to] && toks[to]!.t === 'word';
-  if (gapOk && fwd[0] === 'in' && /^(?:offerta|sconto|promozione)$/.test(fwd[1] ?? '')) return 'offer';
-  if (gapOk && ((fwd[0] === 'di' && fwd[1] === 'listino') || fwd[0] === 'scontat')) return 'original';
-  return null;
-}
-
-const isWord = (t: Tok | undefined, ...words: string[]) => !!t && t.t === 'word' && words.includes(t.lower);
-
-/** A 'Chiave: valore' line: its label, value and where the value starts, or null (linear; see specLine). */
-export interface SpecLine {
-  label: string;
-  value: string;
-  valueAt: number;
-  stems: string[];
-  /** The data has a line with this key. */
-  keyed: boolean;
-}
 
 /** Every claim of a block the facts do not support, in the order of the text. */
 export function blockClaims(block: string, index: FactIndex, memo: Memo, line: SpecLine | null): Found[] {
@@ -309,176 +278,3 @@ function needSentences(toks: readonly Tok[], folded: readonly string[], index: F
   return out;
 }
 
-const NEGATION_RE = /^(?:non|niente|senza|nessun[oa]?|manca|mancano|priv[oa]|ne)$/;
-
-/**
- * What the text says the product lacks ('niente onde medie (AM)', 'non ha il Bluetooth'): a
- * negation among the three words before the code, in its clause (an opening parenthesis is passed).
- */
-function negatedBefore(toks: readonly Tok[], folded: readonly string[], start: number): boolean {
-  let k = toks.findIndex((t) => t.start >= start) - 1;
-  for (let words = 0; k >= 0 && words < 3; k--) {
-    const t = toks[k]!;
-    if (t.t === 'sym' && t.raw === '(') continue;
-    if (t.t !== 'word') return false;
-    if (NEGATION_RE.test(folded[k]!)) return !isWord(toks[k + 1], 'solo', 'soltanto');
-    words++;
-  }
-  return false;
-}
-
-/** A price at token i: '22,49 €', '25 euro', '€ 22.49', 'EUR 25'. */
-function priceAt(toks: readonly Tok[], i: number): { from: number; to: number; values: number[] } | null {
-  const t = toks[i]!;
-  const n = toks[i + 1];
-  if (t.t === 'num' && t.sign === '' && n && ((n.t === 'sym' && n.raw === '€') || (n.t === 'word' && (n.lower === 'euro' || n.lower === 'eur')))) return { from: i, to: i + 2, values: t.values };
-  if (((t.t === 'sym' && t.raw === '€') || (t.t === 'word' && t.raw === 'EUR')) && n?.t === 'num' && n.sign === '') return { from: i, to: i + 2, values: n.values };
-  return null;
-}
-
-/**
- * A rating at token i: 'x su 5', 'x/5', 'x su 10', 'x/10', 'x stelle' (x in digits or words,
- * 'quattro stelle e mezzo'), 'valutazione (media) (di) x', 'valutato x', 'voto: x'. A rating on
- * a scale of 10 is never Amazon's (which rates out of 5): it is reported.
- */
-function ratingAt(text: string, toks: readonly Tok[], i: number): { from: number; to: number; values: number[]; scale: number } | null {
-  const n = numberAt(toks, i);
-  if (!n || (toks[i]!.t === 'num' && (toks[i] as { sign: string }).sign !== '')) return null;
-  let j = n.next;
-  const s = toks[j];
-  const denominator = (k: number) => {
-    const d = toks[k];
-    if (!d || d.t !== 'num' || !['5', '10'].includes(d.raw)) return 0;
-    // '4,5 su 5 V' is no rating; neither is '5/10 cm'.
-    if (unitAt(text, toks, k + 1, d.end) || (toks[k + 1]?.t === 'num' && toks[k + 1]!.start === d.end)) return 0;
-    return Number(d.raw);
-  };
-  if (toks[i]!.t === 'num' && ((isWord(s, 'su') && denominator(j + 1)) || (s?.t === 'sym' && s.raw === '/' && s.start === toks[i]!.end && denominator(j + 1)))) {
-    const scale = denominator(j + 1);
-    // A mark is at most its scale: '90/10' is a ratio, not a rating.
-    if (n.values.every((v) => v > scale)) return null;
-    return { from: i, to: j + 2, values: n.values.map((v) => (v * 5) / scale), scale };
-  }
-  if (isWord(s, 'stelle', 'stella') && !n.weak) {
-    j++;
-    let values = n.values;
-    if (isWord(toks[j], 'e') && isWord(toks[j + 1], 'mezzo', 'mezza')) {
-      values = values.map((v) => v + 0.5);
-      j += 2;
-    }
-    if (isWord(toks[j], 'su') && toks[j + 1]?.t === 'num' && toks[j + 1]!.raw === '5') j += 2;
-    return { from: i, to: j, values, scale: 5 };
-  }
-  if (toks[i]!.t !== 'num' || unitAt(text, toks, j, toks[i]!.end)) return null;
-  // A cue before: 'valutazione media di 4,8', 'valutato 4,5', 'voto: 8'.
-  let k = i - 1;
-  if (toks[k]?.t === 'sym' && toks[k]!.raw === ':') k--;
-  if (isWord(toks[k], 'di', 'pari', 'a', 'da')) k--;
-  if (isWord(toks[k], 'pari')) k--;
-  if (isWord(toks[k], 'media')) k--;
-  const cue = toks[k];
-  if (cue && cue.t === 'word' && /^(?:valutazione|valutat[oaie]|voto)$/.test(cue.lower) && !(toks[j]?.t === 'sym' && toks[j]!.raw === '%')) {
-    return { from: k, to: j, values: n.values, scale: 5 };
-  }
-  return null;
-}
-
-const BODY_SKIP = new Set([
-  'a', 'al', 'alla', 'alle', 'ai', 'agli', 'allo', 'da', 'dal', 'dalla', 'dalle', 'dai', 'dagli', 'di', 'del', 'della', 'delle', 'dei',
-  'degli', 'dello', 'la', 'le', 'il', 'lo', 'i', 'gli', 'l', 'all', 'dall', 'dell', 'norma', 'norme', 'normativa', 'normative', 'linee', 'guida', 'requisiti',
-  'standard', 'direttiva', 'direttive', 'disposizioni', 'indicazioni', 'raccomandazioni', 'specifiche', 'prescrizioni', 'criteri',
-  'parte', 'ente', 'enti', 'istituto', 'vigenti', 'europea', 'europee', 'europei', 'italiana', 'italiane',
-]);
-const CONNECTORS = new Set(['di', 'della', 'del', 'dei', 'delle', 'per', 'e']);
-
-/** A capitalised name after a conformity word ('… alle linee guida della Protezione Civile'): its tokens, or null (a code there is checked as a code). */
-function namedBodyAfter(toks: readonly Tok[], i: number): { from: number; to: number } | null {
-  let k = i;
-  for (let skipped = 0; skipped < 6 && toks[k]?.t === 'word' && BODY_SKIP.has((toks[k] as { lower: string }).lower); skipped++) {
-    k++;
-    // An elided article ('dall’Organizzazione', 'dell’Istituto'): its apostrophe is passed too.
-    if (toks[k]?.t === 'sym' && ["'", '’'].includes(toks[k]!.raw)) k++;
-  }
-  const capital = (t: Tok | undefined) => !!t && t.t === 'word' && /^\p{Lu}\p{Ll}/u.test(t.raw);
-  if (!capital(toks[k])) return null;
-  const from = k;
-  let to = k + 1;
-  for (let words = 1; words < 6; words++) {
-    if (capital(toks[to])) to++;
-    else if (toks[to]?.t === 'word' && CONNECTORS.has((toks[to] as { lower: string }).lower) && capital(toks[to + 1])) to += 2;
-    else break;
-  }
-  return { from, to };
-}
-
-// ---------------------------------------------------------------------------------------------
-// 'Chiave: valore' lines
-// ---------------------------------------------------------------------------------------------
-
-/** Spec-like labels checked even when the product data has no line with that key. */
-const SPEC_LABELS = [
-  'materiale', 'colore', 'peso', 'dimensioni', 'batteria', 'ricarica', 'impermeabilità', 'certificazione', 'garanzia',
-  'capacità', 'potenza', 'autonomia', 'alimentazione', 'tensione', 'formato', 'corpo', 'uscita', 'ingresso',
-  'connettività', 'compatibilità', 'modalità', 'portata', 'durata', 'filtrazione', 'temperatura', 'gusto', 'sapore', 'tessuto',
-];
-/** Abbreviations Amazon.it and AI text use for the same word. */
-const SAME_WORD: Record<string, string> = { inox: 'inossidabil', inossidabil: 'inox' };
-
-/**
- * 'Label: value' on a line of its own: a label of 2 to 41 characters that starts with a capital, a
- * value of 1 to 80 on one line (spaces alone are no value), a final '.' or ';' left out. Read by
- * hand, in linear time: the regular expression it replaces, with optional spaces around the colon
- * and the value, took polynomial time on a long run of spaces in an AI text.
- */
-export function specLine(block: string, index: FactIndex): SpecLine | null {
-  const lead = block.length - block.trimStart().length;
-  const line = block.trim();
-  const colon = line.indexOf(':');
-  if (colon < 0) return null;
-  const before = line.slice(0, colon);
-  const trimmed = before.trimEnd();
-  // Two characters at least, as the regular expression read it: a one-letter label keeps the space after it.
-  const labelText = /^.$/su.test(trimmed) ? [...before].slice(0, 2).join('') : trimmed;
-  let value = line.slice(colon + 1).trimStart();
-  if (value.length > 1 && /[.;]$/.test(value)) value = value.slice(0, -1).trimEnd();
-  if (!/^[\p{Lu}][\p{L}\s()'/-]{1,40}$/u.test(labelText) || !/^.{1,80}$/u.test(value)) return null;
-  const label = normWords(labelText).trim();
-  // A label is a noun ('Peso', 'Uscita USB'); a lead-in that opens with a preposition, article or
-  // conjunction ('Per i blackout lunghi: una stazione di energia', 'In breve: …') is prose.
-  if (STOPWORDS.has(label.split(' ')[0]!)) return null;
-  if (label.split(' ').length > 4 || value.split(/\s+/).length > 6 || /[.!?]\s/.test(value)) return null;
-  const labelToks = tokenize(labelText);
-  const stems = stemsOf(labelToks, 0, labelToks.length);
-  const keyed = index.keyed.some((k) => overlap(stems, k.key) > 0);
-  return { label: labelText, value, valueAt: lead + line.indexOf(value, colon + 1), stems, keyed };
-}
-
-/** The line's claim when its value's words are not those of the data's line with the same key. */
-export function specLineClaim(spec: SpecLine, index: FactIndex): string | null {
-  const toks = tokenize(spec.value);
-  const spans = codeSpans(spec.value);
-  const words = toks.filter(
-    (t) =>
-      t.t === 'word' &&
-      /^\p{L}{2,}$/u.test(t.raw) &&
-      (!STOPWORDS.has(t.lower) || t.lower === 'si' || t.lower === 'no') &&
-      !unitOf(t.raw) &&
-      !spans.some((s) => s.start <= t.start && t.end <= s.end) &&
-      numberWord(t.raw) === null,
-  );
-  if (words.length === 0) return null;
-  const wordStems = words.map((t) => stem(t.raw));
-  let supported: boolean;
-  if (spec.keyed) {
-    const scores = index.keyed.map((k) => overlap(spec.stems, k.key));
-    const max = Math.max(...scores);
-    const values = index.keyed.filter((_, n) => scores[n] === max).flatMap((k) => [...k.key, ...k.value]);
-    const same = (w: string, v: string) => stemMatch(w, v) || SAME_WORD[w] === v;
-    // A word of the value is the data's when the line with that key has it, or a clause of the data names the key beside it ('Batteria Ricaricabile').
-    supported = wordStems.every((w) => values.some((v) => same(w, v)) || index.clauses.some((c) => c.some((v) => same(w, v)) && overlap(spec.stems, c) > 0));
-  } else {
-    if (!SPEC_LABELS.some((l) => normWords(spec.label).includes(fold(l)))) return null;
-    supported = wordStems.every((w) => index.words.includes(` ${w}`) || (SAME_WORD[w] !== undefined && index.words.includes(` ${SAME_WORD[w]}`)));
-  }
-  return supported ? null : collapseSpaces(`${spec.label}: ${spec.value}`);
-}

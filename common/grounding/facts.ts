@@ -6,12 +6,13 @@
  * (2 filters × 1500 L; 5 V × 2 A = 10 W), prices by role, ratings, and the text codes and words
  * are looked up in.
  */
-import { codeSpans, normCodeText } from './codes.ts';
+import { normCodeText } from './codes.ts';
 import { decodeEntities, htmlTextBlocks } from '../html-text.ts';
-import { parseNumber, unitOf, type UnitDef } from './numbers.ts';
+import { parseNumber } from './numbers.ts';
 import { interval, modifierBefore, type Quantity, readQuantity, windowStems } from './quantities.ts';
-import { CLAUSE_END, normWords, stem, stemMatch, stemsOf, STOPWORDS, type Tok, tokenize } from './text.ts';
+import { CLAUSE_END, isWord, normWords, stem, stemMatch, stemsOf, STOPWORDS, tokenize } from './text.ts';
 import type { GroundingFacts, GroundingProduct } from './types.ts';
+import { maskCodes, unitsNamed, countKeyNoun, isUnitOrNounAfter, perNounAfter, perNounIn, listItems } from './fact-readers.ts';
 
 export interface Fact {
   dims: readonly string[];
@@ -149,7 +150,7 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
             lastCount = { value: q.values[0]!, to: q.to };
           } else if (q.shape === 'single') {
             // '6 buste da 125 ml' → 750 ml in all; '18 barrette da 40 g' → 720 g.
-            if (lastCount && isWordTok(toks[q.from - 1], 'da', 'di') && q.from - lastCount.to <= 4) {
+            if (lastCount && isWord(toks[q.from - 1], 'da', 'di') && q.from - lastCount.to <= 4) {
               add({ dims: q.dims, shape: 'single', values: [lastCount.value.flatMap((n) => q.values[0]!.map((v) => n * v))], keys });
             }
             // '1500 Litri per filtro', 'Energia per barretta: 200 kcal': times the count of filters, of bars.
@@ -170,7 +171,7 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
           for (const u of keyUnits.length > 0 ? keyUnits : unitsNamed(toks)) add({ dims: u.dims, shape: 'single', values: [t.values.map((v) => v * u.factor)], keys: keysOf(keyStems) });
         }
         // 'Confezione da 2', 'set da 10'.
-        if (t.t === 'num' && isWordTok(toks[i - 1], 'da') && PACK_WORDS.has((toks[i - 2] as { lower?: string })?.lower ?? '')) packs.push(...t.values);
+        if (t.t === 'num' && isWord(toks[i - 1], 'da') && PACK_WORDS.has((toks[i - 2] as { lower?: string })?.lower ?? '')) packs.push(...t.values);
       }
       // 5 V ⎓ 2 A is 10 W, when the line gives one such pair (a list of charging profiles names its maximum).
       if (pairs.length === 1) {
@@ -227,71 +228,6 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
   index.words = normWords(lines.join('\n'));
   index.perPerson = PER_PERSON.some(([a, b]) => index.words.includes(` ${a} ${b} `));
   return index;
-}
-
-const isWordTok = (t: Tok | undefined, ...words: string[]) => !!t && t.t === 'word' && words.includes(t.lower);
-
-/** Tokens inside a code ('RF-10', 'EN 14604', 'IP67') are no numbers of their own. */
-function maskCodes(text: string, toks: readonly Tok[]): Uint8Array {
-  const masked = new Uint8Array(toks.length);
-  const spans = codeSpans(text, toks);
-  let s = 0;
-  toks.forEach((t, i) => {
-    while (s < spans.length && spans[s]!.end <= t.start) s++;
-    const span = spans[s];
-    if (span && span.start <= t.start && t.end <= span.end && /\d/.test(span.text)) masked[i] = 1;
-  });
-  return masked;
-}
-
-/** The units a piece of a line names ('Capacità (mAh)'). */
-function unitsNamed(toks: readonly Tok[]): UnitDef[] {
-  const out: UnitDef[] = [];
-  for (const t of toks) {
-    if (t.t === 'num') continue;
-    const def = unitOf(t.raw);
-    if (def && (t.raw.length > 1 || t.raw === 'W' || t.raw === 'V' || t.raw === '%')) out.push(def);
-  }
-  return out;
-}
-
-/** 'Numero di porte' → 'port'; 'Pezzi' → 'pezz'; else null. */
-function countKeyNoun(keyToks: readonly Tok[]): string | null {
-  const words = keyToks.filter((t) => t.t === 'word').map((t) => (t as { lower: string }).lower);
-  if (words[0] === 'numero' || words[0] === 'n') {
-    const noun = words.slice(1).find((w) => !STOPWORDS.has(w));
-    return noun ? stem(noun) : null;
-  }
-  if (words.length === 1 && /[ie]$/.test(words[0]!) && words[0]!.length >= 4 && !unitOf(words[0]!)) return stem(words[0]!);
-  return null;
-}
-
-function isUnitOrNounAfter(toks: readonly Tok[], i: number): boolean {
-  const n = toks[i + 1];
-  return !!n && n.t === 'word' && (!!unitOf(n.raw) || (!STOPWORDS.has(n.lower) && n.start === toks[i]!.end));
-}
-
-/** 'per filtro', 'per barretta' right after a quantity: the noun's stem. */
-function perNounAfter(toks: readonly Tok[], k: number): string | null {
-  // '8 g ciascuno', '125 ml cadauna': per piece of the pack.
-  if (isWordTok(toks[k], 'ciascuno', 'ciascuna', 'cadauno', 'cadauna', 'cad', 'each')) return '';
-  if (isWordTok(toks[k], 'al', 'a') && isWordTok(toks[k + 1], 'pezzo')) return '';
-  if (!isWordTok(toks[k], 'per', 'ogni')) return null;
-  const n = toks[k + 1];
-  return n && n.t === 'word' && !STOPWORDS.has(n.lower) && n.lower.length >= 3 ? stem(n.raw) : null;
-}
-
-function perNounIn(keyToks: readonly Tok[]): string | null {
-  for (let k = 0; k < keyToks.length; k++) if (isWordTok(keyToks[k], 'per')) return perNounAfter(keyToks, k);
-  return null;
-}
-
-/** The items of a list value ('alta, media, bassa', 'AM / FM'): their number, or 0 for no list. */
-function listItems(value: string): number {
-  const plain = value.replace(/\([^()]*\)/g, ' ');
-  if (/\d/.test(plain)) return 0;
-  const items = plain.split(/[,;/]|\s(?:e|o|ed)\s/).map((s) => s.trim()).filter((s) => s !== '');
-  return items.length >= 2 && items.every((s) => s.split(/\s+/).length <= 4) ? items.length : 0;
 }
 
 /**

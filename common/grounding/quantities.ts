@@ -6,7 +6,7 @@
  * modalità'); compound durations and weights ('2 h 30 min', 'due minuti e mezzo') are summed.
  */
 import { numberWord, type UnitDef, unitOf } from './numbers.ts';
-import { BOUNDARY_WORDS, CLAUSE_END, STOPWORDS, stem, stemAt, type Tok } from './text.ts';
+import { BOUNDARY_WORDS, CLAUSE_END, isWord, stem, stemAt, STOPWORDS, type Tok } from './text.ts';
 
 export interface Quantity {
   /** Token range [from, to). */
@@ -29,8 +29,6 @@ interface NumRead {
   /** 'un', 'una', 'uno', 'mezzo': an article or a half, never a count on its own. */
   weak: boolean;
 }
-
-const isWord = (t: Tok | undefined, ...words: string[]): boolean => !!t && t.t === 'word' && words.includes(t.lower);
 const isSym = (t: Tok | undefined, ...syms: string[]): boolean => !!t && t.t === 'sym' && syms.includes(t.raw);
 const APOSTROPHES = ["'", '’'];
 

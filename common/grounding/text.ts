@@ -118,3 +118,5 @@ export const normWords = (s: string) =>
     .replace(/[^\p{L}\p{N}%°+]+/gu, ' ')
     .trim()} `;
 
+/** Whether a token is one of these words (lower case). */
+export const isWord = (t: Tok | undefined, ...words: string[]): boolean => !!t && t.t === 'word' && words.includes(t.lower);

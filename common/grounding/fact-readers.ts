@@ -1,0 +1,70 @@
+/**
+ * Readers the fact index (common/grounding/facts.ts) uses on the product's own lines: codes masked
+ * out, the units a key names, the counted noun of a key, 'per persona' nouns and list items.
+ */
+import { codeSpans } from './codes.ts';
+import { unitOf, type UnitDef } from './numbers.ts';
+import { isWord, stem, STOPWORDS, type Tok } from './text.ts';
+
+/** Tokens inside a code ('RF-10', 'EN 14604', 'IP67') are no numbers of their own. */
+export function maskCodes(text: string, toks: readonly Tok[]): Uint8Array {
+  const masked = new Uint8Array(toks.length);
+  const spans = codeSpans(text, toks);
+  let s = 0;
+  toks.forEach((t, i) => {
+    while (s < spans.length && spans[s]!.end <= t.start) s++;
+    const span = spans[s];
+    if (span && span.start <= t.start && t.end <= span.end && /\d/.test(span.text)) masked[i] = 1;
+  });
+  return masked;
+}
+
+/** The units a piece of a line names ('Capacità (mAh)'). */
+export function unitsNamed(toks: readonly Tok[]): UnitDef[] {
+  const out: UnitDef[] = [];
+  for (const t of toks) {
+    if (t.t === 'num') continue;
+    const def = unitOf(t.raw);
+    if (def && (t.raw.length > 1 || t.raw === 'W' || t.raw === 'V' || t.raw === '%')) out.push(def);
+  }
+  return out;
+}
+
+/** 'Numero di porte' → 'port'; 'Pezzi' → 'pezz'; else null. */
+export function countKeyNoun(keyToks: readonly Tok[]): string | null {
+  const words = keyToks.filter((t) => t.t === 'word').map((t) => (t as { lower: string }).lower);
+  if (words[0] === 'numero' || words[0] === 'n') {
+    const noun = words.slice(1).find((w) => !STOPWORDS.has(w));
+    return noun ? stem(noun) : null;
+  }
+  if (words.length === 1 && /[ie]$/.test(words[0]!) && words[0]!.length >= 4 && !unitOf(words[0]!)) return stem(words[0]!);
+  return null;
+}
+
+export function isUnitOrNounAfter(toks: readonly Tok[], i: number): boolean {
+  const n = toks[i + 1];
+  return !!n && n.t === 'word' && (!!unitOf(n.raw) || (!STOPWORDS.has(n.lower) && n.start === toks[i]!.end));
+}
+
+/** 'per filtro', 'per barretta' right after a quantity: the noun's stem. */
+export function perNounAfter(toks: readonly Tok[], k: number): string | null {
+  // '8 g ciascuno', '125 ml cadauna': per piece of the pack.
+  if (isWord(toks[k], 'ciascuno', 'ciascuna', 'cadauno', 'cadauna', 'cad', 'each')) return '';
+  if (isWord(toks[k], 'al', 'a') && isWord(toks[k + 1], 'pezzo')) return '';
+  if (!isWord(toks[k], 'per', 'ogni')) return null;
+  const n = toks[k + 1];
+  return n && n.t === 'word' && !STOPWORDS.has(n.lower) && n.lower.length >= 3 ? stem(n.raw) : null;
+}
+
+export function perNounIn(keyToks: readonly Tok[]): string | null {
+  for (let k = 0; k < keyToks.length; k++) if (isWord(keyToks[k], 'per')) return perNounAfter(keyToks, k);
+  return null;
+}
+
+/** The items of a list value ('alta, media, bassa', 'AM / FM'): their number, or 0 for no list. */
+export function listItems(value: string): number {
+  const plain = value.replace(/\([^()]*\)/g, ' ');
+  if (/\d/.test(plain)) return 0;
+  const items = plain.split(/[,;/]|\s(?:e|o|ed)\s/).map((s) => s.trim()).filter((s) => s !== '');
+  return items.length >= 2 && items.every((s) => s.split(/\s+/).length <= 4) ? items.length : 0;
+}

@@ -1,0 +1,88 @@
+/**
+ * 'Chiave: valore' lines of a text (a spec table written as prose: 'Capacità: 20.000 mAh') read
+ * against the product's own keyed lines: the claim such a line makes when its value is not in the data.
+ */
+import { codeSpans } from './codes.ts';
+import { type FactIndex, overlap } from './facts.ts';
+import { numberWord, unitOf } from './numbers.ts';
+import { collapseSpaces } from '../html-text.ts';
+import { fold, normWords, stem, stemMatch, stemsOf, STOPWORDS, tokenize } from './text.ts';
+
+/** A 'Chiave: valore' line: its label, value and where the value starts, or null (linear; see specLine). */
+export interface SpecLine {
+  label: string;
+  value: string;
+  valueAt: number;
+  stems: string[];
+  /** The data has a line with this key. */
+  keyed: boolean;
+}
+
+/** Spec-like labels checked even when the product data has no line with that key. */
+export const SPEC_LABELS = [
+  'materiale', 'colore', 'peso', 'dimensioni', 'batteria', 'ricarica', 'impermeabilità', 'certificazione', 'garanzia',
+  'capacità', 'potenza', 'autonomia', 'alimentazione', 'tensione', 'formato', 'corpo', 'uscita', 'ingresso',
+  'connettività', 'compatibilità', 'modalità', 'portata', 'durata', 'filtrazione', 'temperatura', 'gusto', 'sapore', 'tessuto',
+];
+
+/** Abbreviations Amazon.it and AI text use for the same word. */
+export const SAME_WORD: Record<string, string> = { inox: 'inossidabil', inossidabil: 'inox' };
+
+/**
+ * 'Label: value' on a line of its own: a label of 2 to 41 characters that starts with a capital, a
+ * value of 1 to 80 on one line (spaces alone are no value), a final '.' or ';' left out. Read by
+ * hand, in linear time: the regular expression it replaces, with optional spaces around the colon
+ * and the value, took polynomial time on a long run of spaces in an AI text.
+ */
+export function specLine(block: string, index: FactIndex): SpecLine | null {
+  const lead = block.length - block.trimStart().length;
+  const line = block.trim();
+  const colon = line.indexOf(':');
+  if (colon < 0) return null;
+  const before = line.slice(0, colon);
+  const trimmed = before.trimEnd();
+  // Two characters at least, as the regular expression read it: a one-letter label keeps the space after it.
+  const labelText = /^.$/su.test(trimmed) ? [...before].slice(0, 2).join('') : trimmed;
+  let value = line.slice(colon + 1).trimStart();
+  if (value.length > 1 && /[.;]$/.test(value)) value = value.slice(0, -1).trimEnd();
+  if (!/^[\p{Lu}][\p{L}\s()'/-]{1,40}$/u.test(labelText) || !/^.{1,80}$/u.test(value)) return null;
+  const label = normWords(labelText).trim();
+  // A label is a noun ('Peso', 'Uscita USB'); a lead-in that opens with a preposition, article or
+  // conjunction ('Per i blackout lunghi: una stazione di energia', 'In breve: …') is prose.
+  if (STOPWORDS.has(label.split(' ')[0]!)) return null;
+  if (label.split(' ').length > 4 || value.split(/\s+/).length > 6 || /[.!?]\s/.test(value)) return null;
+  const labelToks = tokenize(labelText);
+  const stems = stemsOf(labelToks, 0, labelToks.length);
+  const keyed = index.keyed.some((k) => overlap(stems, k.key) > 0);
+  return { label: labelText, value, valueAt: lead + line.indexOf(value, colon + 1), stems, keyed };
+}
+
+/** The line's claim when its value's words are not those of the data's line with the same key. */
+export function specLineClaim(spec: SpecLine, index: FactIndex): string | null {
+  const toks = tokenize(spec.value);
+  const spans = codeSpans(spec.value);
+  const words = toks.filter(
+    (t) =>
+      t.t === 'word' &&
+      /^\p{L}{2,}$/u.test(t.raw) &&
+      (!STOPWORDS.has(t.lower) || t.lower === 'si' || t.lower === 'no') &&
+      !unitOf(t.raw) &&
+      !spans.some((s) => s.start <= t.start && t.end <= s.end) &&
+      numberWord(t.raw) === null,
+  );
+  if (words.length === 0) return null;
+  const wordStems = words.map((t) => stem(t.raw));
+  let supported: boolean;
+  if (spec.keyed) {
+    const scores = index.keyed.map((k) => overlap(spec.stems, k.key));
+    const max = Math.max(...scores);
+    const values = index.keyed.filter((_, n) => scores[n] === max).flatMap((k) => [...k.key, ...k.value]);
+    const same = (w: string, v: string) => stemMatch(w, v) || SAME_WORD[w] === v;
+    // A word of the value is the data's when the line with that key has it, or a clause of the data names the key beside it ('Batteria Ricaricabile').
+    supported = wordStems.every((w) => values.some((v) => same(w, v)) || index.clauses.some((c) => c.some((v) => same(w, v)) && overlap(spec.stems, c) > 0));
+  } else {
+    if (!SPEC_LABELS.some((l) => normWords(spec.label).includes(fold(l)))) return null;
+    supported = wordStems.every((w) => index.words.includes(` ${w}`) || (SAME_WORD[w] !== undefined && index.words.includes(` ${SAME_WORD[w]}`)));
+  }
+  return supported ? null : collapseSpaces(`${spec.label}: ${spec.value}`);
+}
