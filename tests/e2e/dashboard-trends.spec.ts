@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { formatChange, formatInterest, trendText } from '../../app/components/dashboard/trends-format.ts';
+import { formatChange, formatInterest, trendText } from '../../app/features/trends/trends-format.ts';
 import { TRENDS_MSG } from '../../common/messages-trends.ts';
 import type { TrendData } from '../../common/schemas-trends.ts';
 import { login, sidebarLink, waitForHydration } from './dashboard-helpers.ts';

@@ -1,11 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import { ChevronDown, MonitorSmartphone } from 'lucide-react';
 import { type FocusEvent, useEffect, useId, useRef, useState } from 'react';
 import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
-import type { OtherSessionsEnded } from '../../../common/types.ts';
-import { errorMessage } from '../../lib/api.ts';
+import { endOtherSessions } from '../../features/users/index.ts';
 import { ConfirmDialog } from '../ui/dialog.tsx';
 import { useToast } from '../ui/toast.tsx';
-import { useDashboardApi } from './use-dashboard-api.ts';
 
 /**
  * The user menu of the top bar. The username opens it (a disclosure: focus moves to its first item;
@@ -15,11 +14,17 @@ import { useDashboardApi } from './use-dashboard-api.ts';
  * modal stays open with an error toast, to try again or cancel.
  */
 export function UserMenu({ username }: { username: string }) {
-  const call = useDashboardApi();
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const endOthers = useMutation({
+    mutationFn: endOtherSessions,
+    meta: { error: M.endOtherSessionsError },
+    onSuccess: (res) => {
+      toast.success(M.endOtherSessionsDone(res.sessioni_chiuse));
+      setConfirming(false);
+    },
+  });
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -55,19 +60,6 @@ export function UserMenu({ username }: { username: string }) {
     setConfirming(true);
   }
 
-  async function endOthers() {
-    setBusy(true);
-    try {
-      const res = await call<OtherSessionsEnded>('/api/auth/esci-altri-dispositivi', { method: 'POST' });
-      toast.success(M.endOtherSessionsDone(res.sessioni_chiuse));
-      setConfirming(false);
-    } catch (err) {
-      toast.error(errorMessage(err, M.endOtherSessionsError));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
     <>
       <div className="dash-user-menu" ref={root} onBlur={onBlur}>
@@ -99,8 +91,8 @@ export function UserMenu({ username }: { username: string }) {
         title={M.endOtherSessionsTitle}
         message={M.endOtherSessionsText}
         confirmLabel={M.endOtherSessionsConfirm}
-        busy={busy}
-        onConfirm={() => void endOthers()}
+        busy={endOthers.isPending}
+        onConfirm={() => endOthers.mutate()}
         onCancel={() => setConfirming(false)}
       />
     </>

@@ -1,13 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
-import type { ClaimContentType, ClaimReport, GateClaim } from '../../../common/claims.ts';
+import type { ClaimContentType, GateClaim } from '../../../common/claims.ts';
 import { CLAIMS_MSG as C } from '../../../common/messages-claims.ts';
 import type { ConfirmationsInput } from '../../../common/schemas-claims.ts';
-import { ApiError, errorMessage } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
-import { useDashboardApi } from '../../components/dashboard/use-dashboard-api.ts';
+import { retryVerification } from './api.ts';
 
 /** The claims of a 409 from publish or a save of published text ({error, non_verificati}), else null. */
 export function claimsFrom<T extends GateClaim = GateClaim>(err: unknown): T[] | null {
@@ -24,27 +25,22 @@ const SOURCE_MIN = 3;
  * call itself failed (the dialog keeps what it showed).
  */
 export function useVerificationRetry(tipo: ClaimContentType) {
-  const call = useDashboardApi();
   const toast = useToast();
-  const [retrying, setRetrying] = useState(false);
+  const { mutateAsync, isPending } = useMutation({ mutationFn: retryVerification, meta: { error: C.verificationFailed } });
   const retry = useCallback(
     async (id: number): Promise<GateClaim[] | null> => {
-      setRetrying(true);
       try {
-        const report = await call<ClaimReport>(`/api/verifica/${tipo}/${id}`, { method: 'POST', body: {} });
+        const report = await mutateAsync({ tipo, id });
         if (report.verifica?.stato === 'completata') toast.success(C.verificationDone);
         else toast.error(report.verifica?.errore ?? C.verificationFailed);
         return report.non_verificati;
-      } catch (err) {
-        toast.error(errorMessage(err, C.verificationFailed));
+      } catch {
         return null;
-      } finally {
-        setRetrying(false);
       }
     },
-    [call, toast, tipo],
+    [mutateAsync, toast, tipo],
   );
-  return { retrying, retry };
+  return { retrying: isPending, retry };
 }
 
 /**

@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { ImageOff, Replace, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { atStockWidth, type ImageChoice, type ImageRecord, type ImageResult } from '../../../common/images.ts';
+import { atStockWidth, type ImageChoice, type ImageResult } from '../../../common/images.ts';
 import { IMAGE_MSG as M, UNSPLASH_SOURCE } from '../../../common/messages-images.ts';
 import { errorMessage } from '../../lib/api.ts';
 import pickerCss from '../../styles/image-picker.css?url';
@@ -8,7 +9,7 @@ import { PhotoCredit } from '../../components/site/photo-credit.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { LoadingState } from '../../components/ui/states.tsx';
-import { type DashboardApi, useDashboardApi } from '../../components/dashboard/use-dashboard-api.ts';
+import { imageSearchQuery, recordImage } from './api.ts';
 
 /**
  * A cover chosen with the picker. `id` is the row of the images table once recorded (a saved
@@ -47,9 +48,9 @@ export function pickedFromSaved(saved: {
  * Unsplash) unless it already is; call it when the form is saved, then send `id_immagine: picked.id`.
  * Keep the answer in the form's state so a retried save does not record the photo twice.
  */
-export async function recordPicked(call: DashboardApi, picked: PickedImage): Promise<PickedImage> {
+export async function recordPicked(picked: PickedImage): Promise<PickedImage> {
   if (picked.id !== null || !picked.choice) return picked;
-  const image = await call<ImageRecord>('/api/immagini', { method: 'POST', body: picked.choice });
+  const image = await recordImage(picked.choice);
   return { id: image.id, url: image.url, autore: image.autore, autore_link: image.autore_link, fonte: image.fonte };
 }
 
@@ -61,8 +62,6 @@ const toPicked = (r: ImageResult, query: string): PickedImage => ({
   fonte: UNSPLASH_SOURCE,
   choice: { id: r.id, url: r.url, url_full: r.urls.full, autore: r.autore, autore_link: r.autore_link, download_location: r.links.download_location, query },
 });
-
-type SearchState = { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; query: string; results: ImageResult[] };
 
 /**
  * The image picker of the spec (section 2): a keyword and Cerca (a blank keyword is ignored),
@@ -85,34 +84,33 @@ export function ImagePicker({
   label?: string;
   disabled?: boolean;
 }) {
-  const call = useDashboardApi();
   const uid = useId();
   const inputId = `${uid}-query`;
   const [query, setQuery] = useState(defaultQuery);
-  const [state, setState] = useState<SearchState>({ status: 'idle' });
+  // The keyword last searched: the results shown are its own.
+  const [searched, setSearched] = useState<string | null>(null);
+  const search = useQuery({ ...imageSearchQuery(searched ?? ''), enabled: searched !== null });
+  // The grid was asked for: it shows once the search has found photos.
   const [open, setOpen] = useState(false);
-  const ticket = useRef(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const gridRef = useRef<HTMLUListElement>(null);
+  const loading = search.isFetching;
+  const results = !loading && search.isSuccess ? search.data : null;
+  const failure = !loading && search.isError ? errorMessage(search.error, M.searchError) : null;
+  const gridOpen = open && results !== null && results.length > 0;
 
   // The first photo gets the focus when the grid opens (the dialog would give it to its close button).
   useEffect(() => {
-    if (open) gridRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
-  }, [open]);
+    if (gridOpen) gridRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
+  }, [gridOpen]);
 
-  async function search() {
+  function searchPhotos() {
     const q = query.trim();
-    if (!q || disabled || state.status === 'loading') return;
-    const mine = ++ticket.current;
-    setState({ status: 'loading' });
-    try {
-      const results = await call<ImageResult[]>(`/api/immagini/cerca?query=${encodeURIComponent(q)}`);
-      if (mine !== ticket.current) return;
-      setState({ status: 'ready', query: q, results });
-      setOpen(results.length > 0);
-    } catch (err) {
-      if (mine === ticket.current) setState({ status: 'error', message: errorMessage(err, M.searchError) });
-    }
+    if (!q || disabled || loading) return;
+    // The same keyword again asks again (a failed search is retried, the grid reopens).
+    if (q === searched) void search.refetch();
+    else setSearched(q);
+    setOpen(true);
   }
 
   function choose(r: ImageResult, q: string) {
@@ -121,7 +119,7 @@ export function ImagePicker({
   }
 
   function replace() {
-    if (state.status === 'ready' && state.results.length > 0) setOpen(true);
+    if (results !== null && results.length > 0) setOpen(true);
     else inputRef.current?.focus();
   }
 
@@ -171,42 +169,42 @@ export function ImagePicker({
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
               e.preventDefault();
-              void search();
+              searchPhotos();
             }
           }}
         />
-        <Button icon={<Search size={16} aria-hidden="true" />} onClick={() => void search()} loading={state.status === 'loading'} disabled={disabled} aria-haspopup="dialog">
+        <Button icon={<Search size={16} aria-hidden="true" />} onClick={searchPhotos} loading={loading} disabled={disabled} aria-haspopup="dialog">
           {M.search}
         </Button>
       </div>
 
-      {state.status === 'loading' && <LoadingState label={M.loading} />}
-      {state.status === 'error' && (
+      {loading && <LoadingState label={M.loading} />}
+      {failure !== null && (
         <p className="field-error image-picker-error" role="alert">
-          {state.message}
+          {failure}
         </p>
       )}
-      {state.status === 'ready' && state.results.length === 0 && (
+      {results !== null && results.length === 0 && (
         <p className="muted image-picker-empty" role="status">
           {M.empty}
         </p>
       )}
 
-      <Dialog open={open && state.status === 'ready'} title={M.modalTitle} onClose={() => setOpen(false)} size="lg">
-        {state.status === 'ready' && (
+      <Dialog open={gridOpen} title={M.modalTitle} onClose={() => setOpen(false)} size="lg">
+        {gridOpen && searched !== null && (
           <>
             <p className="field-hint image-picker-hint">
-              {M.modalHint} · {M.resultsCount(state.results.length, state.query)}
+              {M.modalHint} · {M.resultsCount(results.length, searched)}
             </p>
             <ul ref={gridRef} className="image-picker-grid">
-              {state.results.map((r) => (
+              {results.map((r) => (
                 <li key={r.id}>
                   <button
                     type="button"
                     className={`image-picker-option${value?.choice?.id === r.id ? ' is-selected' : ''}`}
                     aria-label={M.choose(r.alt_description ?? M.untitled, r.autore)}
                     aria-pressed={value?.choice?.id === r.id}
-                    onClick={() => choose(r, state.query)}
+                    onClick={() => choose(r, searched)}
                   >
                     <img src={r.thumb} alt="" width={400} height={267} loading="lazy" decoding="async" style={r.color ? { backgroundColor: r.color } : undefined} />
                   </button>

@@ -87,13 +87,13 @@ export function PromptForm({ prompt, onSaved, onCancel }: PromptFormProps) {
 
   if (editing) {
     return (
-      <form className="prompt-edit" onSubmit={(e) => void form.submit(e)} noValidate onKeyDown={(e) => e.key === 'Escape' && !saving && onCancel()}>
+      <form className="prompt-edit" onSubmit={form.submit} noValidate onKeyDown={(e) => e.key === 'Escape' && !saving && onCancel()}>
         {fields}
       </form>
     );
   }
   return (
-    <form className="card panel prompt-add" onSubmit={(e) => void form.submit(e)} noValidate aria-labelledby="prompt-add-title" data-testid="prompt-add">
+    <form className="card panel prompt-add" onSubmit={form.submit} noValidate aria-labelledby="prompt-add-title" data-testid="prompt-add">
       <h2 className="panel-title" id="prompt-add-title">
         {M.addTitle}
       </h2>

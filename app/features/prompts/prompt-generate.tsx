@@ -1,50 +1,48 @@
+import { useMutation } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { PROMPT_MSG as M } from '../../../common/messages-prompts.ts';
 import { promptErrorMessage, promptGenerateSchema } from '../../../common/schemas-prompts.ts';
 import type { PromptType } from '../../../common/types.ts';
-import { useDashboardApi } from '../../components/dashboard/use-dashboard-api.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { describedBy, Field } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useToast } from '../../components/ui/toast.tsx';
 import { errorMessage } from '../../lib/api.ts';
+import { generatePrompt } from './api.ts';
 
 export type PromptGeneration = ReturnType<typeof usePromptGeneration>;
 
 /**
  * 'Genera prompt': the AI writes the text from titolo, tipo and the directives. A second click
- * while it works is ignored (a ref, because the state has not re-rendered yet when the user
- * double-clicks). `onText` receives the text; nothing is saved until the form is submitted.
+ * while it works is ignored (a ref, because the mutation's pending state reaches the screen only
+ * after a re-render, later than a double click). `onText` receives the text; nothing is saved
+ * until the form is submitted.
  */
 export function usePromptGeneration({ titolo, tipo, onText }: { titolo: string; tipo: PromptType | ''; onText(text: string): void }) {
-  const call = useDashboardApi();
-  const toast = useToast();
   const [direttive, setDirettive] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [generating, setGenerating] = useState(false);
+  const [invalid, setInvalid] = useState<string | null>(null);
   const busy = useRef(false);
+  const generation = useMutation({
+    mutationFn: generatePrompt,
+    meta: { success: M.generated },
+    onSuccess: (res) => onText(res.prompt),
+    onSettled: () => {
+      busy.current = false;
+    },
+  });
+  const error = invalid ?? (generation.error ? errorMessage(generation.error, M.generateError) : null);
 
-  async function generate() {
+  function generate() {
     if (busy.current) return;
     const checked = promptGenerateSchema.safeParse({ titolo, tipo: tipo || undefined, direttive, lingua: 'it' });
-    if (!checked.success) return setError(promptErrorMessage(checked.error));
-    setError(null);
+    generation.reset();
+    if (!checked.success) return setInvalid(promptErrorMessage(checked.error));
+    setInvalid(null);
     busy.current = true;
-    setGenerating(true);
-    try {
-      const res = await call<{ prompt: string }>('/api/prompts/genera', { method: 'POST', body: { titolo, tipo, direttive, lingua: 'it' } });
-      toast.success(M.generated);
-      onText(res.prompt);
-    } catch (err) {
-      setError(errorMessage(err, M.generateError));
-    } finally {
-      busy.current = false;
-      setGenerating(false);
-    }
+    generation.mutate({ titolo, tipo, direttive, lingua: 'it' });
   }
 
-  return { direttive, setDirettive, error, generating, generate };
+  return { direttive, setDirettive, error, generating: generation.isPending, generate };
 }
 
 /** The directives box, the 'Genera prompt' button and its progress line (the add form only). */
@@ -64,7 +62,7 @@ export function PromptGenerateFields({ gen }: { gen: PromptGeneration }) {
         />
       </Field>
       <div className="prompt-generate">
-        <Button variant="secondary" icon={<Sparkles size={16} aria-hidden="true" />} loading={generating} onClick={() => void generate()}>
+        <Button variant="secondary" icon={<Sparkles size={16} aria-hidden="true" />} loading={generating} onClick={generate}>
           {M.generate}
         </Button>
         <p className="prompt-progress" role="status" aria-live="polite">

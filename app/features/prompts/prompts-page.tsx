@@ -1,13 +1,13 @@
-import { api } from '../../lib/api.ts';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { PROMPT_MSG as M } from '../../../common/messages-prompts.ts';
 import type { Prompt } from '../../../common/types.ts';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
-import { ResourceView } from '../../components/dashboard/resource-view.tsx';
+import { QueryView } from '../../components/dashboard/query-view.tsx';
 import { useDeleteConfirmation } from '../../components/dashboard/use-delete-confirmation.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
+import { deletePrompt } from './api.ts';
 import { type CardHandlers, PromptCard } from './prompt-card.tsx';
 import { PromptFilters } from './prompt-filters.tsx';
 import { PromptForm } from './prompt-form.tsx';
@@ -19,16 +19,16 @@ import { usePrompts } from './use-prompts.ts';
  */
 export function PromptsPage() {
   const prompts = usePrompts();
-  const { state, reload, update, filtered } = prompts;
+  const { query, updateLists, filtered } = prompts;
   const [adding, setAdding] = useState(false);
 
   const remove = useDeleteConfirmation<Prompt>({
-    remove: (p) => api(`/api/prompts/${p.id}`, { method: 'DELETE' }),
+    remove: (p) => deletePrompt(p.id),
     title: () => M.deleteTitle,
     message: (p) => <p>{M.deleteConfirm(p.titolo)}</p>,
     success: () => M.deleted,
     failure: () => M.deleteError,
-    onDeleted: (p) => update((list) => list.filter((x) => x.id !== p.id)),
+    onDeleted: (p) => updateLists((list) => list.filter((x) => x.id !== p.id)),
   });
 
   const handlers: CardHandlers = {
@@ -53,18 +53,12 @@ export function PromptsPage() {
       />
 
       {adding && (
-        <PromptForm
-          onCancel={() => setAdding(false)}
-          onSaved={() => {
-            setAdding(false);
-            void reload({ silent: true });
-          }}
-        />
+        <PromptForm onCancel={() => setAdding(false)} onSaved={() => setAdding(false)} />
       )}
 
       <PromptFilters filtered={filtered} onApply={prompts.setFilter} />
 
-      <ResourceView resource={state} loadingLabel={M.loading} errorMessage={M.loadError} onRetry={() => void reload()} empty={<EmptyState message={filtered ? M.emptyFiltered : M.empty} />}>
+      <QueryView query={query} loadingLabel={M.loading} errorMessage={M.loadError} empty={<EmptyState message={filtered ? M.emptyFiltered : M.empty} />}>
         {(list) => (
           <>
             <p className="prompt-count muted" aria-live="polite">
@@ -86,7 +80,7 @@ export function PromptsPage() {
             </ul>
           </>
         )}
-      </ResourceView>
+      </QueryView>
       {remove.dialog}
     </section>
   );

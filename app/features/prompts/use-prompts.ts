@@ -1,26 +1,9 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { PROMPT_MSG as M } from '../../../common/messages-prompts.ts';
-import type { Prompt, PromptType } from '../../../common/types.ts';
-import { useDashboardApi, useResource } from '../../components/dashboard/use-dashboard-api.ts';
+import type { Prompt } from '../../../common/types.ts';
 import { useToast } from '../../components/ui/toast.tsx';
-import { errorMessage } from '../../lib/api.ts';
-
-export interface PromptFilter {
-  tipo: PromptType | '';
-  q: string;
-}
-export const NO_FILTER: PromptFilter = { tipo: '', q: '' };
-
-/** GET /api/prompts answers a list or `{ prompts: [...] }` (spec section 7): both read as the list. */
-const promptList = (raw: unknown): Prompt[] => (Array.isArray(raw) ? raw : ((raw as { prompts?: Prompt[] } | null)?.prompts ?? []));
-
-/** The list the screen asks for (spec section 9: limit 200, updated_at descending). */
-const listPath = (filter: PromptFilter) => {
-  const params = new URLSearchParams({ limit: '200', sort: 'updated_at', order: 'desc' });
-  if (filter.tipo) params.set('tipo', filter.tipo);
-  if (filter.q.trim()) params.set('q', filter.q.trim());
-  return `/api/prompts?${params.toString()}`;
-};
+import { NO_FILTER, type PromptFilter, promptKeys, promptsQuery, setDefaultPrompt } from './api.ts';
 
 /**
  * The list with `saved` in place of its old version. When `saved` is the default, the others of
@@ -45,35 +28,34 @@ function useFocusEditButton() {
   return setFocusAfterEdit;
 }
 
+/** Changes the screen's cached lists in place, after a write whose answer says what changed. */
+function useUpdatePromptLists() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (fn: (list: Prompt[]) => Prompt[]) => queryClient.setQueriesData<Prompt[]>({ queryKey: promptKeys.lists }, (list) => list && fn(list)),
+    [queryClient],
+  );
+}
+
 /**
  * The state of the Prompts screen: the applied filter and the list it loads, which card is being
  * edited, which one is becoming the default, and the card actions that only need the API.
  */
 export function usePrompts() {
-  const call = useDashboardApi();
   const toast = useToast();
   const [filter, setFilter] = useState<PromptFilter>(NO_FILTER);
-  const { state, reload, update } = useResource<Prompt[]>(listPath(filter), promptList);
+  const query = useQuery(promptsQuery(filter));
+  const updateLists = useUpdatePromptLists();
   const [editingId, setEditingId] = useState<number | null>(null);
-  const [settingDefault, setSettingDefault] = useState<number | null>(null);
   const focusEditButton = useFocusEditButton();
-
-  const setDefault = useCallback(
-    async (p: Prompt) => {
-      if (settingDefault !== null) return;
-      setSettingDefault(p.id);
-      try {
-        const saved = await call<Prompt>(`/api/prompts/${p.id}/default`, { method: 'PATCH' });
-        update((list) => withSaved(list, saved, true));
-        toast.success(M.defaultSet(saved.titolo));
-      } catch (err) {
-        toast.error(errorMessage(err, M.defaultError));
-      } finally {
-        setSettingDefault(null);
-      }
+  const makeDefault = useMutation({
+    mutationFn: (p: Prompt) => setDefaultPrompt(p.id),
+    meta: { error: M.defaultError },
+    onSuccess: (saved) => {
+      updateLists((list) => withSaved(list, saved, true));
+      toast.success(M.defaultSet(saved.titolo));
     },
-    [call, settingDefault, toast, update],
-  );
+  });
 
   const copy = useCallback(
     async (p: Prompt) => {
@@ -88,21 +70,22 @@ export function usePrompts() {
   );
 
   return {
-    state,
-    reload,
-    update,
+    query,
+    updateLists,
     filter,
     setFilter,
     filtered: filter.tipo !== '' || filter.q.trim() !== '',
     editingId,
-    settingDefault,
+    settingDefault: makeDefault.isPending ? makeDefault.variables.id : null,
     edit: (p: Prompt) => setEditingId(p.id),
-    setDefault: (p: Prompt) => void setDefault(p),
+    setDefault: (p: Prompt) => {
+      if (!makeDefault.isPending) makeDefault.mutate(p);
+    },
     copy: (p: Prompt) => void copy(p),
     /** The edit form closed: with the saved prompt in the list, or without changes. */
     editDone: (p: Prompt, saved?: Prompt) => {
       setEditingId(null);
-      if (saved) update((list) => withSaved(list, saved, Boolean(saved.is_default)));
+      if (saved) updateLists((list) => withSaved(list, saved, Boolean(saved.is_default)));
       focusEditButton((saved ?? p).id);
     },
   };

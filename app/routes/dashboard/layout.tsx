@@ -1,14 +1,13 @@
 import { BookOpen, ChevronDown, FileText, FolderTree, Home, Inbox, Info, KeyRound, LayoutDashboard, LogOut, Menu, MessageSquareText, Newspaper, Package, PackagePlus, Rss, TrendingUp, Users, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, redirect, useLocation, useNavigate } from 'react-router';
 import { DASH_MSG } from '../../../common/messages-dashboard.ts';
 import { NEWS_MSG } from '../../../common/messages-news.ts';
 import { MSG } from '../../../common/messages.ts';
-import type { DashboardContext } from '../../components/dashboard/dashboard-context.ts';
 import { useAwayWhileScrollingDown } from '../../components/site/dashboard-fab.tsx';
 import { UserMenu } from '../../components/dashboard/user-menu.tsx';
 import { ToastProvider } from '../../components/ui/toast.tsx';
-import { api } from '../../lib/api.ts';
+import { UnreadBadge } from '../../features/messages/index.ts';
 import { DashboardQueryProvider } from '../../lib/query.tsx';
 import { checkSession, hasSessionFlag, useSession } from '../../lib/session.tsx';
 import { useSiteConfig } from '../../root.tsx';
@@ -96,25 +95,15 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   // The products submenu follows the page: open on products pages, closed elsewhere, toggled by hand.
   const [productsOpen, setProductsOpen] = useState(() => inProducts(location.pathname));
-  const [unread, setUnread] = useState(0);
   const closeButton = useRef<HTMLButtonElement>(null);
   // The floating home button (narrow screens) steps aside while the page scrolls down.
   const fabAway = useAwayWhileScrollingDown();
 
-  const refreshUnread = useCallback(() => {
-    api<{ non_letti: number }>('/api/messaggi/non-letti')
-      .then((r) => setUnread(r.non_letti))
-      .catch(() => {
-        /* the badge is a hint: a failure leaves it as it was */
-      });
-  }, []);
-
-  // Every navigation closes the menus (spec section 2) and refreshes the inbox badge.
+  // Every navigation closes the menus (spec section 2); the inbox badge re-reads its count itself.
   useEffect(() => {
     setMenuOpen(false);
     setProductsOpen(inProducts(location.pathname));
-    refreshUnread();
-  }, [location.pathname, location.search, refreshUnread]);
+  }, [location.pathname, location.search]);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -132,7 +121,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
 
   async function onLogout() {
     await logout(); // posts, ignores any failure, clears the flag
-    navigate('/');
+    void navigate('/');
   }
 
   return (
@@ -172,12 +161,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
                     <Link to={item.to} {...linkProps(item.to, item.submenu && current?.startsWith('submenu:') ? ' has-current' : '')}>
                       <item.icon size={18} aria-hidden="true" />
                       <span className="dash-nav-label">{item.label}</span>
-                      {item.unread && unread > 0 && (
-                        <span className="dash-nav-badge">
-                          <span aria-hidden="true">{unread}</span>
-                          <span className="sr-only">{DASH_MSG.unreadBadge(unread)}</span>
-                        </span>
-                      )}
+                      {item.unread && <UnreadBadge />}
                     </Link>
                     {item.submenu && (
                       <button
@@ -206,13 +190,13 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </nav>
-          <button type="button" className="btn btn-ghost dash-logout" onClick={onLogout}>
+          <button type="button" className="btn btn-ghost dash-logout" onClick={() => void onLogout()}>
             <LogOut size={18} aria-hidden="true" /> {DASH_MSG.logout}
           </button>
         </aside>
         {menuOpen && <button type="button" className="dash-scrim" aria-label={MSG.closeMenu} onClick={() => setMenuOpen(false)} />}
         <main id="dash-main" className="dash-main" tabIndex={-1}>
-          <Outlet context={{ refreshUnread } satisfies DashboardContext} />
+          <Outlet />
         </main>
         <Link to="/" className={`dash-home-fab${fabAway ? ' is-away' : ''}`} aria-label={DASH_MSG.backToSite}>
           <Home size={20} aria-hidden="true" />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TRENDS_MSG as M } from '../../../common/messages-trends.ts';
 import type { TrendData, TrendQuery, TrendRegion } from '../../../common/schemas-trends.ts';
-import { Button } from '../ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { formatChange, formatInterest, termStyle, trendText } from './trends-format.ts';
 import { ChartWithTable } from './trends-table-toggle.tsx';
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
 import { TRENDS_MSG as M } from '../../../common/messages-trends.ts';
-import { Button } from '../ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 
 /**
  * A chart with its numbers as a table one click away ('Mostra tabella' / 'Mostra grafico'): the

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { COUNTRY_LABELS, TRENDS_MSG as M, TIMEFRAME_LABELS } from '../../../common/messages-trends.ts';
 import { DEFAULT_TREND_GEO, DEFAULT_TREND_TIMEFRAME, MAX_TREND_TERMS, parseTerms, TREND_GEOS, TREND_TIMEFRAMES, type TrendGeo, type TrendRequest, type TrendTimeframe } from '../../../common/schemas-trends.ts';
-import { Button } from '../ui/button.tsx';
-import { describedBy, Field } from '../ui/field.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { describedBy, Field } from '../../components/ui/field.tsx';
 
 /** Why the terms cannot be sent, or null (spec section 5: at least one; Google's limit: five). */
 function termsError(text: string): string | null {

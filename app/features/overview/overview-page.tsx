@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query';
+import { BookOpen, FileText, Package } from 'lucide-react';
+import { Link } from 'react-router';
+import { DASH_MSG } from '../../../common/messages-dashboard.ts';
+import type { Overview, OverviewGroup, OverviewItem } from '../../../common/types-dashboard.ts';
+import { PageHeader } from '../../components/dashboard/page-header.tsx';
+import { QueryView } from '../../components/dashboard/query-view.tsx';
+import { StatusBadge } from '../../components/ui/badge.tsx';
+import { formatShortDate } from '../../lib/format.ts';
+import { overviewQuery } from './api.ts';
+
+interface Section {
+  key: keyof Overview;
+  label: string;
+  latestLabel: string;
+  to: string;
+  icon: typeof Package;
+  itemLink: (item: OverviewItem) => string;
+}
+
+/** Counters link to their screens; latest items link where an editor would work on them. */
+const SECTIONS: Section[] = [
+  {
+    key: 'prodotti',
+    label: DASH_MSG.overviewProducts,
+    latestLabel: DASH_MSG.overviewLatestProducts,
+    to: '/dashboard/prodotti',
+    icon: Package,
+    itemLink: (i) => `/dashboard/prodotti?edit=${i.id}`,
+  },
+  {
+    key: 'recensioni',
+    label: DASH_MSG.overviewReviews,
+    latestLabel: DASH_MSG.overviewLatestReviews,
+    to: '/dashboard/recensioni',
+    icon: FileText,
+    itemLink: (i) => `/dashboard/recensioni?edit=${i.id_prodotto}`,
+  },
+  {
+    key: 'guide',
+    label: DASH_MSG.overviewGuides,
+    latestLabel: DASH_MSG.overviewLatestGuides,
+    to: '/dashboard/guide',
+    icon: BookOpen,
+    itemLink: () => '/dashboard/guide',
+  },
+];
+
+function LatestList({ section, group }: { section: Section; group: OverviewGroup }) {
+  const headingId = `latest-${section.key}`;
+  return (
+    <section className="card overview-latest" aria-labelledby={headingId}>
+      <header className="overview-latest-header">
+        <h2 id={headingId}>{section.latestLabel}</h2>
+        <Link to={section.to} className="link-subtle">
+          {DASH_MSG.overviewSeeAll}
+        </Link>
+      </header>
+      {group.ultimi.length === 0 ? (
+        <p className="muted overview-empty">{DASH_MSG.overviewEmpty}</p>
+      ) : (
+        <ol className="overview-items">
+          {group.ultimi.map((item) => (
+            <li key={item.id}>
+              <Link to={section.itemLink(item)} className="overview-item">
+                <span className="overview-item-title">{item.titolo}</span>
+                <span className="overview-item-meta">
+                  {item.stato && <StatusBadge stato={item.stato} />}
+                  <time dateTime={item.created_at}>{formatShortDate(item.created_at)}</time>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** /dashboard/panoramica: the counters of products, reviews and guides, and the latest of each. */
+export function OverviewPage() {
+  const query = useQuery(overviewQuery());
+  return (
+    <section>
+      <PageHeader title={DASH_MSG.overviewTitle} description={DASH_MSG.overviewIntro} />
+      <QueryView query={query} loadingLabel={DASH_MSG.overviewLoading} errorMessage={DASH_MSG.overviewError}>
+        {(data) => (
+          <>
+            <ul className="overview-counters">
+              {SECTIONS.map((s) => (
+                <li key={s.key}>
+                  <Link to={s.to} className="card overview-counter">
+                    <s.icon size={22} aria-hidden="true" className="overview-counter-icon" />
+                    <span className="overview-counter-value">{data[s.key].totale.toLocaleString('it-IT')}</span>
+                    <span className="overview-counter-label">{s.label}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <div className="overview-grid">
+              {SECTIONS.map((s) => (
+                <LatestList key={s.key} section={s} group={data[s.key]} />
+              ))}
+            </div>
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}
