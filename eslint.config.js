@@ -3,23 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-/**
- * Layer boundaries (docs/decisions/0009-strings-and-boundaries.md). Imports between layers are
- * relative paths, so a regular expression on the path names the layer: `../` once or more, then
- * the folder of the repository root (`server/…`, `app/…`), or a sibling folder of server/domain.
- * `import type` is refused too: nothing in app/ outside `*.server.ts(x)` needs a server type.
- */
-const upTo = (folders) => `^(?:\\.\\./)+(?:${folders})(?:/|$)`;
-const boundary = (regex, message) => ['error', { patterns: [{ regex, message }] }];
-
-const APP_TO_SERVER = {
-  regex: upTo('server'),
-  message: 'app/ imports server/ only in *.server.ts(x) modules: put the server call in an app/lib/*.server.ts helper, or shared code in common/.',
-};
-const FEATURE_ENTRY = 'a feature is imported through its public entry, app/features/<feature>/index.ts: its other files are its own.';
-const FEATURE_INTERNALS = { regex: '(?:^|/)features/[^/]+/(?!index\\.ts$)[^/]+$', message: FEATURE_ENTRY };
-const OTHER_FEATURE_INTERNALS = { regex: '^\\.\\./[^./][^/]*/(?!index\\.ts$)[^/]+$', message: FEATURE_ENTRY };
+import boundaries from './eslint-rules/boundaries.js';
 
 export default tseslint.config(
   { ignores: ['build*/', 'node_modules/', '.react-router/', 'data/', 'tests/.tmp/', 'test-results/', 'playwright-report/'] },
@@ -28,7 +12,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, regexp },
+    plugins: { 'react-hooks': reactHooks, regexp, boundaries },
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Much of what these regular expressions read comes from outside (feeds, articles, AI text,
@@ -40,31 +24,27 @@ export default tseslint.config(
       'react-hooks/set-state-in-effect': 'off',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Layer boundaries (decisions 0009, 0025, 0028), judged on the file each import resolves to,
+      // whatever its spelling (relative, `#app/…`, `#server/…`, `#common/…`):
+      // - app/ reaches server/ only from server-only modules (React Router keeps `*.server.ts(x)`
+      //   and `.server/` out of the browser bundle): loaders import helpers from app/lib/*.server.ts;
+      // - a feature (app/features/<feature>/) is reached from the rest of app/ through its index.ts
+      //   only: its other files can change without the rest of the app noticing;
+      // - server/domain/ never imports server/http, server/integrations or server/jobs;
+      // - common/ imports nothing from app/ or server/: it runs in the browser and on the server.
+      'boundaries/layers': 'error',
     },
   },
   {
-    // The React app reaches the server only from server-only modules (React Router keeps
-    // `*.server.ts(x)` and `.server/` out of the browser bundle): route loaders import helpers
-    // from app/lib/*.server.ts; the load context's types are declared in app/context.server.ts.
-    // A feature (app/features/<feature>/) is reached through its index.ts only: its other files
-    // can change without the rest of the app noticing.
-    files: ['app/**/*.{ts,tsx}'],
-    ignores: ['app/**/*.server.{ts,tsx}', 'app/**/.server/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [APP_TO_SERVER, FEATURE_INTERNALS] }] },
-  },
-  {
-    // Inside a feature, `../other/` is another feature: only its index.ts.
-    files: ['app/features/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [APP_TO_SERVER, FEATURE_INTERNALS, OTHER_FEATURE_INTERNALS] }] },
-  },
-  {
-    // Domain services know nothing of HTTP, outside services or scheduled jobs: those call them.
-    files: ['server/domain/**/*.ts'],
+    // Type-aware rules on the code that ships (the tests are left out: typing them would double
+    // the time of a lint for little). A promise nobody awaits or handles fails silently, or as an
+    // unhandled rejection that stops the process; one passed where a callback's result is ignored
+    // (an event handler, a `setTimeout`) does the same. `void` marks a promise left on purpose.
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'common/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
-      'no-restricted-imports': boundary(
-        upTo('(?:server/)?(?:http|integrations|jobs)'),
-        'server/domain/ must not import server/http, server/integrations or server/jobs: they depend on the domain, not the reverse.',
-      ),
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
   {
@@ -72,12 +52,5 @@ export default tseslint.config(
     // Kysely's own guidance is `Kysely<any>` there (and in the migrator that runs them).
     files: ['server/db/migrations/**/*.ts', 'server/db/migrate.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
-  },
-  {
-    // common/ runs in the browser and on the server alike.
-    files: ['common/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': boundary(upTo('app|server'), 'common/ imports nothing from app/ or server/: it is shared by both.'),
-    },
   },
 );

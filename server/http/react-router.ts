@@ -7,7 +7,7 @@ import { ANONYMOUS, STAFF, type Viewer } from '../domain/visibility.ts';
 import type { Services } from '../services.ts';
 import { MSG } from '../../common/messages.ts';
 import { BUSY_RETRY_AFTER_S, type BuildLimiter, TooBusyError } from './build-limiter.ts';
-import { cacheKey, pagePolicy } from './cache-policy.ts';
+import { cacheKey, type PagePolicyLookup, pagePolicies } from './cache-policy.ts';
 import { sendStored } from './render-cache.ts';
 import type { CachedPage, RenderedPage } from './render-cache-entry.ts';
 import type { CacheState, RenderCache } from './render-cache-store.ts';
@@ -128,7 +128,20 @@ export async function reactRouterPlugin(
 ) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
-  const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
+  // Per build (one in production; development loads a new one after an edit): its request handler
+  // and the table of its pages' cache policies, each made once.
+  const handlers = new WeakMap<ServerBuild, { handle: ReturnType<typeof createRequestHandler>; pagePolicy: PagePolicyLookup }>();
+  const forBuild = (build: ServerBuild) => {
+    let made = handlers.get(build);
+    if (!made) {
+      made = { handle: createRequestHandler(build, opts.mode), pagePolicy: pagePolicies(build.routes) };
+      handlers.set(build, made);
+    }
+    return made;
+  };
+  // The production build is there at start: a route that declares a cache policy it cannot have
+  // stops the start instead of its first request.
+  if (opts.mode === 'production') forBuild(await opts.getBuild());
   // Public: pages decide what a visitor may see (drafts only for staff). `ssr` lets the dev
   // server hand exactly these requests, and no API route, to Vite.
   app.all('/*', { config: { public: true, ssr: true } }, async (request, reply) => {
@@ -141,12 +154,7 @@ export async function reactRouterPlugin(
   });
 
   async function answer(request: FastifyRequest, reply: FastifyReply) {
-    const build = await opts.getBuild();
-    let handle = handlers.get(build);
-    if (!handle) {
-      handle = createRequestHandler(build, opts.mode);
-      handlers.set(build, handle);
-    }
+    const { handle, pagePolicy } = forBuild(await opts.getBuild());
     const context: AppLoadContextValue = {
       services: opts.services,
       viewer: request.session ? STAFF : ANONYMOUS,

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readListParams } from '../../app/lib/pager.ts';
-import { cacheKey, pagePolicy } from '../../server/http/cache-policy.ts';
+import { cacheKey, pagePolicies } from '../../server/http/cache-policy.ts';
 import { canonicalPath } from '../../server/http/canonical-path.ts';
+import { appRouteTable, isPublicFile } from '../helpers/route-table.ts';
+
+/** The policies the server builds from the route modules' `handle.cache` (decision 0027). */
+const pagePolicy = pagePolicies(await appRouteTable(isPublicFile));
 
 describe('canonicalPath', () => {
   it('makes runs of slashes one and drops a trailing slash, or says the path is canonical', () => {

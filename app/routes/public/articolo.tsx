@@ -14,8 +14,12 @@ import { RichText } from '../../components/site/rich-text.tsx';
 import { RouteErrorMessage } from '../../components/site/route-error.tsx';
 import { formatLongDate, PLACEHOLDER_IMAGE, productName } from '../../lib/format.ts';
 import { absoluteUrl, breadcrumbLd, errorMeta, organizationLd, seoMeta, siteFromMatches } from '../../lib/seo.ts';
+import { pageCache, PRODUCT_TOPICS } from '../../../common/cache-topics.ts';
 import type { Route } from './+types/articolo';
 import { PRODUCT_WIDTHS, responsiveImage } from '../../../common/responsive-images.ts';
+
+/** The render cache keeps this page for anonymous visitors (decision 0027). */
+export const handle = { cache: pageCache(PRODUCT_TOPICS) };
 
 /**
  * Public product page (/articolo/{id}): the product, its buying box and its published review.

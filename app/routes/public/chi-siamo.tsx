@@ -5,7 +5,11 @@ import { Breadcrumbs } from '../../components/site/breadcrumbs.tsx';
 import { RichText } from '../../components/site/rich-text.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
 import { breadcrumbLd, seoMeta, siteFromMatches } from '../../lib/seo.ts';
+import { pageCache } from '../../../common/cache-topics.ts';
 import type { Route } from './+types/chi-siamo';
+
+/** The render cache keeps this page for anonymous visitors (decision 0027). */
+export const handle = { cache: pageCache(['about']) };
 
 const CRUMBS = [
   { name: SITE_MSG.navHome, path: '/' },

@@ -9,7 +9,14 @@ import { Button } from '../../components/ui/button.tsx';
 import { describedBy, Field } from '../../components/ui/field.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { breadcrumbLd, seoMeta, siteFromMatches } from '../../lib/seo.ts';
+import { pageCache } from '../../../common/cache-topics.ts';
 import type { Route } from './+types/contatti';
+
+/**
+ * The render cache keeps this page for anonymous visitors (decision 0027), one entry per outcome
+ * of the form after its redirect (`inviato`, `errore`: the loader reads them).
+ */
+export const handle = { cache: pageCache([], 'inviato', 'errore') };
 
 const CRUMBS = [
   { name: SITE_MSG.navHome, path: '/' },
@@ -148,7 +155,7 @@ export default function Contatti({ loaderData }: Route.ComponentProps) {
           method="post"
           action="/api/contatti"
           noValidate={hydrated}
-          onSubmit={onSubmit}
+          onSubmit={(e) => void onSubmit(e)}
           onFocus={() => void loadContactCheck()}
           aria-describedby="contatti-nota"
         >

@@ -16,8 +16,12 @@ import { RouteErrorMessage } from '../../components/site/route-error.tsx';
 import { reviewHref } from '../../lib/carousel.ts';
 import { formatLongDate, PLACEHOLDER_IMAGE, productName } from '../../lib/format.ts';
 import { articlePageMeta, errorMeta, siteFromMatches } from '../../lib/seo.ts';
+import { GUIDE_TOPICS, pageCache, PRODUCT_TOPICS } from '../../../common/cache-topics.ts';
 import type { Route } from './+types/guida';
 import { COVER_WIDTHS, PRODUCT_WIDTHS, responsiveImage } from '../../../common/responsive-images.ts';
+
+/** The render cache keeps this page for anonymous visitors (decision 0027). A guide shows the products it recommends, with their prices. */
+export const handle = { cache: pageCache([...GUIDE_TOPICS, ...PRODUCT_TOPICS]) };
 
 /** Public guide page (/guida/{id}): cover with the title, introduction, product sections, conclusion. */
 export async function loader({ params, context }: Route.LoaderArgs) {

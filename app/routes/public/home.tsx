@@ -14,7 +14,11 @@ import { type CarouselItem, guideHref, interleaveCarousel, newsHref, reviewHref 
 import { productName } from '../../lib/format.ts';
 import { useNewsSidebarFlag } from '../../lib/news-flag.ts';
 import { absoluteUrl, organizationLd, seoMeta, siteFromMatches } from '../../lib/seo.ts';
+import { ALL_TOPICS, pageCache } from '../../../common/cache-topics.ts';
 import type { Route } from './+types/home';
+
+/** The render cache keeps this page for anonymous visitors (decision 0027). Every section of the site shows here. */
+export const handle = { cache: pageCache(ALL_TOPICS) };
 
 /** Home requests (spec section 9). */
 const HOME = { guides: 10, products: 10, news: 6, carouselEach: 12 } as const;

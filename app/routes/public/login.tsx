@@ -44,7 +44,7 @@ export default function Login() {
         return;
       }
       markLoggedIn(name);
-      navigate('/dashboard');
+      void navigate('/dashboard');
     } catch {
       setError(MSG.loginClientError);
     } finally {
@@ -56,7 +56,7 @@ export default function Login() {
     <div className="container auth-page">
       {/* method/action: submitted before hydration (or without JavaScript) the form still posts to
           the API, never puts the password in the address. */}
-      <form className="card auth-card" method="post" action="/api/auth/login" onSubmit={onSubmit} noValidate>
+      <form className="card auth-card" method="post" action="/api/auth/login" onSubmit={(e) => void onSubmit(e)} noValidate>
         <h1>{MSG.loginTitle}</h1>
         <div className="field">
           <label htmlFor="login-username">{MSG.loginUsernameLabel}</label>

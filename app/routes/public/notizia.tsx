@@ -11,8 +11,12 @@ import { RouteErrorMessage } from '../../components/site/route-error.tsx';
 import { newsHref } from '../../lib/carousel.ts';
 import { formatLongDate } from '../../lib/format.ts';
 import { articlePageMeta, errorMeta, siteFromMatches } from '../../lib/seo.ts';
+import { NEWS_TOPICS, pageCache } from '../../../common/cache-topics.ts';
 import type { Route } from './+types/notizia';
 import { COVER_WIDTHS, responsiveImage } from '../../../common/responsive-images.ts';
+
+/** The render cache keeps this page for anonymous visitors (decision 0027). */
+export const handle = { cache: pageCache(NEWS_TOPICS) };
 
 /** News detail (/notizie/{slug}). A logged-in editor also sees drafts, marked as a preview. */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -11,7 +11,11 @@ import { EmptyState } from '../../components/ui/states.tsx';
 import { useListQuery } from '../../lib/list-query.ts';
 import { PAGE_SIZE, pageCount, pageOffset, listPageMeta, readListParams } from '../../lib/pager.ts';
 import { siteFromMatches } from '../../lib/seo.ts';
+import { LIST_PAGE_PARAMS, NEWS_TOPICS, pageCache } from '../../../common/cache-topics.ts';
 import type { Route } from './+types/notizie';
+
+/** The render cache keeps this page for anonymous visitors (decision 0027). */
+export const handle = { cache: pageCache(NEWS_TOPICS, ...LIST_PAGE_PARAMS) };
 
 const PATH = '/notizie';
 const CRUMBS = [

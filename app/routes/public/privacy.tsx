@@ -4,7 +4,11 @@ import { Breadcrumbs } from '../../components/site/breadcrumbs.tsx';
 import { CONTACT_RATE } from '../../../common/contact-limits.ts';
 import { breadcrumbLd, seoMeta, siteFromMatches } from '../../lib/seo.ts';
 import { useSiteConfig } from '../../root.tsx';
+import { pageCache } from '../../../common/cache-topics.ts';
 import type { Route } from './+types/privacy';
+
+/** The render cache keeps this page for anonymous visitors (decision 0027). */
+export const handle = { cache: pageCache([]) };
 
 const CRUMBS = [
   { name: SITE_MSG.navHome, path: '/' },

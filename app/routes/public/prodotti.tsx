@@ -11,7 +11,11 @@ import { useListQuery } from '../../lib/list-query.ts';
 import { PAGE_SIZE, pageCount, pageHref, pageOffset, listPageMeta, readListParams } from '../../lib/pager.ts';
 import { siteFromMatches } from '../../lib/seo.ts';
 import { RouteErrorMessage } from '../../components/site/route-error.tsx';
+import { LIST_PAGE_PARAMS, pageCache, PRODUCT_TOPICS } from '../../../common/cache-topics.ts';
 import type { Route } from './+types/prodotti';
+
+/** The render cache keeps this page for anonymous visitors (decision 0027). */
+export const handle = { cache: pageCache(PRODUCT_TOPICS, ...LIST_PAGE_PARAMS) };
 
 const PATH = '/prodotti';
 const CRUMBS = [
@@ -109,7 +113,7 @@ export default function Prodotti({ loaderData }: Route.ComponentProps) {
               id="categoria-select"
               name="categoria"
               value={categoria === null ? '' : String(categoria)}
-              onChange={(e) => navigate(categoryHref(e.target.value ? Number(e.target.value) : null), { replace: true, preventScrollReset: true })}
+              onChange={(e) => void navigate(categoryHref(e.target.value ? Number(e.target.value) : null), { replace: true, preventScrollReset: true })}
             >
               {options.map((c) => (
                 <option key={c.id ?? 'tutte'} value={c.id === null ? '' : String(c.id)}>

@@ -4,7 +4,11 @@ import { guideHref, newsHref } from '../../lib/carousel.ts';
 import { ANONYMOUS, plainText } from '../../lib/content.server.ts';
 import { truncate } from '../../lib/seo.ts';
 import { xmlEscape, xmlResponse } from '../../lib/xml.ts';
+import { GUIDE_TOPICS, NEWS_TOPICS, pageCache } from '../../../common/cache-topics.ts';
 import type { Route } from './+types/feed';
+
+/** The render cache keeps this page for anonymous visitors (decision 0027). */
+export const handle = { cache: pageCache([...GUIDE_TOPICS, ...NEWS_TOPICS]) };
 
 const FEED_ITEMS = 50;
 

@@ -1,4 +1,8 @@
+import { pageCache } from '../../../common/cache-topics.ts';
 import type { Route } from './+types/robots';
+
+/** The render cache keeps this page for anonymous visitors (decision 0027). */
+export const handle = { cache: pageCache([]) };
 
 /** /robots.txt: everything public is crawlable; the dashboard and the API are not. */
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,6 +1,10 @@
 import { SITEMAP_URLS_PER_FILE, sitemapIndex, sitemapSections, urlset } from '../../lib/sitemap.ts';
 import { readSitemapStamps } from '../../lib/sitemap.server.ts';
+import { ALL_TOPICS, pageCache } from '../../../common/cache-topics.ts';
 import type { Route } from './+types/sitemap';
+
+/** The render cache keeps this page for anonymous visitors (decision 0027). */
+export const handle = { cache: pageCache(ALL_TOPICS) };
 
 /**
  * /sitemap.xml: every published page with lastmod where the content has a date, in one file up

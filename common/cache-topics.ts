@@ -1,0 +1,47 @@
+import { LIST_PARAMS } from './list-params.ts';
+
+/**
+ * The tables whose writes the database announces (server/db/content-changes.ts): the topics a
+ * cached page or list API names. A write to one of them drops every cached answer that shows it.
+ */
+export const CACHE_TOPICS = [
+  'products',
+  'product_prices',
+  'categories',
+  'reviews',
+  'guides',
+  'guide_products',
+  'news',
+  'about',
+  'images',
+  'claim_confirmations',
+  'ai_verifications',
+] as const;
+export type CacheTopic = (typeof CACHE_TOPICS)[number];
+
+/** What visitors read of a text also depends on the claims resolved and found (decision 0023). */
+const CLAIMS: readonly CacheTopic[] = ['claim_confirmations', 'ai_verifications'];
+/** A product as shown: its prices, category, reviews and their claims. */
+export const PRODUCT_TOPICS: readonly CacheTopic[] = ['products', 'product_prices', 'categories', 'reviews', ...CLAIMS];
+export const GUIDE_TOPICS: readonly CacheTopic[] = ['guides', 'guide_products', 'images', ...CLAIMS];
+export const NEWS_TOPICS: readonly CacheTopic[] = ['news', 'images', ...CLAIMS];
+/** Pages that show a bit of everything (home, sitemap). */
+export const ALL_TOPICS: readonly CacheTopic[] = [...CACHE_TOPICS];
+
+/** The public lists' search text, category and page (app/lib/pager.ts); a search text is never kept. */
+export const LIST_PAGE_PARAMS: readonly string[] = Object.values(LIST_PARAMS);
+
+/**
+ * A public page's render-cache policy, declared by its route module as `handle.cache`
+ * (decision 0027): the tables it shows and the query parameters it reads. The server reads it
+ * from the React Router build once (server/http/cache-policy.ts); a route without one is never cached.
+ */
+export interface PageCache {
+  topics: readonly CacheTopic[];
+  params: readonly string[];
+}
+
+/** The policy of a page that shows `topics` and reads `params` (every other parameter is dropped). */
+export function pageCache(topics: readonly CacheTopic[], ...params: string[]): PageCache {
+  return { topics: [...new Set(topics)], params };
+}
