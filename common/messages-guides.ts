@@ -53,6 +53,7 @@ export const GUIDE_MSG = {
   empty: 'Nessuna guida trovata.',
   emptyHint: 'Crea la prima con «Crea nuova guida».',
   count: (n: number) => (n === 1 ? '1 guida.' : `${n.toLocaleString('it-IT')} guide.`),
+  searchPlaceholder: 'Cerca nel titolo delle guide…',
 
   // Creation panel
   create: 'Crea nuova guida',

@@ -44,4 +44,6 @@ export const LIST_MSG = {
   view: 'Visualizzazione',
   invalidAction: 'Azione non valida.',
   invalidIds: 'Seleziona da 1 a 100 elementi validi.',
+  searchTooLong: (max: number) => `deve contenere al massimo ${max} caratteri`,
+  invalidOrder: 'deve essere «recenti» oppure mancare',
 } as const;

@@ -1,9 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { NEWS_MSG as N } from '../../common/messages-news.ts';
-import type { NewsCreateInput, NewsListQuery, NewsUpdateInput } from '../../common/schemas-news.ts';
+import type { NewsCreateInput, NewsUpdateInput } from '../../common/schemas-news.ts';
 import type { ContentStatus, News } from '../../common/types.ts';
 import type { Db } from '../db/index.ts';
-import { paged } from '../db/paging.ts';
 import type { Updateable } from 'kysely';
 import type { Database, NewsTable } from '../db/types.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
@@ -14,12 +13,12 @@ import { CLAIMS_MSG } from '../../common/messages-claims.ts';
 import type { ClaimChecksService, Resolver } from './claim-checks.ts';
 import { AppError, badRequest, conflict, notFound } from './errors.ts';
 import { NewsClaims, type NewsGateOptions } from './news-claims.ts';
-import { ANONYMOUS, canSee, effectiveStatus, STAFF, type Viewer } from './visibility.ts';
+import { ANONYMOUS, canSee, STAFF, type Viewer } from './visibility.ts';
+import { countNews, listNews, type NewsListOptions } from './news-list.ts';
 import {
   claimNewsSlug,
   findSavedNews,
   forViewer,
-  likePattern,
   MAX_SLUG_LENGTH,
   newsImageCredit,
   type NewsIdentity,
@@ -29,7 +28,7 @@ import {
   requireText,
   uniqueNewsSlug,
 } from './news-rows.ts';
-import { countMatching, normalizeSearch, searchCondition, suggestPublished } from './search.ts';
+import { suggestPublished } from './search.ts';
 
 type NewsRowInput = Omit<NewsTable, 'id' | 'created_at' | 'updated_at' | 'immagine_autore_link' | 'id_immagine' | 'generato_ai'> &
   Partial<Pick<NewsTable, 'immagine_autore_link' | 'id_immagine'>> & { generato_ai?: number };
@@ -60,37 +59,14 @@ export class NewsService {
     await this.checks.gate(trx, row, options);
   }
 
-  /**
-   * Newest first by publication date (creation date when there is none). coalesce() keeps the
-   * order identical on SQLite and PostgreSQL, which otherwise sort NULLs at opposite ends.
-   * Staff may filter by text (title or summary) and source; anonymous visitors see published items only.
-   */
-  async list(viewer: Viewer, options: Partial<NewsListQuery> & { cerca?: string } = {}): Promise<News[]> {
-    let q = newsRows(this.db.kysely);
-    const stato = effectiveStatus(viewer, options.stato);
-    if (stato) q = q.where('news.stato', '=', stato);
-    if (options.q) {
-      const pattern = likePattern(options.q);
-      q = q.where((eb) =>
-        eb.or([
-          eb(sql<string>`lower(news.titolo)`, 'like', sql<string>`${pattern} escape '\\'`),
-          eb(sql<string>`lower(coalesce(news.sommario, ''))`, 'like', sql<string>`${pattern} escape '\\'`),
-        ]),
-      );
-    }
-    if (options.fonte) q = q.where(sql<string>`lower(coalesce(news.fonte, ''))`, 'like', sql<string>`${likePattern(options.fonte)} escape '\\'`);
-    const text = normalizeSearch(options.cerca);
-    if (text) q = q.where(searchCondition(this.db, 'notizie', text));
-    q = q.orderBy(sql`coalesce(news.data_pubblicazione, news.created_at)`, 'desc').orderBy('news.id', 'desc');
-    // No claim check per item here: a news item's source never changes behind its back (an edit of
-    // a published item passes the gate), so what the gate let through stays true; the detail page
-    // (getBySlug) still checks, and a list of thousands stays one query.
-    return (await paged(q, options).execute()).map((r) => forViewer(viewer, newsToApi(r)));
+  /** The list (news-list.ts): staff filter by status, text and source; anonymous visitors see published items only. */
+  list(viewer: Viewer, options: NewsListOptions = {}): Promise<News[]> {
+    return listNews(this.db, viewer, options);
   }
 
-  /** How many items `list` would answer for this viewer and public search, without paging (a COUNT). */
-  countListed(viewer: Viewer, options: { stato?: ContentStatus; cerca?: string } = {}): Promise<number> {
-    return countMatching(this.db, 'notizie', effectiveStatus(viewer, options.stato), options.cerca);
+  /** How many items `list` would answer for this viewer and these filters, without paging (a COUNT). */
+  countListed(viewer: Viewer, options: NewsListOptions = {}): Promise<number> {
+    return countNews(this.db, viewer, options);
   }
 
   /** Published news, only what the sitemap needs, in the list's order. */

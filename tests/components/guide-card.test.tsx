@@ -4,7 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
-import { GuideCard, type GuideCardHandlers } from '../../app/components/dashboard/guide-card.tsx';
+import { GuideCard, type GuideCardHandlers } from '../../app/features/guides/guide-card.tsx';
 import type { Guide } from '../../common/types.ts';
 import { guideContent, guideOfTwo, POWER_BANK, TORCIA } from './guide-builders.ts';
 import { renderInDashboard } from './render.tsx';

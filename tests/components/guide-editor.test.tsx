@@ -5,7 +5,6 @@ import { configure, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import { GuideEditor } from '../../app/features/guides/guide-editor.tsx';
-import type { Resource } from '../../app/components/dashboard/use-dashboard-api.ts';
 import type { Guide, Product } from '../../common/types.ts';
 import { apiServer } from './api-server.ts';
 import { aPrompt } from './builders.ts';
@@ -15,7 +14,7 @@ import { type DashboardRender, renderInDashboard } from './render.tsx';
 // The editor mounts ProseMirror for each tab: leave a loaded machine time to show it.
 configure({ asyncUtilTimeout: 5000 });
 
-const READY: Resource<Product[]> = { status: 'ready', data: [TORCIA, POWER_BANK] };
+const CATALOG: Product[] = [TORCIA, POWER_BANK];
 const GENERATED = guideContent(
   '<p>Al buio servono luce ed energia.</p>',
   [
@@ -25,14 +24,18 @@ const GENERATED = guideContent(
   '<p>Prepara il kit prima.</p>',
 );
 
-function renderEditor(props: { mode: 'create' | 'edit'; guide?: Guide; catalog?: Resource<Product[]> }) {
+/**
+ * The editor with the catalogue answered by GET /api/prodotti, once it has arrived: the creation
+ * panel's product selector shows, a saved guide's tabs carry the products' names.
+ */
+async function renderEditor(props: { mode: 'create' | 'edit'; guide?: Guide }) {
+  apiServer.use(http.get('/api/prodotti', () => HttpResponse.json(CATALOG)));
   const onSaved = vi.fn();
   const onClose = vi.fn();
-  const onRetryCatalog = vi.fn();
-  const view = renderInDashboard(
-    <GuideEditor mode={props.mode} guide={props.guide} catalog={props.catalog ?? READY} onRetryCatalog={onRetryCatalog} onSaved={onSaved} onClose={onClose} />,
-  );
-  return { ...view, onSaved, onClose, onRetryCatalog };
+  const view = renderInDashboard(<GuideEditor mode={props.mode} guide={props.guide} onSaved={onSaved} onClose={onClose} />);
+  if (props.mode === 'create') await screen.findByRole('button', { name: 'Scegli i prodotti' });
+  else await screen.findByRole('tab', { name: TORCIA.nome_sintetico! });
+  return { ...view, onSaved, onClose };
 }
 
 const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent);
@@ -46,7 +49,7 @@ async function openTab({ user }: DashboardRender, name: string) {
 
 describe('guide editor: a saved guide', () => {
   test('shows the saved content in tabs: Introduzione, one per product in order, Conclusione', async () => {
-    const view = renderEditor({ mode: 'edit', guide: guideOfTwo({ prodotti: [1, 2] }) });
+    const view = await renderEditor({ mode: 'edit', guide: guideOfTwo({ prodotti: [1, 2] }) });
     expect(screen.getByRole('heading', { name: 'Modifica «Kit blackout»' })).toBeInTheDocument();
     expect(screen.getByRole('tablist', { name: 'Sezioni della guida' })).toBeInTheDocument();
     expect(tabNames()).toEqual(['Introduzione', 'Torcia frontale', 'Power bank', 'Conclusione']);
@@ -66,7 +69,7 @@ describe('guide editor: a saved guide', () => {
     const saved = guideOfTwo({ titolo: 'Kit blackout', updated_at: '2025-04-01T08:00:00.000Z' });
     const bodies = captureWrites('put', '/api/guide/7', () => HttpResponse.json(saved));
     const guide = guideOfTwo({ id_immagine: 12, immagine_url: 'https://images.unsplash.com/photo-1?w=1600', immagine_autore: 'Ada Rossi', immagine_fonte: 'unsplash' });
-    const view = renderEditor({ mode: 'edit', guide });
+    const view = await renderEditor({ mode: 'edit', guide });
 
     await addText(view.user, 'Testo dell’introduzione', ' Prima modifica.');
     await openTab(view, 'Power bank');
@@ -97,7 +100,7 @@ describe('guide editor: a saved guide', () => {
 
   test('without a picked cover the save carries no image id, and the title is sent trimmed', async () => {
     const bodies = captureWrites('put', '/api/guide/7', () => HttpResponse.json(guideOfTwo({ titolo: 'Kit per il blackout' })));
-    const view = renderEditor({ mode: 'edit', guide: guideOfTwo() });
+    const view = await renderEditor({ mode: 'edit', guide: guideOfTwo() });
     const title = screen.getByRole('textbox', { name: /Titolo della guida/ });
     await view.user.clear(title);
     await view.user.type(title, '  Kit per il blackout  ');
@@ -110,7 +113,7 @@ describe('guide editor: a saved guide', () => {
   });
 
   test('a blank title disables Salva guida', async () => {
-    const view = renderEditor({ mode: 'edit', guide: guideOfTwo() });
+    const view = await renderEditor({ mode: 'edit', guide: guideOfTwo() });
     expect(saveButton()).toBeEnabled();
     const title = screen.getByRole('textbox', { name: /Titolo della guida/ });
     await view.user.clear(title);
@@ -123,7 +126,7 @@ describe('guide editor: a saved guide', () => {
 
   test('a failed save says «Errore nel salvataggio», or the server’s own words', async () => {
     apiServer.use(http.put('/api/guide/7', () => HttpResponse.json({}, { status: 500 }), { once: true }));
-    const view = renderEditor({ mode: 'edit', guide: guideOfTwo() });
+    const view = await renderEditor({ mode: 'edit', guide: guideOfTwo() });
     await view.user.click(saveButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Errore nel salvataggio');
     expect(view.onSaved).not.toHaveBeenCalled();
@@ -137,7 +140,7 @@ describe('guide editor: a saved guide', () => {
   test('new text the server finds unverified asks a source per claim, then saves with the confirmations', async () => {
     const claim = { text: '2 kg', kind: 'misura', parte: 'introduzione', id_prodotto: null };
     const bodies = answerUnlessConfirmed('put', '/api/guide/7', [claim], guideOfTwo());
-    const view = renderEditor({ mode: 'edit', guide: guideOfTwo({ stato: 'pubblicata' }) });
+    const view = await renderEditor({ mode: 'edit', guide: guideOfTwo({ stato: 'pubblicata' }) });
     await addText(view.user, 'Testo dell’introduzione', ' Il kit pesa 2 kg.');
     await view.user.click(saveButton());
     const confirm = await screen.findByRole('dialog', { name: 'Dati da verificare' });
@@ -155,7 +158,7 @@ describe('guide editor: a saved guide', () => {
   });
 
   test('Annulla closes the editor without saving', async () => {
-    const view = renderEditor({ mode: 'edit', guide: guideOfTwo() });
+    const view = await renderEditor({ mode: 'edit', guide: guideOfTwo() });
     await view.user.click(screen.getByRole('button', { name: 'Annulla' }));
     expect(view.onClose).toHaveBeenCalledTimes(1);
   });
@@ -207,7 +210,7 @@ describe('guide editor: the creation panel', () => {
   }
 
   test('Genera con AI needs a title and a product; Salva guida waits for a generated guide', async () => {
-    const view = renderEditor({ mode: 'create' });
+    const view = await renderEditor({ mode: 'create' });
     expect(screen.getByRole('heading', { name: 'Nuova guida' })).toBeInTheDocument();
     expect(generateButton()).toBeDisabled();
     expect(saveButton()).toBeDisabled();
@@ -225,7 +228,7 @@ describe('guide editor: the creation panel', () => {
   });
 
   test('the chosen products are listed in order and can be reordered or removed', async () => {
-    const view = renderEditor({ mode: 'create' });
+    const view = await renderEditor({ mode: 'create' });
     expect(screen.getByText('Nessun prodotto scelto.')).toBeInTheDocument();
     await fillPanel(view, 'Kit', ['Power bank', 'Torcia frontale']);
     const list = () => within(screen.getByRole('group', { name: /Prodotti della guida/ })).getAllByRole('listitem').map((li) => li.textContent);
@@ -240,7 +243,7 @@ describe('guide editor: the creation panel', () => {
   test('the prompt modal lists the guide prompts as radios, the Default one chosen; Conferma generates with it', async () => {
     const asked = answerPrompts();
     const bodies = captureWrites('post', '/api/guide/genera', () => HttpResponse.json(GENERATED));
-    const view = renderEditor({ mode: 'create' });
+    const view = await renderEditor({ mode: 'create' });
     await fillPanel(view, 'Luce ed energia', ['Power bank', 'Torcia frontale']);
     await view.user.click(generateButton());
     const modal = screen.getByRole('dialog', { name: 'Scegli il prompt per la guida' });
@@ -265,7 +268,7 @@ describe('guide editor: the creation panel', () => {
 
   test('Annulla in the prompt modal generates nothing', async () => {
     answerPrompts(); // and no generation answer: a request would fail the test
-    const view = renderEditor({ mode: 'create' });
+    const view = await renderEditor({ mode: 'create' });
     await fillPanel(view, 'Kit', ['Power bank']);
     await view.user.click(generateButton());
     const modal = screen.getByRole('dialog', { name: 'Scegli il prompt per la guida' });
@@ -279,7 +282,7 @@ describe('guide editor: the creation panel', () => {
   test('while the AI writes, Genera con AI is disabled and the progress shows', async () => {
     answerPrompts();
     const { bodies, answer } = holdWrites('post', '/api/guide/genera', () => HttpResponse.json(GENERATED));
-    const view = renderEditor({ mode: 'create' });
+    const view = await renderEditor({ mode: 'create' });
     await fillPanel(view, 'Kit', ['Power bank', 'Torcia frontale']);
     await confirmPrompt(view);
     expect(await screen.findByRole('status')).toHaveTextContent('Generazione in corso...');
@@ -295,7 +298,7 @@ describe('guide editor: the creation panel', () => {
     fakeGeneration();
     const created = guideOfTwo({ id: 40, titolo: 'Luce ed energia' });
     const bodies = captureWrites('post', '/api/guide', () => HttpResponse.json(created, { status: 201 }));
-    const view = renderEditor({ mode: 'create' });
+    const view = await renderEditor({ mode: 'create' });
     await fillPanel(view, 'Luce ed energia', ['Power bank', 'Torcia frontale']);
     await generateWith(view, 'Guida sintetica');
 
@@ -330,7 +333,7 @@ describe('guide editor: the creation panel', () => {
   test('a cover address typed by hand shows in the previews and is saved as immagine_url', async () => {
     fakeGeneration();
     const bodies = captureWrites('post', '/api/guide', () => HttpResponse.json(guideOfTwo(), { status: 201 }));
-    const view = renderEditor({ mode: 'create' });
+    const view = await renderEditor({ mode: 'create' });
     await view.user.click(screen.getByText('Oppure inserisci l’indirizzo di un’immagine'));
     await view.user.type(screen.getByRole('textbox', { name: 'URL immagine di copertina' }), '/demo/guide/1.svg');
     expect(screen.getByRole('img', { name: 'Anteprima copertina' })).toHaveAttribute('src', '/demo/guide/1.svg');
@@ -345,7 +348,7 @@ describe('guide editor: the creation panel', () => {
 
   test('removing a product after generation drops its section tab', async () => {
     fakeGeneration();
-    const view = renderEditor({ mode: 'create' });
+    const view = await renderEditor({ mode: 'create' });
     await fillPanel(view, 'Kit', ['Power bank', 'Torcia frontale']);
     await generateWith(view);
     await view.user.click(screen.getByRole('button', { name: 'Togli «Power bank» dalla guida' }));
@@ -355,7 +358,7 @@ describe('guide editor: the creation panel', () => {
   test('a failed generation says «Errore durante la generazione della guida» and leaves nothing to save', async () => {
     answerPrompts();
     apiServer.use(http.post('/api/guide/genera', () => HttpResponse.json({}, { status: 502 })));
-    const view = renderEditor({ mode: 'create' });
+    const view = await renderEditor({ mode: 'create' });
     await fillPanel(view, 'Kit', ['Power bank']);
     await confirmPrompt(view);
     expect(await screen.findByRole('alert')).toHaveTextContent('Errore durante la generazione della guida');
@@ -366,7 +369,7 @@ describe('guide editor: the creation panel', () => {
   test('a failed save says «Errore durante il salvataggio della guida»', async () => {
     fakeGeneration();
     apiServer.use(http.post('/api/guide', () => HttpResponse.json({}, { status: 500 })));
-    const view = renderEditor({ mode: 'create' });
+    const view = await renderEditor({ mode: 'create' });
     await fillPanel(view, 'Kit', ['Power bank']);
     await generateWith(view);
     await view.user.click(saveButton());
@@ -375,15 +378,23 @@ describe('guide editor: the creation panel', () => {
   });
 
   test('the products list: «Errore caricamento prodotti» with Riprova while the catalogue cannot load', async () => {
-    const view = renderEditor({ mode: 'create', catalog: { status: 'error' } });
-    expect(screen.getByText('Errore caricamento prodotti')).toBeInTheDocument();
-    await view.user.click(screen.getByRole('button', { name: 'Riprova' }));
-    expect(view.onRetryCatalog).toHaveBeenCalledTimes(1);
+    let asked = 0;
+    apiServer.use(
+      http.get('/api/prodotti', () => {
+        asked++;
+        return asked === 1 ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json(CATALOG);
+      }),
+    );
+    const { user } = renderInDashboard(<GuideEditor mode="create" onSaved={vi.fn()} onClose={vi.fn()} />);
+    expect(await screen.findByText('Errore caricamento prodotti')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Scegli i prodotti' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(await screen.findByRole('button', { name: 'Scegli i prodotti' })).toBeInTheDocument();
+    expect(asked).toBe(2);
   });
 
   test('Chiudi closes the panel', async () => {
-    const view = renderEditor({ mode: 'create' });
+    const view = await renderEditor({ mode: 'create' });
     await view.user.click(screen.getByRole('button', { name: 'Chiudi' }));
     expect(view.onClose).toHaveBeenCalledTimes(1);
   });

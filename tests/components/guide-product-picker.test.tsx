@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
-import { GuideProductPicker } from '../../app/components/dashboard/guide-product-picker.tsx';
+import { GuideProductPicker } from '../../app/features/guides/guide-product-picker.tsx';
 import type { Product } from '../../common/types.ts';
 import { aProduct } from './builders.ts';
 import { renderInDashboard } from './render.tsx';

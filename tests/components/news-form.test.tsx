@@ -6,12 +6,13 @@ import NotiziaForm from '../../app/routes/dashboard/notizia-form.tsx';
 import DashboardNotizie from '../../app/routes/dashboard/notizie.tsx';
 import { aNewsCandidate, aNewsItem, aPrompt } from './builders.ts';
 import { expectToast, fakeApi, held, recordApiCalls } from './dashboard-expect.ts';
+import { contains, fakeList } from './fake-list.ts';
 import { renderInDashboard } from './render.tsx';
 
 /**
  * The news screens of the dashboard (spec sections 2 'Dashboard news', 3, 4, 5 'News', 7 'News',
  * 8 'News admin alerts'): the edit form (/dashboard/notizie/nuova and /dashboard/notizie/{id})
- * and the saved list with its client-side filters, against our API faked by msw.
+ * and the saved list with its filters, pages and bulk actions, against our API faked by msw.
  */
 
 const NEWS_PROMPTS = [
@@ -309,9 +310,17 @@ describe('the saved list', () => {
     aNewsItem({ id: 3, titolo: 'Scorte d’acqua consigliate', sommario: null, fonte: null, slug: 'scorte-acqua', stato: 'archiviata', rilevanza: 0 }),
   ];
 
+  /** GET /api/notizie as the server answers it: ?q on the title or summary, ?fonte on the source, ?stato, a page with its total. */
+  const answerList = (items: () => readonly News[]) =>
+    fakeList('/api/notizie', items, (n, params) => {
+      const q = params.get('q');
+      const fonte = params.get('fonte');
+      return (!q || contains(n.titolo, q) || contains(n.sommario, q)) && (!fonte || contains(n.fonte, fonte));
+    });
+
   /** The list with GET /api/notizie answering `items`; returns its requests. */
-  async function renderList(items: News[] = ITEMS) {
-    const lists = fakeApi('get', '/api/notizie', items);
+  async function renderList(items: readonly News[] = ITEMS) {
+    const lists = answerList(() => items);
     fakeApi('get', '/api/notizie/candidati', []);
     const view = renderNews('/dashboard/notizie');
     await screen.findByRole('heading', { level: 1, name: 'Notizie geopolitica' });
@@ -320,44 +329,77 @@ describe('the saved list', () => {
   }
   const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
   const item = (title: string) => within(screen.getByRole('heading', { level: 3, name: title }).closest('li')!);
+  const savedList = () => within(screen.getByRole('region', { name: 'Notizie salvate' }));
 
-  test('text filter: case-insensitive, on the title or the summary, without asking the server', async () => {
-    const { user, lists } = await renderList();
+  test('a page of 24 is asked of the server; the text filter asks it again for q (title or summary) and keeps it in the address', async () => {
+    const { user, lists, router } = await renderList();
+    expect(Object.fromEntries(lists[0]!.searchParams)).toEqual({ limit: '24', offset: '0' });
     const text = screen.getByRole('searchbox', { name: 'Cerca nel titolo o nel sommario' });
     await user.type(text, 'ALLERTA');
-    expect(titles()).toEqual(['Allerta meteo in Liguria', 'Black-out in Sardegna']);
-    await user.clear(text);
-    await user.type(text, 'scorte D’ACQUA');
-    expect(titles()).toEqual(['Scorte d’acqua consigliate']);
-    await user.clear(text);
-    await user.type(text, 'costa');
-    expect(titles()).toEqual(['Allerta meteo in Liguria']);
+    await waitFor(() => expect(titles()).toEqual(['Allerta meteo in Liguria', 'Black-out in Sardegna']));
+    expect(lists.at(-1)!.searchParams.get('q')).toBe('ALLERTA');
+    expect(router.state.location.search).toBe('?q=ALLERTA');
     await user.type(text, ' introvabile');
-    expect(screen.getByText('Nessuna notizia corrisponde ai filtri.')).toBeInTheDocument();
-    expect(lists).toHaveLength(1);
+    expect(await screen.findByText('Nessuna notizia corrisponde ai filtri.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Azzera filtri' }));
+    await waitFor(() => expect(titles()).toEqual(ITEMS.map((n) => n.titolo)));
+    expect(text).toHaveValue('');
+    expect(router.state.location.search).toBe('');
   });
 
-  test('source filter: case-insensitive contains on the source; combined with the text filter', async () => {
+  test('source filter: the server is asked for fonte, combined with the text filter', async () => {
     const { user, lists } = await renderList();
     const source = screen.getByRole('searchbox', { name: 'Fonte' });
     await user.type(source, 'CIV');
-    expect(titles()).toEqual(['Allerta meteo in Liguria']);
+    await waitFor(() => expect(titles()).toEqual(['Allerta meteo in Liguria']));
+    expect(lists.at(-1)!.searchParams.get('fonte')).toBe('CIV');
     await user.clear(source);
     await user.type(source, 'n');
-    expect(titles()).toEqual(['Allerta meteo in Liguria', 'Black-out in Sardegna']);
+    await waitFor(() => expect(titles()).toEqual(['Allerta meteo in Liguria', 'Black-out in Sardegna']));
     await user.type(screen.getByRole('searchbox', { name: 'Cerca nel titolo o nel sommario' }), 'sardegna');
-    expect(titles()).toEqual(['Black-out in Sardegna']);
-    expect(lists).toHaveLength(1);
+    await waitFor(() => expect(titles()).toEqual(['Black-out in Sardegna']));
+    expect(Object.fromEntries(lists.at(-1)!.searchParams)).toEqual({ limit: '24', offset: '0', q: 'sardegna', fonte: 'n' });
   });
 
   test('the state filter asks the server for that state', async () => {
-    const { user, lists } = await renderList();
+    const { user, lists, router } = await renderList();
     await user.click(screen.getByRole('radio', { name: 'Bozze' }));
     await waitFor(() => expect(lists).toHaveLength(2));
-    expect(lists[1]!.url.searchParams.get('stato')).toBe('bozza');
+    expect(lists[1]!.searchParams.get('stato')).toBe('bozza');
+    await waitFor(() => expect(titles()).toEqual(['Allerta meteo in Liguria']));
+    expect(router.state.location.search).toBe('?stato=bozza');
+    // Back to every state: the first page shows again (as the server answered it a moment ago).
     await user.click(screen.getByRole('radio', { name: 'Tutte' }));
-    await waitFor(() => expect(lists).toHaveLength(3));
-    expect(lists[2]!.url.search).toBe('');
+    await waitFor(() => expect(titles()).toHaveLength(3));
+    expect(router.state.location.search).toBe('');
+  });
+
+  test('more than 24 items: pages with Precedente and Successiva', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => aNewsItem({ id: i + 1, titolo: `Notizia ${i + 1}`, slug: `notizia-${i + 1}` }));
+    const { user, lists } = await renderList(many);
+    expect(titles()).toHaveLength(24);
+    expect(savedList().getByText(/30 risultati · Pagina 1 di 2/)).toBeInTheDocument();
+    await user.click(savedList().getByRole('button', { name: 'Successiva' }));
+    await waitFor(() => expect(titles()).toEqual(many.slice(24).map((n) => n.titolo)));
+    expect(lists.at(-1)!.searchParams.get('offset')).toBe('24');
+    expect(savedList().getByRole('button', { name: 'Successiva' })).toBeDisabled();
+    await user.click(savedList().getByRole('button', { name: 'Precedente' }));
+    await waitFor(() => expect(titles()).toHaveLength(24));
+  });
+
+  test('ticked items are published in one request; the items the gate holds back are reported', async () => {
+    const bulk = fakeApi('post', '/api/notizie/azioni', { riusciti: [1], falliti: [{ id: 3, errore: 'La notizia contiene 1 dato che la fonte non riporta.' }] });
+    const { user, lists } = await renderList();
+    await user.click(screen.getByRole('checkbox', { name: 'Seleziona Allerta meteo in Liguria' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Seleziona Scorte d’acqua consigliate' }));
+    const bar = screen.getByRole('toolbar', { name: 'Azioni sugli elementi selezionati' });
+    expect(bar).toHaveTextContent('2 selezionati');
+    await user.click(within(bar).getByRole('button', { name: 'Pubblica' }));
+    await expectToast('1 elemento aggiornato.', 'success');
+    await expectToast('1 elemento non aggiornato: La notizia contiene 1 dato che la fonte non riporta.', 'error');
+    expect(bulk.map((c) => c.body)).toEqual([{ azione: 'pubblica', ids: [1, 3] }]);
+    await waitFor(() => expect(lists).toHaveLength(2));
+    expect(within(bar).getByText('Seleziona tutti in questa pagina')).toBeInTheDocument();
   });
 
   test('each item shows its state, source and relevance, Pubblica unless published and Archivia unless archived; links to its form', async () => {
@@ -401,8 +443,12 @@ describe('the saved list', () => {
   });
 
   test('Elimina asks “Eliminare definitivamente questa notizia?”, then deletes; a failure says “Errore eliminazione”', async () => {
+    let items: readonly News[] = ITEMS;
+    answerList(() => items);
+    fakeApi('get', '/api/notizie/candidati', []);
     fakeApi('delete', '/api/notizie/3', null, { status: 500 });
-    const { user } = await renderList();
+    const { user } = renderNews('/dashboard/notizie');
+    await screen.findByRole('heading', { level: 3, name: 'Scorte d’acqua consigliate' });
     await user.click(item('Scorte d’acqua consigliate').getByRole('button', { name: 'Elimina' }));
     let dialog = screen.getByRole('dialog', { name: 'Elimina notizia' });
     expect(dialog).toHaveTextContent('Scorte d’acqua consigliate');
@@ -411,7 +457,10 @@ describe('the saved list', () => {
     await expectToast('Errore eliminazione', 'error');
     expect(titles()).toContain('Scorte d’acqua consigliate');
 
-    const deletes = fakeApi('delete', '/api/notizie/3', null, { status: 204 });
+    const deletes = fakeApi('delete', '/api/notizie/3', () => {
+      items = ITEMS.filter((n) => n.id !== 3);
+      return new Response(null, { status: 204 });
+    });
     dialog = screen.getByRole('dialog', { name: 'Elimina notizia' });
     await user.click(within(dialog).getByRole('button', { name: 'Elimina' }));
     await expectToast('Notizia eliminata.', 'success');

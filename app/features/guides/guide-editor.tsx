@@ -22,8 +22,8 @@ import { type GuideEditorProps, useGuideEditor } from './use-guide-editor.ts';
  * - Edit: title, cover and the tabbed editor of the saved content (regeneration is on the card).
  * The state and the calls live in useGuideEditor; each panel draws one part of it.
  */
-export function GuideEditor({ mode, guide, catalog, onRetryCatalog, onSaved, onClose }: GuideEditorProps) {
-  const editor = useGuideEditor({ mode, guide, catalog, onSaved });
+export function GuideEditor({ mode, guide, onSaved, onClose }: GuideEditorProps) {
+  const editor = useGuideEditor({ mode, guide, onSaved });
   const { state, dispatch, generation } = editor;
   const headingId = `${useId()}-intestazione`;
 
@@ -40,7 +40,7 @@ export function GuideEditor({ mode, guide, catalog, onRetryCatalog, onSaved, onC
 
       <div className="guide-fields">
         <GuideTitleCover editor={editor} defaultQuery={guide?.titolo ?? ''} />
-        {mode === 'create' && <GuideProductsPanel editor={editor} catalog={catalog} onRetryCatalog={onRetryCatalog} />}
+        {mode === 'create' && <GuideProductsPanel editor={editor} />}
       </div>
 
       <GuideActions editor={editor} mode={mode} />

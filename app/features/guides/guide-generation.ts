@@ -1,24 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MAX_GUIDE_PRODUCTS } from '../../../common/messages-guides.ts';
-import type { AiVerification } from '../../../common/claims.ts';
-import type { Guide, GuideContent } from '../../../common/types.ts';
-import type { DashboardApi } from './use-dashboard-api.ts';
-
-/**
- * POST /api/guide/genera. A long call (the AI may take up to ~90 s): no time limit of ours, the
- * server's own answer (or its Italian error) decides.
- */
-export async function generateGuide(
-  call: DashboardApi,
-  input: { titolo: string; prodotti: number[]; prompt_id?: number | null },
-): Promise<{ contenuto: GuideContent; verifica: AiVerification | null }> {
-  const { verifica, ...contenuto } = await call<GuideContent & { verifica?: AiVerification }>('/api/guide/genera', {
-    method: 'POST',
-    body: { titolo: input.titolo, prodotti: input.prodotti, ...(input.prompt_id ? { prompt_id: input.prompt_id } : {}) },
-  });
-  // The model-based verification travels apart from the text: it is saved with the guide as verifica_ai.
-  return { contenuto, verifica: verifica ?? null };
-}
+import type { Guide } from '../../../common/types.ts';
 
 /**
  * The products a regeneration asks for (spec section 4: the product ids of the guide's sections):

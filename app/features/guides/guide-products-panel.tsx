@@ -1,20 +1,18 @@
 import { ArrowDown, ArrowUp, ListChecks, X } from 'lucide-react';
 import { useId } from 'react';
 import { GUIDE_MSG as G } from '../../../common/messages-guides.ts';
-import type { Product } from '../../../common/types.ts';
-import { GuideProductPicker } from '../../components/dashboard/guide-product-picker.tsx';
-import type { Resource } from '../../components/dashboard/use-dashboard-api.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/states.tsx';
 import { productName } from '../../lib/format.ts';
+import { GuideProductPicker } from './guide-product-picker.tsx';
 import type { GuideEditorModel } from './use-guide-editor.ts';
 
 /**
  * The products of a new guide (at most 10, in the order chosen): the numbered list with up, down
  * and remove, 'Scegli i prodotti' and its selector. Nothing moves while the AI writes.
  */
-export function GuideProductsPanel({ editor, catalog, onRetryCatalog }: { editor: GuideEditorModel; catalog: Resource<Product[]>; onRetryCatalog(): void }) {
-  const { state, dispatch, byId } = editor;
+export function GuideProductsPanel({ editor }: { editor: GuideEditorModel }) {
+  const { state, dispatch, byId, catalog } = editor;
   const { selected } = state;
   const busy = editor.generation.busy;
   const labelId = `${useId()}-prodotti-label`;
@@ -28,9 +26,9 @@ export function GuideProductsPanel({ editor, catalog, onRetryCatalog }: { editor
           </span>
           <span className="muted guide-products-count">{G.productsSelected(selected.length)}</span>
         </div>
-        {catalog.status === 'loading' && <LoadingState label={G.productsLoading} />}
-        {catalog.status === 'error' && <ErrorState message={G.productsLoadError} onRetry={onRetryCatalog} />}
-        {catalog.status === 'ready' && (
+        {catalog.status === 'pending' && <LoadingState label={G.productsLoading} />}
+        {catalog.status === 'error' && <ErrorState message={G.productsLoadError} onRetry={() => void catalog.refetch()} />}
+        {catalog.status === 'success' && (
           <>
             {selected.length === 0 ? (
               <p className="muted guide-products-none">{G.productsNone}</p>
@@ -73,7 +71,7 @@ export function GuideProductsPanel({ editor, catalog, onRetryCatalog }: { editor
           </>
         )}
       </div>
-      {catalog.status === 'ready' && (
+      {catalog.status === 'success' && (
         <GuideProductPicker
           open={state.pickerOpen}
           products={catalog.data}

@@ -1,18 +1,13 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { FileText, Sparkles } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import type { AiVerification } from '../../../common/claims.ts';
+import { useState } from 'react';
 import { NEWS_MSG as N } from '../../../common/messages-news.ts';
-import type { Prompt } from '../../../common/types.ts';
-import type { NewsClaim } from '../../../common/types-news.ts';
-import { useDashboardApi } from '../../components/dashboard/use-dashboard-api.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { useToast } from '../../components/ui/toast.tsx';
-import { errorMessage } from '../../lib/api.ts';
+import { activePromptsQuery } from '../prompts/index.ts';
+import { generateArticle, summarizeNews } from './api.ts';
 import { NewsTextField } from './news-fields.tsx';
 import { sourceTextOf } from './news-form-state.ts';
 import type { NewsFormModel } from './use-news-form.ts';
-
-const NEWS_PROMPTS_PATH = '/api/prompts?tipo=notizia&active=1&sort=updated_at&order=desc&limit=50';
 
 export type NewsAi = ReturnType<typeof useNewsAi>;
 
@@ -22,58 +17,44 @@ export type NewsAi = ReturnType<typeof useNewsAi>;
  * the editor agrees, and brings the claims the source does not contain and the model's verification.
  */
 export function useNewsAi(form: NewsFormModel) {
-  const call = useDashboardApi();
-  const toast = useToast();
-  const [prompts, setPrompts] = useState<Prompt[]>([]);
+  const prompts = useQuery(activePromptsQuery('notizia'));
   const [promptId, setPromptId] = useState('');
   const { values, ai } = form.state;
   const sourceText = sourceTextOf(values);
+  const done = () => form.dispatch({ type: 'ai', task: null });
+  const summary = useMutation({
+    mutationFn: summarizeNews,
+    meta: { success: N.summarized, error: N.errGenerate },
+    onSuccess: (res) => form.set('sommario', res.sommario),
+    onSettled: done,
+  });
+  const article = useMutation({
+    mutationFn: generateArticle,
+    meta: { success: N.generated, error: N.errGenerate },
+    onSuccess: (res) => form.dispatch({ type: 'generated', contenuto: res.contenuto, claims: res.non_verificati ?? [], verifica: res.verifica ?? null }),
+    onSettled: done,
+  });
 
-  useEffect(() => {
-    call<Prompt[] | { prompts: Prompt[] }>(NEWS_PROMPTS_PATH)
-      .then((res) => setPrompts(Array.isArray(res) ? res : res.prompts))
-      .catch(() => setPrompts([]));
-  }, [call]);
-
-  async function summarize() {
+  function summarize() {
     if (!sourceText || ai) return;
     form.dispatch({ type: 'ai', task: 'sommario' });
-    try {
-      const res = await call<{ sommario: string }>('/api/notizie/sintetizza', { method: 'POST', body: { titolo: values.titolo || null, testo: sourceText } });
-      form.set('sommario', res.sommario);
-      toast.success(N.summarized);
-    } catch (err) {
-      toast.error(errorMessage(err, N.errGenerate));
-    } finally {
-      form.dispatch({ type: 'ai', task: null });
-    }
+    summary.mutate({ titolo: values.titolo || null, testo: sourceText });
   }
 
-  async function generate() {
+  function generate() {
     if (!sourceText || !values.titolo.trim() || ai) return;
     if (values.contenuto.trim() && !window.confirm(N.replaceConfirm)) return;
     form.dispatch({ type: 'ai', task: 'articolo' });
-    try {
-      const res = await call<{ contenuto: string; non_verificati?: NewsClaim[]; verifica?: AiVerification }>('/api/notizie/genera', {
-        method: 'POST',
-        body: {
-          titolo: values.titolo,
-          testo: sourceText,
-          fonte: values.fonte || null,
-          link_fonte: values.link_fonte || null,
-          id_prompt: promptId ? Number(promptId) : null,
-        },
-      });
-      form.dispatch({ type: 'generated', contenuto: res.contenuto, claims: res.non_verificati ?? [], verifica: res.verifica ?? null });
-      toast.success(N.generated);
-    } catch (err) {
-      toast.error(errorMessage(err, N.errGenerate));
-    } finally {
-      form.dispatch({ type: 'ai', task: null });
-    }
+    article.mutate({
+      titolo: values.titolo,
+      testo: sourceText,
+      fonte: values.fonte || null,
+      link_fonte: values.link_fonte || null,
+      id_prompt: promptId ? Number(promptId) : null,
+    });
   }
 
-  return { prompts, promptId, setPromptId, sourceText, summarize, generate };
+  return { prompts: prompts.data ?? [], promptId, setPromptId, sourceText, summarize, generate };
 }
 
 /** The summary with its button, the source text (open while there is no article), and the article's generation. */
@@ -85,7 +66,7 @@ export function NewsAiPanel({ form, ai }: { form: NewsFormModel; ai: NewsAi }) {
     <>
       <div className="news-ai-field">
         <NewsTextField form={form} name="sommario" label={N.fSummary} rows={3} hint={N.fSummaryHint} />
-        <Button size="sm" loading={task === 'sommario'} disabled={!sourceText || task !== null} icon={<Sparkles size={16} aria-hidden="true" />} onClick={() => void ai.summarize()}>
+        <Button size="sm" loading={task === 'sommario'} disabled={!sourceText || task !== null} icon={<Sparkles size={16} aria-hidden="true" />} onClick={ai.summarize}>
           {task === 'sommario' ? N.summarizing : N.summarize}
         </Button>
       </div>
@@ -106,7 +87,7 @@ export function NewsAiPanel({ form, ai }: { form: NewsFormModel; ai: NewsAi }) {
             </option>
           ))}
         </select>
-        <Button variant="accent" loading={task === 'articolo'} disabled={!sourceText || !state.values.titolo.trim() || task !== null} icon={<FileText size={16} aria-hidden="true" />} onClick={() => void ai.generate()}>
+        <Button variant="accent" loading={task === 'articolo'} disabled={!sourceText || !state.values.titolo.trim() || task !== null} icon={<FileText size={16} aria-hidden="true" />} onClick={ai.generate}>
           {N.generate}
         </Button>
         {!sourceText && <p className="field-hint">{N.needText}</p>}

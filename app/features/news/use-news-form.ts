@@ -1,15 +1,14 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useMemo, useReducer } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import type { ClaimReport } from '../../../common/claims.ts';
 import { NEWS_MSG as N } from '../../../common/messages-news.ts';
 import type { ConfirmationsInput } from '../../../common/schemas-claims.ts';
 import { newsCreateSchema, newsErrorMessage } from '../../../common/schemas-news.ts';
-import type { News } from '../../../common/types.ts';
-import { claimsFrom } from '../claims/index.ts';
-import { pickedFromSaved, recordPicked } from '../images/index.ts';
-import { useDashboardApi } from '../../components/dashboard/use-dashboard-api.ts';
 import { useToast } from '../../components/ui/toast.tsx';
 import { errorMessage } from '../../lib/api.ts';
+import { claimsFrom } from '../claims/index.ts';
+import { pickedFromSaved, recordPicked } from '../images/index.ts';
+import { newsKeys, newsQuery, newsReportQuery, saveNews } from './api.ts';
 import {
   currentNews, EMPTY_NEWS, initialNewsFormState, type NewsField, type NewsFormValues, newsFormReducer, newsSaveBody, slugLocked,
 } from './news-form-state.ts';
@@ -23,33 +22,28 @@ import {
 export function useNewsForm() {
   const { id } = useParams();
   const newsId = id ? Number(id) : null;
-  const call = useDashboardApi();
   const toast = useToast();
   const navigate = useNavigate();
   const uid = useId();
   const [state, dispatch] = useReducer(newsFormReducer, newsId, initialNewsFormState);
+  const saved = useQuery({ ...newsQuery(newsId ?? 0), enabled: newsId !== null });
+  // The claims the publishing gate still holds against the saved text, highlighted in the editor.
+  const report = useQuery({ ...newsReportQuery(newsId ?? 0), enabled: newsId !== null });
+  const save = useMutation({ mutationFn: saveNews, meta: { invalidates: [newsKeys.saved] } });
 
   useEffect(() => {
-    if (newsId === null) return;
-    let cancelled = false;
-    call<News>(`/api/notizie/${newsId}`)
-      .then((n) => !cancelled && dispatch({ type: 'loaded', news: n, picked: pickedFromSaved(n) }))
-      .catch(() => !cancelled && dispatch({ type: 'load-failed' }));
-    // The claims the publishing gate still holds against the saved text, highlighted in the editor.
-    call<ClaimReport>(`/api/verifica/notizia/${newsId}`).then(
-      (report) => !cancelled && dispatch({ type: 'report', report }),
-      () => undefined,
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [call, newsId]);
+    if (saved.data) dispatch({ type: 'loaded', news: saved.data, picked: pickedFromSaved(saved.data) });
+    else if (saved.isError) dispatch({ type: 'load-failed' });
+  }, [saved.data, saved.isError]);
+  useEffect(() => {
+    if (report.data) dispatch({ type: 'report', report: report.data });
+  }, [report.data]);
 
   const ids = useMemo(() => Object.fromEntries(Object.keys(EMPTY_NEWS).map((k) => [k, `${uid}-${k}`])) as Record<NewsField, string>, [uid]);
 
   const set = <K extends NewsField>(key: K, value: NewsFormValues[K]) => dispatch({ type: 'field', key, value });
 
-  function save(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     void persist();
   }
@@ -65,19 +59,18 @@ export function useNewsForm() {
     try {
       if (state.picked) {
         // The photo is recorded (and its use reported to Unsplash) only now that it is really used.
-        const image = await recordPicked(call, state.picked);
+        const image = await recordPicked(state.picked);
         dispatch({ type: 'picked', picked: image });
         Object.assign(body, { id_immagine: image.id, immagine_url: image.url, immagine_autore: image.autore, immagine_autore_link: image.autore_link });
       }
+      const stored = await save.mutateAsync({ id: current?.id ?? null, body });
       if (current) {
-        const saved = await call<News>(`/api/notizie/${current.id}`, { method: 'PUT', body });
-        dispatch({ type: 'saved', news: saved, picked: pickedFromSaved(saved) });
+        dispatch({ type: 'saved', news: stored, picked: pickedFromSaved(stored) });
         toast.success(N.saved);
       } else {
-        const saved = await call<News>('/api/notizie', { method: 'POST', body });
         dispatch({ type: 'saved', news: null, picked: null });
         toast.success(N.created);
-        navigate(`/dashboard/notizie/${saved.id}`, { replace: true });
+        void navigate(`/dashboard/notizie/${stored.id}`, { replace: true });
       }
     } catch (err) {
       const held = claimsFrom(err);
@@ -88,7 +81,7 @@ export function useNewsForm() {
     }
   }
 
-  return { state, dispatch, current: currentNews(state), slugLocked: slugLocked(state), uid, ids, set, save, persist };
+  return { state, dispatch, current: currentNews(state), slugLocked: slugLocked(state), uid, ids, set, save: submit, persist };
 }
 
 export type NewsFormModel = ReturnType<typeof useNewsForm>;

@@ -11,6 +11,4 @@ export function meta({ params }: Route.MetaArgs) {
   return [{ title: `${params.id ? N.editTitle : N.newTitle} — ${DASH_MSG.dashboard}` }];
 }
 
-export default function NotiziaForm() {
-  return <NewsForm />;
-}
+export default NewsForm;

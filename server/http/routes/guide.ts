@@ -7,7 +7,10 @@ import {
   guideGenerateSchema,
   guideUpdateSchema,
 } from '../../../common/schemas-guides.ts';
+import { LIST_MSG } from '../../../common/messages-lists.ts';
+import { bulkSchema } from '../../../common/schemas-lists.ts';
 import { listQuerySchema } from '../../../common/schemas-site.ts';
+import { errorMessageFor, z } from '../../../common/validation.ts';
 import { notFound } from '../../domain/errors.ts';
 import type { Services } from '../../services.ts';
 import { abortOnDisconnect } from '../abort-on-disconnect.ts';
@@ -17,8 +20,17 @@ import { resolverOf } from './verifica.ts';
 import { viewerOf } from './recensioni.ts';
 import { API_TOPICS } from '../cache-policy.ts';
 import { jsonList } from '../json-pages.ts';
+import { runBulk, sendTotal } from '../list-answers.ts';
 
 type IdParams = { Params: { id: string } };
+
+/** GET /api/guide: the public list's ?stato&limit&offset, and ?q (the title contains it, searched in SQL). */
+const guideListQuerySchema = listQuerySchema.extend({
+  q: z.preprocess((v) => (v === '' ? undefined : v), z.string({ error: SITE_MSG.invalidSearchText }).trim().max(200, { error: SITE_MSG.invalidSearchText }).optional()),
+});
+
+/** POST /api/guide/azioni: one action on up to 100 guides. */
+const guideBulkSchema = bulkSchema(['pubblica', 'archivia', 'elimina']);
 
 export async function guideRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const visibleGuide = async (request: FastifyRequest) => {
@@ -27,9 +39,12 @@ export async function guideRoutes(app: FastifyInstance, { services }: { services
     return guide;
   };
 
-  app.get('/guide', { config: { public: true, cache: { topics: API_TOPICS.guides, query: listQuerySchema } } }, async (request, reply) => {
-    const query = parse(listQuerySchema, request.query);
-    return jsonList(reply, query, (page) => services.guides.list(viewerOf(request), { ...query, ...page }));
+  /** Visitors read published guides only, whatever they ask; staff asking for a page also get X-Total-Count. */
+  app.get('/guide', { config: { public: true, cache: { topics: API_TOPICS.guides, query: guideListQuerySchema } } }, async (request, reply) => {
+    const query = parse(guideListQuerySchema, request.query);
+    const viewer = viewerOf(request);
+    await sendTotal(request, reply, query, () => services.guides.countListed(viewer, query));
+    return jsonList(reply, query, (page) => services.guides.list(viewer, { ...query, ...page }));
   });
 
   app.get('/guide/:id', { config: { public: true } }, async (request) => visibleGuide(request));
@@ -76,5 +91,20 @@ export async function guideRoutes(app: FastifyInstance, { services }: { services
 
   app.post<IdParams>('/guide/:id/archivia', async (request) => {
     return services.guides.setStatus(parseId(request.params.id), 'archiviata');
+  });
+
+  /**
+   * {azione: 'pubblica'|'archivia'|'elimina', ids} → {riusciti, falliti}: each guide through the
+   * single guide's call, so publishing keeps the grounding gate (a guide with unresolved claims is
+   * reported, not published).
+   */
+  app.post('/guide/azioni', async (request) => {
+    const { azione, ids } = parse(guideBulkSchema, request.body, errorMessageFor(LIST_MSG));
+    const utente = resolverOf(request);
+    return runBulk(request, ids, async (id) => {
+      if (azione === 'pubblica') return services.guides.publish(id, { utente });
+      if (azione === 'archivia') return services.guides.setStatus(id, 'archiviata');
+      if (!(await services.guides.delete(id))) throw notFound(GUIDE_MSG.guideNotFound);
+    });
   });
 }

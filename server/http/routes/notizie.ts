@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { pageQuerySchema } from '../../../common/schemas.ts';
+import { LIST_MSG } from '../../../common/messages-lists.ts';
 import { NEWS_MSG } from '../../../common/messages-news.ts';
 import { SITE_MSG } from '../../../common/messages-site.ts';
 import {
@@ -12,6 +13,8 @@ import {
   persistSchema,
   summarizeSchema,
 } from '../../../common/schemas-news.ts';
+import { bulkSchema } from '../../../common/schemas-lists.ts';
+import { errorMessageFor } from '../../../common/validation.ts';
 import { notFound } from '../../domain/errors.ts';
 import type { Services } from '../../services.ts';
 import { abortOnDisconnect } from '../abort-on-disconnect.ts';
@@ -21,17 +24,24 @@ import { resolverOf } from './verifica.ts';
 import { viewerOf } from './recensioni.ts';
 import { API_TOPICS } from '../cache-policy.ts';
 import { jsonList } from '../json-pages.ts';
+import { runBulk, sendTotal } from '../list-answers.ts';
 
 type IdParams = { Params: { id: string } };
+
+/** POST /api/notizie/azioni: one action on up to 100 items. */
+const newsBulkSchema = bulkSchema(['pubblica', 'archivia', 'elimina']);
 
 /**
  * News (spec section 7). Reads are public (anonymous visitors get published items only, without
  * the source's text); every write, the feeds and the AI are for the dashboard (private by default).
  */
 export async function notizieRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  /** ?stato&q&fonte&limit&offset; staff asking for a page also get X-Total-Count (the same filters, counted in SQL). */
   app.get('/notizie', { config: { public: true, cache: { topics: API_TOPICS.news, query: newsListQuerySchema } } }, async (request, reply) => {
     const query = parse(newsListQuerySchema, request.query);
-    return jsonList(reply, query, (page) => services.news.list(viewerOf(request), { ...query, ...page }));
+    const viewer = viewerOf(request);
+    await sendTotal(request, reply, query, () => services.news.countListed(viewer, query));
+    return jsonList(reply, query, (page) => services.news.list(viewer, { ...query, ...page }));
   });
 
   app.get('/notizie/slug/:slug', { config: { public: true } }, async (request) => {
@@ -70,6 +80,21 @@ export async function notizieRoutes(app: FastifyInstance, { services }: { servic
   });
 
   app.post<IdParams>('/notizie/:id/archivia', async (request) => services.news.setStatus(parseId(request.params.id), 'archiviata'));
+
+  /**
+   * {azione: 'pubblica'|'archivia'|'elimina', ids} → {riusciti, falliti}: each item through the
+   * single item's call, so publishing keeps the publishing gate (an item with unresolved claims
+   * is reported, not published).
+   */
+  app.post('/notizie/azioni', async (request) => {
+    const { azione, ids } = parse(newsBulkSchema, request.body, errorMessageFor(LIST_MSG));
+    const utente = resolverOf(request);
+    return runBulk(request, ids, async (id) => {
+      if (azione === 'pubblica') return services.news.setStatus(id, 'pubblicata', { utente });
+      if (azione === 'archivia') return services.news.setStatus(id, 'archiviata');
+      if (!(await services.news.delete(id))) throw notFound(NEWS_MSG.newsNotFound);
+    });
+  });
 
   /** Reads every enabled source now; answers the candidates, newest first (each source's outcome: GET /api/fonti-feed). */
   app.post('/notizie/ingest-feed', async (request, reply) => services.newsFeeds.ingest(abortOnDisconnect(request, reply)));

@@ -2,8 +2,12 @@
 export { BulkBar, SelectBox, type BulkAction } from './bulk-bar.tsx';
 export { ListPager } from './list-pager.tsx';
 export { ListSearch } from './list-search.tsx';
+export { NoMatches } from './no-matches.tsx';
+export { StatusFilter, type StatusChoice } from './status-filter.tsx';
 export { useBulkAction, useEachInTurn } from './use-bulk-action.ts';
+export { usePageInRange } from './use-page-in-range.ts';
 export { DASHBOARD_PAGE_SIZE, useListParams, type ListParams } from './use-list-params.ts';
 export { useRememberedView, type ListView } from './use-remembered-view.ts';
 export { useSelection, type Selection } from './use-selection.ts';
+export { useStatusChange, type StatusTarget } from './use-status-change.tsx';
 export { ViewToggle } from './view-toggle.tsx';

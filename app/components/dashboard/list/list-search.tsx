@@ -7,9 +7,20 @@ export const SEARCH_PAUSE_MS = 300;
 
 /**
  * The search box of a dashboard list: the list follows the text after a short pause, Invio
- * searches at once, and the clear button (or Esc) empties it.
+ * searches at once, and the clear button (or Esc) empties it. `label` names it for screen readers
+ * ('Cerca' unless a list has more than one box).
  */
-export function ListSearch({ value, onSearch, placeholder = L.searchPlaceholder }: { value: string; onSearch(q: string): void; placeholder?: string }) {
+export function ListSearch({
+  value,
+  onSearch,
+  placeholder = L.searchPlaceholder,
+  label = L.search,
+}: {
+  value: string;
+  onSearch(q: string): void;
+  placeholder?: string;
+  label?: string;
+}) {
   const id = useId();
   const [text, setText] = useState(value);
   // A change from outside (back button, 'Azzera filtri') shows in the box.
@@ -30,7 +41,7 @@ export function ListSearch({ value, onSearch, placeholder = L.searchPlaceholder 
       }}
     >
       <label htmlFor={id} className="sr-only">
-        {L.search}
+        {label}
       </label>
       <Search size={16} className="list-search-icon" aria-hidden="true" />
       <input

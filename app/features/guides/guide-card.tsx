@@ -2,11 +2,12 @@ import { Archive, ChevronDown, ChevronUp, ExternalLink, Pencil, RefreshCw, Send,
 import { useEffect, useRef } from 'react';
 import { GUIDE_MSG as G } from '../../../common/messages-guides.ts';
 import type { Guide, Product } from '../../../common/types.ts';
+import { formatDateTime } from '../../components/dashboard/format-dashboard.ts';
+import { SelectBox, type Selection } from '../../components/dashboard/list/index.ts';
+import { RichText } from '../../components/site/rich-text.tsx';
+import { StatusBadge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { PLACEHOLDER_IMAGE, productName } from '../../lib/format.ts';
-import { RichText } from '../site/rich-text.tsx';
-import { StatusBadge } from '../ui/badge.tsx';
-import { Button } from '../ui/button.tsx';
-import { formatDateTime } from './format-dashboard.ts';
 
 export interface GuideCardHandlers {
   onEdit(g: Guide): void;
@@ -23,7 +24,8 @@ export interface GuideCardHandlers {
  * A saved guide (spec section 2): cover, title, status badge, the content preview (introduction,
  * per-product sections, conclusion) collapsed until Espandi — a click outside collapses it —, and
  * the actions Modifica/Annulla, Visualizza (public page, new tab), Espandi/Comprimi, Rigenera,
- * Elimina, Pubblica (hidden when published), Archivia (hidden when archived).
+ * Elimina, Pubblica (hidden when published), Archivia (hidden when archived). In a list with bulk
+ * actions, a tick box before the title selects it.
  */
 export function GuideCard({
   guide,
@@ -31,12 +33,14 @@ export function GuideCard({
   editing,
   expanded,
   handlers,
+  selection,
 }: {
   guide: Guide;
   products: ReadonlyMap<number, Product>;
   editing: boolean;
   expanded: boolean;
   handlers: GuideCardHandlers;
+  selection?: Selection;
 }) {
   const ref = useRef<HTMLElement>(null);
   const contentId = `guida-${guide.id}-contenuto`;
@@ -64,6 +68,7 @@ export function GuideCard({
       </div>
       <div className="guide-dash-body">
         <div className="guide-dash-head">
+          {selection && <SelectBox selection={selection} id={guide.id} name={guide.titolo} />}
           <h2 id={`guida-${guide.id}-titolo`} className="guide-dash-title">
             {guide.titolo}
           </h2>

@@ -2,8 +2,8 @@ import { useId, useMemo, useState } from 'react';
 import { GUIDE_MSG as G, MAX_GUIDE_PRODUCTS } from '../../../common/messages-guides.ts';
 import type { Product } from '../../../common/types.ts';
 import { PLACEHOLDER_IMAGE, productName } from '../../lib/format.ts';
-import { Button } from '../ui/button.tsx';
-import { Dialog } from '../ui/dialog.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
 
 /**
  * The product selector of a guide (spec sections 2 and 5): checkboxes, at most 10 (the others are

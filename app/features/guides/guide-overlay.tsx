@@ -1,17 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { GUIDE_MSG as G } from '../../../common/messages-guides.ts';
-import type { AiVerification, GateClaim } from '../../../common/claims.ts';
+import type { GateClaim } from '../../../common/claims.ts';
 import { CLAIMS_MSG } from '../../../common/messages-claims.ts';
 import type { ConfirmationsInput } from '../../../common/schemas-claims.ts';
-import type { Guide, GuideContent } from '../../../common/types.ts';
+import type { Guide } from '../../../common/types.ts';
+import { useOverlay } from '../../components/dashboard/use-overlay.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { Button } from '../ui/button.tsx';
-import { Dialog } from '../ui/dialog.tsx';
-import { Spinner } from '../ui/spinner.tsx';
-import { claimsFrom, ClaimsResolveDialog } from '../../features/claims/index.ts';
-import { generateGuide, regenerationProducts, useLongTask } from './guide-generation.ts';
-import { useDashboardApi } from './use-dashboard-api.ts';
-import { useOverlay } from './use-overlay.ts';
+import { claimsFrom, ClaimsResolveDialog } from '../claims/index.ts';
+import { deleteGuide, type GeneratedGuide, generateGuide, guideKeys, regeneratedBody, updateGuide } from './api.ts';
+import { regenerationProducts, useLongTask } from './guide-generation.ts';
 
 const CLOSED: State = { step: 'closed' };
 
@@ -25,7 +26,7 @@ type State =
   | { step: 'loading'; mode: Mode; guide: Guide }
   | { step: 'message'; mode: Mode; guide: Guide; text: string; tone: 'success' | 'error' }
   /** A published guide's new text has unresolved claims: confirm each with its source, or keep the guide as it was. */
-  | { step: 'unverified'; mode: Mode; guide: Guide; contenuto: GuideContent; verifica: AiVerification | null; claims: GateClaim[] };
+  | { step: 'unverified'; mode: Mode; guide: Guide; generated: GeneratedGuide; claims: GateClaim[] };
 
 /**
  * The guides' overlay (spec sections 2 and 4): modes elimina and rigenera. It asks first ('Vuoi
@@ -36,8 +37,14 @@ type State =
  * a published guide with unresolved claims is saved only once each is confirmed with its source.
  */
 export function useGuideOverlay(onChanged: (mode: Mode, guide: Guide) => void) {
-  const call = useDashboardApi();
   const { state, setState, close, show, succeed, run } = useOverlay<State>(CLOSED);
+  // The writes reload the guides' lists before they settle.
+  const remove = useMutation({ mutationFn: deleteGuide, meta: { invalidates: [guideKeys.all] } });
+  const rewrite = useMutation({
+    mutationFn: ({ guide, generated, conferme }: { guide: Guide; generated: GeneratedGuide; conferme?: ConfirmationsInput }) =>
+      updateGuide(guide.id, regeneratedBody(guide, generated, conferme)),
+    meta: { invalidates: [guideKeys.all] },
+  });
   // The seconds of a regeneration, for the progress line.
   const task = useLongTask();
 
@@ -47,31 +54,24 @@ export function useGuideOverlay(onChanged: (mode: Mode, guide: Guide) => void) {
   async function confirm(conferme?: ConfirmationsInput) {
     if (state.step !== 'confirm' && state.step !== 'unverified') return;
     const { mode, guide } = state;
-    const held = state.step === 'unverified' ? { contenuto: state.contenuto, verifica: state.verifica } : null;
-    let generated: { contenuto: GuideContent; verifica: AiVerification | null } | null = held;
-    const result = await run(() => task.run(async () => {
-      setState({ step: 'loading', mode, guide });
-      if (mode === 'elimina') {
-        await call(`/api/guide/${guide.id}`, { method: 'DELETE' });
-        return guide;
-      }
-      generated = held ?? (await generateGuide(call, { titolo: guide.titolo, prodotti: regenerationProducts(guide) }));
-      return call<Guide>(`/api/guide/${guide.id}`, {
-        method: 'PUT',
-        body: {
-          titolo: guide.titolo,
-          contenuto: generated.contenuto,
-          ...(generated.verifica ? { verifica_ai: generated.verifica } : {}),
-          ...(conferme ? { conferme } : {}),
-        },
-      });
-    }));
+    const held = state.step === 'unverified' ? state.generated : null;
+    let generated: GeneratedGuide | null = held;
+    const result = await run(() =>
+      task.run(async () => {
+        setState({ step: 'loading', mode, guide });
+        if (mode === 'elimina') {
+          await remove.mutateAsync(guide.id);
+          return guide;
+        }
+        generated = held ?? (await generateGuide({ titolo: guide.titolo, prodotti: regenerationProducts(guide) }));
+        return rewrite.mutateAsync({ guide, generated, conferme });
+      }),
+    );
     if (!result || !result.ok || !result.value) return;
     const outcome = result.value;
     const claims = outcome.ok ? null : claimsFrom(outcome.error);
     if (claims && generated && mode === 'rigenera') {
-      const { contenuto, verifica } = generated;
-      setState({ step: 'unverified', mode, guide, contenuto, verifica, claims });
+      setState({ step: 'unverified', mode, guide, generated, claims });
       return;
     }
     if (outcome.ok) {

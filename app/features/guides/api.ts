@@ -1,0 +1,75 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { AiVerification, ClaimReport } from '../../../common/claims.ts';
+import type { ConfirmationsInput } from '../../../common/schemas-claims.ts';
+import type { BulkResult } from '../../../common/schemas-lists.ts';
+import type { Guide, GuideContent } from '../../../common/types.ts';
+import { api, apiList } from '../../lib/api.ts';
+import { regenerationProducts } from './guide-generation.ts';
+
+/** The guides' requests, declared once (decision 0026). Every key starts with 'guide'. */
+export const guideKeys = {
+  all: ['guide'] as const,
+  list: (query: string) => ['guide', 'elenco', query] as const,
+  report: (id: number) => ['guide', 'verifica', id] as const,
+};
+
+/** A page of GET /api/guide (`query`: limit, offset, q, stato) and how many guides match (X-Total-Count). */
+export const guidesQuery = (query: string) =>
+  queryOptions({
+    queryKey: guideKeys.list(query),
+    queryFn: ({ signal }) => apiList<Guide>(`/api/guide?${query}`, { signal }),
+    // The page shown stays while the next one (or another search) loads.
+    placeholderData: keepPreviousData,
+  });
+
+/** The claims the publishing gate still holds against a saved guide, asked again each time its editor opens. */
+export const guideReportQuery = (id: number) =>
+  queryOptions({ queryKey: guideKeys.report(id), queryFn: ({ signal }) => api<ClaimReport>(`/api/verifica/guida/${id}`, { signal }), staleTime: 0 });
+
+/** A generation's text and the model-based verification that travels apart from it (saved as verifica_ai). */
+export interface GeneratedGuide {
+  contenuto: GuideContent;
+  verifica: AiVerification | null;
+}
+
+/**
+ * POST /api/guide/genera. A long call (the AI may take up to ~90 s): no time limit of ours, the
+ * server's own answer (or its Italian error) decides.
+ */
+export async function generateGuide(input: { titolo: string; prodotti: number[]; prompt_id?: number | null }): Promise<GeneratedGuide> {
+  const { verifica, ...contenuto } = await api<GuideContent & { verifica?: AiVerification }>('/api/guide/genera', {
+    method: 'POST',
+    body: { titolo: input.titolo, prodotti: input.prodotti, ...(input.prompt_id ? { prompt_id: input.prompt_id } : {}) },
+  });
+  return { contenuto, verifica: verifica ?? null };
+}
+
+export const createGuide = (body: Record<string, unknown>) => api<Guide>('/api/guide', { method: 'POST', body });
+
+export const updateGuide = (id: number, body: Record<string, unknown>) => api<Guide>(`/api/guide/${id}`, { method: 'PUT', body });
+
+export const deleteGuide = (id: number) => api<void>(`/api/guide/${id}`, { method: 'DELETE' });
+
+/** POST /api/guide/{id}/pubblica (with the editor's confirmations of the claims, when asked) or /archivia. */
+export const changeGuideStatus = (guide: Guide, stato: 'pubblicata' | 'archiviata', conferme?: ConfirmationsInput) =>
+  api<Guide>(`/api/guide/${guide.id}/${stato === 'pubblicata' ? 'pubblica' : 'archivia'}`, { method: 'POST', body: conferme ? { conferme } : {} });
+
+/** POST /api/guide/azioni: Pubblica, Archivia or Elimina on up to 100 guides at once. */
+export const guideBulk = (azione: string, ids: number[]) => api<BulkResult>('/api/guide/azioni', { method: 'POST', body: { azione, ids } });
+
+/** The PUT of a regeneration: the title and the new content (the cover stays), its verification and the editor's confirmations. */
+export const regeneratedBody = (guide: Guide, generated: GeneratedGuide, conferme?: ConfirmationsInput) => ({
+  titolo: guide.titolo,
+  contenuto: generated.contenuto,
+  ...(generated.verifica ? { verifica_ai: generated.verifica } : {}),
+  ...(conferme ? { conferme } : {}),
+});
+
+/**
+ * Rigenera (spec section 4): new content from the guide's title and its sections' products (with
+ * the chosen prompt, else the default one), written over the guide, title and cover kept.
+ */
+export async function regenerateGuide(guide: Guide, promptId?: number | null): Promise<Guide> {
+  const generated = await generateGuide({ titolo: guide.titolo, prodotti: regenerationProducts(guide), prompt_id: promptId });
+  return updateGuide(guide.id, regeneratedBody(guide, generated));
+}

@@ -1,0 +1,86 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { AiVerification, ClaimReport } from '../../../common/claims.ts';
+import type { ConfirmationsInput } from '../../../common/schemas-claims.ts';
+import type { BulkResult } from '../../../common/schemas-lists.ts';
+import type { News } from '../../../common/types.ts';
+import type { NewsCandidate, NewsClaim } from '../../../common/types-news.ts';
+import { api, apiList } from '../../lib/api.ts';
+
+/**
+ * The news requests, declared once (decision 0026). Every key starts with 'notizie'; the saved
+ * items (lists, one item, its claims) under 'salvate', which every write reloads, the feeds'
+ * candidates apart.
+ */
+export const newsKeys = {
+  all: ['notizie'] as const,
+  saved: ['notizie', 'salvate'] as const,
+  list: (query: string) => ['notizie', 'salvate', 'elenco', query] as const,
+  one: (id: number) => ['notizie', 'salvate', 'una', id] as const,
+  report: (id: number) => ['notizie', 'salvate', 'verifica', id] as const,
+  candidates: ['notizie', 'candidati'] as const,
+};
+
+/** A page of GET /api/notizie (`query`: limit, offset, q, stato, fonte) and how many items match (X-Total-Count). */
+export const newsListQuery = (query: string) =>
+  queryOptions({
+    queryKey: newsKeys.list(query),
+    queryFn: ({ signal }) => apiList<News>(`/api/notizie?${query}`, { signal }),
+    // The page shown stays while the next one (or another filter) loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const newsQuery = (id: number) => queryOptions({ queryKey: newsKeys.one(id), queryFn: ({ signal }) => api<News>(`/api/notizie/${id}`, { signal }) });
+
+/** The claims the publishing gate still holds against a saved item, asked again each time its form opens. */
+export const newsReportQuery = (id: number) =>
+  queryOptions({ queryKey: newsKeys.report(id), queryFn: ({ signal }) => api<ClaimReport>(`/api/verifica/notizia/${id}`, { signal }), staleTime: 0 });
+
+/** The candidates already read from the feeds (by the job or an earlier ingest), without reading them. */
+export const candidatesQuery = () =>
+  queryOptions({ queryKey: newsKeys.candidates, queryFn: ({ signal }) => api<NewsCandidate[]>('/api/notizie/candidati', { signal }) });
+
+/** POST /api/notizie/ingest-feed: every enabled source read now; answers the candidates, newest first. */
+export const ingestFeeds = () => api<NewsCandidate[]>('/api/notizie/ingest-feed', { method: 'POST', body: {} });
+
+/** POST /api/notizie/bozze: a candidate becomes a draft (`avviso` when its article page could not be read). */
+export const addDraft = (c: NewsCandidate) =>
+  api<{ avviso: string | null }>('/api/notizie/bozze', {
+    method: 'POST',
+    body: {
+      titolo: c.titolo,
+      sommario: c.sommario,
+      descrizione: c.descrizione,
+      fonte: c.fonte,
+      link_fonte: c.link_fonte,
+      link: c.link,
+      data_pubblicazione: c.data_pubblicazione,
+      immagine_url: c.immagine_url,
+      immagine_autore: c.immagine_autore,
+    },
+  });
+
+/** POST /api/notizie/{id}/pubblica (with the editor's confirmations of the claims, when asked) or /archivia. */
+export const changeNewsStatus = (news: News, stato: 'pubblicata' | 'archiviata', conferme?: ConfirmationsInput) =>
+  api<News>(`/api/notizie/${news.id}/${stato === 'pubblicata' ? 'pubblica' : 'archivia'}`, { method: 'POST', body: conferme ? { conferme } : {} });
+
+export const deleteNews = (id: number) => api<void>(`/api/notizie/${id}`, { method: 'DELETE' });
+
+/** POST /api/notizie/azioni: Pubblica, Archivia or Elimina on up to 100 items at once. */
+export const newsBulk = (azione: string, ids: number[]) => api<BulkResult>('/api/notizie/azioni', { method: 'POST', body: { azione, ids } });
+
+/** The edit form's save: POST /api/notizie for a new item, PUT /api/notizie/{id} for a saved one. */
+export const saveNews = ({ id, body }: { id: number | null; body: Record<string, unknown> }) =>
+  id === null ? api<News>('/api/notizie', { method: 'POST', body }) : api<News>(`/api/notizie/${id}`, { method: 'PUT', body });
+
+/** POST /api/notizie/sintetizza: 2–3 Italian sentences from the source text. */
+export const summarizeNews = (body: { titolo: string | null; testo: string }) => api<{ sommario: string }>('/api/notizie/sintetizza', { method: 'POST', body });
+
+export interface GeneratedArticle {
+  contenuto: string;
+  non_verificati?: NewsClaim[];
+  verifica?: AiVerification;
+}
+
+/** POST /api/notizie/genera: the article from the source text with a notizia prompt (none: the default one). */
+export const generateArticle = (body: { titolo: string; testo: string; fonte: string | null; link_fonte: string | null; id_prompt: number | null }) =>
+  api<GeneratedArticle>('/api/notizie/genera', { method: 'POST', body });

@@ -1,0 +1,168 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Check, ExternalLink, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CANDIDATES_PAGE, NEWS_MSG as N } from '../../../common/messages-news.ts';
+import type { FeedSource, NewsCandidate } from '../../../common/types-news.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
+import { formatShortDateTime } from '../../lib/format.ts';
+import { feedSourcesQuery } from '../feeds/index.ts';
+import { addDraft, candidatesQuery, ingestFeeds, newsKeys } from './api.ts';
+import { NewsThumb } from './news-item.tsx';
+
+type AddState = 'adding' | 'added';
+
+/** Keyed as the spec says (section 4): source link, else link, else title. */
+const keyOf = (c: NewsCandidate) => c.link_fonte || c.link || c.titolo;
+
+/**
+ * 'Ingest da feed' (in the page header): every enabled source read now, its candidates shown in
+ * the panel, and the sources that could not be read listed with their error. `round` counts the
+ * reads, so the panel starts again from its first 5.
+ */
+export function useFeedIngest() {
+  const queryClient = useQueryClient();
+  const [failed, setFailed] = useState<FeedSource[]>([]);
+  const [round, setRound] = useState(0);
+  const mutation = useMutation({
+    mutationFn: async () => {
+      const list = await ingestFeeds();
+      const sources = await queryClient.fetchQuery({ ...feedSourcesQuery(), staleTime: 0 }).catch(() => [] as FeedSource[]);
+      return { list, sources };
+    },
+    meta: { error: N.errFeed },
+    onSuccess: ({ list, sources }) => {
+      queryClient.setQueryData(newsKeys.candidates, list);
+      setFailed(sources.filter((s) => s.attivo && s.ultimo_errore));
+      setRound((r) => r + 1);
+    },
+  });
+  return { run: () => mutation.mutate(), busy: mutation.isPending, failed, round };
+}
+
+export type FeedIngest = ReturnType<typeof useFeedIngest>;
+
+/**
+ * The candidates panel of 'Notizie geopolitica' (spec sections 2, 4, 9): what the feed job (or the
+ * last 'Ingest da feed') read, 5 at a time ('Carica altre 5 notizie' appends 5 more), each with
+ * 'Aggiungi a bozze' → 'Aggiungo...' → 'Aggiunto a bozze!' (then disabled). Sources that could not
+ * be read are listed with their error after an ingest.
+ */
+export function NewsCandidates({ ingest }: { ingest: FeedIngest }) {
+  const candidates = useQuery(candidatesQuery());
+
+  let body;
+  if (candidates.status === 'pending') body = <LoadingState label={N.ingesting} />;
+  else if (candidates.status === 'error') body = <ErrorState message={N.errFeed} onRetry={() => void candidates.refetch()} />;
+  else if (candidates.data.length === 0) body = <EmptyState message={N.candidatesEmpty} />;
+  else body = <CandidateList key={ingest.round} list={candidates.data} busy={ingest.busy} />;
+
+  return (
+    <section className="panel news-candidates-panel" aria-labelledby="news-candidates-title" aria-busy={ingest.busy || undefined}>
+      <div className="news-panel-head">
+        <h2 id="news-candidates-title" className="panel-title">
+          {N.candidatesTitle}
+        </h2>
+        {ingest.busy && (
+          <p className="muted news-ingesting" role="status">
+            <span className="spinner" aria-hidden="true" /> {N.ingesting}
+          </p>
+        )}
+      </div>
+      <p className="muted news-panel-hint">{N.candidatesHint}</p>
+      {ingest.failed.length > 0 && (
+        <div className="news-feed-errors" role="alert">
+          <p>{N.sourcesFailed(ingest.failed.length)}</p>
+          <ul>
+            {ingest.failed.map((s) => (
+              <li key={s.id}>
+                <strong>{s.nome}</strong>: {s.ultimo_errore}
+              </li>
+            ))}
+          </ul>
+          <Link to="/dashboard/fonti-feed">{N.sourcesLink}</Link>
+        </div>
+      )}
+      {body}
+    </section>
+  );
+}
+
+/** The candidates shown so far, with 'Aggiungi a bozze' on each; the saved list reloads after each draft. */
+function CandidateList({ list, busy }: { list: readonly NewsCandidate[]; busy: boolean }) {
+  const toast = useToast();
+  const [shown, setShown] = useState(CANDIDATES_PAGE);
+  const [adding, setAdding] = useState<ReadonlyMap<string, AddState>>(new Map());
+  const mark = (c: NewsCandidate, state: AddState | null) =>
+    setAdding((m) => {
+      const next = new Map(m);
+      if (state) next.set(keyOf(c), state);
+      else next.delete(keyOf(c));
+      return next;
+    });
+  const add = useMutation({
+    mutationFn: addDraft,
+    meta: { error: N.errDraft, invalidates: [newsKeys.saved] },
+    onMutate: (c) => mark(c, 'adding'),
+    onSuccess: (saved, c) => {
+      mark(c, 'added');
+      if (saved.avviso) toast.error(saved.avviso, 6000);
+    },
+    onError: (_err, c) => mark(c, null),
+  });
+
+  const visible = list.slice(0, shown);
+  return (
+    <>
+      <ul className="news-candidates" aria-busy={busy || undefined}>
+        {visible.map((c) => {
+          const status = c.salvata ? 'added' : adding.get(keyOf(c));
+          return (
+            <li key={keyOf(c)} className="news-candidate">
+              <NewsThumb src={c.immagine_url} width={96} height={64} />
+              <div className="news-candidate-text">
+                <h3>{c.titolo}</h3>
+                <p className="news-meta muted">
+                  {c.fonte ?? N.noSource}
+                  {c.data_pubblicazione && <> · {formatShortDateTime(c.data_pubblicazione)}</>}
+                </p>
+                {c.sommario && <p className="news-candidate-summary">{c.sommario}</p>}
+              </div>
+              <div className="news-candidate-actions">
+                <Button
+                  size="sm"
+                  variant={status === 'added' ? 'ghost' : 'primary'}
+                  disabled={status !== undefined}
+                  loading={status === 'adding'}
+                  icon={status === 'added' ? <Check size={16} aria-hidden="true" /> : status === 'adding' ? undefined : <Plus size={16} aria-hidden="true" />}
+                  onClick={() => {
+                    if (!adding.get(keyOf(c))) add.mutate(c);
+                  }}
+                >
+                  {status === 'added' ? N.added : status === 'adding' ? N.adding : N.addToDrafts}
+                </Button>
+                {(c.link_fonte || c.link) && (
+                  <a className="link-subtle" href={(c.link_fonte || c.link)!} target="_blank" rel="noopener noreferrer nofollow">
+                    <ExternalLink size={14} aria-hidden="true" /> {N.openSource}
+                  </a>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="news-candidates-more">
+        <p className="muted" aria-live="polite">
+          {N.candidatesCount(visible.length, list.length)}
+        </p>
+        {shown < list.length && (
+          <Button size="sm" onClick={() => setShown((n) => n + CANDIDATES_PAGE)}>
+            {N.loadMore}
+          </Button>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,144 @@
+import { useQuery } from '@tanstack/react-query';
+import { Archive, Rss, Send, Settings2, Trash2 } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { DASH_MSG } from '../../../common/messages-dashboard.ts';
+import { LIST_MSG as L } from '../../../common/messages-lists.ts';
+import { NEWS_MSG as N } from '../../../common/messages-news.ts';
+import type { News } from '../../../common/types.ts';
+import { type BulkAction, BulkBar, ListPager, ListSearch, NoMatches, StatusFilter, useBulkAction, usePageInRange, useSelection, useStatusChange } from '../../components/dashboard/list/index.ts';
+import { PageHeader } from '../../components/dashboard/page-header.tsx';
+import { QueryView } from '../../components/dashboard/query-view.tsx';
+import { useDeleteConfirmation } from '../../components/dashboard/use-delete-confirmation.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/states.tsx';
+import { useNewsSidebarFlag } from '../../lib/news-flag.ts';
+import { changeNewsStatus, deleteNews, newsBulk, newsKeys, newsListQuery } from './api.ts';
+import { NewsCandidates, useFeedIngest } from './news-candidates.tsx';
+import { NewsItem } from './news-item.tsx';
+import { useNewsListParams } from './use-news-list-params.ts';
+
+const STATUS_LABELS = { '': N.filterAll, bozza: N.filterDrafts, pubblicata: N.filterPublished, archiviata: N.filterArchived };
+
+const ACTIONS: BulkAction[] = [
+  { key: 'pubblica', label: L.publish, icon: <Send size={16} aria-hidden="true" /> },
+  { key: 'archivia', label: L.archive, icon: <Archive size={16} aria-hidden="true" /> },
+  { key: 'elimina', label: L.delete, icon: <Trash2 size={16} aria-hidden="true" />, danger: true },
+];
+
+const STATUS_MESSAGES = { published: N.published, archived: N.archived, publishError: N.errPublish, archiveError: N.errArchive };
+const NO_NEWS: News[] = [];
+
+/**
+ * 'Notizie geopolitica' (spec sections 2, 4, 5, 8): '+ Nuova', 'Ingest da feed', the sidebar
+ * toggle, the candidates panel and the saved list: its text, state and source filters (kept in
+ * the address, asked of the server a page of 24 at a time), publish, archive and delete of an
+ * item, and the same on the ticked items at once.
+ */
+export function NewsPage() {
+  const [sidebar, setSidebar] = useNewsSidebarFlag();
+  const ingest = useFeedIngest();
+  const list = useNewsListParams();
+  const { params, update } = list;
+  const news = useQuery(newsListQuery(list.apiQuery()));
+  const items = news.data?.items ?? NO_NEWS;
+  const total = news.data?.total ?? 0;
+  const selection = useSelection(useMemo(() => items.map((n) => n.id), [items]));
+  const bulk = useBulkAction({ send: newsBulk, invalidates: [newsKeys.saved], onDone: selection.clear });
+  const status = useStatusChange<News>({ change: changeNewsStatus, invalidates: [newsKeys.saved], tipo: 'notizia', messages: STATUS_MESSAGES });
+  const removal = useDeleteConfirmation<News>({
+    remove: (n) => deleteNews(n.id),
+    title: () => N.deleteTitle,
+    message: (n) => (
+      <>
+        <strong>{n.titolo}</strong>
+        <br />
+        {N.deleteConfirm}
+      </>
+    ),
+    success: () => N.deleted,
+    failure: () => N.errDelete,
+    invalidates: [newsKeys.all],
+  });
+
+  usePageInRange(list, news.data, news.isPlaceholderData);
+
+  return (
+    <section className="news-page">
+      <PageHeader
+        title={N.title}
+        description={N.intro}
+        actions={
+          <>
+            <Link className="btn btn-ghost" to="/dashboard/fonti-feed">
+              <Settings2 size={18} aria-hidden="true" /> {N.sourcesLink}
+            </Link>
+            <Button loading={ingest.busy} icon={<Rss size={18} aria-hidden="true" />} onClick={ingest.run}>
+              {N.ingestButton}
+            </Button>
+            <Link className="btn btn-primary" to="/dashboard/notizie/nuova">
+              {N.newButton}
+            </Link>
+          </>
+        }
+      />
+
+      <label className="switch news-sidebar-toggle">
+        <input type="checkbox" role="switch" checked={sidebar} onChange={(e) => setSidebar(e.target.checked)} />
+        <span className="switch-track" aria-hidden="true" />
+        <span>{N.sidebarToggle}</span>
+      </label>
+
+      <div className="news-layout">
+        <NewsCandidates ingest={ingest} />
+
+        <section className="news-saved" aria-labelledby="news-saved-title">
+          <h2 id="news-saved-title" className="panel-title">
+            {N.savedTitle}
+          </h2>
+          <div className="toolbar news-filters list-filters">
+            <ListSearch label={N.filterText} placeholder={N.filterTextPlaceholder} value={params.q} onSearch={(q) => update({ q })} />
+            <ListSearch label={N.filterSource} placeholder={N.filterSourcePlaceholder} value={list.fonte} onSearch={list.setFonte} />
+            <StatusFilter name="stato-notizie" legend={N.filterState} labels={STATUS_LABELS} value={params.stato} onChange={(stato) => update({ stato })} />
+          </div>
+
+          <QueryView
+            query={news}
+            loadingLabel={DASH_MSG.loading}
+            errorMessage={N.errLoad}
+            isEmpty={(page) => page.items.length === 0}
+            empty={
+              list.filtered ? (
+                <NoMatches message={N.savedNoMatch} onReset={list.reset} />
+              ) : (
+                <EmptyState message={N.savedEmpty} />
+              )
+            }
+          >
+            {() => (
+              <>
+                <BulkBar selection={selection} actions={ACTIONS} onAction={bulk.run} busy={bulk.busy} />
+                <ul className="news-saved-list" aria-busy={news.isPlaceholderData || undefined}>
+                  {items.map((n) => (
+                    <NewsItem
+                      key={n.id}
+                      news={n}
+                      selection={selection}
+                      busy={status.busy(n)}
+                      onPublish={() => status.set(n, 'pubblicata')}
+                      onArchive={() => status.set(n, 'archiviata')}
+                      onDelete={() => removal.ask(n)}
+                    />
+                  ))}
+                </ul>
+                <ListPager page={params.pagina} total={total} pageSize={list.pageSize} onPage={(pagina) => update({ pagina })} />
+              </>
+            )}
+          </QueryView>
+        </section>
+      </div>
+      {removal.dialog}
+      {status.dialog}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { type Expression, type SqlBool, sql } from 'kysely';
+import type { NewsListQuery } from '../../common/schemas-news.ts';
+import type { News } from '../../common/types.ts';
+import type { Db } from '../db/index.ts';
+import { paged } from '../db/paging.ts';
+import { forViewer, likePattern, newsRows, newsToApi } from './news-rows.ts';
+import { normalizeSearch, searchCondition } from './search.ts';
+import { effectiveStatus, type Viewer } from './visibility.ts';
+
+/**
+ * The filters of a news list: the status (visitors: published only, whatever they ask), the
+ * dashboard's `q` (title or summary contains it) and `fonte` (the source contains it), and the
+ * public pages' `cerca` (the indexed search). `limit`/`offset` page it.
+ */
+export type NewsListOptions = Partial<NewsListQuery> & { cerca?: string };
+
+/** The WHERE conditions of a list, the same for its page and for its count. */
+function conditions(db: Db, viewer: Viewer, options: NewsListOptions): Array<Expression<SqlBool>> {
+  const found: Array<Expression<SqlBool>> = [];
+  const stato = effectiveStatus(viewer, options.stato);
+  if (stato) found.push(sql<SqlBool>`news.stato = ${stato}`);
+  if (options.q) {
+    const pattern = likePattern(options.q);
+    found.push(sql<SqlBool>`(lower(news.titolo) like ${pattern} escape '\\' or lower(coalesce(news.sommario, '')) like ${pattern} escape '\\')`);
+  }
+  if (options.fonte) found.push(sql<SqlBool>`lower(coalesce(news.fonte, '')) like ${likePattern(options.fonte)} escape '\\'`);
+  const text = normalizeSearch(options.cerca);
+  if (text) found.push(searchCondition(db, 'notizie', text));
+  return found;
+}
+
+/**
+ * Newest first by publication date (creation date when there is none). coalesce() keeps the
+ * order identical on SQLite and PostgreSQL, which otherwise sort NULLs at opposite ends.
+ * No claim check per item here: a news item's source never changes behind its back (an edit of
+ * a published item passes the gate), so what the gate let through stays true; the detail page
+ * still checks, and a list of thousands stays one query.
+ */
+export async function listNews(db: Db, viewer: Viewer, options: NewsListOptions): Promise<News[]> {
+  let q = newsRows(db.kysely);
+  for (const condition of conditions(db, viewer, options)) q = q.where(condition);
+  q = q.orderBy(sql`coalesce(news.data_pubblicazione, news.created_at)`, 'desc').orderBy('news.id', 'desc');
+  return (await paged(q, options).execute()).map((r) => forViewer(viewer, newsToApi(r)));
+}
+
+/** How many items `listNews` answers without limit/offset: a COUNT with the same filters. */
+export async function countNews(db: Db, viewer: Viewer, options: NewsListOptions): Promise<number> {
+  let q = db.kysely.selectFrom('news');
+  for (const condition of conditions(db, viewer, options)) q = q.where(condition);
+  const row = await q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
