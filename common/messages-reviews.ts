@@ -45,6 +45,7 @@ export const REVIEW_MSG = {
   empty: 'Nessuna recensione trovata.',
   emptyHint: 'Genera una recensione dalla sezione Prodotti.',
   emptyFiltered: 'Nessuna recensione con questo stato.',
+  search: 'Cerca per titolo o prodotto…',
   imageAlt: '',
   lastChange: (date: string) => `Ultima modifica: ${date}`,
   contentLabel: (item: string) => `Testo della recensione di ${item}`,

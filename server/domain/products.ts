@@ -11,8 +11,8 @@ import type { Database, NewProductRow, ProductRow, ProductUpdate } from '../db/t
 import { writeTransaction } from '../lib/db-errors.ts';
 import { nowIso } from '../lib/time.ts';
 import { badRequest, conflict, notFound } from './errors.ts';
+import { containsText } from './list-filters.ts';
 import { normalizeSearch, searchCondition, suggestPublished } from './search.ts';
-
 
 /** Constraint races that slip past the explicit checks still answer in Italian. */
 const WRITE_ERRORS = { unique: () => conflict(DASH_MSG.duplicateAsin), foreignKey: () => badRequest(DASH_MSG.unknownCategory) };
@@ -30,7 +30,12 @@ export interface ProductListOptions {
   q?: string;
   /** Only this category. */
   categoria?: number;
+  /** The dashboard's search: a substring of the name, short name, display name or ASIN. */
+  match?: string;
 }
+
+/** What the dashboard's search (`match`) reads of a product. */
+const MATCHED_COLUMNS = ['products.nome_prodotto', 'products.nome_sintetico', 'products.nome_visualizzato', 'products.asin', 'products.asin_preferito'];
 
 export type ProductInput = Omit<NewProductRow, 'id' | 'created_at' | 'updated_at'> & { created_at?: string };
 
@@ -176,7 +181,7 @@ export class ProductsService {
     return suggestPublished(this.db, 'prodotti', query, categoria);
   }
 
-  /** The WHERE of the lists (published review, category, search text), shared by `list` and its COUNT. */
+  /** The WHERE of the lists (published review, category, search texts), shared by `list` and its COUNT. */
   private filter(options: ProductListOptions): Expression<SqlBool> {
     const eb = expressionBuilder<Database, 'products' | 'reviews'>();
     const conditions: Array<Expression<SqlBool>> = [];
@@ -184,6 +189,8 @@ export class ProductsService {
     if (options.categoria !== undefined) conditions.push(eb('products.id_categoria', '=', options.categoria));
     const text = normalizeSearch(options.q);
     if (text) conditions.push(searchCondition(this.db, 'prodotti', text));
+    const match = containsText(MATCHED_COLUMNS, options.match);
+    if (match) conditions.push(match);
     return eb.and(conditions);
   }
 

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { AiVerification, ClaimReport, GateClaim } from '../../common/claims.ts';
-import { stripPrices } from '../../common/grounding.ts';
 import { REVIEW_MSG as R } from '../../common/messages-reviews.ts';
 import type { ConfirmationsInput } from '../../common/schemas-claims.ts';
 import type { ReviewGenerateInput, ReviewUpdateInput } from '../../common/schemas-reviews.ts';
@@ -19,47 +18,8 @@ import { badRequest, notFound } from './errors.ts';
 import type { ProductsService } from './products.ts';
 import type { PromptsService } from './prompts.ts';
 import { buildReviewRequest, readReviewAnswer, REVIEW_MAX_TOKENS } from './review-generation.ts';
-import { canSee, effectiveStatus, STAFF, type Viewer } from './visibility.ts';
-
-function baseQuery(db: Kysely<Database>) {
-  return db
-    .selectFrom('reviews')
-    .innerJoin('products', 'products.id', 'reviews.id_prodotto')
-    .select([
-      'reviews.id',
-      'reviews.id_prodotto',
-      'reviews.titolo',
-      'reviews.contenuto',
-      'reviews.stato',
-      'reviews.updated_at',
-      'products.nome_sintetico',
-      'products.nome_prodotto',
-      'products.nome_visualizzato',
-      'products.img_prodotto',
-      'reviews.generato_ai',
-    ]);
-}
-
-type ReviewJoined = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
-
-/**
- * The API shape (spec section 3). Visitors get the text without price sentences: a price on a
- * public page comes only from the product's refreshed data (common/grounding.ts stripPrices).
- */
-const toApi = (r: ReviewJoined, viewer: Viewer = STAFF): Review => ({
-  id: r.id,
-  id_recensione: r.id,
-  id_prodotto: r.id_prodotto,
-  titolo: r.titolo,
-  recensione_prodotto: viewer.staff ? r.contenuto : stripPrices(r.contenuto),
-  stato: r.stato,
-  data_recensione: r.updated_at,
-  nome_sintetico: r.nome_sintetico,
-  nome_prodotto: r.nome_prodotto,
-  nome_visualizzato: r.nome_visualizzato,
-  img_prodotto: r.img_prodotto,
-  generato_ai: r.generato_ai === 1,
-});
+import { type ReviewFilters, reviewFilter, reviewRows, reviewToApi } from './review-rows.ts';
+import { canSee, STAFF, type Viewer } from './visibility.ts';
 
 /** What generation needs besides the database (absent in services built without the AI). */
 export interface ReviewDeps {
@@ -104,26 +64,35 @@ export class ReviewsService {
     return product ? this.checks.forVisitor(review, product) : review;
   }
 
-  async list(viewer: Viewer, options: { stato?: ContentStatus; limit?: number; offset?: number } = {}): Promise<Review[]> {
-    let q = baseQuery(this.db.kysely);
-    const stato = effectiveStatus(viewer, options.stato);
-    if (stato) q = q.where('reviews.stato', '=', stato);
-    q = q.orderBy('reviews.updated_at', 'desc').orderBy('reviews.id', 'desc');
-    const rows = (await paged(q, options).execute()).map((r) => toApi(r, viewer));
+  /** Newest change first; filtered by status, text and category (reviewFilter). */
+  async list(viewer: Viewer, options: ReviewFilters & { limit?: number; offset?: number } = {}): Promise<Review[]> {
+    const q = reviewRows(this.db.kysely).where(reviewFilter(viewer, options)).orderBy('reviews.updated_at', 'desc').orderBy('reviews.id', 'desc');
+    const rows = (await paged(q, options).execute()).map((r) => reviewToApi(r, viewer));
     return viewer.staff ? rows : Promise.all(rows.map((r) => this.forVisitor(r)));
+  }
+
+  /** How many reviews `list` would answer without limit/offset (a COUNT in SQL). */
+  async countListed(viewer: Viewer, filters: ReviewFilters = {}): Promise<number> {
+    const row = await this.db.kysely
+      .selectFrom('reviews')
+      .innerJoin('products', 'products.id', 'reviews.id_prodotto')
+      .where(reviewFilter(viewer, filters))
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 
   /** The review of one product, if the viewer may see it. */
   async getByProduct(viewer: Viewer, productId: number): Promise<Review | undefined> {
-    const row = await baseQuery(this.db.kysely).where('reviews.id_prodotto', '=', productId).executeTakeFirst();
+    const row = await reviewRows(this.db.kysely).where('reviews.id_prodotto', '=', productId).executeTakeFirst();
     if (!row || !canSee(viewer, row.stato)) return undefined;
-    return viewer.staff ? toApi(row, viewer) : this.forVisitor(toApi(row, viewer));
+    return viewer.staff ? reviewToApi(row, viewer) : this.forVisitor(reviewToApi(row, viewer));
   }
 
   /** A review by its own id (staff). */
   async getById(id: number): Promise<Review | undefined> {
-    const row = await baseQuery(this.db.kysely).where('reviews.id', '=', id).executeTakeFirst();
-    return row ? toApi(row) : undefined;
+    const row = await reviewRows(this.db.kysely).where('reviews.id', '=', id).executeTakeFirst();
+    return row ? reviewToApi(row) : undefined;
   }
 
   async create(
@@ -237,9 +206,14 @@ export class ReviewsService {
   /** DELETE /api/recensioni/{productId}. False when the product has no review. */
   async deleteByProduct(productId: number): Promise<boolean> {
     const row = await this.db.kysely.selectFrom('reviews').select('id').where('id_prodotto', '=', productId).executeTakeFirst();
-    if (!row) return false;
-    await this.db.kysely.deleteFrom('reviews').where('id', '=', row.id).execute();
-    await this.checks.forget(row.id);
+    return row ? this.deleteById(row.id) : false;
+  }
+
+  /** A review by its own id (the bulk Elimina of the dashboard). False when it did not exist. */
+  async deleteById(id: number): Promise<boolean> {
+    const res = await this.db.kysely.deleteFrom('reviews').where('id', '=', id).executeTakeFirst();
+    if (Number(res.numDeletedRows) === 0) return false;
+    await this.checks.forget(id);
     return true;
   }
 

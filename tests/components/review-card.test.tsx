@@ -28,6 +28,10 @@ function serveReviews(...lists: Review[][]) {
     }),
     // The editor reads the product's stored data to highlight unverified claims.
     http.get('/api/prodotti/4', () => HttpResponse.json(aProduct({ id: 4, nome_sintetico: NAME }))),
+    // The category filter offers the categories.
+    http.get('/api/categorie-prodotti', () => HttpResponse.json([])),
+    // What the publishing gate knows of the review (the editor's highlights).
+    http.get('/api/verifica/recensione/:id', () => HttpResponse.json({ non_verificati: [], verifica: null, conferme: [] })),
   );
   return asked;
 }
@@ -114,7 +118,7 @@ describe('review card', () => {
   test('Salva sends recensione_prodotto to PUT /api/recensioni/{productId} and the card shows the saved text', async () => {
     const saved = { ...REVIEW, recensione_prodotto: '<p>Una torcia robusta e affidabile. Consigliata.</p>' };
     const bodies = captureWrites('put', '/api/recensioni/4', () => HttpResponse.json({ recensione: saved }));
-    const { user, card } = await renderScreen();
+    const { user, card } = await renderScreen([REVIEW], [saved]);
     await openEditor(user, card);
     await addText(user, 'Testo della recensione', ' Consigliata.');
     await user.click(button(card, 'Salva'));
@@ -208,7 +212,10 @@ describe('review card', () => {
   test('?editProductId= of a product without a review offers to generate one', async () => {
     apiServer.use(http.get('/api/prompts', () => HttpResponse.json([aPrompt({ id: 2, titolo: 'Recensione breve' })])));
     const radio = aProduct({ id: 5, nome_sintetico: 'Radio a manovella' });
-    apiServer.use(http.get('/api/prodotti/5', () => HttpResponse.json(radio)));
+    apiServer.use(
+      http.get('/api/prodotti/5', () => HttpResponse.json(radio)),
+      http.get('/api/recensioni/5', () => HttpResponse.json({ error: 'Recensione non trovata.', exists: false, recensione: null }, { status: 404 })),
+    );
     const { router } = await renderScreenAt('/dashboard/recensioni?editProductId=5');
     expect(await screen.findByText('Questo prodotto non ha ancora una recensione.')).toBeInTheDocument();
     const dialog = await screen.findByRole('dialog', { name: 'Genera la recensione di Radio a manovella' });
@@ -240,7 +247,7 @@ describe('review card', () => {
 
   test('Elimina asks «Vuoi eliminare la recensione per …?», then the card leaves the list', async () => {
     const deletes = captureWrites('delete', '/api/recensioni/4', () => new HttpResponse(null, { status: 204 }));
-    const { user, card } = await renderScreen();
+    const { user, card } = await renderScreen([REVIEW], []);
     await user.click(button(card, 'Elimina'));
     const dialog = screen.getByRole('dialog', { name: 'Eliminare la recensione?' });
     expect(dialog).toHaveTextContent('Vuoi eliminare la recensione per Torcia frontale?');
@@ -257,6 +264,7 @@ describe('review card', () => {
         calls++;
         return calls === 1 ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json([REVIEW]);
       }),
+      http.get('/api/categorie-prodotti', () => HttpResponse.json([])),
     );
     const { user } = renderInDashboard(<DashboardRecensioni />, { path: '/dashboard/recensioni' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Errore caricamento recensioni.');

@@ -218,10 +218,13 @@ test.describe('ASIN lookup and refresh from Amazon', () => {
       await expect(status).toContainText('1 non riuscito');
       await expect(button).not.toHaveAttribute('aria-busy');
 
-      // The list was reloaded: every product with an ASIN now says when it was read.
-      await expect(page.getByText('Mai aggiornato da Amazon')).toHaveCount(2); // the missing page and the product without an ASIN
+      // The list was reloaded: on its first page (the newest 24) every product with an ASIN now
+      // says when it was read, but the missing page and the product without an ASIN (both new).
+      const firstPage = (await (await page.request.get('/api/prodotti?ordine=recenti&limit=24')).json()) as Product[];
+      await expect(page.getByText('Mai aggiornato da Amazon')).toHaveCount(2);
       await expect(page.getByRole('article', { name: 'Prodotto E2E senza pagina Amazon' })).toContainText(AMAZON_MSG.notFound);
-      await expect(page.getByText(DATA_AT)).toHaveCount(withAsin - 1);
+      await expect(page.getByText(DATA_AT)).toHaveCount(firstPage.length - 2);
+      expect((await products(page.request)).filter((p) => p.dati_aggiornati_at).length).toBe(withAsin - 1);
 
       await panel.getByRole('button', { name: 'Chiudi il riepilogo dell’aggiornamento' }).click();
       await expect(panel).toHaveCount(0);

@@ -38,7 +38,10 @@ test.describe('Reviews', () => {
     await login(page);
 
     // Prodotti → Genera recensione → the prompt chooser (its badge, messages and closing delay are
-    // checked in tests/components/overlays.test.tsx) → a draft stored from the fake AI's text.
+    // checked in tests/components/overlays.test.tsx) → a draft stored from the fake AI's text. The
+    // demo product is among the oldest: the search finds it whatever page it is on.
+    await page.getByRole('searchbox', { name: 'Cerca' }).fill(PRODUCT);
+    await page.getByRole('searchbox', { name: 'Cerca' }).press('Enter');
     const tile = page.getByRole('article', { name: PRODUCT });
     await tile.getByRole('button', { name: 'Genera recensione' }).click();
     const chooser = page.getByRole('dialog', { name: `Genera recensione: ${PRODUCT}` });

@@ -7,7 +7,7 @@ import {
   type ProductFormState,
   productLink,
 } from '../../app/features/products/product-form-state.ts';
-import { EMPTY_PRODUCT, valuesFromProduct } from '../../app/components/dashboard/product-form-values.ts';
+import { EMPTY_PRODUCT, valuesFromProduct } from '../../app/features/products/product-form-values.ts';
 import { ApiError } from '../../app/lib/api.ts';
 import { aProduct } from '../components/builders.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyLookup, applyRefresh, EMPTY_PRODUCT, toPayload } from '../../app/components/dashboard/product-form-values.ts';
+import { applyLookup, applyRefresh, EMPTY_PRODUCT, toPayload } from '../../app/features/products/product-form-values.ts';
 import type { Product } from '../../common/types.ts';
 
 /** The dashboard product form's values (issue 8): the ASIN lookup, a pasted address, a refresh. */

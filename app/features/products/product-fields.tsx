@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
 import type { Category } from '../../../common/types.ts';
-import type { ProductField } from '../../components/dashboard/product-form-values.ts';
+import type { ProductField } from './product-form-values.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { describedBy, Field } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';

@@ -1,6 +1,6 @@
 import { Check, X } from 'lucide-react';
 import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
-import type { ProductField } from '../../components/dashboard/product-form-values.ts';
+import type { ProductField } from './product-form-values.ts';
 import type { ProductFormModel } from './use-product-form.ts';
 
 const TEXT_AREAS: Array<{ field: ProductField; label: string }> = [

@@ -1,11 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useReducer, useRef } from 'react';
 import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
 import { dashboardErrorMessage, firstIssuePath, productCreateSchema, productUpdateSchema } from '../../../common/schemas-dashboard.ts';
 import type { Category, Product } from '../../../common/types.ts';
-import { type AsinLookup, type ProductField, toPayload } from '../../components/dashboard/product-form-values.ts';
-import { useDashboardApi } from '../../components/dashboard/use-dashboard-api.ts';
+import { type ProductField, toPayload } from './product-form-values.ts';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
+import { createProduct, lookupAsin, productKeys, saveFromAsinPage, updateProduct } from './api.ts';
 import { initialProductFormState, lookupErrorMessage, productFormReducer } from './product-form-state.ts';
 
 /** The spec's ASIN success message stays 2 s (the others 2.5 s). */
@@ -22,25 +23,19 @@ export interface ProductFormProps {
   onCancel?(): void;
 }
 
-/** POST /api/asin-info (the Aggiungi prodotto screen's save, spec section 7). */
-interface AsinSaveResponse {
-  success: boolean;
-  error: string | null;
-  id?: number;
-  prodotto?: Product;
-}
-
 /**
  * The product form's state (product-form-state.ts) and what talks to the API: the ASIN lookup
  * ('Cerca') and the save, each checked and worded per screen as the spec asks.
  */
 export function useProductForm({ mode, screen, product, onSaved }: Pick<ProductFormProps, 'mode' | 'screen' | 'product' | 'onSaved'>) {
   const uid = useId();
-  const call = useDashboardApi();
   const toast = useToast();
   const [state, dispatch] = useReducer(productFormReducer, product, initialProductFormState);
   const lookup = useRef<AbortController | null>(null);
   const edit = mode === 'edit';
+  // Through mutations: a 401 sends the editor to the login page; a saved product reloads the lists.
+  const find = useMutation({ mutationFn: lookupAsin });
+  const save = useMutation({ mutationFn: send, meta: { invalidates: [productKeys.all] } });
 
   // A lookup still running when the form goes away is dropped.
   useEffect(() => () => lookup.current?.abort(), []);
@@ -71,7 +66,7 @@ export function useProductForm({ mode, screen, product, onSaved }: Pick<ProductF
     lookup.current = controller;
     dispatch({ type: 'searching', on: true });
     try {
-      const found = await call<AsinLookup>(`/api/asin-info?asin=${encodeURIComponent(asin)}`, { signal: controller.signal });
+      const found = await find.mutateAsync({ asin, signal: controller.signal });
       dispatch({ type: 'found', lookup: found });
       toast.success(M.asinFound, ASIN_SUCCESS_MS);
     } catch (err) {
@@ -92,21 +87,21 @@ export function useProductForm({ mode, screen, product, onSaved }: Pick<ProductF
 
   /** Create: POST /api/prodotti (products screen) or POST /api/asin-info (Aggiungi prodotto); edit: PUT. */
   async function send(payload: ReturnType<typeof toPayload>): Promise<Product> {
-    if (edit) return call<Product>(`/api/prodotti/${product!.id}`, { method: 'PUT', body: payload });
-    if (screen === 'products') return call<Product>('/api/prodotti', { method: 'POST', body: payload });
-    const res = await call<AsinSaveResponse>('/api/asin-info', { method: 'POST', body: payload });
+    if (edit) return updateProduct({ id: product!.id, body: payload });
+    if (screen === 'products') return createProduct(payload);
+    const res = await saveFromAsinPage(payload);
     if (!res?.success || !res.prodotto) throw new ApiError(200, res?.error ?? '', res);
     return res.prodotto;
   }
 
-  async function submit(e: FormEvent) {
+  async function submitForm(e: FormEvent) {
     e.preventDefault();
     const payload = toPayload(state.values, { edit });
     const checked = (edit ? productUpdateSchema : productCreateSchema).safeParse(payload);
     if (!checked.success) return fail(dashboardErrorMessage(checked.error), firstIssuePath(checked.error));
     dispatch({ type: 'saving' });
     try {
-      const saved = await send(payload);
+      const saved = await save.mutateAsync(payload);
       toast.success(edit ? M.productUpdated : M.productSaved);
       dispatch({ type: 'saved', reset: !edit });
       onSaved(saved);
@@ -127,7 +122,7 @@ export function useProductForm({ mode, screen, product, onSaved }: Pick<ProductF
     set: (field: ProductField, value: string) => dispatch({ type: 'field', field, value }),
     search,
     onAsinKeyDown,
-    submit,
+    submit: (e: FormEvent) => void submitForm(e),
   };
 }
 

@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LIST_MSG } from '../../../common/messages-lists.ts';
 import { REVIEW_MSG } from '../../../common/messages-reviews.ts';
 import { SITE_MSG } from '../../../common/messages-site.ts';
 import { publishSchema } from '../../../common/schemas-claims.ts';
 import { reviewErrorMessage, reviewGenerateSchema, reviewUpdateSchema } from '../../../common/schemas-reviews.ts';
-import { listQuerySchema } from '../../../common/schemas-site.ts';
+import { reviewListQuerySchema } from '../../../common/schemas-list-filters.ts';
+import { bulkSchema } from '../../../common/schemas-lists.ts';
+import { errorMessageFor } from '../../../common/validation.ts';
 import { AppError, notFound } from '../../domain/errors.ts';
 import { ANONYMOUS, STAFF, type Viewer } from '../../domain/visibility.ts';
 import type { Services } from '../../services.ts';
@@ -12,20 +15,27 @@ import { parse, parseId } from '../validate.ts';
 import { resolverOf } from './verifica.ts';
 import { API_TOPICS } from '../cache-policy.ts';
 import { jsonList } from '../json-pages.ts';
+import { runBulk, sendTotal } from '../list-answers.ts';
 
 /** Staff (a live session) see every status; everyone else only 'pubblicata', whatever they ask for. */
 export const viewerOf = (request: FastifyRequest): Viewer => (request.session ? STAFF : ANONYMOUS);
 
 type IdParams = { Params: { id: string } };
 
+/** POST /api/recensioni/azioni: publish, archive or delete up to 100 reviews (by the REVIEW's id). */
+const reviewBulkSchema = bulkSchema(['pubblica', 'archivia', 'elimina']);
+
 /**
  * Reviews (spec section 7). Path ids: `genera/{productId}`, GET/PUT/DELETE `{productId}` (a product
  * has at most one review), `pubblica` and `archivia` take the REVIEW's id (`id`/`id_recensione`).
  */
 export async function recensioniRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  app.get('/recensioni', { config: { public: true, cache: { topics: API_TOPICS.reviews, query: listQuerySchema } } }, async (request, reply) => {
-    const query = parse(listQuerySchema, request.query);
-    return jsonList(reply, query, (page) => services.reviews.list(viewerOf(request), { ...query, ...page }));
+  /** Newest change first; `stato`, `q` (title or product name) and `categoria` filter it. Visitors: published only. */
+  app.get('/recensioni', { config: { public: true, cache: { topics: API_TOPICS.reviews, query: reviewListQuerySchema } } }, async (request, reply) => {
+    const { limit, offset, ...filters } = parse(reviewListQuerySchema, request.query);
+    const viewer = viewerOf(request);
+    await sendTotal(request, reply, { limit }, () => services.reviews.countListed(viewer, filters));
+    return jsonList(reply, { limit, offset }, (page) => services.reviews.list(viewer, { ...filters, ...page }));
   });
 
   /** The review of a product (:id is the PRODUCT id): {exists, recensione}; 404 when none is visible. */
@@ -81,5 +91,20 @@ export async function recensioniRoutes(app: FastifyInstance, { services }: { ser
     method: ['POST', 'PATCH'],
     url: '/recensioni/:id/archivia',
     handler: async (request) => services.reviews.setStatus(parseId(request.params.id), 'archiviata'),
+  });
+
+  /**
+   * {azione: 'pubblica'|'archivia'|'elimina', ids: REVIEW ids} → {riusciti, falliti}. Each review goes
+   * through the same call as its own endpoint: publishing passes the claims gate, and a review with
+   * claims to resolve is reported among `falliti` with the gate's words.
+   */
+  app.post('/recensioni/azioni', async (request) => {
+    const { azione, ids } = parse(reviewBulkSchema, request.body, errorMessageFor(LIST_MSG));
+    const utente = resolverOf(request);
+    return runBulk(request, ids, async (id) => {
+      if (azione === 'pubblica') return services.reviews.publish(id, { utente });
+      if (azione === 'archivia') return services.reviews.setStatus(id, 'archiviata');
+      if (!(await services.reviews.deleteById(id))) throw notFound(REVIEW_MSG.reviewNotFound);
+    });
   });
 }

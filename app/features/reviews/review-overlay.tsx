@@ -1,20 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
 import type { Product, Prompt } from '../../../common/types.ts';
+import { useOverlay } from '../../components/dashboard/use-overlay.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { productName } from '../../lib/format.ts';
-import { Badge } from '../ui/badge.tsx';
-import { Button } from '../ui/button.tsx';
-import { Dialog } from '../ui/dialog.tsx';
-import { Spinner } from '../ui/spinner.tsx';
-import { useDashboardApi } from './use-dashboard-api.ts';
-import { useOverlay } from './use-overlay.ts';
+import { productKeys } from '../products/index.ts';
+import { activePromptsQuery } from '../prompts/index.ts';
+import { generateReview, reviewKeys } from './api.ts';
 
 /** After a successful generation the overlay closes after 1.5 s (spec section 9). */
 export const OVERLAY_CLOSE_MS = 1500;
-/** Active review prompts, most recently updated first, at most 50 (spec section 9). */
-export const REVIEW_PROMPTS_PATH = '/api/prompts?tipo=recensione&active=1&sort=updated_at&order=DESC&limit=50';
 
 type OverlayState =
   | { mode: 'closed' }
@@ -25,27 +26,28 @@ type OverlayState =
 const CLOSED: OverlayState = { mode: 'closed' };
 
 /**
- * The products screen's overlay (spec sections 2 and 4): loading spinner, a message with Chiudi,
- * or the list of active review prompts (the default one marked) with Annulla.
+ * The products screen's 'Genera recensione' (spec sections 2 and 4): loading spinner, a message
+ * with Chiudi, or the list of active review prompts (the default one marked) with Annulla. The
+ * products and reviews lists reload after a generation.
  */
-export function useReviewOverlay(onGenerated: () => void) {
-  const call = useDashboardApi();
+export function useReviewOverlay(onGenerated?: () => void) {
+  const client = useQueryClient();
   const { state, setState, close, show, succeed, run } = useOverlay<OverlayState>(CLOSED);
   const [product, setProduct] = useState<Product | null>(null);
+  const { mutateAsync } = useMutation({ mutationFn: generateReview, meta: { invalidates: [productKeys.all, reviewKeys.all] } });
 
   const open = useCallback(
     async (p: Product) => {
       if (!show({ mode: 'loading', label: M.overlayLoadingPrompts })) return;
       setProduct(p);
       try {
-        const res = await call<Prompt[] | { prompts: Prompt[] }>(REVIEW_PROMPTS_PATH);
-        const prompts = Array.isArray(res) ? res : res.prompts;
+        const prompts = await client.fetchQuery(activePromptsQuery('recensione'));
         setState(prompts.length === 0 ? { mode: 'message', text: M.noActivePrompts, tone: 'info' } : { mode: 'choosePrompt', prompts });
       } catch (err) {
         setState({ mode: 'message', text: errorMessage(err, M.promptsLoadError), tone: 'error' });
       }
     },
-    [call, setState, show],
+    [client, setState, show],
   );
 
   const generate = useCallback(
@@ -53,17 +55,17 @@ export function useReviewOverlay(onGenerated: () => void) {
       if (!product) return;
       const result = await run(async () => {
         setState({ mode: 'loading', label: M.overlayGenerating });
-        await call(`/api/recensioni/genera/${product.id}`, { method: 'POST', body: { id_prompt: prompt.id } });
+        await mutateAsync({ productId: product.id, promptId: prompt.id });
       });
       if (!result) return;
       if (result.ok) {
         succeed({ mode: 'message', text: M.reviewGenerated, tone: 'success' }, OVERLAY_CLOSE_MS);
-        onGenerated();
+        onGenerated?.();
       } else {
         setState({ mode: 'message', text: errorMessage(result.error, M.generationError), tone: 'error' });
       }
     },
-    [call, onGenerated, product, run, setState, succeed],
+    [mutateAsync, onGenerated, product, run, setState, succeed],
   );
 
   const overlay = (

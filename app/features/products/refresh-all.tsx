@@ -1,12 +1,12 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, RefreshCw, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
 import type { JobRun } from '../../../common/types-dashboard.ts';
-import { ApiError, errorMessage } from '../../lib/api.ts';
-import { Button } from '../ui/button.tsx';
-import { Spinner } from '../ui/spinner.tsx';
-import { useToast } from '../ui/toast.tsx';
-import { useDashboardApi } from './use-dashboard-api.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { productKeys, refreshRunQuery, startRefreshAll } from './api.ts';
 
 /** A refresh of every product (POST/GET /api/prodotti/aggiorna): the server's job run. */
 export type RefreshRun = JobRun;
@@ -20,81 +20,53 @@ const isLive = (run: RefreshRun) => run.stato === 'in_corso' && Date.now() - Dat
 
 /**
  * 'Aggiorna tutti da Amazon': starts the background refresh, then follows it every 1.5 s while it
- * is in corso and calls `onEnded` (reload the list) when it ends. On load a run already in corso
- * (started elsewhere, or before a page reload) is shown and followed. A 409 shows the server's
- * words and follows the run that is going.
+ * is in corso and reloads the products when it ends. On load a run already in corso (started
+ * elsewhere, or before a page reload) is shown and followed. A 409 shows the server's words and
+ * follows the run that is going. A missed poll keeps the last state and asks again.
  */
-export function useRefreshAll(onEnded: () => void) {
-  const call = useDashboardApi();
-  const toast = useToast();
-  const [run, setRun] = useState<RefreshRun | null>(null);
-  const [starting, setStarting] = useState(false);
-  const ended = useRef(onEnded);
-  const wasRunning = useRef(false);
-  useEffect(() => {
-    ended.current = onEnded;
-  });
-
-  const read = useCallback(async () => (await call<{ run: RefreshRun | null }>('/api/prodotti/aggiorna')).run, [call]);
+export function useRefreshAll() {
+  const client = useQueryClient();
+  const [following, setFollowing] = useState(false);
+  const latest = useQuery({ ...refreshRunQuery(), refetchInterval: (q) => (following && q.state.data?.stato === 'in_corso' ? REFRESH_POLL_MS : false) });
+  const run = latest.data ?? null;
 
   // On load: a run already in corso is shown and followed.
+  const looked = useRef(false);
   useEffect(() => {
-    let cancelled = false;
-    read()
-      .then((current) => {
-        if (!cancelled && current && isLive(current)) setRun(current);
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, [read]);
+    if (looked.current || latest.status === 'pending') return;
+    looked.current = true;
+    if (run && isLive(run)) setFollowing(true);
+  }, [latest.status, run]);
 
-  // While in corso: ask again every 1.5 s (a missed poll keeps the last state and asks again).
+  // When the followed run ends: reload the products once.
+  const wasRunning = useRef(false);
   useEffect(() => {
-    if (run?.stato !== 'in_corso') return;
-    let cancelled = false;
-    const timer = setTimeout(async () => {
-      const latest = await read().catch(() => null);
-      if (!cancelled) setRun(latest ?? { ...run });
-    }, REFRESH_POLL_MS);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [run, read]);
-
-  // When the run ends: reload the products once.
-  useEffect(() => {
-    const now = run?.stato === 'in_corso';
-    if (wasRunning.current && run && !now) ended.current();
+    const now = following && run?.stato === 'in_corso';
+    if (wasRunning.current && !now && run) void client.invalidateQueries({ queryKey: productKeys.all });
     wasRunning.current = now;
-  }, [run]);
+  }, [client, following, run]);
 
-  async function start() {
-    if (starting || run?.stato === 'in_corso') return;
-    setStarting(true);
-    try {
-      const started = await call<RefreshRun>('/api/prodotti/aggiorna', { method: 'POST' });
-      setRun(started);
-      if (started.stato !== 'in_corso') ended.current();
-    } catch (err) {
-      toast.error(errorMessage(err, M.refreshAllStartError));
-      if (err instanceof ApiError && err.status === 409) {
-        const current = await read().catch(() => null);
-        if (current?.stato === 'in_corso') setRun(current);
-      }
-    } finally {
-      setStarting(false);
-    }
-  }
+  const start = useMutation({
+    mutationFn: startRefreshAll,
+    meta: { error: M.refreshAllStartError },
+    onSuccess: (started) => {
+      client.setQueryData(refreshRunQuery().queryKey, started);
+      setFollowing(true);
+      if (started.stato !== 'in_corso') void client.invalidateQueries({ queryKey: productKeys.all });
+    },
+    onError: async (err) => {
+      if (!(err instanceof ApiError && err.status === 409)) return;
+      const current = await client.fetchQuery(refreshRunQuery()).catch(() => null);
+      if (current?.stato === 'in_corso') setFollowing(true);
+    },
+  });
 
-  const running = run?.stato === 'in_corso';
-  const busy = starting || running;
+  const running = following && run?.stato === 'in_corso';
+  const busy = start.isPending || running;
   // Busy but still focusable while the run goes on: a keyboard user does not lose their place.
   const button = (
     <Button
-      onClick={() => void start()}
+      onClick={() => !busy && start.mutate()}
       aria-busy={busy || undefined}
       aria-disabled={busy || undefined}
       className={busy ? 'is-busy' : undefined}
@@ -103,7 +75,7 @@ export function useRefreshAll(onEnded: () => void) {
       {M.refreshAll}
     </Button>
   );
-  const panel = run ? <RefreshAllPanel run={run} onDismiss={() => setRun(null)} /> : null;
+  const panel = following && run ? <RefreshAllPanel run={run} onDismiss={() => setFollowing(false)} /> : null;
   return { button, panel, running };
 }
 

@@ -1,13 +1,12 @@
 import { AlertTriangle, ExternalLink, Eye, FilePenLine, Pencil, RefreshCw, Sparkles, Star, X } from 'lucide-react';
-import type { SyntheticEvent } from 'react';
+import type { ReactNode, SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
 import type { Product } from '../../../common/types.ts';
 import { formatPrice, PLACEHOLDER_IMAGE, productName } from '../../lib/format.ts';
-import { StatusBadge } from '../ui/badge.tsx';
-import { Badge } from '../ui/badge.tsx';
-import { Button } from '../ui/button.tsx';
-import { formatDateTime } from './format-dashboard.ts';
+import { formatDateTime } from '../../components/dashboard/format-dashboard.ts';
+import { Badge, StatusBadge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
 
 export interface ProductItemHandlers {
   onGenerate(p: Product): void;
@@ -180,12 +179,13 @@ function showPlaceholder(e: SyntheticEvent<HTMLImageElement>) {
   if (!img.src.endsWith(PLACEHOLDER_IMAGE)) img.src = PLACEHOLDER_IMAGE;
 }
 
-/** A product in the grid view. */
-export function ProductTile({ p, handlers }: { p: Product; handlers: ProductItemHandlers }) {
+/** A product in the grid view; `select` is its tick box, drawn over the image. */
+export function ProductTile({ p, handlers, select }: { p: Product; handlers: ProductItemHandlers; select?: ReactNode }) {
   return (
     <article className="card dash-tile" aria-label={productName(p)}>
       <div className="media media-square">
         <img src={p.img_prodotto || PLACEHOLDER_IMAGE} alt={M.productImageAlt} loading="lazy" width={300} height={300} onError={showPlaceholder} />
+        {select}
       </div>
       <div className="dash-tile-body">
         <h2 className="dash-product-title">{productName(p)}</h2>
@@ -198,12 +198,13 @@ export function ProductTile({ p, handlers }: { p: Product; handlers: ProductItem
   );
 }
 
-/** A product in the list view; the inline edit panel opens under it. */
-export function ProductRow({ p, editing, handlers }: { p: Product; editing: boolean; handlers: ProductItemHandlers }) {
+/** A product in the list view; the inline edit panel opens under it. `select`: its tick box, over the picture. */
+export function ProductRow({ p, editing, handlers, select }: { p: Product; editing: boolean; handlers: ProductItemHandlers; select?: ReactNode }) {
   return (
     <div className="dash-prow">
       <div className="dash-prow-thumb media media-square">
         <img src={p.img_prodotto || PLACEHOLDER_IMAGE} alt={M.productImageAlt} loading="lazy" width={72} height={72} onError={showPlaceholder} />
+        {select}
       </div>
       <div className="dash-prow-main">
         <h2 className="dash-product-title">{productName(p)}</h2>

@@ -1,24 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef } from 'react';
-import type { UnverifiedClaim } from '../../../common/grounding.ts';
 import { REVIEW_MSG as R, REVIEW_OVERLAY_CLOSE_MS } from '../../../common/messages-reviews.ts';
 import type { Prompt, Review } from '../../../common/types.ts';
+import { useOverlay } from '../../components/dashboard/use-overlay.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { productName } from '../../lib/format.ts';
-import { Button } from '../ui/button.tsx';
-import { Dialog } from '../ui/dialog.tsx';
-import { Spinner } from '../ui/spinner.tsx';
-import { REVIEW_PROMPTS_PATH } from './review-overlay.tsx';
-import { useDashboardApi } from './use-dashboard-api.ts';
-import { useOverlay } from './use-overlay.ts';
+import { productKeys } from '../products/index.ts';
+import { activePromptsQuery } from '../prompts/index.ts';
+import { deleteReview, type GenerationResult, generateReview, reviewKeys } from './api.ts';
 
-/** What POST /api/recensioni/genera/{productId} answers. */
-export interface GenerationResult {
-  recensione: Review;
-  non_verificati: UnverifiedClaim[];
-  creata: boolean;
-}
-
-type Kind = 'rigenera' | 'genera';
+export type Kind = 'rigenera' | 'genera';
 
 type OverlayState =
   | { mode: 'closed' }
@@ -50,7 +44,11 @@ const serverDetail = (err: unknown) => (err instanceof ApiError && err.message ?
  * a second one is ignored.
  */
 export function useReviewsOverlay(handlers: { onDeleted(review: Review): void; onGenerated(result: GenerationResult, kind: Kind): void }) {
-  const call = useDashboardApi();
+  const client = useQueryClient();
+  // The lists reload before the result shows: the card has its new text, or has gone.
+  const invalidates = [reviewKeys.all, productKeys.all];
+  const remove = useMutation({ mutationFn: deleteReview, meta: { invalidates } });
+  const generation = useMutation({ mutationFn: generateReview, meta: { invalidates } });
   const { state, setState, close, show, succeed, run } = useOverlay<OverlayState>(CLOSED);
   const handlersRef = useRef(handlers);
   const selectId = useId();
@@ -65,14 +63,13 @@ export function useReviewsOverlay(handlers: { onDeleted(review: Review): void; o
     async (kind: Kind, productId: number, item: string) => {
       if (!show({ mode: 'prompt', kind, productId, item, prompts: 'loading', selected: '', error: null })) return;
       try {
-        const res = await call<Prompt[] | { prompts: Prompt[] }>(REVIEW_PROMPTS_PATH);
-        const prompts = Array.isArray(res) ? res : res.prompts;
+        const prompts = await client.fetchQuery(activePromptsQuery('recensione'));
         setState((s) => (s.mode === 'prompt' && s.productId === productId ? { ...s, prompts } : s));
       } catch {
         setState((s) => (s.mode === 'prompt' && s.productId === productId ? { ...s, prompts: 'error' } : s));
       }
     },
-    [call, setState, show],
+    [client, setState, show],
   );
 
   async function confirmDelete(review: Review) {
@@ -80,7 +77,7 @@ export function useReviewsOverlay(handlers: { onDeleted(review: Review): void; o
     const title = R.deleteTitle;
     const result = await run(async () => {
       setState({ mode: 'loading', title, label: R.deleting });
-      await call(`/api/recensioni/${review.id_prodotto}`, { method: 'DELETE' });
+      await remove.mutateAsync(review.id_prodotto);
     });
     if (!result) return;
     if (result.ok) {
@@ -99,7 +96,7 @@ export function useReviewsOverlay(handlers: { onDeleted(review: Review): void; o
     const title = promptTitle(s);
     const result = await run(async () => {
       setState({ mode: 'loading', title, label: s.kind === 'rigenera' ? R.regenerating : R.generating });
-      return call<GenerationResult>(`/api/recensioni/genera/${s.productId}`, { method: 'POST', body: { id_prompt: Number(s.selected) } });
+      return generation.mutateAsync({ productId: s.productId, promptId: Number(s.selected) });
     });
     if (!result) return;
     if (result.ok) {

@@ -1,12 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
-import type { PriceReading } from '../../../common/types-dashboard.ts';
+import { formatDateTime } from '../../components/dashboard/format-dashboard.ts';
+import { QueryView } from '../../components/dashboard/query-view.tsx';
 import { formatPrice } from '../../lib/format.ts';
-import { EmptyState } from '../ui/states.tsx';
-import { formatDateTime } from './format-dashboard.ts';
-import { ResourceView } from './resource-view.tsx';
-import { useResource } from './use-dashboard-api.ts';
-
+import { priceHistoryQuery } from './api.ts';
 
 /** How many readings the edit panel shows. */
 export const PRICE_HISTORY_ROWS = 10;
@@ -15,24 +13,18 @@ const rating = (v: number | null) => (v === null ? M.dash : v.toLocaleString('it
 const available = (v: boolean | null) => (v === null ? M.dash : v ? M.yes : M.no);
 
 /**
- * The price history of a product in its edit panel: the last 10 readings from Amazon. The parent
- * remounts it (key) after a refresh so the new reading shows.
+ * The price history of a product in its edit panel: the last 10 readings from Amazon. A refresh
+ * of the product reloads it with the products (its key is under 'prodotti').
  */
 export function PriceHistory({ productId }: { productId: number }) {
-  const { state, reload } = useResource<PriceReading[]>(`/api/prodotti/${productId}/prezzi`);
+  const query = useQuery(priceHistoryQuery(productId));
   const titleId = useId();
   return (
     <section className="price-history" aria-labelledby={titleId}>
       <h4 id={titleId} className="price-history-title">
         {M.priceHistoryTitle}
       </h4>
-      <ResourceView
-        resource={state}
-        loadingLabel={M.priceHistoryLoading}
-        errorMessage={M.priceHistoryError}
-        onRetry={() => void reload()}
-        empty={<EmptyState message={M.priceHistoryEmpty} />}
-      >
+      <QueryView query={query} loadingLabel={M.priceHistoryLoading} errorMessage={M.priceHistoryError} empty={M.priceHistoryEmpty}>
         {(readings) => (
           <div className="price-history-scroll">
             <table className="price-history-table">
@@ -60,7 +52,7 @@ export function PriceHistory({ productId }: { productId: number }) {
             </table>
           </div>
         )}
-      </ResourceView>
+      </QueryView>
     </section>
   );
 }

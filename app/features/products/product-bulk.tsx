@@ -1,0 +1,63 @@
+import { RefreshCw, Sparkles, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
+import { LIST_MSG as L } from '../../../common/messages-lists.ts';
+import { REVIEW_MSG as R } from '../../../common/messages-reviews.ts';
+import type { Product } from '../../../common/types.ts';
+import { type BulkAction, BulkBar, type Selection, useBulkAction, useEachInTurn } from '../../components/dashboard/list/index.ts';
+import { useToast } from '../../components/ui/toast.tsx';
+import { BulkPromptDialog, generateReview, reviewKeys } from '../reviews/index.ts';
+import { productBulk, productKeys } from './api.ts';
+
+const ACTIONS: BulkAction[] = [
+  { key: 'aggiorna', label: M.refreshProduct, icon: <RefreshCw size={16} aria-hidden="true" /> },
+  { key: 'genera', label: M.generateReview, icon: <Sparkles size={16} aria-hidden="true" /> },
+  { key: 'elimina', label: L.delete, icon: <Trash2 size={16} aria-hidden="true" />, danger: true },
+];
+
+/**
+ * The products' bulk bar: Aggiorna dati da Amazon and Elimina in one request; Genera recensione
+ * for the ticked products without a review, with a prompt chosen once, then one product at a
+ * time with its progress and Interrompi.
+ */
+export function ProductBulkBar({ selection, items }: { selection: Selection; items: readonly Product[] }) {
+  const toast = useToast();
+  const invalidates = [productKeys.all, reviewKeys.all];
+  const bulk = useBulkAction({ send: productBulk, invalidates, onDone: selection.clear });
+  const inTurn = useEachInTurn({ invalidates, onDone: selection.clear });
+  const [generating, setGenerating] = useState<{ ids: number[]; skipped: number } | null>(null);
+
+  function onAction(key: string, ids: number[]) {
+    if (key !== 'genera') return bulk.run(key, ids);
+    const without = new Set(items.filter((p) => !p.ha_recensione).map((p) => p.id));
+    const chosen = ids.filter((id) => without.has(id));
+    if (chosen.length === 0) return toast.show(M.bulkGenerateNone);
+    setGenerating({ ids: chosen, skipped: ids.length - chosen.length });
+  }
+
+  function generate(promptId: number) {
+    const ids = generating?.ids ?? [];
+    setGenerating(null);
+    inTurn.run(ids, (productId) => generateReview({ productId, promptId }));
+  }
+
+  return (
+    <>
+      <BulkBar selection={selection} actions={ACTIONS} onAction={onAction} busy={bulk.busy || inTurn.busy} progress={inTurn.progress} onStop={inTurn.stop} />
+      <BulkPromptDialog
+        open={generating !== null}
+        title={M.bulkGenerateTitle(generating?.ids.length ?? 0)}
+        detail={
+          <>
+            <p>{M.bulkGenerateDetail}</p>
+            {generating !== null && generating.skipped > 0 && <p>{M.bulkGenerateSkipped(generating.skipped)}</p>}
+          </>
+        }
+        label={R.promptLabel}
+        confirmLabel={M.generateReview}
+        onConfirm={generate}
+        onCancel={() => setGenerating(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { Archive, ChevronDown, ChevronUp, Eye, Pencil, RefreshCw, Send, Trash2 } from 'lucide-react';
+import { type ReactNode, type SyntheticEvent, useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { REVIEW_MSG as R } from '../../../common/messages-reviews.ts';
+import type { Review } from '../../../common/types.ts';
+import { formatDateTime } from '../../components/dashboard/format-dashboard.ts';
+import { StatusBadge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { PLACEHOLDER_IMAGE, productName } from '../../lib/format.ts';
+import { ReviewEditor } from './review-editor.tsx';
+
+export interface ReviewCardHandlers {
+  onEdit(review: Review): void;
+  onCancelEdit(): void;
+  onSaved(review: Review): void;
+  onDelete(review: Review): void;
+  onRegenerate(review: Review): void;
+  onPublish(review: Review): void;
+  onArchive(review: Review): void;
+  onToggleExpand(review: Review): void;
+  /** An action on this review is running (publish, archive): its buttons wait. */
+  isBusy(review: Review): boolean;
+}
+
+function showPlaceholder(e: SyntheticEvent<HTMLImageElement>) {
+  const img = e.currentTarget;
+  if (!img.src.endsWith(PLACEHOLDER_IMAGE)) img.src = PLACEHOLDER_IMAGE;
+}
+
+/**
+ * One review on /dashboard/recensioni (spec section 2): image, display name, status badge, the
+ * content collapsed (a click expands it, a click outside the card collapses it), the last change
+ * and the actions Modifica, Elimina, Visualizza articolo, Espandi/Comprimi, Rigenera, Pubblica
+ * (not when published), Archivia (not when archived). Modifica turns the card into the editor.
+ */
+export function ReviewCard({ review, expanded, editing, handlers, select }: { review: Review; expanded: boolean; editing: boolean; handlers: ReviewCardHandlers; select?: ReactNode }) {
+  const name = productName(review);
+  const contentId = `recensione-contenuto-${review.id}`;
+  const busy = handlers.isBusy(review);
+  const cardRef = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (editing) cardRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [editing]);
+
+  return (
+    <article className={`card review-card${editing ? ' is-editing' : ''}`} aria-label={name} data-review-card={review.id} ref={cardRef}>
+      <div className="review-card-media media media-square">
+        <img src={review.img_prodotto || PLACEHOLDER_IMAGE} alt={R.imageAlt} loading="lazy" width={96} height={96} onError={showPlaceholder} />
+        {select}
+      </div>
+      <div className="review-card-body">
+        <header className="review-card-head">
+          <h2 className="review-card-title">{name}</h2>
+          <StatusBadge stato={review.stato} />
+        </header>
+        {review.titolo && <p className="review-card-subtitle">{review.titolo}</p>}
+        <p className="review-card-date muted">{R.lastChange(formatDateTime(review.data_recensione))}</p>
+
+        {editing ? (
+          <ReviewEditor review={review} onSaved={handlers.onSaved} onCancel={handlers.onCancelEdit} />
+        ) : (
+          <>
+            <div
+              id={contentId}
+              className={`review-content prose${expanded ? ' is-expanded' : ''}`}
+              aria-label={R.contentLabel(name)}
+              role="region"
+              onClick={() => !expanded && handlers.onToggleExpand(review)}
+              // Stored HTML, sanitised when it was written (server/lib/sanitize.ts).
+              dangerouslySetInnerHTML={{ __html: review.recensione_prodotto }}
+            />
+            <div className="review-card-actions" role="group" aria-label={R.actionsFor(name)}>
+              <Button size="sm" variant="ghost" aria-expanded={expanded} aria-controls={contentId} icon={expanded ? <ChevronUp size={16} aria-hidden="true" /> : <ChevronDown size={16} aria-hidden="true" />} onClick={() => handlers.onToggleExpand(review)}>
+                {expanded ? R.collapse : R.expand}
+              </Button>
+              <Button size="sm" icon={<Pencil size={16} aria-hidden="true" />} onClick={() => handlers.onEdit(review)} disabled={busy}>
+                {R.edit}
+              </Button>
+              {review.stato !== 'pubblicata' && (
+                <Button size="sm" variant="primary" icon={<Send size={16} aria-hidden="true" />} onClick={() => handlers.onPublish(review)} loading={busy}>
+                  {R.publish}
+                </Button>
+              )}
+              {review.stato !== 'archiviata' && (
+                <Button size="sm" icon={<Archive size={16} aria-hidden="true" />} onClick={() => handlers.onArchive(review)} disabled={busy}>
+                  {R.archive}
+                </Button>
+              )}
+              <Button size="sm" icon={<RefreshCw size={16} aria-hidden="true" />} onClick={() => handlers.onRegenerate(review)} disabled={busy}>
+                {R.regenerate}
+              </Button>
+              <Link to={`/articolo/${review.id_prodotto}`} className="btn btn-secondary btn-sm">
+                <Eye size={16} aria-hidden="true" />
+                {R.viewArticle}
+              </Link>
+              <Button size="sm" variant="danger" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => handlers.onDelete(review)} disabled={busy}>
+                {R.delete}
+              </Button>
+            </div>
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,121 @@
+// Recensioni as a list that scales: search, status and category go to the server, pages with the
+// total from X-Total-Count, tick boxes with the bulk bar (Pubblica in one POST, with the reviews
+// the claims gate refused told in a toast; Rigenera with a prompt chosen once, one review at a
+// time), a review opened from the address when the page does not hold it.
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, test } from 'vitest';
+import DashboardRecensioni from '../../app/routes/dashboard/recensioni.tsx';
+import type { Review } from '../../common/types.ts';
+import { apiServer } from './api-server.ts';
+import { aCategory, aProduct, aPrompt, aReview } from './builders.ts';
+import { expectToast } from './dashboard-expect.ts';
+import { contains, fakeList } from './fake-list.ts';
+import { captureWrites, deferred } from './guide-builders.ts';
+import { renderInDashboard } from './render.tsx';
+
+// The editor mounts ProseMirror: leave a loaded machine time to show it.
+configure({ asyncUtilTimeout: 5000 });
+
+const TORCIA = aReview({ id: 31, id_recensione: 31, id_prodotto: 4, nome_sintetico: 'Torcia frontale' });
+const RADIO = aReview({ id: 32, id_recensione: 32, id_prodotto: 5, nome_sintetico: 'Radio a manovella', stato: 'pubblicata' });
+
+/** GET /api/recensioni as the server answers it (stato, q on the product's name, a page, X-Total-Count). */
+function serveReviews(items: readonly Review[] = [TORCIA, RADIO]) {
+  apiServer.use(http.get('/api/categorie-prodotti', () => HttpResponse.json([aCategory({ id: 1, nome: 'Illuminazione' })])));
+  return fakeList('/api/recensioni', () => items, (r, params) => contains(r.nome_sintetico, params.get('q') ?? ''));
+}
+
+async function renderScreen(path = '/dashboard/recensioni') {
+  const view = renderInDashboard(<DashboardRecensioni />, { path });
+  await screen.findByRole('article', { name: 'Torcia frontale' });
+  return view;
+}
+
+const params = (url: URL | undefined) => Object.fromEntries(url?.searchParams ?? []);
+const bulkBar = () => within(screen.getByRole('toolbar', { name: 'Azioni sugli elementi selezionati' }));
+
+describe('reviews list', () => {
+  test('a page of 24, the total in the header; search, status and category go to the server', async () => {
+    const asked = serveReviews();
+    const { user } = await renderScreen();
+    expect(params(asked[0])).toEqual({ limit: '24', offset: '0' });
+    expect(screen.getByText('2 recensioni')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Cerca' }), 'torcia');
+    await waitFor(() => expect(params(asked.at(-1))).toEqual({ limit: '24', offset: '0', q: 'torcia' }));
+    await user.click(screen.getByRole('radio', { name: 'Pubblicate' }));
+    await waitFor(() => expect(params(asked.at(-1))).toEqual({ limit: '24', offset: '0', q: 'torcia', stato: 'pubblicata' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Categoria' }), 'Illuminazione');
+    await waitFor(() => expect(params(asked.at(-1))).toEqual({ limit: '24', offset: '0', q: 'torcia', stato: 'pubblicata', categoria: '1' }));
+  });
+
+  test('Successiva asks for the next page', async () => {
+    const others = Array.from({ length: 28 }, (_, i) => aReview({ id: 100 + i, id_recensione: 100 + i, id_prodotto: 100 + i, nome_sintetico: `Prodotto ${i}` }));
+    const asked = serveReviews([TORCIA, RADIO, ...others]);
+    const { user } = await renderScreen();
+    const pager = within(screen.getByRole('navigation', { name: 'Pagine' }));
+    await user.click(pager.getByRole('button', { name: 'Successiva' }));
+    await waitFor(() => expect(params(asked.at(-1))).toEqual({ limit: '24', offset: '24' }));
+    expect(await pager.findByText(/Pagina 2 di 2/)).toBeInTheDocument();
+  });
+
+  test('bulk Pubblica: one POST; the reviews the claims gate refused are told with its words', async () => {
+    serveReviews();
+    const refused = 'La recensione contiene 1 dato non verificato: toglilo dal testo o confermalo indicando la fonte.';
+    const bodies = captureWrites('post', '/api/recensioni/azioni', () => HttpResponse.json({ riusciti: [32], falliti: [{ id: 31, errore: refused }] }));
+    const { user } = await renderScreen();
+    await user.click(screen.getByRole('checkbox', { name: 'Seleziona tutti in questa pagina' }));
+    expect(bulkBar().getByText('2 selezionati')).toBeInTheDocument();
+    await user.click(bulkBar().getByRole('button', { name: 'Pubblica' }));
+    await expectToast('1 elemento aggiornato.', 'success');
+    await expectToast(`1 elemento non aggiornato: ${refused}`, 'error');
+    expect(bodies).toEqual([{ azione: 'pubblica', ids: [31, 32] }]);
+  });
+
+  test('bulk Rigenera: the prompt chosen once, then each review in turn with its progress', async () => {
+    serveReviews();
+    apiServer.use(http.get('/api/prompts', () => HttpResponse.json([aPrompt({ id: 2, titolo: 'Recensione breve' }), aPrompt({ id: 3, titolo: 'Recensione della redazione', is_default: 1 })])));
+    const first = deferred();
+    const generated: string[] = [];
+    apiServer.use(
+      http.post('/api/recensioni/genera/:id', async ({ request, params: p }) => {
+        generated.push(`${String(p.id)}:${JSON.stringify(await request.json())}`);
+        if (generated.length === 1) await first.promise;
+        return HttpResponse.json({ recensione: TORCIA, non_verificati: [], creata: false });
+      }),
+    );
+    const { user } = await renderScreen();
+    await user.click(screen.getByRole('checkbox', { name: 'Seleziona Torcia frontale' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Seleziona Radio a manovella' }));
+    await user.click(bulkBar().getByRole('button', { name: 'Rigenera' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rigenerare i 2 testi selezionati?' });
+    expect(await within(dialog).findByRole('combobox', { name: 'Prompt per la rigenerazione' })).toHaveValue('3');
+    await user.click(within(dialog).getByRole('button', { name: 'Rigenera' }));
+    expect(await bulkBar().findByText('1 di 2…')).toBeInTheDocument();
+    first.resolve();
+    await expectToast('2 elementi aggiornati.', 'success');
+    expect(generated).toEqual(['4:{"id_prompt":3}', '5:{"id_prompt":3}']);
+  });
+
+  test('?edit={productId} of a review outside the page opens it first, in the editor', async () => {
+    serveReviews();
+    const far = aReview({ id: 40, id_recensione: 40, id_prodotto: 9, nome_sintetico: 'Fischietto', recensione_prodotto: '<p>Si sente lontano.</p>' });
+    apiServer.use(
+      http.get('/api/recensioni/9', () => HttpResponse.json({ exists: true, recensione: far })),
+      http.get('/api/prodotti/9', () => HttpResponse.json(aProduct({ id: 9, nome_sintetico: 'Fischietto' }))),
+      http.get('/api/verifica/recensione/40', () => HttpResponse.json({ non_verificati: [], verifica: null, conferme: [] })),
+    );
+    const { router } = renderInDashboard(<DashboardRecensioni />, { path: '/dashboard/recensioni?edit=9' });
+    const card = await screen.findByRole('article', { name: 'Fischietto' });
+    expect(await within(card).findByRole('textbox', { name: 'Testo della recensione' })).toHaveTextContent('Si sente lontano.');
+    expect(router.state.location.search).toBe('');
+  });
+
+  test('a search with no match says so, with Azzera filtri', async () => {
+    serveReviews([TORCIA]);
+    const { user } = renderInDashboard(<DashboardRecensioni />, { path: '/dashboard/recensioni?q=zzz' });
+    expect(await screen.findByText('Nessun risultato per questa ricerca.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Azzera filtri' }));
+    expect(await screen.findByRole('article', { name: 'Torcia frontale' })).toBeInTheDocument();
+  });
+});
