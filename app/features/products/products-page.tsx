@@ -10,7 +10,7 @@ import { EmptyState } from '../../components/ui/states.tsx';
 import { useCategories } from '../categories/index.ts';
 import { useReviewOverlay } from '../reviews/index.ts';
 import { productPageQuery } from './api.ts';
-import { CategoryFilter } from './category-filter.tsx';
+import { CategoryFilter } from '../categories/index.ts';
 import { ProductBulkBar } from './product-bulk.tsx';
 import { ProductForm } from './product-form.tsx';
 import type { ProductItemHandlers } from './product-item.tsx';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { LIST_MSG as L } from '../../../common/messages-lists.ts';
-import { useCategories } from '../categories/index.ts';
+import { useCategories } from './use-categories.ts';
 
 /** The category filter of the product and review lists: 'Tutte le categorie', then each category by name. */
 export function CategoryFilter({ value, onChange }: { value: number | null; onChange(categoria: number | null): void }) {
