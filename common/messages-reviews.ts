@@ -1,7 +1,7 @@
 /**
  * The Italian strings of the reviews: the API's errors and the dashboard screen
  * /dashboard/recensioni (spec sections 2, 4, 5, 8, 9). Server and browser import the same words.
- * The products screen's overlay keeps its words in DASH_MSG (messages-dashboard.ts).
+ * REVIEW_OVERLAY_MSG holds the words of the products screen's 'Genera recensione' overlay.
  */
 import { WORDS } from './messages-words.ts';
 
@@ -99,4 +99,17 @@ export const REVIEW_MSG = {
   regenerating: 'Rigenerazione in corso...',
   loadingPrompts: 'Caricamento prompt…',
 
+} as const;
+
+/** The review overlay of the products screen: choosing a prompt and generating a review (spec section 2). */
+export const REVIEW_OVERLAY_MSG = {
+  overlayChooseTitle: 'Scegli il prompt per la recensione',
+  overlayLoadingPrompts: 'Caricamento prompt…',
+  overlayGenerating: 'Generazione in corso...',
+  overlayTitle: 'Recensione',
+  promptsLoadError: 'Errore nel caricamento dei prompt.',
+  noActivePrompts: 'Nessun prompt attivo per le recensioni. Vai nella sezione Prompts per crearne uno.',
+  reviewGenerated: 'Recensione generata con successo.',
+  generationError: 'Errore durante la generazione.',
+  defaultBadge: 'Default',
 } as const;

@@ -1,5 +1,9 @@
 import { isAsin } from './amazon.ts';
-import { API_KEY_NAMES, DASH_MSG as M } from './messages-dashboard.ts';
+import { CATEGORY_MSG } from './messages-categories.ts';
+import { DASH_MSG } from './messages-dashboard.ts';
+import { API_KEY_NAMES, KEY_MSG } from './messages-keys.ts';
+import { PRODUCT_MSG as M } from './messages-products.ts';
+import { USER_MSG } from './messages-users.ts';
 import { idSchema, limitSchema, offsetSchema } from './schemas.ts';
 import { PROMPT_TYPES } from './types.ts';
 import { normalizeAsin } from './asin.ts';
@@ -15,7 +19,7 @@ const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 
 /** Optional free text: trimmed, '' → null, at most `max` characters. */
 const optionalText = (max: number) =>
-  z.preprocess(blankToNull, z.string({ error: 'Deve essere un testo.' }).trim().max(max, { error: M.fieldMax(max) }).nullable()).optional();
+  z.preprocess(blankToNull, z.string({ error: 'Deve essere un testo.' }).trim().max(max, { error: DASH_MSG.fieldMax(max) }).nullable()).optional();
 
 /** An ASIN: trimmed, upper case, 10 letters or digits; '' → null. */
 const asin = z.preprocess(
@@ -27,7 +31,7 @@ const httpUrl = (message: string) =>
   z
     .string({ error: message })
     .trim()
-    .max(2000, { error: M.fieldMax(2000) })
+    .max(2000, { error: DASH_MSG.fieldMax(2000) })
     .refine((v) => {
       try {
         const u = new URL(v);
@@ -43,7 +47,7 @@ const imageUrl = z.preprocess(
   z
     .string({ error: M.imageInvalid })
     .trim()
-    .max(2000, { error: M.fieldMax(2000) })
+    .max(2000, { error: DASH_MSG.fieldMax(2000) })
     .refine((v) => (v.startsWith('/') && !v.startsWith('//')) || httpUrl(M.imageInvalid).safeParse(v).success, { error: M.imageInvalid })
     .nullable(),
 );
@@ -63,7 +67,7 @@ const productFields = {
     .string({ error: M.productNameRequired })
     .trim()
     .min(1, { error: M.productNameRequired })
-    .max(500, { error: M.fieldMax(500) }),
+    .max(500, { error: DASH_MSG.fieldMax(500) }),
   nome_sintetico: optionalText(200),
   nome_visualizzato: optionalText(200),
   asin_preferito: asin.optional(),
@@ -103,24 +107,24 @@ export const asinQuerySchema = z.object({
 });
 
 export const categorySchema = z.strictObject({
-  nome: z.string({ error: M.categoryNameRequired }).trim().min(1, { error: M.categoryNameRequired }).max(100, { error: M.fieldMax(100) }),
+  nome: z.string({ error: CATEGORY_MSG.categoryNameRequired }).trim().min(1, { error: CATEGORY_MSG.categoryNameRequired }).max(100, { error: DASH_MSG.fieldMax(100) }),
   descrizione: optionalText(1000),
 });
 export type CategoryInput = z.infer<typeof categorySchema>;
 
 const username = z
-  .string({ error: M.usersRequired })
+  .string({ error: USER_MSG.usersRequired })
   .trim()
-  .max(64, { error: M.fieldMax(64) })
-  .refine((v) => !/\s/.test(v), { error: M.usersUsernameChars });
-const password = z.string({ error: M.usersRequired }).max(200, { error: M.fieldMax(200) });
+  .max(64, { error: DASH_MSG.fieldMax(64) })
+  .refine((v) => !/\s/.test(v), { error: USER_MSG.usersUsernameChars });
+const password = z.string({ error: USER_MSG.usersRequired }).max(200, { error: DASH_MSG.fieldMax(200) });
 
 /** POST /api/utenti: both required after trimming ('Username e password sono obbligatori'). */
 export const userCreateSchema = z
   .strictObject({ username, password })
-  .refine((u) => u.username !== '' && u.password.trim() !== '', { error: M.usersRequired })
-  .refine((u) => u.username.length >= 3, { error: M.usersUsernameMin, path: ['username'] })
-  .refine((u) => u.password.length >= 8, { error: M.usersPasswordMin, path: ['password'] });
+  .refine((u) => u.username !== '' && u.password.trim() !== '', { error: USER_MSG.usersRequired })
+  .refine((u) => u.username.length >= 3, { error: USER_MSG.usersUsernameMin, path: ['username'] })
+  .refine((u) => u.password.length >= 8, { error: USER_MSG.usersPasswordMin, path: ['password'] });
 export type UserCreateInput = z.infer<typeof userCreateSchema>;
 
 /**
@@ -131,32 +135,32 @@ export const userUpdateSchema = z
   .strictObject({
     username: username.optional(),
     password: password.optional(),
-    password_attuale: z.string({ error: M.usersCurrentPasswordRequired }).max(200, { error: M.fieldMax(200) }).optional(),
+    password_attuale: z.string({ error: USER_MSG.usersCurrentPasswordRequired }).max(200, { error: DASH_MSG.fieldMax(200) }).optional(),
   })
   .transform((u) => ({
     username: u.username ? u.username : undefined,
     password: u.password && u.password.trim() !== '' ? u.password : undefined,
     password_attuale: u.password_attuale ? u.password_attuale : undefined,
   }))
-  .refine((u) => u.username !== undefined || u.password !== undefined, { error: M.usersNothingToUpdate })
-  .refine((u) => u.username === undefined || u.username.length >= 3, { error: M.usersUsernameMin, path: ['username'] })
-  .refine((u) => u.password === undefined || u.password.length >= 8, { error: M.usersPasswordMin, path: ['password'] });
+  .refine((u) => u.username !== undefined || u.password !== undefined, { error: USER_MSG.usersNothingToUpdate })
+  .refine((u) => u.username === undefined || u.username.length >= 3, { error: USER_MSG.usersUsernameMin, path: ['username'] })
+  .refine((u) => u.password === undefined || u.password.length >= 8, { error: USER_MSG.usersPasswordMin, path: ['password'] });
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
 
 /** PUT /api/keys/{name}: trimmed, non-empty. */
 export const keyValueSchema = (name: string) =>
   z.strictObject({
     value: z
-      .string({ error: M.keysValueRequired(name) })
+      .string({ error: KEY_MSG.keysValueRequired(name) })
       .trim()
-      .min(1, { error: M.keysValueRequired(name) })
-      .min(8, { error: M.keysValueMin })
-      .max(1000, { error: M.fieldMax(1000) }),
+      .min(1, { error: KEY_MSG.keysValueRequired(name) })
+      .min(8, { error: KEY_MSG.keysValueMin })
+      .max(1000, { error: DASH_MSG.fieldMax(1000) }),
   });
 
 /** POST /api/chi-siamo and PUT /api/chi-siamo/{id}: no length or required rule in the spec; a generous cap. */
 export const aboutSchema = z.strictObject({
-  contenuto: z.string({ error: 'Il contenuto deve essere un testo.' }).max(100_000, { error: M.fieldMax(100_000) }),
+  contenuto: z.string({ error: 'Il contenuto deve essere un testo.' }).max(100_000, { error: DASH_MSG.fieldMax(100_000) }),
 });
 
 /** PATCH /api/messaggi/{id} */
@@ -180,7 +184,7 @@ export type PromptsQuery = z.infer<typeof promptsQuerySchema>;
  * One Italian sentence for a failed parse, the same in the form and in the API's 400: the
  * dashboard's own sentences as they are, anything else as "campo: messaggio".
  */
-export const dashboardErrorMessage = errorMessageFor(M, API_KEY_NAMES.map((n) => M.keysValueRequired(n)));
+export const dashboardErrorMessage = errorMessageFor(M, API_KEY_NAMES.map((n) => KEY_MSG.keysValueRequired(n)));
 
 /** The field of the first problem (to mark it in a form). */
 export function firstIssuePath(error: z.ZodError): string {

@@ -1,4 +1,4 @@
-import type { ApiKeyName } from './messages-dashboard.ts';
+import type { ApiKeyName } from './messages-keys.ts';
 import type { Category, ContentStatus } from './types.ts';
 
 /** Shapes the dashboard's API returns, shared by server and client. */

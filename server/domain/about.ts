@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { DASH_MSG } from '../../common/messages-dashboard.ts';
+import { ABOUT_MSG } from '../../common/messages-about.ts';
 import type { About } from '../../common/types.ts';
 import type { Db } from '../db/index.ts';
 import type { Database } from '../db/types.ts';
@@ -44,7 +44,7 @@ export class AboutService {
   /** PUT /api/chi-siamo/{id}. */
   async update(id: number, contenuto: string): Promise<About> {
     const exists = await this.db.kysely.selectFrom('about').select('id').where('id', '=', id).executeTakeFirst();
-    if (!exists) throw notFound(DASH_MSG.aboutNotFound);
+    if (!exists) throw notFound(ABOUT_MSG.aboutNotFound);
     return this.write(this.db.kysely, id, contenuto);
   }
 

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { DASH_MSG } from '../../common/messages-dashboard.ts';
+import { CATEGORY_MSG } from '../../common/messages-categories.ts';
 import type { CategoryInput } from '../../common/schemas-dashboard.ts';
 import type { Category } from '../../common/types.ts';
 import type { CategoryWithCount } from '../../common/types-dashboard.ts';
@@ -11,7 +11,7 @@ import { nowIso } from '../lib/time.ts';
 import { conflict, notFound } from './errors.ts';
 
 /** Constraint races that slip past the explicit checks still answer in Italian. */
-const WRITE_ERRORS = { unique: () => conflict(DASH_MSG.categoryDuplicate) };
+const WRITE_ERRORS = { unique: () => conflict(CATEGORY_MSG.categoryDuplicate) };
 
 
 export class CategoriesService {
@@ -62,7 +62,7 @@ export class CategoriesService {
   async update(id: number, input: CategoryInput): Promise<Category> {
     return writeTransaction(this.db.kysely, async (trx) => {
       const current = await trx.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst();
-      if (!current) throw notFound(DASH_MSG.categoryNotFound);
+      if (!current) throw notFound(CATEGORY_MSG.categoryNotFound);
       await this.assertNameFree(trx, input.nome, id);
       return trx
         .updateTable('categories')
@@ -82,7 +82,7 @@ export class CategoriesService {
   private async assertNameFree(trx: Kysely<Database>, nome: string, selfId?: number): Promise<void> {
     let q = trx.selectFrom('categories').select('id').where(sql<string>`lower(nome)`, '=', sql<string>`lower(${nome})`);
     if (selfId !== undefined) q = q.where('id', '!=', selfId);
-    if (await q.executeTakeFirst()) throw conflict(DASH_MSG.categoryDuplicate);
+    if (await q.executeTakeFirst()) throw conflict(CATEGORY_MSG.categoryDuplicate);
   }
 
 }

@@ -1,4 +1,4 @@
-import { API_KEY_NAMES, type ApiKeyName, DASH_MSG } from '../../common/messages-dashboard.ts';
+import { API_KEY_NAMES, type ApiKeyName, KEY_MSG } from '../../common/messages-keys.ts';
 import type { KeyStatus } from '../../common/types-dashboard.ts';
 import type { Db } from '../db/index.ts';
 import type { SecretBox } from '../lib/secret-box.ts';
@@ -12,7 +12,7 @@ export function isKeyName(name: string): name is ApiKeyName {
 /** A key name from a route parameter, else 400 'Chiave sconosciuta…'. */
 export function parseKeyName(name: unknown): ApiKeyName {
   const s = String(name ?? '');
-  if (!isKeyName(s)) throw badRequest(DASH_MSG.keysUnknown);
+  if (!isKeyName(s)) throw badRequest(KEY_MSG.keysUnknown);
   return s;
 }
 
@@ -23,7 +23,7 @@ export function parseKeyName(name: unknown): ApiKeyName {
  */
 export class KeyUnreadableError extends AppError {
   constructor(readonly keyName: ApiKeyName) {
-    super(503, DASH_MSG.keysUnreadableError(keyName));
+    super(503, KEY_MSG.keysUnreadableError(keyName));
     this.name = 'KeyUnreadableError';
   }
 }

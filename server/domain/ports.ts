@@ -1,5 +1,5 @@
 import type { AsinLookupResponse } from '../../common/asin.ts';
-import type { ApiKeyName } from '../../common/messages-dashboard.ts';
+import type { ApiKeyName } from '../../common/messages-keys.ts';
 
 /**
  * What the domain needs from the outside world, as small interfaces. The clients under

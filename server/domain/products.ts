@@ -1,6 +1,6 @@
 import { type Expression, expressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { type AmazonSettings, amazonUrl } from '../../common/amazon.ts';
-import { DASH_MSG } from '../../common/messages-dashboard.ts';
+import { PRODUCT_MSG } from '../../common/messages-products.ts';
 import { MSG } from '../../common/messages.ts';
 import type { ProductCreateInput, ProductUpdateInput } from '../../common/schemas-dashboard.ts';
 import type { ContentStatus, Product } from '../../common/types.ts';
@@ -15,7 +15,7 @@ import { containsText } from './list-filters.ts';
 import { normalizeSearch, searchCondition, suggestPublished } from './search.ts';
 
 /** Constraint races that slip past the explicit checks still answer in Italian. */
-const WRITE_ERRORS = { unique: () => conflict(DASH_MSG.duplicateAsin), foreignKey: () => badRequest(DASH_MSG.unknownCategory) };
+const WRITE_ERRORS = { unique: () => conflict(PRODUCT_MSG.duplicateAsin), foreignKey: () => badRequest(PRODUCT_MSG.unknownCategory) };
 
 type ProductJoinedRow = ProductRow & { nome_categoria: string | null; stato_recensione: ContentStatus | null };
 
@@ -255,11 +255,11 @@ export class ProductsService {
     if (typeof values.asin === 'string') {
       let q = trx.selectFrom('products').select('id').where('asin', '=', values.asin);
       if (selfId !== undefined) q = q.where('id', '!=', selfId);
-      if (await q.executeTakeFirst()) throw conflict(DASH_MSG.duplicateAsin);
+      if (await q.executeTakeFirst()) throw conflict(PRODUCT_MSG.duplicateAsin);
     }
     if (typeof values.id_categoria === 'number') {
       const category = await trx.selectFrom('categories').select('id').where('id', '=', values.id_categoria).executeTakeFirst();
-      if (!category) throw badRequest(DASH_MSG.unknownCategory);
+      if (!category) throw badRequest(PRODUCT_MSG.unknownCategory);
     }
   }
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { DASH_MSG } from '../../common/messages-dashboard.ts';
+import { USER_MSG } from '../../common/messages-users.ts';
 import { countRows } from '../db/count.ts';
 import type { Db } from '../db/index.ts';
 import { type Page, paged } from '../db/paging.ts';
@@ -10,7 +10,7 @@ import { nowIso } from '../lib/time.ts';
 import { conflict, notFound } from './errors.ts';
 
 /** Constraint races that slip past the explicit checks still answer in Italian. */
-const WRITE_ERRORS = { unique: () => conflict(DASH_MSG.usersDuplicate) };
+const WRITE_ERRORS = { unique: () => conflict(USER_MSG.usersDuplicate) };
 
 export interface PublicUser {
   id: number;
@@ -105,7 +105,7 @@ export class UsersService {
     const password_hash = input.password === undefined ? undefined : await hashPassword(input.password);
     const user = await writeTransaction(this.db.kysely, async (trx) => {
       const current = await trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
-      if (!current) throw notFound(DASH_MSG.usersNotFound);
+      if (!current) throw notFound(USER_MSG.usersNotFound);
       if (input.username !== undefined) await this.assertUsernameFree(trx, input.username, id);
       return trx
         .updateTable('users')
@@ -127,12 +127,12 @@ export class UsersService {
    * SQLite) and cannot both see "two accounts left". Sessions go with the user (FK cascade).
    */
   async delete(id: number, currentUserId: number): Promise<void> {
-    if (id === currentUserId) throw conflict(DASH_MSG.usersCannotDeleteSelf);
+    if (id === currentUserId) throw conflict(USER_MSG.usersCannotDeleteSelf);
     await this.db.kysely.transaction().execute(async (trx) => {
       await trx.updateTable('users').set((eb) => ({ updated_at: eb.ref('updated_at') })).execute();
       const target = await trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
-      if (!target) throw notFound(DASH_MSG.usersNotFound);
-      if ((await countRows(trx, 'users')) <= 1) throw conflict(DASH_MSG.usersCannotDeleteLast);
+      if (!target) throw notFound(USER_MSG.usersNotFound);
+      if ((await countRows(trx, 'users')) <= 1) throw conflict(USER_MSG.usersCannotDeleteLast);
       await trx.deleteFrom('users').where('id', '=', id).execute();
     });
   }
@@ -140,7 +140,7 @@ export class UsersService {
   private async assertUsernameFree(trx: Kysely<Database>, username: string, selfId?: number): Promise<void> {
     let q = trx.selectFrom('users').select('id').where('username_key', '=', usernameKey(username));
     if (selfId !== undefined) q = q.where('id', '!=', selfId);
-    if (await q.executeTakeFirst()) throw conflict(DASH_MSG.usersDuplicate);
+    if (await q.executeTakeFirst()) throw conflict(USER_MSG.usersDuplicate);
   }
 
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
+import { ABOUT_MSG as M } from '../../../common/messages-about.ts';
+import { DASH_MSG } from '../../../common/messages-dashboard.ts';
 import { aboutSchema, dashboardErrorMessage } from '../../../common/schemas-dashboard.ts';
 import type { About } from '../../../common/types.ts';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
@@ -60,7 +61,7 @@ function AboutEditor({ initial }: { initial: About }) {
       </p>
       <div className="dash-form-actions">
         <Button type="submit" variant="primary" loading={save.isPending}>
-          {save.isPending ? M.saving : M.save}
+          {save.isPending ? DASH_MSG.saving : DASH_MSG.save}
         </Button>
       </div>
     </form>

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
+import { CATEGORY_MSG as M } from '../../../common/messages-categories.ts';
+import { DASH_MSG } from '../../../common/messages-dashboard.ts';
 import type { CategoryWithCount } from '../../../common/types-dashboard.ts';
 import { DataTable } from '../../components/dashboard/data-table.tsx';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
@@ -49,17 +50,17 @@ export function CategoriesPage() {
             columns={[
               { label: M.categoryId, kind: 'id', className: 'mono', render: (c) => c.id },
               { label: M.categoryName, className: 'strong', render: (c) => c.nome },
-              { label: M.categoryDescription, className: 'muted', render: (c) => c.descrizione || M.dash },
+              { label: M.categoryDescription, className: 'muted', render: (c) => c.descrizione || DASH_MSG.dash },
               {
                 label: M.categoryActions,
                 kind: 'actions',
                 render: (c) => (
                   <>
-                    <Button size="sm" variant="ghost" icon={<Pencil size={16} aria-hidden="true" />} onClick={() => setEditing({ mode: 'edit', category: c })} aria-label={`${M.edit}: ${c.nome}`}>
-                      {M.edit}
+                    <Button size="sm" variant="ghost" icon={<Pencil size={16} aria-hidden="true" />} onClick={() => setEditing({ mode: 'edit', category: c })} aria-label={`${DASH_MSG.edit}: ${c.nome}`}>
+                      {DASH_MSG.edit}
                     </Button>
-                    <Button size="sm" variant="danger" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => remove.ask(c)} aria-label={`${M.delete}: ${c.nome}`}>
-                      {M.delete}
+                    <Button size="sm" variant="danger" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => remove.ask(c)} aria-label={`${DASH_MSG.delete}: ${c.nome}`}>
+                      {DASH_MSG.delete}
                     </Button>
                   </>
                 ),

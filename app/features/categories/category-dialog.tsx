@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
+import { CATEGORY_MSG as M } from '../../../common/messages-categories.ts';
 import { categorySchema, dashboardErrorMessage } from '../../../common/schemas-dashboard.ts';
 import type { Category } from '../../../common/types.ts';
 import { FormDialog } from '../../components/dashboard/form-dialog.tsx';

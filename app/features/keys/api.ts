@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiKeyName } from '../../../common/messages-dashboard.ts';
+import type { ApiKeyName } from '../../../common/messages-keys.ts';
 import type { KeyStatus } from '../../../common/types-dashboard.ts';
 import { api } from '../../lib/api.ts';
 

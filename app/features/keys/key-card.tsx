@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KeyRound, Trash2, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { type ApiKeyName, DASH_MSG as M } from '../../../common/messages-dashboard.ts';
+import { DASH_MSG } from '../../../common/messages-dashboard.ts';
+import { type ApiKeyName, KEY_MSG as M } from '../../../common/messages-keys.ts';
 import { dashboardErrorMessage, keyValueSchema } from '../../../common/schemas-dashboard.ts';
 import type { KeyStatus } from '../../../common/types-dashboard.ts';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -61,7 +62,7 @@ export function KeyCard({ status, onDelete }: { status: KeyStatus; onDelete(name
           </span>
         ) : (
           <span className="mono" data-testid={`last4-${name}`} aria-label={M.keysNotSet}>
-            {M.dash}
+            {DASH_MSG.dash}
           </span>
         )}{' '}
         {unreadable ? (
@@ -99,7 +100,7 @@ export function KeyCard({ status, onDelete }: { status: KeyStatus; onDelete(name
             {last4 ? M.keysUpdate : M.keysSet}
           </Button>
           <Button size="sm" variant="danger" icon={<Trash2 size={16} aria-hidden="true" />} disabled={!last4 || save.isPending} onClick={() => onDelete(name)}>
-            {M.delete}
+            {DASH_MSG.delete}
           </Button>
         </div>
       </form>

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiKeyName, DASH_MSG as M } from '../../../common/messages-dashboard.ts';
+import { type ApiKeyName, KEY_MSG as M } from '../../../common/messages-keys.ts';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { QueryView } from '../../components/dashboard/query-view.tsx';
 import { useDeleteConfirmation } from '../../components/dashboard/use-delete-confirmation.tsx';

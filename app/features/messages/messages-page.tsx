@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Mail, MailOpen, Reply, Trash2 } from 'lucide-react';
-import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
+import { DASH_MSG } from '../../../common/messages-dashboard.ts';
+import { INBOX_MSG as M } from '../../../common/messages-inbox.ts';
 import type { InboxMessage } from '../../../common/types-dashboard.ts';
 import { formatDateTime } from '../../components/dashboard/format-dashboard.ts';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
@@ -62,7 +63,7 @@ export function MessagesPage() {
                       <Reply size={16} aria-hidden="true" /> {M.messagesReply}
                     </a>
                     <Button size="sm" variant="danger" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => remove.ask(m)}>
-                      {M.delete}
+                      {DASH_MSG.delete}
                     </Button>
                   </div>
                 </article>

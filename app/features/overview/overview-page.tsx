@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, FileText, Package } from 'lucide-react';
 import { Link } from 'react-router';
-import { DASH_MSG } from '../../../common/messages-dashboard.ts';
+import { OVERVIEW_MSG } from '../../../common/messages-overview.ts';
 import type { Overview, OverviewGroup, OverviewItem } from '../../../common/types-dashboard.ts';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { QueryView } from '../../components/dashboard/query-view.tsx';
@@ -22,24 +22,24 @@ interface Section {
 const SECTIONS: Section[] = [
   {
     key: 'prodotti',
-    label: DASH_MSG.overviewProducts,
-    latestLabel: DASH_MSG.overviewLatestProducts,
+    label: OVERVIEW_MSG.overviewProducts,
+    latestLabel: OVERVIEW_MSG.overviewLatestProducts,
     to: '/dashboard/prodotti',
     icon: Package,
     itemLink: (i) => `/dashboard/prodotti?edit=${i.id}`,
   },
   {
     key: 'recensioni',
-    label: DASH_MSG.overviewReviews,
-    latestLabel: DASH_MSG.overviewLatestReviews,
+    label: OVERVIEW_MSG.overviewReviews,
+    latestLabel: OVERVIEW_MSG.overviewLatestReviews,
     to: '/dashboard/recensioni',
     icon: FileText,
     itemLink: (i) => `/dashboard/recensioni?edit=${i.id_prodotto}`,
   },
   {
     key: 'guide',
-    label: DASH_MSG.overviewGuides,
-    latestLabel: DASH_MSG.overviewLatestGuides,
+    label: OVERVIEW_MSG.overviewGuides,
+    latestLabel: OVERVIEW_MSG.overviewLatestGuides,
     to: '/dashboard/guide',
     icon: BookOpen,
     itemLink: () => '/dashboard/guide',
@@ -53,11 +53,11 @@ function LatestList({ section, group }: { section: Section; group: OverviewGroup
       <header className="overview-latest-header">
         <h2 id={headingId}>{section.latestLabel}</h2>
         <Link to={section.to} className="link-subtle">
-          {DASH_MSG.overviewSeeAll}
+          {OVERVIEW_MSG.overviewSeeAll}
         </Link>
       </header>
       {group.ultimi.length === 0 ? (
-        <p className="muted overview-empty">{DASH_MSG.overviewEmpty}</p>
+        <p className="muted overview-empty">{OVERVIEW_MSG.overviewEmpty}</p>
       ) : (
         <ol className="overview-items">
           {group.ultimi.map((item) => (
@@ -82,8 +82,8 @@ export function OverviewPage() {
   const query = useQuery(overviewQuery());
   return (
     <section>
-      <PageHeader title={DASH_MSG.overviewTitle} description={DASH_MSG.overviewIntro} />
-      <QueryView query={query} loadingLabel={DASH_MSG.overviewLoading} errorMessage={DASH_MSG.overviewError}>
+      <PageHeader title={OVERVIEW_MSG.overviewTitle} description={OVERVIEW_MSG.overviewIntro} />
+      <QueryView query={query} loadingLabel={OVERVIEW_MSG.overviewLoading} errorMessage={OVERVIEW_MSG.overviewError}>
         {(data) => (
           <>
             <ul className="overview-counters">

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
+import { PRODUCT_MSG as M } from '../../../common/messages-products.ts';
 import type { Product } from '../../../common/types.ts';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { productName } from '../../lib/format.ts';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
+import { DASH_MSG } from '../../../common/messages-dashboard.ts';
+import { PRODUCT_MSG as M } from '../../../common/messages-products.ts';
 import { formatDateTime } from '../../components/dashboard/format-dashboard.ts';
 import { QueryView } from '../../components/dashboard/query-view.tsx';
 import { formatPrice } from '../../lib/format.ts';
@@ -9,8 +10,8 @@ import { priceHistoryQuery } from './api.ts';
 /** How many readings the edit panel shows. */
 export const PRICE_HISTORY_ROWS = 10;
 
-const rating = (v: number | null) => (v === null ? M.dash : v.toLocaleString('it-IT', { maximumFractionDigits: 1 }));
-const available = (v: boolean | null) => (v === null ? M.dash : v ? M.yes : M.no);
+const rating = (v: number | null) => (v === null ? DASH_MSG.dash : v.toLocaleString('it-IT', { maximumFractionDigits: 1 }));
+const available = (v: boolean | null) => (v === null ? DASH_MSG.dash : v ? M.yes : M.no);
 
 /**
  * The price history of a product in its edit panel: the last 10 readings from Amazon. A refresh

@@ -1,6 +1,6 @@
 import { RefreshCw, Sparkles, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
+import { PRODUCT_MSG as M } from '../../../common/messages-products.ts';
 import { LIST_MSG as L } from '../../../common/messages-lists.ts';
 import { REVIEW_MSG as R } from '../../../common/messages-reviews.ts';
 import type { Product } from '../../../common/types.ts';

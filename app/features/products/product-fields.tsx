@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
+import { PRODUCT_MSG as M } from '../../../common/messages-products.ts';
 import type { Category } from '../../../common/types.ts';
 import type { ProductField } from './product-form-values.ts';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
+import { PRODUCT_MSG as M } from '../../../common/messages-products.ts';
 import { ProductDataColumn } from './product-fields.tsx';
 import { ProductMediaColumn } from './product-media.tsx';
 import { ProductTextsColumn } from './product-texts.tsx';

@@ -1,7 +1,8 @@
 import { AlertTriangle, ExternalLink, Eye, FilePenLine, Pencil, RefreshCw, Sparkles, Star, X } from 'lucide-react';
 import type { ReactNode, SyntheticEvent } from 'react';
 import { Link } from 'react-router';
-import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
+import { DASH_MSG } from '../../../common/messages-dashboard.ts';
+import { PRODUCT_MSG as M } from '../../../common/messages-products.ts';
 import type { Product } from '../../../common/types.ts';
 import { formatPrice, PLACEHOLDER_IMAGE, productName } from '../../lib/format.ts';
 import { formatDateTime } from '../../components/dashboard/format-dashboard.ts';
@@ -21,7 +22,7 @@ export interface ProductItemHandlers {
 /** The ASIN the refresh reads: the preferred one, else the product's. */
 export const refreshAsin = (p: Product) => p.asin_preferito || p.asin_prodotto;
 
-const rating = (v: number | null) => (v === null ? M.dash : v.toLocaleString('it-IT', { maximumFractionDigits: 1 }));
+const rating = (v: number | null) => (v === null ? DASH_MSG.dash : v.toLocaleString('it-IT', { maximumFractionDigits: 1 }));
 
 /** ASIN, rating, price (discounted, else original, else a dash) and category: the card's facts. */
 function Facts({ p }: { p: Product }) {
@@ -29,7 +30,7 @@ function Facts({ p }: { p: Product }) {
     <dl className="dash-facts">
       <div>
         <dt>{M.cardAsin}</dt>
-        <dd className="mono">{p.asin_prodotto ?? M.dash}</dd>
+        <dd className="mono">{p.asin_prodotto ?? DASH_MSG.dash}</dd>
       </div>
       <div>
         <dt>{M.cardRating}</dt>

@@ -1,4 +1,4 @@
-import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
+import { PRODUCT_MSG as M } from '../../../common/messages-products.ts';
 import type { Product } from '../../../common/types.ts';
 import { type ListView, SelectBox, type Selection } from '../../components/dashboard/list/index.ts';
 import { productName } from '../../lib/format.ts';

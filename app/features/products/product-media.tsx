@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
+import { DASH_MSG } from '../../../common/messages-dashboard.ts';
+import { PRODUCT_MSG as M } from '../../../common/messages-products.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { PLACEHOLDER_IMAGE } from '../../lib/format.ts';
 import { useSiteConfig } from '../../root.tsx';
@@ -34,10 +35,10 @@ export function ProductMediaColumn({ form, onCancel }: { form: ProductFormModel;
         {edit ? (
           <>
             <Button type="submit" variant="primary" loading={saving}>
-              {saving ? M.saving : M.save}
+              {saving ? DASH_MSG.saving : DASH_MSG.save}
             </Button>
             <Button onClick={onCancel} disabled={saving}>
-              {M.cancel}
+              {DASH_MSG.cancel}
             </Button>
           </>
         ) : (

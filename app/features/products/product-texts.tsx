@@ -1,5 +1,5 @@
 import { Check, X } from 'lucide-react';
-import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
+import { PRODUCT_MSG as M } from '../../../common/messages-products.ts';
 import type { ProductField } from './product-form-values.ts';
 import type { ProductFormModel } from './use-product-form.ts';
 

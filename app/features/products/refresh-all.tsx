@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, RefreshCw, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
+import { DASH_MSG } from '../../../common/messages-dashboard.ts';
+import { PRODUCT_MSG as M } from '../../../common/messages-products.ts';
 import type { JobRun } from '../../../common/types-dashboard.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -129,7 +130,7 @@ export function RefreshAllPanel({ run, onDismiss }: { run: RefreshRun; onDismiss
         {run.stato === 'interrotto' && run.messaggio && <p className="refresh-message">{run.messaggio}</p>}
       </div>
       {!running && (
-        <button type="button" className="icon-btn refresh-dismiss" onClick={onDismiss} title={M.close}>
+        <button type="button" className="icon-btn refresh-dismiss" onClick={onDismiss} title={DASH_MSG.close}>
           <X size={18} aria-hidden="true" />
           <span className="sr-only">{M.refreshAllDismiss}</span>
         </button>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
+import { PRODUCT_MSG as M } from '../../../common/messages-products.ts';
 import type { Product } from '../../../common/types.ts';
 import { useDeleteConfirmation } from '../../components/dashboard/use-delete-confirmation.tsx';
 import { useToast } from '../../components/ui/toast.tsx';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useReducer, useRef } from 'react';
-import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
+import { PRODUCT_MSG as M } from '../../../common/messages-products.ts';
 import { dashboardErrorMessage, firstIssuePath, productCreateSchema, productUpdateSchema } from '../../../common/schemas-dashboard.ts';
 import type { Category, Product } from '../../../common/types.ts';
 import { type ProductField, toPayload } from './product-form-values.ts';

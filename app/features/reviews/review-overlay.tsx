@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
+import { DASH_MSG } from '../../../common/messages-dashboard.ts';
+import { PRODUCT_MSG } from '../../../common/messages-products.ts';
 import type { Product, Prompt } from '../../../common/types.ts';
 import { useOverlay } from '../../components/dashboard/use-overlay.ts';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -13,6 +14,7 @@ import { productName } from '../../lib/format.ts';
 import { productKeys } from '../products/index.ts';
 import { activePromptsQuery } from '../prompts/index.ts';
 import { generateReview, reviewKeys } from './api.ts';
+import { REVIEW_OVERLAY_MSG as M } from '../../../common/messages-reviews.ts';
 
 /** After a successful generation the overlay closes after 1.5 s (spec section 9). */
 export const OVERLAY_CLOSE_MS = 1500;
@@ -71,16 +73,16 @@ export function useReviewOverlay(onGenerated?: () => void) {
   const overlay = (
     <Dialog
       open={state.mode !== 'closed'}
-      title={product ? `${M.generateReview}: ${productName(product)}` : M.overlayTitle}
+      title={product ? `${PRODUCT_MSG.generateReview}: ${productName(product)}` : M.overlayTitle}
       onClose={close}
       busy={state.mode === 'loading'}
       footer={
         state.mode === 'message' ? (
           <Button variant="primary" onClick={close}>
-            {M.close}
+            {DASH_MSG.close}
           </Button>
         ) : state.mode === 'choosePrompt' ? (
-          <Button onClick={close}>{M.cancel}</Button>
+          <Button onClick={close}>{DASH_MSG.cancel}</Button>
         ) : undefined
       }
     >

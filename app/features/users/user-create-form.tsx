@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
+import { USER_MSG as M } from '../../../common/messages-users.ts';
 import { userCreateSchema } from '../../../common/schemas-dashboard.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { errorMessage } from '../../lib/api.ts';

@@ -1,4 +1,4 @@
-import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
+import { USER_MSG as M } from '../../../common/messages-users.ts';
 import { dashboardErrorMessage, firstIssuePath } from '../../../common/schemas-dashboard.ts';
 import { describedBy, Field } from '../../components/ui/field.tsx';
 

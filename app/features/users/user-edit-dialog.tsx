@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
+import { USER_MSG as M } from '../../../common/messages-users.ts';
 import { userUpdateSchema } from '../../../common/schemas-dashboard.ts';
 import type { DashboardUser } from '../../../common/types-dashboard.ts';
 import { FormDialog } from '../../components/dashboard/form-dialog.tsx';

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
+import { DASH_MSG } from '../../../common/messages-dashboard.ts';
+import { USER_MSG as M } from '../../../common/messages-users.ts';
 import type { DashboardUser } from '../../../common/types-dashboard.ts';
 import { DataTable } from '../../components/dashboard/data-table.tsx';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
@@ -67,9 +68,9 @@ export function UsersPage() {
                       variant="ghost"
                       icon={<Pencil size={16} aria-hidden="true" />}
                       onClick={() => setEditing(u)}
-                      aria-label={`${M.edit}: ${u.username}`}
+                      aria-label={`${DASH_MSG.edit}: ${u.username}`}
                     >
-                      {M.edit}
+                      {DASH_MSG.edit}
                     </Button>
                     <Button
                       size="sm"
@@ -78,9 +79,9 @@ export function UsersPage() {
                       onClick={() => remove.ask(u)}
                       disabled={u.corrente || users.length <= 1}
                       title={u.corrente ? M.usersCannotDeleteSelf : users.length <= 1 ? M.usersCannotDeleteLast : undefined}
-                      aria-label={`${M.delete}: ${u.username}`}
+                      aria-label={`${DASH_MSG.delete}: ${u.username}`}
                     >
-                      {M.delete}
+                      {DASH_MSG.delete}
                     </Button>
                   </>
                 ),

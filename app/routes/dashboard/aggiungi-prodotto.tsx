@@ -1,8 +1,9 @@
-import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
+import { DASH_MSG } from '../../../common/messages-dashboard.ts';
+import { PRODUCT_MSG as M } from '../../../common/messages-products.ts';
 import { AddProductPage } from '../../features/products/index.ts';
 
 export function meta() {
-  return [{ title: `${M.addProductTitle} — ${M.dashboard}` }];
+  return [{ title: `${M.addProductTitle} — ${DASH_MSG.dashboard}` }];
 }
 
 export default AddProductPage;

@@ -1,8 +1,9 @@
-import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
+import { ABOUT_MSG as M } from '../../../common/messages-about.ts';
+import { DASH_MSG } from '../../../common/messages-dashboard.ts';
 import { AboutPage } from '../../features/about/index.ts';
 
 export function meta() {
-  return [{ title: `${M.aboutTitle} — ${M.dashboard}` }];
+  return [{ title: `${M.aboutTitle} — ${DASH_MSG.dashboard}` }];
 }
 
 export default AboutPage;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DASH_MSG } from '../../../common/messages-dashboard.ts';
+import { CATEGORY_MSG } from '../../../common/messages-categories.ts';
 import { categorySchema } from '../../../common/schemas-dashboard.ts';
 import { pageQuerySchema } from '../../../common/schemas.ts';
 import { notFound } from '../../domain/errors.ts';
@@ -22,7 +22,7 @@ export async function categorieProdottiRoutes(app: FastifyInstance, { services }
 
     app.get<IdParams>(`${base}/:id`, { config: { public: true } }, async (request) => {
       const category = await services.categories.get(parseId(request.params.id));
-      if (!category) throw notFound(DASH_MSG.categoryNotFound);
+      if (!category) throw notFound(CATEGORY_MSG.categoryNotFound);
       return category;
     });
 
@@ -37,7 +37,7 @@ export async function categorieProdottiRoutes(app: FastifyInstance, { services }
     });
 
     app.delete<IdParams>(`${base}/:id`, async (request, reply) => {
-      if (!(await services.categories.delete(parseId(request.params.id)))) throw notFound(DASH_MSG.categoryNotFound);
+      if (!(await services.categories.delete(parseId(request.params.id)))) throw notFound(CATEGORY_MSG.categoryNotFound);
       return reply.status(204).send();
     });
   }

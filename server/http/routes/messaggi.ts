@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DASH_MSG } from '../../../common/messages-dashboard.ts';
+import { INBOX_MSG } from '../../../common/messages-inbox.ts';
 import { messageReadSchema } from '../../../common/schemas-dashboard.ts';
 import { pageQuerySchema } from '../../../common/schemas.ts';
 import { notFound } from '../../domain/errors.ts';
@@ -19,12 +19,12 @@ export async function messaggiRoutes(app: FastifyInstance, { services }: { servi
   app.patch<IdParams>('/messaggi/:id', async (request) => {
     const id = parseId(request.params.id);
     const { letto } = parseDashboard(messageReadSchema, request.body);
-    if (!(await services.contact.setRead(id, letto))) throw notFound(DASH_MSG.messagesNotFound);
+    if (!(await services.contact.setRead(id, letto))) throw notFound(INBOX_MSG.messagesNotFound);
     return { id, letto };
   });
 
   app.delete<IdParams>('/messaggi/:id', async (request, reply) => {
-    if (!(await services.contact.delete(parseId(request.params.id)))) throw notFound(DASH_MSG.messagesNotFound);
+    if (!(await services.contact.delete(parseId(request.params.id)))) throw notFound(INBOX_MSG.messagesNotFound);
     return reply.status(204).send();
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pageQuerySchema } from '../../../common/schemas.ts';
-import { DASH_MSG } from '../../../common/messages-dashboard.ts';
+import { USER_MSG } from '../../../common/messages-users.ts';
 import { userCreateSchema, userUpdateSchema } from '../../../common/schemas-dashboard.ts';
 import type { DashboardUser } from '../../../common/types-dashboard.ts';
 import type { AuthSession } from '../../domain/auth.ts';
@@ -33,9 +33,9 @@ export async function utentiRoutes(app: FastifyInstance, { services }: { service
     // Your own password changes only with the current one (a borrowed session cannot take the
     // account over); anyone logged in may still set another user's password (spec: staff manage users).
     if (changes.password !== undefined && id === session.user.id) {
-      if (password_attuale === undefined) throw new AppError(400, DASH_MSG.usersCurrentPasswordRequired);
+      if (password_attuale === undefined) throw new AppError(400, USER_MSG.usersCurrentPasswordRequired);
       if (!(await services.auth.checkCurrentPassword(id, password_attuale))) {
-        throw new AppError(403, DASH_MSG.usersCurrentPasswordWrong);
+        throw new AppError(403, USER_MSG.usersCurrentPasswordWrong);
       }
     }
     const { user, passwordChanged } = await services.users.update(id, changes);
