@@ -28,7 +28,12 @@ function iconFiles(barrel: string, importers: string[]): Set<string> {
     const source = fs.readFileSync(withoutQuery(id), 'utf8');
     for (const m of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'lucide-react'/g)) {
       for (const spec of m[1]!.split(',')) {
-        const file = fileOf.get(spec.trim().replace(/^type\s+/, '').split(/\s/)[0]!); // 'Name' of 'Name as Other'
+        const file = fileOf.get(
+          spec
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s/)[0]!,
+        ); // 'Name' of 'Name as Other'
         if (file) files.add(file);
       }
     }
@@ -132,8 +137,7 @@ function chunkReport(): Plugin {
  */
 function precompress(): Plugin {
   let dir: string | undefined;
-  const walk = (d: string): string[] =>
-    fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)]));
+  const walk = (d: string): string[] => fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)]));
   return {
     name: 'scorta-precompress',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,

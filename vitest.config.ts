@@ -30,7 +30,12 @@ export default defineConfig({
       { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], env: { TEST_DB: 'sqlite' } } },
       { extends: true, test: { name: 'api-sqlite', include: apiInclude, env: { TEST_DB: 'sqlite' } } },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ extends: true as const, test: { name: 'api-postgres', include: apiInclude, env: { TEST_DB: 'postgres' }, globalSetup: ['tests/helpers/pg-schemas.ts'] } }]
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'api-postgres', include: apiInclude, env: { TEST_DB: 'postgres' }, globalSetup: ['tests/helpers/pg-schemas.ts'] },
+            },
+          ]
         : []),
       { extends: true, test: { name: 'web', include: ['tests/web/**/*.test.ts'], env: { TEST_DB: 'sqlite' }, globalSetup: ['tests/web/global-setup.ts'] } },
     ],

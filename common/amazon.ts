@@ -13,10 +13,7 @@ export function isAsin(value: string): boolean {
   return ASIN_RE.test(value);
 }
 
-export function amazonUrl(
-  product: { asin?: string | null; asin_preferito?: string | null; link_prodotto?: string | null },
-  settings: AmazonSettings,
-): string | null {
+export function amazonUrl(product: { asin?: string | null; asin_preferito?: string | null; link_prodotto?: string | null }, settings: AmazonSettings): string | null {
   const asin = product.asin_preferito || product.asin;
   let url: URL | null = null;
   if (asin && isAsin(asin)) {

@@ -115,7 +115,10 @@ export function unresolvedClaims<T extends GateClaim>(claims: readonly T[], conf
  * A claim split across tags or sentences is cut where its words are found in one sentence.
  */
 export function stripClaims(html: string, claims: readonly GateClaim[]): string {
-  const keys = claims.filter((c) => c.kind !== 'verifica').map((c) => claimKey(c.text)).filter(Boolean);
+  const keys = claims
+    .filter((c) => c.kind !== 'verifica')
+    .map((c) => claimKey(c.text))
+    .filter(Boolean);
   if (keys.length === 0) return html;
   return stripSentences(html, (text) => {
     const t = claimKey(text);

@@ -35,7 +35,42 @@
 
 import { collapseSpaces, htmlTextBlocks } from './html-text.ts';
 import { attributedQuotes, leftOfVerb, type Match, participleEnd, Reader, wordsOf } from './experience-reader.ts';
-import { AFFECTED, AGENTS, AUX, CLITICS, DESK_OBJECTS, DO_GERUNDS, DO_PRESENT, DURATIONS, FILLERS, forms, GENERIC_WE, LEADS, NEGATIONS, OBJECT_PRONOUNS, POSSESSED, POSSESSIVE_ADJECTIVES, POSSESSIVES, PRESENT_ALWAYS, PRESENT_WITH_PRONOUN, PUT_PARTICIPLES, QUANTITIES, REFLEXIVE_EXPERIENCE, RIMASTI, RIUSCITI, set, STAFF, SURPRISED, TEST_GERUNDS, TEST_INFINITIVES, TEST_NOUNS, TEST_PARTICIPLES, TEST_WORDS, THIRD_PARTIES, USE_NOUNS } from './experience-words.ts';
+import {
+  AFFECTED,
+  AGENTS,
+  AUX,
+  CLITICS,
+  DESK_OBJECTS,
+  DO_GERUNDS,
+  DO_PRESENT,
+  DURATIONS,
+  FILLERS,
+  forms,
+  GENERIC_WE,
+  LEADS,
+  NEGATIONS,
+  OBJECT_PRONOUNS,
+  POSSESSED,
+  POSSESSIVE_ADJECTIVES,
+  POSSESSIVES,
+  PRESENT_ALWAYS,
+  PRESENT_WITH_PRONOUN,
+  PUT_PARTICIPLES,
+  QUANTITIES,
+  REFLEXIVE_EXPERIENCE,
+  RIMASTI,
+  RIUSCITI,
+  set,
+  STAFF,
+  SURPRISED,
+  TEST_GERUNDS,
+  TEST_INFINITIVES,
+  TEST_NOUNS,
+  TEST_PARTICIPLES,
+  TEST_WORDS,
+  THIRD_PARTIES,
+  USE_NOUNS,
+} from './experience-words.ts';
 
 export interface ExperienceClaim {
   /** The claim as it reads in the text (whitespace collapsed), e.g. 'L’abbiamo usata per tre settimane'. */

@@ -3,13 +3,28 @@
  * pass of a single character class), through a Reader that looks a bounded number of words around
  * each one, and with the spans of quotes attributed to customers (no claim of ours).
  */
-import { CLITICS, NEGATIONS, TEST_PARTICIPLES, EXCLUDED_AFTER, PUT_PARTICIPLES, PUT_COMPLEMENTS, DO_PARTICIPLES, TEST_WORDS, TEST_INFINITIVES, DESK_OBJECTS, DURATIONS, QUANTITIES, AFTER_DURATION, ATTRIBUTIONS } from './experience-words.ts';
+import {
+  CLITICS,
+  NEGATIONS,
+  TEST_PARTICIPLES,
+  EXCLUDED_AFTER,
+  PUT_PARTICIPLES,
+  PUT_COMPLEMENTS,
+  DO_PARTICIPLES,
+  TEST_WORDS,
+  TEST_INFINITIVES,
+  DESK_OBJECTS,
+  DURATIONS,
+  QUANTITIES,
+  AFTER_DURATION,
+  ATTRIBUTIONS,
+} from './experience-words.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Words
 // ---------------------------------------------------------------------------------------------
 
-export interface Word {
+interface Word {
   /** Lower case. */
   w: string;
   start: number;
@@ -18,8 +33,8 @@ export interface Word {
   sentence: number;
 }
 
-export const WORD_RE = /[\p{L}\p{N}]+/gu;
-export const SENTENCE_END = /[.!?…;]/;
+const WORD_RE = /[\p{L}\p{N}]+/gu;
+const SENTENCE_END = /[.!?…;]/;
 
 export function wordsOf(text: string): Word[] {
   const out: Word[] = [];
@@ -32,7 +47,6 @@ export function wordsOf(text: string): Word[] {
   }
   return out;
 }
-
 
 export interface Match {
   /** First and last word (inclusive). */
@@ -92,12 +106,11 @@ export class Reader {
   }
 }
 
-
 // ---------------------------------------------------------------------------------------------
 // Quotes and third parties
 // ---------------------------------------------------------------------------------------------
 
-export const QUOTE_PAIRS: Record<string, string | undefined> = { '«': '»', '“': '”', '"': '"' };
+const QUOTE_PAIRS: Record<string, string | undefined> = { '«': '»', '“': '”', '"': '"' };
 
 /** Character ranges of the quotes of a block that a nearby word attributes to customers. */
 export function attributedQuotes(text: string, words: Word[]): Array<[number, number]> {

@@ -96,8 +96,17 @@ const INDEX_CACHE = new Map<string, FactIndex>();
 function indexedFacts(facts: GroundingFacts): FactIndex {
   const key = JSON.stringify([
     facts.products.map((p) => [
-      p.nome_prodotto, p.nome_sintetico, p.nome_visualizzato, p.specifiche_tecniche, p.descrizione_generale, p.informazioni_articolo,
-      p.contenuto_scatola, p.prezzo_prodotto, p.prezzo_originale, p.prezzo_scontato, p.valutazione_prodotto,
+      p.nome_prodotto,
+      p.nome_sintetico,
+      p.nome_visualizzato,
+      p.specifiche_tecniche,
+      p.descrizione_generale,
+      p.informazioni_articolo,
+      p.contenuto_scatola,
+      p.prezzo_prodotto,
+      p.prezzo_originale,
+      p.prezzo_scontato,
+      p.valutazione_prodotto,
     ]),
     facts.extra ?? [],
   ]);

@@ -48,7 +48,17 @@ function hostsInText(text: string, into: Set<string>): void {
 export function sourceHosts(facts: GroundingFacts): Set<string> {
   const hosts = new Set<string>();
   for (const p of facts.products) {
-    for (const v of [p.link_prodotto, p.url_acquisto, p.nome_prodotto, p.nome_sintetico, p.nome_visualizzato, p.specifiche_tecniche, p.descrizione_generale, p.informazioni_articolo, p.contenuto_scatola]) {
+    for (const v of [
+      p.link_prodotto,
+      p.url_acquisto,
+      p.nome_prodotto,
+      p.nome_sintetico,
+      p.nome_visualizzato,
+      p.specifiche_tecniche,
+      p.descrizione_generale,
+      p.informazioni_articolo,
+      p.contenuto_scatola,
+    ]) {
       if (v) hostsInText(v, hosts);
     }
   }

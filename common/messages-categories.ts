@@ -16,14 +16,10 @@ export const CATEGORY_MSG = {
   categoryActions: 'Azioni',
   categoryNameRequired: 'Il nome è obbligatorio.',
   categorySaveError: 'Errore durante il salvataggio della categoria',
-  categoryDeleteError: 'Errore durante l\'eliminazione della categoria',
+  categoryDeleteError: "Errore durante l'eliminazione della categoria",
   categoryDeleteConfirm: 'Sei sicuro di voler eliminare questa categoria?',
   categoryDeleteProducts: (n: number) =>
-    n === 0
-      ? 'Nessun prodotto usa questa categoria.'
-      : n === 1
-        ? '1 prodotto resterà senza categoria.'
-        : `${n} prodotti resteranno senza categoria.`,
+    n === 0 ? 'Nessun prodotto usa questa categoria.' : n === 1 ? '1 prodotto resterà senza categoria.' : `${n} prodotti resteranno senza categoria.`,
   categorySaved: 'Categoria salvata.',
   categoryDeleted: 'Categoria eliminata.',
   categoryNotFound: 'Categoria non trovata.',

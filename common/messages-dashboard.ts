@@ -21,8 +21,7 @@ export const DASH_MSG = {
   userMenu: (name: string) => `Menu utente: ${name}`,
   endOtherSessions: 'Esci da tutti gli altri dispositivi',
   endOtherSessionsTitle: 'Uscire da tutti gli altri dispositivi?',
-  endOtherSessionsText:
-    'Gli accessi con il tuo account su altri browser e dispositivi verranno chiusi: lì servirà accedere di nuovo. Su questo dispositivo resti connesso.',
+  endOtherSessionsText: 'Gli accessi con il tuo account su altri browser e dispositivi verranno chiusi: lì servirà accedere di nuovo. Su questo dispositivo resti connesso.',
   endOtherSessionsConfirm: 'Esci dagli altri dispositivi',
   endOtherSessionsDone: (n: number) => (n === 0 ? 'Nessuna sessione aperta su altri dispositivi.' : `Sessioni chiuse sugli altri dispositivi: ${n}.`),
   endOtherSessionsError: 'Errore durante la chiusura delle altre sessioni.',

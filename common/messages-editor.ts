@@ -25,7 +25,14 @@ export const EDITOR_MSG = {
   unverified: 'Dato non verificato',
   unverifiedListTitle: (n: number) => (n === 1 ? '1 dato non verificato' : `${n} dati non verificati`),
   unverifiedListHint: 'Non compaiono nei dati salvati del prodotto: controllali o correggili prima di pubblicare.',
-  claimKind: { misura: 'misura', prezzo: 'prezzo', valutazione: 'valutazione', specifica: 'specifica', collegamento: 'collegamento', esperienza: 'prova in prima persona' } as const,
+  claimKind: {
+    misura: 'misura',
+    prezzo: 'prezzo',
+    valutazione: 'valutazione',
+    specifica: 'specifica',
+    collegamento: 'collegamento',
+    esperienza: 'prova in prima persona',
+  } as const,
   /** A link the AI wrote to a host its source material does not name, as the claims list shows it. */
   linkClaim: (host: string) => `collegamento a ${host}`,
   loading: 'Caricamento dell’editor…',

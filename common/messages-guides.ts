@@ -15,8 +15,7 @@ export const GUIDE_MSG = {
   productsMax: `Puoi scegliere al massimo ${MAX_GUIDE_PRODUCTS} prodotti per guida.`,
   productsDuplicate: 'Ogni prodotto può comparire una sola volta nella guida.',
   productInvalid: 'Prodotto non valido.',
-  productsNotFound: (ids: number[]) =>
-    ids.length === 1 ? `Prodotto non trovato (id ${ids[0]}).` : `Prodotti non trovati (id ${ids.join(', ')}).`,
+  productsNotFound: (ids: number[]) => (ids.length === 1 ? `Prodotto non trovato (id ${ids[0]}).` : `Prodotti non trovati (id ${ids.join(', ')}).`),
   promptInvalid: 'Prompt non valido.',
   promptNotFound: 'Prompt non trovato.',
   promptWrongType: 'Il prompt scelto non è un prompt per le guide.',

@@ -23,8 +23,7 @@ export const KEY_MSG = {
   keysUnknown: 'Chiave sconosciuta: usa openai o unsplash.',
   keysUnreadable: 'Chiave salvata ma non leggibile: è cambiato APP_SECRET? Salvala di nuovo.',
   keysUnreadableBadge: 'Non leggibile',
-  keysUnreadableError: (name: string) =>
-    `La chiave ${name} salvata non è leggibile (è cambiato APP_SECRET?): salvala di nuovo in Chiavi API.`,
+  keysUnreadableError: (name: string) => `La chiave ${name} salvata non è leggibile (è cambiato APP_SECRET?): salvala di nuovo in Chiavi API.`,
   keysLabel: { openai: 'OpenAI', unsplash: 'Unsplash' } as Record<string, string>,
   keysPurpose: {
     openai: 'Generazione di recensioni, guide e notizie.',

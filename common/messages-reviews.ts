@@ -98,7 +98,6 @@ export const REVIEW_MSG = {
   deleting: 'Eliminazione in corso...',
   regenerating: 'Rigenerazione in corso...',
   loadingPrompts: 'Caricamento prompt…',
-
 } as const;
 
 /** The review overlay of the products screen: choosing a prompt and generating a review (spec section 2). */

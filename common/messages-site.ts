@@ -41,18 +41,12 @@ export const SITE_MSG = {
   newsMetaDescription: (brand: string) =>
     `Le notizie di ${brand} su allerte meteo, protezione civile, prevenzione e preparazione alle emergenze, in breve e con la fonte originale.`,
   aboutMetaDescription: (brand: string) => `Chi c'è dietro ${brand}: come scegliamo i prodotti e come scriviamo recensioni, guide e notizie.`,
-  contactMetaDescription: (brand: string) =>
-    `Scrivi alla redazione di ${brand}: domande sui prodotti recensiti, segnalazioni e proposte. Ti rispondiamo al più presto.`,
-  privacyMetaDescription: (brand: string) =>
-    `Come ${brand} tratta i dati personali inviati con il modulo contatti: titolare, finalità, conservazione e diritti (GDPR).`,
+  contactMetaDescription: (brand: string) => `Scrivi alla redazione di ${brand}: domande sui prodotti recensiti, segnalazioni e proposte. Ti rispondiamo al più presto.`,
+  privacyMetaDescription: (brand: string) => `Come ${brand} tratta i dati personali inviati con il modulo contatti: titolare, finalità, conservazione e diritti (GDPR).`,
 
   // Home
   heroPointsTitle: 'Come lavoriamo',
-  heroPoints: [
-    'Recensioni basate sui dati dei prodotti, riviste dalla redazione',
-    'Consigli pratici, senza allarmismi',
-    'Link di affiliazione sempre dichiarati',
-  ],
+  heroPoints: ['Recensioni basate sui dati dei prodotti, riviste dalla redazione', 'Consigli pratici, senza allarmismi', 'Link di affiliazione sempre dichiarati'],
   heroCtaProducts: 'Scopri i prodotti recensiti',
   heroCtaGuides: 'Leggi le guide',
   allProducts: 'Tutti i prodotti recensiti →',

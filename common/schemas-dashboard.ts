@@ -19,7 +19,16 @@ const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 
 /** Optional free text: trimmed, '' → null, at most `max` characters. */
 const optionalText = (max: number) =>
-  z.preprocess(blankToNull, z.string({ error: 'Deve essere un testo.' }).trim().max(max, { error: DASH_MSG.fieldMax(max) }).nullable()).optional();
+  z
+    .preprocess(
+      blankToNull,
+      z
+        .string({ error: 'Deve essere un testo.' })
+        .trim()
+        .max(max, { error: DASH_MSG.fieldMax(max) })
+        .nullable(),
+    )
+    .optional();
 
 /** An ASIN: trimmed, upper case, 10 letters or digits; '' → null. */
 const asin = z.preprocess(
@@ -32,14 +41,17 @@ const httpUrl = (message: string) =>
     .string({ error: message })
     .trim()
     .max(2000, { error: DASH_MSG.fieldMax(2000) })
-    .refine((v) => {
-      try {
-        const u = new URL(v);
-        return u.protocol === 'http:' || u.protocol === 'https:';
-      } catch {
-        return false;
-      }
-    }, { error: message });
+    .refine(
+      (v) => {
+        try {
+          const u = new URL(v);
+          return u.protocol === 'http:' || u.protocol === 'https:';
+        } catch {
+          return false;
+        }
+      },
+      { error: message },
+    );
 
 /** Image: an http(s) URL, or a path on this site ('/demo/…'). */
 const imageUrl = z.preprocess(
@@ -52,14 +64,7 @@ const imageUrl = z.preprocess(
     .nullable(),
 );
 
-const price = z.preprocess(
-  blankToNull,
-  z
-    .number({ error: M.priceInvalid })
-    .min(0, { error: M.priceNegative })
-    .max(1_000_000, { error: M.priceTooHigh })
-    .nullable(),
-);
+const price = z.preprocess(blankToNull, z.number({ error: M.priceInvalid }).min(0, { error: M.priceNegative }).max(1_000_000, { error: M.priceTooHigh }).nullable());
 
 const productFields = {
   asin_prodotto: asin.optional(),
@@ -72,9 +77,7 @@ const productFields = {
   nome_visualizzato: optionalText(200),
   asin_preferito: asin.optional(),
   link_prodotto: z.preprocess(blankToNull, httpUrl(M.linkInvalid).nullable()).optional(),
-  valutazione_prodotto: z
-    .preprocess(blankToNull, z.number({ error: M.ratingInvalid }).min(0, { error: M.ratingRange }).max(5, { error: M.ratingRange }).nullable())
-    .optional(),
+  valutazione_prodotto: z.preprocess(blankToNull, z.number({ error: M.ratingInvalid }).min(0, { error: M.ratingRange }).max(5, { error: M.ratingRange }).nullable()).optional(),
   seo_keyword_prodotto: optionalText(500),
   img_prodotto: imageUrl.optional(),
   prezzo_originale: price.optional(),
@@ -89,9 +92,7 @@ const productFields = {
 };
 
 /** POST /api/prodotti: a name and an ASIN are required ('ASIN mancante.'). */
-export const productCreateSchema = z
-  .strictObject(productFields)
-  .refine((p) => p.asin_prodotto != null, { error: M.asinMissing, path: ['asin_prodotto'] });
+export const productCreateSchema = z.strictObject(productFields).refine((p) => p.asin_prodotto != null, { error: M.asinMissing, path: ['asin_prodotto'] });
 export type ProductCreateInput = z.infer<typeof productCreateSchema>;
 
 /** PUT /api/prodotti/{id}: the same fields; those left out stay as they are. */
@@ -107,7 +108,11 @@ export const asinQuerySchema = z.object({
 });
 
 export const categorySchema = z.strictObject({
-  nome: z.string({ error: CATEGORY_MSG.categoryNameRequired }).trim().min(1, { error: CATEGORY_MSG.categoryNameRequired }).max(100, { error: DASH_MSG.fieldMax(100) }),
+  nome: z
+    .string({ error: CATEGORY_MSG.categoryNameRequired })
+    .trim()
+    .min(1, { error: CATEGORY_MSG.categoryNameRequired })
+    .max(100, { error: DASH_MSG.fieldMax(100) }),
   descrizione: optionalText(1000),
 });
 export type CategoryInput = z.infer<typeof categorySchema>;
@@ -135,7 +140,10 @@ export const userUpdateSchema = z
   .strictObject({
     username: username.optional(),
     password: password.optional(),
-    password_attuale: z.string({ error: USER_MSG.usersCurrentPasswordRequired }).max(200, { error: DASH_MSG.fieldMax(200) }).optional(),
+    password_attuale: z
+      .string({ error: USER_MSG.usersCurrentPasswordRequired })
+      .max(200, { error: DASH_MSG.fieldMax(200) })
+      .optional(),
   })
   .transform((u) => ({
     username: u.username ? u.username : undefined,
@@ -172,9 +180,7 @@ export const promptsQuerySchema = z.object({
   active: z.enum(['0', '1']).optional(),
   q: z.string().trim().max(200).optional(),
   sort: z.enum(['updated_at', 'titolo', 'created_at']).optional(),
-  order: z
-    .preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(['asc', 'desc']))
-    .optional(),
+  order: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(['asc', 'desc'])).optional(),
   limit: limitSchema,
   offset: offsetSchema,
 });
@@ -184,7 +190,10 @@ export type PromptsQuery = z.infer<typeof promptsQuerySchema>;
  * One Italian sentence for a failed parse, the same in the form and in the API's 400: the
  * dashboard's own sentences as they are, anything else as "campo: messaggio".
  */
-export const dashboardErrorMessage = errorMessageFor(M, API_KEY_NAMES.map((n) => KEY_MSG.keysValueRequired(n)));
+export const dashboardErrorMessage = errorMessageFor(
+  M,
+  API_KEY_NAMES.map((n) => KEY_MSG.keysValueRequired(n)),
+);
 
 /** The field of the first problem (to mark it in a form). */
 export function firstIssuePath(error: z.ZodError): string {

@@ -18,11 +18,7 @@ export const GUIDE_PART_MAX = 100_000;
 const GUIDE_CONTENT_MAX = 400_000;
 const GUIDE_SECTIONS_MAX = 50;
 
-export const guideTitleSchema = z
-  .string({ error: G.titleRequired })
-  .trim()
-  .min(1, { error: G.titleRequired })
-  .max(300, { error: G.titleMax });
+export const guideTitleSchema = z.string({ error: G.titleRequired }).trim().min(1, { error: G.titleRequired }).max(300, { error: G.titleMax });
 
 /** 1…10 distinct product ids, in the guide's order. */
 export const guideProductsSchema = z
@@ -40,15 +36,18 @@ export const guideCoverSchema = z.preprocess(
     .string({ error: G.coverInvalid })
     .trim()
     .max(2000, { error: G.coverInvalid })
-    .refine((v) => {
-      if (v.startsWith('/')) return !v.startsWith('//');
-      try {
-        const u = new URL(v);
-        return u.protocol === 'http:' || u.protocol === 'https:';
-      } catch {
-        return false;
-      }
-    }, { error: G.coverInvalid })
+    .refine(
+      (v) => {
+        if (v.startsWith('/')) return !v.startsWith('//');
+        try {
+          const u = new URL(v);
+          return u.protocol === 'http:' || u.protocol === 'https:';
+        } catch {
+          return false;
+        }
+      },
+      { error: G.coverInvalid },
+    )
     .nullable(),
 );
 
@@ -63,8 +62,7 @@ const guideCoverOrPickSchema = z.unknown().transform((v, ctx): string | null | I
   return z.NEVER;
 });
 
-const optionalId = (message: string) =>
-  z.preprocess(blankToNull, idSchema(message).nullable()).optional();
+const optionalId = (message: string) => z.preprocess(blankToNull, idSchema(message).nullable()).optional();
 
 /**
  * Checks one of the three accepted shapes of contenuto (spec section 3): the object
@@ -177,7 +175,6 @@ export const guideUpdateSchema = z
   })
   .transform(({ immagine, immagine_url, ...rest }) => ({ ...rest, immagine_url: immagine_url !== undefined ? immagine_url : immagine }));
 export type GuideUpdateInput = z.infer<typeof guideUpdateSchema>;
-
 
 /** One Italian sentence for a failed parse, the same in the form and in the API's 400 (a picked cover's sentences are the images'). */
 export const guideErrorMessage = errorMessageFor(G, IMAGE_MSG, CLAIMS_MSG);

@@ -10,20 +10,12 @@ import { errorMessageFor, z } from './validation.ts';
 
 /** GET /api/immagini/cerca?query=: a keyword, trimmed; blank is refused (the picker never sends it). */
 export const imageSearchQuerySchema = z.object({
-  query: z
-    .string({ error: M.queryRequired })
-    .trim()
-    .min(1, { error: M.queryRequired })
-    .max(100, { error: M.queryMax }),
+  query: z.string({ error: M.queryRequired }).trim().min(1, { error: M.queryRequired }).max(100, { error: M.queryMax }),
 });
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
-const unsplashImage = z
-  .string({ error: M.urlInvalid })
-  .trim()
-  .max(2000, { error: M.urlInvalid })
-  .refine(isUnsplashImageUrl, { error: M.urlInvalid });
+const unsplashImage = z.string({ error: M.urlInvalid }).trim().max(2000, { error: M.urlInvalid }).refine(isUnsplashImageUrl, { error: M.urlInvalid });
 
 /** POST /api/immagini: a photo chosen in the picker (what the search answered for it, and the keyword). */
 export const imageChoiceSchema = z.strictObject({
@@ -79,25 +71,23 @@ function photoIdOf(downloadLocation: unknown): string | undefined {
  * download address); the photo id is `id`, else the one in `links.download_location`. Other fields
  * of a result (thumb, color, width…) are ignored.
  */
-export const pickedImageSchema = z
-  .record(z.string(), z.unknown(), { error: M.idInvalid })
-  .transform((o, ctx): ImageChoiceInput => {
-    const downloadLocation = given(o.download_location, at(o, 'links', 'download_location'));
-    const username = at(o, 'user', 'username');
-    const choice = {
-      id: given(o.id, photoIdOf(downloadLocation)),
-      url: given(o.url, at(o, 'urls', 'regular')),
-      url_full: given(o.url_full, at(o, 'urls', 'full')),
-      autore: given(o.autore, at(o, 'user', 'name')),
-      autore_link: given(o.autore_link, at(o, 'user', 'links', 'html'), typeof username === 'string' ? profileOf(username) : undefined),
-      download_location: downloadLocation,
-      query: given(o.query),
-    };
-    const checked = imageChoiceSchema.safeParse(choice);
-    if (checked.success) return checked.data;
-    ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? M.idInvalid });
-    return z.NEVER;
-  });
+export const pickedImageSchema = z.record(z.string(), z.unknown(), { error: M.idInvalid }).transform((o, ctx): ImageChoiceInput => {
+  const downloadLocation = given(o.download_location, at(o, 'links', 'download_location'));
+  const username = at(o, 'user', 'username');
+  const choice = {
+    id: given(o.id, photoIdOf(downloadLocation)),
+    url: given(o.url, at(o, 'urls', 'regular')),
+    url_full: given(o.url_full, at(o, 'urls', 'full')),
+    autore: given(o.autore, at(o, 'user', 'name')),
+    autore_link: given(o.autore_link, at(o, 'user', 'links', 'html'), typeof username === 'string' ? profileOf(username) : undefined),
+    download_location: downloadLocation,
+    query: given(o.query),
+  };
+  const checked = imageChoiceSchema.safeParse(choice);
+  if (checked.success) return checked.data;
+  ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? M.idInvalid });
+  return z.NEVER;
+});
 
 /** One Italian sentence for a failed parse: our own sentences as they are, else "campo: messaggio". */
 export const imageErrorMessage = errorMessageFor(M);

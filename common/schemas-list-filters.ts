@@ -13,7 +13,11 @@ const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 /** ?q=: the text a list is searched for; longer than the search box holds is a 400. */
 const searchText = z.preprocess(
   blankToUndefined,
-  z.string({ error: SITE_MSG.invalidSearchText }).trim().max(LIST_SEARCH_MAX, { error: LIST_MSG.searchTooLong(LIST_SEARCH_MAX) }).optional(),
+  z
+    .string({ error: SITE_MSG.invalidSearchText })
+    .trim()
+    .max(LIST_SEARCH_MAX, { error: LIST_MSG.searchTooLong(LIST_SEARCH_MAX) })
+    .optional(),
 );
 
 /** ?categoria=: a category id. */

@@ -7,7 +7,6 @@ import { errorMessageFor, z } from './validation.ts';
 import { aiVerificationSchema, confirmationsSchema } from './schemas-claims.ts';
 import { CLAIMS_MSG } from './messages-claims.ts';
 
-
 /**
  * Request bodies of the news pipeline, shared by the dashboard forms and the API: the
  * same rules and the same Italian sentences on both sides (spec sections 3, 5, 7).
@@ -44,14 +43,9 @@ const urlField = (message: string, allowSitePath = false) =>
       .optional(),
   );
 
-const textField = (max: number, message: string) =>
-  z.preprocess(blankToNull, z.string({ error: message }).trim().max(max, { error: message }).nullable().optional());
+const textField = (max: number, message: string) => z.preprocess(blankToNull, z.string({ error: message }).trim().max(max, { error: message }).nullable().optional());
 
-export const newsTitleSchema = z
-  .string({ error: N.titleRequired })
-  .trim()
-  .min(1, { error: N.titleRequired })
-  .max(NEWS_TITLE_MAX, { error: N.titleMax });
+export const newsTitleSchema = z.string({ error: N.titleRequired }).trim().min(1, { error: N.titleRequired }).max(NEWS_TITLE_MAX, { error: N.titleMax });
 
 export const relevanceSchema = z.coerce
   .number({ error: N.relevanceInvalid })

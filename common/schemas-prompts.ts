@@ -10,10 +10,7 @@ import { z } from './validation.ts';
 
 /** 1/0, true/false, '1'/'0' (the spec's is_active and is_default are 0/1). */
 const flag = (field: string) =>
-  z.preprocess(
-    (v) => (v === 1 || v === '1' || v === 'true' ? true : v === 0 || v === '0' || v === 'false' ? false : v),
-    z.boolean({ error: M.flagInvalid(field) }),
-  );
+  z.preprocess((v) => (v === 1 || v === '1' || v === 'true' ? true : v === 0 || v === '0' || v === 'false' ? false : v), z.boolean({ error: M.flagInvalid(field) }));
 
 const required = z.string({ error: M.required }).trim().min(1, { error: M.required });
 

@@ -49,6 +49,5 @@ export const reviewUpdateSchema = z
   .refine((v) => !isBlankHtml(v.recensione_prodotto), { error: R.contentRequired });
 export type ReviewUpdateInput = z.infer<typeof reviewUpdateSchema>;
 
-
 /** One Italian sentence for a failed parse, the same in the screen and in the API's 400. */
 export const reviewErrorMessage = errorMessageFor(R, CLAIMS_MSG);

@@ -64,7 +64,12 @@ export const suggestQuerySchema = z.object({
   q: z.preprocess((v) => (typeof v === 'string' ? v.slice(0, 100) : v), z.string({ error: SITE_MSG.invalidSearchText }).optional()),
   categoria: z.preprocess(
     blankToUndefined,
-    z.coerce.number({ error: SITE_MSG.invalidCategoria }).int({ error: SITE_MSG.invalidCategoria }).min(1, { error: SITE_MSG.invalidCategoria }).max(MAX_ID, { error: SITE_MSG.invalidCategoria }).optional(),
+    z.coerce
+      .number({ error: SITE_MSG.invalidCategoria })
+      .int({ error: SITE_MSG.invalidCategoria })
+      .min(1, { error: SITE_MSG.invalidCategoria })
+      .max(MAX_ID, { error: SITE_MSG.invalidCategoria })
+      .optional(),
   ),
 });
 export type SuggestQuery = z.infer<typeof suggestQuerySchema>;

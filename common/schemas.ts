@@ -7,24 +7,14 @@ const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 /** ?limit= on every list: an integer 1…200, or absent. */
 export const limitSchema = z.preprocess(
   blankToUndefined,
-  z.coerce
-    .number({ error: MSG.invalidLimit })
-    .int({ error: MSG.invalidLimit })
-    .min(1, { error: MSG.invalidLimit })
-    .max(200, { error: MSG.invalidLimit })
-    .optional(),
+  z.coerce.number({ error: MSG.invalidLimit }).int({ error: MSG.invalidLimit }).min(1, { error: MSG.invalidLimit }).max(200, { error: MSG.invalidLimit }).optional(),
 );
 
 /**
  * A database id inside a body (a category, an image, the products of a guide…): an integer
  * 1…2^31-1, so a huge number is a 400 with `message` and never reaches PostgreSQL's integer column.
  */
-export const idSchema = (message: string) =>
-  z
-    .number({ error: message })
-    .int({ error: message })
-    .min(1, { error: message })
-    .max(MAX_ID, { error: message });
+export const idSchema = (message: string) => z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(MAX_ID, { error: message });
 
 /** Query string of lists that only page: ?limit=… (other parameters are ignored). */
 export const limitQuerySchema = z.object({ limit: limitSchema });
@@ -32,12 +22,7 @@ export const limitQuerySchema = z.object({ limit: limitSchema });
 /** ?offset= (with ?limit=, a page): an integer 0…2^31-1, or absent (0). */
 export const offsetSchema = z.preprocess(
   blankToUndefined,
-  z.coerce
-    .number({ error: MSG.invalidOffset })
-    .int({ error: MSG.invalidOffset })
-    .min(0, { error: MSG.invalidOffset })
-    .max(MAX_ID, { error: MSG.invalidOffset })
-    .optional(),
+  z.coerce.number({ error: MSG.invalidOffset }).int({ error: MSG.invalidOffset }).min(0, { error: MSG.invalidOffset }).max(MAX_ID, { error: MSG.invalidOffset }).optional(),
 );
 
 /** Query string of lists that page with an offset: ?limit=…&offset=… (other parameters are ignored). */

@@ -63,7 +63,10 @@ export function stripSentences(html: string, cut: (text: string) => boolean): st
     });
   }
   if (replaced.size === 0) return html;
-  let out = tokens.map((t, i) => replaced.get(i) ?? t.raw).join('').replace(BLOCK_END_SPACE_RE, (run, end?: string) => end ?? run);
+  let out = tokens
+    .map((t, i) => replaced.get(i) ?? t.raw)
+    .join('')
+    .replace(BLOCK_END_SPACE_RE, (run, end?: string) => end ?? run);
   for (let pass = 0; pass < 5; pass++) {
     const next = out.replace(INLINE_EMPTY_RE, '').replace(BLOCK_EMPTY_RE, '').replace(LIST_EMPTY_RE, '');
     if (next === out) break;

@@ -43,8 +43,7 @@ function resolveImport(specifier, fromFile) {
 const within = (file, folder) => file === folder || file.startsWith(`${folder}/`);
 
 const MESSAGES = {
-  appToServer:
-    'app/ imports server/ only in *.server.ts(x) modules: put the server call in an app/lib/*.server.ts helper, or shared code in common/.',
+  appToServer: 'app/ imports server/ only in *.server.ts(x) modules: put the server call in an app/lib/*.server.ts helper, or shared code in common/.',
   featureEntry: 'a feature is imported through its public entry, app/features/<feature>/index.ts: its other files are its own.',
   domainOutward: 'server/domain/ must not import server/http, server/integrations or server/jobs: they depend on the domain, not the reverse.',
   commonShared: 'common/ imports nothing from app/ or server/: it is shared by both.',

@@ -147,7 +147,9 @@ async function backupSqlite(dataDir, arg) {
     console.log(`Backup SQLite completato: ${dest}`);
     console.log(`  dimensione: ${formatSize(size)}; integrità: ok; ${((Date.now() - started) / 1000).toFixed(1).replace('.', ',')} s`);
     console.log(`  righe: ${counts.join(', ')}`);
-    console.log('  Per ripristinarlo: ferma il server, copia il file su DATA_DIR/scorta.sqlite, cancella scorta.sqlite-wal e scorta.sqlite-shm, riavvia (README, "Backups and restore").');
+    console.log(
+      '  Per ripristinarlo: ferma il server, copia il file su DATA_DIR/scorta.sqlite, cancella scorta.sqlite-wal e scorta.sqlite-shm, riavvia (README, "Backups and restore").',
+    );
   } catch (err) {
     for (const f of [partial, `${partial}-journal`]) fs.rmSync(f, { force: true });
     throw err;
@@ -201,7 +203,9 @@ function backupPostgres(databaseUrl, dataDir, arg) {
 
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h') || args.length > 1) {
-  console.log('Uso: npm run backup [-- DESTINAZIONE]\n  SQLite: copia DATA_DIR/scorta.sqlite (predefinita: DATA_DIR/backups/scorta-AAAAMMGG-HHMMSS.sqlite).\n  PostgreSQL (DATABASE_URL): pg_dump -Fc (predefinita: DATA_DIR/backups/scorta-AAAAMMGG-HHMMSS.dump).');
+  console.log(
+    'Uso: npm run backup [-- DESTINAZIONE]\n  SQLite: copia DATA_DIR/scorta.sqlite (predefinita: DATA_DIR/backups/scorta-AAAAMMGG-HHMMSS.sqlite).\n  PostgreSQL (DATABASE_URL): pg_dump -Fc (predefinita: DATA_DIR/backups/scorta-AAAAMMGG-HHMMSS.dump).',
+  );
   process.exit(args.length > 1 ? 1 : 0);
 }
 const dataDir = path.resolve(env('DATA_DIR') ?? './data');

@@ -37,7 +37,13 @@ const SIZE = {
 async function waitForStatic(url, child) {
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`il riferimento statico è terminato (codice ${child.exitCode})`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 20));
   }
   throw new Error('il riferimento statico non risponde');
@@ -75,11 +81,17 @@ function run(url, connections, encoding, vary = false) {
 /** The slowest answer of `url` asked for one after the other until `until` resolves (another page's wait during a measurement). */
 async function slowestWhile(url, until) {
   let done = false;
-  void until.then(() => (done = true), () => (done = true));
+  void until.then(
+    () => (done = true),
+    () => (done = true),
+  );
   let slowest = 0;
   while (!done) {
     const t = performance.now();
-    await fetch(url).then((r) => r.arrayBuffer(), () => null);
+    await fetch(url).then(
+      (r) => r.arrayBuffer(),
+      () => null,
+    );
     slowest = Math.max(slowest, performance.now() - t);
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -127,10 +139,16 @@ const cleanup = async () => {
 try {
   let t = performance.now();
   const counts = await loadCatalogue(env, SIZE);
-  console.log(`Catalogo generato in ${Math.round(performance.now() - t)} ms: ${counts.products} prodotti, ${counts.reviews} recensioni, ${counts.guides} guide, ${counts.news} notizie (${env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}).`);
+  console.log(
+    `Catalogo generato in ${Math.round(performance.now() - t)} ms: ${counts.products} prodotti, ${counts.reviews} recensioni, ${counts.guides} guide, ${counts.news} notizie (${env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}).`,
+  );
 
   const port = await freePort();
-  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(BUILD_DIR, 'node', 'main.js')], { cwd: ROOT, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(BUILD_DIR, 'node', 'main.js')], {
+    cwd: ROOT,
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   children.push(server);
   const base = `http://127.0.0.1:${port}`;
   const startup = await waitForHealth(base, server, { timeoutMs: 30_000, intervalMs: 10 });
@@ -152,12 +170,15 @@ try {
   fs.writeFileSync(path.join(staticDir, 'index.html.br'), zlib.brotliCompressSync(home));
   fs.writeFileSync(path.join(staticDir, 'index.html.gz'), zlib.gzipSync(home));
   const staticPort = await freePort();
-  const reference = spawn(process.execPath, [path.join(ROOT, 'scripts', 'bench', 'static-server.mjs'), staticDir, String(staticPort)], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  const reference = spawn(process.execPath, [path.join(ROOT, 'scripts', 'bench', 'static-server.mjs'), staticDir, String(staticPort)], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   children.push(reference);
   await waitForStatic(`http://127.0.0.1:${staticPort}/`, reference);
 
-  const firstNews = (await (await fetch(`${base}/api/notizie?limit=1`)).json());
-  const newsSlug = (Array.isArray(firstNews) ? firstNews : firstNews.items ?? firstNews.notizie ?? [])[0]?.slug ?? 'notizia-1';
+  const firstNews = await (await fetch(`${base}/api/notizie?limit=1`)).json();
+  const newsSlug = (Array.isArray(firstNews) ? firstNews : (firstNews.items ?? firstNews.notizie ?? []))[0]?.slug ?? 'notizia-1';
   const targets = [
     { name: 'home', url: `${base}/` },
     { name: '/prodotti', url: `${base}/prodotti` },

@@ -24,5 +24,4 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
  * what Playwright itself uses for headless runs) when it is installed, else the full chromium.
  * Measured on the 2-core machines (decision 0021): the browser tier a quarter faster.
  */
-export const TEST_CHROMIUM_PATH =
-  process.env.E2E_CHROMIUM_PATH ?? (process.env.CHROMIUM_PATH || !fs.existsSync(HEADLESS_SHELL) ? CHROMIUM_PATH : HEADLESS_SHELL);
+export const TEST_CHROMIUM_PATH = process.env.E2E_CHROMIUM_PATH ?? (process.env.CHROMIUM_PATH || !fs.existsSync(HEADLESS_SHELL) ? CHROMIUM_PATH : HEADLESS_SHELL);

@@ -195,8 +195,7 @@ const draw = {
     </g>`,
 
   stove: (a) => {
-    const flame = (x) =>
-      `<path d="M${x} 376C${x - 16} 352 ${x} 336 ${x + 8} 322C${x + 16} 338 ${x + 28} 352 ${x + 12} 376Z" fill="${OR}" stroke="none"/>`;
+    const flame = (x) => `<path d="M${x} 376C${x - 16} 352 ${x} 336 ${x + 8} 322C${x + 16} 338 ${x + 28} 352 ${x + 12} 376Z" fill="${OR}" stroke="none"/>`;
     return `
       <path d="M204 272h-26M456 272h26" stroke-width="12"/>
       <rect x="222" y="236" width="216" height="100" rx="18" fill="${G1}"/>
@@ -467,14 +466,8 @@ const tree = (x, y, s, fill = GR) => `<path d="M${x} ${y}l${26 * s} ${-86 * s}l$
 
 /** Each scene returns [behind the green hills, in front of them]. */
 const scenes = {
-  houses: (lit) => [
-    house(250, 640, 1.7, lit) + house(400, 628, 1.25, lit) + tree(520, 636, 1.2) + house(1220, 652, 1.45, lit) + tree(1360, 648, 1),
-    '',
-  ],
-  trees: () => [
-    [150, 230, 310, 1250, 1330, 1420].map((x, i) => tree(x, 645 + (i % 2) * 14, 1.2 + (i % 3) * 0.25)).join(''),
-    '',
-  ],
+  houses: (lit) => [house(250, 640, 1.7, lit) + house(400, 628, 1.25, lit) + tree(520, 636, 1.2) + house(1220, 652, 1.45, lit) + tree(1360, 648, 1), ''],
+  trees: () => [[150, 230, 310, 1250, 1330, 1420].map((x, i) => tree(x, 645 + (i % 2) * 14, 1.2 + (i % 3) * 0.25)).join(''), ''],
   river: () => [
     tree(260, 650, 1.3) + tree(340, 662, 1) + tree(1330, 640, 1.3) + tree(1400, 652, 1),
     `<path d="M560 900C660 830 540 790 720 752S980 720 1150 716" fill="none" stroke="${W}" stroke-width="40" opacity=".8" stroke-linecap="round"/>`,
@@ -482,18 +475,19 @@ const scenes = {
   rain: () => [
     `<g fill="${INK}" opacity=".16"><ellipse cx="360" cy="200" rx="190" ry="62"/><ellipse cx="470" cy="170" rx="120" ry="70"/><ellipse cx="1260" cy="170" rx="170" ry="56"/><ellipse cx="1350" cy="146" rx="100" ry="56"/></g>
     <path d="M260 300l-22 60M330 300l-22 60M400 300l-22 60M470 300l-22 60M540 300l-22 60M1180 260l-20 54M1250 260l-20 54M1320 260l-20 54M1390 260l-20 54" stroke="${INK}" stroke-width="6" stroke-linecap="round" opacity=".25"/>` +
-      house(300, 645, 1.5, false) + tree(440, 650, 1.1),
+      house(300, 645, 1.5, false) +
+      tree(440, 650, 1.1),
     '',
   ],
   tower: () => [
     `<path d="M1220 650L1280 330L1340 650M1238 560H1322M1256 460H1304M1238 560L1304 460M1322 560L1256 460" fill="none" stroke="${INK}" stroke-width="7" stroke-linejoin="round" opacity=".8"/>
     <path d="M1244 300a52 52 0 0 1 72 0M1222 272a84 84 0 0 1 116 0" fill="none" stroke="${OR}" stroke-width="7" stroke-linecap="round"/>` +
-      house(280, 650, 1.5, true) + tree(410, 650, 1.1),
+      house(280, 650, 1.5, true) +
+      tree(410, 650, 1.1),
     '',
   ],
   town: () => [
-    house(200, 655, 1.3, true) + house(320, 640, 1.7, true) + house(470, 655, 1.2, true) + tree(580, 655, 1.1) +
-      house(1160, 655, 1.5, true) + house(1300, 660, 1.1, true),
+    house(200, 655, 1.3, true) + house(320, 640, 1.7, true) + house(470, 655, 1.2, true) + tree(580, 655, 1.1) + house(1160, 655, 1.5, true) + house(1300, 660, 1.1, true),
     '',
   ],
   heat: () => [tree(260, 662, 1.4) + tree(350, 670, 1) + house(1300, 662, 1.4, true), ''],
@@ -511,7 +505,9 @@ const scenes = {
     `<rect x="1120" y="520" width="300" height="130" fill="${W}" stroke="${INK}" stroke-width="5"/>
     <path d="M1100 524L1270 450L1440 524Z" fill="${OR}" stroke="${INK}" stroke-width="5" stroke-linejoin="round"/>
     <path d="M1150 560h40v34h-40zM1214 560h40v34h-40zM1286 560h40v34h-40zM1350 560h40v34h-40z" fill="${INK}" opacity=".8"/>
-    <rect x="1250" y="604" width="40" height="46" fill="${INK}"/>` + tree(180, 655, 1.2) + tree(1480, 660, 1),
+    <rect x="1250" y="604" width="40" height="46" fill="${INK}"/>` +
+      tree(180, 655, 1.2) +
+      tree(1480, 660, 1),
     [300, 360, 420, 480]
       .map((x, i) => {
         const c = i === 1 ? OR : INK;
@@ -523,7 +519,9 @@ const scenes = {
   snow: () => [
     `<path d="M60 610L360 310L520 460L720 280L1000 610Z" fill="${G1}"/>
     <path d="M300 370L360 310L416 366L384 360L360 382L332 362ZM666 334L720 280L772 332L738 328L720 348L694 330Z" fill="${W}"/>` +
-      tree(1250, 652, 1.3, INK) + tree(1330, 662, 1.1, INK) + tree(1400, 650, 1.2, INK),
+      tree(1250, 652, 1.3, INK) +
+      tree(1330, 662, 1.1, INK) +
+      tree(1400, 650, 1.2, INK),
     '',
   ],
 };
@@ -533,9 +531,12 @@ function coverSvg(c) {
   const [sx, sy] = c.sun;
   const [bx, by] = c.badge;
   const [back, front] = scenes[c.scene](c.lit);
-  const sun = c.sunKind === 'moon'
-    ? `<circle cx="${sx}" cy="${sy}" r="54" fill="${W}"/><circle cx="${sx + 24}" cy="${sy - 12}" r="50" fill="${c.sky}"/>`
-    : c.sunKind === 'none' ? '' : `<circle cx="${sx}" cy="${sy}" r="${c.sunR ?? 70}" fill="${OR}" opacity=".85"/>`;
+  const sun =
+    c.sunKind === 'moon'
+      ? `<circle cx="${sx}" cy="${sy}" r="54" fill="${W}"/><circle cx="${sx + 24}" cy="${sy - 12}" r="50" fill="${c.sky}"/>`
+      : c.sunKind === 'none'
+        ? ''
+        : `<circle cx="${sx}" cy="${sy}" r="${c.sunR ?? 70}" fill="${OR}" opacity=".85"/>`;
   return compact(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900" width="1600" height="900" role="img" aria-labelledby="t">
     <title id="t">${esc(c.title)}</title>
     <defs>
@@ -558,22 +559,161 @@ function coverSvg(c) {
 
 /** Guide covers, n = 1..4 (DEMO_GUIDES order). */
 const GUIDES = [
-  { n: 1, icon: 'flashlight', scene: 'houses', lit: false, sky: '#d6d9d3', sunKind: 'moon', sun: [1380, 170], warm: 0.08, wave: 10, badge: [800, 330], ring: OR, title: 'Copertina: paesaggio serale con case al buio e icona di una torcia' },
-  { n: 2, icon: 'backpack', scene: 'trees', sky: G1, sun: [1260, 230], warm: 0.22, wave: -12, badge: [760, 350], ring: GR, title: 'Copertina: colline alberate al mattino e icona di uno zaino' },
-  { n: 3, icon: 'droplets', scene: 'river', sky: G1, sun: [300, 210], warm: 0.16, wave: 6, badge: [860, 330], ring: GR, title: "Copertina: valle con un fiume e icona di gocce d'acqua" },
-  { n: 4, icon: 'radio', scene: 'tower', sky: G1, sun: [420, 200], warm: 0.14, wave: -6, badge: [800, 340], ring: OR, title: "Copertina: colline con un'antenna radio e icona di una radio" },
+  {
+    n: 1,
+    icon: 'flashlight',
+    scene: 'houses',
+    lit: false,
+    sky: '#d6d9d3',
+    sunKind: 'moon',
+    sun: [1380, 170],
+    warm: 0.08,
+    wave: 10,
+    badge: [800, 330],
+    ring: OR,
+    title: 'Copertina: paesaggio serale con case al buio e icona di una torcia',
+  },
+  {
+    n: 2,
+    icon: 'backpack',
+    scene: 'trees',
+    sky: G1,
+    sun: [1260, 230],
+    warm: 0.22,
+    wave: -12,
+    badge: [760, 350],
+    ring: GR,
+    title: 'Copertina: colline alberate al mattino e icona di uno zaino',
+  },
+  {
+    n: 3,
+    icon: 'droplets',
+    scene: 'river',
+    sky: G1,
+    sun: [300, 210],
+    warm: 0.16,
+    wave: 6,
+    badge: [860, 330],
+    ring: GR,
+    title: "Copertina: valle con un fiume e icona di gocce d'acqua",
+  },
+  {
+    n: 4,
+    icon: 'radio',
+    scene: 'tower',
+    sky: G1,
+    sun: [420, 200],
+    warm: 0.14,
+    wave: -6,
+    badge: [800, 340],
+    ring: OR,
+    title: "Copertina: colline con un'antenna radio e icona di una radio",
+  },
 ];
 
 /** News covers by slug (DEMO_NEWS). */
 const NEWS = [
-  { slug: 'allerta-meteo-codici-colore', icon: 'cloud-rain-wind', scene: 'rain', sky: '#d6d9d3', sunKind: 'none', sun: [800, 120], warm: 0.05, wave: 8, badge: [1000, 340], ring: OR, title: 'Copertina: cielo nuvoloso con pioggia e icona di allerta meteo' },
-  { slug: 'blackout-inverno-cinque-controlli', icon: 'zap-off', scene: 'houses', lit: false, sky: '#d6d9d3', sunKind: 'moon', sun: [260, 170], warm: 0.06, wave: -8, badge: [820, 330], ring: OR, title: 'Copertina: case al buio durante un blackout serale' },
-  { slug: 'prove-evacuazione-scuole', icon: 'school', scene: 'school', sky: G1, sun: [300, 190], warm: 0.2, wave: 12, badge: [820, 330], ring: GR, title: 'Copertina: edificio scolastico con persone al punto di raccolta' },
-  { slug: 'it-alert-come-funziona', icon: 'smartphone', scene: 'tower', sky: G1, sun: [300, 180], warm: 0.15, wave: -10, badge: [820, 340], ring: OR, title: 'Copertina: antenna della rete mobile e icona di uno smartphone' },
-  { slug: 'piano-protezione-civile-comunale', icon: 'map', scene: 'town', lit: false, sky: G1, sun: [1320, 190], warm: 0.2, wave: 4, badge: [800, 330], ring: GR, title: 'Copertina: piccolo paese in collina e icona di una mappa' },
-  { slug: 'ondate-di-calore-lezioni-estate', icon: 'thermometer-sun', scene: 'heat', sky: '#ecd9cc', sun: [1250, 220], sunR: 96, warm: 0.4, wave: 0, badge: [720, 340], ring: OR, title: 'Copertina: paesaggio estivo sotto un sole intenso e icona di un termometro' },
-  { slug: 'io-non-rischio-volontari-in-piazza', icon: 'users', scene: 'people', sky: G1, sun: [320, 200], warm: 0.18, wave: -4, badge: [800, 330], ring: GR, title: 'Copertina: volontari e cittadini in piazza, icona di un gruppo di persone' },
-  { slug: 'kit-emergenza-checklist-inverno', icon: 'list-checks', scene: 'snow', sky: '#d9dcd6', sun: [1360, 160], warm: 0.1, wave: 6, badge: [1060, 330], ring: OR, title: 'Copertina: montagne innevate e icona di una lista di controllo' },
+  {
+    slug: 'allerta-meteo-codici-colore',
+    icon: 'cloud-rain-wind',
+    scene: 'rain',
+    sky: '#d6d9d3',
+    sunKind: 'none',
+    sun: [800, 120],
+    warm: 0.05,
+    wave: 8,
+    badge: [1000, 340],
+    ring: OR,
+    title: 'Copertina: cielo nuvoloso con pioggia e icona di allerta meteo',
+  },
+  {
+    slug: 'blackout-inverno-cinque-controlli',
+    icon: 'zap-off',
+    scene: 'houses',
+    lit: false,
+    sky: '#d6d9d3',
+    sunKind: 'moon',
+    sun: [260, 170],
+    warm: 0.06,
+    wave: -8,
+    badge: [820, 330],
+    ring: OR,
+    title: 'Copertina: case al buio durante un blackout serale',
+  },
+  {
+    slug: 'prove-evacuazione-scuole',
+    icon: 'school',
+    scene: 'school',
+    sky: G1,
+    sun: [300, 190],
+    warm: 0.2,
+    wave: 12,
+    badge: [820, 330],
+    ring: GR,
+    title: 'Copertina: edificio scolastico con persone al punto di raccolta',
+  },
+  {
+    slug: 'it-alert-come-funziona',
+    icon: 'smartphone',
+    scene: 'tower',
+    sky: G1,
+    sun: [300, 180],
+    warm: 0.15,
+    wave: -10,
+    badge: [820, 340],
+    ring: OR,
+    title: 'Copertina: antenna della rete mobile e icona di uno smartphone',
+  },
+  {
+    slug: 'piano-protezione-civile-comunale',
+    icon: 'map',
+    scene: 'town',
+    lit: false,
+    sky: G1,
+    sun: [1320, 190],
+    warm: 0.2,
+    wave: 4,
+    badge: [800, 330],
+    ring: GR,
+    title: 'Copertina: piccolo paese in collina e icona di una mappa',
+  },
+  {
+    slug: 'ondate-di-calore-lezioni-estate',
+    icon: 'thermometer-sun',
+    scene: 'heat',
+    sky: '#ecd9cc',
+    sun: [1250, 220],
+    sunR: 96,
+    warm: 0.4,
+    wave: 0,
+    badge: [720, 340],
+    ring: OR,
+    title: 'Copertina: paesaggio estivo sotto un sole intenso e icona di un termometro',
+  },
+  {
+    slug: 'io-non-rischio-volontari-in-piazza',
+    icon: 'users',
+    scene: 'people',
+    sky: G1,
+    sun: [320, 200],
+    warm: 0.18,
+    wave: -4,
+    badge: [800, 330],
+    ring: GR,
+    title: 'Copertina: volontari e cittadini in piazza, icona di un gruppo di persone',
+  },
+  {
+    slug: 'kit-emergenza-checklist-inverno',
+    icon: 'list-checks',
+    scene: 'snow',
+    sky: '#d9dcd6',
+    sun: [1360, 160],
+    warm: 0.1,
+    wave: 6,
+    badge: [1060, 330],
+    ring: OR,
+    title: 'Copertina: montagne innevate e icona di una lista di controllo',
+  },
 ];
 
 // ------------------------------------------------------------------------------------------
@@ -653,7 +793,11 @@ function placeholderPng() {
     return !(neg && pos);
   };
   // Glyph: 300×240 frame centred on (400, 400), stroke 16.
-  const X0 = 250, Y0 = 280, X1 = 550, Y1 = 520, T = 16;
+  const X0 = 250,
+    Y0 = 280,
+    X1 = 550,
+    Y1 = 520,
+    T = 16;
   const inside = (x, y) => {
     const outer = inRoundRect(x, y, X0, Y0, X1, Y1, 28);
     const inner = inRoundRect(x, y, X0 + T, Y0 + T, X1 - T, Y1 - T, 14);

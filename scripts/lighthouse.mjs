@@ -35,7 +35,11 @@ function option(name, fallback) {
 }
 const RUNS = Math.max(1, Number(option('runs', '3')) || 3);
 const JSON_DIR = option('json', null);
-const ONLY = option('only', null)?.split(',').map((s) => s.trim()).filter(Boolean) ?? null;
+const ONLY =
+  option('only', null)
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean) ?? null;
 
 /** Every public page; one product, one guide and one news page taken from the sitemap (published content only). */
 async function pickPages(base) {

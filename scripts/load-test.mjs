@@ -172,7 +172,19 @@ async function main() {
       { name: `2 (${SECONDS}–${2 * SECONDS} s)`, ...describe(second.result), rssStart: second.samples[0], rssEnd: second.samples.at(-1) },
     ];
     const header = ['fase / phase', 'richieste', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errori', 'timeout', 'non-2xx', 'RSS inizio', 'RSS fine'];
-    const rows = phases.map((p) => [p.name, String(p.requests), p.rps.toFixed(0), String(p.p50), String(p.p99), String(p.max), String(p.errors), String(p.timeouts), String(p.non2xx), mb(p.rssStart), mb(p.rssEnd)]);
+    const rows = phases.map((p) => [
+      p.name,
+      String(p.requests),
+      p.rps.toFixed(0),
+      String(p.p50),
+      String(p.p99),
+      String(p.max),
+      String(p.errors),
+      String(p.timeouts),
+      String(p.non2xx),
+      mb(p.rssStart),
+      mb(p.rssEnd),
+    ]);
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
     const line = (r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
     console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);

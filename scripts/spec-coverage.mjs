@@ -42,7 +42,10 @@ function specStrings() {
 /** The literal text a test would contain: the string, or the longest part of a template. */
 function probe(s) {
   if (!/\{[^{}]+\}/.test(s)) return s;
-  return s.split(/\{[^{}]+\}/).map((p) => p.trim()).sort((a, b) => b.length - a.length)[0];
+  return s
+    .split(/\{[^{}]+\}/)
+    .map((p) => p.trim())
+    .sort((a, b) => b.length - a.length)[0];
 }
 
 /** Every string constant of common/messages*.ts: value → [{ module, key }]. */
@@ -67,7 +70,8 @@ async function messageConstants() {
 function filesOf(dir) {
   const abs = path.join(ROOT, dir);
   if (!fs.existsSync(abs)) return [];
-  return fs.readdirSync(abs, { recursive: true })
+  return fs
+    .readdirSync(abs, { recursive: true })
     .filter((f) => /\.(ts|tsx)$/.test(f))
     .map((f) => ({ name: path.join(dir, f), text: fs.readFileSync(path.join(abs, f), 'utf8') }));
 }

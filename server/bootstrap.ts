@@ -28,9 +28,7 @@ export async function ensureFirstAccount(services: Services, config: Config, log
   await services.users.create(username, password);
   const line = '='.repeat(64);
   // Printed once, on purpose, on the console and not through the structured logger.
-  console.log(
-    `\n${line}\n  Primo account creato.\n  Nome utente: ${username}\n  Password:    ${password}\n  Conservala: non verrà mostrata di nuovo.\n${line}\n`,
-  );
+  console.log(`\n${line}\n  Primo account creato.\n  Nome utente: ${username}\n  Password:    ${password}\n  Conservala: non verrà mostrata di nuovo.\n${line}\n`);
 }
 
 /**

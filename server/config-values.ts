@@ -39,8 +39,7 @@ export const booleanFlag = (def: boolean) =>
  */
 export type TrustProxy = false | number | string[];
 
-const TRUST_PROXY_HELP =
-  'indica quanti proxy ci sono davanti a Scorta (per esempio 1) oppure i loro indirizzi o reti separati da virgole (per esempio 10.0.0.1,192.168.0.0/16)';
+const TRUST_PROXY_HELP = 'indica quanti proxy ci sono davanti a Scorta (per esempio 1) oppure i loro indirizzi o reti separati da virgole (per esempio 10.0.0.1,192.168.0.0/16)';
 const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 const MAX_PROXY_HOPS = 100;
 
@@ -79,7 +78,10 @@ export const trustProxySchema = z.preprocess(
         }
         return hops === 0 ? false : hops;
       }
-      const list = raw!.split(',').map((s) => s.trim()).filter(Boolean);
+      const list = raw!
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       if (list.length === 0 || !list.every(isIpOrCidr)) {
         ctx.addIssue({ code: 'custom', message: `non è valida: ${TRUST_PROXY_HELP}` });
         return z.NEVER;

@@ -19,8 +19,10 @@ import {
   trustProxySchema,
   type TrustProxy,
 } from './config-values.ts';
+import { describeValue } from './config-redact.ts';
 
 export { DEFAULT_FEED_URLS, type TrustProxy } from './config-values.ts';
+export { redactUrl } from './config-redact.ts';
 
 /**
  * Every environment variable Scorta reads, parsed once at start.
@@ -62,22 +64,28 @@ const envSchema = z.object({
     emptyToUndefined,
     z
       .string()
-      .transform((v) => v.split('|').map((p) => p.trim()).filter(Boolean))
+      .transform((v) =>
+        v
+          .split('|')
+          .map((p) => p.trim())
+          .filter(Boolean),
+      )
       .refine((points) => points.length >= 1 && points.length <= 5 && points.every((p) => p.length <= 120), {
         error: 'deve contenere da 1 a 5 frasi separate da | (al massimo 120 caratteri ciascuna)',
       })
       .optional(),
   ),
-  APP_SECRET: z.preprocess(
-    emptyToUndefined,
-    z.string().min(32, { error: 'deve avere almeno 32 caratteri' }).optional(),
-  ),
+  APP_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, { error: 'deve avere almeno 32 caratteri' }).optional()),
   SITE_NAME: z.preprocess(emptyToUndefined, z.string().trim().max(80, { error: 'può avere al massimo 80 caratteri' }).default(DEFAULT_SITE_NAME)),
   SITE_URL: optionalUrl,
   CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.email({ error: 'deve essere un indirizzo e-mail valido' }).default('redazione@prontiatutto.it')),
   AMAZON_TAG: z.preprocess(
     emptyToUndefined,
-    z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'deve contenere solo lettere, cifre, - e _' }).optional(),
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'deve contenere solo lettere, cifre, - e _' })
+      .optional(),
   ),
   AMAZON_BASE_URL: z.preprocess(emptyToUndefined, httpUrl.default(DEFAULT_AMAZON_BASE_URL)),
   AMAZON_REFRESH_SPACING_MS: z.preprocess(
@@ -121,7 +129,14 @@ const envSchema = z.object({
     z
       .string()
       .optional()
-      .transform((v) => (v === undefined ? DEFAULT_FEED_URLS : v.split(',').map((s) => s.trim()).filter(Boolean)))
+      .transform((v) =>
+        v === undefined
+          ? DEFAULT_FEED_URLS
+          : v
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean),
+      )
       .pipe(z.array(httpUrl, { error: 'deve essere un elenco di URL separati da virgole' })),
   ),
   FEED_TIMEOUT_MS: millisecondsVar(100, 120_000, 10_000),
@@ -131,13 +146,14 @@ const envSchema = z.object({
   RENDER_CACHE_MB: integerVar('deve essere un numero intero di megabyte', 0, 4096, 64),
   SMTP_URL: z.preprocess(
     emptyToUndefined,
-    z.string().trim().regex(/^smtps?:\/\/.+/, { error: 'deve iniziare con smtp:// o smtps://' }).optional(),
+    z
+      .string()
+      .trim()
+      .regex(/^smtps?:\/\/.+/, { error: 'deve iniziare con smtp:// o smtps://' })
+      .optional(),
   ),
   TRUST_PROXY: trustProxySchema,
-  LOG_LEVEL: z.preprocess(
-    emptyToUndefined,
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -191,37 +207,6 @@ export class ConfigError extends Error {
   }
 }
 
-/** Variables whose value is a secret: an error never repeats them. */
-const SECRET_VARS = new Set(['APP_SECRET', 'ADMIN_PASSWORD', 'OPENAI_API_KEY', 'UNSPLASH_ACCESS_KEY']);
-/** URLs that may carry credentials (user:password@, ?password=): shown with those hidden. */
-const URL_WITH_CREDENTIALS_VARS = new Set(['DATABASE_URL', 'SMTP_URL']);
-export const HIDDEN_VALUE = 'valore nascosto';
-
-/**
- * A URL as it can be shown in an error or a log: user and password, query string and fragment
- * hidden (everything before the last "@" counts as credentials, so malformed values are safe too).
- * Null when the value is not even scheme://… (it could be a "host=… password=…" string).
- */
-export function redactUrl(value: string): string | null {
-  const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(value)?.[0];
-  if (scheme === undefined) return null;
-  const query = value.search(/[?#]/);
-  let s = query < 0 ? value : `${value.slice(0, query + 1)}***`;
-  const at = s.lastIndexOf('@');
-  if (at >= 0) s = `${scheme}***${s.slice(at)}`;
-  return s;
-}
-
-/** What an error says about the value it refused: never a secret, never a URL's credentials. */
-function describeValue(name: string, v: unknown): string {
-  if (v === undefined) return 'non impostata';
-  if (SECRET_VARS.has(name)) return HIDDEN_VALUE;
-  let s: string | null = String(v);
-  if (URL_WITH_CREDENTIALS_VARS.has(name)) s = redactUrl(s);
-  if (s === null) return HIDDEN_VALUE;
-  return `ricevuto "${s.length > 40 ? `${s.slice(0, 40)}…` : s}"`;
-}
-
 /** Reads APP_SECRET from DATA_DIR/secret, creating it (folder 0700, file 0600) the first time. */
 function loadOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'secret');
@@ -244,9 +229,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? '?');
-    throw new ConfigError(
-      `Configurazione non valida: ${name} ${issue.message} (${describeValue(name, emptyToUndefined(source[name]))}).`,
-    );
+    throw new ConfigError(`Configurazione non valida: ${name} ${issue.message} (${describeValue(name, emptyToUndefined(source[name]))}).`);
   }
   const e = parsed.data;
   if (e.ADMIN_PASSWORD && !e.ADMIN_USERNAME) {
@@ -273,9 +256,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     siteName: e.SITE_NAME,
     siteUrl,
     contactEmail: e.CONTACT_EMAIL,
-    amazon: { tag: e.AMAZON_TAG, baseUrl: withoutTrailingSlashes(e.AMAZON_BASE_URL), refreshSpacingMs: e.AMAZON_REFRESH_SPACING_MS, timeoutMs: e.AMAZON_TIMEOUT_MS },
+    amazon: {
+      tag: e.AMAZON_TAG,
+      baseUrl: withoutTrailingSlashes(e.AMAZON_BASE_URL),
+      refreshSpacingMs: e.AMAZON_REFRESH_SPACING_MS,
+      timeoutMs: e.AMAZON_TIMEOUT_MS,
+    },
     jobs: e.JOBS,
-    openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL === undefined ? undefined : withoutTrailingSlashes(e.OPENAI_BASE_URL), model: e.OPENAI_MODEL, timeoutMs: e.OPENAI_TIMEOUT_MS },
+    openai: {
+      apiKey: e.OPENAI_API_KEY,
+      baseUrl: e.OPENAI_BASE_URL === undefined ? undefined : withoutTrailingSlashes(e.OPENAI_BASE_URL),
+      model: e.OPENAI_MODEL,
+      timeoutMs: e.OPENAI_TIMEOUT_MS,
+    },
     unsplash: { accessKey: e.UNSPLASH_ACCESS_KEY, apiUrl: withoutTrailingSlashes(e.UNSPLASH_API_URL), timeoutMs: e.UNSPLASH_TIMEOUT_MS },
     trendsBaseUrl: withoutTrailingSlashes(e.TRENDS_BASE_URL),
     trendsTimeoutMs: e.TRENDS_TIMEOUT_MS,

@@ -26,9 +26,7 @@ async function main() {
   if (fakes) {
     const added = await fakes.connectFakeServices(services);
     if (added > 0) {
-      console.log(
-        `Fonti dei feed simulate aggiunte: ${added}. Le fonti già presenti restano (senza rete danno errore): disattivale o rimuovile in Fonti dei feed.`,
-      );
+      console.log(`Fonti dei feed simulate aggiunte: ${added}. Le fonti già presenti restano (senza rete danno errore): disattivale o rimuovile in Fonti dei feed.`);
     }
   }
   if (config.jobs) scheduler.start();

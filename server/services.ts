@@ -61,8 +61,7 @@ export function createServices(config: Config, db: Db) {
     news,
     claims,
     /** GET /api/verifica/{tipo}/{id}: the claims still to resolve, the latest model pass, the confirmations. */
-    claimReport: (tipo: ClaimContentType, id: number) =>
-      tipo === 'recensione' ? reviews.claimReport(id) : tipo === 'guida' ? guides.claimReport(id) : news.claimReport(id),
+    claimReport: (tipo: ClaimContentType, id: number) => (tipo === 'recensione' ? reviews.claimReport(id) : tipo === 'guida' ? guides.claimReport(id) : news.claimReport(id)),
     prompts,
     about: new AboutService(db),
     contact: new ContactService(db, { mailer: integrations.mailer, site: { siteName: config.siteName, contactEmail: config.contactEmail } }),

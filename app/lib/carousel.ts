@@ -16,12 +16,7 @@ export interface CarouselItem {
   image: string | null;
 }
 
-export function interleaveCarousel(
-  reviews: readonly CarouselItem[],
-  guides: readonly CarouselItem[],
-  news: readonly CarouselItem[],
-  max = CAROUSEL_MAX_ITEMS,
-): CarouselItem[] {
+export function interleaveCarousel(reviews: readonly CarouselItem[], guides: readonly CarouselItem[], news: readonly CarouselItem[], max = CAROUSEL_MAX_ITEMS): CarouselItem[] {
   const queues = [[...reviews], [...guides], [...news]];
   const out: CarouselItem[] = [];
   while (out.length < max && queues.some((q) => q.length > 0)) {

@@ -6,14 +6,7 @@ function isXmlChar(ch: string): boolean {
 
 /** Escapes text for XML elements and attributes. */
 export function xmlEscape(value: string): string {
-  return [...value]
-    .filter(isXmlChar)
-    .join('')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return [...value].filter(isXmlChar).join('').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 /** The latest of some ISO dates (undefined when there is none). */

@@ -19,7 +19,10 @@ export function priceRole(toks: readonly Tok[], from: number, to: number): 'offe
   if ((/^scont/.test(last2[0] ?? '') && last2[1] === 'di') || back.some((w) => /^risparm/.test(w))) return 'discount';
   if (back.some((w) => /^(?:listino|pieno|invece|anzich[eé]|originale|consigliato)$/.test(w))) return 'original';
   if (back.some((w) => /^(?:offerta|scontat[oa]|sconto|promozione|ribassat[oa]|saldo)$/.test(w))) return 'offer';
-  const fwd = toks.slice(to, to + 3).filter((t) => t.t === 'word').map((t) => (t as { lower: string }).lower);
+  const fwd = toks
+    .slice(to, to + 3)
+    .filter((t) => t.t === 'word')
+    .map((t) => (t as { lower: string }).lower);
   const gapOk = toks[to] && toks[to]!.t === 'word';
   if (gapOk && fwd[0] === 'in' && /^(?:offerta|sconto|promozione)$/.test(fwd[1] ?? '')) return 'offer';
   if (gapOk && ((fwd[0] === 'di' && fwd[1] === 'listino') || fwd[0] === 'scontat')) return 'original';
@@ -48,7 +51,8 @@ export function negatedBefore(toks: readonly Tok[], folded: readonly string[], s
 export function priceAt(toks: readonly Tok[], i: number): { from: number; to: number; values: number[] } | null {
   const t = toks[i]!;
   const n = toks[i + 1];
-  if (t.t === 'num' && t.sign === '' && n && ((n.t === 'sym' && n.raw === '€') || (n.t === 'word' && (n.lower === 'euro' || n.lower === 'eur')))) return { from: i, to: i + 2, values: t.values };
+  if (t.t === 'num' && t.sign === '' && n && ((n.t === 'sym' && n.raw === '€') || (n.t === 'word' && (n.lower === 'euro' || n.lower === 'eur'))))
+    return { from: i, to: i + 2, values: t.values };
   if (((t.t === 'sym' && t.raw === '€') || (t.t === 'word' && t.raw === 'EUR')) && n?.t === 'num' && n.sign === '') return { from: i, to: i + 2, values: n.values };
   return null;
 }
@@ -100,14 +104,66 @@ export function ratingAt(text: string, toks: readonly Tok[], i: number): { from:
   return null;
 }
 
-export const BODY_SKIP = new Set([
-  'a', 'al', 'alla', 'alle', 'ai', 'agli', 'allo', 'da', 'dal', 'dalla', 'dalle', 'dai', 'dagli', 'di', 'del', 'della', 'delle', 'dei',
-  'degli', 'dello', 'la', 'le', 'il', 'lo', 'i', 'gli', 'l', 'all', 'dall', 'dell', 'norma', 'norme', 'normativa', 'normative', 'linee', 'guida', 'requisiti',
-  'standard', 'direttiva', 'direttive', 'disposizioni', 'indicazioni', 'raccomandazioni', 'specifiche', 'prescrizioni', 'criteri',
-  'parte', 'ente', 'enti', 'istituto', 'vigenti', 'europea', 'europee', 'europei', 'italiana', 'italiane',
+const BODY_SKIP = new Set([
+  'a',
+  'al',
+  'alla',
+  'alle',
+  'ai',
+  'agli',
+  'allo',
+  'da',
+  'dal',
+  'dalla',
+  'dalle',
+  'dai',
+  'dagli',
+  'di',
+  'del',
+  'della',
+  'delle',
+  'dei',
+  'degli',
+  'dello',
+  'la',
+  'le',
+  'il',
+  'lo',
+  'i',
+  'gli',
+  'l',
+  'all',
+  'dall',
+  'dell',
+  'norma',
+  'norme',
+  'normativa',
+  'normative',
+  'linee',
+  'guida',
+  'requisiti',
+  'standard',
+  'direttiva',
+  'direttive',
+  'disposizioni',
+  'indicazioni',
+  'raccomandazioni',
+  'specifiche',
+  'prescrizioni',
+  'criteri',
+  'parte',
+  'ente',
+  'enti',
+  'istituto',
+  'vigenti',
+  'europea',
+  'europee',
+  'europei',
+  'italiana',
+  'italiane',
 ]);
 
-export const CONNECTORS = new Set(['di', 'della', 'del', 'dei', 'delle', 'per', 'e']);
+const CONNECTORS = new Set(['di', 'della', 'del', 'dei', 'delle', 'per', 'e']);
 
 /** A capitalised name after a conformity word ('… alle linee guida della Protezione Civile'): its tokens, or null (a code there is checked as a code). */
 export function namedBodyAfter(toks: readonly Tok[], i: number): { from: number; to: number } | null {

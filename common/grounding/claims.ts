@@ -73,7 +73,23 @@ export interface Memo {
  * not what it belongs to: they single out no fact ('con tensioni da 12 a 28 V' is about the solar
  * input, not the line 'Tensione: 230 Volt').
  */
-const GENERIC_KEYS = new Set(['misur', 'tension', 'potenz', 'pes', 'capacit', 'dimension', 'energi', 'corrent', 'temperatur', 'durat', 'temp', 'numer', 'valor', 'quantit', 'lunghezz']);
+const GENERIC_KEYS = new Set([
+  'misur',
+  'tension',
+  'potenz',
+  'pes',
+  'capacit',
+  'dimension',
+  'energi',
+  'corrent',
+  'temperatur',
+  'durat',
+  'temp',
+  'numer',
+  'valor',
+  'quantit',
+  'lunghezz',
+]);
 
 /**
  * The facts of a dimension a claim is compared with: those whose key words share most with the
@@ -91,7 +107,6 @@ function candidates(index: FactIndex, dim: string, ctx: readonly string[], memo:
   memo.facts.set(memoKey, out);
   return out;
 }
-
 
 /** Every claim of a block the facts do not support, in the order of the text. */
 export function blockClaims(block: string, index: FactIndex, memo: Memo, line: SpecLine | null): Found[] {
@@ -126,7 +141,13 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
       let ok: boolean;
       if (m?.bound && m.mod === 'under') ok = index.prices.current.some((c) => price.values.some((v) => c < v - 0.001));
       else if (m?.bound && m.mod === 'over') ok = index.prices.current.some((c) => price.values.some((v) => c > v + 0.001));
-      else if (m && m.mod !== 'upto') ok = index.prices.any.some((p) => price.values.some((v) => { const [lo, hi] = interval(v, m); return p >= lo && p <= hi; }));
+      else if (m && m.mod !== 'upto')
+        ok = index.prices.any.some((p) =>
+          price.values.some((v) => {
+            const [lo, hi] = interval(v, m);
+            return p >= lo && p <= hi;
+          }),
+        );
       else if (role === 'offer') ok = eq(index.prices.offer);
       else if (role === 'original') ok = eq(index.prices.original);
       else if (role === 'discount') ok = eq(index.prices.discount);
@@ -277,4 +298,3 @@ function needSentences(toks: readonly Tok[], folded: readonly string[], index: F
   }
   return out;
 }
-

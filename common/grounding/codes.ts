@@ -92,7 +92,41 @@ const withAliases = (forms: string[]) => [...forms, ...forms.flatMap((f) => CODE
 const LOWER_STARTS = new Set(['usb', 'tipo', 'type', 'micro', 'bluetooth', 'li', 'lifepo4', 'ni', 'nicd', 'classe']);
 
 /** Acronyms that name no specification of a product. */
-const ACRONYM_STOP = new Set(['UE', 'EU', 'IVA', 'OK', 'TV', 'PC', 'FAQ', 'DIY', 'AI', 'IA', 'NB', 'USA', 'UK', 'IT', 'XL', 'XXL', 'XS', 'NO', 'SI', 'SÌ', 'ECC', 'ETC', 'PS', 'PDF', 'HD', 'TOP', 'WOW', 'SUPER', 'NOTA', 'BENE', 'ECCO', 'EUR', 'USD']);
+const ACRONYM_STOP = new Set([
+  'UE',
+  'EU',
+  'IVA',
+  'OK',
+  'TV',
+  'PC',
+  'FAQ',
+  'DIY',
+  'AI',
+  'IA',
+  'NB',
+  'USA',
+  'UK',
+  'IT',
+  'XL',
+  'XXL',
+  'XS',
+  'NO',
+  'SI',
+  'SÌ',
+  'ECC',
+  'ETC',
+  'PS',
+  'PDF',
+  'HD',
+  'TOP',
+  'WOW',
+  'SUPER',
+  'NOTA',
+  'BENE',
+  'ECCO',
+  'EUR',
+  'USD',
+]);
 const ACRONYM_RE = /^\p{Lu}{2,6}$/u;
 const ROMAN_RE = /^[IVXLC]+$/;
 
@@ -156,21 +190,67 @@ const term = (text: string, ...data: string[]): Term => ({ words: fold(text).spl
 
 /** Materials and named features: a text that names one the data does not is making a claim. */
 export const TERMS: Term[] = [
-  term('titanio'), term('alluminio'), term('acciaio'), term('inox', 'inossidabil'), term('acciaio inox', 'inossidabil', 'inox'),
-  term('nylon'), term('poliestere'), term('mylar'), term('silicone'), term('gomma'), term('policarbonato'), term('polipropilene'),
-  term('polietilene'), term('poliuretano'), term('neoprene'), term('kevlar'), term('cordura'), term('ripstop'),
-  term('fibra di carbonio'), term('carbone attivo', 'carboni attiv'), term('carboni attivi', 'carbone attiv'),
-  term('vetro temperato'), term('ottone'), term('ghisa'), term('ceramica'),
-  term('power delivery', 'pd'), term('quick charge', 'qc', 'quickcharge'), term('ricarica rapida', 'ricarica veloce', 'fast charg', 'quick charge', 'power delivery', 'pd', 'qc'),
-  term('ricarica wireless', 'wireless', 'senza fili', 'qi'), term('wireless', 'senza fili', 'qi'),
+  term('titanio'),
+  term('alluminio'),
+  term('acciaio'),
+  term('inox', 'inossidabil'),
+  term('acciaio inox', 'inossidabil', 'inox'),
+  term('nylon'),
+  term('poliestere'),
+  term('mylar'),
+  term('silicone'),
+  term('gomma'),
+  term('policarbonato'),
+  term('polipropilene'),
+  term('polietilene'),
+  term('poliuretano'),
+  term('neoprene'),
+  term('kevlar'),
+  term('cordura'),
+  term('ripstop'),
+  term('fibra di carbonio'),
+  term('carbone attivo', 'carboni attiv'),
+  term('carboni attivi', 'carbone attiv'),
+  term('vetro temperato'),
+  term('ottone'),
+  term('ghisa'),
+  term('ceramica'),
+  term('power delivery', 'pd'),
+  term('quick charge', 'qc', 'quickcharge'),
+  term('ricarica rapida', 'ricarica veloce', 'fast charg', 'quick charge', 'power delivery', 'pd', 'qc'),
+  term('ricarica wireless', 'wireless', 'senza fili', 'qi'),
+  term('wireless', 'senza fili', 'qi'),
 ];
 
 /** Substances a product is said to be 'senza' ('senza lattosio', 'senza BPA'). */
 const SUBSTANCES: Array<{ words: string[]; aliases: string[] }> = [
-  ['glutine'], ['lattosio'], ['latte'], ['bpa', 'bisfenolo a', 'bisfenolo'], ['bisfenolo a', 'bpa', 'bisfenolo'], ['bisfenolo', 'bpa'],
-  ['ftalati'], ['lattice'], ['pvc'], ['conservanti'], ['coloranti'], ['zuccheri aggiunti', 'zuccheri', 'zucchero'], ['zucchero'],
-  ['olio di palma'], ['ogm'], ['allergeni'], ['soia'], ['uova'], ['arachidi'], ['frutta a guscio'], ['piombo'], ['mercurio'],
-  ['cadmio'], ['nichel'], ['alcol'], ['glutammato'], ['grassi idrogenati'],
+  ['glutine'],
+  ['lattosio'],
+  ['latte'],
+  ['bpa', 'bisfenolo a', 'bisfenolo'],
+  ['bisfenolo a', 'bpa', 'bisfenolo'],
+  ['bisfenolo', 'bpa'],
+  ['ftalati'],
+  ['lattice'],
+  ['pvc'],
+  ['conservanti'],
+  ['coloranti'],
+  ['zuccheri aggiunti', 'zuccheri', 'zucchero'],
+  ['zucchero'],
+  ['olio di palma'],
+  ['ogm'],
+  ['allergeni'],
+  ['soia'],
+  ['uova'],
+  ['arachidi'],
+  ['frutta a guscio'],
+  ['piombo'],
+  ['mercurio'],
+  ['cadmio'],
+  ['nichel'],
+  ['alcol'],
+  ['glutammato'],
+  ['grassi idrogenati'],
 ].map(([first, ...rest]) => ({ words: first!.split(' '), aliases: [first!, ...rest] }));
 
 /** The substance named after 'senza' at words[i…], if any: its length in words and whether the data states its absence. */
@@ -180,7 +260,9 @@ export function substanceAt(words: readonly string[], i: number, dataWords: stri
     if (s.words.every((w, k) => words[i + k] === w) && (!best || s.words.length > best.words.length)) best = s;
   }
   if (!best) return null;
-  const supported = best.aliases.some((a) => ['senza', 'privo di', 'priva di', 'non contiene', 'free'].some((cue) => dataWords.includes(` ${cue} ${a} `) || dataWords.includes(` ${a} free `)));
+  const supported = best.aliases.some((a) =>
+    ['senza', 'privo di', 'priva di', 'non contiene', 'free'].some((cue) => dataWords.includes(` ${cue} ${a} `) || dataWords.includes(` ${a} free `)),
+  );
   return { length: best.words.length, supported };
 }
 
@@ -196,4 +278,3 @@ export function termAt(words: readonly string[], i: number): Term | null {
 
 /** A term is supported when the data has a word starting with one of its stems. */
 export const termSupported = (t: Term, dataWords: string) => t.data.some((d) => dataWords.includes(` ${d}`));
-

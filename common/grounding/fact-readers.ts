@@ -65,6 +65,9 @@ export function perNounIn(keyToks: readonly Tok[]): string | null {
 export function listItems(value: string): number {
   const plain = value.replace(/\([^()]*\)/g, ' ');
   if (/\d/.test(plain)) return 0;
-  const items = plain.split(/[,;/]|\s(?:e|o|ed)\s/).map((s) => s.trim()).filter((s) => s !== '');
+  const items = plain
+    .split(/[,;/]|\s(?:e|o|ed)\s/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
   return items.length >= 2 && items.every((s) => s.split(/\s+/).length <= 4) ? items.length : 0;
 }

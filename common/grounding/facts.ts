@@ -50,7 +50,13 @@ export interface FactIndex {
 }
 
 /** How a text says 'per person': a sentence so worded states a need (claims.ts). */
-export const PER_PERSON: readonly (readonly [string, string])[] = [['a', 'persona'], ['per', 'persona'], ['ogni', 'persona'], ['a', 'testa'], ['pro', 'capite']];
+export const PER_PERSON: readonly (readonly [string, string])[] = [
+  ['a', 'persona'],
+  ['per', 'persona'],
+  ['ogni', 'persona'],
+  ['a', 'testa'],
+  ['pro', 'capite'],
+];
 
 const PRICE_IN_DATA_RE = /(?:€|EUR\b)[\s\u00a0]*(\d+(?:[.,]\d+)?)|(?<![\p{L}\d,.])(\d+(?:[.,]\d+)?)[\s\u00a0]*(?:€|euro\b|eur\b)/giu;
 const RATING_IN_DATA_RE = /(?<![\p{L}\d,.])(\d(?:[.,]\d{1,2})?)[\s\u00a0]*(?:su|\/|stelle su)[\s\u00a0]*5(?![\d,.]*\d)/giu;
@@ -78,10 +84,7 @@ const PACK_WORDS = new Set(['confezione', 'confezioni', 'set', 'pacco', 'pack', 
 
 export function indexFacts(facts: GroundingFacts): FactIndex {
   // Each product's lines on their own (a pack of 3 counts that product's nouns), then the other trusted text.
-  const groups = [
-    ...facts.products.map((p) => ({ p, lines: productLines(p) })),
-    { p: null, lines: (facts.extra ?? []).flatMap((e) => e.split(/\r?\n/)) },
-  ];
+  const groups = [...facts.products.map((p) => ({ p, lines: productLines(p) })), { p: null, lines: (facts.extra ?? []).flatMap((e) => e.split(/\r?\n/)) }];
   const lines = groups.flatMap((g) => g.lines);
   const identity = new Set<string>();
   for (const p of facts.products) {
@@ -92,7 +95,17 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
     if (at > 0 && /produttore|marca|brand|modello/i.test(line.slice(0, at))) for (const w of line.slice(at + 1).split(/[^\p{L}\p{N}]+/u)) if (w) identity.add(stem(w));
   }
 
-  const index: FactIndex = { byDim: new Map(), prices: { any: [], offer: [], original: [], current: [], discount: [] }, ratings: [], codes: '', words: '', keyed: [], identity, clauses: [], perPerson: false };
+  const index: FactIndex = {
+    byDim: new Map(),
+    prices: { any: [], offer: [], original: [], current: [], discount: [] },
+    ratings: [],
+    codes: '',
+    words: '',
+    keyed: [],
+    identity,
+    clauses: [],
+    perPerson: false,
+  };
   const add = (f: Fact) => {
     for (const d of f.dims) {
       const list = index.byDim.get(d);
@@ -168,7 +181,8 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
             add({ dims: [`n:${keyNoun}`], shape: 'single', values: [t.values], keys: keysOf(keyStems) });
             if (keyNoun === 'pezz') packs.push(...t.values);
           }
-          for (const u of keyUnits.length > 0 ? keyUnits : unitsNamed(toks)) add({ dims: u.dims, shape: 'single', values: [t.values.map((v) => v * u.factor)], keys: keysOf(keyStems) });
+          for (const u of keyUnits.length > 0 ? keyUnits : unitsNamed(toks))
+            add({ dims: u.dims, shape: 'single', values: [t.values.map((v) => v * u.factor)], keys: keysOf(keyStems) });
         }
         // 'Confezione da 2', 'set da 10'.
         if (t.t === 'num' && isWord(toks[i - 1], 'da') && PACK_WORDS.has((toks[i - 2] as { lower?: string })?.lower ?? '')) packs.push(...t.values);
@@ -203,7 +217,10 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
     for (const n of new Set(packs)) for (const s of nameNouns) add({ dims: [`n:${s}`], shape: 'single', values: [[n]], keys: [] });
     // Totals: 1500 L per filter × 2 filters.
     for (const { fact, noun } of perNoun) {
-      const counts = [...(index.byDim.get(`n:${noun}`) ?? []).filter((f) => f.shape === 'single').flatMap((f) => f.values[0]!), ...(noun === '' || nameNouns.has(noun) ? packs : [])];
+      const counts = [
+        ...(index.byDim.get(`n:${noun}`) ?? []).filter((f) => f.shape === 'single').flatMap((f) => f.values[0]!),
+        ...(noun === '' || nameNouns.has(noun) ? packs : []),
+      ];
       for (const n of new Set(counts)) if (n > 1) add({ dims: fact.dims, shape: 'single', values: [fact.values[0]!.map((v) => v * n)], keys: fact.keys });
     }
   }
@@ -243,6 +260,4 @@ const TEXT_KEY_MEANS = new Map<string, readonly string[]>([
 ]);
 
 /** How many stems of the text's `a` match one of the data's `b`. */
-export const overlap = (a: readonly string[], b: readonly string[]) =>
-  a.reduce((n, x) => n + (b.some((y) => stemMatch(x, y) || !!TEXT_KEY_MEANS.get(x)?.includes(y)) ? 1 : 0), 0);
-
+export const overlap = (a: readonly string[], b: readonly string[]) => a.reduce((n, x) => n + (b.some((y) => stemMatch(x, y) || !!TEXT_KEY_MEANS.get(x)?.includes(y)) ? 1 : 0), 0);

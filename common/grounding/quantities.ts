@@ -96,7 +96,7 @@ export function readQuantity(text: string, toks: readonly Tok[], i: number): Qua
   let weak = first.weak;
   // Numbers joined before the unit: '12-28 V', '13 x 13 x 5 cm', 'da 5 a 10 cm', 'tra 5 e 10 ore', 'cinque o sei ore'.
   // At most four numbers ('13 x 13 x 5 x 2'): a longer run is no quantity, and is read from its next number.
-  for (; values.length < 4; ) {
+  for (; values.length < 4;) {
     const sep = toks[j];
     const isTuple = sep && (isSym(sep, ...TUPLE_SEPS) || isWord(sep, 'x'));
     const isRange = sep && (isSym(sep, ...RANGE_SEPS) || isWord(sep, 'o') || (fromDa && isWord(sep, 'a')) || (fromTra && isWord(sep, 'e')));
@@ -216,14 +216,34 @@ type Mod = 'over' | 'under' | 'approx' | 'upto';
  * within 25 % for a quantity, and for a price simply true or false against the current price.
  */
 const MODS: Array<[string[], Mod, number, boolean]> = [
-  [['poco', 'più', 'di'], 'over', 0.1, false], [['poco', 'meno', 'di'], 'under', 0.1, false], [['quasi'], 'under', 0.1, false],
-  [['oltre'], 'over', 0.1, true], [['più', 'di'], 'over', 0.25, true], [['sopra'], 'over', 0.25, true], [['superiore', 'a'], 'over', 0.25, true],
-  [['almeno'], 'over', 0.25, true], [['meno', 'di'], 'under', 0.25, true], [['sotto'], 'under', 0.25, true], [['inferiore', 'a'], 'under', 0.25, true],
-  [['entro'], 'under', 0.25, true], [['circa'], 'approx', 0.1, false], [['approssimativamente'], 'approx', 0.1, false],
-  [['intorno', 'a'], 'approx', 0.1, false], [['intorno', 'ai'], 'approx', 0.1, false], [['intorno', 'alle'], 'approx', 0.1, false],
-  [['attorno', 'a'], 'approx', 0.1, false], [['attorno', 'ai'], 'approx', 0.1, false], [['sui'], 'approx', 0.1, false],
-  [['sulle'], 'approx', 0.1, false], [['sugli'], 'approx', 0.1, false], [['fino', 'a'], 'upto', 0, false], [['fino', 'al'], 'upto', 0, false],
-  [['fino', 'ai'], 'upto', 0, false], [['fino', 'alle'], 'upto', 0, false], [['sino', 'a'], 'upto', 0, false], [['max'], 'upto', 0, false],
+  [['poco', 'più', 'di'], 'over', 0.1, false],
+  [['poco', 'meno', 'di'], 'under', 0.1, false],
+  [['quasi'], 'under', 0.1, false],
+  [['oltre'], 'over', 0.1, true],
+  [['più', 'di'], 'over', 0.25, true],
+  [['sopra'], 'over', 0.25, true],
+  [['superiore', 'a'], 'over', 0.25, true],
+  [['almeno'], 'over', 0.25, true],
+  [['meno', 'di'], 'under', 0.25, true],
+  [['sotto'], 'under', 0.25, true],
+  [['inferiore', 'a'], 'under', 0.25, true],
+  [['entro'], 'under', 0.25, true],
+  [['circa'], 'approx', 0.1, false],
+  [['approssimativamente'], 'approx', 0.1, false],
+  [['intorno', 'a'], 'approx', 0.1, false],
+  [['intorno', 'ai'], 'approx', 0.1, false],
+  [['intorno', 'alle'], 'approx', 0.1, false],
+  [['attorno', 'a'], 'approx', 0.1, false],
+  [['attorno', 'ai'], 'approx', 0.1, false],
+  [['sui'], 'approx', 0.1, false],
+  [['sulle'], 'approx', 0.1, false],
+  [['sugli'], 'approx', 0.1, false],
+  [['fino', 'a'], 'upto', 0, false],
+  [['fino', 'al'], 'upto', 0, false],
+  [['fino', 'ai'], 'upto', 0, false],
+  [['fino', 'alle'], 'upto', 0, false],
+  [['sino', 'a'], 'upto', 0, false],
+  [['max'], 'upto', 0, false],
   [['massimo'], 'upto', 0, false],
 ];
 export interface Modifier {

@@ -19,14 +19,39 @@ export interface SpecLine {
 }
 
 /** Spec-like labels checked even when the product data has no line with that key. */
-export const SPEC_LABELS = [
-  'materiale', 'colore', 'peso', 'dimensioni', 'batteria', 'ricarica', 'impermeabilità', 'certificazione', 'garanzia',
-  'capacità', 'potenza', 'autonomia', 'alimentazione', 'tensione', 'formato', 'corpo', 'uscita', 'ingresso',
-  'connettività', 'compatibilità', 'modalità', 'portata', 'durata', 'filtrazione', 'temperatura', 'gusto', 'sapore', 'tessuto',
+const SPEC_LABELS = [
+  'materiale',
+  'colore',
+  'peso',
+  'dimensioni',
+  'batteria',
+  'ricarica',
+  'impermeabilità',
+  'certificazione',
+  'garanzia',
+  'capacità',
+  'potenza',
+  'autonomia',
+  'alimentazione',
+  'tensione',
+  'formato',
+  'corpo',
+  'uscita',
+  'ingresso',
+  'connettività',
+  'compatibilità',
+  'modalità',
+  'portata',
+  'durata',
+  'filtrazione',
+  'temperatura',
+  'gusto',
+  'sapore',
+  'tessuto',
 ];
 
 /** Abbreviations Amazon.it and AI text use for the same word. */
-export const SAME_WORD: Record<string, string> = { inox: 'inossidabil', inossidabil: 'inox' };
+const SAME_WORD: Record<string, string> = { inox: 'inossidabil', inossidabil: 'inox' };
 
 /**
  * 'Label: value' on a line of its own: a label of 2 to 41 characters that starts with a capital, a

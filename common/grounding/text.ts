@@ -73,9 +73,7 @@ export const STOPWORDS = new Set(
 );
 
 /** Words that end the window of words around a number: what follows them speaks of something else. */
-export const BOUNDARY_WORDS = new Set(
-  'e ed o od oppure sia ma mentre che quindi però poi se quando perché dove così anche inoltre invece'.split(' '),
-);
+export const BOUNDARY_WORDS = new Set('e ed o od oppure sia ma mentre che quindi però poi se quando perché dove così anche inoltre invece'.split(' '));
 
 /** Punctuation that ends a clause. */
 export const CLAUSE_END = new Set(['.', ',', ';', ':', '(', ')', '!', '?', '[', ']', '|', '•', '—', '…', '"', '“', '”', '«', '»']);

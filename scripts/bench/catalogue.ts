@@ -72,7 +72,16 @@ export async function loadCatalogue(env: Record<string, string | undefined>, siz
     const reviews = productIds.slice(0, size.reviews).map((id, i) => {
       const r = withReview[i % withReview.length]!.review!;
       const at = iso(now - ((i * 5) % 700) * DAY - i * 1000);
-      return { id_prodotto: id, titolo: `${r.titolo} (${i + 1})`, contenuto: r.html, stato: 'pubblicata' as const, id_prompt: null, created_at: at, updated_at: at, published_at: at };
+      return {
+        id_prodotto: id,
+        titolo: `${r.titolo} (${i + 1})`,
+        contenuto: r.html,
+        stato: 'pubblicata' as const,
+        id_prompt: null,
+        created_at: at,
+        updated_at: at,
+        published_at: at,
+      };
     });
     await insertAll(reviews, (batch) => db.insertInto('reviews').values(batch).execute());
 
@@ -82,11 +91,32 @@ export async function loadCatalogue(env: Record<string, string | undefined>, siz
         const i = g + k;
         const demo = DEMO_GUIDES[i % DEMO_GUIDES.length]!;
         const ids = demo.sezioni.map((_s, s) => productIds[(i * 11 + s * 97) % productIds.length]!);
-        const contenuto = JSON.stringify({ introduzione: demo.introduzione, sezioni: demo.sezioni.map((s, n) => ({ id_prodotto: ids[n]!, testo: s.testo })), conclusione: demo.conclusione });
+        const contenuto = JSON.stringify({
+          introduzione: demo.introduzione,
+          sezioni: demo.sezioni.map((s, n) => ({ id_prodotto: ids[n]!, testo: s.testo })),
+          conclusione: demo.conclusione,
+        });
         const at = iso(now - (i % 600) * DAY - i * 1000);
-        return { row: { titolo: `${demo.titolo} (${i + 1})`, immagine_url: demo.image, id_immagine: null, contenuto, stato: 'pubblicata' as const, id_prompt: null, created_at: at, updated_at: at, published_at: at }, ids };
+        return {
+          row: {
+            titolo: `${demo.titolo} (${i + 1})`,
+            immagine_url: demo.image,
+            id_immagine: null,
+            contenuto,
+            stato: 'pubblicata' as const,
+            id_prompt: null,
+            created_at: at,
+            updated_at: at,
+            published_at: at,
+          },
+          ids,
+        };
       });
-      const inserted = await db.insertInto('guides').values(rows.map((r) => r.row)).returning('id').execute();
+      const inserted = await db
+        .insertInto('guides')
+        .values(rows.map((r) => r.row))
+        .returning('id')
+        .execute();
       const links = inserted.flatMap((row, k) => rows[k]!.ids.map((id_prodotto, posizione) => ({ id_guida: row.id, id_prodotto, posizione })));
       await insertAll(links, (batch) => db.insertInto('guide_products').values(batch).execute());
     }

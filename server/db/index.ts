@@ -67,7 +67,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** PostgreSQL: pg_advisory_lock held by its own connection (outside the pool, so it never takes a pool slot). */
 async function withPgAdvisoryLock<T>(connectionString: string, schema: string, logger: DbLogger | undefined, fn: () => Promise<T>): Promise<T> {
-  const client = new (pgDriver().Client)({ connectionString, connectionTimeoutMillis: PG_TIMEOUTS.connectionTimeoutMillis, lock_timeout: STARTUP_LOCK_WAIT_MS });
+  const client = new (pgDriver().Client)({
+    connectionString,
+    connectionTimeoutMillis: PG_TIMEOUTS.connectionTimeoutMillis,
+    lock_timeout: STARTUP_LOCK_WAIT_MS,
+  });
   client.on('error', (err) => (logger ?? console).error(`Connessione del blocco di avvio interrotta: ${err.message}`));
   await client.connect();
   const key = `scorta:startup:${schema}`;

@@ -73,7 +73,6 @@ export interface ProductPricesTable {
   rilevato_at: string;
 }
 
-
 export interface ReviewsTable {
   id: Generated<number>;
   id_prodotto: number;

@@ -12,12 +12,7 @@ export class AboutService {
   constructor(private readonly db: Db) {}
 
   async get(): Promise<About> {
-    const row = await this.db.kysely
-      .selectFrom('about')
-      .select(['id', 'contenuto'])
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirst();
+    const row = await this.db.kysely.selectFrom('about').select(['id', 'contenuto']).orderBy('id').limit(1).executeTakeFirst();
     return row ?? { id: null, contenuto: '' };
   }
 

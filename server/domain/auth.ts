@@ -68,12 +68,7 @@ export class AuthService {
    * Checks the credentials and opens a session. `previousToken` is the session cookie the browser
    * already had: a successful login ends that session.
    */
-  async login(
-    username: string,
-    password: string,
-    ip: string,
-    previousToken?: string,
-  ): Promise<{ token: string; session: AuthSession }> {
+  async login(username: string, password: string, ip: string, previousToken?: string): Promise<{ token: string; session: AuthSession }> {
     // Counted first, checked after: parallel attempts cannot all reach verifyPassword.
     const byIp = await this.limiter.hit(ipKey(ip), LOGIN_LIMITS.ip);
     if (byIp.limited) throw new AppError(429, MSG.loginRateLimited, { retryAfter: byIp.retryAfter, success: false });
@@ -97,10 +92,7 @@ export class AuthService {
     const now = nowIso();
     const expiresAt = addMs(now, SESSION_TTL_MS);
     const id = hashToken(token);
-    await this.db.kysely
-      .insertInto('sessions')
-      .values({ id, user_id: user.id, created_at: now, expires_at: expiresAt, last_seen_at: now })
-      .execute();
+    await this.db.kysely.insertInto('sessions').values({ id, user_id: user.id, created_at: now, expires_at: expiresAt, last_seen_at: now }).execute();
     return { token, session: { id, user: { id: user.id, username: user.username }, expiresAt } };
   }
 
@@ -151,11 +143,7 @@ export class AuthService {
     if (Date.parse(now) - Date.parse(row.last_seen_at) > SESSION_REFRESH_MS) {
       expiresAt = earliest(addMs(now, SESSION_TTL_MS), absoluteEnd);
       refreshed = expiresAt !== row.expires_at;
-      await this.db.kysely
-        .updateTable('sessions')
-        .set({ last_seen_at: now, expires_at: expiresAt })
-        .where('id', '=', id)
-        .execute();
+      await this.db.kysely.updateTable('sessions').set({ last_seen_at: now, expires_at: expiresAt }).where('id', '=', id).execute();
     }
     return { id, user: { id: row.user_id, username: row.username }, expiresAt, ...(refreshed ? { refreshed } : {}) };
   }

@@ -13,7 +13,6 @@ import { conflict, notFound } from './errors.ts';
 /** Constraint races that slip past the explicit checks still answer in Italian. */
 const WRITE_ERRORS = { unique: () => conflict(CATEGORY_MSG.categoryDuplicate) };
 
-
 export class CategoriesService {
   constructor(private readonly db: Db) {}
 
@@ -35,11 +34,7 @@ export class CategoriesService {
   }
 
   get(id: number): Promise<Category | undefined> {
-    return this.db.kysely
-      .selectFrom('categories')
-      .select(['id', 'nome', 'descrizione'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    return this.db.kysely.selectFrom('categories').select(['id', 'nome', 'descrizione']).where('id', '=', id).executeTakeFirst();
   }
 
   async create(input: { nome: string; descrizione: string | null }, trx: Kysely<Database> = this.db.kysely): Promise<Category> {
@@ -53,24 +48,32 @@ export class CategoriesService {
 
   /** POST: the name is unique whatever its case (409 otherwise). */
   async createChecked(input: CategoryInput): Promise<Category> {
-    return writeTransaction(this.db.kysely, async (trx) => {
-      await this.assertNameFree(trx, input.nome);
-      return this.create({ nome: input.nome, descrizione: input.descrizione ?? null }, trx);
-    }, WRITE_ERRORS);
+    return writeTransaction(
+      this.db.kysely,
+      async (trx) => {
+        await this.assertNameFree(trx, input.nome);
+        return this.create({ nome: input.nome, descrizione: input.descrizione ?? null }, trx);
+      },
+      WRITE_ERRORS,
+    );
   }
 
   async update(id: number, input: CategoryInput): Promise<Category> {
-    return writeTransaction(this.db.kysely, async (trx) => {
-      const current = await trx.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst();
-      if (!current) throw notFound(CATEGORY_MSG.categoryNotFound);
-      await this.assertNameFree(trx, input.nome, id);
-      return trx
-        .updateTable('categories')
-        .set({ nome: input.nome, descrizione: input.descrizione ?? null, updated_at: nowIso() })
-        .where('id', '=', id)
-        .returning(['id', 'nome', 'descrizione'])
-        .executeTakeFirstOrThrow();
-    }, WRITE_ERRORS);
+    return writeTransaction(
+      this.db.kysely,
+      async (trx) => {
+        const current = await trx.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst();
+        if (!current) throw notFound(CATEGORY_MSG.categoryNotFound);
+        await this.assertNameFree(trx, input.nome, id);
+        return trx
+          .updateTable('categories')
+          .set({ nome: input.nome, descrizione: input.descrizione ?? null, updated_at: nowIso() })
+          .where('id', '=', id)
+          .returning(['id', 'nome', 'descrizione'])
+          .executeTakeFirstOrThrow();
+      },
+      WRITE_ERRORS,
+    );
   }
 
   /** Deletes a category; the products that used it are left without one (FK: set null). */
@@ -80,9 +83,11 @@ export class CategoriesService {
   }
 
   private async assertNameFree(trx: Kysely<Database>, nome: string, selfId?: number): Promise<void> {
-    let q = trx.selectFrom('categories').select('id').where(sql<string>`lower(nome)`, '=', sql<string>`lower(${nome})`);
+    let q = trx
+      .selectFrom('categories')
+      .select('id')
+      .where(sql<string>`lower(nome)`, '=', sql<string>`lower(${nome})`);
     if (selfId !== undefined) q = q.where('id', '!=', selfId);
     if (await q.executeTakeFirst()) throw conflict(CATEGORY_MSG.categoryDuplicate);
   }
-
 }

@@ -76,7 +76,13 @@ export class ClaimChecksService {
     } catch {
       // A row written by hand: no claims rather than a failed page.
     }
-    return { stato: row.stato === 'completata' ? 'completata' : 'non completata', affermazioni, modello: row.modello, errore: row.errore, created_at: row.created_at };
+    return {
+      stato: row.stato === 'completata' ? 'completata' : 'non completata',
+      affermazioni,
+      modello: row.modello,
+      errore: row.errore,
+      created_at: row.created_at,
+    };
   }
 
   /** Stores a verification as the text's latest (replacing the previous one). */
@@ -116,7 +122,13 @@ export class ClaimChecksService {
    * Every claim of a text that is not resolved: the deterministic ones given, the model's still in
    * the text (`html`: the whole text the model read), a failed verification; minus the confirmed.
    */
-  async unresolved<T extends GateClaim>(tipo: ClaimContentType, id: number, claims: readonly T[], html: string, k: Kysely<Database> = this.db.kysely): Promise<Array<T | GateClaim>> {
+  async unresolved<T extends GateClaim>(
+    tipo: ClaimContentType,
+    id: number,
+    claims: readonly T[],
+    html: string,
+    k: Kysely<Database> = this.db.kysely,
+  ): Promise<Array<T | GateClaim>> {
     const verification = await this.verification(tipo, id, k);
     const all: Array<T | GateClaim> = [...claims];
     const keys = new Set(claims.map((c) => claimKey(c.text)));
@@ -133,7 +145,13 @@ export class ClaimChecksService {
     id: number,
     claims: readonly T[],
     html: string,
-    options: { conferme?: ConfirmationsInput; utente?: Resolver | null; message(n: number): string; locate?(claim: GateClaim): Partial<T>; trx?: Kysely<Database> },
+    options: {
+      conferme?: ConfirmationsInput;
+      utente?: Resolver | null;
+      message(n: number): string;
+      locate?(claim: GateClaim): Partial<T>;
+      trx?: Kysely<Database>;
+    },
   ): Promise<void> {
     const k = options.trx ?? this.db.kysely;
     let open = await this.unresolved(tipo, id, claims, html, k);
@@ -166,12 +184,30 @@ export class ClaimChecksService {
   }
 
   /** Confirmations written by the seed or a migration of content (no session). */
-  async record(tipo: ClaimContentType, id: number, items: ReadonlyArray<{ testo: string; tipo_dato: string; fonte: string }>, autore: string, k: Kysely<Database> = this.db.kysely): Promise<void> {
+  async record(
+    tipo: ClaimContentType,
+    id: number,
+    items: ReadonlyArray<{ testo: string; tipo_dato: string; fonte: string }>,
+    autore: string,
+    k: Kysely<Database> = this.db.kysely,
+  ): Promise<void> {
     if (items.length === 0) return;
     const now = nowIso();
     await k
       .insertInto('claim_confirmations')
-      .values(items.map((c) => ({ tipo, id_contenuto: id, testo: c.testo, chiave: claimKey(c.testo), tipo_dato: c.tipo_dato, fonte: c.fonte, id_utente: null, autore, created_at: now })))
+      .values(
+        items.map((c) => ({
+          tipo,
+          id_contenuto: id,
+          testo: c.testo,
+          chiave: claimKey(c.testo),
+          tipo_dato: c.tipo_dato,
+          fonte: c.fonte,
+          id_utente: null,
+          autore,
+          created_at: now,
+        })),
+      )
       .execute();
   }
 

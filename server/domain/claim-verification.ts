@@ -72,7 +72,9 @@ export function readVerificationAnswer(answer: string, html: string): AiVerifica
   const list = Array.isArray(parsed) ? parsed : parsed && typeof parsed === 'object' ? (parsed as { affermazioni?: unknown }).affermazioni : undefined;
   if (!Array.isArray(list)) return null;
   const text = searchableText(html);
-  const sentences = htmlTextBlocks(html).flatMap((b) => b.split(/(?<=[.!?…;])\s+/u)).filter((s) => s.trim());
+  const sentences = htmlTextBlocks(html)
+    .flatMap((b) => b.split(/(?<=[.!?…;])\s+/u))
+    .filter((s) => s.trim());
   const out: AiVerification['affermazioni'] = [];
   const seen = new Set<string>();
   for (const item of list) {
@@ -95,7 +97,12 @@ export function readVerificationAnswer(answer: string, html: string): AiVerifica
   return out;
 }
 
-const wordsOf = (s: string) => new Set(claimKey(s).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2));
+const wordsOf = (s: string) =>
+  new Set(
+    claimKey(s)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length > 2),
+  );
 
 function closestSentence(quote: string, sentences: readonly string[]): string | null {
   const wanted = wordsOf(quote);

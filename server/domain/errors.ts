@@ -22,16 +22,7 @@ export type OutsideService = 'amazon' | 'openai' | 'unsplash' | 'feed' | 'trends
  * How a call to an outside service failed. Clients under server/integrations turn every failure
  * into one of these; the API answers with the matching status and Italian message.
  */
-export type OutsideFailure =
-  | 'not-configured'
-  | 'unauthorized'
-  | 'rate-limited'
-  | 'timeout'
-  | 'network'
-  | 'server'
-  | 'not-found'
-  | 'captcha'
-  | 'invalid-response';
+export type OutsideFailure = 'not-configured' | 'unauthorized' | 'rate-limited' | 'timeout' | 'network' | 'server' | 'not-found' | 'captcha' | 'invalid-response';
 
 const FAILURE_STATUS: Record<OutsideFailure, number> = {
   'not-configured': 503,

@@ -141,7 +141,13 @@ export function readGuideAnswer(text: string, products: Product[]): GuideContent
   }
   const rawSections = Array.isArray(obj.sezioni) ? obj.sezioni : [];
   const candidates = rawSections
-    .map((s) => (typeof s === 'string' ? { id: null, testo: toHtml(s) } : s && typeof s === 'object' ? { id: sectionId((s as Record<string, unknown>).id_prodotto), testo: toHtml((s as Record<string, unknown>).testo) } : null))
+    .map((s) =>
+      typeof s === 'string'
+        ? { id: null, testo: toHtml(s) }
+        : s && typeof s === 'object'
+          ? { id: sectionId((s as Record<string, unknown>).id_prodotto), testo: toHtml((s as Record<string, unknown>).testo) }
+          : null,
+    )
     .filter((s): s is { id: number | null; testo: string } => s !== null);
 
   const introduzione = toHtml(obj.introduzione);

@@ -137,38 +137,42 @@ export class GuidesService {
    */
   async createFromApi(input: GuideCreateInput): Promise<{ guide: Guide; tracciato: boolean | null }> {
     const picked = input.immagine_scelta;
-    const { id, idImmagine } = await writeTransaction(this.db.kysely, async (trx) => {
-      const contenuto = sanitizeGuideContent(input.contenuto);
-      const prodotti = await guideProductsFor(trx, contenuto, input.prodotti);
-      let cover = input.immagine_url ?? null;
-      let idImmagine = input.id_immagine ?? null;
-      if (picked) {
-        idImmagine = await this.need().images.insert(picked, trx);
-        if (input.immagine_url === undefined) cover = picked.url;
-      } else if (typeof idImmagine === 'number') {
-        const recorded = await pickedImageUrl(trx, idImmagine);
-        if (input.immagine_url === undefined) cover = recorded;
-      }
-      const now = nowIso();
-      const row = await trx
-        .insertInto('guides')
-        .values({
-          titolo: input.titolo,
-          immagine_url: cover,
-          id_immagine: idImmagine,
-          contenuto: JSON.stringify(contenuto),
-          stato: 'bozza',
-          created_at: now,
-          updated_at: now,
-          published_at: null,
-          generato_ai: input.verifica_ai ? 1 : 0,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await setGuideProducts(trx, row.id, prodotti);
-      if (input.verifica_ai) await this.claims.saveVerification('guida', row.id, input.verifica_ai, trx);
-      return { id: row.id, idImmagine };
-    }, WRITE_ERRORS);
+    const { id, idImmagine } = await writeTransaction(
+      this.db.kysely,
+      async (trx) => {
+        const contenuto = sanitizeGuideContent(input.contenuto);
+        const prodotti = await guideProductsFor(trx, contenuto, input.prodotti);
+        let cover = input.immagine_url ?? null;
+        let idImmagine = input.id_immagine ?? null;
+        if (picked) {
+          idImmagine = await this.need().images.insert(picked, trx);
+          if (input.immagine_url === undefined) cover = picked.url;
+        } else if (typeof idImmagine === 'number') {
+          const recorded = await pickedImageUrl(trx, idImmagine);
+          if (input.immagine_url === undefined) cover = recorded;
+        }
+        const now = nowIso();
+        const row = await trx
+          .insertInto('guides')
+          .values({
+            titolo: input.titolo,
+            immagine_url: cover,
+            id_immagine: idImmagine,
+            contenuto: JSON.stringify(contenuto),
+            stato: 'bozza',
+            created_at: now,
+            updated_at: now,
+            published_at: null,
+            generato_ai: input.verifica_ai ? 1 : 0,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await setGuideProducts(trx, row.id, prodotti);
+        if (input.verifica_ai) await this.claims.saveVerification('guida', row.id, input.verifica_ai, trx);
+        return { id: row.id, idImmagine };
+      },
+      WRITE_ERRORS,
+    );
     const tracciato = picked && idImmagine !== null ? await this.need().images.track(idImmagine) : null;
     return { guide: (await this.get(STAFF, id))!, tracciato };
   }
@@ -191,29 +195,38 @@ export class GuidesService {
         await this.checks.gate(id, contenuto, products, input.titolo ?? guide.titolo, { conferme: input.conferme, utente });
       }
     }
-    await writeTransaction(this.db.kysely, async (trx) => {
-      const current = await trx.selectFrom('guides').select(['id', 'contenuto']).where('id', '=', id).executeTakeFirst();
-      if (!current) throw notFound(G.guideNotFound);
-      const values: Partial<GuideRow> = { updated_at: nowIso() };
-      if (input.verifica_ai) values.generato_ai = 1;
-      if (input.titolo !== undefined) values.titolo = input.titolo;
-      if (input.immagine_url !== undefined) values.immagine_url = input.immagine_url;
-      if (input.id_immagine !== undefined) {
-        values.id_immagine = input.id_immagine;
-        if (input.id_immagine !== null) {
-          const picked = await pickedImageUrl(trx, input.id_immagine);
-          if (input.immagine_url === undefined) values.immagine_url = picked;
+    await writeTransaction(
+      this.db.kysely,
+      async (trx) => {
+        const current = await trx.selectFrom('guides').select(['id', 'contenuto']).where('id', '=', id).executeTakeFirst();
+        if (!current) throw notFound(G.guideNotFound);
+        const values: Partial<GuideRow> = { updated_at: nowIso() };
+        if (input.verifica_ai) values.generato_ai = 1;
+        if (input.titolo !== undefined) values.titolo = input.titolo;
+        if (input.immagine_url !== undefined) values.immagine_url = input.immagine_url;
+        if (input.id_immagine !== undefined) {
+          values.id_immagine = input.id_immagine;
+          if (input.id_immagine !== null) {
+            const picked = await pickedImageUrl(trx, input.id_immagine);
+            if (input.immagine_url === undefined) values.immagine_url = picked;
+          }
         }
-      }
-      if (input.contenuto !== undefined || input.prodotti !== undefined) {
-        const contenuto = input.contenuto !== undefined ? sanitizeGuideContent(input.contenuto) : normalizeGuideContent(current.contenuto);
-        const linked = await trx.selectFrom('guide_products').select('id_prodotto').where('id_guida', '=', id).orderBy('posizione').execute();
-        const prodotti = await guideProductsFor(trx, contenuto, input.prodotti, linked.map((l) => l.id_prodotto));
-        if (input.contenuto !== undefined) values.contenuto = JSON.stringify(contenuto);
-        await setGuideProducts(trx, id, prodotti);
-      }
-      await trx.updateTable('guides').set(values).where('id', '=', id).execute();
-    }, WRITE_ERRORS);
+        if (input.contenuto !== undefined || input.prodotti !== undefined) {
+          const contenuto = input.contenuto !== undefined ? sanitizeGuideContent(input.contenuto) : normalizeGuideContent(current.contenuto);
+          const linked = await trx.selectFrom('guide_products').select('id_prodotto').where('id_guida', '=', id).orderBy('posizione').execute();
+          const prodotti = await guideProductsFor(
+            trx,
+            contenuto,
+            input.prodotti,
+            linked.map((l) => l.id_prodotto),
+          );
+          if (input.contenuto !== undefined) values.contenuto = JSON.stringify(contenuto);
+          await setGuideProducts(trx, id, prodotti);
+        }
+        await trx.updateTable('guides').set(values).where('id', '=', id).execute();
+      },
+      WRITE_ERRORS,
+    );
     return (await this.get(STAFF, id))!;
   }
 

@@ -4,7 +4,6 @@ import type { JobRun, JobRunStatus } from '../../common/types-dashboard.ts';
 export type { JobRun };
 import { addMs, nowIso } from '../lib/time.ts';
 
-
 /**
  * Leases and runs of scheduled work, in the database so every instance sees them.
  *
@@ -22,12 +21,10 @@ export class JobsService {
       .insertInto('job_leases')
       .values({ name: job, holder, lease_until: addMs(now, leaseMs), last_started_at: now })
       .onConflict((oc) =>
-        oc.column('name').doUpdateSet({ holder, lease_until: addMs(now, leaseMs), last_started_at: now }).where((eb) =>
-          eb.and([
-            eb('job_leases.lease_until', '<=', now),
-            eb.or([eb('job_leases.next_run_after', 'is', null), eb('job_leases.next_run_after', '<=', now)]),
-          ]),
-        ),
+        oc
+          .column('name')
+          .doUpdateSet({ holder, lease_until: addMs(now, leaseMs), last_started_at: now })
+          .where((eb) => eb.and([eb('job_leases.lease_until', '<=', now), eb.or([eb('job_leases.next_run_after', 'is', null), eb('job_leases.next_run_after', '<=', now)])])),
       )
       .returning('holder')
       .executeTakeFirst();
@@ -93,11 +90,7 @@ export class JobsService {
 
   async startRun(job: string, totale: number): Promise<number> {
     const now = nowIso();
-    const row = await this.db.kysely
-      .insertInto('job_runs')
-      .values({ job, stato: 'in_corso', totale, started_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const row = await this.db.kysely.insertInto('job_runs').values({ job, stato: 'in_corso', totale, started_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
     return row.id;
   }
 

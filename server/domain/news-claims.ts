@@ -15,8 +15,7 @@ const newsHtml = (item: { contenuto?: string | null; sommario?: string | null })
   [item.contenuto ?? '', item.sommario ? `<p>${escapeHtmlText(item.sommario)}</p>` : ''].filter(Boolean).join('\n');
 
 /** An item is held to its source when it was written with AI or has a source text to be held to. */
-const isChecked = (item: { generato_ai?: number | boolean; testo_originale?: string | null }): boolean =>
-  !!item.generato_ai || !!item.testo_originale?.trim();
+const isChecked = (item: { generato_ai?: number | boolean; testo_originale?: string | null }): boolean => !!item.generato_ai || !!item.testo_originale?.trim();
 
 /** A news item as the gate reads it: its text, its source, whether it was written with AI. */
 export type NewsText = NewsSource & { id: number; contenuto: string | null; sommario: string | null; generato_ai: number | boolean };

@@ -29,7 +29,10 @@ export class NewsDraftsService {
    * The article's text, best effort: the linked page through Readability, else the feed's own
    * text. Never throws: a failure is reported as `avviso` and the feed text is used.
    */
-  private async originalText(item: { link_fonte?: string | null; link?: string | null; descrizione?: string | null; sommario?: string | null; testo_originale?: string | null }, signal?: AbortSignal) {
+  private async originalText(
+    item: { link_fonte?: string | null; link?: string | null; descrizione?: string | null; sommario?: string | null; testo_originale?: string | null },
+    signal?: AbortSignal,
+  ) {
     if (item.testo_originale) return { testo: item.testo_originale, avviso: null };
     const fallback = item.descrizione || item.sommario || null;
     const url = item.link_fonte || item.link;

@@ -132,7 +132,11 @@ export class NewsFeedsService {
    */
   async candidates(limit = CANDIDATES_MAX, offset = 0): Promise<NewsCandidate[]> {
     const rows = await paged(
-      this.db.kysely.selectFrom('news_candidates').selectAll().orderBy(sql`coalesce(data_pubblicazione, created_at)`, 'desc').orderBy('id', 'desc'),
+      this.db.kysely
+        .selectFrom('news_candidates')
+        .selectAll()
+        .orderBy(sql`coalesce(data_pubblicazione, created_at)`, 'desc')
+        .orderBy('id', 'desc'),
       { limit, offset },
     ).execute();
     if (rows.length === 0) return [];
@@ -145,14 +149,19 @@ export class NewsFeedsService {
         eb.or([
           eb('link_fonte', 'in', links.length > 0 ? links : ['']),
           // lower() on both sides (see NewsService.findSaved): SQLite folds ASCII only.
-          eb(sql<string>`lower(titolo)`, 'in', titles.map((t) => sql<string>`lower(${t})`)),
+          eb(
+            sql<string>`lower(titolo)`,
+            'in',
+            titles.map((t) => sql<string>`lower(${t})`),
+          ),
         ]),
       )
       .execute();
     const byLink = new Map(saved.filter((s) => s.link_fonte).map((s) => [s.link_fonte!, s.id]));
     const byTitle = new Map(saved.map((s) => [titleKey(s.titolo), s.id]));
     return rows.map((r) => {
-      const match: number | null = r.id_notizia ?? (r.link_fonte ? byLink.get(r.link_fonte) : undefined) ?? (r.link ? byLink.get(r.link) : undefined) ?? byTitle.get(titleKey(r.titolo)) ?? null;
+      const match: number | null =
+        r.id_notizia ?? (r.link_fonte ? byLink.get(r.link_fonte) : undefined) ?? (r.link ? byLink.get(r.link) : undefined) ?? byTitle.get(titleKey(r.titolo)) ?? null;
       return {
         id: r.id,
         chiave: r.chiave,

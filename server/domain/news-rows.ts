@@ -58,7 +58,10 @@ export function newsToApi(row: Selectable<NewsTable> & { img_autore: string | nu
  */
 export async function uniqueNewsSlug(trx: Kysely<Database>, wanted: string, except?: number): Promise<string> {
   const base = slugify(wanted) || 'notizia';
-  let q = trx.selectFrom('news').select('slug').where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]));
+  let q = trx
+    .selectFrom('news')
+    .select('slug')
+    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]));
   if (except !== undefined) q = q.where('id', '!=', except);
   const taken = new Set((await q.execute()).map((r) => r.slug));
   if (!taken.has(base)) return base;

@@ -54,7 +54,12 @@ const clip = (text: string) => (text.length > SOURCE_MAX_CHARS ? `${text.slice(0
 /** The user message of a summary. */
 export function buildSummaryRequest(input: SummarizeInput): { system: string; prompt: string } {
   // The source between fences it cannot close; the title on one line, with no fence either.
-  const lines = [input.titolo ? `Titolo: ${outsideLine(input.titolo)}` : null, 'Testo della notizia (da riassumere):', quoteOutsideText(clip(input.testo)), 'Scrivi il sommario di 2 o 3 frasi.'];
+  const lines = [
+    input.titolo ? `Titolo: ${outsideLine(input.titolo)}` : null,
+    'Testo della notizia (da riassumere):',
+    quoteOutsideText(clip(input.testo)),
+    'Scrivi il sommario di 2 o 3 frasi.',
+  ];
   return { system: SUMMARY_SYSTEM, prompt: lines.filter((l) => l !== null).join('\n') };
 }
 
@@ -64,7 +69,11 @@ export function readSummaryAnswer(text: string): string {
     .replace(/^(?:sommario|riassunto)\s*:\s*/i, '')
     .replace(/^["«“]|["»”]$/g, '')
     .trim();
-  const sentences = plain.match(/[^.!?…]+[.!?…]*/g)?.map((s) => s.trim()).filter(Boolean) ?? [];
+  const sentences =
+    plain
+      .match(/[^.!?…]+[.!?…]*/g)
+      ?.map((s) => s.trim())
+      .filter(Boolean) ?? [];
   if (sentences.length > 3) plain = sentences.slice(0, 3).join(' ');
   if (plain.length > SUMMARY_MAX_CHARS) {
     const cut = plain.slice(0, SUMMARY_MAX_CHARS);
@@ -89,10 +98,14 @@ export function buildArticleRequest(template: string, input: GenerateNewsInput):
   return { system: ARTICLE_SYSTEM, prompt };
 }
 
-
 /** Quotes («…», “…”, "…") of at least four words that the source does not contain word for word. */
 export function inventedQuotes(html: string, source: string): string[] {
-  const norm = (s: string) => s.toLowerCase().replace(/[’']/g, "'").replace(/[^\p{L}\p{N}']+/gu, ' ').trim();
+  const norm = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/[’']/g, "'")
+      .replace(/[^\p{L}\p{N}']+/gu, ' ')
+      .trim();
   const haystack = norm(source);
   const text = toPlainText(html);
   const out: string[] = [];
@@ -117,7 +130,10 @@ export function readArticleAnswer(text: string, input: GenerateNewsInput): { con
   if (fonte && !plain.includes(fonte.toLowerCase())) {
     html += `\n<p><em>Fonte: ${escapeHtmlText(fonte)}.</em></p>`;
   }
-  return { contenuto: html, non_verificati: articleClaims(html, { titolo: input.titolo, testo_originale: input.testo, fonte: input.fonte, link_fonte: input.link_fonte }) };
+  return {
+    contenuto: html,
+    non_verificati: articleClaims(html, { titolo: input.titolo, testo_originale: input.testo, fonte: input.fonte, link_fonte: input.link_fonte }),
+  };
 }
 
 /** What a news text is checked against: its title, its source's text and name, its source's link. */
@@ -137,7 +153,10 @@ export const newsSourceText = (s: NewsSource): string => `${s.titolo}\n${s.testo
 export function articleClaims(html: string, source: NewsSource): NewsClaim[] {
   const text = newsSourceText(source);
   // A link is verified when its host is the source's (link_fonte) or one its text names.
-  const claims: NewsClaim[] = findUnverifiedClaims(html, { ...factsOf([], [text]), links: [source.link_fonte ?? null] }).map((c) => ({ text: c.text, kind: c.kind }));
+  const claims: NewsClaim[] = findUnverifiedClaims(html, { ...factsOf([], [text]), links: [source.link_fonte ?? null] }).map((c) => ({
+    text: c.text,
+    kind: c.kind,
+  }));
   for (const quote of inventedQuotes(html, text)) claims.push({ text: quote, kind: 'citazione' });
   return claims;
 }

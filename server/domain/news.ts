@@ -187,7 +187,19 @@ export class NewsService {
       } else if (input.titolo !== undefined && input.titolo !== current.titolo && !everPublished && input.slug === undefined) {
         values.slug = await this.uniqueSlug(input.titolo, id, trx);
       }
-      for (const key of ['titolo', 'sommario', 'descrizione', 'testo_originale', 'fonte', 'link_fonte', 'data_pubblicazione', 'immagine_url', 'immagine_autore', 'immagine_autore_link', 'rilevanza'] as const) {
+      for (const key of [
+        'titolo',
+        'sommario',
+        'descrizione',
+        'testo_originale',
+        'fonte',
+        'link_fonte',
+        'data_pubblicazione',
+        'immagine_url',
+        'immagine_autore',
+        'immagine_autore_link',
+        'rilevanza',
+      ] as const) {
         if (input[key] !== undefined) (values as Record<string, unknown>)[key] = input[key];
       }
       if (input.contenuto !== undefined) values.contenuto = input.contenuto === null ? null : sanitizeRichText(input.contenuto);

@@ -30,7 +30,16 @@ export class OverviewService {
       k
         .selectFrom('reviews')
         .innerJoin('products', 'products.id', 'reviews.id_prodotto')
-        .select(['reviews.id', 'reviews.id_prodotto', 'reviews.titolo', 'reviews.stato', 'reviews.created_at', 'products.nome_prodotto', 'products.nome_sintetico', 'products.nome_visualizzato'])
+        .select([
+          'reviews.id',
+          'reviews.id_prodotto',
+          'reviews.titolo',
+          'reviews.stato',
+          'reviews.created_at',
+          'products.nome_prodotto',
+          'products.nome_sintetico',
+          'products.nome_visualizzato',
+        ])
         .orderBy('reviews.created_at', 'desc')
         .orderBy('reviews.id', 'desc')
         .limit(OVERVIEW_LATEST)
@@ -44,7 +53,13 @@ export class OverviewService {
       },
       recensioni: {
         totale: recensioni,
-        ultimi: latestReviews.map((r) => ({ id: r.id, id_prodotto: r.id_prodotto, titolo: r.titolo || productName(r), stato: r.stato, created_at: r.created_at })),
+        ultimi: latestReviews.map((r) => ({
+          id: r.id,
+          id_prodotto: r.id_prodotto,
+          titolo: r.titolo || productName(r),
+          stato: r.stato,
+          created_at: r.created_at,
+        })),
       },
       guide: { totale: guide, ultimi: latestGuides.map((g) => ({ id: g.id, titolo: g.titolo, stato: g.stato, created_at: g.created_at })) },
     };

@@ -106,9 +106,7 @@ export interface FeedDocument {
 }
 
 /** What reading a feed gave: new content, or 304 Not Modified for a conditional request. */
-export type FeedReadResult =
-  | { status: 'ok'; feed: FeedDocument; etag: string | null; lastModified: string | null }
-  | { status: 'not-modified' };
+export type FeedReadResult = { status: 'ok'; feed: FeedDocument; etag: string | null; lastModified: string | null } | { status: 'not-modified' };
 
 /**
  * Reads RSS/Atom feeds over HTTP: timeout per feed, size cap, conditional request with the

@@ -18,8 +18,7 @@ export const quotedFacts = (s: string | null | undefined): string => {
   return text ? quoteOutsideText(text) : '';
 };
 
-export const euroText = (v: number): string =>
-  new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(v).replace(/\u00a0/g, ' ');
+export const euroText = (v: number): string => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(v).replace(/\u00a0/g, ' ');
 
 export const decimalText = (v: number): string => v.toLocaleString('it-IT', { maximumFractionDigits: 2 });
 
@@ -57,5 +56,17 @@ export function productFactLines(p: Product, opts: { heading?: string; id?: bool
 
 /** What a text about the product is checked against, as one fingerprint (a refresh that changes a figure changes it). */
 export const productStamp = (p: Product): string =>
-  fingerprint(p.nome_prodotto, p.nome_sintetico, p.nome_visualizzato, p.specifiche_tecniche, p.descrizione_generale, p.informazioni_articolo, p.contenuto_scatola, p.valutazione_prodotto, p.prezzo_originale, p.prezzo_scontato, p.link_prodotto, p.url_acquisto);
-
+  fingerprint(
+    p.nome_prodotto,
+    p.nome_sintetico,
+    p.nome_visualizzato,
+    p.specifiche_tecniche,
+    p.descrizione_generale,
+    p.informazioni_articolo,
+    p.contenuto_scatola,
+    p.valutazione_prodotto,
+    p.prezzo_originale,
+    p.prezzo_scontato,
+    p.link_prodotto,
+    p.url_acquisto,
+  );

@@ -43,7 +43,6 @@ export interface RefreshRunResult {
   backoffUntil?: string;
 }
 
-
 /**
  * Keeps product data from Amazon fresh (the Amazon Associates rules: a price shown may be at most
  * 24 hours old): one product on demand, or every due product, one request every few seconds,
@@ -174,11 +173,7 @@ export class ProductRefreshService {
     return { runId: await this.jobs.startRun(REFRESH_JOB, due.length), due };
   }
 
-  private async processBatch(
-    batch: { runId: number; due: Array<{ id: number; asin: string }> },
-    signal: AbortSignal,
-    renew?: () => Promise<unknown>,
-  ): Promise<RefreshRunResult> {
+  private async processBatch(batch: { runId: number; due: Array<{ id: number; asin: string }> }, signal: AbortSignal, renew?: () => Promise<unknown>): Promise<RefreshRunResult> {
     const { runId, due } = batch;
     const result: RefreshRunResult = { runId, fatti: 0, falliti: 0 };
     try {

@@ -129,9 +129,7 @@ export class ProductsService {
 
   async list(options: ProductListOptions = {}): Promise<Product[]> {
     let q = baseQuery(this.db.kysely).where(this.filter(options));
-    q = options.newestFirst
-      ? q.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc')
-      : q.orderBy('products.id', 'asc');
+    q = options.newestFirst ? q.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc') : q.orderBy('products.id', 'asc');
     const rows = await paged(q, options).execute();
     return rows.map((r) => this.toApi(r));
   }
@@ -142,7 +140,8 @@ export class ProductsService {
       .selectFrom('products')
       .leftJoin('reviews', 'reviews.id_prodotto', 'products.id')
       .where(this.filter(options))
-      .select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
@@ -206,42 +205,50 @@ export class ProductsService {
   /** POST /api/prodotti: unique ASIN, existing category, all in one transaction. */
   async createFromApi(input: ProductCreateInput): Promise<Product> {
     const values = toColumns(input);
-    const id = await writeTransaction(this.db.kysely, async (trx) => {
-      await this.checkReferences(trx, values);
-      const now = nowIso();
-      const row = await trx
-        .insertInto('products')
-        .values({
-          ...values,
-          nome_prodotto: input.nome_prodotto,
-          prezzo_aggiornato_at: values.prezzo_originale != null || values.prezzo_scontato != null ? now : null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    }, WRITE_ERRORS);
+    const id = await writeTransaction(
+      this.db.kysely,
+      async (trx) => {
+        await this.checkReferences(trx, values);
+        const now = nowIso();
+        const row = await trx
+          .insertInto('products')
+          .values({
+            ...values,
+            nome_prodotto: input.nome_prodotto,
+            prezzo_aggiornato_at: values.prezzo_originale != null || values.prezzo_scontato != null ? now : null,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      },
+      WRITE_ERRORS,
+    );
     return (await this.get(id))!;
   }
 
   /** PUT /api/prodotti/{id}: only the fields sent change; a changed price dates the price. */
   async update(id: number, input: ProductUpdateInput): Promise<Product> {
     const values = toColumns(input);
-    await writeTransaction(this.db.kysely, async (trx) => {
-      const current = await trx.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!current) throw notFound(MSG.productNotFound);
-      await this.checkReferences(trx, values, id);
-      const now = nowIso();
-      const priceChanged =
-        (values.prezzo_originale !== undefined && values.prezzo_originale !== current.prezzo_originale) ||
-        (values.prezzo_scontato !== undefined && values.prezzo_scontato !== current.prezzo_scontato);
-      await trx
-        .updateTable('products')
-        .set({ ...values, updated_at: now, ...(priceChanged ? { prezzo_aggiornato_at: now } : {}) })
-        .where('id', '=', id)
-        .execute();
-    }, WRITE_ERRORS);
+    await writeTransaction(
+      this.db.kysely,
+      async (trx) => {
+        const current = await trx.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+        if (!current) throw notFound(MSG.productNotFound);
+        await this.checkReferences(trx, values, id);
+        const now = nowIso();
+        const priceChanged =
+          (values.prezzo_originale !== undefined && values.prezzo_originale !== current.prezzo_originale) ||
+          (values.prezzo_scontato !== undefined && values.prezzo_scontato !== current.prezzo_scontato);
+        await trx
+          .updateTable('products')
+          .set({ ...values, updated_at: now, ...(priceChanged ? { prezzo_aggiornato_at: now } : {}) })
+          .where('id', '=', id)
+          .execute();
+      },
+      WRITE_ERRORS,
+    );
     return (await this.get(id))!;
   }
 

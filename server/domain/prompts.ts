@@ -91,10 +91,7 @@ export class PromptsService {
     if (options.q) {
       const pattern = likePattern(options.q);
       q = q.where((eb) =>
-        eb.or([
-          eb(sql<string>`lower(titolo)`, 'like', sql<string>`${pattern} escape '\\'`),
-          eb(sql<string>`lower(testo)`, 'like', sql<string>`${pattern} escape '\\'`),
-        ]),
+        eb.or([eb(sql<string>`lower(titolo)`, 'like', sql<string>`${pattern} escape '\\'`), eb(sql<string>`lower(testo)`, 'like', sql<string>`${pattern} escape '\\'`)]),
       );
     }
     const order = options.order ?? (options.sort === 'titolo' ? 'asc' : 'desc');
@@ -127,10 +124,7 @@ export class PromptsService {
    * A new prompt; with is_default it becomes the only default of its type (same transaction).
    * Inside a caller's transaction (the demo seed) it runs there.
    */
-  async create(
-    input: { titolo: string; tipo: PromptType; testo: string; is_active?: boolean; is_default?: boolean },
-    trx?: Kysely<Database>,
-  ): Promise<number> {
+  async create(input: { titolo: string; tipo: PromptType; testo: string; is_active?: boolean; is_default?: boolean }, trx?: Kysely<Database>): Promise<number> {
     const write = async (t: Kysely<Database>) => {
       const now = nowIso();
       if (input.is_default) await t.updateTable('prompts').set({ is_default: 0 }).where('tipo', '=', input.tipo).where('is_default', '=', 1).execute();

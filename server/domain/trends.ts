@@ -58,7 +58,7 @@ export function buildTrendData(request: TrendRequest, snapshot: TrendsSnapshot, 
   const complete = snapshot.timeline.filter((p) => !p.partial);
   // The last, incomplete interval would drag every average down: it is shown but not counted.
   const counted = complete.length ? complete : snapshot.timeline;
-  const perTerm = <T,>(fn: (term: string, i: number) => T): Record<string, T> => Object.fromEntries(terms.map((t, i) => [t, fn(t, i)]));
+  const perTerm = <T>(fn: (term: string, i: number) => T): Record<string, T> => Object.fromEntries(terms.map((t, i) => [t, fn(t, i)]));
   return {
     products: terms.map((term, i) => ({ term, ...summariseSeries(counted.map((p) => p.values[i] ?? 0)) })),
     topics: perTerm((_, i) => {

@@ -47,11 +47,7 @@ export class UsersService {
 
   /** Case-insensitive lookup (by usernameKey), including the hash: for the auth service only. */
   findForLogin(username: string) {
-    return this.db.kysely
-      .selectFrom('users')
-      .select(['id', 'username', 'password_hash'])
-      .where('username_key', '=', usernameKey(username))
-      .executeTakeFirst();
+    return this.db.kysely.selectFrom('users').select(['id', 'username', 'password_hash']).where('username_key', '=', usernameKey(username)).executeTakeFirst();
   }
 
   /** Whether `password` is the user's current one (false for an unknown id). */
@@ -65,12 +61,7 @@ export class UsersService {
    * password changed in the meantime.
    */
   async upgradePasswordHash(id: number, oldHash: string, newHash: string): Promise<void> {
-    await this.db.kysely
-      .updateTable('users')
-      .set({ password_hash: newHash })
-      .where('id', '=', id)
-      .where('password_hash', '=', oldHash)
-      .execute();
+    await this.db.kysely.updateTable('users').set({ password_hash: newHash }).where('id', '=', id).where('password_hash', '=', oldHash).execute();
   }
 
   async create(username: string, password: string): Promise<PublicUser> {
@@ -86,15 +77,19 @@ export class UsersService {
   /** POST /api/utenti: usernames are unique whatever their case (409). */
   async createChecked(username: string, password: string): Promise<PublicUser> {
     const password_hash = await hashPassword(password);
-    return writeTransaction(this.db.kysely, async (trx) => {
-      await this.assertUsernameFree(trx, username);
-      const now = nowIso();
-      return trx
-        .insertInto('users')
-        .values({ username, username_key: usernameKey(username), password_hash, created_at: now, updated_at: now })
-        .returning(publicColumns)
-        .executeTakeFirstOrThrow();
-    }, WRITE_ERRORS);
+    return writeTransaction(
+      this.db.kysely,
+      async (trx) => {
+        await this.assertUsernameFree(trx, username);
+        const now = nowIso();
+        return trx
+          .insertInto('users')
+          .values({ username, username_key: usernameKey(username), password_hash, created_at: now, updated_at: now })
+          .returning(publicColumns)
+          .executeTakeFirstOrThrow();
+      },
+      WRITE_ERRORS,
+    );
   }
 
   /**
@@ -103,21 +98,25 @@ export class UsersService {
    */
   async update(id: number, input: { username?: string; password?: string }): Promise<{ user: PublicUser; passwordChanged: boolean }> {
     const password_hash = input.password === undefined ? undefined : await hashPassword(input.password);
-    const user = await writeTransaction(this.db.kysely, async (trx) => {
-      const current = await trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
-      if (!current) throw notFound(USER_MSG.usersNotFound);
-      if (input.username !== undefined) await this.assertUsernameFree(trx, input.username, id);
-      return trx
-        .updateTable('users')
-        .set({
-          ...(input.username !== undefined ? { username: input.username, username_key: usernameKey(input.username) } : {}),
-          ...(password_hash !== undefined ? { password_hash } : {}),
-          updated_at: nowIso(),
-        })
-        .where('id', '=', id)
-        .returning(publicColumns)
-        .executeTakeFirstOrThrow();
-    }, WRITE_ERRORS);
+    const user = await writeTransaction(
+      this.db.kysely,
+      async (trx) => {
+        const current = await trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+        if (!current) throw notFound(USER_MSG.usersNotFound);
+        if (input.username !== undefined) await this.assertUsernameFree(trx, input.username, id);
+        return trx
+          .updateTable('users')
+          .set({
+            ...(input.username !== undefined ? { username: input.username, username_key: usernameKey(input.username) } : {}),
+            ...(password_hash !== undefined ? { password_hash } : {}),
+            updated_at: nowIso(),
+          })
+          .where('id', '=', id)
+          .returning(publicColumns)
+          .executeTakeFirstOrThrow();
+      },
+      WRITE_ERRORS,
+    );
     return { user, passwordChanged: password_hash !== undefined };
   }
 
@@ -129,7 +128,10 @@ export class UsersService {
   async delete(id: number, currentUserId: number): Promise<void> {
     if (id === currentUserId) throw conflict(USER_MSG.usersCannotDeleteSelf);
     await this.db.kysely.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set((eb) => ({ updated_at: eb.ref('updated_at') })).execute();
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+        .execute();
       const target = await trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
       if (!target) throw notFound(USER_MSG.usersNotFound);
       if ((await countRows(trx, 'users')) <= 1) throw conflict(USER_MSG.usersCannotDeleteLast);
@@ -142,5 +144,4 @@ export class UsersService {
     if (selfId !== undefined) q = q.where('id', '!=', selfId);
     if (await q.executeTakeFirst()) throw conflict(USER_MSG.usersDuplicate);
   }
-
 }

@@ -106,7 +106,7 @@ export function pickEncoding(acceptEncoding: string | string[] | undefined): Enc
     const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
     accepted.set(name.trim(), q === undefined ? 1 : Number(q));
   }
-  const ok = (name: string) => (accepted.get(name) ?? (accepted.get('*') ?? 0)) > 0;
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
   if (ok('br')) return 'br';
   if (ok('gzip')) return 'gzip';
   return 'identity';

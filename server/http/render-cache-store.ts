@@ -59,7 +59,12 @@ export class RenderCache {
 
   get size() {
     const { probation, protected: kept } = this.segments;
-    return { entries: probation.size + kept.size, bytes: this.segmentBytes.probation + this.segmentBytes.protected, protectedEntries: kept.size, protectedBytes: this.segmentBytes.protected };
+    return {
+      entries: probation.size + kept.size,
+      bytes: this.segmentBytes.probation + this.segmentBytes.protected,
+      protectedEntries: kept.size,
+      protectedBytes: this.segmentBytes.protected,
+    };
   }
 
   /**

@@ -51,10 +51,7 @@ async function staticFiles(app: FastifyInstance, opts: { root: string }) {
     // are to clients that accept them, instead of compressing on every request.
     preCompressed: true,
     setHeaders: (res, filePath) => {
-      res.header(
-        'cache-control',
-        HASHED_ASSET.test(filePath.replaceAll('\\', '/')) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      );
+      res.header('cache-control', HASHED_ASSET.test(filePath.replaceAll('\\', '/')) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
 }

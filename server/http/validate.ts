@@ -5,11 +5,7 @@ import { formatZodError } from '../../common/validation.ts';
 import { AppError } from '../domain/errors.ts';
 
 /** Parses a request part with a zod schema; failures become a 400 with an Italian message. */
-export function parse<S extends z.ZodType>(
-  schema: S,
-  value: unknown,
-  format: (error: z.ZodError) => string = formatZodError,
-): z.infer<S> {
+export function parse<S extends z.ZodType>(schema: S, value: unknown, format: (error: z.ZodError) => string = formatZodError): z.infer<S> {
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw new AppError(400, format(result.error));
   return result.data;

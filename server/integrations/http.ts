@@ -59,7 +59,6 @@ export interface HttpResponse {
   json<T = unknown>(): T;
 }
 
-
 /** How long the server asks us to wait (Retry-After in seconds or as a date, or retry-after-ms), or null. */
 export function retryAfterMs(headers: Headers | undefined): number | null {
   if (!headers) return null;
@@ -182,7 +181,7 @@ export function createHttpClient(policy: HttpPolicy) {
           url: response.finalUrl || response.url || url,
           body,
           text: () => body.toString('utf8'),
-          json: <T,>() => {
+          json: <T>() => {
             try {
               return JSON.parse(body.toString('utf8')) as T;
             } catch {

@@ -11,7 +11,27 @@
  * and the text of <script>, <style>, <textarea> and <title> are skipped.
  */
 
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr', 'keygen', 'basefont', 'bgsound', 'frame', 'image']);
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+  'keygen',
+  'basefont',
+  'bgsound',
+  'frame',
+  'image',
+]);
 const IMPLIED = new Set(['p', 'li', 'dt', 'dd', 'option', 'optgroup', 'tr', 'td', 'th', 'tbody', 'thead', 'tfoot', 'colgroup', 'caption', 'rb', 'rt', 'rtc', 'rp']);
 const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title']);
 

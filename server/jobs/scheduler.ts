@@ -25,16 +25,21 @@ export interface Job {
 }
 
 /** Runs every `intervalMs` after the previous run finished. */
-export const every = (intervalMs: number): NextRun => ({ finishedAt }) => new Date(finishedAt.getTime() + intervalMs).toISOString();
+export const every =
+  (intervalMs: number): NextRun =>
+  ({ finishedAt }) =>
+    new Date(finishedAt.getTime() + intervalMs).toISOString();
 
 /** Once a day at hh:mm (server time zone, Europe/Rome in production); a failed run retries in 1 hour. */
-export const dailyAt = (hour: number, minute = 0): NextRun => ({ ok, finishedAt }) => {
-  if (!ok) return new Date(finishedAt.getTime() + 60 * 60_000).toISOString();
-  const next = new Date(finishedAt);
-  next.setHours(hour, minute, 0, 0);
-  if (next <= finishedAt) next.setDate(next.getDate() + 1);
-  return next.toISOString();
-};
+export const dailyAt =
+  (hour: number, minute = 0): NextRun =>
+  ({ ok, finishedAt }) => {
+    if (!ok) return new Date(finishedAt.getTime() + 60 * 60_000).toISOString();
+    const next = new Date(finishedAt);
+    next.setHours(hour, minute, 0, 0);
+    if (next <= finishedAt) next.setDate(next.getDate() + 1);
+    return next.toISOString();
+  };
 
 /**
  * One small scheduler for every instance. Every `tickMs` (with jitter) it tries to take the lease
@@ -114,9 +119,12 @@ export class Scheduler {
   }
 
   private async execute(job: Job, signal: AbortSignal): Promise<void> {
-    const heartbeat = setInterval(() => {
-      void this.leases.extend(job.name, this.holder, job.leaseMs).catch(() => undefined);
-    }, Math.max(1_000, job.leaseMs / 3));
+    const heartbeat = setInterval(
+      () => {
+        void this.leases.extend(job.name, this.holder, job.leaseMs).catch(() => undefined);
+      },
+      Math.max(1_000, job.leaseMs / 3),
+    );
     heartbeat.unref();
     const started = Date.now();
     let next: string;

@@ -22,11 +22,7 @@ export function isForeignKeyViolation(err: unknown): boolean {
  * Runs `fn` in a transaction; a unique (or foreign-key) violation that slipped past the explicit
  * checks becomes the given Italian error instead of a 500.
  */
-export async function writeTransaction<DB, T>(
-  kysely: Kysely<DB>,
-  fn: (trx: Kysely<DB>) => Promise<T>,
-  errors: { unique: () => Error; foreignKey?: () => Error },
-): Promise<T> {
+export async function writeTransaction<DB, T>(kysely: Kysely<DB>, fn: (trx: Kysely<DB>) => Promise<T>, errors: { unique: () => Error; foreignKey?: () => Error }): Promise<T> {
   try {
     return await kysely.transaction().execute(fn);
   } catch (err) {

@@ -38,10 +38,18 @@ const MAX_WORK = 2 ** 23; // N·r·p
 
 function validParams({ N, r, p }: ScryptParams): boolean {
   return (
-    Number.isSafeInteger(N) && Number.isSafeInteger(r) && Number.isSafeInteger(p) &&
-    N >= 2 && N <= MAX_N && (N & (N - 1)) === 0 &&
-    r >= 1 && r <= MAX_R && p >= 1 && p <= MAX_P &&
-    128 * N * r <= MAX_MEM && N * r * p <= MAX_WORK
+    Number.isSafeInteger(N) &&
+    Number.isSafeInteger(r) &&
+    Number.isSafeInteger(p) &&
+    N >= 2 &&
+    N <= MAX_N &&
+    (N & (N - 1)) === 0 &&
+    r >= 1 &&
+    r <= MAX_R &&
+    p >= 1 &&
+    p <= MAX_P &&
+    128 * N * r <= MAX_MEM &&
+    N * r * p <= MAX_WORK
   );
 }
 
@@ -99,9 +107,7 @@ function derive(password: string, salt: Buffer, keyLen: number, { N, r, p }: Scr
     () =>
       new Promise<Buffer>((resolve, reject) => {
         // Node refuses unless maxmem exceeds 128·N·r (plus a little): give it twice that.
-        scrypt(password.normalize('NFKC'), salt, keyLen, { N, r, p, maxmem: 128 * N * r * 2 }, (err, key) =>
-          err ? reject(err) : resolve(key),
-        );
+        scrypt(password.normalize('NFKC'), salt, keyLen, { N, r, p, maxmem: 128 * N * r * 2 }, (err, key) => (err ? reject(err) : resolve(key)));
       }),
   );
 }
@@ -158,12 +164,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 export function needsRehash(stored: string): boolean {
   const parsed = parseHash(stored);
   if (!parsed) return true;
-  return (
-    parsed.N !== current.N ||
-    parsed.r !== current.r ||
-    parsed.p !== current.p ||
-    parsed.hash.length !== KEY_LEN
-  );
+  return parsed.N !== current.N || parsed.r !== current.r || parsed.p !== current.p || parsed.hash.length !== KEY_LEN;
 }
 
 /**

@@ -27,7 +27,10 @@ export interface RateLimitResult {
  * a whole /64 and could otherwise rotate through 2^64 addresses to escape every limit.
  */
 export function clientNetwork(ip: string): string {
-  const bare = ip.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  const bare = ip
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
   const address = bare.includes('%') ? bare.slice(0, bare.indexOf('%')) : bare; // the zone ('%eth0') out
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
   if (mapped) return mapped[1]!;

@@ -4,7 +4,12 @@ import sanitizeHtml from 'sanitize-html';
 const ALLOWED_REL = new Set(['nofollow', 'sponsored', 'ugc', 'noopener', 'noreferrer', 'external', 'author', 'license', 'tag']);
 
 function relFor(attribs: sanitizeHtml.Attributes): string | undefined {
-  const tokens = new Set((attribs.rel ?? '').toLowerCase().split(/\s+/).filter((t) => ALLOWED_REL.has(t)));
+  const tokens = new Set(
+    (attribs.rel ?? '')
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((t) => ALLOWED_REL.has(t)),
+  );
   // Any target (not only _blank: a named window opens a new one too) gets noopener noreferrer,
   // so the opened page cannot drive this one through window.opener.
   if (attribs.target) {
@@ -48,9 +53,47 @@ function aiLinkAttributes(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attrib
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'h2', 'h3', 'h4', 'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'mark', 'small', 'sub', 'sup',
-    'ul', 'ol', 'li', 'blockquote', 'q', 'cite', 'code', 'pre', 'a', 'img', 'figure', 'figcaption',
-    'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'dl', 'dt', 'dd', 'abbr', 'span',
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'mark',
+    'small',
+    'sub',
+    'sup',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'q',
+    'cite',
+    'code',
+    'pre',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'caption',
+    'dl',
+    'dt',
+    'dd',
+    'abbr',
+    'span',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],

@@ -109,32 +109,27 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
   {
     key: 'energia',
     nome: 'Energia e ricarica',
-    descrizione:
-      'Power bank, stazioni di energia portatili, pannelli solari e pile ricaricabili per tenere accesi telefoni, radio e piccoli apparecchi durante un blackout.',
+    descrizione: 'Power bank, stazioni di energia portatili, pannelli solari e pile ricaricabili per tenere accesi telefoni, radio e piccoli apparecchi durante un blackout.',
   },
   {
     key: 'acqua-cibo',
     nome: 'Acqua e cibo',
-    descrizione:
-      "Contenitori per la scorta d'acqua, filtri portatili, razioni a lunga conservazione e fornelli per cucinare senza corrente.",
+    descrizione: "Contenitori per la scorta d'acqua, filtri portatili, razioni a lunga conservazione e fornelli per cucinare senza corrente.",
   },
   {
     key: 'primo-soccorso',
     nome: 'Primo soccorso',
-    descrizione:
-      'Kit di primo soccorso per casa, auto e zaino, coperte isotermiche e dispositivi di protezione. Con i consigli per completarli e tenerli aggiornati.',
+    descrizione: 'Kit di primo soccorso per casa, auto e zaino, coperte isotermiche e dispositivi di protezione. Con i consigli per completarli e tenerli aggiornati.',
   },
   {
     key: 'comunicazione',
     nome: 'Comunicazione e radio',
-    descrizione:
-      'Radio a manovella e DAB+, ricetrasmittenti e strumenti di segnalazione per ricevere informazioni e restare in contatto anche senza rete.',
+    descrizione: 'Radio a manovella e DAB+, ricetrasmittenti e strumenti di segnalazione per ricevere informazioni e restare in contatto anche senza rete.',
   },
   {
     key: 'zaini-kit',
     nome: 'Zaini e kit 72 ore',
-    descrizione:
-      "Zaini di emergenza già pronti o da comporre, buste per i documenti e attrezzi multiuso: tutto quello che serve se bisogna lasciare casa in fretta.",
+    descrizione: 'Zaini di emergenza già pronti o da comporre, buste per i documenti e attrezzi multiuso: tutto quello che serve se bisogna lasciare casa in fretta.',
   },
 ];
 
@@ -680,8 +675,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     key: 'torcia-led-ricaricabile',
     category: 'illuminazione',
-    nome_prodotto:
-      'Lumora Torcia LED ricaricabile 1200 lumen - IPX6, zoom regolabile, ricarica USB-C, 5 modalità, batteria 21700 inclusa',
+    nome_prodotto: 'Lumora Torcia LED ricaricabile 1200 lumen - IPX6, zoom regolabile, ricarica USB-C, 5 modalità, batteria 21700 inclusa',
     nome_sintetico: 'Torcia LED Lumora 1200',
     asin: 'B0CK7T4RQ2',
     valutazione: 4.6,
@@ -700,22 +694,9 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Corpo: alluminio anodizzato',
     ),
     descrizione_generale:
-      "Torcia compatta in alluminio con batteria 21700 ricaricabile via USB-C e zoom a scorrimento. In modalità bassa arriva a quasi 40 ore di luce, utile durante un blackout prolungato. Un indicatore nel pulsante mostra lo stato della carica.",
-    informazioni_articolo: lines(
-      'Peso: 186 g (con batteria)',
-      'Dimensioni: 15,2 x 3,6 x 3,6 cm',
-      'Materiale: alluminio',
-      'Colore: nero',
-      'Garanzia: 2 anni',
-    ),
-    contenuto_scatola: lines(
-      'Torcia LED',
-      'Batteria 21700 da 4000 mAh',
-      'Cavo USB-C',
-      'Cinturino da polso',
-      'Fondina in nylon',
-      'Manuale in italiano',
-    ),
+      'Torcia compatta in alluminio con batteria 21700 ricaricabile via USB-C e zoom a scorrimento. In modalità bassa arriva a quasi 40 ore di luce, utile durante un blackout prolungato. Un indicatore nel pulsante mostra lo stato della carica.',
+    informazioni_articolo: lines('Peso: 186 g (con batteria)', 'Dimensioni: 15,2 x 3,6 x 3,6 cm', 'Materiale: alluminio', 'Colore: nero', 'Garanzia: 2 anni'),
+    contenuto_scatola: lines('Torcia LED', 'Batteria 21700 da 4000 mAh', 'Cavo USB-C', 'Cinturino da polso', 'Fondina in nylon', 'Manuale in italiano'),
     image: productImage('torcia-led-ricaricabile'),
     createdDaysAgo: 3,
     review: { titolo: 'Lumora 1200, la torcia da cassetto che non delude', html: R_TORCIA, stato: 'pubblicata' },
@@ -723,8 +704,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     key: 'lanterna-led-solare',
     category: 'illuminazione',
-    nome_prodotto:
-      'Lumora Lanterna LED da campeggio pieghevole - ricarica solare e USB-C, 350 lumen, luce calda e neutra, funzione power bank',
+    nome_prodotto: 'Lumora Lanterna LED da campeggio pieghevole - ricarica solare e USB-C, 350 lumen, luce calda e neutra, funzione power bank',
     nome_sintetico: 'Lanterna solare Lumora',
     asin: 'B0D3PL8VNA',
     valutazione: 4.3,
@@ -743,12 +723,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     ),
     descrizione_generale:
       "Lanterna a soffietto che chiusa è alta solo 5 cm e si ricarica con il piccolo pannello sul coperchio o via USB-C. Illumina una stanza in modo uniforme e può dare una carica d'emergenza al telefono.",
-    informazioni_articolo: lines(
-      'Peso: 240 g',
-      'Dimensioni: 13 x 13 x 5 cm (chiusa), altezza 16 cm (aperta)',
-      'Materiale: ABS e silicone',
-      'Garanzia: 2 anni',
-    ),
+    informazioni_articolo: lines('Peso: 240 g', 'Dimensioni: 13 x 13 x 5 cm (chiusa), altezza 16 cm (aperta)', 'Materiale: ABS e silicone', 'Garanzia: 2 anni'),
     contenuto_scatola: lines('Lanterna pieghevole', 'Cavo USB-C', 'Moschettone', 'Manuale'),
     image: productImage('lanterna-led-solare'),
     createdDaysAgo: 9,
@@ -757,8 +732,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     key: 'lampada-frontale-led',
     category: 'illuminazione',
-    nome_prodotto:
-      'Vedetta Lampada frontale LED ricaricabile 450 lumen - sensore di movimento, luce rossa, IPX5, fascia regolabile',
+    nome_prodotto: 'Vedetta Lampada frontale LED ricaricabile 450 lumen - sensore di movimento, luce rossa, IPX5, fascia regolabile',
     nome_sintetico: 'Frontale Vedetta 450',
     asin: 'B0BX92HZ6M',
     valutazione: 4.4,
@@ -778,12 +752,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     ),
     descrizione_generale:
       'Frontale leggera con fascio spot e diffuso, luce rossa e sensore per accendere e spegnere con un gesto della mano. Lascia le mani libere quando bisogna lavorare al quadro elettrico o muoversi al buio.',
-    informazioni_articolo: lines(
-      'Peso: 72 g',
-      'Dimensioni corpo lampada: 6,2 x 3,8 x 3,3 cm',
-      'Fascia: elastica, regolabile da 30 a 60 cm',
-      'Garanzia: 2 anni',
-    ),
+    informazioni_articolo: lines('Peso: 72 g', 'Dimensioni corpo lampada: 6,2 x 3,8 x 3,3 cm', 'Fascia: elastica, regolabile da 30 a 60 cm', 'Garanzia: 2 anni'),
     contenuto_scatola: lines('Lampada frontale', 'Fascia elastica', 'Cavo USB-C', 'Manuale'),
     image: productImage('lampada-frontale-led'),
     createdDaysAgo: 14,
@@ -792,8 +761,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     key: 'luce-emergenza-presa',
     category: 'illuminazione',
-    nome_prodotto:
-      'VoltaCasa Luce di emergenza da presa, confezione da 2 - accensione automatica in caso di blackout, luce notturna, torcia estraibile',
+    nome_prodotto: 'VoltaCasa Luce di emergenza da presa, confezione da 2 - accensione automatica in caso di blackout, luce notturna, torcia estraibile',
     nome_sintetico: 'Luce emergenza VoltaCasa',
     asin: 'B0C5WQ3J8E',
     valutazione: 4.1,
@@ -811,12 +779,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     ),
     descrizione_generale:
       'Piccola luce che resta in carica nella presa e si accende da sola quando manca la corrente. Si sfila e si usa come torcia per raggiungere il quadro elettrico o le scale.',
-    informazioni_articolo: lines(
-      'Peso: 65 g ciascuna',
-      'Dimensioni: 10,5 x 4,5 x 4 cm',
-      'Colore: bianco',
-      'Garanzia: 2 anni',
-    ),
+    informazioni_articolo: lines('Peso: 65 g ciascuna', 'Dimensioni: 10,5 x 4,5 x 4 cm', 'Colore: bianco', 'Garanzia: 2 anni'),
     contenuto_scatola: lines('2 luci di emergenza', 'Manuale'),
     image: productImage('luce-emergenza-presa'),
     createdDaysAgo: 41,
@@ -827,8 +790,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     key: 'power-bank-20000',
     category: 'energia',
-    nome_prodotto:
-      'VoltaCasa Power bank 20000 mAh USB-C PD 22,5 W - ricarica rapida, 3 uscite, display digitale, per smartphone e tablet',
+    nome_prodotto: 'VoltaCasa Power bank 20000 mAh USB-C PD 22,5 W - ricarica rapida, 3 uscite, display digitale, per smartphone e tablet',
     nome_sintetico: 'Power bank VoltaCasa 20000',
     asin: 'B0CJ4N7YTF',
     valutazione: 4.5,
@@ -846,12 +808,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     ),
     descrizione_generale:
       'Power bank da 20000 mAh con display della carica residua e tre uscite, di cui una USB-C con ricarica rapida. Ricarica circa quattro volte un telefono di fascia media. Resta sotto i 100 Wh, quindi si può portare in aereo nel bagaglio a mano.',
-    informazioni_articolo: lines(
-      'Peso: 385 g',
-      'Dimensioni: 15 x 7,2 x 2,7 cm',
-      'Colore: grigio antracite',
-      'Garanzia: 2 anni',
-    ),
+    informazioni_articolo: lines('Peso: 385 g', 'Dimensioni: 15 x 7,2 x 2,7 cm', 'Colore: grigio antracite', 'Garanzia: 2 anni'),
     contenuto_scatola: lines('Power bank', 'Cavo USB-C / USB-C da 60 cm', 'Custodia in tessuto', 'Manuale'),
     image: productImage('power-bank-20000'),
     createdDaysAgo: 5,
@@ -864,8 +821,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     key: 'stazione-energia-300w',
     category: 'energia',
-    nome_prodotto:
-      'Energis Stazione di energia portatile 300 W, 288 Wh LiFePO4 - 2 prese 230 V, USB-C 60 W, ricarica solare, funzione UPS',
+    nome_prodotto: 'Energis Stazione di energia portatile 300 W, 288 Wh LiFePO4 - 2 prese 230 V, USB-C 60 W, ricarica solare, funzione UPS',
     nome_sintetico: 'Stazione energia Energis 300',
     asin: 'B0D8RF2KLE',
     valutazione: 4.7,
@@ -874,7 +830,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     seo_keyword: 'stazione di energia portatile, generatore portatile batteria, power station lifepo4, blackout casa, ups portatile',
     specifiche_tecniche: lines(
       'Capacità: 288 Wh',
-      'Batteria: LiFePO4, 3000 cicli fino all\'80% della capacità',
+      "Batteria: LiFePO4, 3000 cicli fino all'80% della capacità",
       'Uscita AC: 2 prese 230 V, 300 W continui (picco 600 W), onda sinusoidale pura',
       'Uscite DC: 1 x USB-C 60 W, 2 x USB-A 18 W, 1 x presa auto 12 V',
       'Ricarica da rete: 200 W, da 0 a 80% in circa 1 h 15 min',
@@ -884,19 +840,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     ),
     descrizione_generale:
       'Stazione di energia compatta con batteria LiFePO4 da 288 Wh e due prese da 230 V. Tiene accesi router, lampade e telefoni per molte ore e funziona da gruppo di continuità. Si ricarica da presa, da auto o con un pannello solare.',
-    informazioni_articolo: lines(
-      'Peso: 4,3 kg',
-      'Dimensioni: 25 x 15,5 x 19 cm',
-      'Rumorosità della ventola: meno di 40 dB',
-      'Garanzia: 3 anni',
-    ),
-    contenuto_scatola: lines(
-      'Stazione di energia',
-      'Cavo di alimentazione AC',
-      'Cavo di ricarica da auto',
-      'Cavo per pannello solare',
-      'Manuale',
-    ),
+    informazioni_articolo: lines('Peso: 4,3 kg', 'Dimensioni: 25 x 15,5 x 19 cm', 'Rumorosità della ventola: meno di 40 dB', 'Garanzia: 3 anni'),
+    contenuto_scatola: lines('Stazione di energia', 'Cavo di alimentazione AC', 'Cavo di ricarica da auto', 'Cavo per pannello solare', 'Manuale'),
     image: productImage('stazione-energia-300w'),
     createdDaysAgo: 2,
     review: {
@@ -908,8 +853,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     key: 'pannello-solare-28w',
     category: 'energia',
-    nome_prodotto:
-      'Solaria Pannello solare pieghevole 28 W - 3 porte USB, celle monocristalline, IPX4, per power bank, telefoni e campeggio',
+    nome_prodotto: 'Solaria Pannello solare pieghevole 28 W - 3 porte USB, celle monocristalline, IPX4, per power bank, telefoni e campeggio',
     nome_sintetico: 'Pannello solare Solaria 28 W',
     asin: 'B0BQ6ZK1TM',
     valutazione: 4.0,
@@ -926,11 +870,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     ),
     descrizione_generale:
       'Pannello solare pieghevole a quattro sezioni con uscite USB-C e USB-A. È pensato per ricaricare un power bank o un telefono durante emergenze lunghe, escursioni e campeggio.',
-    informazioni_articolo: lines(
-      'Peso: 620 g',
-      'Dimensioni: 28 x 16 x 3 cm (chiuso), 84 x 28 cm (aperto)',
-      'Garanzia: 2 anni',
-    ),
+    informazioni_articolo: lines('Peso: 620 g', 'Dimensioni: 28 x 16 x 3 cm (chiuso), 84 x 28 cm (aperto)', 'Garanzia: 2 anni'),
     contenuto_scatola: lines('Pannello solare pieghevole', 'Cavo USB-C', '4 moschettoni', 'Manuale'),
     image: productImage('pannello-solare-28w'),
     createdDaysAgo: 27,
@@ -939,8 +879,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     key: 'pile-ricaricabili-aa',
     category: 'energia',
-    nome_prodotto:
-      'VoltaCasa Pile ricaricabili AA 2500 mAh Ni-MH, confezione da 8, con caricabatterie a 4 slot USB-C - basso autoscaricamento',
+    nome_prodotto: 'VoltaCasa Pile ricaricabili AA 2500 mAh Ni-MH, confezione da 8, con caricabatterie a 4 slot USB-C - basso autoscaricamento',
     nome_sintetico: 'Pile ricaricabili AA VoltaCasa',
     asin: 'B0C1MV8D3S',
     valutazione: 4.2,
@@ -958,18 +897,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     ),
     descrizione_generale:
       'Otto pile stilo ricaricabili a basso autoscaricamento con un caricatore a quattro slot alimentato via USB-C. Si ricaricano anche da power bank o pannello solare, utile quando manca la corrente.',
-    informazioni_articolo: lines(
-      'Peso: 240 g (8 pile), 85 g (caricatore)',
-      'Dimensioni caricatore: 10 x 7 x 3 cm',
-      'Garanzia: 2 anni',
-    ),
-    contenuto_scatola: lines(
-      '8 pile AA da 2500 mAh',
-      'Caricabatterie a 4 slot',
-      'Cavo USB-C',
-      '2 astucci portapile',
-      'Manuale',
-    ),
+    informazioni_articolo: lines('Peso: 240 g (8 pile), 85 g (caricatore)', 'Dimensioni caricatore: 10 x 7 x 3 cm', 'Garanzia: 2 anni'),
+    contenuto_scatola: lines('8 pile AA da 2500 mAh', 'Caricabatterie a 4 slot', 'Cavo USB-C', '2 astucci portapile', 'Manuale'),
     image: productImage('pile-ricaricabili-aa'),
     createdDaysAgo: 33,
     review: { titolo: 'Pile ricaricabili VoltaCasa: meno sprechi, stessa affidabilità', html: R_PILE, stato: 'pubblicata' },
@@ -979,8 +908,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     key: 'filtro-acqua-portatile',
     category: 'acqua-cibo',
-    nome_prodotto:
-      'Idrosafe Filtro acqua portatile 0,1 micron - filtro a cannuccia con sacca da 1 L, fino a 1500 litri, per escursioni ed emergenze',
+    nome_prodotto: 'Idrosafe Filtro acqua portatile 0,1 micron - filtro a cannuccia con sacca da 1 L, fino a 1500 litri, per escursioni ed emergenze',
     nome_sintetico: 'Filtro acqua Idrosafe',
     asin: 'B0B7HD2QW9',
     valutazione: 4.5,
@@ -998,19 +926,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     ),
     descrizione_generale:
       "Filtro a membrana leggero che trattiene batteri e protozoi. Si usa come cannuccia, con la sacca inclusa o avvitato su una bottiglia. È una riserva utile nello zaino, non un sostituto della scorta d'acqua.",
-    informazioni_articolo: lines(
-      'Peso: 62 g (filtro)',
-      'Dimensioni: 14 x 3,5 cm',
-      'Materiale: plastica per alimenti senza BPA',
-      'Garanzia: 2 anni',
-    ),
-    contenuto_scatola: lines(
-      'Filtro',
-      'Sacca pieghevole da 1 L',
-      'Siringa per il controlavaggio',
-      'Cannuccia',
-      'Manuale',
-    ),
+    informazioni_articolo: lines('Peso: 62 g (filtro)', 'Dimensioni: 14 x 3,5 cm', 'Materiale: plastica per alimenti senza BPA', 'Garanzia: 2 anni'),
+    contenuto_scatola: lines('Filtro', 'Sacca pieghevole da 1 L', 'Siringa per il controlavaggio', 'Cannuccia', 'Manuale'),
     image: productImage('filtro-acqua-portatile'),
     createdDaysAgo: 7,
     review: { titolo: 'Filtro Idrosafe: piccolo, leggero e da usare con criterio', html: R_FILTRO, stato: 'pubblicata' },
@@ -1018,8 +935,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     key: 'tanica-acqua-pieghevole',
     category: 'acqua-cibo',
-    nome_prodotto:
-      'Idrosafe Tanica pieghevole per acqua potabile 10 L, confezione da 2 - con rubinetto, plastica per alimenti senza BPA',
+    nome_prodotto: 'Idrosafe Tanica pieghevole per acqua potabile 10 L, confezione da 2 - con rubinetto, plastica per alimenti senza BPA',
     nome_sintetico: 'Taniche pieghevoli Idrosafe',
     asin: 'B0CT3Y6GPA',
     valutazione: 4.2,
@@ -1036,11 +952,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     ),
     descrizione_generale:
       "Due taniche pieghevoli da 10 litri con rubinetto, per la scorta d'acqua di casa o per la distribuzione con autobotte. Vuote si riducono a pochi centimetri e stanno in un cassetto.",
-    informazioni_articolo: lines(
-      'Peso: 380 g ciascuna (vuota)',
-      'Dimensioni: 28 x 20 x 27 cm (piena), 28 x 20 x 5 cm (chiusa)',
-      'Garanzia: 2 anni',
-    ),
+    informazioni_articolo: lines('Peso: 380 g ciascuna (vuota)', 'Dimensioni: 28 x 20 x 27 cm (piena), 28 x 20 x 5 cm (chiusa)', 'Garanzia: 2 anni'),
     contenuto_scatola: lines('2 taniche da 10 L', '2 rubinetti', 'Manuale'),
     image: productImage('tanica-acqua-pieghevole'),
     createdDaysAgo: 19,
@@ -1053,14 +965,13 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     key: 'razioni-emergenza',
     category: 'acqua-cibo',
-    nome_prodotto:
-      "Provvida Razione alimentare d'emergenza 2400 kcal - 9 barrette sottovuoto, conservazione 5 anni, senza lattosio",
+    nome_prodotto: "Provvida Razione alimentare d'emergenza 2400 kcal - 9 barrette sottovuoto, conservazione 5 anni, senza lattosio",
     nome_sintetico: "Razione d'emergenza Provvida",
     asin: 'B0D1GH5XN3',
     valutazione: 3.9,
     prezzo_originale: 9.9,
     prezzo_scontato: null,
-    seo_keyword: "razioni di emergenza, cibo a lunga conservazione, barrette energetiche emergenza, kit alimentare 72 ore",
+    seo_keyword: 'razioni di emergenza, cibo a lunga conservazione, barrette energetiche emergenza, kit alimentare 72 ore',
     specifiche_tecniche: lines(
       'Energia: 2400 kcal per confezione',
       'Porzioni: 9 barrette da 55 g (3 pasti da 800 kcal)',
@@ -1071,13 +982,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Lattosio: assente',
     ),
     descrizione_generale:
-      "Razione compatta da 2400 kcal in barrette, pronta da mangiare senza cottura né acqua. Si conserva cinque anni anche in auto o in cantina. È pensata per lo zaino di emergenza.",
-    informazioni_articolo: lines(
-      'Peso: 500 g',
-      'Dimensioni: 15 x 11 x 4 cm',
-      'Gusto: limone e cereali',
-      'Scadenza: indicata sulla confezione',
-    ),
+      'Razione compatta da 2400 kcal in barrette, pronta da mangiare senza cottura né acqua. Si conserva cinque anni anche in auto o in cantina. È pensata per lo zaino di emergenza.',
+    informazioni_articolo: lines('Peso: 500 g', 'Dimensioni: 15 x 11 x 4 cm', 'Gusto: limone e cereali', 'Scadenza: indicata sulla confezione'),
     contenuto_scatola: lines('1 confezione sottovuoto con 9 barrette'),
     image: productImage('razioni-emergenza'),
     createdDaysAgo: 22,
@@ -1090,8 +996,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     key: 'fornello-portatile-gas',
     category: 'acqua-cibo',
-    nome_prodotto:
-      'Fiamma Nord Fornello da campeggio portatile a cartuccia 2800 W - accensione piezoelettrica, valigetta rigida, cartucce butano 227 g',
+    nome_prodotto: 'Fiamma Nord Fornello da campeggio portatile a cartuccia 2800 W - accensione piezoelettrica, valigetta rigida, cartucce butano 227 g',
     nome_sintetico: 'Fornello portatile Fiamma Nord',
     asin: 'B0C9VB2E7K',
     valutazione: 4.3,
@@ -1109,12 +1014,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     ),
     descrizione_generale:
       "Fornello a una fiamma con cartuccia di butano, accensione piezoelettrica e valigetta rigida. Permette di cucinare e scaldare acqua quando manca la corrente. Va usato solo all'aperto o in ambienti molto ben ventilati.",
-    informazioni_articolo: lines(
-      'Peso: 1,6 kg',
-      'Dimensioni: 34 x 27 x 9 cm',
-      'Materiale: acciaio verniciato',
-      'Garanzia: 2 anni',
-    ),
+    informazioni_articolo: lines('Peso: 1,6 kg', 'Dimensioni: 34 x 27 x 9 cm', 'Materiale: acciaio verniciato', 'Garanzia: 2 anni'),
     contenuto_scatola: lines('Fornello', 'Valigetta rigida', 'Manuale (cartuccia non inclusa)'),
     image: productImage('fornello-portatile-gas'),
     createdDaysAgo: 38,
@@ -1125,8 +1025,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     key: 'kit-primo-soccorso-famiglia',
     category: 'primo-soccorso',
-    nome_prodotto:
-      'Curavita Kit di primo soccorso 220 pezzi - borsa idrorepellente con scomparti, coperta isotermica, forbici, garze sterili, per casa e auto',
+    nome_prodotto: 'Curavita Kit di primo soccorso 220 pezzi - borsa idrorepellente con scomparti, coperta isotermica, forbici, garze sterili, per casa e auto',
     nome_sintetico: 'Kit primo soccorso Curavita 220',
     asin: 'B0BM8C4XVD',
     valutazione: 4.6,
@@ -1143,13 +1042,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Trasporto: maniglia, passanti per cintura, tracolla removibile',
     ),
     descrizione_generale:
-      'Kit di primo soccorso completo in una borsa con quattro tasche trasparenti ed etichettate. Contiene il materiale per i piccoli incidenti domestici. È pensato per la casa o per il bagagliaio di un\'auto familiare.',
-    informazioni_articolo: lines(
-      'Peso: 780 g',
-      'Dimensioni: 24 x 17 x 10 cm',
-      'Colore: arancione',
-      'Garanzia: 2 anni',
-    ),
+      "Kit di primo soccorso completo in una borsa con quattro tasche trasparenti ed etichettate. Contiene il materiale per i piccoli incidenti domestici. È pensato per la casa o per il bagagliaio di un'auto familiare.",
+    informazioni_articolo: lines('Peso: 780 g', 'Dimensioni: 24 x 17 x 10 cm', 'Colore: arancione', 'Garanzia: 2 anni'),
     contenuto_scatola: lines('Borsa con 220 articoli', 'Elenco del contenuto', 'Tracolla'),
     image: productImage('kit-primo-soccorso-famiglia'),
     createdDaysAgo: 11,
@@ -1162,8 +1056,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     key: 'kit-primo-soccorso-compatto',
     category: 'primo-soccorso',
-    nome_prodotto:
-      'Curavita Kit di primo soccorso compatto 100 pezzi - astuccio leggero per zaino e auto, cerotti, garze sterili, coperta isotermica',
+    nome_prodotto: 'Curavita Kit di primo soccorso compatto 100 pezzi - astuccio leggero per zaino e auto, cerotti, garze sterili, coperta isotermica',
     nome_sintetico: 'Kit compatto Curavita 100',
     asin: 'B0CF2K9PQL',
     valutazione: 4.3,
@@ -1180,12 +1073,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     ),
     descrizione_generale:
       "Versione leggera del kit di primo soccorso, in un astuccio che si apre a libro. Sta nella tasca di uno zaino e contiene l'essenziale per i piccoli incidenti fuori casa.",
-    informazioni_articolo: lines(
-      'Peso: 280 g',
-      'Dimensioni: 18 x 12 x 7 cm',
-      'Colore: verde',
-      'Garanzia: 2 anni',
-    ),
+    informazioni_articolo: lines('Peso: 280 g', 'Dimensioni: 18 x 12 x 7 cm', 'Colore: verde', 'Garanzia: 2 anni'),
     contenuto_scatola: lines('Astuccio con 100 articoli', 'Elenco del contenuto'),
     image: productImage('kit-primo-soccorso-compatto'),
     createdDaysAgo: 24,
@@ -1198,8 +1086,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     key: 'coperte-isotermiche',
     category: 'primo-soccorso',
-    nome_prodotto:
-      "Curavita Coperte isotermiche d'emergenza, confezione da 10 - 210 x 160 cm, oro e argento, impermeabili e antivento",
+    nome_prodotto: "Curavita Coperte isotermiche d'emergenza, confezione da 10 - 210 x 160 cm, oro e argento, impermeabili e antivento",
     nome_sintetico: 'Coperte isotermiche Curavita',
     asin: 'B0B4TQ7SJH',
     valutazione: 4.4,
@@ -1216,11 +1103,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     ),
     descrizione_generale:
       'Dieci coperte isotermiche imbustate una per una. Riducono la dispersione di calore e riparano da vento e pioggia. Piegate occupano lo spazio di un pacchetto di fazzoletti.',
-    informazioni_articolo: lines(
-      'Peso: 55 g ciascuna',
-      'Dimensioni piegata: 11 x 7 x 1 cm',
-      'Garanzia: 2 anni',
-    ),
+    informazioni_articolo: lines('Peso: 55 g ciascuna', 'Dimensioni piegata: 11 x 7 x 1 cm', 'Garanzia: 2 anni'),
     contenuto_scatola: lines('10 coperte isotermiche in buste singole'),
     image: productImage('coperte-isotermiche'),
     createdDaysAgo: 30,
@@ -1233,8 +1116,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     key: 'mascherine-ffp2',
     category: 'primo-soccorso',
-    nome_prodotto:
-      'Respira Mascherine FFP2 senza valvola, confezione da 20 - certificate EN 149, 5 strati, imbustate singolarmente',
+    nome_prodotto: 'Respira Mascherine FFP2 senza valvola, confezione da 20 - certificate EN 149, 5 strati, imbustate singolarmente',
     nome_sintetico: 'Mascherine FFP2 Respira',
     asin: 'B0C8LE3MWU',
     valutazione: 4.0,
@@ -1252,11 +1134,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     ),
     descrizione_generale:
       'Venti mascherine FFP2 imbustate singolarmente. Nel kit di emergenza servono a proteggersi da polvere e cenere, per esempio durante lo sgombero di una cantina dopo un allagamento.',
-    informazioni_articolo: lines(
-      'Dimensioni: 16 x 10,5 cm',
-      'Colore: bianco',
-      'Validità: 3 anni dalla produzione',
-    ),
+    informazioni_articolo: lines('Dimensioni: 16 x 10,5 cm', 'Colore: bianco', 'Validità: 3 anni dalla produzione'),
     contenuto_scatola: lines('20 mascherine in buste singole', 'Istruzioni'),
     image: productImage('mascherine-ffp2'),
     createdDaysAgo: 52,
@@ -1267,8 +1145,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     key: 'radio-emergenza-manovella',
     category: 'comunicazione',
-    nome_prodotto:
-      "Ondaviva Radio d'emergenza a manovella AM/FM - ricarica solare e a dinamo, torcia LED, power bank 4000 mAh, allarme SOS",
+    nome_prodotto: "Ondaviva Radio d'emergenza a manovella AM/FM - ricarica solare e a dinamo, torcia LED, power bank 4000 mAh, allarme SOS",
     nome_sintetico: 'Radio a manovella Ondaviva',
     asin: 'B0CPZ5J7RB',
     valutazione: 4.4,
@@ -1285,14 +1162,9 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Impermeabilità: IPX3',
     ),
     descrizione_generale:
-      "Radio AM/FM con torcia, luce di lettura e power bank. Si ricarica via USB-C, con il pannello solare o girando la manovella, quindi resta utile anche in emergenze lunghe. È tra gli oggetti di base di ogni kit.",
-    informazioni_articolo: lines(
-      'Peso: 410 g',
-      'Dimensioni: 16 x 8 x 6,5 cm',
-      'Colore: arancione e nero',
-      'Garanzia: 2 anni',
-    ),
-    contenuto_scatola: lines('Radio d\'emergenza', 'Cavo USB-C', 'Cordino', 'Manuale'),
+      'Radio AM/FM con torcia, luce di lettura e power bank. Si ricarica via USB-C, con il pannello solare o girando la manovella, quindi resta utile anche in emergenze lunghe. È tra gli oggetti di base di ogni kit.',
+    informazioni_articolo: lines('Peso: 410 g', 'Dimensioni: 16 x 8 x 6,5 cm', 'Colore: arancione e nero', 'Garanzia: 2 anni'),
+    contenuto_scatola: lines("Radio d'emergenza", 'Cavo USB-C', 'Cordino', 'Manuale'),
     image: productImage('radio-emergenza-manovella'),
     createdDaysAgo: 4,
     review: {
@@ -1304,8 +1176,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     key: 'radio-portatile-dab',
     category: 'comunicazione',
-    nome_prodotto:
-      'Ondaviva Radio portatile DAB+/FM a batterie - display retroilluminato, 40 preselezioni, altoparlante 3 W, 4 pile AA o USB-C',
+    nome_prodotto: 'Ondaviva Radio portatile DAB+/FM a batterie - display retroilluminato, 40 preselezioni, altoparlante 3 W, 4 pile AA o USB-C',
     nome_sintetico: 'Radio DAB+ Ondaviva',
     asin: 'B0D5KM2TFX',
     valutazione: 4.2,
@@ -1323,12 +1194,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     ),
     descrizione_generale:
       "Radio digitale DAB+ con FM, pensata per l'uso quotidiano in casa. Funziona a pile o via USB-C, quindi resta accesa anche durante un blackout con un power bank.",
-    informazioni_articolo: lines(
-      'Peso: 480 g (senza pile)',
-      'Dimensioni: 22 x 12 x 5 cm',
-      'Colore: bianco e grigio',
-      'Garanzia: 2 anni',
-    ),
+    informazioni_articolo: lines('Peso: 480 g (senza pile)', 'Dimensioni: 22 x 12 x 5 cm', 'Colore: bianco e grigio', 'Garanzia: 2 anni'),
     contenuto_scatola: lines('Radio', 'Cavo USB-C', 'Manuale'),
     image: productImage('radio-portatile-dab'),
     createdDaysAgo: 16,
@@ -1337,8 +1203,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     key: 'ricetrasmittenti-pmr446',
     category: 'comunicazione',
-    nome_prodotto:
-      'Parla Ricetrasmittenti PMR446, coppia - 16 canali, portata fino a 8 km in campo aperto, torcia, ricaricabili USB-C',
+    nome_prodotto: 'Parla Ricetrasmittenti PMR446, coppia - 16 canali, portata fino a 8 km in campo aperto, torcia, ricaricabili USB-C',
     nome_sintetico: 'Ricetrasmittenti Parla PMR446',
     asin: 'B0BV7N3GHD',
     valutazione: 4.1,
@@ -1356,18 +1221,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     ),
     descrizione_generale:
       'Coppia di ricetrasmittenti PMR446 per comunicare a breve distanza senza rete telefonica. Sono semplici da usare e si ricaricano via USB-C, anche da power bank.',
-    informazioni_articolo: lines(
-      'Peso: 140 g ciascuna',
-      'Dimensioni: 16 x 5,6 x 3,3 cm (con antenna)',
-      'Garanzia: 2 anni',
-    ),
-    contenuto_scatola: lines(
-      '2 ricetrasmittenti',
-      '2 batterie ricaricabili',
-      '2 clip da cintura',
-      'Cavo di ricarica doppio USB-C',
-      'Manuale',
-    ),
+    informazioni_articolo: lines('Peso: 140 g ciascuna', 'Dimensioni: 16 x 5,6 x 3,3 cm (con antenna)', 'Garanzia: 2 anni'),
+    contenuto_scatola: lines('2 ricetrasmittenti', '2 batterie ricaricabili', '2 clip da cintura', 'Cavo di ricarica doppio USB-C', 'Manuale'),
     image: productImage('ricetrasmittenti-pmr446'),
     createdDaysAgo: 12,
     review: {
@@ -1379,8 +1234,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     key: 'fischietto-emergenza',
     category: 'comunicazione',
-    nome_prodotto:
-      "Segnale Fischietto d'emergenza 120 dB, confezione da 3 - senza sfera, funziona anche bagnato, con cordino e moschettone",
+    nome_prodotto: "Segnale Fischietto d'emergenza 120 dB, confezione da 3 - senza sfera, funziona anche bagnato, con cordino e moschettone",
     nome_sintetico: 'Fischietti Segnale 120 dB',
     asin: 'B0C2XR6WJN',
     valutazione: 4.3,
@@ -1396,12 +1250,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     ),
     descrizione_generale:
       'Tre fischietti senza sfera, forti e leggeri, che funzionano anche bagnati. Servono per farsi sentire dai soccorritori con poco sforzo: il segnale internazionale di richiesta di aiuto è di sei fischi al minuto.',
-    informazioni_articolo: lines(
-      'Peso: 8 g ciascuno',
-      'Dimensioni: 6 x 2 x 1,2 cm',
-      'Colori: arancione, verde, nero',
-      'Garanzia: 2 anni',
-    ),
+    informazioni_articolo: lines('Peso: 8 g ciascuno', 'Dimensioni: 6 x 2 x 1,2 cm', 'Colori: arancione, verde, nero', 'Garanzia: 2 anni'),
     contenuto_scatola: lines('3 fischietti', '3 cordini', '3 moschettoni'),
     image: productImage('fischietto-emergenza'),
     createdDaysAgo: 47,
@@ -1412,14 +1261,13 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     key: 'zaino-emergenza-72-ore',
     category: 'zaini-kit',
-    nome_prodotto:
-      "Valico Zaino d'emergenza 72 ore per 2 persone - kit con acqua, razioni, primo soccorso, radio a manovella, coperte isotermiche, zaino 40 L",
+    nome_prodotto: "Valico Zaino d'emergenza 72 ore per 2 persone - kit con acqua, razioni, primo soccorso, radio a manovella, coperte isotermiche, zaino 40 L",
     nome_sintetico: 'Zaino 72 ore Valico',
     asin: 'B0D2WS8KZ4',
     valutazione: 3.8,
     prezzo_originale: 149,
     prezzo_scontato: 124.9,
-    seo_keyword: "zaino di emergenza, kit 72 ore, zaino emergenza pronto, kit di sopravvivenza famiglia, borsa di emergenza",
+    seo_keyword: 'zaino di emergenza, kit 72 ore, zaino emergenza pronto, kit di sopravvivenza famiglia, borsa di emergenza',
     specifiche_tecniche: lines(
       'Persone: 2, per 72 ore',
       'Zaino: 40 L, poliestere 600D, schienale imbottito',
@@ -1430,16 +1278,11 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Altro: 2 poncho, 4 mascherine, salviette, nastro adesivo, multiutensile',
     ),
     descrizione_generale:
-      "Zaino di emergenza già pronto per due persone, con acqua, cibo, primo soccorso, radio e ripari per i primi giorni. È una base pratica da cui partire, da completare con farmaci, documenti e oggetti personali.",
-    informazioni_articolo: lines(
-      'Peso: 7,8 kg (completo)',
-      'Dimensioni: 55 x 32 x 24 cm',
-      'Colore: arancione',
-      'Garanzia: 2 anni (zaino e componenti non deperibili)',
-    ),
+      'Zaino di emergenza già pronto per due persone, con acqua, cibo, primo soccorso, radio e ripari per i primi giorni. È una base pratica da cui partire, da completare con farmaci, documenti e oggetti personali.',
+    informazioni_articolo: lines('Peso: 7,8 kg (completo)', 'Dimensioni: 55 x 32 x 24 cm', 'Colore: arancione', 'Garanzia: 2 anni (zaino e componenti non deperibili)'),
     contenuto_scatola: lines(
       'Zaino da 40 L',
-      '6 buste d\'acqua da 500 ml',
+      "6 buste d'acqua da 500 ml",
       '2 razioni da 2400 kcal',
       'Kit di primo soccorso da 50 pezzi',
       '2 coperte isotermiche',
@@ -1462,8 +1305,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     key: 'zaino-trekking-40l',
     category: 'zaini-kit',
-    nome_prodotto:
-      'Valico Zaino da trekking 40 L idrorepellente - schienale ventilato, coprizaino integrato, tasca idrica, fibbia pettorale con fischietto',
+    nome_prodotto: 'Valico Zaino da trekking 40 L idrorepellente - schienale ventilato, coprizaino integrato, tasca idrica, fibbia pettorale con fischietto',
     nome_sintetico: 'Zaino trekking Valico 40 L',
     asin: 'B0BZ4H8CRM',
     valutazione: 4.2,
@@ -1475,17 +1317,12 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Materiale: nylon ripstop idrorepellente',
       'Schienale: a rete ventilata, spallacci imbottiti',
       'Cintura in vita: imbottita, con tasche',
-      'Apertura: dall\'alto e frontale a U',
+      "Apertura: dall'alto e frontale a U",
       'Accessori: coprizaino integrato, tasca per sacca idrica, fischietto sulla fibbia pettorale',
     ),
     descrizione_generale:
       'Zaino da escursionismo da 40 litri, comodo e ben organizzato, con coprizaino integrato. È una buona base per chi vuole costruire da sé lo zaino di emergenza e usarlo anche nelle gite.',
-    informazioni_articolo: lines(
-      'Peso: 1,1 kg',
-      'Dimensioni: 60 x 30 x 22 cm',
-      'Colore: verde bosco',
-      'Garanzia: 2 anni',
-    ),
+    informazioni_articolo: lines('Peso: 1,1 kg', 'Dimensioni: 60 x 30 x 22 cm', 'Colore: verde bosco', 'Garanzia: 2 anni'),
     contenuto_scatola: lines('Zaino', 'Coprizaino (nella tasca inferiore)'),
     image: productImage('zaino-trekking-40l'),
     createdDaysAgo: 35,
@@ -1498,8 +1335,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     key: 'busta-documenti-ignifuga',
     category: 'zaini-kit',
-    nome_prodotto:
-      'Archivia Busta portadocumenti ignifuga e impermeabile A4 - chiusura a zip con patta, in fibra di vetro siliconata, per documenti e contanti',
+    nome_prodotto: 'Archivia Busta portadocumenti ignifuga e impermeabile A4 - chiusura a zip con patta, in fibra di vetro siliconata, per documenti e contanti',
     nome_sintetico: 'Busta ignifuga Archivia A4',
     asin: 'B0C6TJ1MNY',
     valutazione: 4.1,
@@ -1511,17 +1347,12 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Materiale: fibra di vetro con rivestimento in silicone',
       'Chiusura: zip con patta in velcro',
       'Resistenza al calore: fiamma diretta per tempi brevi',
-      'Resistenza all\'acqua: con patta chiusa',
+      "Resistenza all'acqua: con patta chiusa",
       'Tasche: 1 tasca interna per chiavette e contanti',
     ),
     descrizione_generale:
       "Busta in formato A4 che resiste all'acqua e, per poco tempo, alla fiamma diretta. Tiene insieme documenti, contanti e chiavette, pronti da prendere in caso di evacuazione.",
-    informazioni_articolo: lines(
-      'Peso: 230 g',
-      'Dimensioni: 36 x 28 cm',
-      'Colore: grigio argento',
-      'Garanzia: 2 anni',
-    ),
+    informazioni_articolo: lines('Peso: 230 g', 'Dimensioni: 36 x 28 cm', 'Colore: grigio argento', 'Garanzia: 2 anni'),
     contenuto_scatola: lines('Busta portadocumenti'),
     image: productImage('busta-documenti-ignifuga'),
     createdDaysAgo: 21,
@@ -1534,8 +1365,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     key: 'pinza-multiuso',
     category: 'zaini-kit',
-    nome_prodotto:
-      'Ferra Pinza multiuso 14 funzioni in acciaio inox - pinze, lama, seghetto, cacciaviti, apriscatole, con custodia da cintura',
+    nome_prodotto: 'Ferra Pinza multiuso 14 funzioni in acciaio inox - pinze, lama, seghetto, cacciaviti, apriscatole, con custodia da cintura',
     nome_sintetico: 'Pinza multiuso Ferra',
     asin: 'B0B9QK5DXP',
     valutazione: 4.2,
@@ -1551,12 +1381,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     ),
     descrizione_generale:
       'Pinza multiuso in acciaio inox con 14 utensili e blocco in apertura. Serve per piccole riparazioni, per aprire scatolame e per chiudere un rubinetto. Va tenuta nello zaino, non in tasca.',
-    informazioni_articolo: lines(
-      'Peso: 235 g',
-      'Dimensioni: 10,5 x 4 x 2 cm (chiusa)',
-      'Materiale custodia: nylon',
-      'Garanzia: 2 anni',
-    ),
+    informazioni_articolo: lines('Peso: 235 g', 'Dimensioni: 10,5 x 4 x 2 cm (chiusa)', 'Materiale custodia: nylon', 'Garanzia: 2 anni'),
     contenuto_scatola: lines('Pinza multiuso', 'Custodia da cintura', 'Manuale'),
     image: productImage('pinza-multiuso'),
     createdDaysAgo: 57,
@@ -1751,8 +1576,7 @@ export const DEMO_NEWS: DemoNews[] = [
   {
     slug: 'allerta-meteo-codici-colore',
     titolo: 'Allerta meteo: cosa significano i codici colore e come comportarsi',
-    sommario:
-      'Verde, gialla, arancione, rossa: una guida rapida ai livelli di allerta diffusi dalle Regioni, con i comportamenti da adottare in ciascun caso.',
+    sommario: 'Verde, gialla, arancione, rossa: una guida rapida ai livelli di allerta diffusi dalle Regioni, con i comportamenti da adottare in ciascun caso.',
     descrizione:
       "Con le piogge autunnali tornano frequenti i bollettini di allerta meteo. Come leggerli, dove trovarli e quali comportamenti adottare in casa, in auto e all'aperto.",
     contenuto: `<p>Con le prime perturbazioni d'autunno tornano anche i bollettini di allerta. In Italia li emettono i centri funzionali delle Regioni, sulla base delle previsioni e della situazione del territorio. Il livello è indicato da un colore.</p>
@@ -1785,10 +1609,8 @@ export const DEMO_NEWS: DemoNews[] = [
   {
     slug: 'blackout-inverno-cinque-controlli',
     titolo: 'Interruzioni di corrente in inverno: cinque controlli da fare adesso',
-    sommario:
-      'Neve, gelo e vento forte possono causare interruzioni locali della corrente. Bastano pochi controlli per arrivare preparati.',
-    descrizione:
-      'In inverno un blackout pesa di più: fa buio presto e il riscaldamento può fermarsi. Cinque controlli semplici per preparare la casa senza spendere molto.',
+    sommario: 'Neve, gelo e vento forte possono causare interruzioni locali della corrente. Bastano pochi controlli per arrivare preparati.',
+    descrizione: 'In inverno un blackout pesa di più: fa buio presto e il riscaldamento può fermarsi. Cinque controlli semplici per preparare la casa senza spendere molto.',
     contenuto: `<p>In inverno nevicate, gelate e forti raffiche di vento possono danneggiare le linee elettriche e causare interruzioni locali. Nella maggior parte dei casi durano poco. A volte, soprattutto in montagna e nelle zone rurali, possono durare molte ore.</p>
 <p>Il momento giusto per prepararsi è adesso, con calma. Ecco cinque controlli.</p>
 <h2>1. Le luci</h2>
@@ -1813,10 +1635,8 @@ export const DEMO_NEWS: DemoNews[] = [
   {
     slug: 'prove-evacuazione-scuole',
     titolo: 'Prove di evacuazione a scuola: perché contano anche per le famiglie',
-    sommario:
-      'Le esercitazioni nelle scuole insegnano ai ragazzi comportamenti semplici. Ripeterli a casa li rende automatici.',
-    descrizione:
-      "Ogni anno le scuole organizzano prove di evacuazione per terremoto e incendio. Come parlarne a casa e trasformare l'esercitazione in un'abitudine di famiglia.",
+    sommario: 'Le esercitazioni nelle scuole insegnano ai ragazzi comportamenti semplici. Ripeterli a casa li rende automatici.',
+    descrizione: "Ogni anno le scuole organizzano prove di evacuazione per terremoto e incendio. Come parlarne a casa e trasformare l'esercitazione in un'abitudine di famiglia.",
     contenuto: `<p>In queste settimane molte scuole svolgono le prove di evacuazione di inizio anno. Le norme ne prevedono almeno due all'anno. Gli studenti imparano a riconoscere il segnale d'allarme, a seguire i percorsi indicati e a raggiungere il punto di raccolta.</p>
 <h2>Cosa imparano i ragazzi</h2>
 <ul>
@@ -1839,8 +1659,7 @@ export const DEMO_NEWS: DemoNews[] = [
   {
     slug: 'it-alert-come-funziona',
     titolo: 'IT-alert: come funziona il sistema di allarme pubblico sul telefono',
-    sommario:
-      "I messaggi arrivano a tutti i telefoni presenti in un'area, senza app e senza registrazione. Ecco cosa sapere.",
+    sommario: "I messaggi arrivano a tutti i telefoni presenti in un'area, senza app e senza registrazione. Ecco cosa sapere.",
     descrizione:
       'IT-alert è il sistema nazionale di allarme pubblico che invia messaggi ai telefoni cellulari in caso di gravi emergenze. Come funziona, cosa fare quando arriva un messaggio e perché non sostituisce gli altri canali.',
     contenuto: `<p>IT-alert è il sistema di allarme pubblico nazionale. In caso di gravi emergenze imminenti o in corso, invia un messaggio a tutti i telefoni cellulari che si trovano in una determinata area.</p>
@@ -1866,8 +1685,7 @@ export const DEMO_NEWS: DemoNews[] = [
   {
     slug: 'piano-protezione-civile-comunale',
     titolo: 'Conosci il piano di protezione civile del tuo Comune?',
-    sommario:
-      'Ogni Comune ha un piano che indica rischi, aree di attesa e canali di comunicazione. Consultarlo richiede pochi minuti.',
+    sommario: 'Ogni Comune ha un piano che indica rischi, aree di attesa e canali di comunicazione. Consultarlo richiede pochi minuti.',
     descrizione:
       'Il piano comunale di protezione civile indica i rischi del territorio, le aree di attesa e il modo in cui il Comune informa i cittadini. Come trovarlo e cosa cercare.',
     contenuto: `<p>Ogni Comune italiano deve avere un piano di protezione civile. È un documento pubblico che descrive i rischi del territorio e come l'amministrazione si organizza per affrontarli. Molti cittadini non sanno che esiste, eppure contiene informazioni utili per tutti.</p>
@@ -1893,8 +1711,7 @@ export const DEMO_NEWS: DemoNews[] = [
   {
     slug: 'ondate-di-calore-lezioni-estate',
     titolo: "Ondate di calore: cosa ci ha insegnato l'ultima estate",
-    sommario:
-      'Una sintesi dei servizi e delle abitudini che hanno aiutato di più durante i periodi di caldo intenso, in vista della prossima stagione.',
+    sommario: 'Una sintesi dei servizi e delle abitudini che hanno aiutato di più durante i periodi di caldo intenso, in vista della prossima stagione.',
     descrizione:
       "Bollettini sulle ondate di calore, spazi climatizzati aperti al pubblico, attenzione agli anziani che vivono soli: le buone pratiche emerse durante l'estate, da tenere a mente fin da ora.",
     contenuto: null,
@@ -1910,8 +1727,7 @@ export const DEMO_NEWS: DemoNews[] = [
   {
     slug: 'io-non-rischio-volontari-in-piazza',
     titolo: 'Io non rischio: i volontari tornano in piazza per parlare di prevenzione',
-    sommario:
-      'La campagna nazionale sulle buone pratiche di protezione civile ha riunito volontari e cittadini in molte città italiane.',
+    sommario: 'La campagna nazionale sulle buone pratiche di protezione civile ha riunito volontari e cittadini in molte città italiane.',
     descrizione:
       'Terremoto, alluvione, maremoto: nelle piazze i volontari hanno spiegato con esempi concreti cosa fare prima, durante e dopo un evento. I materiali informativi restano disponibili online.',
     contenuto: null,
@@ -1928,8 +1744,7 @@ export const DEMO_NEWS: DemoNews[] = [
     slug: 'kit-emergenza-checklist-inverno',
     titolo: "Kit di emergenza: la checklist di stagione per l'inverno",
     sommario: "Cosa controllare e cosa aggiungere al kit di casa e a quello dell'auto con l'arrivo del freddo.",
-    descrizione:
-      "Pile, scadenze, abiti caldi, catene e coperte: una checklist pratica per aggiornare il kit di emergenza di casa e dell'auto prima dell'inverno.",
+    descrizione: "Pile, scadenze, abiti caldi, catene e coperte: una checklist pratica per aggiornare il kit di emergenza di casa e dell'auto prima dell'inverno.",
     contenuto: `<p>Il cambio di stagione è il momento giusto per aprire il kit di emergenza e controllarlo. In inverno alcune cose diventano più importanti: il caldo, la luce, la possibilità di restare fermi a lungo in auto.</p>
 <h2>Il kit di casa</h2>
 <ul>

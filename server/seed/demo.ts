@@ -69,9 +69,7 @@ export async function seedDemoContent(services: Services, now = Date.now()): Pro
       }
     }
     for (const g of DEMO_GUIDES) {
-      const sezioni = g.sezioni
-        .filter((s) => productIds.has(s.product))
-        .map((s) => ({ id_prodotto: productIds.get(s.product)!, testo: s.testo }));
+      const sezioni = g.sezioni.filter((s) => productIds.has(s.product)).map((s) => ({ id_prodotto: productIds.get(s.product)!, testo: s.testo }));
       const guideId = await services.guides.create(
         {
           titolo: g.titolo,

@@ -161,7 +161,12 @@ describe('refresh from Amazon', () => {
     const { run } = (await send('GET', '/api/prodotti/aggiorna')).json();
     expect(run).toMatchObject({ stato: 'completato', totale: 4, fatti: 3, falliti: 1 });
     const rows = await h.t.db.kysely.selectFrom('products').select(['asin', 'dati_aggiornati_at', 'aggiornamento_errore']).execute();
-    expect(rows.filter((r) => r.dati_aggiornati_at).map((r) => r.asin).sort()).toEqual(['B0TUTTI001', 'B0TUTTI002', 'B0TUTTI003']);
+    expect(
+      rows
+        .filter((r) => r.dati_aggiornati_at)
+        .map((r) => r.asin)
+        .sort(),
+    ).toEqual(['B0TUTTI001', 'B0TUTTI002', 'B0TUTTI003']);
     expect(rows.find((r) => r.asin === FAKE_ASINS.notFound)?.aggiornamento_errore).toBe('Prodotto non trovato su Amazon.');
   });
 

@@ -51,9 +51,7 @@ async function secondInstance(first: TestApp): Promise<{ app: FastifyInstance; c
 describe('login limits', () => {
   it('counts each attempt before checking the password: of 30 parallel wrong logins at most 10 are checked', async () => {
     const ip = '10.70.0.1';
-    const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => attempt(t.app, i % 2 ? ADMIN.username : `ignoto${i}`, 'sbagliata', ip)),
-    );
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => attempt(t.app, i % 2 ? ADMIN.username : `ignoto${i}`, 'sbagliata', ip)));
     const statuses = answers.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 401)).toHaveLength(10);
     expect(statuses.filter((s) => s === 429)).toHaveLength(20);
@@ -104,8 +102,7 @@ describe('login limits', () => {
 
       // The contact form's limit (5 every 10 minutes per address) is shared the same way.
       const message = { nome: 'Giulia Rossi', email: 'giulia@example.it', oggetto: 'Domanda', messaggio: 'Un messaggio abbastanza lungo.', consenso: true };
-      const contact = (app: FastifyInstance) =>
-        app.inject({ method: 'POST', url: '/api/contatti', payload: message, remoteAddress: '10.73.0.2' });
+      const contact = (app: FastifyInstance) => app.inject({ method: 'POST', url: '/api/contatti', payload: message, remoteAddress: '10.73.0.2' });
       for (let i = 0; i < 5; i++) expect((await contact(i % 2 ? other.app : t.app)).statusCode).toBe(200);
       const sixth = await contact(other.app);
       expect(sixth.statusCode).toBe(429);
@@ -228,8 +225,7 @@ describe('secure cookie when SITE_URL is https', () => {
 });
 
 describe('changing passwords', () => {
-  const put = (id: number, payload: object, cookie: string) =>
-    t.app.inject({ method: 'PUT', url: `/api/utenti/${id}`, payload, headers: { cookie } });
+  const put = (id: number, payload: object, cookie: string) => t.app.inject({ method: 'PUT', url: `/api/utenti/${id}`, payload, headers: { cookie } });
 
   it('your own password needs the current one; another user’s does not', async () => {
     const olga = await t.services.users.create('olga', 'Password-Olga-1');
@@ -294,7 +290,11 @@ describe('password hashes', () => {
     const user = await t.services.users.create('assurdo', 'Password-Assurda-1');
     const current = await t.db.kysely.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
     const [, , r, p, salt, hash] = current.password_hash.split('$');
-    await t.db.kysely.updateTable('users').set({ password_hash: ['scrypt', 2 ** 22, r, p, salt, hash].join('$') }).where('id', '=', user.id).execute();
+    await t.db.kysely
+      .updateTable('users')
+      .set({ password_hash: ['scrypt', 2 ** 22, r, p, salt, hash].join('$') })
+      .where('id', '=', user.id)
+      .execute();
     // Every scrypt computation takes one of scryptSlots' places.
     const computations = vi.spyOn(scryptSlots, 'run');
     onTestFinished(() => computations.mockRestore());
@@ -318,7 +318,11 @@ describe('usernames with accented capitals', () => {
     }
     for (const duplicate of ['élodie', 'ÉLODIE', 'e\u0301lodie']) {
       const dup = await create(duplicate);
-      expect({ duplicate, status: dup.statusCode, body: dup.json() }).toEqual({ duplicate, status: 409, body: { error: 'Esiste già un utente con questo username.' } });
+      expect({ duplicate, status: dup.statusCode, body: dup.json() }).toEqual({
+        duplicate,
+        status: 409,
+        body: { error: 'Esiste già un utente con questo username.' },
+      });
     }
     const other = (await create('Ørjan')).json();
     const rename = await t.app.inject({ method: 'PUT', url: `/api/utenti/${other.id}`, payload: { username: 'ÉLODIE' }, headers: { cookie: adminCookie } });

@@ -87,11 +87,20 @@ describe('the model-based verification', () => {
     expect(again.json()).toMatchObject({ verifica: { stato: 'completata' }, non_verificati: [{ text: QUALITATIVE, kind: 'qualitativa' }], conferme: [] });
 
     // Confirmed with a source: recorded with who and when, and the review is published.
-    const pub = await send('POST', `/api/recensioni/${reviewId}/pubblica`, { conferme: [{ testo: QUALITATIVE, fonte: 'Test comparativo di Altroconsumo, marzo 2026' }] });
+    const pub = await send('POST', `/api/recensioni/${reviewId}/pubblica`, {
+      conferme: [{ testo: QUALITATIVE, fonte: 'Test comparativo di Altroconsumo, marzo 2026' }],
+    });
     expect(pub.statusCode, pub.body).toBe(200);
     const report = (await send('GET', `/api/verifica/recensione/${reviewId}`)).json();
     expect(report.conferme).toEqual([
-      { testo: QUALITATIVE, chiave: claimKey(QUALITATIVE), tipo_dato: 'qualitativa', fonte: 'Test comparativo di Altroconsumo, marzo 2026', autore: expect.any(String), created_at: expect.any(String) },
+      {
+        testo: QUALITATIVE,
+        chiave: claimKey(QUALITATIVE),
+        tipo_dato: 'qualitativa',
+        fonte: 'Test comparativo di Altroconsumo, marzo 2026',
+        autore: expect.any(String),
+        created_at: expect.any(String),
+      },
     ]);
     const row = await h.t.db.kysely.selectFrom('claim_confirmations').selectAll().where('id_contenuto', '=', reviewId).executeTakeFirstOrThrow();
     expect(row.id_utente).toEqual(expect.any(Number));
@@ -161,7 +170,14 @@ describe('news', () => {
     expect(verifica.stato).toBe('completata');
     expect(non_verificati).toEqual([expect.objectContaining({ text: 'È l’allerta più grave del decennio.', kind: 'qualitativa' })]);
 
-    const created = await send('POST', '/api/notizie', { titolo: source.titolo, contenuto, testo_originale: source.testo, fonte: source.fonte, link_fonte: source.link_fonte, verifica_ai: verifica });
+    const created = await send('POST', '/api/notizie', {
+      titolo: source.titolo,
+      contenuto,
+      testo_originale: source.testo,
+      fonte: source.fonte,
+      link_fonte: source.link_fonte,
+      verifica_ai: verifica,
+    });
     expect(created.statusCode, created.body).toBe(201);
     const item = created.json();
     expect(item.generato_ai).toBe(true);
@@ -173,13 +189,21 @@ describe('news', () => {
     expect((await send('PUT', `/api/notizie/${item.id}`, { stato: 'pubblicata' })).statusCode).toBe(409);
     expect((await send('GET', `/api/notizie/${item.id}`)).json().stato).toBe('bozza');
 
-    pub = await send('POST', `/api/notizie/${item.id}/pubblica`, { conferme: [{ testo: 'È l’allerta più grave del decennio.', fonte: 'Comunicato ARPAL del 12 novembre' }] });
+    pub = await send('POST', `/api/notizie/${item.id}/pubblica`, {
+      conferme: [{ testo: 'È l’allerta più grave del decennio.', fonte: 'Comunicato ARPAL del 12 novembre' }],
+    });
     expect(pub.statusCode, pub.body).toBe(200);
     expect((await send('GET', `/api/notizie/slug/${item.slug}`, undefined, '')).json().contenuto).toContain('più grave del decennio');
   });
 
   it('a new item created published with an invented figure is refused whole, then accepted with the confirmation', async () => {
-    const body = { titolo: 'Piogge in Liguria', contenuto: '<p>Sono caduti 300 millimetri di pioggia in 12 ore.</p>', testo_originale: source.testo, fonte: source.fonte, stato: 'pubblicata' };
+    const body = {
+      titolo: 'Piogge in Liguria',
+      contenuto: '<p>Sono caduti 300 millimetri di pioggia in 12 ore.</p>',
+      testo_originale: source.testo,
+      fonte: source.fonte,
+      stato: 'pubblicata',
+    };
     let res = await send('POST', '/api/notizie', body);
     expect(res.statusCode).toBe(409);
     const claims = res.json().non_verificati as Array<{ text: string }>;
@@ -193,7 +217,11 @@ describe('news', () => {
   });
 
   it('a hand-written item without a source text is the editor’s own: no gate', async () => {
-    const res = await send('POST', '/api/notizie', { titolo: 'Il nostro kit per l’inverno', contenuto: '<p>Tre coperte e 6 litri d’acqua.</p>', stato: 'pubblicata' });
+    const res = await send('POST', '/api/notizie', {
+      titolo: 'Il nostro kit per l’inverno',
+      contenuto: '<p>Tre coperte e 6 litri d’acqua.</p>',
+      stato: 'pubblicata',
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().generato_ai).toBe(false);
   });

@@ -30,7 +30,14 @@ const news: Record<'allerta' | 'piogge' | 'scorte' | 'blackout', News> = {} as n
 async function guide(titolo: string, testo: string): Promise<number> {
   const res = await send('POST', '/api/guide', {
     titolo,
-    contenuto: { introduzione: '<p>Per il blackout.</p>', sezioni: [{ id_prodotto: radio, testo: '<p>La radio pesa 350 g.</p>' }, { id_prodotto: torcia, testo }], conclusione: '' },
+    contenuto: {
+      introduzione: '<p>Per il blackout.</p>',
+      sezioni: [
+        { id_prodotto: radio, testo: '<p>La radio pesa 350 g.</p>' },
+        { id_prodotto: torcia, testo },
+      ],
+      conclusione: '',
+    },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<Guide>().id;
@@ -46,7 +53,12 @@ beforeAll(async () => {
   expect((await send('POST', `/api/guide/${guides.delta}/pubblica`, {})).statusCode).toBe(200);
 
   news.allerta = await createNews(h, { titolo: 'Allerta meteo in Liguria', sommario: 'Piogge sulla costa.', fonte: 'ANSA' });
-  news.piogge = await createNews(h, { titolo: 'Piogge record', contenuto: '<p>Sono caduti 300 millimetri di pioggia in 12 ore.</p>', testo_originale: SOURCE, fonte: 'ARPAL Liguria' });
+  news.piogge = await createNews(h, {
+    titolo: 'Piogge record',
+    contenuto: '<p>Sono caduti 300 millimetri di pioggia in 12 ore.</p>',
+    testo_originale: SOURCE,
+    fonte: 'ARPAL Liguria',
+  });
   news.scorte = await createNews(h, { titolo: 'Scorte d’acqua consigliate', fonte: 'ANSA' });
   news.blackout = await createNews(h, { titolo: 'Blackout in Sardegna', sommario: 'Rete ripristinata.', fonte: 'Protezione Civile', stato: 'pubblicata' });
 });
@@ -83,7 +95,10 @@ describe('X-Total-Count and filters of GET /api/guide', () => {
     for (const query of ['stato=bozza', 'q=Alfa', 'q=kit&stato=bozza&limit=5', 'stato=archiviata&limit=1&offset=0']) {
       const res = await anon(`/api/guide?${query}`);
       expect(res.statusCode, query).toBe(200);
-      expect(res.json<Guide[]>().every((g) => g.stato === 'pubblicata'), query).toBe(true);
+      expect(
+        res.json<Guide[]>().every((g) => g.stato === 'pubblicata'),
+        query,
+      ).toBe(true);
       expect(total(res), query).toBeUndefined();
     }
     expect(titles(await anon('/api/guide?q=Alfa'))).toEqual([]);
@@ -109,7 +124,10 @@ describe('X-Total-Count and filters of GET /api/notizie', () => {
     for (const query of ['stato=bozza', 'q=Allerta', 'fonte=ANSA', 'q=piogge&stato=bozza&limit=5', 'fonte=arpal&limit=1']) {
       const res = await anon(`/api/notizie?${query}`);
       expect(res.statusCode, query).toBe(200);
-      expect(res.json<News[]>().every((n) => n.stato === 'pubblicata'), query).toBe(true);
+      expect(
+        res.json<News[]>().every((n) => n.stato === 'pubblicata'),
+        query,
+      ).toBe(true);
       expect(res.json()).toEqual(query === 'stato=bozza' ? [expect.objectContaining({ titolo: 'Blackout in Sardegna' })] : []);
       expect(total(res), query).toBeUndefined();
     }

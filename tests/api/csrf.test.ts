@@ -92,8 +92,7 @@ describe('login CSRF: the login checks the origin even without a session cookie'
   let ip = 0;
   const nextIp = () => `10.7.1.${++ip}`;
 
-  const jsonLogin = (headers: Record<string, string>, url = '/api/auth/login') =>
-    t.app.inject({ method: 'POST', url, headers, payload: ADMIN, remoteAddress: nextIp() });
+  const jsonLogin = (headers: Record<string, string>, url = '/api/auth/login') => t.app.inject({ method: 'POST', url, headers, payload: ADMIN, remoteAddress: nextIp() });
   const formLogin = (headers: Record<string, string>, url = '/api/auth/login') =>
     t.app.inject({
       method: 'POST',
@@ -145,7 +144,17 @@ describe('login CSRF: the login checks the origin even without a session cookie'
 
   it('judges odd spellings of the path by the route they reach: the login refuses, anything else is refused as unknown', async () => {
     const bad = { origin: 'https://attacker.example' };
-    for (const url of ['/api/auth/%6Cogin', '/api/auth/%6cogin', '/%61pi/auth/login', '/api/auth/./login', '/api/auth/login?x=1', '/api//auth/login', '/api/auth/login/', '/API/auth/login', '/api/auth//login']) {
+    for (const url of [
+      '/api/auth/%6Cogin',
+      '/api/auth/%6cogin',
+      '/%61pi/auth/login',
+      '/api/auth/./login',
+      '/api/auth/login?x=1',
+      '/api//auth/login',
+      '/api/auth/login/',
+      '/API/auth/login',
+      '/api/auth//login',
+    ]) {
       // Without hostile headers: does this spelling reach the login at all?
       const reaches = (await jsonLogin({}, url)).statusCode === 200;
       for (const res of [await jsonLogin(bad, url), await formLogin(bad, url), await formLogin({ 'sec-fetch-site': 'cross-site' }, url)]) {

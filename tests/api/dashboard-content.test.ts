@@ -45,8 +45,20 @@ describe('About text', () => {
 
 describe('contact inbox', () => {
   it('lists messages newest first, marks them read/unread, counts unread and deletes', async () => {
-    const first = await h.t.services.contact.create({ nome: 'Anna', email: 'anna@example.it', oggetto: 'Domanda', messaggio: 'Che torcia mi consigliate?', consenso: true });
-    const second = await h.t.services.contact.create({ nome: 'Bruno', email: 'bruno@example.it', oggetto: 'Collaborazione', messaggio: 'Vorrei proporvi un articolo.', consenso: true });
+    const first = await h.t.services.contact.create({
+      nome: 'Anna',
+      email: 'anna@example.it',
+      oggetto: 'Domanda',
+      messaggio: 'Che torcia mi consigliate?',
+      consenso: true,
+    });
+    const second = await h.t.services.contact.create({
+      nome: 'Bruno',
+      email: 'bruno@example.it',
+      oggetto: 'Collaborazione',
+      messaggio: 'Vorrei proporvi un articolo.',
+      consenso: true,
+    });
 
     const list = await send('GET', '/api/messaggi');
     expect(list.statusCode).toBe(200);
@@ -104,9 +116,21 @@ describe('overview and prompts', () => {
       });
       ids.push(id);
     }
-    await h.t.services.reviews.create({ id_prodotto: ids[0]!, titolo: 'Recensione uno', contenuto: '<p>x</p>', stato: 'pubblicata', updated_at: '2026-02-01T00:00:00.000Z' });
+    await h.t.services.reviews.create({
+      id_prodotto: ids[0]!,
+      titolo: 'Recensione uno',
+      contenuto: '<p>x</p>',
+      stato: 'pubblicata',
+      updated_at: '2026-02-01T00:00:00.000Z',
+    });
     await h.t.services.reviews.create({ id_prodotto: ids[1]!, contenuto: '<p>y</p>', stato: 'bozza', updated_at: '2026-02-02T00:00:00.000Z' });
-    await h.t.services.guides.create({ titolo: 'Guida bozza', immagine_url: null, contenuto: { introduzione: '', sezioni: [], conclusione: '' }, stato: 'bozza', prodotti: [] });
+    await h.t.services.guides.create({
+      titolo: 'Guida bozza',
+      immagine_url: null,
+      contenuto: { introduzione: '', sezioni: [], conclusione: '' },
+      stato: 'bozza',
+      prodotti: [],
+    });
 
     const res = await send('GET', '/api/panoramica');
     expect(res.statusCode).toBe(200);

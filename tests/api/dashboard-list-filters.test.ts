@@ -28,7 +28,12 @@ async function review(productId: number, stato: 'bozza' | 'pubblicata' | 'archiv
 beforeAll(async () => {
   lights = await category('Luci di prova');
   radios = await category('Radio di prova');
-  ids.torcia = await createProduct(h, { nome_prodotto: 'Torcia frontale ricaricabile', nome_sintetico: 'Torcia Vedetta', asin_prodotto: 'B0FILTRO01', id_categoria: lights });
+  ids.torcia = await createProduct(h, {
+    nome_prodotto: 'Torcia frontale ricaricabile',
+    nome_sintetico: 'Torcia Vedetta',
+    asin_prodotto: 'B0FILTRO01',
+    id_categoria: lights,
+  });
   ids.lanterna = await createProduct(h, { nome_prodotto: 'Lanterna da campeggio 100% solare', asin_prodotto: 'B0FILTRO02', id_categoria: lights });
   ids.radio = await createProduct(h, { nome_prodotto: 'Radio a manovella', asin_prodotto: 'B0FILTRO03', id_categoria: radios });
   ids.fischietto = await createProduct(h, { nome_prodotto: 'Fischietto di segnalazione', asin_prodotto: 'B0FILTRO04' });

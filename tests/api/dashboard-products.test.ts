@@ -77,7 +77,11 @@ describe('POST /api/prodotti', () => {
       [{ ...valid, id_categoria: 999_999, asin_prodotto: 'B0TEST0004' }, 400, 'La categoria selezionata non esiste.'],
       [{ ...valid, id_categoria: 'uno', asin_prodotto: 'B0TEST0004' }, 400, 'Categoria non valida.'],
       [{ ...valid, asin_prodotto: 'B0TEST0004', link_prodotto: 'javascript:alert(1)' }, 400, 'Il link del prodotto deve essere un indirizzo http:// o https:// valido.'],
-      [{ ...valid, asin_prodotto: 'B0TEST0004', img_prodotto: '//evil.example/x.png' }, 400, 'L’immagine deve essere un indirizzo http:// o https:// valido (o un percorso che inizia con /).'],
+      [
+        { ...valid, asin_prodotto: 'B0TEST0004', img_prodotto: '//evil.example/x.png' },
+        400,
+        'L’immagine deve essere un indirizzo http:// o https:// valido (o un percorso che inizia con /).',
+      ],
       [{ ...valid, asin_prodotto: 'B0TEST0004', nome_prodotto: 42 }, 400, 'Il nome prodotto è obbligatorio.'],
       [{ ...valid, asin_prodotto: 'B0TEST0004', extra: 1 }, 400, 'Campo non previsto: extra.'],
       [{ ...valid, asin_prodotto: 'B0TEST0004', nome_sintetico: 'x'.repeat(201) }, 400, 'nome_sintetico: Può contenere al massimo 200 caratteri.'],
@@ -139,7 +143,11 @@ describe('PUT and DELETE /api/prodotti/{id}', () => {
   });
 
   it('writes need a session', async () => {
-    for (const [method, url] of [['POST', '/api/prodotti'], ['PUT', '/api/prodotti/1'], ['DELETE', '/api/prodotti/1']] as const) {
+    for (const [method, url] of [
+      ['POST', '/api/prodotti'],
+      ['PUT', '/api/prodotti/1'],
+      ['DELETE', '/api/prodotti/1'],
+    ] as const) {
       const res = await h.t.app.inject({ method, url, payload: method === 'DELETE' ? undefined : { nome_prodotto: 'X' } });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }

@@ -53,8 +53,16 @@ describe('schema constraints', () => {
   };
 
   it('ASIN is unique', async () => {
-    await t.db.kysely.insertInto('products').values({ ...base, asin: 'B0TESTASIN' }).execute();
-    await expect(t.db.kysely.insertInto('products').values({ ...base, asin: 'B0TESTASIN' }).execute()).rejects.toThrow();
+    await t.db.kysely
+      .insertInto('products')
+      .values({ ...base, asin: 'B0TESTASIN' })
+      .execute();
+    await expect(
+      t.db.kysely
+        .insertInto('products')
+        .values({ ...base, asin: 'B0TESTASIN' })
+        .execute(),
+    ).rejects.toThrow();
   });
 
   it('one review per product, and reviews need an existing product', async () => {
@@ -62,16 +70,23 @@ describe('schema constraints', () => {
     const review = { id_prodotto: id, contenuto: '<p>x</p>', stato: 'bozza' as const, created_at: base.created_at, updated_at: base.updated_at };
     await t.db.kysely.insertInto('reviews').values(review).execute();
     await expect(t.db.kysely.insertInto('reviews').values(review).execute()).rejects.toThrow();
-    await expect(t.db.kysely.insertInto('reviews').values({ ...review, id_prodotto: 987654 }).execute()).rejects.toThrow();
+    await expect(
+      t.db.kysely
+        .insertInto('reviews')
+        .values({ ...review, id_prodotto: 987654 })
+        .execute(),
+    ).rejects.toThrow();
   });
 
   it('status, rating and relevance are checked', async () => {
-    await expect(t.db.kysely.insertInto('products').values({ ...base, valutazione: 7 }).execute()).rejects.toThrow();
     await expect(
       t.db.kysely
-        .insertInto('news')
-        .values({ slug: 'x-1', titolo: 'x', stato: 'pubblicata', rilevanza: 9, created_at: base.created_at, updated_at: base.updated_at })
+        .insertInto('products')
+        .values({ ...base, valutazione: 7 })
         .execute(),
+    ).rejects.toThrow();
+    await expect(
+      t.db.kysely.insertInto('news').values({ slug: 'x-1', titolo: 'x', stato: 'pubblicata', rilevanza: 9, created_at: base.created_at, updated_at: base.updated_at }).execute(),
     ).rejects.toThrow();
     await expect(
       t.db.kysely

@@ -89,9 +89,46 @@ const QUERY_KEYS = ['q', 'fonte', 'stato', 'limit', 'offset', 'tipo', 'active', 
 
 /** Path parameters: ids out of range or not ids at all, encodings, traversal, unicode, plausible ids. */
 const paramArb = fc.oneof(
-  fc.constantFrom('-1', '0', '1', '2', '3', '1e99', '1.5', '0x10', 'abc', '%00', '..%2f', '..%2F..%2Fetc%2Fpasswd', '%2e%2e', '%zz', '%', '%E0%A4%A',
-    '99999999999999999999', '2147483647', '2147483648', '4294967296', '9007199254740993', '%F0%9F%92%A5', '%C3%A8', 'openai', 'unsplash', 'una-notizia',
-    ' 1', '1%20', '+1', '01', '1,2', '[1]', 'null', 'undefined', 'NaN', 'Infinity', '__proto__', 'constructor'),
+  fc.constantFrom(
+    '-1',
+    '0',
+    '1',
+    '2',
+    '3',
+    '1e99',
+    '1.5',
+    '0x10',
+    'abc',
+    '%00',
+    '..%2f',
+    '..%2F..%2Fetc%2Fpasswd',
+    '%2e%2e',
+    '%zz',
+    '%',
+    '%E0%A4%A',
+    '99999999999999999999',
+    '2147483647',
+    '2147483648',
+    '4294967296',
+    '9007199254740993',
+    '%F0%9F%92%A5',
+    '%C3%A8',
+    'openai',
+    'unsplash',
+    'una-notizia',
+    ' 1',
+    '1%20',
+    '+1',
+    '01',
+    '1,2',
+    '[1]',
+    'null',
+    'undefined',
+    'NaN',
+    'Infinity',
+    '__proto__',
+    'constructor',
+  ),
   fc.integer({ min: -5, max: 30 }).map(String),
   fc.bigInt({ min: 0n, max: 10n ** 30n }).map(String),
   fc.string({ unit: 'grapheme', maxLength: 20 }).map(encodeURIComponent),
@@ -111,7 +148,10 @@ const rawKeyArb = fc.oneof(
 );
 const queryArb = fc.oneof(
   { weight: 1, arbitrary: fc.constant('') },
-  { weight: 4, arbitrary: fc.array(fc.tuple(rawKeyArb, rawValueArb), { maxLength: 6 }).map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}` : '')) },
+  {
+    weight: 4,
+    arbitrary: fc.array(fc.tuple(rawKeyArb, rawValueArb), { maxLength: 6 }).map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}` : '')),
+  },
   { weight: 1, arbitrary: fc.constantFrom('?', '?&&', '?=', '?==1', '?limit', '?limit=1&limit=2', '?stato=bozza&stato=pubblicata', '?q=%', '?%') },
 );
 
@@ -123,7 +163,29 @@ const valueArb = fc.oneof(
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.constantFrom(-1, 0, 1, 2, 1.5, 2 ** 31, 2 ** 31 - 1, 2 ** 53 + 2, 1e308, -1e308, 5e-324, Number.MAX_SAFE_INTEGER),
-  fc.constantFrom('NaN', 'Infinity', '-1', '1e99', '', ' ', 'true', 'null', '2026-13-45', '2026-11-23T09:30:00Z', 'https://images.unsplash.com/photo-1', 'http://127.0.0.1/', 'javascript:alert(1)', 'B0SCORTA01', 'bozza', 'pubblicata', 'notizia', 'recensione', 'guida', 'openai', 'it'),
+  fc.constantFrom(
+    'NaN',
+    'Infinity',
+    '-1',
+    '1e99',
+    '',
+    ' ',
+    'true',
+    'null',
+    '2026-13-45',
+    '2026-11-23T09:30:00Z',
+    'https://images.unsplash.com/photo-1',
+    'http://127.0.0.1/',
+    'javascript:alert(1)',
+    'B0SCORTA01',
+    'bozza',
+    'pubblicata',
+    'notizia',
+    'recensione',
+    'guida',
+    'openai',
+    'it',
+  ),
   fc.constantFrom(...SQL_INJECTIONS),
   fc.constant('x'.repeat(70_000)),
   fc.constant('è'.repeat(5_000)),
@@ -139,15 +201,32 @@ const valueArb = fc.oneof(
  */
 const TEMPLATES: Record<string, Record<string, unknown>> = {
   'POST /api/auth/login': { username: ADMIN.username, password: 'sbagliata-123' },
-  'POST /api/contatti': { nome: 'Anna Rossi', email: 'anna@example.it', oggetto: 'Una domanda', messaggio: 'Un messaggio abbastanza lungo per passare.', consenso: true },
+  'POST /api/contatti': {
+    nome: 'Anna Rossi',
+    email: 'anna@example.it',
+    oggetto: 'Una domanda',
+    messaggio: 'Un messaggio abbastanza lungo per passare.',
+    consenso: true,
+  },
   'POST /api/prodotti': { asin_prodotto: 'B0SCORTA01', nome_prodotto: 'Radio a manovella', prezzo_originale: 39.9, valutazione_prodotto: 4.5 },
   'PUT /api/prodotti/:id': { nome_prodotto: 'Radio a manovella', prezzo_scontato: 29.9 },
   'POST /api/asin-info': { asin_prodotto: 'B0FUZZ0001', nome_prodotto: 'Torcia' },
   'POST /api/categorie-prodotti': { nome: 'Luci', descrizione: 'Torce e lanterne' },
   'PUT /api/categorie-prodotti/:id': { nome: 'Luci', descrizione: 'Torce e lanterne' },
-  'POST /api/notizie': { titolo: 'Allerta meteo in Liguria', sommario: 'Piogge forti.', fonte: 'ANSA', stato: 'bozza', data_pubblicazione: '2026-11-23T09:30:00Z' },
+  'POST /api/notizie': {
+    titolo: 'Allerta meteo in Liguria',
+    sommario: 'Piogge forti.',
+    fonte: 'ANSA',
+    stato: 'bozza',
+    data_pubblicazione: '2026-11-23T09:30:00Z',
+  },
   'PUT /api/notizie/:id': { titolo: 'Allerta meteo in Liguria', contenuto: '<p>Testo</p>', rilevanza: 3, tag: 'meteo' },
-  'POST /api/notizie/bozze': { titolo: 'Blackout in centro', link: 'https://notizie.scorta.test/articoli/blackout', fonte: 'Prova', sommario: 'Lavori alla rete.' },
+  'POST /api/notizie/bozze': {
+    titolo: 'Blackout in centro',
+    link: 'https://notizie.scorta.test/articoli/blackout',
+    fonte: 'Prova',
+    sommario: 'Lavori alla rete.',
+  },
   'POST /api/notizie/persisti': { articoli: [{ titolo: 'Blackout in centro', link: 'https://notizie.scorta.test/articoli/blackout' }] },
   'POST /api/notizie/sintetizza': { titolo: 'Allerta', testo: 'La Protezione civile ha diramato un’allerta arancione per temporali.' },
   'POST /api/notizie/genera': { titolo: 'Allerta', testo: 'La Protezione civile ha diramato un’allerta arancione per temporali.', fonte: 'ANSA' },
@@ -185,12 +264,14 @@ const templateOf = (method: string, url: string) => TEMPLATES[`${method} ${url.r
 
 function mutatedArb(template: Record<string, unknown>, fields: string[]): fc.Arbitrary<BodyCase> {
   const keys = Object.keys(template);
-  return fc.oneof(
-    fc.tuple(fc.constantFrom(...keys), valueArb).map(([k, v]) => ({ ...template, [k]: v })),
-    fc.constantFrom(...keys).map((k) => Object.fromEntries(Object.entries(template).filter(([key]) => key !== k))),
-    fc.tuple(fc.constantFrom(...fields), valueArb).map(([k, v]) => ({ ...template, [k]: v })),
-    fc.constant(template),
-  ).map((body) => ({ payload: JSON.stringify(body), contentType: 'application/json' }));
+  return fc
+    .oneof(
+      fc.tuple(fc.constantFrom(...keys), valueArb).map(([k, v]) => ({ ...template, [k]: v })),
+      fc.constantFrom(...keys).map((k) => Object.fromEntries(Object.entries(template).filter(([key]) => key !== k))),
+      fc.tuple(fc.constantFrom(...fields), valueArb).map(([k, v]) => ({ ...template, [k]: v })),
+      fc.constant(template),
+    )
+    .map((body) => ({ payload: JSON.stringify(body), contentType: 'application/json' }));
 }
 
 interface BodyCase {
@@ -203,7 +284,12 @@ function bodyArb(fields: string[], template?: Record<string, unknown>): fc.Arbit
   return fc.oneof(
     { weight: template ? 6 : 0, arbitrary: template ? mutatedArb(template, fields) : fc.constant<BodyCase>({}) },
     { weight: 4, arbitrary: fc.dictionary(fc.constantFrom(...fields), valueArb, { maxKeys: 8 }).map(json) },
-    { weight: 1, arbitrary: fc.tuple(fc.dictionary(fc.constantFrom(...fields), valueArb, { maxKeys: 5 }), fc.dictionary(fc.stringMatching(/^k[a-f0-9]{1,6}$/), valueArb, { maxKeys: 2 })).map(([a, b]) => json({ ...a, ...b })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.dictionary(fc.constantFrom(...fields), valueArb, { maxKeys: 5 }), fc.dictionary(fc.stringMatching(/^k[a-f0-9]{1,6}$/), valueArb, { maxKeys: 2 }))
+        .map(([a, b]) => json({ ...a, ...b })),
+    },
     { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }).map(json) },
     { weight: 1, arbitrary: fc.constant<BodyCase>({}) },
     {
@@ -211,12 +297,44 @@ function bodyArb(fields: string[], template?: Record<string, unknown>): fc.Arbit
       arbitrary: fc.record({
         payload: fc.oneof(
           fc.string({ unit: 'grapheme', maxLength: 60 }),
-          fc.constantFrom('', ' ', '{', '{"a":', '[1,2', 'null', 'true', '"x"', '1e99999', '{"a":1}{"b":2}', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}',
-            '\u0000', '{"titolo":"\u0000"}', '<?xml version="1.0"?><a/>', 'a=1&b=2&consenso=on', 'username=admin&password=x', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--',
-            '\uFEFF{}', '{"a":"\\ud800"}', '[' .repeat(5000) + ']'.repeat(5000)),
+          fc.constantFrom(
+            '',
+            ' ',
+            '{',
+            '{"a":',
+            '[1,2',
+            'null',
+            'true',
+            '"x"',
+            '1e99999',
+            '{"a":1}{"b":2}',
+            '{"__proto__":{"x":1}}',
+            '{"constructor":{"prototype":{"x":1}}}',
+            '\u0000',
+            '{"titolo":"\u0000"}',
+            '<?xml version="1.0"?><a/>',
+            'a=1&b=2&consenso=on',
+            'username=admin&password=x',
+            '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--',
+            '\uFEFF{}',
+            '{"a":"\\ud800"}',
+            '['.repeat(5000) + ']'.repeat(5000),
+          ),
         ),
-        contentType: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml',
-          'application/json; charset=latin1', 'APPLICATION/JSON', 'application/json-patch+json', 'application/octet-stream', '', 'json', undefined),
+        contentType: fc.constantFrom(
+          'application/json',
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+          'application/xml',
+          'application/json; charset=latin1',
+          'APPLICATION/JSON',
+          'application/json-patch+json',
+          'application/octet-stream',
+          '',
+          'json',
+          undefined,
+        ),
       }),
     },
   );

@@ -68,7 +68,16 @@ describe('POST /api/guide/genera', () => {
     expect(req.body.response_format?.type).toBe('json_schema');
     expect(req.body.response_format?.json_schema?.name).toBe('guida');
     expect(req.body.response_format?.json_schema?.schema).toMatchObject({ required: ['introduzione', 'sezioni', 'conclusione'] });
-    for (const text of ['ID prodotto: ' + p1, 'Nome prodotto: Radio a manovella', 'Capacità: 2000 mAh', 'IPX4', 'Descrizione del prodotto', 'Cavo USB-C', 'Valutazione media: 4,5 su 5', 'Titolo: Il kit per il blackout']) {
+    for (const text of [
+      'ID prodotto: ' + p1,
+      'Nome prodotto: Radio a manovella',
+      'Capacità: 2000 mAh',
+      'IPX4',
+      'Descrizione del prodotto',
+      'Cavo USB-C',
+      'Valutazione media: 4,5 su 5',
+      'Titolo: Il kit per il blackout',
+    ]) {
       expect(req.prompt, text).toContain(text);
     }
     expect(req.prompt.indexOf(`ID prodotto: ${p3}`)).toBeLessThan(req.prompt.indexOf(`ID prodotto: ${p1}`));
@@ -215,7 +224,12 @@ describe('guides CRUD', () => {
   });
 
   it('creates a draft (201), reads, updates only what is sent, lists its products in order and deletes (204)', async () => {
-    const created = await send('POST', '/api/guide', { titolo: '  Kit casa  ', immagine: 'https://images.example.com/copertina.jpg', contenuto: content(), prodotti: [p1, p2] });
+    const created = await send('POST', '/api/guide', {
+      titolo: '  Kit casa  ',
+      immagine: 'https://images.example.com/copertina.jpg',
+      contenuto: content(),
+      prodotti: [p1, p2],
+    });
     expect(created.statusCode, created.body).toBe(201);
     const g = created.json();
     expect(g).toMatchObject({ titolo: 'Kit casa', immagine_url: 'https://images.example.com/copertina.jpg', stato: 'bozza', prodotti: [p1, p2] });
@@ -244,22 +258,43 @@ describe('guides CRUD', () => {
   it('accepts the three shapes of contenuto and stores the object form', async () => {
     const asList = await send('POST', '/api/guide', {
       titolo: 'Elenco',
-      contenuto: [{ id_prodotto: null, testo: '<p>Intro</p>' }, { id_prodotto: p3, testo: '<p>Power bank</p>' }, { id_prodotto: null, testo: '<p>Fine</p>' }],
+      contenuto: [
+        { id_prodotto: null, testo: '<p>Intro</p>' },
+        { id_prodotto: p3, testo: '<p>Power bank</p>' },
+        { id_prodotto: null, testo: '<p>Fine</p>' },
+      ],
     });
     expect(asList.statusCode, asList.body).toBe(201);
-    expect(asList.json()).toMatchObject({ prodotti: [p3], contenuto: { introduzione: '<p>Intro</p>', sezioni: [{ id_prodotto: p3, testo: '<p>Power bank</p>' }], conclusione: '<p>Fine</p>' } });
+    expect(asList.json()).toMatchObject({
+      prodotti: [p3],
+      contenuto: { introduzione: '<p>Intro</p>', sezioni: [{ id_prodotto: p3, testo: '<p>Power bank</p>' }], conclusione: '<p>Fine</p>' },
+    });
     const row = await h.t.db.kysely.selectFrom('guides').select('contenuto').where('id', '=', asList.json().id).executeTakeFirstOrThrow();
     expect(JSON.parse(row.contenuto)).toEqual(asList.json().contenuto);
 
     const asString = await send('POST', '/api/guide', { titolo: 'Testo', contenuto: '<p>Solo testo</p>', prodotti: [p1] });
     expect(asString.json()).toMatchObject({ prodotti: [p1], contenuto: { introduzione: '<p>Solo testo</p>', sezioni: [], conclusione: '' } });
 
-    const asJsonString = await send('POST', '/api/guide', { titolo: 'JSON', contenuto: JSON.stringify({ introduzione: 'i', sezioni: [{ id_prodotto: String(p2), testo: 't' }] }) });
-    expect(asJsonString.json()).toMatchObject({ prodotti: [p2], contenuto: { introduzione: 'i', sezioni: [{ id_prodotto: p2, testo: 't' }], conclusione: '' } });
+    const asJsonString = await send('POST', '/api/guide', {
+      titolo: 'JSON',
+      contenuto: JSON.stringify({ introduzione: 'i', sezioni: [{ id_prodotto: String(p2), testo: 't' }] }),
+    });
+    expect(asJsonString.json()).toMatchObject({
+      prodotti: [p2],
+      contenuto: { introduzione: 'i', sezioni: [{ id_prodotto: p2, testo: 't' }], conclusione: '' },
+    });
 
     // Stored in the old shapes (a list, a string) they read the same.
-    await h.t.db.kysely.updateTable('guides').set({ contenuto: JSON.stringify([{ id_prodotto: p1, testo: 'vecchio' }]) }).where('id', '=', asString.json().id).execute();
-    expect((await send('GET', `/api/guide/${asString.json().id}`)).json().contenuto).toEqual({ introduzione: '', sezioni: [{ id_prodotto: p1, testo: 'vecchio' }], conclusione: '' });
+    await h.t.db.kysely
+      .updateTable('guides')
+      .set({ contenuto: JSON.stringify([{ id_prodotto: p1, testo: 'vecchio' }]) })
+      .where('id', '=', asString.json().id)
+      .execute();
+    expect((await send('GET', `/api/guide/${asString.json().id}`)).json().contenuto).toEqual({
+      introduzione: '',
+      sezioni: [{ id_prodotto: p1, testo: 'vecchio' }],
+      conclusione: '',
+    });
 
     for (const bad of [42, { introduzione: 5 }, { sezioni: 'x' }, [{ id_prodotto: -1, testo: 'x' }], { altro: 'x' }]) {
       const res = await send('POST', '/api/guide', { titolo: 'X', contenuto: bad, prodotti: [p1] });
@@ -299,7 +334,14 @@ describe('guides CRUD', () => {
     const g = (
       await send('POST', '/api/guide', {
         titolo: 'Con un prodotto eliminato',
-        contenuto: { introduzione: '<p>i</p>', sezioni: [{ id_prodotto: p1, testo: '<p>a</p>' }, { id_prodotto: gone, testo: '<p>b</p>' }], conclusione: '' },
+        contenuto: {
+          introduzione: '<p>i</p>',
+          sezioni: [
+            { id_prodotto: p1, testo: '<p>a</p>' },
+            { id_prodotto: gone, testo: '<p>b</p>' },
+          ],
+          conclusione: '',
+        },
       })
     ).json();
     expect(g.prodotti).toEqual([p1, gone]);
@@ -308,14 +350,31 @@ describe('guides CRUD', () => {
     expect(read.prodotti).toEqual([p1]);
     const saved = await send('PUT', `/api/guide/${g.id}`, { titolo: g.titolo, contenuto: { ...read.contenuto, introduzione: '<p>nuova</p>' } });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toMatchObject({ prodotti: [p1], contenuto: { introduzione: '<p>nuova</p>', sezioni: [{ id_prodotto: p1, testo: '<p>a</p>' }, { id_prodotto: gone, testo: '<p>b</p>' }] } });
+    expect(saved.json()).toMatchObject({
+      prodotti: [p1],
+      contenuto: {
+        introduzione: '<p>nuova</p>',
+        sezioni: [
+          { id_prodotto: p1, testo: '<p>a</p>' },
+          { id_prodotto: gone, testo: '<p>b</p>' },
+        ],
+      },
+    });
     expect((await send('GET', `/api/guide/${g.id}/prodotti`)).json().map((p: { id: number }) => p.id)).toEqual([p1]);
   });
 
   it('takes a picked image as cover (id_immagine)', async () => {
     const image = await h.t.db.kysely
       .insertInto('images')
-      .values({ fonte: 'unsplash', id_esterno: 'abc', url: 'https://images.unsplash.com/photo-1?w=1600', url_full: null, autore: 'Anna Rossi', autore_link: null, created_at: new Date().toISOString() })
+      .values({
+        fonte: 'unsplash',
+        id_esterno: 'abc',
+        url: 'https://images.unsplash.com/photo-1?w=1600',
+        url_full: null,
+        autore: 'Anna Rossi',
+        autore_link: null,
+        created_at: new Date().toISOString(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const g = (await send('POST', '/api/guide', { titolo: 'Con immagine', contenuto: '<p>x</p>', prodotti: [p1], id_immagine: image.id })).json();
@@ -328,7 +387,10 @@ describe('guides CRUD', () => {
     const g = (await send('POST', '/api/guide', { titolo: 'Da rigenerare', immagine: '/demo/copertina.png', contenuto: content(), prodotti: [p1, p2] })).json();
     // What the dashboard does: genera from the guide's title and its sections' products, then PUT.
     fakeOpenAi.failNext(500, undefined, 3);
-    const failed = await send('POST', '/api/guide/genera', { titolo: g.titolo, prodotti: g.contenuto.sezioni.map((s: { id_prodotto: number }) => s.id_prodotto) });
+    const failed = await send('POST', '/api/guide/genera', {
+      titolo: g.titolo,
+      prodotti: g.contenuto.sezioni.map((s: { id_prodotto: number }) => s.id_prodotto),
+    });
     expect(failed.statusCode).toBe(502);
     expect((await send('GET', `/api/guide/${g.id}`)).json()).toEqual(g);
 
@@ -336,7 +398,14 @@ describe('guides CRUD', () => {
     expect(fresh.statusCode).toBe(200);
     const { verifica, ...regenerated } = fresh.json();
     const saved = (await send('PUT', `/api/guide/${g.id}`, { titolo: g.titolo, contenuto: regenerated, verifica_ai: verifica })).json();
-    expect(saved).toMatchObject({ id: g.id, titolo: 'Da rigenerare', immagine_url: '/demo/copertina.png', prodotti: [p1, p2], contenuto: regenerated, generato_ai: true });
+    expect(saved).toMatchObject({
+      id: g.id,
+      titolo: 'Da rigenerare',
+      immagine_url: '/demo/copertina.png',
+      prodotti: [p1, p2],
+      contenuto: regenerated,
+      generato_ai: true,
+    });
     expect(saved.contenuto).not.toEqual(g.contenuto);
   }, 15_000);
 });
@@ -382,7 +451,9 @@ describe('publishing and archiving', () => {
     expect((await h.t.app.inject({ method: 'GET', url: `/api/guide/${g.id}` })).statusCode).toBe(404);
 
     // Fixed text publishes without confirmation.
-    await send('PUT', `/api/guide/${g.id}`, { contenuto: { ...g.contenuto, sezioni: [g.contenuto.sezioni[0], { id_prodotto: p2, testo: '<p>La torcia arriva a 300 lm.</p>' }] } });
+    await send('PUT', `/api/guide/${g.id}`, {
+      contenuto: { ...g.contenuto, sezioni: [g.contenuto.sezioni[0], { id_prodotto: p2, testo: '<p>La torcia arriva a 300 lm.</p>' }] },
+    });
     expect((await send('POST', `/api/guide/${g.id}/pubblica`)).json().stato).toBe('pubblicata');
 
     // A published guide cannot gain unconfirmed claims by an edit (or a regeneration's PUT).
@@ -396,7 +467,10 @@ describe('publishing and archiving', () => {
     });
     expect((await send('GET', `/api/guide/${g.id}`)).json()).toEqual(live);
     expect((await send('PUT', `/api/guide/${g.id}`, { titolo: 'Verifica rinominata' })).statusCode).toBe(200);
-    const confirmedEdit = await send('PUT', `/api/guide/${g.id}`, { contenuto: edited, conferme: [{ testo: '72 ore', fonte: 'Indicazioni della Protezione civile' }] });
+    const confirmedEdit = await send('PUT', `/api/guide/${g.id}`, {
+      contenuto: edited,
+      conferme: [{ testo: '72 ore', fonte: 'Indicazioni della Protezione civile' }],
+    });
     expect(confirmedEdit.statusCode, confirmedEdit.body).toBe(200);
     expect(confirmedEdit.json()).toMatchObject({ stato: 'pubblicata', contenuto: { conclusione: '<p>Le scorte durano 72 ore.</p>' } });
 
@@ -425,7 +499,13 @@ describe('a long generation over a real connection', () => {
       const port = (app.server.address() as AddressInfo).port;
       const base = `http://127.0.0.1:${port}`;
       const auth = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-      const headers = { 'content-type': 'application/json', cookie: auth.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
+      const headers = {
+        'content-type': 'application/json',
+        cookie: auth.headers
+          .getSetCookie()
+          .map((c) => c.split(';')[0])
+          .join('; '),
+      };
       const body = JSON.stringify({ titolo: 'Lenta', prodotti: ids });
 
       const held = holdNextAiAnswer();

@@ -189,7 +189,11 @@ describe('a guide with a picked cover', () => {
     const other = (await send('POST', '/api/immagini', choiceOf(second!))).json();
     const id = created.json().id as number;
     const replaced = await send('PUT', `/api/guide/${id}`, { id_immagine: other.id });
-    expect(replaced.json()).toMatchObject({ immagine_url: second!.url, immagine_autore: 'Marco Bianchi', immagine_autore_link: 'https://unsplash.com/@marco.b' });
+    expect(replaced.json()).toMatchObject({
+      immagine_url: second!.url,
+      immagine_autore: 'Marco Bianchi',
+      immagine_autore_link: 'https://unsplash.com/@marco.b',
+    });
     const removed = await send('PUT', `/api/guide/${id}`, { id_immagine: null, immagine_url: null });
     expect(removed.json()).toMatchObject({ id_immagine: null, immagine_url: null, immagine_autore: null, immagine_autore_link: null, immagine_fonte: null });
   });
@@ -199,7 +203,13 @@ describe('a guide with a picked cover', () => {
   // user.name, user.links.html). The server records it and reports the use, as POST /api/immagini does.
   const guideWith = async (asin: string, immagine: unknown, extra: Record<string, unknown> = {}) => {
     const id = await createProduct(h, { nome_prodotto: `Torcia frontale ${asin}`, asin_prodotto: asin });
-    return send('POST', '/api/guide', { titolo: 'La torcia giusta', immagine, contenuto: { introduzione: '<p>Luce.</p>', sezioni: [{ id_prodotto: id, testo: '<p>Leggera.</p>' }], conclusione: '' }, prodotti: [id], ...extra });
+    return send('POST', '/api/guide', {
+      titolo: 'La torcia giusta',
+      immagine,
+      contenuto: { introduzione: '<p>Luce.</p>', sezioni: [{ id_prodotto: id, testo: '<p>Leggera.</p>' }], conclusione: '' },
+      prodotti: [id],
+      ...extra,
+    });
   };
 
   it('takes the picker’s image object as immagine: records the photo with its author and tracks the download once', async () => {
@@ -208,9 +218,24 @@ describe('a guide with a picked cover', () => {
     const res = await guideWith('B0IMGPICK1', first);
     expect(res.statusCode, res.body).toBe(201);
     const guide = res.json();
-    expect(guide).toMatchObject({ immagine_url: first!.url, id_immagine: expect.any(Number), immagine_autore: 'Giulia Rossi', immagine_autore_link: 'https://unsplash.com/@giulia_montagna', immagine_fonte: 'unsplash' });
+    expect(guide).toMatchObject({
+      immagine_url: first!.url,
+      id_immagine: expect.any(Number),
+      immagine_autore: 'Giulia Rossi',
+      immagine_autore_link: 'https://unsplash.com/@giulia_montagna',
+      immagine_fonte: 'unsplash',
+    });
     const row = await h.t.db.kysely.selectFrom('images').selectAll().where('id', '=', guide.id_immagine).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ fonte: 'unsplash', id_esterno: 'kTq7nYq2b8E', url: first!.url, url_full: first!.urls.full, autore: 'Giulia Rossi', autore_link: 'https://unsplash.com/@giulia_montagna', download_location: first!.links.download_location, errore_tracciamento: null });
+    expect(row).toMatchObject({
+      fonte: 'unsplash',
+      id_esterno: 'kTq7nYq2b8E',
+      url: first!.url,
+      url_full: first!.urls.full,
+      autore: 'Giulia Rossi',
+      autore_link: 'https://unsplash.com/@giulia_montagna',
+      download_location: first!.links.download_location,
+      errore_tracciamento: null,
+    });
     expect(row.tracciato_at).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(fakeUnsplash.downloads.map((d) => [d.url, d.authorization])).toEqual([[first!.links.download_location, 'Client-ID chiave-unsplash-test']]);
   });
@@ -218,7 +243,13 @@ describe('a guide with a picked cover', () => {
   it('takes the spec’s smaller shape (no id: the one of its download address), and a plain URL as before', async () => {
     const [, second] = await search('kit');
     fakeUnsplash.reset();
-    const small = { url: second!.url, autore: second!.autore, urls: { regular: second!.urls.regular, full: second!.urls.full }, user: { name: second!.user.name, links: { html: second!.user.links.html } }, links: { download_location: second!.links.download_location } };
+    const small = {
+      url: second!.url,
+      autore: second!.autore,
+      urls: { regular: second!.urls.regular, full: second!.urls.full },
+      user: { name: second!.user.name, links: { html: second!.user.links.html } },
+      links: { download_location: second!.links.download_location },
+    };
     const res = await guideWith('B0IMGPICK2', small);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ immagine_url: second!.url, immagine_autore: 'Marco Bianchi', immagine_fonte: 'unsplash' });
@@ -240,17 +271,19 @@ describe('a guide with a picked cover', () => {
     const before = await imageCount();
     const guidesBefore = (await h.t.db.kysely.selectFrom('guides').select('id').execute()).length;
     const { id: _id, ...withoutId } = first!;
-    for (const [i, [immagine, error, extra]] of ([
-      [{ ...first, url: 'https://evil.example/photo-1.jpg' }, IMAGE_MSG.urlInvalid],
-      [{ ...first, url: undefined, urls: { ...first!.urls, regular: 'https://plus.unsplash.com/premium_photo-1' } }, IMAGE_MSG.urlInvalid],
-      [{ ...first, autore_link: undefined, user: { ...first!.user, links: { html: 'https://evil.example/@giulia' } } }, IMAGE_MSG.authorLinkInvalid],
-      [{ ...first, autore: undefined, user: { ...first!.user, name: '' } }, IMAGE_MSG.authorRequired],
-      [{ ...first, links: { download_location: 'https://evil.example/photos/kTq7nYq2b8E/download' } }, IMAGE_MSG.downloadLocationInvalid],
-      [{ ...withoutId, links: {} }, IMAGE_MSG.idInvalid],
-      [{ ...first, id: 'a/b' }, IMAGE_MSG.idInvalid],
-      [[first], GUIDE_MSG.coverInvalid],
-      [first, GUIDE_MSG.imageTwice, { id_immagine: 1 }],
-    ] as Array<[unknown, string, Record<string, unknown>?]>).entries()) {
+    for (const [i, [immagine, error, extra]] of (
+      [
+        [{ ...first, url: 'https://evil.example/photo-1.jpg' }, IMAGE_MSG.urlInvalid],
+        [{ ...first, url: undefined, urls: { ...first!.urls, regular: 'https://plus.unsplash.com/premium_photo-1' } }, IMAGE_MSG.urlInvalid],
+        [{ ...first, autore_link: undefined, user: { ...first!.user, links: { html: 'https://evil.example/@giulia' } } }, IMAGE_MSG.authorLinkInvalid],
+        [{ ...first, autore: undefined, user: { ...first!.user, name: '' } }, IMAGE_MSG.authorRequired],
+        [{ ...first, links: { download_location: 'https://evil.example/photos/kTq7nYq2b8E/download' } }, IMAGE_MSG.downloadLocationInvalid],
+        [{ ...withoutId, links: {} }, IMAGE_MSG.idInvalid],
+        [{ ...first, id: 'a/b' }, IMAGE_MSG.idInvalid],
+        [[first], GUIDE_MSG.coverInvalid],
+        [first, GUIDE_MSG.imageTwice, { id_immagine: 1 }],
+      ] as Array<[unknown, string, Record<string, unknown>?]>
+    ).entries()) {
       const res = await guideWith(`B0IMGBAD${String(i).padStart(2, '0')}`, immagine, extra);
       expect([i, res.statusCode, res.json()]).toEqual([i, 400, { error }]);
     }

@@ -71,7 +71,10 @@ describe('limit and offset on every list', () => {
     const anon = async (url: string) => (await h.t.app.inject({ method: 'GET', url })).json() as Array<{ id: number; stato?: string }>;
     for (const url of ['/api/recensioni', '/api/guide', '/api/notizie']) {
       const all = await anon(url);
-      expect(all.every((x) => x.stato === undefined || x.stato === 'pubblicata'), url).toBe(true);
+      expect(
+        all.every((x) => x.stato === undefined || x.stato === 'pubblicata'),
+        url,
+      ).toBe(true);
       expect((await anon(`${url}?limit=2&offset=1`)).map((x) => x.id)).toEqual(all.slice(1, 3).map((x) => x.id));
     }
   });

@@ -137,7 +137,9 @@ describe('a full journey leaves no secret in the logs, and every line has its re
   it('runs the journey', async () => {
     const ip = '10.77.0.1';
     // 401: wrong password, then the right one.
-    expect((await send({ method: 'POST', url: '/api/auth/login', payload: { username: ADMIN.username, password: 'Sbagliata-Riservata-12' }, remoteAddress: ip })).statusCode).toBe(401);
+    expect((await send({ method: 'POST', url: '/api/auth/login', payload: { username: ADMIN.username, password: 'Sbagliata-Riservata-12' }, remoteAddress: ip })).statusCode).toBe(
+      401,
+    );
     const login = await send({ method: 'POST', url: '/api/auth/login', payload: ADMIN, remoteAddress: ip, headers: { 'x-request-id': 'proxy-id-123' } });
     expect(login.statusCode).toBe(200);
     const cookie = cookieFrom(login);
@@ -176,7 +178,15 @@ describe('a full journey leaves no secret in the logs, and every line has its re
     expect((await as('GET', '/api/non-esiste')).statusCode).toBe(404);
     expect((await send({ method: 'GET', url: '/api/messaggi', remoteAddress: ip })).statusCode).toBe(401);
     expect(
-      (await send({ method: 'PUT', url: `/api/utenti/${id}`, headers: { cookie, 'content-type': 'application/json' }, payload: `{"password":"${GUASTO_PASSWORD}"`, remoteAddress: ip })).statusCode,
+      (
+        await send({
+          method: 'PUT',
+          url: `/api/utenti/${id}`,
+          headers: { cookie, 'content-type': 'application/json' },
+          payload: `{"password":"${GUASTO_PASSWORD}"`,
+          remoteAddress: ip,
+        })
+      ).statusCode,
     ).toBe(400);
     expect((await send({ method: 'POST', url: '/api/prova-guasto', payload: { password: GUASTO_PASSWORD, messaggio: MESSAGE } })).statusCode).toBe(500);
     // Logout with the session cookie.

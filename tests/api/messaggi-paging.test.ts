@@ -49,6 +49,8 @@ describe('GET /api/messaggi paging', () => {
   it.each(['limit=0', 'limit=201', 'limit=abc', 'offset=-1', 'offset=1.5', 'offset=99999999999', 'offset=x'])('refuses ?%s with 400 in Italian', async (query) => {
     const res = await send('GET', `/api/messaggi?${query}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatch(query.startsWith('limit') ? /^limit: deve essere un numero intero tra 1 e 200/i : /^offset: deve essere un numero intero maggiore o uguale a 0/i);
+    expect(res.json().error).toMatch(
+      query.startsWith('limit') ? /^limit: deve essere un numero intero tra 1 e 200/i : /^offset: deve essere un numero intero maggiore o uguale a 0/i,
+    );
   });
 });

@@ -45,6 +45,9 @@ describe('migration 002 (rate limits, username keys)', () => {
       test.db.kysely.insertInto('users').values({ username: 'élodie', username_key: 'élodie', password_hash: hash, created_at: now, updated_at: now }).execute(),
     ).rejects.toThrow();
     // And the rate_limits table exists.
-    await test.db.kysely.insertInto('rate_limits').values({ key: 'k', count: 1, reset_at: Date.now() + 1000 }).execute();
+    await test.db.kysely
+      .insertInto('rate_limits')
+      .values({ key: 'k', count: 1, reset_at: Date.now() + 1000 })
+      .execute();
   });
 });

@@ -44,8 +44,6 @@ it('a picked Unsplash cover is credited on the published news item, and can be r
   const missing = await send('PUT', `/api/notizie/${news.id}`, { id_immagine: 999999 });
   expect(missing.statusCode).toBe(400);
 
-  const removed = (
-    await send('PUT', `/api/notizie/${news.id}`, { id_immagine: null, immagine_url: 'https://example.test/foto.jpg', immagine_autore: 'Agenzia' })
-  ).json<News>();
+  const removed = (await send('PUT', `/api/notizie/${news.id}`, { id_immagine: null, immagine_url: 'https://example.test/foto.jpg', immagine_autore: 'Agenzia' })).json<News>();
   expect(removed).toMatchObject({ id_immagine: null, immagine_url: 'https://example.test/foto.jpg', immagine_autore: 'Agenzia', immagine_fonte: null });
 });

@@ -16,7 +16,13 @@ const ids = (res: { json(): unknown }) => (res.json() as Prompt[]).map((p) => p.
 
 describe('prompts CRUD', () => {
   it('creates (titolo or nome, trimmed), reads, updates and deletes', async () => {
-    const p = await createPrompt(h, { titolo: '  Recensione breve  ', tipo: 'recensione', testo: '  Scrivi di {nome_prodotto}  ', is_active: 1, is_default: 0 });
+    const p = await createPrompt(h, {
+      titolo: '  Recensione breve  ',
+      tipo: 'recensione',
+      testo: '  Scrivi di {nome_prodotto}  ',
+      is_active: 1,
+      is_default: 0,
+    });
     expect(p).toEqual({
       id: expect.any(Number),
       titolo: 'Recensione breve',
@@ -64,7 +70,14 @@ describe('prompts CRUD', () => {
   });
 
   it('needs a session', async () => {
-    for (const [method, url] of [['GET', '/api/prompts'], ['POST', '/api/prompts'], ['GET', '/api/prompts/defaults'], ['PATCH', '/api/prompts/1/default'], ['POST', '/api/prompts/genera'], ['DELETE', '/api/prompts/1']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/prompts'],
+      ['POST', '/api/prompts'],
+      ['GET', '/api/prompts/defaults'],
+      ['PATCH', '/api/prompts/1/default'],
+      ['POST', '/api/prompts/genera'],
+      ['DELETE', '/api/prompts/1'],
+    ] as const) {
       expect((await send(method, url, method === 'GET' || method === 'DELETE' || method === 'PATCH' ? undefined : {}, '')).statusCode, `${method} ${url}`).toBe(401);
     }
   });
@@ -151,7 +164,12 @@ describe('GET /api/prompts filters', () => {
 describe('POST /api/prompts/genera', () => {
   it('writes an Italian prompt with the type’s placeholders through the AI, records usage, saves nothing', async () => {
     const before = await h.t.db.kysely.selectFrom('prompts').select('id').execute();
-    const res = await send('POST', '/api/prompts/genera', { titolo: 'Recensione amichevole', tipo: 'recensione', direttive: 'Tono amichevole, 400 parole, pro e contro', lingua: 'it' });
+    const res = await send('POST', '/api/prompts/genera', {
+      titolo: 'Recensione amichevole',
+      tipo: 'recensione',
+      direttive: 'Tono amichevole, 400 parole, pro e contro',
+      lingua: 'it',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const { prompt } = res.json() as { prompt: string };
     expect(prompt).toContain('{nome_prodotto}');
@@ -185,11 +203,18 @@ describe('POST /api/prompts/genera', () => {
   });
 
   it('refuses a missing title, type or directives with the spec’s sentence, without calling the AI', async () => {
-    for (const body of [{ tipo: 'guida', direttive: 'x' }, { titolo: 'x', direttive: 'x' }, { titolo: 'x', tipo: 'guida', direttive: '  ' }, { titolo: ' ', tipo: 'guida', direttive: 'x' }]) {
+    for (const body of [
+      { tipo: 'guida', direttive: 'x' },
+      { titolo: 'x', direttive: 'x' },
+      { titolo: 'x', tipo: 'guida', direttive: '  ' },
+      { titolo: ' ', tipo: 'guida', direttive: 'x' },
+    ]) {
       const res = await send('POST', '/api/prompts/genera', body);
       expect({ status: res.statusCode, body: res.json() }, JSON.stringify(body)).toEqual({ status: 400, body: { error: PROMPT_MSG.generateRequired } });
     }
-    expect((await send('POST', '/api/prompts/genera', { titolo: 'x', tipo: 'guida', direttive: 'x', lingua: 'en' })).json()).toEqual({ error: PROMPT_MSG.languageInvalid });
+    expect((await send('POST', '/api/prompts/genera', { titolo: 'x', tipo: 'guida', direttive: 'x', lingua: 'en' })).json()).toEqual({
+      error: PROMPT_MSG.languageInvalid,
+    });
     expect(fakeOpenAi.requests).toHaveLength(0);
   });
 

@@ -270,9 +270,16 @@ describe('edit, delete, publish, archive', () => {
   it('PUT /api/recensioni/{productId} saves the sanitised text; blank is refused in Italian', async () => {
     const id = await product();
     await generate(id);
-    let res = await send('PUT', `/api/recensioni/${id}`, { recensione_prodotto: '<h2>Titolo</h2><p onclick="x()">Nuovo <strong>testo</strong><script>y()</script></p>', titolo: 'Il mio titolo' });
+    let res = await send('PUT', `/api/recensioni/${id}`, {
+      recensione_prodotto: '<h2>Titolo</h2><p onclick="x()">Nuovo <strong>testo</strong><script>y()</script></p>',
+      titolo: 'Il mio titolo',
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().recensione).toMatchObject({ recensione_prodotto: '<h2>Titolo</h2><p>Nuovo <strong>testo</strong></p>', titolo: 'Il mio titolo', stato: 'bozza' });
+    expect(res.json().recensione).toMatchObject({
+      recensione_prodotto: '<h2>Titolo</h2><p>Nuovo <strong>testo</strong></p>',
+      titolo: 'Il mio titolo',
+      stato: 'bozza',
+    });
     for (const blank of ['', '   ', '<p></p>', '<p>&nbsp;</p>']) {
       res = await send('PUT', `/api/recensioni/${id}`, { recensione_prodotto: blank });
       expect(res.statusCode, blank).toBe(400);
@@ -322,7 +329,13 @@ describe('edit, delete, publish, archive', () => {
     const report = (await send('GET', `/api/verifica/recensione/${review.id}`)).json();
     expect(report.non_verificati).toEqual([]);
     expect(report.conferme).toHaveLength(4);
-    expect(report.conferme[0]).toMatchObject({ testo: '50 ore', tipo_dato: 'misura', fonte: 'Manuale del produttore, p. 4', autore: expect.any(String), created_at: expect.any(String) });
+    expect(report.conferme[0]).toMatchObject({
+      testo: '50 ore',
+      tipo_dato: 'misura',
+      fonte: 'Manuale del produttore, p. 4',
+      autore: expect.any(String),
+      created_at: expect.any(String),
+    });
     // Visible to visitors now.
     expect((await send('GET', `/api/recensioni/${id}`, undefined, '')).json().exists).toBe(true);
   });
@@ -420,10 +433,17 @@ describe('a generation longer than the request timeout', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ username: 'redazione', password: 'Prova-Sicura-2026' }),
       });
-      const session = auth.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      const session = auth.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
       const headers = { 'content-type': 'application/json', cookie: session };
       await slow.services.prompts.create({ titolo: 'Default', tipo: 'recensione', testo: 'Recensione di {nome_prodotto}.', is_default: true });
-      const created = await fetch(`${base}/api/prodotti`, { method: 'POST', headers, body: JSON.stringify({ nome_prodotto: 'Radio lenta', asin_prodotto: 'B0SLOWGEN1', prezzo_originale: 10 }) });
+      const created = await fetch(`${base}/api/prodotti`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ nome_prodotto: 'Radio lenta', asin_prodotto: 'B0SLOWGEN1', prezzo_originale: 10 }),
+      });
       expect(created.status, await created.clone().text()).toBe(201);
       const productId = ((await created.json()) as { id: number }).id;
 

@@ -33,8 +33,20 @@ beforeAll(async () => {
   // A deleted product disappears from the index (delete trigger).
   await s.products.delete(await product('Fornelletto cancellato', null, 'pubblicata'));
 
-  await s.guides.create({ titolo: 'Lo zaino di emergenza', immagine_url: null, contenuto: { introduzione: '', sezioni: [], conclusione: '' }, stato: 'pubblicata', prodotti: [] });
-  await s.guides.create({ titolo: 'Zaino in bozza', immagine_url: null, contenuto: { introduzione: '', sezioni: [], conclusione: '' }, stato: 'bozza', prodotti: [] });
+  await s.guides.create({
+    titolo: 'Lo zaino di emergenza',
+    immagine_url: null,
+    contenuto: { introduzione: '', sezioni: [], conclusione: '' },
+    stato: 'pubblicata',
+    prodotti: [],
+  });
+  await s.guides.create({
+    titolo: 'Zaino in bozza',
+    immagine_url: null,
+    contenuto: { introduzione: '', sezioni: [], conclusione: '' },
+    stato: 'bozza',
+    prodotti: [],
+  });
   const news = (titolo: string, sommario: string | null, stato: 'pubblicata' | 'bozza') =>
     s.news.create({
       slug: titolo.toLowerCase().replace(/[^a-z]+/g, '-'),
@@ -140,7 +152,11 @@ describe('GET /api/suggerimenti', () => {
           await sql`set local enable_nestloop = off`.execute(trx);
           // On a few rows the planner may prefer the status index for the whole query; the match alone must use the trigram index.
           const table = ({ prodotti: 'products', guide: 'guides', notizie: 'news' } as const)[kind];
-          const matchOnly = trx.selectFrom(table).select(`${table}.id` as 'id').where(searchCondition(db, kind, 'torcia')).compile();
+          const matchOnly = trx
+            .selectFrom(table)
+            .select(`${table}.id` as 'id')
+            .where(searchCondition(db, kind, 'torcia'))
+            .compile();
           const plans = [];
           for (const c of [compiled, matchOnly]) {
             const res = await trx.executeQuery<{ 'QUERY PLAN': string }>({ ...c, sql: `explain ${c.sql}` });

@@ -31,8 +31,7 @@ interface Listed {
   testo?: string;
 }
 
-const get = (url: string, cookie?: string, query?: Record<string, string>) =>
-  t.app.inject({ method: 'GET', url, query, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie?: string, query?: Record<string, string>) => t.app.inject({ method: 'GET', url, query, headers: cookie ? { cookie } : {} });
 
 /** What a literal, case-insensitive substring search gives (the search trims its input). */
 const literal = (needle: string, ...fields: Array<string | null | undefined>) => {
@@ -58,8 +57,20 @@ beforeAll(async () => {
   await createNews(h, { titolo: 'Il percorso_evacuazione spiegato', sommario: 'Con barra \\ rovescia.', fonte: 'Fonte 100%', stato: 'pubblicata' });
   draftSlug = (await createNews(h, { titolo: 'Bozza segreta con 50% e _', sommario: 'Mai ai visitatori.', fonte: 'Fonte_A', stato: 'bozza' })).slug;
   await createPrompt(h, { titolo: 'Prompt al 100%', tipo: 'notizia', testo: 'Scrivi con_cura la notizia.' });
-  await t.services.contact.create({ nome: 'Anna', email: 'anna@example.it', oggetto: 'Domanda', messaggio: 'Un messaggio di prova abbastanza lungo.', consenso: true });
-  await t.services.contact.create({ nome: 'Bruno', email: 'bruno@example.it', oggetto: "L'altra", messaggio: "Un secondo messaggio con l'apostrofo.", consenso: true });
+  await t.services.contact.create({
+    nome: 'Anna',
+    email: 'anna@example.it',
+    oggetto: 'Domanda',
+    messaggio: 'Un messaggio di prova abbastanza lungo.',
+    consenso: true,
+  });
+  await t.services.contact.create({
+    nome: 'Bruno',
+    email: 'bruno@example.it',
+    oggetto: "L'altra",
+    messaggio: "Un secondo messaggio con l'apostrofo.",
+    consenso: true,
+  });
   before = await snapshotDb(t.db);
 });
 
@@ -115,7 +126,10 @@ describe('search and filter parameters', () => {
             if ((ignored || payload.trim() === '') && !payload.includes('\u0000')) expect(res.statusCode, label).toBe(200);
             else expect(res.statusCode, label).toBe(400);
             if (res.statusCode === 200 && who === 'anonymous') {
-              expect((res.json() as Listed[]).every((r) => r.stato === undefined || r.stato === 'pubblicata'), label).toBe(true);
+              expect(
+                (res.json() as Listed[]).every((r) => r.stato === undefined || r.stato === 'pubblicata'),
+                label,
+              ).toBe(true);
             }
           }
         }
@@ -133,7 +147,12 @@ describe('search and filter parameters', () => {
         expect(res.statusCode).toBe(400);
       } else {
         expect(res.statusCode, payload).toBe(200);
-        expect(ids(res), `q=${JSON.stringify(payload)}`).toEqual(every.filter((p) => literal(payload, p.titolo, p.testo)).map((p) => p.id).sort((a, b) => a - b));
+        expect(ids(res), `q=${JSON.stringify(payload)}`).toEqual(
+          every
+            .filter((p) => literal(payload, p.titolo, p.testo))
+            .map((p) => p.id)
+            .sort((a, b) => a - b),
+        );
       }
       for (const key of ['tipo', 'active', 'sort', 'order', 'limit']) {
         const r = await get('/api/prompts', staff, { [key]: payload });
@@ -208,7 +227,8 @@ describe('id and slug path parameters', () => {
           const res = await get(at(pattern, payload), cookie());
           const label = `${who} GET ${at(pattern, payload).slice(0, 120)}`;
           expectSafeAnswer(res, label);
-          if (who === 'anonymous' && /prezzi|prompts|immagini/.test(pattern)) expect([401, 404], label).toContain(res.statusCode); // 404: past the router's 100-character parameter limit
+          if (who === 'anonymous' && /prezzi|prompts|immagini/.test(pattern))
+            expect([401, 404], label).toContain(res.statusCode); // 404: past the router's 100-character parameter limit
           else expect([400, 404], label).toContain(res.statusCode);
         }
       }
@@ -253,7 +273,12 @@ describe('the login form', () => {
         { username: `${ADMIN.username}' --`, password: payload },
         { username: ADMIN.username, password: payload },
       ]) {
-        const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: credentials, remoteAddress: `10.9.${Math.floor(ip / 200)}.${ip++ % 200}` });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: credentials,
+          remoteAddress: `10.9.${Math.floor(ip / 200)}.${ip++ % 200}`,
+        });
         expectSafeAnswer(res, `login ${JSON.stringify(credentials).slice(0, 100)}`);
         expect([400, 401, 429]).toContain(res.statusCode);
         expect(res.headers['set-cookie']).toBeUndefined();

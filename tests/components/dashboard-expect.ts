@@ -70,12 +70,7 @@ export interface FakeCall {
  * The fake API answers `method path` with `reply` (JSON, or a function of the JSON body sent that
  * may return a promise or a Response) and `status`; returns the calls it received, in order. A 204 answers without a body.
  */
-export function fakeApi(
-  method: Method,
-  path: string,
-  reply: unknown = null,
-  { status = 200 }: { status?: number } = {},
-): FakeCall[] {
+export function fakeApi(method: Method, path: string, reply: unknown = null, { status = 200 }: { status?: number } = {}): FakeCall[] {
   const calls: FakeCall[] = [];
   apiServer.use(
     http[method](path, async ({ request }) => {

@@ -76,7 +76,17 @@ describe('Elimina looks the same in every card and row', () => {
           review={aReview({ id: 7, id_prodotto: 7, nome_sintetico: 'Torcia' })}
           expanded={false}
           editing={false}
-          handlers={{ onEdit: vi.fn(), onCancelEdit: vi.fn(), onSaved: vi.fn(), onDelete: vi.fn(), onRegenerate: vi.fn(), onPublish: vi.fn(), onArchive: vi.fn(), onToggleExpand: vi.fn(), isBusy: () => false }}
+          handlers={{
+            onEdit: vi.fn(),
+            onCancelEdit: vi.fn(),
+            onSaved: vi.fn(),
+            onDelete: vi.fn(),
+            onRegenerate: vi.fn(),
+            onPublish: vi.fn(),
+            onArchive: vi.fn(),
+            onToggleExpand: vi.fn(),
+            isBusy: () => false,
+          }}
         />
         <GuideCard
           guide={aGuide({ id: 8, titolo: 'Guida al blackout' })}

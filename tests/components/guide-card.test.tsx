@@ -45,7 +45,11 @@ describe('guide card', () => {
     const { card } = renderCard(guideOfTwo());
     expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent('Kit blackout');
     expect(card).toHaveTextContent('Bozza');
-    expect(within(card).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['1. Torcia frontale', '2. Power bank']);
+    expect(
+      within(card)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['1. Torcia frontale', '2. Power bank']);
     expect(card).toHaveTextContent(/Introduzione della guida\..*Sezione del prodotto uno\..*Sezione del prodotto due\..*Conclusione della guida\./);
     expect(card).toHaveTextContent('2 prodotti');
     // No cover: the placeholder image.

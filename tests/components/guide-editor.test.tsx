@@ -68,7 +68,12 @@ describe('guide editor: a saved guide', () => {
   test('edits survive tab changes and Salva guida sends titolo, contenuto and the id_immagine', async () => {
     const saved = guideOfTwo({ titolo: 'Kit blackout', updated_at: '2025-04-01T08:00:00.000Z' });
     const bodies = captureWrites('put', '/api/guide/7', () => HttpResponse.json(saved));
-    const guide = guideOfTwo({ id_immagine: 12, immagine_url: 'https://images.unsplash.com/photo-1?w=1600', immagine_autore: 'Ada Rossi', immagine_fonte: 'unsplash' });
+    const guide = guideOfTwo({
+      id_immagine: 12,
+      immagine_url: 'https://images.unsplash.com/photo-1?w=1600',
+      immagine_autore: 'Ada Rossi',
+      immagine_fonte: 'unsplash',
+    });
     const view = await renderEditor({ mode: 'edit', guide });
 
     await addText(view.user, 'Testo dell’introduzione', ' Prima modifica.');
@@ -153,7 +158,10 @@ describe('guide editor: a saved guide', () => {
     await view.user.click(within(confirm).getByRole('button', { name: 'Conferma e salva' }));
     expect(await screen.findByText('Guida aggiornata')).toBeInTheDocument();
     expect(bodies).toHaveLength(2);
-    expect(bodies[1]).toMatchObject({ conferme: [{ testo: '2 kg', fonte: 'Pesato in magazzino' }], contenuto: { introduzione: '<p>Introduzione della guida. Il kit pesa 2 kg.</p>' } });
+    expect(bodies[1]).toMatchObject({
+      conferme: [{ testo: '2 kg', fonte: 'Pesato in magazzino' }],
+      contenuto: { introduzione: '<p>Introduzione della guida. Il kit pesa 2 kg.</p>' },
+    });
     expect(view.onSaved).toHaveBeenCalledTimes(1);
   });
 
@@ -231,7 +239,10 @@ describe('guide editor: the creation panel', () => {
     const view = await renderEditor({ mode: 'create' });
     expect(screen.getByText('Nessun prodotto scelto.')).toBeInTheDocument();
     await fillPanel(view, 'Kit', ['Power bank', 'Torcia frontale']);
-    const list = () => within(screen.getByRole('group', { name: /Prodotti della guida/ })).getAllByRole('listitem').map((li) => li.textContent);
+    const list = () =>
+      within(screen.getByRole('group', { name: /Prodotti della guida/ }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
     expect(list()).toEqual(['1.Power bank', '2.Torcia frontale']);
     await view.user.click(screen.getByRole('button', { name: 'Sposta «Torcia frontale» più in alto' }));
     expect(list()).toEqual(['1.Torcia frontale', '2.Power bank']);
@@ -262,7 +273,11 @@ describe('guide editor: the creation panel', () => {
     // The live preview: the title over the cover, the sections in order.
     const preview = screen.getByRole('article', { name: 'Anteprima' });
     expect(within(preview).getByRole('heading', { level: 2 })).toHaveTextContent('Luce ed energia');
-    expect(within(preview).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['1. Power bank', '2. Torcia frontale']);
+    expect(
+      within(preview)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['1. Power bank', '2. Torcia frontale']);
     expect(saveButton()).toBeEnabled();
   });
 

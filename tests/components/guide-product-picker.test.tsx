@@ -79,7 +79,11 @@ describe('guide product picker', () => {
     expect(within(dialog).getByRole('checkbox', { name: 'Radio a manovella' })).toBeInTheDocument();
     await user.clear(within(dialog).getByRole('searchbox'));
     await user.type(within(dialog).getByRole('searchbox'), 'b0torcia');
-    expect(within(dialog).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual(['Torcia frontale']);
+    expect(
+      within(dialog)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')?.textContent),
+    ).toEqual(['Torcia frontale']);
   });
 
   test('Fatto closes the selector', async () => {

@@ -23,7 +23,11 @@ const GUIDES = [
 
 /** /dashboard/guide with GET /api/guide answering `guides` (?q on the title, ?stato, a page and its total). */
 async function renderGuides(guides: readonly Guide[] = GUIDES, path = '/dashboard/guide') {
-  const lists = fakeList('/api/guide', () => guides, (g, params) => contains(g.titolo, params.get('q') ?? ''));
+  const lists = fakeList(
+    '/api/guide',
+    () => guides,
+    (g, params) => contains(g.titolo, params.get('q') ?? ''),
+  );
   apiServer.use(http.get('/api/prodotti', () => HttpResponse.json([TORCIA, POWER_BANK])));
   const view = renderInDashboard(
     <Routes>
@@ -125,8 +129,19 @@ describe('guides: bulk actions', () => {
   });
 
   test('Rigenera: the prompt chosen once, then one guide at a time through the card’s own requests, with its progress', async () => {
-    apiServer.use(http.get('/api/prompts', () => HttpResponse.json([aPrompt({ id: 4, tipo: 'guida', titolo: 'Guida sintetica' }), aPrompt({ id: 5, tipo: 'guida', titolo: 'Guida della redazione', is_default: 1 })])));
-    const fresh = guideContent('<p>Nuova.</p>', [[1, '<p>Uno.</p>'], [2, '<p>Due.</p>']], '<p>Fine.</p>');
+    apiServer.use(
+      http.get('/api/prompts', () =>
+        HttpResponse.json([aPrompt({ id: 4, tipo: 'guida', titolo: 'Guida sintetica' }), aPrompt({ id: 5, tipo: 'guida', titolo: 'Guida della redazione', is_default: 1 })]),
+      ),
+    );
+    const fresh = guideContent(
+      '<p>Nuova.</p>',
+      [
+        [1, '<p>Uno.</p>'],
+        [2, '<p>Due.</p>'],
+      ],
+      '<p>Fine.</p>',
+    );
     const { bodies: generations, answer } = holdWrites('post', '/api/guide/genera', () => HttpResponse.json(fresh));
     const puts = captureWrites('put', '/api/guide/:id', ({ params }) => HttpResponse.json(guideOfTwo({ id: Number(params.id) })));
     const { user } = await renderGuides();

@@ -15,10 +15,7 @@ import { renderInDashboard } from './render.tsx';
  * and the saved list with its filters, pages and bulk actions, against our API faked by msw.
  */
 
-const NEWS_PROMPTS = [
-  aPrompt({ id: 21, titolo: 'Notizia - rielaborazione', tipo: 'notizia', is_default: 1 }),
-  aPrompt({ id: 22, titolo: 'Notizia - breve', tipo: 'notizia' }),
-];
+const NEWS_PROMPTS = [aPrompt({ id: 21, titolo: 'Notizia - rielaborazione', tipo: 'notizia', is_default: 1 }), aPrompt({ id: 22, titolo: 'Notizia - breve', tipo: 'notizia' })];
 const TITLE_REQUIRED = 'Il titolo della notizia è obbligatorio.';
 const RELEVANCE_INVALID = 'La rilevanza deve essere un numero intero da 0 a 5.';
 const NEEDS_TEXT = 'Serve il testo originale (o almeno il sommario) per usare l’AI.';
@@ -74,7 +71,13 @@ describe('new item form', () => {
     await waitFor(() => expect(promptLists).toHaveLength(1));
     expect(Object.fromEntries(promptLists[0]!.url.searchParams)).toEqual({ tipo: 'notizia', active: '1', sort: 'updated_at', order: 'desc', limit: '50' });
     const prompt = screen.getByRole('combobox', { name: 'Prompt per l’articolo' });
-    await waitFor(() => expect(within(prompt).getAllByRole('option').map((o) => o.textContent)).toEqual(['Prompt predefinito', 'Notizia - rielaborazione (DEFAULT)', 'Notizia - breve']));
+    await waitFor(() =>
+      expect(
+        within(prompt)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Prompt predefinito', 'Notizia - rielaborazione (DEFAULT)', 'Notizia - breve']),
+    );
   });
 
   test.each(['', '   '])('the title is required (%j): nothing is sent', async (title) => {
@@ -108,7 +111,14 @@ describe('new item form', () => {
   });
 
   test('Salva sends POST /api/notizie with every field, says “Notizia creata.” and opens the saved item', async () => {
-    const created = aNewsItem({ id: 7, titolo: 'Perché l’allerta è rossa', slug: 'perche-lallerta-e-rossa', sommario: 'Una prova scritta a mano.', rilevanza: 5, tag: 'allerta, meteo' });
+    const created = aNewsItem({
+      id: 7,
+      titolo: 'Perché l’allerta è rossa',
+      slug: 'perche-lallerta-e-rossa',
+      sommario: 'Una prova scritta a mano.',
+      rilevanza: 5,
+      tag: 'allerta, meteo',
+    });
     const posts = fakeApi('post', '/api/notizie', created, { status: 201 });
     const loads = fakeApi('get', '/api/notizie/7', created);
     const { user, router } = renderNews('/dashboard/notizie/nuova');
@@ -200,7 +210,13 @@ describe('editing an item', () => {
 
     await expectToast('Notizia salvata.', 'success');
     expect(puts).toHaveLength(1);
-    expect(puts[0]!.body).toMatchObject({ titolo: 'Allerta meteo in Liguria e Toscana', slug: 'allerta-meteo-in-liguria', rilevanza: 4, stato: 'bozza', id_immagine: null });
+    expect(puts[0]!.body).toMatchObject({
+      titolo: 'Allerta meteo in Liguria e Toscana',
+      slug: 'allerta-meteo-in-liguria',
+      rilevanza: 4,
+      stato: 'bozza',
+      id_immagine: null,
+    });
   });
 
   test('a published item keeps its slug: the box is locked and the slug is not sent', async () => {
@@ -262,7 +278,13 @@ describe('editing an item', () => {
 
     await expectToast('Articolo generato: rileggilo prima di salvare.', 'success');
     expect(generations.map((c) => c.body)).toEqual([
-      { titolo: 'Allerta meteo in Liguria', testo: 'Testo completo della fonte sull’allerta.', fonte: 'Protezione Civile', link_fonte: 'https://fonte.example/allerta', id_prompt: 22 },
+      {
+        titolo: 'Allerta meteo in Liguria',
+        testo: 'Testo completo della fonte sull’allerta.',
+        fonte: 'Protezione Civile',
+        link_fonte: 'https://fonte.example/allerta',
+        id_prompt: 22,
+      },
     ]);
     const article = screen.getByRole('textbox', { name: 'Articolo' });
     await waitFor(() => expect(within(article).getByRole('heading', { level: 2, name: 'Cosa succede' })).toBeInTheDocument());
@@ -288,9 +310,21 @@ describe('editing an item', () => {
   });
 
   test.each([
-    ['Genera sommario', '/api/notizie/sintetizza', { error: 'L’intelligenza artificiale non ha restituito un sommario. Riprova.' }, 502, 'L’intelligenza artificiale non ha restituito un sommario. Riprova.'],
+    [
+      'Genera sommario',
+      '/api/notizie/sintetizza',
+      { error: 'L’intelligenza artificiale non ha restituito un sommario. Riprova.' },
+      502,
+      'L’intelligenza artificiale non ha restituito un sommario. Riprova.',
+    ],
     ['Genera sommario', '/api/notizie/sintetizza', null, 500, 'Errore durante la generazione.'],
-    ['Genera articolo', '/api/notizie/genera', { error: 'L’intelligenza artificiale non ha restituito un articolo. Riprova.' }, 502, 'L’intelligenza artificiale non ha restituito un articolo. Riprova.'],
+    [
+      'Genera articolo',
+      '/api/notizie/genera',
+      { error: 'L’intelligenza artificiale non ha restituito un articolo. Riprova.' },
+      502,
+      'L’intelligenza artificiale non ha restituito un articolo. Riprova.',
+    ],
     ['Genera articolo', '/api/notizie/genera', null, 500, 'Errore durante la generazione.'],
   ] as const)('%s: when %s answers %j (HTTP %i) it says %j and changes nothing', async (action, path, answer, status, message) => {
     fakeApi('post', path, answer, { status });
@@ -305,8 +339,24 @@ describe('editing an item', () => {
 
 describe('the saved list', () => {
   const ITEMS = [
-    aNewsItem({ id: 1, titolo: 'Allerta meteo in Liguria', sommario: 'Piogge intense sulla costa.', fonte: 'Protezione Civile', slug: 'allerta-meteo', stato: 'bozza', rilevanza: 2 }),
-    aNewsItem({ id: 2, titolo: 'Black-out in Sardegna', sommario: 'Rete elettrica ripristinata dopo la ALLERTA.', fonte: 'ANSA', slug: 'black-out', stato: 'pubblicata', rilevanza: 5 }),
+    aNewsItem({
+      id: 1,
+      titolo: 'Allerta meteo in Liguria',
+      sommario: 'Piogge intense sulla costa.',
+      fonte: 'Protezione Civile',
+      slug: 'allerta-meteo',
+      stato: 'bozza',
+      rilevanza: 2,
+    }),
+    aNewsItem({
+      id: 2,
+      titolo: 'Black-out in Sardegna',
+      sommario: 'Rete elettrica ripristinata dopo la ALLERTA.',
+      fonte: 'ANSA',
+      slug: 'black-out',
+      stato: 'pubblicata',
+      rilevanza: 5,
+    }),
     aNewsItem({ id: 3, titolo: 'Scorte d’acqua consigliate', sommario: null, fonte: null, slug: 'scorte-acqua', stato: 'archiviata', rilevanza: 0 }),
   ];
 
@@ -388,7 +438,10 @@ describe('the saved list', () => {
   });
 
   test('ticked items are published in one request; the items the gate holds back are reported', async () => {
-    const bulk = fakeApi('post', '/api/notizie/azioni', { riusciti: [1], falliti: [{ id: 3, errore: 'La notizia contiene 1 dato che la fonte non riporta.' }] });
+    const bulk = fakeApi('post', '/api/notizie/azioni', {
+      riusciti: [1],
+      falliti: [{ id: 3, errore: 'La notizia contiene 1 dato che la fonte non riporta.' }],
+    });
     const { user, lists } = await renderList();
     await user.click(screen.getByRole('checkbox', { name: 'Seleziona Allerta meteo in Liguria' }));
     await user.click(screen.getByRole('checkbox', { name: 'Seleziona Scorte d’acqua consigliate' }));
@@ -499,7 +552,9 @@ describe('the candidates panel', () => {
     fakeApi('get', '/api/notizie/candidati', candidates);
     const lists = fakeApi('get', '/api/notizie', []);
     const view = renderNews('/dashboard/notizie');
-    await screen.findByText(candidates.length ? `${Math.min(5, candidates.length)} di ${candidates.length} notizie` : 'Nessuna notizia nei feed. Premi «Ingest da feed» per leggerli adesso.');
+    await screen.findByText(
+      candidates.length ? `${Math.min(5, candidates.length)} di ${candidates.length} notizie` : 'Nessuna notizia nei feed. Premi «Ingest da feed» per leggerli adesso.',
+    );
     return { ...view, lists };
   }
 

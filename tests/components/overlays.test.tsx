@@ -239,7 +239,14 @@ describe('reviews screen: the modal', () => {
 
 describe('guides: the overlay', () => {
   const GUIDE = guideOfTwo({ immagine_url: '/demo/guide/1.svg' });
-  const NEW_CONTENT = guideContent('<p>Nuova introduzione.</p>', [[1, '<p>Nuova uno.</p>'], [2, '<p>Nuova due.</p>']], '<p>Nuova conclusione.</p>');
+  const NEW_CONTENT = guideContent(
+    '<p>Nuova introduzione.</p>',
+    [
+      [1, '<p>Nuova uno.</p>'],
+      [2, '<p>Nuova due.</p>'],
+    ],
+    '<p>Nuova conclusione.</p>',
+  );
 
   function Host({ guide, onChanged }: { guide: Guide; onChanged(mode: 'elimina' | 'rigenera', g: Guide): void }) {
     const { open, overlay } = useGuideOverlay(onChanged);

@@ -55,9 +55,7 @@ const EMPTY_PAYLOAD = {
 function renderForm(props: Partial<ProductFormProps> = {}) {
   const onSaved = vi.fn();
   const onCancel = vi.fn();
-  const view = renderInDashboard(
-    <ProductForm mode="create" screen="products" categories={CATEGORIES} onSaved={onSaved} onCancel={onCancel} {...props} />,
-  );
+  const view = renderInDashboard(<ProductForm mode="create" screen="products" categories={CATEGORIES} onSaved={onSaved} onCancel={onCancel} {...props} />);
   return { ...view, onSaved, onCancel };
 }
 
@@ -306,7 +304,11 @@ describe('adding a product', () => {
     const prodotto = aProduct({ id: 9, nome_prodotto: 'Radio E2E a manovella' });
     const posts = fakeApi('post', '/api/asin-info', { success: true, error: null, id: 9, prodotto }, { status: 201 });
     const { user, onSaved } = renderForm({ screen: 'add-page' });
-    await fill(user, { ASIN: 'https://www.amazon.it/Radio/dp/B0SCORTA01/ref=sr_1_1', 'Nome completo': 'Radio E2E a manovella', 'Prezzo originale (€)': '49,99' });
+    await fill(user, {
+      ASIN: 'https://www.amazon.it/Radio/dp/B0SCORTA01/ref=sr_1_1',
+      'Nome completo': 'Radio E2E a manovella',
+      'Prezzo originale (€)': '49,99',
+    });
     await user.click(button('Aggiungi prodotto'));
     await expectToast('Prodotto salvato correttamente.', 'success');
     expect(posts.map((c) => c.body)).toEqual([
@@ -384,12 +386,7 @@ describe('links, image and texts', () => {
   test('four collapsible texts, closed at first, each marked empty until it holds more than spaces', async () => {
     const { user } = renderForm();
     const texts = within(screen.getByRole('group', { name: 'Testi' }));
-    expect(texts.getAllByRole('textbox').map((t) => t.getAttribute('name'))).toEqual([
-      'specifiche_tecniche',
-      'descrizione_generale',
-      'informazioni_articolo',
-      'contenuto_scatola',
-    ]);
+    expect(texts.getAllByRole('textbox').map((t) => t.getAttribute('name'))).toEqual(['specifiche_tecniche', 'descrizione_generale', 'informazioni_articolo', 'contenuto_scatola']);
     for (const label of TEXT_AREAS) {
       expect(box(label).closest('details')).not.toHaveAttribute('open');
       expect(summaryOf(label)).toHaveTextContent(`${label}(vuoto)`);
@@ -407,7 +404,11 @@ describe('links, image and texts', () => {
     renderForm();
     const select = screen.getByRole('combobox', { name: 'Categoria' });
     expect(select).toHaveValue('');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Nessuna categoria', 'Illuminazione', 'Comunicazione e radio']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Nessuna categoria', 'Illuminazione', 'Comunicazione e radio']);
   });
 });
 

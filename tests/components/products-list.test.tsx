@@ -24,7 +24,11 @@ function serveProducts(items: readonly Product[] = [TORCIA, RADIO, LANTERNA]) {
     http.get('/api/prodotti/aggiorna', () => HttpResponse.json({ run: null })),
     http.get('/api/categorie-prodotti', () => HttpResponse.json([aCategory({ id: 1, nome: 'Illuminazione' }), aCategory({ id: 2, nome: 'Comunicazione e radio' })])),
   );
-  return fakeList<Product & { stato?: string }>('/api/prodotti', () => items, (p, params) => contains(p.nome_sintetico, params.get('q') ?? ''));
+  return fakeList<Product & { stato?: string }>(
+    '/api/prodotti',
+    () => items,
+    (p, params) => contains(p.nome_sintetico, params.get('q') ?? ''),
+  );
 }
 
 /** `n` more products, older than the three above. */
@@ -118,7 +122,9 @@ describe('products list', () => {
 
   test('bulk Genera recensione: a prompt once, then one product without a review at a time', async () => {
     serveProducts();
-    apiServer.use(http.get('/api/prompts', () => HttpResponse.json([aPrompt({ id: 2, titolo: 'Recensione breve' }), aPrompt({ id: 3, titolo: 'Recensione della redazione', is_default: 1 })])));
+    apiServer.use(
+      http.get('/api/prompts', () => HttpResponse.json([aPrompt({ id: 2, titolo: 'Recensione breve' }), aPrompt({ id: 3, titolo: 'Recensione della redazione', is_default: 1 })])),
+    );
     const generated: string[] = [];
     apiServer.use(
       http.post('/api/recensioni/genera/:id', async ({ request, params: p }) => {

@@ -184,7 +184,9 @@ describe('the add form', () => {
   test('choosing a type lists the placeholders the system fills', async () => {
     const { user } = await openAddForm();
     await user.selectOptions(inForm().getByRole('combobox', { name: 'Tipo' }), 'Recensioni prodotti');
-    expect(inForm().getByRole('textbox', { name: 'Testo' })).toHaveAccessibleDescription(expect.stringMatching(/^Segnaposto che il sistema riempie: \{nome_prodotto\}, \{nome_sintetico\}/));
+    expect(inForm().getByRole('textbox', { name: 'Testo' })).toHaveAccessibleDescription(
+      expect.stringMatching(/^Segnaposto che il sistema riempie: \{nome_prodotto\}, \{nome_sintetico\}/),
+    );
     await user.selectOptions(inForm().getByRole('combobox', { name: 'Tipo' }), 'Guide');
     expect(inForm().getByRole('textbox', { name: 'Testo' })).toHaveAccessibleDescription('Segnaposto che il sistema riempie: {titolo}, {prodotti}.');
   });
@@ -215,7 +217,14 @@ describe('the add form', () => {
   });
 
   test.each([
-    ['Genera prompt', '/api/prompts/genera', { error: 'OpenAI ha risposto con un errore (HTTP 500).' }, 502, 'OpenAI ha risposto con un errore (HTTP 500).', 'Direttive per la generazione'],
+    [
+      'Genera prompt',
+      '/api/prompts/genera',
+      { error: 'OpenAI ha risposto con un errore (HTTP 500).' },
+      502,
+      'OpenAI ha risposto con un errore (HTTP 500).',
+      'Direttive per la generazione',
+    ],
     ['Genera prompt', '/api/prompts/genera', null, 500, 'Errore nella generazione del prompt.', 'Direttive per la generazione'],
     ['Salva prompt', '/api/prompts', { error: 'Il titolo può contenere al massimo 200 caratteri.' }, 400, 'Il titolo può contenere al massimo 200 caratteri.', 'Testo'],
     ['Salva prompt', '/api/prompts', null, 500, 'Errore nel salvataggio del prompt.', 'Testo'],
@@ -245,7 +254,6 @@ describe('the add form', () => {
     expect(gets).toHaveLength(2);
     expect(within(card('Notizia in breve')).queryByText('DEFAULT')).not.toBeInTheDocument();
   });
-
 });
 
 describe('editing a prompt', () => {
@@ -280,9 +288,7 @@ describe('editing a prompt', () => {
     await user.click(inCard.getByRole('button', { name: 'Salva modifiche' }));
 
     await expectToast('Prompt aggiornato.', 'success');
-    expect(puts.map((c) => c.body)).toEqual([
-      { titolo: 'Recensione amichevole e breve', tipo: 'recensione', testo: 'Tono amichevole per {nome_prodotto}.', is_active: false },
-    ]);
+    expect(puts.map((c) => c.body)).toEqual([{ titolo: 'Recensione amichevole e breve', tipo: 'recensione', testo: 'Tono amichevole per {nome_prodotto}.', is_active: false }]);
     const edited = within(card('Recensione amichevole e breve'));
     expect(edited.getByText('Non attivo')).toBeInTheDocument();
     await waitFor(() => expect(edited.getByRole('button', { name: 'Modifica: Recensione amichevole e breve' })).toHaveFocus());

@@ -18,7 +18,16 @@ export interface DashboardRender extends RenderResult {
 export function renderInDashboard(ui: ReactElement, { path = '/dashboard' }: { path?: string } = {}): DashboardRender {
   const router = createMemoryRouter(
     [
-      { path: '*', element: <SessionProvider><ToastProvider><DashboardQueryProvider>{ui}</DashboardQueryProvider></ToastProvider></SessionProvider> },
+      {
+        path: '*',
+        element: (
+          <SessionProvider>
+            <ToastProvider>
+              <DashboardQueryProvider>{ui}</DashboardQueryProvider>
+            </ToastProvider>
+          </SessionProvider>
+        ),
+      },
     ],
     { initialEntries: [path] },
   );

@@ -16,7 +16,14 @@ import { renderInDashboard } from './render.tsx';
 configure({ asyncUtilTimeout: 5000 });
 
 const NAME = 'Torcia frontale';
-const REVIEW = aReview({ id: 31, id_recensione: 31, id_prodotto: 4, titolo: null, nome_sintetico: NAME, recensione_prodotto: '<p>Una torcia robusta e affidabile.</p>' });
+const REVIEW = aReview({
+  id: 31,
+  id_recensione: 31,
+  id_prodotto: 4,
+  titolo: null,
+  nome_sintetico: NAME,
+  recensione_prodotto: '<p>Una torcia robusta e affidabile.</p>',
+});
 
 /** GET /api/recensioni answers each list in turn (the last one from then on); returns the addresses asked. */
 function serveReviews(...lists: Review[][]) {
@@ -62,7 +69,11 @@ describe('review card', () => {
     expect(within(card).getByRole('region', { name: `Testo della recensione di ${NAME}` })).toHaveTextContent('Una torcia robusta e affidabile.');
     expect(card).toHaveTextContent(/Ultima modifica: \S/);
     const actions = within(card).getByRole('group', { name: `Azioni per ${NAME}` });
-    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Espandi', 'Modifica', 'Pubblica', 'Archivia', 'Rigenera', 'Elimina']);
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Espandi', 'Modifica', 'Pubblica', 'Archivia', 'Rigenera', 'Elimina']);
     expect(within(actions).getByRole('link', { name: 'Visualizza articolo' })).toHaveAttribute('href', '/articolo/4');
   });
 
@@ -177,9 +188,7 @@ describe('review card', () => {
 
   test('Rigenera needs a prompt («Seleziona un prompt per procedere.»), then replaces the text', async () => {
     apiServer.use(
-      http.get('/api/prompts', () =>
-        HttpResponse.json([aPrompt({ id: 2, titolo: 'Recensione breve' }), aPrompt({ id: 3, titolo: 'Recensione della redazione', is_default: 1 })]),
-      ),
+      http.get('/api/prompts', () => HttpResponse.json([aPrompt({ id: 2, titolo: 'Recensione breve' }), aPrompt({ id: 3, titolo: 'Recensione della redazione', is_default: 1 })])),
     );
     const regenerated = { ...REVIEW, recensione_prodotto: '<p>Testo rigenerato.</p>' };
     const bodies = captureWrites('post', '/api/recensioni/genera/4', () => HttpResponse.json({ recensione: regenerated, non_verificati: [], creata: false }));
@@ -187,7 +196,11 @@ describe('review card', () => {
     await user.click(button(card, 'Rigenera'));
     const modal = screen.getByRole('dialog', { name: `Rigenera la recensione di ${NAME}` });
     const select = await within(modal).findByRole('combobox', { name: 'Prompt' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Seleziona un prompt', 'Recensione breve', 'Recensione della redazione (Default)']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Seleziona un prompt', 'Recensione breve', 'Recensione della redazione (Default)']);
 
     await user.click(within(modal).getByRole('button', { name: 'Rigenera' }));
     expect(within(modal).getByRole('alert')).toHaveTextContent('Seleziona un prompt per procedere.');

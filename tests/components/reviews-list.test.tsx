@@ -23,7 +23,11 @@ const RADIO = aReview({ id: 32, id_recensione: 32, id_prodotto: 5, nome_sintetic
 /** GET /api/recensioni as the server answers it (stato, q on the product's name, a page, X-Total-Count). */
 function serveReviews(items: readonly Review[] = [TORCIA, RADIO]) {
   apiServer.use(http.get('/api/categorie-prodotti', () => HttpResponse.json([aCategory({ id: 1, nome: 'Illuminazione' })])));
-  return fakeList('/api/recensioni', () => items, (r, params) => contains(r.nome_sintetico, params.get('q') ?? ''));
+  return fakeList(
+    '/api/recensioni',
+    () => items,
+    (r, params) => contains(r.nome_sintetico, params.get('q') ?? ''),
+  );
 }
 
 async function renderScreen(path = '/dashboard/recensioni') {
@@ -74,7 +78,9 @@ describe('reviews list', () => {
 
   test('bulk Rigenera: the prompt chosen once, then each review in turn with its progress', async () => {
     serveReviews();
-    apiServer.use(http.get('/api/prompts', () => HttpResponse.json([aPrompt({ id: 2, titolo: 'Recensione breve' }), aPrompt({ id: 3, titolo: 'Recensione della redazione', is_default: 1 })])));
+    apiServer.use(
+      http.get('/api/prompts', () => HttpResponse.json([aPrompt({ id: 2, titolo: 'Recensione breve' }), aPrompt({ id: 3, titolo: 'Recensione della redazione', is_default: 1 })])),
+    );
     const first = deferred();
     const generated: string[] = [];
     apiServer.use(

@@ -24,8 +24,7 @@ function makeEditor(content: string, claims: { current: readonly string[] } = { 
 }
 
 const marked = (editor: Editor) => [...editor.view.dom.querySelectorAll('.rte-unverified')].map((el) => el.textContent);
-const texts = (editor: Editor, claims: string[]) =>
-  claimRanges(editor.state.doc, claims).map((r) => [editor.state.doc.textBetween(r.from, r.to), r.claim]);
+const texts = (editor: Editor, claims: string[]) => claimRanges(editor.state.doc, claims).map((r) => [editor.state.doc.textBetween(r.from, r.to), r.claim]);
 
 describe('claimRanges', () => {
   test('finds every occurrence, in document order, whatever the case', () => {

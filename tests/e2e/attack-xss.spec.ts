@@ -79,21 +79,27 @@ test.beforeAll(async ({ playwright }) => {
   // Category, and a product typed by hand: every text field, the link and the image address.
   made.category = (await call<{ id: number }>(staff, 'POST', '/api/categorie-prodotti', { nome: xssWithin(100, 0, 'Categoria XSS '), descrizione: cut(XSS_ALL, 1000) }, 201)).id;
   manualId = (
-    await call<{ id: number }>(staff, 'POST', '/api/prodotti', {
-      asin_prodotto: 'B0XSSMAN01',
-      nome_prodotto: xssWithin(500, 1, 'Prodotto XSS '),
-      nome_sintetico: xssWithin(200, 2, 'Sintetico XSS '),
-      seo_keyword_prodotto: xssWithin(500, 3, 'Keyword XSS '),
-      link_prodotto: 'https://www.amazon.it/dp/B0XSSMAN01?x="><script>window.__xss=60</script>',
-      img_prodotto: 'https://m.media-amazon.com/images/I/xss.jpg"onerror="window.__xss=61',
-      prezzo_originale: 19.9,
-      valutazione_prodotto: 4,
-      specifiche_tecniche: XSS_ALL,
-      descrizione_generale: XSS_ALL,
-      informazioni_articolo: XSS_ALL,
-      contenuto_scatola: XSS_ALL,
-      id_categoria: made.category,
-    }, 201)
+    await call<{ id: number }>(
+      staff,
+      'POST',
+      '/api/prodotti',
+      {
+        asin_prodotto: 'B0XSSMAN01',
+        nome_prodotto: xssWithin(500, 1, 'Prodotto XSS '),
+        nome_sintetico: xssWithin(200, 2, 'Sintetico XSS '),
+        seo_keyword_prodotto: xssWithin(500, 3, 'Keyword XSS '),
+        link_prodotto: 'https://www.amazon.it/dp/B0XSSMAN01?x="><script>window.__xss=60</script>',
+        img_prodotto: 'https://m.media-amazon.com/images/I/xss.jpg"onerror="window.__xss=61',
+        prezzo_originale: 19.9,
+        valutazione_prodotto: 4,
+        specifiche_tecniche: XSS_ALL,
+        descrizione_generale: XSS_ALL,
+        informazioni_articolo: XSS_ALL,
+        contenuto_scatola: XSS_ALL,
+        id_categoria: made.category,
+      },
+      201,
+    )
   ).id;
   made.products.push(manualId);
   await call(staff, 'PUT', `/api/prodotti/${manualId}`, { nome_visualizzato: xssWithin(200, 4, 'Visualizzato XSS ') });
@@ -101,22 +107,28 @@ test.beforeAll(async ({ playwright }) => {
   // A product imported from an Amazon page carrying the payloads (the add-product screen's two calls).
   const found = await call<Record<string, string | number | null>>(staff, 'GET', `/api/asin-info?asin=${FAKE_ASINS.xss}`);
   const text = (v: unknown, max: number) => (typeof v === 'string' && v ? cut(v, max) : null);
-  const saved = await call<{ id: number }>(staff, 'POST', '/api/asin-info', {
-    asin_prodotto: FAKE_ASINS.xss,
-    nome_prodotto: text(found.nome, 500) ?? 'Radio XSS',
-    nome_sintetico: text(found.nome_sintetico, 200),
-    valutazione_prodotto: found.valutazione ?? null,
-    prezzo_originale: found.prezzo_originale ?? null,
-    prezzo_scontato: found.prezzo_scontato ?? null,
-    seo_keyword_prodotto: text(found.seo_keyword_prodotto, 500),
-    img_prodotto: text(found.img_url, 2000),
-    link_prodotto: text(found.link, 2000),
-    specifiche_tecniche: text(found.specifiche_tecniche, 20_000),
-    descrizione_generale: text(found.descrizione_generale, 20_000),
-    informazioni_articolo: text(found.informazioni_articolo, 20_000),
-    contenuto_scatola: text(found.contenuto_scatola, 20_000),
-    id_categoria: made.category,
-  }, 201);
+  const saved = await call<{ id: number }>(
+    staff,
+    'POST',
+    '/api/asin-info',
+    {
+      asin_prodotto: FAKE_ASINS.xss,
+      nome_prodotto: text(found.nome, 500) ?? 'Radio XSS',
+      nome_sintetico: text(found.nome_sintetico, 200),
+      valutazione_prodotto: found.valutazione ?? null,
+      prezzo_originale: found.prezzo_originale ?? null,
+      prezzo_scontato: found.prezzo_scontato ?? null,
+      seo_keyword_prodotto: text(found.seo_keyword_prodotto, 500),
+      img_prodotto: text(found.img_url, 2000),
+      link_prodotto: text(found.link, 2000),
+      specifiche_tecniche: text(found.specifiche_tecniche, 20_000),
+      descrizione_generale: text(found.descrizione_generale, 20_000),
+      informazioni_articolo: text(found.informazioni_articolo, 20_000),
+      contenuto_scatola: text(found.contenuto_scatola, 20_000),
+      id_categoria: made.category,
+    },
+    201,
+  );
   amazonId = saved.id;
   made.products.push(amazonId);
 
@@ -126,29 +138,56 @@ test.beforeAll(async ({ playwright }) => {
     (await call<{ id: number }>(staff, 'POST', '/api/prompts', { titolo: xssWithin(200, n, `Prompt XSS ${tipo} `), tipo, testo, is_active: true }, 201)).id;
   const reviewPrompt = await prompt('recensione', 0, `[[fake:xss]]\nNome prodotto: {nome_prodotto}\n${XSS_ALL}`);
   const guidePrompt = await prompt('guida', 1, `[[fake:xss]]\nTitolo: {titolo}\n{prodotti}\nRispondi in JSON. ${XSS_ALL}`);
-  const generated = await call<{ prompt: string }>(staff, 'POST', '/api/prompts/genera', { titolo: 'Notizie XSS', tipo: 'notizia', direttive: `[[fake:xss]] ${XSS_ALL}`, lingua: 'it' });
+  const generated = await call<{ prompt: string }>(staff, 'POST', '/api/prompts/genera', {
+    titolo: 'Notizie XSS',
+    tipo: 'notizia',
+    direttive: `[[fake:xss]] ${XSS_ALL}`,
+    lingua: 'it',
+  });
   const newsPrompt = await prompt('notizia', 2, `[[fake:xss]]\n${cut(generated.prompt, 45_000)}`);
   made.prompts.push(reviewPrompt, guidePrompt, newsPrompt);
 
   // Reviews: the AI's (payloads in its answer) and one typed by hand, both published.
-  for (const [productId, body] of [[amazonId, { id_prompt: reviewPrompt }], [manualId, {}]] as const) {
+  for (const [productId, body] of [
+    [amazonId, { id_prompt: reviewPrompt }],
+    [manualId, {}],
+  ] as const) {
     const { recensione } = await call<{ recensione: { id: number } }>(staff, 'POST', `/api/recensioni/genera/${productId}`, body);
     made.reviews.push(recensione.id);
   }
   await call(staff, 'PUT', `/api/recensioni/${manualId}`, { recensione_prodotto: XSS_ALL, titolo: xssWithin(300, 5, 'Recensione XSS ') });
-  await call(staff, 'PUT', `/api/recensioni/${amazonId}`, { recensione_prodotto: (await call<{ recensione: { recensione_prodotto: string } }>(staff, 'GET', `/api/recensioni/${amazonId}`)).recensione.recensione_prodotto, titolo: xssWithin(300, 6, 'Recensione AI XSS ') });
+  await call(staff, 'PUT', `/api/recensioni/${amazonId}`, {
+    recensione_prodotto: (await call<{ recensione: { recensione_prodotto: string } }>(staff, 'GET', `/api/recensioni/${amazonId}`)).recensione.recensione_prodotto,
+    titolo: xssWithin(300, 6, 'Recensione AI XSS '),
+  });
   for (const id of made.reviews) await publishConfirmingAll(staff, `/api/recensioni/${id}/pubblica`);
 
   // An Unsplash photo whose credit carries payloads.
   const photos = await call<ImageResult[]>(staff, 'GET', '/api/immagini/cerca?query=xss');
   expect(photos.length, 'the xss search answers photos').toBeGreaterThan(0);
   const photo = photos.at(-1)!;
-  const image = await call<{ id: number }>(staff, 'POST', '/api/immagini', {
-    id: photo.id, url: photo.url, url_full: photo.urls.full, autore: photo.autore, autore_link: photo.autore_link, download_location: photo.links.download_location, query: 'xss',
-  }, 201);
+  const image = await call<{ id: number }>(
+    staff,
+    'POST',
+    '/api/immagini',
+    {
+      id: photo.id,
+      url: photo.url,
+      url_full: photo.urls.full,
+      autore: photo.autore,
+      autore_link: photo.autore_link,
+      download_location: photo.links.download_location,
+      query: 'xss',
+    },
+    201,
+  );
 
   // Guides: the AI's (payloads in every part) with the Unsplash cover, and one typed by hand.
-  const aiGuide = await call<Record<string, unknown>>(staff, 'POST', '/api/guide/genera', { titolo: 'Guida AI XSS', prodotti: [amazonId, manualId], prompt_id: guidePrompt });
+  const aiGuide = await call<Record<string, unknown>>(staff, 'POST', '/api/guide/genera', {
+    titolo: 'Guida AI XSS',
+    prodotti: [amazonId, manualId],
+    prompt_id: guidePrompt,
+  });
   const guides = [
     { titolo: xssWithin(300, 6, 'Guida AI XSS '), contenuto: aiGuide, prodotti: [amazonId, manualId], id_immagine: image.id, verifica_ai: aiGuide.verifica },
     {
@@ -165,28 +204,55 @@ test.beforeAll(async ({ playwright }) => {
   }
 
   // News typed by hand: every field.
-  const manualNews = await call<{ id: number; slug: string }>(staff, 'POST', '/api/notizie', {
-    titolo: xssWithin(300, 0, 'Notizia XSS '),
-    slug: 'notizia-xss-manuale',
-    sommario: cut(XSS_ALL, 2000),
-    descrizione: cut(XSS_ALL, 2000),
-    contenuto: XSS_ALL,
-    testo_originale: XSS_ALL,
-    fonte: xssWithin(200, 1, 'Fonte XSS '),
-    link_fonte: 'https://notizie.scorta.test/articoli/xss?"><script>window.__xss=63</script>',
-    immagine_url: '/assets/placeholder.png?"onerror="window.__xss=64',
-    immagine_autore: xssWithin(200, 2, 'Autore XSS '),
-    immagine_autore_link: 'https://unsplash.com/@xss?"onmouseover="window.__xss=65',
-    tag: xssWithin(500, 3, 'tag XSS '),
-    rilevanza: 5,
-  }, 201);
+  const manualNews = await call<{ id: number; slug: string }>(
+    staff,
+    'POST',
+    '/api/notizie',
+    {
+      titolo: xssWithin(300, 0, 'Notizia XSS '),
+      slug: 'notizia-xss-manuale',
+      sommario: cut(XSS_ALL, 2000),
+      descrizione: cut(XSS_ALL, 2000),
+      contenuto: XSS_ALL,
+      testo_originale: XSS_ALL,
+      fonte: xssWithin(200, 1, 'Fonte XSS '),
+      link_fonte: 'https://notizie.scorta.test/articoli/xss?"><script>window.__xss=63</script>',
+      immagine_url: '/assets/placeholder.png?"onerror="window.__xss=64',
+      immagine_autore: xssWithin(200, 2, 'Autore XSS '),
+      immagine_autore_link: 'https://unsplash.com/@xss?"onmouseover="window.__xss=65',
+      tag: xssWithin(500, 3, 'tag XSS '),
+      rilevanza: 5,
+    },
+    201,
+  );
   made.news.push(manualNews);
 
   // News written by the AI (summary and article with payloads), with the Unsplash credit.
   const source = `[[fake:xss]] La protezione civile prova il piano. ${XSS_ALL}`;
   const { sommario } = await call<{ sommario: string }>(staff, 'POST', '/api/notizie/sintetizza', { titolo: 'Notizia AI XSS', testo: source });
-  const { contenuto } = await call<{ contenuto: string }>(staff, 'POST', '/api/notizie/genera', { titolo: 'Notizia AI XSS', testo: source, fonte: xssWithin(200, 4, 'Fonte AI XSS '), id_prompt: newsPrompt });
-  made.news.push(await call<{ id: number; slug: string }>(staff, 'POST', '/api/notizie', { titolo: xssWithin(300, 5, 'Notizia AI XSS '), sommario: cut(sommario, 2000), contenuto, testo_originale: source, fonte: 'Fonte AI', id_immagine: image.id, rilevanza: 5 }, 201));
+  const { contenuto } = await call<{ contenuto: string }>(staff, 'POST', '/api/notizie/genera', {
+    titolo: 'Notizia AI XSS',
+    testo: source,
+    fonte: xssWithin(200, 4, 'Fonte AI XSS '),
+    id_prompt: newsPrompt,
+  });
+  made.news.push(
+    await call<{ id: number; slug: string }>(
+      staff,
+      'POST',
+      '/api/notizie',
+      {
+        titolo: xssWithin(300, 5, 'Notizia AI XSS '),
+        sommario: cut(sommario, 2000),
+        contenuto,
+        testo_originale: source,
+        fonte: 'Fonte AI',
+        id_immagine: image.id,
+        rilevanza: 5,
+      },
+      201,
+    ),
+  );
 
   // A feed source named with payloads, read with the others; its items (and the linked article,
   // extracted) become drafts.
@@ -221,7 +287,13 @@ test.beforeAll(async ({ playwright }) => {
 
   // A contact message from a visitor (one: the limit is 5 per address and other specs send some).
   const visitor = await playwright.request.newContext({ baseURL: SITE_URL, extraHTTPHeaders: { Origin: SITE_URL } });
-  await call(visitor, 'POST', '/api/contatti', { nome: xssWithin(100, 4, 'Nome XSS '), email: 'xss@example.com', oggetto: made.messageSubject, messaggio: XSS_ALL, consenso: true });
+  await call(visitor, 'POST', '/api/contatti', {
+    nome: xssWithin(100, 4, 'Nome XSS '),
+    email: 'xss@example.com',
+    oggetto: made.messageSubject,
+    messaggio: XSS_ALL,
+    consenso: true,
+  });
   await visitor.dispose();
 });
 
@@ -267,8 +339,9 @@ async function watch(page: Page): Promise<Watch> {
       (window as unknown as { __xssCspViolation(v: string): void }).__xssCspViolation(`${e.effectiveDirective} ${e.blockedURI} ${e.sample}`);
     });
   });
-  await page.route((url) => url.origin !== SITE_URL, (route) =>
-    route.request().resourceType() === 'image' ? route.fulfill({ path: PLACEHOLDER_PNG, contentType: 'image/png' }) : route.fulfill({ status: 404, body: '' }),
+  await page.route(
+    (url) => url.origin !== SITE_URL,
+    (route) => (route.request().resourceType() === 'image' ? route.fulfill({ path: PLACEHOLDER_PNG, contentType: 'image/png' }) : route.fulfill({ status: 404, body: '' })),
   );
   return w;
 }
@@ -280,13 +353,15 @@ async function expectClean(page: Page, w: Watch, where: string, settle = true): 
   expect(survivors, `${where}: payload survivors`).toEqual([]);
   expect(w.dialogs, `${where}: dialogs`).toEqual([]);
   // A payload that reached the DOM and tried to run is blocked by the CSP and reported.
-  expect(w.violations.filter((v) => /^(script-src|frame-src|child-src|object-src|base-uri|form-action)|xss/i.test(v)), `${where}: CSP violations`).toEqual([]);
+  expect(
+    w.violations.filter((v) => /^(script-src|frame-src|child-src|object-src|base-uri|form-action)|xss/i.test(v)),
+    `${where}: CSP violations`,
+  ).toEqual([]);
 }
 
 /** The page shows this text: in its text or in a form field's value (editors). */
 async function expectShown(page: Page, text: RegExp, where: string): Promise<void> {
-  const shown = () =>
-    page.evaluate(() => [document.body.innerText, ...[...document.querySelectorAll('input, textarea')].map((e) => (e as HTMLInputElement).value)].join('\n'));
+  const shown = () => page.evaluate(() => [document.body.innerText, ...[...document.querySelectorAll('input, textarea')].map((e) => (e as HTMLInputElement).value)].join('\n'));
   await expect.poll(async () => text.test(await shown()), { message: `${where} shows ${text}` }).toBe(true);
 }
 
@@ -319,7 +394,11 @@ test('every public page showing the stored payloads runs none of them', async ({
   await visit(page, w, '/chi-siamo', /Prova XSS/);
 
   // The search suggestions show the payload names.
-  for (const [url, box] of [['/prodotti', 'Cerca tra i prodotti'], ['/guide', 'Cerca tra le guide'], ['/notizie', 'Cerca tra le notizie']] as const) {
+  for (const [url, box] of [
+    ['/prodotti', 'Cerca tra i prodotti'],
+    ['/guide', 'Cerca tra le guide'],
+    ['/notizie', 'Cerca tra le notizie'],
+  ] as const) {
     await page.goto(url);
     await waitForHydration(page);
     await page.getByRole('combobox', { name: box }).fill('XSS');
@@ -368,7 +447,11 @@ test('every dashboard editor and dialog showing the payloads runs none of them',
   for (const title of ['Guida XSS', 'Guida AI XSS']) {
     await page.goto('/dashboard/guide');
     await waitForHydration(page);
-    const card = page.locator('article, li, .card').filter({ hasText: title }).filter({ has: page.getByRole('button', { name: 'Modifica', exact: true }) }).last();
+    const card = page
+      .locator('article, li, .card')
+      .filter({ hasText: title })
+      .filter({ has: page.getByRole('button', { name: 'Modifica', exact: true }) })
+      .last();
     await card.getByRole('button', { name: 'Modifica', exact: true }).click();
     await expect(page.locator('.ProseMirror').first(), `${title} editor`).toBeVisible();
     await expectClean(page, w, `editing ${title}`, false);

@@ -36,7 +36,9 @@ test.describe('dashboard administration', () => {
 
     // A product uses it: the confirmation says so, and the product survives without a category.
     const category = (await (await page.request.get('/api/categorie-prodotti')).json()).find((c: { nome: string }) => c.nome === 'Cucina e fornelli');
-    const created = await page.request.post('/api/prodotti', { data: { asin_prodotto: 'B0E2ECATE1', nome_prodotto: 'Fornello E2E', id_categoria: category.id } });
+    const created = await page.request.post('/api/prodotti', {
+      data: { asin_prodotto: 'B0E2ECATE1', nome_prodotto: 'Fornello E2E', id_categoria: category.id },
+    });
     expect(created.status()).toBe(201);
     const product = await created.json();
     await page.reload();
@@ -130,7 +132,10 @@ test.describe('dashboard administration', () => {
     // The form's rules, its messages and the delete confirmation: tests/components/small-forms.test.tsx.
     for (const [name, value] of Object.entries(keys)) {
       await page.getByLabel(`Nuova chiave ${name}`).fill(`  ${value}  `);
-      await page.getByRole('article', { name: new RegExp(name) }).getByRole('button', { name: 'Salva chiave' }).click();
+      await page
+        .getByRole('article', { name: new RegExp(name) })
+        .getByRole('button', { name: 'Salva chiave' })
+        .click();
       await expect(page.getByTestId(`last4-${name}`)).toHaveText(`…${value.slice(-4)}`);
     }
     await page.reload();

@@ -68,7 +68,9 @@ async function keepingDemoData(page: Page, run: () => Promise<void>) {
     await run();
   } finally {
     await expect
-      .poll(async () => ((await (await page.request.get('/api/prodotti/aggiorna')).json()) as { run: { stato: string } | null }).run?.stato, { timeout: 30_000 })
+      .poll(async () => ((await (await page.request.get('/api/prodotti/aggiorna')).json()) as { run: { stato: string } | null }).run?.stato, {
+        timeout: 30_000,
+      })
       .not.toBe('in_corso');
     for (const p of before) {
       const res = await page.request.put(`/api/prodotti/${p.id}`, {
@@ -81,7 +83,11 @@ async function keepingDemoData(page: Page, run: () => Promise<void>) {
         },
       });
       expect(res.ok()).toBe(true);
-      expect(await res.json()).toMatchObject({ prezzo_prodotto: p.prezzo_prodotto, img_prodotto: p.img_prodotto, valutazione_prodotto: p.valutazione_prodotto });
+      expect(await res.json()).toMatchObject({
+        prezzo_prodotto: p.prezzo_prodotto,
+        img_prodotto: p.img_prodotto,
+        valutazione_prodotto: p.valutazione_prodotto,
+      });
     }
   }
 }

@@ -90,7 +90,9 @@ test('creates a guide of 3 products with the AI, edits a section, saves, publish
   await expect(card(page).locator('.badge')).toHaveText(STATUS_LABELS.pubblicata);
 
   // The public page.
-  const href = await card(page).getByRole('link', { name: new RegExp(G.actionView) }).getAttribute('href');
+  const href = await card(page)
+    .getByRole('link', { name: new RegExp(G.actionView) })
+    .getAttribute('href');
   expect(href).toMatch(/^\/guida\/\d+$/);
   await page.goto(href!);
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();

@@ -95,7 +95,13 @@ test('summarises and writes the article with the AI, publishes it and shows it o
   await expect(page.locator('.prose-article')).toContainText('Secondo quanto riportato da');
   await expect(page.getByRole('link', { name: SITE_MSG.newsSourceLink })).toHaveAttribute('target', '_blank');
   // The draft stays hidden from visitors.
-  const draftSlug = secondTitle.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/['’]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const draftSlug = secondTitle
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   const res = await page.request.get(`/notizie/${draftSlug}`);
   expect(res.status()).toBe(404);
 });

@@ -49,7 +49,10 @@ test.describe('products screen', () => {
 
   test('the grid pencil switches to the list and opens the edit panel, with display name and preferred ASIN', async ({ page }) => {
     await login(page);
-    await page.getByRole('article', { name: SHORT }).getByRole('button', { name: `Modifica: ${SHORT}` }).click();
+    await page
+      .getByRole('article', { name: SHORT })
+      .getByRole('button', { name: `Modifica: ${SHORT}` })
+      .click();
     await expect(page.getByRole('radio', { name: 'Elenco' })).toBeChecked();
     const panel = page.getByRole('region', { name: `Modifica «${SHORT}»` });
     await expect(panel).toBeVisible();

@@ -72,7 +72,9 @@ test.describe('Prompts screen', () => {
 
   test('Imposta default is kept by the server: after a reload the new prompt is still the default', async ({ page }) => {
     await openPrompts(page);
-    await card(page, NEW_TITLE).getByRole('button', { name: `Imposta default: ${NEW_TITLE}` }).click();
+    await card(page, NEW_TITLE)
+      .getByRole('button', { name: `Imposta default: ${NEW_TITLE}` })
+      .click();
     await expectToast(page, PROMPT_MSG.defaultSet(NEW_TITLE));
 
     await page.reload();

@@ -22,9 +22,8 @@ const DEMO_PROMPT = 'Recensione prodotto - standard della redazione';
 function storedReview(productName: string): { id: number; id_prodotto: number; contenuto: string; stato: string } | undefined {
   const db = new SQLite(E2E_DB_FILE, { readonly: true, fileMustExist: true });
   try {
-    return db
-      .prepare('select r.id, r.id_prodotto, r.contenuto, r.stato from reviews r join products p on p.id = r.id_prodotto where p.nome_sintetico = ?')
-      .get(productName) as { id: number; id_prodotto: number; contenuto: string; stato: string } | undefined;
+    return db.prepare('select r.id, r.id_prodotto, r.contenuto, r.stato from reviews r join products p on p.id = r.id_prodotto where p.nome_sintetico = ?').get(productName) as
+      { id: number; id_prodotto: number; contenuto: string; stato: string } | undefined;
   } finally {
     db.close();
   }

@@ -21,7 +21,9 @@ test.describe('dashboard trends', () => {
     const results = page.getByTestId('trends-results');
     await expect(results).toBeVisible({ timeout: 15_000 });
     // The same request again is answered from the cache: the numbers the screen shows.
-    const api = await page.request.post('/api/trends/analyze', { data: { terms: ['generatore', 'powerbank'], timeframe: 'today 12-m', geo: 'IT', type: 'all' } });
+    const api = await page.request.post('/api/trends/analyze', {
+      data: { terms: ['generatore', 'powerbank'], timeframe: 'today 12-m', geo: 'IT', type: 'all' },
+    });
     const { data } = (await api.json()) as { data: TrendData };
     expect(data.cached).toBe(true);
 
@@ -61,7 +63,10 @@ test.describe('dashboard trends', () => {
     const best = data.geography.powerbank![0]!;
     await expect(geo.nth(1).getByRole('listitem').first()).toContainText(best.region);
     await expect(geo.nth(1).getByRole('listitem').first()).toContainText(String(best.interest));
-    await geo.nth(1).getByRole('button', { name: /Mostra tabella/ }).click();
+    await geo
+      .nth(1)
+      .getByRole('button', { name: /Mostra tabella/ })
+      .click();
     await expect(geo.nth(1).getByRole('row').nth(1)).toContainText(best.region);
 
     // Keyboard: the tabs move with the arrow keys.

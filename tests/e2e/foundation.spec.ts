@@ -10,9 +10,7 @@ test.describe('foundation', () => {
     expect(html).toMatch(/Ordina su Amazon/);
 
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Benvenuto su Pronti a Tutto — Prodotti utili e strategie per ogni emergenza',
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Benvenuto su Pronti a Tutto — Prodotti utili e strategie per ogni emergenza');
     await expect(page.getByText('Scopri le migliori attrezzature e soluzioni per la tua preparazione')).toBeVisible();
     const products = page.locator('#home-prodotti + ul > li');
     await expect(products).toHaveCount(10);

@@ -102,7 +102,12 @@ test.describe('home', () => {
       .map((p) => `/articolo/${p.id}`);
     const reviewLinks = page.locator('.home-col-products').getByRole('link', { name: /^Leggi recensione/ });
     expect(await reviewLinks.evaluateAll((els) => els.map((el) => el.getAttribute('href')))).toEqual(newest);
-    await expect(page.locator('.home-col-guides').getByRole('link', { name: /^Leggi guida/ }).first()).toHaveAttribute('href', /^\/guida\/\d+$/);
+    await expect(
+      page
+        .locator('.home-col-guides')
+        .getByRole('link', { name: /^Leggi guida/ })
+        .first(),
+    ).toHaveAttribute('href', /^\/guida\/\d+$/);
   });
 
   test('at 375 px three tabs switch between the columns, Prodotti first', async ({ page }) => {

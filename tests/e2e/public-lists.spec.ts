@@ -22,7 +22,10 @@ test.describe('public lists', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tutti i prodotti recensiti');
     await expect(page.locator('.list-results .product-card')).toHaveCount(listed.length);
     await expect(page.locator('.list-results').getByRole('img', { name: 'Immagine prodotto' }).first()).toBeVisible();
-    const buy = page.locator('.list-results').getByRole('link', { name: /Ordina su Amazon/ }).first();
+    const buy = page
+      .locator('.list-results')
+      .getByRole('link', { name: /Ordina su Amazon/ })
+      .first();
     await expect(buy).toHaveAttribute('target', '_blank');
     await expect(buy).toHaveAttribute('rel', 'sponsored noopener noreferrer');
   });
@@ -136,7 +139,11 @@ test.describe('public lists', () => {
     const match = guides.filter((g) => g.titolo.toLowerCase().includes('acqua'));
     await expect(page.getByRole('option')).toHaveText(match.map((g) => g.titolo).slice(0, 5));
     await expect(page.locator('.guide-card')).toHaveCount(match.length);
-    await page.locator('.guide-card').getByRole('link', { name: /^Leggi guida/ }).first().click();
+    await page
+      .locator('.guide-card')
+      .getByRole('link', { name: /^Leggi guida/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`/guida/${match[0]!.id}$`));
     await page.goBack();
     await page.getByRole('combobox').fill('xyzxyz');

@@ -1,17 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import {
-  canonical,
-  collectErrors,
-  decodeEntities,
-  getJson,
-  jsonLd,
-  metaContent,
-  publishedRefs,
-  type Ref,
-  SITE_URL,
-  staffRequest,
-  titleOf,
-} from './public-helpers.ts';
+import { canonical, collectErrors, decodeEntities, getJson, jsonLd, metaContent, publishedRefs, type Ref, SITE_URL, staffRequest, titleOf } from './public-helpers.ts';
 
 const DISCLOSURE = 'In qualità di Affiliato Amazon io ricevo un guadagno dagli acquisti idonei.';
 
@@ -22,8 +10,16 @@ test.beforeAll(async ({ request }) => {
 
 function routes(r: Ref): Array<{ path: string; h1: string | RegExp; contains: string[] }> {
   return [
-    { path: '/', h1: 'Benvenuto su Pronti a Tutto — Prodotti utili e strategie per ogni emergenza', contains: ['In evidenza', 'Prodotti recensiti', 'Guide', 'Leggi guida', 'Vedi tutte →'] },
-    { path: '/prodotti', h1: 'Tutti i prodotti recensiti', contains: ['Cerca prodotti...', 'Filtra per categoria', 'Tutte', 'Ordina su Amazon', 'Leggi recensione'] },
+    {
+      path: '/',
+      h1: 'Benvenuto su Pronti a Tutto — Prodotti utili e strategie per ogni emergenza',
+      contains: ['In evidenza', 'Prodotti recensiti', 'Guide', 'Leggi guida', 'Vedi tutte →'],
+    },
+    {
+      path: '/prodotti',
+      h1: 'Tutti i prodotti recensiti',
+      contains: ['Cerca prodotti...', 'Filtra per categoria', 'Tutte', 'Ordina su Amazon', 'Leggi recensione'],
+    },
     { path: `/articolo/${r.productId}`, h1: /.+/, contains: [r.reviewTitle, 'Ordina su Amazon', 'Prezzo aggiornato al'] },
     { path: '/guide', h1: 'Tutte le guide', contains: ['Cerca guide...', r.guideTitle, 'Leggi guida'] },
     { path: `/guida/${r.guideId}`, h1: r.guideTitle, contains: ['Ordina su Amazon', 'Vedi recensione completa'] },
@@ -71,7 +67,10 @@ test.describe('public pages render on the server', () => {
       expect(metaContent(html, 'property', 'og:title'), route.path).toBeTruthy();
       expect(metaContent(html, 'property', 'og:url'), route.path).toBe(canonical(html));
       expect(metaContent(html, 'name', 'twitter:card'), route.path).toMatch(/^summary/);
-      expect(jsonLd(html).some((b) => b['@type'] === 'BreadcrumbList' || b['@type'] === 'Organization'), route.path).toBe(true);
+      expect(
+        jsonLd(html).some((b) => b['@type'] === 'BreadcrumbList' || b['@type'] === 'Organization'),
+        route.path,
+      ).toBe(true);
     }
   });
 
@@ -163,13 +162,18 @@ test.describe('public pages render on the server', () => {
 
 test.describe('product, guide and news pages', () => {
   test('product page: image, name, rating, struck-through price, price date, affiliate link and review', async ({ page, request }) => {
-    const products = await getJson<Array<{ id: number; prezzo_originale: number | null; prezzo_prodotto: number | null; haRecensionePubblicata: boolean; asin_prodotto: string }>>(request, '/api/prodotti');
+    const products = await getJson<Array<{ id: number; prezzo_originale: number | null; prezzo_prodotto: number | null; haRecensionePubblicata: boolean; asin_prodotto: string }>>(
+      request,
+      '/api/prodotti',
+    );
     const discounted = products.find((p) => p.haRecensionePubblicata && p.prezzo_originale !== null && p.prezzo_prodotto! < p.prezzo_originale)!;
     await page.goto(`/articolo/${discounted.id}`);
     const euro = (v: number) => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(v);
     await expect(page.locator('.buy-box s.price-old')).toContainText(euro(discounted.prezzo_originale!));
     await expect(page.locator('.buy-box .price')).toContainText(euro(discounted.prezzo_prodotto!));
-    await expect(page.locator('.buy-box')).toContainText(/Prezzo aggiornato al \d{1,2} (gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) \d{4}/);
+    await expect(page.locator('.buy-box')).toContainText(
+      /Prezzo aggiornato al \d{1,2} (gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) \d{4}/,
+    );
     await expect(page.locator('.buy-box')).toContainText(/\d,\d su 5|\d su 5/);
     const buy = page.locator('.buy-box').getByRole('link', { name: /Ordina su Amazon/ });
     await expect(buy).toHaveAttribute('href', `https://www.amazon.it/dp/${discounted.asin_prodotto}`);

@@ -22,7 +22,12 @@ test.beforeAll(async ({ browser }) => {
   const api = await asEditor(page);
   for (let i = 1; i <= N; i++) {
     const res = await api.post('/api/notizie', {
-      data: { titolo: `Paginazione E2E ${String(i).padStart(2, '0')}`, sommario: 'Notizia di prova per le pagine.', stato: 'pubblicata', data_pubblicazione: `2020-01-${String(i).padStart(2, '0')}T08:00:00.000Z` },
+      data: {
+        titolo: `Paginazione E2E ${String(i).padStart(2, '0')}`,
+        sommario: 'Notizia di prova per le pagine.',
+        stato: 'pubblicata',
+        data_pubblicazione: `2020-01-${String(i).padStart(2, '0')}T08:00:00.000Z`,
+      },
     });
     expect(res.status()).toBe(201);
     created.push(((await res.json()) as { id: number }).id);

@@ -18,7 +18,19 @@ async function watchViolations(page: Page): Promise<string[]> {
 test('no page of the site or the dashboard breaks the CSP, and the pages still hydrate', async ({ page, request }) => {
   const violations = await watchViolations(page);
   const refs = await publishedRefs(request);
-  const pages = ['/', '/prodotti', `/articolo/${refs.productId}`, '/guide', `/guida/${refs.guideId}`, '/notizie', `/notizie/${refs.newsSlug}`, '/chi-siamo', '/contatti', '/privacy', '/login'];
+  const pages = [
+    '/',
+    '/prodotti',
+    `/articolo/${refs.productId}`,
+    '/guide',
+    `/guida/${refs.guideId}`,
+    '/notizie',
+    `/notizie/${refs.newsSlug}`,
+    '/chi-siamo',
+    '/contatti',
+    '/privacy',
+    '/login',
+  ];
   for (const path of pages) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');

@@ -103,7 +103,10 @@ export async function snapshotDb(db: Db): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {};
   for (const t of tables) {
     if (/^kysely_|^rate_limits$/.test(t.name)) continue;
-    out[t.name] = await db.kysely.selectFrom(t.name as never).selectAll().execute();
+    out[t.name] = await db.kysely
+      .selectFrom(t.name as never)
+      .selectAll()
+      .execute();
   }
   return out;
 }

@@ -13,7 +13,7 @@ export const SQL_INJECTIONS: readonly string[] = [
   '1 OR 1=1',
   "1' OR '1'='1' --",
   "'; DROP TABLE products;--",
-  "1; DROP TABLE news; --",
+  '1; DROP TABLE news; --',
   '" OR ""="',
   "1' UNION SELECT username, password_hash FROM users--",
   "' UNION SELECT NULL,NULL,NULL--",
@@ -24,12 +24,12 @@ export const SQL_INJECTIONS: readonly string[] = [
   "\\' OR 1=1 --",
   '1;select pg_sleep(5)',
   "'; select pg_sleep(5); --",
-  "1); select sqlite_version(); --",
+  '1); select sqlite_version(); --',
   ') or (1=1',
   "') or ('1'='1",
   "admin'--",
   "' || (select count(*) from users) || '",
-  "1 AND (SELECT 1 FROM users LIMIT 1)=1",
+  '1 AND (SELECT 1 FROM users LIMIT 1)=1',
   '%',
   '_',
   '%%',
@@ -51,7 +51,8 @@ export const SQL_INJECTIONS: readonly string[] = [
 ];
 
 /** English words of framework defaults ("Bad Request", "must have required property", "Route GET:/x not found"…). */
-const ENGLISH = /\b(bad request|not found|must|required|property|properties|invalid|error|unauthorized|forbidden|internal server|unsupported|too large|expected|received|failed|cannot|unexpected|should|allowed|the|is|are|with|body|payload|route|request|parse|json body)\b/i;
+const ENGLISH =
+  /\b(bad request|not found|must|required|property|properties|invalid|error|unauthorized|forbidden|internal server|unsupported|too large|expected|received|failed|cannot|unexpected|should|allowed|the|is|are|with|body|payload|route|request|parse|json body)\b/i;
 
 /** True when an error message reads as Italian (no English framework wording, not empty). */
 export function looksItalian(message: unknown): boolean {

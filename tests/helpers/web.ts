@@ -29,11 +29,7 @@ export interface TestWebServerOptions {
  * The whole site as `npm start` (production: built SSR, static files, CSP) or `npm run dev`
  * (development: Vite's middleware) serves it, on a fresh test database.
  */
-export async function createTestWebServer(
-  mode: 'production' | 'development',
-  env: Record<string, string> = {},
-  options: TestWebServerOptions = {},
-): Promise<TestWebServer> {
+export async function createTestWebServer(mode: 'production' | 'development', env: Record<string, string> = {}, options: TestWebServerOptions = {}): Promise<TestWebServer> {
   const t = await createTestServices(env);
   if (options.contentClock) {
     // Before the web server exists: it takes its render cache's source of versions from here.

@@ -81,7 +81,10 @@ describe('reserved addresses', () => {
     const resolveTo = (...addresses: string[]) => (async () => addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }))) as never;
     expect(await checkPublicHost(new URL('https://notizie.example/'), resolveTo('93.184.216.34'))).toEqual({ ok: true });
     expect(await checkPublicHost(new URL('https://notizie.example/'), resolveTo('93.184.216.34', '10.0.0.5'))).toMatchObject({ ok: false, reason: 'reserved' });
-    expect(await checkPublicHost(new URL('https://nessuno.example/'), (async () => Promise.reject(new Error('ENOTFOUND'))) as never)).toMatchObject({ ok: false, reason: 'unresolved' });
+    expect(await checkPublicHost(new URL('https://nessuno.example/'), (async () => Promise.reject(new Error('ENOTFOUND'))) as never)).toMatchObject({
+      ok: false,
+      reason: 'unresolved',
+    });
     // The URL parser turns decimal, octal and hex spellings into dotted quads, and IPv6 into brackets.
     for (const spelling of ['http://2130706433/', 'http://0x7f.1/', 'http://0177.0.0.1/', 'http://[::1]/', 'http://[::ffff:7f00:1]/', 'http://127.1/']) {
       expect(await checkPublicHost(new URL(spelling)), spelling).toMatchObject({ ok: false, reason: 'reserved' });
@@ -96,7 +99,13 @@ describe('the feed and article clients', () => {
   it('never contact an internal address, whatever its spelling, and say why in Italian', async () => {
     const reader = createFeedReader(config, { backoffMs: 10 });
     const port = new URL(base).port;
-    for (const url of [`${base}/feed`, `http://localhost:${port}/feed`, `http://[::ffff:127.0.0.1]:${port}/feed`, `http://2130706433:${port}/feed`, 'http://169.254.169.254/latest/meta-data/']) {
+    for (const url of [
+      `${base}/feed`,
+      `http://localhost:${port}/feed`,
+      `http://[::ffff:127.0.0.1]:${port}/feed`,
+      `http://2130706433:${port}/feed`,
+      'http://169.254.169.254/latest/meta-data/',
+    ]) {
       const err = await outsideFailure(reader.read(url));
       expect([err.failure, err.message], url).toEqual(['invalid-response', FEED_MSG.privateAddress]);
     }

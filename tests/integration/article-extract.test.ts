@@ -18,7 +18,11 @@ afterAll(() => server.close());
 
 // A timeout far beyond any test, so that no answer of the fakes races it; the timeout tests
 // set their own, for a server that never answers.
-const config = (timeoutMs = 600_000) => ({ siteName: 'Pronti a Tutto', siteUrl: 'https://www.prontiatutto.it', feeds: { timeoutMs, articleTimeoutMs: timeoutMs, allowPrivateAddresses: true } });
+const config = (timeoutMs = 600_000) => ({
+  siteName: 'Pronti a Tutto',
+  siteUrl: 'https://www.prontiatutto.it',
+  feeds: { timeoutMs, articleTimeoutMs: timeoutMs, allowPrivateAddresses: true },
+});
 const extractor = (timeoutMs?: number) => createArticleExtractor(config(timeoutMs), { backoffMs: 10 });
 
 async function failure(call: Promise<unknown>) {

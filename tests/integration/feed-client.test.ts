@@ -73,7 +73,10 @@ function handle(req: http.IncomingMessage, res: http.ServerResponse) {
       return send(
         200,
         'text/xml; charset=ISO-8859-1',
-        iconv.encode('<?xml version="1.0"?><rss version="2.0"><channel><title>Protezione civile: Città</title><item><title>Più neve in montagna: è allerta</title><link>https://n.example/neve</link></item></channel></rss>', 'latin1'),
+        iconv.encode(
+          '<?xml version="1.0"?><rss version="2.0"><channel><title>Protezione civile: Città</title><item><title>Più neve in montagna: è allerta</title><link>https://n.example/neve</link></item></channel></rss>',
+          'latin1',
+        ),
       );
     default:
       return send(404, 'text/html', 'non trovato');
@@ -97,7 +100,10 @@ beforeEach(() => {
 // A timeout far beyond any test, so that no answer of the fakes races it; the timeout tests
 // set their own, for a server that never answers.
 const reader = (timeoutMs = 600_000) =>
-  createFeedReader({ siteName: 'Pronti a Tutto', siteUrl: 'https://www.prontiatutto.it', feeds: { timeoutMs, articleTimeoutMs: timeoutMs, allowPrivateAddresses: true } }, { backoffMs: 10 });
+  createFeedReader(
+    { siteName: 'Pronti a Tutto', siteUrl: 'https://www.prontiatutto.it', feeds: { timeoutMs, articleTimeoutMs: timeoutMs, allowPrivateAddresses: true } },
+    { backoffMs: 10 },
+  );
 
 async function failure(call: Promise<unknown>) {
   const err = await outsideFailure(call);
@@ -161,7 +167,10 @@ describe('the feed reader over real HTTP', () => {
       const err = await failure(reader().read(`${base}${p}`));
       expect([err.failure, err.message, err.statusCode]).toEqual(['not-found', FEED_MSG.notFound, 404]);
     }
-    for (const [p, status] of [['/vietato', 403], ['/troppe', 429]] as const) {
+    for (const [p, status] of [
+      ['/vietato', 403],
+      ['/troppe', 429],
+    ] as const) {
       const err = await failure(reader().read(`${base}${p}`));
       expect([err.failure, err.message]).toEqual(['server', `Il feed ha risposto con un errore (HTTP ${status}). Riprova più tardi.`]);
       expect(hits.get(p)).toBe(1);

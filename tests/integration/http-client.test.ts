@@ -20,8 +20,7 @@ afterAll(() => server.close());
  * The timeout is far beyond any test (a fake's answer never races it) unless a test sets its own
  * for a server that does not answer.
  */
-const client = (extra: Partial<Parameters<typeof createHttpClient>[0]> = {}) =>
-  createHttpClient({ service: 'unsplash', timeoutMs: 600_000, retries: 2, backoffMs: 10, ...extra });
+const client = (extra: Partial<Parameters<typeof createHttpClient>[0]> = {}) => createHttpClient({ service: 'unsplash', timeoutMs: 600_000, retries: 2, backoffMs: 10, ...extra });
 
 const failure = outsideFailure;
 
@@ -40,10 +39,12 @@ describe('the HTTP policy shared by every outside service', () => {
   });
 
   it('gives up after the bounded retries with a typed Italian error', async () => {
-    server.use(http.get(`${BASE}/x`, () => {
-      calls += 1;
-      return new HttpResponse(null, { status: 502 });
-    }));
+    server.use(
+      http.get(`${BASE}/x`, () => {
+        calls += 1;
+        return new HttpResponse(null, { status: 502 });
+      }),
+    );
     const err = await failure(client().request(`${BASE}/x`));
     expect(calls).toBe(3);
     expect(err.failure).toBe('server');
@@ -52,10 +53,12 @@ describe('the HTTP policy shared by every outside service', () => {
   });
 
   it('never repeats a POST', async () => {
-    server.use(http.post(`${BASE}/x`, () => {
-      calls += 1;
-      return new HttpResponse(null, { status: 503 });
-    }));
+    server.use(
+      http.post(`${BASE}/x`, () => {
+        calls += 1;
+        return new HttpResponse(null, { status: 503 });
+      }),
+    );
     const res = await client().request(`${BASE}/x`, { method: 'POST', body: '{}' });
     expect(res.status).toBe(503);
     expect(calls).toBe(1);
@@ -66,11 +69,13 @@ describe('the HTTP policy shared by every outside service', () => {
     // failure in hand. The failure arriving at all proves the client did not wait for it.
     let answer = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(http.get(`${BASE}/lento`, async () => {
-      calls += 1;
-      await answered;
-      return HttpResponse.json({});
-    }));
+    server.use(
+      http.get(`${BASE}/lento`, async () => {
+        calls += 1;
+        await answered;
+        return HttpResponse.json({});
+      }),
+    );
     try {
       const err = await failure(client({ timeoutMs: 200, retries: 1 }).request(`${BASE}/lento`));
       expect(err.failure).toBe('timeout');
@@ -91,10 +96,12 @@ describe('the HTTP policy shared by every outside service', () => {
   });
 
   it('a Retry-After longer than the cap is not waited for', async () => {
-    server.use(http.get(`${BASE}/x`, () => {
-      calls += 1;
-      return new HttpResponse(null, { status: 429, headers: { 'retry-after': '3600' } });
-    }));
+    server.use(
+      http.get(`${BASE}/x`, () => {
+        calls += 1;
+        return new HttpResponse(null, { status: 429, headers: { 'retry-after': '3600' } });
+      }),
+    );
     const err = await failure(client({ maxRetryAfterMs: 1_000 }).request(`${BASE}/x`));
     expect(err.failure).toBe('rate-limited');
     expect(calls).toBe(1);

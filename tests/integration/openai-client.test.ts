@@ -223,7 +223,9 @@ describe('the OpenAI client over any OpenAI-compatible server', () => {
   });
 
   it('404 for an unknown model names the model', async () => {
-    fakeOpenAi.failNext(404, { error: { message: 'The model `gpt-9` does not exist or you do not have access to it.', type: 'invalid_request_error', code: 'model_not_found' } });
+    fakeOpenAi.failNext(404, {
+      error: { message: 'The model `gpt-9` does not exist or you do not have access to it.', type: 'invalid_request_error', code: 'model_not_found' },
+    });
     const err = await failure(client({ model: 'gpt-9' }).generate(ask));
     expect(err.failure).toBe('not-found');
     expect(err.message).toBe(OPENAI_MSG.modelNotFound('gpt-9'));
@@ -231,7 +233,12 @@ describe('the OpenAI client over any OpenAI-compatible server', () => {
 });
 
 describe('structured output', () => {
-  const guideAsk: AiRequest = { purpose: 'guida', system: 'Rispondi in JSON.', prompt: 'Titolo: Kit base\nID prodotto: 12\nNome prodotto: Torcia\n\nID prodotto: 7\nNome prodotto: Radio', json: guideSchema };
+  const guideAsk: AiRequest = {
+    purpose: 'guida',
+    system: 'Rispondi in JSON.',
+    prompt: 'Titolo: Kit base\nID prodotto: 12\nNome prodotto: Torcia\n\nID prodotto: 7\nNome prodotto: Radio',
+    json: guideSchema,
+  };
 
   it('asks for json_schema (strict false) and the fake answers one section per product line', async () => {
     const result = await client().generate(guideAsk);
@@ -258,11 +265,24 @@ describe('structured output', () => {
         const body = (await request.json()) as Record<string, unknown>;
         if ('max_tokens' in body) {
           return HttpResponse.json(
-            { error: { message: "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.", type: 'invalid_request_error', param: 'max_tokens', code: 'unsupported_parameter' } },
+            {
+              error: {
+                message: "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.",
+                type: 'invalid_request_error',
+                param: 'max_tokens',
+                code: 'unsupported_parameter',
+              },
+            },
             { status: 400 },
           );
         }
-        return HttpResponse.json({ id: 'x', object: 'chat.completion', created: 1, model: 'o4-mini', choices: [{ index: 0, message: { role: 'assistant', content: `ok ${String(body.max_completion_tokens)}` }, finish_reason: 'stop' }] });
+        return HttpResponse.json({
+          id: 'x',
+          object: 'chat.completion',
+          created: 1,
+          model: 'o4-mini',
+          choices: [{ index: 0, message: { role: 'assistant', content: `ok ${String(body.max_completion_tokens)}` }, finish_reason: 'stop' }],
+        });
       }),
     );
     const result = await client().generate({ ...ask, maxTokens: 300 });
@@ -302,7 +322,14 @@ describe('AiService records the usage of every call', () => {
     await expect(ai.generate({ ...ask, purpose: 'guida' })).rejects.toMatchObject({ failure: 'unauthorized' });
     const rows = await ai.usage();
     expect(rows).toHaveLength(2);
-    expect(rows[1]).toMatchObject({ scopo: 'recensione', esito: 'ok', modello: ok.model, token_prompt: ok.usage!.prompt_tokens, token_risposta: ok.usage!.completion_tokens, token_totali: ok.usage!.total_tokens });
+    expect(rows[1]).toMatchObject({
+      scopo: 'recensione',
+      esito: 'ok',
+      modello: ok.model,
+      token_prompt: ok.usage!.prompt_tokens,
+      token_risposta: ok.usage!.completion_tokens,
+      token_totali: ok.usage!.total_tokens,
+    });
     expect(rows[0]).toMatchObject({ scopo: 'guida', esito: 'unauthorized', modello: null, token_totali: null });
     expect(rows[0]!.durata_ms).toBeGreaterThanOrEqual(0);
   });

@@ -196,7 +196,10 @@ describe('RenderCache', () => {
       await about('prima');
       await about('prima');
       expect(cache.size.protectedEntries).toBe(1);
-      await db.kysely.insertInto('about').values({ contenuto: '<p>Cambiato</p>', updated_at: new Date().toISOString() } as never).execute();
+      await db.kysely
+        .insertInto('about')
+        .values({ contenuto: '<p>Cambiato</p>', updated_at: new Date().toISOString() } as never)
+        .execute();
       changes.touched();
       const again = await about('dopo');
       expect([again.state, text(again.page)]).toEqual(['miss', '<html>dopo</html>']);
@@ -239,7 +242,12 @@ describe('RenderCache', () => {
     let renders = 0;
     const render = async (): Promise<RenderedAnswer> => {
       renders++;
-      return { status: 200, headers: [['content-type', 'application/json; charset=utf-8']], body: Readable.from([Buffer.from(list.slice(0, 1000)), Buffer.from(list.slice(1000))]), nonce: '' };
+      return {
+        status: 200,
+        headers: [['content-type', 'application/json; charset=utf-8']],
+        body: Readable.from([Buffer.from(list.slice(0, 1000)), Buffer.from(list.slice(1000))]),
+        nonce: '',
+      };
     };
     const app = Fastify();
     app.get('/api/notizie', async (request, reply) => {
@@ -271,7 +279,10 @@ describe('RenderCache', () => {
     const changes = createContentChanges(db);
     const cache = new RenderCache(changes, { maxBytes: 1024 * 1024 });
     await cache.get('/chi-siamo', ['about'], async () => {
-      await db.kysely.insertInto('about').values({ contenuto: '<p>Nuovo</p>', updated_at: new Date().toISOString() } as never).execute();
+      await db.kysely
+        .insertInto('about')
+        .values({ contenuto: '<p>Nuovo</p>', updated_at: new Date().toISOString() } as never)
+        .execute();
       changes.touched();
       return page('vecchio');
     });

@@ -18,13 +18,16 @@ const own = (name: string) => fs.readFileSync(path.join(OWN, name), 'utf8');
 const failure = outsideFailure;
 
 describe.skipIf(!hasShared)('the real Google Trends answers (../shared/fixtures/trends)', () => {
-  it('explore: the )]}\' prefix, the time series, one region map and one related-queries widget per term', () => {
+  it("explore: the )]}' prefix, the time series, one region map and one related-queries widget per term", () => {
     const text = shared('explore_pizza_bagel.txt');
     expect(text.startsWith(")]}'\n")).toBe(true);
     const w = parseExplore(parseTrendsJson(text, 'explore'), 2);
     expect(w.timeseries.token).toBe('APP6_UEAAAAAZCFPLHz6xkRipufcZZNE92hnrJrQM4XT');
     expect(w.timeseries.request).toMatchObject({ resolution: 'DAY', time: '2021-01-01 2021-01-05' });
-    expect(w.geo.map((g) => [g?.widget.id, g?.index])).toEqual([['GEO_MAP_0', 0], ['GEO_MAP_1', 0]]);
+    expect(w.geo.map((g) => [g?.widget.id, g?.index])).toEqual([
+      ['GEO_MAP_0', 0],
+      ['GEO_MAP_1', 0],
+    ]);
     expect(w.related.map((r) => r?.id)).toEqual(['RELATED_QUERIES_0', 'RELATED_QUERIES_1']);
   });
 
@@ -61,7 +64,7 @@ describe.skipIf(!hasShared)('the real Google Trends answers (../shared/fixtures/
     expect(t.rising[0]).toMatchObject({ query: 'Sam Goody', breakout: true });
   });
 
-  it('autocomplete has the )]}\', prefix too; Google\'s HTML error page is an invalid response', async () => {
+  it("autocomplete has the )]}', prefix too; Google's HTML error page is an invalid response", async () => {
     expect(parseTrendsJson(shared('autocomplete_pizza.txt'), 'autocomplete')).toMatchObject({ default: { topics: expect.any(Array) } });
     const err = await failure(Promise.resolve().then(() => parseTrendsJson(shared('explore_404_html_page.html'), 'explore')));
     expect(err).toMatchObject({ failure: 'invalid-response', statusCode: 502, message: TRENDS_MSG.invalidResponse });
@@ -84,15 +87,15 @@ describe('our own answers (tests/fixtures/trends)', () => {
 
   it('empty related lists; prefixes with and without comma; unexpected shapes', async () => {
     expect(parseRelated(parseTrendsJson(own('relatedsearches_empty_it.txt'), 'r'))).toEqual({ top: [], rising: [] });
-    expect(stripXssiPrefix(")]}'\n{\"a\":1}")).toBe('{"a":1}');
-    expect(stripXssiPrefix(")]}',\n{\"a\":1}")).toBe('{"a":1}');
+    expect(stripXssiPrefix(')]}\'\n{"a":1}')).toBe('{"a":1}');
+    expect(stripXssiPrefix(')]}\',\n{"a":1}')).toBe('{"a":1}');
     expect(stripXssiPrefix('{"a":1}')).toBe('{"a":1}');
     for (const [text, fn] of [
-      [")]}'\n{\"widgets\":[]}", (j: unknown) => parseExplore(j, 2)],
-      [")]}',\n{\"default\":{}}", (j: unknown) => parseMultiline(j, 1)],
-      [")]}',\n{\"default\":{\"timelineData\":[{\"time\":\"ieri\",\"value\":[1]}]}}", (j: unknown) => parseMultiline(j, 1)],
-      [")]}',\n{\"default\":{\"rankedList\":[{\"rankedKeyword\":[{\"query\":\"x\"}]}]}}", parseRelated],
-      [")]}',\n{\"default\":", (j: unknown) => j],
+      [')]}\'\n{"widgets":[]}', (j: unknown) => parseExplore(j, 2)],
+      [')]}\',\n{"default":{}}', (j: unknown) => parseMultiline(j, 1)],
+      [')]}\',\n{"default":{"timelineData":[{"time":"ieri","value":[1]}]}}', (j: unknown) => parseMultiline(j, 1)],
+      [')]}\',\n{"default":{"rankedList":[{"rankedKeyword":[{"query":"x"}]}]}}', parseRelated],
+      [')]}\',\n{"default":', (j: unknown) => j],
     ] as const) {
       const err = await failure(Promise.resolve().then(() => fn(parseTrendsJson(text, 'test'))));
       expect(err.failure).toBe('invalid-response');
@@ -134,12 +137,23 @@ describe('the client against the fake Google Trends', () => {
     // The cookie is kept: the next analysis goes straight to explore.
     fakeTrends.reset();
     await c.fetch({ terms: ['torcia'], timeframe: 'today 1-m', geo: 'FR' });
-    expect(fakeTrends.requests.map((r) => r.path)).toEqual(['/trends/api/explore', '/trends/api/widgetdata/multiline', '/trends/api/widgetdata/comparedgeo', '/trends/api/widgetdata/relatedsearches']);
+    expect(fakeTrends.requests.map((r) => r.path)).toEqual([
+      '/trends/api/explore',
+      '/trends/api/widgetdata/multiline',
+      '/trends/api/widgetdata/comparedgeo',
+      '/trends/api/widgetdata/relatedsearches',
+    ]);
   });
 
   it.skipIf(!hasShared)('pizza + bagel: the real recorded answers end to end', async () => {
     const snap = await client().fetch({ terms: ['pizza', 'bagel'], timeframe: 'today 12-m', geo: '' });
-    expect(snap.timeline.map((p) => p.values)).toEqual([[100, 2], [83, 2], [78, 2], [49, 1], [50, 1]]);
+    expect(snap.timeline.map((p) => p.values)).toEqual([
+      [100, 2],
+      [83, 2],
+      [78, 2],
+      [49, 1],
+      [50, 1],
+    ]);
     expect(snap.related[0]!.top[0]).toEqual({ query: 'pizza hut', value: 100 });
     expect(snap.regions[1]!.find((r) => r.code === 'CA')?.value).toBe(2);
   });
@@ -158,6 +172,10 @@ describe('the client against the fake Google Trends', () => {
     expect(fakeTrends.explores).toHaveLength(2);
     expect(await failure(client().fetch(q(FAKE_TRENDS_TERMS.network)))).toMatchObject({ failure: 'network', statusCode: 502, message: TRENDS_MSG.network });
     expect(await failure(client(300).fetch(q(FAKE_TRENDS_TERMS.slow)))).toMatchObject({ failure: 'timeout', statusCode: 504, message: TRENDS_MSG.timeout(1) });
-    expect(await failure(client().fetch(q(FAKE_TRENDS_TERMS.garbage)))).toMatchObject({ failure: 'invalid-response', statusCode: 502, message: TRENDS_MSG.invalidResponse });
+    expect(await failure(client().fetch(q(FAKE_TRENDS_TERMS.garbage)))).toMatchObject({
+      failure: 'invalid-response',
+      statusCode: 502,
+      message: TRENDS_MSG.invalidResponse,
+    });
   });
 });

@@ -166,7 +166,9 @@ describe('the Unsplash client', () => {
   });
 
   it('treats a network failure and an answer without results as failures', async () => {
-    server.use(http.get(`${API}/search/photos`, ({ request }) => (new URL(request.url).searchParams.get('query') === 'rete' ? HttpResponse.error() : HttpResponse.json({ total: 1 }))));
+    server.use(
+      http.get(`${API}/search/photos`, ({ request }) => (new URL(request.url).searchParams.get('query') === 'rete' ? HttpResponse.error() : HttpResponse.json({ total: 1 }))),
+    );
     expect((await failure(client().search('rete'))).message).toBe(IMAGE_MSG.network);
     expect((await failure(client().search('strano'))).message).toBe(IMAGE_MSG.invalidResponse);
   });

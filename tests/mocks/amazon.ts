@@ -91,7 +91,10 @@ function xssPage(asin: string): Buffer {
   const html = radioPage(asin, {})
     .toString('utf8')
     .replace(/(<span id="productTitle"[^>]*>)[^<]*/, (_m, open: string) => `${open}Radio XSS ${XSS_PAYLOADS.slice(0, 4).join(' ')} ${escaped(XSS_PAYLOADS[4]!)}`)
-    .replace(/(<li><span class="a-list-item">) 【5 modi di ricarica】/, (_m, open: string) => `${open}${XSS_ALL}</span></li><li><span class="a-list-item">${escaped(XSS_ALL)}</span></li>${open} 【5 modi di ricarica】`)
+    .replace(
+      /(<li><span class="a-list-item">) 【5 modi di ricarica】/,
+      (_m, open: string) => `${open}${XSS_ALL}</span></li><li><span class="a-list-item">${escaped(XSS_ALL)}</span></li>${open} 【5 modi di ricarica】`,
+    )
     .replace(/(<div id="productDescription"[^>]*>)/, (_m, open: string) => `${open}<p>${XSS_ALL}</p><p>${escaped(XSS_ALL)}</p>`)
     .replace(/src="https:\/\/m\.media-amazon\.com\/images\/I\/71rAdIoScRtL\._AC_SX355_\.jpg"/, 'src="javascript:window.__xss=40"');
   return Buffer.from(html, 'utf8');
@@ -200,7 +203,11 @@ export const amazonHandlers = [
       case FAKE_ASINS.ryzen:
       case FAKE_ASINS.cecotec:
       case FAKE_ASINS.realCaptcha: {
-        const file = { [FAKE_ASINS.ryzen]: 'product_amazon_it_amd_ryzen5_cpu.html', [FAKE_ASINS.cecotec]: 'product_amazon_es_cecotec.html', [FAKE_ASINS.realCaptcha]: 'captcha_robot_check_image.html' }[asin];
+        const file = {
+          [FAKE_ASINS.ryzen]: 'product_amazon_it_amd_ryzen5_cpu.html',
+          [FAKE_ASINS.cecotec]: 'product_amazon_es_cecotec.html',
+          [FAKE_ASINS.realCaptcha]: 'captcha_robot_check_image.html',
+        }[asin];
         const body = read(SHARED, file);
         return body ? page(body) : page(read(OWN, 'not_found_it.html')!, 404);
       }

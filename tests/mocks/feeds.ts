@@ -161,7 +161,11 @@ function xssFeed(): string {
 
 /** The XSS article page: payloads in title, byline, og:image and body, with enough prose for the extractor. */
 function xssArticle(): string {
-  const prose = Array.from({ length: 6 }, (_, i) => `<p>Paragrafo ${i + 1} della notizia di prova: la protezione civile ricorda di tenere pronto il kit di emergenza, con acqua, torcia, radio e medicinali per tre giorni.</p>`).join('\n');
+  const prose = Array.from(
+    { length: 6 },
+    (_, i) =>
+      `<p>Paragrafo ${i + 1} della notizia di prova: la protezione civile ricorda di tenere pronto il kit di emergenza, con acqua, torcia, radio e medicinali per tre giorni.</p>`,
+  ).join('\n');
   return `<!doctype html>
 <html lang="it"><head><meta charset="utf-8"><title>Notizia XSS ${SHORT_XSS_PAYLOADS[2]}</title>
 <meta property="og:image" content="javascript:window.__xss=45">

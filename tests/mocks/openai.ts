@@ -114,7 +114,12 @@ export const INVALID_KEY_BODY: Record<string, unknown> = readJson('error_401_inv
 };
 
 export const RATE_LIMIT_BODY = {
-  error: { message: 'Rate limit reached for gpt-4.1-mini on requests per min (RPM): Limit 3, Used 3, Requested 1.', type: 'requests', param: null, code: 'rate_limit_exceeded' },
+  error: {
+    message: 'Rate limit reached for gpt-4.1-mini on requests per min (RPM): Limit 3, Used 3, Requested 1.',
+    type: 'requests',
+    param: null,
+    code: 'rate_limit_exceeded',
+  },
 };
 export const QUOTA_BODY = {
   error: {
@@ -124,12 +129,24 @@ export const QUOTA_BODY = {
     code: 'insufficient_quota',
   },
 };
-export const SERVER_ERROR_BODY = { error: { message: 'The server had an error while processing your request. Sorry about that!', type: 'server_error', param: null, code: null } };
+export const SERVER_ERROR_BODY = {
+  error: { message: 'The server had an error while processing your request. Sorry about that!', type: 'server_error', param: null, code: null },
+};
 export const JSON_SCHEMA_REJECTED_BODY = {
-  error: { message: "Invalid parameter: 'response_format' of type 'json_schema' is not supported with this model.", type: 'invalid_request_error', param: 'response_format', code: null },
+  error: {
+    message: "Invalid parameter: 'response_format' of type 'json_schema' is not supported with this model.",
+    type: 'invalid_request_error',
+    param: 'response_format',
+    code: null,
+  },
 };
 export const JSON_OBJECT_REJECTED_BODY = {
-  error: { message: "Invalid parameter: 'response_format' of type 'json_object' is not supported with this model.", type: 'invalid_request_error', param: 'response_format', code: null },
+  error: {
+    message: "Invalid parameter: 'response_format' of type 'json_object' is not supported with this model.",
+    type: 'invalid_request_error',
+    param: 'response_format',
+    code: null,
+  },
 };
 
 export interface FakeOpenAiRequest {
@@ -148,11 +165,7 @@ export interface FakeOpenAiRequest {
   prompt: string;
 }
 
-type Scenario =
-  | { kind: 'status'; status: number; body: unknown }
-  | { kind: 'slow'; ms: number }
-  | { kind: 'content'; text: string }
-  | { kind: 'network' };
+type Scenario = { kind: 'status'; status: number; body: unknown } | { kind: 'slow'; ms: number } | { kind: 'content'; text: string } | { kind: 'network' };
 
 const state = {
   queue: [] as Scenario[],
@@ -412,7 +425,10 @@ export const openAiHandlers = [
     try {
       body = (await request.json()) as FakeOpenAiRequest['body'];
     } catch {
-      return HttpResponse.json({ error: { message: 'We could not parse the JSON body of your request.', type: 'invalid_request_error', param: null, code: null } }, { status: 400 });
+      return HttpResponse.json(
+        { error: { message: 'We could not parse the JSON body of your request.', type: 'invalid_request_error', param: null, code: null } },
+        { status: 400 },
+      );
     }
     const messages = Array.isArray(body.messages) ? body.messages : [];
     const req: FakeOpenAiRequest = {
@@ -420,8 +436,14 @@ export const openAiHandlers = [
       host: url.host,
       authorization: request.headers.get('authorization'),
       body,
-      system: messages.filter((m) => m.role === 'system' || m.role === 'developer').map((m) => textOf(m.content)).join('\n'),
-      prompt: messages.filter((m) => m.role === 'user').map((m) => textOf(m.content)).join('\n'),
+      system: messages
+        .filter((m) => m.role === 'system' || m.role === 'developer')
+        .map((m) => textOf(m.content))
+        .join('\n'),
+      prompt: messages
+        .filter((m) => m.role === 'user')
+        .map((m) => textOf(m.content))
+        .join('\n'),
     };
     state.requests.push(req);
 

@@ -72,8 +72,10 @@ export const fakeTrends = {
   },
 };
 
-const json = (body: unknown, prefix = ")]}',\n", status = 200) => new HttpResponse(prefix + JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
-const html = (body: string, status: number, headers: Record<string, string> = {}) => new HttpResponse(body, { status, headers: { 'content-type': 'text/html; charset=UTF-8', ...headers } });
+const json = (body: unknown, prefix = ")]}',\n", status = 200) =>
+  new HttpResponse(prefix + JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+const html = (body: string, status: number, headers: Record<string, string> = {}) =>
+  new HttpResponse(body, { status, headers: { 'content-type': 'text/html; charset=UTF-8', ...headers } });
 
 /** A stable number from a word. */
 function hash(s: string): number {
@@ -134,15 +136,55 @@ function multiline(terms: string[], time: string) {
 
 const REGIONS: Record<string, Array<[string, string]>> = {
   IT: [
-    ['IT-25', 'Lombardia'], ['IT-62', 'Lazio'], ['IT-72', 'Campania'], ['IT-82', 'Sicilia'], ['IT-34', 'Veneto'],
-    ['IT-45', 'Emilia-Romagna'], ['IT-21', 'Piemonte'], ['IT-75', 'Puglia'], ['IT-52', 'Toscana'], ['IT-78', 'Calabria'],
-    ['IT-88', 'Sardegna'], ['IT-42', 'Liguria'], ['IT-57', 'Marche'], ['IT-65', 'Abruzzo'], ['IT-36', 'Friuli-Venezia Giulia'],
-    ['IT-32', 'Trentino-Alto Adige'], ['IT-55', 'Umbria'], ['IT-77', 'Basilicata'], ['IT-67', 'Molise'], ['IT-23', "Valle d'Aosta"],
+    ['IT-25', 'Lombardia'],
+    ['IT-62', 'Lazio'],
+    ['IT-72', 'Campania'],
+    ['IT-82', 'Sicilia'],
+    ['IT-34', 'Veneto'],
+    ['IT-45', 'Emilia-Romagna'],
+    ['IT-21', 'Piemonte'],
+    ['IT-75', 'Puglia'],
+    ['IT-52', 'Toscana'],
+    ['IT-78', 'Calabria'],
+    ['IT-88', 'Sardegna'],
+    ['IT-42', 'Liguria'],
+    ['IT-57', 'Marche'],
+    ['IT-65', 'Abruzzo'],
+    ['IT-36', 'Friuli-Venezia Giulia'],
+    ['IT-32', 'Trentino-Alto Adige'],
+    ['IT-55', 'Umbria'],
+    ['IT-77', 'Basilicata'],
+    ['IT-67', 'Molise'],
+    ['IT-23', "Valle d'Aosta"],
   ],
-  US: [['US-CA', 'California'], ['US-TX', 'Texas'], ['US-FL', 'Florida'], ['US-NY', 'New York'], ['US-IL', 'Illinois'], ['US-WA', 'Washington']],
-  GB: [['GB-ENG', 'Inghilterra'], ['GB-SCT', 'Scozia'], ['GB-WLS', 'Galles'], ['GB-NIR', 'Irlanda del Nord']],
-  FR: [['FR-IDF', 'Île-de-France'], ['FR-ARA', 'Alvernia-Rodano-Alpi'], ['FR-PAC', "Provenza-Alpi-Costa Azzurra"], ['FR-OCC', 'Occitania'], ['FR-NAQ', 'Nuova Aquitania']],
-  DE: [['DE-BY', 'Baviera'], ['DE-NW', 'Renania Settentrionale-Vestfalia'], ['DE-BW', 'Baden-Württemberg'], ['DE-BE', 'Berlino'], ['DE-HH', 'Amburgo']],
+  US: [
+    ['US-CA', 'California'],
+    ['US-TX', 'Texas'],
+    ['US-FL', 'Florida'],
+    ['US-NY', 'New York'],
+    ['US-IL', 'Illinois'],
+    ['US-WA', 'Washington'],
+  ],
+  GB: [
+    ['GB-ENG', 'Inghilterra'],
+    ['GB-SCT', 'Scozia'],
+    ['GB-WLS', 'Galles'],
+    ['GB-NIR', 'Irlanda del Nord'],
+  ],
+  FR: [
+    ['FR-IDF', 'Île-de-France'],
+    ['FR-ARA', 'Alvernia-Rodano-Alpi'],
+    ['FR-PAC', 'Provenza-Alpi-Costa Azzurra'],
+    ['FR-OCC', 'Occitania'],
+    ['FR-NAQ', 'Nuova Aquitania'],
+  ],
+  DE: [
+    ['DE-BY', 'Baviera'],
+    ['DE-NW', 'Renania Settentrionale-Vestfalia'],
+    ['DE-BW', 'Baden-Württemberg'],
+    ['DE-BE', 'Berlino'],
+    ['DE-HH', 'Amburgo'],
+  ],
 };
 
 /** One term's interest by region: the best region 100, the smallest ones without data for rare words. */
@@ -189,15 +231,50 @@ function explore(terms: string[], geo: string, time: string) {
   const geoReq = geo ? { country: geo } : {};
   const common = { requestOptions: { property: '', backend: 'IZG', category: 0 }, userConfig: { userType: 'USER_TYPE_SCRAPER' } };
   const widgets: Array<Record<string, unknown>> = [
-    { id: 'TIMESERIES', token: 'FAKE-TIMESERIES', type: 'fe_line_chart', title: 'Interesse nel tempo', request: { time, resolution: 'WEEK', locale: 'it', comparisonItem: terms.map((t) => ({ geo: geoReq, ...keywordItem(t) })), ...common } },
-    { id: 'GEO_MAP', token: 'FAKE-GEO_MAP', type: 'fe_multi_heat_map', request: { geo: geoReq, comparisonItem: terms.map((t) => ({ time, ...keywordItem(t) })), resolution: 'REGION', locale: 'it', dataMode: 'PERCENTAGES', ...common } },
+    {
+      id: 'TIMESERIES',
+      token: 'FAKE-TIMESERIES',
+      type: 'fe_line_chart',
+      title: 'Interesse nel tempo',
+      request: { time, resolution: 'WEEK', locale: 'it', comparisonItem: terms.map((t) => ({ geo: geoReq, ...keywordItem(t) })), ...common },
+    },
+    {
+      id: 'GEO_MAP',
+      token: 'FAKE-GEO_MAP',
+      type: 'fe_multi_heat_map',
+      request: {
+        geo: geoReq,
+        comparisonItem: terms.map((t) => ({ time, ...keywordItem(t) })),
+        resolution: 'REGION',
+        locale: 'it',
+        dataMode: 'PERCENTAGES',
+        ...common,
+      },
+    },
   ];
   terms.forEach((t, i) => {
     const suffix = terms.length === 1 ? '' : `_${i}`;
     widgets.push(
       { id: `TITLE${suffix || '_0'}`, type: 'fe_text', text: { text: t } },
-      ...(terms.length === 1 ? [] : [{ id: `GEO_MAP${suffix}`, token: `FAKE-GEO_MAP${suffix}`, type: 'fe_geo_chart_explore', bullet: t, index: i, request: { geo: geoReq, comparisonItem: [{ time, ...keywordItem(t) }], resolution: 'REGION', locale: 'it', ...common } }]),
-      { id: `RELATED_QUERIES${suffix}`, token: `FAKE-RELATED_QUERIES${suffix}`, type: 'fe_related_searches', keywordName: t, request: { restriction: { geo: geoReq, time, ...keywordItem(t) }, keywordType: 'QUERY', metric: ['TOP', 'RISING'], language: 'it', ...common } },
+      ...(terms.length === 1
+        ? []
+        : [
+            {
+              id: `GEO_MAP${suffix}`,
+              token: `FAKE-GEO_MAP${suffix}`,
+              type: 'fe_geo_chart_explore',
+              bullet: t,
+              index: i,
+              request: { geo: geoReq, comparisonItem: [{ time, ...keywordItem(t) }], resolution: 'REGION', locale: 'it', ...common },
+            },
+          ]),
+      {
+        id: `RELATED_QUERIES${suffix}`,
+        token: `FAKE-RELATED_QUERIES${suffix}`,
+        type: 'fe_related_searches',
+        keywordName: t,
+        request: { restriction: { geo: geoReq, time, ...keywordItem(t) }, keywordType: 'QUERY', metric: ['TOP', 'RISING'], language: 'it', ...common },
+      },
     );
   });
   if (terms.length === 1) widgets[1] = { ...widgets[1], type: 'fe_geo_chart_explore', request: { ...(widgets[1]!.request as object), dataMode: undefined } };
@@ -297,6 +374,8 @@ export const trendsHandlers = [
   http.get(new RegExp(`${ORIGIN.source}/trends/explore`), ({ request }) => {
     const url = new URL(request.url);
     record(request, url, []);
-    return html(read('explore_404_html_page.html') ?? '<html><body>404</body></html>', 404, { 'set-cookie': `${NID}; expires=Tue, 26-May-2027 09:00:00 GMT; path=/trends/explore; domain=.google.com; HttpOnly` });
+    return html(read('explore_404_html_page.html') ?? '<html><body>404</body></html>', 404, {
+      'set-cookie': `${NID}; expires=Tue, 26-May-2027 09:00:00 GMT; path=/trends/explore; domain=.google.com; HttpOnly`,
+    });
   }),
 ];

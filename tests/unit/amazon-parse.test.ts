@@ -3,15 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import {
-  AMAZON_LIMITS,
-  classifyAmazonPage,
-  cleanText,
-  decodeAmazonHtml,
-  parseAmazonProduct,
-  parsePrice,
-  parseRating,
-} from '../../server/integrations/amazon/parse.ts';
+import { AMAZON_LIMITS, classifyAmazonPage, cleanText, decodeAmazonHtml, parseAmazonProduct, parsePrice, parseRating } from '../../server/integrations/amazon/parse.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const own = (name: string) => fs.readFileSync(path.join(root, 'tests/fixtures/amazon', name));
@@ -24,8 +16,7 @@ const shared = (name: string) => fs.readFileSync(path.join(sharedDir, name));
 const IT = { baseUrl: 'https://www.amazon.it' };
 
 /** A minimal product page around some markup. */
-const page = (body: string, head = '<meta charset="utf-8"><title>Amazon.it</title>') =>
-  `<!doctype html><html lang="it-it"><head>${head}</head><body>${body}</body></html>`;
+const page = (body: string, head = '<meta charset="utf-8"><title>Amazon.it</title>') => `<!doctype html><html lang="it-it"><head>${head}</head><body>${body}</body></html>`;
 
 /** No value of the response contains markup. */
 function expectNoMarkup(data: Record<string, unknown>) {
@@ -167,16 +158,24 @@ describe('parseAmazonProduct: current amazon.it layout (own fixture)', () => {
   it('returns exactly the fields of the spec lookup response', () => {
     expect(Object.keys(data).sort()).toEqual(
       [
-        'nome', 'nome_sintetico', 'valutazione', 'prezzo_originale', 'prezzo_scontato', 'seo_keyword_prodotto', 'img_url', 'link',
-        'specifiche_tecniche', 'descrizione_generale', 'informazioni_articolo', 'contenuto_scatola',
+        'nome',
+        'nome_sintetico',
+        'valutazione',
+        'prezzo_originale',
+        'prezzo_scontato',
+        'seo_keyword_prodotto',
+        'img_url',
+        'link',
+        'specifiche_tecniche',
+        'descrizione_generale',
+        'informazioni_articolo',
+        'contenuto_scatola',
       ].sort(),
     );
   });
 
   it('reads name, short name and rating', () => {
-    expect(data.nome).toBe(
-      'Radio di Emergenza a Manovella Solare, Radio AM/FM con Torcia LED, Power Bank 5000mAh e Allarme SOS - Ideale per Campeggio | Kit di Sopravvivenza',
-    );
+    expect(data.nome).toBe('Radio di Emergenza a Manovella Solare, Radio AM/FM con Torcia LED, Power Bank 5000mAh e Allarme SOS - Ideale per Campeggio | Kit di Sopravvivenza');
     expect(data.nome_sintetico).toBe('Radio di Emergenza a Manovella');
     expect(data.valutazione).toBe(4.5);
   });
@@ -371,7 +370,9 @@ describe('parseAmazonProduct: edge cases', () => {
 
   it('prefers the deal price of the old layout', () => {
     const data = parseAmazonProduct(
-      page('<span id="productTitle">Torcia</span><span id="priceblock_ourprice">EUR 20,00</span><span id="priceblock_dealprice">EUR 15,50</span><span id="listPrice">EUR 25,00</span>'),
+      page(
+        '<span id="productTitle">Torcia</span><span id="priceblock_ourprice">EUR 20,00</span><span id="priceblock_dealprice">EUR 15,50</span><span id="listPrice">EUR 25,00</span>',
+      ),
       { asin: 'B0SCORTA01', ...IT },
     );
     expect(data.prezzo_scontato).toBe(15.5);

@@ -24,19 +24,26 @@ describe('reading the verification answer', () => {
   });
 
   it('reads fenced JSON and a bare list; a slightly changed quote becomes the sentence it came from; an invented one is dropped', () => {
-    const fenced = '```json\n[{"testo": "la lanterna più luminosa della categoria", "supportata": false, "motivo": "x"}, {"testo": "Resiste a cadute da 10 metri.", "supportata": false, "motivo": "y"}]\n```';
+    const fenced =
+      '```json\n[{"testo": "la lanterna più luminosa della categoria", "supportata": false, "motivo": "x"}, {"testo": "Resiste a cadute da 10 metri.", "supportata": false, "motivo": "y"}]\n```';
     expect(readVerificationAnswer(fenced, HTML)).toEqual([{ testo: 'È la lanterna più luminosa della sua categoria.', motivo: 'x' }]);
   });
 
   it('answers null for what is not the asked JSON, and ignores items of the wrong shape', () => {
     expect(readVerificationAnswer('Non posso aiutarti.', HTML)).toBeNull();
     expect(readVerificationAnswer('{"risultato": []}', HTML)).toBeNull();
-    expect(readVerificationAnswer('{"affermazioni": [null, 3, {"testo": 5, "supportata": false}, {"testo": "Ideale per il trekking invernale", "supportata": "no"}]}', HTML)).toEqual([]);
+    expect(
+      readVerificationAnswer('{"affermazioni": [null, 3, {"testo": 5, "supportata": false}, {"testo": "Ideale per il trekking invernale", "supportata": "no"}]}', HTML),
+    ).toEqual([]);
   });
 
   it('keeps at most 40 claims and no duplicates', () => {
     const many = Array.from({ length: 60 }, (_, i) => `<p>Frase numero ${i} senza dati.</p>`).join('');
-    const answer = JSON.stringify({ affermazioni: Array.from({ length: 60 }, (_, i) => ({ testo: `Frase numero ${i} senza dati.`, supportata: false, motivo: '' })).concat([{ testo: 'Frase numero 1 senza dati.', supportata: false, motivo: '' }]) });
+    const answer = JSON.stringify({
+      affermazioni: Array.from({ length: 60 }, (_, i) => ({ testo: `Frase numero ${i} senza dati.`, supportata: false, motivo: '' })).concat([
+        { testo: 'Frase numero 1 senza dati.', supportata: false, motivo: '' },
+      ]),
+    });
     expect(readVerificationAnswer(answer, many)).toHaveLength(40);
   });
 
@@ -49,7 +56,11 @@ describe('reading the verification answer', () => {
 });
 
 describe('the gate’s claims', () => {
-  const verification = { stato: 'completata' as const, affermazioni: [{ testo: 'È la lanterna più luminosa della sua categoria.', motivo: 'm' }], created_at: '2026-11-26T10:00:00.000Z' };
+  const verification = {
+    stato: 'completata' as const,
+    affermazioni: [{ testo: 'È la lanterna più luminosa della sua categoria.', motivo: 'm' }],
+    created_at: '2026-11-26T10:00:00.000Z',
+  };
 
   it('a model claim counts while its quote is in the text (case, spaces and quotes aside)', () => {
     expect(verificationClaims(HTML, verification)).toEqual([{ text: 'È la lanterna più luminosa della sua categoria.', kind: 'qualitativa', motivo: 'm' }]);
@@ -74,7 +85,7 @@ describe('the gate’s claims', () => {
       { text: '20.000 mAh', kind: 'misura' as const },
       { text: 'l’abbiamo usata per tre settimane', kind: 'esperienza' as const },
     ];
-    expect(claimKey('L\'abbiamo usata per tre settimane.')).toBe(claimKey('l’abbiamo  usata per tre settimane'));
+    expect(claimKey("L'abbiamo usata per tre settimane.")).toBe(claimKey('l’abbiamo  usata per tre settimane'));
     expect(unresolvedClaims(claims, [{ testo: "L'abbiamo usata per tre settimane" }])).toEqual([claims[0]]);
   });
 

@@ -2,14 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, it, expect } from 'vitest';
-import {
-  DEMO_ABOUT,
-  DEMO_CATEGORIES,
-  DEMO_GUIDES,
-  DEMO_NEWS,
-  DEMO_PRODUCTS,
-  DEMO_PROMPTS,
-} from '../../server/seed/demo-data.ts';
+import { DEMO_ABOUT, DEMO_CATEGORIES, DEMO_GUIDES, DEMO_NEWS, DEMO_PRODUCTS, DEMO_PROMPTS } from '../../server/seed/demo-data.ts';
 import { placeholdersIn, PROMPT_PLACEHOLDERS } from '../../common/prompt-placeholders.ts';
 import { findExperienceClaims } from '../../common/experience-claims.ts';
 import { factsOf, findUnverifiedClaims } from '../../common/grounding.ts';
@@ -52,7 +45,10 @@ describe('demo data: categories and products', () => {
     const categoryKeys = new Set(DEMO_CATEGORIES.map((c) => c.key));
     for (const p of DEMO_PRODUCTS) expect(categoryKeys.has(p.category), `${p.key} → ${p.category}`).toBe(true);
     for (const c of DEMO_CATEGORIES) {
-      expect(DEMO_PRODUCTS.filter((p) => p.category === c.key), c.key).toHaveLength(4);
+      expect(
+        DEMO_PRODUCTS.filter((p) => p.category === c.key),
+        c.key,
+      ).toHaveLength(4);
     }
   });
 
@@ -93,14 +89,7 @@ describe('demo data: categories and products', () => {
 
   it('fills every text field, with short names of at most 5 words', () => {
     for (const p of DEMO_PRODUCTS) {
-      for (const field of [
-        p.nome_prodotto,
-        p.seo_keyword,
-        p.specifiche_tecniche,
-        p.descrizione_generale,
-        p.informazioni_articolo,
-        p.contenuto_scatola,
-      ]) {
+      for (const field of [p.nome_prodotto, p.seo_keyword, p.specifiche_tecniche, p.descrizione_generale, p.informazioni_articolo, p.contenuto_scatola]) {
         expect(field.trim(), p.key).not.toBe('');
       }
       expect(p.nome_sintetico.trim().split(/\s+/).length, p.key).toBeLessThanOrEqual(5);
@@ -172,7 +161,10 @@ describe('demo data: guides, news, prompts, about', () => {
   it('has exactly one prompt per type', () => {
     expect(DEMO_PROMPTS).toHaveLength(3);
     for (const tipo of ['recensione', 'guida', 'notizia'] as const) {
-      expect(DEMO_PROMPTS.filter((p) => p.tipo === tipo), tipo).toHaveLength(1);
+      expect(
+        DEMO_PROMPTS.filter((p) => p.tipo === tipo),
+        tipo,
+      ).toHaveLength(1);
     }
     for (const p of DEMO_PROMPTS) expect(p.testo.length, p.tipo).toBeGreaterThan(500);
   });
@@ -244,24 +236,25 @@ describe('demo data: the demo content passes its own grounding check', () => {
       };
       const claims = unverifiedGuideClaims(content, products, guide.titolo);
       const confirmed = (guide.conferme ?? []).map((c) => ({ testo: c.testo }));
-      expect(unresolvedClaims(claims, confirmed).map((c) => c.text), guide.titolo).toEqual([]);
+      expect(
+        unresolvedClaims(claims, confirmed).map((c) => c.text),
+        guide.titolo,
+      ).toEqual([]);
       // Every confirmation names a real claim of the guide and its source.
       for (const c of guide.conferme ?? []) {
-        expect(claims.map((x) => x.text), guide.titolo).toContain(c.testo);
+        expect(
+          claims.map((x) => x.text),
+          guide.titolo,
+        ).toContain(c.testo);
         expect(c.fonte.length).toBeGreaterThan(10);
       }
     }
   });
-
 });
 
 describe('demo images', () => {
   it('has a file on disk for every product, guide and news image', () => {
-    const images = [
-      ...DEMO_PRODUCTS.map((p) => p.image),
-      ...DEMO_GUIDES.map((g) => g.image),
-      ...DEMO_NEWS.map((n) => n.image),
-    ];
+    const images = [...DEMO_PRODUCTS.map((p) => p.image), ...DEMO_GUIDES.map((g) => g.image), ...DEMO_NEWS.map((n) => n.image)];
     for (const p of DEMO_PRODUCTS) expect(p.image).toBe(`/demo/prodotti/${p.key}.svg`);
     DEMO_GUIDES.forEach((g, i) => expect(g.image).toBe(`/demo/guide/${i + 1}.svg`));
     for (const image of images) {

@@ -70,7 +70,10 @@ describe('findExperienceClaims: first-person testing and experience claims', () 
     expect(positives.length).toBeGreaterThanOrEqual(30);
     for (const [html, claim] of positives) {
       const found = findExperienceClaims(html);
-      expect(found.map((c) => c.text), html).toContain(claim);
+      expect(
+        found.map((c) => c.text),
+        html,
+      ).toContain(claim);
       for (const c of found) expect(c.kind).toBe('esperienza');
     }
   });

@@ -6,7 +6,9 @@ import { FEED_MSG } from '../../common/messages-outside.ts';
 import { OutsideServiceError } from '../../server/domain/errors.ts';
 import { decodeDocument } from '../../server/integrations/feeds/charset.ts';
 import { cleanText, htmlToText, truncateText } from '../../server/integrations/feeds/clean-text.ts';
-import { FEED_LIMITS, parseFeed, parseFeedDate, safeHttpUrl } from '../../server/integrations/feeds/parse.ts';
+import { parseFeedDate } from '../../server/integrations/feeds/feed-dates.ts';
+import { parseFeed } from '../../server/integrations/feeds/parse.ts';
+import { FEED_LIMITS, safeHttpUrl } from '../../server/integrations/feeds/xml.ts';
 
 const OWN = path.resolve(import.meta.dirname, '..', 'fixtures', 'feeds');
 const SHARED = path.resolve(import.meta.dirname, '..', '..', '..', 'shared', 'fixtures', 'feeds');
@@ -15,7 +17,10 @@ if (!hasShared) console.warn(`feed-parse: ${SHARED} assente, i test sui feed rea
 
 const own = (name: string, url: string, contentType: string | null = null) => parseFeed(fs.readFileSync(path.join(OWN, name)), contentType, url);
 const shared = (name: string) => parseFeed(fs.readFileSync(path.join(SHARED, name)), null, 'https://feed.example/x');
-const rss = (items: string, head = '') => Buffer.from(`<?xml version="1.0" encoding="utf-8"?><rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/" xmlns:content="http://purl.org/rss/1.0/modules/content/"><channel><title>Prova</title>${head}${items}</channel></rss>`);
+const rss = (items: string, head = '') =>
+  Buffer.from(
+    `<?xml version="1.0" encoding="utf-8"?><rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/" xmlns:content="http://purl.org/rss/1.0/modules/content/"><channel><title>Prova</title>${head}${items}</channel></rss>`,
+  );
 
 function notAFeed(body: string | Buffer, contentType?: string) {
   try {
@@ -125,7 +130,9 @@ describe.skipIf(!hasShared)('the real feeds of ../shared/fixtures/feeds', () => 
       'https://i.guim.co.uk/img/media/b73c8752cd4667c923dff7f1542f1fb20089e421/0_108_3000_1799/master/3000.jpg?w=460&q=55&auto=format&usm=12&fit=max&s=a606a273a90104e57b1e09bc4c0a1e11',
     );
     expect(first.immagine_autore).toBe('Photograph: Networ/Sipa USA/REX/Shutterstock');
-    expect(first.sommario).toMatch(/^The president’s ‘new American moment’ speech stirred Republican applause while Democrats showed thinly disguised contempt Donald Trump has promised/);
+    expect(first.sommario).toMatch(
+      /^The president’s ‘new American moment’ speech stirred Republican applause while Democrats showed thinly disguised contempt Donald Trump has promised/,
+    );
     expect(first.sommario).not.toMatch(/<|&lt;|&gt;/);
     expect(feed.items[1]!.immagine_autore).toBe('Photograph: POOL/Reuters');
     expect(feed.items.filter((i) => i.immagine_url?.startsWith('https://i.guim.co.uk/')).length).toBeGreaterThan(40);

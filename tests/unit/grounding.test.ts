@@ -217,7 +217,14 @@ const INVERTER: GroundingProduct = {
     'Materiale: acciaio verniciato',
   ].join('\n'),
   descrizione_generale: 'Inverter per auto e camper con ventola intelligente. Il kit comprende i cavi con i morsetti e un sacchetto in alluminio per i fusibili.',
-  informazioni_articolo: ['Peso articolo: 1,8 Chilogrammi', 'Dimensioni prodotto: 25 x 15 x 7 Centimetri', 'Produttore: Voltix', 'Numero modello articolo: VX-10', 'Garanzia: 3 anni', 'Certificazione: CE, EN 62368-1'].join('\n'),
+  informazioni_articolo: [
+    'Peso articolo: 1,8 Chilogrammi',
+    'Dimensioni prodotto: 25 x 15 x 7 Centimetri',
+    'Produttore: Voltix',
+    'Numero modello articolo: VX-10',
+    'Garanzia: 3 anni',
+    'Certificazione: CE, EN 62368-1',
+  ].join('\n'),
   contenuto_scatola: ['Inverter', '2 cavi con morsetti', '1 fusibile di ricambio', 'Manuale'].join('\n'),
   prezzo_originale: 119.9,
   prezzo_scontato: 89.9,
@@ -227,14 +234,23 @@ const INVERTER: GroundingProduct = {
 /** A sleeping bag: three signed temperatures told apart only by their keys. */
 const SACCO: GroundingProduct = {
   nome_sintetico: 'Sacco a pelo Notturno M3',
-  specifiche_tecniche: ['Temperatura comfort: +5 °C', 'Temperatura limite: -2 °C', 'Temperatura estrema: -15 °C', 'Peso: 1100 Grammi', 'Tessuto esterno: nylon ripstop 20D'].join('\n'),
+  specifiche_tecniche: ['Temperatura comfort: +5 °C', 'Temperatura limite: -2 °C', 'Temperatura estrema: -15 °C', 'Peso: 1100 Grammi', 'Tessuto esterno: nylon ripstop 20D'].join(
+    '\n',
+  ),
 };
 
 /** A filter bottle: Amazon's unit spellings, a per-cartridge capacity, materials. */
 const BORRACCIA: GroundingProduct = {
   nome_prodotto: 'Acquachiara Borraccia Filtrante 650 ml con 3 Cartucce, Filtro da 0,2 Micron, Senza BPA, per Trekking e Viaggi',
   nome_sintetico: 'Borraccia filtrante Acquachiara',
-  specifiche_tecniche: ['Capacità: 650 Millilitri', 'Filtrazione: 0,2 Micron', 'Durata filtro: 2000 Litri per cartuccia', 'Materiale: Tritan senza BPA', 'Peso: 320 Grammi', 'Energia richiesta: nessuna'].join('\n'),
+  specifiche_tecniche: [
+    'Capacità: 650 Millilitri',
+    'Filtrazione: 0,2 Micron',
+    'Durata filtro: 2000 Litri per cartuccia',
+    'Materiale: Tritan senza BPA',
+    'Peso: 320 Grammi',
+    'Energia richiesta: nessuna',
+  ].join('\n'),
   informazioni_articolo: ['Colore: Blu', 'Produttore: Acquachiara', 'Numero modello articolo: AC-650'].join('\n'),
   contenuto_scatola: ['1 borraccia', '3 cartucce filtranti', '1 moschettone'].join('\n'),
   prezzo_prodotto: 34.99,
@@ -252,7 +268,15 @@ const FISCHIETTI: GroundingProduct = {
 const KIT: GroundingProduct = {
   nome_prodotto: 'Rifugio Kit di Sopravvivenza 42 Articoli per 2 Persone, con Torcia, Coperte e Fischietto',
   nome_sintetico: 'Kit sopravvivenza Rifugio',
-  specifiche_tecniche: ['Numero di articoli: 42', 'Numero di persone: 2', 'Modalità torcia: alta, media, bassa, strobo, SOS', 'Torcia: 3 pile AAA (incluse)', 'Zaino: poliestere 600D', 'Autonomia torcia: 10 ore', 'Garanzia: 24 mesi'].join('\n'),
+  specifiche_tecniche: [
+    'Numero di articoli: 42',
+    'Numero di persone: 2',
+    'Modalità torcia: alta, media, bassa, strobo, SOS',
+    'Torcia: 3 pile AAA (incluse)',
+    'Zaino: poliestere 600D',
+    'Autonomia torcia: 10 ore',
+    'Garanzia: 24 mesi',
+  ].join('\n'),
   contenuto_scatola: ['2 coperte termiche', '1 torcia', '1 fischietto', '2 ponchos'].join('\n'),
 };
 
@@ -314,7 +338,21 @@ describe('typed facts: counts, numbers in words, units', () => {
 
   it('reads Amazon.it’s unit spellings and the units AI text adds (micron, cc, denier, degrees)', () => {
     const DATA: GroundingProduct = {
-      specifiche_tecniche: ['Capacità: 5000 Milliampere ore', 'Energia: 18,5 Wattora', 'Peso: 350 Grammi', 'Peso lordo: 1,2 Chilogrammi', 'Lunghezza: 12 Centimetri', 'Spessore: 3 Millimetri', 'Volume: 0,5 Litri', 'Allarme: 85 Decibel', 'Potenza: 10 Watt', 'Tensione: 5 Volt', 'Pori: 0,2 Micron', 'Tessuto: 600D', 'Inclinazione: 45°'].join('\n'),
+      specifiche_tecniche: [
+        'Capacità: 5000 Milliampere ore',
+        'Energia: 18,5 Wattora',
+        'Peso: 350 Grammi',
+        'Peso lordo: 1,2 Chilogrammi',
+        'Lunghezza: 12 Centimetri',
+        'Spessore: 3 Millimetri',
+        'Volume: 0,5 Litri',
+        'Allarme: 85 Decibel',
+        'Potenza: 10 Watt',
+        'Tensione: 5 Volt',
+        'Pori: 0,2 Micron',
+        'Tessuto: 600D',
+        'Inclinazione: 45°',
+      ].join('\n'),
     };
     expect(texts('<p>5.000 mAh, 18,5 Wh, 0,35 kg, 1200 g, 120 mm, 0,3 cm, 500 cc, 85 dB, 10 W, 5 V, 0,2 µm, tessuto 600D, testa inclinabile di 45°.</p>', DATA)).toEqual([]);
     expect(texts('<p>6.000 mAh, 0,1 micron, tessuto 900D, 45 °C, 750 ml.</p>', DATA)).toEqual(['6.000 mAh', '0,1 micron', '900D', '45 °C', '750 ml']);
@@ -333,7 +371,13 @@ describe('typed facts: counts, numbers in words, units', () => {
 describe('typed facts: codes, standards, ratings, prices', () => {
   it('compares codes as whole tokens and reads standards generically', () => {
     expect(texts('<p>L’FS-2P è omologato EN 3-7, si revisiona secondo la UNI 9994-1 ed è certificato CE, classe I.</p>', ESTINTORE)).toEqual([]);
-    expect(texts('<p>L’FS-2 è omologato EN 3-7:2004, certificato TÜV e NSF/ANSI 42, classe II.</p>', ESTINTORE)).toEqual(['FS-2', 'EN 3-7:2004', 'TÜV', 'NSF/ANSI 42', 'classe II']);
+    expect(texts('<p>L’FS-2 è omologato EN 3-7:2004, certificato TÜV e NSF/ANSI 42, classe II.</p>', ESTINTORE)).toEqual([
+      'FS-2',
+      'EN 3-7:2004',
+      'TÜV',
+      'NSF/ANSI 42',
+      'classe II',
+    ]);
     expect(texts('<p>Va con 3 pile AAA.</p>', KIT)).toEqual([]);
     expect(texts('<p>Va con pile AA.</p>', KIT)).toEqual(['AA']);
     expect(texts('<p>Il VX-100 è un’altra cosa; il VX-10 è certificato EN 62368-1.</p>', INVERTER)).toEqual(['VX-100']);
@@ -372,7 +416,10 @@ describe('typed facts: named specifications in words', () => {
 
   it('checks materials, features, absent substances and conformity to a named body', () => {
     expect(texts('<p>Il corpo in acciaio è conforme alla norma EN 62368-1; niente ricarica rapida.</p>', INVERTER)).toEqual([]);
-    expect(texts('<p>Il corpo in titanio è conforme alle linee guida del Ministero della Salute.</p>', INVERTER)).toEqual(['titanio', 'conforme alle linee guida del Ministero della Salute']);
+    expect(texts('<p>Il corpo in titanio è conforme alle linee guida del Ministero della Salute.</p>', INVERTER)).toEqual([
+      'titanio',
+      'conforme alle linee guida del Ministero della Salute',
+    ]);
     expect(texts('<p>In Tritan, senza BPA e senza bisfenolo A.</p>', BORRACCIA)).toEqual([]);
     expect(texts('<p>Senza ftalati, con ricarica wireless.</p>', BORRACCIA)).toEqual(['Senza ftalati', 'ricarica wireless']);
   });
@@ -388,7 +435,10 @@ describe('first-person testing claims (common/experience-claims.ts) in the groun
 
   it('lists each as an «esperienza» claim, and the duration inside it is not listed again on its own', () => {
     const claims = findUnverifiedClaims('<p>L’abbiamo usata per tre settimane: dura 12 ore e fa 350 lumen.</p><p>Nei nostri test regge 20 ore.</p>', factsOf([lamp]));
-    expect(claims.filter((c) => c.kind === 'esperienza').map((c) => c.text)).toEqual([expect.stringMatching(/^L’abbiamo usata per tre settimane/), expect.stringMatching(/^Nei nostri test/)]);
+    expect(claims.filter((c) => c.kind === 'esperienza').map((c) => c.text)).toEqual([
+      expect.stringMatching(/^L’abbiamo usata per tre settimane/),
+      expect.stringMatching(/^Nei nostri test/),
+    ]);
     expect(claims).toContainEqual({ text: '20 ore', kind: 'misura' });
     expect(claims.some((c) => c.kind === 'misura' && /settimane/.test(c.text))).toBe(false);
   });
@@ -408,7 +458,11 @@ describe('typed facts: what real content says that is no false claim', () => {
   });
 
   it('takes no unit for a key word: a weight beside kcal is compared with every weight', () => {
-    const razione: GroundingProduct = { nome_prodotto: 'Razione', specifiche_tecniche: 'Porzioni: 9 barrette da 55 g (3 pasti da 800 kcal)\nEnergia: 2400 kcal', informazioni_articolo: 'Peso: 500 g' };
+    const razione: GroundingProduct = {
+      nome_prodotto: 'Razione',
+      specifiche_tecniche: 'Porzioni: 9 barrette da 55 g (3 pasti da 800 kcal)\nEnergia: 2400 kcal',
+      informazioni_articolo: 'Peso: 500 g',
+    };
     expect(texts('<p>Forniscono 2400 kcal in mezzo chilo.</p>', razione)).toEqual([]);
     expect(texts('<p>Forniscono 2400 kcal in un chilo.</p>', razione)).toEqual(['un chilo']);
   });
@@ -442,7 +496,10 @@ describe('typed facts: what real content says that is no false claim', () => {
   });
 
   it("reads a text's 'ingresso' as the data's 'Ricarica' (one way: 'ricarica il telefono' is an output)", () => {
-    const stazione: GroundingProduct = { nome_prodotto: 'Stazione', specifiche_tecniche: 'Ricarica da rete: 200 W\nIngresso solare: 12-28 V, massimo 100 W\nUscita USB-C: 60 W' };
+    const stazione: GroundingProduct = {
+      nome_prodotto: 'Stazione',
+      specifiche_tecniche: 'Ricarica da rete: 200 W\nIngresso solare: 12-28 V, massimo 100 W\nUscita USB-C: 60 W',
+    };
     expect(texts('<p>Da presa, con 200 W in ingresso.</p>', stazione)).toEqual([]);
     expect(texts('<p>Dalla porta USB-C esce 100 W.</p>', stazione)).toEqual(['100 W']);
   });
@@ -468,7 +525,11 @@ describe('typed facts: what real content says that is no false claim', () => {
   });
 
   it("weighs a water container's litres as kilograms when full", () => {
-    const tanica: GroundingProduct = { nome_prodotto: 'Tanica pieghevole per acqua potabile 10 L', specifiche_tecniche: 'Capacità: 10 litri ciascuna', informazioni_articolo: 'Peso: 380 g ciascuna (vuota)' };
+    const tanica: GroundingProduct = {
+      nome_prodotto: 'Tanica pieghevole per acqua potabile 10 L',
+      specifiche_tecniche: 'Capacità: 10 litri ciascuna',
+      informazioni_articolo: 'Peso: 380 g ciascuna (vuota)',
+    };
     expect(texts('<p>Da piena, ogni tanica pesa poco più di dieci chili.</p>', tanica)).toEqual([]);
     expect(texts('<p>Da piena pesa venti chili.</p>', tanica)).toEqual(['venti chili']);
     const torcia: GroundingProduct = { nome_prodotto: 'Borraccia 1 L', specifiche_tecniche: 'Capacità: 1 litro' };

@@ -3,7 +3,13 @@ import { isGuideEmpty, normalizeGuideContent } from '../../common/guide-content.
 
 describe('normalizeGuideContent', () => {
   it('keeps product ids only within 1…2^31-1 (PostgreSQL integer)', () => {
-    const c = normalizeGuideContent({ sezioni: [{ id_prodotto: 99_999_999_999, testo: 'a' }, { id_prodotto: 2_147_483_647, testo: 'b' }, { id_prodotto: 0, testo: 'c' }] });
+    const c = normalizeGuideContent({
+      sezioni: [
+        { id_prodotto: 99_999_999_999, testo: 'a' },
+        { id_prodotto: 2_147_483_647, testo: 'b' },
+        { id_prodotto: 0, testo: 'c' },
+      ],
+    });
     expect(c.sezioni.map((s) => s.id_prodotto)).toEqual([null, 2_147_483_647, null]);
   });
 

@@ -26,7 +26,14 @@ const content = (intro: string, sections: Array<[number | null, string]>, outro:
   sezioni: sections.map(([id_prodotto, testo]) => ({ id_prodotto, testo })),
   conclusione: outro,
 });
-const DRAFT = content('<p>Intro.</p>', [[1, '<p>Uno.</p>'], [2, '<p>Due.</p>']], '<p>Fine.</p>');
+const DRAFT = content(
+  '<p>Intro.</p>',
+  [
+    [1, '<p>Uno.</p>'],
+    [2, '<p>Due.</p>'],
+  ],
+  '<p>Fine.</p>',
+);
 const PICKED: PickedImage = { id: 12, url: 'https://images.unsplash.com/photo-1?w=1600', autore: 'Ada', autore_link: null, fonte: 'unsplash' };
 
 const fresh = (): GuideEditorState => initialGuideEditorState(undefined, null);
@@ -36,8 +43,21 @@ const withDraft = (): GuideEditorState => ({ ...fresh(), titolo: 'Kit', selected
 describe('guide editor state: the start', () => {
   it('a new guide starts empty on the introduction, nothing open', () => {
     expect(fresh()).toEqual({
-      titolo: '', picked: null, cover: '', manualOpen: false, selected: [], draft: null, tab: INTRO,
-      pickerOpen: false, promptOpen: false, saving: false, touched: false, confirmClaims: null, verifica: null, fresh: false, conferme: [],
+      titolo: '',
+      picked: null,
+      cover: '',
+      manualOpen: false,
+      selected: [],
+      draft: null,
+      tab: INTRO,
+      pickerOpen: false,
+      promptOpen: false,
+      saving: false,
+      touched: false,
+      confirmClaims: null,
+      verifica: null,
+      fresh: false,
+      conferme: [],
     });
   });
 
@@ -55,7 +75,16 @@ describe('guide editor state: the start', () => {
 
 describe('guide editor state: the products', () => {
   it('sections follow the chosen products: texts kept, new products empty, in the new order', () => {
-    expect(followProducts(DRAFT, [2, 3])).toEqual(content('<p>Intro.</p>', [[2, '<p>Due.</p>'], [3, '']], '<p>Fine.</p>'));
+    expect(followProducts(DRAFT, [2, 3])).toEqual(
+      content(
+        '<p>Intro.</p>',
+        [
+          [2, '<p>Due.</p>'],
+          [3, ''],
+        ],
+        '<p>Fine.</p>',
+      ),
+    );
   });
 
   it('moves a product one place, and leaves the list alone at its ends', () => {
@@ -83,8 +112,22 @@ describe('guide editor state: the products', () => {
 
 describe('guide editor state: the text', () => {
   it('an edit goes into its own part of the draft only', () => {
-    const s = run(withDraft(), { type: 'text', part: 'introduzione', html: '<p>A.</p>' }, { type: 'text', part: 1, html: '<p>B.</p>' }, { type: 'text', part: 'conclusione', html: '<p>C.</p>' });
-    expect(s.draft).toEqual(content('<p>A.</p>', [[1, '<p>Uno.</p>'], [2, '<p>B.</p>']], '<p>C.</p>'));
+    const s = run(
+      withDraft(),
+      { type: 'text', part: 'introduzione', html: '<p>A.</p>' },
+      { type: 'text', part: 1, html: '<p>B.</p>' },
+      { type: 'text', part: 'conclusione', html: '<p>C.</p>' },
+    );
+    expect(s.draft).toEqual(
+      content(
+        '<p>A.</p>',
+        [
+          [1, '<p>Uno.</p>'],
+          [2, '<p>B.</p>'],
+        ],
+        '<p>C.</p>',
+      ),
+    );
   });
 
   it('an edit without a draft changes nothing', () => {
@@ -163,7 +206,11 @@ describe('guide editor state: the checks', () => {
 describe('guide editor claims', () => {
   const torcia = aProduct({ id: 1, nome_sintetico: 'Torcia frontale' });
   const byId = new Map([[1, torcia]]);
-  const verifica: AiVerification = { stato: 'completata', affermazioni: [{ testo: 'la più luminosa', motivo: 'Nessun dato.' }], created_at: '2025-03-01T00:00:00.000Z' };
+  const verifica: AiVerification = {
+    stato: 'completata',
+    affermazioni: [{ testo: 'la più luminosa', motivo: 'Nessun dato.' }],
+    created_at: '2025-03-01T00:00:00.000Z',
+  };
   const draft = content('<p>È la più luminosa.</p>', [[1, '<p>La più luminosa di tutte.</p>']], '<p>Fine.</p>');
 
   it('grounds on the chosen products while creating, on the list and the sections’ products when editing', () => {
@@ -176,7 +223,16 @@ describe('guide editor claims', () => {
     expect(claimsOf(claims, 'introduzione')).toEqual(['la più luminosa']);
     expect(claimsOf(claims, 1)).toEqual(['la più luminosa']);
     expect(claimsOf(claims, 'conclusione')).toEqual([]);
-    const conferme: ClaimConfirmation[] = [{ testo: 'la più luminosa', chiave: 'la più luminosa', tipo_dato: 'qualitativa', fonte: 'Prova', autore: 'admin', created_at: '2025-03-02T00:00:00.000Z' }];
+    const conferme: ClaimConfirmation[] = [
+      {
+        testo: 'la più luminosa',
+        chiave: 'la più luminosa',
+        tipo_dato: 'qualitativa',
+        fonte: 'Prova',
+        autore: 'admin',
+        created_at: '2025-03-02T00:00:00.000Z',
+      },
+    ];
     expect(guideClaims(draft, [torcia], 'Kit', verifica, conferme)).toEqual([]);
   });
 

@@ -37,7 +37,9 @@ describe('the guide prompt', () => {
   it('gives each product an "ID prodotto" block with its facts and no price', () => {
     const block = productBlock(product(4, 'Radio', { valutazione_prodotto: 4.5, specifiche_tecniche: '<p>Peso: 300 g</p>', contenuto_scatola: 'Cavo' }));
     // The seller's texts between fences they cannot close (issue 20).
-    expect(block).toBe('ID prodotto: 4\nNome prodotto: Radio\nNome completo: Radio (nome completo)\nValutazione media: 4,5 su 5\nSpecifiche tecniche:\n"""\nPeso: 300 g\n"""\nContenuto della confezione:\n"""\nCavo\n"""');
+    expect(block).toBe(
+      'ID prodotto: 4\nNome prodotto: Radio\nNome completo: Radio (nome completo)\nValutazione media: 4,5 su 5\nSpecifiche tecniche:\n"""\nPeso: 300 g\n"""\nContenuto della confezione:\n"""\nCavo\n"""',
+    );
     expect(block).not.toContain('19');
   });
 
@@ -61,13 +63,30 @@ describe('reading the AI answer', () => {
       ],
       conclusione: '',
     });
-    const wrapped = readGuideAnswer('{"guida": {"introduzione": "Uno\\n\\nDue", "sezioni": [{"id_prodotto": 4, "testo": "<h1>Radio</h1><p>ok</p>"}], "conclusione": "a < b"}}', [A]);
-    expect(wrapped).toEqual({ introduzione: '<p>Uno</p><p>Due</p>', sezioni: [{ id_prodotto: 4, testo: '<h2>Radio</h2><p>ok</p>' }], conclusione: '<p>a &lt; b</p>' });
+    const wrapped = readGuideAnswer('{"guida": {"introduzione": "Uno\\n\\nDue", "sezioni": [{"id_prodotto": 4, "testo": "<h1>Radio</h1><p>ok</p>"}], "conclusione": "a < b"}}', [
+      A,
+    ]);
+    expect(wrapped).toEqual({
+      introduzione: '<p>Uno</p><p>Due</p>',
+      sezioni: [{ id_prodotto: 4, testo: '<h2>Radio</h2><p>ok</p>' }],
+      conclusione: '<p>a &lt; b</p>',
+    });
   });
 
   it('drops duplicates and other products, and names the products left without a section', () => {
     const err = failure(() =>
-      readGuideAnswer(JSON.stringify({ introduzione: 'i', sezioni: [{ id_prodotto: 4, testo: 'a' }, { id_prodotto: 4, testo: 'b' }, { id_prodotto: 77, testo: 'c' }], conclusione: '' }), [A, B]),
+      readGuideAnswer(
+        JSON.stringify({
+          introduzione: 'i',
+          sezioni: [
+            { id_prodotto: 4, testo: 'a' },
+            { id_prodotto: 4, testo: 'b' },
+            { id_prodotto: 77, testo: 'c' },
+          ],
+          conclusione: '',
+        }),
+        [A, B],
+      ),
     );
     expect(err.message).toBe(GUIDE_MSG.aiMissingSections(['Torcia']));
     expect(err.failure).toBe('invalid-response');

@@ -17,8 +17,7 @@ const RADIO: GroundingProduct = {
   url_acquisto: 'https://www.amazon.it/dp/B0RADIO001?tag=scorta-21',
 };
 
-const links = (html: string, products: GroundingProduct[] = [RADIO]) =>
-  findUnverifiedClaims(html, factsOf(products)).filter((c) => c.kind === 'collegamento');
+const links = (html: string, products: GroundingProduct[] = [RADIO]) => findUnverifiedClaims(html, factsOf(products)).filter((c) => c.kind === 'collegamento');
 
 describe('links as claims', () => {
   it('a host the product data names passes (with or without www, a subdomain of it too); any other is listed once, in Italian', () => {
@@ -49,10 +48,11 @@ describe('links as claims', () => {
   });
 
   it('reads href however the attribute is written, never from another attribute’s value', () => {
-    expect(linkHrefs(`<a title="x href=https://falso.example" href='https://vero.example/a?b=1&amp;c=2'>x</a><a href=https://senza-virgolette.example>y</a><abbr href="z">k</abbr><a>vuoto</a>`)).toEqual([
-      'https://vero.example/a?b=1&c=2',
-      'https://senza-virgolette.example',
-    ]);
+    expect(
+      linkHrefs(
+        `<a title="x href=https://falso.example" href='https://vero.example/a?b=1&amp;c=2'>x</a><a href=https://senza-virgolette.example>y</a><abbr href="z">k</abbr><a>vuoto</a>`,
+      ),
+    ).toEqual(['https://vero.example/a?b=1&c=2', 'https://senza-virgolette.example']);
     expect(linkHost('HTTPS://WWW.Esempio.IT./pagina')).toBe('esempio.it');
     expect(linkHost('javascript:alert(1)')).toBeNull();
   });

@@ -12,7 +12,11 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const RULE = 'boundaries/layers';
 // Only the boundary rule runs, on syntax alone: the type-aware rules would need each snippet to
 // be a file of the TypeScript project.
-const eslint = new ESLint({ cwd: root, ruleFilter: ({ ruleId }) => ruleId === RULE, overrideConfig: { languageOptions: { parserOptions: { projectService: false } } } });
+const eslint = new ESLint({
+  cwd: root,
+  ruleFilter: ({ ruleId }) => ruleId === RULE,
+  overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+});
 
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}`, warnIgnored: true });
@@ -37,9 +41,24 @@ describe('lint: layer boundaries', () => {
 
   const refused: Array<[string, string, string, RegExp]> = [
     // app/ → server/
-    ['a route imports a domain value', 'app/routes/public/home.tsx', "import { ANONYMOUS } from '../../../server/domain/visibility.ts';\nexport const v = ANONYMOUS;\n", APP_TO_SERVER],
-    ['a route imports a domain value by alias', 'app/routes/public/home.tsx', "import { ANONYMOUS } from '#server/domain/visibility.ts';\nexport const v = ANONYMOUS;\n", APP_TO_SERVER],
-    ['a route reaches server by a detour', 'app/routes/public/home.tsx', "import { ANONYMOUS } from '../../lib/../../server/domain/visibility.ts';\nexport const v = ANONYMOUS;\n", APP_TO_SERVER],
+    [
+      'a route imports a domain value',
+      'app/routes/public/home.tsx',
+      "import { ANONYMOUS } from '../../../server/domain/visibility.ts';\nexport const v = ANONYMOUS;\n",
+      APP_TO_SERVER,
+    ],
+    [
+      'a route imports a domain value by alias',
+      'app/routes/public/home.tsx',
+      "import { ANONYMOUS } from '#server/domain/visibility.ts';\nexport const v = ANONYMOUS;\n",
+      APP_TO_SERVER,
+    ],
+    [
+      'a route reaches server by a detour',
+      'app/routes/public/home.tsx',
+      "import { ANONYMOUS } from '../../lib/../../server/domain/visibility.ts';\nexport const v = ANONYMOUS;\n",
+      APP_TO_SERVER,
+    ],
     ['a route imports a server helper', 'app/routes/seo/feed.ts', "import { toPlainText } from '../../../server/lib/sanitize.ts';\nexport const f = toPlainText;\n", APP_TO_SERVER],
     ['a component imports a server type', 'app/components/site/x.tsx', "import type { Services } from '../../../server/services.ts';\nexport type S = Services;\n", APP_TO_SERVER],
     ['a component imports a server type by alias', 'app/components/site/x.tsx', "import type { Services } from '#server/services.ts';\nexport type S = Services;\n", APP_TO_SERVER],
@@ -52,15 +71,60 @@ describe('lint: layer boundaries', () => {
     ['a feature reaches server', 'app/features/news/x.ts', "import { ANONYMOUS } from '../../../server/domain/visibility.ts';\nexport const v = ANONYMOUS;\n", APP_TO_SERVER],
     ['a feature reaches server by alias', 'app/features/news/x.ts', "import { ANONYMOUS } from '#server/domain/visibility.ts';\nexport const v = ANONYMOUS;\n", APP_TO_SERVER],
     // A feature's inner files
-    ['a route imports a feature’s inner file', 'app/routes/dashboard/guide.tsx', "import { GuideEditor } from '../../features/guides/guide-editor.tsx';\nexport const g = GuideEditor;\n", FEATURE_ENTRY],
-    ['a route imports a feature’s inner file by alias', 'app/routes/dashboard/guide.tsx', "import { GuideEditor } from '#app/features/guides/guide-editor.tsx';\nexport const g = GuideEditor;\n", FEATURE_ENTRY],
-    ['a route reaches a feature’s inner file by a detour', 'app/routes/dashboard/guide.tsx', "import { GuideEditor } from '../x/../../features/guides/guide-editor.tsx';\nexport const g = GuideEditor;\n", FEATURE_ENTRY],
-    ['a component imports a feature’s inner file', 'app/components/dashboard/x.tsx', "import { useNewsForm } from '../../features/news/use-news-form.ts';\nexport const u = useNewsForm;\n", FEATURE_ENTRY],
-    ['a component imports a feature’s nested file by alias', 'app/components/dashboard/x.tsx', "import type { P } from '#app/features/news/components/panel.tsx';\nexport type Q = P;\n", FEATURE_ENTRY],
-    ['a *.server.ts module imports a feature’s inner file', 'app/lib/x.server.ts', "import { newsQuery } from '../features/news/api.ts';\nexport const n = newsQuery;\n", FEATURE_ENTRY],
-    ['a feature imports another feature’s inner file', 'app/features/news/x.tsx', "import { ProductForm } from '../products/product-form.tsx';\nexport const p = ProductForm;\n", FEATURE_ENTRY],
-    ['a feature imports another feature’s inner file by alias', 'app/features/news/x.tsx', "import { ProductForm } from '#app/features/products/product-form.tsx';\nexport const p = ProductForm;\n", FEATURE_ENTRY],
-    ['a feature reaches another feature’s inner file by a detour', 'app/features/news/components/x.tsx', "import { ProductForm } from '../../news/../products/product-form.tsx';\nexport const p = ProductForm;\n", FEATURE_ENTRY],
+    [
+      'a route imports a feature’s inner file',
+      'app/routes/dashboard/guide.tsx',
+      "import { GuideEditor } from '../../features/guides/guide-editor.tsx';\nexport const g = GuideEditor;\n",
+      FEATURE_ENTRY,
+    ],
+    [
+      'a route imports a feature’s inner file by alias',
+      'app/routes/dashboard/guide.tsx',
+      "import { GuideEditor } from '#app/features/guides/guide-editor.tsx';\nexport const g = GuideEditor;\n",
+      FEATURE_ENTRY,
+    ],
+    [
+      'a route reaches a feature’s inner file by a detour',
+      'app/routes/dashboard/guide.tsx',
+      "import { GuideEditor } from '../x/../../features/guides/guide-editor.tsx';\nexport const g = GuideEditor;\n",
+      FEATURE_ENTRY,
+    ],
+    [
+      'a component imports a feature’s inner file',
+      'app/components/dashboard/x.tsx',
+      "import { useNewsForm } from '../../features/news/use-news-form.ts';\nexport const u = useNewsForm;\n",
+      FEATURE_ENTRY,
+    ],
+    [
+      'a component imports a feature’s nested file by alias',
+      'app/components/dashboard/x.tsx',
+      "import type { P } from '#app/features/news/components/panel.tsx';\nexport type Q = P;\n",
+      FEATURE_ENTRY,
+    ],
+    [
+      'a *.server.ts module imports a feature’s inner file',
+      'app/lib/x.server.ts',
+      "import { newsQuery } from '../features/news/api.ts';\nexport const n = newsQuery;\n",
+      FEATURE_ENTRY,
+    ],
+    [
+      'a feature imports another feature’s inner file',
+      'app/features/news/x.tsx',
+      "import { ProductForm } from '../products/product-form.tsx';\nexport const p = ProductForm;\n",
+      FEATURE_ENTRY,
+    ],
+    [
+      'a feature imports another feature’s inner file by alias',
+      'app/features/news/x.tsx',
+      "import { ProductForm } from '#app/features/products/product-form.tsx';\nexport const p = ProductForm;\n",
+      FEATURE_ENTRY,
+    ],
+    [
+      'a feature reaches another feature’s inner file by a detour',
+      'app/features/news/components/x.tsx',
+      "import { ProductForm } from '../../news/../products/product-form.tsx';\nexport const p = ProductForm;\n",
+      FEATURE_ENTRY,
+    ],
     ['a feature loads another feature’s inner file on demand', 'app/features/news/x.tsx', "export const load = () => import('../products/product-form.tsx');\n", FEATURE_ENTRY],
     // server/domain → http, integrations, jobs
     ['the domain imports http', 'server/domain/x.ts', "import { parse } from '../http/validate.ts';\nexport const p = parse;\n", DOMAIN],
@@ -90,17 +154,45 @@ describe('lint: layer boundaries', () => {
     ['a *.server.ts helper imports server by alias', 'app/lib/x.server.ts', "import { toPlainText } from '#server/lib/sanitize.ts';\nexport const f = toPlainText;\n"],
     ['a *.server.tsx module imports server', 'app/x.server.tsx', "import type { Services } from '../server/services.ts';\nexport type S = Services;\n"],
     ['a .server/ folder imports server', 'app/lib/.server/x.ts', "import { toPlainText } from '../../../server/lib/sanitize.ts';\nexport const f = toPlainText;\n"],
-    ['a route imports its *.server.ts helper and common', 'app/routes/public/home.tsx', "import { ANONYMOUS } from '../../lib/content.server.ts';\nimport { MSG } from '../../../common/messages.ts';\nexport const v = [ANONYMOUS, MSG];\n"],
-    ['a route imports app and common by alias', 'app/routes/public/home.tsx', "import { ANONYMOUS } from '#app/lib/content.server.ts';\nimport { MSG } from '#common/messages.ts';\nexport const v = [ANONYMOUS, MSG];\n"],
+    [
+      'a route imports its *.server.ts helper and common',
+      'app/routes/public/home.tsx',
+      "import { ANONYMOUS } from '../../lib/content.server.ts';\nimport { MSG } from '../../../common/messages.ts';\nexport const v = [ANONYMOUS, MSG];\n",
+    ],
+    [
+      'a route imports app and common by alias',
+      'app/routes/public/home.tsx',
+      "import { ANONYMOUS } from '#app/lib/content.server.ts';\nimport { MSG } from '#common/messages.ts';\nexport const v = [ANONYMOUS, MSG];\n",
+    ],
     ['an app module imports react-dom/server', 'app/lib/x.ts', "import { renderToString } from 'react-dom/server';\nexport const r = renderToString;\n"],
     ['an app module loads a package and common on demand', 'app/lib/x.ts', "export const load = () => [import('zod'), import('#common/validation.ts')];\n"],
     ['a folder named like a layer inside app', 'app/lib/x.ts', "import { s } from './server/y.ts';\nexport const v = s;\n"],
-    ['the domain imports the database, lib and common', 'server/domain/x.ts', "import type { Db } from '../db/index.ts';\nimport { nowIso } from '../lib/time.ts';\nimport { MSG } from '../../common/messages.ts';\nexport const v: [Db | null, unknown, unknown] = [null, nowIso, MSG];\n"],
-    ['the domain imports the database and common by alias', 'server/domain/x.ts', "import type { Db } from '#server/db/index.ts';\nimport { MSG } from '#common/messages.ts';\nexport const v: [Db | null, unknown] = [null, MSG];\n"],
-    ['http imports the domain and integrations', 'server/http/routes/x.ts', "import { ANONYMOUS } from '../../domain/visibility.ts';\nimport { sendMail } from '#server/integrations/mail.ts';\nexport const v = [ANONYMOUS, sendMail];\n"],
-    ['common imports common and packages', 'common/x.ts', "import { z } from 'zod';\nimport { MSG } from './messages.ts';\nimport { LIST_PARAMS } from '#common/list-params.ts';\nexport const v = [z, MSG, LIST_PARAMS];\n"],
+    [
+      'the domain imports the database, lib and common',
+      'server/domain/x.ts',
+      "import type { Db } from '../db/index.ts';\nimport { nowIso } from '../lib/time.ts';\nimport { MSG } from '../../common/messages.ts';\nexport const v: [Db | null, unknown, unknown] = [null, nowIso, MSG];\n",
+    ],
+    [
+      'the domain imports the database and common by alias',
+      'server/domain/x.ts',
+      "import type { Db } from '#server/db/index.ts';\nimport { MSG } from '#common/messages.ts';\nexport const v: [Db | null, unknown] = [null, MSG];\n",
+    ],
+    [
+      'http imports the domain and integrations',
+      'server/http/routes/x.ts',
+      "import { ANONYMOUS } from '../../domain/visibility.ts';\nimport { sendMail } from '#server/integrations/mail.ts';\nexport const v = [ANONYMOUS, sendMail];\n",
+    ],
+    [
+      'common imports common and packages',
+      'common/x.ts',
+      "import { z } from 'zod';\nimport { MSG } from './messages.ts';\nimport { LIST_PARAMS } from '#common/list-params.ts';\nexport const v = [z, MSG, LIST_PARAMS];\n",
+    ],
     ['a route imports a feature’s entry', 'app/routes/dashboard/guide.tsx', "import { GuideEditor } from '../../features/guides/index.ts';\nexport const g = GuideEditor;\n"],
-    ['a route imports a feature’s entry by alias, and its folder', 'app/routes/dashboard/guide.tsx', "import { GuideEditor } from '#app/features/guides/index.ts';\nimport { NewsForm } from '../../features/news';\nexport const g = [GuideEditor, NewsForm];\n"],
+    [
+      'a route imports a feature’s entry by alias, and its folder',
+      'app/routes/dashboard/guide.tsx',
+      "import { GuideEditor } from '#app/features/guides/index.ts';\nimport { NewsForm } from '../../features/news';\nexport const g = [GuideEditor, NewsForm];\n",
+    ],
     [
       'a feature imports its own files, shared components and another feature’s entry',
       'app/features/news/x.tsx',
@@ -111,7 +203,11 @@ describe('lint: layer boundaries', () => {
       'app/features/news/components/x.tsx',
       "import { NewsForm } from '../news-form.tsx';\nimport { useNews } from '#app/features/news/use-news.ts';\nimport { p } from '../../news/components/panel.tsx';\nexport const v = [NewsForm, useNews, p];\n",
     ],
-    ['tests import a feature’s inner modules and server', 'tests/unit/x.test.ts', "import { reducer } from '#app/features/news/news-form-state.ts';\nimport { MSG } from '../../server/http/app.ts';\nexport const v = [reducer, MSG];\n"],
+    [
+      'tests import a feature’s inner modules and server',
+      'tests/unit/x.test.ts',
+      "import { reducer } from '#app/features/news/news-form-state.ts';\nimport { MSG } from '../../server/http/app.ts';\nexport const v = [reducer, MSG];\n",
+    ],
   ];
   it.each(allowed)('allows: %s', async (_name, filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toEqual([]);

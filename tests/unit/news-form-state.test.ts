@@ -33,8 +33,16 @@ const loaded = (overrides: Parameters<typeof aNewsItem>[0] = {}) => run(initialN
 describe('news form state: the start', () => {
   it('a new item is ready at once: an empty draft with relevance 0, nothing running', () => {
     expect(fresh()).toEqual({
-      loaded: { status: 'ready', news: null }, values: EMPTY_NEWS, slugTouched: false, saving: false, formError: null,
-      ai: null, claims: [], verifica: null, gate: null, picked: null,
+      loaded: { status: 'ready', news: null },
+      values: EMPTY_NEWS,
+      slugTouched: false,
+      saving: false,
+      formError: null,
+      ai: null,
+      claims: [],
+      verifica: null,
+      gate: null,
+      picked: null,
     });
     expect(EMPTY_NEWS).toMatchObject({ stato: 'bozza', rilevanza: 0 });
   });
@@ -140,7 +148,13 @@ describe('news form state: the body of a save', () => {
   it('sends every field, the date as ISO, relevance as a number and no image id', () => {
     const s = run(fresh(), { type: 'field', key: 'titolo', value: 'Allerta' }, { type: 'field', key: 'data_pubblicazione', value: '2025-03-01T09:30' });
     const body = newsSaveBody(s);
-    expect(body).toMatchObject({ titolo: 'Allerta', slug: 'allerta', data_pubblicazione: new Date('2025-03-01T09:30').toISOString(), rilevanza: 0, id_immagine: null });
+    expect(body).toMatchObject({
+      titolo: 'Allerta',
+      slug: 'allerta',
+      data_pubblicazione: new Date('2025-03-01T09:30').toISOString(),
+      rilevanza: 0,
+      id_immagine: null,
+    });
     expect(body).not.toHaveProperty('verifica_ai');
     expect(body).not.toHaveProperty('conferme');
     expect(newsSaveBody(fresh()).data_pubblicazione).toBeNull();

@@ -1,13 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  getDummyHash,
-  hashPassword,
-  needsRehash,
-  PASSWORD_PARAMS,
-  scryptSlots,
-  Semaphore,
-  verifyPassword,
-} from '../../server/lib/passwords.ts';
+import { getDummyHash, hashPassword, needsRehash, PASSWORD_PARAMS, scryptSlots, Semaphore, verifyPassword } from '../../server/lib/passwords.ts';
 
 /**
  * node:crypto's scrypt, counted: how many computations started, and how many ran at once (counted

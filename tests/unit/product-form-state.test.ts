@@ -51,7 +51,11 @@ describe('product form state: the lookup and a refresh', () => {
     let s = run(empty(), { type: 'failed', message: 'x', field: 'asin_prodotto' }, { type: 'searching', on: true });
     expect(s.searching).toBe(true);
     s = run(s, { type: 'found', lookup: { asin: 'B0SCORTA01', nome: 'Radio a manovella', prezzo_scontato: 34.9 } }, { type: 'searching', on: false });
-    expect(s).toMatchObject({ searching: false, errors: {}, values: { asin_prodotto: 'B0SCORTA01', nome_prodotto: 'Radio a manovella', prezzo_scontato: '34,90' } });
+    expect(s).toMatchObject({
+      searching: false,
+      errors: {},
+      values: { asin_prodotto: 'B0SCORTA01', nome_prodotto: 'Radio a manovella', prezzo_scontato: '34,90' },
+    });
   });
 
   it('a refresh takes prices, rating and image and keeps what was typed elsewhere', () => {

@@ -60,6 +60,12 @@ describe('product form values', () => {
       img_prodotto: '/nuova.jpg',
     } as Product;
     const before = { ...typed, prezzo_originale: '10,00', prezzo_scontato: '8,00', valutazione_prodotto: '3', img_prodotto: '/vecchia.jpg' };
-    expect(applyRefresh(before, refreshed)).toEqual({ ...before, prezzo_originale: '20,00', prezzo_scontato: '', valutazione_prodotto: '4', img_prodotto: '/nuova.jpg' });
+    expect(applyRefresh(before, refreshed)).toEqual({
+      ...before,
+      prezzo_originale: '20,00',
+      prezzo_scontato: '',
+      valutazione_prodotto: '4',
+      img_prodotto: '/nuova.jpg',
+    });
   });
 });

@@ -18,7 +18,11 @@ describe('carousel (spec section 9)', () => {
     const out = interleaveCarousel(items('recensione', 17), items('guida', 3), items('notizia', 7));
     expect(out.map((i) => i.kind[0]).join('')).toBe('rrggnnrrgnnr');
     expect(interleaveCarousel([], [], [])).toEqual([]);
-    expect(interleaveCarousel(items('recensione', 1), [], items('notizia', 3)).map((i) => i.kind[0]).join('')).toBe('rnnn');
+    expect(
+      interleaveCarousel(items('recensione', 1), [], items('notizia', 3))
+        .map((i) => i.kind[0])
+        .join(''),
+    ).toBe('rnnn');
   });
 
   it('news without a slug link to /notizie', () => {
@@ -52,14 +56,17 @@ describe('SEO and XML helpers', () => {
   });
 
   it('builds absolute canonical, Open Graph and JSON-LD tags from SITE_URL', () => {
-    const tags = seoMeta({ siteName: 'Pronti a Tutto', siteUrl: 'https://www.example.it' }, {
-      title: 'Guida',
-      description: 'Una descrizione',
-      path: '/guida/1',
-      image: '/demo/guide/1.svg',
-      type: 'article',
-      jsonLd: [{ '@type': 'Article' }],
-    });
+    const tags = seoMeta(
+      { siteName: 'Pronti a Tutto', siteUrl: 'https://www.example.it' },
+      {
+        title: 'Guida',
+        description: 'Una descrizione',
+        path: '/guida/1',
+        image: '/demo/guide/1.svg',
+        type: 'article',
+        jsonLd: [{ '@type': 'Article' }],
+      },
+    );
     expect(tags).toContainEqual({ title: 'Guida | Pronti a Tutto' });
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://www.example.it/guida/1' });
     expect(tags).toContainEqual({ property: 'og:image', content: 'https://www.example.it/demo/guide/1.svg' });

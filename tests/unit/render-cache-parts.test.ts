@@ -6,7 +6,13 @@ import { compressedOnly, isCacheable, type RenderedAnswer, storable } from '../.
 import { etagMatches } from '../../server/http/render-cache.ts';
 
 /** The render cache's pure parts, without a store or a server: what is kept, in which forms, sent how. */
-const answer = (over: Partial<RenderedAnswer> = {}): RenderedAnswer => ({ status: 200, headers: [['content-type', 'text/html; charset=utf-8']], body: Buffer.from('<html></html>'), nonce: 'n', ...over });
+const answer = (over: Partial<RenderedAnswer> = {}): RenderedAnswer => ({
+  status: 200,
+  headers: [['content-type', 'text/html; charset=utf-8']],
+  body: Buffer.from('<html></html>'),
+  nonce: 'n',
+  ...over,
+});
 
 describe('render cache compression', () => {
   it('a streamed answer gets the same ETag as the same bytes whole, its pages kept as they came', async () => {
@@ -61,16 +67,54 @@ describe('render cache entries', () => {
     // An empty HEAD render had no content type: never shared.
     expect(isCacheable(answer({ headers: [] }))).toBe(false);
     expect(isCacheable(answer({ headers: [['content-type', '']] }))).toBe(false);
-    expect(isCacheable(answer({ headers: [['content-type', 'text/html'], ['set-cookie', 'a=1']] }))).toBe(false);
-    expect(isCacheable(answer({ headers: [['content-type', 'text/html'], ['cache-control', 'private, no-store']] }))).toBe(false);
-    expect(isCacheable(answer({ headers: [['content-type', 'text/html'], ['cache-control', 'no-store']] }))).toBe(false);
+    expect(
+      isCacheable(
+        answer({
+          headers: [
+            ['content-type', 'text/html'],
+            ['set-cookie', 'a=1'],
+          ],
+        }),
+      ),
+    ).toBe(false);
+    expect(
+      isCacheable(
+        answer({
+          headers: [
+            ['content-type', 'text/html'],
+            ['cache-control', 'private, no-store'],
+          ],
+        }),
+      ),
+    ).toBe(false);
+    expect(
+      isCacheable(
+        answer({
+          headers: [
+            ['content-type', 'text/html'],
+            ['cache-control', 'no-store'],
+          ],
+        }),
+      ),
+    ).toBe(false);
   });
 
   it('an entry keeps the headers worth keeping, a revalidation default and the hashes of inline scripts', async () => {
     const html = Buffer.from('<html><script nonce="n">go()</script><script src="/x.js"></script></html>');
-    const page = answer({ headers: [['content-type', 'text/html'], ['content-security-policy', "script-src 'nonce-n'"], ['link', '</a.css>; rel=preload']], body: html });
+    const page = answer({
+      headers: [
+        ['content-type', 'text/html'],
+        ['content-security-policy', "script-src 'nonce-n'"],
+        ['link', '</a.css>; rel=preload'],
+      ],
+      body: html,
+    });
     const entry = await storable('/k', ['news'], [3], page, 1000);
-    expect(entry.headers).toEqual([['content-type', 'text/html'], ['link', '</a.css>; rel=preload'], ['cache-control', 'public, max-age=0, must-revalidate']]);
+    expect(entry.headers).toEqual([
+      ['content-type', 'text/html'],
+      ['link', '</a.css>; rel=preload'],
+      ['cache-control', 'public, max-age=0, must-revalidate'],
+    ]);
     expect(entry.scriptHashes).toHaveLength(1);
     expect([entry.key, entry.topics, entry.versions, entry.storedAt, entry.plainLength]).toEqual(['/k', ['news'], [3], 1000, html.byteLength]);
     expect(entry.size).toBe(entry.plainLength + entry.body.br.byteLength + entry.body.gzip.byteLength + '/k'.length + 512);

@@ -33,7 +33,12 @@ describe('responsive images', () => {
     for (const [i, entry] of entries.entries()) {
       const u = new URL(entry.split(' ')[0]!);
       expect(u.searchParams.get('w')).toBe(String(COVER_WIDTHS[i]));
-      expect([u.searchParams.get('ixid'), u.searchParams.get('q'), u.searchParams.get('fit'), u.searchParams.get('crop')]).toEqual(['eyJhcHBfaWQiOjEyMDd9', '80', 'max', 'entropy']);
+      expect([u.searchParams.get('ixid'), u.searchParams.get('q'), u.searchParams.get('fit'), u.searchParams.get('crop')]).toEqual([
+        'eyJhcHBfaWQiOjEyMDd9',
+        '80',
+        'max',
+        'entropy',
+      ]);
     }
     expect(responsiveImage('https://plus.unsplash.com/premium_photo-1?w=1600', COVER_WIDTHS, '100vw')).toEqual({});
   });

@@ -65,7 +65,11 @@ describe.each(['production', 'development'] as const)('the %s server decides acc
     const before = await snapshotDb(s.db);
     const calls = privateRoutes(s.app).flatMap((r) => {
       const write = r.method !== 'GET' && r.method !== 'HEAD' && r.method !== 'DELETE';
-      return spellings(r.url).map((path) => ({ method: r.method, path, init: write ? { headers: { 'content-type': 'application/json' }, body: INTRUDER_BODY } : {} }));
+      return spellings(r.url).map((path) => ({
+        method: r.method,
+        path,
+        init: write ? { headers: { 'content-type': 'application/json' }, body: INTRUDER_BODY } : {},
+      }));
     });
     // Eight connections at a time: each call is independent (none may change anything).
     const failures: string[] = [];

@@ -117,7 +117,10 @@ describe('npm run backup', () => {
   it('SQLite: a consistent copy while the server writes; every acknowledged write; restore as the README says', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scorta-backup-'));
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scorta-backup-out-'));
-    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }), () => fs.rmSync(outDir, { recursive: true, force: true }));
+    cleanups.push(
+      () => fs.rmSync(dataDir, { recursive: true, force: true }),
+      () => fs.rmSync(outDir, { recursive: true, force: true }),
+    );
     let server = await startProductionServer({ env: { DATA_DIR: dataDir } });
     cleanups.push(() => server.kill().then(() => undefined));
 
@@ -204,7 +207,10 @@ describe('npm run backup', () => {
   it('refuses a destination folder that does not exist, in Italian, naming it, creating nothing (SQLite and PostgreSQL)', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scorta-backup-cartella-'));
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scorta-backup-cartella-out-'));
-    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }), () => fs.rmSync(outDir, { recursive: true, force: true }));
+    cleanups.push(
+      () => fs.rmSync(dataDir, { recursive: true, force: true }),
+      () => fs.rmSync(outDir, { recursive: true, force: true }),
+    );
     // A database to copy: the destination alone must make it fail.
     const db = new SQLite(path.join(dataDir, 'scorta.sqlite'));
     db.exec('create table categories (id integer primary key, nome text)');
@@ -239,34 +245,41 @@ describe('npm run backup', () => {
   });
 
   const pgDump = spawnSync('pg_dump', ['--version']).status === 0;
-  it.skipIf(!process.env.TEST_DATABASE_URL || !pgDump)('PostgreSQL: pg_dump -Fc while the server writes; pg_restore gives back every acknowledged write', async () => {
-    const source = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'scorta_backup');
-    const target = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'scorta_restore');
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scorta-backup-pg-'));
-    cleanups.push(() => source.drop(), () => target.drop(), () => fs.rmSync(dataDir, { recursive: true, force: true }));
-    const server = await startProductionServer({ env: { DATABASE_URL: source.url, DATA_DIR: dataDir } });
-    cleanups.push(() => server.kill().then(() => undefined));
+  it.skipIf(!process.env.TEST_DATABASE_URL || !pgDump)(
+    'PostgreSQL: pg_dump -Fc while the server writes; pg_restore gives back every acknowledged write',
+    async () => {
+      const source = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'scorta_backup');
+      const target = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'scorta_restore');
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scorta-backup-pg-'));
+      cleanups.push(
+        () => source.drop(),
+        () => target.drop(),
+        () => fs.rmSync(dataDir, { recursive: true, force: true }),
+      );
+      const server = await startProductionServer({ env: { DATABASE_URL: source.url, DATA_DIR: dataDir } });
+      cleanups.push(() => server.kill().then(() => undefined));
 
-    const writers = startWriters(server, await loginCookie(server.url), 'pg');
-    await writers.waitFor(40);
-    const before = [...writers.acks];
-    const run = await npmRunBackup({ DATABASE_URL: source.url, DATA_DIR: dataDir });
-    await writers.stop();
-    expect(run.code, run.out).toBe(0);
-    expect(run.out).toContain('si salva con pg_dump');
-    const backups = path.join(dataDir, 'backups');
-    const [name] = fs.readdirSync(backups);
-    expect(name).toMatch(/^scorta-\d{8}-\d{6}\.dump$/);
-    const file = path.join(backups, name!);
-    expect(mode(file)).toBe(0o600);
+      const writers = startWriters(server, await loginCookie(server.url), 'pg');
+      await writers.waitFor(40);
+      const before = [...writers.acks];
+      const run = await npmRunBackup({ DATABASE_URL: source.url, DATA_DIR: dataDir });
+      await writers.stop();
+      expect(run.code, run.out).toBe(0);
+      expect(run.out).toContain('si salva con pg_dump');
+      const backups = path.join(dataDir, 'backups');
+      const [name] = fs.readdirSync(backups);
+      expect(name).toMatch(/^scorta-\d{8}-\d{6}\.dump$/);
+      const file = path.join(backups, name!);
+      expect(mode(file)).toBe(0o600);
 
-    const restore = spawnSync('pg_restore', ['--no-owner', `--dbname=${target.url}`, file], { encoding: 'utf8' });
-    expect(restore.status, restore.stderr).toBe(0);
-    const rows = await target.query(async (c) => ({
-      categories: new Map((await c.query<{ id: number; nome: string }>('select id, nome from categories')).rows.map((r) => [r.id, r.nome])),
-      products: new Map((await c.query<{ id: number; nome_prodotto: string }>('select id, nome_prodotto from products')).rows.map((r) => [r.id, r.nome_prodotto])),
-    }));
-    expectAllThere(before, rows.categories, rows.products);
-  }, 60_000);
+      const restore = spawnSync('pg_restore', ['--no-owner', `--dbname=${target.url}`, file], { encoding: 'utf8' });
+      expect(restore.status, restore.stderr).toBe(0);
+      const rows = await target.query(async (c) => ({
+        categories: new Map((await c.query<{ id: number; nome: string }>('select id, nome from categories')).rows.map((r) => [r.id, r.nome])),
+        products: new Map((await c.query<{ id: number; nome_prodotto: string }>('select id, nome_prodotto from products')).rows.map((r) => [r.id, r.nome_prodotto])),
+      }));
+      expectAllThere(before, rows.categories, rows.products);
+    },
+    60_000,
+  );
 });
-

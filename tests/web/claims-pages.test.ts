@@ -63,7 +63,10 @@ describe('a published review written with AI', () => {
 describe('a publisher who tests products and says so itself (AI_DISCLOSURE=false, HOME_POINTS)', () => {
   let off: TestWebServer;
   beforeAll(async () => {
-    off = await createTestWebServer('production', { AI_DISCLOSURE: 'false', HOME_POINTS: 'Proviamo ogni prodotto per un mese|Nessun prodotto ricevuto in regalo' });
+    off = await createTestWebServer('production', {
+      AI_DISCLOSURE: 'false',
+      HOME_POINTS: 'Proviamo ogni prodotto per un mese|Nessun prodotto ricevuto in regalo',
+    });
   }, 120_000);
   afterAll(async () => {
     await off?.close();

@@ -223,9 +223,13 @@ describe('crash safety: SIGKILL during a stream of writes', () => {
     await crashTwiceAndCheck(target);
   }, 90_000);
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL: every acknowledged write survives two kills, amcheck finds nothing', async () => {
-    const target = postgresTarget(await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'scorta_crash'));
-    cleanups.push(() => target.cleanup());
-    await crashTwiceAndCheck(target);
-  }, 90_000);
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'PostgreSQL: every acknowledged write survives two kills, amcheck finds nothing',
+    async () => {
+      const target = postgresTarget(await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'scorta_crash'));
+      cleanups.push(() => target.cleanup());
+      await crashTwiceAndCheck(target);
+    },
+    90_000,
+  );
 });

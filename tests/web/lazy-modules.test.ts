@@ -52,7 +52,21 @@ describe('the production server on SQLite', () => {
       nodeOptions: `--import ${pathToFileURL(probe).href}`,
     });
     try {
-      for (const url of ['/', '/prodotti', '/articolo/1', '/guide', '/notizie', '/chi-siamo', '/contatti', '/sitemap.xml', '/feed.xml', '/api/prodotti', '/api/notizie', '/api/recensioni', '/api/guide']) {
+      for (const url of [
+        '/',
+        '/prodotti',
+        '/articolo/1',
+        '/guide',
+        '/notizie',
+        '/chi-siamo',
+        '/contatti',
+        '/sitemap.xml',
+        '/feed.xml',
+        '/api/prodotti',
+        '/api/notizie',
+        '/api/recensioni',
+        '/api/guide',
+      ]) {
         const res = await fetch(`${server.url}${url}`);
         await res.arrayBuffer();
         expect(res.status, url).toBe(200);
@@ -64,7 +78,10 @@ describe('the production server on SQLite', () => {
       expect(loaded.some((p) => p.includes('/node_modules/fastify/'))).toBe(true);
       expect(loaded.some((p) => p.includes('/node_modules/react-dom/'))).toBe(true);
       for (const name of LAZY_PACKAGES) {
-        expect(loaded.filter((p) => p.includes(`/node_modules/${name}/`)), name).toEqual([]);
+        expect(
+          loaded.filter((p) => p.includes(`/node_modules/${name}/`)),
+          name,
+        ).toEqual([]);
       }
       // The icons the pages use are bundled into the server build (vite.config.ts): the package
       // itself, whose import evaluates all of its icons, is never loaded.

@@ -32,7 +32,17 @@ const held: Array<{ url: string; res: http.ServerResponse }> = [];
 const arrivals = new Set<() => void>();
 
 const serviceOf = (url: string): string =>
-  url.startsWith('/v1/') ? 'openai' : url.startsWith('/dp/') ? 'amazon' : url.startsWith('/search/photos') ? 'unsplash' : url.startsWith('/trends/') ? 'trends' : url.startsWith('/feed.xml') ? 'feed' : `altro: ${url}`;
+  url.startsWith('/v1/')
+    ? 'openai'
+    : url.startsWith('/dp/')
+      ? 'amazon'
+      : url.startsWith('/search/photos')
+        ? 'unsplash'
+        : url.startsWith('/trends/')
+          ? 'trends'
+          : url.startsWith('/feed.xml')
+            ? 'feed'
+            : `altro: ${url}`;
 
 const garbage = Buffer.concat([Buffer.from(')]}\'\n{"choices": [ <html><script>alert(1)</script>'), Buffer.from([0, 255, 254, 10, 13])]);
 const sendGarbage = (url: string, res: http.ServerResponse) =>
@@ -74,7 +84,14 @@ const whenHeld = (n: number) =>
   });
 
 /** Each service's time limit on the first site (the message of a service that never answers names it). */
-const TIMEOUTS = { AMAZON_TIMEOUT_MS: 600, OPENAI_TIMEOUT_MS: 1_000, UNSPLASH_TIMEOUT_MS: 500, TRENDS_TIMEOUT_MS: 500, FEED_TIMEOUT_MS: 500, ARTICLE_TIMEOUT_MS: 500 };
+const TIMEOUTS = {
+  AMAZON_TIMEOUT_MS: 600,
+  OPENAI_TIMEOUT_MS: 1_000,
+  UNSPLASH_TIMEOUT_MS: 500,
+  TRENDS_TIMEOUT_MS: 500,
+  FEED_TIMEOUT_MS: 500,
+  ARTICLE_TIMEOUT_MS: 500,
+};
 /** On the second site: past the test's own time limit, so only the test ends a held call. */
 const NO_TIMEOUTS = Object.fromEntries(Object.keys(TIMEOUTS).map((k) => [k, '60000']));
 
@@ -122,14 +139,62 @@ interface Action {
 
 const ACTIONS: Action[] = [
   { name: 'Amazon: ASIN lookup', method: 'GET', url: () => '/api/asin-info?asin=B0DOWN0001', service: 'amazon', retries: 1 },
-  { name: 'Amazon: price refresh of one product', method: 'POST', url: (site) => `/api/prodotti/${site.productIds[0]}/aggiorna`, service: 'amazon', retries: 1 },
-  { name: 'OpenAI: review (re)generation', method: 'POST', url: (site) => `/api/recensioni/genera/${site.productIds[0]}`, body: () => ({}), service: 'openai', retries: 2 },
-  { name: 'OpenAI: guide generation', method: 'POST', url: () => '/api/guide/genera', body: (site) => ({ titolo: 'Il kit per il blackout', prodotti: site.productIds.slice(0, 2) }), service: 'openai', retries: 2 },
-  { name: 'OpenAI: prompt writing', method: 'POST', url: () => '/api/prompts/genera', body: () => ({ titolo: 'Recensione breve', tipo: 'recensione', direttive: 'Tono pratico.' }), service: 'openai', retries: 2 },
-  { name: 'OpenAI: news summary', method: 'POST', url: () => '/api/notizie/sintetizza', body: () => ({ titolo: 'Allerta', testo: 'La Protezione civile ha diramato un’allerta arancione per temporali.' }), service: 'openai', retries: 2 },
-  { name: 'OpenAI: news article', method: 'POST', url: () => '/api/notizie/genera', body: () => ({ titolo: 'Allerta', testo: 'La Protezione civile ha diramato un’allerta arancione per temporali.' }), service: 'openai', retries: 2 },
+  {
+    name: 'Amazon: price refresh of one product',
+    method: 'POST',
+    url: (site) => `/api/prodotti/${site.productIds[0]}/aggiorna`,
+    service: 'amazon',
+    retries: 1,
+  },
+  {
+    name: 'OpenAI: review (re)generation',
+    method: 'POST',
+    url: (site) => `/api/recensioni/genera/${site.productIds[0]}`,
+    body: () => ({}),
+    service: 'openai',
+    retries: 2,
+  },
+  {
+    name: 'OpenAI: guide generation',
+    method: 'POST',
+    url: () => '/api/guide/genera',
+    body: (site) => ({ titolo: 'Il kit per il blackout', prodotti: site.productIds.slice(0, 2) }),
+    service: 'openai',
+    retries: 2,
+  },
+  {
+    name: 'OpenAI: prompt writing',
+    method: 'POST',
+    url: () => '/api/prompts/genera',
+    body: () => ({ titolo: 'Recensione breve', tipo: 'recensione', direttive: 'Tono pratico.' }),
+    service: 'openai',
+    retries: 2,
+  },
+  {
+    name: 'OpenAI: news summary',
+    method: 'POST',
+    url: () => '/api/notizie/sintetizza',
+    body: () => ({ titolo: 'Allerta', testo: 'La Protezione civile ha diramato un’allerta arancione per temporali.' }),
+    service: 'openai',
+    retries: 2,
+  },
+  {
+    name: 'OpenAI: news article',
+    method: 'POST',
+    url: () => '/api/notizie/genera',
+    body: () => ({ titolo: 'Allerta', testo: 'La Protezione civile ha diramato un’allerta arancione per temporali.' }),
+    service: 'openai',
+    retries: 2,
+  },
   { name: 'Unsplash: cover search', method: 'GET', url: () => '/api/immagini/cerca?query=kit%20emergenza', service: 'unsplash', retries: 1 },
-  { name: 'Google Trends: analysis', method: 'POST', url: () => '/api/trends/analyze', body: () => ({ terms: ['generatore'], timeframe: 'today 12-m', geo: 'IT', type: 'all' }), service: 'trends', retries: 1 },
+  {
+    name: 'Google Trends: analysis',
+    method: 'POST',
+    url: () => '/api/trends/analyze',
+    body: () => ({ terms: ['generatore'], timeframe: 'today 12-m', geo: 'IT', type: 'all' }),
+    service: 'trends',
+    retries: 1,
+  },
   {
     name: 'Feeds: ingest (the source reports its error, the answer is the candidates already there)',
     method: 'POST',
@@ -180,7 +245,12 @@ async function openSite(env: Record<string, string>, remoteAddress: string): Pro
   const productIds = products.map((p) => p.id);
   expect(productIds.length).toBeGreaterThan(1);
   const published = <T extends 'reviews' | 'guides' | 'news'>(table: T) =>
-    web.db.kysely.selectFrom(table as 'news').selectAll().where('stato', '=', 'pubblicata').orderBy('id').executeTakeFirstOrThrow();
+    web.db.kysely
+      .selectFrom(table as 'news')
+      .selectAll()
+      .where('stato', '=', 'pubblicata')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
   const pages = ['/', '/prodotti', '/guide', '/notizie', '/chi-siamo', '/contatti'];
   pages.push(`/articolo/${(await published('reviews')).id}`, `/guida/${(await published('guides')).id}`, `/notizie/${(await published('news')).slug}`);
   const site = { web, cookie: cookieFrom(login), productIds, pages };

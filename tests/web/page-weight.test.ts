@@ -101,7 +101,11 @@ describe('the first load of every public page', () => {
 
   it('the dashboard check sees dashboard code where it is (so an empty answer above means something)', () => {
     const all = Object.values(chunks).flatMap((m) => Object.keys(m));
-    for (const re of [DASHBOARD_CODE[0]!, DASHBOARD_CODE[4]!, DASHBOARD_CODE[6]!]) expect(all.some((m) => re.test(m)), String(re)).toBe(true);
+    for (const re of [DASHBOARD_CODE[0]!, DASHBOARD_CODE[4]!, DASHBOARD_CODE[6]!])
+      expect(
+        all.some((m) => re.test(m)),
+        String(re),
+      ).toBe(true);
   });
 
   it('has width and height on every image, lazy loading below the first screen, and a high priority for a page’s main picture', async () => {

@@ -19,7 +19,12 @@ afterAll(async () => {
 const page = (url: string, headers: Record<string, string> = {}) => s.app.inject({ method: 'GET', url, headers });
 
 function scriptSrc(csp: string): string {
-  return csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? '';
+  return (
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src ')) ?? ''
+  );
 }
 
 describe('Content Security Policy: a nonce per response, or hashes for pages shared from the render cache', () => {

@@ -108,14 +108,16 @@ describe('parameters no page reads', () => {
       const builds = limiter.stats.builds;
       const sep = url.includes('?') ? '&' : '?';
       const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => request('GET', `${url}${sep}z=${i}`, { 'accept-encoding': 'br' })));
-      expect(answers.map((a) => a.statusCode).every((status) => status === 200), url).toBe(true);
+      expect(
+        answers.map((a) => a.statusCode).every((status) => status === 200),
+        url,
+      ).toBe(true);
       expect(limiter.stats.builds - builds, url).toBeLessThanOrEqual(1);
       expect(new Set(answers.map((a) => a.headers.etag)).size, url).toBe(1);
       // Compressed as the client asked.
       expect(answers[0]!.headers['content-encoding'], url).toBe('br');
     }
   });
-
 });
 
 describe('too many builds at once', () => {

@@ -146,7 +146,11 @@ describe('invalidation', () => {
   it('a published news item drops the pages that show news, and only those', async () => {
     for (const url of ['/notizie', '/', '/chi-siamo', '/prodotti']) await get(url);
     for (const url of ['/notizie', '/', '/chi-siamo', '/prodotti']) expect((await get(url)).headers['x-render-cache'], url).toBe('hit');
-    const created = await staff('POST', '/api/notizie', { titolo: 'Esercitazione regionale di protezione civile', sommario: 'Prove di evacuazione in tutta la regione.', stato: 'bozza' });
+    const created = await staff('POST', '/api/notizie', {
+      titolo: 'Esercitazione regionale di protezione civile',
+      sommario: 'Prove di evacuazione in tutta la regione.',
+      stato: 'bozza',
+    });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json<{ id: number }>().id;
     // A draft is a write to the news table too: the news pages render again (and still hide it).
@@ -269,12 +273,23 @@ describe('a list longer than a page of rows', () => {
       asin: `BZ${String(i).padStart(8, '0')}`,
       nome_prodotto: `${model.nome_prodotto} (copia ${i + 1}) ${'descrizione '.repeat(60)}`,
     }));
-    for (let i = 0; i < copies.length; i += 100) await s.db.kysely.insertInto('products').values(copies.slice(i, i + 100)).execute();
+    for (let i = 0; i < copies.length; i += 100)
+      await s.db.kysely
+        .insertInto('products')
+        .values(copies.slice(i, i + 100))
+        .execute();
     // Written outside any request: the cache would learn of it only once its recheck is due (by
     // the content clock, which this test leaves alone). Told here, as a write through the API
     // tells it.
     s.services.contentChanges.touched();
-    const total = Number((await s.db.kysely.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const total = Number(
+      (
+        await s.db.kysely
+          .selectFrom('products')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
     const staffList = await get('/api/prodotti', { cookie });
     expect(staffList.statusCode).toBe(200);

@@ -6,17 +6,7 @@ import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { boot } from '../../server/boot.ts';
 import { loadConfig } from '../../server/config.ts';
-import {
-  ADMIN,
-  createScratchDatabase,
-  loginCookie,
-  PRODUCTION_BUILD,
-  ROOT,
-  type ServerProcess,
-  startProductionServer,
-  TEST_APP_SECRET,
-  until,
-} from '../helpers/process.ts';
+import { ADMIN, createScratchDatabase, loginCookie, PRODUCTION_BUILD, ROOT, type ServerProcess, startProductionServer, TEST_APP_SECRET, until } from '../helpers/process.ts';
 
 /**
  * Graceful shutdown (issue 12). The production server gets SIGTERM while product refreshes are in
@@ -166,7 +156,9 @@ describe('graceful shutdown on SIGTERM', () => {
     const db = new SQLite(file, { readonly: true, fileMustExist: true });
     try {
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-      const rows = db.prepare(`select id, dati_aggiornati_at from products where id in (${ids.join(',')})`).all() as Array<{ dati_aggiornati_at: string | null }>;
+      const rows = db.prepare(`select id, dati_aggiornati_at from products where id in (${ids.join(',')})`).all() as Array<{
+        dati_aggiornati_at: string | null;
+      }>;
       expect(rows).toHaveLength(ids.length);
       for (const row of rows) expect(row.dati_aggiornati_at).toBeTruthy();
     } finally {
@@ -174,38 +166,42 @@ describe('graceful shutdown on SIGTERM', () => {
     }
   }, 60_000);
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL: in-flight requests finish and write, new connections are refused, every connection ended cleanly, exit 0', async () => {
-    const testUrl = process.env.TEST_DATABASE_URL!;
-    const amazon = await heldAmazon();
-    cleanups.push(amazon.close);
-    const scratch = await createScratchDatabase(testUrl, 'scorta_sigterm');
-    cleanups.push(scratch.drop);
-    const appName = `scorta-sigterm-${scratch.name}`;
-    const databaseUrl = `${scratch.url}?application_name=${appName}`;
-    const server = await startProductionServer({ env: { DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', AMAZON_BASE_URL: amazon.baseUrl } });
-    cleanups.push(async () => void (await server.kill()));
-    const connections = () =>
-      scratch.query(async (c) => (await c.query('select count(*)::int as n from pg_stat_activity where application_name = $1', [appName])).rows[0].n as number);
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'PostgreSQL: in-flight requests finish and write, new connections are refused, every connection ended cleanly, exit 0',
+    async () => {
+      const testUrl = process.env.TEST_DATABASE_URL!;
+      const amazon = await heldAmazon();
+      cleanups.push(amazon.close);
+      const scratch = await createScratchDatabase(testUrl, 'scorta_sigterm');
+      cleanups.push(scratch.drop);
+      const appName = `scorta-sigterm-${scratch.name}`;
+      const databaseUrl = `${scratch.url}?application_name=${appName}`;
+      const server = await startProductionServer({ env: { DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', AMAZON_BASE_URL: amazon.baseUrl } });
+      cleanups.push(async () => void (await server.kill()));
+      const connections = () =>
+        scratch.query(async (c) => (await c.query('select count(*)::int as n from pg_stat_activity where application_name = $1', [appName])).rows[0].n as number);
 
-    const ids = await sigtermWithRequestsInFlight(server, amazon, async () => {
-      expect(await connections()).toBeGreaterThan(0); // the pool is still open while the refreshes run
-    });
+      const ids = await sigtermWithRequestsInFlight(server, amazon, async () => {
+        expect(await connections()).toBeGreaterThan(0); // the pool is still open while the refreshes run
+      });
 
-    // No connection of the process is left, and each one was closed by the server (a Terminate
-    // message), none dropped by the exit: PostgreSQL counts those as abandoned sessions. A
-    // backend leaves pg_stat_activity as its own process ends, after the client's: asked until
-    // it has (its session counted by then: the statistics are flushed before the row goes).
-    await until(async () => (await connections()) === 0);
-    const sessions = await scratch.query(async (c) => {
-      await c.query('select pg_stat_clear_snapshot()');
-      return (await c.query('select sessions::int, sessions_abandoned::int as abandoned from pg_stat_database where datname = $1', [scratch.name])).rows[0];
-    });
-    expect(sessions.sessions).toBeGreaterThan(1);
-    expect(sessions.abandoned).toBe(0);
-    const stored = await scratch.query(async (c) => (await c.query('select dati_aggiornati_at from products where id = any($1)', [ids])).rows);
-    expect(stored).toHaveLength(ids.length);
-    for (const row of stored) expect(row.dati_aggiornati_at).toBeTruthy();
-  }, 60_000);
+      // No connection of the process is left, and each one was closed by the server (a Terminate
+      // message), none dropped by the exit: PostgreSQL counts those as abandoned sessions. A
+      // backend leaves pg_stat_activity as its own process ends, after the client's: asked until
+      // it has (its session counted by then: the statistics are flushed before the row goes).
+      await until(async () => (await connections()) === 0);
+      const sessions = await scratch.query(async (c) => {
+        await c.query('select pg_stat_clear_snapshot()');
+        return (await c.query('select sessions::int, sessions_abandoned::int as abandoned from pg_stat_database where datname = $1', [scratch.name])).rows[0];
+      });
+      expect(sessions.sessions).toBeGreaterThan(1);
+      expect(sessions.abandoned).toBe(0);
+      const stored = await scratch.query(async (c) => (await c.query('select dati_aggiornati_at from products where id = any($1)', [ids])).rows);
+      expect(stored).toHaveLength(ids.length);
+      for (const row of stored) expect(row.dati_aggiornati_at).toBeTruthy();
+    },
+    60_000,
+  );
 
   it('a request that never ends cannot hold the stop past its deadline: connections cut, database closed', async () => {
     const amazon = await heldAmazon();

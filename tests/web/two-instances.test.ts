@@ -47,8 +47,16 @@ describe.skipIf(!PG)('two instances on one PostgreSQL', () => {
     await fetch(`${b.url}/chi-siamo`);
 
     const write = (method: string, url: string, body?: object) =>
-      fetch(`${a.url}${url}`, { method, headers: { cookie, origin: SITE_URL, 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) });
-    const created = await write('POST', '/api/notizie', { titolo: 'Nevicate sull’Appennino, strade chiuse', sommario: 'Catene a bordo obbligatorie.', stato: 'bozza' });
+      fetch(`${a.url}${url}`, {
+        method,
+        headers: { cookie, origin: SITE_URL, 'content-type': 'application/json' },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+    const created = await write('POST', '/api/notizie', {
+      titolo: 'Nevicate sull’Appennino, strade chiuse',
+      sommario: 'Catene a bordo obbligatorie.',
+      stato: 'bozza',
+    });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: number };
     const published = await write('POST', `/api/notizie/${id}/pubblica`);

@@ -4,7 +4,14 @@ import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 
 /** A modal with a form: Annulla and Salva (Salvataggio… while saving) in the footer. */
-export function FormDialog({ title, formId, saving, saveDisabled, onClose, children }: {
+export function FormDialog({
+  title,
+  formId,
+  saving,
+  saveDisabled,
+  onClose,
+  children,
+}: {
   title: string;
   /** The id of the <form> inside, which the footer's Salva submits. */
   formId: string;

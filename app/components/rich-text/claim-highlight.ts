@@ -12,7 +12,14 @@ const claimsKey = new PluginKey<DecorationSet>('datiNonVerificati');
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The claim as a pattern: any run of spaces matches any run of spaces, no partial numbers or words. */
 const claimPattern = (claim: string) =>
-  new RegExp(`(?<![\\p{L}\\d])${claim.trim().split(/[\s\u00a0]+/).map(escapeRe).join('[\\s\\u00a0]+')}(?![\\p{L}\\d])`, 'giu');
+  new RegExp(
+    `(?<![\\p{L}\\d])${claim
+      .trim()
+      .split(/[\s\u00a0]+/)
+      .map(escapeRe)
+      .join('[\\s\\u00a0]+')}(?![\\p{L}\\d])`,
+    'giu',
+  );
 
 export interface ClaimRange {
   from: number;
@@ -30,7 +37,7 @@ export function claimRanges(doc: PmNode, claims: readonly string[]): ClaimRange[
     let text = '';
     const at: number[] = [];
     node.forEach((child, offset) => {
-      const s = child.isText ? child.text ?? '' : '\ufffc';
+      const s = child.isText ? (child.text ?? '') : '\ufffc';
       for (let i = 0; i < s.length; i++) at.push(pos + 1 + offset + (child.isText ? i : 0));
       text += s;
     });
@@ -46,9 +53,7 @@ export function claimRanges(doc: PmNode, claims: readonly string[]): ClaimRange[
 }
 
 function claimDecorations(doc: PmNode, claims: readonly string[]): DecorationSet {
-  const decorations = claimRanges(doc, claims).map((r) =>
-    Decoration.inline(r.from, r.to, { class: 'rte-unverified', title: M.unverified, 'data-unverified': r.claim }),
-  );
+  const decorations = claimRanges(doc, claims).map((r) => Decoration.inline(r.from, r.to, { class: 'rte-unverified', title: M.unverified, 'data-unverified': r.claim }));
   return DecorationSet.create(doc, decorations);
 }
 
@@ -73,8 +78,7 @@ export const ClaimHighlight = Extension.create<ClaimHighlightOptions>({
         key: claimsKey,
         state: {
           init: (_config, state) => claimDecorations(state.doc, getClaims()),
-          apply: (tr, old, _oldState, newState) =>
-            tr.docChanged || tr.getMeta(claimsKey) ? claimDecorations(newState.doc, getClaims()) : old,
+          apply: (tr, old, _oldState, newState) => (tr.docChanged || tr.getMeta(claimsKey) ? claimDecorations(newState.doc, getClaims()) : old),
         },
         props: {
           decorations: (state) => claimsKey.getState(state),

@@ -56,7 +56,11 @@ export function useLinkForm(editor: Editor | null, disabled: boolean): LinkFormS
     }
     const { empty } = editor.state.selection;
     if (empty && !editor.isActive('link')) {
-      editor.chain().focus().insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+      editor
+        .chain()
+        .focus()
+        .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+        .run();
     } else {
       editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
     }

@@ -102,13 +102,15 @@ export function RichTextEditor({ id, label, value, onChange, unverified = [], di
         {label}
       </div>
       <div className="rte-frame">
-        {editor ? (
-          <Toolbar editor={editor} disabled={disabled} onLink={link.open} toolbarRef={toolbarRef} />
-        ) : (
-          <div className="rte-toolbar" aria-hidden="true" />
-        )}
+        {editor ? <Toolbar editor={editor} disabled={disabled} onLink={link.open} toolbarRef={toolbarRef} /> : <div className="rte-toolbar" aria-hidden="true" />}
         {link.draft && <LinkForm editor={editor} form={link} draft={link.draft} />}
-        {editor ? <EditorContent editor={editor} /> : <div className="rte-content rte-placeholder" role="status">{M.loading}</div>}
+        {editor ? (
+          <EditorContent editor={editor} />
+        ) : (
+          <div className="rte-content rte-placeholder" role="status">
+            {M.loading}
+          </div>
+        )}
       </div>
       {unverified.length > 0 && <UnverifiedList id={listId} editor={editor} claims={unverified} />}
     </div>

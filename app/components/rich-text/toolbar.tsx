@@ -24,17 +24,7 @@ export function focusToolbar(toolbarRef: RefObject<HTMLDivElement | null>): void
 }
 
 /** The formatting buttons over the text: H2, H3, bold, italic, lists, link, undo and redo. */
-export function Toolbar({
-  editor,
-  disabled,
-  onLink,
-  toolbarRef,
-}: {
-  editor: Editor;
-  disabled: boolean;
-  onLink(): void;
-  toolbarRef: { current: HTMLDivElement | null };
-}) {
+export function Toolbar({ editor, disabled, onLink, toolbarRef }: { editor: Editor; disabled: boolean; onLink(): void; toolbarRef: { current: HTMLDivElement | null } }) {
   const s = useEditorState({
     editor,
     selector: ({ editor: e }): ToolState => ({
@@ -58,7 +48,14 @@ export function Toolbar({
     { key: 'bold', label: M.bold, keys: `${mod}+B`, icon: <Bold size={18} />, pressed: s.bold, run: () => chain().toggleBold().run() },
     { key: 'italic', label: M.italic, keys: `${mod}+I`, icon: <Italic size={18} />, pressed: s.italic, run: () => chain().toggleItalic().run() },
     { key: 'ul', label: M.bulletList, keys: `${mod}+Shift+8`, icon: <List size={18} />, pressed: s.bullet, run: () => chain().toggleBulletList().run() },
-    { key: 'ol', label: M.orderedList, keys: `${mod}+Shift+7`, icon: <ListOrdered size={18} />, pressed: s.ordered, run: () => chain().toggleOrderedList().run() },
+    {
+      key: 'ol',
+      label: M.orderedList,
+      keys: `${mod}+Shift+7`,
+      icon: <ListOrdered size={18} />,
+      pressed: s.ordered,
+      run: () => chain().toggleOrderedList().run(),
+    },
     { key: 'link', label: M.link, keys: `${mod}+K`, icon: <Link2 size={18} />, pressed: s.link, run: onLink },
     { key: 'undo', label: M.undo, keys: `${mod}+Z`, icon: <Undo2 size={18} />, enabled: s.canUndo, run: () => chain().undo().run() },
     { key: 'redo', label: M.redo, keys: `${mod}+Shift+Z`, icon: <Redo2 size={18} />, enabled: s.canRedo, run: () => chain().redo().run() },
@@ -68,11 +65,19 @@ export function Toolbar({
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
     const last = tools.length - 1;
     const next =
-      e.key === 'ArrowRight' ? (current === last ? 0 : current + 1)
-      : e.key === 'ArrowLeft' ? (current === 0 ? last : current - 1)
-      : e.key === 'Home' ? 0
-      : e.key === 'End' ? last
-      : null;
+      e.key === 'ArrowRight'
+        ? current === last
+          ? 0
+          : current + 1
+        : e.key === 'ArrowLeft'
+          ? current === 0
+            ? last
+            : current - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? last
+              : null;
     if (e.key === 'Escape') {
       e.preventDefault();
       editor.commands.focus();

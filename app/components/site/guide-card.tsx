@@ -20,7 +20,12 @@ export function GuideCard({ guide, headingLevel = 3, compact = false }: { guide:
         <img
           src={guide.immagine_url || PLACEHOLDER_IMAGE}
           {...responsiveImage(guide.immagine_url, COVER_WIDTHS, '(min-width: 48em) 400px, 100vw')}
-          alt="" loading="lazy" decoding="async" width={640} height={360} />
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={640}
+          height={360}
+        />
       </div>
       <div className="card-body">
         <H className="card-title">{guide.titolo}</H>

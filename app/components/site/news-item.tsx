@@ -38,7 +38,12 @@ export function NewsListItem({ item }: { item: NewsItemData }) {
           <img
             src={item.immagine_url}
             {...responsiveImage(item.immagine_url, COVER_WIDTHS, '(min-width: 48em) 320px, 100vw')}
-            alt="" loading="lazy" decoding="async" width={320} height={180} />
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={320}
+            height={180}
+          />
         </div>
       )}
       <div className="news-row-body">

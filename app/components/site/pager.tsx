@@ -31,7 +31,12 @@ export function Pager({ path, params, page, pages }: { path: string; params: Pic
             </li>
           ) : (
             <li key={p}>
-              <Link to={href(p)} className={`pager-number${p === page ? ' is-current' : ''}`} aria-current={p === page ? 'page' : undefined} aria-label={SITE_MSG.pagerPosition(p, pages)}>
+              <Link
+                to={href(p)}
+                className={`pager-number${p === page ? ' is-current' : ''}`}
+                aria-current={p === page ? 'page' : undefined}
+                aria-label={SITE_MSG.pagerPosition(p, pages)}
+              >
                 {p}
               </Link>
             </li>

@@ -43,13 +43,7 @@ export function TopBar({ siteName, showNews }: TopBarProps) {
           <span className="wordmark-mark" aria-hidden="true" />
           {siteName}
         </a>
-        <button
-          type="button"
-          className="menu-button"
-          aria-expanded={open}
-          aria-controls="site-menu"
-          onClick={() => setOpen((v) => !v)}
-        >
+        <button type="button" className="menu-button" aria-expanded={open} aria-controls="site-menu" onClick={() => setOpen((v) => !v)}>
           {open ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
           <span className="sr-only">{open ? MSG.closeMenu : MSG.openMenu}</span>
         </button>

@@ -1,7 +1,21 @@
 import type { ReactNode } from 'react';
 
 /** A form field: label, control, optional hint and error (linked with aria-describedby by the caller's id). */
-export function Field({ id, label, error, hint, required, children }: { id: string; label: ReactNode; error?: string | null; hint?: ReactNode; required?: boolean; children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string | null;
+  hint?: ReactNode;
+  required?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className={`field${error ? ' has-error' : ''}`}>
       <label htmlFor={id}>

@@ -73,7 +73,16 @@ function useTabStrip(selected: string | undefined, key: string) {
  * order): the keyboard already reaches every tab with the arrow keys, and the focused or selected
  * tab is scrolled into view.
  */
-export function Tabs({ value, onValueChange, defaultValue, label, items, className, forceMount, panelsAsChild }: {
+export function Tabs({
+  value,
+  onValueChange,
+  defaultValue,
+  label,
+  items,
+  className,
+  forceMount,
+  panelsAsChild,
+}: {
   value?: string;
   defaultValue?: string;
   onValueChange?: (v: string) => void;
@@ -115,13 +124,7 @@ export function Tabs({ value, onValueChange, defaultValue, label, items, classNa
         )}
       </div>
       {items.map((i) => (
-        <RadixTabs.Content
-          key={i.value}
-          value={i.value}
-          className={panelsAsChild ? undefined : 'tabs-content'}
-          forceMount={forceMount ? true : undefined}
-          asChild={panelsAsChild}
-        >
+        <RadixTabs.Content key={i.value} value={i.value} className={panelsAsChild ? undefined : 'tabs-content'} forceMount={forceMount ? true : undefined} asChild={panelsAsChild}>
           {panelsAsChild ? (i.content as ReactElement) : i.content}
         </RadixTabs.Content>
       ))}

@@ -14,6 +14,4 @@ export const aboutQuery = () =>
 
 /** Creates the text (POST) while it has no id, then updates it (PUT). */
 export const saveAbout = ({ id, contenuto }: About) =>
-  id === null
-    ? api<About>('/api/chi-siamo', { method: 'POST', body: { contenuto } })
-    : api<About>(`/api/chi-siamo/${id}`, { method: 'PUT', body: { contenuto } });
+  id === null ? api<About>('/api/chi-siamo', { method: 'POST', body: { contenuto } }) : api<About>(`/api/chi-siamo/${id}`, { method: 'PUT', body: { contenuto } });

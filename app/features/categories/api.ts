@@ -18,13 +18,10 @@ export interface CategoryInput {
 export const categoriesQuery = () =>
   queryOptions({
     queryKey: categoryKeys.all,
-    queryFn: ({ signal }) =>
-      api<CategoryWithCount[]>('/api/categorie-prodotti', { signal }).catch(() => api<CategoryWithCount[]>('/api/categorie_prodotti', { signal })),
+    queryFn: ({ signal }) => api<CategoryWithCount[]>('/api/categorie-prodotti', { signal }).catch(() => api<CategoryWithCount[]>('/api/categorie_prodotti', { signal })),
   });
 
 export const saveCategory = ({ id, ...body }: CategoryInput & { id?: number }) =>
-  id === undefined
-    ? api<Category>('/api/categorie-prodotti', { method: 'POST', body })
-    : api<Category>(`/api/categorie-prodotti/${id}`, { method: 'PUT', body });
+  id === undefined ? api<Category>('/api/categorie-prodotti', { method: 'POST', body }) : api<Category>(`/api/categorie-prodotti/${id}`, { method: 'PUT', body });
 
 export const deleteCategory = (id: number) => api<void>(`/api/categorie-prodotti/${id}`, { method: 'DELETE' });

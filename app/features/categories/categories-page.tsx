@@ -56,7 +56,13 @@ export function CategoriesPage() {
                 kind: 'actions',
                 render: (c) => (
                   <>
-                    <Button size="sm" variant="ghost" icon={<Pencil size={16} aria-hidden="true" />} onClick={() => setEditing({ mode: 'edit', category: c })} aria-label={`${DASH_MSG.edit}: ${c.nome}`}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      icon={<Pencil size={16} aria-hidden="true" />}
+                      onClick={() => setEditing({ mode: 'edit', category: c })}
+                      aria-label={`${DASH_MSG.edit}: ${c.nome}`}
+                    >
                       {DASH_MSG.edit}
                     </Button>
                     <Button size="sm" variant="danger" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => remove.ask(c)} aria-label={`${DASH_MSG.delete}: ${c.nome}`}>

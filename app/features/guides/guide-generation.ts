@@ -22,11 +22,14 @@ export function useLongTask() {
   const [elapsed, setElapsed] = useState(0);
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
 
-  useEffect(() => () => {
-    if (timer.current) clearInterval(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearInterval(timer.current);
+    },
+    [],
+  );
 
-  const run = useCallback(async <T,>(task: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: unknown } | null> => {
+  const run = useCallback(async <T>(task: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: unknown } | null> => {
     if (running.current) return null;
     running.current = true;
     setBusy(true);

@@ -11,17 +11,7 @@ import { RichText } from '../../components/site/rich-text.tsx';
  * with its text, the conclusion. The HTML comes from the server (sanitised) or from the editor
  * (TipTap writes only its schema's markup).
  */
-export function GuidePreview({
-  titolo,
-  cover,
-  content,
-  products,
-}: {
-  titolo: string;
-  cover: string | null;
-  content: GuideContent | null;
-  products: ReadonlyMap<number, Product>;
-}) {
+export function GuidePreview({ titolo, cover, content, products }: { titolo: string; cover: string | null; content: GuideContent | null; products: ReadonlyMap<number, Product> }) {
   return (
     <article className="guide-preview card" aria-label={G.preview}>
       <header className="guide-cover">

@@ -44,7 +44,13 @@ export function GuideProductsPanel({ editor }: { editor: GuideEditorModel }) {
                       </span>
                       <span className="guide-products-name">{name}</span>
                       <span className="row-actions">
-                        <button type="button" className="icon-btn" aria-label={G.productUp(name)} disabled={i === 0 || busy} onClick={() => dispatch({ type: 'move', index: i, delta: -1 })}>
+                        <button
+                          type="button"
+                          className="icon-btn"
+                          aria-label={G.productUp(name)}
+                          disabled={i === 0 || busy}
+                          onClick={() => dispatch({ type: 'move', index: i, delta: -1 })}
+                        >
                           <ArrowUp size={16} aria-hidden="true" />
                         </button>
                         <button
@@ -56,7 +62,13 @@ export function GuideProductsPanel({ editor }: { editor: GuideEditorModel }) {
                         >
                           <ArrowDown size={16} aria-hidden="true" />
                         </button>
-                        <button type="button" className="icon-btn icon-btn-danger" aria-label={G.productRemove(name)} disabled={busy} onClick={() => dispatch({ type: 'remove', id })}>
+                        <button
+                          type="button"
+                          className="icon-btn icon-btn-danger"
+                          aria-label={G.productRemove(name)}
+                          disabled={busy}
+                          onClick={() => dispatch({ type: 'remove', id })}
+                        >
                           <X size={16} aria-hidden="true" />
                         </button>
                       </span>

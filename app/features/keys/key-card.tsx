@@ -65,13 +65,7 @@ export function KeyCard({ status, onDelete }: { status: KeyStatus; onDelete(name
             {DASH_MSG.dash}
           </span>
         )}{' '}
-        {unreadable ? (
-          <Badge tone="danger">{M.keysUnreadableBadge}</Badge>
-        ) : last4 ? (
-          <Badge tone="success">{M.keysActive}</Badge>
-        ) : (
-          <Badge tone="neutral">{M.keysNotSet}</Badge>
-        )}
+        {unreadable ? <Badge tone="danger">{M.keysUnreadableBadge}</Badge> : last4 ? <Badge tone="success">{M.keysActive}</Badge> : <Badge tone="neutral">{M.keysNotSet}</Badge>}
       </p>
       {unreadable ? (
         <p className="form-error key-unreadable" data-testid={`unreadable-${name}`}>

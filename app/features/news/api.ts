@@ -36,8 +36,7 @@ export const newsReportQuery = (id: number) =>
   queryOptions({ queryKey: newsKeys.report(id), queryFn: ({ signal }) => api<ClaimReport>(`/api/verifica/notizia/${id}`, { signal }), staleTime: 0 });
 
 /** The candidates already read from the feeds (by the job or an earlier ingest), without reading them. */
-export const candidatesQuery = () =>
-  queryOptions({ queryKey: newsKeys.candidates, queryFn: ({ signal }) => api<NewsCandidate[]>('/api/notizie/candidati', { signal }) });
+export const candidatesQuery = () => queryOptions({ queryKey: newsKeys.candidates, queryFn: ({ signal }) => api<NewsCandidate[]>('/api/notizie/candidati', { signal }) });
 
 /** POST /api/notizie/ingest-feed: every enabled source read now; answers the candidates, newest first. */
 export const ingestFeeds = () => api<NewsCandidate[]>('/api/notizie/ingest-feed', { method: 'POST', body: {} });

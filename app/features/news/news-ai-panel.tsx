@@ -87,7 +87,13 @@ export function NewsAiPanel({ form, ai }: { form: NewsFormModel; ai: NewsAi }) {
             </option>
           ))}
         </select>
-        <Button variant="accent" loading={task === 'articolo'} disabled={!sourceText || !state.values.titolo.trim() || task !== null} icon={<FileText size={16} aria-hidden="true" />} onClick={ai.generate}>
+        <Button
+          variant="accent"
+          loading={task === 'articolo'}
+          disabled={!sourceText || !state.values.titolo.trim() || task !== null}
+          icon={<FileText size={16} aria-hidden="true" />}
+          onClick={ai.generate}
+        >
           {N.generate}
         </Button>
         {!sourceText && <p className="field-hint">{N.needText}</p>}

@@ -35,8 +35,20 @@ export function NewsForm() {
       }
     />
   );
-  if (loaded.status === 'loading') return <section className="news-form-page">{header}<LoadingState label={N.loadingForm} /></section>;
-  if (loaded.status === 'error') return <section className="news-form-page">{header}<ErrorState message={N.newsNotFound} /></section>;
+  if (loaded.status === 'loading')
+    return (
+      <section className="news-form-page">
+        {header}
+        <LoadingState label={N.loadingForm} />
+      </section>
+    );
+  if (loaded.status === 'error')
+    return (
+      <section className="news-form-page">
+        {header}
+        <ErrorState message={N.newsNotFound} />
+      </section>
+    );
 
   return (
     <section className="news-form-page">

@@ -6,7 +6,18 @@ import { DASH_MSG } from '../../../common/messages-dashboard.ts';
 import { LIST_MSG as L } from '../../../common/messages-lists.ts';
 import { NEWS_MSG as N } from '../../../common/messages-news.ts';
 import type { News } from '../../../common/types.ts';
-import { type BulkAction, BulkBar, ListPager, ListSearch, NoMatches, StatusFilter, useBulkAction, usePageInRange, useSelection, useStatusChange } from '../../components/dashboard/list/index.ts';
+import {
+  type BulkAction,
+  BulkBar,
+  ListPager,
+  ListSearch,
+  NoMatches,
+  StatusFilter,
+  useBulkAction,
+  usePageInRange,
+  useSelection,
+  useStatusChange,
+} from '../../components/dashboard/list/index.ts';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { QueryView } from '../../components/dashboard/query-view.tsx';
 import { useDeleteConfirmation } from '../../components/dashboard/use-delete-confirmation.tsx';
@@ -107,13 +118,7 @@ export function NewsPage() {
             loadingLabel={DASH_MSG.loading}
             errorMessage={N.errLoad}
             isEmpty={(page) => page.items.length === 0}
-            empty={
-              list.filtered ? (
-                <NoMatches message={N.savedNoMatch} onReset={list.reset} />
-              ) : (
-                <EmptyState message={N.savedEmpty} />
-              )
-            }
+            empty={list.filtered ? <NoMatches message={N.savedNoMatch} onReset={list.reset} /> : <EmptyState message={N.savedEmpty} />}
           >
             {() => (
               <>

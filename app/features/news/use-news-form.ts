@@ -9,9 +9,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { claimsFrom } from '../claims/index.ts';
 import { pickedFromSaved, recordPicked } from '../images/index.ts';
 import { newsKeys, newsQuery, newsReportQuery, saveNews } from './api.ts';
-import {
-  currentNews, EMPTY_NEWS, initialNewsFormState, type NewsField, type NewsFormValues, newsFormReducer, newsSaveBody, slugLocked,
-} from './news-form-state.ts';
+import { currentNews, EMPTY_NEWS, initialNewsFormState, type NewsField, type NewsFormValues, newsFormReducer, newsSaveBody, slugLocked } from './news-form-state.ts';
 
 /**
  * The news form's state (news-form-state.ts) and what talks to the API: the saved item and the

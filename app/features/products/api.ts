@@ -15,8 +15,7 @@ export const productKeys = {
 };
 
 /** Every product (the guide editor's picker chooses among all of them). */
-export const allProductsQuery = () =>
-  queryOptions({ queryKey: [...productKeys.all, 'tutti'] as const, queryFn: ({ signal }) => api<Product[]>('/api/prodotti', { signal }) });
+export const allProductsQuery = () => queryOptions({ queryKey: [...productKeys.all, 'tutti'] as const, queryFn: ({ signal }) => api<Product[]>('/api/prodotti', { signal }) });
 
 /** One product, as the review editor shows it. */
 export const productQuery = (id: number) => queryOptions({ queryKey: productKeys.one(id), queryFn: ({ signal }) => api<Product>(`/api/prodotti/${id}`, { signal }) });

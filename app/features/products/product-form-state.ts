@@ -1,8 +1,6 @@
 import { type AmazonSettings, amazonUrl, isAsin } from '../../../common/amazon.ts';
 import type { Product } from '../../../common/types.ts';
-import {
-  applyLookup, applyRefresh, type AsinLookup, EMPTY_PRODUCT, type ProductField, type ProductFormValues, valuesFromProduct,
-} from './product-form-values.ts';
+import { applyLookup, applyRefresh, type AsinLookup, EMPTY_PRODUCT, type ProductField, type ProductFormValues, valuesFromProduct } from './product-form-values.ts';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 
 // This module holds no React and no network: the form's transitions are plain functions, so the

@@ -158,7 +158,13 @@ function ToolActions({ p, editing, handlers }: { p: Product; editing: boolean; h
         </span>
       )}
       <RefreshButton p={p} handlers={handlers} />
-      <button type="button" className={`icon-btn${editing ? ' is-active' : ''}`} onClick={() => handlers.onEdit(p)} aria-expanded={editing} title={editing ? M.closeEdit : M.editProduct}>
+      <button
+        type="button"
+        className={`icon-btn${editing ? ' is-active' : ''}`}
+        onClick={() => handlers.onEdit(p)}
+        aria-expanded={editing}
+        title={editing ? M.closeEdit : M.editProduct}
+      >
         {editing ? <X size={18} aria-hidden="true" /> : <Pencil size={18} aria-hidden="true" />}
         <span className="sr-only">
           {editing ? M.closeEdit : M.editProduct}: {name}

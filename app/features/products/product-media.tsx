@@ -46,12 +46,7 @@ export function ProductMediaColumn({ form, onCancel }: { form: ProductFormModel;
             {M.fAdd}
           </Button>
         )}
-        <Button
-          variant="ghost"
-          disabled={!link}
-          icon={<ExternalLink size={16} aria-hidden="true" />}
-          onClick={() => link && window.open(link, '_blank', 'noopener,noreferrer')}
-        >
+        <Button variant="ghost" disabled={!link} icon={<ExternalLink size={16} aria-hidden="true" />} onClick={() => link && window.open(link, '_blank', 'noopener,noreferrer')}>
           {M.fOpenLink}
         </Button>
       </div>

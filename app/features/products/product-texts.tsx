@@ -20,9 +20,7 @@ export function ProductTextsColumn({ form }: { form: ProductFormModel }) {
         return (
           <details key={field} className="pf-text">
             <summary>
-              <span className={`pf-mark ${filled ? 'is-filled' : 'is-empty'}`}>
-                {filled ? <Check size={16} aria-hidden="true" /> : <X size={16} aria-hidden="true" />}
-              </span>
+              <span className={`pf-mark ${filled ? 'is-filled' : 'is-empty'}`}>{filled ? <Check size={16} aria-hidden="true" /> : <X size={16} aria-hidden="true" />}</span>
               <span className="pf-text-label">{label}</span>
               <span className="sr-only">({filled ? M.filled : M.empty})</span>
             </summary>

@@ -58,7 +58,14 @@ export function PromptCard({ prompt, editing, settingDefault, handlers, onSaved,
             <Button size="sm" variant="ghost" icon={<Copy size={16} aria-hidden="true" />} onClick={() => handlers.onCopy(prompt)} aria-label={`${M.copy}: ${prompt.titolo}`}>
               {M.copy}
             </Button>
-            <Button size="sm" variant="ghost" icon={<Pencil size={16} aria-hidden="true" />} onClick={() => handlers.onEdit(prompt)} aria-label={`${M.edit}: ${prompt.titolo}`} data-edit-button={prompt.id}>
+            <Button
+              size="sm"
+              variant="ghost"
+              icon={<Pencil size={16} aria-hidden="true" />}
+              onClick={() => handlers.onEdit(prompt)}
+              aria-label={`${M.edit}: ${prompt.titolo}`}
+              data-edit-button={prompt.id}
+            >
               {M.edit}
             </Button>
             <Button

@@ -6,7 +6,17 @@ import { PROMPT_TYPES, type PromptType } from '../../../common/types.ts';
  * The type select of the prompts screen. One component for the form ('Scegli il tipo…') and the
  * filter ('Tutti i tipi'), so the two lists of types cannot drift apart.
  */
-export function TypeSelect({ id, value, onChange, emptyLabel = M.fieldTypeChoose }: { id: string; value: PromptType | ''; onChange(v: PromptType | ''): void; emptyLabel?: string }) {
+export function TypeSelect({
+  id,
+  value,
+  onChange,
+  emptyLabel = M.fieldTypeChoose,
+}: {
+  id: string;
+  value: PromptType | '';
+  onChange(v: PromptType | ''): void;
+  emptyLabel?: string;
+}) {
   return (
     <select id={id} value={value} onChange={(e) => onChange(e.target.value as PromptType | '')}>
       <option value="">{emptyLabel}</option>

@@ -26,7 +26,14 @@ export function PromptFilters({ filtered, onApply }: { filtered: boolean; onAppl
       </div>
       <div className="field prompt-filter-q">
         <label htmlFor="filtro-q">{M.filterSearch}</label>
-        <input id="filtro-q" type="search" value={draft.q} maxLength={200} placeholder={M.filterSearchPlaceholder} onChange={(e) => setDraft((d) => ({ ...d, q: e.target.value }))} />
+        <input
+          id="filtro-q"
+          type="search"
+          value={draft.q}
+          maxLength={200}
+          placeholder={M.filterSearchPlaceholder}
+          onChange={(e) => setDraft((d) => ({ ...d, q: e.target.value }))}
+        />
       </div>
       <div className="prompt-filter-actions">
         <Button type="submit" variant="primary" icon={<Search size={16} aria-hidden="true" />}>

@@ -52,9 +52,7 @@ export function PromptsPage() {
         }
       />
 
-      {adding && (
-        <PromptForm onCancel={() => setAdding(false)} onSaved={() => setAdding(false)} />
-      )}
+      {adding && <PromptForm onCancel={() => setAdding(false)} onSaved={() => setAdding(false)} />}
 
       <PromptFilters filtered={filtered} onApply={prompts.setFilter} />
 

@@ -31,10 +31,7 @@ function useFocusEditButton() {
 /** Changes the screen's cached lists in place, after a write whose answer says what changed. */
 function useUpdatePromptLists() {
   const queryClient = useQueryClient();
-  return useCallback(
-    (fn: (list: Prompt[]) => Prompt[]) => queryClient.setQueriesData<Prompt[]>({ queryKey: promptKeys.lists }, (list) => list && fn(list)),
-    [queryClient],
-  );
+  return useCallback((fn: (list: Prompt[]) => Prompt[]) => queryClient.setQueriesData<Prompt[]>({ queryKey: promptKeys.lists }, (list) => list && fn(list)), [queryClient]);
 }
 
 /**

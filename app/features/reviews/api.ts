@@ -59,7 +59,10 @@ export interface ReviewSave {
 }
 
 export const saveReview = ({ productId, conferme, ...body }: ReviewSave) =>
-  api<{ recensione: Review; non_verificati: GateClaim[] }>(`/api/recensioni/${productId}`, { method: 'PUT', body: { ...body, ...(conferme ? { conferme } : {}) } });
+  api<{ recensione: Review; non_verificati: GateClaim[] }>(`/api/recensioni/${productId}`, {
+    method: 'PUT',
+    body: { ...body, ...(conferme ? { conferme } : {}) },
+  });
 
 /** DELETE /api/recensioni/{productId}. */
 export const deleteReview = (productId: number) => api<void>(`/api/recensioni/${productId}`, { method: 'DELETE' });

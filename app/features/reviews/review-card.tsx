@@ -33,7 +33,19 @@ function showPlaceholder(e: SyntheticEvent<HTMLImageElement>) {
  * and the actions Modifica, Elimina, Visualizza articolo, Espandi/Comprimi, Rigenera, Pubblica
  * (not when published), Archivia (not when archived). Modifica turns the card into the editor.
  */
-export function ReviewCard({ review, expanded, editing, handlers, select }: { review: Review; expanded: boolean; editing: boolean; handlers: ReviewCardHandlers; select?: ReactNode }) {
+export function ReviewCard({
+  review,
+  expanded,
+  editing,
+  handlers,
+  select,
+}: {
+  review: Review;
+  expanded: boolean;
+  editing: boolean;
+  handlers: ReviewCardHandlers;
+  select?: ReactNode;
+}) {
   const name = productName(review);
   const contentId = `recensione-contenuto-${review.id}`;
   const busy = handlers.isBusy(review);
@@ -71,7 +83,14 @@ export function ReviewCard({ review, expanded, editing, handlers, select }: { re
               dangerouslySetInnerHTML={{ __html: review.recensione_prodotto }}
             />
             <div className="review-card-actions" role="group" aria-label={R.actionsFor(name)}>
-              <Button size="sm" variant="ghost" aria-expanded={expanded} aria-controls={contentId} icon={expanded ? <ChevronUp size={16} aria-hidden="true" /> : <ChevronDown size={16} aria-hidden="true" />} onClick={() => handlers.onToggleExpand(review)}>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-expanded={expanded}
+                aria-controls={contentId}
+                icon={expanded ? <ChevronUp size={16} aria-hidden="true" /> : <ChevronDown size={16} aria-hidden="true" />}
+                onClick={() => handlers.onToggleExpand(review)}
+              >
                 {expanded ? R.collapse : R.expand}
               </Button>
               <Button size="sm" icon={<Pencil size={16} aria-hidden="true" />} onClick={() => handlers.onEdit(review)} disabled={busy}>

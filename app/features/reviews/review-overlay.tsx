@@ -20,10 +20,7 @@ import { REVIEW_OVERLAY_MSG as M } from '../../../common/messages-reviews.ts';
 export const OVERLAY_CLOSE_MS = 1500;
 
 type OverlayState =
-  | { mode: 'closed' }
-  | { mode: 'loading'; label: string }
-  | { mode: 'message'; text: string; tone: 'success' | 'error' | 'info' }
-  | { mode: 'choosePrompt'; prompts: Prompt[] };
+  { mode: 'closed' } | { mode: 'loading'; label: string } | { mode: 'message'; text: string; tone: 'success' | 'error' | 'info' } | { mode: 'choosePrompt'; prompts: Prompt[] };
 
 const CLOSED: OverlayState = { mode: 'closed' };
 

@@ -103,16 +103,18 @@ export function useReviewsOverlay(handlers: { onDeleted(review: Review): void; o
       handlersRef.current.onGenerated(result.value, s.kind);
       succeed({ mode: 'message', title, text: s.kind === 'rigenera' ? R.regenerated(s.item) : R.generated(s.item), tone: 'success' }, REVIEW_OVERLAY_CLOSE_MS);
     } else {
-      setState({ mode: 'message', title, text: s.kind === 'rigenera' ? R.regenerateError(s.item) : R.generateError(s.item), detail: serverDetail(result.error), tone: 'error' });
+      setState({
+        mode: 'message',
+        title,
+        text: s.kind === 'rigenera' ? R.regenerateError(s.item) : R.generateError(s.item),
+        detail: serverDetail(result.error),
+        tone: 'error',
+      });
     }
   }
 
   // The modal keeps its title through the progress line and the result.
-  const title =
-    state.mode === 'delete' ? R.deleteTitle
-    : state.mode === 'prompt' ? promptTitle(state)
-    : state.mode === 'closed' ? R.title
-    : state.title;
+  const title = state.mode === 'delete' ? R.deleteTitle : state.mode === 'prompt' ? promptTitle(state) : state.mode === 'closed' ? R.title : state.title;
 
   const footer =
     state.mode === 'delete' ? (

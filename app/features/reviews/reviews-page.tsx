@@ -4,7 +4,16 @@ import { LIST_MSG as L } from '../../../common/messages-lists.ts';
 import { REVIEW_MSG as R } from '../../../common/messages-reviews.ts';
 import type { Review } from '../../../common/types.ts';
 import {
-  ListPager, ListSearch, NoMatches, SelectBox, type StatusChoice, StatusFilter, useListParams, usePageInRange, useSelection, useStatusChange,
+  ListPager,
+  ListSearch,
+  NoMatches,
+  SelectBox,
+  type StatusChoice,
+  StatusFilter,
+  useListParams,
+  usePageInRange,
+  useSelection,
+  useStatusChange,
 } from '../../components/dashboard/list/index.ts';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { QueryView } from '../../components/dashboard/query-view.tsx';
@@ -36,7 +45,12 @@ export function ReviewsPage() {
   // A review opened from the address or just generated, shown first when the page does not hold it.
   const [pinnedProduct, setPinnedProduct] = useState<number | null>(null);
   const pinned = useQuery({ ...reviewOfProductQuery(pinnedProduct ?? 0), enabled: pinnedProduct !== null }).data;
-  const status = useStatusChange<Review>({ change: changeReviewStatus, invalidates: [reviewKeys.all, productKeys.all], tipo: 'recensione', messages: STATUS_MESSAGES });
+  const status = useStatusChange<Review>({
+    change: changeReviewStatus,
+    invalidates: [reviewKeys.all, productKeys.all],
+    tipo: 'recensione',
+    messages: STATUS_MESSAGES,
+  });
 
   const page = query.data?.items;
   const reviews = useMemo(() => {

@@ -32,11 +32,24 @@ function LineChart({ data }: { data: TrendData }) {
           {formatPointDate(timeline[i]!.date, timeframe, 'axis')}
         </text>
       ))}
-      {firstPartial > 0 && <rect x={x(firstPartial - 1)} y={PAD.top} width={x(n - 1) - x(firstPartial - 1)} height={H - PAD.top - PAD.bottom} className="trends-partial" aria-hidden="true" />}
+      {firstPartial > 0 && (
+        <rect x={x(firstPartial - 1)} y={PAD.top} width={x(n - 1) - x(firstPartial - 1)} height={H - PAD.top - PAD.bottom} className="trends-partial" aria-hidden="true" />
+      )}
       {terms.map((term, t) => {
         const style = termStyle(t);
         const points = timeline.map((p, i) => `${x(i).toFixed(1)},${y(p.values[term] ?? 0).toFixed(1)}`).join(' ');
-        return <polyline key={term} points={points} fill="none" stroke={style.color} strokeWidth={2.25} strokeDasharray={style.dash || undefined} strokeLinejoin="round" data-term={term} />;
+        return (
+          <polyline
+            key={term}
+            points={points}
+            fill="none"
+            stroke={style.color}
+            strokeWidth={2.25}
+            strokeDasharray={style.dash || undefined}
+            strokeLinejoin="round"
+            data-term={term}
+          />
+        );
       })}
     </svg>
   );

@@ -1,6 +1,16 @@
 import { type FormEvent, useState } from 'react';
 import { COUNTRY_LABELS, TRENDS_MSG as M, TIMEFRAME_LABELS } from '../../../common/messages-trends.ts';
-import { DEFAULT_TREND_GEO, DEFAULT_TREND_TIMEFRAME, MAX_TREND_TERMS, parseTerms, TREND_GEOS, TREND_TIMEFRAMES, type TrendGeo, type TrendRequest, type TrendTimeframe } from '../../../common/schemas-trends.ts';
+import {
+  DEFAULT_TREND_GEO,
+  DEFAULT_TREND_TIMEFRAME,
+  MAX_TREND_TERMS,
+  parseTerms,
+  TREND_GEOS,
+  TREND_TIMEFRAMES,
+  type TrendGeo,
+  type TrendRequest,
+  type TrendTimeframe,
+} from '../../../common/schemas-trends.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { describedBy, Field } from '../../components/ui/field.tsx';
 
@@ -13,7 +23,21 @@ function termsError(text: string): string | null {
 }
 
 /** A labelled select of fixed choices (period, country). */
-function Choice<T extends string>({ id, label, value, options, labels, onChange }: { id: string; label: string; value: T; options: readonly T[]; labels: Record<T, string>; onChange(v: T): void }) {
+function Choice<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  labels,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: T;
+  options: readonly T[];
+  labels: Record<T, string>;
+  onChange(v: T): void;
+}) {
   return (
     <Field id={id} label={label}>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value as T)}>

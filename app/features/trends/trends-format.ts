@@ -42,5 +42,4 @@ export const TERM_STYLES = [
 export const termStyle = (i: number) => TERM_STYLES[i % TERM_STYLES.length]!;
 
 /** "generatore media 45,2, ↑ in crescita; …" for the chart's accessible summary. */
-export const summaryParts = (products: TrendProduct[]) =>
-  products.map((p) => M.chartSummaryPart(p.term, formatInterest(p.interest), trendText(p.trend))).join('; ');
+export const summaryParts = (products: TrendProduct[]) => products.map((p) => M.chartSummaryPart(p.term, formatInterest(p.interest), trendText(p.trend))).join('; ');

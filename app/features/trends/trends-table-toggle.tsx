@@ -12,7 +12,14 @@ export function ChartWithTable({ chart, table, label }: { chart: ReactNode; tabl
   return (
     <div className="trends-figure">
       <div className="trends-figure-actions">
-        <Button variant="ghost" size="sm" aria-expanded={asTable} aria-controls={id} aria-label={`${asTable ? M.showChart : M.showTable}: ${label}`} onClick={() => setAsTable((v) => !v)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={asTable}
+          aria-controls={id}
+          aria-label={`${asTable ? M.showChart : M.showTable}: ${label}`}
+          onClick={() => setAsTable((v) => !v)}
+        >
           {asTable ? M.showChart : M.showTable}
         </Button>
       </div>

@@ -63,13 +63,7 @@ export function UsersPage() {
                 kind: 'actions',
                 render: (u) => (
                   <>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      icon={<Pencil size={16} aria-hidden="true" />}
-                      onClick={() => setEditing(u)}
-                      aria-label={`${DASH_MSG.edit}: ${u.username}`}
-                    >
+                    <Button size="sm" variant="ghost" icon={<Pencil size={16} aria-hidden="true" />} onClick={() => setEditing(u)} aria-label={`${DASH_MSG.edit}: ${u.username}`}>
                       {DASH_MSG.edit}
                     </Button>
                     <Button

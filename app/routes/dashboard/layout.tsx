@@ -1,4 +1,24 @@
-import { BookOpen, ChevronDown, FileText, FolderTree, Home, Inbox, Info, KeyRound, LayoutDashboard, LogOut, Menu, MessageSquareText, Newspaper, Package, PackagePlus, Rss, TrendingUp, Users, X } from 'lucide-react';
+import {
+  BookOpen,
+  ChevronDown,
+  FileText,
+  FolderTree,
+  Home,
+  Inbox,
+  Info,
+  KeyRound,
+  LayoutDashboard,
+  LogOut,
+  Menu,
+  MessageSquareText,
+  Newspaper,
+  Package,
+  PackagePlus,
+  Rss,
+  TrendingUp,
+  Users,
+  X,
+} from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, redirect, useLocation, useNavigate } from 'react-router';
 import { DASH_MSG } from '../../../common/messages-dashboard.ts';
@@ -127,81 +147,75 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   return (
     <ToastProvider>
       <DashboardQueryProvider>
-      <div className="dash">
-        <a className="skip-link" href="#dash-main">
-          {MSG.skipToContent}
-        </a>
-        <header className="dash-topbar">
-          <button
-            type="button"
-            className="btn btn-ghost dash-menu-toggle"
-            aria-expanded={menuOpen}
-            aria-controls="dash-sidebar"
-            onClick={() => setMenuOpen((v) => !v)}
-          >
-            {menuOpen ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
-            <span className="sr-only">{menuOpen ? MSG.closeMenu : MSG.openMenu}</span>
-          </button>
-          <Link to="/dashboard/panoramica" className="dash-brand">
-            <span className="wordmark-mark" aria-hidden="true" />
-            <span className="dash-brand-site">{siteName}</span>
-            <span className="dash-brand-area">{DASH_MSG.dashboard}</span>
-          </Link>
-          <UserMenu username={loaderData.username} />
-        </header>
-        <aside id="dash-sidebar" className={`dash-sidebar${menuOpen ? ' is-open' : ''}`} aria-label={DASH_MSG.sidebarLabel}>
-          <button ref={closeButton} type="button" className="btn btn-ghost dash-sidebar-close" onClick={() => setMenuOpen(false)}>
-            <X size={20} aria-hidden="true" /> {MSG.closeMenu}
-          </button>
-          <nav>
-            <ul>
-              {NAV.map((item) => (
-                <li key={item.to}>
-                  <div className="dash-nav-row">
-                    <Link to={item.to} {...linkProps(item.to, item.submenu && current?.startsWith('submenu:') ? ' has-current' : '')}>
-                      <item.icon size={18} aria-hidden="true" />
-                      <span className="dash-nav-label">{item.label}</span>
-                      {item.unread && <UnreadBadge />}
-                    </Link>
-                    {item.submenu && (
-                      <button
-                        type="button"
-                        className="dash-submenu-toggle"
-                        aria-expanded={productsOpen}
-                        aria-controls="dash-submenu-prodotti"
-                        onClick={() => setProductsOpen((v) => !v)}
-                      >
-                        <ChevronDown size={16} aria-hidden="true" className={productsOpen ? 'rot-180' : ''} />
-                        <span className="sr-only">{DASH_MSG.productsSubmenu}</span>
-                      </button>
+        <div className="dash">
+          <a className="skip-link" href="#dash-main">
+            {MSG.skipToContent}
+          </a>
+          <header className="dash-topbar">
+            <button type="button" className="btn btn-ghost dash-menu-toggle" aria-expanded={menuOpen} aria-controls="dash-sidebar" onClick={() => setMenuOpen((v) => !v)}>
+              {menuOpen ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
+              <span className="sr-only">{menuOpen ? MSG.closeMenu : MSG.openMenu}</span>
+            </button>
+            <Link to="/dashboard/panoramica" className="dash-brand">
+              <span className="wordmark-mark" aria-hidden="true" />
+              <span className="dash-brand-site">{siteName}</span>
+              <span className="dash-brand-area">{DASH_MSG.dashboard}</span>
+            </Link>
+            <UserMenu username={loaderData.username} />
+          </header>
+          <aside id="dash-sidebar" className={`dash-sidebar${menuOpen ? ' is-open' : ''}`} aria-label={DASH_MSG.sidebarLabel}>
+            <button ref={closeButton} type="button" className="btn btn-ghost dash-sidebar-close" onClick={() => setMenuOpen(false)}>
+              <X size={20} aria-hidden="true" /> {MSG.closeMenu}
+            </button>
+            <nav>
+              <ul>
+                {NAV.map((item) => (
+                  <li key={item.to}>
+                    <div className="dash-nav-row">
+                      <Link to={item.to} {...linkProps(item.to, item.submenu && current?.startsWith('submenu:') ? ' has-current' : '')}>
+                        <item.icon size={18} aria-hidden="true" />
+                        <span className="dash-nav-label">{item.label}</span>
+                        {item.unread && <UnreadBadge />}
+                      </Link>
+                      {item.submenu && (
+                        <button
+                          type="button"
+                          className="dash-submenu-toggle"
+                          aria-expanded={productsOpen}
+                          aria-controls="dash-submenu-prodotti"
+                          onClick={() => setProductsOpen((v) => !v)}
+                        >
+                          <ChevronDown size={16} aria-hidden="true" className={productsOpen ? 'rot-180' : ''} />
+                          <span className="sr-only">{DASH_MSG.productsSubmenu}</span>
+                        </button>
+                      )}
+                    </div>
+                    {item.submenu && productsOpen && (
+                      <ul id="dash-submenu-prodotti" className="dash-submenu">
+                        {/* 'Aggiungi prodotto' is not repeated here: the sidebar already has it right below. */}
+                        <li>
+                          <Link to="/dashboard/prodotti" {...linkProps('submenu:/dashboard/prodotti')}>
+                            {DASH_MSG.navAllProducts}
+                          </Link>
+                        </li>
+                      </ul>
                     )}
-                  </div>
-                  {item.submenu && productsOpen && (
-                    <ul id="dash-submenu-prodotti" className="dash-submenu">
-                      {/* 'Aggiungi prodotto' is not repeated here: the sidebar already has it right below. */}
-                      <li>
-                        <Link to="/dashboard/prodotti" {...linkProps('submenu:/dashboard/prodotti')}>
-                          {DASH_MSG.navAllProducts}
-                        </Link>
-                      </li>
-                    </ul>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <button type="button" className="btn btn-ghost dash-logout" onClick={() => void onLogout()}>
-            <LogOut size={18} aria-hidden="true" /> {DASH_MSG.logout}
-          </button>
-        </aside>
-        {menuOpen && <button type="button" className="dash-scrim" aria-label={MSG.closeMenu} onClick={() => setMenuOpen(false)} />}
-        <main id="dash-main" className="dash-main" tabIndex={-1}>
-          <Outlet />
-        </main>
-        <Link to="/" className={`dash-home-fab${fabAway ? ' is-away' : ''}`} aria-label={DASH_MSG.backToSite}>
-          <Home size={20} aria-hidden="true" />
-        </Link>
-      </div>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <button type="button" className="btn btn-ghost dash-logout" onClick={() => void onLogout()}>
+              <LogOut size={18} aria-hidden="true" /> {DASH_MSG.logout}
+            </button>
+          </aside>
+          {menuOpen && <button type="button" className="dash-scrim" aria-label={MSG.closeMenu} onClick={() => setMenuOpen(false)} />}
+          <main id="dash-main" className="dash-main" tabIndex={-1}>
+            <Outlet />
+          </main>
+          <Link to="/" className={`dash-home-fab${fabAway ? ' is-away' : ''}`} aria-label={DASH_MSG.backToSite}>
+            <Home size={20} aria-hidden="true" />
+          </Link>
+        </div>
       </DashboardQueryProvider>
     </ToastProvider>
   );

@@ -10,23 +10,21 @@ export function migration001(dialect: DialectName) {
   const real = pg ? 'double precision' : 'real';
 
   function withId<T extends string>(t: CreateTableBuilder<T, never>) {
-    return pg
-      ? t.addColumn('id', 'serial', (c) => c.primaryKey())
-      : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+    return pg ? t.addColumn('id', 'serial', (c) => c.primaryKey()) : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
   }
   const notNull = (c: ColumnDefinitionBuilder) => c.notNull();
-  const timestamps = <T extends string>(t: CreateTableBuilder<T, any>) =>
-    t.addColumn('created_at', 'text', notNull).addColumn('updated_at', 'text', notNull);
+  const timestamps = <T extends string>(t: CreateTableBuilder<T, any>) => t.addColumn('created_at', 'text', notNull).addColumn('updated_at', 'text', notNull);
   const statusCheck = sql`stato in ('bozza', 'pubblicata', 'archiviata')`;
 
   return {
     async up(db: Kysely<any>) {
-      await timestamps(
-        withId(db.schema.createTable('categories'))
-          .addColumn('nome', 'text', notNull)
-          .addColumn('descrizione', 'text'),
-      ).execute();
-      await db.schema.createIndex('categories_nome_unique').on('categories').expression(sql`lower(nome)`).unique().execute();
+      await timestamps(withId(db.schema.createTable('categories')).addColumn('nome', 'text', notNull).addColumn('descrizione', 'text')).execute();
+      await db.schema
+        .createIndex('categories_nome_unique')
+        .on('categories')
+        .expression(sql`lower(nome)`)
+        .unique()
+        .execute();
 
       await timestamps(
         withId(db.schema.createTable('products'))
@@ -61,13 +59,7 @@ export function migration001(dialect: DialectName) {
       ).execute();
       await db.schema.createIndex('prompts_tipo_updated_idx').on('prompts').columns(['tipo', 'updated_at']).execute();
       // At most one default prompt per type.
-      await db.schema
-        .createIndex('prompts_one_default_per_tipo')
-        .on('prompts')
-        .column('tipo')
-        .unique()
-        .where(sql.ref('is_default'), '=', 1)
-        .execute();
+      await db.schema.createIndex('prompts_one_default_per_tipo').on('prompts').column('tipo').unique().where(sql.ref('is_default'), '=', 1).execute();
 
       await timestamps(
         withId(db.schema.createTable('reviews'))
@@ -125,7 +117,12 @@ export function migration001(dialect: DialectName) {
           .addColumn('immagine_url', 'text')
           .addColumn('immagine_autore', 'text')
           .addColumn('stato', 'text', (c) => c.notNull().defaultTo('bozza').check(statusCheck))
-          .addColumn('rilevanza', 'integer', (c) => c.notNull().defaultTo(0).check(sql`rilevanza >= 0 and rilevanza <= 5`))
+          .addColumn('rilevanza', 'integer', (c) =>
+            c
+              .notNull()
+              .defaultTo(0)
+              .check(sql`rilevanza >= 0 and rilevanza <= 5`),
+          )
           .addColumn('tag', 'text'),
       ).execute();
       await db.schema.createIndex('news_stato_data_idx').on('news').columns(['stato', 'data_pubblicazione']).execute();
@@ -155,12 +152,13 @@ export function migration001(dialect: DialectName) {
         .execute();
       await db.schema.createIndex('news_candidates_created_idx').on('news_candidates').column('created_at').execute();
 
-      await timestamps(
-        withId(db.schema.createTable('users'))
-          .addColumn('username', 'text', notNull)
-          .addColumn('password_hash', 'text', notNull),
-      ).execute();
-      await db.schema.createIndex('users_username_unique').on('users').expression(sql`lower(username)`).unique().execute();
+      await timestamps(withId(db.schema.createTable('users')).addColumn('username', 'text', notNull).addColumn('password_hash', 'text', notNull)).execute();
+      await db.schema
+        .createIndex('users_username_unique')
+        .on('users')
+        .expression(sql`lower(username)`)
+        .unique()
+        .execute();
 
       await db.schema
         .createTable('sessions')
@@ -192,10 +190,7 @@ export function migration001(dialect: DialectName) {
         .execute();
       await db.schema.createIndex('contact_messages_created_idx').on('contact_messages').column('created_at').execute();
 
-      await withId(db.schema.createTable('about'))
-        .addColumn('contenuto', 'text', notNull)
-        .addColumn('updated_at', 'text', notNull)
-        .execute();
+      await withId(db.schema.createTable('about')).addColumn('contenuto', 'text', notNull).addColumn('updated_at', 'text', notNull).execute();
     },
   };
 }

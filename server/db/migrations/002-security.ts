@@ -25,12 +25,11 @@ export function migration002(dialect: DialectName) {
         .execute();
       await db.schema.createIndex('rate_limits_reset_idx').on('rate_limits').column('reset_at').execute();
 
-      await db.schema.alterTable('users').addColumn('username_key', 'text', (c) => c.notNull().defaultTo('')).execute();
-      const users: Array<{ id: number; username: string }> = await db
-        .selectFrom('users')
-        .select(['id', 'username'])
-        .orderBy('id')
+      await db.schema
+        .alterTable('users')
+        .addColumn('username_key', 'text', (c) => c.notNull().defaultTo(''))
         .execute();
+      const users: Array<{ id: number; username: string }> = await db.selectFrom('users').select(['id', 'username']).orderBy('id').execute();
       const taken = new Set<string>();
       for (const user of users) {
         let key = keyOf(user.username);

@@ -26,9 +26,10 @@ export function migration003(dialect: DialectName) {
         .addColumn('last_error', 'text')
         .execute();
 
-      await (pg
-        ? db.schema.createTable('job_runs').addColumn('id', 'serial', (c) => c.primaryKey())
-        : db.schema.createTable('job_runs').addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      await (
+        pg
+          ? db.schema.createTable('job_runs').addColumn('id', 'serial', (c) => c.primaryKey())
+          : db.schema.createTable('job_runs').addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
       )
         .addColumn('job', 'text', (c) => c.notNull())
         .addColumn('stato', 'text', (c) => c.notNull().check(sql`stato in ('in_corso', 'completato', 'interrotto', 'fallito')`))
@@ -48,9 +49,10 @@ export function migration003(dialect: DialectName) {
       await db.schema.alterTable('products').addColumn('disponibile', 'integer').execute();
       await db.schema.createIndex('products_refresh_idx').on('products').column('dati_aggiornati_at').execute();
 
-      await (pg
-        ? db.schema.createTable('product_prices').addColumn('id', 'serial', (c) => c.primaryKey())
-        : db.schema.createTable('product_prices').addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      await (
+        pg
+          ? db.schema.createTable('product_prices').addColumn('id', 'serial', (c) => c.primaryKey())
+          : db.schema.createTable('product_prices').addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
       )
         .addColumn('id_prodotto', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
         .addColumn('prezzo_originale', real)

@@ -6,9 +6,10 @@ export function migration004(dialect: DialectName) {
   const pg = dialect === 'postgres';
   return {
     async up(db: Kysely<any>) {
-      await (pg
-        ? db.schema.createTable('ai_usage').addColumn('id', 'serial', (c) => c.primaryKey())
-        : db.schema.createTable('ai_usage').addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      await (
+        pg
+          ? db.schema.createTable('ai_usage').addColumn('id', 'serial', (c) => c.primaryKey())
+          : db.schema.createTable('ai_usage').addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
       )
         .addColumn('scopo', 'text', (c) => c.notNull())
         .addColumn('modello', 'text')

@@ -24,17 +24,14 @@ export function migration005(_dialect: DialectName) {
         await db.schema.alterTable('feed_sources').addColumn(name, type).execute();
       }
       await db.schema.alterTable('news').addColumn('immagine_autore_link', 'text').execute();
-      await db.schema.alterTable('news').addColumn('id_immagine', 'integer', (c) => c.references('images.id').onDelete('set null')).execute();
+      await db.schema
+        .alterTable('news')
+        .addColumn('id_immagine', 'integer', (c) => c.references('images.id').onDelete('set null'))
+        .execute();
       await db.schema.alterTable('news_candidates').addColumn('link', 'text').execute();
       await db.schema.alterTable('news_candidates').addColumn('guid', 'text').execute();
       await db.schema.dropIndex('news_link_fonte_idx').execute();
-      await db.schema
-        .createIndex('news_link_fonte_unique')
-        .on('news')
-        .column('link_fonte')
-        .unique()
-        .where(sql.ref('link_fonte'), 'is not', null)
-        .execute();
+      await db.schema.createIndex('news_link_fonte_unique').on('news').column('link_fonte').unique().where(sql.ref('link_fonte'), 'is not', null).execute();
       await db.schema.createIndex('news_candidates_data_idx').on('news_candidates').column('data_pubblicazione').execute();
     },
     async down(db: Kysely<any>) {

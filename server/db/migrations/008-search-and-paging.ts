@@ -19,7 +19,7 @@ export const PRODUCT_SEARCH_SQL = "coalesce(nullif(nome_sintetico, ''), nome_pro
  * sort on, products of one category newest first.
  */
 const PAGING_INDEXES: Array<[name: string, table: string, columns: string]> = [
-  ['news_stato_ordine_idx', 'news', "stato, (coalesce(data_pubblicazione, created_at))"],
+  ['news_stato_ordine_idx', 'news', 'stato, (coalesce(data_pubblicazione, created_at))'],
   ['products_categoria_created_idx', 'products', 'id_categoria, created_at'],
 ];
 
@@ -64,7 +64,9 @@ async function ensurePgTrgm(db: Kysely<any>) {
 async function postgresUp(db: Kysely<any>) {
   await ensurePgTrgm(db);
   // The extension lives in the public schema (or wherever it was first created): name its operator class fully.
-  const { rows } = await sql<{ schema: string }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db);
+  const { rows } = await sql<{
+    schema: string;
+  }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db);
   const ops = `${rows[0]?.schema ?? 'public'}.gin_trgm_ops`;
   for (const { table, columns } of FTS) {
     for (const [name, expr] of Object.entries(columns)) {

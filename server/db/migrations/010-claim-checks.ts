@@ -18,9 +18,10 @@ export function migration010(dialect: DialectName) {
   const pg = dialect === 'postgres';
   return {
     async up(db: Kysely<any>) {
-      await (pg
-        ? db.schema.createTable('claim_confirmations').addColumn('id', 'serial', (c) => c.primaryKey())
-        : db.schema.createTable('claim_confirmations').addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      await (
+        pg
+          ? db.schema.createTable('claim_confirmations').addColumn('id', 'serial', (c) => c.primaryKey())
+          : db.schema.createTable('claim_confirmations').addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
       )
         // recensione | guida | notizia
         .addColumn('tipo', 'text', (c) => c.notNull())
@@ -52,9 +53,18 @@ export function migration010(dialect: DialectName) {
         .execute();
 
       // Every review so far was written by the AI (generation is the only way one is created).
-      await db.schema.alterTable('reviews').addColumn('generato_ai', 'integer', (c) => c.notNull().defaultTo(1)).execute();
-      await db.schema.alterTable('guides').addColumn('generato_ai', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-      await db.schema.alterTable('news').addColumn('generato_ai', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('reviews')
+        .addColumn('generato_ai', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute();
+      await db.schema
+        .alterTable('guides')
+        .addColumn('generato_ai', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .alterTable('news')
+        .addColumn('generato_ai', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
 
       // The render cache hears of their writes (the function and counters of migration 009).
       for (const table of CLAIM_TABLES) {
@@ -71,7 +81,11 @@ export function migration010(dialect: DialectName) {
       }
     },
     async down(db: Kysely<any>) {
-      if (!pg) await db.deleteFrom('content_versions').where('topic', 'in', [...CLAIM_TABLES]).execute();
+      if (!pg)
+        await db
+          .deleteFrom('content_versions')
+          .where('topic', 'in', [...CLAIM_TABLES])
+          .execute();
       for (const table of ['reviews', 'guides', 'news']) await db.schema.alterTable(table).dropColumn('generato_ai').execute();
       await db.schema.dropTable('ai_verifications').execute();
       await db.schema.dropTable('claim_confirmations').execute();

@@ -35,13 +35,7 @@ function secureCookie(request: FastifyRequest, config: { siteUrl: string }): boo
 }
 
 /** Sets the session cookie; its Max-Age follows the session's server-side expiry. */
-export function setSessionCookie(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  token: string,
-  expiresAt: string,
-  config: { siteUrl: string },
-): void {
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: string, config: { siteUrl: string }): void {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,

@@ -20,9 +20,7 @@ const LOGOUT_BODY_LIMIT = 1024;
 export async function authRoutes(app: FastifyInstance, { services }: { services: Services }) {
   app.get('/auth/me', { config: { public: true } }, async (request, reply): Promise<SessionInfo> => {
     reply.header('cache-control', 'no-store');
-    return request.session
-      ? { authenticated: true, user: { username: request.session.user.username } }
-      : { authenticated: false, user: null };
+    return request.session ? { authenticated: true, user: { username: request.session.user.username } } : { authenticated: false, user: null };
   });
 
   // The login page's form posts here too when it is sent before the page is interactive.

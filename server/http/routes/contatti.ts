@@ -15,8 +15,7 @@ const FORM_TYPE = 'application/x-www-form-urlencoded';
  * consent and the separators, rounded up to whole KB: 54 KB. A larger body is refused with 413
  * before it is read, so no one can make the server parse megabytes of JSON for a contact message.
  */
-const CONTACT_TEXT_MAX =
-  CONTACT_LIMITS.nome.max + CONTACT_LIMITS.email.max + CONTACT_LIMITS.oggetto.max + CONTACT_LIMITS.messaggio.max + HONEYPOT_MAX;
+const CONTACT_TEXT_MAX = CONTACT_LIMITS.nome.max + CONTACT_LIMITS.email.max + CONTACT_LIMITS.oggetto.max + CONTACT_LIMITS.messaggio.max + HONEYPOT_MAX;
 export const CONTACT_BODY_LIMIT = Math.ceil((CONTACT_TEXT_MAX * 9 + 1024) / 1024) * 1024;
 
 /** A classic form post (the page without JavaScript): consenso arrives as "on" when ticked. */

@@ -1,12 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GUIDE_MSG } from '../../../common/messages-guides.ts';
 import { SITE_MSG } from '../../../common/messages-site.ts';
-import {
-  guideCreateSchema,
-  guideErrorMessage,
-  guideGenerateSchema,
-  guideUpdateSchema,
-} from '../../../common/schemas-guides.ts';
+import { guideCreateSchema, guideErrorMessage, guideGenerateSchema, guideUpdateSchema } from '../../../common/schemas-guides.ts';
 import { LIST_MSG } from '../../../common/messages-lists.ts';
 import { bulkSchema } from '../../../common/schemas-lists.ts';
 import { listQuerySchema } from '../../../common/schemas-site.ts';

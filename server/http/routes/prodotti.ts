@@ -17,8 +17,7 @@ import { runBulk, sendTotal } from '../list-answers.ts';
 type IdParams = { Params: { id: string } };
 
 /** Visitors do not see why the last refresh from Amazon failed: that is the editors' business. */
-const forViewer = (request: FastifyRequest, p: Product): Product =>
-  request.session ? p : { ...p, aggiornamento_fallito_at: null, aggiornamento_errore: null };
+const forViewer = (request: FastifyRequest, p: Product): Product => (request.session ? p : { ...p, aggiornamento_fallito_at: null, aggiornamento_errore: null });
 
 /** POST /api/prodotti/azioni: delete, or refresh from Amazon, up to 100 products at once. */
 const productBulkSchema = bulkSchema(['elimina', 'aggiorna']);

@@ -8,8 +8,7 @@ import { abortOnDisconnect } from '../abort-on-disconnect.ts';
 import { parseId } from '../validate.ts';
 
 /** Who resolves claims in this request: the session's user (every dashboard route has one). */
-export const resolverOf = (request: FastifyRequest): Resolver | null =>
-  request.session ? { id: request.session.user.id, username: request.session.user.username } : null;
+export const resolverOf = (request: FastifyRequest): Resolver | null => (request.session ? { id: request.session.user.id, username: request.session.user.username } : null);
 
 type Params = { Params: { tipo: string; id: string } };
 

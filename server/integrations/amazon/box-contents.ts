@@ -58,7 +58,12 @@ export function readBoxContents($: CheerioAPI, rows: Pair[]): string {
   if (items.length) return [...new Set(items)].join('\n');
 
   const row = rows.find((r) => BOX_LABEL.test(fold(r.key)));
-  if (row) return row.value.split(';').map((part) => part.trim()).filter(Boolean).join('\n');
+  if (row)
+    return row.value
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .join('\n');
 
   return boxFromDescription($);
 }

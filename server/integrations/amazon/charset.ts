@@ -3,34 +3,37 @@ import { iconv } from '../parsers.ts';
 
 /** WHATWG label aliases that differ from iconv-lite's names (latin1 is really windows-1252 in a browser). */
 const CHARSET_ALIASES: Record<string, string> = {
-  'utf8': 'utf-8',
+  utf8: 'utf-8',
   'unicode-1-1-utf-8': 'utf-8',
   'iso-8859-1': 'windows-1252',
   'iso8859-1': 'windows-1252',
   'iso_8859-1': 'windows-1252',
-  'latin1': 'windows-1252',
-  'l1': 'windows-1252',
-  'ascii': 'windows-1252',
+  latin1: 'windows-1252',
+  l1: 'windows-1252',
+  ascii: 'windows-1252',
   'us-ascii': 'windows-1252',
-  'cp1252': 'windows-1252',
+  cp1252: 'windows-1252',
   'x-cp1252': 'windows-1252',
   'iso-8859-9': 'windows-1254',
-  'latin5': 'windows-1254',
-  'shift_jis': 'cp932',
+  latin5: 'windows-1254',
+  shift_jis: 'cp932',
   'shift-jis': 'cp932',
-  'sjis': 'cp932',
+  sjis: 'cp932',
   'x-sjis': 'cp932',
-  'ms_kanji': 'cp932',
+  ms_kanji: 'cp932',
   'windows-31j': 'cp932',
-  'csshiftjis': 'cp932',
-  'gb2312': 'gbk',
+  csshiftjis: 'cp932',
+  gb2312: 'gbk',
   'euc-kr': 'cp949',
   'x-user-defined': 'windows-1252',
 };
 
 function resolveCharset(label: string | null | undefined, fromMeta = false): string | null {
   if (!label) return null;
-  const name = label.trim().replace(/^["']|["']$/g, '').toLowerCase();
+  const name = label
+    .trim()
+    .replace(/^["']|["']$/g, '')
+    .toLowerCase();
   if (!name) return null;
   // A <meta> read as ASCII cannot really mean UTF-16: browsers then use UTF-8.
   if (fromMeta && name.startsWith('utf-16')) return 'utf-8';
@@ -46,7 +49,10 @@ function charsetFromContentType(contentType: string | undefined): string | null 
 
 /** The first <meta charset> or <meta http-equiv="content-type" content="…charset=…"> in the first 4 KB. */
 function charsetFromMeta(body: Buffer): string | null {
-  const head = body.subarray(0, 4096).toString('latin1').replace(/<!--[\s\S]*?-->/g, '');
+  const head = body
+    .subarray(0, 4096)
+    .toString('latin1')
+    .replace(/<!--[\s\S]*?-->/g, '');
   const re = /<meta\b[^>]*?\bcharset\s*=\s*(?:["']\s*)?([A-Za-z0-9_:.+-]+)/gi;
   for (let m = re.exec(head); m; m = re.exec(head)) {
     const found = resolveCharset(m[1], true);

@@ -15,8 +15,7 @@ import { classifyAmazonPage, cleanText, decodeAmazonHtml, parseAmazonProduct } f
 export const AMAZON_TIMEOUT_MS = 15_000;
 
 const BROWSER_HEADERS: Record<string, string> = {
-  'user-agent':
-    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',
+  'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8',
   'accept-language': 'it-IT,it;q=0.9,en-US;q=0.6,en;q=0.5',
   'accept-encoding': 'gzip, deflate, br',

@@ -9,7 +9,8 @@ import { type Node$, cleanKey, cleanValue, fold, textOf } from './text.ts';
 /** Rows about reviews and stars: the rating has its own field. */
 const RATING_ROW = '.a-icon-star, .a-icon-star-small, #acrPopover, #averageCustomerReviews, .reviewCountTextLinkedHistogram';
 /** Headers of the 'additional information' half of the details (ASIN, rank, date…). */
-const INFO_HEADER = /ulteriori informazioni|informazioni aggiuntive|additional (?:product )?information|informaci[oó]n adicional|weitere produktinformationen|zus[aä]tzliche produktinformationen|informations compl[eé]mentaires/i;
+const INFO_HEADER =
+  /ulteriori informazioni|informazioni aggiuntive|additional (?:product )?information|informaci[oó]n adicional|weitere produktinformationen|zus[aä]tzliche produktinformationen|informations compl[eé]mentaires/i;
 
 export interface Pair {
   key: string;

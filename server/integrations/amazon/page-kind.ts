@@ -48,7 +48,14 @@ export function classifyAmazonPage(html: string): AmazonPageKind {
   const $ = cheerioSlim().load(html);
   if (textOf(productTitle($))) return 'product';
   $('script, style, noscript, template').remove();
-  const text = fold(cleanText(`${$('title').text()} ${$('body').text()} ${$('img[alt]').map((_, e) => $(e).attr('alt')).get().join(' ')}`));
+  const text = fold(
+    cleanText(
+      `${$('title').text()} ${$('body').text()} ${$('img[alt]')
+        .map((_, e) => $(e).attr('alt'))
+        .get()
+        .join(' ')}`,
+    ),
+  );
   if (CAPTCHA_TEXT.some((t) => text.includes(t)) || /api-services-support@amazon\.com/i.test(html)) return 'captcha';
   if (NOT_FOUND_TEXT.some((t) => text.includes(t)) || /dogsofamazon/i.test(html)) return 'not-found';
   return 'unknown';

@@ -28,7 +28,8 @@ function numberFromDigits(s: string): number | null {
     } else {
       const [int = '', frac = ''] = parts;
       if (!/^\d+$/.test(int) || !/^\d+$/.test(frac)) return null;
-      if (frac.length === 3 && int !== '0' && int.length <= 3) value = Number(int + frac); // 1.299 €
+      if (frac.length === 3 && int !== '0' && int.length <= 3)
+        value = Number(int + frac); // 1.299 €
       else if (frac.length <= 3) value = Number(`${int}.${frac}`);
       else return null;
     }
@@ -43,7 +44,11 @@ function numberFromDigits(s: string): number | null {
  */
 export function parsePrice(text: string | null | undefined): number | null {
   if (typeof text !== 'string') return null;
-  const s = text.normalize('NFKC').replace(/[\p{Cf}]/gu, '').replace(CURRENCY_RE, ' ').trim();
+  const s = text
+    .normalize('NFKC')
+    .replace(/[\p{Cf}]/gu, '')
+    .replace(CURRENCY_RE, ' ')
+    .trim();
   if (!/^\d[\d.,'’\s]*$/.test(s) || !/\d$/.test(s)) return null;
   if (/[\s'’]/.test(s)) {
     // Spaces and apostrophes only as thousands separators: '1 299,00', "1'299.50".

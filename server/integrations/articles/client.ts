@@ -9,7 +9,8 @@ import { createHttpClient } from '../http.ts';
 import { decodeDocument } from '../feeds/charset.ts';
 import { bounded, cleanText, htmlToText, truncateText } from '../feeds/clean-text.ts';
 import { type FeedClientConfig, publicAddressGuard, requireHttpUrl, siteUserAgent } from '../feeds/client.ts';
-import { firstImageIn, safeHttpUrl } from '../feeds/parse.ts';
+import { firstImageIn } from '../feeds/feed-images.ts';
+import { safeHttpUrl } from '../feeds/xml.ts';
 
 /**
  * The text of the article a feed item links to (best effort, for the editor and the AI): the page
@@ -52,7 +53,14 @@ export function extractArticle(html: string, pageUrl: string): ExtractedArticle 
   const depth = markupDepth(html);
   if (depth > MAX_MARKUP_DEPTH) throw invalid(FEED_MSG.noArticle, `elementi annidati oltre ${MAX_MARKUP_DEPTH} livelli`);
   const { document } = linkedom().parseHTML(html) as unknown as { document: Document };
-  const image = metaContent(document, ['meta[property="og:image:secure_url"]', 'meta[property="og:image"]', 'meta[name="og:image"]', 'meta[name="twitter:image"]', 'meta[property="twitter:image"]', 'link[rel="image_src"]']);
+  const image = metaContent(document, [
+    'meta[property="og:image:secure_url"]',
+    'meta[property="og:image"]',
+    'meta[name="og:image"]',
+    'meta[name="twitter:image"]',
+    'meta[property="twitter:image"]',
+    'link[rel="image_src"]',
+  ]);
   const metaTitle = metaContent(document, ['meta[property="og:title"]', 'meta[name="twitter:title"]']) ?? document.querySelector('title')?.textContent;
   const metaAuthor = metaContent(document, ['meta[name="author"]', 'meta[property="article:author"]']);
   let article: ReturnType<Readability['parse']>;

@@ -14,7 +14,10 @@ export type DocumentKind = 'xml' | 'html';
 type Decode = (bytes: Buffer) => string;
 
 function decoderFor(label: string | null | undefined, fromDocument = false): Decode | null {
-  const name = label?.trim().replace(/^["']|["']$/g, '').toLowerCase();
+  const name = label
+    ?.trim()
+    .replace(/^["']|["']$/g, '')
+    .toLowerCase();
   if (!name) return null;
   // A declaration read as ASCII cannot really mean UTF-16 (it would not be readable): UTF-8 then.
   if (fromDocument && /^utf-?16/.test(name)) return decoderFor('utf-8');

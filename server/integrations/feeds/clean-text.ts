@@ -87,14 +87,13 @@ export function truncateText(text: string, max: number): string {
 }
 
 /** Never text: scripts, styles, embedded objects, form controls, the document head. */
-const NOT_TEXT = new Set(
-  'script style noscript template iframe object embed svg math canvas form button select textarea input head title meta link'.split(' '),
-);
+const NOT_TEXT = new Set('script style noscript template iframe object embed svg math canvas form button select textarea input head title meta link'.split(' '));
 
 /** Elements that end a line (and so a paragraph, in paragraph mode). */
 const BLOCKS = new Set(
-  ('p div br hr li dt dd h1 h2 h3 h4 h5 h6 blockquote pre section article header footer aside nav ' +
-    'figure figcaption table caption tr ul ol dl address main details summary').split(' '),
+  (
+    'p div br hr li dt dd h1 h2 h3 h4 h5 h6 blockquote pre section article header footer aside nav ' + 'figure figcaption table caption tr ul ol dl address main details summary'
+  ).split(' '),
 );
 
 type HtmlNode = ReturnType<ReturnType<ReturnType<typeof cheerio>['load']>['root']>[number]['children'][number];

@@ -45,7 +45,13 @@ export function publicAddressGuard(config: FeedClientConfig, message: string, re
 
 /** 'Mozilla/5.0 (compatible; Pronti a Tutto/1.0; +https://…)': ASCII only, as HTTP headers must be. */
 export function siteUserAgent(config: Pick<FeedClientConfig, 'siteName' | 'siteUrl'>): string {
-  const name = config.siteName.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/[;()]/g, ' ').replace(/\s+/g, ' ').trim() || 'Scorta';
+  const name =
+    config.siteName
+      .normalize('NFD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/[;()]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim() || 'Scorta';
   const url = /^[\x21-\x7e]+$/.test(config.siteUrl) ? `; +${config.siteUrl}` : '';
   return `Mozilla/5.0 (compatible; ${name}/1.0${url})`;
 }

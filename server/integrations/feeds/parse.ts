@@ -17,76 +17,9 @@ import { FEED_MSG } from '../../../common/messages-outside.ts';
 import { MAX_MARKUP_DEPTH, markupDepth } from '../markup-depth.ts';
 import { decodeDocument } from './charset.ts';
 import { bounded, cleanText, htmlToText, looksLikeHtml, truncateText } from './clean-text.ts';
-
-/** Caps on what one feed can hand us. */
-export const FEED_LIMITS = { items: 100, title: 300, summary: 600, description: 20_000, url: 2_000 } as const;
-
-// Node types derived from cheerio itself (no direct dependency on domhandler).
-type XmlNode = ReturnType<ReturnType<CheerioAPI['root']>['contents']>[number];
-type XmlElement = ReturnType<ReturnType<CheerioAPI['root']>['children']>[number];
-
-const isElement = (node: XmlNode): node is XmlElement => node.type === 'tag' || node.type === 'script' || node.type === 'style';
-const elements = (el: XmlElement): XmlElement[] => el.children.filter(isElement);
-const nameOf = (el: XmlElement) => el.name.toLowerCase();
-const localName = (el: XmlElement) => nameOf(el).replace(/^[^:]*:/, '');
-
-/** The children with one of these qualified names (lower case, e.g. 'media:content'). */
-const childrenNamed = (el: XmlElement, ...names: string[]) => elements(el).filter((c) => names.includes(nameOf(c)));
-const childNamed = (el: XmlElement, ...names: string[]) => childrenNamed(el, ...names)[0];
-/** An attribute by name, any case (XML keeps the case: isPermaLink, rdf:about). */
-function attr(el: XmlElement | undefined, name: string): string | null {
-  if (!el) return null;
-  const key = name in el.attribs ? name : Object.keys(el.attribs).find((k) => k.toLowerCase() === name);
-  return (key && el.attribs[key]?.trim()) || null;
-}
-
-/** An absolute http(s) URL (resolved against base), at most FEED_LIMITS.url long; anything else is null. */
-export function safeHttpUrl(raw: string | null | undefined, base?: string | null): string | null {
-  // Control characters and spaces inside a URL are how "java\tscript:" tricks start: refuse them.
-  const value = raw?.trim();
-  if (!value || /[\p{Cc}\s]/u.test(value)) return null;
-  let url: URL;
-  try {
-    url = base ? new URL(value, base) : new URL(value);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  return url.href.length <= FEED_LIMITS.url ? url.href : null;
-}
-
-/* ------------------------------------------------------------------------------------------------
- * Dates
- * ---------------------------------------------------------------------------------------------- */
-
-const MONTHS: Record<string, string> = {
-  gen: 'Jan', feb: 'Feb', mar: 'Mar', apr: 'Apr', mag: 'May', giu: 'Jun', lug: 'Jul', ago: 'Aug', set: 'Sep', ott: 'Oct', nov: 'Nov', dic: 'Dec',
-};
-const ZONES: Record<string, string> = { cet: '+0100', cest: '+0200', met: '+0100', mest: '+0200', bst: '+0100', wet: '+0000', west: '+0100', eet: '+0200', eest: '+0300', z: '+0000', ut: '+0000' };
-
-/** An RSS (RFC 822, also with Italian day and month names) or Atom/Dublin Core (ISO 8601) date as ISO 8601. */
-export function parseFeedDate(text: string | null | undefined): string | null {
-  let value = text?.replace(/\s+/g, ' ').trim();
-  if (!value) return null;
-  if (!/^\d{4}-\d{2}/.test(value)) {
-    value = value
-      .replace(/^[^\d,]*,\s*/, '') // the day name, in any language
-      .replace(/\b(gen|feb|mar|apr|mag|giu|lug|ago|set|ott|nov|dic)[a-z]*\.?(?=\s)/i, (m, mon: string) => MONTHS[mon.toLowerCase()] ?? m)
-      .replace(/\b([A-Z]{1,4})$/i, (m, zone: string) => ZONES[zone.toLowerCase()] ?? m);
-  }
-  const time = Date.parse(value);
-  if (Number.isNaN(time)) return null;
-  const date = new Date(time);
-  const year = date.getUTCFullYear();
-  return year < 1970 || year > 9999 ? null : date.toISOString();
-}
-
-/* ------------------------------------------------------------------------------------------------
- * Text
- * ---------------------------------------------------------------------------------------------- */
-
-/** The plain text of an element (not HTML), for a field of `limit` characters. */
-const textOf = ($: CheerioAPI, el: XmlElement | undefined, limit: number) => (el ? cleanText(bounded($(el).text(), limit)) : '');
+import { pictureOf } from './feed-images.ts';
+import { parseFeedDate } from './feed-dates.ts';
+import { attr, childNamed, childrenNamed, elements, FEED_LIMITS, isElement, localName, safeHttpUrl, textOf, type XmlElement } from './xml.ts';
 
 /** The markup an element carries: escaped or CDATA HTML as its text, or (invalid but common) real child elements. */
 function markupOf($: CheerioAPI, el: XmlElement | undefined): string {
@@ -118,78 +51,6 @@ function titleText($: CheerioAPI, el: XmlElement | undefined): string {
 
 /* ------------------------------------------------------------------------------------------------
  * Images
- * ---------------------------------------------------------------------------------------------- */
-
-const IMAGE_EXTENSION = /\.(?:jpe?g|png|gif|webp|avif)(?:$|[?#])/i;
-
-interface Picture {
-  url: string;
-  width: number;
-  credit: string | null;
-}
-
-/** media:credit of this element, or of its media:group. */
-function creditOf($: CheerioAPI, el: XmlElement): string | null {
-  const own = childNamed(el, 'media:credit');
-  const parent = el.parent && isElement(el.parent) && nameOf(el.parent) === 'media:group' ? childNamed(el.parent, 'media:credit') : undefined;
-  return textOf($, own ?? parent, FEED_LIMITS.title) || null;
-}
-
-function isImageMedia(el: XmlElement, url: string): boolean {
-  const medium = attr(el, 'medium')?.toLowerCase();
-  const type = attr(el, 'type')?.toLowerCase();
-  if (medium) return medium === 'image';
-  if (type) return type.startsWith('image/');
-  return IMAGE_EXTENSION.test(new URL(url).pathname);
-}
-
-/** The largest picture among media elements (width, else height, else 0), first on ties. */
-function largest($: CheerioAPI, candidates: XmlElement[], base: string | null, filter: (el: XmlElement, url: string) => boolean): Picture | null {
-  let best: Picture | null = null;
-  for (const el of candidates) {
-    const url = safeHttpUrl(attr(el, 'url'), base);
-    if (!url || !filter(el, url)) continue;
-    const width = Number(attr(el, 'width') ?? attr(el, 'height') ?? 0) || 0;
-    if (!best || width > best.width) best = { url, width, credit: creditOf($, el) };
-  }
-  return best;
-}
-
-/** The first <img src> of some HTML as an absolute http(s) URL, tracking pixels (1×1) left out. */
-export function firstImageIn(html: string, base: string | null): string | null {
-  if (!/<img\b/i.test(html)) return null;
-  const $ = cheerio().load(html, null, false);
-  for (const img of $('img').toArray()) {
-    const size = (name: string) => Number($(img).attr(name) ?? NaN);
-    if (size('width') <= 1 || size('height') <= 1) continue;
-    const url = safeHttpUrl($(img).attr('src'), base);
-    if (url) return url;
-  }
-  return null;
-}
-
-function pictureOf($: CheerioAPI, item: XmlElement, base: string | null, htmlParts: string[]): Picture | null {
-  const groups = childrenNamed(item, 'media:group');
-  const inItemAndGroups = (name: string) => [...childrenNamed(item, name), ...groups.flatMap((g) => childrenNamed(g, name))];
-  const enclosures = [
-    ...childrenNamed(item, 'enclosure').filter((el) => attr(el, 'type')?.toLowerCase().startsWith('image/') ?? IMAGE_EXTENSION.test(attr(el, 'url') ?? '')),
-    // Atom: <link rel="enclosure" type="image/…" href="…">
-    ...childrenNamed(item, 'link', 'atom:link').filter((el) => attr(el, 'rel') === 'enclosure' && attr(el, 'type')?.toLowerCase().startsWith('image/')),
-  ];
-  const picture =
-    largest($, inItemAndGroups('media:content'), base, isImageMedia) ??
-    largest($, inItemAndGroups('media:thumbnail'), base, () => true) ??
-    enclosures.map((el) => safeHttpUrl(attr(el, 'url') ?? attr(el, 'href'), base)).find(Boolean);
-  const html = htmlParts.map((part) => firstImageIn(part, base)).find(Boolean);
-  const found: Picture | null = typeof picture === 'string' ? { url: picture, width: 0, credit: null } : (picture ?? (html ? { url: html, width: 0, credit: null } : null));
-  if (!found) return null;
-  // The credit may sit on another rendition of the same picture (the Guardian credits the small one).
-  const anyCredit = inItemAndGroups('media:content').map((el) => creditOf($, el)).find(Boolean) ?? textOf($, childNamed(item, 'media:credit'), FEED_LIMITS.title);
-  return { ...found, credit: found.credit ?? (anyCredit || null) };
-}
-
-/* ------------------------------------------------------------------------------------------------
- * Items
  * ---------------------------------------------------------------------------------------------- */
 
 type Format = 'rss' | 'rdf' | 'atom';

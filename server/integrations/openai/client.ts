@@ -50,7 +50,6 @@ const sdk = lazyModule<typeof import('openai')>('openai');
 
 const redact = (s: string) => s.replace(/\b(sk|key|pk)-[\w-]{4,}/gi, '$1-***').slice(0, 300);
 
-
 /** The error's code/type/message in one lowercase string, to recognise what the server meant. */
 function errorText(err: APIError): string {
   const body = err.error as { message?: unknown; code?: unknown; type?: unknown; error?: unknown } | undefined;
@@ -105,8 +104,7 @@ export function createOpenAiClient(config: OpenAiConfig, deps: OpenAiDeps): Text
   /** Worth another attempt: a passing rate limit, a server error, a network failure. */
   const retryable = (err: unknown) =>
     !(err instanceof sdk().APIConnectionTimeoutError) &&
-    (err instanceof sdk().APIConnectionError ||
-      (err instanceof sdk().APIError && typeof err.status === 'number' && ((err.status === 429 && !isQuota(err)) || err.status >= 500)));
+    (err instanceof sdk().APIConnectionError || (err instanceof sdk().APIError && typeof err.status === 'number' && ((err.status === 429 && !isQuota(err)) || err.status >= 500)));
 
   return {
     async generate(request: AiRequest): Promise<AiResult> {

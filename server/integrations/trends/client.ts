@@ -31,7 +31,8 @@ const HEADERS: Record<string, string> = {
 
 /** Google's tz parameter: minutes behind UTC (like Date#getTimezoneOffset) in Italy right now. */
 export function italianTzOffset(now = new Date()): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Rome', timeZoneName: 'shortOffset' }).formatToParts(now).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT+1';
+  const name =
+    new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Rome', timeZoneName: 'shortOffset' }).formatToParts(now).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT+1';
   const m = /GMT([+-])(\d{1,2})(?::(\d{2}))?/.exec(name);
   if (!m) return 0;
   const minutes = Number(m[2]) * 60 + Number(m[3] ?? 0);
@@ -66,10 +67,7 @@ async function pool<T>(tasks: Array<() => Promise<T>>, limit: number): Promise<T
   return results;
 }
 
-export function createTrendsClient(
-  config: { trendsBaseUrl: string; trendsTimeoutMs?: number },
-  options: { backoffMs?: number; now?: () => Date } = {},
-): TrendsSource {
+export function createTrendsClient(config: { trendsBaseUrl: string; trendsTimeoutMs?: number }, options: { backoffMs?: number; now?: () => Date } = {}): TrendsSource {
   const base = withoutTrailingSlashes(config.trendsBaseUrl);
   const timeoutMs = config.trendsTimeoutMs ?? TRENDS_TIMEOUT_MS;
   const http = createHttpClient({
@@ -108,7 +106,10 @@ export function createTrendsClient(
   /** Loads the explore page for its cookies (Google sets NID even on a 404 page). */
   async function refreshCookie(geo: string, signal?: AbortSignal): Promise<void> {
     const res = await call(`${base}/trends/explore?${new URLSearchParams({ geo, hl: 'it' })}`, { signal });
-    const pairs = res.headers.getSetCookie().map((c) => c.split(';')[0]!.trim()).filter((c) => c.includes('='));
+    const pairs = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0]!.trim())
+      .filter((c) => c.includes('='));
     if (pairs.length) cookie = pairs.join('; ');
   }
 

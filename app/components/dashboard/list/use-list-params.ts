@@ -42,7 +42,8 @@ export function useListParams(pageSize = DASHBOARD_PAGE_SIZE) {
         (current) => {
           const next = new URLSearchParams(current);
           const merged = { ...params, pagina: 1, ...patch };
-          const set = (name: string, value: string | number | null) => (value === '' || value === null || (name === 'pagina' && value === 1) ? next.delete(name) : next.set(name, String(value)));
+          const set = (name: string, value: string | number | null) =>
+            value === '' || value === null || (name === 'pagina' && value === 1) ? next.delete(name) : next.set(name, String(value));
           set('q', merged.q.trim());
           set('stato', merged.stato);
           set('categoria', merged.categoria);

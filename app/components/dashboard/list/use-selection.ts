@@ -21,7 +21,15 @@ export function useSelection(visibleIds: readonly number[]) {
   const toggleAll = useCallback(() => setTicked(allSelected ? new Set() : new Set(visibleIds)), [allSelected, visibleIds]);
   const clear = useCallback(() => setTicked(new Set()), []);
 
-  return { selected, isSelected: (id: number) => ticked.has(id) && visibleIds.includes(id), allSelected, someSelected: selected.length > 0 && !allSelected, toggle, toggleAll, clear };
+  return {
+    selected,
+    isSelected: (id: number) => ticked.has(id) && visibleIds.includes(id),
+    allSelected,
+    someSelected: selected.length > 0 && !allSelected,
+    toggle,
+    toggleAll,
+    clear,
+  };
 }
 
 export type Selection = ReturnType<typeof useSelection>;
