@@ -39,9 +39,10 @@ import { unverifiedLinkHosts } from './link-grounding.ts';
 import { blockClaims, type Memo } from './grounding/claims.ts';
 import { specLine, specLineClaim } from './grounding/spec-lines.ts';
 import { type FactIndex, indexFacts } from './grounding/facts.ts';
-import type { ClaimKind, GroundingFacts, GroundingProduct, UnverifiedClaim } from './grounding/types.ts';
+import { type ClaimKind, type GroundingFacts, type GroundingProduct, productTexts, type UnverifiedClaim } from './grounding/types.ts';
 
 export type { ClaimKind, GroundingFacts, GroundingProduct, UnverifiedClaim } from './grounding/types.ts';
+export { productTexts } from './grounding/types.ts';
 export { decodeEntities, htmlTextBlocks } from './html-text.ts';
 export { mentionsPrice, stripPrices } from './grounding/prices.ts';
 export { parseNumber } from './grounding/numbers.ts';
@@ -95,19 +96,7 @@ function wholeWordsIn(text: string, part: string): boolean {
 const INDEX_CACHE = new Map<string, FactIndex>();
 function indexedFacts(facts: GroundingFacts): FactIndex {
   const key = JSON.stringify([
-    facts.products.map((p) => [
-      p.nome_prodotto,
-      p.nome_sintetico,
-      p.nome_visualizzato,
-      p.specifiche_tecniche,
-      p.descrizione_generale,
-      p.informazioni_articolo,
-      p.contenuto_scatola,
-      p.prezzo_prodotto,
-      p.prezzo_originale,
-      p.prezzo_scontato,
-      p.valutazione_prodotto,
-    ]),
+    facts.products.map((p) => [...productTexts(p), p.prezzo_prodotto, p.prezzo_originale, p.prezzo_scontato, p.valutazione_prodotto]),
     facts.extra ?? [],
   ]);
   const known = INDEX_CACHE.get(key);

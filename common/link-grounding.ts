@@ -1,4 +1,5 @@
 import type { GroundingFacts } from './grounding.ts';
+import { productTexts } from './grounding/types.ts';
 
 /**
  * Links in AI-written text: a link is a claim like a number. Its host must appear in the
@@ -48,17 +49,7 @@ function hostsInText(text: string, into: Set<string>): void {
 export function sourceHosts(facts: GroundingFacts): Set<string> {
   const hosts = new Set<string>();
   for (const p of facts.products) {
-    for (const v of [
-      p.link_prodotto,
-      p.url_acquisto,
-      p.nome_prodotto,
-      p.nome_sintetico,
-      p.nome_visualizzato,
-      p.specifiche_tecniche,
-      p.descrizione_generale,
-      p.informazioni_articolo,
-      p.contenuto_scatola,
-    ]) {
+    for (const v of [p.link_prodotto, p.url_acquisto, ...productTexts(p)]) {
       if (v) hostsInText(v, hosts);
     }
   }

@@ -191,7 +191,11 @@ export type PromptsQuery = z.infer<typeof promptsQuerySchema>;
  * dashboard's own sentences as they are, anything else as "campo: messaggio".
  */
 export const dashboardErrorMessage = errorMessageFor(
+  DASH_MSG,
   M,
+  CATEGORY_MSG,
+  USER_MSG,
+  KEY_MSG,
   API_KEY_NAMES.map((n) => KEY_MSG.keysValueRequired(n)),
 );
 

@@ -20,6 +20,17 @@ export interface GroundingProduct {
   url_acquisto?: string | null;
 }
 
+/** The texts of a product's data, in one order: what the grounding check, its links and the product's stamp read. */
+export const productTexts = (p: GroundingProduct): Array<string | null | undefined> => [
+  p.nome_prodotto,
+  p.nome_sintetico,
+  p.nome_visualizzato,
+  p.specifiche_tecniche,
+  p.descrizione_generale,
+  p.informazioni_articolo,
+  p.contenuto_scatola,
+];
+
 export interface GroundingFacts {
   /** The products the text is about (one for a review, up to ten for a guide). */
   products: readonly GroundingProduct[];

@@ -21,6 +21,7 @@ import type { ProductsService } from './products.ts';
 import type { PromptsService } from './prompts.ts';
 import { canSee, effectiveStatus, STAFF, type Viewer } from './visibility.ts';
 import { countMatching, normalizeSearch, searchCondition, suggestPublished } from './search.ts';
+import { setContentStatus } from '../db/content-status.ts';
 
 /** What generation and the dashboard's writes need besides the database (absent for read-only uses). */
 export interface GuidesDeps {
@@ -274,13 +275,7 @@ export class GuidesService {
 
   /** POST /api/guide/{id}/archivia (and the publication above). */
   async setStatus(id: number, stato: ContentStatus): Promise<Guide> {
-    const now = nowIso();
-    const res = await this.db.kysely
-      .updateTable('guides')
-      .set({ stato, updated_at: now, ...(stato === 'pubblicata' ? { published_at: now } : {}) })
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 0) throw notFound(G.guideNotFound);
+    if (!(await setContentStatus(this.db, 'guides', id, stato))) throw notFound(G.guideNotFound);
     return (await this.get(STAFF, id))!;
   }
 

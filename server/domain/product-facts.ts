@@ -1,5 +1,6 @@
 import { productName } from '../../common/product-name.ts';
 import type { Product } from '../../common/types.ts';
+import { productTexts } from '../../common/grounding.ts';
 import { outsideLine, quoteOutsideText } from './ai.ts';
 import { fingerprint } from '../lib/fingerprint.ts';
 
@@ -55,18 +56,4 @@ export function productFactLines(p: Product, opts: { heading?: string; id?: bool
 }
 
 /** What a text about the product is checked against, as one fingerprint (a refresh that changes a figure changes it). */
-export const productStamp = (p: Product): string =>
-  fingerprint(
-    p.nome_prodotto,
-    p.nome_sintetico,
-    p.nome_visualizzato,
-    p.specifiche_tecniche,
-    p.descrizione_generale,
-    p.informazioni_articolo,
-    p.contenuto_scatola,
-    p.valutazione_prodotto,
-    p.prezzo_originale,
-    p.prezzo_scontato,
-    p.link_prodotto,
-    p.url_acquisto,
-  );
+export const productStamp = (p: Product): string => fingerprint(...productTexts(p), p.valutazione_prodotto, p.prezzo_originale, p.prezzo_scontato, p.link_prodotto, p.url_acquisto);

@@ -20,6 +20,7 @@ import type { PromptsService } from './prompts.ts';
 import { buildReviewRequest, readReviewAnswer, REVIEW_MAX_TOKENS } from './review-generation.ts';
 import { type ReviewFilters, reviewFilter, reviewRows, reviewToApi } from './review-rows.ts';
 import { canSee, STAFF, type Viewer } from './visibility.ts';
+import { setContentStatus } from '../db/content-status.ts';
 
 /** What generation needs besides the database (absent in services built without the AI). */
 export interface ReviewDeps {
@@ -250,13 +251,7 @@ export class ReviewsService {
 
   /** POST|PATCH /api/recensioni/{id}/archivia (and the publication above). */
   async setStatus(id: number, stato: ContentStatus): Promise<Review> {
-    const now = nowIso();
-    const res = await this.db.kysely
-      .updateTable('reviews')
-      .set({ stato, updated_at: now, ...(stato === 'pubblicata' ? { published_at: now } : {}) })
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 0) throw notFound(R.reviewNotFound);
+    if (!(await setContentStatus(this.db, 'reviews', id, stato))) throw notFound(R.reviewNotFound);
     return (await this.getById(id))!;
   }
 }

@@ -1,0 +1,17 @@
+import type { ContentStatus } from '../../common/types.ts';
+import { nowIso } from '../lib/time.ts';
+import type { Db } from './index.ts';
+
+/**
+ * The status of a review or a guide set in one UPDATE: its change time, and its publication time
+ * when it is published. False when no row has this id.
+ */
+export async function setContentStatus(db: Db, table: 'reviews' | 'guides', id: number, stato: ContentStatus): Promise<boolean> {
+  const now = nowIso();
+  const res = await db.kysely
+    .updateTable(table)
+    .set({ stato, updated_at: now, ...(stato === 'pubblicata' ? { published_at: now } : {}) })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
