@@ -2,7 +2,7 @@
  * The Italian message catalogue: every user-facing string of the spec and of the API.
  * Client and server import from here so the words stay identical everywhere.
  * The public site's strings are in messages-site.ts (SITE_MSG), the dashboard's in
-^ * messages-dashboard.ts (DASH_MSG) and one catalogue per dashboard feature; docs/decisions/0009-strings-and-boundaries.md.
+ * messages-dashboard.ts (DASH_MSG) and one catalogue per dashboard feature; docs/decisions/0009-strings-and-boundaries.md.
  */
 import { WORDS } from './messages-words.ts';
 
