@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
-import { useListParams } from '../../components/dashboard/list/index.ts';
+import { useListParams, useSearchParamsNow } from '../../components/dashboard/list/index.ts';
 
 const SOURCE = 'fonte';
 /** Every filter of the saved news in the address, and the page. */
@@ -13,7 +12,7 @@ const FILTERS = ['q', 'stato', SOURCE, 'pagina'] as const;
  */
 export function useNewsListParams() {
   const list = useListParams();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchParamsNow();
   const fonte = (search.get(SOURCE) ?? '').trim();
 
   const setFonte = useCallback(

@@ -11,3 +11,4 @@ export { useRememberedView, type ListView } from './use-remembered-view.ts';
 export { useSelection, type Selection } from './use-selection.ts';
 export { useStatusChange, type StatusTarget } from './use-status-change.tsx';
 export { ViewToggle } from './view-toggle.tsx';
+export { useSearchParamsNow } from './use-search-params-now.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { CONTENT_STATUSES, type ContentStatus } from '../../../../common/types.ts';
+import { useSearchParamsNow } from './use-search-params-now.ts';
 
 /** Items on one page of a dashboard list. */
 export const DASHBOARD_PAGE_SIZE = 24;
@@ -25,7 +25,7 @@ const positive = (raw: string | null) => {
  * of filter goes back to the first page. `apiQuery()` is what the list endpoint is asked for.
  */
 export function useListParams(pageSize = DASHBOARD_PAGE_SIZE) {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchParamsNow();
   const params: ListParams = useMemo(() => {
     const stato = search.get('stato') ?? '';
     return {
