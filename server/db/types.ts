@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ContentStatus, News, PromptType } from '../../common/types.ts';
 import type {
   AiUsageTable,
   JobLeasesTable,
@@ -21,8 +22,8 @@ export type * from './system-tables.ts';
  * flags are integers 0/1; prices are euros as floating numbers rounded to cents on write.
  */
 
-export type ContentStatus = 'bozza' | 'pubblicata' | 'archiviata';
-export type PromptType = 'recensione' | 'guida' | 'notizia';
+export type { ContentStatus };
+export type { PromptType };
 export type KeyName = 'openai' | 'unsplash';
 
 export interface CategoriesTable {
@@ -124,27 +125,12 @@ export interface GuideProductsTable {
   posizione: number;
 }
 
-export interface NewsTable {
+/**
+ * A news item as stored: the API's News (common/types.ts) but for the generated id, the AI flag
+ * stored as 0/1 and the cover's source, which the API reads from the image record.
+ */
+export interface NewsTable extends Omit<News, 'id' | 'generato_ai' | 'immagine_fonte'> {
   id: Generated<number>;
-  slug: string;
-  titolo: string;
-  sommario: string | null;
-  descrizione: string | null;
-  contenuto: string | null;
-  testo_originale: string | null;
-  fonte: string | null;
-  link_fonte: string | null;
-  data_pubblicazione: string | null;
-  immagine_url: string | null;
-  immagine_autore: string | null;
-  stato: ContentStatus;
-  rilevanza: number;
-  tag: string | null;
-  created_at: string;
-  updated_at: string;
-  /** Migration 005: the cover's author link (credit) and, for a picked Unsplash image, its record. */
-  immagine_autore_link: string | null;
-  id_immagine: number | null;
   /** Migration 010: the article was written with AI ('Genera articolo'). */
   generato_ai: Generated<number>;
 }
