@@ -36,4 +36,6 @@ export const EDITOR_MSG = {
   /** A link the AI wrote to a host its source material does not name, as the claims list shows it. */
   linkClaim: (host: string) => `collegamento a ${host}`,
   loading: 'Caricamento dell’editor…',
+  /** 412: the text was saved by someone else after this editor opened it (If-Match). */
+  editConflict: 'Il testo è stato modificato da qualcun altro dopo che l’hai aperto. Ricarica per vedere la versione attuale.',
 } as const;

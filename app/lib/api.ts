@@ -16,6 +16,8 @@ export interface ApiInit {
   method?: string;
   body?: unknown;
   signal?: AbortSignal;
+  /** Sent as If-Match: the save is refused (412) when the text changed since this ETag was read. */
+  ifMatch?: string;
 }
 
 async function send(path: string, init: ApiInit): Promise<{ body: unknown; headers: Headers }> {
@@ -23,7 +25,11 @@ async function send(path: string, init: ApiInit): Promise<{ body: unknown; heade
     method: init.method ?? 'GET',
     credentials: 'include',
     signal: init.signal,
-    headers: init.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+    headers: {
+      accept: 'application/json',
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.ifMatch === undefined ? {} : { 'if-match': init.ifMatch }),
+    },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   const text = await res.text();
@@ -42,6 +48,12 @@ async function send(path: string, init: ApiInit): Promise<{ body: unknown; heade
 
 export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
   return (await send(path, init)).body as T;
+}
+
+/** An answer and its version tag (the ETag header; null when the server sent none), for If-Match. */
+export async function apiWithTag<T>(path: string, init: ApiInit = {}): Promise<{ data: T; etag: string | null }> {
+  const { body, headers } = await send(path, init);
+  return { data: body as T, etag: headers.get('etag') };
 }
 
 /** A page of a dashboard list and how many items match its filters (X-Total-Count). */

@@ -5,6 +5,7 @@ import type { Db } from '../db/index.ts';
 import type { Database } from '../db/types.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
 import { nowIso } from '../lib/time.ts';
+import { checkVersion, sealVersion, type VersionGuard } from './content-versions.ts';
 import { notFound } from './errors.ts';
 
 /** The About page text: a single row, created on first save. */
@@ -26,29 +27,44 @@ export class AboutService {
 
   /**
    * POST /api/chi-siamo: creates the text when there is none, otherwise updates the existing row
-   * (never two rows). `created` tells the caller which one happened.
+   * (never two rows). `created` tells the caller which one happened. `guard`: as in update().
    */
-  async save(contenuto: string): Promise<{ about: About; created: boolean }> {
+  async save(contenuto: string, guard?: VersionGuard): Promise<{ about: About; created: boolean }> {
     return this.db.kysely.transaction().execute(async (trx) => {
       const existing = await trx.selectFrom('about').select('id').orderBy('id').limit(1).executeTakeFirst();
-      if (existing) return { about: await this.write(trx, existing.id, contenuto), created: false };
-      return { about: await this.create(contenuto, trx), created: true };
+      if (existing) return { about: await this.write(trx, existing.id, contenuto, guard), created: false };
+      const about = await this.create(contenuto, trx);
+      if (about.id !== null) await sealVersion(trx, 'about', about.id, guard);
+      return { about, created: true };
     });
   }
 
-  /** PUT /api/chi-siamo/{id}. */
-  async update(id: number, contenuto: string): Promise<About> {
-    const exists = await this.db.kysely.selectFrom('about').select('id').where('id', '=', id).executeTakeFirst();
-    if (!exists) throw notFound(ABOUT_MSG.aboutNotFound);
-    return this.write(this.db.kysely, id, contenuto);
+  /** The id of the text, undefined while it was never saved. */
+  async currentId(): Promise<number | undefined> {
+    return (await this.db.kysely.selectFrom('about').select('id').orderBy('id').limit(1).executeTakeFirst())?.id;
   }
 
-  private write(trx: Kysely<Database>, id: number, contenuto: string): Promise<About> {
-    return trx
+  /**
+   * PUT /api/chi-siamo/{id}. `guard`: the If-Match precondition (412 when stale, checked under the
+   * row's lock in the write's transaction, decision 0031) and, after the write, the new tag.
+   */
+  async update(id: number, contenuto: string, guard?: VersionGuard): Promise<About> {
+    return this.db.kysely.transaction().execute(async (trx) => {
+      const exists = await trx.selectFrom('about').select('id').where('id', '=', id).executeTakeFirst();
+      if (!exists) throw notFound(ABOUT_MSG.aboutNotFound);
+      return this.write(trx, id, contenuto, guard);
+    });
+  }
+
+  private async write(trx: Kysely<Database>, id: number, contenuto: string, guard?: VersionGuard): Promise<About> {
+    await checkVersion(trx, 'about', id, guard, this.db.dialect);
+    const about = await trx
       .updateTable('about')
       .set({ contenuto: sanitizeRichText(contenuto), updated_at: nowIso() })
       .where('id', '=', id)
       .returning(['id', 'contenuto'])
       .executeTakeFirstOrThrow();
+    await sealVersion(trx, 'about', id, guard);
+    return about;
   }
 }

@@ -22,6 +22,7 @@ import type { PromptsService } from './prompts.ts';
 import { canSee, effectiveStatus, STAFF, type Viewer } from './visibility.ts';
 import { countMatching, normalizeSearch, searchCondition, suggestPublished } from './search.ts';
 import { setContentStatus } from '../db/content-status.ts';
+import { checkVersion, sealVersion, type VersionGuard } from './content-versions.ts';
 
 /** What generation and the dashboard's writes need besides the database (absent for read-only uses). */
 export interface GuidesDeps {
@@ -184,7 +185,8 @@ export class GuidesService {
    * grounding check of publication (409 {error, non_verificati} unless `conferma: true`). New content without `prodotti` re-derives
    * the guide's products from its sections (content without product sections keeps them).
    */
-  async update(id: number, input: GuideUpdateInput, utente?: Resolver | null): Promise<Guide> {
+  async update(id: number, input: GuideUpdateInput, utente?: Resolver | null, guard?: VersionGuard): Promise<Guide> {
+    await checkVersion(this.db.kysely, 'guide', id, guard); // a stale save records nothing, not even its verification
     if (input.verifica_ai) await this.claims.saveVerification('guida', id, input.verifica_ai);
     if (input.contenuto !== undefined) {
       // A published guide cannot gain unresolved claims by an edit or a regeneration (decision 0023).
@@ -199,6 +201,7 @@ export class GuidesService {
     await writeTransaction(
       this.db.kysely,
       async (trx) => {
+        await checkVersion(trx, 'guide', id, guard, this.db.dialect); // again under the row's lock (decision 0031)
         const current = await trx.selectFrom('guides').select(['id', 'contenuto']).where('id', '=', id).executeTakeFirst();
         if (!current) throw notFound(G.guideNotFound);
         const values: Partial<GuideRow> = { updated_at: nowIso() };
@@ -225,6 +228,7 @@ export class GuidesService {
           await setGuideProducts(trx, id, prodotti);
         }
         await trx.updateTable('guides').set(values).where('id', '=', id).execute();
+        await sealVersion(trx, 'guide', id, guard);
       },
       WRITE_ERRORS,
     );

@@ -29,6 +29,7 @@ import {
   uniqueNewsSlug,
 } from './news-rows.ts';
 import { suggestPublished } from './search.ts';
+import { checkVersion, sealVersion, type VersionGuard } from './content-versions.ts';
 
 type NewsRowInput = Omit<NewsTable, 'id' | 'created_at' | 'updated_at' | 'immagine_autore_link' | 'id_immagine' | 'generato_ai'> &
   Partial<Pick<NewsTable, 'immagine_autore_link' | 'id_immagine'>> & { generato_ai?: number };
@@ -175,8 +176,10 @@ export class NewsService {
    * PUT /api/notizie/{id}: the fields sent change. While the item is a draft its slug follows the
    * title (or the slug sent); once published it stays, whatever is sent.
    */
-  async update(id: number, input: NewsUpdateInput, utente?: Resolver | null): Promise<News> {
+  async update(id: number, input: NewsUpdateInput, utente?: Resolver | null, guard?: VersionGuard): Promise<News> {
     await this.write(async (trx) => {
+      // If-Match under the row's lock, before anything of this save is written (decision 0031).
+      await checkVersion(trx, 'news', id, guard, this.db.dialect);
       const current = await trx.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
       if (!current) throw notFound(N.newsNotFound);
       const values: Updateable<NewsTable> = { updated_at: nowIso() };
@@ -230,6 +233,7 @@ export class NewsService {
       const publicNow = (values.stato ?? current.stato) === 'pubblicata';
       const textChanged = ['contenuto', 'sommario', 'testo_originale', 'titolo', 'fonte', 'link_fonte'].some((k) => k in values) || !!input.verifica_ai;
       if (publicNow && (values.stato === 'pubblicata' || textChanged)) await this.gate(trx, id, { conferme: input.conferme, utente });
+      await sealVersion(trx, 'news', id, guard);
     });
     return this.getOrThrow(id);
   }

@@ -21,6 +21,7 @@ import { buildReviewRequest, readReviewAnswer, REVIEW_MAX_TOKENS } from './revie
 import { type ReviewFilters, reviewFilter, reviewRows, reviewToApi } from './review-rows.ts';
 import { canSee, STAFF, type Viewer } from './visibility.ts';
 import { setContentStatus } from '../db/content-status.ts';
+import { checkVersion, sealVersion, type VersionGuard } from './content-versions.ts';
 
 /** What generation needs besides the database (absent in services built without the AI). */
 export interface ReviewDeps {
@@ -188,19 +189,27 @@ export class ReviewsService {
    * PUT /api/recensioni/{productId}: the editor's text (sanitised; blank refused) and optionally
    * the title. A published review keeps to the publication rule: every claim of the new text is
    * resolved (edited away, or confirmed with a source in `conferme`), else 409 {error, non_verificati}.
+   * `guard`: the If-Match precondition (412 when stale) and, after the write, the new tag.
    */
-  async update(productId: number, input: ReviewUpdateInput, utente?: Resolver | null): Promise<ReviewWithClaims> {
+  async update(productId: number, input: ReviewUpdateInput, utente?: Resolver | null, guard?: VersionGuard): Promise<ReviewWithClaims> {
+    // First unlocked, so that a stale save records nothing (not even the gate's confirmations)…
+    await checkVersion(this.db.kysely, 'review', productId, guard);
     const current = await this.getByProduct(STAFF, productId);
     if (!current) throw notFound(R.reviewNotFound);
     const html = sanitizeRichText(input.recensione_prodotto);
     if (isBlankHtml(html)) throw badRequest(R.contentRequired);
     const product = await this.productOrThrow(productId);
     if (current.stato === 'pubblicata') await this.checks.gate(current.id, html, product, { conferme: input.conferme, utente });
-    await this.db.kysely
-      .updateTable('reviews')
-      .set({ contenuto: html, updated_at: nowIso(), ...(input.titolo !== undefined ? { titolo: input.titolo } : {}) })
-      .where('id_prodotto', '=', productId)
-      .execute();
+    await this.db.kysely.transaction().execute(async (trx) => {
+      // …then again under the row's lock, in the write's transaction: a save that landed since wins.
+      await checkVersion(trx, 'review', productId, guard, this.db.dialect);
+      await trx
+        .updateTable('reviews')
+        .set({ contenuto: html, updated_at: nowIso(), ...(input.titolo !== undefined ? { titolo: input.titolo } : {}) })
+        .where('id_prodotto', '=', productId)
+        .execute();
+      await sealVersion(trx, 'review', productId, guard);
+    });
     return { recensione: (await this.getByProduct(STAFF, productId))!, non_verificati: await this.checks.open(current.id, html, product) };
   }
 

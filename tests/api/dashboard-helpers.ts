@@ -4,7 +4,7 @@ import { createTestApp, login, type TestApp } from '../helpers/app.ts';
 import { send, type Method, type Staff } from '../helpers/builders.ts';
 
 export interface DashboardTestApp extends Staff {
-  send(method: Method, url: string, payload?: unknown, cookie?: string): Promise<LightMyRequestResponse>;
+  send(method: Method, url: string, payload?: unknown, cookie?: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
 }
 
 type Env = Record<string, string> | (() => Record<string, string>);
@@ -27,7 +27,7 @@ export function testApp(env: Env = {}): { t: TestApp } {
 
 /**
  * One app (own database) per test file, logged in as the first account.
- * `h.send(method, url, body?, cookie?)` calls the API with that session (or another cookie; ''
+ * `h.send(method, url, body?, cookie?, headers?)` calls the API with that session (or another cookie; ''
  * for none). `h` is what the builders of tests/helpers/builders.ts create with.
  */
 export function dashboardTestApp(env: Env = {}): DashboardTestApp {
@@ -37,8 +37,8 @@ export function dashboardTestApp(env: Env = {}): DashboardTestApp {
       return app.t;
     },
     cookie: '',
-    send(method, url, payload, cookie = h.cookie) {
-      return send(h.t, method, url, payload, cookie);
+    send(method, url, payload, cookie = h.cookie, headers = {}) {
+      return send(h.t, method, url, payload, cookie, headers);
     },
   };
   beforeAll(async () => {

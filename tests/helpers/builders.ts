@@ -24,12 +24,15 @@ export interface Credentials {
   password: string;
 }
 
-/** One API call. `cookie`: the session to send; none or '' is an anonymous call (no cookie header). */
-export function send(t: TestApp, method: Method, url: string, payload?: unknown, cookie = ''): Promise<LightMyRequestResponse> {
+/**
+ * One API call. `cookie`: the session to send; none or '' is an anonymous call (no cookie header).
+ * `headers`: any others (If-Match…).
+ */
+export function send(t: TestApp, method: Method, url: string, payload?: unknown, cookie = '', headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
   return t.app.inject({
     method,
     url,
-    headers: cookie ? { cookie } : {},
+    headers: cookie ? { ...headers, cookie } : headers,
     ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
   });
 }

@@ -1,22 +1,35 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { aboutSchema } from '../../../common/schemas-dashboard.ts';
 import type { Services } from '../../services.ts';
 import { parseId } from '../validate.ts';
 import { parseDashboard } from '../validate-dashboard.ts';
+import { guardOf, sendVersion, staffVersion } from '../versions.ts';
 
-/** The About text: a public read, private writes (sanitised HTML, a single row). */
+/**
+ * The About text: a public read, private writes (sanitised HTML, a single row). Staff reads carry
+ * the text's ETag and every write honours If-Match (412 when stale, decision 0031).
+ */
 export async function chiSiamoRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  app.get('/chi-siamo', { config: { public: true } }, async () => services.about.get());
-
-  app.post('/chi-siamo', async (request, reply) => {
-    const { contenuto } = parseDashboard(aboutSchema, request.body);
-    const { about, created } = await services.about.save(contenuto);
-    return reply.status(created ? 201 : 200).send(about);
+  app.get('/chi-siamo', { config: { public: true } }, async (request, reply) => {
+    const etag = request.session ? await staffVersion(request, services.db, 'about', await services.about.currentId()) : undefined;
+    return sendVersion(reply, etag, await services.about.get());
   });
 
-  app.put<{ Params: { id: string } }>('/chi-siamo/:id', async (request) => {
+  /** Creates the text when there is none, else updates it: 201 or 200. */
+  const save = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { contenuto } = parseDashboard(aboutSchema, request.body);
+    const guard = guardOf(request);
+    const { about, created } = await services.about.save(contenuto, guard);
+    return reply.status(created ? 201 : 200).send(sendVersion(reply, guard.etag, about));
+  };
+  app.post('/chi-siamo', save);
+  app.put('/chi-siamo', save);
+
+  app.put<{ Params: { id: string } }>('/chi-siamo/:id', async (request, reply) => {
     const id = parseId(request.params.id);
     const { contenuto } = parseDashboard(aboutSchema, request.body);
-    return services.about.update(id, contenuto);
+    const guard = guardOf(request);
+    const about = await services.about.update(id, contenuto, guard);
+    return sendVersion(reply, guard.etag, about);
   });
 }

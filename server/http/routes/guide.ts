@@ -16,6 +16,7 @@ import { viewerOf } from './recensioni.ts';
 import { API_TOPICS } from '../cache-policy.ts';
 import { jsonList } from '../json-pages.ts';
 import { runBulk, sendTotal } from '../list-answers.ts';
+import { guardOf, sendVersion, staffVersion } from '../versions.ts';
 
 type IdParams = { Params: { id: string } };
 
@@ -42,7 +43,11 @@ export async function guideRoutes(app: FastifyInstance, { services }: { services
     return jsonList(reply, query, (page) => services.guides.list(viewer, { ...query, ...page }));
   });
 
-  app.get('/guide/:id', { config: { public: true } }, async (request) => visibleGuide(request));
+  /** Staff also get the guide's ETag (decision 0031). */
+  app.get<IdParams>('/guide/:id', { config: { public: true } }, async (request, reply) => {
+    const etag = await staffVersion(request, services.db, 'guide', parseId(request.params.id));
+    return sendVersion(reply, etag, await visibleGuide(request));
+  });
 
   /** The products of a guide, in the guide's order (products deleted since are skipped). */
   app.get('/guide/:id/prodotti', { config: { public: true } }, async (request) => services.guides.productsOf(await visibleGuide(request)));
@@ -67,9 +72,12 @@ export async function guideRoutes(app: FastifyInstance, { services }: { services
     return reply.status(201).send(guide);
   });
 
-  app.put<IdParams>('/guide/:id', async (request) => {
+  /** If-Match: 412 when stale; the answer carries the new ETag. */
+  app.put<IdParams>('/guide/:id', async (request, reply) => {
     const id = parseId(request.params.id);
-    return services.guides.update(id, parse(guideUpdateSchema, request.body, guideErrorMessage), resolverOf(request));
+    const guard = guardOf(request);
+    const guide = await services.guides.update(id, parse(guideUpdateSchema, request.body, guideErrorMessage), resolverOf(request), guard);
+    return sendVersion(reply, guard.etag, guide);
   });
 
   app.delete<IdParams>('/guide/:id', async (request, reply) => {

@@ -25,6 +25,7 @@ import { viewerOf } from './recensioni.ts';
 import { API_TOPICS } from '../cache-policy.ts';
 import { jsonList } from '../json-pages.ts';
 import { runBulk, sendTotal } from '../list-answers.ts';
+import { guardOf, sendVersion, staffVersion } from '../versions.ts';
 
 type IdParams = { Params: { id: string } };
 
@@ -50,10 +51,13 @@ export async function notizieRoutes(app: FastifyInstance, { services }: { servic
     return news;
   });
 
-  app.get('/notizie/:id', { config: { public: true } }, async (request) => {
-    const news = await services.news.get(viewerOf(request), parseId((request.params as { id: string }).id));
+  /** Staff also get the item's ETag (decision 0031). */
+  app.get<IdParams>('/notizie/:id', { config: { public: true } }, async (request, reply) => {
+    const id = parseId(request.params.id);
+    const etag = await staffVersion(request, services.db, 'news', id);
+    const news = await services.news.get(viewerOf(request), id);
     if (!news) throw notFound(SITE_MSG.newsNotFound);
-    return news;
+    return sendVersion(reply, etag, news);
   });
 
   // Dashboard
@@ -63,9 +67,12 @@ export async function notizieRoutes(app: FastifyInstance, { services }: { servic
     return reply.status(201).send(news);
   });
 
-  app.put<IdParams>('/notizie/:id', async (request) => {
+  /** If-Match: 412 when stale; the answer carries the new ETag. */
+  app.put<IdParams>('/notizie/:id', async (request, reply) => {
     const id = parseId(request.params.id);
-    return services.news.update(id, parse(newsUpdateSchema, request.body, newsErrorMessage), resolverOf(request));
+    const guard = guardOf(request);
+    const news = await services.news.update(id, parse(newsUpdateSchema, request.body, newsErrorMessage), resolverOf(request), guard);
+    return sendVersion(reply, guard.etag, news);
   });
 
   app.delete<IdParams>('/notizie/:id', async (request, reply) => {

@@ -16,6 +16,7 @@ import { resolverOf } from './verifica.ts';
 import { API_TOPICS } from '../cache-policy.ts';
 import { jsonList } from '../json-pages.ts';
 import { runBulk, sendTotal } from '../list-answers.ts';
+import { guardOf, sendVersion, staffVersion } from '../versions.ts';
 
 /** Staff (a live session) see every status; everyone else only 'pubblicata', whatever they ask for. */
 export const viewerOf = (request: FastifyRequest): Viewer => (request.session ? STAFF : ANONYMOUS);
@@ -38,12 +39,13 @@ export async function recensioniRoutes(app: FastifyInstance, { services }: { ser
     return jsonList(reply, { limit, offset }, (page) => services.reviews.list(viewer, { ...filters, ...page }));
   });
 
-  /** The review of a product (:id is the PRODUCT id): {exists, recensione}; 404 when none is visible. */
-  app.get<IdParams>('/recensioni/:id', { config: { public: true } }, async (request) => {
+  /** The review of a product (:id is the PRODUCT id): {exists, recensione}; 404 when none is visible. Staff: its ETag. */
+  app.get<IdParams>('/recensioni/:id', { config: { public: true } }, async (request, reply) => {
     const productId = parseId(request.params.id);
+    const etag = await staffVersion(request, services.db, 'review', productId);
     const recensione = await services.reviews.getByProduct(viewerOf(request), productId);
     if (!recensione) throw new AppError(404, SITE_MSG.reviewNotFound, { exists: false, recensione: null });
-    return { exists: true, recensione };
+    return sendVersion(reply, etag, { exists: true, recensione });
   });
 
   // Dashboard: private writes and generation.
@@ -61,10 +63,12 @@ export async function recensioniRoutes(app: FastifyInstance, { services }: { ser
     return reply.status(creata ? 201 : 200).send({ ...result, creata });
   });
 
-  /** {recensione_prodotto, titolo?, conferme?} → {recensione, non_verificati}. :id is the PRODUCT id. */
-  app.put<IdParams>('/recensioni/:id', async (request) => {
+  /** {recensione_prodotto, titolo?, conferme?} → {recensione, non_verificati}. :id is the PRODUCT id. If-Match: 412 when stale. */
+  app.put<IdParams>('/recensioni/:id', async (request, reply) => {
     const productId = parseId(request.params.id);
-    return services.reviews.update(productId, parse(reviewUpdateSchema, request.body, reviewErrorMessage), resolverOf(request));
+    const guard = guardOf(request);
+    const answer = await services.reviews.update(productId, parse(reviewUpdateSchema, request.body, reviewErrorMessage), resolverOf(request), guard);
+    return sendVersion(reply, guard.etag, answer);
   });
 
   /** 204; :id is the PRODUCT id. */
