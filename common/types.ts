@@ -146,3 +146,26 @@ export interface OtherSessionsEnded {
   success: true;
   sessioni_chiuse: number;
 }
+
+/** What a revision belongs to (decision 0032). */
+export const REVISION_TYPES = ['recensione', 'guida', 'notizia', 'chi-siamo'] as const;
+export type RevisionType = (typeof REVISION_TYPES)[number];
+
+/** What replaced the state a revision keeps. */
+export const REVISION_ACTIONS = ['salvataggio', 'generazione', 'rigenerazione', 'pubblicazione', 'archiviazione', 'ripristino', 'autosalvataggio'] as const;
+export type RevisionAction = (typeof REVISION_ACTIONS)[number];
+
+/** GET /api/revisioni: one entry of a content's history, newest first. */
+export interface RevisionEntry {
+  id: number;
+  creata_il: string;
+  autore: string | null;
+  azione: RevisionAction;
+}
+
+/** GET /api/revisioni/{id}: the entry with the state it kept (the stored fields the editor edits). */
+export interface Revision extends RevisionEntry {
+  tipo: RevisionType;
+  id_contenuto: number;
+  contenuto: Record<string, unknown>;
+}

@@ -22,6 +22,8 @@ import { OverviewService } from './domain/overview.ts';
 import { ProductsService } from './domain/products.ts';
 import { PromptsService } from './domain/prompts.ts';
 import { ReviewsService } from './domain/reviews.ts';
+import { restoreWriter } from './domain/revision-restore.ts';
+import { RevisionsService } from './domain/revisions.ts';
 import { TrendsService } from './domain/trends.ts';
 import { UsersService } from './domain/users.ts';
 import { createIntegrations } from './integrations/index.ts';
@@ -42,11 +44,15 @@ export function createServices(config: Config, db: Db) {
   const prompts = new PromptsService(db, ai);
   // The publishing gate of AI text: confirmations and model-based verifications (decision 0023).
   const claims = new ClaimChecksService(db, ai);
-  const news = new NewsService(db, claims);
+  // The history of what the editors edit (decision 0032): every save path keeps what it replaces.
+  const revisions = new RevisionsService(db);
+  const news = new NewsService(db, claims, revisions);
   const images = new ImagesService(db, integrations.unsplash);
   const feedSources = new FeedSourcesService(db, config.feedUrls);
-  const reviews = new ReviewsService(db, claims, { products, prompts, ai });
-  const guides = new GuidesService(db, claims, { products, prompts, ai, images });
+  const reviews = new ReviewsService(db, claims, { products, prompts, ai }, revisions);
+  const guides = new GuidesService(db, claims, { products, prompts, ai, images }, revisions);
+  const about = new AboutService(db, revisions);
+  revisions.connect(restoreWriter({ reviews, guides, news, about }));
   return {
     config,
     db,
@@ -63,7 +69,8 @@ export function createServices(config: Config, db: Db) {
     /** GET /api/verifica/{tipo}/{id}: the claims still to resolve, the latest model pass, the confirmations. */
     claimReport: (tipo: ClaimContentType, id: number) => (tipo === 'recensione' ? reviews.claimReport(id) : tipo === 'guida' ? guides.claimReport(id) : news.claimReport(id)),
     prompts,
-    about: new AboutService(db),
+    about,
+    revisions,
     contact: new ContactService(db, { mailer: integrations.mailer, site: { siteName: config.siteName, contactEmail: config.contactEmail } }),
     // Dashboard
     keys,

@@ -10,6 +10,7 @@ import { migration007 } from './migrations/007-trends-cache.ts';
 import { migration008 } from './migrations/008-search-and-paging.ts';
 import { migration009 } from './migrations/009-content-changes.ts';
 import { migration010 } from './migrations/010-claim-checks.ts';
+import { migration011 } from './migrations/011-revisions.ts';
 
 export type DialectMigration = (dialect: DialectName) => Migration;
 
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '008-search-and-paging': migration008,
   '009-content-changes': migration009,
   '010-claim-checks': migration010,
+  '011-revisions': migration011,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -121,3 +121,15 @@ export interface AiVerificationsTable {
   errore: string | null;
   created_at: string;
 }
+
+/** Migration 011: the state a change replaced, with who, when and what action (decision 0032). */
+export interface RevisionsTable {
+  id: Generated<number>;
+  tipo: string;
+  id_contenuto: number;
+  azione: string;
+  autore: string | null;
+  /** JSON of the stored fields the editor edits. */
+  contenuto: string;
+  creata_il: string;
+}

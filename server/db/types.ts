@@ -12,6 +12,7 @@ import type {
   TrendsCacheTable,
   ClaimConfirmationsTable,
   AiVerificationsTable,
+  RevisionsTable,
 } from './system-tables.ts';
 
 // The tables that run the site are declared beside these; every table type is read from here.
@@ -224,6 +225,7 @@ export interface Database {
   content_versions: ContentVersionsTable;
   claim_confirmations: ClaimConfirmationsTable;
   ai_verifications: AiVerificationsTable;
+  revisions: RevisionsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

@@ -4,7 +4,7 @@ import type { AiVerification, ClaimReport } from '../../common/claims.ts';
 import { GUIDE_MSG as G } from '../../common/messages-guides.ts';
 import type { ConfirmationsInput } from '../../common/schemas-claims.ts';
 import type { GuideCreateInput, GuideGenerateInput, GuideUpdateInput } from '../../common/schemas-guides.ts';
-import type { ContentStatus, Guide, GuideContent, Product } from '../../common/types.ts';
+import type { ContentStatus, Guide, GuideContent, Product, RevisionAction } from '../../common/types.ts';
 import type { Db } from '../db/index.ts';
 import { paged } from '../db/paging.ts';
 import type { Database, GuideRow } from '../db/types.ts';
@@ -15,6 +15,8 @@ import type { ClaimChecksService, Resolver } from './claim-checks.ts';
 import { badRequest, notFound } from './errors.ts';
 import { GuideClaims } from './guide-claims.ts';
 import { guideProductsFor, guideRows, guidesToApi, pickedImageUrl, sanitizeGuideContent, setGuideProducts, type GuideJoined } from './guide-products.ts';
+import { type GuideSeedInput, insertGuide } from './guide-seed.ts';
+import { authorOf, type RevisionsService } from './revisions.ts';
 import { writeGuide } from './guide-writing.ts';
 import type { ImagesService } from './images.ts';
 import type { ProductsService } from './products.ts';
@@ -40,6 +42,7 @@ export class GuidesService {
     private readonly db: Db,
     private readonly claims: ClaimChecksService,
     private readonly deps?: GuidesDeps,
+    private readonly revisions?: RevisionsService,
   ) {
     this.checks = new GuideClaims(claims);
   }
@@ -99,33 +102,9 @@ export class GuidesService {
     return this.deps ? this.checks.forVisitor(guide, await this.productsOf(guide)) : guide;
   }
 
-  /** Used by the demo seed: no checks, content sanitised. */
-  async create(
-    input: { titolo: string; immagine_url: string | null; contenuto: GuideContent; stato: ContentStatus; prodotti: number[]; generato_ai?: boolean },
-    trx: Kysely<Database> = this.db.kysely,
-  ): Promise<number> {
-    const now = nowIso();
-    const row = await trx
-      .insertInto('guides')
-      .values({
-        generato_ai: input.generato_ai ? 1 : 0,
-        titolo: input.titolo,
-        immagine_url: input.immagine_url,
-        contenuto: JSON.stringify(sanitizeGuideContent(input.contenuto)),
-        stato: input.stato,
-        created_at: now,
-        updated_at: now,
-        published_at: input.stato === 'pubblicata' ? now : null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (input.prodotti.length > 0) {
-      await trx
-        .insertInto('guide_products')
-        .values(input.prodotti.map((id_prodotto, posizione) => ({ id_guida: row.id, id_prodotto, posizione })))
-        .execute();
-    }
-    return row.id;
+  /** Used by the demo seed: no checks, content sanitised (guide-products.ts insertGuide). */
+  create(input: GuideSeedInput, trx: Kysely<Database> = this.db.kysely): Promise<number> {
+    return insertGuide(trx, input);
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -185,7 +164,7 @@ export class GuidesService {
    * grounding check of publication (409 {error, non_verificati} unless `conferma: true`). New content without `prodotti` re-derives
    * the guide's products from its sections (content without product sections keeps them).
    */
-  async update(id: number, input: GuideUpdateInput, utente?: Resolver | null, guard?: VersionGuard): Promise<Guide> {
+  async update(id: number, input: GuideUpdateInput, utente?: Resolver | null, guard?: VersionGuard, azione?: RevisionAction): Promise<Guide> {
     await checkVersion(this.db.kysely, 'guide', id, guard); // a stale save records nothing, not even its verification
     if (input.verifica_ai) await this.claims.saveVerification('guida', id, input.verifica_ai);
     if (input.contenuto !== undefined) {
@@ -204,6 +183,8 @@ export class GuidesService {
         await checkVersion(trx, 'guide', id, guard, this.db.dialect); // again under the row's lock (decision 0031)
         const current = await trx.selectFrom('guides').select(['id', 'contenuto']).where('id', '=', id).executeTakeFirst();
         if (!current) throw notFound(G.guideNotFound);
+        // The state this save replaces, in its transaction (decision 0032); AI text is a regeneration.
+        await this.revisions?.keep(trx, 'guida', id, azione ?? (input.verifica_ai ? 'rigenerazione' : 'salvataggio'), authorOf(utente));
         const values: Partial<GuideRow> = { updated_at: nowIso() };
         if (input.verifica_ai) values.generato_ai = 1;
         if (input.titolo !== undefined) values.titolo = input.titolo;
@@ -258,7 +239,7 @@ export class GuidesService {
     const guide = await this.get(STAFF, id);
     if (!guide) throw notFound(G.guideNotFound);
     await this.checks.gate(id, guide.contenuto, await this.productsOf(guide), guide.titolo, options);
-    return this.setStatus(id, 'pubblicata');
+    return this.setStatus(id, 'pubblicata', authorOf(options.utente));
   }
 
   /** GET /api/verifica/guida/{id}. */
@@ -278,7 +259,9 @@ export class GuidesService {
   }
 
   /** POST /api/guide/{id}/archivia (and the publication above). */
-  async setStatus(id: number, stato: ContentStatus): Promise<Guide> {
+  async setStatus(id: number, stato: ContentStatus, autore: string | null = null): Promise<Guide> {
+    // A single UPDATE without a transaction: the state it replaces is kept right before it.
+    await this.revisions?.keep(this.db.kysely, 'guida', id, stato === 'pubblicata' ? 'pubblicazione' : 'archiviazione', autore);
     if (!(await setContentStatus(this.db, 'guides', id, stato))) throw notFound(G.guideNotFound);
     return (await this.get(STAFF, id))!;
   }

@@ -123,3 +123,18 @@ export function normalizeTags(tag: string | null | undefined): string | null {
     .filter((t) => t && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
   return tags.length > 0 ? tags.join(', ') : null;
 }
+
+/** The news fields a save copies as sent (the others have rules of their own: slug, contenuto, tag, id_immagine, stato). */
+export const NEWS_PLAIN_FIELDS = [
+  'titolo',
+  'sommario',
+  'descrizione',
+  'testo_originale',
+  'fonte',
+  'link_fonte',
+  'data_pubblicazione',
+  'immagine_url',
+  'immagine_autore',
+  'immagine_autore_link',
+  'rilevanza',
+] as const;

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { NEWS_MSG as N } from '../../common/messages-news.ts';
 import type { NewsCreateInput, NewsUpdateInput } from '../../common/schemas-news.ts';
-import type { ContentStatus, News } from '../../common/types.ts';
+import type { ContentStatus, News, RevisionAction } from '../../common/types.ts';
 import type { Db } from '../db/index.ts';
 import type { Updateable } from 'kysely';
 import type { Database, NewsTable } from '../db/types.ts';
@@ -20,6 +20,7 @@ import {
   findSavedNews,
   forViewer,
   MAX_SLUG_LENGTH,
+  NEWS_PLAIN_FIELDS,
   newsImageCredit,
   type NewsIdentity,
   newsRows,
@@ -30,6 +31,7 @@ import {
 } from './news-rows.ts';
 import { suggestPublished } from './search.ts';
 import { checkVersion, sealVersion, type VersionGuard } from './content-versions.ts';
+import { authorOf, type RevisionsService } from './revisions.ts';
 
 type NewsRowInput = Omit<NewsTable, 'id' | 'created_at' | 'updated_at' | 'immagine_autore_link' | 'id_immagine' | 'generato_ai'> &
   Partial<Pick<NewsTable, 'immagine_autore_link' | 'id_immagine'>> & { generato_ai?: number };
@@ -42,6 +44,7 @@ export class NewsService {
   constructor(
     private readonly db: Db,
     private readonly claims: ClaimChecksService,
+    private readonly revisions?: RevisionsService,
   ) {
     this.checks = new NewsClaims(claims);
   }
@@ -176,12 +179,14 @@ export class NewsService {
    * PUT /api/notizie/{id}: the fields sent change. While the item is a draft its slug follows the
    * title (or the slug sent); once published it stays, whatever is sent.
    */
-  async update(id: number, input: NewsUpdateInput, utente?: Resolver | null, guard?: VersionGuard): Promise<News> {
+  async update(id: number, input: NewsUpdateInput, utente?: Resolver | null, guard?: VersionGuard, azione?: RevisionAction): Promise<News> {
     await this.write(async (trx) => {
       // If-Match under the row's lock, before anything of this save is written (decision 0031).
       await checkVersion(trx, 'news', id, guard, this.db.dialect);
       const current = await trx.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
       if (!current) throw notFound(N.newsNotFound);
+      // The state this save replaces, in its transaction (decision 0032); an AI article is a regeneration.
+      await this.revisions?.keep(trx, 'notizia', id, azione ?? (input.verifica_ai ? 'rigenerazione' : 'salvataggio'), authorOf(utente));
       const values: Updateable<NewsTable> = { updated_at: nowIso() };
       const everPublished = current.stato !== 'bozza';
       if (input.slug && input.slug !== current.slug) {
@@ -190,19 +195,7 @@ export class NewsService {
       } else if (input.titolo !== undefined && input.titolo !== current.titolo && !everPublished && input.slug === undefined) {
         values.slug = await this.uniqueSlug(input.titolo, id, trx);
       }
-      for (const key of [
-        'titolo',
-        'sommario',
-        'descrizione',
-        'testo_originale',
-        'fonte',
-        'link_fonte',
-        'data_pubblicazione',
-        'immagine_url',
-        'immagine_autore',
-        'immagine_autore_link',
-        'rilevanza',
-      ] as const) {
+      for (const key of NEWS_PLAIN_FIELDS) {
         if (input[key] !== undefined) (values as Record<string, unknown>)[key] = input[key];
       }
       if (input.contenuto !== undefined) values.contenuto = input.contenuto === null ? null : sanitizeRichText(input.contenuto);
@@ -258,6 +251,7 @@ export class NewsService {
     }
     await this.write(async (trx) => {
       if (stato === 'pubblicata') await this.gate(trx, id, options);
+      await this.revisions?.keep(trx, 'notizia', id, stato === 'pubblicata' ? 'pubblicazione' : 'archiviazione', authorOf(options.utente));
       await trx.updateTable('news').set(values).where('id', '=', id).execute();
     });
     return this.getOrThrow(id);

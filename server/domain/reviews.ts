@@ -4,7 +4,7 @@ import { REVIEW_MSG as R } from '../../common/messages-reviews.ts';
 import type { ConfirmationsInput } from '../../common/schemas-claims.ts';
 import type { ReviewGenerateInput, ReviewUpdateInput } from '../../common/schemas-reviews.ts';
 import { isBlankHtml } from '../../common/schemas-reviews.ts';
-import type { ContentStatus, Product, Review } from '../../common/types.ts';
+import type { ContentStatus, Product, Review, RevisionAction } from '../../common/types.ts';
 import type { Db } from '../db/index.ts';
 import { paged } from '../db/paging.ts';
 import type { Database } from '../db/types.ts';
@@ -22,6 +22,7 @@ import { type ReviewFilters, reviewFilter, reviewRows, reviewToApi } from './rev
 import { canSee, STAFF, type Viewer } from './visibility.ts';
 import { setContentStatus } from '../db/content-status.ts';
 import { checkVersion, sealVersion, type VersionGuard } from './content-versions.ts';
+import { authorOf, type RevisionsService } from './revisions.ts';
 
 /** What generation needs besides the database (absent in services built without the AI). */
 export interface ReviewDeps {
@@ -50,6 +51,7 @@ export class ReviewsService {
     private readonly db: Db,
     private readonly claims: ClaimChecksService,
     private readonly deps?: ReviewDeps,
+    private readonly revisions?: RevisionsService,
   ) {
     this.checks = new ReviewClaims(claims);
   }
@@ -150,7 +152,12 @@ export class ReviewsService {
    * any failure (the AI's, an empty answer) leaves the stored review as it was. The new text is a
    * draft either way, so it passes the publication check before visitors see it.
    */
-  async generate(productId: number, input: ReviewGenerateInput, signal?: AbortSignal): Promise<ReviewWithClaims & { verifica: AiVerification; creata: boolean }> {
+  async generate(
+    productId: number,
+    input: ReviewGenerateInput,
+    signal?: AbortSignal,
+    utente?: Resolver | null,
+  ): Promise<ReviewWithClaims & { verifica: AiVerification; creata: boolean }> {
     const product = await this.productOrThrow(productId);
     const prompt = await this.template(input.id_prompt);
     const request = buildReviewRequest(prompt.testo, product);
@@ -158,6 +165,8 @@ export class ReviewsService {
     const { titolo, html } = readReviewAnswer(result.text);
 
     const existed = await this.db.kysely.selectFrom('reviews').select('id').where('id_prodotto', '=', productId).executeTakeFirst();
+    // No transaction here: the text it replaces is kept right before the single upsert (decision 0032).
+    if (existed) await this.revisions?.keep(this.db.kysely, 'recensione', existed.id, 'rigenerazione', authorOf(utente));
     const now = nowIso();
     try {
       await this.db.kysely
@@ -180,6 +189,8 @@ export class ReviewsService {
       throw err;
     }
     const recensione = (await this.getByProduct(STAFF, productId))!;
+    // A first generation replaced nothing: its revision keeps the generated text, the history's start.
+    if (!existed) await this.revisions?.keep(this.db.kysely, 'recensione', recensione.id, 'generazione', authorOf(utente));
     // The model-based pass over the new text; a failure marks it 'non completata', never passes it.
     const verifica = await this.checks.verify(recensione.id, html, product, signal);
     return { recensione, non_verificati: await this.checks.open(recensione.id, html, product), verifica, creata: !existed };
@@ -191,7 +202,7 @@ export class ReviewsService {
    * resolved (edited away, or confirmed with a source in `conferme`), else 409 {error, non_verificati}.
    * `guard`: the If-Match precondition (412 when stale) and, after the write, the new tag.
    */
-  async update(productId: number, input: ReviewUpdateInput, utente?: Resolver | null, guard?: VersionGuard): Promise<ReviewWithClaims> {
+  async update(productId: number, input: ReviewUpdateInput, utente?: Resolver | null, guard?: VersionGuard, azione: RevisionAction = 'salvataggio'): Promise<ReviewWithClaims> {
     // First unlocked, so that a stale save records nothing (not even the gate's confirmations)…
     await checkVersion(this.db.kysely, 'review', productId, guard);
     const current = await this.getByProduct(STAFF, productId);
@@ -203,6 +214,7 @@ export class ReviewsService {
     await this.db.kysely.transaction().execute(async (trx) => {
       // …then again under the row's lock, in the write's transaction: a save that landed since wins.
       await checkVersion(trx, 'review', productId, guard, this.db.dialect);
+      await this.revisions?.keep(trx, 'recensione', current.id, azione, authorOf(utente));
       await trx
         .updateTable('reviews')
         .set({ contenuto: html, updated_at: nowIso(), ...(input.titolo !== undefined ? { titolo: input.titolo } : {}) })
@@ -236,7 +248,7 @@ export class ReviewsService {
     const review = await this.getById(id);
     if (!review) throw notFound(R.reviewNotFound);
     await this.checks.gate(id, review.recensione_prodotto, await this.productOrThrow(review.id_prodotto), options);
-    return { recensione: await this.setStatus(id, 'pubblicata'), non_verificati: [] };
+    return { recensione: await this.setStatus(id, 'pubblicata', authorOf(options.utente)), non_verificati: [] };
   }
 
   /**
@@ -259,7 +271,9 @@ export class ReviewsService {
   }
 
   /** POST|PATCH /api/recensioni/{id}/archivia (and the publication above). */
-  async setStatus(id: number, stato: ContentStatus): Promise<Review> {
+  async setStatus(id: number, stato: ContentStatus, autore: string | null = null): Promise<Review> {
+    // A single UPDATE without a transaction: the state it replaces is kept right before it.
+    await this.revisions?.keep(this.db.kysely, 'recensione', id, stato === 'pubblicata' ? 'pubblicazione' : 'archiviazione', autore);
     if (!(await setContentStatus(this.db, 'reviews', id, stato))) throw notFound(R.reviewNotFound);
     return (await this.getById(id))!;
   }

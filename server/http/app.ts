@@ -32,6 +32,7 @@ import { panoramicaRoutes } from './routes/panoramica.ts';
 import { promptsRoutes } from './routes/prompts.ts';
 import { utentiRoutes } from './routes/utenti.ts';
 import { recensioniRoutes } from './routes/recensioni.ts';
+import { revisioniRoutes } from './routes/revisioni.ts';
 import { verificaRoutes } from './routes/verifica.ts';
 import { trendsRoutes } from './routes/trends.ts';
 import { suggerimentiRoutes } from './routes/suggerimenti.ts';
@@ -113,6 +114,7 @@ async function apiRoutes(api: FastifyInstance, { services, cache, limiter }: { s
   await api.register(utentiRoutes, { services });
   await api.register(keysRoutes, { services });
   await api.register(chiSiamoRoutes, { services });
+  await api.register(revisioniRoutes, { services });
   await api.register(messaggiRoutes, { services });
   await api.register(panoramicaRoutes, { services });
   await api.register(promptsRoutes, { services });

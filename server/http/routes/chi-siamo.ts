@@ -19,7 +19,7 @@ export async function chiSiamoRoutes(app: FastifyInstance, { services }: { servi
   const save = async (request: FastifyRequest, reply: FastifyReply) => {
     const { contenuto } = parseDashboard(aboutSchema, request.body);
     const guard = guardOf(request);
-    const { about, created } = await services.about.save(contenuto, guard);
+    const { about, created } = await services.about.save(contenuto, guard, request.session?.user.username ?? null);
     return reply.status(created ? 201 : 200).send(sendVersion(reply, guard.etag, about));
   };
   app.post('/chi-siamo', save);
@@ -29,7 +29,7 @@ export async function chiSiamoRoutes(app: FastifyInstance, { services }: { servi
     const id = parseId(request.params.id);
     const { contenuto } = parseDashboard(aboutSchema, request.body);
     const guard = guardOf(request);
-    const about = await services.about.update(id, contenuto, guard);
+    const about = await services.about.update(id, contenuto, guard, request.session?.user.username ?? null);
     return sendVersion(reply, guard.etag, about);
   });
 }

@@ -12,6 +12,7 @@ import { abortOnDisconnect } from '../abort-on-disconnect.ts';
 import { parse, parseId } from '../validate.ts';
 import { publishSchema } from '../../../common/schemas-claims.ts';
 import { resolverOf } from './verifica.ts';
+import { authorOf } from '../../domain/revisions.ts';
 import { viewerOf } from './recensioni.ts';
 import { API_TOPICS } from '../cache-policy.ts';
 import { jsonList } from '../json-pages.ts';
@@ -93,7 +94,7 @@ export async function guideRoutes(app: FastifyInstance, { services }: { services
   });
 
   app.post<IdParams>('/guide/:id/archivia', async (request) => {
-    return services.guides.setStatus(parseId(request.params.id), 'archiviata');
+    return services.guides.setStatus(parseId(request.params.id), 'archiviata', authorOf(resolverOf(request)));
   });
 
   /**
@@ -106,7 +107,7 @@ export async function guideRoutes(app: FastifyInstance, { services }: { services
     const utente = resolverOf(request);
     return runBulk(request, ids, async (id) => {
       if (azione === 'pubblica') return services.guides.publish(id, { utente });
-      if (azione === 'archivia') return services.guides.setStatus(id, 'archiviata');
+      if (azione === 'archivia') return services.guides.setStatus(id, 'archiviata', authorOf(utente));
       if (!(await services.guides.delete(id))) throw notFound(GUIDE_MSG.guideNotFound);
     });
   });

@@ -86,7 +86,7 @@ export async function notizieRoutes(app: FastifyInstance, { services }: { servic
     return services.news.setStatus(parseId(request.params.id), 'pubblicata', { conferme, utente: resolverOf(request) });
   });
 
-  app.post<IdParams>('/notizie/:id/archivia', async (request) => services.news.setStatus(parseId(request.params.id), 'archiviata'));
+  app.post<IdParams>('/notizie/:id/archivia', async (request) => services.news.setStatus(parseId(request.params.id), 'archiviata', { utente: resolverOf(request) }));
 
   /**
    * {azione: 'pubblica'|'archivia'|'elimina', ids} → {riusciti, falliti}: each item through the
@@ -98,7 +98,7 @@ export async function notizieRoutes(app: FastifyInstance, { services }: { servic
     const utente = resolverOf(request);
     return runBulk(request, ids, async (id) => {
       if (azione === 'pubblica') return services.news.setStatus(id, 'pubblicata', { utente });
-      if (azione === 'archivia') return services.news.setStatus(id, 'archiviata');
+      if (azione === 'archivia') return services.news.setStatus(id, 'archiviata', { utente });
       if (!(await services.news.delete(id))) throw notFound(NEWS_MSG.newsNotFound);
     });
   });

@@ -13,6 +13,7 @@ import type { Services } from '../../services.ts';
 import { abortOnDisconnect } from '../abort-on-disconnect.ts';
 import { parse, parseId } from '../validate.ts';
 import { resolverOf } from './verifica.ts';
+import { authorOf } from '../../domain/revisions.ts';
 import { API_TOPICS } from '../cache-policy.ts';
 import { jsonList } from '../json-pages.ts';
 import { runBulk, sendTotal } from '../list-answers.ts';
@@ -59,7 +60,7 @@ export async function recensioniRoutes(app: FastifyInstance, { services }: { ser
   app.post<IdParams>('/recensioni/genera/:id', async (request, reply) => {
     const productId = parseId(request.params.id);
     const input = parse(reviewGenerateSchema, request.body, reviewErrorMessage);
-    const { creata, ...result } = await services.reviews.generate(productId, input, abortOnDisconnect(request, reply));
+    const { creata, ...result } = await services.reviews.generate(productId, input, abortOnDisconnect(request, reply), resolverOf(request));
     return reply.status(creata ? 201 : 200).send({ ...result, creata });
   });
 
@@ -94,7 +95,7 @@ export async function recensioniRoutes(app: FastifyInstance, { services }: { ser
   app.route<IdParams>({
     method: ['POST', 'PATCH'],
     url: '/recensioni/:id/archivia',
-    handler: async (request) => services.reviews.setStatus(parseId(request.params.id), 'archiviata'),
+    handler: async (request) => services.reviews.setStatus(parseId(request.params.id), 'archiviata', authorOf(resolverOf(request))),
   });
 
   /**
@@ -107,7 +108,7 @@ export async function recensioniRoutes(app: FastifyInstance, { services }: { ser
     const utente = resolverOf(request);
     return runBulk(request, ids, async (id) => {
       if (azione === 'pubblica') return services.reviews.publish(id, { utente });
-      if (azione === 'archivia') return services.reviews.setStatus(id, 'archiviata');
+      if (azione === 'archivia') return services.reviews.setStatus(id, 'archiviata', authorOf(utente));
       if (!(await services.reviews.deleteById(id))) throw notFound(REVIEW_MSG.reviewNotFound);
     });
   });

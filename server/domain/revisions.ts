@@ -1,0 +1,150 @@
+import type { Kysely } from 'kysely';
+import { normalizeGuideContent } from '../../common/guide-content.ts';
+import { REVISION_MSG } from '../../common/messages-revisions.ts';
+import type { Revision, RevisionAction, RevisionEntry, RevisionType } from '../../common/types.ts';
+import type { Db } from '../db/index.ts';
+import type { Database } from '../db/types.ts';
+import { nowIso } from '../lib/time.ts';
+import type { Resolver } from './claim-checks.ts';
+import { notFound } from './errors.ts';
+import { NEWS_PLAIN_FIELDS } from './news-rows.ts';
+
+/** The stored fields the editor edits, as a revision keeps them (a guide's with its products in order). */
+export type Snapshot = Record<string, unknown>;
+
+/** The news fields the edit form sends back (the slug follows its own rules and is not restored). */
+export const NEWS_EDITED = [...NEWS_PLAIN_FIELDS, 'contenuto', 'id_immagine', 'tag'] as const;
+
+/** Who changed it: the session's username, or null (jobs, seeds). */
+export const authorOf = (utente?: Resolver | null): string | null => utente?.username ?? null;
+
+/** Every revision of the last RETENTION_DAYS days is kept; older ones only the newest of each day. */
+export const RETENTION_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/**
+ * The state of a content as stored now (read with `k`, the write's transaction when there is one);
+ * undefined when it does not exist. `id`: the content's own id (a review's REVIEW id).
+ */
+export async function captureSnapshot(k: Kysely<Database>, tipo: RevisionType, id: number): Promise<Snapshot | undefined> {
+  if (tipo === 'recensione') return k.selectFrom('reviews').select(['titolo', 'contenuto', 'stato']).where('id', '=', id).executeTakeFirst();
+  if (tipo === 'chi-siamo') return k.selectFrom('about').select(['contenuto']).where('id', '=', id).executeTakeFirst();
+  if (tipo === 'notizia')
+    return k
+      .selectFrom('news')
+      .select([...NEWS_EDITED, 'stato'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  const guide = await k.selectFrom('guides').select(['titolo', 'immagine_url', 'id_immagine', 'contenuto', 'stato']).where('id', '=', id).executeTakeFirst();
+  if (!guide) return undefined;
+  const linked = await k.selectFrom('guide_products').select('id_prodotto').where('id_guida', '=', id).orderBy('posizione').execute();
+  return { ...guide, contenuto: normalizeGuideContent(guide.contenuto), prodotti: linked.map((l) => l.id_prodotto) };
+}
+
+/** Writes a revision's content back through the domain's own save path (server/domain/revision-restore.ts). */
+export type RestoreWriter = (tipo: RevisionType, id: number, contenuto: Snapshot, utente: Resolver | null) => Promise<unknown>;
+
+/**
+ * The history of what the dashboard editors edit (decision 0032). Each revision keeps the state a
+ * change REPLACED, so no version is ever lost: the domain services call `keep` right before their
+ * write, inside the write's transaction when they use one (then a refused or failed write leaves no
+ * revision), else just before the single UPDATE.
+ */
+export class RevisionsService {
+  private writer?: RestoreWriter;
+
+  constructor(private readonly db: Db) {}
+
+  /** The domain services' save paths, wired once they exist (server/services.ts). */
+  connect(writer: RestoreWriter): void {
+    this.writer = writer;
+  }
+
+  /** Stores `snapshot` as the revision of (tipo, id) that `azione` replaced, then applies the retention. */
+  async record(tipo: RevisionType, id: number, azione: RevisionAction, autore: string | null, snapshot: Snapshot, k: Kysely<Database> = this.db.kysely): Promise<number> {
+    const row = await k
+      .insertInto('revisions')
+      .values({ tipo, id_contenuto: id, azione, autore, contenuto: JSON.stringify(snapshot), creata_il: nowIso() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await this.prune(tipo, id, k);
+    return row.id;
+  }
+
+  /** Captures the current state of (tipo, id) and records it; nothing when the content does not exist. */
+  async keep(k: Kysely<Database>, tipo: RevisionType, id: number, azione: RevisionAction, autore: string | null): Promise<void> {
+    const snapshot = await captureSnapshot(k, tipo, id);
+    if (snapshot) await this.record(tipo, id, azione, autore, snapshot, k);
+  }
+
+  /**
+   * Retention (decision 0032), for one content only (bounded work after each record): every
+   * revision of the last RETENTION_DAYS days stays; of older ones, the newest of each UTC day.
+   * Once applied, older revisions are at most one a day, so each pass reads few rows.
+   */
+  async prune(tipo: RevisionType, id: number, k: Kysely<Database> = this.db.kysely, now = Date.now()): Promise<void> {
+    const cutoff = new Date(now - RETENTION_DAYS * DAY_MS).toISOString();
+    const old = await k
+      .selectFrom('revisions')
+      .select(['id', 'creata_il'])
+      .where('tipo', '=', tipo)
+      .where('id_contenuto', '=', id)
+      .where('creata_il', '<', cutoff)
+      .orderBy('creata_il', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    const seen = new Set<string>();
+    const drop: number[] = [];
+    for (const r of old) {
+      const day = r.creata_il.slice(0, 10);
+      if (seen.has(day)) drop.push(r.id);
+      else seen.add(day);
+    }
+    for (let i = 0; i < drop.length; i += 500) {
+      await k
+        .deleteFrom('revisions')
+        .where('id', 'in', drop.slice(i, i + 500))
+        .execute();
+    }
+  }
+
+  /** GET /api/revisioni?tipo&id: newest first. */
+  async list(tipo: RevisionType, id: number): Promise<RevisionEntry[]> {
+    const rows = await this.db.kysely
+      .selectFrom('revisions')
+      .select(['id', 'creata_il', 'autore', 'azione'])
+      .where('tipo', '=', tipo)
+      .where('id_contenuto', '=', id)
+      .orderBy('creata_il', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return rows.map((r) => ({ ...r, azione: r.azione as RevisionAction }));
+  }
+
+  /** GET /api/revisioni/{id}: with the kept state parsed; undefined when there is none. */
+  async get(revId: number): Promise<Revision | undefined> {
+    const row = await this.db.kysely.selectFrom('revisions').selectAll().where('id', '=', revId).executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      id: row.id,
+      tipo: row.tipo as RevisionType,
+      id_contenuto: row.id_contenuto,
+      azione: row.azione as RevisionAction,
+      autore: row.autore,
+      creata_il: row.creata_il,
+      contenuto: JSON.parse(row.contenuto) as Snapshot,
+    };
+  }
+
+  /**
+   * POST /api/revisioni/{id}/ripristina: the kept content written back through the same path as a
+   * save (sanitising, the publishing gate, the caches), which records the state it replaces as a
+   * 'ripristino' revision. The status is not changed. Answers what that save answers.
+   */
+  async restore(revId: number, utente: Resolver | null): Promise<unknown> {
+    const revision = await this.get(revId);
+    if (!revision) throw notFound(REVISION_MSG.revisionNotFound);
+    if (!this.writer) throw new Error('RevisionsService senza servizi di salvataggio');
+    return this.writer(revision.tipo, revision.id_contenuto, revision.contenuto, utente);
+  }
+}

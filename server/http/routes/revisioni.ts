@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { REVISION_MSG } from '../../../common/messages-revisions.ts';
+import { revisionListQuerySchema } from '../../../common/schemas-revisions.ts';
+import { errorMessageFor } from '../../../common/validation.ts';
+import { notFound } from '../../domain/errors.ts';
+import type { Services } from '../../services.ts';
+import { parse, parseId } from '../validate.ts';
+import { resolverOf } from './verifica.ts';
+
+type IdParams = { Params: { id: string } };
+
+/**
+ * The revisions of reviews, guides, news and the About text (decision 0032), staff only (private
+ * like every route that does not say `public`): a content's history, one revision, its restore.
+ */
+export async function revisioniRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  /** ?tipo={recensione|guida|notizia|chi-siamo}&id={id} → [{id, creata_il, autore, azione}], newest first. */
+  app.get('/revisioni', async (request) => {
+    const { tipo, id } = parse(revisionListQuerySchema, request.query, errorMessageFor(REVISION_MSG));
+    return services.revisions.list(tipo, id);
+  });
+
+  /** → {id, tipo, id_contenuto, azione, autore, creata_il, contenuto}. */
+  app.get<IdParams>('/revisioni/:id', async (request) => {
+    const revision = await services.revisions.get(parseId(request.params.id));
+    if (!revision) throw notFound(REVISION_MSG.revisionNotFound);
+    return revision;
+  });
+
+  /** Writes the kept content back through the content's save (its status unchanged) → what that save answers. */
+  app.post<IdParams>('/revisioni/:id/ripristina', async (request) => services.revisions.restore(parseId(request.params.id), resolverOf(request)));
+}

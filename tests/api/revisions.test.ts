@@ -1,0 +1,198 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../common/messages.ts';
+import { REVISION_MSG } from '../../common/messages-revisions.ts';
+import type { Revision, RevisionEntry } from '../../common/types.ts';
+import { ADMIN } from '../helpers/app.ts';
+import { createNews, createProduct } from '../helpers/builders.ts';
+import { dashboardTestApp } from './dashboard-helpers.ts';
+import { withFakeServices } from './fakes.ts';
+
+/**
+ * Revisions (decision 0032): every save, AI (re)generation, publication, archiving and restore of a
+ * review, guide, news item or the About text keeps the state it replaced, with who, when and what
+ * action; the list is newest first; a restore writes the kept text back through the save's path;
+ * the retention keeps one a day beyond 30 days. Runs on SQLite and PostgreSQL.
+ */
+withFakeServices();
+const h = dashboardTestApp({ OPENAI_API_KEY: 'sk-test-revisions-0000', OPENAI_TIMEOUT_MS: '1000' });
+const send = h.send;
+
+const history = async (tipo: string, id: number): Promise<RevisionEntry[]> => {
+  const res = await send('GET', `/api/revisioni?tipo=${tipo}&id=${id}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+const revision = async (id: number): Promise<Revision> => {
+  const res = await send('GET', `/api/revisioni/${id}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
+let productId: number;
+beforeAll(async () => {
+  await h.t.services.prompts.create({ titolo: 'Recensione', tipo: 'recensione', testo: 'Scrivi la recensione di {nome_prodotto}.', is_default: true });
+  productId = await createProduct(h, { nome_prodotto: 'Torcia di prova per le revisioni', nome_sintetico: 'Torcia' });
+});
+
+describe('reviews', () => {
+  let reviewId: number;
+  let generated: string;
+
+  it('generation, save, publish, archive and regeneration each keep the state they replaced', async () => {
+    let res = await send('POST', `/api/recensioni/genera/${productId}`, {});
+    expect(res.statusCode, res.body).toBe(201);
+    reviewId = res.json().recensione.id;
+    generated = res.json().recensione.recensione_prodotto;
+
+    res = await send('PUT', `/api/recensioni/${productId}`, { recensione_prodotto: '<p>Versione scritta a mano.</p>', titolo: 'A mano' });
+    expect(res.statusCode, res.body).toBe(200);
+    res = await send('POST', `/api/recensioni/${reviewId}/pubblica`, {});
+    expect(res.statusCode, res.body).toBe(200);
+    res = await send('POST', `/api/recensioni/${reviewId}/archivia`);
+    expect(res.statusCode, res.body).toBe(200);
+    res = await send('POST', `/api/recensioni/genera/${productId}`, {});
+    expect(res.statusCode, res.body).toBe(200);
+
+    const list = await history('recensione', reviewId);
+    expect(list.map((r) => r.azione)).toEqual(['rigenerazione', 'archiviazione', 'pubblicazione', 'salvataggio', 'generazione']);
+    for (const r of list) expect(r).toEqual({ id: expect.any(Number), creata_il: expect.any(String), autore: ADMIN.username, azione: r.azione });
+    const sorted = [...list].sort((a, b) => (a.creata_il < b.creata_il ? 1 : a.creata_il > b.creata_il ? -1 : b.id - a.id));
+    expect(list).toEqual(sorted);
+
+    const [regen, archive, publish, save] = await Promise.all(list.slice(0, 4).map((r) => revision(r.id)));
+    expect(save!.contenuto).toMatchObject({ contenuto: generated, stato: 'bozza' });
+    expect(publish!.contenuto).toMatchObject({ contenuto: '<p>Versione scritta a mano.</p>', titolo: 'A mano', stato: 'bozza' });
+    expect(archive!.contenuto).toMatchObject({ contenuto: '<p>Versione scritta a mano.</p>', stato: 'pubblicata' });
+    expect(regen).toMatchObject({ tipo: 'recensione', id_contenuto: reviewId, azione: 'rigenerazione', autore: ADMIN.username });
+    expect(regen!.contenuto).toMatchObject({ contenuto: '<p>Versione scritta a mano.</p>', stato: 'archiviata' });
+  });
+
+  it('restore brings the kept text back through the save, keeps the status and records ripristino', async () => {
+    const before = (await send('GET', `/api/recensioni/${productId}`)).json().recensione;
+    const publish = (await history('recensione', reviewId)).find((r) => r.azione === 'pubblicazione')!;
+    const res = await send('POST', `/api/revisioni/${publish.id}/ripristina`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().recensione).toMatchObject({ recensione_prodotto: '<p>Versione scritta a mano.</p>', titolo: 'A mano', stato: before.stato });
+    const after = (await send('GET', `/api/recensioni/${productId}`)).json().recensione;
+    expect(after.recensione_prodotto).toBe('<p>Versione scritta a mano.</p>');
+    const [latest] = await history('recensione', reviewId);
+    expect(latest!.azione).toBe('ripristino');
+    expect((await revision(latest!.id)).contenuto).toMatchObject({ contenuto: before.recensione_prodotto });
+  });
+});
+
+describe('guides, news and About', () => {
+  it('a guide save and a regeneration keep the previous title, content and products', async () => {
+    let res = await send('POST', '/api/guide', { titolo: 'Guida prima', contenuto: '<p>Introduzione prima.</p>', prodotti: [productId] });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().id;
+    res = await send('PUT', `/api/guide/${id}`, { titolo: 'Guida dopo' });
+    expect(res.statusCode, res.body).toBe(200);
+    const verifica_ai = { stato: 'completata', affermazioni: [] };
+    res = await send('PUT', `/api/guide/${id}`, { titolo: 'Guida rigenerata', contenuto: '<p>Introduzione nuova.</p>', verifica_ai });
+    expect(res.statusCode, res.body).toBe(200);
+    const list = await history('guida', id);
+    expect(list.map((r) => [r.azione, r.autore])).toEqual([
+      ['rigenerazione', ADMIN.username],
+      ['salvataggio', ADMIN.username],
+    ]);
+    const saved = await revision(list[1]!.id);
+    expect(saved.contenuto).toMatchObject({ titolo: 'Guida prima', prodotti: [productId] });
+    expect(JSON.stringify(saved.contenuto.contenuto)).toContain('Introduzione prima.');
+    expect((await revision(list[0]!.id)).contenuto).toMatchObject({ titolo: 'Guida dopo' });
+
+    res = await send('POST', `/api/revisioni/${list[1]!.id}/ripristina`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id, titolo: 'Guida prima', stato: 'bozza' });
+    expect((await history('guida', id))[0]!.azione).toBe('ripristino');
+  });
+
+  it('a news save and its archiving keep the previous item', async () => {
+    const news = await createNews(h, { titolo: 'Notizia di prova', contenuto: '<p>Testo primo.</p>' });
+    let res = await send('PUT', `/api/notizie/${news.id}`, { contenuto: '<p>Testo secondo.</p>' });
+    expect(res.statusCode, res.body).toBe(200);
+    res = await send('POST', `/api/notizie/${news.id}/archivia`);
+    expect(res.statusCode, res.body).toBe(200);
+    const list = await history('notizia', news.id);
+    expect(list.map((r) => [r.azione, r.autore])).toEqual([
+      ['archiviazione', ADMIN.username],
+      ['salvataggio', ADMIN.username],
+    ]);
+    expect((await revision(list[1]!.id)).contenuto).toMatchObject({ titolo: 'Notizia di prova', contenuto: '<p>Testo primo.</p>', stato: 'bozza' });
+    res = await send('POST', `/api/revisioni/${list[1]!.id}/ripristina`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ contenuto: '<p>Testo primo.</p>', stato: 'archiviata' });
+  });
+
+  it('an About save keeps the previous text', async () => {
+    let res = await send('POST', '/api/chi-siamo', { contenuto: '<p>Chi siamo, prima.</p>' });
+    expect([200, 201]).toContain(res.statusCode);
+    const id = res.json().id;
+    res = await send('PUT', `/api/chi-siamo/${id}`, { contenuto: '<p>Chi siamo, dopo.</p>' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [latest] = await history('chi-siamo', id);
+    expect(latest).toMatchObject({ azione: 'salvataggio', autore: ADMIN.username });
+    expect((await revision(latest!.id)).contenuto).toEqual({ contenuto: '<p>Chi siamo, prima.</p>' });
+    res = await send('POST', `/api/revisioni/${latest!.id}/ripristina`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ id, contenuto: '<p>Chi siamo, prima.</p>' });
+  });
+});
+
+describe('access and errors', () => {
+  it('answers 401 without a session', async () => {
+    expect((await send('GET', '/api/revisioni?tipo=recensione&id=1', undefined, '')).statusCode).toBe(401);
+    expect((await send('GET', '/api/revisioni/1', undefined, '')).statusCode).toBe(401);
+    expect((await send('POST', '/api/revisioni/1/ripristina', undefined, '')).statusCode).toBe(401);
+  });
+
+  it('answers 400 and 404 in Italian', async () => {
+    let res = await send('GET', '/api/revisioni?tipo=prodotto&id=1');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: REVISION_MSG.typeInvalid });
+    res = await send('GET', '/api/revisioni?tipo=guida&id=abc');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: REVISION_MSG.contentIdInvalid });
+    expect((await send('GET', '/api/revisioni?tipo=guida')).json()).toEqual({ error: REVISION_MSG.contentIdInvalid });
+    res = await send('GET', '/api/revisioni/abc');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: MSG.invalidId });
+    res = await send('GET', '/api/revisioni/999999');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: REVISION_MSG.revisionNotFound });
+    res = await send('POST', '/api/revisioni/999999/ripristina');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: REVISION_MSG.revisionNotFound });
+  });
+});
+
+describe('retention', () => {
+  it('keeps every revision of the last 30 days and one a day (the newest) before', async () => {
+    const k = h.t.db.kysely;
+    const day = (daysAgo: number, hour: number) => {
+      const d = new Date(Date.now() - daysAgo * 86_400_000);
+      d.setUTCHours(hour, 0, 0, 0);
+      return d.toISOString();
+    };
+    const row = (id_contenuto: number, creata_il: string) => ({
+      tipo: 'notizia',
+      id_contenuto,
+      azione: 'salvataggio',
+      autore: null,
+      contenuto: `{"at":"${creata_il}"}`,
+      creata_il,
+    });
+    const stamps = [day(40, 8), day(40, 12), day(40, 18), day(35, 9), day(35, 10), day(5, 8), day(5, 9)];
+    await k
+      .insertInto('revisions')
+      .values([...stamps.map((s) => row(777_001, s)), row(777_002, day(40, 8)), row(777_002, day(40, 9))])
+      .execute();
+    await h.t.services.revisions.record('notizia', 777_001, 'salvataggio', 'redazione', { contenuto: 'ora' });
+    const kept = await k.selectFrom('revisions').select('creata_il').where('tipo', '=', 'notizia').where('id_contenuto', '=', 777_001).orderBy('creata_il').execute();
+    expect(kept.map((r) => r.creata_il).slice(0, -1)).toEqual([day(40, 18), day(35, 10), day(5, 8), day(5, 9)]);
+    expect(kept).toHaveLength(5);
+    // Another content's revisions wait for their own next record.
+    const other = await k.selectFrom('revisions').select('id').where('tipo', '=', 'notizia').where('id_contenuto', '=', 777_002).execute();
+    expect(other).toHaveLength(2);
+  });
+});
