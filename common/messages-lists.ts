@@ -8,8 +8,6 @@ export const LIST_MSG = {
   search: 'Cerca',
   searchPlaceholder: 'Cerca per nome o titolo…',
   clearSearch: 'Cancella ricerca',
-  allStatuses: 'Tutti gli stati',
-  statusFilter: 'Stato',
   categoryFilter: 'Categoria',
   allCategories: 'Tutte le categorie',
   results: (n: number) => (n === 1 ? '1 risultato' : `${n.toLocaleString('it-IT')} risultati`),

@@ -1,8 +1,7 @@
-import { MAX_ID } from './ids.ts';
 import { LIST_MSG } from './messages-lists.ts';
 import { SITE_MSG } from './messages-site.ts';
 import { pageQuerySchema } from './schemas.ts';
-import { listQuerySchema } from './schemas-site.ts';
+import { categoryIdQuery, listQuerySchema } from './schemas-site.ts';
 import { z } from './validation.ts';
 
 /** The longest search text of a dashboard list (the search box holds no more). */
@@ -20,17 +19,6 @@ const searchText = z.preprocess(
     .optional(),
 );
 
-/** ?categoria=: a category id. */
-const categoryId = z.preprocess(
-  blankToUndefined,
-  z.coerce
-    .number({ error: SITE_MSG.invalidCategoria })
-    .int({ error: SITE_MSG.invalidCategoria })
-    .min(1, { error: SITE_MSG.invalidCategoria })
-    .max(MAX_ID, { error: SITE_MSG.invalidCategoria })
-    .optional(),
-);
-
 /** The orders a list may be asked for besides its own: 'recenti', newest first. */
 export const LIST_ORDERS = ['recenti'] as const;
 
@@ -40,7 +28,7 @@ export const LIST_ORDERS = ['recenti'] as const;
  */
 export const productListQuerySchema = pageQuerySchema.extend({
   q: searchText,
-  categoria: categoryId,
+  categoria: categoryIdQuery,
   ordine: z.preprocess(blankToUndefined, z.enum(LIST_ORDERS, { error: LIST_MSG.invalidOrder }).optional()),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
@@ -49,5 +37,5 @@ export type ProductListQuery = z.infer<typeof productListQuerySchema>;
  * GET /api/recensioni: ?stato=&limit=&offset= as before, and `q` (the title or the product's names)
  * and `categoria` (the product's category). Visitors still see published reviews only.
  */
-export const reviewListQuerySchema = listQuerySchema.extend({ q: searchText, categoria: categoryId });
+export const reviewListQuerySchema = listQuerySchema.extend({ q: searchText, categoria: categoryIdQuery });
 export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;

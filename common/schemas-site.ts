@@ -56,20 +56,23 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
+/** ?categoria=: a category id, or absent. */
+export const categoryIdQuery = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ error: SITE_MSG.invalidCategoria })
+    .int({ error: SITE_MSG.invalidCategoria })
+    .min(1, { error: SITE_MSG.invalidCategoria })
+    .max(MAX_ID, { error: SITE_MSG.invalidCategoria })
+    .optional(),
+);
+
 /** GET /api/suggerimenti: ?tipo=prodotti|guide|notizie&q=…&categoria=… (at most 5 names, spec section 9). */
 export const SUGGEST_KINDS = ['prodotti', 'guide', 'notizie'] as const;
 export const suggestQuerySchema = z.object({
   tipo: z.enum(SUGGEST_KINDS, { error: SITE_MSG.invalidSuggestKind }),
   // Longer text is cut, as in the search box (nothing longer can match a title).
   q: z.preprocess((v) => (typeof v === 'string' ? v.slice(0, 100) : v), z.string({ error: SITE_MSG.invalidSearchText }).optional()),
-  categoria: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: SITE_MSG.invalidCategoria })
-      .int({ error: SITE_MSG.invalidCategoria })
-      .min(1, { error: SITE_MSG.invalidCategoria })
-      .max(MAX_ID, { error: SITE_MSG.invalidCategoria })
-      .optional(),
-  ),
+  categoria: categoryIdQuery,
 });
 export type SuggestQuery = z.infer<typeof suggestQuerySchema>;

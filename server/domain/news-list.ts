@@ -3,7 +3,8 @@ import type { NewsListQuery } from '../../common/schemas-news.ts';
 import type { News } from '../../common/types.ts';
 import type { Db } from '../db/index.ts';
 import { paged } from '../db/paging.ts';
-import { forViewer, likePattern, newsRows, newsToApi } from './news-rows.ts';
+import { likePattern } from './list-filters.ts';
+import { forViewer, newsRows, newsToApi } from './news-rows.ts';
 import { normalizeSearch, searchCondition } from './search.ts';
 import { effectiveStatus, type Viewer } from './visibility.ts';
 

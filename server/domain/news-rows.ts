@@ -21,8 +21,6 @@ export const MAX_SLUG_LENGTH = 200;
  */
 export const forViewer = (viewer: Viewer, row: News): News => (viewer.staff ? row : { ...row, testo_originale: null });
 
-export const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** How a news item is recognised as already saved: its source link, else its link, else its title. */
 export interface NewsIdentity {
   link_fonte?: string | null;

@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../lib/db-errors.ts';
 import { nowIso } from '../lib/time.ts';
 import type { AiService } from './ai.ts';
 import { AppError, badGateway, conflict, notFound } from './errors.ts';
+import { likePattern } from './list-filters.ts';
 
 export type PromptSort = 'updated_at' | 'titolo' | 'created_at';
 
@@ -28,9 +29,6 @@ export interface PromptListOptions {
 export type PromptDefaults = Record<PromptType, Prompt | null>;
 
 const toApi = (r: PromptRow): Prompt => ({ ...r, is_active: r.is_active ? 1 : 0, is_default: r.is_default ? 1 : 0 });
-
-/** Escapes LIKE wildcards so a search for "50%" finds "50%". */
-const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** What the answer of each prompt type must look like: the generated prompt has to ask for it. */
 const ANSWER_FORMAT: Record<PromptType, string> = {

@@ -1,7 +1,7 @@
 // The guide editor (spec sections 2, 4, 5, 8): the creation panel (title, products, 'Genera con AI'
 // through the prompt modal, 'Salva guida') and the editor of a saved guide. Edits to a tab are kept
 // in the guide when the tab changes, and Salva sends what was edited.
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import { GuideEditor } from '../../app/features/guides/guide-editor.tsx';
@@ -12,7 +12,6 @@ import { addText, answerUnlessConfirmed, captureWrites, guideContent, guideOfTwo
 import { type DashboardRender, renderInDashboard } from './render.tsx';
 
 // The editor mounts ProseMirror for each tab: leave a loaded machine time to show it.
-configure({ asyncUtilTimeout: 5000 });
 
 const CATALOG: Product[] = [TORCIA, POWER_BANK];
 const GENERATED = guideContent(

@@ -2,7 +2,7 @@
 // expands on click and collapses on a click outside, the editor (blank text refused, PUT of
 // recensione_prodotto), Pubblica/Archivia with the list reloaded, Rigenera through the prompt select.
 // The screen itself is rendered, so each card talks to the fake API as it does on the page.
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import type { Review } from '../../common/types.ts';
@@ -13,7 +13,6 @@ import { addText, answerUnlessConfirmed, captureWrites, specText } from './guide
 import { renderInDashboard } from './render.tsx';
 
 // The editor mounts ProseMirror: leave a loaded machine time to show it.
-configure({ asyncUtilTimeout: 5000 });
 
 const NAME = 'Torcia frontale';
 const REVIEW = aReview({

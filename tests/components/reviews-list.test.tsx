@@ -2,7 +2,7 @@
 // total from X-Total-Count, tick boxes with the bulk bar (Pubblica in one POST, with the reviews
 // the claims gate refused told in a toast; Rigenera with a prompt chosen once, one review at a
 // time), a review opened from the address when the page does not hold it.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import DashboardRecensioni from '../../app/routes/dashboard/recensioni.tsx';
@@ -15,7 +15,6 @@ import { captureWrites, deferred } from './guide-builders.ts';
 import { renderInDashboard } from './render.tsx';
 
 // The editor mounts ProseMirror: leave a loaded machine time to show it.
-configure({ asyncUtilTimeout: 5000 });
 
 const TORCIA = aReview({ id: 31, id_recensione: 31, id_prodotto: 4, nome_sintetico: 'Torcia frontale' });
 const RADIO = aReview({ id: 32, id_recensione: 32, id_prodotto: 5, nome_sintetico: 'Radio a manovella', stato: 'pubblicata' });

@@ -2,14 +2,12 @@
 // happy-dom: HTML in, HTML out, the toolbar's formatting on a selection, undo, the link form's
 // address check, the unverified claims listed. Typing key by key, caret moves with arrows or End
 // and real layout stay in the browser tests.
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, test } from 'vitest';
 import { RichTextEditor } from '../../app/components/rich-text/rich-text-editor.tsx';
 import { addText } from './guide-builders.ts';
 import { renderInDashboard } from './render.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 /** The editor with its value held by the host, as the review and guide editors hold it; `emitted` lists every onChange. */
 function renderEditor(initial: string, unverified: string[] = []) {

@@ -2,9 +2,13 @@
 // matchers, a clean document after each test, and the dashboard's own API faked at the HTTP level
 // by msw (`apiServer.use(http.get('/api/…', …))`): components talk to it with the real fetch client.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { apiServer } from './api-server.ts';
+
+// Waits for what the screen shows after a request or a debounce give up after 5 s, not 1 s: on
+// a loaded CI machine a list's answer can take longer than the default to render.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
