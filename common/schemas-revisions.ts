@@ -1,6 +1,6 @@
 import { toPositiveId } from './ids.ts';
 import { REVISION_MSG as R } from './messages-revisions.ts';
-import { REVISION_TYPES } from './types.ts';
+import { PENDING_ACTIONS, REVISION_TYPES } from './types.ts';
 import { z } from './validation.ts';
 
 /** GET /api/revisioni?tipo={recensione|guida|notizia|chi-siamo}&id={id}: the revisions of one content. */
@@ -16,3 +16,16 @@ export const revisionListQuerySchema = z.object({
   }),
 });
 export type RevisionListQuery = z.infer<typeof revisionListQuerySchema>;
+
+/**
+ * POST /api/revisioni: a version kept without being applied: `azione` 'autosalvataggio' (the
+ * editor's work in progress) or 'proposta' (an AI text for a published content); `contenuto` the
+ * editor's fields (server/domain/pending-versions.ts keeps those of `tipo` only, sanitised).
+ */
+export const pendingVersionSchema = z.object({
+  tipo: z.enum(REVISION_TYPES, { error: R.typeInvalid }),
+  id: revisionListQuerySchema.shape.id,
+  azione: z.enum(PENDING_ACTIONS, { error: R.pendingActionInvalid }),
+  contenuto: z.record(z.string(), z.unknown(), { error: R.pendingContentInvalid }),
+});
+export type PendingVersionInput = z.infer<typeof pendingVersionSchema>;

@@ -61,6 +61,8 @@ export interface Review {
   img_prodotto: string | null;
   /** Written with AI (the public page's disclosure line, AI_DISCLOSURE). */
   generato_ai: boolean;
+  /** When the scheduler publishes it (ISO-8601 UTC), null when not scheduled. */
+  pubblicazione_programmata: string | null;
 }
 
 export interface GuideSection {
@@ -90,6 +92,8 @@ export interface Guide {
   updated_at: string;
   /** Written with AI (saved from a generation): the public page's disclosure line. */
   generato_ai: boolean;
+  /** When the scheduler publishes it (ISO-8601 UTC), null when not scheduled. */
+  pubblicazione_programmata: string | null;
 }
 
 export interface News {
@@ -118,6 +122,8 @@ export interface News {
   updated_at: string;
   /** The article was written with AI ('Genera articolo'): the public page's disclosure line. */
   generato_ai: boolean;
+  /** When the scheduler publishes it (ISO-8601 UTC), null when not scheduled. */
+  pubblicazione_programmata: string | null;
 }
 
 export interface Prompt {
@@ -151,9 +157,15 @@ export interface OtherSessionsEnded {
 export const REVISION_TYPES = ['recensione', 'guida', 'notizia', 'chi-siamo'] as const;
 export type RevisionType = (typeof REVISION_TYPES)[number];
 
-/** What replaced the state a revision keeps. */
-export const REVISION_ACTIONS = ['salvataggio', 'generazione', 'rigenerazione', 'pubblicazione', 'archiviazione', 'ripristino', 'autosalvataggio'] as const;
+/**
+ * What replaced the state a revision keeps; the PENDING ones ('autosalvataggio', 'proposta') keep
+ * instead a state not applied yet: an editor's unsaved work, an AI regeneration of a published text.
+ */
+export const REVISION_ACTIONS = ['salvataggio', 'generazione', 'rigenerazione', 'pubblicazione', 'archiviazione', 'ripristino', 'autosalvataggio', 'proposta'] as const;
 export type RevisionAction = (typeof REVISION_ACTIONS)[number];
+/** States kept without being applied (POST /api/revisioni): work in progress and AI proposals. */
+export const PENDING_ACTIONS = ['autosalvataggio', 'proposta'] as const;
+export type PendingAction = (typeof PENDING_ACTIONS)[number];
 
 /** GET /api/revisioni: one entry of a content's history, newest first. */
 export interface RevisionEntry {

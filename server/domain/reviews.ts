@@ -4,7 +4,7 @@ import { REVIEW_MSG as R } from '../../common/messages-reviews.ts';
 import type { ConfirmationsInput } from '../../common/schemas-claims.ts';
 import type { ReviewGenerateInput, ReviewUpdateInput } from '../../common/schemas-reviews.ts';
 import { isBlankHtml } from '../../common/schemas-reviews.ts';
-import type { ContentStatus, Product, Review, RevisionAction } from '../../common/types.ts';
+import type { ContentStatus, Product, Review, RevisionAction, RevisionEntry } from '../../common/types.ts';
 import type { Db } from '../db/index.ts';
 import { paged } from '../db/paging.ts';
 import type { Database } from '../db/types.ts';
@@ -150,21 +150,24 @@ export class ReviewsService {
    * through the AI (purpose 'recensione'; usage recorded by AiService) and saves it as a draft.
    * A product that has one gets its content replaced, and only once the new text has arrived:
    * any failure (the AI's, an empty answer) leaves the stored review as it was. The new text is a
-   * draft either way, so it passes the publication check before visitors see it.
+   * draft either way, so it passes the publication check before visitors see it. A PUBLISHED review
+   * is never replaced (nor taken down): the new text is kept as a 'proposta' revision (`proposta`
+   * in the answer) for the editor to compare, edit and publish; visitors keep the published text.
    */
   async generate(
     productId: number,
     input: ReviewGenerateInput,
     signal?: AbortSignal,
     utente?: Resolver | null,
-  ): Promise<ReviewWithClaims & { verifica: AiVerification; creata: boolean }> {
+  ): Promise<ReviewWithClaims & { verifica: AiVerification; creata: boolean; proposta: RevisionEntry | null }> {
     const product = await this.productOrThrow(productId);
     const prompt = await this.template(input.id_prompt);
     const request = buildReviewRequest(prompt.testo, product);
     const result = await this.need().ai.generate({ purpose: 'recensione', ...request, maxTokens: REVIEW_MAX_TOKENS, signal });
     const { titolo, html } = readReviewAnswer(result.text);
 
-    const existed = await this.db.kysely.selectFrom('reviews').select('id').where('id_prodotto', '=', productId).executeTakeFirst();
+    const existed = await this.db.kysely.selectFrom('reviews').select(['id', 'titolo', 'stato']).where('id_prodotto', '=', productId).executeTakeFirst();
+    if (existed?.stato === 'pubblicata') return this.propose(existed, titolo ?? existed.titolo, html, product, utente, signal);
     // No transaction here: the text it replaces is kept right before the single upsert (decision 0032).
     if (existed) await this.revisions?.keep(this.db.kysely, 'recensione', existed.id, 'rigenerazione', authorOf(utente));
     const now = nowIso();
@@ -193,7 +196,16 @@ export class ReviewsService {
     if (!existed) await this.revisions?.keep(this.db.kysely, 'recensione', recensione.id, 'generazione', authorOf(utente));
     // The model-based pass over the new text; a failure marks it 'non completata', never passes it.
     const verifica = await this.checks.verify(recensione.id, html, product, signal);
-    return { recensione, non_verificati: await this.checks.open(recensione.id, html, product), verifica, creata: !existed };
+    return { recensione, non_verificati: await this.checks.open(recensione.id, html, product), verifica, creata: !existed, proposta: null };
+  }
+
+  /** A regeneration of a published review: the new text kept as a proposal, the live one untouched. */
+  private async propose(review: { id: number }, titolo: string | null, html: string, product: Product, utente: Resolver | null | undefined, signal?: AbortSignal) {
+    if (!this.revisions) throw new Error('ReviewsService senza revisioni');
+    const proposta = await this.revisions.savePending('recensione', review.id, 'proposta', authorOf(utente), { titolo, contenuto: html });
+    const recensione = (await this.getById(review.id))!;
+    const verifica = await this.checks.verify(review.id, html, product, signal);
+    return { recensione, non_verificati: await this.checks.open(review.id, html, product), verifica, creata: false, proposta };
   }
 
   /**
@@ -245,10 +257,15 @@ export class ReviewsService {
    * away, or confirmed with its source in `conferme`), else 409 {error, non_verificati}.
    */
   async publish(id: number, options: GateOptions = {}): Promise<ReviewWithClaims> {
+    await this.checkPublishable(id, options);
+    return { recensione: await this.setStatus(id, 'pubblicata', authorOf(options.utente)), non_verificati: [] };
+  }
+
+  /** The publishing gate alone: Pubblica's, and a scheduled publication's when it is set (server/domain/scheduled-publishing.ts). */
+  async checkPublishable(id: number, options: GateOptions = {}): Promise<void> {
     const review = await this.getById(id);
     if (!review) throw notFound(R.reviewNotFound);
     await this.checks.gate(id, review.recensione_prodotto, await this.productOrThrow(review.id_prodotto), options);
-    return { recensione: await this.setStatus(id, 'pubblicata', authorOf(options.utente)), non_verificati: [] };
   }
 
   /**

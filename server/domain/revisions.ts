@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { normalizeGuideContent } from '../../common/guide-content.ts';
 import { REVISION_MSG } from '../../common/messages-revisions.ts';
-import type { Revision, RevisionAction, RevisionEntry, RevisionType } from '../../common/types.ts';
+import { PENDING_ACTIONS, type PendingAction, type Revision, type RevisionAction, type RevisionEntry, type RevisionType } from '../../common/types.ts';
 import type { Db } from '../db/index.ts';
 import type { Database } from '../db/types.ts';
 import { nowIso } from '../lib/time.ts';
@@ -106,6 +106,33 @@ export class RevisionsService {
         .where('id', 'in', drop.slice(i, i + 500))
         .execute();
     }
+  }
+
+  /**
+   * POST /api/revisioni: a state kept WITHOUT being applied (an editor's autosave, an AI proposal
+   * for a published text), `contenuto` already cleaned (pendingSnapshot). One of each per editing
+   * round: it replaces the same author's autosave (any proposal, for 'proposta') recorded since the
+   * content's last real change, so typing for an hour leaves one row, not hundreds.
+   */
+  async savePending(tipo: RevisionType, id: number, azione: PendingAction, autore: string | null, contenuto: Snapshot): Promise<RevisionEntry> {
+    return this.db.kysely.transaction().execute(async (trx) => {
+      if (!(await captureSnapshot(trx, tipo, id))) throw notFound(REVISION_MSG.contentNotFound);
+      const lastChange = await trx
+        .selectFrom('revisions')
+        .select('creata_il')
+        .where('tipo', '=', tipo)
+        .where('id_contenuto', '=', id)
+        .where('azione', 'not in', [...PENDING_ACTIONS])
+        .orderBy('creata_il', 'desc')
+        .executeTakeFirst();
+      let stale = trx.deleteFrom('revisions').where('tipo', '=', tipo).where('id_contenuto', '=', id).where('azione', '=', azione);
+      if (lastChange) stale = stale.where('creata_il', '>=', lastChange.creata_il);
+      if (azione === 'autosalvataggio') stale = autore === null ? stale.where('autore', 'is', null) : stale.where('autore', '=', autore);
+      await stale.execute();
+      const revId = await this.record(tipo, id, azione, autore, contenuto, trx);
+      const row = await trx.selectFrom('revisions').select(['id', 'creata_il', 'autore', 'azione']).where('id', '=', revId).executeTakeFirstOrThrow();
+      return { ...row, azione: row.azione as RevisionAction };
+    });
   }
 
   /** GET /api/revisioni?tipo&id: newest first. */

@@ -254,15 +254,24 @@ describe('a failed AI call changes nothing stored', () => {
     expect(await stored(other)).toBeUndefined();
   }, 20_000);
 
-  it('regeneration that succeeds replaces the content and makes the review a draft again', async () => {
-    await h.t.db.kysely.updateTable('reviews').set({ stato: 'pubblicata' }).where('id_prodotto', '=', id).execute();
+  it('regeneration that succeeds replaces a draft or archived review and makes it a draft again', async () => {
+    await h.t.db.kysely.updateTable('reviews').set({ stato: 'archiviata' }).where('id_prodotto', '=', id).execute();
     const res = await generate(id);
     expect(res.statusCode).toBe(200);
-    expect(res.json().creata).toBe(false);
+    expect(res.json()).toMatchObject({ creata: false, proposta: null });
     const row = await stored(id);
     expect(row!.id).toBe(before!.id);
     expect(row!.contenuto).toContain('<h2>Perché scegliere');
     expect(row!.stato).toBe('bozza');
+  });
+
+  it('regeneration of a published review leaves it published and unchanged (the new text is a proposal)', async () => {
+    await h.t.db.kysely.updateTable('reviews').set({ stato: 'pubblicata', contenuto: '<p>Testo pubblicato.</p>' }).where('id_prodotto', '=', id).execute();
+    const res = await generate(id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().proposta).toMatchObject({ azione: 'proposta' });
+    const row = await stored(id);
+    expect(row).toMatchObject({ contenuto: '<p>Testo pubblicato.</p>', stato: 'pubblicata' });
   });
 });
 

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { REVISION_MSG } from '../../../common/messages-revisions.ts';
-import { revisionListQuerySchema } from '../../../common/schemas-revisions.ts';
+import { pendingVersionSchema, revisionListQuerySchema } from '../../../common/schemas-revisions.ts';
 import { errorMessageFor } from '../../../common/validation.ts';
 import { notFound } from '../../domain/errors.ts';
+import { pendingSnapshot } from '../../domain/pending-versions.ts';
+import { authorOf } from '../../domain/revisions.ts';
 import type { Services } from '../../services.ts';
 import { parse, parseId } from '../validate.ts';
 import { resolverOf } from './verifica.ts';
@@ -18,6 +20,13 @@ export async function revisioniRoutes(app: FastifyInstance, { services }: { serv
   app.get('/revisioni', async (request) => {
     const { tipo, id } = parse(revisionListQuerySchema, request.query, errorMessageFor(REVISION_MSG));
     return services.revisions.list(tipo, id);
+  });
+
+  /** {tipo, id, azione: autosalvataggio|proposta, contenuto} → 201 {id, creata_il, autore, azione}: kept, not applied. */
+  app.post('/revisioni', async (request, reply) => {
+    const { tipo, id, azione, contenuto } = parse(pendingVersionSchema, request.body, errorMessageFor(REVISION_MSG));
+    const entry = await services.revisions.savePending(tipo, id, azione, authorOf(resolverOf(request)), pendingSnapshot(tipo, contenuto));
+    return reply.status(201).send(entry);
   });
 
   /** → {id, tipo, id_contenuto, azione, autore, creata_il, contenuto}. */
