@@ -77,6 +77,7 @@ export const REVIEW_MSG = {
   promptsLoadError: 'Errore nel caricamento dei prompt.',
   promptsNone: 'Nessun prompt disponibile nella categoria "recensione".',
   regenerated: (item: string) => `Recensione rigenerata per ${item}`,
+  regeneratedProposal: (item: string) => `Nuova versione pronta per ${item}: la recensione pubblicata resta online finché non salvi la nuova versione.`,
   regenerateError: (item: string) => `Errore nella rigenerazione per ${item}`,
   generated: (item: string) => `Recensione generata per ${item}`,
   generateError: (item: string) => `Errore nella generazione per ${item}`,
@@ -85,6 +86,8 @@ export const REVIEW_MSG = {
   notFoundForProduct: 'Questo prodotto non ha ancora una recensione.',
 
   // Modal texts
+  loadingEditor: 'Caricamento della recensione…',
+  loadEditorError: 'Impossibile aprire la recensione: riprova.',
   deleteTitle: 'Eliminare la recensione?',
   deleteConfirm: (item: string) => `Vuoi eliminare la recensione per ${item}?`,
   regenerateTitle: (item: string) => `Rigenera la recensione di ${item}`,
@@ -93,7 +96,8 @@ export const REVIEW_MSG = {
   promptPlaceholder: 'Seleziona un prompt',
   promptDefault: (titolo: string) => `${titolo} (Default)`,
   promptRequired: 'Seleziona un prompt per procedere.',
-  regenerateNote: 'Il testo attuale sarà sostituito dal nuovo solo quando arriva; la recensione torna in bozza e va ripubblicata.',
+  regenerateNote:
+    'Una bozza riceve il nuovo testo quando arriva (quello attuale resta nella Cronologia). Una recensione pubblicata resta online com’è: il nuovo testo si apre nell’editor come proposta da confrontare, modificare e salvare.',
   generating: 'Generazione in corso...',
   deleting: 'Eliminazione in corso...',
   regenerating: 'Rigenerazione in corso...',

@@ -22,6 +22,8 @@ export interface MutationMeta extends Record<string, unknown> {
   error?: string;
   /** Queries to reload after success (a key is a prefix: ['prodotti'] covers every page of the list). */
   invalidates?: readonly QueryKey[];
+  /** The screen shows its own dialog for a 412 (the editors' conflict dialog): no toast then. */
+  handlesConflict?: boolean;
 }
 
 declare module '@tanstack/react-query' {
@@ -79,6 +81,7 @@ export function DashboardQueryProvider({ children, client }: { children: ReactNo
       if (event.action.type !== 'error') return;
       const err = event.action.error;
       if (isUnauthorized(err)) unauthorized();
+      else if (isConflict(err) && meta?.handlesConflict) return;
       else if (meta?.error !== undefined || isConflict(err)) toast.error(errorMessage(err, meta?.error ?? ''));
     });
     return () => {

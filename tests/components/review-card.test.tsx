@@ -2,7 +2,7 @@
 // expands on click and collapses on a click outside, the editor (blank text refused, PUT of
 // recensione_prodotto), Pubblica/Archivia with the list reloaded, Rigenera through the prompt select.
 // The screen itself is rendered, so each card talks to the fake API as it does on the page.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import type { Review } from '../../common/types.ts';
@@ -38,6 +38,16 @@ function serveReviews(...lists: Review[][]) {
     http.get('/api/categorie-prodotti', () => HttpResponse.json([])),
     // What the publishing gate knows of the review (the editor's highlights).
     http.get('/api/verifica/recensione/:id', () => HttpResponse.json({ non_verificati: [], verifica: null, conferme: [] })),
+    // The editor opens the review as stored now, with its version tag.
+    http.get('/api/recensioni/:productId', ({ params }) => {
+      const review = lists[Math.max(asked.length, 1) - 1]?.find((r) => r.id_prodotto === Number(params.productId));
+      return review
+        ? HttpResponse.json({ exists: true, recensione: review }, { headers: { ETag: 'W/"v1"' } })
+        : HttpResponse.json({ error: 'Recensione non trovata.' }, { status: 404 });
+    }),
+    // Its history (none yet) and its autosaves.
+    http.get('/api/revisioni', () => HttpResponse.json([])),
+    http.post('/api/revisioni', () => HttpResponse.json({ id: 1, creata_il: new Date().toISOString(), autore: 'admin', azione: 'autosalvataggio' }, { status: 201 })),
   );
   return asked;
 }
@@ -128,13 +138,16 @@ describe('review card', () => {
   test('Salva sends recensione_prodotto to PUT /api/recensioni/{productId} and the card shows the saved text', async () => {
     const saved = { ...REVIEW, recensione_prodotto: '<p>Una torcia robusta e affidabile. Consigliata.</p>' };
     const bodies = captureWrites('put', '/api/recensioni/4', () => HttpResponse.json({ recensione: saved }));
-    const { user, card } = await renderScreen([REVIEW], [saved]);
+    const { user, card, router } = await renderScreen([REVIEW], [saved]);
     await openEditor(user, card);
     await addText(user, 'Testo della recensione', ' Consigliata.');
     await user.click(button(card, 'Salva'));
     expect(await screen.findByText('Recensione aggiornata.')).toBeInTheDocument();
     expect(bodies).toEqual([{ recensione_prodotto: '<p>Una torcia robusta e affidabile. Consigliata.</p>', titolo: null }]);
-    expect(within(card).queryByRole('textbox', { name: 'Testo della recensione' })).not.toBeInTheDocument();
+    // The editor closes through the address (?modifica= goes), without asking: the text is saved.
+    await waitFor(() => expect(within(card).queryByRole('textbox', { name: 'Testo della recensione' })).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByText('Modifiche non salvate')).not.toBeInTheDocument();
     expect(within(card).getByRole('region', { name: `Testo della recensione di ${NAME}` })).toHaveTextContent('Una torcia robusta e affidabile. Consigliata.');
   });
 
@@ -147,13 +160,27 @@ describe('review card', () => {
     expect(within(card).getByRole('textbox', { name: 'Testo della recensione' })).toBeInTheDocument();
   });
 
-  test('Annulla closes the editor without saving', async () => {
+  test('Annulla with no changes closes the editor at once', async () => {
+    const { user, card } = await renderScreen();
+    await openEditor(user, card);
+    await user.click(within(card).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(within(card).queryByRole('textbox', { name: 'Testo della recensione' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('Annulla with unsaved changes asks first; «Esci senza salvare» closes the editor without saving', async () => {
     const bodies = captureWrites('put', '/api/recensioni/:id', () => HttpResponse.json({}));
     const { user, card } = await renderScreen();
     await openEditor(user, card);
     await addText(user, 'Testo della recensione', ' Da buttare.');
+    expect(within(card).getByTestId('stato-salvataggio')).toHaveTextContent('Modifiche non salvate');
     await user.click(within(card).getByRole('button', { name: 'Annulla' }));
-    expect(within(card).queryByRole('textbox', { name: 'Testo della recensione' })).not.toBeInTheDocument();
+    const ask = await screen.findByRole('dialog', { name: 'Modifiche non salvate' });
+    await user.click(within(ask).getByRole('button', { name: 'Resta e salva' }));
+    expect(within(card).getByRole('textbox', { name: 'Testo della recensione' })).toHaveTextContent('Da buttare.');
+    await user.click(within(card).getByRole('button', { name: 'Annulla' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Modifiche non salvate' })).getByRole('button', { name: 'Esci senza salvare' }));
+    await waitFor(() => expect(within(card).queryByRole('textbox', { name: 'Testo della recensione' })).not.toBeInTheDocument());
     expect(within(card).getByRole('region', { name: `Testo della recensione di ${NAME}` })).toHaveTextContent(/^Una torcia robusta e affidabile\.$/);
     expect(bodies).toEqual([]);
   });
@@ -218,7 +245,8 @@ describe('review card', () => {
     const { card, router } = await renderScreenAt(`/dashboard/recensioni?${param}=4`);
     expect(await within(card).findByRole('textbox', { name: 'Testo della recensione' })).toHaveTextContent('Una torcia robusta e affidabile.');
     expect(router.state.location.pathname).toBe('/dashboard/recensioni');
-    expect(router.state.location.search).toBe('');
+    // The open editor is kept in the address instead (a reload keeps it open).
+    expect(router.state.location.search).toBe('?modifica=31');
   });
 
   test('?editProductId= of a product without a review offers to generate one', async () => {

@@ -109,11 +109,12 @@ describe('reviews list', () => {
       http.get('/api/recensioni/9', () => HttpResponse.json({ exists: true, recensione: far })),
       http.get('/api/prodotti/9', () => HttpResponse.json(aProduct({ id: 9, nome_sintetico: 'Fischietto' }))),
       http.get('/api/verifica/recensione/40', () => HttpResponse.json({ non_verificati: [], verifica: null, conferme: [] })),
+      http.get('/api/revisioni', () => HttpResponse.json([])),
     );
     const { router } = renderInDashboard(<DashboardRecensioni />, { path: '/dashboard/recensioni?edit=9' });
     const card = await screen.findByRole('article', { name: 'Fischietto' });
     expect(await within(card).findByRole('textbox', { name: 'Testo della recensione' })).toHaveTextContent('Si sente lontano.');
-    expect(router.state.location.search).toBe('');
+    expect(router.state.location.search).toBe('?modifica=40');
   });
 
   test('a search with no match says so, with Azzera filtri', async () => {

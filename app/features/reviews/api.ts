@@ -3,8 +3,8 @@ import type { ClaimReport, GateClaim } from '../../../common/claims.ts';
 import type { UnverifiedClaim } from '../../../common/grounding.ts';
 import type { ConfirmationsInput } from '../../../common/schemas-claims.ts';
 import type { BulkResult } from '../../../common/schemas-lists.ts';
-import type { Review } from '../../../common/types.ts';
-import { api, ApiError, apiList } from '../../lib/api.ts';
+import type { Review, RevisionEntry } from '../../../common/types.ts';
+import { api, ApiError, apiList, apiWithTag } from '../../lib/api.ts';
 
 /** The reviews' requests, declared once (decision 0026). Every key starts with 'recensioni'. */
 export const reviewKeys = {
@@ -12,6 +12,7 @@ export const reviewKeys = {
   page: (query: string) => ['recensioni', 'pagina', query] as const,
   ofProduct: (productId: number) => ['recensioni', 'prodotto', productId] as const,
   report: (id: number) => ['recensioni', 'verifica', id] as const,
+  editable: (productId: number) => ['recensioni', 'modifica', productId] as const,
 };
 
 /** A page of the dashboard's list (`query`: limit, offset, stato, q, categoria) and how many reviews match. */
@@ -36,6 +37,18 @@ export const reviewOfProductQuery = (productId: number) =>
     },
   });
 
+/** The review an editor opens, read fresh with its version tag (If-Match of the save). */
+export const editableReviewQuery = (productId: number) =>
+  queryOptions({
+    queryKey: reviewKeys.editable(productId),
+    queryFn: async ({ signal }) => {
+      const { data, etag } = await apiWithTag<{ recensione: Review }>(`/api/recensioni/${productId}`, { signal });
+      return { review: data.recensione, etag };
+    },
+    staleTime: 0,
+    gcTime: 0,
+  });
+
 /** What the publishing gate knows of a review: the model-based verification and the confirmations. */
 export const reviewReportQuery = (id: number) =>
   queryOptions({ queryKey: reviewKeys.report(id), queryFn: ({ signal }) => api<ClaimReport>(`/api/verifica/recensione/${id}`, { signal }), staleTime: 0 });
@@ -45,6 +58,8 @@ export interface GenerationResult {
   recensione: Review;
   non_verificati: UnverifiedClaim[];
   creata: boolean;
+  /** A published review's new text, kept as a proposal (the live text is unchanged); else null. */
+  proposta: RevisionEntry | null;
 }
 
 /** Writes (or rewrites) a product's review with a prompt; the new text is a draft. */
@@ -56,13 +71,19 @@ export interface ReviewSave {
   recensione_prodotto: string;
   titolo: string | null;
   conferme?: ConfirmationsInput;
+  /** The tag the editor read: a save over someone else's newer one is refused (412). */
+  ifMatch?: string;
 }
 
-export const saveReview = ({ productId, conferme, ...body }: ReviewSave) =>
-  api<{ recensione: Review; non_verificati: GateClaim[] }>(`/api/recensioni/${productId}`, {
+/** PUT /api/recensioni/{productId}: the saved review and its new tag. */
+export const saveReview = async ({ productId, conferme, ifMatch, ...body }: ReviewSave) => {
+  const { data, etag } = await apiWithTag<{ recensione: Review; non_verificati: GateClaim[] }>(`/api/recensioni/${productId}`, {
     method: 'PUT',
     body: { ...body, ...(conferme ? { conferme } : {}) },
+    ifMatch,
   });
+  return { ...data, etag };
+};
 
 /** DELETE /api/recensioni/{productId}. */
 export const deleteReview = (productId: number) => api<void>(`/api/recensioni/${productId}`, { method: 'DELETE' });

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { type GateClaim, unresolvedClaims, verificationClaims } from '../../../common/claims.ts';
 import { factsOf, findUnverifiedClaims } from '../../../common/grounding.ts';
@@ -9,23 +9,67 @@ import { isBlankHtml } from '../../../common/schemas-reviews.ts';
 import type { Review } from '../../../common/types.ts';
 import { RichTextEditor } from '../../components/rich-text/rich-text-editor.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { isUnauthorized } from '../../lib/query.tsx';
 import { claimsFrom, ClaimsResolveDialog } from '../claims/index.ts';
 import { productKeys, productQuery } from '../products/index.ts';
-import { reviewKeys, reviewReportQuery, saveReview } from './api.ts';
+import { type Snapshot, useEditorSafety } from '../revisions/index.ts';
+import { editableReviewQuery, reviewKeys, reviewReportQuery, saveReview } from './api.ts';
+
+interface ReviewEditorProps {
+  review: Review;
+  onSaved(review: Review): void;
+  onCancel(): void;
+}
+
+/** What the review editor edits, as its revisions keep it. */
+interface ReviewSnapshot extends Snapshot {
+  titolo: string | null;
+  contenuto: string;
+}
+
+const snapshotOf = (r: Review): ReviewSnapshot => ({ titolo: r.titolo ?? null, contenuto: r.recensione_prodotto });
 
 /**
- * The editor of one review: the RichTextEditor with the claims its product's stored data does not
- * support highlighted live (common/grounding.ts), an optional title, Salva and Annulla. A blank
- * text is refused ('La recensione non può essere vuota.'); saving a published review whose text
- * has unresolved claims opens the publishing gate's dialog (edit them away, or confirm each with its source).
+ * The editor of one review, opened on the review as stored now (read fresh with its version tag,
+ * so a save over a colleague's newer one is refused and shown as a conflict).
  */
-export function ReviewEditor({ review, onSaved, onCancel }: { review: Review; onSaved(review: Review): void; onCancel(): void }) {
+export function ReviewEditor(props: ReviewEditorProps) {
+  const loaded = useQuery(editableReviewQuery(props.review.id_prodotto));
+  if (loaded.isError)
+    return (
+      <div className="review-editor">
+        <p className="field-error" role="alert">
+          {errorMessage(loaded.error, R.loadEditorError)}
+        </p>
+        <Button onClick={props.onCancel}>{R.cancel}</Button>
+      </div>
+    );
+  if (!loaded.data)
+    return (
+      <p className="overlay-loading" role="status">
+        <Spinner /> {R.loadingEditor}
+      </p>
+    );
+  return <LoadedReviewEditor {...props} review={loaded.data.review} etag={loaded.data.etag} />;
+}
+
+/**
+ * The RichTextEditor with the claims its product's stored data does not support highlighted live
+ * (common/grounding.ts), an optional title, Salva and Annulla, inside the safety net of
+ * useEditorSafety: autosave, the question before leaving, Ctrl+S, the conflict dialog, the
+ * Cronologia and the offer of a newer autosave or AI proposal. A blank text is refused ('La
+ * recensione non può essere vuota.'); saving a published review whose text has unresolved claims
+ * opens the publishing gate's dialog (edit them away, or confirm each with its source).
+ */
+function LoadedReviewEditor({ review, etag, onSaved, onCancel }: ReviewEditorProps & { etag: string | null }) {
   const toast = useToast();
+  const client = useQueryClient();
   const [draft, setDraft] = useState(review.recensione_prodotto);
   const [titolo, setTitolo] = useState(review.titolo ?? '');
+  const [saved, setSaved] = useState<ReviewSnapshot>(() => snapshotOf(review));
   const [error, setError] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<GateClaim[] | null>(null);
   const product = useQuery(productQuery(review.id_prodotto)).data;
@@ -33,22 +77,36 @@ export function ReviewEditor({ review, onSaved, onCancel }: { review: Review; on
   const report = useQuery(reviewReportQuery(review.id)).data;
   const editorId = `recensione-testo-${review.id}`;
   const titleId = `recensione-titolo-${review.id}`;
+  const current: ReviewSnapshot = useMemo(() => ({ titolo: titolo === '' ? null : titolo, contenuto: draft }), [titolo, draft]);
 
   const save = useMutation({
     mutationFn: saveReview,
-    meta: { invalidates: [reviewKeys.all, productKeys.all] },
-    onSuccess: (res) => {
-      setConfirm(null);
-      toast.success(R.saved);
-      onSaved(res.recensione);
-    },
-    onError: (err) => {
-      const listed = claimsFrom(err);
-      if (listed) setConfirm(listed);
-      else if (!isUnauthorized(err)) toast.error(errorMessage(err, R.updateError));
-    },
+    meta: { invalidates: [reviewKeys.all, productKeys.all], handlesConflict: true },
   });
   const saving = save.isPending;
+
+  const safety = useEditorSafety<ReviewSnapshot>({
+    tipo: 'recensione',
+    id: review.id,
+    current,
+    saved,
+    etag,
+    busy: saving,
+    save: () => submit(undefined, false),
+    apply: (s) => {
+      if (typeof s.contenuto === 'string') setDraft(s.contenuto);
+      if ('titolo' in s) setTitolo(typeof s.titolo === 'string' ? s.titolo : '');
+    },
+    loadLatest: async () => {
+      const latest = await client.fetchQuery(editableReviewQuery(review.id_prodotto));
+      return { snapshot: snapshotOf(latest.review), etag: latest.etag };
+    },
+    onReloaded: ({ snapshot }) => {
+      setDraft(snapshot.contenuto);
+      setTitolo(snapshot.titolo ?? '');
+      setSaved(snapshot);
+    },
+  });
 
   // Live highlights: the rules' claims and the model's still in the text, minus those confirmed.
   const claims = useMemo(() => {
@@ -57,18 +115,38 @@ export function ReviewEditor({ review, onSaved, onCancel }: { review: Review; on
     return unresolvedClaims(found, report?.conferme ?? []).map((c) => c.text);
   }, [draft, product, report]);
 
-  function submit(conferme?: ConfirmationsInput) {
+  /** Salva closes the editor once saved; Ctrl+S saves and stays. */
+  function submit(conferme?: ConfirmationsInput, close = true) {
     if (saving) return;
     if (isBlankHtml(draft)) {
       setError(R.contentRequired);
       toast.error(R.contentRequired);
       return;
     }
-    save.mutate({ productId: review.id_prodotto, recensione_prodotto: draft, titolo: titolo.trim() || null, conferme });
+    const sent = current;
+    save.mutate(
+      { productId: review.id_prodotto, recensione_prodotto: draft, titolo: titolo.trim() || null, conferme, ifMatch: safety.ifMatch() },
+      {
+        onSuccess: (res) => {
+          setConfirm(null);
+          setSaved({ ...sent, titolo: res.recensione.titolo ?? null, contenuto: sent.contenuto });
+          safety.saved(res.etag);
+          toast.success(R.saved);
+          if (close) safety.allowNavigation(() => onSaved(res.recensione));
+        },
+        onError: (err) => {
+          if (safety.handleSaveError(err)) return;
+          const listed = claimsFrom(err);
+          if (listed) setConfirm(listed);
+          else if (!isUnauthorized(err)) toast.error(errorMessage(err, R.updateError));
+        },
+      },
+    );
   }
 
   return (
     <div className="review-editor">
+      {safety.banner}
       <div className="field">
         <label htmlFor={titleId}>{R.titleLabel}</label>
         <input id={titleId} value={titolo} maxLength={300} onChange={(e) => setTitolo(e.target.value)} disabled={saving} />
@@ -90,6 +168,8 @@ export function ReviewEditor({ review, onSaved, onCancel }: { review: Review; on
         </p>
       )}
       <div className="review-editor-actions">
+        {safety.status}
+        {safety.historyButton}
         <Button onClick={onCancel} disabled={saving}>
           {R.cancel}
         </Button>
@@ -105,6 +185,7 @@ export function ReviewEditor({ review, onSaved, onCancel }: { review: Review; on
         onConfirm={(conferme) => submit(conferme)}
         onCancel={() => setConfirm(null)}
       />
+      {safety.dialogs}
     </div>
   );
 }

@@ -25,7 +25,7 @@ import { changeReviewStatus, reviewKeys, reviewOfProductQuery, reviewPageQuery }
 import { ReviewBulkBar } from './review-bulk.tsx';
 import { ReviewCard, type ReviewCardHandlers } from './review-card.tsx';
 import { useReviewsOverlay } from './reviews-overlay.tsx';
-import { useEditParam } from './use-edit-param.ts';
+import { useEditingParam, useEditParam } from './use-edit-param.ts';
 
 const STATUS_LABELS: Record<StatusChoice, string> = { '': R.filterAll, bozza: R.filterBozza, pubblicata: R.filterPubblicata, archiviata: R.filterArchiviata };
 const STATUS_MESSAGES = { published: R.published, archived: R.archived, publishError: R.publishError, archiveError: R.archiveError };
@@ -40,7 +40,8 @@ export function ReviewsPage() {
   const { params, update, apiQuery, pageSize, filtered, reset } = list;
   const query = useQuery(reviewPageQuery(apiQuery()));
   usePageInRange(list, query.data, query.isPlaceholderData);
-  const [editingId, setEditingId] = useState<number | null>(null);
+  // The review being edited is in the address (?modifica=id): leaving its unsaved changes for another one asks first.
+  const [editingId, setEditingId] = useEditingParam();
   const [expandedId, setExpandedId] = useState<number | null>(null);
   // A review opened from the address or just generated, shown first when the page does not hold it.
   const [pinnedProduct, setPinnedProduct] = useState<number | null>(null);
@@ -70,9 +71,10 @@ export function ReviewsPage() {
   };
 
   const overlay = useReviewsOverlay({
-    onDeleted: (deleted) => setEditingId((id) => (id === deleted.id ? null : id)),
-    // A first review opens in the editor; a regenerated one shows its new text in the card.
-    onGenerated: (result, kind) => kind === 'genera' && openEditor(result.recensione),
+    onDeleted: (deleted) => editingId === deleted.id && setEditingId(null),
+    // A first review opens in the editor, and so does a published one's proposal (to compare and save);
+    // a regenerated draft shows its new text in the card.
+    onGenerated: (result, kind) => (kind === 'genera' || result.proposta) && openEditor(result.recensione),
   });
   useEditParam({ ready: query.status !== 'pending', items: page ?? [], open: openEditor, askGenerate: overlay.askGenerate });
 
