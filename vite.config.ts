@@ -182,9 +182,11 @@ export const CLIENT_DEPS = [
   '@tiptap/core',
   '@tiptap/extension-link',
   '@tiptap/pm/state',
+  '@tiptap/pm/tables',
   '@tiptap/pm/view',
   '@tiptap/react',
   '@tiptap/starter-kit',
+  'diff',
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({

@@ -36,7 +36,8 @@ export const LIST_MSG = {
   bulkStop: 'Interrompi',
   regeneratePrompt: 'Prompt per la rigenerazione',
   regenerateTitle: (n: number) => (n === 1 ? 'Rigenerare il testo selezionato?' : `Rigenerare i ${n} testi selezionati?`),
-  regenerateDetail: 'Ogni testo viene riscritto con il prompt scelto, uno alla volta.',
+  regenerateDetail:
+    'Ogni testo viene riscritto con il prompt scelto, uno alla volta. Le bozze ricevono il nuovo testo; i contenuti pubblicati restano online e ricevono una proposta da confrontare e salvare nell’editor.',
   viewGrid: 'Griglia',
   viewList: 'Elenco',
   view: 'Visualizzazione',

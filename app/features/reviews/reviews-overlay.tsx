@@ -101,7 +101,8 @@ export function useReviewsOverlay(handlers: { onDeleted(review: Review): void; o
     if (!result) return;
     if (result.ok) {
       handlersRef.current.onGenerated(result.value, s.kind);
-      succeed({ mode: 'message', title, text: s.kind === 'rigenera' ? R.regenerated(s.item) : R.generated(s.item), tone: 'success' }, REVIEW_OVERLAY_CLOSE_MS);
+      const text = result.value.proposta ? R.regeneratedProposal(s.item) : s.kind === 'rigenera' ? R.regenerated(s.item) : R.generated(s.item);
+      succeed({ mode: 'message', title, text, tone: 'success' }, REVIEW_OVERLAY_CLOSE_MS);
     } else {
       setState({
         mode: 'message',
