@@ -110,8 +110,13 @@ function currentNavEntry(pathname: string, productsOpen: boolean): string | null
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const navigate = useNavigate();
-  const { logout } = useSession();
+  const { logout, username, markLoggedIn } = useSession();
   const { siteName } = useSiteConfig();
+  // The guard checked the session with the server: the rest of the dashboard knows who is editing
+  // (an autosave is offered back to its own author) even when the page was opened without the flag.
+  useEffect(() => {
+    if (loaderData.username && username !== loaderData.username) markLoggedIn(loaderData.username);
+  }, [loaderData.username, username, markLoggedIn]);
   const [menuOpen, setMenuOpen] = useState(false);
   // The products submenu follows the page: open on products pages, closed elsewhere, toggled by hand.
   const [productsOpen, setProductsOpen] = useState(() => inProducts(location.pathname));
