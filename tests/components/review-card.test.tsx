@@ -82,7 +82,7 @@ describe('review card', () => {
       within(actions)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Espandi', 'Modifica', 'Pubblica', 'Archivia', 'Rigenera', 'Elimina']);
+    ).toEqual(['Espandi', 'Modifica', 'Pubblica', 'Programma', 'Archivia', 'Rigenera', 'Elimina']);
     expect(within(actions).getByRole('link', { name: 'Visualizza articolo' })).toHaveAttribute('href', '/articolo/4');
   });
 
@@ -149,6 +149,39 @@ describe('review card', () => {
     expect(router.state.location.search).toBe('');
     expect(screen.queryByText('Modifiche non salvate')).not.toBeInTheDocument();
     expect(within(card).getByRole('region', { name: `Testo della recensione di ${NAME}` })).toHaveTextContent('Una torcia robusta e affidabile. Consigliata.');
+  });
+
+  test('the save sends the tag it opened with; a 412 opens the conflict dialog, and Sovrascrivi sends the newer tag', async () => {
+    const tags: (string | null)[] = [];
+    let stale = true;
+    apiServer.use(
+      http.put('/api/recensioni/4', ({ request }) => {
+        tags.push(request.headers.get('if-match'));
+        if (stale) {
+          stale = false;
+          return HttpResponse.json({ error: 'Il testo è stato modificato da qualcun altro dopo che l’hai aperto.' }, { status: 412 });
+        }
+        return HttpResponse.json({ recensione: { ...REVIEW, recensione_prodotto: '<p>Mia.</p>' } }, { headers: { ETag: 'W/"v3"' } });
+      }),
+    );
+    const { user, card } = await renderScreen();
+    await openEditor(user, card);
+    await addText(user, 'Testo della recensione', ' Mia.');
+    // Someone else saved: the editor will read version 2.
+    apiServer.use(
+      http.get('/api/recensioni/4', () =>
+        HttpResponse.json({ exists: true, recensione: { ...REVIEW, recensione_prodotto: '<p>Del collega.</p>' } }, { headers: { ETag: 'W/"v2"' } }),
+      ),
+      http.get('/api/revisioni', () => HttpResponse.json([{ id: 9, creata_il: '2026-11-26T10:15:00.000Z', autore: 'giulia', azione: 'salvataggio' }])),
+    );
+    await user.click(button(card, 'Salva'));
+    const dialog = await screen.findByRole('dialog', { name: 'Il contenuto è stato modificato' });
+    expect(await within(dialog).findByText(/Mentre modificavi, giulia ha salvato questo contenuto/)).toBeInTheDocument();
+    // No toast on top of the dialog.
+    expect(screen.queryByText(/modificato da qualcun altro/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Sovrascrivi' }));
+    expect(await screen.findByText('Recensione aggiornata.')).toBeInTheDocument();
+    expect(tags).toEqual(['W/"v1"', 'W/"v2"']);
   });
 
   test('a failed save says «Errore durante aggiornamento.» and keeps the editor open', async () => {

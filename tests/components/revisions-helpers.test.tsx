@@ -120,3 +120,10 @@ test('diffTexts: long unchanged runs are shortened with … around the changes',
   expect(parts[0]!.text).toBe(`… ${words(48, 12)} `);
   expect(parts[3]!.text).toBe(` ${words(100, 12)} …`);
 });
+
+describe('htmlToText of list items', () => {
+  test('the editor’s <li><p> and a stored <li> read the same', () => {
+    expect(htmlToText('<ul><li><p>Uno</p></li><li><p>Due</p></li></ul>')).toBe(htmlToText('<ul><li>Uno</li><li>Due</li></ul>'));
+    expect(htmlToText('<ul><li>Uno</li></ul>')).toBe('• Uno');
+  });
+});

@@ -180,12 +180,19 @@ export function htmlToText(html: string): string {
     if (HIDDEN.has(name) && !closing) hidden = name;
     else if (BLOCK.has(name)) out.push(name === 'li' && !closing ? '\n• ' : '\n');
   }
-  return out
-    .join('')
-    .split('\n')
-    .map((line) => line.replace(/ {2,}/g, ' ').trim())
-    .filter((line) => line !== '' && line !== '•')
-    .join('\n');
+  // A list item's bullet goes on its first line of text: `<li><p>…</p></li>` (the editor's own
+  // markup) reads like `<li>…</li>` (a stored or pasted one), so the two never differ by a bullet.
+  const lines: string[] = [];
+  let bullet = false;
+  for (const raw of out.join('').split('\n')) {
+    const line = raw.replace(/ {2,}/g, ' ').trim();
+    if (line === '•') bullet = true;
+    else if (line !== '') {
+      lines.push(bullet && !line.startsWith('• ') ? `• ${line}` : line);
+      bullet = false;
+    }
+  }
+  return lines.join('\n');
 }
 
 /** A plain stored value as text: strings as they are, numbers and booleans written out, lists joined, null empty. */
