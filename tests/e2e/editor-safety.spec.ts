@@ -62,12 +62,9 @@ test.describe('Editors never lose work', () => {
     expect(before.stato).toBe('pubblicata');
     const visitor = await browser.newContext();
     const publicPage = await visitor.newPage();
-    const firstWords = before.recensione_prodotto
-      .replace(/<[^>]+>/g, ' ')
-      .trim()
-      .split(/\s+/)
-      .slice(0, 6)
-      .join(' ');
+    // The first words of the published text's first paragraph.
+    const paragraph = before.recensione_prodotto.slice(before.recensione_prodotto.indexOf('<p>') + 3);
+    const firstWords = paragraph.slice(0, paragraph.indexOf('<')).split(' ').slice(0, 6).join(' ');
 
     try {
       const card = await openReviews(page, REGENERATED);
@@ -91,6 +88,17 @@ test.describe('Editors never lose work', () => {
       await banner.getByRole('button', { name: REVISION_UI_MSG.showDiff }).click();
       await expect(card.locator('ins').first()).toBeVisible();
       await banner.getByRole('button', { name: REVISION_UI_MSG.useProposal }).click();
+      await expect(editor).toContainText('Perché scegliere');
+      // One click undoes it; reopened, the editor offers it again.
+      await card.getByRole('button', { name: SAFETY_MSG.undoApplied }).click();
+      await expect(editor).not.toContainText('Perché scegliere');
+      await expect(card.getByTestId('stato-salvataggio')).toHaveText(SAFETY_MSG.allSaved);
+      await page.reload();
+      // The proposal again, or the autosave of it if one was kept in the meantime: the same text.
+      await card
+        .locator('.rev-banner')
+        .getByRole('button', { name: new RegExp(`^(${REVISION_UI_MSG.useProposal}|${REVISION_UI_MSG.restoreAutosave})$`) })
+        .click();
       await expect(editor).toContainText('Perché scegliere');
       await expect(card.getByTestId('stato-salvataggio')).toContainText(/Modifiche non salvate|Salvato alle/);
 

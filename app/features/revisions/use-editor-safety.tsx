@@ -69,6 +69,8 @@ export function useEditorSafety<S extends Snapshot>(o: EditorSafetyOptions<S>) {
   });
   const [savedAt, setSavedAt] = useState<Date | null>(null);
   const [dismissed, setDismissed] = useState<number | null>(null);
+  // A version just taken from the banner, and what the editor held before: 'Annulla' puts it back.
+  const [applied, setApplied] = useState<{ proposal: boolean; before: S } | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [conflict, setConflict] = useState<{ mine: S; latest: TaggedVersion<S> | null; by: RevisionEntry | null } | null>(null);
   const [resolving, setResolving] = useState(false);
@@ -169,6 +171,21 @@ export function useEditorSafety<S extends Snapshot>(o: EditorSafetyOptions<S>) {
   const status = (
     <div className="editor-safety-status">
       <SaveStatus dirty={dirty} autosave={autosave} savedAt={savedAt} />
+      {applied && dirty && (
+        <p className="editor-applied" role="status">
+          {applied.proposal ? U.proposalApplied : U.autosaveApplied}{' '}
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => {
+              options.current.apply(applied.before);
+              setApplied(null);
+            }}
+          >
+            {U.undoApplied}
+          </Button>
+        </p>
+      )}
       {lastChange && (
         <p className="muted editor-last-change">
           {lastChange.autore ? U.lastChangeBy(lastChange.autore, formatRevisionTime(lastChange.creata_il)) : U.lastChangeAt(formatRevisionTime(lastChange.creata_il))}
@@ -191,6 +208,7 @@ export function useEditorSafety<S extends Snapshot>(o: EditorSafetyOptions<S>) {
       current={current}
       onApply={(snapshot) => {
         setDismissed(offer.id);
+        setApplied({ proposal: offer.azione === 'proposta', before: current });
         options.current.apply(snapshot);
       }}
       onDismiss={() => setDismissed(offer.id)}
