@@ -102,7 +102,8 @@ export async function boot(options: BootOptions): Promise<RunningServer> {
   } else {
     app = await createDevWebServer(services);
   }
-  const scheduler = new Scheduler(services.jobs, app.log);
+  // A 15 s tick (one lease attempt per job): a scheduled publication goes out within its minute.
+  const scheduler = new Scheduler(services.jobs, app.log, { tickMs: 15_000 });
   processLog = app.log;
   for (const job of createJobs(services)) scheduler.add(job);
 

@@ -24,6 +24,7 @@ import { PromptsService } from './domain/prompts.ts';
 import { ReviewsService } from './domain/reviews.ts';
 import { restoreWriter } from './domain/revision-restore.ts';
 import { RevisionsService } from './domain/revisions.ts';
+import { ScheduledPublishingService } from './domain/scheduled-publishing.ts';
 import { TrendsService } from './domain/trends.ts';
 import { UsersService } from './domain/users.ts';
 import { createIntegrations } from './integrations/index.ts';
@@ -71,6 +72,8 @@ export function createServices(config: Config, db: Db) {
     prompts,
     about,
     revisions,
+    /** 'Programma': publications at a set time, through each content's own Pubblica (job 'pubblicazione-programmata'). */
+    scheduledPublishing: new ScheduledPublishingService(db, { reviews, guides, news }),
     contact: new ContactService(db, { mailer: integrations.mailer, site: { siteName: config.siteName, contactEmail: config.contactEmail } }),
     // Dashboard
     keys,

@@ -11,6 +11,7 @@ import { migration008 } from './migrations/008-search-and-paging.ts';
 import { migration009 } from './migrations/009-content-changes.ts';
 import { migration010 } from './migrations/010-claim-checks.ts';
 import { migration011 } from './migrations/011-revisions.ts';
+import { migration012 } from './migrations/012-scheduled-publishing.ts';
 
 export type DialectMigration = (dialect: DialectName) => Migration;
 
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '009-content-changes': migration009,
   '010-claim-checks': migration010,
   '011-revisions': migration011,
+  '012-scheduled-publishing': migration012,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -87,6 +87,9 @@ export interface ReviewsTable {
   published_at: string | null;
   /** Migration 010: written with AI (always, for reviews: generation creates them). */
   generato_ai: Generated<number>;
+  /** Migration 012: when the scheduler publishes it (ISO UTC), and who scheduled it. */
+  pubblicazione_programmata: string | null;
+  programmata_da: string | null;
 }
 
 export interface ImagesTable {
@@ -118,6 +121,9 @@ export interface GuidesTable {
   published_at: string | null;
   /** Migration 010: written with AI (saved from a generation). */
   generato_ai: Generated<number>;
+  /** Migration 012: when the scheduler publishes it (ISO UTC), and who scheduled it. */
+  pubblicazione_programmata: string | null;
+  programmata_da: string | null;
 }
 
 export interface GuideProductsTable {
@@ -134,6 +140,8 @@ export interface NewsTable extends Omit<News, 'id' | 'generato_ai' | 'immagine_f
   id: Generated<number>;
   /** Migration 010: the article was written with AI ('Genera articolo'). */
   generato_ai: Generated<number>;
+  /** Migration 012: who scheduled the publication (`pubblicazione_programmata` comes from News). */
+  programmata_da: string | null;
 }
 
 export interface FeedSourcesTable {

@@ -21,10 +21,14 @@ export interface VersionGuard {
 
 const TABLE = { review: 'reviews', guide: 'guides', news: 'news', about: 'about' } as const;
 
+/** Scheduling a publication is no edit (migration 012): setting or cancelling it keeps the editors' tag. */
+const UNVERSIONED = new Set(['pubblicazione_programmata', 'programmata_da']);
+
 /** A row's columns in a fixed order, so the same stored row always hashes to the same tag. */
 const stable = (row: Record<string, unknown>) =>
   JSON.stringify(
     Object.keys(row)
+      .filter((key) => !UNVERSIONED.has(key))
       .sort()
       .map((key) => [key, row[key]]),
   );

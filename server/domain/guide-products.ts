@@ -44,6 +44,7 @@ export async function guidesToApi(k: Kysely<Database>, rows: GuideJoined[]): Pro
     created_at: r.created_at,
     updated_at: r.updated_at,
     generato_ai: r.generato_ai === 1,
+    pubblicazione_programmata: r.pubblicazione_programmata,
   }));
 }
 

@@ -236,10 +236,15 @@ export class GuidesService {
    * resolved (edited away, or confirmed with its source in `conferme`), else 409 {error, non_verificati}.
    */
   async publish(id: number, options: { conferme?: ConfirmationsInput; utente?: Resolver | null } = {}): Promise<Guide> {
+    await this.checkPublishable(id, options);
+    return this.setStatus(id, 'pubblicata', authorOf(options.utente));
+  }
+
+  /** The publishing gate alone: Pubblica's, and a scheduled publication's when it is set (server/domain/scheduled-publishing.ts). */
+  async checkPublishable(id: number, options: { conferme?: ConfirmationsInput; utente?: Resolver | null } = {}): Promise<void> {
     const guide = await this.get(STAFF, id);
     if (!guide) throw notFound(G.guideNotFound);
     await this.checks.gate(id, guide.contenuto, await this.productsOf(guide), guide.titolo, options);
-    return this.setStatus(id, 'pubblicata', authorOf(options.utente));
   }
 
   /** GET /api/verifica/guida/{id}. */

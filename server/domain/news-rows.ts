@@ -40,7 +40,8 @@ export function newsRows(k: Kysely<Database>) {
 }
 
 export function newsToApi(row: Selectable<NewsTable> & { img_autore: string | null; img_autore_link: string | null; img_fonte: string | null }): News {
-  const { img_autore, img_autore_link, img_fonte, ...news } = row;
+  // Who scheduled it stays on the server (the publication's revision names them).
+  const { img_autore, img_autore_link, img_fonte, programmata_da: _scheduledBy, ...news } = row;
   return {
     ...news,
     immagine_fonte: img_fonte,

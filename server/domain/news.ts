@@ -33,7 +33,7 @@ import { suggestPublished } from './search.ts';
 import { checkVersion, sealVersion, type VersionGuard } from './content-versions.ts';
 import { authorOf, type RevisionsService } from './revisions.ts';
 
-type NewsRowInput = Omit<NewsTable, 'id' | 'created_at' | 'updated_at' | 'immagine_autore_link' | 'id_immagine' | 'generato_ai'> &
+type NewsRowInput = Omit<NewsTable, 'id' | 'created_at' | 'updated_at' | 'immagine_autore_link' | 'id_immagine' | 'generato_ai' | 'pubblicazione_programmata' | 'programmata_da'> &
   Partial<Pick<NewsTable, 'immagine_autore_link' | 'id_immagine'>> & { generato_ai?: number };
 export type NewsInput = NewsRowInput;
 
@@ -244,7 +244,8 @@ export class NewsService {
    */
   async setStatus(id: number, stato: ContentStatus, options: NewsGateOptions = {}): Promise<News> {
     const current = await this.getOrThrow(id);
-    const values: Updateable<NewsTable> = { stato, updated_at: nowIso() };
+    // Publishing or archiving by hand ends a scheduled publication (scheduled-publishing.ts).
+    const values: Updateable<NewsTable> = { stato, updated_at: nowIso(), pubblicazione_programmata: null, programmata_da: null };
     if (stato === 'pubblicata') {
       requireText(current);
       if (!current.data_pubblicazione) values.data_pubblicazione = nowIso();
@@ -255,6 +256,12 @@ export class NewsService {
       await trx.updateTable('news').set(values).where('id', '=', id).execute();
     });
     return this.getOrThrow(id);
+  }
+
+  /** The publishing gate alone, for a publication scheduled later (server/domain/scheduled-publishing.ts). */
+  async checkPublishable(id: number, options: NewsGateOptions = {}): Promise<void> {
+    requireText(await this.getOrThrow(id));
+    await this.write((trx) => this.gate(trx, id, options));
   }
 
   /** GET /api/verifica/notizia/{id}. */

@@ -22,6 +22,7 @@ export function reviewRows(db: Kysely<Database>) {
       'products.nome_visualizzato',
       'products.img_prodotto',
       'reviews.generato_ai',
+      'reviews.pubblicazione_programmata',
     ]);
 }
 
@@ -44,6 +45,7 @@ export const reviewToApi = (r: ReviewJoined, viewer: Viewer = STAFF): Review => 
   nome_visualizzato: r.nome_visualizzato,
   img_prodotto: r.img_prodotto,
   generato_ai: r.generato_ai === 1,
+  pubblicazione_programmata: r.pubblicazione_programmata,
 });
 
 /** The filters of GET /api/recensioni. */

@@ -21,6 +21,7 @@ import { guideRoutes } from './routes/guide.ts';
 import { healthRoutes } from './routes/health.ts';
 import { immaginiRoutes } from './routes/immagini.ts';
 import { notizieRoutes } from './routes/notizie.ts';
+import { programmaRoutes } from './routes/programma.ts';
 import { fontiFeedRoutes } from './routes/fonti-feed.ts';
 import { prodottiRoutes } from './routes/prodotti.ts';
 import { asinInfoRoutes } from './routes/asin-info.ts';
@@ -107,6 +108,7 @@ async function apiRoutes(api: FastifyInstance, { services, cache, limiter }: { s
   await api.register(verificaRoutes, { services });
   await api.register(guideRoutes, { services });
   await api.register(notizieRoutes, { services });
+  await api.register(programmaRoutes, { services });
   await api.register(fontiFeedRoutes, { services });
   await api.register(contattiRoutes, { services });
   // --- dashboard API ---

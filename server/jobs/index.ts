@@ -1,7 +1,10 @@
 import { FEED_JOB } from '../domain/news-feeds.ts';
 import { REFRESH_JOB } from '../domain/product-refresh.ts';
 import type { Services } from '../services.ts';
-import { every, type Job } from './scheduler.ts';
+import { every, type Job, type NextRun } from './scheduler.ts';
+
+/** The start of the next minute: a scheduled publication goes out in its own minute (the tick is 15 s, boot.ts). */
+const nextMinute: NextRun = ({ finishedAt }) => new Date((Math.floor(finishedAt.getTime() / 60_000) + 1) * 60_000).toISOString();
 
 /**
  * Every scheduled job. Jobs call domain services only; the scheduler runs each on one instance.
@@ -37,6 +40,17 @@ export function createJobs(services: Services): Job[] {
       leaseMs: 5 * 60_000,
       run: async (signal) => {
         await services.newsFeeds.scheduledRead(signal);
+      },
+    },
+    {
+      // 'Programma': reviews, guides and news whose publication time has come, published through
+      // their own Pubblica (the claims gate, revisions, caches, sitemap, RSS). One indexed query per
+      // content type when nothing is due; each item is claimed before publishing, so it goes out once.
+      name: 'pubblicazione-programmata',
+      next: nextMinute,
+      leaseMs: 2 * 60_000,
+      run: async (signal, log) => {
+        await services.scheduledPublishing.runDue(new Date(), { signal, log: { warn: (obj, msg) => (log.warn ? log.warn(obj, msg) : log.error(obj, msg)) } });
       },
     },
   ];

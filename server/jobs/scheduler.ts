@@ -6,6 +6,8 @@ import { nowIso } from '../lib/time.ts';
 export interface JobLogger {
   info(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
+  /** What a job reports without failing (pino's; absent in some tests' loggers). */
+  warn?(obj: object, msg: string): void;
 }
 
 /** When a job finished (or failed): the time it is next due, as ISO. */
@@ -19,9 +21,9 @@ export interface Job {
   leaseMs: number;
   /**
    * The work. Calls domain services only; must stop soon after `signal` aborts (shutdown).
-   * May return an ISO time to override `next` (e.g. back off after a captcha).
+   * May return an ISO time to override `next` (e.g. back off after a captcha). `log`: the scheduler's.
    */
-  run(signal: AbortSignal): Promise<string | void>;
+  run(signal: AbortSignal, log: JobLogger): Promise<string | void>;
 }
 
 /** Runs every `intervalMs` after the previous run finished. */
@@ -131,7 +133,7 @@ export class Scheduler {
     let error: string | null = null;
     try {
       this.log.info({ job: job.name }, 'job: avvio');
-      const override = await job.run(signal);
+      const override = await job.run(signal, this.log);
       next = override || job.next({ ok: true, finishedAt: new Date() });
       this.log.info({ job: job.name, ms: Date.now() - started, next }, 'job: completato');
     } catch (err) {

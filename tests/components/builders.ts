@@ -87,6 +87,7 @@ export function aNewsItem(overrides: Partial<News> = {}): News {
     tag: null,
     created_at: CREATED,
     updated_at: UPDATED,
+    pubblicazione_programmata: null,
     ...overrides,
   };
 }
@@ -126,6 +127,7 @@ export function aReview(overrides: Partial<Review> = {}): Review {
     nome_visualizzato: null,
     img_prodotto: null,
     generato_ai: true,
+    pubblicazione_programmata: null,
     ...overrides,
   };
 }
@@ -149,6 +151,7 @@ export function aGuide(overrides: Partial<Guide> = {}): Guide {
     prodotti: [1],
     created_at: CREATED,
     updated_at: UPDATED,
+    pubblicazione_programmata: null,
     ...overrides,
   };
 }

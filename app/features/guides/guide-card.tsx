@@ -8,6 +8,7 @@ import { RichText } from '../../components/site/rich-text.tsx';
 import { StatusBadge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PLACEHOLDER_IMAGE, productName } from '../../lib/format.ts';
+import { ScheduleActions, ScheduleBadge } from '../schedule/index.ts';
 
 export interface GuideCardHandlers {
   onEdit(g: Guide): void;
@@ -73,6 +74,7 @@ export function GuideCard({
             {guide.titolo}
           </h2>
           <StatusBadge stato={guide.stato} />
+          <ScheduleBadge at={guide.pubblicazione_programmata} />
         </div>
         <p className="guide-dash-meta">
           <span>{G.cardUpdated(formatDateTime(guide.updated_at))}</span>
@@ -132,6 +134,7 @@ export function GuideCard({
               {G.actionPublish}
             </Button>
           )}
+          <ScheduleActions kind="guida" id={guide.id} stato={guide.stato} scheduledAt={guide.pubblicazione_programmata} disabled={busy} />
           {guide.stato !== 'archiviata' && (
             <Button size="sm" variant="ghost" icon={<Archive size={16} aria-hidden="true" />} onClick={() => handlers.onArchive(guide)} disabled={busy}>
               {G.actionArchive}

@@ -6,6 +6,7 @@ import { SelectBox, type Selection } from '../../components/dashboard/list/index
 import { StatusBadge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { formatShortDateTime } from '../../lib/format.ts';
+import { ScheduleActions, ScheduleBadge } from '../schedule/index.ts';
 
 /** A news item's picture (the source's, shown as it is), else the feed icon. */
 export function NewsThumb({ src, width, height }: { src: string | null; width: number; height: number }) {
@@ -48,6 +49,7 @@ export function NewsItem({
             <Link to={`/dashboard/notizie/${n.id}`}>{n.titolo}</Link>
           </h3>
           <StatusBadge stato={n.stato} />
+          <ScheduleBadge at={n.pubblicazione_programmata} />
         </div>
         <p className="news-meta muted">
           {n.fonte ?? N.noSource}
@@ -74,6 +76,7 @@ export function NewsItem({
               {N.publish}
             </Button>
           )}
+          <ScheduleActions kind="notizia" id={n.id} stato={n.stato} scheduledAt={n.pubblicazione_programmata} disabled={busy} />
           {n.stato !== 'archiviata' && (
             <Button size="sm" disabled={busy} icon={<Archive size={16} aria-hidden="true" />} onClick={onArchive}>
               {N.archive}

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../components/dashboard/format-dashboard.ts';
 import { StatusBadge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PLACEHOLDER_IMAGE, productName } from '../../lib/format.ts';
+import { ScheduleActions, ScheduleBadge } from '../schedule/index.ts';
 import { ReviewEditor } from './review-editor.tsx';
 
 export interface ReviewCardHandlers {
@@ -65,6 +66,7 @@ export function ReviewCard({
         <header className="review-card-head">
           <h2 className="review-card-title">{name}</h2>
           <StatusBadge stato={review.stato} />
+          <ScheduleBadge at={review.pubblicazione_programmata} />
         </header>
         {review.titolo && <p className="review-card-subtitle">{review.titolo}</p>}
         <p className="review-card-date muted">{R.lastChange(formatDateTime(review.data_recensione))}</p>
@@ -101,6 +103,7 @@ export function ReviewCard({
                   {R.publish}
                 </Button>
               )}
+              <ScheduleActions kind="recensione" id={review.id} stato={review.stato} scheduledAt={review.pubblicazione_programmata} disabled={busy} />
               {review.stato !== 'archiviata' && (
                 <Button size="sm" icon={<Archive size={16} aria-hidden="true" />} onClick={() => handlers.onArchive(review)} disabled={busy}>
                   {R.archive}

@@ -1,0 +1,164 @@
+import { GUIDE_MSG } from '../../common/messages-guides.ts';
+import { NEWS_MSG } from '../../common/messages-news.ts';
+import { REVIEW_MSG } from '../../common/messages-reviews.ts';
+import { SCHEDULE_MSG as S } from '../../common/messages-schedule.ts';
+import type { ScheduleInput } from '../../common/schemas-schedule.ts';
+import { scheduleTimeError } from '../../common/schemas-schedule.ts';
+import type { Guide, News, Review } from '../../common/types.ts';
+import type { Db } from '../db/index.ts';
+import type { Resolver } from './claim-checks.ts';
+import { badRequest, conflict, notFound } from './errors.ts';
+import type { GuidesService } from './guides.ts';
+import type { NewsService } from './news.ts';
+import type { ReviewsService } from './reviews.ts';
+import { STAFF } from './visibility.ts';
+
+/** What can be scheduled, as the revisions and the claims name it. */
+export type ScheduledType = 'recensione' | 'guida' | 'notizia';
+export const SCHEDULED_TYPES: readonly ScheduledType[] = ['recensione', 'guida', 'notizia'];
+
+const TABLE = { recensione: 'reviews', guida: 'guides', notizia: 'news' } as const;
+const NOT_FOUND = { recensione: REVIEW_MSG.reviewNotFound, guida: GUIDE_MSG.guideNotFound, notizia: NEWS_MSG.newsNotFound } as const;
+
+/** How many due items of each type one run publishes at most (the next minute takes the rest). */
+const BATCH = 50;
+
+export interface ScheduleLogger {
+  warn(obj: object, msg: string): void;
+}
+
+const consoleLogger: ScheduleLogger = { warn: (obj, msg) => console.warn(msg, obj) };
+
+/** What one run of the scheduler did. */
+export interface DueRun {
+  pubblicati: Array<{ tipo: ScheduledType; id: number }>;
+  rifiutati: Array<{ tipo: ScheduledType; id: number; errore: string }>;
+}
+
+/**
+ * Scheduled publishing of reviews, guides and news (migration 012): `pubblicazione_programmata`
+ * (ISO UTC) says when, `programmata_da` who asked. Scheduling passes the same publishing gate as
+ * Pubblica (an item with unresolved claims cannot be scheduled); at its time the job
+ * 'pubblicazione-programmata' publishes it through the content's own publish call (the gate again,
+ * the 'pubblicazione' revision named after who scheduled it, the render cache, sitemap and RSS).
+ *
+ * Exactly once with several instances: each due row is first CLAIMED by a conditional UPDATE that
+ * clears its time only while it still holds the time read (one statement: on PostgreSQL a second
+ * instance waits on the row lock, then finds the time gone; SQLite runs one write at a time); only
+ * the instance whose UPDATE changed the row publishes it. Manual Pubblica and Archivia clear the
+ * schedule (server/db/content-status.ts, NewsService.setStatus); a deleted item takes it with it.
+ * A run interrupted between claim and publication leaves a draft without schedule (never twice).
+ */
+export class ScheduledPublishingService {
+  constructor(
+    private readonly db: Db,
+    private readonly content: { reviews: ReviewsService; guides: GuidesService; news: NewsService },
+  ) {}
+
+  /**
+   * POST /api/{recensioni|guide|notizie}/{id}/programma: 400 for a time not in the future, 404 for
+   * an unknown id, 409 when already published, 409 {error, non_verificati} while claims are
+   * unresolved (the confirmations sent in `conferme` are recorded first, as for Pubblica).
+   */
+  async schedule(tipo: ScheduledType, id: number, input: ScheduleInput, utente: Resolver | null = null, now = new Date()): Promise<Review | Guide | News> {
+    const refused = scheduleTimeError(input.quando, now);
+    if (refused) throw badRequest(refused);
+    await this.unpublishedOrThrow(tipo, id);
+    await this.gate(tipo, id, { conferme: input.conferme, utente });
+    const res = await this.db.kysely
+      .updateTable(TABLE[tipo])
+      .set({ pubblicazione_programmata: new Date(input.quando).toISOString(), programmata_da: utente?.username ?? null })
+      .where('id', '=', id)
+      .where('stato', '!=', 'pubblicata')
+      .executeTakeFirst();
+    // Published or deleted meanwhile: the same answers as before the gate.
+    if (Number(res.numUpdatedRows) !== 1) await this.unpublishedOrThrow(tipo, id);
+    return this.read(tipo, id);
+  }
+
+  /** DELETE …/programma: the schedule removed (nothing to do when there is none); 404 for an unknown id. */
+  async cancel(tipo: ScheduledType, id: number): Promise<void> {
+    const res = await this.db.kysely.updateTable(TABLE[tipo]).set({ pubblicazione_programmata: null, programmata_da: null }).where('id', '=', id).executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 0) throw notFound(NOT_FOUND[tipo]);
+  }
+
+  /**
+   * Publishes what is due at `now` (the job, every minute). A publication the gate refuses now (the
+   * text changed since it was scheduled) leaves the item a draft without schedule and a warning in
+   * the log; the run goes on with the others.
+   */
+  async runDue(now = new Date(), options: { log?: ScheduleLogger; signal?: AbortSignal } = {}): Promise<DueRun> {
+    const log = options.log ?? consoleLogger;
+    const at = now.toISOString();
+    const run: DueRun = { pubblicati: [], rifiutati: [] };
+    for (const tipo of SCHEDULED_TYPES) {
+      const due = await this.db.kysely
+        .selectFrom(TABLE[tipo])
+        .select(['id', 'pubblicazione_programmata', 'programmata_da'])
+        .where('pubblicazione_programmata', 'is not', null)
+        .where('pubblicazione_programmata', '<=', at)
+        .orderBy('pubblicazione_programmata')
+        .orderBy('id')
+        .limit(BATCH)
+        .execute();
+      for (const row of due) {
+        if (options.signal?.aborted) return run;
+        if (!(await this.claim(tipo, row.id, row.pubblicazione_programmata!))) continue;
+        try {
+          await this.publish(tipo, row.id, await this.resolver(row.programmata_da));
+          run.pubblicati.push({ tipo, id: row.id });
+        } catch (err) {
+          const errore = err instanceof Error ? err.message : String(err);
+          run.rifiutati.push({ tipo, id: row.id, errore });
+          log.warn({ err, tipo, id: row.id, programmata: row.pubblicazione_programmata }, 'pubblicazione programmata non riuscita: il contenuto resta in bozza');
+        }
+      }
+    }
+    return run;
+  }
+
+  /** True when this call took the due row (its time cleared by this very statement). */
+  private async claim(tipo: ScheduledType, id: number, when: string): Promise<boolean> {
+    const res = await this.db.kysely
+      .updateTable(TABLE[tipo])
+      .set({ pubblicazione_programmata: null, programmata_da: null })
+      .where('id', '=', id)
+      .where('pubblicazione_programmata', '=', when)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  }
+
+  /** The content's own Pubblica. */
+  private async publish(tipo: ScheduledType, id: number, utente: Resolver | null): Promise<void> {
+    if (tipo === 'recensione') await this.content.reviews.publish(id, { utente });
+    else if (tipo === 'guida') await this.content.guides.publish(id, { utente });
+    else await this.content.news.setStatus(id, 'pubblicata', { utente });
+  }
+
+  /** The content's own publishing gate, without publishing. */
+  private gate(tipo: ScheduledType, id: number, options: { conferme?: ScheduleInput['conferme']; utente: Resolver | null }): Promise<void> {
+    if (tipo === 'recensione') return this.content.reviews.checkPublishable(id, options);
+    if (tipo === 'guida') return this.content.guides.checkPublishable(id, options);
+    return this.content.news.checkPublishable(id, options);
+  }
+
+  private async unpublishedOrThrow(tipo: ScheduledType, id: number): Promise<void> {
+    const row = await this.db.kysely.selectFrom(TABLE[tipo]).select('stato').where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound(NOT_FOUND[tipo]);
+    if (row.stato === 'pubblicata') throw conflict(S.alreadyPublished);
+  }
+
+  /** Who scheduled it, for the publication's revision: the account if it still exists, else just the name. */
+  private async resolver(username: string | null): Promise<Resolver | null> {
+    if (!username) return null;
+    const user = await this.db.kysely.selectFrom('users').select(['id', 'username']).where('username', '=', username).executeTakeFirst();
+    return user ?? { id: 0, username };
+  }
+
+  private async read(tipo: ScheduledType, id: number): Promise<Review | Guide | News> {
+    const item =
+      tipo === 'recensione' ? await this.content.reviews.getById(id) : tipo === 'guida' ? await this.content.guides.get(STAFF, id) : await this.content.news.get(STAFF, id);
+    if (!item) throw notFound(NOT_FOUND[tipo]);
+    return item;
+  }
+}
