@@ -29,6 +29,16 @@ function linkAttributes(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attribut
   return next;
 }
 
+/** A table cell's attributes: colspan and rowspan as whole numbers from 2 to 1000 (1 is the default), nothing else. */
+function cellAttributes(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const next: sanitizeHtml.Attributes = {};
+  for (const name of ['colspan', 'rowspan']) {
+    const value = attribs[name]?.trim() ?? '';
+    if (/^\d{1,4}$/.test(value) && Number(value) > 1 && Number(value) <= 1000) next[name] = String(Number(value));
+  }
+  return next;
+}
+
 /**
  * rel of every link the AI writes: the site does not vouch for it (nofollow), it is
  * content the site did not write itself (ugc), and the page it opens gets no handle on ours
@@ -49,7 +59,9 @@ function aiLinkAttributes(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attrib
  * The one HTML policy for stored rich text (reviews, guides, news, About): editorial markup only,
  * no scripts, no event handlers, no inline styles, links forced to safe protocols. External links
  * open in a new tab; every link with a target carries rel="noopener noreferrer". Images are
- * https only: http:// sources are upgraded (mixed content would be blocked or flagged).
+ * https only: http:// sources are upgraded (mixed content would be blocked or flagged). Tables
+ * keep their structure (table, caption, thead, tbody, tfoot, tr, th, td) and no attribute but a
+ * cell's numeric colspan and rowspan.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -98,7 +110,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
-    th: ['scope', 'colspan', 'rowspan'],
+    th: ['colspan', 'rowspan'],
     td: ['colspan', 'rowspan'],
     abbr: ['title'],
   },
@@ -108,6 +120,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     h1: 'h2',
     a: (tagName, attribs) => ({ tagName, attribs: linkAttributes(attribs) }),
+    td: (tagName, attribs) => ({ tagName, attribs: cellAttributes(attribs) }),
+    th: (tagName, attribs) => ({ tagName, attribs: cellAttributes(attribs) }),
     img: (tagName, attribs) => {
       const next: sanitizeHtml.Attributes = { ...attribs, loading: 'lazy', alt: attribs.alt ?? '' };
       if (attribs.src !== undefined) next.src = attribs.src.trim().replace(/^http:\/\//i, 'https://');

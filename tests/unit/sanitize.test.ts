@@ -69,3 +69,30 @@ describe('toPlainText', () => {
     expect(toPlainText('<p>&lt;script&gt;x&lt;/script&gt;</p>')).toBe('<script>x</script>');
   });
 });
+
+describe('tables', () => {
+  it('keep their structure and a cell’s colspan and rowspan, nothing else', () => {
+    const html = sanitizeRichText(
+      '<table class="MsoTableGrid" border="1" style="width:100%" onclick="x()"><caption style="color:red">Scorte</caption><colgroup><col width="200"></colgroup>' +
+        '<thead><tr style="height:0"><th scope="col" colspan="2" width="50" class="h">Acqua</th></tr></thead>' +
+        '<tbody><tr><td rowspan="3" valign="top" onmouseover="x()"><p>36 litri</p></td><td>4</td></tr></tbody>' +
+        '<tfoot><tr><td>Totale</td></tr></tfoot></table>',
+    );
+    expect(html).toBe(
+      '<table><caption>Scorte</caption><thead><tr><th colspan="2">Acqua</th></tr></thead>' +
+        '<tbody><tr><td rowspan="3"><p>36 litri</p></td><td>4</td></tr></tbody><tfoot><tr><td>Totale</td></tr></tfoot></table>',
+    );
+  });
+
+  it('colspan and rowspan are whole numbers only; 1 and nonsense are left out', () => {
+    expect(
+      sanitizeRichText('<table><tr><td colspan="2abc" rowspan="-1">a</td><td colspan=" 3 " rowspan="1">b</td><td colspan="1e3" rowspan="javascript:x">c</td></tr></table>'),
+    ).toBe('<table><tr><td>a</td><td colspan="3">b</td><td>c</td></tr></table>');
+    expect(sanitizeRichText('<table><tr><td colspan="99999">a</td><th rowspan="1000">b</th></tr></table>')).toBe('<table><tr><td>a</td><th rowspan="1000">b</th></tr></table>');
+  });
+
+  it('the editor’s own table HTML is stored unchanged', () => {
+    const html = '<table><tbody><tr><th colspan="2"><p>Per una famiglia</p></th></tr><tr><td><p>Acqua</p></td><td><p><strong>36</strong> litri</p></td></tr></tbody></table>';
+    expect(sanitizeRichText(html)).toBe(html);
+  });
+});

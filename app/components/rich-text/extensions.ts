@@ -3,6 +3,8 @@ import Link from '@tiptap/extension-link';
 import StarterKit from '@tiptap/starter-kit';
 import { ClaimHighlight } from './claim-highlight.ts';
 import { safeLinkUrl } from './helpers.ts';
+import { cleanPastedHtml } from './paste.ts';
+import { tableExtensions } from './table.ts';
 
 /**
  * What the editor's extensions read from the component at the time of a key press or update:
@@ -40,9 +42,15 @@ function editorKeys(bridge: EditorBridge) {
   });
 }
 
+/** HTML pasted from Word, Google Docs or a page is cleaned first (paste.ts): its structure stays, its styles go. */
+const PasteCleaner = Extension.create({
+  name: 'pasteCleaner',
+  transformPastedHTML: (html) => cleanPastedHtml(html),
+});
+
 /**
  * Only the blocks and marks server/lib/sanitize.ts keeps (H2, H3, bold, italic, lists, links with
- * safe addresses), so what the editor writes is stored unchanged.
+ * safe addresses, tables), so what the editor writes is stored unchanged.
  */
 export function editorExtensions(bridge: EditorBridge) {
   return [
@@ -66,6 +74,8 @@ export function editorExtensions(bridge: EditorBridge) {
       shouldAutoLink: (url) => /^https?:\/\//i.test(url),
       HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer', class: null },
     }),
+    ...tableExtensions,
+    PasteCleaner,
     editorKeys(bridge),
     ClaimHighlight.configure({ getClaims: () => bridge.claims }),
   ];

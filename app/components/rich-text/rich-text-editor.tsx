@@ -24,7 +24,8 @@ export interface RichTextEditorProps {
 
 /**
  * The dashboard's rich-text editor (TipTap): H2, H3, bold, italic, lists, links with safe
- * addresses only, undo/redo. It writes HTML that server/lib/sanitize.ts keeps as it is. Claims
+ * addresses only, tables (pasted ones: there is no table toolbar), undo/redo. Pasted HTML (Word,
+ * Google Docs) is cleaned first (paste.ts). It writes HTML that server/lib/sanitize.ts keeps as it is. Claims
  * listed in `unverified` are highlighted ('Dato non verificato') and listed under the text;
  * choosing one in the list selects it in the text. Browser only (the dashboard renders there).
  */
