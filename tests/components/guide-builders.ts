@@ -5,7 +5,7 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
-import type { Guide, GuideContent } from '../../common/types.ts';
+import type { Guide, GuideContent, RevisionEntry } from '../../common/types.ts';
 import { apiServer } from './api-server.ts';
 import { aGuide, aProduct } from './builders.ts';
 
@@ -109,4 +109,30 @@ export async function addText(user: UserEvent, name: string, text: string) {
 export function specText(sentence: string): RegExp {
   const escaped = sentence.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`^${escaped}$`);
+}
+
+/** A revision list entry (GET /api/revisioni answers these, newest first). */
+export function aRevisionEntry(overrides: Partial<RevisionEntry> = {}): RevisionEntry {
+  return { id: 30, creata_il: new Date().toISOString(), autore: 'admin', azione: 'proposta', ...overrides };
+}
+
+/**
+ * What a saved guide's editor asks besides its own save: the guide as stored now with its version
+ * tag (GET /api/guide/{id}, `guides()` and `etag()` read at each request), its claim report, its
+ * history (GET /api/revisioni: `history()`, none by default) and its autosaves and proposals (POST
+ * /api/revisioni, answered 201; the bodies are returned).
+ */
+export function serveGuideEditing(guides: () => readonly Guide[], { etag = () => 'W/"g1"', history = () => [] }: { etag?: () => string; history?: () => RevisionEntry[] } = {}) {
+  apiServer.use(
+    http.get('/api/guide/:id', ({ params }) => {
+      const guide = guides().find((g) => g.id === Number(params.id));
+      return guide ? HttpResponse.json(guide, { headers: { ETag: etag() } }) : HttpResponse.json({ error: 'Guida non trovata.' }, { status: 404 });
+    }),
+    http.get('/api/verifica/guida/:id', () => HttpResponse.json({ non_verificati: [], verifica: null, conferme: [] })),
+    http.get('/api/revisioni', () => HttpResponse.json(history())),
+  );
+  return captureWrites('post', '/api/revisioni', async ({ request }) => {
+    const body = (await request.clone().json()) as { azione: RevisionEntry['azione'] };
+    return HttpResponse.json(aRevisionEntry({ id: 31, azione: body.azione }), { status: 201 });
+  });
 }

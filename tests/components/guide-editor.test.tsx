@@ -1,14 +1,16 @@
 // The guide editor (spec sections 2, 4, 5, 8): the creation panel (title, products, 'Genera con AI'
 // through the prompt modal, 'Salva guida') and the editor of a saved guide. Edits to a tab are kept
-// in the guide when the tab changes, and Salva sends what was edited.
-import { screen, within } from '@testing-library/react';
+// in the guide when the tab changes, and Salva sends what was edited. A saved guide's editor opens
+// on the guide as stored now with its version tag, inside the editors' safety net: If-Match and the
+// conflict dialog, the offer of an AI proposal, the unsaved state.
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import { GuideEditor } from '../../app/features/guides/guide-editor.tsx';
 import type { Guide, Product } from '../../common/types.ts';
 import { apiServer } from './api-server.ts';
 import { aPrompt } from './builders.ts';
-import { addText, answerUnlessConfirmed, captureWrites, guideContent, guideOfTwo, holdWrites, POWER_BANK, TORCIA } from './guide-builders.ts';
+import { addText, answerUnlessConfirmed, aRevisionEntry, captureWrites, guideContent, guideOfTwo, holdWrites, POWER_BANK, serveGuideEditing, TORCIA } from './guide-builders.ts';
 import { type DashboardRender, renderInDashboard } from './render.tsx';
 
 // The editor mounts ProseMirror for each tab: leave a loaded machine time to show it.
@@ -29,6 +31,8 @@ const GENERATED = guideContent(
  */
 async function renderEditor(props: { mode: 'create' | 'edit'; guide?: Guide }) {
   apiServer.use(http.get('/api/prodotti', () => HttpResponse.json(CATALOG)));
+  // A saved guide is read again with its tag; its history is empty.
+  if (props.guide) serveGuideEditing(() => [props.guide!]);
   const onSaved = vi.fn();
   const onClose = vi.fn();
   const view = renderInDashboard(<GuideEditor mode={props.mode} guide={props.guide} onSaved={onSaved} onClose={onClose} />);
@@ -169,6 +173,101 @@ describe('guide editor: a saved guide', () => {
     await view.user.click(screen.getByRole('button', { name: 'Annulla' }));
     expect(view.onClose).toHaveBeenCalledTimes(1);
   });
+
+  test('opens on the guide as stored now: nothing to save until a change, then «Modifiche non salvate»', async () => {
+    const stored = guideOfTwo({
+      titolo: 'Kit blackout (aggiornato)',
+      contenuto: guideContent(
+        '<p>Testo salvato da Lucia.</p>',
+        [
+          [1, '<p>Uno.</p>'],
+          [2, '<p>Due.</p>'],
+        ],
+        '<p>Fine.</p>',
+      ),
+    });
+    apiServer.use(http.get('/api/prodotti', () => HttpResponse.json(CATALOG)));
+    serveGuideEditing(() => [stored]);
+    const view = renderInDashboard(<GuideEditor mode="edit" guide={guideOfTwo()} onSaved={vi.fn()} onClose={vi.fn()} />);
+    expect(await screen.findByRole('textbox', { name: 'Testo dell’introduzione' })).toHaveTextContent('Testo salvato da Lucia.');
+    expect(screen.getByRole('textbox', { name: /Titolo della guida/ })).toHaveValue('Kit blackout (aggiornato)');
+    expect(screen.getByTestId('stato-salvataggio')).toHaveTextContent('Nessuna modifica da salvare');
+    expect(screen.getByRole('button', { name: 'Cronologia' })).toBeInTheDocument();
+    await addText(view.user, 'Testo dell’introduzione', ' Aggiunta.');
+    expect(screen.getByTestId('stato-salvataggio')).toHaveTextContent('Modifiche non salvate');
+  });
+
+  test('Salva sends the tag it read as If-Match; a 412 opens «Il contenuto è stato modificato», and Sovrascrivi saves over the newer tag', async () => {
+    const matches: Array<string | null> = [];
+    let stale = true;
+    apiServer.use(
+      http.put('/api/guide/7', ({ request }) => {
+        matches.push(request.headers.get('if-match'));
+        if (stale) {
+          stale = false;
+          return HttpResponse.json({ error: 'Il testo è stato modificato da qualcun altro dopo che l’hai aperto.' }, { status: 412 });
+        }
+        return HttpResponse.json(guideOfTwo(), { headers: { ETag: 'W/"g3"' } });
+      }),
+    );
+    apiServer.use(http.get('/api/prodotti', () => HttpResponse.json(CATALOG)));
+    // The editor read the guide at tag g1; a colleague has saved it since (g2).
+    let reads = 0;
+    serveGuideEditing(() => [guideOfTwo()], { etag: () => (++reads === 1 ? 'W/"g1"' : 'W/"g2"') });
+    const view = renderInDashboard(<GuideEditor mode="edit" guide={guideOfTwo()} onSaved={vi.fn()} onClose={vi.fn()} />);
+    await screen.findByRole('textbox', { name: 'Testo dell’introduzione' });
+    await addText(view.user, 'Testo dell’introduzione', ' Mia modifica.');
+    await view.user.click(saveButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Il contenuto è stato modificato' });
+    expect(matches).toEqual(['W/"g1"']);
+    // No toast besides the dialog: the screen handles the conflict itself.
+    expect(screen.queryByText(/modificato da qualcun altro/)).not.toBeInTheDocument();
+    // The editor's text is still there, unsaved.
+    expect(screen.getByRole('textbox', { name: 'Testo dell’introduzione' })).toHaveTextContent('Mia modifica.');
+    const overwrite = await within(dialog).findByRole('button', { name: 'Sovrascrivi' });
+    await waitFor(() => expect(overwrite).toBeEnabled());
+    await view.user.click(overwrite);
+    expect(await screen.findByText('Guida aggiornata')).toBeInTheDocument();
+    // Sent again over the tag of the version read after the conflict; the editor stays open, saved.
+    expect(matches).toEqual(['W/"g1"', 'W/"g2"']);
+    expect(screen.getByTestId('stato-salvataggio')).toHaveTextContent(/^Salvato alle \d\d:\d\d$/);
+    expect(screen.queryByRole('dialog', { name: 'Il contenuto è stato modificato' })).not.toBeInTheDocument();
+  });
+
+  test('an AI proposal newer than the saved text is offered: «Usa la proposta» puts it in the editor, and Salva sends it', async () => {
+    const proposal = guideContent(
+      '<p>Introduzione proposta.</p>',
+      [
+        [1, '<p>Uno proposto.</p>'],
+        [2, '<p>Due proposto.</p>'],
+      ],
+      '<p>Fine proposta.</p>',
+    );
+    const guide = guideOfTwo({ stato: 'pubblicata' });
+    apiServer.use(http.get('/api/prodotti', () => HttpResponse.json(CATALOG)));
+    serveGuideEditing(() => [guide], { history: () => [aRevisionEntry({ id: 30, azione: 'proposta', autore: null })] });
+    apiServer.use(
+      http.get('/api/revisioni/30', () =>
+        HttpResponse.json({
+          ...aRevisionEntry({ id: 30, azione: 'proposta' }),
+          tipo: 'guida',
+          id_contenuto: 7,
+          contenuto: { titolo: guide.titolo, immagine_url: null, id_immagine: null, contenuto: proposal, prodotti: [1, 2] },
+        }),
+      ),
+    );
+    const bodies = captureWrites('put', '/api/guide/7', () => HttpResponse.json({ ...guide, contenuto: proposal }, { headers: { ETag: 'W/"g2"' } }));
+    const onSaved = vi.fn();
+    const { user } = renderInDashboard(<GuideEditor mode="edit" guide={guide} onSaved={onSaved} onClose={vi.fn()} />);
+    await user.click(await screen.findByRole('button', { name: 'Usa la proposta' }));
+    expect(await screen.findByRole('textbox', { name: 'Testo dell’introduzione' })).toHaveTextContent('Introduzione proposta.');
+    expect(screen.getByTestId('stato-salvataggio')).toHaveTextContent('Modifiche non salvate');
+    expect(screen.queryByRole('button', { name: 'Usa la proposta' })).not.toBeInTheDocument();
+    await user.click(saveButton());
+    expect(await screen.findByText('Guida aggiornata')).toBeInTheDocument();
+    expect(bodies).toEqual([{ titolo: 'Kit blackout', id_immagine: null, immagine_url: null, contenuto: proposal }]);
+    expect(onSaved).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('guide editor: the creation panel', () => {
@@ -299,7 +398,7 @@ describe('guide editor: the creation panel', () => {
     const view = await renderEditor({ mode: 'create' });
     await fillPanel(view, 'Kit', ['Power bank', 'Torcia frontale']);
     await confirmPrompt(view);
-    expect(await screen.findByRole('status')).toHaveTextContent('Generazione in corso...');
+    expect(await screen.findByText('Generazione in corso...')).toHaveAttribute('role', 'status');
     expect(generateButton()).toBeDisabled();
     expect(saveButton()).toBeDisabled();
     answer.resolve();

@@ -1,7 +1,9 @@
 // The guides' list on /dashboard/guide (spec section 2 'Dashboard guides'): the search and the
 // state filter asked of the server a page of 24 at a time, the pages, the empty states, and the
 // bulk actions on the ticked cards: Pubblica, Archivia, Elimina in one request, Rigenera one guide
-// at a time with the prompt chosen once.
+// at a time with the prompt chosen once. The open editor lives in the address (?modifica=id), so
+// leaving unsaved changes asks first; regenerating a published guide keeps its live text and
+// offers the new one as a proposal in its editor.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
@@ -12,7 +14,7 @@ import { apiServer } from './api-server.ts';
 import { aPrompt } from './builders.ts';
 import { expectToast, fakeApi } from './dashboard-expect.ts';
 import { contains, fakeList } from './fake-list.ts';
-import { captureWrites, guideContent, guideOfTwo, holdWrites, POWER_BANK, TORCIA } from './guide-builders.ts';
+import { addText, aRevisionEntry, captureWrites, guideContent, guideOfTwo, holdWrites, POWER_BANK, serveGuideEditing, TORCIA } from './guide-builders.ts';
 import { renderInDashboard } from './render.tsx';
 
 const GUIDES = [
@@ -21,7 +23,11 @@ const GUIDES = [
   guideOfTwo({ id: 3, titolo: 'Scorte per l’inverno', stato: 'archiviata' }),
 ];
 
-/** /dashboard/guide with GET /api/guide answering `guides` (?q on the title, ?stato, a page and its total). */
+/**
+ * /dashboard/guide with GET /api/guide answering `guides` (?q on the title, ?stato, a page and its
+ * total), each guide's editor reading it with its tag, and its history: a proposal once one was
+ * posted. `pending` holds the bodies POSTed to /api/revisioni (autosaves, proposals).
+ */
 async function renderGuides(guides: readonly Guide[] = GUIDES, path = '/dashboard/guide') {
   const lists = fakeList(
     '/api/guide',
@@ -29,6 +35,9 @@ async function renderGuides(guides: readonly Guide[] = GUIDES, path = '/dashboar
     (g, params) => contains(g.titolo, params.get('q') ?? ''),
   );
   apiServer.use(http.get('/api/prodotti', () => HttpResponse.json([TORCIA, POWER_BANK])));
+  const pending: unknown[] = serveGuideEditing(() => guides, {
+    history: () => (pending.some((b) => (b as { azione: string }).azione === 'proposta') ? [aRevisionEntry({ id: 31, azione: 'proposta', autore: 'admin' })] : []),
+  });
   const view = renderInDashboard(
     <Routes>
       <Route path="/dashboard/guide" element={<DashboardGuide />} />
@@ -37,7 +46,7 @@ async function renderGuides(guides: readonly Guide[] = GUIDES, path = '/dashboar
   );
   await screen.findByRole('heading', { level: 1, name: 'Guide' });
   if (guides.length) await screen.findByRole('heading', { level: 2, name: guides[0]!.titolo });
-  return { ...view, lists };
+  return { ...view, lists, pending };
 }
 
 const cardTitles = () => screen.queryAllByRole('article').map((a) => within(a).getByRole('heading', { level: 2 }).textContent);
@@ -144,11 +153,13 @@ describe('guides: bulk actions', () => {
     );
     const { bodies: generations, answer } = holdWrites('post', '/api/guide/genera', () => HttpResponse.json(fresh));
     const puts = captureWrites('put', '/api/guide/:id', ({ params }) => HttpResponse.json(guideOfTwo({ id: Number(params.id) })));
-    const { user } = await renderGuides();
+    const { user, pending } = await renderGuides();
     await user.click(tick('Kit blackout per la casa'));
     await user.click(tick('Kit alluvione'));
     await user.click(within(bar()).getByRole('button', { name: 'Rigenera' }));
     const dialog = screen.getByRole('dialog', { name: 'Rigenerare i 2 testi selezionati?' });
+    // One of them is published: the dialog says it stays online.
+    expect(dialog).toHaveTextContent('Le guide pubblicate restano online come sono: il nuovo testo le aspetta come proposta nel loro editor.');
     await user.click(await within(dialog).findByRole('radio', { name: 'Guida sintetica' }));
     await user.click(within(dialog).getByRole('button', { name: 'Conferma' }));
 
@@ -160,9 +171,149 @@ describe('guides: bulk actions', () => {
       { titolo: 'Kit blackout per la casa', prodotti: [1, 2], prompt_id: 4 },
       { titolo: 'Kit alluvione', prodotti: [1, 2], prompt_id: 4 },
     ]);
-    expect(puts).toEqual([
-      { titolo: 'Kit blackout per la casa', contenuto: fresh },
-      { titolo: 'Kit alluvione', contenuto: fresh },
+    // The draft gets its new text; the published guide keeps its own, the new one is a proposal.
+    expect(puts).toEqual([{ titolo: 'Kit blackout per la casa', contenuto: fresh }]);
+    expect(pending).toEqual([
+      {
+        tipo: 'guida',
+        id: 2,
+        azione: 'proposta',
+        contenuto: { titolo: 'Kit alluvione', immagine_url: GUIDES[1]!.immagine_url, id_immagine: GUIDES[1]!.id_immagine, contenuto: fresh, prodotti: [1, 2] },
+      },
     ]);
+  });
+});
+
+describe('guides: the editor and regeneration', () => {
+  const NEW_CONTENT = guideContent(
+    '<p>Introduzione rigenerata.</p>',
+    [
+      [1, '<p>Uno rigenerato.</p>'],
+      [2, '<p>Due rigenerato.</p>'],
+    ],
+    '<p>Fine rigenerata.</p>',
+  );
+  const card = (title: string) => screen.getByRole('article', { name: title });
+  /** The editor of that guide once it has read the guide (its save status shows). */
+  async function editorOf(title: string) {
+    const region = () => screen.getByRole('region', { name: `Modifica «${title}»` });
+    await waitFor(() => expect(within(region()).getByTestId('stato-salvataggio')).toBeInTheDocument());
+    return region();
+  }
+
+  async function regenerate(user: Awaited<ReturnType<typeof renderGuides>>['user'], title: string) {
+    await user.click(within(card(title)).getByRole('button', { name: 'Rigenera' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rigenera guida' });
+    return dialog;
+  }
+
+  test('a published guide’s Rigenera keeps the live text: the new one is POSTed as a proposal, no PUT, and its editor offers it', async () => {
+    const generations = captureWrites('post', '/api/guide/genera', () => HttpResponse.json(NEW_CONTENT));
+    const puts = captureWrites('put', '/api/guide/:id', () => HttpResponse.json(GUIDES[1]));
+    const { user, pending, router } = await renderGuides();
+    const dialog = await regenerate(user, 'Kit alluvione');
+    expect(dialog).toHaveTextContent('La guida è pubblicata: il nuovo testo diventa una proposta da rivedere nell’editor, e la versione online non cambia finché non la salvi.');
+    await user.click(within(dialog).getByRole('button', { name: 'Conferma' }));
+    expect(await within(dialog).findByText('Nuova versione pronta: la guida pubblicata resta online finché non salvi la nuova versione.')).toBeInTheDocument();
+    expect(generations).toEqual([{ titolo: 'Kit alluvione', prodotti: [1, 2] }]);
+    expect(pending).toEqual([
+      {
+        tipo: 'guida',
+        id: 2,
+        azione: 'proposta',
+        contenuto: { titolo: 'Kit alluvione', immagine_url: GUIDES[1]!.immagine_url, id_immagine: GUIDES[1]!.id_immagine, contenuto: NEW_CONTENT, prodotti: [1, 2] },
+      },
+    ]);
+    expect(puts).toEqual([]);
+    // Its editor opens (kept in the address) and offers the proposal.
+    await waitFor(() => expect(router.state.location.search).toBe('?modifica=2'));
+    const editor = await editorOf('Kit alluvione');
+    expect(await within(editor).findByRole('button', { name: 'Usa la proposta' })).toBeInTheDocument();
+    expect(within(editor).getByRole('textbox', { name: 'Testo dell’introduzione' })).toHaveTextContent('Introduzione della guida.');
+  });
+
+  test('a draft’s Rigenera still writes the new text with a PUT', async () => {
+    captureWrites('post', '/api/guide/genera', () => HttpResponse.json(NEW_CONTENT));
+    const puts = captureWrites('put', '/api/guide/:id', () => HttpResponse.json({ ...GUIDES[0]!, contenuto: NEW_CONTENT }));
+    const { user, pending, router } = await renderGuides();
+    const dialog = await regenerate(user, 'Kit blackout per la casa');
+    expect(dialog).toHaveTextContent(
+      'Titolo e copertina restano; il contenuto viene sostituito solo quando la nuova versione è pronta, e il testo precedente resta nella Cronologia.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Conferma' }));
+    expect(await within(dialog).findByText('Guida rigenerata')).toBeInTheDocument();
+    expect(puts).toEqual([{ titolo: 'Kit blackout per la casa', contenuto: NEW_CONTENT }]);
+    expect(pending).toEqual([]);
+    expect(router.state.location.search).toBe('');
+  });
+
+  test('the open editor is in the address; leaving its unsaved changes for another guide asks «Modifiche non salvate» first', async () => {
+    const puts = captureWrites('put', '/api/guide/:id', () => HttpResponse.json(GUIDES[0]));
+    const { user, router } = await renderGuides();
+    await user.click(within(card('Kit blackout per la casa')).getByRole('button', { name: 'Modifica' }));
+    const editor = await editorOf('Kit blackout per la casa');
+    expect(router.state.location.search).toBe('?modifica=1');
+    await addText(user, 'Testo dell’introduzione', ' Da non perdere.');
+    expect(within(editor).getByTestId('stato-salvataggio')).toHaveTextContent('Modifiche non salvate');
+
+    await user.click(within(card('Kit alluvione')).getByRole('button', { name: 'Modifica' }));
+    const ask = await screen.findByRole('dialog', { name: 'Modifiche non salvate' });
+    await user.click(within(ask).getByRole('button', { name: 'Resta e salva' }));
+    expect(router.state.location.search).toBe('?modifica=1');
+    expect(within(editor).getByRole('textbox', { name: 'Testo dell’introduzione' })).toHaveTextContent('Da non perdere.');
+
+    // Annulla on the card asks too; «Esci senza salvare» closes it without a save.
+    await user.click(within(card('Kit blackout per la casa')).getByRole('button', { name: 'Annulla' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Modifiche non salvate' })).getByRole('button', { name: 'Esci senza salvare' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Modifica «Kit blackout per la casa»' })).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('');
+    expect(puts).toEqual([]);
+  });
+
+  test('an editor without changes follows a change made meanwhile (Pubblica on its card): its next save sends the new tag', async () => {
+    let published = false;
+    const guides = () => GUIDES.map((g) => (g.id === 1 && published ? { ...g, stato: 'pubblicata' as const } : g));
+    apiServer.use(
+      http.post('/api/guide/1/pubblica', () => {
+        published = true;
+        return HttpResponse.json(guides()[0]);
+      }),
+    );
+    const matches: Array<string | null> = [];
+    apiServer.use(
+      http.put('/api/guide/1', ({ request }) => {
+        matches.push(request.headers.get('if-match'));
+        return HttpResponse.json(guides()[0], { headers: { ETag: 'W/"g3"' } });
+      }),
+    );
+    let reads = 0;
+    const { user } = await renderGuides(GUIDES, '/dashboard/guide?modifica=1');
+    serveGuideEditing(guides, {
+      etag: () => {
+        reads++;
+        return published ? 'W/"g2"' : 'W/"g1"';
+      },
+    });
+    await editorOf('Kit blackout per la casa');
+    const before = reads;
+    await user.click(within(card('Kit blackout per la casa')).getByRole('button', { name: 'Pubblica' }));
+    expect(await screen.findByText('Guida pubblicata')).toBeInTheDocument();
+    // The publication reloads the guides, the open editor's guide among them.
+    await waitFor(() => expect(reads).toBeGreaterThan(before));
+    const editor = await editorOf('Kit blackout per la casa');
+    await addText(user, 'Testo dell’introduzione', ' Dopo la pubblicazione.');
+    await user.click(within(editor).getByRole('button', { name: 'Salva guida' }));
+    expect(await screen.findByText('Guida aggiornata')).toBeInTheDocument();
+    expect(matches).toEqual(['W/"g2"']);
+  });
+
+  test('?modifica={id} opens that guide’s editor; without changes another guide’s Modifica opens at once', async () => {
+    const { user, router } = await renderGuides(GUIDES, '/dashboard/guide?modifica=3');
+    await editorOf('Scorte per l’inverno');
+    await user.click(within(card('Kit alluvione')).getByRole('button', { name: 'Modifica' }));
+    await editorOf('Kit alluvione');
+    expect(screen.queryByRole('dialog', { name: 'Modifiche non salvate' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Modifica «Scorte per l’inverno»' })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?modifica=2');
   });
 });

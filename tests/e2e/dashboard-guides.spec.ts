@@ -6,13 +6,16 @@ import { IMAGE_MSG } from '../../common/messages-images.ts';
 import { STATUS_LABELS } from '../../common/messages.ts';
 import { expectToast, login } from './dashboard-helpers.ts';
 import { CLAIMS_MSG } from '../../common/messages-claims.ts';
+import { REVISION_UI_MSG } from '../../common/messages-revisions.ts';
+import { SAFETY_MSG } from '../../common/messages-safety.ts';
 
 /**
  * Issue 9, the guides screen: a guide of three products generated with the AI (the fake of
  * tests/mocks/openai.ts, FAKE_SERVICES=1), a section edited, saved, published past the grounding
- * check and read on /guida/{id}; then regenerated and deleted through the overlay. The forms' rules
- * and messages are checked in tests/components (guide-editor, guide-product-picker, guide-card,
- * overlays).
+ * check and read on /guida/{id}; then edited, regenerated (a published guide's new text waits as a
+ * proposal while the live one stays online, until the editor saves it) and deleted through the
+ * overlay. The forms' rules and messages are checked in tests/components (guide-editor,
+ * guide-product-picker, guide-card, overlays, guides-page).
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -101,7 +104,7 @@ test('creates a guide of 3 products with the AI, edits a section, saves, publish
   await expect(page.locator('.guide-section').nth(1)).toContainText(ADDED);
 });
 
-test('edits, regenerates (title and cover kept) and deletes a guide through the overlay', async ({ page }) => {
+test('edits a published guide: new text passes the grounding check too', async ({ page }) => {
   test.setTimeout(60_000);
   await login(page);
   await page.goto('/dashboard/guide');
@@ -118,6 +121,7 @@ test('edits, regenerates (title and cover kept) and deletes a guide through the 
   await intro.click();
   await page.keyboard.press('Control+End');
   await page.keyboard.type(' Il kit pesa 2 kg.');
+  await expect(editor.getByTestId('stato-salvataggio')).toContainText(/Modifiche non salvate|Salvato alle/);
   await editor.getByRole('button', { name: G.saveGuide }).click();
   const confirm = page.getByRole('dialog', { name: CLAIMS_MSG.dialogTitle });
   await expect(confirm.locator('mark', { hasText: '2 kg' })).toBeVisible();
@@ -126,18 +130,65 @@ test('edits, regenerates (title and cover kept) and deletes a guide through the 
   await expectToast(page, G.updated);
   await expect(editor).toBeHidden();
   await expect(card(page)).toContainText('Il kit pesa 2 kg.');
+});
 
-  // The overlays' questions, messages and closing delay are checked in
-  // tests/components/overlays.test.tsx; here the real regeneration and deletion.
+test('regenerating a published guide keeps it online: the new text waits as a proposal, and saving it publishes it', async ({ page }) => {
+  test.setTimeout(60_000);
+  await login(page);
+  await page.goto('/dashboard/guide');
+  await page.getByRole('radio', { name: G.filterPublished }).check();
+  await expect(card(page)).toBeVisible();
+  const href = await card(page)
+    .getByRole('link', { name: new RegExp(G.actionView) })
+    .getAttribute('href');
+  expect(href).toMatch(/^\/guida\/\d+$/);
+
+  // The overlays' questions, messages and closing delay are checked in tests/components/overlays.test.tsx.
   await card(page).getByRole('button', { name: G.actionRegenerate }).click();
   const overlay = page.getByRole('dialog', { name: G.overlayRegenerate });
+  await expect(overlay).toContainText(G.regenerateNotePublished);
   await overlay.getByRole('button', { name: G.confirm }).click();
-  await expect(card(page)).not.toContainText(ADDED, { timeout: 15_000 });
-  await expect(card(page).locator('img')).toHaveAttribute('src', COVER);
+  await expect(overlay.getByText(G.regeneratedProposal)).toBeVisible({ timeout: 15_000 });
   // Escape closes the overlay without waiting for its closing delay.
   await page.keyboard.press('Escape');
   await expect(overlay).toBeHidden();
 
+  // The live guide is unchanged, on the card and on the public page.
+  await expect(card(page)).toContainText('Il kit pesa 2 kg.');
+  await expect(card(page)).toContainText(ADDED);
+  const visitor = await page.context().newPage();
+  await visitor.goto(href!);
+  await expect(visitor.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await expect(visitor.locator('.guide-body')).toContainText('Il kit pesa 2 kg.');
+  await expect(visitor.locator('.guide-body')).toContainText(ADDED);
+
+  // Its editor opened on the guide, offering the proposal.
+  const editor = page.locator('.guide-editor-edit');
+  await expect(page).toHaveURL(/[?&]modifica=\d+/);
+  const intro = editor.getByRole('textbox', { name: G.editorIntroLabel });
+  await expect(intro).toContainText('Il kit pesa 2 kg.');
+  await editor.getByRole('button', { name: REVISION_UI_MSG.useProposal }).click();
+  await expect(intro).not.toContainText('Il kit pesa 2 kg.');
+  await expect(editor.getByTestId('stato-salvataggio')).toContainText(/Modifiche non salvate|Salvato alle/);
+  await expect(editor.getByTestId('stato-salvataggio')).not.toHaveText(SAFETY_MSG.allSaved);
+  await editor.getByRole('button', { name: G.saveGuide }).click();
+  await expectToast(page, G.updated);
+  await expect(editor).toBeHidden();
+  // Title and cover kept, the new text published.
+  await expect(card(page)).not.toContainText(ADDED);
+  await expect(card(page).locator('img')).toHaveAttribute('src', COVER);
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await expect(visitor.locator('.guide-cover > img')).toHaveAttribute('src', COVER);
+  await expect(visitor.locator('.guide-body')).not.toContainText('Il kit pesa 2 kg.');
+  await expect(visitor.locator('.guide-body')).not.toContainText(ADDED);
+  await visitor.close();
+});
+
+test('deletes a guide through the overlay', async ({ page }) => {
+  await login(page);
+  await page.goto('/dashboard/guide');
+  await expect(card(page)).toBeVisible();
   await card(page).getByRole('button', { name: G.actionDelete }).click();
   await page.getByRole('dialog', { name: G.overlayDelete }).getByRole('button', { name: G.confirm }).click();
   await expect(card(page)).toHaveCount(0);

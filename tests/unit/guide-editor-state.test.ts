@@ -8,6 +8,7 @@ import {
   type GuideEditorAction,
   guideEditorReducer,
   type GuideEditorState,
+  guideSnapshot,
   initialGuideEditorState,
   INTRO,
   moveProduct,
@@ -167,6 +168,68 @@ describe('guide editor state: saving and the publishing gate', () => {
     expect(run(s, { type: 'picked', picked: PICKED })).toBe(s);
     const recorded = { ...PICKED, id: 40 };
     expect(run(s, { type: 'picked', picked: recorded }).picked).toBe(recorded);
+  });
+});
+
+describe('guide editor state: versions put back (restore) and the snapshot', () => {
+  const NEW = content(
+    '<p>Nuova intro.</p>',
+    [
+      [2, '<p>Due nuovo.</p>'],
+      [3, '<p>Tre.</p>'],
+    ],
+    '<p>Nuova fine.</p>',
+  );
+  const saved = { immagine_url: PICKED.url, id_immagine: PICKED.id };
+
+  it('the snapshot is what a revision keeps: title, cover, content, products', () => {
+    const state = { ...withDraft(), picked: PICKED };
+    expect(guideSnapshot(state, saved)).toEqual({ titolo: 'Kit', immagine_url: PICKED.url, id_immagine: 12, contenuto: DRAFT, prodotti: [1, 2] });
+    // A typed address: no image id; an empty one is no cover.
+    expect(guideSnapshot({ ...withDraft(), cover: ' /demo/guide/1.svg ' }, saved)).toMatchObject({ immagine_url: '/demo/guide/1.svg', id_immagine: null });
+    expect(guideSnapshot(withDraft(), saved)).toMatchObject({ immagine_url: null, id_immagine: null });
+    // A photo picked but not recorded yet counts as the saved cover (recorded only by Salva).
+    expect(guideSnapshot({ ...withDraft(), picked: { ...PICKED, id: null, url: 'https://images.unsplash.com/other' } }, saved)).toMatchObject(saved);
+  });
+
+  it('a saved guide opened again is its own snapshot (not dirty)', () => {
+    const guide = aGuide({ id: 7, titolo: 'Kit', contenuto: DRAFT, prodotti: [1, 2], immagine_url: '/demo/guide/1.svg', id_immagine: null });
+    const state = initialGuideEditorState(guide, null);
+    const snap = guideSnapshot(state, guide);
+    expect(snap).toEqual({ titolo: 'Kit', immagine_url: '/demo/guide/1.svg', id_immagine: null, contenuto: DRAFT, prodotti: [1, 2] });
+    expect(guideSnapshot(run(state, { type: 'restore', snapshot: snap }), guide)).toEqual(snap);
+  });
+
+  it('restore puts title, content and products back, and the cover it names', () => {
+    const start = { ...withDraft(), picked: PICKED, tab: sectionTab(1), confirmClaims: [], fresh: true };
+    const next = run(start, { type: 'restore', snapshot: { titolo: 'Kit nuovo', immagine_url: '/demo/guide/2.svg', id_immagine: null, contenuto: NEW, prodotti: [2, 3] } });
+    expect(next).toMatchObject({ titolo: 'Kit nuovo', picked: null, cover: '/demo/guide/2.svg', selected: [2, 3], draft: NEW, confirmClaims: null, fresh: false });
+    // The open tab stays when the restored text still has it.
+    expect(next.tab).toBe(sectionTab(1));
+  });
+
+  it('restore keeps the picked cover when the snapshot names the same image, and takes another recorded one', () => {
+    const start = { ...withDraft(), picked: PICKED };
+    expect(run(start, { type: 'restore', snapshot: { immagine_url: PICKED.url, id_immagine: 12, contenuto: NEW } }).picked).toBe(PICKED);
+    expect(run(start, { type: 'restore', snapshot: { immagine_url: 'https://images.unsplash.com/photo-9', id_immagine: 40 } }).picked).toEqual({
+      id: 40,
+      url: 'https://images.unsplash.com/photo-9',
+      autore: null,
+      autore_link: null,
+      fonte: 'unsplash',
+    });
+    // `picked` given with the action (a saved guide read again, with its credit) wins.
+    const credited = { ...PICKED, id: 41, autore: 'Lia' };
+    expect(run(start, { type: 'restore', snapshot: { immagine_url: credited.url, id_immagine: 41 }, picked: credited }).picked).toBe(credited);
+  });
+
+  it('restore leaves what the snapshot does not hold (or holds in the wrong shape), and goes back to the introduction when the tab is gone', () => {
+    const start = { ...withDraft(), picked: PICKED, tab: sectionTab(1) };
+    const next = run(start, { type: 'restore', snapshot: { titolo: 5, contenuto: { introduzione: 'x' }, prodotti: ['a'] } });
+    expect(next).toMatchObject({ titolo: 'Kit', picked: PICKED, selected: [1, 2], draft: DRAFT });
+    const shorter = run(start, { type: 'restore', snapshot: { contenuto: content('<p>A.</p>', [[1, '<p>B.</p>']], '<p>C.</p>'), prodotti: [1] } });
+    expect(shorter.tab).toBe(INTRO);
+    expect(shorter.selected).toEqual([1]);
   });
 });
 

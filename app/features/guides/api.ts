@@ -2,8 +2,9 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AiVerification, ClaimReport } from '../../../common/claims.ts';
 import type { ConfirmationsInput } from '../../../common/schemas-claims.ts';
 import type { BulkResult } from '../../../common/schemas-lists.ts';
-import type { Guide, GuideContent } from '../../../common/types.ts';
-import { api, apiList } from '../../lib/api.ts';
+import type { Guide, GuideContent, RevisionEntry } from '../../../common/types.ts';
+import { api, apiList, apiWithTag } from '../../lib/api.ts';
+import { savePendingVersion } from '../revisions/index.ts';
 import { regenerationProducts } from './guide-generation.ts';
 
 /** The guides' requests, declared once (decision 0026). Every key starts with 'guide'. */
@@ -11,6 +12,7 @@ export const guideKeys = {
   all: ['guide'] as const,
   list: (query: string) => ['guide', 'elenco', query] as const,
   report: (id: number) => ['guide', 'verifica', id] as const,
+  editable: (id: number) => ['guide', 'modifica', id] as const,
 };
 
 /** A page of GET /api/guide (`query`: limit, offset, q, stato) and how many guides match (X-Total-Count). */
@@ -25,6 +27,18 @@ export const guidesQuery = (query: string) =>
 /** The claims the publishing gate still holds against a saved guide, asked again each time its editor opens. */
 export const guideReportQuery = (id: number) =>
   queryOptions({ queryKey: guideKeys.report(id), queryFn: ({ signal }) => api<ClaimReport>(`/api/verifica/guida/${id}`, { signal }), staleTime: 0 });
+
+/** The guide an editor opens, read fresh with its version tag (If-Match of the save, decision 0031). */
+export const editableGuideQuery = (id: number) =>
+  queryOptions({
+    queryKey: guideKeys.editable(id),
+    queryFn: async ({ signal }) => {
+      const { data, etag } = await apiWithTag<Guide>(`/api/guide/${id}`, { signal });
+      return { guide: data, etag };
+    },
+    staleTime: 0,
+    gcTime: 0,
+  });
 
 /** A generation's text and the model-based verification that travels apart from it (saved as verifica_ai). */
 export interface GeneratedGuide {
@@ -48,6 +62,12 @@ export const createGuide = (body: Record<string, unknown>) => api<Guide>('/api/g
 
 export const updateGuide = (id: number, body: Record<string, unknown>) => api<Guide>(`/api/guide/${id}`, { method: 'PUT', body });
 
+/** PUT /api/guide/{id} with the tag the editor read (a save over a newer one is refused: 412): the saved guide and its new tag. */
+export const saveGuide = async ({ id, body, ifMatch }: { id: number; body: Record<string, unknown>; ifMatch?: string }) => {
+  const { data, etag } = await apiWithTag<Guide>(`/api/guide/${id}`, { method: 'PUT', body, ifMatch });
+  return { guide: data, etag };
+};
+
 export const deleteGuide = (id: number) => api<void>(`/api/guide/${id}`, { method: 'DELETE' });
 
 /** POST /api/guide/{id}/pubblica (with the editor's confirmations of the claims, when asked) or /archivia. */
@@ -65,11 +85,33 @@ export const regeneratedBody = (guide: Guide, generated: GeneratedGuide, conferm
   ...(conferme ? { conferme } : {}),
 });
 
+/** A regeneration's new content as an AI proposal's snapshot: the guide's title, cover and products with the new text. */
+export const proposalSnapshot = (guide: Guide, generated: GeneratedGuide) => ({
+  titolo: guide.titolo,
+  immagine_url: guide.immagine_url,
+  id_immagine: guide.id_immagine,
+  contenuto: generated.contenuto,
+  prodotti: guide.prodotti,
+});
+
+/** A published guide's new text is not written over the live one: it waits as an AI proposal in its editor. */
+export const keepsLiveText = (guide: Pick<Guide, 'stato'>) => guide.stato === 'pubblicata';
+
+/** POST /api/revisioni: a published guide's regenerated text kept as a proposal ('Usa la proposta' in its editor). */
+export const proposeGuide = (guide: Guide, generated: GeneratedGuide): Promise<RevisionEntry> =>
+  savePendingVersion({ tipo: 'guida', id: guide.id, azione: 'proposta', contenuto: proposalSnapshot(guide, generated) });
+
+/** What a regeneration did: a draft's (or archived guide's) new text saved, or a published guide's kept as a proposal. */
+export type RegenerationOutcome = { kind: 'saved'; guide: Guide } | { kind: 'proposal'; guide: Guide; proposta: RevisionEntry };
+
 /**
  * Rigenera (spec section 4): new content from the guide's title and its sections' products (with
- * the chosen prompt, else the default one), written over the guide, title and cover kept.
+ * the chosen prompt, else the default one). A draft or archived guide gets it written over (title
+ * and cover kept; the server keeps the old text as a revision); a published guide stays online as
+ * it is and the new text waits as a proposal.
  */
-export async function regenerateGuide(guide: Guide, promptId?: number | null): Promise<Guide> {
+export async function regenerateGuide(guide: Guide, promptId?: number | null): Promise<RegenerationOutcome> {
   const generated = await generateGuide({ titolo: guide.titolo, prodotti: regenerationProducts(guide), prompt_id: promptId });
-  return updateGuide(guide.id, regeneratedBody(guide, generated));
+  if (keepsLiveText(guide)) return { kind: 'proposal', guide, proposta: await proposeGuide(guide, generated) };
+  return { kind: 'saved', guide: await updateGuide(guide.id, regeneratedBody(guide, generated)) };
 }

@@ -1,9 +1,11 @@
 import { Archive, RefreshCw, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { GUIDE_MSG as G } from '../../../common/messages-guides.ts';
 import { LIST_MSG as L } from '../../../common/messages-lists.ts';
 import type { Guide } from '../../../common/types.ts';
 import { type BulkAction, BulkBar, type Selection, useBulkAction, useEachInTurn } from '../../components/dashboard/list/index.ts';
-import { guideBulk, guideKeys, regenerateGuide } from './api.ts';
+import { revisionKeys } from '../revisions/index.ts';
+import { guideBulk, guideKeys, keepsLiveText, regenerateGuide } from './api.ts';
 import { GuidePromptDialog } from './guide-prompt-dialog.tsx';
 
 const ACTIONS: BulkAction[] = [
@@ -17,11 +19,12 @@ const ACTIONS: BulkAction[] = [
  * The bar over the guides' page: Pubblica, Archivia and Elimina on the ticked guides in one
  * request (a guide the publishing gate holds back is reported in the toast), and Rigenera: the
  * prompt chosen once, then one guide at a time through a card's own Rigenera, with its progress
- * and Interrompi.
+ * and Interrompi: a draft or archived guide gets its new text saved, a published one keeps its
+ * live text and gets the new one as a proposal in its editor.
  */
 export function GuideBulkBar({ guides, selection }: { guides: readonly Guide[]; selection: Selection }) {
   const bulk = useBulkAction({ send: guideBulk, invalidates: [guideKeys.all], onDone: selection.clear });
-  const each = useEachInTurn({ invalidates: [guideKeys.all], onDone: selection.clear });
+  const each = useEachInTurn({ invalidates: [guideKeys.all, revisionKeys.all], onDone: selection.clear });
   // The guides a Rigenera was asked for, while its prompt is being chosen.
   const [asking, setAsking] = useState<Guide[] | null>(null);
 
@@ -52,6 +55,7 @@ export function GuideBulkBar({ guides, selection }: { guides: readonly Guide[]; 
         onConfirm={(promptId) => asking && regenerate(asking, promptId)}
       >
         <p className="muted">{L.regenerateDetail}</p>
+        {asking?.some(keepsLiveText) && <p className="muted">{G.bulkRegenerateNote}</p>}
       </GuidePromptDialog>
     </>
   );

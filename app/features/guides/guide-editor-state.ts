@@ -1,5 +1,6 @@
 import type { AiVerification, ClaimReport, GateClaim } from '../../../common/claims.ts';
 import { GUIDE_MSG as G } from '../../../common/messages-guides.ts';
+import { UNSPLASH_SOURCE } from '../../../common/messages-images.ts';
 import { guideCoverSchema } from '../../../common/schemas-guides.ts';
 import type { Guide, GuideContent } from '../../../common/types.ts';
 import type { PickedImage } from '../images/index.ts';
@@ -58,7 +59,24 @@ export type GuideEditorAction =
   | { type: 'saving' }
   | { type: 'saved' }
   | { type: 'gate'; claims: GateClaim[] | null }
-  | { type: 'settled' };
+  | { type: 'settled' }
+  /**
+   * A version put back in the editor: an autosave or an AI proposal taken back (unsaved changes),
+   * or the saved guide read again after a conflict or a restore. Title, content and products come
+   * from `snapshot` when it holds them; the cover when it names one (`picked`, when given, is the
+   * cover with its credit, as a saved guide carries it).
+   */
+  | { type: 'restore'; snapshot: Record<string, unknown>; picked?: PickedImage | null };
+
+/** What a guide's revisions keep of what the editor edits (decision 0032), as its pending versions store it. */
+export interface GuideSnapshot {
+  [key: string]: unknown;
+  titolo: string;
+  immagine_url: string | null;
+  id_immagine: number | null;
+  contenuto: GuideContent | null;
+  prodotti: number[];
+}
 
 /** The sections follow the chosen products: kept texts, empty sections for new products, in the new order. */
 export function followProducts(draft: GuideContent, ids: readonly number[]): GuideContent {
@@ -80,6 +98,60 @@ function withText(draft: GuideContent, part: GuidePart, html: string): GuideCont
   if (part === 'introduzione') return { ...draft, introduzione: html };
   if (part === 'conclusione') return { ...draft, conclusione: html };
   return { ...draft, sezioni: draft.sezioni.map((s, j) => (j === part ? { ...s, testo: html } : s)) };
+}
+
+const isContent = (v: unknown): v is GuideContent =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as GuideContent).introduzione === 'string' &&
+  typeof (v as GuideContent).conclusione === 'string' &&
+  Array.isArray((v as GuideContent).sezioni) &&
+  (v as GuideContent).sezioni.every((s) => typeof s === 'object' && s !== null && typeof s.testo === 'string' && (s.id_prodotto === null || typeof s.id_prodotto === 'number'));
+
+const isIds = (v: unknown): v is number[] => Array.isArray(v) && v.every((id) => typeof id === 'number' && Number.isSafeInteger(id));
+
+/** The cover a snapshot names (a recorded image by its id, else a typed address), null when it names none. */
+function restoredCover(state: GuideEditorState, s: Record<string, unknown>): Pick<GuideEditorState, 'picked' | 'cover'> | null {
+  if (!('id_immagine' in s) && !('immagine_url' in s)) return null;
+  const id = typeof s.id_immagine === 'number' ? s.id_immagine : null;
+  const url = typeof s.immagine_url === 'string' ? s.immagine_url : null;
+  if (id === null) return { picked: null, cover: url ?? '' };
+  if (state.picked?.id === id) return { picked: state.picked, cover: '' };
+  // Another recorded image: its credit comes with the saved guide (the server joins it by id).
+  return url ? { picked: { id, url, autore: null, autore_link: null, fonte: UNSPLASH_SOURCE }, cover: '' } : null;
+}
+
+function restore(state: GuideEditorState, action: Extract<GuideEditorAction, { type: 'restore' }>): GuideEditorState {
+  const s = action.snapshot;
+  const draft = isContent(s.contenuto) ? s.contenuto : state.draft;
+  const cover =
+    action.picked !== undefined ? { picked: action.picked, cover: action.picked ? '' : typeof s.immagine_url === 'string' ? s.immagine_url : '' } : restoredCover(state, s);
+  const tabStillThere = state.tab === INTRO || state.tab === OUTRO || (draft !== null && draft.sezioni.some((_, i) => sectionTab(i) === state.tab));
+  return {
+    ...state,
+    titolo: typeof s.titolo === 'string' ? s.titolo : state.titolo,
+    ...(cover ?? {}),
+    selected: isIds(s.prodotti) ? [...s.prodotti] : state.selected,
+    draft,
+    tab: tabStillThere ? state.tab : INTRO,
+    confirmClaims: null,
+    // A verification of a generation of this session belongs to its text, not to the one put back.
+    fresh: false,
+  };
+}
+
+/**
+ * What the editor holds, as a revision keeps it. A photo picked but not recorded yet counts as
+ * `saved`'s cover (it is recorded only by Salva), so a freshly opened guide is never dirty.
+ */
+export function guideSnapshot(state: GuideEditorState, saved: Pick<GuideSnapshot, 'immagine_url' | 'id_immagine'>): GuideSnapshot {
+  const { picked } = state;
+  const cover = picked
+    ? picked.id !== null
+      ? { immagine_url: picked.url, id_immagine: picked.id }
+      : { immagine_url: saved.immagine_url, id_immagine: saved.id_immagine }
+    : { immagine_url: state.cover.trim() || null, id_immagine: null };
+  return { titolo: state.titolo, ...cover, contenuto: state.draft, prodotti: state.selected };
 }
 
 function choose(state: GuideEditorState, ids: number[]): GuideEditorState {
@@ -125,6 +197,8 @@ export function guideEditorReducer(state: GuideEditorState, action: GuideEditorA
       return { ...state, confirmClaims: action.claims };
     case 'settled':
       return { ...state, saving: false };
+    case 'restore':
+      return restore(state, action);
   }
 }
 

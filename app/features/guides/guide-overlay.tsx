@@ -11,7 +11,8 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { claimsFrom, ClaimsResolveDialog } from '../claims/index.ts';
-import { deleteGuide, type GeneratedGuide, generateGuide, guideKeys, regeneratedBody, updateGuide } from './api.ts';
+import { revisionKeys } from '../revisions/index.ts';
+import { deleteGuide, type GeneratedGuide, generateGuide, guideKeys, keepsLiveText, proposeGuide, regeneratedBody, updateGuide } from './api.ts';
 import { regenerationProducts, useLongTask } from './guide-generation.ts';
 
 const CLOSED: State = { step: 'closed' };
@@ -32,11 +33,14 @@ type State =
  * The guides' overlay (spec sections 2 and 4): modes elimina and rigenera. It asks first ('Vuoi
  * eliminare la guida …?'), shows a spinner while the call runs (with the seconds of a
  * regeneration, which waits for the AI), then the result; a success closes it after 1.4 s and the
- * list reloads. Regeneration writes the new content from the guide's title and its sections'
- * products and keeps title and cover; a failed generation leaves the guide as it was. New text for
- * a published guide with unresolved claims is saved only once each is confirmed with its source.
+ * list reloads. Regeneration writes new content from the guide's title and its sections' products
+ * and keeps title and cover; a failed generation leaves the guide as it was. A published guide is
+ * never taken down: its new text is kept as an AI proposal (POST /api/revisioni) while the live
+ * text stays, and `onProposal` opens its editor, which offers 'Usa la proposta'. A draft or an
+ * archived guide gets the new text saved (the server keeps the old one in its Cronologia); new text
+ * the publishing gate holds back is saved only once each claim is confirmed with its source.
  */
-export function useGuideOverlay(onChanged: (mode: Mode, guide: Guide) => void) {
+export function useGuideOverlay(onChanged: (mode: Mode, guide: Guide) => void, onProposal?: (guide: Guide) => void) {
   const { state, setState, close, show, succeed, run } = useOverlay<State>(CLOSED);
   // The writes reload the guides' lists before they settle.
   const remove = useMutation({ mutationFn: deleteGuide, meta: { invalidates: [guideKeys.all] } });
@@ -44,6 +48,11 @@ export function useGuideOverlay(onChanged: (mode: Mode, guide: Guide) => void) {
     mutationFn: ({ guide, generated, conferme }: { guide: Guide; generated: GeneratedGuide; conferme?: ConfirmationsInput }) =>
       updateGuide(guide.id, regeneratedBody(guide, generated, conferme)),
     meta: { invalidates: [guideKeys.all] },
+  });
+  // A published guide's new text, kept as a proposal: the guide's history (its editor's banner) reloads.
+  const propose = useMutation({
+    mutationFn: ({ guide, generated }: { guide: Guide; generated: GeneratedGuide }) => proposeGuide(guide, generated),
+    meta: { invalidates: [revisionKeys.all, guideKeys.all] },
   });
   // The seconds of a regeneration, for the progress line.
   const task = useLongTask();
@@ -64,6 +73,10 @@ export function useGuideOverlay(onChanged: (mode: Mode, guide: Guide) => void) {
           return guide;
         }
         generated = held ?? (await generateGuide({ titolo: guide.titolo, prodotti: regenerationProducts(guide) }));
+        if (keepsLiveText(guide)) {
+          await propose.mutateAsync({ guide, generated });
+          return null;
+        }
         return rewrite.mutateAsync({ guide, generated, conferme });
       }),
     );
@@ -75,8 +88,15 @@ export function useGuideOverlay(onChanged: (mode: Mode, guide: Guide) => void) {
       return;
     }
     if (outcome.ok) {
-      succeed({ step: 'message', mode, guide, text: mode === 'elimina' ? G.deleted : G.regenerated, tone: 'success' }, GUIDE_OVERLAY_CLOSE_MS);
-      onChanged(mode, outcome.value);
+      const changed = outcome.value;
+      if (changed === null) {
+        // The published guide is unchanged; its editor opens on the proposal.
+        succeed({ step: 'message', mode, guide, text: G.regeneratedProposal, tone: 'success' }, GUIDE_OVERLAY_CLOSE_MS);
+        onProposal?.(guide);
+      } else {
+        succeed({ step: 'message', mode, guide, text: mode === 'elimina' ? G.deleted : G.regenerated, tone: 'success' }, GUIDE_OVERLAY_CLOSE_MS);
+        onChanged(mode, changed);
+      }
     } else {
       setState({ step: 'message', mode, guide, text: errorMessage(outcome.error, mode === 'elimina' ? G.deleteError : G.regenerateError), tone: 'error' });
     }
@@ -108,7 +128,7 @@ export function useGuideOverlay(onChanged: (mode: Mode, guide: Guide) => void) {
       {state.step === 'confirm' && (
         <div className="dialog-message">
           <p>{state.mode === 'elimina' ? G.confirmDelete(`«${state.guide.titolo}»`) : G.confirmRegenerate(`«${state.guide.titolo}»`)}</p>
-          <p className="muted">{state.mode === 'elimina' ? G.deleteNote : G.regenerateNote}</p>
+          <p className="muted">{state.mode === 'elimina' ? G.deleteNote : keepsLiveText(state.guide) ? G.regenerateNotePublished : G.regenerateNote}</p>
         </div>
       )}
       {state.step === 'loading' && (

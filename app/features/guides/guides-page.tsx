@@ -15,6 +15,7 @@ import { GuideBulkBar } from './guide-bulk.tsx';
 import { GuideCard, type GuideCardHandlers } from './guide-card.tsx';
 import { GuideEditor } from './guide-editor.tsx';
 import { useGuideOverlay } from './guide-overlay.tsx';
+import { useEditingGuide } from './use-editing-guide.ts';
 
 const STATUS_LABELS = { '': G.filterAll, bozza: G.filterDrafts, pubblicata: G.filterPublished, archiviata: G.filterArchived };
 
@@ -25,7 +26,9 @@ const NO_GUIDES: Guide[] = [];
  * Dashboard guides (spec sections 2, 4, 5, 8): the search and the state filter (kept in the
  * address, asked of the server a page of 24 at a time), 'Crea nuova guida' (the panel lives at
  * ?nuova=1, so Chiudi and a save go back to /dashboard/guide), the saved guides' cards with their
- * actions and the overlay, the bulk actions on the ticked cards, and publication through the
+ * actions and the overlay (the guide being edited is in the address too, ?modifica={id}: opening
+ * another one or leaving with unsaved changes asks first; a published guide's regeneration opens
+ * its editor on the proposal), the bulk actions on the ticked cards, and publication through the
  * publishing gate: unresolved claims are listed, each to edit away or to confirm with its source
  * (decision 0023).
  */
@@ -40,20 +43,26 @@ export function GuidesPage() {
   const items = guides.data?.items ?? NO_GUIDES;
   const total = guides.data?.total ?? 0;
   const selection = useSelection(useMemo(() => items.map((g) => g.id), [items]));
-  const [editingId, setEditingId] = useState<number | null>(null);
+  // The guide being edited is in the address (?modifica=id): leaving its unsaved changes for another one asks first.
+  const [editingId, setEditingId] = useEditingGuide();
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
   const status = useStatusChange<Guide>({ change: changeGuideStatus, invalidates: [guideKeys.all], tipo: 'guida', messages: STATUS_MESSAGES });
   const { open: openOverlay, overlay } = useGuideOverlay(
-    useCallback((mode: 'elimina' | 'rigenera', g: Guide) => {
-      if (mode === 'elimina') setEditingId((id) => (id === g.id ? null : id));
-    }, []),
+    useCallback(
+      (mode: 'elimina' | 'rigenera', g: Guide) => {
+        if (mode === 'elimina' && editingId === g.id) setEditingId(null);
+      },
+      [editingId, setEditingId],
+    ),
+    // A published guide's new text waits as a proposal: its editor opens to offer it.
+    (g) => setEditingId(g.id),
   );
   const products = useMemo(() => new Map((catalog.data ?? []).map((p) => [p.id, p])), [catalog.data]);
 
   usePageInRange(list, guides.data, guides.isPlaceholderData);
 
   const handlers: GuideCardHandlers = {
-    onEdit: (g) => setEditingId((id) => (id === g.id ? null : g.id)),
+    onEdit: (g) => setEditingId(editingId === g.id ? null : g.id),
     onExpand: (g, open) =>
       setExpanded((set) => {
         if (set.has(g.id) === open) return set;
@@ -118,9 +127,7 @@ export function GuidesPage() {
               {items.map((g) => (
                 <li key={g.id}>
                   <GuideCard guide={g} products={products} editing={editingId === g.id} expanded={expanded.has(g.id)} handlers={handlers} selection={selection} />
-                  {editingId === g.id && (
-                    <GuideEditor key={`${g.id}-${g.updated_at}`} mode="edit" guide={g} onSaved={() => setEditingId(null)} onClose={() => setEditingId(null)} />
-                  )}
+                  {editingId === g.id && <GuideEditor key={g.id} mode="edit" guide={g} onSaved={() => setEditingId(null)} onClose={() => setEditingId(null)} />}
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useReducer } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { GUIDE_MSG as G } from '../../../common/messages-guides.ts';
 import { IMAGE_MSG } from '../../../common/messages-images.ts';
 import type { ConfirmationsInput } from '../../../common/schemas-claims.ts';
@@ -10,9 +10,10 @@ import { isUnauthorized } from '../../lib/query.tsx';
 import { claimsFrom } from '../claims/index.ts';
 import { type PickedImage, pickedFromSaved, recordPicked } from '../images/index.ts';
 import { allProductsQuery } from '../products/index.ts';
-import { createGuide, generateGuide, guideKeys, guideReportQuery, updateGuide } from './api.ts';
+import { useEditorSafety } from '../revisions/index.ts';
+import { createGuide, editableGuideQuery, generateGuide, guideKeys, guideReportQuery, saveGuide } from './api.ts';
 import { useGuideClaims } from './guide-claims.ts';
-import { guideChecks, guideEditorReducer, initialGuideEditorState } from './guide-editor-state.ts';
+import { guideChecks, guideEditorReducer, type GuideSnapshot, guideSnapshot, initialGuideEditorState } from './guide-editor-state.ts';
 import { useLongTask } from './guide-generation.ts';
 
 export interface GuideEditorProps {
@@ -22,23 +23,39 @@ export interface GuideEditorProps {
   onClose(): void;
 }
 
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** A saved guide (none: a new one) as the editor opens it, as a revision keeps it: the editor's saved state. */
+export function snapshotOfGuide(guide: Guide | undefined): GuideSnapshot {
+  const cover = { immagine_url: guide?.immagine_url ?? null, id_immagine: guide?.id_immagine ?? null };
+  return guideSnapshot(initialGuideEditorState(guide, guide ? pickedFromSaved(guide) : null), cover);
+}
+
 /**
  * The guide editor's state (guide-editor-state.ts) and what talks to the API: the catalogue the
  * products are chosen from, the saved guide's claim report, the generation with the AI, and the
  * save, which passes the publishing gate (decision 0023): new text of a published guide with
  * unresolved claims comes back as a 409 whose claims open the dialog; the save is then sent again
- * with the editor's confirmations.
+ * with the editor's confirmations. Around it the editors' safety net (useEditorSafety): a saved
+ * guide (`guide` read fresh with its `etag`) gets autosave, the Cronologia, the offer of a newer
+ * autosave or AI proposal and the conflict dialog of a stale save (If-Match); both modes get the
+ * unsaved state, the question before leaving and Ctrl+S.
  */
-export function useGuideEditor({ mode, guide, onSaved }: Pick<GuideEditorProps, 'mode' | 'guide' | 'onSaved'>) {
+export function useGuideEditor({ mode, guide, etag = null, onSaved }: Pick<GuideEditorProps, 'mode' | 'guide' | 'onSaved'> & { etag?: string | null }) {
   const toast = useToast();
+  const client = useQueryClient();
   const [state, dispatch] = useReducer(guideEditorReducer, guide, (g) => initialGuideEditorState(g, g ? pickedFromSaved(g) : null));
+  const [saved, setSaved] = useState<GuideSnapshot>(() => snapshotOfGuide(guide));
   const generation = useLongTask();
   const catalog = useQuery(allProductsQuery());
   const report = useQuery({ ...guideReportQuery(guide?.id ?? 0), enabled: mode === 'edit' && guide !== undefined });
   const write = useMutation({
-    mutationFn: (body: Record<string, unknown>) => (mode === 'create' ? createGuide(body) : updateGuide(guide!.id, body)),
-    meta: { invalidates: [guideKeys.all] },
+    mutationFn: ({ body, ifMatch }: { body: Record<string, unknown>; ifMatch?: string }) =>
+      mode === 'create' ? createGuide(body).then((created) => ({ guide: created, etag: null })) : saveGuide({ id: guide!.id, body, ifMatch }),
+    meta: { invalidates: [guideKeys.all], handlesConflict: true },
   });
+  // The saved guide a reload (after a conflict or a restore) read last: its cover comes with its credit.
+  const reloadedGuide = useRef<Guide | null>(null);
 
   useEffect(() => {
     if (report.data) dispatch({ type: 'report', verifica: report.data.verifica, conferme: report.data.conferme });
@@ -48,6 +65,41 @@ export function useGuideEditor({ mode, guide, onSaved }: Pick<GuideEditorProps, 
   const checks = guideChecks(state, mode, generation.busy);
   const { titolo, picked, selected, draft, verifica, fresh, conferme } = state;
   const claims = useGuideClaims({ mode, guide, selected, draft, titolo, verifica, conferme, byId });
+  const current = useMemo(() => guideSnapshot(state, saved), [state, saved]);
+
+  /** Takes a saved guide read from the server as the editor's saved state. */
+  function take(g: Guide | null, snapshot: GuideSnapshot) {
+    dispatch({ type: 'restore', snapshot, picked: g && g.id_immagine === snapshot.id_immagine ? pickedFromSaved(g) : undefined });
+    setSaved(snapshot);
+  }
+
+  const safety = useEditorSafety<GuideSnapshot>({
+    tipo: 'guida',
+    id: mode === 'edit' && guide ? guide.id : null,
+    current,
+    saved,
+    etag,
+    busy: state.saving || generation.busy,
+    save: () => void save(undefined, false),
+    apply: (snapshot) => dispatch({ type: 'restore', snapshot }),
+    loadLatest: async () => {
+      const latest = await client.fetchQuery(editableGuideQuery(guide!.id));
+      reloadedGuide.current = latest.guide;
+      return { snapshot: snapshotOfGuide(latest.guide), etag: latest.etag };
+    },
+    onReloaded: ({ snapshot }) => take(reloadedGuide.current, snapshot),
+  });
+
+  // The guide changed elsewhere while nothing is edited here (Pubblica on its card, another tab's
+  // save): the editor follows the saved guide and its new tag instead of a conflict at the next save.
+  const { dirty } = safety;
+  useEffect(() => {
+    if (mode !== 'edit' || !guide || etag === null || dirty || state.saving) return;
+    if (etag === safety.ifMatch()) return;
+    take(guide, snapshotOfGuide(guide));
+    safety.saved(etag, false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the loaded guide or its tag changes; safety's functions read refs
+  }, [mode, guide, etag, dirty, state.saving]);
 
   async function generate(promptId: number | null) {
     dispatch({ type: 'prompt', open: false });
@@ -57,8 +109,12 @@ export function useGuideEditor({ mode, guide, onSaved }: Pick<GuideEditorProps, 
     else if (!isUnauthorized(result.error)) toast.error(errorMessage(result.error, G.generateError), 6000);
   }
 
-  /** Saves; new text for a published guide with unresolved claims opens the publishing gate's dialog. */
-  async function save(confirmations?: ConfirmationsInput) {
+  /**
+   * Saves; new text for a published guide with unresolved claims opens the publishing gate's
+   * dialog, a save over a newer version the conflict dialog. Salva closes the editor once saved;
+   * Ctrl+S (`close` false) saves a guide and stays (a new guide always closes: it exists now).
+   */
+  async function save(confirmations?: ConfirmationsInput, close = true) {
     dispatch({ type: 'touch' });
     if (!checks.canSave || !draft) return;
     dispatch({ type: 'saving' });
@@ -72,24 +128,33 @@ export function useGuideEditor({ mode, guide, onSaved }: Pick<GuideEditorProps, 
         return;
       }
       dispatch({ type: 'picked', picked: image });
-      const cover = image ? { id_immagine: image.id } : { id_immagine: null, immagine_url: checks.coverUrl };
+      const sent = guideSnapshot({ ...state, picked: image }, saved);
+      const coverBody = image ? { id_immagine: image.id } : { id_immagine: null, immagine_url: checks.coverUrl };
       const verification = fresh && verifica ? { verifica_ai: verifica } : {};
-      const saved = await write.mutateAsync(
+      const answer = await write.mutateAsync(
         mode === 'create'
-          ? { titolo: titolo.trim(), ...cover, contenuto: draft, prodotti: selected, ...verification }
+          ? { body: { titolo: titolo.trim(), ...coverBody, contenuto: draft, prodotti: selected, ...verification } }
           : {
-              titolo: titolo.trim(),
-              ...cover,
-              // Unchanged content is not sent: renaming a published guide does not re-ask about its claims.
-              ...(JSON.stringify(draft) !== JSON.stringify(guide!.contenuto) ? { contenuto: draft } : {}),
-              ...verification,
-              ...(confirmations ? { conferme: confirmations } : {}),
+              body: {
+                titolo: titolo.trim(),
+                ...coverBody,
+                // Unchanged content is not sent: renaming a published guide does not re-ask about its claims.
+                ...(!same(draft, saved.contenuto) ? { contenuto: draft } : {}),
+                // The products change only with a version put back (an autosave, a proposal).
+                ...(!same(selected, saved.prodotti) ? { prodotti: selected } : {}),
+                ...verification,
+                ...(confirmations ? { conferme: confirmations } : {}),
+              },
+              ifMatch: safety.ifMatch(),
             },
       );
       dispatch({ type: 'saved' });
+      setSaved(sent);
+      safety.saved(answer.etag);
       toast.success(mode === 'create' ? G.saved : G.updated);
-      onSaved(saved);
+      if (close || mode === 'create') safety.allowNavigation(() => onSaved(answer.guide));
     } catch (err) {
+      if (safety.handleSaveError(err)) return;
       const gate = mode === 'edit' ? claimsFrom(err) : null;
       if (gate) dispatch({ type: 'gate', claims: gate });
       else if (!isUnauthorized(err)) toast.error(errorMessage(err, mode === 'create' ? G.saveError : G.genericSaveError), 6000);
@@ -98,7 +163,7 @@ export function useGuideEditor({ mode, guide, onSaved }: Pick<GuideEditorProps, 
     }
   }
 
-  return { state, dispatch, checks, claims, byId, catalog, generation, generate, save };
+  return { state, dispatch, checks, claims, byId, catalog, generation, generate, save, safety };
 }
 
 export type GuideEditorModel = ReturnType<typeof useGuideEditor>;
