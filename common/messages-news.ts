@@ -141,7 +141,10 @@ export const NEWS_MSG = {
   summarized: 'Sommario generato: rileggilo prima di salvare.',
   generated: 'Articolo generato: rileggilo prima di salvare.',
   needText: 'Serve il testo originale (o almeno il sommario) per usare l’AI.',
-  replaceConfirm: 'Sostituire il testo attuale con quello generato?',
+  summaryByAi: 'Sommario generato dall’AI.',
+  articleByAi: 'Articolo generato dall’AI.',
+  /** Puts back what the AI replaced (the editor's own text), until the field is edited or saved. */
+  aiUndo: WORDS.cancel,
   save: WORDS.save,
   saving: 'Salvataggio…',
   saved: 'Notizia salvata.',

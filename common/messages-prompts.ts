@@ -51,6 +51,9 @@ export const PROMPT_MSG = {
   generate: 'Genera prompt',
   generating: 'Generazione del prompt in corso…',
   generated: 'Prompt generato: controllalo e salvalo.',
+  /** After 'Genera prompt' replaced a text: 'Annulla' puts it back, until Testo is edited. */
+  generatedByAi: 'Testo generato dall’AI.',
+  undoGenerated: WORDS.cancel,
   save: 'Salva prompt',
   saveChanges: 'Salva modifiche',
   cancel: WORDS.cancel,

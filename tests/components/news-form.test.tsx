@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { News } from '../../common/types.ts';
 import NotiziaForm from '../../app/routes/dashboard/notizia-form.tsx';
 import DashboardNotizie from '../../app/routes/dashboard/notizie.tsx';
+import { apiServer } from './api-server.ts';
 import { aNewsCandidate, aNewsItem, aPrompt } from './builders.ts';
-import { expectToast, fakeApi, held, recordApiCalls } from './dashboard-expect.ts';
+import { expectToast, fakeApi, held, recordApiCalls, toastTexts } from './dashboard-expect.ts';
 import { contains, fakeList } from './fake-list.ts';
 import { renderInDashboard } from './render.tsx';
 
@@ -20,9 +22,29 @@ const TITLE_REQUIRED = 'Il titolo della notizia è obbligatorio.';
 const RELEVANCE_INVALID = 'La rilevanza deve essere un numero intero da 0 a 5.';
 const NEEDS_TEXT = 'Serve il testo originale (o almeno il sommario) per usare l’AI.';
 
+/** The version tag the staff GET of an item answers (decision 0031). */
+const TAG = 'W/"v1"';
+/** GET /api/notizie/{id} as staff read it: the item with its version tag. */
+const withTag =
+  (item: News, tag = TAG) =>
+  () =>
+    HttpResponse.json(item, { headers: { ETag: tag } });
+
+/** The editors' safety net: the item's history (none yet) and its autosaves. */
+function serveRevisions() {
+  const autosaves = fakeApi('post', '/api/revisioni', () =>
+    HttpResponse.json({ id: 1, creata_il: new Date().toISOString(), autore: 'admin', azione: 'autosalvataggio' }, { status: 201 }),
+  );
+  const histories = fakeApi('get', '/api/revisioni', []);
+  return { autosaves, histories };
+}
+
 /** The news routes of the dashboard, at `path`; the notizia prompts answered for the form. */
 function renderNews(path: string) {
   const promptLists = fakeApi('get', '/api/prompts', NEWS_PROMPTS);
+  serveRevisions();
+  // The claims the publishing gate still holds against a saved item: none.
+  fakeApi('get', '/api/verifica/notizia/:id', { non_verificati: [], verifica: null, conferme: [] });
   const view = renderInDashboard(
     <Routes>
       <Route path="/dashboard/notizie" element={<DashboardNotizie />} />
@@ -36,9 +58,11 @@ function renderNews(path: string) {
 
 /** The form of an existing item, loaded from GET /api/notizie/{id}. */
 async function renderEditForm(item: News) {
-  fakeApi('get', `/api/notizie/${item.id}`, item);
+  fakeApi('get', `/api/notizie/${item.id}`, withTag(item));
   const view = renderNews(`/dashboard/notizie/${item.id}`);
   await screen.findByRole('heading', { level: 1, name: 'Modifica notizia' });
+  // The form shows once the item is read.
+  await screen.findByRole('textbox', { name: 'Titolo' });
   return view;
 }
 
@@ -120,7 +144,7 @@ describe('new item form', () => {
       tag: 'allerta, meteo',
     });
     const posts = fakeApi('post', '/api/notizie', created, { status: 201 });
-    const loads = fakeApi('get', '/api/notizie/7', created);
+    const loads = fakeApi('get', '/api/notizie/7', withTag(created));
     const { user, router } = renderNews('/dashboard/notizie/nuova');
     await user.type(box('Titolo'), 'Perché l’allerta è rossa');
     await user.type(box('Sommario'), 'Una prova scritta a mano.');
@@ -151,7 +175,9 @@ describe('new item form', () => {
       },
     ]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/notizie/7'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Modifica notizia' })).toBeInTheDocument();
+    // The item's own form, read again with its version tag.
+    expect(await screen.findByRole('textbox', { name: 'Titolo' })).toHaveValue('Perché l’allerta è rossa');
+    expect(screen.getByRole('heading', { level: 1, name: 'Modifica notizia' })).toBeInTheDocument();
     expect(loads).toHaveLength(1);
     expect(box('Titolo')).toHaveValue('Perché l’allerta è rossa');
   });
@@ -271,6 +297,7 @@ describe('editing an item', () => {
     });
     const puts = fakeApi('put', '/api/notizie/5', (body: unknown) => ({ ...DRAFT, ...(body as object) }));
     const { user } = await renderEditForm(DRAFT);
+    await screen.findByRole('option', { name: 'Notizia - breve' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Prompt per l’articolo' }), 'Notizia - breve');
     await user.click(screen.getByRole('button', { name: 'Genera articolo' }));
     expect(await screen.findByText('Scrivo l’articolo… può richiedere fino a un minuto.')).toBeInTheDocument();
@@ -294,19 +321,58 @@ describe('editing an item', () => {
     expect(puts[0]!.body).toMatchObject({ contenuto: '<h2>Cosa succede</h2><p>Secondo quanto riportato da Protezione Civile, allerta fino a domani.</p>' });
   });
 
-  test('an article already written is replaced only after confirmation', async () => {
-    const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
+  test('an article already written is replaced at once, without a question: «Annulla» brings it back, claims included', async () => {
+    const confirm = vi.fn(() => true);
     vi.stubGlobal('confirm', confirm);
-    const generations = fakeApi('post', '/api/notizie/genera', { contenuto: '<p>Nuovo testo.</p>' });
+    const generations = fakeApi('post', '/api/notizie/genera', { contenuto: '<p>Nuovo testo con 120 mm.</p>', non_verificati: [{ text: '120 mm', kind: 'misura' }] });
+    const puts = fakeApi('put', '/api/notizie/5', (body: unknown) => ({ ...DRAFT, ...(body as object) }));
     const { user } = await renderEditForm({ ...DRAFT, contenuto: '<p>Testo rivisto a mano.</p>' });
-    await user.click(screen.getByRole('button', { name: 'Genera articolo' }));
-    expect(confirm).toHaveBeenCalledWith('Sostituire il testo attuale con quello generato?');
-    expect(generations).toEqual([]);
-    expect(screen.getByRole('textbox', { name: 'Articolo' })).toHaveTextContent('Testo rivisto a mano.');
+    const article = screen.getByRole('textbox', { name: 'Articolo' });
     await user.click(screen.getByRole('button', { name: 'Genera articolo' }));
     await expectToast('Articolo generato: rileggilo prima di salvare.', 'success');
+    expect(confirm).not.toHaveBeenCalled();
     expect(generations).toHaveLength(1);
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Articolo' })).toHaveTextContent('Nuovo testo.'));
+    await waitFor(() => expect(article).toHaveTextContent('Nuovo testo con 120 mm.'));
+    expect(await screen.findByText('1 dato non verificato')).toBeInTheDocument();
+
+    const line = screen.getByText('Articolo generato dall’AI.');
+    expect(line.closest('[role="status"]')).not.toBeNull();
+    const undo = within(line.closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'Annulla' });
+    expect(undo).toHaveAccessibleDescription('Articolo generato dall’AI.');
+    // Keyboard: the button takes the focus and Enter undoes; the focus moves to the article.
+    undo.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(article).toHaveTextContent(/^Testo rivisto a mano\.$/));
+    expect(article).toHaveFocus();
+    expect(screen.queryByText('Articolo generato dall’AI.')).not.toBeInTheDocument();
+    expect(screen.queryByText('1 dato non verificato')).not.toBeInTheDocument();
+    // Nothing of the generation is left: the save is the editor's own text, not marked as written by the AI.
+    await user.click(saveButton());
+    await expectToast('Notizia salvata.', 'success');
+    expect(puts[0]!.body).toMatchObject({ contenuto: '<p>Testo rivisto a mano.</p>' });
+    expect(puts[0]!.body).not.toHaveProperty('verifica_ai');
+  });
+
+  test('Genera sommario, then Annulla, gives back the editor’s own summary exactly; typing in it ends the offer', async () => {
+    fakeApi('post', '/api/notizie/sintetizza', { sommario: 'Sommario scritto dall’AI.' });
+    const { user } = await renderEditForm(DRAFT);
+    await user.clear(box('Sommario'));
+    await user.type(box('Sommario'), '  Il mio sommario, con spazi. ');
+    await user.click(screen.getByRole('button', { name: 'Genera sommario' }));
+    await waitFor(() => expect(box('Sommario')).toHaveValue('Sommario scritto dall’AI.'));
+    const status = screen.getByText('Sommario generato dall’AI.').closest('[role="status"]') as HTMLElement;
+    await user.click(within(status).getByRole('button', { name: 'Annulla' }));
+    expect(box('Sommario')).toHaveValue('  Il mio sommario, con spazi. ');
+    expect(box('Sommario')).toHaveFocus();
+    expect(within(status).queryByRole('button', { name: 'Annulla' })).not.toBeInTheDocument();
+
+    // Once the editor edits the generated text, it is theirs: no more Annulla.
+    await user.click(screen.getByRole('button', { name: 'Genera sommario' }));
+    await waitFor(() => expect(box('Sommario')).toHaveValue('Sommario scritto dall’AI.'));
+    expect(within(status).getByRole('button', { name: 'Annulla' })).toBeInTheDocument();
+    await user.type(box('Sommario'), ' Ritoccato.');
+    expect(within(status).queryByRole('button', { name: 'Annulla' })).not.toBeInTheDocument();
+    expect(box('Sommario')).toHaveValue('Sommario scritto dall’AI. Ritoccato.');
   });
 
   test.each([
@@ -334,6 +400,111 @@ describe('editing an item', () => {
     expect(box('Sommario')).toHaveValue('La protezione civile dirama l’allerta arancione.');
     expect(screen.getByRole('textbox', { name: 'Articolo' })).toHaveTextContent('');
     expect(screen.getByRole('button', { name: action })).toBeEnabled();
+  });
+});
+
+describe('the safety net around the form', () => {
+  const ITEM = aNewsItem({ id: 5, titolo: 'Allerta meteo in Liguria', sommario: 'Il sommario salvato.', testo_originale: 'Testo della fonte.' });
+
+  test('a freshly loaded item has nothing to save; a change says «Modifiche non salvate» and is kept as an autosave', async () => {
+    const { user } = await renderEditForm(ITEM);
+    expect(screen.getByTestId('stato-salvataggio')).toHaveTextContent('Nessuna modifica da salvare');
+    expect(screen.getByRole('button', { name: 'Cronologia' })).toBeInTheDocument();
+    const autosaves = fakeApi('post', '/api/revisioni', () =>
+      HttpResponse.json({ id: 2, creata_il: new Date().toISOString(), autore: 'admin', azione: 'autosalvataggio' }, { status: 201 }),
+    );
+    await user.type(box('Sommario'), ' Aggiunto.');
+    expect(screen.getByTestId('stato-salvataggio')).toHaveTextContent('Modifiche non salvate');
+    await waitFor(() => expect(autosaves).toHaveLength(1), { timeout: 4_000 });
+    expect(autosaves[0]!.body).toMatchObject({
+      tipo: 'notizia',
+      id: 5,
+      azione: 'autosalvataggio',
+      contenuto: { sommario: 'Il sommario salvato. Aggiunto.', titolo: 'Allerta meteo in Liguria', rilevanza: 0 },
+    });
+  });
+
+  test('Salva sends the version tag as If-Match; the next save sends the tag the answer carried', async () => {
+    const tags: Array<string | null> = [];
+    let n = 1;
+    apiServer.use(
+      http.put('/api/notizie/5', async ({ request }) => {
+        tags.push(request.headers.get('if-match'));
+        const body = (await request.json()) as Partial<News>;
+        return HttpResponse.json({ ...ITEM, ...body }, { headers: { ETag: `W/"v${++n}"` } });
+      }),
+    );
+    const { user } = await renderEditForm(ITEM);
+    await user.type(box('Sommario'), ' Uno.');
+    await user.click(saveButton());
+    await expectToast('Notizia salvata.', 'success');
+    await waitFor(() => expect(screen.getByTestId('stato-salvataggio')).toHaveTextContent(/^Salvato alle \d\d:\d\d$/));
+    await user.type(box('Sommario'), ' Due.');
+    await user.click(saveButton());
+    await waitFor(() => expect(tags).toHaveLength(2));
+    expect(tags).toEqual([TAG, 'W/"v2"']);
+  });
+
+  test('a save refused with 412 opens «Il contenuto è stato modificato»; Sovrascrivi saves again with the newer tag', async () => {
+    const tags: Array<string | null> = [];
+    const theirs = { ...ITEM, sommario: 'Il sommario di Lucia.' };
+    apiServer.use(
+      http.put('/api/notizie/5', ({ request }) => {
+        tags.push(request.headers.get('if-match'));
+        return tags.length === 1
+          ? HttpResponse.json({ error: 'Il testo è stato modificato da qualcun altro dopo che l’hai aperto. Ricarica per vedere la versione attuale.' }, { status: 412 })
+          : HttpResponse.json({ ...ITEM, sommario: 'Il mio sommario.' }, { headers: { ETag: 'W/"v3"' } });
+      }),
+    );
+    const { user } = await renderEditForm(ITEM);
+    // From now on GET answers the colleague's version.
+    fakeApi('get', '/api/notizie/5', withTag(theirs, 'W/"v2"'));
+    await user.clear(box('Sommario'));
+    await user.type(box('Sommario'), 'Il mio sommario.');
+    await user.click(saveButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Il contenuto è stato modificato' });
+    expect(toastTexts('error')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Vedi differenze' }));
+    expect(await within(dialog).findByRole('group', { name: 'Differenze tra le versioni' })).toHaveTextContent('Lucia');
+    await user.click(within(dialog).getByRole('button', { name: 'Sovrascrivi' }));
+    await expectToast('Notizia salvata.', 'success');
+    expect(tags).toEqual([TAG, 'W/"v2"']);
+    expect(box('Sommario')).toHaveValue('Il mio sommario.');
+  });
+
+  test('leaving with unsaved changes asks «Modifiche non salvate»: «Resta e salva» stays, «Esci senza salvare» leaves', async () => {
+    fakeApi('get', '/api/notizie', []);
+    fakeApi('get', '/api/notizie/candidati', []);
+    const { user, router } = await renderEditForm(ITEM);
+    await user.type(box('Titolo'), ' e Toscana');
+    await user.click(screen.getByRole('link', { name: 'Torna alle notizie' }));
+    let ask = await screen.findByRole('dialog', { name: 'Modifiche non salvate' });
+    await user.click(within(ask).getByRole('button', { name: 'Resta e salva' }));
+    expect(router.state.location.pathname).toBe('/dashboard/notizie/5');
+    expect(box('Titolo')).toHaveValue('Allerta meteo in Liguria e Toscana');
+    await user.click(screen.getByRole('link', { name: 'Torna alle notizie' }));
+    ask = await screen.findByRole('dialog', { name: 'Modifiche non salvate' });
+    await user.click(within(ask).getByRole('button', { name: 'Esci senza salvare' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/notizie'));
+  });
+
+  test('a new item: leaving after typing asks; creating it opens its address without asking', async () => {
+    const created = aNewsItem({ id: 9, titolo: 'Nuova allerta', slug: 'nuova-allerta' });
+    fakeApi('post', '/api/notizie', created, { status: 201 });
+    fakeApi('get', '/api/notizie/9', withTag(created));
+    const { user, router } = renderNews('/dashboard/notizie/nuova');
+    await user.type(box('Titolo'), 'Nuova allerta');
+    // No history before the item exists.
+    expect(screen.queryByRole('button', { name: 'Cronologia' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Torna alle notizie' }));
+    const ask = await screen.findByRole('dialog', { name: 'Modifiche non salvate' });
+    await user.click(within(ask).getByRole('button', { name: 'Resta e salva' }));
+    await user.click(saveButton());
+    await expectToast('Notizia creata.', 'success');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/notizie/9'));
+    expect(await screen.findByRole('textbox', { name: 'Titolo' })).toHaveValue('Nuova allerta');
+    expect(screen.queryByRole('dialog', { name: 'Modifiche non salvate' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('stato-salvataggio')).toHaveTextContent('Nessuna modifica da salvare');
   });
 });
 
@@ -469,7 +640,8 @@ describe('the saved list', () => {
     fakeApi('get', '/api/notizie/1', ITEMS[0]);
     await user.click(item('Allerta meteo in Liguria').getByRole('link', { name: 'Modifica' }));
     expect(router.state.location.pathname).toBe('/dashboard/notizie/1');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Modifica notizia' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Titolo' })).toHaveValue('Allerta meteo in Liguria');
+    expect(screen.getByRole('heading', { level: 1, name: 'Modifica notizia' })).toBeInTheDocument();
   });
 
   test('+ Nuova opens the empty form', async () => {

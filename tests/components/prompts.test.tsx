@@ -216,6 +216,27 @@ describe('the add form', () => {
     expect(categoria ?? tipo).toBe('recensione');
   });
 
+  test('Genera prompt over a text already written: «Annulla» next to it puts that text back; editing it ends the offer', async () => {
+    fakeApi('post', '/api/prompts/genera', { prompt: 'Scrivi una recensione amichevole di {nome_prodotto}.' });
+    const { user } = await openAddForm();
+    await fillAddForm(user, { titolo: 'Recensione amichevole', tipo: 'Recensioni prodotti', direttive: 'Tono amichevole', testo: 'La mia bozza di prompt.' });
+    const text = inForm().getByRole('textbox', { name: 'Testo' });
+    await user.click(inForm().getByRole('button', { name: 'Genera prompt' }));
+    await waitFor(() => expect(text).toHaveValue('Scrivi una recensione amichevole di {nome_prodotto}.'));
+    const line = inForm().getByText('Testo generato dall’AI.').closest('[role="status"]') as HTMLElement;
+    const undo = within(line).getByRole('button', { name: 'Annulla' });
+    expect(undo).toHaveAccessibleDescription('Testo generato dall’AI.');
+    await user.click(undo);
+    expect(text).toHaveValue('La mia bozza di prompt.');
+    expect(text).toHaveFocus();
+    expect(within(line).queryByRole('button', { name: 'Annulla' })).not.toBeInTheDocument();
+
+    await user.click(inForm().getByRole('button', { name: 'Genera prompt' }));
+    await waitFor(() => expect(text).toHaveValue('Scrivi una recensione amichevole di {nome_prodotto}.'));
+    await user.type(text, ' In 300 parole.');
+    expect(within(line).queryByRole('button', { name: 'Annulla' })).not.toBeInTheDocument();
+  });
+
   test.each([
     [
       'Genera prompt',

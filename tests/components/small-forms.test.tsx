@@ -5,7 +5,7 @@
 // loading) and the About editor ('Salvataggio…' while saving). Each screen is rendered whole.
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import type { TrendData } from '../../common/schemas-trends.ts';
 import type { CategoryWithCount, DashboardUser, KeyStatus } from '../../common/types-dashboard.ts';
 import CategorieProdotti from '../../app/routes/dashboard/categorie-prodotti.tsx';
@@ -335,8 +335,13 @@ describe('trend analysis', () => {
 });
 
 describe('About editor', () => {
+  /** GET /api/chi-siamo as staff read it (with the text's version tag, when it exists), its history and autosaves. */
   function renderAbout(about: { id: number | null; contenuto: string }) {
-    serveList('/api/chi-siamo', about);
+    apiServer.use(
+      http.get('/api/chi-siamo', () => HttpResponse.json(about, { headers: about.id === null ? {} : { ETag: 'W/"a1"' } })),
+      http.get('/api/revisioni', () => HttpResponse.json([])),
+      http.post('/api/revisioni', () => HttpResponse.json({ id: 1, creata_il: new Date().toISOString(), autore: 'admin', azione: 'autosalvataggio' }, { status: 201 })),
+    );
     return renderInDashboard(<ChiSiamoEditor />, { path: '/dashboard/chi-siamo' });
   }
 
@@ -367,6 +372,50 @@ describe('About editor', () => {
     expect(posts).toEqual([{ contenuto: '<p>Primo testo.</p>' }]);
     await screen.findAllByText('Contenuto salvato con successo.');
     expect(puts).toEqual([{ contenuto: '<p>Primo testo.</p>' }]);
+  });
+
+  test('Salva sends the text’s version tag as If-Match with PUT; the status says what is saved', async () => {
+    const tags: Array<string | null> = [];
+    apiServer.use(
+      http.put('/api/chi-siamo/5', async ({ request }) => {
+        tags.push(request.headers.get('if-match'));
+        const { contenuto } = (await request.json()) as { contenuto: string };
+        return HttpResponse.json({ id: 5, contenuto }, { headers: { ETag: `W/"a${tags.length + 1}"` } });
+      }),
+    );
+    const { user } = renderAbout({ id: 5, contenuto: '<p>Chi siamo.</p>' });
+    const text = await screen.findByRole('textbox', { name: 'Testo della pagina' });
+    const status = screen.getByTestId('stato-salvataggio');
+    expect(status).toHaveTextContent('Nessuna modifica da salvare');
+    expect(screen.getByRole('button', { name: 'Cronologia' })).toBeInTheDocument();
+    await user.type(text, ' Volontari.');
+    expect(status).toHaveTextContent('Modifiche non salvate');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Contenuto salvato con successo.')).toBeInTheDocument();
+    expect(status).toHaveTextContent(/^Salvato alle \d\d:\d\d$/);
+    // Ctrl+S saves again, with the tag the last answer carried.
+    await user.type(text, ' E amici.');
+    await user.keyboard('{Control>}s{/Control}');
+    await screen.findAllByText('Contenuto salvato con successo.');
+    await vi.waitFor(() => expect(tags).toEqual(['W/"a1"', 'W/"a2"']));
+  });
+
+  test('a save refused with 412 opens «Il contenuto è stato modificato»; Ricarica shows the colleague’s text', async () => {
+    apiServer.use(
+      http.put('/api/chi-siamo/5', () =>
+        HttpResponse.json({ error: 'Il testo è stato modificato da qualcun altro dopo che l’hai aperto. Ricarica per vedere la versione attuale.' }, { status: 412 }),
+      ),
+    );
+    const { user } = renderAbout({ id: 5, contenuto: '<p>Chi siamo.</p>' });
+    const text = await screen.findByRole('textbox', { name: 'Testo della pagina' });
+    apiServer.use(http.get('/api/chi-siamo', () => HttpResponse.json({ id: 5, contenuto: '<p>Il testo di Lucia.</p>' }, { headers: { ETag: 'W/"a2"' } })));
+    await user.type(text, ' Mio.');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Il contenuto è stato modificato' });
+    expect(screen.queryByText('Errore durante il salvataggio.')).not.toBeInTheDocument();
+    await user.click(await within(dialog).findByRole('button', { name: 'Ricarica' }));
+    await vi.waitFor(() => expect(text).toHaveValue('<p>Il testo di Lucia.</p>'));
+    expect(screen.getByTestId('stato-salvataggio')).toHaveTextContent('Nessuna modifica da salvare');
   });
 
   test('failures say «Errore durante il salvataggio.» and «Errore nel caricamento del contenuto.»', async () => {

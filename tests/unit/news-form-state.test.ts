@@ -9,6 +9,7 @@ import {
   newsFormReducer,
   type NewsFormState,
   newsSaveBody,
+  newsSnapshot,
   slugLocked,
   sourceTextOf,
   toLocalInput,
@@ -16,6 +17,8 @@ import {
 } from '../../app/features/news/news-form-state.ts';
 import type { PickedImage } from '../../app/features/images/index.ts';
 import { aNewsItem } from '../components/builders.ts';
+import { pendingSnapshot } from '../../server/domain/pending-versions.ts';
+import { NEWS_EDITED } from '../../server/domain/revisions.ts';
 
 /**
  * The news form's state without React: each transition of the reducer, the slug that follows the
@@ -43,6 +46,7 @@ describe('news form state: the start', () => {
       verifica: null,
       gate: null,
       picked: null,
+      aiUndo: {},
     });
     expect(EMPTY_NEWS).toMatchObject({ stato: 'bozza', rilevanza: 0 });
   });
@@ -112,6 +116,111 @@ describe('news form state: the AI', () => {
   it('a generated article replaces the content and brings its claims and verification', () => {
     const s = run(loaded(), { type: 'generated', contenuto: '<p>Articolo.</p>', claims: CLAIMS, verifica: VERIFICA });
     expect(s).toMatchObject({ values: { contenuto: '<p>Articolo.</p>', titolo: 'Allerta meteo in Liguria' }, claims: CLAIMS, verifica: VERIFICA });
+  });
+});
+
+describe('news form state: undoing an AI result in one click', () => {
+  const OWN = 'Il sommario scritto dalla redazione.';
+
+  it('a generated summary keeps the editor’s own; Annulla puts it back exactly', () => {
+    const start = run(loaded({ sommario: OWN }));
+    const s = run(start, { type: 'summarized', sommario: 'Sommario dell’AI.' });
+    expect(s.values.sommario).toBe('Sommario dell’AI.');
+    expect(s.aiUndo).toEqual({ sommario: { previous: { sommario: OWN } } });
+    const undone = run(s, { type: 'undo-ai', task: 'sommario' });
+    expect(undone.values).toEqual(start.values);
+    expect(undone.aiUndo).toEqual({});
+  });
+
+  it('a generated article is undone whole: the content, its claims and its verification', () => {
+    const start = { ...loaded({ contenuto: '<p>Testo rivisto a mano.</p>' }), claims: CLAIMS };
+    const s = run(start, { type: 'generated', contenuto: '<p>Articolo.</p>', claims: [], verifica: VERIFICA });
+    expect(s).toMatchObject({ values: { contenuto: '<p>Articolo.</p>' }, claims: [], verifica: VERIFICA });
+    const undone = run(s, { type: 'undo-ai', task: 'articolo' });
+    expect(undone).toEqual(start);
+  });
+
+  it('a second run before any edit still undoes to the editor’s own text', () => {
+    const s = run(loaded({ sommario: OWN }), { type: 'summarized', sommario: 'Prima proposta.' }, { type: 'summarized', sommario: 'Seconda proposta.' });
+    expect(s.values.sommario).toBe('Seconda proposta.');
+    expect(run(s, { type: 'undo-ai', task: 'sommario' }).values.sommario).toBe(OWN);
+  });
+
+  it('editing the field, or saving, makes the result the editor’s: nothing to undo; other fields do not', () => {
+    const s = run(loaded({ sommario: OWN }), { type: 'summarized', sommario: 'Sommario dell’AI.' }, { type: 'generated', contenuto: '<p>A.</p>', claims: [], verifica: null });
+    const titled = run(s, { type: 'field', key: 'titolo', value: 'Altro titolo' });
+    expect(Object.keys(titled.aiUndo).sort()).toEqual(['articolo', 'sommario']);
+    const edited = run(titled, { type: 'field', key: 'sommario', value: 'Sommario dell’AI, ritoccato.' });
+    expect(Object.keys(edited.aiUndo)).toEqual(['articolo']);
+    expect(run(edited, { type: 'undo-ai', task: 'sommario' })).toBe(edited);
+    expect(run(edited, { type: 'saved', news: aNewsItem(), picked: null }).aiUndo).toEqual({});
+  });
+});
+
+describe('news form state: the snapshot a revision keeps, and putting one back', () => {
+  const ITEM = aNewsItem({
+    id: 4,
+    titolo: 'Black-out in Sardegna',
+    sommario: 'Rete ripristinata.',
+    contenuto: '<p>Il testo.</p>',
+    testo_originale: 'Fonte completa.',
+    data_pubblicazione: '2025-03-01T09:30:00.000Z',
+    immagine_url: 'https://images.unsplash.com/photo-7?w=1600',
+    immagine_autore: 'Ada',
+    immagine_autore_link: 'https://unsplash.com/@ada',
+    id_immagine: 7,
+    immagine_fonte: 'unsplash',
+    rilevanza: 4,
+    tag: 'energia',
+  });
+  const PICKED_ITEM: PickedImage = { id: 7, url: ITEM.immagine_url!, autore: 'Ada', autore_link: 'https://unsplash.com/@ada', fonte: 'unsplash' };
+
+  it('has the server’s keys in its order and its value types: blanks null, the date ISO, the picked cover', () => {
+    const snap = newsSnapshot(valuesOf(ITEM), PICKED_ITEM);
+    expect(Object.keys(snap)).toEqual([...NEWS_EDITED]);
+    expect(snap).toEqual({
+      titolo: 'Black-out in Sardegna',
+      sommario: 'Rete ripristinata.',
+      descrizione: null,
+      testo_originale: 'Fonte completa.',
+      fonte: 'Protezione Civile',
+      link_fonte: 'https://fonte.example/allerta',
+      data_pubblicazione: '2025-03-01T09:30:00.000Z',
+      immagine_url: 'https://images.unsplash.com/photo-7?w=1600',
+      immagine_autore: 'Ada',
+      immagine_autore_link: 'https://unsplash.com/@ada',
+      rilevanza: 4,
+      contenuto: '<p>Il testo.</p>',
+      id_immagine: 7,
+      tag: 'energia',
+    });
+    // The server keeps it as it is (POST /api/revisioni).
+    expect(pendingSnapshot('notizia', snap)).toEqual(snap);
+    expect(newsSnapshot(EMPTY_NEWS, null)).toMatchObject({ titolo: '', sommario: null, contenuto: null, data_pubblicazione: null, rilevanza: 0, id_immagine: null });
+  });
+
+  it('a form just loaded equals its item’s snapshot; a change does not', () => {
+    const s = loaded({ sommario: 'Uno.' });
+    expect(newsSnapshot(s.values, s.picked)).toEqual(newsSnapshot(valuesOf(aNewsItem({ sommario: 'Uno.' })), null));
+    const typed = run(s, { type: 'field', key: 'sommario', value: 'Due.' });
+    expect(newsSnapshot(typed.values, typed.picked)).not.toEqual(newsSnapshot(s.values, s.picked));
+  });
+
+  it('apply puts a kept version back: its fields, its picked cover, the status and slug untouched, nothing to undo', () => {
+    const start = run(loaded({ stato: 'pubblicata' }), { type: 'summarized', sommario: 'AI.' });
+    const snap = newsSnapshot(valuesOf(ITEM), PICKED_ITEM);
+    const s = run(start, { type: 'apply', snapshot: snap });
+    expect(s.values).toEqual({ ...valuesOf(ITEM), slug: start.values.slug, stato: 'pubblicata' });
+    expect(s.picked).toEqual(PICKED_ITEM);
+    expect(newsSnapshot(s.values, s.picked)).toEqual(snap);
+    expect(s.aiUndo).toEqual({});
+  });
+
+  it('apply leaves absent fields alone, reads null and wrong types as empty, keeps the title, drops a cover without id', () => {
+    const start = { ...loaded({ sommario: 'Mio.', tag: 'meteo' }), picked: PICKED };
+    const s = run(start, { type: 'apply', snapshot: { titolo: null, sommario: null, contenuto: 42, data_pubblicazione: null, id_immagine: null, rilevanza: 'tre' } });
+    expect(s.values).toMatchObject({ titolo: start.values.titolo, sommario: '', contenuto: '', data_pubblicazione: '', tag: 'meteo', rilevanza: start.values.rilevanza });
+    expect(s.picked).toBeNull();
   });
 });
 

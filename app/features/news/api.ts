@@ -4,7 +4,7 @@ import type { ConfirmationsInput } from '../../../common/schemas-claims.ts';
 import type { BulkResult } from '../../../common/schemas-lists.ts';
 import type { News } from '../../../common/types.ts';
 import type { NewsCandidate, NewsClaim } from '../../../common/types-news.ts';
-import { api, apiList } from '../../lib/api.ts';
+import { api, apiList, apiWithTag } from '../../lib/api.ts';
 
 /**
  * The news requests, declared once (decision 0026). Every key starts with 'notizie'; the saved
@@ -17,6 +17,8 @@ export const newsKeys = {
   list: (query: string) => ['notizie', 'salvate', 'elenco', query] as const,
   one: (id: number) => ['notizie', 'salvate', 'una', id] as const,
   report: (id: number) => ['notizie', 'salvate', 'verifica', id] as const,
+  /** The item an edit form opens: apart from 'salvate', so a save does not read it again under the editor. */
+  editable: (id: number) => ['notizie', 'modifica', id] as const,
   candidates: ['notizie', 'candidati'] as const,
 };
 
@@ -29,7 +31,18 @@ export const newsListQuery = (query: string) =>
     placeholderData: keepPreviousData,
   });
 
-export const newsQuery = (id: number) => queryOptions({ queryKey: newsKeys.one(id), queryFn: ({ signal }) => api<News>(`/api/notizie/${id}`, { signal }) });
+
+/** The item the edit form opens, read fresh with its version tag (the If-Match of its saves, decision 0031). */
+export const editableNewsQuery = (id: number) =>
+  queryOptions({
+    queryKey: newsKeys.editable(id),
+    queryFn: async ({ signal }) => {
+      const { data, etag } = await apiWithTag<News>(`/api/notizie/${id}`, { signal });
+      return { news: data, etag };
+    },
+    staleTime: 0,
+    gcTime: 0,
+  });
 
 /** The claims the publishing gate still holds against a saved item, asked again each time its form opens. */
 export const newsReportQuery = (id: number) =>
@@ -67,9 +80,22 @@ export const deleteNews = (id: number) => api<void>(`/api/notizie/${id}`, { meth
 /** POST /api/notizie/azioni: Pubblica, Archivia or Elimina on up to 100 items at once. */
 export const newsBulk = (azione: string, ids: number[]) => api<BulkResult>('/api/notizie/azioni', { method: 'POST', body: { azione, ids } });
 
-/** The edit form's save: POST /api/notizie for a new item, PUT /api/notizie/{id} for a saved one. */
-export const saveNews = ({ id, body }: { id: number | null; body: Record<string, unknown> }) =>
-  id === null ? api<News>('/api/notizie', { method: 'POST', body }) : api<News>(`/api/notizie/${id}`, { method: 'PUT', body });
+export interface NewsSave {
+  id: number | null;
+  body: Record<string, unknown>;
+  /** The tag the editor read: a save over someone else's newer one is refused (412). */
+  ifMatch?: string;
+}
+
+/**
+ * The edit form's save: POST /api/notizie for a new item, PUT /api/notizie/{id} for a saved one.
+ * Answers the stored item and its new tag (null for a creation: the form reads it again).
+ */
+export const saveNews = async ({ id, body, ifMatch }: NewsSave): Promise<{ news: News; etag: string | null }> => {
+  if (id === null) return { news: await api<News>('/api/notizie', { method: 'POST', body }), etag: null };
+  const { data, etag } = await apiWithTag<News>(`/api/notizie/${id}`, { method: 'PUT', body, ifMatch });
+  return { news: data, etag };
+};
 
 /** POST /api/notizie/sintetizza: 2–3 Italian sentences from the source text. */
 export const summarizeNews = (body: { titolo: string | null; testo: string }) => api<{ sommario: string }>('/api/notizie/sintetizza', { method: 'POST', body });

@@ -6,15 +6,16 @@ import { Button } from '../../components/ui/button.tsx';
 import { activePromptsQuery } from '../prompts/index.ts';
 import { generateArticle, summarizeNews } from './api.ts';
 import { NewsTextField } from './news-fields.tsx';
-import { sourceTextOf } from './news-form-state.ts';
+import { type NewsAiTask, sourceTextOf } from './news-form-state.ts';
 import type { NewsFormModel } from './use-news-form.ts';
 
 export type NewsAi = ReturnType<typeof useNewsAi>;
 
 /**
  * 'Genera sommario' and 'Genera articolo' from the source text (else the summary), the article
- * with a chosen notizia prompt. One task at a time; the article replaces the content only after
- * the editor agrees, and brings the claims the source does not contain and the model's verification.
+ * with a chosen notizia prompt. One task at a time. A result replaces the field at once and the
+ * form keeps what it replaced: 'Annulla' next to it puts that back in one click (AiUndoLine). The
+ * article brings the claims the source does not contain and the model's verification.
  */
 export function useNewsAi(form: NewsFormModel) {
   const prompts = useQuery(activePromptsQuery('notizia'));
@@ -25,7 +26,7 @@ export function useNewsAi(form: NewsFormModel) {
   const summary = useMutation({
     mutationFn: summarizeNews,
     meta: { success: N.summarized, error: N.errGenerate },
-    onSuccess: (res) => form.set('sommario', res.sommario),
+    onSuccess: (res) => form.dispatch({ type: 'summarized', sommario: res.sommario }),
     onSettled: done,
   });
   const article = useMutation({
@@ -43,7 +44,6 @@ export function useNewsAi(form: NewsFormModel) {
 
   function generate() {
     if (!sourceText || !values.titolo.trim() || ai) return;
-    if (values.contenuto.trim() && !window.confirm(N.replaceConfirm)) return;
     form.dispatch({ type: 'ai', task: 'articolo' });
     article.mutate({
       titolo: values.titolo,
@@ -55,6 +55,33 @@ export function useNewsAi(form: NewsFormModel) {
   }
 
   return { prompts: prompts.data ?? [], promptId, setPromptId, sourceText, summarize, generate };
+}
+
+/**
+ * After an AI result, until the editor edits the field or saves: what happened ('Sommario generato
+ * dall’AI.') and 'Annulla', which puts back the field's previous value (the article: everything the
+ * generation changed) and moves the focus to the field. A live status region, present all along so
+ * the line is announced when it appears.
+ */
+function AiUndoLine({ form, task, text, fieldId }: { form: NewsFormModel; task: NewsAiTask; text: string; fieldId: string }) {
+  const undoable = form.state.aiUndo[task] !== undefined;
+  const textId = `${form.uid}-ai-${task}`;
+  function undo() {
+    form.dispatch({ type: 'undo-ai', task });
+    document.getElementById(fieldId)?.focus();
+  }
+  return (
+    <div className="news-ai-undo" role="status">
+      {undoable && (
+        <>
+          <span id={textId}>{text}</span>{' '}
+          <Button size="sm" variant="ghost" aria-describedby={textId} onClick={undo}>
+            {N.aiUndo}
+          </Button>
+        </>
+      )}
+    </div>
+  );
 }
 
 /** The summary with its button, the source text (open while there is no article), and the article's generation. */
@@ -69,6 +96,7 @@ export function NewsAiPanel({ form, ai }: { form: NewsFormModel; ai: NewsAi }) {
         <Button size="sm" loading={task === 'sommario'} disabled={!sourceText || task !== null} icon={<Sparkles size={16} aria-hidden="true" />} onClick={ai.summarize}>
           {task === 'sommario' ? N.summarizing : N.summarize}
         </Button>
+        <AiUndoLine form={form} task="sommario" text={N.summaryByAi} fieldId={form.ids.sommario} />
       </div>
 
       <details className="news-original" open={!current?.contenuto}>
@@ -102,6 +130,7 @@ export function NewsAiPanel({ form, ai }: { form: NewsFormModel; ai: NewsAi }) {
             <span className="spinner" aria-hidden="true" /> {N.generating}
           </p>
         )}
+        <AiUndoLine form={form} task="articolo" text={N.articleByAi} fieldId={form.ids.contenuto} />
       </div>
     </>
   );

@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { CLAIMS_MSG } from '../../../common/messages-claims.ts';
 import { NEWS_MSG as N } from '../../../common/messages-news.ts';
 import { ClaimsResolveDialog } from '../claims/index.ts';
@@ -7,27 +8,17 @@ import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { RichTextEditor } from '../../components/rich-text/rich-text-editor.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/states.tsx';
+import { editableNewsQuery } from './api.ts';
 import { NewsAiPanel, useNewsAi } from './news-ai-panel.tsx';
 import { NewsSidePanel, NewsTextField } from './news-fields.tsx';
-import { useNewsForm } from './use-news-form.ts';
+import { type LoadedNews, useNewsForm } from './use-news-form.ts';
 
-/**
- * The news edit form (/dashboard/notizie/nuova and /dashboard/notizie/{id}): every field of the
- * news entity, the slug following the title while the item is a draft (locked once published),
- * 'Genera sommario' and 'Genera articolo' from the source text with a chosen notizia prompt, and
- * the claims of a generated article that the source does not contain, highlighted in the editor.
- * The state and the save live in useNewsForm, the AI in useNewsAi; each panel draws one part.
- */
-export function NewsForm() {
-  const form = useNewsForm();
-  const ai = useNewsAi(form);
-  const { state, current, ids, slugLocked } = form;
-  const { loaded, values, saving } = state;
-
-  const header = (
+/** The form page's header: the title, the item's own under it, and the way back to the list. */
+function NewsFormHeader({ editing, titolo }: { editing: boolean; titolo?: string }) {
+  return (
     <PageHeader
-      title={current ? N.editTitle : N.newTitle}
-      description={current ? current.titolo : undefined}
+      title={editing ? N.editTitle : N.newTitle}
+      description={titolo}
       actions={
         <Link className="btn btn-ghost" to="/dashboard/notizie">
           <ArrowLeft size={18} aria-hidden="true" /> {N.back}
@@ -35,24 +26,54 @@ export function NewsForm() {
       }
     />
   );
-  if (loaded.status === 'loading')
+}
+
+/**
+ * The news edit form (/dashboard/notizie/nuova and /dashboard/notizie/{id}). A saved item is read
+ * fresh with its version tag (a save over a colleague's newer one is refused and shown as a
+ * conflict); each item gets a form of its own, so after a creation the form on the new address
+ * starts again from the stored item.
+ */
+export function NewsForm() {
+  const { id } = useParams();
+  const newsId = id ? Number(id) : null;
+  const loaded = useQuery({ ...editableNewsQuery(newsId ?? 0), enabled: newsId !== null });
+  if (newsId === null) return <NewsEditor key="nuova" loaded={null} />;
+  if (loaded.isError)
     return (
       <section className="news-form-page">
-        {header}
-        <LoadingState label={N.loadingForm} />
-      </section>
-    );
-  if (loaded.status === 'error')
-    return (
-      <section className="news-form-page">
-        {header}
+        <NewsFormHeader editing />
         <ErrorState message={N.newsNotFound} />
       </section>
     );
+  if (!loaded.data)
+    return (
+      <section className="news-form-page">
+        <NewsFormHeader editing />
+        <LoadingState label={N.loadingForm} />
+      </section>
+    );
+  return <NewsEditor key={newsId} loaded={loaded.data} />;
+}
+
+/**
+ * The form itself: every field of the news entity, the slug following the title while the item is
+ * a draft (locked once published), 'Genera sommario' and 'Genera articolo' from the source text
+ * with a chosen notizia prompt (each undoable in one click), and the claims of a generated article
+ * that the source does not contain, highlighted in the editor; around it the safety net (autosave,
+ * 'Modifiche non salvate', Cronologia, the conflict dialog). The state and the save live in
+ * useNewsForm, the AI in useNewsAi; each panel draws one part.
+ */
+function NewsEditor({ loaded }: { loaded: LoadedNews | null }) {
+  const form = useNewsForm(loaded);
+  const ai = useNewsAi(form);
+  const { state, current, ids, slugLocked, safety } = form;
+  const { values, saving } = state;
 
   return (
     <section className="news-form-page">
-      {header}
+      <NewsFormHeader editing={current !== null} titolo={current?.titolo} />
+      {safety.banner}
       <form className="panel news-form" onSubmit={form.save} noValidate aria-busy={saving || undefined}>
         <div className="news-form-grid">
           <div className="news-form-main">
@@ -85,6 +106,8 @@ export function NewsForm() {
               {N.view}
             </a>
           )}
+          {safety.historyButton}
+          {safety.status}
         </div>
       </form>
       <ClaimsResolveDialog
@@ -95,6 +118,7 @@ export function NewsForm() {
         onConfirm={(conferme) => void form.persist(conferme)}
         onCancel={() => form.dispatch({ type: 'gate', claims: null })}
       />
+      {safety.dialogs}
     </section>
   );
 }

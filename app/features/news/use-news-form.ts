@@ -1,43 +1,99 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useMemo, useReducer } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useMemo, useReducer, useRef } from 'react';
+import { useNavigate } from 'react-router';
 import { NEWS_MSG as N } from '../../../common/messages-news.ts';
 import type { ConfirmationsInput } from '../../../common/schemas-claims.ts';
 import { newsCreateSchema, newsErrorMessage } from '../../../common/schemas-news.ts';
+import type { News } from '../../../common/types.ts';
 import { useToast } from '../../components/ui/toast.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { claimsFrom } from '../claims/index.ts';
 import { pickedFromSaved, recordPicked } from '../images/index.ts';
-import { newsKeys, newsQuery, newsReportQuery, saveNews } from './api.ts';
-import { currentNews, EMPTY_NEWS, initialNewsFormState, type NewsField, type NewsFormValues, newsFormReducer, newsSaveBody, slugLocked } from './news-form-state.ts';
+import { useEditorSafety } from '../revisions/index.ts';
+import { editableNewsQuery, newsKeys, newsReportQuery, saveNews } from './api.ts';
+import {
+  currentNews,
+  EMPTY_NEWS,
+  initialNewsFormState,
+  type NewsField,
+  type NewsFormState,
+  type NewsFormValues,
+  newsFormReducer,
+  newsSaveBody,
+  type NewsSnapshot,
+  newsSnapshot,
+  slugLocked,
+  valuesOf,
+} from './news-form-state.ts';
+
+/** The item the form opens, as GET /api/notizie/{id} answered it with its version tag; null for a new one. */
+export interface LoadedNews {
+  news: News;
+  etag: string | null;
+}
+
+/** A new item starts empty; a saved one with its loaded values. */
+function startState(loaded: LoadedNews | null): NewsFormState {
+  if (!loaded) return initialNewsFormState(null);
+  return newsFormReducer(initialNewsFormState(loaded.news.id), { type: 'loaded', news: loaded.news, picked: pickedFromSaved(loaded.news) });
+}
+
+/** A saved item as a revision keeps it, through the form's own values (so a form just loaded is not dirty). */
+const savedSnapshot = (news: News) => newsSnapshot(valuesOf(news), pickedFromSaved(news));
+
+/** What is saved: the loaded (or last saved) item, an empty form for a new one; null while loading. */
+const savedSnapshotOf = (loaded: NewsFormState['loaded']): NewsSnapshot | null =>
+  loaded.status !== 'ready' ? null : loaded.news ? savedSnapshot(loaded.news) : newsSnapshot(EMPTY_NEWS, null);
 
 /**
- * The news form's state (news-form-state.ts) and what talks to the API: the saved item and the
- * claims its text still holds, and the save, which passes the publishing gate (decision 0023): a
- * save that would make the item public with unresolved claims comes back as a 409 whose claims
- * open the dialog; the save is then sent again with the editor's confirmations (`conferme`).
+ * The news form's state (news-form-state.ts) and what talks to the API: the claims the saved text
+ * still holds, and the save, which passes the publishing gate (decision 0023): a save that would
+ * make the item public with unresolved claims comes back as a 409 whose claims open the dialog;
+ * the save is then sent again with the editor's confirmations (`conferme`). Around it the editors'
+ * safety net (useEditorSafety): autosave, the question before leaving, Ctrl+S, If-Match with the
+ * conflict dialog on a 412, the Cronologia and the offer of a newer autosave or AI proposal.
  */
-export function useNewsForm() {
-  const { id } = useParams();
-  const newsId = id ? Number(id) : null;
+export function useNewsForm(loaded: LoadedNews | null) {
+  const newsId = loaded?.news.id ?? null;
   const toast = useToast();
   const navigate = useNavigate();
+  const client = useQueryClient();
   const uid = useId();
-  const [state, dispatch] = useReducer(newsFormReducer, newsId, initialNewsFormState);
-  const saved = useQuery({ ...newsQuery(newsId ?? 0), enabled: newsId !== null });
+  const [state, dispatch] = useReducer(newsFormReducer, loaded, startState);
   // The claims the publishing gate still holds against the saved text, highlighted in the editor.
   const report = useQuery({ ...newsReportQuery(newsId ?? 0), enabled: newsId !== null });
-  const save = useMutation({ mutationFn: saveNews, meta: { invalidates: [newsKeys.saved] } });
+  const save = useMutation({ mutationFn: saveNews, meta: { invalidates: [newsKeys.saved], handlesConflict: true } });
 
-  useEffect(() => {
-    if (saved.data) dispatch({ type: 'loaded', news: saved.data, picked: pickedFromSaved(saved.data) });
-    else if (saved.isError) dispatch({ type: 'load-failed' });
-  }, [saved.data, saved.isError]);
   useEffect(() => {
     if (report.data) dispatch({ type: 'report', report: report.data });
   }, [report.data]);
 
   const ids = useMemo(() => Object.fromEntries(Object.keys(EMPTY_NEWS).map((k) => [k, `${uid}-${k}`])) as Record<NewsField, string>, [uid]);
+  const current = useMemo(() => newsSnapshot(state.values, state.picked), [state.values, state.picked]);
+  const saved = useMemo(() => savedSnapshotOf(state.loaded), [state.loaded]);
+  // The items read again (after a conflict or a restore), by the snapshot the safety net hands back.
+  const reread = useRef(new WeakMap<NewsSnapshot, News>());
+
+  const safety = useEditorSafety<NewsSnapshot>({
+    tipo: 'notizia',
+    id: newsId,
+    current,
+    saved,
+    etag: loaded?.etag ?? null,
+    busy: state.saving,
+    save: () => void persist(),
+    apply: (snapshot) => dispatch({ type: 'apply', snapshot }),
+    loadLatest: async () => {
+      const latest = await client.fetchQuery(editableNewsQuery(newsId ?? 0));
+      const snapshot = savedSnapshot(latest.news);
+      reread.current.set(snapshot, latest.news);
+      return { snapshot, etag: latest.etag };
+    },
+    onReloaded: ({ snapshot }) => {
+      const news = reread.current.get(snapshot);
+      if (news) dispatch({ type: 'loaded', news, picked: pickedFromSaved(news) });
+    },
+  });
 
   const set = <K extends NewsField>(key: K, value: NewsFormValues[K]) => dispatch({ type: 'field', key, value });
 
@@ -53,7 +109,7 @@ export function useNewsForm() {
     const check = newsCreateSchema.safeParse(body);
     if (!check.success) return dispatch({ type: 'invalid', error: newsErrorMessage(check.error) });
     dispatch({ type: 'saving' });
-    const current = currentNews(state);
+    const item = currentNews(state);
     try {
       if (state.picked) {
         // The photo is recorded (and its use reported to Unsplash) only now that it is really used.
@@ -61,16 +117,19 @@ export function useNewsForm() {
         dispatch({ type: 'picked', picked: image });
         Object.assign(body, { id_immagine: image.id, immagine_url: image.url, immagine_autore: image.autore, immagine_autore_link: image.autore_link });
       }
-      const stored = await save.mutateAsync({ id: current?.id ?? null, body });
-      if (current) {
-        dispatch({ type: 'saved', news: stored, picked: pickedFromSaved(stored) });
+      const stored = await save.mutateAsync({ id: item?.id ?? null, body, ifMatch: item ? safety.ifMatch() : undefined });
+      if (item) {
+        dispatch({ type: 'saved', news: stored.news, picked: pickedFromSaved(stored.news) });
+        safety.saved(stored.etag);
         toast.success(N.saved);
       } else {
         dispatch({ type: 'saved', news: null, picked: null });
         toast.success(N.created);
-        void navigate(`/dashboard/notizie/${stored.id}`, { replace: true });
+        // The new item's own address: its form reads it again, with its version tag.
+        safety.allowNavigation(() => void navigate(`/dashboard/notizie/${stored.news.id}`, { replace: true }));
       }
     } catch (err) {
+      if (safety.handleSaveError(err)) return;
       const held = claimsFrom(err);
       if (held) dispatch({ type: 'gate', claims: held });
       else dispatch({ type: 'invalid', error: errorMessage(err, N.errSave) });
@@ -79,7 +138,7 @@ export function useNewsForm() {
     }
   }
 
-  return { state, dispatch, current: currentNews(state), slugLocked: slugLocked(state), uid, ids, set, save: submit, persist };
+  return { state, dispatch, current: currentNews(state), slugLocked: slugLocked(state), uid, ids, set, save: submit, persist, safety };
 }
 
 export type NewsFormModel = ReturnType<typeof useNewsForm>;

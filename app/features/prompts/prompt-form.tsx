@@ -69,6 +69,27 @@ export function PromptForm({ prompt, onSaved, onCancel }: PromptFormProps) {
           aria-busy={gen.generating || undefined}
         />
       </Field>
+      {!editing && (
+        // After 'Genera prompt' replaced a text: one click puts it back. A live region all along, so the line is announced.
+        <div className="prompt-ai-undo" role="status">
+          {form.beforeAi !== null && (
+            <>
+              <span id={`${ids.testo}-ai`}>{M.generatedByAi}</span>{' '}
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-describedby={`${ids.testo}-ai`}
+                onClick={() => {
+                  form.undoGenerated();
+                  testoRef.current?.focus();
+                }}
+              >
+                {M.undoGenerated}
+              </Button>
+            </>
+          )}
+        </div>
+      )}
       <PlaceholderHint tipo={values.tipo} id={`${ids.testo}-placeholders`} />
       <label className="field-check prompt-active">
         <input type="checkbox" checked={values.attivo} disabled={prompt?.is_default === 1} onChange={(e) => form.change({ attivo: e.target.checked })} />

@@ -17,20 +17,30 @@ interface FormState {
   values: PromptValues;
   /** What the schema refused, shown under Testo until the next attempt. */
   invalid: string | null;
+  /** The text 'Genera prompt' replaced, while one click can put it back (until Testo is edited). */
+  beforeAi: string | null;
 }
 
 type Action =
   | { type: 'change'; values: Partial<PromptValues> }
-  /** The AI wrote the text: it replaces Testo and an old error no longer applies. */
+  /** The AI wrote the text: it replaces Testo (kept for 'Annulla') and an old error no longer applies. */
   | { type: 'generated'; testo: string }
+  /** 'Annulla' after a generation: the text it replaced comes back. */
+  | { type: 'undo-generated' }
   | { type: 'invalid'; error: string | null };
 
 function reducer(state: FormState, action: Action): FormState {
   switch (action.type) {
     case 'change':
-      return { ...state, values: { ...state.values, ...action.values } };
-    case 'generated':
-      return { ...state, values: { ...state.values, testo: action.testo }, invalid: null };
+      // Testo edited by hand: the generated text is the editor's now, nothing to undo.
+      return { ...state, values: { ...state.values, ...action.values }, beforeAi: 'testo' in action.values ? null : state.beforeAi };
+    case 'generated': {
+      // A text written before is kept (a second generation keeps the editor's own, not the first one's).
+      const before = state.beforeAi ?? (state.values.testo.trim() ? state.values.testo : null);
+      return { ...state, values: { ...state.values, testo: action.testo }, invalid: null, beforeAi: before };
+    }
+    case 'undo-generated':
+      return state.beforeAi === null ? state : { ...state, values: { ...state.values, testo: state.beforeAi }, beforeAi: null };
     case 'invalid':
       return { ...state, invalid: action.error };
   }
@@ -41,7 +51,7 @@ function initialState(prompt: Prompt | undefined): FormState {
   const values: PromptValues = prompt
     ? { titolo: prompt.titolo, tipo: prompt.tipo, testo: prompt.testo, attivo: prompt.is_active === 1 }
     : { titolo: '', tipo: '', testo: '', attivo: true };
-  return { values, invalid: null };
+  return { values, invalid: null, beforeAi: null };
 }
 
 /**
@@ -72,6 +82,9 @@ export function usePromptForm(prompt: Prompt | undefined, onSaved: (p: Prompt) =
 
   return {
     values: state.values,
+    /** The text 'Genera prompt' replaced, while 'Annulla' can put it back; null otherwise. */
+    beforeAi: state.beforeAi,
+    undoGenerated: () => dispatch({ type: 'undo-generated' }),
     error,
     saving: save.isPending,
     change: (values: Partial<PromptValues>) => dispatch({ type: 'change', values }),
