@@ -83,6 +83,8 @@ export const GUIDE_MSG = {
   productDown: (name: string) => `Sposta «${name}» più in basso`,
   done: 'Fatto',
   generate: 'Genera con AI',
+  generatedReplaced: 'Testo generato dall’AI al posto del tuo.',
+  undoGenerated: 'Torna al testo di prima',
   generateHint: 'Servono un titolo e almeno un prodotto.',
   generating: 'Generazione in corso...',
   elapsed: (s: number) => `${s} s`,

@@ -59,6 +59,7 @@ describe('guide editor state: the start', () => {
       verifica: null,
       fresh: false,
       conferme: [],
+      replaced: null,
     });
   });
 
@@ -302,5 +303,27 @@ describe('guide editor claims', () => {
   it('checks nothing without a draft or a product', () => {
     expect(guideClaims(null, [torcia], 'Kit', verifica, [])).toEqual([]);
     expect(guideClaims(draft, [], 'Kit', verifica, [])).toEqual([]);
+  });
+});
+
+describe('guide editor state: undoing a generation', () => {
+  const NEW = content('<p>Nuova intro.</p>', [[1, '<p>Nuovo uno.</p>']], '<p>Nuova fine.</p>');
+  const NEWER = content('<p>Ancora.</p>', [], '');
+
+  it('a generation over the editor’s text can be undone in one step, even after a second generation', () => {
+    const generated = run(withDraft(), { type: 'generated', contenuto: NEW, verifica: null }, { type: 'generated', contenuto: NEWER, verifica: null });
+    expect(generated.draft).toEqual(NEWER);
+    expect(generated.replaced?.draft).toEqual(DRAFT);
+    const undone = run(generated, { type: 'undo-generated' });
+    expect(undone.draft).toEqual(DRAFT);
+    expect(undone.replaced).toBeNull();
+  });
+
+  it('a first generation replaced nothing; an edit or a save ends the offer', () => {
+    expect(run(fresh(), { type: 'generated', contenuto: NEW, verifica: null }).replaced).toBeNull();
+    const generated = run(withDraft(), { type: 'generated', contenuto: NEW, verifica: null });
+    expect(run(generated, { type: 'text', part: INTRO, html: '<p>Mia.</p>' }).replaced).toBeNull();
+    expect(run(generated, { type: 'saved' }).replaced).toBeNull();
+    expect(run(withDraft(), { type: 'undo-generated' }).draft).toEqual(DRAFT);
   });
 });

@@ -1,4 +1,4 @@
-import { Save, Sparkles } from 'lucide-react';
+import { Save, Sparkles, Undo2 } from 'lucide-react';
 import { useId } from 'react';
 import { GUIDE_MSG as G } from '../../../common/messages-guides.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -40,6 +40,16 @@ export function GuideActions({ editor, mode }: { editor: GuideEditorModel; mode:
         </span>
       )}
       {creating && canGenerate && !state.draft && <span className="field-hint">{G.saveHint}</span>}
+      <p className="guide-ai-undo" role="status">
+        {state.replaced && (
+          <>
+            {G.generatedReplaced}{' '}
+            <Button size="sm" variant="ghost" icon={<Undo2 size={16} aria-hidden="true" />} onClick={() => dispatch({ type: 'undo-generated' })}>
+              {G.undoGenerated}
+            </Button>
+          </>
+        )}
+      </p>
     </div>
   );
 }

@@ -39,6 +39,8 @@ export interface GuideEditorState {
   fresh: boolean;
   /** The confirmations editors already gave for this guide's claims. */
   conferme: ClaimReport['conferme'];
+  /** The text a generation replaced, until it is edited or saved: 'Torna al testo di prima' puts it back. */
+  replaced: { draft: GuideContent; verifica: AiVerification | null; fresh: boolean } | null;
 }
 
 export type GuideEditorAction =
@@ -54,6 +56,8 @@ export type GuideEditorAction =
   | { type: 'picker'; open: boolean }
   | { type: 'prompt'; open: boolean }
   | { type: 'generated'; contenuto: GuideContent; verifica: AiVerification | null }
+  /** Undoes the last generation: the text it replaced comes back. */
+  | { type: 'undo-generated' }
   /** The saved guide's claim report arrived: a verification already in hand (a fresh one) wins. */
   | { type: 'report'; verifica: AiVerification | null; conferme: ClaimReport['conferme'] }
   | { type: 'saving' }
@@ -178,7 +182,7 @@ export function guideEditorReducer(state: GuideEditorState, action: GuideEditorA
         state.selected.filter((id) => id !== action.id),
       );
     case 'text':
-      return state.draft ? { ...state, draft: withText(state.draft, action.part, action.html) } : state;
+      return state.draft ? { ...state, draft: withText(state.draft, action.part, action.html), replaced: null } : state;
     case 'tab':
       return { ...state, tab: action.tab };
     case 'picker':
@@ -186,13 +190,23 @@ export function guideEditorReducer(state: GuideEditorState, action: GuideEditorA
     case 'prompt':
       return { ...state, promptOpen: action.open };
     case 'generated':
-      return { ...state, draft: action.contenuto, verifica: action.verifica, fresh: action.verifica !== null, tab: INTRO };
+      return {
+        ...state,
+        draft: action.contenuto,
+        verifica: action.verifica,
+        fresh: action.verifica !== null,
+        tab: INTRO,
+        // A second generation before any edit still goes back to the editor's own text.
+        replaced: state.replaced ?? (state.draft ? { draft: state.draft, verifica: state.verifica, fresh: state.fresh } : null),
+      };
+    case 'undo-generated':
+      return state.replaced ? { ...state, draft: state.replaced.draft, verifica: state.replaced.verifica, fresh: state.replaced.fresh, replaced: null, tab: INTRO } : state;
     case 'report':
       return { ...state, verifica: state.verifica ?? action.verifica, conferme: action.conferme };
     case 'saving':
       return { ...state, saving: true };
     case 'saved':
-      return { ...state, confirmClaims: null };
+      return { ...state, confirmClaims: null, replaced: null };
     case 'gate':
       return { ...state, confirmClaims: action.claims };
     case 'settled':
@@ -221,6 +235,7 @@ export function initialGuideEditorState(guide: Guide | undefined, picked: Picked
     verifica: null,
     fresh: false,
     conferme: [],
+    replaced: null,
   };
 }
 
