@@ -31,7 +31,6 @@ export const newsListQuery = (query: string) =>
     placeholderData: keepPreviousData,
   });
 
-
 /** The item the edit form opens, read fresh with its version tag (the If-Match of its saves, decision 0031). */
 export const editableNewsQuery = (id: number) =>
   queryOptions({
