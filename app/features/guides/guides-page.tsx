@@ -15,12 +15,14 @@ import { GuideBulkBar } from './guide-bulk.tsx';
 import { GuideCard, type GuideCardHandlers } from './guide-card.tsx';
 import { GuideEditor } from './guide-editor.tsx';
 import { useGuideOverlay } from './guide-overlay.tsx';
-import { useEditingGuide } from './use-editing-guide.ts';
+import { useEditingParam } from '../../components/dashboard/editing/index.ts';
 
 const STATUS_LABELS = { '': G.filterAll, bozza: G.filterDrafts, pubblicata: G.filterPublished, archiviata: G.filterArchived };
 
 const STATUS_MESSAGES = { published: G.published, archived: G.archived, publishError: G.publishError, archiveError: G.archiveError };
 const NO_GUIDES: Guide[] = [];
+/** The creation panel's parameter: closed when an editor opens. */
+const CREATION_PARAMS = ['nuova'];
 
 /**
  * Dashboard guides (spec sections 2, 4, 5, 8): the search and the state filter (kept in the
@@ -44,7 +46,8 @@ export function GuidesPage() {
   const total = guides.data?.total ?? 0;
   const selection = useSelection(useMemo(() => items.map((g) => g.id), [items]));
   // The guide being edited is in the address (?modifica=id): leaving its unsaved changes for another one asks first.
-  const [editingId, setEditingId] = useEditingGuide();
+  // One editor at a time: opening a guide closes the creation panel (?nuova=1).
+  const [editingId, setEditingId] = useEditingParam(CREATION_PARAMS);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
   const status = useStatusChange<Guide>({ change: changeGuideStatus, invalidates: [guideKeys.all], tipo: 'guida', messages: STATUS_MESSAGES });
   const { open: openOverlay, overlay } = useGuideOverlay(

@@ -25,9 +25,12 @@ import { changeReviewStatus, reviewKeys, reviewOfProductQuery, reviewPageQuery }
 import { ReviewBulkBar } from './review-bulk.tsx';
 import { ReviewCard, type ReviewCardHandlers } from './review-card.tsx';
 import { useReviewsOverlay } from './reviews-overlay.tsx';
-import { useEditingParam, useEditParam } from './use-edit-param.ts';
+import { useEditParam } from './use-edit-param.ts';
+import { useEditingParam } from '../../components/dashboard/editing/index.ts';
 
 const STATUS_LABELS: Record<StatusChoice, string> = { '': R.filterAll, bozza: R.filterBozza, pubblicata: R.filterPubblicata, archiviata: R.filterArchiviata };
+/** The products screen's link to a review's editor, consumed when the editor opens (useEditParam). */
+const EDIT_LINK_PARAMS = ['edit', 'editProductId'];
 const STATUS_MESSAGES = { published: R.published, archived: R.archived, publishError: R.publishError, archiveError: R.archiveError };
 
 /**
@@ -41,7 +44,7 @@ export function ReviewsPage() {
   const query = useQuery(reviewPageQuery(apiQuery()));
   usePageInRange(list, query.data, query.isPlaceholderData);
   // The review being edited is in the address (?modifica=id): leaving its unsaved changes for another one asks first.
-  const [editingId, setEditingId] = useEditingParam();
+  const [editingId, setEditingId] = useEditingParam(EDIT_LINK_PARAMS);
   const [expandedId, setExpandedId] = useState<number | null>(null);
   // A review opened from the address or just generated, shown first when the page does not hold it.
   const [pinnedProduct, setPinnedProduct] = useState<number | null>(null);

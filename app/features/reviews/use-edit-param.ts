@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { REVIEW_MSG as R } from '../../../common/messages-reviews.ts';
 import type { Review } from '../../../common/types.ts';
@@ -60,29 +60,4 @@ export function useEditParam({
       latest.current.askGenerate(product.id, productName(product));
     })();
   }, [param, ready, setSearchParams, client, toast]);
-}
-
-/**
- * The review open in its editor, kept in the address as `?modifica={reviewId}` (null: none): Back
- * closes it, a reload keeps it open, and leaving it with unsaved changes (another review's
- * Modifica, a filter, another page) goes through the editor's question first.
- */
-export function useEditingParam(): [number | null, (id: number | null) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const raw = Number(searchParams.get('modifica'));
-  const editingId = Number.isSafeInteger(raw) && raw > 0 ? raw : null;
-  const setEditing = useCallback(
-    (id: number | null) =>
-      setSearchParams((params) => {
-        const next = new URLSearchParams(params);
-        // The products screen's link is consumed by opening (useEditParam removes it in the same tick).
-        next.delete('edit');
-        next.delete('editProductId');
-        if (id === null) next.delete('modifica');
-        else next.set('modifica', String(id));
-        return next;
-      }),
-    [setSearchParams],
-  );
-  return [editingId, setEditing];
 }

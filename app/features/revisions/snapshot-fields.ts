@@ -1,6 +1,7 @@
 import { REVISION_UI_MSG as R } from '../../../common/messages-revisions.ts';
 import type { RevisionType } from '../../../common/types.ts';
 import type { Snapshot } from './api.ts';
+import { decodeEntities } from '../../../common/html-text.ts';
 
 /** One compared field of a snapshot, as readable plain text. */
 export interface SnapshotField {
@@ -84,56 +85,6 @@ const BLOCK = new Set([
 ]);
 /** Tags whose content is never text a reader sees. */
 const HIDDEN = new Set(['script', 'style', 'template']);
-
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  laquo: '«',
-  raquo: '»',
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-  hellip: '…',
-  ndash: '–',
-  mdash: '—',
-  euro: '€',
-  deg: '°',
-  middot: '·',
-  times: '×',
-  agrave: 'à',
-  aacute: 'á',
-  egrave: 'è',
-  eacute: 'é',
-  igrave: 'ì',
-  iacute: 'í',
-  ograve: 'ò',
-  oacute: 'ó',
-  ugrave: 'ù',
-  uacute: 'ú',
-  Agrave: 'À',
-  Egrave: 'È',
-  Eacute: 'É',
-  Igrave: 'Ì',
-  Ograve: 'Ò',
-  Ugrave: 'Ù',
-};
-
-/** Decodes the character references of a text (named ones the editors' HTML uses, and numeric ones). */
-export function decodeEntities(text: string): string {
-  // Bounded: a reference is at most 32 characters between '&' and ';'.
-  return text.replace(/&(#[xX][0-9a-fA-F]{1,8}|#\d{1,8}|[a-zA-Z][a-zA-Z0-9]{1,31});/g, (whole, ref: string) => {
-    if (ref.startsWith('#')) {
-      const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return ENTITIES[ref] ?? whole;
-  });
-}
 
 /** The name of a tag ('p' of '<p class="x">', of '</p>' and of '<br/>'), lower-cased; '' for comments and doctypes. */
 function tagName(tag: string): string {
