@@ -110,13 +110,14 @@ function currentNavEntry(pathname: string, productsOpen: boolean): string | null
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const navigate = useNavigate();
-  const { logout, username, markLoggedIn } = useSession();
+  const { logout, markLoggedIn } = useSession();
   const { siteName } = useSiteConfig();
   // The guard checked the session with the server: the rest of the dashboard knows who is editing
   // (an autosave is offered back to its own author) even when the page was opened without the flag.
+  // Once per checked user, never again after Logout.
   useEffect(() => {
-    if (loaderData.username && username !== loaderData.username) markLoggedIn(loaderData.username);
-  }, [loaderData.username, username, markLoggedIn]);
+    if (loaderData.username) markLoggedIn(loaderData.username);
+  }, [loaderData.username, markLoggedIn]);
   const [menuOpen, setMenuOpen] = useState(false);
   // The products submenu follows the page: open on products pages, closed elsewhere, toggled by hand.
   const [productsOpen, setProductsOpen] = useState(() => inProducts(location.pathname));
