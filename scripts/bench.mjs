@@ -21,6 +21,7 @@ import { BUILD_DIR, ROOT } from './build-state.mjs';
 import { ensureBuild } from './ensure-build.mjs';
 import { freePort, memoryOf, waitForHealth, SERVER_NODE_FLAGS } from './server-process.mjs';
 import { DEFAULT_SIZE, loadCatalogue } from './bench/catalogue.ts';
+import { startNginx } from './bench/nginx-reference.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,50,100').split(',').map(Number);
@@ -176,6 +177,15 @@ try {
   });
   children.push(reference);
   await waitForStatic(`http://127.0.0.1:${staticPort}/`, reference);
+  // nginx over the same folder, when installed (scripts/bench/nginx-reference.mjs).
+  const nginxPort = await freePort();
+  const nginx = startNginx({ folder: staticDir, port: nginxPort, work });
+  if (nginx) {
+    children.push(nginx);
+    await waitForStatic(`http://127.0.0.1:${nginxPort}/`, nginx);
+  } else {
+    console.error('nginx non installato: la colonna «% nginx» resta vuota (apt-get install nginx-light).');
+  }
 
   const firstNews = await (await fetch(`${base}/api/notizie?limit=1`)).json();
   const newsSlug = (Array.isArray(firstNews) ? firstNews : (firstNews.items ?? firstNews.notizie ?? []))[0]?.slug ?? 'notizia-1';
@@ -195,6 +205,7 @@ try {
     { name: 'GET /api/notizie?z=N (parametro sconosciuto)', url: `${base}/api/notizie`, vary: true },
     { name: '/feed.xml?z=N (parametro sconosciuto)', url: `${base}/feed.xml`, vary: true },
     { name: 'riferimento statico (home)', url: `http://127.0.0.1:${staticPort}/`, pid: reference.pid },
+    ...(nginx ? [{ name: 'riferimento nginx (home)', url: `http://127.0.0.1:${nginxPort}/`, pid: nginx.pid }] : []),
   ].filter((target) => !ONLY || ONLY.some((o) => target.name.includes(o)));
 
   const rows = [];
@@ -237,14 +248,20 @@ try {
     }
   }
 
-  const staticRps = Object.fromEntries(rows.filter((r) => r.target.startsWith('riferimento')).map((r) => [`${r.encoding} ${r.connections}`, r.rps]));
+  const rpsOf = (name) => Object.fromEntries(rows.filter((r) => r.target === name).map((r) => [`${r.encoding} ${r.connections}`, r.rps]));
+  const staticRps = rpsOf('riferimento statico (home)');
+  // nginx sends no Brotli: only the rows whose bytes it sends too (plain, gzip) are compared.
+  const nginxRps = rpsOf('riferimento nginx (home)');
+  const share = (rps, reference) => (reference ? `${((rps / reference) * 100).toFixed(1)} %` : '–');
   console.log('');
-  console.log(`| pagina | codifica | stato | KB inviati | conn. | req/s | % statico | p50 ms | p99 ms | errori | RSS max MB |`);
-  console.log(`|---|---|---|---|---|---|---|---|---|---|---|`);
+  console.log(`| pagina | codifica | stato | KB inviati | conn. | req/s | % statico | % nginx | p50 ms | p99 ms | errori | RSS max MB |`);
+  console.log(`|---|---|---|---|---|---|---|---|---|---|---|---|`);
   for (const r of rows) {
-    const reference = staticRps[`${r.encoding} ${r.connections}`];
-    const pct = reference ? `${((r.rps / reference) * 100).toFixed(1)} %` : '–';
-    console.log(`| ${r.target} | ${r.encoding} | ${r.status} | ${r.kb} | ${r.connections} | ${r.rps} | ${pct} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.rssMb} |`);
+    const key = `${r.encoding} ${r.connections}`;
+    const vsNginx = r.encoding === 'br' ? '–' : share(r.rps, nginxRps[key]);
+    console.log(
+      `| ${r.target} | ${r.encoding} | ${r.status} | ${r.kb} | ${r.connections} | ${r.rps} | ${share(r.rps, staticRps[key])} | ${vsNginx} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.rssMb} |`,
+    );
   }
   console.log('');
   for (const line of waits) console.log(`Attesa di un'altra pagina durante ${line}.`);
