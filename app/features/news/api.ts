@@ -8,14 +8,13 @@ import { api, apiList, apiWithTag } from '../../lib/api.ts';
 
 /**
  * The news requests, declared once (decision 0026). Every key starts with 'notizie'; the saved
- * items (lists, one item, its claims) under 'salvate', which every write reloads, the feeds'
+ * items (lists, their claims) under 'salvate', which every write reloads, the feeds'
  * candidates apart.
  */
 export const newsKeys = {
   all: ['notizie'] as const,
   saved: ['notizie', 'salvate'] as const,
   list: (query: string) => ['notizie', 'salvate', 'elenco', query] as const,
-  one: (id: number) => ['notizie', 'salvate', 'una', id] as const,
   report: (id: number) => ['notizie', 'salvate', 'verifica', id] as const,
   /** The item an edit form opens: apart from 'salvate', so a save does not read it again under the editor. */
   editable: (id: number) => ['notizie', 'modifica', id] as const,
