@@ -48,6 +48,26 @@ export default tseslint.config(
     },
   },
   {
+    // The public pages' scripts (decision 0035) stay a few kilobytes: no framework, no icon set,
+    // no validation library, no message catalogue (a whole object would be bundled: texts come
+    // from the server's markup), no component module. scripts/build-enhance.mjs also refuses any
+    // package or message module reached indirectly.
+    files: ['app/enhance/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', 'react-router/*', 'lucide-react', 'zod', '**/messages*', '**/*.tsx'],
+              message: 'Gli script di app/enhance restano piccoli: niente React, librerie o cataloghi di messaggi (i testi arrivano dal markup).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A migration works on the schema as it was when it was written, not on today's table types:
     // Kysely's own guidance is `Kysely<any>` there (and in the migrator that runs them).
     files: ['server/db/migrations/**/*.ts', 'server/db/migrate.ts'],

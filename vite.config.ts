@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressDir } from './scripts/precompress.mjs';
 
 const APP = path.resolve(import.meta.dirname, 'app');
 const COMMON = path.resolve(import.meta.dirname, 'common');
@@ -131,13 +131,11 @@ function chunkReport(): Plugin {
 }
 
 /**
- * Next to every text asset of the client build (scripts, styles, SVG) its Brotli (quality 11) and
- * gzip (level 9) copy, made once at build time: served as they are (@fastify/static's
- * `preCompressed`), they are smaller than what the server compresses on the fly and cost it no CPU.
+ * Next to every text asset of the client build (scripts, styles, SVG) its Brotli and gzip copy,
+ * made once at build time (scripts/precompress.mjs).
  */
 function precompress(): Plugin {
   let dir: string | undefined;
-  const walk = (d: string): string[] => fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)]));
   return {
     name: 'scorta-precompress',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
@@ -145,16 +143,7 @@ function precompress(): Plugin {
       dir = options.dir;
     },
     closeBundle() {
-      if (!dir) return;
-      for (const file of walk(dir)) {
-        if (!/\.(js|mjs|css|svg|json|txt|xml)$/.test(file)) continue;
-        const raw = fs.readFileSync(file);
-        if (raw.length < 1024) continue;
-        const br = zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
-        const gz = zlib.gzipSync(raw, { level: 9 });
-        if (br.length < raw.length) fs.writeFileSync(`${file}.br`, br);
-        if (gz.length < raw.length) fs.writeFileSync(`${file}.gz`, gz);
-      }
+      if (dir) precompressDir(dir);
     },
   };
 }

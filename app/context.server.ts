@@ -1,3 +1,4 @@
+import type { EnhanceScripts } from '../common/enhance.ts';
 import type { Viewer } from '../server/domain/visibility.ts';
 import type { Services } from '../server/services.ts';
 
@@ -13,6 +14,8 @@ declare module 'react-router' {
     viewer: Viewer;
     /** This response's CSP nonce, for every inline script rendered on the server. */
     nonce: string;
+    /** Where the public pages' progressive-enhancement scripts are served from (app/lib/enhance.tsx). */
+    enhance: EnhanceScripts;
   }
 }
 

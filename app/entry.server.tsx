@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { EnhanceContext } from './lib/enhance.tsx';
 import { NonceContext } from './lib/nonce.ts';
 
 export const streamTimeout = 5_000;
@@ -67,10 +68,11 @@ export function headRewriter(onEnd: () => void = () => {}): Transform {
 }
 
 /**
- * React Router's Node entry with two changes: the response's CSP nonce (from the load context)
+ * React Router's Node entry with three changes: the response's CSP nonce (from the load context)
  * goes to React's own inline scripts, to React Router's streamed scripts and, through
- * NonceContext, to <Scripts> and <ScrollRestoration> in root.tsx; and the module preloads in the
- * head get a low fetch priority (lowPriorityModulePreloads).
+ * NonceContext, to <Scripts> and <ScrollRestoration> in root.tsx; the addresses of the public
+ * pages' progressive-enhancement scripts reach <Enhance> through EnhanceContext; and the module
+ * preloads in the head get a low fetch priority (lowPriorityModulePreloads).
  */
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
   if (request.method.toUpperCase() === 'HEAD') {
@@ -86,7 +88,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <EnhanceContext.Provider value={loadContext.enhance}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </EnhanceContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
 import { DEFAULT_AMAZON_BASE_URL } from '../common/amazon.ts';
 import { DEFAULT_SITE_NAME, MSG } from '../common/messages.ts';
 import { SITE_MSG } from '../common/messages-site.ts';
@@ -25,8 +25,19 @@ export function useSiteConfig(): RootData {
   return data ?? { siteName: DEFAULT_SITE_NAME, siteUrl: '', contactEmail: '', amazonBaseUrl: DEFAULT_AMAZON_BASE_URL };
 }
 
+/**
+ * A route whose handle says `hydrate: false` (the public layout and so every public page) is
+ * server-rendered HTML only: no React, no route modules, no loader data in the page; its few
+ * behaviours are progressive-enhancement scripts (<Enhance>, decision 0035). Anything else (the
+ * dashboard) is the React app.
+ */
+export function useHydrated(): boolean {
+  return !useMatches().some((m) => (m.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const hydrated = useHydrated();
   return (
     <html lang="it">
       <head>
@@ -39,15 +50,19 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrated && (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );
 }
 
 export default function App() {
-  // Marks the page as interactive (browser tests wait for it instead of racing hydration).
+  // Marks the dashboard as interactive (browser tests wait for it instead of racing hydration).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);

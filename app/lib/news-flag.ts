@@ -1,42 +1,24 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { NEWS_FLAG_EVENT, NEWS_FLAG_KEY, readNewsFlag, writeNewsFlag } from './news-flag-store.ts';
 
 /**
- * The news sidebar flag: on by default, persisted in local storage (spec section 4). Every
- * component that reads it (top bar link, home sidebar, dashboard toggle) sees the same value, also
- * across browser tabs. The server renders the default (on).
+ * The news sidebar flag for the dashboard's React screens: every component that reads it sees the
+ * same value, also across browser tabs. The server renders the default (on).
  */
-const KEY = 'scorta_news_sidebar';
-const EVENT = 'scorta:news-sidebar';
-
-function read(): boolean {
-  try {
-    return window.localStorage.getItem(KEY) !== '0';
-  } catch {
-    return true;
-  }
-}
-
 function subscribe(onChange: () => void): () => void {
   const onStorage = (e: StorageEvent) => {
-    if (e.key === null || e.key === KEY) onChange();
+    if (e.key === null || e.key === NEWS_FLAG_KEY) onChange();
   };
   window.addEventListener('storage', onStorage);
-  window.addEventListener(EVENT, onChange);
+  window.addEventListener(NEWS_FLAG_EVENT, onChange);
   return () => {
     window.removeEventListener('storage', onStorage);
-    window.removeEventListener(EVENT, onChange);
+    window.removeEventListener(NEWS_FLAG_EVENT, onChange);
   };
 }
 
 export function useNewsSidebarFlag(): [boolean, (on: boolean) => void] {
-  const on = useSyncExternalStore(subscribe, read, () => true);
-  const set = useCallback((value: boolean) => {
-    try {
-      window.localStorage.setItem(KEY, value ? '1' : '0');
-    } catch {
-      /* not persisted */
-    }
-    window.dispatchEvent(new Event(EVENT));
-  }, []);
+  const on = useSyncExternalStore(subscribe, readNewsFlag, () => true);
+  const set = useCallback((value: boolean) => writeNewsFlag(value), []);
   return [on, set];
 }

@@ -1,9 +1,8 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { SessionInfo } from '../../common/types.ts';
+import { SESSION_FLAG_KEY, SESSION_FLAG_VALUE } from './session-flag.ts';
 
-/** Client session flag (spec section 9): '1' in local storage while logged in. */
-export const SESSION_FLAG_KEY = 'scorta_session';
-export const SESSION_FLAG_VALUE = '1';
+export { SESSION_FLAG_KEY, SESSION_FLAG_VALUE };
 
 type SessionState = 'unknown' | 'authenticated' | 'anonymous';
 

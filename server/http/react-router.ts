@@ -5,6 +5,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { type ServerBuild, createRequestHandler } from 'react-router';
 import { ANONYMOUS, STAFF, type Viewer } from '../domain/visibility.ts';
 import type { Services } from '../services.ts';
+import type { EnhanceScripts } from '../../common/enhance.ts';
 import { MSG } from '../../common/messages.ts';
 import { BUSY_RETRY_AFTER_S, type BuildLimiter, TooBusyError } from './build-limiter.ts';
 import { cacheKey, type PagePolicyLookup, pagePolicies } from './cache-policy.ts';
@@ -18,6 +19,8 @@ export interface AppLoadContextValue {
   viewer: Viewer;
   /** This response's CSP nonce for every inline script React Router renders. */
   nonce: string;
+  /** Where the public pages' progressive-enhancement scripts are served from. */
+  enhance: EnhanceScripts;
 }
 
 const nonces = new WeakMap<ServerResponse, string>();
@@ -97,15 +100,25 @@ function watchedServices(services: Services, failures: { count: number }): Servi
   });
 }
 
+/** What helmet's fixed policy allows for scripts (server.ts): the site's own files. */
+const OWN_SCRIPTS = "script-src 'self'";
+
+/**
+ * Adds script sources (a nonce, hashes) to the response's CSP. Helmet sends one fixed policy
+ * (`script-src 'self'`, computed once): a public page has no inline script and needs nothing
+ * more, so a render cache hit does no header work; a page with inline scripts (the dashboard's
+ * hydration) gets its nonce or, stored, their hashes here.
+ */
+function allowScripts(reply: FastifyReply, sources: string) {
+  const csp = reply.getHeader('content-security-policy');
+  if (sources && typeof csp === 'string') reply.header('content-security-policy', csp.replace(OWN_SCRIPTS, `${OWN_SCRIPTS} ${sources}`));
+}
+
 /** A page from the render cache, or one rendered for several waiting visitors, for this request. */
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage | RenderedPage, state: CacheState) {
   // A stored page, shared by every visitor, allows its inline scripts by their hashes; a page
   // rendered once for several waiting visitors carries the nonce of its render.
-  const csp = reply.getHeader('content-security-policy');
-  if (typeof csp === 'string') {
-    const sources = 'scriptHashes' in page ? page.scriptHashes.join(' ') : `'nonce-${page.nonce}'`;
-    reply.header('content-security-policy', csp.replace(/ ?'nonce-[^']*'/, sources ? ` ${sources}` : ''));
-  }
+  allowScripts(reply, 'scriptHashes' in page ? page.scriptHashes.join(' ') : `'nonce-${page.nonce}'`);
   return sendStored(request, reply, page, state);
 }
 
@@ -124,7 +137,14 @@ function sendBusy(reply: FastifyReply) {
  */
 export async function reactRouterPlugin(
   app: FastifyInstance,
-  opts: { getBuild: () => Promise<ServerBuild>; services: Services; mode: 'production' | 'development'; cache?: RenderCache; limiter: BuildLimiter },
+  opts: {
+    getBuild: () => Promise<ServerBuild>;
+    services: Services;
+    mode: 'production' | 'development';
+    cache?: RenderCache;
+    limiter: BuildLimiter;
+    enhance: EnhanceScripts;
+  },
 ) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
@@ -155,16 +175,19 @@ export async function reactRouterPlugin(
 
   async function answer(request: FastifyRequest, reply: FastifyReply) {
     const { handle, pagePolicy } = forBuild(await opts.getBuild());
-    const context: AppLoadContextValue = {
+    // Made for a render only: a render cache hit needs no nonce.
+    const renderContext = (): AppLoadContextValue => ({
       services: opts.services,
       viewer: request.session ? STAFF : ANONYMOUS,
       nonce: scriptNonce(reply.raw),
-    };
+      enhance: opts.enhance,
+    });
     const read = request.method === 'GET' || request.method === 'HEAD';
     const policy = opts.cache && !request.session && read ? pagePolicy(request.url.split('?')[0]!) : null;
     const canonical = policy ? cacheKey(request.url, policy.params) : null;
     if (opts.cache && policy && canonical?.storable) {
       const render = async (): Promise<RenderedPage> => {
+        const context = renderContext();
         const failures = { count: 0 };
         const webRequest = toWebRequest(request, reply, { shared: true, path: canonical.key });
         // The whole render holds its place in the limiter, the streamed body included.
@@ -182,8 +205,10 @@ export async function reactRouterPlugin(
       return sendPage(request, reply, page, state);
     }
     // Staff are not held back by visitors' load; anything else waits for its turn.
+    const context = renderContext();
     const renderOnce = () => handle(toWebRequest(request, reply), context as never);
     const response = request.session ? await renderOnce() : await opts.limiter.run(renderOnce);
+    allowScripts(reply, `'nonce-${context.nonce}'`);
     // A logged-in editor's pages (previews included) are never stored by any cache.
     if (request.session) response.headers.set('cache-control', 'private, no-store');
     return sendWebResponse(reply, response);

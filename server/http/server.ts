@@ -6,8 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { Services } from '../services.ts';
 import { buildApp } from './app.ts';
+import { loadEnhanceScripts } from './enhance-scripts.ts';
 import { buildLoggerOptions } from './logger.ts';
-import { reactRouterPlugin, scriptNonce } from './react-router.ts';
+import { reactRouterPlugin } from './react-router.ts';
 import { RenderCache } from './render-cache-store.ts';
 
 declare module 'fastify' {
@@ -69,14 +70,16 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     cache,
   });
   await app.register(helmet, {
-    // Scripts run only from our origin or with this response's nonce (React Router's hydration
-    // and streaming scripts carry it); styles keep 'unsafe-inline' for React style attributes.
+    // Scripts run only from our origin; a page with inline scripts (React Router's hydration and
+    // streaming scripts, in the dashboard) adds their nonce or hashes to script-src itself
+    // (react-router.ts), so this policy is one fixed string, made once. Styles keep
+    // 'unsafe-inline' for React style attributes.
     contentSecurityPolicy:
       options.mode === 'production'
         ? {
             directives: {
               defaultSrc: ["'self'"],
-              scriptSrc: ["'self'", (_req, res) => `'nonce-${scriptNonce(res)}'`],
+              scriptSrc: ["'self'"],
               scriptSrcAttr: ["'none'"],
               styleSrc: ["'self'", "'unsafe-inline'"],
               imgSrc: ["'self'", 'data:', 'https:'],
@@ -98,6 +101,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   if (options.beforeSsr) await options.beforeSsr(app);
   app.decorate('renderCache', cache);
   app.addHook('onClose', () => services.contentChanges.close());
-  await app.register(reactRouterPlugin, { getBuild: options.getBuild, services, mode: options.mode, cache, limiter: app.buildLimiter });
+  const enhance = loadEnhanceScripts(options.mode, options.clientDir);
+  await app.register(reactRouterPlugin, { getBuild: options.getBuild, services, mode: options.mode, cache, limiter: app.buildLimiter, enhance });
   return app;
 }

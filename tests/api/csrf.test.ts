@@ -24,6 +24,7 @@ describe('CSRF: writes with a session cookie must come from the site itself', ()
     const refused: Array<Record<string, string>> = [
       { origin: 'https://attacker.example' },
       { origin: 'null' },
+      { origin: 'null', 'sec-fetch-site': 'cross-site' },
       { origin: 'https://www.prontiatutto.it.attacker.example' },
       { origin: 'http://www.prontiatutto.it' },
       { referer: 'https://attacker.example/pagina' },
@@ -61,6 +62,8 @@ describe('CSRF: writes with a session cookie must come from the site itself', ()
       { origin: 'http://localhost:80', host: 'localhost:80' },
       { referer: `${SITE}/dashboard/categorie-prodotti` },
       { 'sec-fetch-site': 'same-origin' },
+      // A plain form post from our own page under Referrer-Policy: no-referrer (Chromium).
+      { origin: 'null', 'sec-fetch-site': 'same-origin' },
     ];
     for (const [i, headers] of ok.entries()) {
       const res = await createCategory(headers, `Categoria ammessa ${i}`);
@@ -106,6 +109,7 @@ describe('login CSRF: the login checks the origin even without a session cookie'
     const refused: Array<Record<string, string>> = [
       { origin: 'https://attacker.example' },
       { origin: 'null' },
+      { origin: 'null', 'sec-fetch-site': 'cross-site' },
       { origin: 'http://www.prontiatutto.it' },
       { referer: 'https://attacker.example/pagina' },
       { 'sec-fetch-site': 'cross-site' },
@@ -131,6 +135,8 @@ describe('login CSRF: the login checks the origin even without a session cookie'
       { origin: 'http://localhost:80', host: 'localhost:80' },
       { referer: `${SITE}/login` },
       { 'sec-fetch-site': 'same-origin' },
+      // The login form posted without JavaScript under Referrer-Policy: no-referrer (Chromium).
+      { origin: 'null', 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' },
     ];
     for (const headers of ok) {
       const json = await jsonLogin(headers);

@@ -34,7 +34,8 @@ let workerSession: Cookie[] | null = null;
 /** The login form: name, password, Accedi, then the products screen. */
 export async function loginThroughForm(page: Page, credentials: { username: string; password: string } = E2E_ADMIN): Promise<void> {
   await page.goto('/login');
-  await waitForHydration(page);
+  // The login page is plain HTML; its script checks the fields and stores the session flag.
+  await expect(page.locator('html[data-enhanced~="login"]')).toBeAttached();
   await page.getByPlaceholder('Nome utente').fill(credentials.username);
   await page.getByLabel('Password').fill(credentials.password);
   await page.getByRole('button', { name: 'Accedi' }).click();
@@ -42,7 +43,7 @@ export async function loginThroughForm(page: Page, credentials: { username: stri
   await expect(page.locator('#dash-sidebar')).toBeAttached();
 }
 
-/** Waits until React has hydrated the page (root.tsx marks <html data-hydrated>). */
+/** Waits until React has hydrated a dashboard page (root.tsx marks <html data-hydrated>; public pages are never hydrated). */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
 }

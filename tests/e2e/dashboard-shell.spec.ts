@@ -117,8 +117,6 @@ test.describe('dashboard shell', () => {
   test('at 375 px the public Dashboard button leaves the end of the page uncovered', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await login(page);
-    // The public site asks for the session only with the client flag a login through the form sets.
-    await page.evaluate(() => localStorage.setItem('scorta_session', '1'));
     await page.goto('/articolo/1');
     const fab = page.getByRole('link', { name: 'Vai alla dashboard' });
     await expect(fab).toBeVisible();

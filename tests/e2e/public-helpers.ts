@@ -37,6 +37,23 @@ export async function publishedRefs(request: APIRequestContext): Promise<Ref> {
   };
 }
 
+/** One address of every public page type (the login page included). */
+export function publicPagePaths(refs: Ref): string[] {
+  return [
+    '/',
+    '/prodotti',
+    `/articolo/${refs.productId}`,
+    '/guide',
+    `/guida/${refs.guideId}`,
+    '/notizie',
+    `/notizie/${refs.newsSlug}`,
+    '/chi-siamo',
+    '/contatti',
+    '/privacy',
+    '/login',
+  ];
+}
+
 /** A request context logged in as the e2e admin (for reading drafts). */
 export async function staffRequest(playwright: { request: { newContext(o: object): Promise<APIRequestContext> } }): Promise<APIRequestContext> {
   const ctx = await playwright.request.newContext({ baseURL: SITE_URL });

@@ -36,6 +36,8 @@ test.describe('home', () => {
     const carousel = page.locator('.carousel');
     const track = page.locator('.carousel-track');
     await expect(carousel).toHaveAttribute('data-autoplay', 'on');
+    // The buttons the page kept room for show once the script runs.
+    for (const name of ['Metti in pausa lo scorrimento', 'Elementi precedenti', 'Elementi successivi']) await expect(page.getByRole('button', { name })).toBeVisible();
     const left = () => track.evaluate((el) => Math.round(el.scrollLeft));
     expect(await left()).toBe(0);
 
@@ -63,6 +65,12 @@ test.describe('home', () => {
     expect(await left()).toBe(0);
     await page.getByRole('button', { name: 'Riprendi lo scorrimento' }).click();
     await expect(carousel).toHaveAttribute('data-autoplay', 'on');
+
+    // Next and previous move it by most of its width.
+    await page.getByRole('button', { name: 'Elementi successivi' }).click();
+    await expect.poll(left).toBeGreaterThan(160);
+    await page.getByRole('button', { name: 'Elementi precedenti' }).click();
+    await expect.poll(left).toBe(0);
   });
 
   test('the carousel never moves for visitors who prefer reduced motion', async ({ page }) => {
@@ -119,6 +127,7 @@ test.describe('home', () => {
     const products = page.locator('.home-col-products');
     const guides = page.locator('.home-col-guides');
     const news = page.locator('.news-sidebar');
+    await expect(page.locator('html')).toHaveAttribute('data-enhanced', /\bhome-tabs\b/);
     await expect(page.getByRole('tab', { name: 'Prodotti' })).toHaveAttribute('aria-selected', 'true');
     await expect(products).toBeVisible();
     await expect(guides).toBeHidden();
@@ -135,13 +144,39 @@ test.describe('home', () => {
     await expect(news).toBeVisible();
     await expect(news.getByRole('link', { name: 'Vedi tutte →' })).toBeVisible();
     await expect(guides).toBeHidden();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: 'Notizie' })).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(page.getByRole('tab', { name: 'Prodotti' })).toBeFocused();
+    await expect(products).toBeVisible();
+    // One tab stop: Tab leaves the tab list for the selected panel.
+    await page.keyboard.press('Tab');
+    await expect(products).toBeFocused();
+    // A click selects without following the link.
+    await page.getByRole('tab', { name: 'Guide' }).click();
+    await expect(guides).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    // The news flag turned off while Notizie is selected: Prodotti is selected again.
+    await page.getByRole('tab', { name: 'Notizie' }).click();
+    await expect(news).toBeVisible();
+    await page.evaluate(() => {
+      window.localStorage.setItem('scorta_news_sidebar', '0');
+      window.dispatchEvent(new Event('scorta:news-sidebar'));
+    });
+    await expect(page.getByRole('tab', { name: 'Notizie' })).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'Prodotti' })).toHaveAttribute('aria-selected', 'true');
+    await expect(products).toBeVisible();
+    await expect(news).toBeHidden();
   });
 
   test('with the news flag off there is no news sidebar, tab or top-bar link', async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('scorta_news_sidebar', '0'));
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
-    await expect(page.locator('.news-sidebar')).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('data-enhanced', /\bnews-flag\b/);
+    await expect(page.locator('.news-sidebar')).toBeHidden();
+    await expect(page.locator('.home-grid')).not.toHaveClass(/\bwith-news\b/);
     await expect(page.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: 'Notizie' })).toHaveCount(0);
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(page.getByRole('tablist').getByRole('tab')).toHaveText(['Prodotti', 'Guide']);
@@ -163,5 +198,49 @@ test.describe('home', () => {
     await expect(page).toHaveURL(/\/guide$/);
     await expect(nav).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tutte le guide');
+  });
+});
+
+test.describe('home without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page reads, the carousel is a scrollable strip without its buttons, the tabs are links to the columns', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'In evidenza' })).toBeVisible();
+    await expect(page.locator('.carousel-item').first()).toBeVisible();
+    await expect(page.locator('.carousel')).not.toHaveAttribute('data-autoplay', /.*/);
+    // The buttons that need the script keep their room but do not show.
+    await expect(page.locator('.carousel-controls')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Metti in pausa lo scorrimento' })).toBeHidden();
+    const track = page.locator('.carousel-track');
+    const sizes = () => track.evaluate((el) => ({ left: Math.round(el.scrollLeft), max: el.scrollWidth - el.clientWidth }));
+    expect((await sizes()).max).toBeGreaterThan(0);
+    await track.hover();
+    await page.mouse.wheel(400, 0);
+    await expect.poll(async () => (await sizes()).left).toBeGreaterThan(0);
+    await expect(page.locator('.home-col-products .product-card').first()).toBeVisible();
+    await expect(page.locator('.home-col-guides .guide-card').first()).toBeVisible();
+    await expect(page.locator('.news-sidebar .news-link').first()).toBeVisible();
+
+    // On a phone the tabs are links to the columns: the one in the address shows.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const products = page.locator('.home-col-products');
+    const guides = page.locator('.home-col-guides');
+    const news = page.locator('.news-sidebar');
+    await expect(products).toBeVisible();
+    await expect(guides).toBeHidden();
+    await page.getByRole('tab', { name: 'Guide' }).click();
+    await expect(page).toHaveURL(/#home-panel-guide$/);
+    await expect(guides).toBeVisible();
+    await expect(products).toBeHidden();
+    await expect(news).toBeHidden();
+    await page.getByRole('tab', { name: 'Notizie' }).click();
+    await expect(news).toBeVisible();
+    await expect(guides).toBeHidden();
+    await page.getByRole('tab', { name: 'Prodotti' }).click();
+    await expect(products).toBeVisible();
+    await expect(news).toBeHidden();
   });
 });

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { getJson } from './public-helpers.ts';
 
@@ -10,6 +11,9 @@ interface P {
 }
 
 const shortName = (p: P) => p.nome_sintetico || p.nome_prodotto;
+
+/** Public pages carry no React: a behaviour is ready once its script has marked <html>. */
+const enhanced = (page: Page, name = 'search') => expect(page.locator(`html[data-enhanced~="${name}"]`)).toBeAttached();
 
 test.describe('public lists', () => {
   let listed: P[];
@@ -30,8 +34,9 @@ test.describe('public lists', () => {
     await expect(buy).toHaveAttribute('rel', 'sponsored noopener noreferrer');
   });
 
-  test('search: trimmed, case-insensitive, up to 5 suggestions, keyboard navigation, clear', async ({ page }) => {
+  test('search: trimmed, case-insensitive, up to 5 suggestions, keyboard navigation, a new page with ?q=', async ({ page }) => {
     await page.goto('/prodotti');
+    await enhanced(page);
     const box = page.getByRole('combobox', { name: 'Cerca tra i prodotti' });
     await expect(box).toHaveAttribute('placeholder', 'Cerca prodotti...');
     const word = 'a';
@@ -40,9 +45,14 @@ test.describe('public lists', () => {
     const options = page.getByRole('option');
     await expect(options).toHaveCount(Math.min(5, matching.length));
     await expect(box).toHaveAttribute('aria-expanded', 'true');
+    // Typing alone filters nothing: Enter sends the search, and the server filters the new page.
+    await expect(page.locator('.list-results .product-card')).toHaveCount(listed.length);
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/prodotti\?q=/);
     await expect(page.locator('.list-results .product-card')).toHaveCount(matching.length);
+    await enhanced(page);
 
-    // A precise query: arrows move, Enter picks, the list shows that product only.
+    // A precise query: arrows move, Enter picks and searches, the list shows that product only.
     const target = listed.find((p) => /torcia/i.test(shortName(p)))!;
     await box.fill('TORCIA');
     await expect(options.first()).toHaveText(shortName(target));
@@ -50,34 +60,90 @@ test.describe('public lists', () => {
     await expect(options.first()).toHaveAttribute('aria-selected', 'true');
     await expect(box).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id'))!);
     await box.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === '/prodotti' && url.searchParams.get('q') === shortName(target));
     await expect(box).toHaveValue(shortName(target));
     await expect(options).toHaveCount(0);
     await expect(box).toHaveAttribute('aria-expanded', 'false');
     await expect(page.locator('.list-results .product-card')).toHaveCount(1);
     await expect(page.locator('.list-results .card-title')).toHaveText(shortName(target));
-    await expect(page).toHaveURL(/\?q=/);
+    await enhanced(page);
 
-    // Focus shows the suggestions again; Escape hides them; the close button clears everything.
-    await box.blur();
+    // Focus shows the suggestions again; Escape hides them; the close button loads the whole list.
     await box.focus();
     await expect(options).toHaveCount(1);
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
     await box.press('Escape');
     await expect(options).toHaveCount(0);
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
     await page.getByRole('button', { name: 'Cancella la ricerca' }).click();
+    await expect(page).toHaveURL(/\/prodotti$/);
+    await expect(box).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Cancella la ricerca' })).toBeHidden();
+    await expect(page.locator('.list-results .product-card')).toHaveCount(listed.length);
+    await enhanced(page);
+
+    // The clear button shows while the box has text; on a page without a search it only empties the box.
+    await box.fill('torcia');
+    const clear = page.getByRole('button', { name: 'Cancella la ricerca' });
+    await expect(clear).toBeVisible();
+    await expect(options.first()).toBeVisible();
+    await clear.click();
     await expect(box).toHaveValue('');
     await expect(box).toBeFocused();
-    await expect(page.locator('.list-results .product-card')).toHaveCount(listed.length);
-    await expect(page).not.toHaveURL(/\?q=/);
+    await expect(options).toHaveCount(0);
+    await expect(clear).toBeHidden();
+    await expect(page).toHaveURL(/\/prodotti$/);
+    // A second Escape clears too.
+    await box.fill('torcia');
+    await expect(options.first()).toBeVisible();
+    await box.press('Escape');
+    await box.press('Escape');
+    await expect(box).toHaveValue('');
 
-    // A click on a suggestion fills the box too.
+    // A click on a suggestion fills the box and searches.
     await box.fill('radio');
+    await expect(options.first()).toBeVisible();
+    const picked = (await options.first().textContent())!;
     await options.first().click();
+    await expect(page).toHaveURL(/\/prodotti\?q=/);
+    await expect(box).toHaveValue(picked);
     await expect(box).toHaveValue(/radio/i);
     await expect(options).toHaveCount(0);
+    await expect(page.locator('.list-results .card-title').first()).toHaveText(picked);
+    await enhanced(page);
 
     await box.fill('nessun prodotto si chiama così');
+    await box.press('Enter');
     await expect(page.getByText('Nessun prodotto trovato.')).toBeVisible();
     await expect(options).toHaveCount(0);
+  });
+
+  test('suggestions: at most 5 from the server, the category kept by suggestions, search and clear', async ({ page }) => {
+    const counts = new Map<number, P[]>();
+    for (const p of listed) if (p.id_categoria !== null) counts.set(p.id_categoria, [...(counts.get(p.id_categoria) ?? []), p]);
+    const [catId, inCat] = [...counts.entries()].sort((a, b) => b[1].length - a[1].length)[0]!;
+    const name = shortName(inCat[0]!);
+    await page.goto(`/prodotti?categoria=${catId}&pagina=1`);
+    await enhanced(page);
+    const asked = page.waitForRequest((r) => r.url().includes('/api/suggerimenti?') && r.url().includes(`categoria=${catId}`));
+    const box = page.getByRole('combobox', { name: 'Cerca tra i prodotti' });
+    await box.fill(name.slice(0, 3));
+    await asked;
+    const options = page.getByRole('listbox', { name: 'Suggerimenti' }).getByRole('option');
+    await expect(options.first()).toBeVisible();
+    expect(await options.count()).toBeLessThanOrEqual(5);
+    const picked = (await options.first().textContent())!;
+    await options.first().click();
+    // The search keeps the category and goes back to page 1.
+    await expect(page).toHaveURL(new RegExp(`/prodotti\\?categoria=${catId}&q=[^&]+$`));
+    await expect(page.locator('.list-results .product-card').first()).toBeVisible();
+    expect(inCat.map(shortName)).toContain((await page.locator('.list-results .card-title').first().textContent())!);
+    expect(picked.toLowerCase()).toContain(name.slice(0, 3).toLowerCase());
+    await enhanced(page);
+    // Clear: the category's whole list.
+    await page.getByRole('button', { name: 'Cancella la ricerca' }).click();
+    await expect(page).toHaveURL(new RegExp(`/prodotti\\?categoria=${catId}$`));
+    await expect(page.locator('.list-results .product-card')).toHaveCount(inCat.length);
   });
 
   test('category filter: sidebar on wide screens, dropdown at 768 px, numeric comparison', async ({ page, request }) => {
@@ -105,13 +171,31 @@ test.describe('public lists', () => {
     const select = page.getByRole('combobox', { name: 'Filtra per categoria' });
     await expect(select).toBeVisible();
     await expect(select).toHaveValue(String(catId));
+    await enhanced(page, 'category-select');
     await select.selectOption('');
+    await expect(page).toHaveURL(/\/prodotti$/);
     await expect(page.locator('.list-results .product-card')).toHaveCount(listed.length);
-    await expect(page).not.toHaveURL(/categoria=/);
 
     // Leading zeros still name the same category: ids are compared as numbers.
     await page.goto(`/prodotti?categoria=00${catId}`);
     await expect(page.locator('.list-results .product-card')).toHaveCount(n);
+  });
+
+  test('category dropdown at 375 px: choosing loads that category, the search kept, page 1', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const withCat = listed.filter((p) => p.id_categoria !== null && /a/i.test(shortName(p)));
+    const catId = withCat[0]!.id_categoria!;
+    const n = withCat.filter((p) => p.id_categoria === catId).length;
+    await page.goto('/prodotti?q=a');
+    await expect(page.getByRole('heading', { name: 'Filtra per categoria' })).toBeHidden();
+    const select = page.getByRole('combobox', { name: 'Filtra per categoria' });
+    await expect(select).toBeVisible();
+    await enhanced(page, 'category-select');
+    await select.selectOption(String(catId));
+    await expect(page).toHaveURL(new RegExp(`/prodotti\\?q=a&categoria=${catId}$`));
+    await expect(page.locator('.list-results .product-card')).toHaveCount(n);
+    await expect(select).toHaveValue(String(catId));
+    await expect(page.getByRole('combobox', { name: 'Cerca tra i prodotti' })).toHaveValue('a');
   });
 
   test('a shared ?q= URL is filtered by the server, even without JavaScript; over-long queries do no harm', async ({ browser }) => {
@@ -131,6 +215,7 @@ test.describe('public lists', () => {
   test('guides: search by title with suggestions, cards with cover and Leggi guida', async ({ page, request }) => {
     const guides = await getJson<Array<{ id: number; titolo: string }>>(request, '/api/guide');
     await page.goto('/guide');
+    await enhanced(page);
     await expect(page.locator('.guide-card')).toHaveCount(guides.length);
     await expect(page.locator('.guide-card img').first()).toBeVisible();
     const box = page.getByRole('combobox', { name: 'Cerca tra le guide' });
@@ -138,6 +223,8 @@ test.describe('public lists', () => {
     await box.fill(' ACQUA ');
     const match = guides.filter((g) => g.titolo.toLowerCase().includes('acqua'));
     await expect(page.getByRole('option')).toHaveText(match.map((g) => g.titolo).slice(0, 5));
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/guide\?q=/);
     await expect(page.locator('.guide-card')).toHaveCount(match.length);
     await page
       .locator('.guide-card')
@@ -146,7 +233,9 @@ test.describe('public lists', () => {
       .click();
     await expect(page).toHaveURL(new RegExp(`/guida/${match[0]!.id}$`));
     await page.goBack();
-    await page.getByRole('combobox').fill('xyzxyz');
+    await enhanced(page);
+    await box.fill('xyzxyz');
+    await box.press('Enter');
     await expect(page.getByText('Nessuna guida trovata.')).toBeVisible();
   });
 
@@ -163,10 +252,57 @@ test.describe('public lists', () => {
     // A word found only in one summary (not in any title).
     const onlyInSummary = news.find((n) => n.sommario.toLowerCase().includes('bollettini') || n.sommario.toLowerCase().includes('abitudini'))!;
     const word = onlyInSummary.sommario.toLowerCase().includes('abitudini') ? 'abitudini' : 'bollettini';
+    await enhanced(page);
     await box.fill(word.toUpperCase());
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/notizie\\?q=${word.toUpperCase()}$`));
     await expect(page.locator('.news-row')).toHaveCount(news.filter((n) => `${n.titolo} ${n.sommario}`.toLowerCase().includes(word)).length);
     await expect(page.locator('.news-row').first()).toContainText(onlyInSummary.titolo);
     await box.fill('zzzz');
+    await box.press('Enter');
     await expect(page.getByText('Nessuna notizia trovata.')).toBeVisible();
+  });
+});
+
+test.describe('public lists without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the search is a form: the Cerca button or Enter loads ?q=, the category kept; the clear link and the Filtra button work', async ({ page, request }) => {
+    const listed = (await getJson<P[]>(request, '/api/prodotti')).filter((p) => p.haRecensionePubblicata);
+    const target = listed.find((p) => /torcia/i.test(shortName(p)) && p.id_categoria !== null)!;
+    const catId = target.id_categoria!;
+    const inCat = listed.filter((p) => p.id_categoria === catId);
+    const torce = inCat.filter((p) => /torcia/i.test(shortName(p)));
+
+    await page.goto(`/prodotti?categoria=${catId}`);
+    await expect(page.locator('html[data-enhanced]')).toHaveCount(0);
+    const box = page.getByRole('combobox', { name: 'Cerca tra i prodotti' });
+    await expect(page.getByRole('button', { name: 'Cancella la ricerca' })).toBeHidden();
+    await box.fill('torcia');
+    await page.getByRole('button', { name: 'Cerca', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/prodotti\\?categoria=${catId}&q=torcia$`));
+    await expect(page.locator('.list-results .product-card')).toHaveCount(torce.length);
+    await expect(box).toHaveValue('torcia');
+
+    // The clear link: the category's whole list.
+    await page.getByRole('button', { name: 'Cancella la ricerca' }).click();
+    await expect(page).toHaveURL(new RegExp(`/prodotti\\?categoria=${catId}$`));
+    await expect(page.locator('.list-results .product-card')).toHaveCount(inCat.length);
+
+    // The dropdown of narrow screens with its Filtra button.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByRole('combobox', { name: 'Filtra per categoria' }).selectOption('');
+    await expect(page).toHaveURL(new RegExp(`/prodotti\\?categoria=${catId}$`));
+    await page.getByRole('button', { name: 'Filtra', exact: true }).click();
+    await expect(page).toHaveURL(/\/prodotti\?categoria=$/);
+    await expect(page.locator('.list-results .product-card')).toHaveCount(listed.length);
+
+    // Enter in the box sends the form too.
+    await page.goto('/guide');
+    const guideBox = page.getByRole('combobox', { name: 'Cerca tra le guide' });
+    await guideBox.fill('zaino');
+    await guideBox.press('Enter');
+    await expect(page).toHaveURL(/\/guide\?q=zaino$/);
+    await expect(page.locator('.guide-card')).toHaveCount(1);
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { login, waitForHydration } from './dashboard-helpers.ts';
+import { login } from './dashboard-helpers.ts';
 
 /**
  * Issue 13: the public lists show 24 cards a page with real links (q kept), rel=prev/next and the
@@ -83,9 +83,10 @@ test('the pager works without JavaScript', async ({ browser }) => {
   await context.close();
 });
 
-test('typing searches on the server and suggestions come from /api/suggerimenti', async ({ page }) => {
-  await page.goto('/notizie');
-  await waitForHydration(page);
+test('a search is a new page from the server (page 1); suggestions come from /api/suggerimenti; clear drops q', async ({ page }) => {
+  // From page 2 of the whole list: a search starts again from page 1.
+  await page.goto('/notizie?pagina=2');
+  await expect(page.locator('html[data-enhanced~="search"]')).toBeAttached();
   const asked = page.waitForRequest((r) => r.url().includes('/api/suggerimenti?tipo=notizie'));
   const box = page.getByRole('combobox', { name: 'Cerca tra le notizie' });
   await box.fill('paginazione e2e 1');
@@ -93,11 +94,26 @@ test('typing searches on the server and suggestions come from /api/suggerimenti'
   const options = page.getByRole('listbox', { name: 'Suggerimenti' }).getByRole('option');
   await expect(options).toHaveCount(5);
   await expect(options.first()).toHaveText('Paginazione E2E 10');
-  // The list follows the text (after a pause) with the count of the server's answer.
+  // Enter without a chosen suggestion sends the text: the server answers with its count.
+  await box.press('Enter');
   await expect(page).toHaveURL(/\/notizie\?q=paginazione\+e2e\+1$/);
   await expect(page.getByRole('status').filter({ hasText: 'notizi' })).toHaveText('10 notizie');
+  await expect(box).toHaveValue('paginazione e2e 1');
+  await expect(page.locator('html[data-enhanced~="search"]')).toBeAttached();
+  // Focus shows the suggestions of the text in the box; a chosen one is the new search.
+  await box.focus();
+  await expect(options).toHaveCount(5);
   await box.press('ArrowDown');
   await box.press('Enter');
+  await expect(page).toHaveURL(/\/notizie\?q=Paginazione\+E2E\+10$/);
   await expect(box).toHaveValue('Paginazione E2E 10');
   await expect(page.getByRole('status').filter({ hasText: 'notizi' })).toHaveText('1 notizia');
+
+  // Clearing a search on its page 2: the whole list, page 1.
+  await page.goto('/notizie?q=paginazione+e2e&pagina=2');
+  await expect(page.locator('html[data-enhanced~="search"]')).toBeAttached();
+  await page.getByRole('button', { name: 'Cancella la ricerca' }).click();
+  await expect(page).toHaveURL(/\/notizie$/);
+  await expect(box).toHaveValue('');
+  await expect(page.locator('.news-rows > li')).toHaveCount(24);
 });

@@ -67,6 +67,16 @@ describe('Content Security Policy: a nonce per response, or hashes for pages sha
     expect(shared.headers['x-render-cache']).toBe('hit');
     expect(String(shared.headers['content-security-policy'])).not.toContain('nonce-');
   });
+
+  it('a public page has no inline script to allow: from the render cache its policy is the site’s own files only; the dashboard’s has its nonce', async () => {
+    for (const url of ['/', '/prodotti', '/guide', '/notizie', '/chi-siamo', '/contatti', '/privacy']) {
+      await page(url);
+      const res = await page(url);
+      expect(res.headers['x-render-cache'], url).toBe('hit');
+      expect(scriptSrc(String(res.headers['content-security-policy'])), url).toBe("script-src 'self'");
+    }
+    expect(scriptSrc(String((await page('/dashboard')).headers['content-security-policy']))).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/=]+'$/);
+  });
 });
 
 describe('staff preview of drafts on their public pages', () => {

@@ -1,13 +1,8 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
 import { SITE_MSG } from '../../../common/messages-site.ts';
 import { MSG } from '../../../common/messages.ts';
-
-export interface TopBarProps {
-  siteName: string;
-  showNews: boolean;
-}
+import { Enhance } from '../../lib/enhance.tsx';
 
 const LINKS = [
   { to: '/', label: SITE_MSG.navHome, end: true },
@@ -19,39 +14,30 @@ const LINKS = [
 ];
 
 /**
- * The spec's top bar: wordmark, links (Notizie only while the news flag is on), and a menu button
- * on small screens. Each link closes the menu; so do Escape and a change of page.
+ * The spec's top bar: wordmark, links, and a menu button on small screens. Server-rendered HTML:
+ * without JavaScript the menu button is a link to the menu, which the stylesheet shows as the
+ * page's target; app/enhance/menu.ts turns it into a button that opens and closes it (each link,
+ * Escape and a second press close it). The Notizie link carries `data-news`: app/enhance/news-flag.ts
+ * hides it while the news flag is off.
  */
-export function TopBar({ siteName, showNews }: TopBarProps) {
-  const [open, setOpen] = useState(false);
-  const location = useLocation();
-  const inDashboard = location.pathname.startsWith('/dashboard');
-  useEffect(() => setOpen(false), [location.pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
-
+export function TopBar({ siteName }: { siteName: string }) {
   return (
-    <header className={`topbar${inDashboard ? ' topbar-dashboard' : ''}`}>
+    <header className="topbar" data-enhance="menu">
       <div className="container topbar-inner">
         <a className="wordmark" href="/">
           <span className="wordmark-mark" aria-hidden="true" />
           {siteName}
         </a>
-        <button type="button" className="menu-button" aria-expanded={open} aria-controls="site-menu" onClick={() => setOpen((v) => !v)}>
-          {open ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
-          <span className="sr-only">{open ? MSG.closeMenu : MSG.openMenu}</span>
-        </button>
-        <nav id="site-menu" aria-label={SITE_MSG.mainNav} className={`site-nav${open ? ' is-open' : ''}`}>
+        <a className="menu-button" href="#site-menu" aria-controls="site-menu" data-label-open={MSG.openMenu} data-label-close={MSG.closeMenu}>
+          <Menu className="menu-icon-open" size={22} aria-hidden="true" />
+          <X className="menu-icon-close" size={22} aria-hidden="true" />
+          <span className="sr-only">{MSG.openMenu}</span>
+        </a>
+        <nav id="site-menu" aria-label={SITE_MSG.mainNav} className="site-nav">
           <ul>
-            {LINKS.filter((l) => !l.news || showNews).map((l) => (
-              <li key={l.to}>
-                <NavLink to={l.to} end={l.end} onClick={() => setOpen(false)}>
+            {LINKS.map((l) => (
+              <li key={l.to} data-news={l.news ? '' : undefined}>
+                <NavLink to={l.to} end={l.end}>
                   {l.label}
                 </NavLink>
               </li>
@@ -59,6 +45,7 @@ export function TopBar({ siteName, showNews }: TopBarProps) {
           </ul>
         </nav>
       </div>
+      <Enhance name="menu" />
     </header>
   );
 }

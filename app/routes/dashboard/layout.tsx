@@ -24,7 +24,7 @@ import { Link, Outlet, redirect, useLocation, useNavigate } from 'react-router';
 import { DASH_MSG } from '../../../common/messages-dashboard.ts';
 import { NEWS_MSG } from '../../../common/messages-news.ts';
 import { MSG } from '../../../common/messages.ts';
-import { useAwayWhileScrollingDown } from '../../components/site/dashboard-fab.tsx';
+import { useAwayWhileScrollingDown } from '../../components/dashboard/use-away-while-scrolling.ts';
 import { UserMenu } from '../../components/dashboard/user-menu.tsx';
 import { ToastProvider } from '../../components/ui/toast.tsx';
 import { UnreadBadge } from '../../features/messages/index.ts';

@@ -1,9 +1,9 @@
-import { useRevalidator } from 'react-router';
 import { SITE_MSG } from '../../../common/messages-site.ts';
 import { leadText, safeHtml } from '../../lib/content.server.ts';
 import { Breadcrumbs } from '../../components/site/breadcrumbs.tsx';
 import { RichText } from '../../components/site/rich-text.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
+import { ReloadError } from '../../components/site/reload-error.tsx';
+import { EmptyState } from '../../components/ui/states.tsx';
 import { breadcrumbLd, seoMeta, siteFromMatches } from '../../lib/seo.ts';
 import { pageCache } from '../../../common/cache-topics.ts';
 import type { Route } from './+types/chi-siamo';
@@ -40,15 +40,12 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
 }
 
 export default function ChiSiamo({ loaderData }: Route.ComponentProps) {
-  const revalidator = useRevalidator();
   return (
     <div className="container page page-narrow">
       <Breadcrumbs items={CRUMBS} />
       <h1>{SITE_MSG.aboutTitle}</h1>
-      {revalidator.state === 'loading' ? (
-        <LoadingState label={SITE_MSG.loading} />
-      ) : !loaderData.ok ? (
-        <ErrorState message={SITE_MSG.aboutError} onRetry={() => void revalidator.revalidate()} />
+      {!loaderData.ok ? (
+        <ReloadError message={SITE_MSG.aboutError} href="/chi-siamo" />
       ) : loaderData.html ? (
         <RichText html={loaderData.html} className="prose-article" />
       ) : (

@@ -1,13 +1,11 @@
 import { CheckCircle2, Mail } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SITE_MSG } from '../../../common/messages-site.ts';
 import { CONTACT_LIMITS, HONEYPOT_FIELD } from '../../../common/contact-limits.ts';
 import type { ContactField } from '../../../common/schemas-site.ts';
 import { Breadcrumbs } from '../../components/site/breadcrumbs.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { describedBy, Field } from '../../components/ui/field.tsx';
-import { ApiError, api } from '../../lib/api.ts';
+import { Enhance } from '../../lib/enhance.tsx';
 import { breadcrumbLd, seoMeta, siteFromMatches } from '../../lib/seo.ts';
 import { pageCache } from '../../../common/cache-topics.ts';
 import type { Route } from './+types/contatti';
@@ -40,17 +38,6 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-const EMPTY = { nome: '', email: '', oggetto: '', messaggio: '', consenso: false, [HONEYPOT_FIELD]: '' };
-type Values = typeof EMPTY;
-type Errors = Partial<Record<ContactField, string>>;
-const ORDER: ContactField[] = ['nome', 'email', 'oggetto', 'messaggio', 'consenso'];
-/**
- * The browser's checks are the server's schema (zod), loaded on the first focus in the form or on
- * submit rather than with the page: the first load of a public page stays small.
- */
-let contactCheck: Promise<typeof import('../../../common/schemas-site.ts')> | undefined;
-const loadContactCheck = () => (contactCheck ??= import('../../../common/schemas-site.ts'));
-
 const [CONSENT_BEFORE, CONSENT_AFTER] = SITE_MSG.contactConsent.split(SITE_MSG.contactConsentLinkText) as [string, string];
 
 /** 'Puoi scriverci a {email}.' with the address as a mailto link. */
@@ -62,74 +49,38 @@ function MailFallback({ email }: { email: string }) {
   );
 }
 
-/** Contact form (spec sections 2, 5, 7, 8): validated in the browser and again by the server. */
+/**
+ * A field with its label and its message, empty and hidden until the script has one to show
+ * (the script sets `aria-invalid` and `aria-describedby` on the control while it shows).
+ */
+function ContactBox({ name, label, children }: { name: ContactField; label: string; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={`contatti-${name}`}>
+        {label}
+        <span aria-hidden="true"> *</span>
+      </label>
+      {children}
+      <p className="field-error" id={`contatti-${name}-error`} hidden />
+    </div>
+  );
+}
+
+/** The messages of a text field: its own when too short or invalid, the maximum's when too long. */
+const messages = (error: string, max?: number) => ({ 'data-error': error, 'data-error-long': max === undefined ? undefined : SITE_MSG.contactTooLong(max) });
+
+/**
+ * Contact form (spec sections 2, 5, 7, 8), server-rendered HTML. Without JavaScript it posts to
+ * /api/contatti, which validates it and redirects back with the outcome (`?inviato`, `?errore=`):
+ * the page then shows the success panel or the notice. app/enhance/contact-form.ts checks it in
+ * the browser first with the server's rules (common/contact-rules.ts), sends it with fetch and
+ * shows the same panel and notice, whose texts are all in this markup.
+ */
 export default function Contatti({ loaderData }: Route.ComponentProps) {
   const { email, outcome } = loaderData;
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'error'>(outcome === 'inviato' ? 'sent' : 'idle');
-  const [notice, setNotice] = useState<string | null>(outcome === 'campi' ? SITE_MSG.contactInvalid : null);
-  const [serverDetail, setServerDetail] = useState<string | null>(outcome === 'limite' ? SITE_MSG.contactRateLimited : null);
-  const [hydrated, setHydrated] = useState(false);
-  const sending = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const successRef = useRef<HTMLDivElement>(null);
-  useEffect(() => setHydrated(true), []);
-  useEffect(() => {
-    if (status === 'sent') successRef.current?.focus();
-  }, [status]);
-
-  function set<K extends keyof Values>(key: K, value: Values[K]) {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    // Once a field has been flagged, its message follows what is typed.
-    if (key in errors) {
-      void loadContactCheck().then(({ contactSchema, contactFieldErrors }) => {
-        const result = contactSchema.safeParse(next);
-        const fresh = result.success ? {} : contactFieldErrors(result.error);
-        setErrors((e) => ({ ...e, [key]: fresh[key as ContactField] }));
-      });
-    }
-  }
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (sending.current) return; // double submit blocked while sending
-    sending.current = true;
-    // Without the checks (their file did not load) the server validates alone.
-    const check = await loadContactCheck().catch(() => null);
-    const parsed = check?.contactSchema.safeParse(values);
-    if (check && parsed && !parsed.success) {
-      sending.current = false;
-      const fieldErrors = check.contactFieldErrors(parsed.error);
-      setErrors(fieldErrors);
-      setNotice(SITE_MSG.contactInvalid);
-      setServerDetail(null);
-      const first = ORDER.find((f) => fieldErrors[f]);
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setStatus('sending');
-    setErrors({});
-    setNotice(null);
-    setServerDetail(null);
-    try {
-      await api<{ ok: boolean }>('/api/contatti', { method: 'POST', body: values });
-      setValues(EMPTY);
-      setStatus('sent');
-    } catch (err) {
-      setStatus('error');
-      setServerDetail(err instanceof ApiError && err.status === 429 ? err.message : null);
-    } finally {
-      sending.current = false;
-    }
-  }
-
-  const fieldProps = (name: ContactField) => ({
-    name,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': describedBy(`contatti-${name}`, { error: errors[name] }),
-  });
+  const sent = outcome === 'inviato';
+  const notice = outcome === 'campi' ? SITE_MSG.contactInvalid : outcome === 'limite' ? SITE_MSG.contactError : null;
+  const detail = outcome === 'limite' ? `${SITE_MSG.contactRateLimited} ` : '';
 
   return (
     <div className="container page page-narrow">
@@ -137,116 +88,85 @@ export default function Contatti({ loaderData }: Route.ComponentProps) {
       <h1>{SITE_MSG.contactTitle}</h1>
       <p className="lead">{SITE_MSG.contactIntro}</p>
 
-      {status === 'sent' ? (
-        <div className="notice notice-success" role="status" tabIndex={-1} ref={successRef}>
+      <div id="modulo" data-enhance="contact-form" data-invalid={SITE_MSG.contactInvalid} data-error={SITE_MSG.contactError} data-sending={SITE_MSG.contactSending}>
+        <div className="notice notice-success" role="status" tabIndex={-1} hidden={!sent} data-part="success">
           <CheckCircle2 size={24} aria-hidden="true" />
           <div>
             <p className="notice-title">{SITE_MSG.contactSuccess}</p>
-            <button type="button" className="btn btn-secondary" onClick={() => setStatus('idle')}>
-              {SITE_MSG.contactAnother}
-            </button>
+            {/* Without JavaScript: the page again, with an empty form. */}
+            <form method="get" action="/contatti#modulo" data-part="another">
+              <button type="submit" className="btn btn-secondary">
+                {SITE_MSG.contactAnother}
+              </button>
+            </form>
           </div>
         </div>
-      ) : (
-        <form
-          id="modulo"
-          ref={formRef}
-          className="card contact-form"
-          method="post"
-          action="/api/contatti"
-          noValidate={hydrated}
-          onSubmit={(e) => void onSubmit(e)}
-          onFocus={() => void loadContactCheck()}
-          aria-describedby="contatti-nota"
-        >
+
+        <form className="card contact-form" method="post" action="/api/contatti" hidden={sent} aria-describedby="contatti-nota" data-part="form">
           <p id="contatti-nota" className="field-hint">
             {SITE_MSG.contactRequiredHint}
           </p>
-          {(notice || status === 'error') && (
-            <div className="notice notice-error" role="alert">
-              {status === 'error' ? (
-                <p>
-                  <strong>{SITE_MSG.contactError}</strong> {serverDetail && <>{serverDetail} </>}
-                  <MailFallback email={email} />
-                </p>
-              ) : (
-                <p>
-                  <strong>{notice}</strong> {serverDetail}
-                </p>
-              )}
-            </div>
-          )}
+          <div className="notice notice-error" role="alert" hidden={!notice} data-part="notice">
+            <p>
+              <strong data-part="notice-title">{notice}</strong> <span data-part="notice-detail">{detail}</span>
+              <span data-part="notice-fallback" hidden={outcome !== 'limite'}>
+                <MailFallback email={email} />
+              </span>
+            </p>
+          </div>
           <div className="form-row">
-            <Field id="contatti-nome" label={SITE_MSG.contactName} error={errors.nome} required>
+            <ContactBox name="nome" label={SITE_MSG.contactName}>
               <input
                 id="contatti-nome"
+                name="nome"
                 autoComplete="name"
                 required
                 minLength={CONTACT_LIMITS.nome.min}
                 maxLength={CONTACT_LIMITS.nome.max}
-                value={values.nome}
-                onChange={(e) => set('nome', e.target.value)}
-                {...fieldProps('nome')}
+                {...messages(SITE_MSG.contactNameError, CONTACT_LIMITS.nome.max)}
               />
-            </Field>
-            <Field id="contatti-email" label={SITE_MSG.contactEmail} error={errors.email} required>
+            </ContactBox>
+            <ContactBox name="email" label={SITE_MSG.contactEmail}>
               <input
                 id="contatti-email"
+                name="email"
                 type="email"
                 autoComplete="email"
                 inputMode="email"
                 required
                 maxLength={CONTACT_LIMITS.email.max}
-                value={values.email}
-                onChange={(e) => set('email', e.target.value)}
-                {...fieldProps('email')}
+                {...messages(SITE_MSG.contactEmailError)}
               />
-            </Field>
+            </ContactBox>
           </div>
-          <Field id="contatti-oggetto" label={SITE_MSG.contactSubject} error={errors.oggetto} required>
+          <ContactBox name="oggetto" label={SITE_MSG.contactSubject}>
             <input
               id="contatti-oggetto"
+              name="oggetto"
               required
               minLength={CONTACT_LIMITS.oggetto.min}
               maxLength={CONTACT_LIMITS.oggetto.max}
-              value={values.oggetto}
-              onChange={(e) => set('oggetto', e.target.value)}
-              {...fieldProps('oggetto')}
+              {...messages(SITE_MSG.contactSubjectError, CONTACT_LIMITS.oggetto.max)}
             />
-          </Field>
-          <Field id="contatti-messaggio" label={SITE_MSG.contactMessage} error={errors.messaggio} required>
+          </ContactBox>
+          <ContactBox name="messaggio" label={SITE_MSG.contactMessage}>
             <textarea
               id="contatti-messaggio"
+              name="messaggio"
               rows={7}
               required
               minLength={CONTACT_LIMITS.messaggio.min}
               maxLength={CONTACT_LIMITS.messaggio.max}
-              value={values.messaggio}
-              onChange={(e) => set('messaggio', e.target.value)}
-              {...fieldProps('messaggio')}
+              {...messages(SITE_MSG.contactMessageError, CONTACT_LIMITS.messaggio.max)}
             />
-          </Field>
+          </ContactBox>
           <div className="hp" aria-hidden="true">
             <label htmlFor="contatti-sito">{SITE_MSG.contactHoneypot}</label>
-            <input
-              id="contatti-sito"
-              name={HONEYPOT_FIELD}
-              tabIndex={-1}
-              autoComplete="off"
-              value={values[HONEYPOT_FIELD]}
-              onChange={(e) => set(HONEYPOT_FIELD, e.target.value)}
-            />
+            <input id="contatti-sito" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
           </div>
-          <div className={`field field-check${errors.consenso ? ' has-error' : ''}`}>
+          <div className="field field-check">
             <div className="check">
-              <input
-                id="contatti-consenso"
-                type="checkbox"
-                required
-                checked={values.consenso}
-                onChange={(e) => set('consenso', e.target.checked)}
-                {...fieldProps('consenso')}
-              />
+              <input id="contatti-consenso" name="consenso" type="checkbox" required {...messages(SITE_MSG.contactConsentError)} />
               <label htmlFor="contatti-consenso">
                 {CONSENT_BEFORE}
                 <Link to="/privacy" target="_blank" rel="noopener">
@@ -255,19 +175,18 @@ export default function Contatti({ loaderData }: Route.ComponentProps) {
                 {CONSENT_AFTER}
               </label>
             </div>
-            {errors.consenso && (
-              <p className="field-error" id="contatti-consenso-error">
-                {errors.consenso}
-              </p>
-            )}
+            <p className="field-error" id="contatti-consenso-error" hidden />
           </div>
           <div className="form-actions">
-            <Button type="submit" variant="primary" loading={status === 'sending'} icon={<Mail size={18} aria-hidden="true" />}>
-              {status === 'sending' ? SITE_MSG.contactSending : SITE_MSG.contactSend}
-            </Button>
+            <button type="submit" className="btn btn-primary" data-part="submit">
+              <Mail size={18} aria-hidden="true" />
+              <span className="spinner" aria-hidden="true" hidden />
+              <span data-part="label">{SITE_MSG.contactSend}</span>
+            </button>
           </div>
         </form>
-      )}
+        <Enhance name="contact-form" />
+      </div>
       <p className="muted contact-alt">
         <MailFallback email={email} />
       </p>

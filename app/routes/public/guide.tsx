@@ -8,7 +8,6 @@ import { Pager } from '../../components/site/pager.tsx';
 import { RouteErrorMessage } from '../../components/site/route-error.tsx';
 import { SearchBox } from '../../components/site/search-box.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
-import { useListQuery } from '../../lib/list-query.ts';
 import { PAGE_SIZE, pageCount, pageOffset, listPageMeta, readListParams } from '../../lib/pager.ts';
 import { siteFromMatches, truncate } from '../../lib/seo.ts';
 import { GUIDE_TOPICS, LIST_PAGE_PARAMS, pageCache } from '../../../common/cache-topics.ts';
@@ -59,11 +58,10 @@ export function meta({ data: loaded, matches, error }: Route.MetaArgs) {
 
 export default function Guide({ loaderData }: Route.ComponentProps) {
   const { guides, params, total, pages } = loaderData;
-  const [query, setQuery] = useListQuery();
   return (
     <div className="container page">
       <ListHeader title={SITE_MSG.guidesTitle} intro={SITE_MSG.guidesIntro} crumbs={CRUMBS}>
-        <SearchBox label={SITE_MSG.guidesSearchLabel} placeholder={SITE_MSG.guidesSearchPlaceholder} value={query} onChange={setQuery} kind="guide" />
+        <SearchBox label={SITE_MSG.guidesSearchLabel} placeholder={SITE_MSG.guidesSearchPlaceholder} value={params.q} action={PATH} kind="guide" />
       </ListHeader>
       <ResultsCount text={SITE_MSG.guidesCount(total)} />
       {guides.length === 0 ? (

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { Link } from 'react-router';
 import { MSG } from '../../../common/messages.ts';
 import { SITE_MSG } from '../../../common/messages-site.ts';
 import { ANONYMOUS } from '../../lib/content.server.ts';
@@ -8,11 +8,11 @@ import { Carousel } from '../../components/site/carousel.tsx';
 import { GuideCard, type GuideCardData } from '../../components/site/guide-card.tsx';
 import { NewsMeta, type NewsItemData } from '../../components/site/news-item.tsx';
 import { ProductCard, type ProductCardData, toProductCard } from '../../components/site/product-card.tsx';
+import { ReloadError } from '../../components/site/reload-error.tsx';
 import { SectionTabs } from '../../components/site/section-tabs.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
+import { EmptyState } from '../../components/ui/states.tsx';
 import { type CarouselItem, guideHref, interleaveCarousel, newsHref, reviewHref } from '../../lib/carousel.ts';
 import { productName } from '../../lib/format.ts';
-import { useNewsSidebarFlag } from '../../lib/news-flag.ts';
 import { absoluteUrl, organizationLd, seoMeta, siteFromMatches } from '../../lib/seo.ts';
 import { ALL_TOPICS, pageCache } from '../../../common/cache-topics.ts';
 import type { Route } from './+types/home';
@@ -102,33 +102,23 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** A section's three states: loaded (or empty), error with 'Riprova', loading while retrying. */
-function SectionBody<T>({ state, loading, error, empty, retrying, onRetry, children }: {
-  state: Section<T>;
-  loading: string;
-  error: string;
-  empty: string;
-  retrying: boolean;
-  onRetry: () => void;
-  children: (items: T[]) => ReactNode;
-}) {
-  if (!state.ok) return retrying ? <LoadingState label={loading} /> : <ErrorState message={error} onRetry={onRetry} />;
+/**
+ * A section's states: loaded (or empty), or its error with 'Riprova', a link that loads the home
+ * again (a page with a failing section is never cached, so the reload renders it again).
+ */
+function SectionBody<T>({ state, error, empty, children }: { state: Section<T>; error: string; empty: string; children: (items: T[]) => ReactNode }) {
+  if (!state.ok) return <ReloadError message={error} href="/" />;
   if (state.items.length === 0) return <EmptyState message={empty} />;
   return <>{children(state.items)}</>;
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { siteName, carousel, guides, products, news, points } = loaderData;
-  const [showNews] = useNewsSidebarFlag();
-  const revalidator = useRevalidator();
-  const retrying = revalidator.state === 'loading';
-  const retry = () => void revalidator.revalidate();
-  const common = { retrying, onRetry: retry };
 
   const productsPanel = (
     <section aria-labelledby="home-prodotti" className="home-col home-col-products">
       <h2 id="home-prodotti">{SITE_MSG.homeProductsTitle}</h2>
-      <SectionBody state={products} loading={MSG.homeProductsLoading} error={MSG.homeProductsError} empty={MSG.noProductsFound} {...common}>
+      <SectionBody state={products} error={MSG.homeProductsError} empty={MSG.noProductsFound}>
         {(items) => (
           <ul className="product-grid">
             {items.map((p) => (
@@ -148,7 +138,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const guidesPanel = (
     <section aria-labelledby="home-guide" className="home-col home-col-guides">
       <h2 id="home-guide">{SITE_MSG.homeGuidesTitle}</h2>
-      <SectionBody state={guides} loading={MSG.homeGuidesLoading} error={MSG.homeGuidesError} empty={MSG.noGuidesFound} {...common}>
+      <SectionBody state={guides} error={MSG.homeGuidesError} empty={MSG.noGuidesFound}>
         {(items) => (
           <ul className="stack">
             {items.map((g) => (
@@ -168,7 +158,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const newsPanel = (
     <aside aria-labelledby="home-notizie" className="home-col news-sidebar">
       <h2 id="home-notizie">{SITE_MSG.homeNewsTitle}</h2>
-      <SectionBody state={news} loading={SITE_MSG.homeNewsLoading} error={SITE_MSG.homeNewsError} empty={MSG.noNewsFound} {...common}>
+      <SectionBody state={news} error={SITE_MSG.homeNewsError} empty={MSG.noNewsFound}>
         {(items) => (
           <ul className="news-list">
             {items.map((n) => (
@@ -191,7 +181,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const tabs = [
     { value: 'prodotti', label: SITE_MSG.navProducts, panel: productsPanel },
     { value: 'guide', label: SITE_MSG.navGuides, panel: guidesPanel },
-    ...(showNews ? [{ value: 'notizie', label: SITE_MSG.navNews, panel: newsPanel }] : []),
+    // Always rendered (the server renders the news flag's default, on): app/enhance/news-flag.ts
+    // hides what carries data-news and takes the grid's class with-news while the flag is off.
+    { value: 'notizie', label: SITE_MSG.navNews, panel: newsPanel, attrs: { 'data-news': '' } },
   ];
 
   return (
@@ -226,13 +218,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="container home-featured" aria-labelledby="home-evidenza">
         <h2 id="home-evidenza">{SITE_MSG.carouselTitle}</h2>
-        <SectionBody state={carousel} loading={MSG.homeCarouselLoading} error={MSG.homeCarouselError} empty={SITE_MSG.carouselEmpty} {...common}>
+        <SectionBody state={carousel} error={MSG.homeCarouselError} empty={SITE_MSG.carouselEmpty}>
           {(items) => <Carousel items={items} titleId="home-evidenza" />}
         </SectionBody>
       </section>
 
       <div className="container">
-        <SectionTabs label={SITE_MSG.homeTabsLabel} defaultValue="prodotti" items={tabs} className={`home-grid${showNews ? ' with-news' : ''}`} />
+        <SectionTabs
+          id="home"
+          label={SITE_MSG.homeTabsLabel}
+          defaultValue="prodotti"
+          items={tabs}
+          className="home-grid with-news"
+          attrs={{ 'data-news-class': 'with-news' }}
+        />
       </div>
     </>
   );

@@ -1,37 +1,51 @@
-import { Outlet, useLocation, useNavigation } from 'react-router';
-import { SITE_MSG } from '../../../common/messages-site.ts';
+import { Outlet } from 'react-router';
 import { MSG } from '../../../common/messages.ts';
 import { DashboardFab } from '../../components/site/dashboard-fab.tsx';
 import { SiteFooter } from '../../components/site/footer.tsx';
 import { TopBar } from '../../components/site/top-bar.tsx';
-import { useNewsSidebarFlag } from '../../lib/news-flag.ts';
+import { Enhance } from '../../lib/enhance.tsx';
 import { useSiteConfig } from '../../root.tsx';
+import type { Route } from './+types/layout';
+
+/**
+ * Every public page is server-rendered HTML and is never hydrated (root.tsx reads `hydrate`): its
+ * behaviours are small scripts of app/enhance, loaded only where their markup is (decision 0035).
+ */
+export const handle = { hydrate: false };
 
 /** Feed readers find the RSS feed from any public page. */
 export const links = () => [{ rel: 'alternate', type: 'application/rss+xml', title: 'RSS', href: '/feed.xml' }];
 
-/** The public shell: skip link, top bar, the page, footer, floating Dashboard button. */
-export default function PublicLayout() {
+/** Whether a logged-in person asks: only they get the Dashboard button (their pages are never cached). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { staff: context.viewer.staff };
+}
+
+/**
+ * A public page reached by a client-side navigation (a link or a redirect inside the dashboard's
+ * React app) is loaded by the browser as a document instead: public pages carry no React to
+ * render them in the browser, and their scripts run only on a page load.
+ */
+export function clientLoader({ request }: Route.ClientLoaderArgs): Promise<never> {
+  window.location.assign(request.url);
+  return new Promise<never>(() => {});
+}
+
+/** The public shell: skip link, top bar, the page, footer, and the Dashboard button for staff. */
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const { siteName } = useSiteConfig();
-  const [showNews] = useNewsSidebarFlag();
-  const navigation = useNavigation();
-  const location = useLocation();
-  // Only page changes count: search and filters update the query string without loading anything.
-  const loading = navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
   return (
     <>
       <a className="skip-link" href="#contenuto">
         {MSG.skipToContent}
       </a>
-      <TopBar siteName={siteName} showNews={showNews} />
-      <div className={`page-progress${loading ? ' is-loading' : ''}`} role="status" aria-live="polite">
-        {loading && <span className="sr-only">{SITE_MSG.loading}</span>}
-      </div>
-      <main id="contenuto" tabIndex={-1} aria-busy={loading || undefined}>
+      <TopBar siteName={siteName} />
+      <main id="contenuto" tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter siteName={siteName} />
-      <DashboardFab />
+      {loaderData.staff && <DashboardFab />}
+      <Enhance name="news-flag" />
     </>
   );
 }

@@ -1,7 +1,5 @@
-import { type FormEvent, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_SITE_NAME, MSG } from '../../../common/messages.ts';
-import { useSession } from '../../lib/session.tsx';
+import { Enhance } from '../../lib/enhance.tsx';
 import type { Route } from './+types/login';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -9,88 +7,48 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: MSG.loginPageTitle(root?.siteName ?? DEFAULT_SITE_NAME) }, { name: 'robots', content: 'noindex' }];
 }
 
-export default function Login() {
-  const navigate = useNavigate();
-  const { markLoggedIn } = useSession();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  // A classic form post (before the page is interactive) comes back here with ?errore=….
-  const [params] = useSearchParams();
-  const returned = params.get('errore');
-  const [error, setError] = useState<string | null>(
-    returned === 'limite' ? MSG.loginRateLimited : returned ? MSG.loginClientError : null,
-  );
-  const [busy, setBusy] = useState(false);
+/** A form post without JavaScript that failed comes back here with ?errore=limite|credenziali (server/http/routes/auth.ts). */
+export function loader({ request }: Route.LoaderArgs) {
+  const returned = new URL(request.url).searchParams.get('errore');
+  return { error: returned === 'limite' ? MSG.loginRateLimited : returned ? MSG.loginClientError : null };
+}
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const name = username.trim();
-    if (!name || !password) {
-      setError(MSG.loginRequired);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await fetch('/api/auth/login', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: name, password }),
-      });
-      const body = (await res.json().catch(() => ({}))) as { success?: boolean; error?: string };
-      if (!res.ok || !body.success) {
-        setError(res.status === 429 && body.error ? body.error : MSG.loginClientError);
-        return;
-      }
-      markLoggedIn(name);
-      void navigate('/dashboard');
-    } catch {
-      setError(MSG.loginClientError);
-    } finally {
-      setBusy(false);
-    }
-  }
-
+/**
+ * The login (spec sections 2, 5, 7), server-rendered HTML. Without JavaScript the form posts to
+ * the API, which sets the session and redirects to /dashboard (or back here with ?errore=): the
+ * password never goes in an address. app/enhance/login.ts checks both fields, sends them as JSON,
+ * stores the client session flag and goes to /dashboard; its texts are in this markup.
+ */
+export default function Login({ loaderData }: Route.ComponentProps) {
+  const { error } = loaderData;
   return (
     <div className="container auth-page">
-      {/* method/action: submitted before hydration (or without JavaScript) the form still posts to
-          the API, never puts the password in the address. */}
-      <form className="card auth-card" method="post" action="/api/auth/login" onSubmit={(e) => void onSubmit(e)} noValidate>
+      <form
+        className="card auth-card"
+        method="post"
+        action="/api/auth/login"
+        data-enhance="login"
+        data-required={MSG.loginRequired}
+        data-failed={MSG.loginClientError}
+        data-busy={MSG.loginSubmitting}
+      >
         <h1>{MSG.loginTitle}</h1>
         <div className="field">
           <label htmlFor="login-username">{MSG.loginUsernameLabel}</label>
-          <input
-            id="login-username"
-            name="username"
-            autoComplete="username"
-            placeholder={MSG.loginUsernamePlaceholder}
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            required
-          />
+          <input id="login-username" name="username" autoComplete="username" placeholder={MSG.loginUsernamePlaceholder} required />
         </div>
         <div className="field">
           <label htmlFor="login-password">{MSG.loginPasswordLabel}</label>
-          <input
-            id="login-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-          />
+          <input id="login-password" name="password" type="password" autoComplete="current-password" required />
         </div>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-          {busy ? MSG.loginSubmitting : MSG.loginSubmit}
+        <p className="form-error" role="alert" hidden={!error}>
+          {error}
+        </p>
+        <button type="submit" className="btn btn-primary btn-block">
+          {MSG.loginSubmit}
         </button>
       </form>
+      <Enhance name="login" />
     </div>
   );
 }

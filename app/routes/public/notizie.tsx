@@ -8,7 +8,6 @@ import { Pager } from '../../components/site/pager.tsx';
 import { RouteErrorMessage } from '../../components/site/route-error.tsx';
 import { SearchBox } from '../../components/site/search-box.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
-import { useListQuery } from '../../lib/list-query.ts';
 import { PAGE_SIZE, pageCount, pageOffset, listPageMeta, readListParams } from '../../lib/pager.ts';
 import { siteFromMatches } from '../../lib/seo.ts';
 import { LIST_PAGE_PARAMS, NEWS_TOPICS, pageCache } from '../../../common/cache-topics.ts';
@@ -61,11 +60,10 @@ export function meta({ data: loaded, matches, error }: Route.MetaArgs) {
 
 export default function Notizie({ loaderData }: Route.ComponentProps) {
   const { news, params, total, pages } = loaderData;
-  const [query, setQuery] = useListQuery();
   return (
     <div className="container page page-narrow">
       <ListHeader title={SITE_MSG.newsTitle} intro={SITE_MSG.newsIntro} crumbs={CRUMBS}>
-        <SearchBox label={SITE_MSG.newsSearchLabel} placeholder={SITE_MSG.newsSearchPlaceholder} value={query} onChange={setQuery} kind="notizie" />
+        <SearchBox label={SITE_MSG.newsSearchLabel} placeholder={SITE_MSG.newsSearchPlaceholder} value={params.q} action={PATH} kind="notizie" />
       </ListHeader>
       <ResultsCount text={SITE_MSG.newsCount(total)} />
       {news.length === 0 ? (

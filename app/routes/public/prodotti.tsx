@@ -1,4 +1,4 @@
-import { data, Link, useNavigate } from 'react-router';
+import { data, Link } from 'react-router';
 import { MSG } from '../../../common/messages.ts';
 import { SITE_MSG } from '../../../common/messages-site.ts';
 import type { Category } from '../../../common/types.ts';
@@ -7,7 +7,7 @@ import { Pager } from '../../components/site/pager.tsx';
 import { ProductCard, toProductCard } from '../../components/site/product-card.tsx';
 import { SearchBox } from '../../components/site/search-box.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
-import { useListQuery } from '../../lib/list-query.ts';
+import { Enhance } from '../../lib/enhance.tsx';
 import { PAGE_SIZE, pageCount, pageHref, pageOffset, listPageMeta, readListParams } from '../../lib/pager.ts';
 import { siteFromMatches } from '../../lib/seo.ts';
 import { RouteErrorMessage } from '../../components/site/route-error.tsx';
@@ -62,8 +62,6 @@ export function meta({ data: loaded, matches, error }: Route.MetaArgs) {
 
 export default function Prodotti({ loaderData }: Route.ComponentProps) {
   const { products, categories, all, params, total, pages } = loaderData;
-  const navigate = useNavigate();
-  const [query, setQuery] = useListQuery();
   const { categoria } = params;
   const options = [{ id: null as number | null, nome: SITE_MSG.allCategories, numero: all }, ...categories];
   const categoryHref = (id: number | null) => pageHref(PATH, { q: params.q, categoria: id }, 1);
@@ -74,10 +72,9 @@ export default function Prodotti({ loaderData }: Route.ComponentProps) {
         <SearchBox
           label={SITE_MSG.productsSearchLabel}
           placeholder={SITE_MSG.productsSearchPlaceholder}
-          value={query}
-          onChange={setQuery}
+          value={params.q}
+          action={PATH}
           kind="prodotti"
-          categoria={categoria}
           hidden={{ categoria: categoria === null ? null : String(categoria) }}
         />
       </ListHeader>
@@ -94,8 +91,6 @@ export default function Prodotti({ loaderData }: Route.ComponentProps) {
                 <li key={c.id ?? 'tutte'}>
                   <Link
                     to={categoryHref(c.id)}
-                    preventScrollReset
-                    replace
                     className={`filter-link${active ? ' is-active' : ''}`}
                     aria-current={active ? 'true' : undefined}
                   >
@@ -106,15 +101,11 @@ export default function Prodotti({ loaderData }: Route.ComponentProps) {
               );
             })}
           </ul>
-          <form method="get" className="filter-select">
+          {/* Up to 768 px this dropdown replaces the links (spec section 2); app/enhance/category-select.ts loads the choice at once. */}
+          <form method="get" action={PATH} className="filter-select" autoComplete="off" data-enhance="category-select">
             <label htmlFor="categoria-select">{SITE_MSG.filterByCategory}</label>
             {params.q && <input type="hidden" name="q" value={params.q} />}
-            <select
-              id="categoria-select"
-              name="categoria"
-              value={categoria === null ? '' : String(categoria)}
-              onChange={(e) => void navigate(categoryHref(e.target.value ? Number(e.target.value) : null), { replace: true, preventScrollReset: true })}
-            >
+            <select id="categoria-select" name="categoria" defaultValue={categoria === null ? '' : String(categoria)}>
               {options.map((c) => (
                 <option key={c.id ?? 'tutte'} value={c.id === null ? '' : String(c.id)}>
                   {c.nome} ({c.numero})
@@ -126,6 +117,7 @@ export default function Prodotti({ loaderData }: Route.ComponentProps) {
                 {SITE_MSG.applyFilter}
               </button>
             </noscript>
+            <Enhance name="category-select" />
           </form>
         </aside>
 

@@ -28,13 +28,18 @@ function originOf(value: string): string | null {
 /**
  * Where a browser says the request comes from: Origin, else Referer's origin, else
  * Sec-Fetch-Site. `undefined` when the client sent none of them (not a browser: curl, scripts).
+ * An opaque `Origin: null` is what Chromium sends for a plain form post from our own page under
+ * the site's `Referrer-Policy: no-referrer` (the contact and login forms without JavaScript): it
+ * then counts as what Sec-Fetch-Site says (`same-origin` for our page; `cross-site` for a
+ * sandboxed frame or a redirect from elsewhere), and as an unknown origin without it.
  */
 export function requestSource(request: FastifyRequest): { origin: string | null } | { fetchSite: string } | undefined {
   const origin = request.headers.origin;
+  const site = request.headers['sec-fetch-site'];
+  if (origin === 'null' && typeof site === 'string' && site !== '') return { fetchSite: site };
   if (typeof origin === 'string' && origin !== '') return { origin: origin === 'null' ? null : originOf(origin) };
   const referer = request.headers.referer;
   if (typeof referer === 'string' && referer !== '') return { origin: originOf(referer) };
-  const site = request.headers['sec-fetch-site'];
   if (typeof site === 'string' && site !== '') return { fetchSite: site };
   return undefined;
 }

@@ -1,0 +1,2 @@
+export function precompressFile(file: string): void;
+export function precompressDir(dir: string): void;
