@@ -111,10 +111,13 @@ test.describe('dashboard administration', () => {
     await expect(dialog).toBeHidden({ timeout: 20_000 });
     await expect(page.getByRole('row', { name: /redattrice\.capo/ })).toBeVisible();
 
-    // Back as admin: the user logs in with the new password, then is deleted.
+    // Back as admin: the user logs in with the new password, then is deleted. Logging out ends
+    // on the home page (a page load); the next login waits for it, or that load would replace it.
     await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
     await login(page, { username: 'redattrice.capo', password: 'Nuova-Password-Capo-1' });
     await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
     await login(page);
     await sidebarLink(page, 'Utenti').click();
     await page.getByRole('button', { name: 'Elimina: redattrice.capo' }).click();
