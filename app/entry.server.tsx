@@ -5,7 +5,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { EnhanceContext } from './lib/enhance.tsx';
+import { EnhanceContext, EnhanceRenderContext, newEnhanceRender } from './lib/enhance.tsx';
 import { NonceContext } from './lib/nonce.ts';
 
 export const streamTimeout = 5_000;
@@ -89,7 +89,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <EnhanceContext.Provider value={loadContext.enhance}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <EnhanceRenderContext.Provider value={newEnhanceRender()}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </EnhanceRenderContext.Provider>
         </EnhanceContext.Provider>
       </NonceContext.Provider>,
       {

@@ -27,6 +27,8 @@ export function amazonUrl(product: { asin?: string | null; asin_preferito?: stri
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   }
   if (!url) return null;
+  // Our tag, never another one (a product link pasted with a competitor's tag keeps none without ours).
   if (settings.tag) url.searchParams.set('tag', settings.tag);
+  else url.searchParams.delete('tag');
   return url.toString();
 }

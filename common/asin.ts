@@ -23,7 +23,7 @@ const PATH_PATTERNS: RegExp[] = [
  * amazon.co.uk, amazon.com.br, amazon.com.mx…  Short-link hosts (amzn.eu, amzn.to, a.co) are not
  * marketplaces: their ASIN is only known after a redirect, so they give null.
  */
-function isAmazonHost(hostname: string): boolean {
+export function isAmazonHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/\.$/, '');
   return /(^|\.)amazon\.(?:[a-z]{2,3}|com?\.[a-z]{2})$/.test(host);
 }
@@ -65,6 +65,43 @@ export function normalizeAsin(input: string): string | null {
     if (q && BARE_ASIN_RE.test(q)) return q.toUpperCase();
   }
   return null;
+}
+
+/** Amazon's own link shorteners: their links lead, by redirect, to a product page. */
+const SHORT_LINK_HOSTS = new Set(['amzn.eu', 'amzn.to', 'a.co', 'amzn.asia']);
+
+/** A host of Amazon's link shorteners (amzn.eu, amzn.to, a.co, amzn.asia), www. or not. */
+export function isAmazonShortLinkHost(hostname: string): boolean {
+  return SHORT_LINK_HOSTS.has(
+    hostname
+      .toLowerCase()
+      .replace(/\.$/, '')
+      .replace(/^www\./, ''),
+  );
+}
+
+/**
+ * The short link pasted in the ASIN box ('https://amzn.eu/d/abc123', 'amzn.to/3JH6QET', with or
+ * without scheme), as the https address to follow, or null for anything else (an ASIN, a full
+ * Amazon address, another site, a bare short-link host without a code). Its ASIN is only known
+ * after the redirect, which the server follows (GET /api/asin-info).
+ */
+export function amazonShortLink(input: string): string | null {
+  const value = input.trim();
+  if (value === '' || /\s/.test(value) || value.length > 500) return null;
+  let url: URL;
+  try {
+    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value.replace(/^\/+/, '')}`);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (url.username || url.password || url.port) return null;
+  if (!isAmazonShortLinkHost(url.hostname)) return null;
+  if (!/[A-Za-z0-9]/.test(url.pathname)) return null;
+  url.protocol = 'https:';
+  url.hash = '';
+  return url.href;
 }
 
 export const SHORT_NAME_MAX_WORDS = 5;
@@ -116,4 +153,14 @@ export interface AsinLookupResponse {
   descrizione_generale: string | null;
   informazioni_articolo: string | null;
   contenuto_scatola: string | null;
+}
+
+/**
+ * The product of the catalogue that already has the ASIN of a lookup (GET /api/asin-info answers
+ * it as `esistente`, null when there is none): the form warns at once, the save stays refused.
+ */
+export interface AsinLookupExisting {
+  id: number;
+  /** The name it is shown with (display name, else short name, else full name). */
+  nome: string;
 }

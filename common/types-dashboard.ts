@@ -1,5 +1,6 @@
 import type { ApiKeyName } from './messages-keys.ts';
 import type { Category, ContentStatus } from './types.ts';
+import type { CheckItem } from './stats.ts';
 
 /** Shapes the dashboard's API returns, shared by server and client. */
 
@@ -23,6 +24,10 @@ export interface Overview {
   prodotti: OverviewGroup;
   recensioni: OverviewGroup;
   guide: OverviewGroup;
+  /** Page views and Amazon clicks of the last 7 days (today included). */
+  statistiche: { visite: number; clic: number };
+  /** Products that need attention (issue 26): unavailable or not found on Amazon, price up > 20 % in a week, clicks without a published review, a published review's product without a price for > 24 h. */
+  da_controllare: CheckItem[];
 }
 
 /** GET /api/categorie-prodotti: a category with how many products use it. */

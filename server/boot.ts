@@ -106,6 +106,8 @@ export async function boot(options: BootOptions): Promise<RunningServer> {
   const scheduler = new Scheduler(services.jobs, app.log, { tickMs: 15_000 });
   processLog = app.log;
   for (const job of createJobs(services)) scheduler.add(job);
+  // Page views and clicks are counted in memory and written every 10 s (and once more at the stop).
+  await services.statistics.start({ logError: (err, message) => app.log.error({ err }, message) });
 
   const deadlineMs = options.shutdownDeadlineMs ?? SHUTDOWN_DEADLINE_MS;
   let stopping: Promise<void> | undefined;
@@ -134,6 +136,10 @@ export async function boot(options: BootOptions): Promise<RunningServer> {
         timedOut = (await Promise.race([graceful, sleep(deadlineMs)])) === 'scaduto';
         if (timedOut) app.server.closeAllConnections();
       } finally {
+        // The views and clicks counted since the last write (at most 10 s of them), the requests
+        // being over: written before the database closes, within the same grace past a deadline.
+        const counts = services.statistics.stop().catch((err: unknown) => app.log.error({ err }, 'Statistiche: ultima scrittura dei conteggi non riuscita'));
+        await (timedOut ? Promise.race([counts, sleep(DB_CLOSE_GRACE_MS)]) : counts);
         await (timedOut ? Promise.race([services.db.close(), sleep(DB_CLOSE_GRACE_MS)]) : services.db.close());
       }
       if (timedOut) throw new Error(`chiusura forzata dopo ${deadlineMs} ms: richieste o lavori ancora in corso interrotti`);

@@ -25,6 +25,7 @@ import { ReviewsService } from './domain/reviews.ts';
 import { restoreWriter } from './domain/revision-restore.ts';
 import { RevisionsService } from './domain/revisions.ts';
 import { ScheduledPublishingService } from './domain/scheduled-publishing.ts';
+import { StatisticsService } from './domain/statistics.ts';
 import { TrendsService } from './domain/trends.ts';
 import { UsersService } from './domain/users.ts';
 import { createIntegrations } from './integrations/index.ts';
@@ -53,6 +54,8 @@ export function createServices(config: Config, db: Db) {
   const reviews = new ReviewsService(db, claims, { products, prompts, ai }, revisions);
   const guides = new GuidesService(db, claims, { products, prompts, ai, images }, revisions);
   const about = new AboutService(db, revisions);
+  // Page views and Amazon clicks, counted in memory and written every 10 s (boot starts the timer).
+  const statistics = new StatisticsService(db);
   revisions.connect(restoreWriter({ reviews, guides, news, about }));
   return {
     config,
@@ -77,7 +80,9 @@ export function createServices(config: Config, db: Db) {
     contact: new ContactService(db, { mailer: integrations.mailer, site: { siteName: config.siteName, contactEmail: config.contactEmail } }),
     // Dashboard
     keys,
-    overview: new OverviewService(db),
+    overview: new OverviewService(db, statistics),
+    /** Page views (counted as public pages are served), Amazon link clicks (POST /api/clic), GET /api/statistiche. */
+    statistics,
     // Outside services and jobs
     jobs,
     productRefresh: new ProductRefreshService(db, products, jobs, integrations.amazon, {

@@ -55,10 +55,21 @@ export function createDashboardQueryClient(): QueryClient {
   return client;
 }
 
+/** How long a save's notice stays (it asks the editor to read something, not just confirms). */
+const NOTICE_MS = 8000;
+
+/** The `avvisi` of a save's answer (the body itself, or the body of a tagged answer `{data, etag}`). */
+export function noticesOf(data: unknown): string[] {
+  const body = data && typeof data === 'object' && 'data' in data && !('avvisi' in data) ? (data as { data: unknown }).data : data;
+  const avvisi = body && typeof body === 'object' ? (body as { avvisi?: unknown }).avvisi : undefined;
+  return Array.isArray(avvisi) ? avvisi.filter((a): a is string => typeof a === 'string' && a.length > 0) : [];
+}
+
 /**
  * Hosts the dashboard's query client inside the router, the session and the toasts, and reports
  * what every request shares: a 401 anywhere sends the editor to the login page; a mutation's
- * `meta.success` / `meta.error` become toasts; a 412 always shows the server's message.
+ * `meta.success` / `meta.error` become toasts, and so does every `avvisi` of a save's answer; a 412
+ * always shows the server's message.
  */
 export function DashboardQueryProvider({ children, client }: { children: ReactNode; client?: QueryClient }) {
   const navigate = useNavigate();
@@ -78,6 +89,9 @@ export function DashboardQueryProvider({ children, client }: { children: ReactNo
       if (event.type !== 'updated' || !event.mutation) return;
       const meta = event.mutation.meta;
       if (event.action.type === 'success' && meta?.success) toast.success(meta.success);
+      // What the server changed in what was saved and wants the editor to know (a competitor's
+      // affiliate tag replaced with ours, issue 26): shown longer than a confirmation.
+      if (event.action.type === 'success') for (const notice of noticesOf(event.action.data)) toast.show(notice, { tone: 'info', duration: NOTICE_MS });
       if (event.action.type !== 'error') return;
       const err = event.action.error;
       if (isUnauthorized(err)) unauthorized();

@@ -12,6 +12,7 @@ import { migration009 } from './migrations/009-content-changes.ts';
 import { migration010 } from './migrations/010-claim-checks.ts';
 import { migration011 } from './migrations/011-revisions.ts';
 import { migration012 } from './migrations/012-scheduled-publishing.ts';
+import { migration013 } from './migrations/013-statistics.ts';
 
 export type DialectMigration = (dialect: DialectName) => Migration;
 
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '010-claim-checks': migration010,
   '011-revisions': migration011,
   '012-scheduled-publishing': migration012,
+  '013-statistics': migration013,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -133,3 +133,36 @@ export interface RevisionsTable {
   contenuto: string;
   creata_il: string;
 }
+
+/** Migration 013: views of a public page per UTC day (`percorso` without query string). */
+export interface PageViewsTable {
+  giorno: string;
+  percorso: string;
+  visite: number;
+}
+
+/** Migration 013: clicks on a product's Amazon link per UTC day and page. */
+export interface LinkClicksTable {
+  giorno: string;
+  percorso: string;
+  id_prodotto: number;
+  clic: number;
+}
+
+/** Migration 013: a distinct visitor of a day (salted hash); today's and yesterday's rows only. */
+export interface DailyVisitorsTable {
+  giorno: string;
+  hash: string;
+}
+
+/** Migration 013: how many distinct visitors a past day had (its hashes are deleted). */
+export interface VisitorCountsTable {
+  giorno: string;
+  visitatori: number;
+}
+
+/** Migration 013: the random salt of a day's visitor hashes, shared by every instance. */
+export interface VisitorSaltsTable {
+  giorno: string;
+  sale: string;
+}

@@ -13,6 +13,11 @@ import type {
   ClaimConfirmationsTable,
   AiVerificationsTable,
   RevisionsTable,
+  PageViewsTable,
+  LinkClicksTable,
+  DailyVisitorsTable,
+  VisitorCountsTable,
+  VisitorSaltsTable,
 } from './system-tables.ts';
 
 // The tables that run the site are declared beside these; every table type is read from here.
@@ -234,6 +239,11 @@ export interface Database {
   claim_confirmations: ClaimConfirmationsTable;
   ai_verifications: AiVerificationsTable;
   revisions: RevisionsTable;
+  page_views: PageViewsTable;
+  link_clicks: LinkClicksTable;
+  daily_visitors: DailyVisitorsTable;
+  visitor_counts: VisitorCountsTable;
+  visitor_salts: VisitorSaltsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

@@ -36,6 +36,12 @@ export interface ProductPage extends AsinLookupResponse {
  */
 export interface ProductPageSource {
   fetchProduct(asin: string, signal?: AbortSignal): Promise<ProductPage>;
+  /**
+   * The ASIN an Amazon short link (amzn.eu, amzn.to…: common/asin.ts amazonShortLink) leads to,
+   * following its redirects only through Amazon's hosts. Throws AppError 422 when it leads
+   * elsewhere or to no product page, OutsideServiceError when Amazon cannot be reached.
+   */
+  resolveShortLink(url: string, signal?: AbortSignal): Promise<string>;
 }
 
 /** What an AI call is for (recorded with its token usage). */

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { AsinLookupExisting } from '../../common/asin.ts';
 import { MSG } from '../../common/messages.ts';
 import { AMAZON_MSG } from '../../common/messages-outside.ts';
+import { productName } from '../../common/product-name.ts';
 import type { Product } from '../../common/types.ts';
 import type { PriceReading } from '../../common/types-dashboard.ts';
 import type { Db } from '../db/index.ts';
@@ -8,7 +10,7 @@ import { addMs, nowIso } from '../lib/time.ts';
 import { sleep } from '../lib/sleep.ts';
 import { AppError, badRequest, notFound, OutsideServiceError } from './errors.ts';
 import type { JobRun, JobsService } from './jobs.ts';
-import type { ProductPageSource } from './ports.ts';
+import type { ProductPage, ProductPageSource } from './ports.ts';
 import type { ProductsService } from './products.ts';
 
 /** The job (and lease) name of the refresh, shared by the daily run and 'Aggiorna tutti'. */
@@ -62,9 +64,30 @@ export class ProductRefreshService {
     private readonly options: RefreshOptions = DEFAULT_REFRESH,
   ) {}
 
-  /** The lookup of the add-product screen (GET /api/asin-info). */
-  lookup(asin: string, signal?: AbortSignal) {
-    return this.source.fetchProduct(asin, signal);
+  /**
+   * The lookup of the add-product screen (GET /api/asin-info): the product page on Amazon and the
+   * product of the catalogue that already has this ASIN (`esistente`, null when none), so the form
+   * warns at once instead of only at save.
+   */
+  async lookup(asin: string, signal?: AbortSignal): Promise<ProductPage & { esistente: AsinLookupExisting | null }> {
+    const page = await this.source.fetchProduct(asin, signal);
+    return { ...page, esistente: await this.existing(asin) };
+  }
+
+  /** The ASIN an Amazon short link pasted in the ASIN box leads to (amzn.eu/d/…, amzn.to/…). */
+  resolveShortLink(link: string, signal?: AbortSignal): Promise<string> {
+    return this.source.resolveShortLink(link, signal);
+  }
+
+  /** The stored product with this ASIN, by the name it is shown with. */
+  async existing(asin: string): Promise<AsinLookupExisting | null> {
+    const row = await this.db.kysely
+      .selectFrom('products')
+      .select(['id', 'nome_prodotto', 'nome_sintetico', 'nome_visualizzato'])
+      .where('asin', '=', asin)
+      .orderBy('id')
+      .executeTakeFirst();
+    return row ? { id: row.id, nome: productName(row) } : null;
   }
 
   /** Refreshes one product now; records a failure and rethrows it (stored data unchanged). */

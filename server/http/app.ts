@@ -30,6 +30,7 @@ import { chiSiamoRoutes } from './routes/chi-siamo.ts';
 import { keysRoutes } from './routes/keys.ts';
 import { messaggiRoutes } from './routes/messaggi.ts';
 import { panoramicaRoutes } from './routes/panoramica.ts';
+import { statisticheRoutes } from './routes/statistiche.ts';
 import { promptsRoutes } from './routes/prompts.ts';
 import { utentiRoutes } from './routes/utenti.ts';
 import { recensioniRoutes } from './routes/recensioni.ts';
@@ -119,6 +120,7 @@ async function apiRoutes(api: FastifyInstance, { services, cache, limiter }: { s
   await api.register(revisioniRoutes, { services });
   await api.register(messaggiRoutes, { services });
   await api.register(panoramicaRoutes, { services });
+  await api.register(statisticheRoutes, { services });
   await api.register(promptsRoutes, { services });
   await api.register(asinInfoRoutes, { services });
   await api.register(trendsRoutes, { services });
@@ -172,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // A write may change what the public pages show: the render cache looks at the content
   // versions again before its next answer (server/db/content-changes.ts).
   app.addHook('onResponse', async (request) => {
+    if (request.routeOptions.config?.changesContent === false) return;
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') services.contentChanges.touched();
   });
   await app.register(apiRoutes, { prefix: '/api', services, cache: options.cache, limiter });

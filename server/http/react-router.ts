@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { type ServerBuild, createRequestHandler } from 'react-router';
+import { isBotAgent } from '../domain/statistics.ts';
 import { ANONYMOUS, STAFF, type Viewer } from '../domain/visibility.ts';
 import type { Services } from '../services.ts';
 import type { EnhanceScripts } from '../../common/enhance.ts';
@@ -12,6 +13,7 @@ import { cacheKey, type PagePolicyLookup, pagePolicies } from './cache-policy.ts
 import { sendStored } from './render-cache.ts';
 import type { CachedPage, RenderedPage } from './render-cache-entry.ts';
 import type { CacheState, RenderCache } from './render-cache-store.ts';
+import { visitorKey } from './routes/statistiche.ts';
 
 export interface AppLoadContextValue {
   services: Services;
@@ -129,6 +131,27 @@ function sendBusy(reply: FastifyReply) {
 }
 
 /**
+ * Counts a view of a public page (issue 26) once its answer is decided: a GET (not HEAD) by an
+ * anonymous browser (no session, not a bot) of a page with a cache policy (the public pages, not
+ * the login, the dashboard, the feeds or React Router's `.data`), answered 200 or 304 (a returning
+ * visitor's browser revalidates: the page is shown again), render cache hits included. Counted by
+ * path without query string; in memory only (server/domain/statistics.ts), no wait, no database.
+ */
+function countView(request: FastifyRequest, reply: FastifyReply, services: Services, pagePolicy: PagePolicyLookup) {
+  if (request.method !== 'GET' || request.session) return;
+  const status = reply.statusCode;
+  if (status !== 200 && status !== 304) return;
+  const q = request.url.indexOf('?');
+  const path = q === -1 ? request.url : request.url.slice(0, q);
+  if (path.endsWith('.data') || pagePolicy(path) === null) return;
+  const type = reply.getHeader('content-type');
+  if (typeof type !== 'string' || !type.startsWith('text/html')) return;
+  const userAgent = request.headers['user-agent'];
+  if (isBotAgent(userAgent)) return;
+  services.statistics.recordView(path, visitorKey(request, userAgent!));
+}
+
+/**
  * Every request the API and the static files did not claim goes to React Router's SSR.
  * Scoped: Fastify's body parsers are removed so React Router reads the raw body itself.
  * Anonymous GET/HEAD of public pages go through the render cache when there is one, under the
@@ -202,7 +225,9 @@ export async function reactRouterPlugin(
         return { status: response.status, headers, body, nonce: context.nonce };
       };
       const { page, state } = await opts.cache.get(canonical.key, policy.topics, render);
-      return sendPage(request, reply, page, state);
+      const sent = sendPage(request, reply, page, state);
+      countView(request, reply, opts.services, pagePolicy);
+      return sent;
     }
     // Staff are not held back by visitors' load; anything else waits for its turn.
     const context = renderContext();
@@ -211,6 +236,8 @@ export async function reactRouterPlugin(
     allowScripts(reply, `'nonce-${context.nonce}'`);
     // A logged-in editor's pages (previews included) are never stored by any cache.
     if (request.session) response.headers.set('cache-control', 'private, no-store');
-    return sendWebResponse(reply, response);
+    const sent = sendWebResponse(reply, response);
+    countView(request, reply, opts.services, pagePolicy);
+    return sent;
   }
 }

@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Resolver } from '../../server/integrations/address-guard.ts';
+import { createAmazonClient } from '../../server/integrations/amazon/client.ts';
 import { createJobs } from '../../server/jobs/index.ts';
 import { Scheduler } from '../../server/jobs/scheduler.ts';
 import { createServices } from '../../server/services.ts';
 import { openSameDb } from '../helpers/app.ts';
 import { createProduct } from '../helpers/builders.ts';
-import { FAKE_ASINS, fakeAmazon } from '../mocks/amazon.ts';
+import { FAKE_ASINS, FAKE_SHORT_LINKS, fakeAmazon } from '../mocks/amazon.ts';
 import { dashboardTestApp } from './dashboard-helpers.ts';
 import { withFakeServices } from './fakes.ts';
 
@@ -46,7 +48,7 @@ describe('GET /api/asin-info reads the product page on Amazon', () => {
       expect(res.json().asin).toBe(FAKE_ASINS.radio);
     }
     expect(fakeAmazon.requests).toEqual([FAKE_ASINS.radio, FAKE_ASINS.radio]);
-    for (const bad of ['', 'B0C', 'https://example.com/dp/B0SCORTA01x', 'https://amzn.eu/d/abc']) {
+    for (const bad of ['', 'B0C', 'https://example.com/dp/B0SCORTA01x', 'https://example.com/d/abc', 'amzn.eu', 'https://amzn.eu/']) {
       const res = await lookup(bad);
       expect(res.statusCode, bad).toBe(400);
       expect(res.json()).toEqual({ error: 'Inserisci un ASIN valido.' });
@@ -81,6 +83,103 @@ describe('GET /api/asin-info reads the product page on Amazon', () => {
       expect(res.json().error, asin).toBe(error);
       expect(res.json().dettagli, asin).toMatch(dettagli);
     }
+  });
+});
+
+describe('GET /api/asin-info follows Amazon short links to their ASIN', () => {
+  it('amzn.eu and amzn.to, with or without scheme, one hop or two, /dp/ or /gp/product/', async () => {
+    const cases: Array<[string, string]> = [
+      [FAKE_SHORT_LINKS.radio, FAKE_ASINS.radio],
+      ['amzn.eu/d/radio01', FAKE_ASINS.radio],
+      ['  http://amzn.eu/d/radio01?ref=share  ', FAKE_ASINS.radio],
+      [FAKE_SHORT_LINKS.radioTwoHops, FAKE_ASINS.radio],
+      ['amzn.to/3radio2', FAKE_ASINS.radio],
+      [FAKE_SHORT_LINKS.gpProduct, 'B0GPPROD01'],
+    ];
+    for (const [link, asin] of cases) {
+      fakeAmazon.reset();
+      const res = await lookup(link);
+      expect(res.statusCode, `${link}: ${res.body}`).toBe(200);
+      const body = res.json();
+      expect(body.asin, link).toBe(asin);
+      expect(body.nome, link).toBeTruthy();
+      expect(body.link, link).toBe(`https://www.amazon.it/dp/${asin}?tag=scorta-21`);
+      // The product page is read once, by the lookup itself: the redirect stopped at the ASIN.
+      expect(fakeAmazon.requests, link).toEqual([asin]);
+    }
+  });
+
+  it('a link that leads outside Amazon is never followed there: 422 in Italian, nothing stored', async () => {
+    const before = await h.t.db.kysely.selectFrom('products').select('id').execute();
+    const res = await lookup(FAKE_SHORT_LINKS.foreign);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      error: 'Link breve Amazon non risolto: incolla il link completo o l’ASIN.',
+      dettagli: 'Il link breve porta fuori da Amazon (example.com): incolla il link completo del prodotto o il suo ASIN.',
+    });
+    expect(fakeAmazon.shortLinkRequests).toEqual(['amzn.eu/d/fuori01']);
+    expect(fakeAmazon.requests).toEqual([]);
+    expect(await h.t.db.kysely.selectFrom('products').select('id').execute()).toEqual(before);
+  });
+
+  it('a link to no product, an unknown code and a redirect loop each answer 422 with what to do', async () => {
+    const cases: Array<[string, RegExp]> = [
+      [FAKE_SHORT_LINKS.search, /non porta alla pagina di un prodotto/],
+      [FAKE_SHORT_LINKS.unknown, /non porta alla pagina di un prodotto/],
+      [FAKE_SHORT_LINKS.loop, /rimanda troppe volte/],
+    ];
+    for (const [link, dettagli] of cases) {
+      const res = await lookup(link);
+      expect(res.statusCode, link).toBe(422);
+      expect(res.json().error, link).toBe('Link breve Amazon non risolto: incolla il link completo o l’ASIN.');
+      expect(res.json().dettagli, link).toMatch(dettagli);
+    }
+    // The loop gave up after a few hops.
+    expect(fakeAmazon.shortLinkRequests.filter((r) => r === 'amzn.eu/d/giro001').length).toBeLessThanOrEqual(6);
+  });
+});
+
+describe('short links through the address guard (FEED_ALLOW_PRIVATE off)', () => {
+  const client = (addresses: Record<string, string>) =>
+    createAmazonClient(
+      { amazon: { baseUrl: 'https://www.amazon.it', timeoutMs: 400 }, feeds: { allowPrivateAddresses: false } },
+      {
+        backoffMs: 10,
+        // A stand-in DNS: each host answers the address given, any other host does not resolve.
+        resolve: (async (host: string) => {
+          const address = addresses[host];
+          if (!address) throw Object.assign(new Error(`ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
+          return [{ address, family: 4 }];
+        }) as unknown as Resolver,
+      },
+    );
+
+  it('a short-link host that resolves to a public address is followed', async () => {
+    await expect(client({ 'amzn.eu': '52.95.116.115' }).resolveShortLink(FAKE_SHORT_LINKS.radio)).resolves.toBe(FAKE_ASINS.radio);
+  });
+
+  it('one that resolves to an internal address is never contacted', async () => {
+    await expect(client({ 'amzn.eu': '10.0.0.7' }).resolveShortLink(FAKE_SHORT_LINKS.radio)).rejects.toMatchObject({
+      failure: 'network',
+      message: 'Impossibile raggiungere Amazon.',
+    });
+    expect(fakeAmazon.shortLinkRequests).toEqual([]);
+  });
+});
+
+describe('GET /api/asin-info flags an ASIN already in the catalogue', () => {
+  it('answers the stored product (id and shown name) at once; null for a new ASIN; the save stays refused', async () => {
+    const fresh = (await lookup(FAKE_ASINS.radio)).json();
+    expect(fresh.esistente).toBeNull();
+    const id = await product(FAKE_ASINS.radio, { nome_sintetico: 'Radio a manovella' });
+    for (const q of [FAKE_ASINS.radio, FAKE_ASINS.radio.toLowerCase(), FAKE_SHORT_LINKS.radio]) {
+      const res = await lookup(q);
+      expect(res.statusCode, q).toBe(200);
+      expect(res.json().esistente, q).toEqual({ id, nome: 'Radio a manovella' });
+    }
+    const save = await send('POST', '/api/asin-info', { nome_prodotto: 'Radio', asin_prodotto: FAKE_ASINS.radio });
+    expect(save.statusCode).toBe(409);
+    expect(save.json()).toEqual({ success: false, error: 'Esiste già un prodotto con questo ASIN.' });
   });
 });
 

@@ -91,6 +91,8 @@ describe('overview and prompts', () => {
       prodotti: { totale: 0, ultimi: [] },
       recensioni: { totale: 0, ultimi: [] },
       guide: { totale: 0, ultimi: [] },
+      statistiche: { visite: 0, clic: 0 },
+      da_controllare: [],
     });
     const ids: number[] = [];
     for (let i = 1; i <= 7; i++) {

@@ -7,7 +7,7 @@ import { initDashboardFab } from '../../app/enhance/dashboard-fab.ts';
 import { initMenu } from '../../app/enhance/menu.ts';
 import { applyNewsFlag } from '../../app/enhance/news-flag.ts';
 import { NEWS_FLAG_KEY } from '../../app/lib/news-flag-store.ts';
-import { EnhanceContext } from '../../app/lib/enhance.tsx';
+import { Enhance, EnhanceContext, EnhanceRenderContext, newEnhanceRender } from '../../app/lib/enhance.tsx';
 
 /**
  * The public shell's scripts (decision 0035) on the markup the server renders: the top bar's menu,
@@ -133,5 +133,24 @@ describe('the Dashboard button', () => {
     expect(fab.classList.contains('is-away')).toBe(false);
     stop();
     vi.restoreAllMocks();
+  });
+});
+
+describe('<Enhance>', () => {
+  it('lists a behaviour’s script once a page, however many components use it', () => {
+    const html = renderToStaticMarkup(
+      <EnhanceContext.Provider value={{ 'dashboard-fab': '/assets/enhance-dashboard-fab-abc.js', menu: '/assets/enhance-menu-abc.js' }}>
+        <EnhanceRenderContext.Provider value={newEnhanceRender()}>
+          <Enhance name="dashboard-fab" />
+          <div>
+            <Enhance name="dashboard-fab" />
+            <Enhance name="menu" />
+          </div>
+          <Enhance name="dashboard-fab" />
+        </EnhanceRenderContext.Provider>
+      </EnhanceContext.Provider>,
+    );
+    expect(html.match(/enhance-dashboard-fab-abc\.js/g)).toHaveLength(1);
+    expect(html.match(/enhance-menu-abc\.js/g)).toHaveLength(1);
   });
 });

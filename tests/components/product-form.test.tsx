@@ -198,6 +198,135 @@ describe('ASIN search', () => {
   });
 });
 
+describe('ASIN lookup: short links, duplicates, another ASIN', () => {
+  test.each(SCREENS)('%s screen: a pasted amzn.eu short link is sent to the lookup and the box takes the ASIN it leads to', async (screenName) => {
+    const lookups = fakeApi('get', '/api/asin-info', { ...RADIO_LOOKUP, esistente: null });
+    const posts = fakeApi('post', screenName === 'products' ? '/api/prodotti' : '/api/asin-info', (body: unknown) =>
+      screenName === 'products' ? aProduct({ id: 9 }) : { success: true, error: null, id: 9, prodotto: aProduct({ id: 9, ...(body as object) }) },
+    );
+    const { user } = renderForm({ screen: screenName });
+    await fill(user, { ASIN: 'https://amzn.eu/d/radio01' });
+    // Saved before Cerca: the short link names no ASIN yet, nothing is sent.
+    await user.click(button('Aggiungi prodotto'));
+    await fill(user, { 'Nome completo': 'Radio' });
+    await user.click(button('Aggiungi prodotto'));
+    await expectToast('Premi Cerca per leggere l’ASIN dal link breve, oppure incolla il link completo o l’ASIN.', 'error');
+    expect(posts).toEqual([]);
+
+    await user.click(button('Cerca'));
+    await expectToast('Dati trovati dal codice ASIN.', 'success');
+    expect(lookups.map((c) => c.url.searchParams.get('asin'))).toEqual(['https://amzn.eu/d/radio01']);
+    expect(asinBox()).toHaveValue('B0SCORTA01');
+    expect(box('Nome completo')).toHaveValue(RADIO_LOOKUP.nome);
+    await user.click(button('Aggiungi prodotto'));
+    await expectToast('Prodotto salvato correttamente.', 'success');
+    expect(posts.map((c) => (c.body as { asin_prodotto: string }).asin_prodotto)).toEqual(['B0SCORTA01']);
+  });
+
+  test('a short link that does not resolve says so by the box and changes nothing', async () => {
+    fakeApi(
+      'get',
+      '/api/asin-info',
+      {
+        error: 'Link breve Amazon non risolto: incolla il link completo o l’ASIN.',
+        dettagli: 'Il link breve porta fuori da Amazon (example.com): incolla il link completo del prodotto o il suo ASIN.',
+      },
+      { status: 422 },
+    );
+    const { user } = renderForm({ screen: 'add-page' });
+    await fill(user, { 'Nome completo': 'Scritto a mano', ASIN: 'amzn.eu/d/fuori01' });
+    await user.click(button('Cerca'));
+    await expectToast('Il link breve porta fuori da Amazon (example.com): incolla il link completo del prodotto o il suo ASIN.', 'error');
+    expect(asinBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(asinBox()).toHaveValue('amzn.eu/d/fuori01');
+    expect(box('Nome completo')).toHaveValue('Scritto a mano');
+  });
+
+  test.each(SCREENS)('%s screen: an ASIN already in the catalogue is flagged at the lookup, with a link to that product', async (screenName) => {
+    fakeApi('get', '/api/asin-info', { ...RADIO_LOOKUP, esistente: { id: 42, nome: 'Radio a manovella' } });
+    const { user, router } = renderForm({ screen: screenName });
+    await user.type(asinBox(), 'B0SCORTA01');
+    await user.click(button('Cerca'));
+    const warning = await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === 'Questo ASIN è già nel catalogo: Radio a manovella. Apri il prodotto');
+    expect(warning.closest('[role="status"]')).not.toBeNull();
+    const open = within(warning).getByRole('link', { name: 'Apri il prodotto' });
+    expect(open).toHaveAttribute('href', '/dashboard/prodotti?edit=42');
+    // The save stays the server's to refuse: its words go on the ASIN box.
+    fakeApi(
+      'post',
+      screenName === 'products' ? '/api/prodotti' : '/api/asin-info',
+      screenName === 'products' ? { error: 'Esiste già un prodotto con questo ASIN.' } : { success: false, error: 'Esiste già un prodotto con questo ASIN.' },
+      { status: 409 },
+    );
+    await user.click(button('Aggiungi prodotto'));
+    await expectToast('Esiste già un prodotto con questo ASIN.', 'error');
+    expect(asinBox()).toHaveAttribute('aria-invalid', 'true');
+    await user.click(open);
+    expect(router.state.location.pathname + router.state.location.search).toBe('/dashboard/prodotti?edit=42');
+  });
+
+  test('no warning for a new ASIN, nor in the edit panel for the product’s own ASIN', async () => {
+    fakeApi('get', '/api/asin-info', { ...RADIO_LOOKUP, esistente: { id: 5, nome: 'Radio a manovella' } });
+    const { user } = renderForm({ mode: 'edit', product: aProduct({ id: 5, asin_prodotto: 'B0SCORTA01' }) });
+    await user.click(button('Cerca'));
+    await expectToast('Dati trovati dal codice ASIN.', 'success');
+    expect(screen.queryByText(/già nel catalogo/)).not.toBeInTheDocument();
+  });
+
+  test('changing the ASIN after a lookup takes out the previous product’s data; what was typed by hand stays', async () => {
+    fakeApi('get', '/api/asin-info', { ...RADIO_LOOKUP, esistente: { id: 42, nome: 'Radio a manovella' } });
+    const posts = fakeApi('post', '/api/prodotti', aProduct({ id: 9 }), { status: 201 });
+    const { user } = renderForm();
+    await fill(user, { 'Parole chiave SEO': 'scelte da me', ASIN: 'B0SCORTA01' });
+    await user.click(button('Cerca'));
+    await expectToast('Dati trovati dal codice ASIN.', 'success');
+    expect(box('Prezzo scontato (€)')).toHaveValue('34,99');
+    expect(box('Parole chiave SEO')).toHaveValue(RADIO_LOOKUP.seo_keyword_prodotto);
+    await fill(user, { 'Contenuto della scatola': 'Radio, cavo USB, manuale' });
+
+    await fill(user, { ASIN: 'B0ALTRO001' });
+    expect(asinBox()).toHaveValue('B0ALTRO001');
+    for (const label of ['Nome completo', 'Nome sintetico', 'Valutazione (0–5)', 'Prezzo originale (€)', 'Prezzo scontato (€)', 'URL immagine', 'Link prodotto']) {
+      expect(box(label), label).toHaveValue('');
+    }
+    for (const label of ['Specifiche tecniche', 'Descrizione generale', 'Informazioni articolo']) expect(summaryOf(label), label).toHaveTextContent('(vuoto)');
+    // Typed before the lookup: back. Typed after it: kept.
+    expect(box('Parole chiave SEO')).toHaveValue('scelte da me');
+    expect(box('Contenuto della scatola')).toHaveValue('Radio, cavo USB, manuale');
+    expect(screen.getByText('ASIN cambiato: i dati della ricerca precedente sono stati tolti.')).toBeInTheDocument();
+    expect(screen.queryByText(/già nel catalogo/)).not.toBeInTheDocument();
+
+    // The previous name cannot be saved under the new ASIN: the name is required again.
+    await user.click(button('Aggiungi prodotto'));
+    await expectToast('Il nome prodotto è obbligatorio.', 'error');
+    await fill(user, { 'Nome completo': 'Torcia' });
+    await user.click(button('Aggiungi prodotto'));
+    await expectToast('Prodotto salvato correttamente.', 'success');
+    expect(posts.map((c) => c.body)).toEqual([
+      { ...EMPTY_PAYLOAD, asin_prodotto: 'B0ALTRO001', nome_prodotto: 'Torcia', seo_keyword_prodotto: 'scelte da me', contenuto_scatola: 'Radio, cavo USB, manuale' },
+    ]);
+  });
+
+  test('another ASIN while the lookup runs drops that lookup: its answer never fills the form', async () => {
+    const answer = held();
+    fakeApi('get', '/api/asin-info', async () => {
+      await answer.promise;
+      return RADIO_LOOKUP;
+    });
+    const { user } = renderForm();
+    await user.type(asinBox(), 'B0SCORTA01');
+    await user.click(button('Cerca'));
+    expect(await screen.findByText('Ricerca su Amazon in corso: può richiedere fino a 30 secondi.')).toBeInTheDocument();
+    await fill(user, { ASIN: 'B0ALTRO001' });
+    expect(screen.queryByText('Ricerca su Amazon in corso: può richiedere fino a 30 secondi.')).not.toBeInTheDocument();
+    expect(button('Cerca')).not.toHaveAttribute('aria-busy');
+    answer.release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asinBox()).toHaveValue('B0ALTRO001');
+    expect(box('Nome completo')).toHaveValue('');
+  });
+});
+
 describe('adding a product', () => {
   test.each(SCREENS)('%s screen: the name is required (spaces do not count), then the ASIN; nothing is sent', async (screenName) => {
     const calls = recordApiCalls();

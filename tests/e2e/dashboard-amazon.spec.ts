@@ -7,8 +7,8 @@ import type { Product } from '../../common/types.ts';
 import { expectToast, login, sidebarLink } from './dashboard-helpers.ts';
 
 /**
- * Issue 8, the dashboard side: the ASIN lookup fills the product form (an ASIN or a pasted Amazon
- * address), the Aggiungi prodotto screen saves through POST /api/asin-info, and products are
+ * Issue 8, the dashboard side: the ASIN lookup fills the product form (an ASIN, a pasted Amazon
+ * address or, issue 26, an amzn.eu short link), the Aggiungi prodotto screen saves through POST /api/asin-info, and products are
  * refreshed from Amazon one at a time or all together. Amazon is the fake of tests/mocks/amazon.ts
  * (FAKE_SERVICES=1): B0SCORTA01 is the radio page, B000000404 no such product, any other ASIN a
  * generated page. The form's own rules and messages, Amazon's failures among them, are checked in
@@ -156,6 +156,28 @@ test.describe('ASIN lookup and refresh from Amazon', () => {
       contenuto_scatola: radio.contenuto_scatola,
       nome_categoria: 'Comunicazione e radio',
     });
+  });
+
+  // Issue 26: a short link resolved by the server through the fake Amazon (amzn.eu/d/radio01 → the
+  // radio page); the radio is in the catalogue now, so the lookup flags it at once.
+  test('an amzn.eu short link pasted in Aggiungi prodotto fills the form; an ASIN already stored is flagged with a link to it', async ({ page }) => {
+    await login(page);
+    await serveAmazonImages(page);
+    await sidebarLink(page, 'Aggiungi prodotto').click();
+    const form = addForm(page);
+    await form.getByLabel('ASIN', { exact: true }).fill('https://amzn.eu/d/radio01');
+    await form.getByRole('button', { name: 'Cerca' }).click();
+    await expectToast(page, 'Dati trovati dal codice ASIN.');
+    await expect(form.getByLabel('ASIN', { exact: true })).toHaveValue(RADIO);
+    await expect(form.getByLabel('Nome completo')).toHaveValue(radio.nome);
+    await expect(form.getByLabel('Prezzo scontato (€)')).toHaveValue('34,99');
+    await expect(form.getByLabel('URL immagine')).toHaveValue(radio.img_url);
+
+    const warning = form.getByText(`Questo ASIN è già nel catalogo: ${RADIO_SHORT}.`);
+    await expect(warning).toBeVisible();
+    await form.getByRole('link', { name: 'Apri il prodotto' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/prodotti$/);
+    await expect(page.getByRole('region', { name: `Modifica «${RADIO_SHORT}»` })).toBeVisible();
   });
 
   test('Aggiorna dati da Amazon on one product updates its card; failures and missing ASINs show', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectToast, login, sidebarLink } from './dashboard-helpers.ts';
+import { E2E_AMAZON_TAG } from './server.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -44,7 +45,7 @@ test.describe('products screen', () => {
     await expect(tile).toContainText('29,90');
     await expect(tile).toContainText('Illuminazione');
     await expect(tile.getByRole('button', { name: 'Genera recensione' })).toBeVisible();
-    await expect(tile.getByRole('link', { name: `Vai al prodotto: ${SHORT}` })).toHaveAttribute('href', `https://www.amazon.it/dp/${ASIN}`);
+    await expect(tile.getByRole('link', { name: `Vai al prodotto: ${SHORT}` })).toHaveAttribute('href', `https://www.amazon.it/dp/${ASIN}?tag=${E2E_AMAZON_TAG}`);
   });
 
   test('the grid pencil switches to the list and opens the edit panel, with display name and preferred ASIN', async ({ page }) => {
@@ -66,7 +67,7 @@ test.describe('products screen', () => {
     await expectToast(page, 'Prodotto aggiornato.');
     await expect(panel).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Torcia da cantina', level: 2 })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Vai al prodotto: Torcia da cantina' })).toHaveAttribute('href', 'https://www.amazon.it/dp/B0E2EPREF1');
+    await expect(page.getByRole('link', { name: 'Vai al prodotto: Torcia da cantina' })).toHaveAttribute('href', `https://www.amazon.it/dp/B0E2EPREF1?tag=${E2E_AMAZON_TAG}`);
   });
 
   test('edits in the list view: an emptied field is saved as null, Annulla discards', async ({ page }) => {

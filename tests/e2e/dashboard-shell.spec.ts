@@ -30,6 +30,7 @@ test.describe('dashboard shell', () => {
       '/dashboard/notizie',
       '/dashboard/fonti-feed',
       '/dashboard/tendenze',
+      '/dashboard/statistiche',
       '/dashboard/prompts',
       '/dashboard/utenti',
       '/dashboard/chiavi',

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { E2E_AMAZON_TAG } from './server.ts';
 import { canonical, collectErrors, decodeEntities, getJson, jsonLd, metaContent, publishedRefs, type Ref, SITE_URL, staffRequest, titleOf } from './public-helpers.ts';
 
 const DISCLOSURE = 'In qualità di Affiliato Amazon io ricevo un guadagno dagli acquisti idonei.';
@@ -176,7 +177,7 @@ test.describe('product, guide and news pages', () => {
     );
     await expect(page.locator('.buy-box')).toContainText(/\d,\d su 5|\d su 5/);
     const buy = page.locator('.buy-box').getByRole('link', { name: /Ordina su Amazon/ });
-    await expect(buy).toHaveAttribute('href', `https://www.amazon.it/dp/${discounted.asin_prodotto}`);
+    await expect(buy).toHaveAttribute('href', `https://www.amazon.it/dp/${discounted.asin_prodotto}?tag=${E2E_AMAZON_TAG}`);
     await expect(buy).toHaveAttribute('target', '_blank');
     await expect(buy).toHaveAttribute('rel', 'sponsored noopener noreferrer');
     await expect(page.locator('.product-hero img')).toHaveAttribute('alt', /.+/);

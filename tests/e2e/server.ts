@@ -15,6 +15,8 @@ export const E2E_DATA_DIR = path.resolve('tests', '.tmp', `e2e-data-${E2E_PORT}`
 /** The worker server's SQLite file, to check what is really stored. */
 export const E2E_DB_FILE = path.join(E2E_DATA_DIR, 'scorta.sqlite');
 export { E2E_ADMIN };
+/** The affiliate tag the e2e servers run with. */
+export const E2E_AMAZON_TAG = 'scorta-21';
 
 /** The environment of an e2e server: production build, demo content, outside services faked in-process. */
 function serverEnv(): NodeJS.ProcessEnv {
@@ -33,6 +35,8 @@ function serverEnv(): NodeJS.ProcessEnv {
     // Outside services answer from tests/mocks (msw, in the server process); the scheduled jobs
     // stay off so the demo content does not change under the tests.
     FAKE_SERVICES: '1',
+    // Our affiliate tag: every Amazon link of the site must carry it (issue 26).
+    AMAZON_TAG: E2E_AMAZON_TAG,
     JOBS: 'false',
     AMAZON_REFRESH_SPACING_MS: '200',
     RETRY_BACKOFF_MS: '20',

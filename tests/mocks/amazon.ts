@@ -49,6 +49,36 @@ export const FAKE_ASINS = {
   xss: 'B0XSSPAYLD',
 } as const;
 
+/**
+ * Amazon's short links, as the fake answers them (https or http, amzn.eu, amzn.to and a.co):
+ *   amzn.eu/d/radio01   301 → www.amazon.it/Radio-…/dp/B0SCORTA01/ref=… (the radio page)
+ *   amzn.to/3radio2     302 → amzn.eu/d/radio01 (two hops)
+ *   amzn.eu/d/gp00001   301 → www.amazon.it/gp/product/B0GPPROD01?… (the /gp/product/ form)
+ *   amzn.eu/d/fuori01   301 → example.com/dp/B0SCORTA01 (outside Amazon: must never be followed)
+ *   amzn.eu/d/ricerca   302 → www.amazon.it/s?k=radio (a search page: no ASIN)
+ *   amzn.eu/d/giro001   redirects to itself forever
+ *   amzn.eu/d/{other}   404, as Amazon answers a code it does not know
+ * `fakeAmazon.shortLinkRequests` records the short links asked.
+ */
+export const FAKE_SHORT_LINKS = {
+  radio: 'https://amzn.eu/d/radio01',
+  radioTwoHops: 'https://amzn.to/3radio2',
+  gpProduct: 'https://amzn.eu/d/gp00001',
+  foreign: 'https://amzn.eu/d/fuori01',
+  search: 'https://amzn.eu/d/ricerca',
+  loop: 'https://amzn.eu/d/giro001',
+  unknown: 'https://amzn.eu/d/nonesiste',
+} as const;
+
+const SHORT_LINK_TARGETS: Record<string, { status: number; location: string }> = {
+  '/d/radio01': { status: 301, location: 'https://www.amazon.it/Radio-Emergenza-Manovella/dp/B0SCORTA01/ref=cm_sw_r_cp_api?_encoding=UTF8&psc=1' },
+  '/3radio2': { status: 302, location: 'https://amzn.eu/d/radio01' },
+  '/d/gp00001': { status: 301, location: 'https://www.amazon.it/gp/product/B0GPPROD01?ref_=cm_sw_r_apin' },
+  '/d/fuori01': { status: 301, location: 'https://example.com/dp/B0SCORTA01' },
+  '/d/ricerca': { status: 302, location: 'https://www.amazon.it/s?k=radio' },
+  '/d/giro001': { status: 301, location: 'https://amzn.eu/d/giro001' },
+};
+
 /** What a catalogue says of a product: the page it answers carries exactly this. */
 export interface CatalogueProduct {
   nome: string;
@@ -65,6 +95,7 @@ const state = {
   prices: new Map<string, number>(),
   captchaUntil: 0,
   requests: [] as string[],
+  shortLinkRequests: [] as string[],
 };
 
 const euro = (n: number) => n.toFixed(2).replace('.', ',');
@@ -169,16 +200,32 @@ export const fakeAmazon = {
   get requests(): readonly string[] {
     return state.requests;
   },
+  get shortLinkRequests(): readonly string[] {
+    return state.shortLinkRequests;
+  },
   reset() {
     fakeAmazon.release();
     state.catalogue = null;
     state.prices.clear();
     state.captchaUntil = 0;
     state.requests.length = 0;
+    state.shortLinkRequests.length = 0;
   },
 };
 
 export const amazonHandlers = [
+  // Short links: a redirect to the product page (or elsewhere), never a page of their own.
+  http.get(/^https?:\/\/(amzn\.eu|amzn\.to|a\.co)\/[^?#]*/, ({ request }) => {
+    const url = new URL(request.url);
+    state.shortLinkRequests.push(`${url.host}${url.pathname}`);
+    const target = SHORT_LINK_TARGETS[url.pathname];
+    if (!target) return page('<!doctype html><html><head><title>Pagina non trovata</title></head><body><p>Spiacenti.</p></body></html>', 404);
+    return new HttpResponse(null, { status: target.status, headers: { location: target.location } });
+  }),
+  // A search page: what a short link to a search leads to (no product, no ASIN).
+  http.get(/^https?:\/\/(www\.)?amazon\.[a-z.]+\/s(\?|$)/, () =>
+    page('<!doctype html><html lang="it-it"><head><meta charset="utf-8"><title>Amazon.it : radio</title></head><body><p>Risultati</p></body></html>'),
+  ),
   http.get(/^https?:\/\/(www\.)?amazon\.[a-z.]+\/dp\/[^/?#]+/, async ({ request }) => {
     const asin = decodeURIComponent(new URL(request.url).pathname.split('/')[2] ?? '').toUpperCase();
     state.requests.push(asin);

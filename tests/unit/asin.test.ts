@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveShortName, normalizeAsin } from '../../common/asin.ts';
+import { amazonShortLink, deriveShortName, isAmazonShortLinkHost, normalizeAsin } from '../../common/asin.ts';
 
 describe('normalizeAsin', () => {
   it.each([
@@ -45,6 +45,43 @@ describe('normalizeAsin', () => {
     ['radio a manovella'],
   ])('%j → null', (input) => {
     expect(normalizeAsin(input)).toBeNull();
+  });
+});
+
+describe('amazonShortLink', () => {
+  it.each([
+    ['https://amzn.eu/d/abc123', 'https://amzn.eu/d/abc123'],
+    ['amzn.eu/d/abc123', 'https://amzn.eu/d/abc123'],
+    ['  http://amzn.eu/d/abc123  ', 'https://amzn.eu/d/abc123'],
+    ['https://amzn.to/3JH6QET', 'https://amzn.to/3JH6QET'],
+    ['amzn.to/xyz', 'https://amzn.to/xyz'],
+    ['https://a.co/d/5fGhIjK', 'https://a.co/d/5fGhIjK'],
+    ['https://www.amzn.eu/d/abc123?ref=share#x', 'https://www.amzn.eu/d/abc123?ref=share'],
+    ['AMZN.EU/d/abc123', 'https://amzn.eu/d/abc123'],
+  ])('%s → %s', (input, url) => {
+    expect(amazonShortLink(input)).toBe(url);
+  });
+
+  it.each([
+    [''],
+    ['B0SCORTA01'],
+    ['https://www.amazon.it/dp/B06XNRQHG4'], // a full address: its ASIN is read directly
+    ['https://amzn.eu'],
+    ['https://amzn.eu/'],
+    ['https://amzn.eu.evil.example/d/abc123'],
+    ['https://notamzn.eu/d/abc123'],
+    ['https://user:pw@amzn.eu/d/abc123'],
+    ['https://amzn.eu:8080/d/abc123'],
+    ['ftp://amzn.eu/d/abc123'],
+    ['javascript:alert(1)//amzn.eu/d/abc'],
+    ['amzn.eu/d/abc 123'],
+  ])('%j → null', (input) => {
+    expect(amazonShortLink(input)).toBeNull();
+  });
+
+  it('knows the shorteners and nothing else', () => {
+    for (const host of ['amzn.eu', 'amzn.to', 'a.co', 'amzn.asia', 'www.amzn.to', 'AMZN.EU.']) expect(isAmazonShortLinkHost(host), host).toBe(true);
+    for (const host of ['amazon.it', 'amzn.com.evil', 'co', 'example.com']) expect(isAmazonShortLinkHost(host), host).toBe(false);
   });
 });
 

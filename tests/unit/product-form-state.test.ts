@@ -22,7 +22,7 @@ const MARKETPLACE = { baseUrl: 'https://www.amazon.it' };
 
 describe('product form state: the start', () => {
   it('the add form starts empty, the edit panel with the product’s values; nothing running', () => {
-    expect(empty()).toEqual({ values: EMPTY_PRODUCT, errors: {}, saving: false, searching: false });
+    expect(empty()).toEqual({ values: EMPTY_PRODUCT, errors: {}, saving: false, searching: false, lookedUp: null, existing: null, cleared: false });
     const product = aProduct();
     expect(initialProductFormState(product).values).toEqual(valuesFromProduct(product));
   });
@@ -65,13 +65,59 @@ describe('product form state: the lookup and a refresh', () => {
   });
 });
 
+describe('product form state: changing the ASIN after a lookup', () => {
+  const RADIO = {
+    asin: 'B0SCORTA01',
+    nome: 'Radio a manovella - AM/FM',
+    prezzo_originale: 49.99,
+    prezzo_scontato: 34.99,
+    img_url: 'https://img.example/r.jpg',
+    specifiche_tecniche: 'AM/FM',
+  };
+
+  it('takes out what the lookup wrote, gives back what was typed by hand before it, keeps what was typed after it', () => {
+    const typed = run(empty(), { type: 'field', field: 'nome_prodotto', value: 'Scritto a mano' }, { type: 'field', field: 'seo_keyword_prodotto', value: 'radio' });
+    let s = run(typed, { type: 'field', field: 'asin_prodotto', value: 'b0scorta01' }, { type: 'found', lookup: RADIO });
+    expect(s.values).toMatchObject({ asin_prodotto: 'B0SCORTA01', nome_prodotto: RADIO.nome, nome_sintetico: 'Radio a manovella', prezzo_scontato: '34,99' });
+    s = run(s, { type: 'field', field: 'specifiche_tecniche', value: 'AM/FM, scritte da me' });
+    // The same ASIN, written otherwise: nothing changes.
+    expect(run(s, { type: 'field', field: 'asin_prodotto', value: ' b0scorta01 ' }).values.nome_prodotto).toBe(RADIO.nome);
+    s = run(s, { type: 'field', field: 'asin_prodotto', value: 'B0ALTRO001' });
+    expect(s.values).toEqual({
+      ...EMPTY_PRODUCT,
+      asin_prodotto: 'B0ALTRO001',
+      nome_prodotto: 'Scritto a mano',
+      seo_keyword_prodotto: 'radio',
+      specifiche_tecniche: 'AM/FM, scritte da me',
+    });
+    expect(s).toMatchObject({ lookedUp: null, existing: null, cleared: true });
+  });
+
+  it('an ASIN already in the catalogue is flagged at the lookup, except the product being edited; another ASIN drops the flag', () => {
+    const existing = { id: 4, nome: 'Radio a manovella' };
+    let s = run(empty(), { type: 'found', lookup: { ...RADIO, esistente: existing } });
+    expect(s.existing).toEqual(existing);
+    expect(run(s, { type: 'found', lookup: { ...RADIO, esistente: null } }).existing).toBeNull();
+    expect(run(initialProductFormState(aProduct({ id: 4 })), { type: 'found', lookup: { ...RADIO, esistente: existing }, selfId: 4 }).existing).toBeNull();
+    s = run(s, { type: 'field', field: 'asin_prodotto', value: '' });
+    expect(s.existing).toBeNull();
+    expect(s.values.nome_prodotto).toBe('');
+  });
+
+  it('a second lookup starts from what the form held before the first', () => {
+    const typed = run(empty(), { type: 'field', field: 'prezzo_originale', value: '10,00' });
+    const s = run(typed, { type: 'found', lookup: RADIO }, { type: 'found', lookup: { asin: 'B0SCORTA01', nome: 'Radio' } });
+    expect(s.values).toMatchObject({ nome_prodotto: 'Radio', prezzo_originale: '10,00', prezzo_scontato: '', img_prodotto: '' });
+  });
+});
+
 describe('product form state: saving', () => {
   it('saving clears the errors; a creation saved starts again empty, an edit keeps its values', () => {
     const typed = run({ ...empty(), errors: { nome_prodotto: 'x' } }, { type: 'field', field: 'asin_prodotto', value: 'B0SCORTA01' });
     const s = run(typed, { type: 'saving' });
     expect(s).toMatchObject({ saving: true, errors: {} });
     expect(run(s, { type: 'saved', reset: true }, { type: 'settled' })).toEqual({ ...s, values: EMPTY_PRODUCT, saving: false });
-    expect(run(s, { type: 'saved', reset: false })).toBe(s);
+    expect(run(s, { type: 'saved', reset: false })).toEqual(s);
   });
 });
 

@@ -3,6 +3,7 @@ import { MSG } from '../../../common/messages.ts';
 import { SITE_MSG } from '../../../common/messages-site.ts';
 import type { Product } from '../../../common/types.ts';
 import { reviewHref } from '../../lib/carousel.ts';
+import { Enhance } from '../../lib/enhance.tsx';
 import { PLACEHOLDER_IMAGE, productName } from '../../lib/format.ts';
 import { AmazonLink } from './amazon-link.tsx';
 import { PriceLine, PriceUpdated } from './price.tsx';
@@ -25,7 +26,11 @@ export type ProductCardData = Pick<
   | 'updated_at'
 > & { nome_categoria?: string | null };
 
-/** Product card (spec section 2): image, name, the retailer button (new tab) and the review link. */
+/**
+ * Product card (spec section 2): image, name, the retailer button (new tab, its click reported:
+ * AmazonLink) and the review link. The click script comes with the cards: a module script listed
+ * several times runs once.
+ */
 export function ProductCard({ product, headingLevel = 3, eager = false }: { product: ProductCardData; headingLevel?: 2 | 3; eager?: boolean }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const name = productName(product);
@@ -49,7 +54,7 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: { prod
         <PriceLine product={product} />
         <PriceUpdated product={product} />
         <div className="card-actions">
-          <AmazonLink href={product.url_acquisto} />
+          <AmazonLink href={product.url_acquisto} productId={product.id} />
           {product.haRecensionePubblicata && (
             <Link className="btn btn-secondary" to={reviewHref(product.id)} aria-label={`${MSG.readReview}: ${name}`}>
               {MSG.readReview}
@@ -57,6 +62,7 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: { prod
           )}
         </div>
       </div>
+      {product.url_acquisto && <Enhance name="affiliate-clicks" />}
     </article>
   );
 }

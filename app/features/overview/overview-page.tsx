@@ -1,16 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { BookOpen, FileText, Package } from 'lucide-react';
+import { BookOpen, ChartLine, FileText, Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { OVERVIEW_MSG } from '../../../common/messages-overview.ts';
+import { STATS_MSG } from '../../../common/messages-stats.ts';
 import type { Overview, OverviewGroup, OverviewItem } from '../../../common/types-dashboard.ts';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { QueryView } from '../../components/dashboard/query-view.tsx';
 import { StatusBadge } from '../../components/ui/badge.tsx';
 import { formatShortDate } from '../../lib/format.ts';
 import { overviewQuery } from './api.ts';
+import { CheckList } from './check-list.tsx';
+import overviewCss from './overview.css?url';
 
 interface Section {
-  key: keyof Overview;
+  key: 'prodotti' | 'recensioni' | 'guide';
   label: string;
   latestLabel: string;
   to: string;
@@ -77,11 +80,28 @@ function LatestList({ section, group }: { section: Section; group: OverviewGroup
   );
 }
 
-/** /dashboard/panoramica: the counters of products, reviews and guides, and the latest of each. */
+/** 'Ultimi 7 giorni: N visite, M clic su Amazon', leading to Statistiche. */
+function StatsFigure({ stats }: { stats: Overview['statistiche'] }) {
+  return (
+    <Link to="/dashboard/statistiche" className="card overview-stats" data-testid="overview-stats">
+      <p className="overview-stats-figure">
+        <ChartLine size={20} aria-hidden="true" />
+        {STATS_MSG.overviewFigure(stats.visite, stats.clic)}
+      </p>
+      <span className="overview-stats-more">{STATS_MSG.overviewFigureLink}</span>
+    </Link>
+  );
+}
+
+/**
+ * /dashboard/panoramica: the counters of products, reviews and guides, the views and clicks of
+ * the last 7 days, the products that need attention ('Da controllare') and the latest of each kind.
+ */
 export function OverviewPage() {
   const query = useQuery(overviewQuery());
   return (
     <section>
+      <link rel="stylesheet" href={overviewCss} precedence="default" />
       <PageHeader title={OVERVIEW_MSG.overviewTitle} description={OVERVIEW_MSG.overviewIntro} />
       <QueryView query={query} loadingLabel={OVERVIEW_MSG.overviewLoading} errorMessage={OVERVIEW_MSG.overviewError}>
         {(data) => (
@@ -97,6 +117,8 @@ export function OverviewPage() {
                 </li>
               ))}
             </ul>
+            <StatsFigure stats={data.statistiche} />
+            <CheckList items={data.da_controllare} />
             <div className="overview-grid">
               {SECTIONS.map((s) => (
                 <LatestList key={s.key} section={s} group={data[s.key]} />

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { Link } from 'react-router';
 import { PRODUCT_MSG as M } from '../../../common/messages-products.ts';
 import type { Category } from '../../../common/types.ts';
 import type { ProductField } from './product-form-values.ts';
@@ -72,6 +73,16 @@ export function ProductDataColumn({ form, categories }: { form: ProductFormModel
           {M.asinSearching}
         </p>
       )}
+      <div role="status" aria-live="polite">
+        {form.existing && (
+          <p className="notice notice-preview pf-duplicate">
+            <span>
+              {M.asinInCatalogue(form.existing.nome)} <Link to={`/dashboard/prodotti?edit=${form.existing.id}`}>{M.asinInCatalogueOpen}</Link>
+            </span>
+          </p>
+        )}
+        {form.cleared && <p className="pf-searching">{M.asinChangedCleared}</p>}
+      </div>
       {edit && <ProductInput form={form} field="asin_preferito" label={M.fPreferredAsin} hint={M.fPreferredAsinHint} />}
       <ProductInput form={form} field="nome_sintetico" label={M.fShortName} />
       <ProductInput form={form} field="nome_prodotto" label={M.fFullName} required />

@@ -1,4 +1,4 @@
-import { type AsinLookupResponse, deriveShortName, normalizeAsin } from '../../../common/asin.ts';
+import { type AsinLookupExisting, type AsinLookupResponse, deriveShortName, normalizeAsin } from '../../../common/asin.ts';
 import type { ProductUpdateInput } from '../../../common/schemas-dashboard.ts';
 import type { Product } from '../../../common/types.ts';
 
@@ -114,9 +114,51 @@ export function toPayload(v: ProductFormValues, options: { edit: boolean }): Pro
 
 /**
  * What GET /api/asin-info answers: the spec's lookup response plus the ASIN it read (normalised:
- * a pasted Amazon address becomes its ASIN) and whether the product is in stock.
+ * a pasted Amazon address or short link becomes its ASIN), whether the product is in stock and
+ * the stored product that already has this ASIN (`esistente`).
  */
-export type AsinLookup = Partial<AsinLookupResponse> & { asin?: string; disponibile?: boolean | null };
+export type AsinLookup = Partial<AsinLookupResponse> & { asin?: string; disponibile?: boolean | null; esistente?: AsinLookupExisting | null };
+
+/** The ASIN an ASIN box stands for: a bare ASIN or Amazon address as its ASIN, anything else as typed (upper-cased). */
+export const asinKey = (text: string) => normalizeAsin(text) ?? text.trim().toUpperCase();
+
+/**
+ * What a lookup put in the form: its ASIN, the values it wrote (only the fields it changed) and
+ * the values the form held before it. Changing the ASIN takes them back out (revertLookup).
+ */
+export interface LookedUp {
+  asin: string;
+  filled: Partial<ProductFormValues>;
+  before: ProductFormValues;
+}
+
+/** Applies a lookup and records what it changed, so that a change of ASIN can take it back. */
+export function applyLookupRecorded(v: ProductFormValues, r: AsinLookup): { values: ProductFormValues; lookedUp: LookedUp } {
+  const values = applyLookup(v, r);
+  const filled: Partial<ProductFormValues> = {};
+  for (const field of Object.keys(values) as ProductField[]) {
+    if (field !== 'asin_prodotto' && values[field] !== v[field]) filled[field] = values[field];
+  }
+  return { values, lookedUp: { asin: asinKey(values.asin_prodotto), filled, before: v } };
+}
+
+/**
+ * Takes a lookup back out of the form (its ASIN was changed): every field still holding what the
+ * lookup wrote gets back what it held before the lookup (empty, or what the editor had typed by
+ * hand); a field the editor changed after the lookup is theirs and stays. The ASIN box is not
+ * touched. `cleared` says whether any field changed.
+ */
+export function revertLookup(v: ProductFormValues, lookedUp: LookedUp): { values: ProductFormValues; cleared: boolean } {
+  const values = { ...v };
+  let cleared = false;
+  for (const [field, written] of Object.entries(lookedUp.filled) as Array<[ProductField, string]>) {
+    if (values[field] === written) {
+      values[field] = lookedUp.before[field];
+      cleared = true;
+    }
+  }
+  return { values, cleared };
+}
 
 /**
  * Fills the form from a lookup, keeping what the lookup does not know. The ASIN box takes the

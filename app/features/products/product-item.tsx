@@ -8,6 +8,7 @@ import { formatPrice, PLACEHOLDER_IMAGE, productName } from '../../lib/format.ts
 import { formatDateTime } from '../../components/dashboard/format-dashboard.ts';
 import { Badge, StatusBadge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { ProductClicks } from '../statistics/index.ts';
 
 export interface ProductItemHandlers {
   onGenerate(p: Product): void;
@@ -53,12 +54,14 @@ function Facts({ p }: { p: Product }) {
 
 /**
  * Where the Amazon data stands: when it was last read ('Mai aggiornato da Amazon' before the
- * first time), the last failure and its reason, and 'Non disponibile su Amazon' when out of stock.
+ * first time), the last failure and its reason, 'Non disponibile su Amazon' when out of stock,
+ * and the clicks on its Amazon links in the last 30 days (issue 26).
  */
 function AmazonStatus({ p }: { p: Product }) {
   return (
     <div className="dash-amazon">
       <p className="dash-amazon-at">{p.dati_aggiornati_at ? M.amazonDataAt(formatDateTime(p.dati_aggiornati_at)) : M.amazonNever}</p>
+      <ProductClicks id={p.id} />
       {p.disponibile === false && <Badge tone="warning">{M.amazonUnavailable}</Badge>}
       {p.aggiornamento_fallito_at && (
         <p className="dash-amazon-failed">

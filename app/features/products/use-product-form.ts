@@ -3,7 +3,8 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useReducer, useRe
 import { PRODUCT_MSG as M } from '../../../common/messages-products.ts';
 import { dashboardErrorMessage, firstIssuePath, productCreateSchema, productUpdateSchema } from '../../../common/schemas-dashboard.ts';
 import type { Category, Product } from '../../../common/types.ts';
-import { type ProductField, toPayload } from './product-form-values.ts';
+import { amazonShortLink } from '../../../common/asin.ts';
+import { asinKey, type ProductField, toPayload } from './product-form-values.ts';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { createProduct, lookupAsin, productKeys, saveFromAsinPage, updateProduct } from './api.ts';
@@ -31,14 +32,14 @@ export function useProductForm({ mode, screen, product, onSaved }: Pick<ProductF
   const uid = useId();
   const toast = useToast();
   const [state, dispatch] = useReducer(productFormReducer, product, initialProductFormState);
-  const lookup = useRef<AbortController | null>(null);
+  const lookup = useRef<{ controller: AbortController; asin: string } | null>(null);
   const edit = mode === 'edit';
   // Through mutations: a 401 sends the editor to the login page; a saved product reloads the lists.
   const find = useMutation({ mutationFn: lookupAsin });
   const save = useMutation({ mutationFn: send, meta: { invalidates: [productKeys.all] } });
 
   // A lookup still running when the form goes away is dropped.
-  useEffect(() => () => lookup.current?.abort(), []);
+  useEffect(() => () => lookup.current?.controller.abort(), []);
 
   // Refreshed from Amazon while the edit panel is open: take the new prices, rating and image.
   const refreshedAt = product?.dati_aggiornati_at ?? null;
@@ -55,27 +56,44 @@ export function useProductForm({ mode, screen, product, onSaved }: Pick<ProductF
   }
 
   /**
-   * Cerca: reads the product page on Amazon (an ASIN or a pasted Amazon address; up to ~30 s)
-   * and fills the form. A failure leaves every field as it was.
+   * Cerca: reads the product page on Amazon (an ASIN, a pasted Amazon address or short link; up
+   * to ~30 s) and fills the form, warning at once when the ASIN is already in the catalogue. A
+   * failure leaves every field as it was.
    */
   async function search() {
     if (state.searching) return;
     const asin = state.values.asin_prodotto.trim();
     if (!asin) return fail(screen === 'products' ? M.asinSearchEmpty : M.asinInvalid, 'asin_prodotto');
     const controller = new AbortController();
-    lookup.current = controller;
+    const running = { controller, asin: asinKey(asin) };
+    lookup.current = running;
     dispatch({ type: 'searching', on: true });
     try {
       const found = await find.mutateAsync({ asin, signal: controller.signal });
-      dispatch({ type: 'found', lookup: found });
+      if (controller.signal.aborted) return;
+      dispatch({ type: 'found', lookup: found, selfId: product?.id });
       toast.success(M.asinFound, ASIN_SUCCESS_MS);
     } catch (err) {
       if (controller.signal.aborted) return;
       fail(lookupErrorMessage(err, screen === 'products' ? M.asinSearchError : M.asinLookupError), 'asin_prodotto');
     } finally {
-      if (lookup.current === controller) lookup.current = null;
+      if (lookup.current === running) lookup.current = null;
       if (!controller.signal.aborted) dispatch({ type: 'searching', on: false });
     }
+  }
+
+  /**
+   * A field typed in. Another ASIN while a lookup runs drops that lookup: its answer belongs to
+   * the ASIN that was there, and must not fill the form under the new one.
+   */
+  function set(field: ProductField, value: string) {
+    const running = lookup.current;
+    if (field === 'asin_prodotto' && running && asinKey(value) !== running.asin) {
+      running.controller.abort();
+      lookup.current = null;
+      dispatch({ type: 'searching', on: false });
+    }
+    dispatch({ type: 'field', field, value });
   }
 
   /** Enter in the ASIN box searches instead of submitting the whole form. */
@@ -96,6 +114,8 @@ export function useProductForm({ mode, screen, product, onSaved }: Pick<ProductF
 
   async function submitForm(e: FormEvent) {
     e.preventDefault();
+    // A short link names its ASIN only once followed: that is what Cerca does.
+    if (amazonShortLink(state.values.asin_prodotto)) return fail(M.asinShortLinkSearchFirst, 'asin_prodotto');
     const payload = toPayload(state.values, { edit });
     const checked = (edit ? productUpdateSchema : productCreateSchema).safeParse(payload);
     if (!checked.success) return fail(dashboardErrorMessage(checked.error), firstIssuePath(checked.error));
@@ -119,7 +139,7 @@ export function useProductForm({ mode, screen, product, onSaved }: Pick<ProductF
     edit,
     /** The id of a field's control: unique per form, several forms can share a page. */
     id: (field: string) => `${uid}-${field}`,
-    set: (field: ProductField, value: string) => dispatch({ type: 'field', field, value }),
+    set,
     search,
     onAsinKeyDown,
     submit: (e: FormEvent) => void submitForm(e),

@@ -1,5 +1,6 @@
 import {
   BookOpen,
+  ChartLine,
   ChevronDown,
   FileText,
   FolderTree,
@@ -23,6 +24,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, redirect, useLocation, useNavigate } from 'react-router';
 import { DASH_MSG } from '../../../common/messages-dashboard.ts';
 import { NEWS_MSG } from '../../../common/messages-news.ts';
+import { STATS_MSG } from '../../../common/messages-stats.ts';
 import { MSG } from '../../../common/messages.ts';
 import { useAwayWhileScrollingDown } from '../../components/dashboard/use-away-while-scrolling.ts';
 import { UserMenu } from '../../components/dashboard/user-menu.tsx';
@@ -81,6 +83,7 @@ const NAV = [
   { to: '/dashboard/notizie', label: DASH_MSG.navNews, icon: Newspaper },
   { to: '/dashboard/fonti-feed', label: NEWS_MSG.sourcesLink, icon: Rss },
   { to: '/dashboard/tendenze', label: DASH_MSG.navTrends, icon: TrendingUp },
+  { to: '/dashboard/statistiche', label: STATS_MSG.navStats, icon: ChartLine },
   { to: '/dashboard/prompts', label: DASH_MSG.navPrompts, icon: MessageSquareText },
   { to: '/dashboard/utenti', label: DASH_MSG.navUsers, icon: Users },
   { to: '/dashboard/chiavi', label: DASH_MSG.navKeys, icon: KeyRound },

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { amazonAsinsIn, normalizeAmazonLinks, productIdsByAsin } from '../../../common/amazon-links.ts';
 import { stripPrices } from '../../../common/grounding.ts';
 import { MSG } from '../../../common/messages.ts';
 import { SITE_MSG } from '../../../common/messages-site.ts';
@@ -6,6 +7,7 @@ import { isPriceFresh } from '../../../common/price-freshness.ts';
 import { keyValueLines, leadText, listLines, parseRouteId, plainText, safeHtml } from '../../lib/content.server.ts';
 import { AiDisclosure } from '../../components/site/ai-disclosure.tsx';
 import { AmazonLink } from '../../components/site/amazon-link.tsx';
+import { Enhance } from '../../lib/enhance.tsx';
 import { PreviewBanner } from '../../components/site/preview-banner.tsx';
 import { Breadcrumbs } from '../../components/site/breadcrumbs.tsx';
 import { PriceLine, PriceUpdated } from '../../components/site/price.tsx';
@@ -36,6 +38,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // the refreshed one (common/grounding.ts stripPrices).
   const reviewHtml = review ? stripPrices(review.recensione_prodotto) : '';
   const reviewText = review ? leadText(reviewHtml) : '';
+  // Every Amazon link of the text made ours at render, whatever is stored (issue 26): our tag,
+  // rel="sponsored", and its click reported for the product whose ASIN it names, else this page's.
+  const safe = safeHtml(reviewHtml);
+  const byAsin = await productIdsByAsin(amazonAsinsIn(safe), (asin) => services.products.list({ match: asin, limit: 10 }), [product]);
+  const reviewLinks = normalizeAmazonLinks(safe, services.config.amazon, {
+    path: `/articolo/${product.id}`,
+    productFor: (asin) => (asin ? (byAsin.get(asin) ?? product.id) : product.id),
+  });
   return {
     product: {
       id: product.id,
@@ -58,7 +68,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     review: review
       ? {
           titolo: review.titolo,
-          html: safeHtml(reviewHtml),
+          html: reviewLinks.html,
           data: review.data_recensione,
           estratto: reviewText,
           stato: review.stato,
@@ -146,7 +156,7 @@ export default function Articolo({ loaderData }: Route.ComponentProps) {
           <Rating value={product.valutazione_prodotto} showLabel />
           <PriceLine product={product} size="lg" />
           <PriceUpdated product={product} long />
-          <AmazonLink href={product.url_acquisto} className="btn btn-accent btn-lg" />
+          <AmazonLink href={product.url_acquisto} productId={product.id} className="btn btn-accent btn-lg" />
           <p className="buy-note">
             {SITE_MSG.priceNote} {MSG.amazonDisclosure}
           </p>
@@ -199,10 +209,11 @@ export default function Articolo({ loaderData }: Route.ComponentProps) {
                 </ul>
               </section>
             )}
-            <AmazonLink href={product.url_acquisto} className="btn btn-accent btn-block" />
+            <AmazonLink href={product.url_acquisto} productId={product.id} className="btn btn-accent btn-block" />
           </aside>
         )}
       </div>
+      <Enhance name="affiliate-clicks" />
     </div>
   );
 }

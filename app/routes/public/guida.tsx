@@ -1,10 +1,12 @@
 import { data } from 'react-router';
 import { SITE_MSG } from '../../../common/messages-site.ts';
+import { amazonAsinsIn, normalizeAmazonLinks, productIdsByAsin } from '../../../common/amazon-links.ts';
 import { guideProductIds, isGuideEmpty } from '../../../common/guide-content.ts';
 import { stripPrices } from '../../../common/grounding.ts';
 import type { Product } from '../../../common/types.ts';
 import { leadText, parseRouteId, safeHtml } from '../../lib/content.server.ts';
 import { AmazonLink } from '../../components/site/amazon-link.tsx';
+import { Enhance } from '../../lib/enhance.tsx';
 import { PhotoCredit } from '../../components/site/photo-credit.tsx';
 import { PreviewBanner } from '../../components/site/preview-banner.tsx';
 import { Breadcrumbs } from '../../components/site/breadcrumbs.tsx';
@@ -35,7 +37,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const byId = new Map(products.filter((p): p is Product => p !== undefined).map((p) => [p.id, p]));
   const c = guide.contenuto;
   // Prices come only from the products' refreshed data (the product blocks), never from the text.
-  const html = (value: string) => stripPrices(safeHtml(value));
+  const clean = (value: string) => stripPrices(safeHtml(value));
+  const parts = { introduzione: clean(c.introduzione), conclusione: clean(c.conclusione), sezioni: c.sezioni.map((s) => clean(s.testo)) };
+  // Every Amazon link of the text made ours at render, whatever is stored (issue 26): our tag,
+  // rel="sponsored", and its click reported for the catalogue product whose ASIN it names.
+  const asins = amazonAsinsIn([parts.introduzione, parts.conclusione, ...parts.sezioni].join(''));
+  const byAsin = await productIdsByAsin(asins, (asin) => services.products.list({ match: asin, limit: 10 }), [...byId.values()]);
+  const clicks = { path: `/guida/${guide.id}`, productFor: (asin: string | null) => (asin ? byAsin.get(asin) : null) };
+  const html = (value: string) => normalizeAmazonLinks(value, services.config.amazon, clicks).html;
   return {
     guide: {
       id: guide.id,
@@ -50,13 +59,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       vuota: isGuideEmpty(c),
       // Written with AI and published: the disclosure line (AI_DISCLOSURE).
       ia: services.config.aiDisclosure && guide.generato_ai && guide.stato === 'pubblicata',
-      introduzione: html(c.introduzione),
-      conclusione: html(c.conclusione),
+      introduzione: html(parts.introduzione),
+      conclusione: html(parts.conclusione),
       descrizione: leadText(stripPrices(c.introduzione)),
-      sezioni: c.sezioni.map((s) => {
+      sezioni: c.sezioni.map((s, i) => {
         const p = s.id_prodotto === null ? undefined : byId.get(s.id_prodotto);
         return {
-          testo: html(s.testo),
+          testo: html(parts.sezioni[i]!),
           prodotto: p
             ? {
                 id: p.id,
@@ -147,7 +156,7 @@ export default function Guida({ loaderData }: Route.ComponentProps) {
                       <PriceLine product={s.prodotto} />
                       <PriceUpdated product={s.prodotto} />
                       <div className="card-actions">
-                        <AmazonLink href={s.prodotto.url_acquisto} />
+                        <AmazonLink href={s.prodotto.url_acquisto} productId={s.prodotto.id} />
                         <a className="btn btn-secondary" href={reviewHref(s.prodotto.id)} target="_blank" rel="noopener">
                           {SITE_MSG.seeFullReview}
                           <span className="sr-only">{SITE_MSG.seeFullReviewHint(s.prodotto.nome)}</span>
@@ -161,6 +170,7 @@ export default function Guida({ loaderData }: Route.ComponentProps) {
             ))}
             {guide.conclusione && <RichText html={guide.conclusione} className="prose-article guide-outro" />}
             {guide.ia && <AiDisclosure />}
+            <Enhance name="affiliate-clicks" />
           </>
         )}
       </div>

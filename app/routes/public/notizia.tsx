@@ -1,12 +1,14 @@
 import { ExternalLink } from 'lucide-react';
 import { data, Link } from 'react-router';
 import { SITE_MSG } from '../../../common/messages-site.ts';
+import { amazonAsinsIn, CLICK_ATTRIBUTE, normalizeAmazonLinks, productIdsByAsin } from '../../../common/amazon-links.ts';
 import { plainText, safeHtml } from '../../lib/content.server.ts';
 import { Breadcrumbs } from '../../components/site/breadcrumbs.tsx';
 import { PhotoCredit } from '../../components/site/photo-credit.tsx';
 import { PreviewBanner } from '../../components/site/preview-banner.tsx';
 import { AiDisclosure } from '../../components/site/ai-disclosure.tsx';
 import { RichText } from '../../components/site/rich-text.tsx';
+import { Enhance } from '../../lib/enhance.tsx';
 import { RouteErrorMessage } from '../../components/site/route-error.tsx';
 import { newsHref } from '../../lib/carousel.ts';
 import { formatLongDate } from '../../lib/format.ts';
@@ -20,9 +22,19 @@ export const handle = { cache: pageCache(NEWS_TOPICS) };
 
 /** News detail (/notizie/{slug}). A logged-in editor also sees drafts, marked as a preview. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const news = await context.services.news.getBySlug(context.viewer, params.slug ?? '');
+  const { services } = context;
+  const news = await services.news.getBySlug(context.viewer, params.slug ?? '');
   if (!news) throw data(SITE_MSG.newsNotFound, { status: 404 });
-  const contenuto = safeHtml(news.contenuto);
+  // Every Amazon link of the text made ours at render, whatever is stored (issue 26): our tag,
+  // rel="sponsored", and its click reported for the catalogue product whose ASIN it names.
+  const safe = safeHtml(news.contenuto);
+  const byAsin = await productIdsByAsin(amazonAsinsIn(safe), (asin) => services.products.list({ match: asin, limit: 10 }));
+  const links = normalizeAmazonLinks(safe, services.config.amazon, {
+    path: newsHref(news.slug),
+    productFor: (asin) => (asin ? byAsin.get(asin) : null),
+  });
+  const contenuto = links.html;
+  const clicks = links.html.includes(` ${CLICK_ATTRIBUTE}=`);
   return {
     news: {
       slug: news.slug,
@@ -41,7 +53,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       sommario: contenuto ? null : news.sommario,
       descrizione: news.sommario || news.descrizione || plainText(news.contenuto),
       // Written with AI and published: the disclosure line (AI_DISCLOSURE).
-      ia: context.services.config.aiDisclosure && news.generato_ai && news.stato === 'pubblicata',
+      ia: services.config.aiDisclosure && news.generato_ai && news.stato === 'pubblicata',
+      clicks,
     },
   };
 }
@@ -97,6 +110,7 @@ export default function Notizia({ loaderData }: Route.ComponentProps) {
         )}
         {news.sommario && <p className="lead news-summary">{news.sommario}</p>}
         {news.contenuto && <RichText html={news.contenuto} className="prose-article" />}
+        {news.clicks && <Enhance name="affiliate-clicks" />}
         {news.ia && <AiDisclosure />}
         {news.link_fonte && (
           <p className="news-source">

@@ -52,6 +52,17 @@ export default function Privacy() {
             data e ora). Li usiamo anche per limitare gli invii ripetuti del modulo (al massimo {CONTACT_RATE.max} messaggi ogni {CONTACT_RATE.windowMs / 60_000} minuti dallo stesso indirizzo).
           </li>
         </ul>
+        <h2>Statistiche di visita</h2>
+        <p>
+          Per sapere quali pagine e quali prodotti interessano di più contiamo, in forma anonima e aggregata: le visualizzazioni di ogni pagina per giorno, e i
+          clic sui link ad Amazon per prodotto, pagina e giorno. Per contare quanti visitatori diversi arrivano in un giorno il server calcola un codice
+          (un’impronta crittografica dell’indirizzo IP e del browser con una chiave casuale che cambia ogni giorno), conserva solo il numero totale e cancella
+          codici e chiave alla fine della giornata: non è possibile risalire a te né collegare le tue visite di giorni diversi.
+        </p>
+        <p>
+          Queste statistiche non usano cookie né altri dati salvati nel tuo browser, non registrano l’indirizzo IP e non coinvolgono servizi di terze parti.
+          Le visite dei robot dei motori di ricerca e della redazione non vengono contate.
+        </p>
         <h2>Cookie</h2>
         <p>
           Il sito pubblico non usa cookie di profilazione né cookie di terze parti e non imposta alcun cookie ai visitatori: per questo non ti chiediamo un
@@ -65,7 +76,8 @@ export default function Privacy() {
         <h2>Link di affiliazione</h2>
         <p>
           I pulsanti “Ordina su Amazon” portano ad Amazon.it con il nostro codice di affiliazione. In qualità di Affiliato Amazon riceviamo un guadagno dagli
-          acquisti idonei, senza costi per te. Quando apri Amazon valgono l’informativa e i cookie di Amazon.
+          acquisti idonei, senza costi per te. Il clic su questi link è contato come descritto sopra, senza cookie; quando apri Amazon valgono l’informativa e i
+          cookie di Amazon.
         </p>
         <h2>Per quanto tempo</h2>
         <p>
@@ -83,7 +95,7 @@ export default function Privacy() {
           leggibile, e revocare il consenso, scrivendo a {mail}. Hai anche il diritto di presentare reclamo al Garante per la protezione dei dati personali
           (garanteprivacy.it).
         </p>
-        <p className="muted">Ultimo aggiornamento: novembre 2025.</p>
+        <p className="muted">Ultimo aggiornamento: novembre 2026.</p>
       </div>
     </div>
   );

@@ -12,6 +12,8 @@ declare module 'fastify' {
     sessionToken: string | undefined;
   }
   interface FastifyContextConfig {
+    /** false: a write that changes no content the pages show (the click report): the render cache need not look again. */
+    changesContent?: boolean;
     /** Route usable without a session. Every other route needs one (private by default). */
     public?: boolean;
     /** false on a public route: never look up the session (static files). */

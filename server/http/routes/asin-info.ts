@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { amazonShortLink } from '../../../common/asin.ts';
 import { asinQuerySchema, dashboardErrorMessage, productCreateSchema } from '../../../common/schemas-dashboard.ts';
 import { AppError } from '../../domain/errors.ts';
 import type { Services } from '../../services.ts';
@@ -6,15 +7,20 @@ import { parseDashboard } from '../validate-dashboard.ts';
 
 /**
  * The ASIN lookup of the dashboard (spec sections 2, 3, 7, 8):
- * - GET /api/asin-info?asin=… (an ASIN or a pasted Amazon URL) reads the product page on Amazon
- *   and answers the lookup response; failures answer {error, dettagli} in Italian (404 no such
- *   product, 503 captcha, 504 timeout, 502 network) and never touch a stored product.
+ * - GET /api/asin-info?asin=… (an ASIN, a pasted Amazon URL or an Amazon short link, followed to
+ *   its ASIN) reads the product page on Amazon and answers the lookup response, with `esistente`:
+ *   the stored product that already has the ASIN ({id, nome}) or null. Failures answer
+ *   {error, dettagli} in Italian (404 no such product, 422 a short link that leads to no product,
+ *   503 captcha, 504 timeout, 502 network) and never touch a stored product.
  * - POST /api/asin-info saves a product from the add-product screen: {success, error}.
  */
 export async function asinInfoRoutes(app: FastifyInstance, { services }: { services: Services }) {
   app.get('/asin-info', async (request, reply) => {
-    const { asin } = parseDashboard(asinQuerySchema, request.query);
     reply.header('cache-control', 'no-store');
+    const raw = (request.query as { asin?: unknown } | undefined)?.asin;
+    // A short link (amzn.eu/d/…, amzn.to/…) is followed to its ASIN first; anything else is checked as before.
+    const link = typeof raw === 'string' ? amazonShortLink(raw) : null;
+    const asin = link ? await services.productRefresh.resolveShortLink(link) : parseDashboard(asinQuerySchema, request.query).asin;
     const page = await services.productRefresh.lookup(asin);
     return { asin, ...page };
   });

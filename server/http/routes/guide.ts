@@ -7,6 +7,7 @@ import { bulkSchema } from '../../../common/schemas-lists.ts';
 import { listQuerySchema } from '../../../common/schemas-site.ts';
 import { errorMessageFor, z } from '../../../common/validation.ts';
 import { notFound } from '../../domain/errors.ts';
+import { guideWithOurTags, withNotices } from '../../domain/affiliate-links.ts';
 import type { Services } from '../../services.ts';
 import { abortOnDisconnect } from '../abort-on-disconnect.ts';
 import { parse, parseId } from '../validate.ts';
@@ -66,19 +67,25 @@ export async function guideRoutes(app: FastifyInstance, { services }: { services
 
   /** {titolo, immagine, contenuto, prodotti}: `immagine` a URL or the picker's object (recorded and reported to Unsplash). */
   app.post('/guide', async (request, reply) => {
-    const { guide, tracciato } = await services.guides.createFromApi(parse(guideCreateSchema, request.body, guideErrorMessage));
+    const input = parse(guideCreateSchema, request.body, guideErrorMessage);
+    // A foreign affiliate tag in a pasted Amazon link is stored as ours; `avvisi` tells the editor.
+    const avvisi = new Set<string>();
+    const { guide, tracciato } = await services.guides.createFromApi({ ...input, contenuto: guideWithOurTags(input.contenuto, services.config.amazon, avvisi) });
     if (tracciato === false && guide.id_immagine !== null) {
       request.log.warn({ immagine: guide.id_immagine, errore: await services.images.trackingError(guide.id_immagine) }, 'Tracciamento del download Unsplash non riuscito');
     }
-    return reply.status(201).send(guide);
+    return reply.status(201).send(withNotices(guide, avvisi));
   });
 
   /** If-Match: 412 when stale; the answer carries the new ETag. */
   app.put<IdParams>('/guide/:id', async (request, reply) => {
     const id = parseId(request.params.id);
     const guard = guardOf(request);
-    const guide = await services.guides.update(id, parse(guideUpdateSchema, request.body, guideErrorMessage), resolverOf(request), guard);
-    return sendVersion(reply, guard.etag, guide);
+    const input = parse(guideUpdateSchema, request.body, guideErrorMessage);
+    const avvisi = new Set<string>();
+    const contenuto = input.contenuto === undefined ? undefined : guideWithOurTags(input.contenuto, services.config.amazon, avvisi);
+    const guide = await services.guides.update(id, { ...input, contenuto }, resolverOf(request), guard);
+    return sendVersion(reply, guard.etag, withNotices(guide, avvisi));
   });
 
   app.delete<IdParams>('/guide/:id', async (request, reply) => {

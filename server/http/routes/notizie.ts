@@ -16,6 +16,7 @@ import {
 import { bulkSchema } from '../../../common/schemas-lists.ts';
 import { errorMessageFor } from '../../../common/validation.ts';
 import { notFound } from '../../domain/errors.ts';
+import { withNotices, withOurTags } from '../../domain/affiliate-links.ts';
 import type { Services } from '../../services.ts';
 import { abortOnDisconnect } from '../abort-on-disconnect.ts';
 import { parse, parseId } from '../validate.ts';
@@ -63,16 +64,23 @@ export async function notizieRoutes(app: FastifyInstance, { services }: { servic
   // Dashboard
 
   app.post('/notizie', async (request, reply) => {
-    const news = await services.news.createFromApi(parse(newsCreateSchema, request.body, newsErrorMessage), resolverOf(request));
-    return reply.status(201).send(news);
+    const input = parse(newsCreateSchema, request.body, newsErrorMessage);
+    // A foreign affiliate tag in a pasted Amazon link is stored as ours; `avvisi` tells the editor.
+    const avvisi = new Set<string>();
+    const contenuto = typeof input.contenuto === 'string' ? withOurTags(input.contenuto, services.config.amazon, avvisi) : input.contenuto;
+    const news = await services.news.createFromApi({ ...input, contenuto }, resolverOf(request));
+    return reply.status(201).send(withNotices(news, avvisi));
   });
 
   /** If-Match: 412 when stale; the answer carries the new ETag. */
   app.put<IdParams>('/notizie/:id', async (request, reply) => {
     const id = parseId(request.params.id);
     const guard = guardOf(request);
-    const news = await services.news.update(id, parse(newsUpdateSchema, request.body, newsErrorMessage), resolverOf(request), guard);
-    return sendVersion(reply, guard.etag, news);
+    const input = parse(newsUpdateSchema, request.body, newsErrorMessage);
+    const avvisi = new Set<string>();
+    const contenuto = typeof input.contenuto === 'string' ? withOurTags(input.contenuto, services.config.amazon, avvisi) : input.contenuto;
+    const news = await services.news.update(id, { ...input, contenuto }, resolverOf(request), guard);
+    return sendVersion(reply, guard.etag, withNotices(news, avvisi));
   });
 
   app.delete<IdParams>('/notizie/:id', async (request, reply) => {

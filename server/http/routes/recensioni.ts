@@ -14,6 +14,7 @@ import { abortOnDisconnect } from '../abort-on-disconnect.ts';
 import { parse, parseId } from '../validate.ts';
 import { resolverOf } from './verifica.ts';
 import { authorOf } from '../../domain/revisions.ts';
+import { withNotices, withOurTags } from '../../domain/affiliate-links.ts';
 import { API_TOPICS } from '../cache-policy.ts';
 import { jsonList } from '../json-pages.ts';
 import { runBulk, sendTotal } from '../list-answers.ts';
@@ -68,8 +69,12 @@ export async function recensioniRoutes(app: FastifyInstance, { services }: { ser
   app.put<IdParams>('/recensioni/:id', async (request, reply) => {
     const productId = parseId(request.params.id);
     const guard = guardOf(request);
-    const answer = await services.reviews.update(productId, parse(reviewUpdateSchema, request.body, reviewErrorMessage), resolverOf(request), guard);
-    return sendVersion(reply, guard.etag, answer);
+    const input = parse(reviewUpdateSchema, request.body, reviewErrorMessage);
+    // A foreign affiliate tag in a pasted Amazon link is stored as ours; `avvisi` tells the editor.
+    const avvisi = new Set<string>();
+    const html = withOurTags(input.recensione_prodotto, services.config.amazon, avvisi);
+    const answer = await services.reviews.update(productId, { ...input, recensione_prodotto: html }, resolverOf(request), guard);
+    return sendVersion(reply, guard.etag, withNotices(answer, avvisi));
   });
 
   /** 204; :id is the PRODUCT id. */

@@ -1,8 +1,11 @@
 import { cheerio } from '../parsers.ts';
+import { amazonShortLink, isAmazonHost, isAmazonShortLinkHost, normalizeAsin } from '../../../common/asin.ts';
+import { PRODUCT_MSG } from '../../../common/messages-products.ts';
 import { AMAZON_MSG } from '../../../common/messages-outside.ts';
-import { OutsideServiceError } from '../../domain/errors.ts';
+import { AppError, OutsideServiceError } from '../../domain/errors.ts';
 import type { ProductPage, ProductPageSource } from '../../domain/ports.ts';
-import { createHttpClient } from '../http.ts';
+import { checkPublicHost, createGuardedAgent, type Resolver } from '../address-guard.ts';
+import { createHttpClient, type HttpPolicy } from '../http.ts';
 import { classifyAmazonPage, cleanText, decodeAmazonHtml, parseAmazonProduct } from './parse.ts';
 
 /**
@@ -54,7 +57,54 @@ function reword(err: OutsideServiceError, timeoutMs: number): OutsideServiceErro
   return err;
 }
 
-export function createAmazonClient(config: { amazon: { baseUrl: string; tag?: string; timeoutMs?: number } }, options: { backoffMs?: number } = {}): ProductPageSource {
+/** Longest wait for a short link's redirects (each attempt): they are tiny answers. */
+export const SHORT_LINK_TIMEOUT_MS = 10_000;
+
+/**
+ * Thrown by the short-link guard to stop following redirects: the ASIN is known (no need to load
+ * the product page) or the next address is not Amazon's. An OutsideServiceError so the HTTP policy
+ * hands it back untouched; never leaves resolveShortLink.
+ */
+class ShortLinkStop extends OutsideServiceError {
+  constructor(readonly outcome: { asin: string } | { foreign: string }) {
+    super('amazon', 'invalid-response', PRODUCT_MSG.asinShortLinkUnresolved);
+  }
+}
+
+/** A short link that leads to no product page: the editor's input, not Amazon's failure (422). */
+const unresolved = (dettagli: string) => new AppError(422, PRODUCT_MSG.asinShortLinkUnresolved, { dettagli });
+
+/**
+ * The HTTP policy's guard for a short link, asked before every hop: only Amazon's shorteners and
+ * marketplaces may be contacted (anything else stops with `foreign`), an address that already
+ * names the ASIN stops with it, and, unless private addresses are allowed (FEED_ALLOW_PRIVATE,
+ * tests), the host must resolve to public addresses only (address-guard.ts), as the agent checks
+ * again when it connects.
+ */
+function shortLinkGuard(allowPrivate: boolean, resolve?: Resolver): Pick<HttpPolicy, 'guard' | 'dispatcher'> {
+  const refuse = (detail: string) => new OutsideServiceError('amazon', 'network', AMAZON_MSG.network, { dettagli: AMAZON_MSG.networkDetails }, detail);
+  return {
+    guard: async (url) => {
+      const marketplace = isAmazonHost(url.hostname);
+      if (!marketplace && !isAmazonShortLinkHost(url.hostname)) throw new ShortLinkStop({ foreign: url.hostname });
+      if (url.username || url.password || (url.port && url.port !== '443' && url.port !== '80')) throw new ShortLinkStop({ foreign: url.host });
+      const asin = marketplace ? normalizeAsin(url.href) : null;
+      if (asin) throw new ShortLinkStop({ asin });
+      if (allowPrivate) return;
+      const verdict = await checkPublicHost(url, resolve);
+      if (!verdict.ok) throw refuse(verdict.detail);
+    },
+    ...(allowPrivate ? {} : { dispatcher: createGuardedAgent({ refuse, resolve }) }),
+  };
+}
+
+export interface AmazonClientConfig {
+  amazon: { baseUrl: string; tag?: string; timeoutMs?: number };
+  /** FEED_ALLOW_PRIVATE: outside addresses may resolve to internal ones (tests, intranets). */
+  feeds?: { allowPrivateAddresses?: boolean };
+}
+
+export function createAmazonClient(config: AmazonClientConfig, options: { backoffMs?: number; resolve?: Resolver } = {}): ProductPageSource {
   const timeoutMs = config.amazon.timeoutMs ?? AMAZON_TIMEOUT_MS;
   const http = createHttpClient({
     service: 'amazon',
@@ -67,6 +117,17 @@ export function createAmazonClient(config: { amazon: { baseUrl: string; tag?: st
     retryStatuses: [500, 502, 504],
   });
   const { baseUrl, tag } = config.amazon;
+  // Short links: a few hops (the policy's MAX_REDIRECTS), each address guarded, no page read.
+  const shortLinks = createHttpClient({
+    service: 'amazon',
+    timeoutMs: Math.min(timeoutMs, SHORT_LINK_TIMEOUT_MS),
+    retries: 1,
+    backoffMs: options.backoffMs ?? 1_000,
+    maxRetryAfterMs: 5_000,
+    maxBytes: 1024 * 1024,
+    retryStatuses: [500, 502, 504],
+    ...shortLinkGuard(config.feeds?.allowPrivateAddresses ?? false, options.resolve),
+  });
 
   return {
     async fetchProduct(asin: string, signal?: AbortSignal): Promise<ProductPage> {
@@ -84,6 +145,27 @@ export function createAmazonClient(config: { amazon: { baseUrl: string; tag?: st
       const data = parseAmazonProduct(html, { asin, baseUrl, tag });
       if (!data.nome) throw failure('invalid-response', asin, `pagina ${kind} senza titolo`);
       return { ...data, disponibile: parseAvailability(html) };
+    },
+
+    async resolveShortLink(link: string, signal?: AbortSignal): Promise<string> {
+      const url = amazonShortLink(link);
+      if (!url) throw unresolved(PRODUCT_MSG.asinShortLinkNoProduct);
+      try {
+        const res = await shortLinks.request(url, { headers: BROWSER_HEADERS, signal });
+        // Followed to the end without meeting an ASIN: a search, the home page, a 404…
+        if (res.status === 429 || res.status >= 500) throw reword(shortLinks.statusError(res.status), timeoutMs);
+        throw unresolved(PRODUCT_MSG.asinShortLinkNoProduct);
+      } catch (err) {
+        if (err instanceof ShortLinkStop) {
+          if ('asin' in err.outcome) return err.outcome.asin;
+          throw unresolved(PRODUCT_MSG.asinShortLinkForeign(err.outcome.foreign.slice(0, 100)));
+        }
+        // The policy's own refusals of a hop: too many of them, or one to another scheme (javascript:…).
+        const detail = err instanceof OutsideServiceError && err.failure === 'invalid-response' ? (err.causeDetail ?? '') : '';
+        if (/^più di \d+ redirect/.test(detail)) throw unresolved(PRODUCT_MSG.asinShortLinkTooManyHops);
+        if (/^redirect verso /.test(detail)) throw unresolved(PRODUCT_MSG.asinShortLinkNoProduct);
+        throw err instanceof OutsideServiceError ? reword(err, Math.min(timeoutMs, SHORT_LINK_TIMEOUT_MS)) : err;
+      }
     },
   };
 }

@@ -1,0 +1,245 @@
+import { productName } from '../../common/product-name.ts';
+import { STATS_MAX_DAYS, type StatsAnswer, type StatsDay, type StatsPage } from '../../common/stats.ts';
+import type { Db } from '../db/index.ts';
+import { badRequest } from './errors.ts';
+
+/**
+ * What the Statistiche screen reads (GET /api/statistiche, its CSV) and the figures Panoramica
+ * shows: sums of the daily rows the StatisticsService writes.
+ */
+
+/** The Italian messages of the statistics API (the dashboard's own strings are in common/messages-stats.ts). */
+export const STATS_API_MSG = {
+  invalidDate: (name: string) => `La data «${name}» non è valida: usa il formato AAAA-MM-GG con un giorno che esiste.`,
+  bothDates: 'Indica entrambe le date del periodo («da» e «a»), o nessuna per gli ultimi 30 giorni.',
+  reversed: 'La data di inizio («da») deve venire prima di quella di fine («a») o coincidere.',
+  tooLong: `Il periodo può durare al massimo ${STATS_MAX_DAYS} giorni.`,
+  invalidProduct: 'Prodotto non valido: «p» deve essere l’id numerico di un prodotto.',
+  invalidPage: 'Pagina non valida: «da» deve essere il percorso di una pagina del sito (inizia con /, al massimo 300 caratteri).',
+} as const;
+
+/** The days of the default period (today included). */
+export const STATS_DEFAULT_DAYS = 30;
+/** Pages listed by GET /api/statistiche (most viewed first). */
+export const STATS_MAX_PAGES = 200;
+
+const DAY_MS = 86_400_000;
+
+/** YYYY-MM-DD of a time (UTC). */
+export function utcDay(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** The UTC day `offset` days after `day` (YYYY-MM-DD). */
+export function addDays(day: string, offset: number): string {
+  return utcDay(Date.parse(`${day}T00:00:00.000Z`) + offset * DAY_MS);
+}
+
+const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar date YYYY-MM-DD, else null. */
+export function parseDay(value: unknown): string | null {
+  if (typeof value !== 'string' || !DAY_RE.test(value)) return null;
+  const t = Date.parse(`${value}T00:00:00.000Z`);
+  return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === value ? value : null;
+}
+
+/** Days from `from` to `to`, both included. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
+/** The period a request asks for (`da`, `a`), validated: the last 30 days when neither is given; 400 otherwise. */
+export function parseRange(query: { da?: unknown; a?: unknown }, today: string): { da: string; a: string } {
+  if (query.da === undefined && query.a === undefined) return { da: addDays(today, 1 - STATS_DEFAULT_DAYS), a: today };
+  if (query.da === undefined || query.a === undefined) throw badRequest(STATS_API_MSG.bothDates);
+  const da = parseDay(query.da);
+  if (!da) throw badRequest(STATS_API_MSG.invalidDate('da'));
+  const a = parseDay(query.a);
+  if (!a) throw badRequest(STATS_API_MSG.invalidDate('a'));
+  if (da > a) throw badRequest(STATS_API_MSG.reversed);
+  if (daysBetween(da, a) > STATS_MAX_DAYS) throw badRequest(STATS_API_MSG.tooLong);
+  return { da, a };
+}
+
+/** Views and clicks from `da` to `a` (both included). */
+export async function totals(db: Db, da: string, a: string): Promise<{ visite: number; clic: number }> {
+  const k = db.kysely;
+  const [views, clicks] = await Promise.all([
+    k
+      .selectFrom('page_views')
+      .select((eb) => eb.fn.sum<number>('visite').as('n'))
+      .where('giorno', '>=', da)
+      .where('giorno', '<=', a)
+      .executeTakeFirst(),
+    k
+      .selectFrom('link_clicks')
+      .select((eb) => eb.fn.sum<number>('clic').as('n'))
+      .where('giorno', '>=', da)
+      .where('giorno', '<=', a)
+      .executeTakeFirst(),
+  ]);
+  return { visite: Number(views?.n ?? 0), clic: Number(clicks?.n ?? 0) };
+}
+
+const ARTICLE = /^\/articolo\/([1-9]\d{0,15})$/;
+const GUIDE = /^\/guida\/([1-9]\d{0,15})$/;
+const NEWS = /^\/notizie\/([^/]+)$/;
+
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** The titles of the reviews, guides and news the paths name (absent when the path names none, or one that is gone). */
+async function titlesOf(db: Db, paths: string[]): Promise<Map<string, string>> {
+  const k = db.kysely;
+  const articles = new Map<number, string>();
+  const guides = new Map<number, string>();
+  const news = new Map<string, string>();
+  for (const path of paths) {
+    const article = ARTICLE.exec(path);
+    if (article) articles.set(Number(article[1]), path);
+    const guide = GUIDE.exec(path);
+    if (guide) guides.set(Number(guide[1]), path);
+    const item = NEWS.exec(path);
+    const slug = item ? decoded(item[1]!) : null;
+    if (slug) news.set(slug, path);
+  }
+  const titles = new Map<string, string>();
+  const safe = (ids: number[]) => ids.filter((id) => Number.isSafeInteger(id));
+  const [productRows, guideRows, newsRows] = await Promise.all([
+    articles.size === 0
+      ? []
+      : k
+          .selectFrom('products')
+          .leftJoin('reviews', 'reviews.id_prodotto', 'products.id')
+          .select(['products.id', 'products.nome_prodotto', 'products.nome_sintetico', 'products.nome_visualizzato', 'reviews.titolo'])
+          .where('products.id', 'in', safe([...articles.keys()]))
+          .execute(),
+    guides.size === 0
+      ? []
+      : k
+          .selectFrom('guides')
+          .select(['id', 'titolo'])
+          .where('id', 'in', safe([...guides.keys()]))
+          .execute(),
+    news.size === 0
+      ? []
+      : k
+          .selectFrom('news')
+          .select(['slug', 'titolo'])
+          .where('slug', 'in', [...news.keys()])
+          .execute(),
+  ]);
+  for (const p of productRows) titles.set(articles.get(p.id)!, p.titolo || productName(p));
+  for (const g of guideRows) titles.set(guides.get(g.id)!, g.titolo);
+  for (const n of newsRows) titles.set(news.get(n.slug)!, n.titolo);
+  return titles;
+}
+
+/** GET /api/statistiche: every day of the period, the products by clicks, the pages by views. */
+export async function report(db: Db, da: string, a: string): Promise<StatsAnswer> {
+  const k = db.kysely;
+  const [viewDays, clickDays, counted, hashed, products, pages] = await Promise.all([
+    k
+      .selectFrom('page_views')
+      .where('giorno', '>=', da)
+      .where('giorno', '<=', a)
+      .select(['giorno', (eb) => eb.fn.sum<number>('visite').as('n')])
+      .groupBy('giorno')
+      .execute(),
+    k
+      .selectFrom('link_clicks')
+      .where('giorno', '>=', da)
+      .where('giorno', '<=', a)
+      .select(['giorno', (eb) => eb.fn.sum<number>('clic').as('n')])
+      .groupBy('giorno')
+      .execute(),
+    k.selectFrom('visitor_counts').where('giorno', '>=', da).where('giorno', '<=', a).select(['giorno', 'visitatori']).execute(),
+    k
+      .selectFrom('daily_visitors')
+      .where('giorno', '>=', da)
+      .where('giorno', '<=', a)
+      .select(['giorno', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('giorno')
+      .execute(),
+    k
+      .selectFrom('link_clicks')
+      .innerJoin('products', 'products.id', 'link_clicks.id_prodotto')
+      .where('link_clicks.giorno', '>=', da)
+      .where('link_clicks.giorno', '<=', a)
+      .select(['products.id', 'products.nome_prodotto', 'products.nome_sintetico', 'products.nome_visualizzato', (eb) => eb.fn.sum<number>('link_clicks.clic').as('clic')])
+      .groupBy(['products.id', 'products.nome_prodotto', 'products.nome_sintetico', 'products.nome_visualizzato'])
+      .orderBy('clic', 'desc')
+      .orderBy('products.id')
+      .execute(),
+    k
+      .selectFrom('page_views')
+      .where('giorno', '>=', da)
+      .where('giorno', '<=', a)
+      .select(['percorso', (eb) => eb.fn.sum<number>('visite').as('visite')])
+      .groupBy('percorso')
+      .orderBy('visite', 'desc')
+      .orderBy('percorso')
+      .limit(STATS_MAX_PAGES)
+      .execute(),
+  ]);
+  const perDay = new Map<string, StatsDay>();
+  for (let day = da; day <= a; day = addDays(day, 1)) perDay.set(day, { data: day, visite: 0, clic: 0, visitatori: 0 });
+  for (const r of viewDays) perDay.get(r.giorno)!.visite += Number(r.n);
+  for (const r of clickDays) perDay.get(r.giorno)!.clic += Number(r.n);
+  for (const r of counted) perDay.get(r.giorno)!.visitatori += Number(r.visitatori);
+  for (const r of hashed) perDay.get(r.giorno)!.visitatori += Number(r.n);
+
+  const paths = pages.map((p) => p.percorso);
+  const [pageClicks, titles] = await Promise.all([
+    paths.length === 0
+      ? []
+      : k
+          .selectFrom('link_clicks')
+          .where('giorno', '>=', da)
+          .where('giorno', '<=', a)
+          .where('percorso', 'in', paths)
+          .select(['percorso', (eb) => eb.fn.sum<number>('clic').as('clic')])
+          .groupBy('percorso')
+          .execute(),
+    titlesOf(db, paths),
+  ]);
+  const clicksOf = new Map(pageClicks.map((r) => [r.percorso, Number(r.clic)]));
+  return {
+    giorni: [...perDay.values()],
+    prodotti: products.map((p) => ({ id: p.id, nome: productName(p), clic: Number(p.clic) })),
+    pagine: pages.map((p): StatsPage => ({ percorso: p.percorso, titolo: titles.get(p.percorso) ?? null, visite: Number(p.visite), clic: clicksOf.get(p.percorso) ?? 0 })),
+  };
+}
+
+/** One CSV cell for Italian spreadsheets: quoted when needed; a leading = + - @ is neutralised (formula injection). */
+function cell(value: string | number | null): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return String(value);
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** Clicks ÷ views as a percentage with a decimal comma ('' without views). */
+function ctr(clicks: number, views: number): string {
+  return views > 0 ? ((clicks / views) * 100).toFixed(1).replace('.', ',') : '';
+}
+
+/**
+ * The CSV export: UTF-8 with BOM, semicolons (Excel in Italian), CRLF; three tables separated by a
+ * blank line, each with its header row: the days, the pages, the products.
+ */
+export function toCsv(answer: StatsAnswer): string {
+  const lines: string[] = ['data;visite;clic;visitatori'];
+  for (const d of answer.giorni) lines.push([d.data, d.visite, d.clic, d.visitatori].map(cell).join(';'));
+  lines.push('', 'pagina;titolo;visite;clic;clic per visita (%)');
+  for (const p of answer.pagine) lines.push([cell(p.percorso), cell(p.titolo), cell(p.visite), cell(p.clic), ctr(p.clic, p.visite)].join(';'));
+  lines.push('', 'id prodotto;prodotto;clic');
+  for (const p of answer.prodotti) lines.push([p.id, p.nome, p.clic].map(cell).join(';'));
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,438 @@
+import { createHash, createHmac, type Hash, randomBytes } from 'node:crypto';
+import { isbot } from 'isbot';
+import { sql } from 'kysely';
+import type { StatsAnswer } from '../../common/stats.ts';
+import type { Db } from '../db/index.ts';
+import { addDays, parseRange, report, toCsv, totals, utcDay } from './statistics-report.ts';
+
+/**
+ * Page views and clicks on Amazon links (issue 26): counted in memory as the server answers, written
+ * in batches. Recording is synchronous and touches only Maps (it runs on every cached page hit, at
+ * thousands of requests per second); `flush()` adds what was counted into the daily rows with
+ * upsert increments in one transaction, so several instances add into the same rows.
+ * Distinct visitors: sha256(salt of the day + the caller's visitor key: IP and user agent), the key
+ * itself never kept; the salt is random, one per UTC day, shared by the instances through the
+ * database and deleted with the day's hashes (kept for today and yesterday only, then counted into
+ * `visitor_counts`). Nothing personal is stored: no IP, no user agent, no cookie.
+ */
+
+/** How often the counts are written (boot starts the timer; shutdown writes what is left). */
+export const STATS_FLUSH_MS = 10_000;
+/** Clicks counted per client and window; past it the clicks are answered and not counted. */
+export const CLICK_RATE_LIMIT = { max: 60, windowMs: 60_000 } as const;
+/** Distinct keys (page, page and product, visitor) held between two writes: the memory bound under a flood. */
+export const MAX_PENDING_KEYS = 50_000;
+/** Visitors of the day remembered so that a returning one is not written again at every flush. */
+const MAX_SEEN_VISITORS = 200_000;
+/** Clients remembered by the click rate limit in one window (more new ones are not counted). */
+const MAX_RATE_KEYS = 100_000;
+/** Rows per INSERT (well under SQLite's and PostgreSQL's parameter limits). */
+const BATCH_ROWS = 500;
+/** How long a failed read of the day's salt waits before a request tries again. */
+const SALT_RETRY_MS = 5_000;
+const DAY_MS = 86_400_000;
+
+/** User agents already judged (browsers send a few hundred distinct ones a day): a regular expression per new one only. */
+const botVerdicts = new Map<string, boolean>();
+const MAX_BOT_VERDICTS = 2_000;
+
+/**
+ * Whether a request's user agent is a bot (`isbot`) or absent (a browser always sends one): not
+ * counted. Remembered per user agent, so a cached page hit costs a Map read.
+ */
+export function isBotAgent(userAgent: string | undefined): boolean {
+  if (!userAgent) return true;
+  let verdict = botVerdicts.get(userAgent);
+  if (verdict === undefined) {
+    verdict = isbot(userAgent);
+    if (botVerdicts.size >= MAX_BOT_VERDICTS) botVerdicts.clear();
+    botVerdicts.set(userAgent, verdict);
+  }
+  return verdict;
+}
+
+/**
+ * cyrb53 (public domain): a fast seeded 53-bit hash of a string, for this process's memory only:
+ * a visitor already seen today costs this and a Set read instead of a sha256.
+ */
+function quickHash(text: string, seed: number): number {
+  let h1 = 0xdeadbeef ^ seed;
+  let h2 = 0x41c6ce57 ^ seed;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507);
+  h1 ^= Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507);
+  h2 ^= Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
+
+export interface StatisticsOptions {
+  /** The clock (ms since the epoch): the day is its UTC date. */
+  now?: () => number;
+  /** Where a failed write is reported (the counts are kept for the next one). */
+  logError?: (err: unknown, message: string) => void;
+}
+
+/** page or page+product key → count, per day. */
+type DayCounts = Map<string, Map<string, number>>;
+
+function addTo(target: DayCounts, day: string, key: string, n: number): boolean {
+  let counts = target.get(day);
+  if (!counts) {
+    counts = new Map();
+    target.set(day, counts);
+  }
+  const current = counts.get(key);
+  if (current !== undefined) {
+    counts.set(key, current + n);
+    return false;
+  }
+  counts.set(key, n);
+  return true;
+}
+
+function chunks<T>(rows: T[], size = BATCH_ROWS): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+export class StatisticsService {
+  private readonly now: () => number;
+  private logError: (err: unknown, message: string) => void;
+  /** day → path → views */
+  private views: DayCounts = new Map();
+  /** day → `${productId}:${path}` → clicks */
+  private clicks: DayCounts = new Map();
+  /** day → visitor hashes not yet written */
+  private visitors = new Map<string, Set<string>>();
+  private pendingKeys = 0;
+  /** Counts refused because the memory bound was reached before a write (logged at the write). */
+  private dropped = 0;
+  /**
+   * Today's visitors already counted, by a quick hash seeded afresh each day (never stored): a
+   * returning visitor is neither hashed with the salt nor written again.
+   */
+  private readonly seen = new Set<number>();
+  private seenDay = '';
+  private seenSeed = 0;
+  /** day → the hash state after its salt, for yesterday, today and tomorrow (loaded ahead so a new day needs no wait). */
+  private readonly salts = new Map<string, Hash>();
+  private loadingSalts: Promise<void> | null = null;
+  private saltRetryAt = 0;
+  /** The current UTC day and its bounds: one comparison per request, no Date object. */
+  private day = '';
+  private dayStart = 0;
+  private dayEnd = 0;
+  /** Click rate limit: keyed HMAC of the client (never the address itself) → clicks in the window. */
+  private readonly rateSecret = randomBytes(32);
+  private rate = new Map<string, number>();
+  private rateWindowEnd = 0;
+  private queue: Promise<void> = Promise.resolve();
+  /** The day whose older visitor hashes were last compacted by this instance. */
+  private compactedFor = '';
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly db: Db,
+    options: StatisticsOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    this.logError = options.logError ?? ((err, message) => console.error(message, err));
+  }
+
+  /** Today's UTC date, recomputed only when the clock leaves the cached day. */
+  today(): string {
+    const now = this.now();
+    if (now < this.dayStart || now >= this.dayEnd) {
+      this.dayStart = now - (((now % DAY_MS) + DAY_MS) % DAY_MS);
+      this.dayEnd = this.dayStart + DAY_MS;
+      this.day = utcDay(this.dayStart);
+    }
+    return this.day;
+  }
+
+  /** The period of a request (`da`, `a`), validated (400 in Italian): the last 30 days by default. */
+  range(query: { da?: unknown; a?: unknown }): { da: string; a: string } {
+    return parseRange(query, this.today());
+  }
+
+  /** GET /api/statistiche: the written counts of the period (what is still in memory comes within STATS_FLUSH_MS). */
+  report(da: string, a: string): Promise<StatsAnswer> {
+    return report(this.db, da, a);
+  }
+
+  /** The period's statistics as CSV (UTF-8 with BOM, semicolons). */
+  async csv(da: string, a: string): Promise<string> {
+    return toCsv(await report(this.db, da, a));
+  }
+
+  /** Views and clicks of the last `days` days, today included (Panoramica). */
+  lastDays(days: number): Promise<{ visite: number; clic: number }> {
+    const today = this.today();
+    return totals(this.db, addDays(today, 1 - days), today);
+  }
+
+  /** A view of a public page (`path` without query string) by a visitor (`visitorKey`: IP and user agent, never stored). */
+  recordView(path: string, visitorKey: string): void {
+    const day = this.today();
+    this.count(this.views, day, path);
+    this.recordVisitor(day, visitorKey);
+  }
+
+  /** A click on product `productId`'s Amazon link on page `path` (checked against the products at the write). */
+  recordClick(productId: number, path: string, visitorKey: string): void {
+    const day = this.today();
+    this.count(this.clicks, day, `${productId}:${path}`);
+    this.recordVisitor(day, visitorKey);
+  }
+
+  /**
+   * Whether one more click of this client (its address) may be counted in the current window. The
+   * address is only a key of a keyed hash in memory, forgotten when the window ends.
+   */
+  allowClick(clientKey: string): boolean {
+    const now = this.now();
+    if (now >= this.rateWindowEnd) {
+      this.rate.clear();
+      this.rateWindowEnd = now + CLICK_RATE_LIMIT.windowMs;
+    }
+    const key = createHmac('sha256', this.rateSecret).update(clientKey).digest('base64url');
+    const n = this.rate.get(key);
+    if (n === undefined) {
+      if (this.rate.size >= MAX_RATE_KEYS) return false;
+      this.rate.set(key, 1);
+      return true;
+    }
+    if (n >= CLICK_RATE_LIMIT.max) return false;
+    this.rate.set(key, n + 1);
+    return true;
+  }
+
+  private count(target: DayCounts, day: string, key: string) {
+    const counts = target.get(day);
+    const current = counts?.get(key);
+    if (current !== undefined) {
+      counts!.set(key, current + 1);
+      return;
+    }
+    if (this.pendingKeys >= MAX_PENDING_KEYS) {
+      this.dropped++;
+      return;
+    }
+    this.pendingKeys++;
+    addTo(target, day, key, 1);
+  }
+
+  private recordVisitor(day: string, visitorKey: string) {
+    if (this.seenDay !== day) {
+      this.seen.clear();
+      this.seenDay = day;
+      this.seenSeed = randomBytes(4).readUInt32LE(0);
+    }
+    const quick = quickHash(visitorKey, this.seenSeed);
+    if (this.seen.has(quick)) return;
+    const salt = this.salts.get(day);
+    if (salt === undefined) {
+      // Only before the first load (boot loads them, every write loads tomorrow's): this
+      // visitor is not counted yet rather than the request waiting for the database; one
+      // attempt at a time, at most one every few seconds.
+      const now = this.now();
+      if (now >= this.saltRetryAt) {
+        this.saltRetryAt = now + SALT_RETRY_MS;
+        void this.loadSalts().catch((err: unknown) => this.logError(err, 'Statistiche: lettura del sale del giorno non riuscita'));
+      }
+      return;
+    }
+    if (this.pendingKeys >= MAX_PENDING_KEYS) {
+      this.dropped++;
+      return;
+    }
+    const hash = salt.copy().update(visitorKey).digest('base64url').slice(0, 22);
+    if (this.seen.size < MAX_SEEN_VISITORS) this.seen.add(quick);
+    let pending = this.visitors.get(day);
+    if (!pending) {
+      pending = new Set();
+      this.visitors.set(day, pending);
+    }
+    if (pending.has(hash)) return;
+    this.pendingKeys++;
+    pending.add(hash);
+  }
+
+  /** Loads (creating them when missing) the salts of today and tomorrow; forgets those before yesterday. */
+  loadSalts(): Promise<void> {
+    this.loadingSalts ??= (async () => {
+      try {
+        const today = this.today();
+        const days = [today, addDays(today, 1)];
+        const k = this.db.kysely;
+        for (const giorno of days) {
+          if (this.salts.has(giorno)) continue;
+          await k
+            .insertInto('visitor_salts')
+            .values({ giorno, sale: randomBytes(32).toString('base64url') })
+            .onConflict((oc) => oc.column('giorno').doNothing())
+            .execute();
+        }
+        const rows = await k.selectFrom('visitor_salts').select(['giorno', 'sale']).where('giorno', 'in', days).execute();
+        for (const row of rows) if (!this.salts.has(row.giorno)) this.salts.set(row.giorno, createHash('sha256').update(row.sale));
+        const yesterday = addDays(today, -1);
+        for (const giorno of this.salts.keys()) if (giorno < yesterday) this.salts.delete(giorno);
+      } finally {
+        this.loadingSalts = null;
+      }
+    })();
+    return this.loadingSalts;
+  }
+
+  /** Writes what was counted since the last write (one at a time; a failed write keeps its counts for the next). */
+  flush(): Promise<void> {
+    const run = this.queue.then(() => this.write());
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Loads the day's salts and writes every STATS_FLUSH_MS (the timer does not keep the process alive). */
+  async start(options: { intervalMs?: number; logError?: (err: unknown, message: string) => void } = {}): Promise<void> {
+    if (options.logError) this.logError = options.logError;
+    await this.loadSalts();
+    if (this.timer) return;
+    const intervalMs = options.intervalMs ?? STATS_FLUSH_MS;
+    this.timer = setInterval(() => {
+      this.flush().catch((err: unknown) => this.logError(err, 'Statistiche: scrittura dei conteggi non riuscita, ritentata alla prossima'));
+    }, intervalMs);
+    this.timer.unref();
+  }
+
+  /** Stops the timer and writes what is left (shutdown). */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.flush();
+  }
+
+  private async write(): Promise<void> {
+    const today = this.today();
+    if (!this.salts.has(addDays(today, 1)) || !this.salts.has(today)) await this.loadSalts();
+    const views = this.views;
+    const clicks = this.clicks;
+    const visitors = this.visitors;
+    const dropped = this.dropped;
+    this.views = new Map();
+    this.clicks = new Map();
+    this.visitors = new Map();
+    this.pendingKeys = 0;
+    this.dropped = 0;
+    if (dropped > 0) this.logError(null, `Statistiche: ${dropped} conteggi scartati (troppe chiavi diverse tra due scritture)`);
+    const compact = this.compactedFor !== today;
+    if (views.size === 0 && clicks.size === 0 && visitors.size === 0 && !compact) return;
+    try {
+      await this.writeCounts(views, clicks, visitors, compact ? addDays(today, -1) : null);
+      if (compact) this.compactedFor = today;
+    } catch (err) {
+      this.restore(views, clicks, visitors);
+      throw err;
+    }
+  }
+
+  /** A failed write's counts go back in memory (within the bound) for the next write. */
+  private restore(views: DayCounts, clicks: DayCounts, visitors: Map<string, Set<string>>) {
+    for (const [target, source] of [
+      [this.views, views],
+      [this.clicks, clicks],
+    ] as const) {
+      for (const [day, counts] of source) {
+        for (const [key, n] of counts) {
+          const existing = target.get(day)?.has(key) ?? false;
+          if (!existing && this.pendingKeys >= MAX_PENDING_KEYS) {
+            this.dropped += n;
+            continue;
+          }
+          if (addTo(target, day, key, n)) this.pendingKeys++;
+        }
+      }
+    }
+    for (const [day, hashes] of visitors) {
+      let pending = this.visitors.get(day);
+      if (!pending) {
+        pending = new Set();
+        this.visitors.set(day, pending);
+      }
+      for (const hash of hashes) {
+        if (pending.has(hash) || this.pendingKeys >= MAX_PENDING_KEYS) continue;
+        pending.add(hash);
+        this.pendingKeys++;
+      }
+    }
+  }
+
+  private async writeCounts(views: DayCounts, clicks: DayCounts, visitors: Map<string, Set<string>>, compactBefore: string | null) {
+    // Sorted: instances writing the same rows at once take their locks in the same order.
+    const viewRows = [...views].flatMap(([giorno, counts]) => [...counts].map(([percorso, visite]) => ({ giorno, percorso, visite })));
+    viewRows.sort((a, b) => (a.giorno + a.percorso < b.giorno + b.percorso ? -1 : 1));
+    let clickRows = [...clicks].flatMap(([giorno, counts]) =>
+      [...counts].map(([key, clic]) => {
+        const colon = key.indexOf(':');
+        return { giorno, percorso: key.slice(colon + 1), id_prodotto: Number(key.slice(0, colon)), clic };
+      }),
+    );
+    const visitorRows = [...visitors].flatMap(([giorno, hashes]) => [...hashes].map((hash) => ({ giorno, hash })));
+    const k = this.db.kysely;
+    // Only products that exist are counted (the id comes from the visitor's browser).
+    if (clickRows.length > 0) {
+      const ids = [...new Set(clickRows.map((r) => r.id_prodotto))];
+      const known = new Set<number>();
+      for (const part of chunks(ids)) {
+        for (const row of await k.selectFrom('products').select('id').where('id', 'in', part).execute()) known.add(row.id);
+      }
+      clickRows = clickRows.filter((r) => known.has(r.id_prodotto));
+      clickRows.sort((a, b) => (a.giorno !== b.giorno ? (a.giorno < b.giorno ? -1 : 1) : a.id_prodotto - b.id_prodotto || (a.percorso < b.percorso ? -1 : 1)));
+    }
+    await k.transaction().execute(async (trx) => {
+      // PostgreSQL: the instances' writes one after the other (a few milliseconds every 10 s), so
+      // that two never wait on each other's rows.
+      if (this.db.dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtextextended(${`scorta:statistiche:${this.db.schema ?? 'public'}`}, 0))`.execute(trx);
+      for (const rows of chunks(viewRows)) {
+        await trx
+          .insertInto('page_views')
+          .values(rows)
+          .onConflict((oc) => oc.columns(['giorno', 'percorso']).doUpdateSet((eb) => ({ visite: eb(eb.ref('page_views.visite'), '+', eb.ref('excluded.visite')) })))
+          .execute();
+      }
+      for (const rows of chunks(clickRows)) {
+        await trx
+          .insertInto('link_clicks')
+          .values(rows)
+          .onConflict((oc) => oc.columns(['giorno', 'percorso', 'id_prodotto']).doUpdateSet((eb) => ({ clic: eb(eb.ref('link_clicks.clic'), '+', eb.ref('excluded.clic')) })))
+          .execute();
+      }
+      for (const rows of chunks(visitorRows)) {
+        await trx
+          .insertInto('daily_visitors')
+          .values(rows)
+          .onConflict((oc) => oc.columns(['giorno', 'hash']).doNothing())
+          .execute();
+      }
+      if (compactBefore !== null) {
+        // The hashes of the days before yesterday become a count, then go; so do their salts.
+        const gone = await trx.deleteFrom('daily_visitors').where('giorno', '<', compactBefore).returning('giorno').execute();
+        const perDay = new Map<string, number>();
+        for (const row of gone) perDay.set(row.giorno, (perDay.get(row.giorno) ?? 0) + 1);
+        const rows = [...perDay].map(([giorno, visitatori]) => ({ giorno, visitatori })).sort((a, b) => (a.giorno < b.giorno ? -1 : 1));
+        for (const part of chunks(rows)) {
+          await trx
+            .insertInto('visitor_counts')
+            .values(part)
+            .onConflict((oc) => oc.column('giorno').doUpdateSet((eb) => ({ visitatori: eb(eb.ref('visitor_counts.visitatori'), '+', eb.ref('excluded.visitatori')) })))
+            .execute();
+        }
+        await trx.deleteFrom('visitor_salts').where('giorno', '<', compactBefore).execute();
+      }
+    });
+  }
+}

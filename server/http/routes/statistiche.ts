@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { toPositiveId } from '../../../common/ids.ts';
+import { CLICK_ENDPOINT } from '../../../common/stats.ts';
+import { AppError } from '../../domain/errors.ts';
+import { isBotAgent } from '../../domain/statistics.ts';
+import { STATS_API_MSG } from '../../domain/statistics-report.ts';
+import type { Services } from '../../services.ts';
+
+/** The longest page path a click may name (it is stored). */
+export const CLICK_PATH_MAX = 300;
+/** A click's body is never read: whatever `ping` or `sendBeacon` send, at most this much is accepted. */
+const CLICK_BODY_LIMIT = 1024;
+
+/**
+ * The page a click came from: a path of the site (`/…`, not `//…`), visible ASCII as the browser
+ * sends it, at most 300 characters; its query string and fragment are dropped (the pages are
+ * counted by path). Null when it is not one.
+ */
+export function clickPath(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > CLICK_PATH_MAX || !value.startsWith('/') || value.startsWith('//')) return null;
+  if (!/^[\x21-\x7e]+$/.test(value)) return null;
+  const end = value.search(/[?#]/);
+  return end === -1 ? value : value.slice(0, end);
+}
+
+/** The key a visitor is counted by (hashed with the day's salt, never stored): address and browser. */
+export function visitorKey(request: FastifyRequest, userAgent: string): string {
+  return `${request.ip}\n${userAgent}`;
+}
+
+/**
+ * Affiliate statistics (issue 26).
+ * - `POST /api/clic?p={productId}&da={path}` (public): a click on an Amazon link, reported by the
+ *   browser's `ping` or the public script's `sendBeacon`; any body and content type, never read.
+ *   204 whatever happens once the parameters are valid: counted for an anonymous visitor's browser;
+ *   not counted for bots, staff (a session) or past CLICK_RATE_LIMIT per client (the client is not
+ *   told). Invalid parameters: 400 in Italian.
+ * - `GET /api/statistiche?da=&a=` (staff): StatsAnswer of the period (the last 30 days by default).
+ * - `GET /api/statistiche/csv?da=&a=` (staff): the same as a CSV file for a spreadsheet.
+ */
+export async function statisticheRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  const stats = services.statistics;
+
+  app.get('/statistiche', async (request, reply) => {
+    const { da, a } = stats.range(request.query as { da?: unknown; a?: unknown });
+    reply.header('cache-control', 'no-store');
+    return stats.report(da, a);
+  });
+
+  app.get('/statistiche/csv', async (request, reply) => {
+    const { da, a } = stats.range(request.query as { da?: unknown; a?: unknown });
+    const csv = await stats.csv(da, a);
+    return reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="statistiche-${da}-${a}.csv"`).type('text/csv; charset=utf-8').send(csv);
+  });
+
+  // Its own scope: `ping` sends `text/ping`, `sendBeacon` text/plain or nothing; the body is dropped unread.
+  await app.register(async (clicks) => {
+    clicks.removeAllContentTypeParsers();
+    clicks.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+    clicks.post(CLICK_ENDPOINT.slice('/api'.length), { config: { public: true, changesContent: false }, bodyLimit: CLICK_BODY_LIMIT }, async (request, reply) => {
+      const query = request.query as { p?: unknown; da?: unknown };
+      const productId = toPositiveId(query.p);
+      if (productId === null) throw new AppError(400, STATS_API_MSG.invalidProduct);
+      const path = clickPath(query.da);
+      if (path === null) throw new AppError(400, STATS_API_MSG.invalidPage);
+      reply.header('cache-control', 'no-store');
+      const userAgent = request.headers['user-agent'];
+      // Staff testing their own pages, bots and clients that do not say what they are: not counted.
+      if (!request.session && !isBotAgent(userAgent) && stats.allowClick(request.ip)) {
+        stats.recordClick(productId, path, visitorKey(request, userAgent!));
+      }
+      return reply.status(204).send();
+    });
+  });
+}

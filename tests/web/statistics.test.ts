@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { utcDay } from '../../server/domain/statistics-report.ts';
+import { ADMIN, cookieFrom } from '../helpers/app.ts';
+import { createScratchDatabase, type ScratchDatabase, type ServerProcess, startProductionServer, until } from '../helpers/process.ts';
+import { createTestWebServer, type TestWebServer } from '../helpers/web.ts';
+
+/**
+ * Page views (issue 26) on the production build: counted as the server answers the public pages,
+ * render cache hits and revalidations included, HEAD, staff, bots and anything but a public page
+ * excluded; and on PostgreSQL two instances add into the same daily row, the last counts written
+ * at shutdown.
+ */
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const BINGBOT = 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)';
+const today = () => utcDay(Date.now());
+
+describe('page views with the render cache on', () => {
+  let s: TestWebServer;
+  let cookie = '';
+  beforeAll(async () => {
+    s = await createTestWebServer('production', { SEED_DEMO: 'true' });
+    cookie = cookieFrom(await s.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN, remoteAddress: '10.61.0.1' }));
+    await s.services.statistics.loadSalts();
+  }, 120_000);
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
+    s.app.inject({ method, url, headers: { 'user-agent': BROWSER, ...headers }, remoteAddress: '198.51.100.20' });
+  const views = async () => {
+    await s.services.statistics.flush();
+    const rows = await s.db.kysely.selectFrom('page_views').select(['percorso', 'visite']).where('giorno', '=', today()).execute();
+    return Object.fromEntries(rows.map((r) => [r.percorso, Number(r.visite)]));
+  };
+
+  it('counts every anonymous view of a public page, cache hits and revalidations included, by path', async () => {
+    const first = await get('/guide');
+    expect(first.headers['x-render-cache']).toBe('miss');
+    const second = await get('/guide?utm_source=newsletter');
+    expect(second.headers['x-render-cache']).toBe('hit');
+    const third = await get('/guide', { 'accept-encoding': 'br' });
+    expect(third.headers['x-render-cache']).toBe('hit');
+    // A returning visitor's browser revalidates: the page is shown again.
+    const revalidated = await get('/guide', { 'if-none-match': String(third.headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
+    const articles = await s.db.kysely.selectFrom('reviews').select('id_prodotto').where('stato', '=', 'pubblicata').limit(1).execute();
+    const article = `/articolo/${articles[0]!.id_prodotto}`;
+    expect((await get(article)).statusCode).toBe(200);
+    expect((await get(article)).headers['x-render-cache']).toBe('hit');
+    const counted = await views();
+    expect(counted['/guide']).toBe(4);
+    expect(counted[article]).toBe(2);
+    // One visitor (same address and browser) for all of them.
+    const day = (await s.services.statistics.report(today(), today())).giorni[0]!;
+    expect(day.visitatori).toBe(1);
+  });
+
+  it('does not count HEAD, staff, bots, clients without a user agent, errors, the login, the feeds or the dashboard', async () => {
+    const before = await views();
+    await get('/notizie'); // in the cache: hits below
+    const baseline = (await views())['/notizie'] ?? 0;
+    expect(baseline).toBe((before['/notizie'] ?? 0) + 1);
+
+    expect((await get('/notizie', {}, 'HEAD')).statusCode).toBe(200);
+    expect((await get('/notizie', { cookie })).statusCode).toBe(200);
+    expect((await get('/notizie', { 'user-agent': BINGBOT })).headers['x-render-cache']).toBe('hit');
+    expect((await s.app.inject({ method: 'GET', url: '/notizie', remoteAddress: '198.51.100.21' })).statusCode).toBe(200);
+    expect((await get('/articolo/999998')).statusCode).toBe(404);
+    for (const url of ['/login', '/feed.xml', '/robots.txt', '/sitemap.xml', '/dashboard', '/pagina-che-non-esiste', '/notizie.data']) await get(url);
+    const after = await views();
+    expect(after['/notizie']).toBe(baseline);
+    for (const path of ['/articolo/999998', '/login', '/feed.xml', '/robots.txt', '/sitemap.xml', '/dashboard', '/pagina-che-non-esiste', '/notizie.data']) {
+      expect(after[path], path).toBeUndefined();
+    }
+  });
+});
+
+const PG = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!PG)('two instances on one PostgreSQL', () => {
+  let database: ScratchDatabase;
+  let a: ServerProcess;
+  let b: ServerProcess;
+
+  beforeAll(async () => {
+    database = await createScratchDatabase(PG!, 'scorta_stat');
+    const env = { DATABASE_URL: database.url };
+    // One after the other: the second finds the schema migrated.
+    a = await startProductionServer({ env });
+    b = await startProductionServer({ env });
+  }, 90_000);
+  afterAll(async () => {
+    await Promise.all([a?.kill(), b?.kill()]);
+    await database?.drop();
+  });
+
+  const viewsOf = async (path: string) =>
+    database.query(async (c) => {
+      const { rows } = await c.query<{ visite: number }>('select visite from page_views where giorno = $1 and percorso = $2', [today(), path]);
+      return rows.length === 0 ? 0 : Number(rows[0]!.visite);
+    });
+  const visit = async (server: ServerProcess, path: string) => {
+    const res = await fetch(`${server.url}${path}`, { headers: { 'user-agent': BROWSER } });
+    expect(res.status).toBe(200);
+    await res.arrayBuffer();
+  };
+
+  it('add their views into the same day, every 10 s and at shutdown; one visitor for both', async () => {
+    for (let i = 0; i < 3; i++) await visit(a, '/prodotti');
+    for (let i = 0; i < 2; i++) await visit(b, '/prodotti');
+    // Each writes on its own timer (10 s): both rows land in one.
+    await until(async () => (await viewsOf('/prodotti')) === 5);
+    await visit(b, '/prodotti');
+    await visit(a, '/guide');
+    // A stop writes what is left before closing the database.
+    b.child.kill('SIGTERM');
+    a.child.kill('SIGTERM');
+    expect((await b.exited).code).toBe(0);
+    expect((await a.exited).code).toBe(0);
+    expect(await viewsOf('/prodotti')).toBe(6);
+    expect(await viewsOf('/guide')).toBe(1);
+    // The same address and browser on both: one visitor, hashed with the day's shared salt.
+    const visitors = await database.query(async (c) => (await c.query('select hash from daily_visitors where giorno = $1', [today()])).rows);
+    expect(visitors).toHaveLength(1);
+    const salts = await database.query(async (c) => (await c.query('select giorno from visitor_salts order by giorno')).rows.map((r: { giorno: string }) => r.giorno));
+    expect(salts).toContain(today());
+  }, 60_000);
+});
