@@ -50,8 +50,17 @@ async function waitForStatic(url, child) {
   throw new Error('il riferimento statico non risponde');
 }
 
+/**
+ * A browser's user agent on every request: the server counts page views of people, not of
+ * clients without one or of bots (issue 26), so the bench measures pages with their counting.
+ */
+const BROWSER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+
 /** Request headers of an encoding: 'br' asks as a browser does, 'identity' sends no Accept-Encoding. */
-const acceptOf = (encoding) => (encoding === 'identity' ? {} : { 'accept-encoding': encoding === 'br' ? 'gzip, deflate, br' : encoding });
+const acceptOf = (encoding) => ({
+  'user-agent': BROWSER_AGENT,
+  ...(encoding === 'identity' ? {} : { 'accept-encoding': encoding === 'br' ? 'gzip, deflate, br' : encoding }),
+});
 
 /** The bytes of an answer as sent (compressed or not), or null when it cannot be read. */
 async function rawSize(url, encoding) {

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { E2E_ADMIN } from './server.ts';
+import { E2E_ADMIN, E2E_AMAZON_TAG } from './server.ts';
 
 test.describe('foundation', () => {
   test('home renders demo products from the database on the server', async ({ page, request }) => {
@@ -15,7 +15,9 @@ test.describe('foundation', () => {
     const products = page.locator('#home-prodotti + ul > li');
     await expect(products).toHaveCount(10);
     const buy = page.getByRole('link', { name: 'Ordina su Amazon' }).first();
-    await expect(buy).toHaveAttribute('href', /^https:\/\/www\.amazon\.it\/dp\/B0[A-Z0-9]{8}$/);
+    await expect(buy).toHaveAttribute('href', new RegExp(`^https://www\\.amazon\\.it/dp/B0[A-Z0-9]{8}\\?tag=${E2E_AMAZON_TAG}$`));
+    // Its click is reported once to the site (issue 26): the ping, or the script's beacon.
+    await expect(buy).toHaveAttribute('ping', /^\/api\/clic\?p=\d+&da=%2F$/);
     await expect(buy).toHaveAttribute('target', '_blank');
     await expect(buy).toHaveAttribute('rel', 'sponsored noopener noreferrer');
     await expect(page.getByText('In qualità di Affiliato Amazon io ricevo un guadagno dagli acquisti idonei.')).toBeVisible();
