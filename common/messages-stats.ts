@@ -1,4 +1,4 @@
-import type { CheckReason } from './stats.ts';
+import { type CheckReason, STATS_MAX_DAYS } from './stats.ts';
 
 /** The Italian strings of the affiliate statistics (issue 26): the Statistiche screen, the figures on product cards and in Panoramica, 'Da controllare'. */
 
@@ -80,3 +80,28 @@ export const CHECK_REASON_LABELS: Record<CheckReason, string> = {
   clic_senza_recensione: 'Clic senza recensione',
   prezzo_perso: 'Prezzo mancante',
 };
+
+/** The statistics API's errors (400, Italian). */
+export const STATS_API_MSG = {
+  invalidDate: (name: string) => `La data «${name}» non è valida: usa il formato AAAA-MM-GG con un giorno che esiste.`,
+  bothDates: 'Indica entrambe le date del periodo («da» e «a»), o nessuna per gli ultimi 30 giorni.',
+  reversed: 'La data di inizio («da») deve venire prima di quella di fine («a») o coincidere.',
+  tooLong: `Il periodo può durare al massimo ${STATS_MAX_DAYS} giorni.`,
+  invalidProduct: 'Prodotto non valido: «p» deve essere l’id numerico di un prodotto.',
+  invalidPage: 'Pagina non valida: «da» deve essere il percorso di una pagina del sito (inizia con /, al massimo 300 caratteri).',
+} as const;
+
+/** The Italian sentences of 'Da controllare', with the figures (the reasons' labels are above). */
+export const CHECK_MSG = {
+  unavailable: (when: string | null) => (when ? `Amazon lo indica come non disponibile (controllo del ${when}).` : 'Amazon lo indica come non disponibile.'),
+  notFound: (asin: string | null, when: string | null) =>
+    `Amazon non ha una pagina per ${asin ? `l’ASIN ${asin}` : 'questo prodotto'}${when ? ` (tentativo del ${when})` : ''}: controlla il codice o sostituisci il prodotto.`,
+  /** `from` and `to`: prices already written in euro ('20,00 €'). */
+  priceRose: (percent: number, from: string, to: string, since: string | null) =>
+    `Prezzo salito del ${percent} % ${since ? `dal ${since}` : 'in una settimana'}: da ${from} a ${to}.`,
+  clicksNoReview: (clicks: number) => `${clicks.toLocaleString('it-IT')} clic su Amazon negli ultimi 30 giorni, ma nessuna recensione pubblicata.`,
+  priceLost: (when: string | null) =>
+    when
+      ? `La recensione pubblicata non mostra un prezzo: l’ultimo prezzo letto da Amazon risale al ${when}.`
+      : 'La recensione pubblicata non mostra un prezzo: nessun prezzo letto da Amazon.',
+} as const;

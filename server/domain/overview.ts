@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import { AMAZON_MSG } from '../../common/messages-outside.ts';
+import { CHECK_MSG } from '../../common/messages-stats.ts';
 import { PRICE_MAX_AGE_MS } from '../../common/price-freshness.ts';
 import type { CheckItem } from '../../common/stats.ts';
 import type { Overview } from '../../common/types-dashboard.ts';
@@ -17,20 +18,6 @@ export const CHECK_LIMIT = 50;
 /** 'Prezzo aumentato': more than this rise against the reading of a week before. */
 export const PRICE_RISE = 0.2;
 const WEEK_MS = 7 * 86_400_000;
-
-/** The Italian sentences of 'Da controllare' (the labels of the reasons are in common/messages-stats.ts). */
-export const CHECK_TEXT = {
-  unavailable: (when: string | null) => (when ? `Amazon lo indica come non disponibile (controllo del ${when}).` : 'Amazon lo indica come non disponibile.'),
-  notFound: (asin: string | null, when: string | null) =>
-    `Amazon non ha una pagina per ${asin ? `l’ASIN ${asin}` : 'questo prodotto'}${when ? ` (tentativo del ${when})` : ''}: controlla il codice o sostituisci il prodotto.`,
-  priceRose: (percent: number, from: number, to: number, since: string | null) =>
-    `Prezzo salito del ${percent} % ${since ? `dal ${since}` : 'in una settimana'}: da ${euroText(from)} a ${euroText(to)}.`,
-  clicksNoReview: (clicks: number) => `${clicks.toLocaleString('it-IT')} clic su Amazon negli ultimi 30 giorni, ma nessuna recensione pubblicata.`,
-  priceLost: (when: string | null) =>
-    when
-      ? `La recensione pubblicata non mostra un prezzo: l’ultimo prezzo letto da Amazon risale al ${when}.`
-      : 'La recensione pubblicata non mostra un prezzo: nessun prezzo letto da Amazon.',
-} as const;
 
 /** '12 marzo 2026' (Italian time). */
 function dateText(iso: string | null): string | null {
@@ -226,17 +213,17 @@ export class OverviewService {
       dettaglio,
     });
     return [
-      ...a.map((p) => item('non_disponibile', p, CHECK_TEXT.unavailable(dateText(p.dati_aggiornati_at)))),
-      ...b.map((p) => item('non_trovato', p, CHECK_TEXT.notFound(p.asin_preferito || p.asin, dateText(p.aggiornamento_fallito_at)))),
+      ...a.map((p) => item('non_disponibile', p, CHECK_MSG.unavailable(dateText(p.dati_aggiornati_at)))),
+      ...b.map((p) => item('non_trovato', p, CHECK_MSG.notFound(p.asin_preferito || p.asin, dateText(p.aggiornamento_fallito_at)))),
       ...c.map((p) => {
         const from = Number(p.precedente);
         const to = Number(p.attuale);
         // The daily refresh leaves a reading 7 to 8 days old: 'in una settimana'; an older one is dated.
         const since = p.precedente_at && Date.parse(p.precedente_at) < now - WEEK_MS - 2 * 86_400_000 ? dateText(p.precedente_at) : null;
-        return item('prezzo_aumentato', p, CHECK_TEXT.priceRose(Math.round((to / from - 1) * 100), from, to, since));
+        return item('prezzo_aumentato', p, CHECK_MSG.priceRose(Math.round((to / from - 1) * 100), euroText(from), euroText(to), since));
       }),
-      ...d.map((p) => item('clic_senza_recensione', p, CHECK_TEXT.clicksNoReview(Number(p.clic)))),
-      ...e.map((p) => item('prezzo_perso', p, CHECK_TEXT.priceLost(dateText(p.prezzo_at as string | null)))),
+      ...d.map((p) => item('clic_senza_recensione', p, CHECK_MSG.clicksNoReview(Number(p.clic)))),
+      ...e.map((p) => item('prezzo_perso', p, CHECK_MSG.priceLost(dateText(p.prezzo_at as string | null)))),
     ];
   }
 }

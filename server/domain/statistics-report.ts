@@ -1,3 +1,4 @@
+import { STATS_API_MSG } from '../../common/messages-stats.ts';
 import { productName } from '../../common/product-name.ts';
 import { STATS_MAX_DAYS, type StatsAnswer, type StatsDay, type StatsPage } from '../../common/stats.ts';
 import type { Db } from '../db/index.ts';
@@ -7,16 +8,6 @@ import { badRequest } from './errors.ts';
  * What the Statistiche screen reads (GET /api/statistiche, its CSV) and the figures Panoramica
  * shows: sums of the daily rows the StatisticsService writes.
  */
-
-/** The Italian messages of the statistics API (the dashboard's own strings are in common/messages-stats.ts). */
-export const STATS_API_MSG = {
-  invalidDate: (name: string) => `La data «${name}» non è valida: usa il formato AAAA-MM-GG con un giorno che esiste.`,
-  bothDates: 'Indica entrambe le date del periodo («da» e «a»), o nessuna per gli ultimi 30 giorni.',
-  reversed: 'La data di inizio («da») deve venire prima di quella di fine («a») o coincidere.',
-  tooLong: `Il periodo può durare al massimo ${STATS_MAX_DAYS} giorni.`,
-  invalidProduct: 'Prodotto non valido: «p» deve essere l’id numerico di un prodotto.',
-  invalidPage: 'Pagina non valida: «da» deve essere il percorso di una pagina del sito (inizia con /, al massimo 300 caratteri).',
-} as const;
 
 /** The days of the default period (today included). */
 export const STATS_DEFAULT_DAYS = 30;

@@ -3,7 +3,7 @@ import { toPositiveId } from '../../../common/ids.ts';
 import { CLICK_ENDPOINT } from '../../../common/stats.ts';
 import { AppError } from '../../domain/errors.ts';
 import { isBotAgent } from '../../domain/statistics.ts';
-import { STATS_API_MSG } from '../../domain/statistics-report.ts';
+import { STATS_API_MSG } from '../../../common/messages-stats.ts';
 import type { Services } from '../../services.ts';
 
 /** The longest page path a click may name (it is stored). */
