@@ -11,14 +11,9 @@
  */
 import type { AmazonSettings } from './amazon.ts';
 import { isAsin } from './amazon.ts';
+import { isAmazonHost, isAmazonShortLinkHost, normalizeAsin } from './asin.ts';
 import { decodeEntities } from './html-text.ts';
 import { clickReportUrl } from './stats.ts';
-
-/** The marketplaces whose links are rewritten to ours (with www., smile. and m. in front too). */
-const MARKETPLACES = ['amazon.it', 'amazon.com', 'amazon.de', 'amazon.fr', 'amazon.es', 'amazon.co.uk', 'amazon.nl', 'amazon.be', 'amazon.pl', 'amazon.se'];
-const MARKETPLACE_HOSTS = new Set(MARKETPLACES.flatMap((h) => [h, `www.${h}`, `smile.${h}`, `m.${h}`]));
-/** Amazon's short links: they only redirect, so their target (and tag) is unknown until followed. */
-const SHORT_HOSTS = new Set(['amzn.eu', 'amzn.to', 'amzn.com', 'www.amzn.com', 'a.co']);
 
 /** rel of every Amazon link the site renders. */
 export const AMAZON_LINK_REL = 'sponsored noopener noreferrer';
@@ -28,9 +23,6 @@ export const CLICK_ATTRIBUTE = 'data-clic';
 /** Query parameters that only track (Amazon's and the usual campaign ones): dropped from a kept path. */
 const TRACKING_PARAM =
   /^(?:tag|ref|ref_|linkcode|linkid|camp|creative|creativeasin|ascsubtag|asc_.*|th|psc|qid|sr|crid|sprefix|keywords|dib|dib_tag|social_share|content-id|pd_rd_.*|pf_rd_.*|_encoding|smid|spia|sp_csd|utm_.*|fbclid|gclid)$/i;
-/** Where a product page names its ASIN: /dp/X, /gp/product/X, /gp/aw/d/X, /exec/obidos/ASIN/X, /o/ASIN/X. */
-const PRODUCT_PATH = /\/(?:dp|gp\/product|gp\/aw\/d|exec\/obidos\/asin|o\/asin)\/([a-z0-9]{10})(?![a-z0-9])/i;
-
 export type AmazonLinkKind = 'marketplace' | 'short';
 
 function parseHttpUrl(href: string): URL | null {
@@ -46,23 +38,19 @@ function parseHttpUrl(href: string): URL | null {
 /** The first `tag` of an address that is not ours (every one counts: `?tag=ours&tag=theirs` too), else null. */
 const foreignTagOf = (url: URL, settings: AmazonSettings): string | null => url.searchParams.getAll('tag').find((t) => t !== '' && t !== settings.tag) ?? null;
 
-const hostOf = (url: URL) => url.hostname.toLowerCase().replace(/\.$/, '');
-
-/** Whether an address (already decoded from HTML) is an Amazon marketplace page, a short link, or neither. */
+/** Whether an address (already decoded from HTML) is an Amazon marketplace page, a short link, or neither (the hosts of common/asin.ts, shared with the ASIN box). */
 export function amazonLinkKind(href: string): AmazonLinkKind | null {
   const url = parseHttpUrl(href);
   if (!url || url.username || url.password) return null;
-  const host = hostOf(url);
-  if (MARKETPLACE_HOSTS.has(host)) return 'marketplace';
-  if (SHORT_HOSTS.has(host)) return 'short';
+  if (isAmazonHost(url.hostname)) return 'marketplace';
+  if (isAmazonShortLinkHost(url.hostname)) return 'short';
   return null;
 }
 
 /** The ASIN a marketplace address names (/dp/ASIN …), upper-case, else null. */
 export function asinOfAmazonUrl(href: string): string | null {
   if (amazonLinkKind(href) !== 'marketplace') return null;
-  const m = PRODUCT_PATH.exec(new URL(href.trim()).pathname);
-  const asin = m ? m[1]!.toUpperCase() : null;
+  const asin = normalizeAsin(href);
   return asin && isAsin(asin) ? asin : null;
 }
 

@@ -68,9 +68,9 @@ export function normalizeAsin(input: string): string | null {
 }
 
 /** Amazon's own link shorteners: their links lead, by redirect, to a product page. */
-const SHORT_LINK_HOSTS = new Set(['amzn.eu', 'amzn.to', 'a.co', 'amzn.asia']);
+const SHORT_LINK_HOSTS = new Set(['amzn.eu', 'amzn.to', 'amzn.com', 'a.co', 'amzn.asia']);
 
-/** A host of Amazon's link shorteners (amzn.eu, amzn.to, a.co, amzn.asia), www. or not. */
+/** A host of Amazon's link shorteners (amzn.eu, amzn.to, amzn.com, a.co, amzn.asia), www. or not. */
 export function isAmazonShortLinkHost(hostname: string): boolean {
   return SHORT_LINK_HOSTS.has(
     hostname

@@ -144,6 +144,7 @@ const envSchema = z.object({
   FEED_ALLOW_PRIVATE: booleanFlag(false),
   RETRY_BACKOFF_MS: z.preprocess(emptyToUndefined, boundedInteger('deve essere un numero intero di millisecondi', 0, 60_000).optional()),
   RENDER_CACHE_MB: integerVar('deve essere un numero intero di megabyte', 0, 4096, 64),
+  STATS_FLUSH_MS: millisecondsVar(100, 600_000, 10_000),
   SMTP_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -198,6 +199,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Memory for rendered public pages (RENDER_CACHE_MB; 0 turns the render cache off). */
   renderCacheMb: number;
+  /** How often the counted page views and clicks are written (STATS_FLUSH_MS, decision 0036). */
+  statsFlushMs: number;
 }
 
 export class ConfigError extends Error {
@@ -279,5 +282,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     renderCacheMb: e.RENDER_CACHE_MB,
+    statsFlushMs: e.STATS_FLUSH_MS,
   };
 }

@@ -37,6 +37,8 @@ function serverEnv(): NodeJS.ProcessEnv {
     FAKE_SERVICES: '1',
     // Our affiliate tag: every Amazon link of the site must carry it (issue 26).
     AMAZON_TAG: E2E_AMAZON_TAG,
+    // Counted views and clicks written every second: a test reads them without waiting 10 s.
+    STATS_FLUSH_MS: '1000',
     JOBS: 'false',
     AMAZON_REFRESH_SPACING_MS: '200',
     RETRY_BACKOFF_MS: '20',

@@ -47,6 +47,7 @@ describe('config', () => {
     ['TRUST_PROXY', 'proxy.example.it'],
     ['OPENAI_TIMEOUT_MS', '500'],
     ['OPENAI_BASE_URL', 'localhost:11434'],
+    ['STATS_FLUSH_MS', '50'],
   ])('refuses a wrong %s with one Italian line naming it', (name, value) => {
     let error: unknown;
     try {
@@ -80,6 +81,11 @@ describe('config', () => {
     expect(c.databaseUrl).toBe('postgres://u@h:5432/db');
     const ai = loadConfig({ ...base(), OPENAI_BASE_URL: 'http://localhost:11434/v1/', OPENAI_MODEL: 'llama3.2', OPENAI_TIMEOUT_MS: '120000' }).openai;
     expect(ai).toMatchObject({ baseUrl: 'http://localhost:11434/v1', model: 'llama3.2', timeoutMs: 120_000 });
+  });
+
+  it('STATS_FLUSH_MS: the counts are written every 10 s unless set', () => {
+    expect(loadConfig(base()).statsFlushMs).toBe(10_000);
+    expect(loadConfig({ ...base(), STATS_FLUSH_MS: '1000' }).statsFlushMs).toBe(1_000);
   });
 
   it('RETRY_BACKOFF_MS: unset leaves each client its own wait; whole milliseconds 0–60000 otherwise', () => {
