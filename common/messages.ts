@@ -17,6 +17,8 @@ export const MSG = {
   nulCharacter: 'La richiesta contiene un carattere non ammesso (NUL).',
   /** A path whose percent-encoding does not decode (`/api/prodotti/%zz`). */
   badUrl: 'Indirizzo non valido.',
+  /** 414: a path longer than any address of the site (server/http/canonical-path.ts). */
+  uriTooLong: 'Indirizzo troppo lungo.',
   /** 413: `max` is the route's limit, written like '1 MB' or '16 KB'. */
   bodyTooLarge: (max: string) => `La richiesta è troppo grande (massimo ${max}).`,
   unsupportedMediaType: 'Formato della richiesta non supportato: usa JSON.',

@@ -28,6 +28,20 @@ export interface Overview {
   statistiche: { visite: number; clic: number };
   /** Products that need attention (issue 26): unavailable or not found on Amazon, price up > 20 % in a week, clicks without a published review, a published review's product without a price for > 24 h. */
   da_controllare: CheckItem[];
+  /** How responsive this server instance is (issue 35): its event loop's delay and stalls. */
+  server?: ServerHealth;
+}
+
+/** An instance's event-loop delay over the last minute (ms) and its stalls of the last 24 hours (server/http/event-loop-watch.ts). */
+export interface ServerHealth {
+  ritardo_p50_ms: number;
+  ritardo_p99_ms: number;
+  ritardo_max_ms: number;
+  /** A delay past this is a stall. */
+  soglia_blocco_ms: number;
+  blocchi_24h: number;
+  /** The last stall: when it ended, how long, the request that held the server (method and address). */
+  ultimo_blocco: { quando: string; durata_ms: number; richiesta: string | null } | null;
 }
 
 /** GET /api/categorie-prodotti: a category with how many products use it. */

@@ -11,6 +11,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { cacheApiAnswers } from './api-cache.ts';
 import { BuildLimiter } from './build-limiter.ts';
 import { redirectToCanonicalPath } from './canonical-path.ts';
+import { EventLoopWatch } from './event-loop-watch.ts';
 import { echoRequestId, requestIdOptions } from './logger.ts';
 import type { RenderCache } from './render-cache-store.ts';
 import { type HttpTimeouts, httpTimeoutOptions } from './timeouts.ts';
@@ -53,6 +54,8 @@ declare module 'fastify' {
     buildLimiter: BuildLimiter;
     /** Every route as registered, with its access rule: the guard test enumerates these. */
     registeredRoutes: RegisteredRoute[];
+    /** This instance's event-loop delay and stalls, with the requests that held them (event-loop-watch.ts). */
+    eventLoopWatch: EventLoopWatch;
   }
 }
 
@@ -146,6 +149,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       void (reply as FastifyReply).status(400).send({ error: err.code === 'FST_ERR_BAD_URL' ? MSG.badUrl : MSG.validation });
     },
   });
+  // First of all hooks: a request is watched from its first step (a stall it causes is logged with it).
+  const watch = new EventLoopWatch({ log: (details, message) => app.log.warn(details, message) });
+  app.decorate('eventLoopWatch', watch);
+  app.addHook('onRequest', async (request) => watch.begin(request, request.method, request.url, request.id));
+  app.addHook('onResponse', async (request) => watch.end(request));
+  app.addHook('onRequestAbort', async (request) => watch.end(request));
+  app.addHook('onReady', async () => watch.start());
+  app.addHook('onClose', async () => watch.stop());
   app.addHook('onRequest', echoRequestId);
   // `//` and trailing slashes: turned away before any work (no session lookup, no render).
   app.addHook('onRequest', redirectToCanonicalPath);

@@ -10,6 +10,7 @@ import type { EnhanceScripts } from '../../common/enhance.ts';
 import { MSG } from '../../common/messages.ts';
 import { BUSY_RETRY_AFTER_S, type BuildLimiter, TooBusyError } from './build-limiter.ts';
 import { cacheKey, type PagePolicyLookup, pagePolicies } from './cache-policy.ts';
+import { type PageRoute, pageRoutes } from './page-routes.ts';
 import { sendStored } from './render-cache.ts';
 import type { CachedPage, RenderedPage } from './render-cache-entry.ts';
 import type { CacheState, RenderCache } from './render-cache-store.ts';
@@ -173,11 +174,11 @@ export async function reactRouterPlugin(
   app.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
   // Per build (one in production; development loads a new one after an edit): its request handler
   // and the table of its pages' cache policies, each made once.
-  const handlers = new WeakMap<ServerBuild, { handle: ReturnType<typeof createRequestHandler>; pagePolicy: PagePolicyLookup }>();
+  const handlers = new WeakMap<ServerBuild, { handle: ReturnType<typeof createRequestHandler>; pagePolicy: PagePolicyLookup; pageRoute: (pathname: string) => PageRoute }>();
   const forBuild = (build: ServerBuild) => {
     let made = handlers.get(build);
     if (!made) {
-      made = { handle: createRequestHandler(build, opts.mode), pagePolicy: pagePolicies(build.routes) };
+      made = { handle: createRequestHandler(build, opts.mode), pagePolicy: pagePolicies(build.routes), pageRoute: pageRoutes(build.routes) };
       handlers.set(build, made);
     }
     return made;
@@ -197,7 +198,21 @@ export async function reactRouterPlugin(
   });
 
   async function answer(request: FastifyRequest, reply: FastifyReply) {
-    const { handle, pagePolicy } = forBuild(await opts.getBuild());
+    const { handle, pagePolicy, pageRoute } = forBuild(await opts.getBuild());
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    const q = request.url.indexOf('?');
+    const pathname = q === -1 ? request.url : request.url.slice(0, q);
+    const route = pageRoute(pathname);
+    // Decided from the route that matched, before any render (page-routes.ts): the dashboard costs
+    // an anonymous visitor a redirect, another spelling of a page a redirect to its address.
+    if (route.staffOnly && !request.session) {
+      reply.header('cache-control', 'no-store');
+      return read ? reply.redirect('/login', 302) : reply.status(401).send({ error: MSG.unauthorized });
+    }
+    if (route.canonical !== null) {
+      if (!read || pathname.endsWith('.data')) return reply.status(404).header('cache-control', 'no-store').send({ error: MSG.apiNotFound });
+      return reply.header('cache-control', 'public, max-age=3600').redirect(route.canonical + (q === -1 ? '' : request.url.slice(q)), 301);
+    }
     // Made for a render only: a render cache hit needs no nonce.
     const renderContext = (): AppLoadContextValue => ({
       services: opts.services,
@@ -205,8 +220,7 @@ export async function reactRouterPlugin(
       nonce: scriptNonce(reply.raw),
       enhance: opts.enhance,
     });
-    const read = request.method === 'GET' || request.method === 'HEAD';
-    const policy = opts.cache && !request.session && read ? pagePolicy(request.url.split('?')[0]!) : null;
+    const policy = opts.cache && !request.session && read ? pagePolicy(pathname) : null;
     const canonical = policy ? cacheKey(request.url, policy.params) : null;
     if (opts.cache && policy && canonical?.storable) {
       const render = async (): Promise<RenderedPage> => {

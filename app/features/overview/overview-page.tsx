@@ -10,6 +10,7 @@ import { StatusBadge } from '../../components/ui/badge.tsx';
 import { formatShortDate } from '../../lib/format.ts';
 import { overviewQuery } from './api.ts';
 import { CheckList } from './check-list.tsx';
+import { ServerHealthCard } from './server-health.tsx';
 import overviewCss from './overview.css?url';
 
 interface Section {
@@ -119,6 +120,7 @@ export function OverviewPage() {
             </ul>
             <StatsFigure stats={data.statistiche} />
             <CheckList items={data.da_controllare} />
+            {data.server && <ServerHealthCard health={data.server} />}
             <div className="overview-grid">
               {SECTIONS.map((s) => (
                 <LatestList key={s.key} section={s} group={data[s.key]} />

@@ -42,6 +42,9 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: dashboardListsCss },
 ];
 
+/** Staff only: the server answers an anonymous request for any dashboard page with a redirect to /login, before any render (server/http/page-routes.ts). */
+export const handle = { staff: true };
+
 export function meta() {
   return [{ title: DASH_MSG.dashboard }, { name: 'robots', content: 'noindex, nofollow' }];
 }

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services.ts';
 
-/** The dashboard overview: counters and the 5 latest products, reviews and guides, in one call. */
+/**
+ * The dashboard overview: counters and the 5 latest products, reviews and guides, in one call,
+ * with how responsive this server instance is (its event loop, issue 35).
+ */
 export async function panoramicaRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  app.get('/panoramica', async () => services.overview.get());
+  app.get('/panoramica', async () => ({ ...(await services.overview.get()), server: app.eventLoopWatch.health() }));
 }
