@@ -40,12 +40,14 @@ export const MAX_PATH_SEGMENTS = 16;
 const DOT_SEGMENTS = new Set(['.', '..', '%2e', '.%2e', '%2e.', '%2e%2e']);
 
 /**
- * 414 for a path over MAX_PATH_LENGTH; 404 for one over MAX_PATH_SEGMENTS, or with a dot
- * segment (`/x/../privacy`, `/%2e/privacy`: browsers resolve them before asking, and the page
- * renderer would, making one more spelling of a page); else null. Linear, no decoding.
+ * 414 for a path over MAX_PATH_LENGTH; 404 for one over MAX_PATH_SEGMENTS, with a dot segment
+ * (`/x/../privacy`, `/%2e/privacy`) or a backslash (`/articolo\1`): browsers resolve both before
+ * asking, and the page renderer's URL parser would too, making one more spelling of a page; else
+ * null. Linear, no decoding.
  */
 export function pathOutOfBounds(path: string): 414 | 404 | null {
   if (path.length > MAX_PATH_LENGTH) return 414;
+  if (path.includes('\\')) return 404;
   let segments = 0;
   for (let start = 1; start <= path.length; segments++) {
     if (segments >= MAX_PATH_SEGMENTS) return 404;
