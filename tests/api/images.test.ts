@@ -295,3 +295,81 @@ describe('a guide with a picked cover', () => {
     expect(fakeUnsplash.requests).toHaveLength(0);
   });
 });
+
+// Issue 35: UNSPLASH_API_URL with a path (a proxy, or a local stand-in such as http://host/unsplash).
+// The fake Unsplash answers on any host and path (tests/mocks/unsplash.ts).
+describe('UNSPLASH_API_URL with a path', () => {
+  const API = 'http://unsplash.proxy.test/servizi/unsplash';
+  const p = dashboardTestApp({ UNSPLASH_ACCESS_KEY: 'chiave-unsplash-test', UNSPLASH_TIMEOUT_MS: '700', UNSPLASH_API_URL: `${API}/` });
+
+  const searchOnProxy = async (): Promise<ImageResult[]> => {
+    const res = await p.send('GET', '/api/immagini/cerca?query=kit');
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+
+  it('takes back the image object the search answered, and tracks its download on that path', async () => {
+    const [first, second] = await searchOnProxy();
+    expect(fakeUnsplash.requests[0]!.url.startsWith(`${API}/search/photos?`)).toBe(true);
+    expect(first!.links.download_location).toMatch(new RegExp(`^${API.replace(/[.]/g, '\\.')}/photos/kTq7nYq2b8E/download\\?ixid=`));
+    fakeUnsplash.reset();
+
+    // The picker's object as a guide's immagine (what the issue saw refused).
+    const productId = await createProduct(p, { nome_prodotto: 'Fornellino da campo', asin_prodotto: 'B0IMGPROXY' });
+    const guide = await p.send('POST', '/api/guide', {
+      titolo: 'Cucinare senza corrente',
+      immagine: first,
+      contenuto: { introduzione: '<p>Fuoco.</p>', sezioni: [{ id_prodotto: productId, testo: '<p>Compatto.</p>' }], conclusione: '' },
+      prodotti: [productId],
+    });
+    expect(guide.statusCode, guide.body).toBe(201);
+    expect(guide.json()).toMatchObject({ immagine_url: first!.url, immagine_autore: 'Giulia Rossi', immagine_fonte: 'unsplash' });
+    const row = await p.t.db.kysely.selectFrom('images').selectAll().where('id', '=', guide.json().id_immagine).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ download_location: first!.links.download_location, errore_tracciamento: null });
+    expect(fakeUnsplash.downloads.map((d) => [d.url, d.authorization])).toEqual([[first!.links.download_location, 'Client-ID chiave-unsplash-test']]);
+
+    // POST /api/immagini with the search result, and the spec's smaller shape (the id read from the address).
+    const recorded = await p.send('POST', '/api/immagini', choiceOf(second!));
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    expect(recorded.json()).toMatchObject({ id_esterno: second!.id, tracciato: true });
+    const small = {
+      url: second!.url,
+      autore: second!.autore,
+      urls: { regular: second!.urls.regular, full: second!.urls.full },
+      user: { name: second!.user.name, links: { html: second!.user.links.html } },
+      links: { download_location: second!.links.download_location },
+    };
+    const fromSmall = await p.send('POST', '/api/guide', {
+      titolo: 'Cucinare senza corrente 2',
+      immagine: small,
+      contenuto: { introduzione: '<p>Fuoco.</p>', sezioni: [{ id_prodotto: productId, testo: '<p>Compatto.</p>' }], conclusione: '' },
+      prodotti: [productId],
+    });
+    expect(fromSmall.statusCode, fromSmall.body).toBe(201);
+    expect(fakeUnsplash.downloads.map((d) => d.url)).toEqual([first!.links.download_location, second!.links.download_location, second!.links.download_location]);
+  });
+
+  it('still refuses any other host or path (the key goes only to the configured API)', async () => {
+    const [first] = await searchOnProxy();
+    const good = choiceOf(first!);
+    fakeUnsplash.reset();
+    const before = await countRows(p.t.db.kysely, 'images');
+    for (const download_location of [
+      'https://evil.example/servizi/unsplash/photos/kTq7nYq2b8E/download',
+      'http://unsplash.proxy.test/photos/kTq7nYq2b8E/download',
+      'http://unsplash.proxy.test/altro/photos/kTq7nYq2b8E/download',
+      'http://unsplash.proxy.test/servizi/unsplash/altro/photos/kTq7nYq2b8E/download',
+      'http://unsplash.proxy.test/servizi/unsplashx/photos/kTq7nYq2b8E/download',
+      'https://unsplash.proxy.test/servizi/unsplash/photos/kTq7nYq2b8E/download',
+      `${API}/photos/ALTRA0000/download`,
+    ]) {
+      const res = await p.send('POST', '/api/immagini', { ...good, download_location });
+      expect([download_location, res.statusCode, res.json()]).toEqual([download_location, 400, { error: IMAGE_MSG.downloadLocationInvalid }]);
+    }
+    // Unsplash's own address is the same photo: rebased on the configured API.
+    const own = await p.send('POST', '/api/immagini', { ...good, download_location: 'https://api.unsplash.com/photos/kTq7nYq2b8E/download?ixid=abc' });
+    expect(own.statusCode, own.body).toBe(201);
+    expect(fakeUnsplash.downloads.map((d) => d.url)).toEqual([`${API}/photos/kTq7nYq2b8E/download?ixid=abc`]);
+    expect(await countRows(p.t.db.kysely, 'images')).toBe(before + 1);
+  });
+});
