@@ -6,7 +6,7 @@ import { countRows } from '../../server/db/count.ts';
 import { ADMIN, createTestApp, login } from '../helpers/app.ts';
 import { createProduct } from '../helpers/builders.ts';
 import { fakeUnsplash } from '../mocks/unsplash.ts';
-import { dashboardTestApp } from './dashboard-helpers.ts';
+import { type DashboardTestApp, dashboardTestApp } from './dashboard-helpers.ts';
 import { withFakeServices } from './fakes.ts';
 
 /**
@@ -22,11 +22,20 @@ const send = h.send;
 
 const imageCount = () => countRows(h.t.db.kysely, 'images');
 
-async function search(query: string): Promise<ImageResult[]> {
-  const res = await send('GET', `/api/immagini/cerca?query=${encodeURIComponent(query)}`);
+async function search(query: string, app: DashboardTestApp = h): Promise<ImageResult[]> {
+  const res = await app.send('GET', `/api/immagini/cerca?query=${encodeURIComponent(query)}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
+
+/** The spec's smaller image object (section 3) of a search result: no id, the one of its download address. */
+const smallShapeOf = (r: ImageResult) => ({
+  url: r.url,
+  autore: r.autore,
+  urls: { regular: r.urls.regular, full: r.urls.full },
+  user: { name: r.user.name, links: { html: r.user.links.html } },
+  links: { download_location: r.links.download_location },
+});
 
 const choiceOf = (r: ImageResult, query = 'kit') => ({
   id: r.id,
@@ -243,14 +252,7 @@ describe('a guide with a picked cover', () => {
   it('takes the spec’s smaller shape (no id: the one of its download address), and a plain URL as before', async () => {
     const [, second] = await search('kit');
     fakeUnsplash.reset();
-    const small = {
-      url: second!.url,
-      autore: second!.autore,
-      urls: { regular: second!.urls.regular, full: second!.urls.full },
-      user: { name: second!.user.name, links: { html: second!.user.links.html } },
-      links: { download_location: second!.links.download_location },
-    };
-    const res = await guideWith('B0IMGPICK2', small);
+    const res = await guideWith('B0IMGPICK2', smallShapeOf(second!));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ immagine_url: second!.url, immagine_autore: 'Marco Bianchi', immagine_fonte: 'unsplash' });
     const row = await h.t.db.kysely.selectFrom('images').selectAll().where('id', '=', res.json().id_immagine).executeTakeFirstOrThrow();
@@ -302,26 +304,26 @@ describe('UNSPLASH_API_URL with a path', () => {
   const API = 'http://unsplash.proxy.test/servizi/unsplash';
   const p = dashboardTestApp({ UNSPLASH_ACCESS_KEY: 'chiave-unsplash-test', UNSPLASH_TIMEOUT_MS: '700', UNSPLASH_API_URL: `${API}/` });
 
-  const searchOnProxy = async (): Promise<ImageResult[]> => {
-    const res = await p.send('GET', '/api/immagini/cerca?query=kit');
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
+  /** A guide of one product with `immagine` as its cover. */
+  const guideWithCover = async (immagine: unknown) => {
+    const productId = await createProduct(p, { nome_prodotto: `Fornellino da campo ${++seq}` });
+    return p.send('POST', '/api/guide', {
+      titolo: `Cucinare senza corrente ${seq}`,
+      immagine,
+      contenuto: { introduzione: '<p>Fuoco.</p>', sezioni: [{ id_prodotto: productId, testo: '<p>Compatto.</p>' }], conclusione: '' },
+      prodotti: [productId],
+    });
   };
+  let seq = 0;
 
   it('takes back the image object the search answered, and tracks its download on that path', async () => {
-    const [first, second] = await searchOnProxy();
+    const [first, second] = await search('kit', p);
     expect(fakeUnsplash.requests[0]!.url.startsWith(`${API}/search/photos?`)).toBe(true);
     expect(first!.links.download_location).toMatch(new RegExp(`^${API.replace(/[.]/g, '\\.')}/photos/kTq7nYq2b8E/download\\?ixid=`));
     fakeUnsplash.reset();
 
     // The picker's object as a guide's immagine (what the issue saw refused).
-    const productId = await createProduct(p, { nome_prodotto: 'Fornellino da campo', asin_prodotto: 'B0IMGPROXY' });
-    const guide = await p.send('POST', '/api/guide', {
-      titolo: 'Cucinare senza corrente',
-      immagine: first,
-      contenuto: { introduzione: '<p>Fuoco.</p>', sezioni: [{ id_prodotto: productId, testo: '<p>Compatto.</p>' }], conclusione: '' },
-      prodotti: [productId],
-    });
+    const guide = await guideWithCover(first);
     expect(guide.statusCode, guide.body).toBe(201);
     expect(guide.json()).toMatchObject({ immagine_url: first!.url, immagine_autore: 'Giulia Rossi', immagine_fonte: 'unsplash' });
     const row = await p.t.db.kysely.selectFrom('images').selectAll().where('id', '=', guide.json().id_immagine).executeTakeFirstOrThrow();
@@ -332,25 +334,13 @@ describe('UNSPLASH_API_URL with a path', () => {
     const recorded = await p.send('POST', '/api/immagini', choiceOf(second!));
     expect(recorded.statusCode, recorded.body).toBe(201);
     expect(recorded.json()).toMatchObject({ id_esterno: second!.id, tracciato: true });
-    const small = {
-      url: second!.url,
-      autore: second!.autore,
-      urls: { regular: second!.urls.regular, full: second!.urls.full },
-      user: { name: second!.user.name, links: { html: second!.user.links.html } },
-      links: { download_location: second!.links.download_location },
-    };
-    const fromSmall = await p.send('POST', '/api/guide', {
-      titolo: 'Cucinare senza corrente 2',
-      immagine: small,
-      contenuto: { introduzione: '<p>Fuoco.</p>', sezioni: [{ id_prodotto: productId, testo: '<p>Compatto.</p>' }], conclusione: '' },
-      prodotti: [productId],
-    });
+    const fromSmall = await guideWithCover(smallShapeOf(second!));
     expect(fromSmall.statusCode, fromSmall.body).toBe(201);
     expect(fakeUnsplash.downloads.map((d) => d.url)).toEqual([first!.links.download_location, second!.links.download_location, second!.links.download_location]);
   });
 
   it('still refuses any other host or path (the key goes only to the configured API)', async () => {
-    const [first] = await searchOnProxy();
+    const [first] = await search('kit', p);
     const good = choiceOf(first!);
     fakeUnsplash.reset();
     const before = await countRows(p.t.db.kysely, 'images');
