@@ -4,6 +4,7 @@ export const SCHEDULE_MSG = {
   whenRequired: 'Indica data e ora della pubblicazione programmata (campo quando).',
   whenInvalid: 'Data e ora non valide: usa il formato ISO 8601 con il fuso orario, per esempio 2026-11-27T08:00:00Z.',
   whenPast: 'La data della pubblicazione programmata deve essere nel futuro.',
+  whenTooFar: 'La data della pubblicazione programmata può essere al massimo fra due anni.',
   alreadyPublished: 'Il contenuto è già pubblicato: non serve programmarne la pubblicazione.',
   // Dashboard
   action: 'Programma',

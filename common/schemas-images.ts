@@ -52,12 +52,16 @@ function at(value: unknown, ...keys: string[]): unknown {
 
 const given = (...values: unknown[]) => values.find((v) => v !== undefined && v !== null && v !== '');
 
-/** The photo id of an Unsplash download address (…/photos/{id}/download), when it is one. */
+/**
+ * The photo id of an Unsplash download address (…/photos/{id}/download, after the API's base path
+ * when UNSPLASH_API_URL has one), when it is one; the server checks the whole address afterwards.
+ */
 function photoIdOf(downloadLocation: unknown): string | undefined {
   if (typeof downloadLocation !== 'string' || downloadLocation.length > 2000) return undefined;
   try {
     const parts = new URL(downloadLocation).pathname.split('/');
-    return parts.length === 4 && parts[1] === 'photos' && parts[3] === 'download' ? parts[2] : undefined;
+    const [photos, id, download] = parts.slice(-3);
+    return parts.length >= 4 && photos === 'photos' && download === 'download' ? id : undefined;
   } catch {
     return undefined;
   }

@@ -17,9 +17,24 @@ export type ScheduleInput = z.infer<typeof scheduleSchema>;
 /** The Italian sentence of a refused schedule request: own sentences as they are, others "campo: messaggio". */
 export const scheduleErrorMessage = errorMessageFor(S, CLAIMS_MSG);
 
-/** Why a time cannot be scheduled at `now` (null when it can): a publication is always in the future. */
+/** How far ahead a publication may be scheduled, in years (issue 35). */
+export const SCHEDULE_MAX_YEARS = 2;
+
+/** The latest instant that can be scheduled at `now`: the same day and time SCHEDULE_MAX_YEARS years on (UTC). */
+export function latestSchedulable(now: Date): Date {
+  const max = new Date(now.getTime());
+  max.setUTCFullYear(max.getUTCFullYear() + SCHEDULE_MAX_YEARS);
+  return max;
+}
+
+/**
+ * Why a time cannot be scheduled at `now` (null when it can): a publication is in the future and at
+ * most SCHEDULE_MAX_YEARS years ahead, so the stored instant always has a four-digit year (a date
+ * past 9999 would be written '+010000-…' and compare as text before today).
+ */
 export function scheduleTimeError(quando: string | Date, now: Date = new Date()): string | null {
   const at = quando instanceof Date ? quando.getTime() : Date.parse(quando);
   if (Number.isNaN(at)) return S.whenInvalid;
-  return at > now.getTime() ? null : S.whenPast;
+  if (at <= now.getTime()) return S.whenPast;
+  return at > latestSchedulable(now).getTime() ? S.whenTooFar : null;
 }

@@ -13,6 +13,7 @@ import { migration010 } from './migrations/010-claim-checks.ts';
 import { migration011 } from './migrations/011-revisions.ts';
 import { migration012 } from './migrations/012-scheduled-publishing.ts';
 import { migration013 } from './migrations/013-statistics.ts';
+import { migration014 } from './migrations/014-schedule-instants.ts';
 
 export type DialectMigration = (dialect: DialectName) => Migration;
 
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '011-revisions': migration011,
   '012-scheduled-publishing': migration012,
   '013-statistics': migration013,
+  '014-schedule-instants': migration014,
 };
 
 class StaticProvider implements MigrationProvider {

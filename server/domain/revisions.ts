@@ -20,7 +20,14 @@ export const authorOf = (utente?: Resolver | null): string | null => utente?.use
 
 /** Every revision of the last RETENTION_DAYS days is kept; older ones only the newest of each day. */
 export const RETENTION_DAYS = 30;
+/**
+ * At most this many revisions per item (issue 35), pending versions included: the oldest go first,
+ * except the pending versions of the current round and a revision being restored (see `prune`).
+ */
+export const MAX_REVISIONS = 50;
 const DAY_MS = 86_400_000;
+
+const isPendingAction = (azione: string) => (PENDING_ACTIONS as readonly string[]).includes(azione);
 
 /**
  * The state of a content as stored now (read with `k`, the write's transaction when there is one);
@@ -52,6 +59,8 @@ export type RestoreWriter = (tipo: RevisionType, id: number, contenuto: Snapshot
  */
 export class RevisionsService {
   private writer?: RestoreWriter;
+  /** The revisions this process is restoring now: their own restore's pruning never takes them. */
+  private readonly restoring = new Set<number>();
 
   constructor(private readonly db: Db) {}
 
@@ -60,15 +69,43 @@ export class RevisionsService {
     this.writer = writer;
   }
 
-  /** Stores `snapshot` as the revision of (tipo, id) that `azione` replaced, then applies the retention. */
+  /**
+   * Stores `snapshot` as the revision of (tipo, id) that `azione` replaced, then applies the
+   * retention. A change that replaced the very state the newest real revision keeps (the change
+   * before it saved nothing new) adds no row (issue 35): that revision becomes this change's entry
+   * (its action, author and time), so the newest real entry is still the latest change, as the
+   * editors' banner reads it (decision 0033). A review's 'generazione' keeps the NEW text (decision
+   * 0032): it stays the start of the history.
+   */
   async record(tipo: RevisionType, id: number, azione: RevisionAction, autore: string | null, snapshot: Snapshot, k: Kysely<Database> = this.db.kysely): Promise<number> {
-    const row = await k
-      .insertInto('revisions')
-      .values({ tipo, id_contenuto: id, azione, autore, contenuto: JSON.stringify(snapshot), creata_il: nowIso() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const contenuto = JSON.stringify(snapshot);
+    const creata_il = nowIso();
+    const same = isPendingAction(azione) ? undefined : await this.unchangedSince(k, tipo, id, contenuto);
+    let revId: number;
+    if (same !== undefined) {
+      await k.updateTable('revisions').set({ azione, autore, creata_il }).where('id', '=', same).execute();
+      revId = same;
+    } else {
+      const row = await k.insertInto('revisions').values({ tipo, id_contenuto: id, azione, autore, contenuto, creata_il }).returning('id').executeTakeFirstOrThrow();
+      revId = row.id;
+    }
     await this.prune(tipo, id, k);
-    return row.id;
+    return revId;
+  }
+
+  /** The newest real (not pending) revision of (tipo, id) when it keeps exactly `contenuto` and is no first generation. */
+  private async unchangedSince(k: Kysely<Database>, tipo: RevisionType, id: number, contenuto: string): Promise<number | undefined> {
+    const newest = await k
+      .selectFrom('revisions')
+      .select(['id', 'azione', 'contenuto'])
+      .where('tipo', '=', tipo)
+      .where('id_contenuto', '=', id)
+      .where('azione', 'not in', [...PENDING_ACTIONS])
+      .orderBy('creata_il', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return newest && newest.azione !== 'generazione' && newest.contenuto === contenuto ? newest.id : undefined;
   }
 
   /** Captures the current state of (tipo, id) and records it; nothing when the content does not exist. */
@@ -78,28 +115,39 @@ export class RevisionsService {
   }
 
   /**
-   * Retention (decision 0032), for one content only (bounded work after each record): every
-   * revision of the last RETENTION_DAYS days stays; of older ones, the newest of each UTC day.
-   * Once applied, older revisions are at most one a day, so each pass reads few rows.
+   * Retention (decisions 0032 and issue 35), for one content only (bounded work after each record):
+   * - at most MAX_REVISIONS revisions, the newest; pending versions count too;
+   * - of those older than RETENTION_DAYS days, only the newest of each UTC day;
+   * - never pruned: the pending versions of the current round (an autosave or proposal newer than
+   *   the newest real change: what the editors' banner offers) and a revision this process is
+   *   restoring (its restore records one more revision; the one before it goes instead).
+   * Once applied, an item holds at most about MAX_REVISIONS rows, so each pass reads few (ids and
+   * times only).
    */
   async prune(tipo: RevisionType, id: number, k: Kysely<Database> = this.db.kysely, now = Date.now()): Promise<void> {
     const cutoff = new Date(now - RETENTION_DAYS * DAY_MS).toISOString();
-    const old = await k
+    const rows = await k
       .selectFrom('revisions')
-      .select(['id', 'creata_il'])
+      .select(['id', 'azione', 'creata_il'])
       .where('tipo', '=', tipo)
       .where('id_contenuto', '=', id)
-      .where('creata_il', '<', cutoff)
       .orderBy('creata_il', 'desc')
       .orderBy('id', 'desc')
       .execute();
+    // Newest first: the rows before the first real change are the current round's pending versions.
+    const firstReal = rows.findIndex((r) => !isPendingAction(r.azione));
+    const isProtected = (r: (typeof rows)[number], i: number) => firstReal === -1 || i < firstReal || this.restoring.has(r.id);
+    let room = MAX_REVISIONS - rows.filter(isProtected).length;
     const seen = new Set<string>();
     const drop: number[] = [];
-    for (const r of old) {
+    rows.forEach((r, i) => {
       const day = r.creata_il.slice(0, 10);
-      if (seen.has(day)) drop.push(r.id);
-      else seen.add(day);
-    }
+      const olderSameDay = r.creata_il < cutoff && seen.has(day);
+      if (r.creata_il < cutoff) seen.add(day);
+      if (isProtected(r, i)) return;
+      if (olderSameDay || room <= 0) drop.push(r.id);
+      else room--;
+    });
     for (let i = 0; i < drop.length; i += 500) {
       await k
         .deleteFrom('revisions')
@@ -172,6 +220,11 @@ export class RevisionsService {
     const revision = await this.get(revId);
     if (!revision) throw notFound(REVISION_MSG.revisionNotFound);
     if (!this.writer) throw new Error('RevisionsService senza servizi di salvataggio');
-    return this.writer(revision.tipo, revision.id_contenuto, revision.contenuto, utente);
+    this.restoring.add(revId);
+    try {
+      return await this.writer(revision.tipo, revision.id_contenuto, revision.contenuto, utente);
+    } finally {
+      this.restoring.delete(revId);
+    }
   }
 }

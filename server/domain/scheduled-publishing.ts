@@ -4,8 +4,9 @@ import { REVIEW_MSG } from '../../common/messages-reviews.ts';
 import { SCHEDULE_MSG as S } from '../../common/messages-schedule.ts';
 import type { ScheduleInput } from '../../common/schemas-schedule.ts';
 import { scheduleTimeError } from '../../common/schemas-schedule.ts';
+import { sql } from 'kysely';
 import type { Guide, News, Review } from '../../common/types.ts';
-import type { Db } from '../db/index.ts';
+import type { Db, DialectName } from '../db/index.ts';
 import type { Resolver } from './claim-checks.ts';
 import { badRequest, conflict, notFound } from './errors.ts';
 import type { GuidesService } from './guides.ts';
@@ -29,6 +30,21 @@ export interface ScheduleLogger {
 
 const consoleLogger: ScheduleLogger = { warn: (obj, msg) => console.warn(msg, obj) };
 
+/** What PostgreSQL may cast to timestamptz: an ISO-8601 date and time with a four-digit year and its offset. */
+const PG_INSTANT = '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$';
+
+/**
+ * `pubblicazione_programmata <= at` compared as INSTANTS, not as text (issue 35: a row holding
+ * '+010000-…' sorts before today as text). SQLite's julianday() reads ISO 8601 with its offset and
+ * is null for anything else, years past 9999 included; PostgreSQL casts to timestamptz only what
+ * has that shape (a cast of '+010000-…' would fail the whole query), else null. Null is never due.
+ */
+function dueBy(dialect: DialectName, at: string) {
+  return dialect === 'postgres'
+    ? sql<boolean>`(case when pubblicazione_programmata ~ ${PG_INSTANT} then pubblicazione_programmata::timestamptz end) <= ${at}::timestamptz`
+    : sql<boolean>`julianday(pubblicazione_programmata) <= julianday(${at})`;
+}
+
 /** What one run of the scheduler did. */
 export interface DueRun {
   pubblicati: Array<{ tipo: ScheduledType; id: number }>;
@@ -37,7 +53,7 @@ export interface DueRun {
 
 /**
  * Scheduled publishing of reviews, guides and news (migration 012): `pubblicazione_programmata`
- * (ISO UTC) says when, `programmata_da` who asked. Scheduling passes the same publishing gate as
+ * (ISO UTC with milliseconds, at most SCHEDULE_MAX_YEARS ahead; compared as instants) says when, `programmata_da` who asked. Scheduling passes the same publishing gate as
  * Pubblica (an item with unresolved claims cannot be scheduled); at its time the job
  * 'pubblicazione-programmata' publishes it through the content's own publish call (the gate again,
  * the 'pubblicazione' revision named after who scheduled it, the render cache, sitemap and RSS).
@@ -96,7 +112,7 @@ export class ScheduledPublishingService {
         .selectFrom(TABLE[tipo])
         .select(['id', 'pubblicazione_programmata', 'programmata_da'])
         .where('pubblicazione_programmata', 'is not', null)
-        .where('pubblicazione_programmata', '<=', at)
+        .where(dueBy(this.db.dialect, at))
         .orderBy('pubblicazione_programmata')
         .orderBy('id')
         .limit(BATCH)

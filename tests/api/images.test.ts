@@ -6,7 +6,7 @@ import { countRows } from '../../server/db/count.ts';
 import { ADMIN, createTestApp, login } from '../helpers/app.ts';
 import { createProduct } from '../helpers/builders.ts';
 import { fakeUnsplash } from '../mocks/unsplash.ts';
-import { dashboardTestApp } from './dashboard-helpers.ts';
+import { type DashboardTestApp, dashboardTestApp } from './dashboard-helpers.ts';
 import { withFakeServices } from './fakes.ts';
 
 /**
@@ -22,11 +22,20 @@ const send = h.send;
 
 const imageCount = () => countRows(h.t.db.kysely, 'images');
 
-async function search(query: string): Promise<ImageResult[]> {
-  const res = await send('GET', `/api/immagini/cerca?query=${encodeURIComponent(query)}`);
+async function search(query: string, app: DashboardTestApp = h): Promise<ImageResult[]> {
+  const res = await app.send('GET', `/api/immagini/cerca?query=${encodeURIComponent(query)}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
+
+/** The spec's smaller image object (section 3) of a search result: no id, the one of its download address. */
+const smallShapeOf = (r: ImageResult) => ({
+  url: r.url,
+  autore: r.autore,
+  urls: { regular: r.urls.regular, full: r.urls.full },
+  user: { name: r.user.name, links: { html: r.user.links.html } },
+  links: { download_location: r.links.download_location },
+});
 
 const choiceOf = (r: ImageResult, query = 'kit') => ({
   id: r.id,
@@ -243,14 +252,7 @@ describe('a guide with a picked cover', () => {
   it('takes the spec’s smaller shape (no id: the one of its download address), and a plain URL as before', async () => {
     const [, second] = await search('kit');
     fakeUnsplash.reset();
-    const small = {
-      url: second!.url,
-      autore: second!.autore,
-      urls: { regular: second!.urls.regular, full: second!.urls.full },
-      user: { name: second!.user.name, links: { html: second!.user.links.html } },
-      links: { download_location: second!.links.download_location },
-    };
-    const res = await guideWith('B0IMGPICK2', small);
+    const res = await guideWith('B0IMGPICK2', smallShapeOf(second!));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ immagine_url: second!.url, immagine_autore: 'Marco Bianchi', immagine_fonte: 'unsplash' });
     const row = await h.t.db.kysely.selectFrom('images').selectAll().where('id', '=', res.json().id_immagine).executeTakeFirstOrThrow();
@@ -293,5 +295,71 @@ describe('a guide with a picked cover', () => {
     expect(await imageCount()).toBe(before);
     expect((await h.t.db.kysely.selectFrom('guides').select('id').execute()).length).toBe(guidesBefore);
     expect(fakeUnsplash.requests).toHaveLength(0);
+  });
+});
+
+// Issue 35: UNSPLASH_API_URL with a path (a proxy, or a local stand-in such as http://host/unsplash).
+// The fake Unsplash answers on any host and path (tests/mocks/unsplash.ts).
+describe('UNSPLASH_API_URL with a path', () => {
+  const API = 'http://unsplash.proxy.test/servizi/unsplash';
+  const p = dashboardTestApp({ UNSPLASH_ACCESS_KEY: 'chiave-unsplash-test', UNSPLASH_TIMEOUT_MS: '700', UNSPLASH_API_URL: `${API}/` });
+
+  /** A guide of one product with `immagine` as its cover. */
+  const guideWithCover = async (immagine: unknown) => {
+    const productId = await createProduct(p, { nome_prodotto: `Fornellino da campo ${++seq}` });
+    return p.send('POST', '/api/guide', {
+      titolo: `Cucinare senza corrente ${seq}`,
+      immagine,
+      contenuto: { introduzione: '<p>Fuoco.</p>', sezioni: [{ id_prodotto: productId, testo: '<p>Compatto.</p>' }], conclusione: '' },
+      prodotti: [productId],
+    });
+  };
+  let seq = 0;
+
+  it('takes back the image object the search answered, and tracks its download on that path', async () => {
+    const [first, second] = await search('kit', p);
+    expect(fakeUnsplash.requests[0]!.url.startsWith(`${API}/search/photos?`)).toBe(true);
+    expect(first!.links.download_location).toMatch(new RegExp(`^${API.replace(/[.]/g, '\\.')}/photos/kTq7nYq2b8E/download\\?ixid=`));
+    fakeUnsplash.reset();
+
+    // The picker's object as a guide's immagine (what the issue saw refused).
+    const guide = await guideWithCover(first);
+    expect(guide.statusCode, guide.body).toBe(201);
+    expect(guide.json()).toMatchObject({ immagine_url: first!.url, immagine_autore: 'Giulia Rossi', immagine_fonte: 'unsplash' });
+    const row = await p.t.db.kysely.selectFrom('images').selectAll().where('id', '=', guide.json().id_immagine).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ download_location: first!.links.download_location, errore_tracciamento: null });
+    expect(fakeUnsplash.downloads.map((d) => [d.url, d.authorization])).toEqual([[first!.links.download_location, 'Client-ID chiave-unsplash-test']]);
+
+    // POST /api/immagini with the search result, and the spec's smaller shape (the id read from the address).
+    const recorded = await p.send('POST', '/api/immagini', choiceOf(second!));
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    expect(recorded.json()).toMatchObject({ id_esterno: second!.id, tracciato: true });
+    const fromSmall = await guideWithCover(smallShapeOf(second!));
+    expect(fromSmall.statusCode, fromSmall.body).toBe(201);
+    expect(fakeUnsplash.downloads.map((d) => d.url)).toEqual([first!.links.download_location, second!.links.download_location, second!.links.download_location]);
+  });
+
+  it('still refuses any other host or path (the key goes only to the configured API)', async () => {
+    const [first] = await search('kit', p);
+    const good = choiceOf(first!);
+    fakeUnsplash.reset();
+    const before = await countRows(p.t.db.kysely, 'images');
+    for (const download_location of [
+      'https://evil.example/servizi/unsplash/photos/kTq7nYq2b8E/download',
+      'http://unsplash.proxy.test/photos/kTq7nYq2b8E/download',
+      'http://unsplash.proxy.test/altro/photos/kTq7nYq2b8E/download',
+      'http://unsplash.proxy.test/servizi/unsplash/altro/photos/kTq7nYq2b8E/download',
+      'http://unsplash.proxy.test/servizi/unsplashx/photos/kTq7nYq2b8E/download',
+      'https://unsplash.proxy.test/servizi/unsplash/photos/kTq7nYq2b8E/download',
+      `${API}/photos/ALTRA0000/download`,
+    ]) {
+      const res = await p.send('POST', '/api/immagini', { ...good, download_location });
+      expect([download_location, res.statusCode, res.json()]).toEqual([download_location, 400, { error: IMAGE_MSG.downloadLocationInvalid }]);
+    }
+    // Unsplash's own address is the same photo: rebased on the configured API.
+    const own = await p.send('POST', '/api/immagini', { ...good, download_location: 'https://api.unsplash.com/photos/kTq7nYq2b8E/download?ixid=abc' });
+    expect(own.statusCode, own.body).toBe(201);
+    expect(fakeUnsplash.downloads.map((d) => d.url)).toEqual([`${API}/photos/kTq7nYq2b8E/download?ixid=abc`]);
+    expect(await countRows(p.t.db.kysely, 'images')).toBe(before + 1);
   });
 });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../common/messages.ts';
 import { REVISION_MSG } from '../../common/messages-revisions.ts';
 import type { Revision, RevisionEntry } from '../../common/types.ts';
+import { MAX_REVISIONS } from '../../server/domain/revisions.ts';
 import { ADMIN } from '../helpers/app.ts';
 import { createNews, createProduct } from '../helpers/builders.ts';
 import { dashboardTestApp } from './dashboard-helpers.ts';
@@ -194,5 +195,108 @@ describe('retention', () => {
     // Another content's revisions wait for their own next record.
     const other = await k.selectFrom('revisions').select('id').where('tipo', '=', 'notizia').where('id_contenuto', '=', 777_002).execute();
     expect(other).toHaveLength(2);
+  });
+});
+
+describe('saves that change nothing, and the bound per item (issue 35)', () => {
+  /** The rows and stored bytes of one item's revisions. */
+  const stored = async (tipo: string, id: number) => {
+    const rows = await h.t.db.kysely.selectFrom('revisions').select('contenuto').where('tipo', '=', tipo).where('id_contenuto', '=', id).execute();
+    return { rows: rows.length, bytes: rows.reduce((sum, r) => sum + Buffer.byteLength(r.contenuto), 0) };
+  };
+
+  it('30 identical saves of a ~200 KB review keep its text once, not 30 times', async () => {
+    const product = await createProduct(h, { nome_prodotto: 'Generatore portatile per le revisioni', nome_sintetico: 'Generatore' });
+    let res = await send('POST', `/api/recensioni/genera/${product}`, {});
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().recensione.id as number;
+    const paragraph = `<p>${'Un generatore portatile tiene accesi frigorifero, luci e radio durante un blackout di più giorni. '.repeat(20)}</p>`;
+    const big = paragraph.repeat(Math.floor(199_000 / paragraph.length));
+    expect(big.length).toBeGreaterThan(195_000);
+    for (let i = 0; i < 30; i++) {
+      res = await send('PUT', `/api/recensioni/${product}`, { recensione_prodotto: big, titolo: 'Il generatore' });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const after = await stored('recensione', id);
+    // The generated text (its 'generazione' entry and the state the first save replaced), and the
+    // big text once: the state the 2nd to 30th saves replaced.
+    expect(after.rows, `${after.rows} righe, ${after.bytes} byte`).toBe(3);
+    expect(after.bytes).toBeLessThan(big.length + 20_000);
+    const list = await history('recensione', id);
+    expect(list.map((e) => e.azione)).toEqual(['salvataggio', 'salvataggio', 'generazione']);
+    expect((await revision(list[0]!.id)).contenuto).toMatchObject({ titolo: 'Il generatore', contenuto: big });
+  });
+
+  it('a save that changes nothing moves the newest entry up (an earlier autosave is no longer newer than the saved text)', async () => {
+    const news = await createNews(h, { titolo: 'Notizia salvata due volte', contenuto: '<p>Primo testo.</p>' });
+    const save = (contenuto: string) => send('PUT', `/api/notizie/${news.id}`, { contenuto });
+    expect((await save('<p>Secondo testo.</p>')).statusCode).toBe(200);
+    expect((await save('<p>Secondo testo.</p>')).statusCode).toBe(200);
+    const autosave = await send('POST', '/api/revisioni', { tipo: 'notizia', id: news.id, azione: 'autosalvataggio', contenuto: { contenuto: '<p>Bozza.</p>' } });
+    expect(autosave.statusCode, autosave.body).toBe(201);
+    let list = await history('notizia', news.id);
+    expect(list.map((e) => e.azione)).toEqual(['autosalvataggio', 'salvataggio', 'salvataggio']);
+    const kept = list[1]!;
+
+    // Saved again unchanged, after the autosave: the same row, now the newest, no new one.
+    expect((await save('<p>Secondo testo.</p>')).statusCode).toBe(200);
+    list = await history('notizia', news.id);
+    expect(list.map((e) => [e.id, e.azione])).toEqual([
+      [kept.id, 'salvataggio'],
+      [autosave.json().id, 'autosalvataggio'],
+      [list[2]!.id, 'salvataggio'],
+    ]);
+    expect(list[0]!.creata_il > kept.creata_il).toBe(true);
+    expect((await revision(kept.id)).contenuto).toMatchObject({ contenuto: '<p>Secondo testo.</p>' });
+    expect((await revision(list[2]!.id)).contenuto).toMatchObject({ contenuto: '<p>Primo testo.</p>' });
+  });
+
+  it(`keeps at most ${MAX_REVISIONS} revisions per item, never the pending versions of the current round nor the one being restored`, async () => {
+    const news = await createNews(h, { titolo: 'Notizia con molte versioni', contenuto: '<p>Versione A.</p>' });
+    expect((await send('PUT', `/api/notizie/${news.id}`, { contenuto: '<p>Versione B.</p>' })).statusCode).toBe(200);
+    const [first] = await history('notizia', news.id);
+    const snapshot = (await revision(first!.id)).contenuto;
+    // 60 older saves (written directly: a long history from before the bound).
+    const start = Date.now() - 2 * 3_600_000;
+    await h.t.db.kysely
+      .insertInto('revisions')
+      .values(
+        Array.from({ length: 60 }, (_, i) => ({
+          tipo: 'notizia',
+          id_contenuto: news.id,
+          azione: 'salvataggio',
+          autore: 'redazione',
+          contenuto: JSON.stringify({ ...snapshot, contenuto: `<p>Versione ${i}.</p>` }),
+          creata_il: new Date(start + i * 60_000).toISOString(),
+        })),
+      )
+      .execute();
+    const older = (await history('notizia', news.id)).slice(1).reverse(); // oldest first: v0 … v59
+    expect(older).toHaveLength(60);
+
+    // The next save prunes to the newest MAX_REVISIONS.
+    expect((await send('PUT', `/api/notizie/${news.id}`, { contenuto: '<p>Versione C.</p>' })).statusCode).toBe(200);
+    let list = await history('notizia', news.id);
+    expect(list).toHaveLength(MAX_REVISIONS);
+    expect(list.at(-1)!.id).toBe(older[12]!.id);
+    expect((await send('GET', `/api/revisioni/${older[11]!.id}`)).statusCode).toBe(404);
+
+    // An autosave of the current round is kept (the oldest save goes instead).
+    const autosave = await send('POST', '/api/revisioni', { tipo: 'notizia', id: news.id, azione: 'autosalvataggio', contenuto: { contenuto: '<p>Bozza.</p>' } });
+    expect(autosave.statusCode, autosave.body).toBe(201);
+    list = await history('notizia', news.id);
+    expect(list).toHaveLength(MAX_REVISIONS);
+    expect(list[0]!.id).toBe(autosave.json().id);
+    expect(list.at(-1)!.id).toBe(older[13]!.id);
+
+    // Restoring the oldest: its restore records one more, and the version restored stays listed.
+    const res = await send('POST', `/api/revisioni/${older[13]!.id}/ripristina`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ contenuto: '<p>Versione 13.</p>' });
+    list = await history('notizia', news.id);
+    expect(list).toHaveLength(MAX_REVISIONS);
+    expect(list[0]!.azione).toBe('ripristino');
+    expect(list.map((e) => e.id)).toContain(older[13]!.id);
+    expect(list.map((e) => e.id)).not.toContain(older[14]!.id);
   });
 });

@@ -6,6 +6,7 @@ import { SCHEDULE_MSG } from '../../common/messages-schedule.ts';
 import type { Guide, News, Review, RevisionEntry } from '../../common/types.ts';
 import type { Db } from '../../server/db/index.ts';
 import { createJobs } from '../../server/jobs/index.ts';
+import { migration014 } from '../../server/db/migrations/014-schedule-instants.ts';
 import { createServices, type Services } from '../../server/services.ts';
 import { ADMIN, openSameDb } from '../helpers/app.ts';
 import { createNews, createProduct } from '../helpers/builders.ts';
@@ -26,6 +27,14 @@ const anonymous = (method: 'GET', url: string) => send(method, url, undefined, '
 
 const HOUR = 3_600_000;
 const inAnHour = () => new Date(Date.now() + HOUR);
+/** Next year: a fixed day and time that is always in the future and within the two-year bound. */
+const NEXT_YEAR = new Date().getUTCFullYear() + 1;
+/** A date `years` years (and `days` days) from `from`, at the same time of day. */
+const yearsAhead = (years: number, days = 0, from = new Date()) => {
+  const d = new Date(from.getTime() + days * 24 * HOUR);
+  d.setUTCFullYear(d.getUTCFullYear() + years);
+  return d;
+};
 const QUALITATIVE = 'È la lanterna più luminosa della sua categoria.';
 
 let seq = 0;
@@ -77,6 +86,9 @@ describe('POST …/programma: validation', () => {
       [{ quando: 12 }, SCHEDULE_MSG.whenInvalid],
       [{ quando: new Date(Date.now() - 60_000).toISOString() }, SCHEDULE_MSG.whenPast],
       [{ quando: '2020-01-01T09:00:00+01:00' }, SCHEDULE_MSG.whenPast],
+      // Issue 35: a date beyond year 9999 in UTC, stored as '+010000-…', published at the next tick.
+      [{ quando: '9999-12-31T23:59:59-23:59' }, SCHEDULE_MSG.whenTooFar],
+      [{ quando: yearsAhead(2, 1).toISOString() }, SCHEDULE_MSG.whenTooFar],
     ];
     for (const [body, error] of cases) {
       const res = await send('POST', url, body);
@@ -86,6 +98,19 @@ describe('POST …/programma: validation', () => {
     const extra = await send('POST', url, { quando: inAnHour().toISOString(), altro: 1 });
     expect(extra.statusCode).toBe(400);
     expect((await send('GET', `/api/guide/${g.id}`)).json().pubblicazione_programmata).toBeNull();
+    // Just inside the bound is fine.
+    const quando = yearsAhead(2, -1);
+    const ok = await send('POST', url, { quando: quando.toISOString() });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json<Guide>().pubblicazione_programmata).toBe(quando.toISOString());
+  });
+
+  it('bounds the time at two years from the clock it is given', async () => {
+    const g = await guide();
+    const now = new Date('2030-05-10T12:00:00Z');
+    const schedule = (quando: string) => h.t.services.scheduledPublishing.schedule('guida', g.id, { quando }, null, now);
+    await expect(schedule('2032-05-10T12:00:00.001Z')).rejects.toMatchObject({ statusCode: 400, message: SCHEDULE_MSG.whenTooFar });
+    await expect(schedule('2032-05-10T14:00:00+02:00')).resolves.toMatchObject({ pubblicazione_programmata: '2032-05-10T12:00:00.000Z' });
   });
 
   it('answers 404 for an unknown id of each type, 400 for an invalid id, 401 without a session', async () => {
@@ -136,12 +161,12 @@ describe('POST …/programma: validation', () => {
 describe('setting and cancelling', () => {
   it('stores the time in UTC, shows it to staff (item and list), and DELETE cancels it (204)', async () => {
     const g = await guide();
-    const res = await send('POST', `/api/guide/${g.id}/programma`, { quando: '2099-11-27T09:00:00+01:00' });
+    const res = await send('POST', `/api/guide/${g.id}/programma`, { quando: `${NEXT_YEAR}-11-27T09:00:00+01:00` });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<Guide>()).toMatchObject({ id: g.id, stato: 'bozza', pubblicazione_programmata: '2099-11-27T08:00:00.000Z' });
-    expect((await send('GET', `/api/guide/${g.id}`)).json().pubblicazione_programmata).toBe('2099-11-27T08:00:00.000Z');
+    expect(res.json<Guide>()).toMatchObject({ id: g.id, stato: 'bozza', pubblicazione_programmata: `${NEXT_YEAR}-11-27T08:00:00.000Z` });
+    expect((await send('GET', `/api/guide/${g.id}`)).json().pubblicazione_programmata).toBe(`${NEXT_YEAR}-11-27T08:00:00.000Z`);
     const listed = (await send('GET', '/api/guide?stato=bozza')).json<Guide[]>().find((x) => x.id === g.id);
-    expect(listed?.pubblicazione_programmata).toBe('2099-11-27T08:00:00.000Z');
+    expect(listed?.pubblicazione_programmata).toBe(`${NEXT_YEAR}-11-27T08:00:00.000Z`);
     const row = await h.t.db.kysely.selectFrom('guides').select(['programmata_da']).where('id', '=', g.id).executeTakeFirstOrThrow();
     expect(row.programmata_da).toBe(ADMIN.username);
 
@@ -153,28 +178,28 @@ describe('setting and cancelling', () => {
     // Cancelling nothing is fine.
     expect((await send('DELETE', `/api/guide/${g.id}/programma`)).statusCode).toBe(204);
     // Nothing to publish any more.
-    expect((await h.t.services.scheduledPublishing.runDue(new Date('2100-01-01T00:00:00Z'))).pubblicati).not.toContainEqual({ tipo: 'guida', id: g.id });
+    expect((await h.t.services.scheduledPublishing.runDue(yearsAhead(3))).pubblicati).not.toContainEqual({ tipo: 'guida', id: g.id });
   });
 
   it('news and reviews answer their own shape; a new time replaces the old one', async () => {
     const n = await news();
-    let res = await send('POST', `/api/notizie/${n.id}/programma`, { quando: '2099-03-29T01:30:00Z' });
+    let res = await send('POST', `/api/notizie/${n.id}/programma`, { quando: `${NEXT_YEAR}-03-29T01:30:00Z` });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<News>()).toMatchObject({ id: n.id, slug: n.slug, pubblicazione_programmata: '2099-03-29T01:30:00.000Z' });
+    expect(res.json<News>()).toMatchObject({ id: n.id, slug: n.slug, pubblicazione_programmata: `${NEXT_YEAR}-03-29T01:30:00.000Z` });
     expect(res.json()).not.toHaveProperty('programmata_da');
-    res = await send('POST', `/api/notizie/${n.id}/programma`, { quando: '2099-03-29T02:30:00Z' });
-    expect(res.json<News>().pubblicazione_programmata).toBe('2099-03-29T02:30:00.000Z');
+    res = await send('POST', `/api/notizie/${n.id}/programma`, { quando: `${NEXT_YEAR}-03-29T02:30:00Z` });
+    expect(res.json<News>().pubblicazione_programmata).toBe(`${NEXT_YEAR}-03-29T02:30:00.000Z`);
 
     const r = await review();
-    res = await send('POST', `/api/recensioni/${r.id}/programma`, { quando: '2099-01-01T00:00:00Z' });
+    res = await send('POST', `/api/recensioni/${r.id}/programma`, { quando: `${NEXT_YEAR}-01-01T00:00:00Z` });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<Review>()).toMatchObject({ id: r.id, id_prodotto: r.productId, pubblicazione_programmata: '2099-01-01T00:00:00.000Z' });
+    expect(res.json<Review>()).toMatchObject({ id: r.id, id_prodotto: r.productId, pubblicazione_programmata: `${NEXT_YEAR}-01-01T00:00:00.000Z` });
   });
 
   it('Pubblica and Archiva by hand end the schedule', async () => {
     const g = await guide();
     const n = await news();
-    const quando = '2099-06-01T07:00:00Z';
+    const quando = `${NEXT_YEAR}-06-01T07:00:00Z`;
     expect((await send('POST', `/api/guide/${g.id}/programma`, { quando })).statusCode).toBe(200);
     expect((await send('POST', `/api/notizie/${n.id}/programma`, { quando })).statusCode).toBe(200);
     expect((await send('POST', `/api/guide/${g.id}/pubblica`, {})).json<Guide>().pubblicazione_programmata).toBeNull();
@@ -308,6 +333,54 @@ describe('the scheduler', () => {
     await job.run(new AbortController().signal, log);
     expect(logged).toEqual([]);
     expect((await anonymous('GET', `/api/notizie/${n.id}`)).json<News>()).toMatchObject({ stato: 'pubblicata', pubblicazione_programmata: null });
+  });
+
+  it('compares instants: never claims a far-future time, even one stored as +010000-… before the bound', async () => {
+    const [far, due, offset, later] = await Promise.all([news(), news(), news(), news()]);
+    const now = new Date();
+    const at = (id: number, when: string) =>
+      h.t.db.kysely.updateTable('news').set({ pubblicazione_programmata: when, programmata_da: ADMIN.username }).where('id', '=', id).execute();
+    // What the API stored for '9999-12-31T23:59:59-23:59' before issue 35: it sorts before any
+    // 4-digit year as text.
+    await at(far.id, new Date('9999-12-31T23:59:59-23:59').toISOString());
+    expect((await h.t.db.kysely.selectFrom('news').select('pubblicazione_programmata').where('id', '=', far.id).executeTakeFirstOrThrow()).pubblicazione_programmata).toMatch(
+      /^\+010000-/,
+    );
+    await at(due.id, new Date(now.getTime() - 60_000).toISOString());
+    // A minute ago written with its offset (+02:00): due by its instant, though later as text.
+    const minuteAgo = new Date(now.getTime() - 60_000 + 2 * HOUR).toISOString().replace(/\.\d{3}Z$/, '+02:00');
+    await at(offset.id, minuteAgo);
+    // An hour ahead written as UTC without milliseconds: not due yet.
+    await at(later.id, new Date(now.getTime() + HOUR).toISOString().replace(/\.\d{3}Z$/, 'Z'));
+
+    const run = await h.t.services.scheduledPublishing.runDue(now);
+    expect(run.rifiutati).toEqual([]);
+    const published = run.pubblicati.filter((p) => p.tipo === 'notizia').map((p) => p.id);
+    expect(published.sort((a, b) => a - b)).toEqual([due.id, offset.id].sort((a, b) => a - b));
+    const rows = await h.t.db.kysely.selectFrom('news').select('stato').where('id', 'in', [far.id, later.id]).execute();
+    expect(rows).toEqual([{ stato: 'bozza' }, { stato: 'bozza' }]);
+    // A year on, still not the far one.
+    const yearOn = await h.t.services.scheduledPublishing.runDue(yearsAhead(1, 0, now));
+    expect(yearOn.pubblicati).toContainEqual({ tipo: 'notizia', id: later.id });
+    expect(yearOn.pubblicati).not.toContainEqual({ tipo: 'notizia', id: far.id });
+    expect((await anonymous('GET', `/api/notizie/${far.id}`)).statusCode).toBe(404);
+  });
+
+  it('migration 014 clears times beyond year 9999 or unreadable, and writes the others in UTC with milliseconds', async () => {
+    const [far, unreadable, offset, canonical] = await Promise.all([news(), news(), news(), news()]);
+    const at = (id: number, when: string) =>
+      h.t.db.kysely.updateTable('news').set({ pubblicazione_programmata: when, programmata_da: ADMIN.username }).where('id', '=', id).execute();
+    const quando = `${NEXT_YEAR}-06-01T07:00:00.000Z`;
+    await at(far.id, '+010000-01-01T23:58:59.000Z');
+    await at(unreadable.id, 'domani alle nove');
+    await at(offset.id, `${NEXT_YEAR}-06-01T09:00:00+02:00`);
+    await at(canonical.id, quando);
+    await migration014(h.t.db.dialect).up(h.t.db.kysely);
+    const row = (id: number) => h.t.db.kysely.selectFrom('news').select(['pubblicazione_programmata', 'programmata_da']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(await row(far.id)).toEqual({ pubblicazione_programmata: null, programmata_da: null });
+    expect(await row(unreadable.id)).toEqual({ pubblicazione_programmata: null, programmata_da: null });
+    expect(await row(offset.id)).toEqual({ pubblicazione_programmata: quando, programmata_da: ADMIN.username });
+    expect(await row(canonical.id)).toEqual({ pubblicazione_programmata: quando, programmata_da: ADMIN.username });
   });
 
   it('a deleted item takes its schedule with it', async () => {

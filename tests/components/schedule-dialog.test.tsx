@@ -85,7 +85,7 @@ describe('schedule dialog', () => {
     expect(time.value).toBe('09:15');
   });
 
-  test('refuses the past, an empty field and the hour skipped in March, without asking the server', async () => {
+  test('refuses the past, an empty field, the hour skipped in March and more than two years ahead, without asking the server', async () => {
     const bodies = servePost();
     const { set, submit, date, time, onClose } = renderDialog(new Date('2026-03-01T10:00:00Z'));
     set('2026-03-01', '10:59');
@@ -101,6 +101,12 @@ describe('schedule dialog', () => {
     set('2026-03-29', '');
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(SCHEDULE_MSG.timeRequired);
+
+    // More than two years ahead (issue 35).
+    set('2028-03-01', '12:00');
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(SCHEDULE_MSG.whenTooFar);
+    expect(date).toHaveAttribute('aria-invalid', 'true');
 
     expect(bodies).toEqual([]);
     expect(onClose).not.toHaveBeenCalled();

@@ -182,6 +182,14 @@ describe('the Unsplash client', () => {
     expect(c.downloadLocationFor('kTq7nYq2b8E', 'https://evil.example/photos/kTq7nYq2b8E/download')).toBeNull();
     expect(c.downloadLocationFor('kTq7nYq2b8E', 'https://api.unsplash.com/photos/ALTRA/download')).toBeNull();
     expect(c.downloadLocationFor('../x')).toBeNull();
+    // Its own address comes back from the picker (issue 35: the base path is part of it); the
+    // same host without it, or under another path, is not the API.
+    expect(c.downloadLocationFor('kTq7nYq2b8E', 'http://127.0.0.1:9/unsplash/photos/kTq7nYq2b8E/download?ixid=abc')).toBe(
+      'http://127.0.0.1:9/unsplash/photos/kTq7nYq2b8E/download?ixid=abc',
+    );
+    expect(c.downloadLocationFor('kTq7nYq2b8E', 'http://127.0.0.1:9/photos/kTq7nYq2b8E/download')).toBeNull();
+    expect(c.downloadLocationFor('kTq7nYq2b8E', 'http://127.0.0.1:9/altro/photos/kTq7nYq2b8E/download')).toBeNull();
+    expect(c.downloadLocationFor('kTq7nYq2b8E', 'http://127.0.0.1:9/unsplash/altro/photos/kTq7nYq2b8E/download')).toBeNull();
 
     const real = client();
     await real.trackDownload(`${API}/photos/kTq7nYq2b8E/download?ixid=abc`);
@@ -194,6 +202,23 @@ describe('the Unsplash client', () => {
     fakeUnsplash.failTrackingNext(500);
     fakeUnsplash.failTrackingNext(500);
     expect((await failure(real.trackDownload(`${API}/photos/kTq7nYq2b8E/download`))).failure).toBe('server');
+  });
+
+  it('tracks a download at the configured API’s path, and nowhere else on that host', async () => {
+    const proxy = 'http://unsplash.proxy.test/unsplash';
+    const c = client({ apiUrl: `${proxy}/` });
+    await c.trackDownload(`${proxy}/photos/kTq7nYq2b8E/download?ixid=abc`);
+    expect(fakeUnsplash.downloads.map((d) => [d.url, d.authorization])).toEqual([[`${proxy}/photos/kTq7nYq2b8E/download?ixid=abc`, 'Client-ID chiave-di-prova']]);
+    for (const elsewhere of [
+      'http://unsplash.proxy.test/photos/kTq7nYq2b8E/download',
+      'http://unsplash.proxy.test/admin/photos/kTq7nYq2b8E/download',
+      `${proxy}/users/giulia/photos/x/download/../../../../admin`,
+      `${proxy}/photos/kTq7nYq2b8E`,
+      'https://api.unsplash.com/photos/kTq7nYq2b8E/download',
+    ]) {
+      expect((await failure(c.trackDownload(elsewhere))).message, elsewhere).toBe(IMAGE_MSG.trackingRefused);
+    }
+    expect(fakeUnsplash.downloads).toHaveLength(1);
   });
 });
 

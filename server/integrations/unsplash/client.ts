@@ -13,9 +13,10 @@ import { createHttpClient, type HttpResponse } from '../http.ts';
  * - Results are checked one by one: a result without an id, an author or an images.unsplash.com
  *   URL is dropped (Unsplash+ photos on plus.unsplash.com too: they are not free); the cover URL
  *   is the stock image at width 1600; the author's profile is rebuilt on unsplash.com from the
- *   username when the API names another host; download_location is rebased on the configured API.
- * - `trackDownload` GETs a photo's download_location with the key, only on the configured API's
- *   origin (the key never leaves for another host).
+ *   username when the API names another host; download_location is rebased on the configured API
+ *   (UNSPLASH_API_URL may carry a path, a proxy's: the address compared includes it).
+ * - `trackDownload` GETs a photo's download_location with the key, only at the configured API's
+ *   `/photos/{id}/download` (origin and base path: the key never leaves for another host or path).
  * - Failures: no key → not-configured; 401/403 → unauthorized; 429, and the 403 Unsplash sends
  *   with `X-Ratelimit-Remaining: 0`, → rate-limited (not retried: the limit is hourly); timeout;
  *   network and 5xx (one retry); anything unreadable → invalid-response. Italian messages from
@@ -42,6 +43,10 @@ export function createUnsplashClient(config: UnsplashConfig, deps: UnsplashDeps)
   const timeoutMs = config.unsplash.timeoutMs ?? UNSPLASH_TIMEOUT_MS;
   const apiUrl = withoutTrailingSlashes(config.unsplash.apiUrl);
   const apiOrigin = new URL(apiUrl).origin;
+  /** The configured API's own path ('' for https://api.unsplash.com, '/unsplash' behind a proxy at http://host/unsplash). */
+  const apiPath = withoutTrailingSlashes(new URL(apiUrl).pathname);
+  /** Whether `url` is the download address of `photoId` on the configured API (origin and path, its base path included). */
+  const onApi = (url: URL, photoId: string) => url.origin === apiOrigin && withoutTrailingSlashes(url.pathname) === `${apiPath}/photos/${photoId}/download`;
   const seconds = Math.max(1, Math.round(timeoutMs / 1000));
   const http = createHttpClient({
     service: 'unsplash',
@@ -108,9 +113,9 @@ export function createUnsplashClient(config: UnsplashConfig, deps: UnsplashDeps)
     } catch {
       return null;
     }
-    if (withoutTrailingSlashes(url.pathname) !== `/photos/${photoId}/download`) return null;
-    // Unsplash's own address, or the configured API's (a fake in tests): the same place.
-    if (url.origin !== apiOrigin && url.origin !== 'https://api.unsplash.com') return null;
+    // The configured API's address (its base path included: a proxy, a fake in tests) or Unsplash's own: the same place.
+    const unsplashOwn = url.origin === 'https://api.unsplash.com' && withoutTrailingSlashes(url.pathname) === `/photos/${photoId}/download`;
+    if (!onApi(url, photoId) && !unsplashOwn) return null;
     const ixid = url.searchParams.get('ixid');
     if (ixid && /^[\w.-]{1,300}$/.test(ixid)) own.searchParams.set('ixid', ixid);
     return own.toString();
@@ -191,7 +196,8 @@ export function createUnsplashClient(config: UnsplashConfig, deps: UnsplashDeps)
       } catch {
         throw fail('invalid-response', IMAGE_MSG.trackingRefused, 'indirizzo non valido');
       }
-      if (url.origin !== apiOrigin) throw fail('invalid-response', IMAGE_MSG.trackingRefused, `origine ${url.origin}`);
+      const photoId = /\/photos\/([^/]+)\/download\/?$/.exec(url.pathname)?.[1] ?? '';
+      if (!isUnsplashPhotoId(photoId) || !onApi(url, photoId)) throw fail('invalid-response', IMAGE_MSG.trackingRefused, `indirizzo ${url.origin}${url.pathname}`);
       await get(url.toString(), signal);
     },
 
