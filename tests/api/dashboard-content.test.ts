@@ -93,6 +93,15 @@ describe('overview and prompts', () => {
       guide: { totale: 0, ultimi: [] },
       statistiche: { visite: 0, clic: 0 },
       da_controllare: [],
+      // How responsive this instance is (issue 35): its event loop's delay and stalls.
+      server: {
+        ritardo_p50_ms: expect.any(Number),
+        ritardo_p99_ms: expect.any(Number),
+        ritardo_max_ms: expect.any(Number),
+        soglia_blocco_ms: 200,
+        blocchi_24h: 0,
+        ultimo_blocco: null,
+      },
     });
     const ids: number[] = [];
     for (let i = 1; i <= 7; i++) {
