@@ -60,7 +60,18 @@ describe('isAmazonHost: the real marketplaces only', () => {
   });
 
   it('refuses amazon.{any two or three letters} that is no marketplace, other subdomains and look-alikes', () => {
-    const others = ['amazon.xyz', 'www.amazon.xyz', 'amazon.zz', 'amazon.co.zz', 'amazon.com.zz', 'amazon.biz', 'amazon.evil', 'amazon.it.evil.example', 'notamazon.it', 'amazon-it.com'];
+    const others = [
+      'amazon.xyz',
+      'www.amazon.xyz',
+      'amazon.zz',
+      'amazon.co.zz',
+      'amazon.com.zz',
+      'amazon.biz',
+      'amazon.evil',
+      'amazon.it.evil.example',
+      'notamazon.it',
+      'amazon-it.com',
+    ];
     others.push('evil.amazon.xyz', 'music.amazon.it', 'aws.amazon.com', 'www.www.amazon.it', 'amazon', 'it', '');
     for (const host of others) expect(isAmazonHost(host), host).toBe(false);
     expect(normalizeAsin('https://www.amazon.xyz/dp/B06XNRQHG4')).toBeNull();
