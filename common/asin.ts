@@ -19,13 +19,47 @@ const PATH_PATTERNS: RegExp[] = [
 ];
 
 /**
- * An Amazon marketplace host: amazon.it, www.amazon.es, smile.amazon.com, m.amazon.de,
- * amazon.co.uk, amazon.com.br, amazon.com.mx…  Short-link hosts (amzn.eu, amzn.to, a.co) are not
- * marketplaces: their ASIN is only known after a redirect, so they give null.
+ * Amazon's marketplaces (its stores' own domains): the only hosts whose links are Amazon product
+ * pages. A new marketplace is added here; `amazon.{any letters}` is not Amazon's because it looks
+ * like it (amazon.xyz is someone else's), and Amazon's other services (aws., music.) are no store.
+ */
+export const AMAZON_MARKETPLACES: readonly string[] = [
+  'amazon.com',
+  'amazon.ca',
+  'amazon.com.mx',
+  'amazon.com.br',
+  'amazon.co.uk',
+  'amazon.ie',
+  'amazon.de',
+  'amazon.fr',
+  'amazon.it',
+  'amazon.es',
+  'amazon.nl',
+  'amazon.se',
+  'amazon.pl',
+  'amazon.com.be',
+  'amazon.com.tr',
+  'amazon.ae',
+  'amazon.sa',
+  'amazon.eg',
+  'amazon.in',
+  'amazon.co.za',
+  'amazon.co.jp',
+  'amazon.com.au',
+  'amazon.sg',
+  'amazon.cn',
+];
+
+const MARKETPLACE_HOSTS = new Set(AMAZON_MARKETPLACES.flatMap((host) => ['', 'www.', 'm.', 'smile.'].map((prefix) => prefix + host)));
+
+/**
+ * An Amazon marketplace host (AMAZON_MARKETPLACES), bare or as www., m. (mobile) or smile.:
+ * amazon.it, www.amazon.es, smile.amazon.com, m.amazon.de, amazon.co.uk, amazon.com.br…
+ * Short-link hosts (amzn.eu, amzn.to, a.co) are not marketplaces: their ASIN is only known after
+ * a redirect, so they give null.
  */
 export function isAmazonHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/\.$/, '');
-  return /(^|\.)amazon\.(?:[a-z]{2,3}|com?\.[a-z]{2})$/.test(host);
+  return MARKETPLACE_HOSTS.has(hostname.toLowerCase().replace(/\.$/, ''));
 }
 
 /**

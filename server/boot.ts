@@ -107,7 +107,7 @@ export async function boot(options: BootOptions): Promise<RunningServer> {
   processLog = app.log;
   for (const job of createJobs(services)) scheduler.add(job);
   // Page views and clicks are counted in memory and written every 10 s (and once more at the stop).
-  await services.statistics.start({ intervalMs: services.config.statsFlushMs, logError: (err, message) => app.log.error({ err }, message) });
+  services.statistics.start({ intervalMs: services.config.statsFlushMs, logError: (err, message) => app.log.error({ err }, message) });
 
   const deadlineMs = options.shutdownDeadlineMs ?? SHUTDOWN_DEADLINE_MS;
   let stopping: Promise<void> | undefined;

@@ -55,7 +55,7 @@ export function createServices(config: Config, db: Db) {
   const guides = new GuidesService(db, claims, { products, prompts, ai, images }, revisions);
   const about = new AboutService(db, revisions);
   // Page views and Amazon clicks, counted in memory and written every 10 s (boot starts the timer).
-  const statistics = new StatisticsService(db);
+  const statistics = new StatisticsService(db, { secret: config.appSecret });
   revisions.connect(restoreWriter({ reviews, guides, news, about }));
   return {
     config,

@@ -14,11 +14,12 @@ import { migration011 } from './migrations/011-revisions.ts';
 import { migration012 } from './migrations/012-scheduled-publishing.ts';
 import { migration013 } from './migrations/013-statistics.ts';
 import { migration014 } from './migrations/014-schedule-instants.ts';
+import { migration015 } from './migrations/015-visitor-hashes.ts';
 
 export type DialectMigration = (dialect: DialectName) => Migration;
 
 /** Versioned migrations, in order. Add new ones at the end; never edit one that has shipped. */
-const MIGRATIONS: Record<string, DialectMigration> = {
+export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '001-initial': migration001,
   '002-security': migration002,
   '003-jobs-and-refresh': migration003,
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '012-scheduled-publishing': migration012,
   '013-statistics': migration013,
   '014-schedule-instants': migration014,
+  '015-visitor-hashes': migration015,
 };
 
 class StaticProvider implements MigrationProvider {

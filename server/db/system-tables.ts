@@ -149,7 +149,10 @@ export interface LinkClicksTable {
   clic: number;
 }
 
-/** Migration 013: a distinct visitor of a day (salted hash); today's and yesterday's rows only. */
+/**
+ * Migrations 013, 014: a distinct visitor of the day (HMAC of its network under the day's key,
+ * derived from APP_SECRET and never stored); deleted, into `visitor_counts`, once the day is over.
+ */
 export interface DailyVisitorsTable {
   giorno: string;
   hash: string;
@@ -159,10 +162,4 @@ export interface DailyVisitorsTable {
 export interface VisitorCountsTable {
   giorno: string;
   visitatori: number;
-}
-
-/** Migration 013: the random salt of a day's visitor hashes, shared by every instance. */
-export interface VisitorSaltsTable {
-  giorno: string;
-  sale: string;
 }

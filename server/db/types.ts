@@ -17,7 +17,6 @@ import type {
   LinkClicksTable,
   DailyVisitorsTable,
   VisitorCountsTable,
-  VisitorSaltsTable,
 } from './system-tables.ts';
 
 // The tables that run the site are declared beside these; every table type is read from here.
@@ -243,7 +242,6 @@ export interface Database {
   link_clicks: LinkClicksTable;
   daily_visitors: DailyVisitorsTable;
   visitor_counts: VisitorCountsTable;
-  visitor_salts: VisitorSaltsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

@@ -1,5 +1,6 @@
 import { STATS_API_MSG } from '../../common/messages-stats.ts';
 import { productName } from '../../common/product-name.ts';
+import { toPositiveId } from '../../common/ids.ts';
 import { STATS_MAX_DAYS, type StatsAnswer, type StatsDay, type StatsPage } from '../../common/stats.ts';
 import type { Db } from '../db/index.ts';
 import { badRequest } from './errors.ts';
@@ -77,12 +78,36 @@ const ARTICLE = /^\/articolo\/([1-9]\d{0,15})$/;
 const GUIDE = /^\/guida\/([1-9]\d{0,15})$/;
 const NEWS = /^\/notizie\/([^/]+)$/;
 
+/** The public pages without a parameter (app/routes.ts; tests/unit/page-cache-declarations.test.ts keeps the two in step). */
+const SITE_PAGES: ReadonlySet<string> = new Set(['/', '/prodotti', '/guide', '/notizie', '/chi-siamo', '/contatti', '/privacy']);
+
+/**
+ * Whether a path is a public page of this site, the pages whose views are counted: a page without
+ * a parameter, /articolo/{id}, /guida/{id} or /notizie/{slug} (whether that review, guide or news
+ * item exists is `existingPages`' question).
+ */
+export function isSitePagePath(path: string): boolean {
+  if (SITE_PAGES.has(path)) return true;
+  const id = (ARTICLE.exec(path) ?? GUIDE.exec(path))?.[1];
+  if (id !== undefined) return toPositiveId(id) !== null;
+  return NEWS.test(path);
+}
+
 function decoded(segment: string): string | null {
   try {
     return decodeURIComponent(segment);
   } catch {
     return null;
   }
+}
+
+/**
+ * The paths of `paths` that are pages of this site now: a page without a parameter, or a review,
+ * guide or news item that exists (drafts included: a click is counted whoever could see the page).
+ */
+export async function existingPages(db: Db, paths: string[]): Promise<string[]> {
+  const named = await titlesOf(db, paths);
+  return paths.filter((path) => SITE_PAGES.has(path) || named.has(path));
 }
 
 /** The titles of the reviews, guides and news the paths name (absent when the path names none, or one that is gone). */

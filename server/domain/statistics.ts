@@ -1,25 +1,41 @@
-import { createHash, createHmac, type Hash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { isbot } from 'isbot';
 import { sql } from 'kysely';
 import type { StatsAnswer } from '../../common/stats.ts';
 import type { Db } from '../db/index.ts';
-import { addDays, parseRange, report, toCsv, totals, utcDay } from './statistics-report.ts';
+import { remembered } from '../lib/remembered.ts';
+import { addDays, existingPages, parseRange, report, toCsv, totals, utcDay } from './statistics-report.ts';
 
 /**
- * Page views and clicks on Amazon links (issue 26): counted in memory as the server answers, written
- * in batches. Recording is synchronous and touches only Maps (it runs on every cached page hit, at
+ * Page views and clicks on Amazon links: counted in memory as the server answers, written in
+ * batches. Recording is synchronous and touches only Maps (it runs on every cached page hit, at
  * thousands of requests per second); `flush()` adds what was counted into the daily rows with
  * upsert increments in one transaction, so several instances add into the same rows.
- * Distinct visitors: sha256(salt of the day + the caller's visitor key: IP and user agent), the key
- * itself never kept; the salt is random, one per UTC day, shared by the instances through the
- * database and deleted with the day's hashes (kept for today and yesterday only, then counted into
- * `visitor_counts`). Nothing personal is stored: no IP, no user agent, no cookie.
+ * A client is its network (`clientNetwork`: an IPv4 address, an IPv6 /64), never its user agent:
+ * it adds at most VIEW_RATE_LIMIT views and CLICK_RATE_LIMIT clicks a minute (past them it is
+ * answered and not counted, at the cost of a Map read) and is one visitor a day.
+ * Distinct visitors: HMAC(key of the day, client), the client never kept; the key of the day is
+ * derived in memory from APP_SECRET and the date, so every instance agrees and the database
+ * never holds it. A day's hashes are counted into `visitor_counts` and deleted once the day is
+ * over (VISITOR_HASH_GRACE_MS later, for the instances' last writes of the day). Nothing personal
+ * is stored: no IP, no user agent, no cookie.
  */
 
 /** How often the counts are written (boot starts the timer; shutdown writes what is left). */
 export const STATS_FLUSH_MS = 10_000;
 /** Clicks counted per client and window; past it the clicks are answered and not counted. */
 export const CLICK_RATE_LIMIT = { max: 60, windowMs: 60_000 } as const;
+/**
+ * Page views counted per client and window (a reader opens a few pages a minute; a shared address
+ * of a household or an office has room): past it the views are served and not counted.
+ */
+export const VIEW_RATE_LIMIT = { max: 60, windowMs: 60_000 } as const;
+/**
+ * How long after the end of a day its visitor hashes may still be written (an instance writes
+ * what it counted before midnight at its next flush); then they are counted and deleted. At least
+ * three flush intervals when STATS_FLUSH_MS is longer.
+ */
+export const VISITOR_HASH_GRACE_MS = 60_000;
 /** Distinct keys (page, page and product, visitor) held between two writes: the memory bound under a flood. */
 export const MAX_PENDING_KEYS = 50_000;
 /** Visitors of the day remembered so that a returning one is not written again at every flush. */
@@ -28,27 +44,17 @@ const MAX_SEEN_VISITORS = 200_000;
 const MAX_RATE_KEYS = 100_000;
 /** Rows per INSERT (well under SQLite's and PostgreSQL's parameter limits). */
 const BATCH_ROWS = 500;
-/** How long a failed read of the day's salt waits before a request tries again. */
-const SALT_RETRY_MS = 5_000;
 const DAY_MS = 86_400_000;
 
-/** User agents already judged (browsers send a few hundred distinct ones a day): a regular expression per new one only. */
-const botVerdicts = new Map<string, boolean>();
-const MAX_BOT_VERDICTS = 2_000;
+/** The bot verdict per user agent (browsers send a few hundred distinct ones a day): a regular expression per new one only. */
+const botVerdict = remembered(isbot, 2_000);
 
 /**
  * Whether a request's user agent is a bot (`isbot`) or absent (a browser always sends one): not
  * counted. Remembered per user agent, so a cached page hit costs a Map read.
  */
 export function isBotAgent(userAgent: string | undefined): boolean {
-  if (!userAgent) return true;
-  let verdict = botVerdicts.get(userAgent);
-  if (verdict === undefined) {
-    verdict = isbot(userAgent);
-    if (botVerdicts.size >= MAX_BOT_VERDICTS) botVerdicts.clear();
-    botVerdicts.set(userAgent, verdict);
-  }
-  return verdict;
+  return !userAgent || botVerdict(userAgent);
 }
 
 /**
@@ -71,6 +77,8 @@ function quickHash(text: string, seed: number): number {
 }
 
 export interface StatisticsOptions {
+  /** APP_SECRET: the keys of the days derive from it (instances sharing it count one visitor once); never stored. */
+  secret: string;
   /** The clock (ms since the epoch): the day is its UTC date. */
   now?: () => number;
   /** Where a failed write is reported (the counts are kept for the next one). */
@@ -101,6 +109,41 @@ function chunks<T>(rows: T[], size = BATCH_ROWS): T[][] {
   return out;
 }
 
+/**
+ * At most `max` events per client in a window of `windowMs`, in memory: the client (its network)
+ * is only the input of a hash seeded afresh each window, forgotten when the window ends. Past
+ * MAX_RATE_KEYS clients in one window, new ones are not counted (the memory bound under a flood).
+ */
+class ClientLimit {
+  private counts = new Map<number, number>();
+  private windowEnd = 0;
+  private seed = 0;
+
+  constructor(
+    private readonly rule: { max: number; windowMs: number },
+    private readonly now: () => number,
+  ) {}
+
+  allow(client: string): boolean {
+    const now = this.now();
+    if (now >= this.windowEnd || now < this.windowEnd - this.rule.windowMs) {
+      this.counts.clear();
+      this.windowEnd = now + this.rule.windowMs;
+      this.seed = randomBytes(4).readUInt32LE(0);
+    }
+    const key = quickHash(client, this.seed);
+    const n = this.counts.get(key);
+    if (n === undefined) {
+      if (this.counts.size >= MAX_RATE_KEYS) return false;
+      this.counts.set(key, 1);
+      return true;
+    }
+    if (n >= this.rule.max) return false;
+    this.counts.set(key, n + 1);
+    return true;
+  }
+}
+
 export class StatisticsService {
   private readonly now: () => number;
   private logError: (err: unknown, message: string) => void;
@@ -115,34 +158,37 @@ export class StatisticsService {
   private dropped = 0;
   /**
    * Today's visitors already counted, by a quick hash seeded afresh each day (never stored): a
-   * returning visitor is neither hashed with the salt nor written again.
+   * returning visitor is neither hashed with the day's key nor written again.
    */
   private readonly seen = new Set<number>();
   private seenDay = '';
   private seenSeed = 0;
-  /** day → the hash state after its salt, for yesterday, today and tomorrow (loaded ahead so a new day needs no wait). */
-  private readonly salts = new Map<string, Hash>();
-  private loadingSalts: Promise<void> | null = null;
-  private saltRetryAt = 0;
+  /** The key the day keys derive from (from APP_SECRET, for this purpose only). */
+  private readonly secretKey: Buffer;
+  /** The key of the day the last visitor was hashed for. */
+  private keyDay = '';
+  private key = Buffer.alloc(0);
   /** The current UTC day and its bounds: one comparison per request, no Date object. */
   private day = '';
   private dayStart = 0;
   private dayEnd = 0;
-  /** Click rate limit: keyed HMAC of the client (never the address itself) → clicks in the window. */
-  private readonly rateSecret = randomBytes(32);
-  private rate = new Map<string, number>();
-  private rateWindowEnd = 0;
+  private readonly viewLimit: ClientLimit;
+  private readonly clickLimit: ClientLimit;
+  private graceMs = VISITOR_HASH_GRACE_MS;
   private queue: Promise<void> = Promise.resolve();
-  /** The day whose older visitor hashes were last compacted by this instance. */
-  private compactedFor = '';
+  /** The last day whose visitor hashes this instance counted and deleted. */
+  private compactedThrough = '';
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly db: Db,
-    options: StatisticsOptions = {},
+    options: StatisticsOptions,
   ) {
     this.now = options.now ?? Date.now;
     this.logError = options.logError ?? ((err, message) => console.error(message, err));
+    this.secretKey = createHash('sha256').update(`scorta:visitatori:${options.secret}`).digest();
+    this.viewLimit = new ClientLimit(VIEW_RATE_LIMIT, this.now);
+    this.clickLimit = new ClientLimit(CLICK_RATE_LIMIT, this.now);
   }
 
   /** Today's UTC date, recomputed only when the clock leaves the cached day. */
@@ -177,40 +223,26 @@ export class StatisticsService {
     return totals(this.db, addDays(today, 1 - days), today);
   }
 
-  /** A view of a public page (`path` without query string) by a visitor (`visitorKey`: IP and user agent, never stored). */
-  recordView(path: string, visitorKey: string): void {
+  /**
+   * A view of a public page (`path` without query string) by a client (its network, never stored;
+   * `clientNetwork`): counted within VIEW_RATE_LIMIT.
+   */
+  recordView(path: string, client: string): void {
+    if (!this.viewLimit.allow(client)) return;
     const day = this.today();
     this.count(this.views, day, path);
-    this.recordVisitor(day, visitorKey);
-  }
-
-  /** A click on product `productId`'s Amazon link on page `path` (checked against the products at the write). */
-  recordClick(productId: number, path: string, visitorKey: string): void {
-    const day = this.today();
-    this.count(this.clicks, day, `${productId}:${path}`);
-    this.recordVisitor(day, visitorKey);
+    this.recordVisitor(day, client);
   }
 
   /**
-   * Whether one more click of this client (its address) may be counted in the current window. The
-   * address is only a key of a keyed hash in memory, forgotten when the window ends.
+   * A click on product `productId`'s Amazon link on page `path` by a client (its network), counted
+   * within CLICK_RATE_LIMIT; the product and the page are checked at the write.
    */
-  allowClick(clientKey: string): boolean {
-    const now = this.now();
-    if (now >= this.rateWindowEnd) {
-      this.rate.clear();
-      this.rateWindowEnd = now + CLICK_RATE_LIMIT.windowMs;
-    }
-    const key = createHmac('sha256', this.rateSecret).update(clientKey).digest('base64url');
-    const n = this.rate.get(key);
-    if (n === undefined) {
-      if (this.rate.size >= MAX_RATE_KEYS) return false;
-      this.rate.set(key, 1);
-      return true;
-    }
-    if (n >= CLICK_RATE_LIMIT.max) return false;
-    this.rate.set(key, n + 1);
-    return true;
+  recordClick(productId: number, path: string, client: string): void {
+    if (!this.clickLimit.allow(client)) return;
+    const day = this.today();
+    this.count(this.clicks, day, `${productId}:${path}`);
+    this.recordVisitor(day, client);
   }
 
   private count(target: DayCounts, day: string, key: string) {
@@ -228,31 +260,19 @@ export class StatisticsService {
     addTo(target, day, key, 1);
   }
 
-  private recordVisitor(day: string, visitorKey: string) {
+  private recordVisitor(day: string, client: string) {
     if (this.seenDay !== day) {
       this.seen.clear();
       this.seenDay = day;
       this.seenSeed = randomBytes(4).readUInt32LE(0);
     }
-    const quick = quickHash(visitorKey, this.seenSeed);
+    const quick = quickHash(client, this.seenSeed);
     if (this.seen.has(quick)) return;
-    const salt = this.salts.get(day);
-    if (salt === undefined) {
-      // Only before the first load (boot loads them, every write loads tomorrow's): this
-      // visitor is not counted yet rather than the request waiting for the database; one
-      // attempt at a time, at most one every few seconds.
-      const now = this.now();
-      if (now >= this.saltRetryAt) {
-        this.saltRetryAt = now + SALT_RETRY_MS;
-        void this.loadSalts().catch((err: unknown) => this.logError(err, 'Statistiche: lettura del sale del giorno non riuscita'));
-      }
-      return;
-    }
     if (this.pendingKeys >= MAX_PENDING_KEYS) {
       this.dropped++;
       return;
     }
-    const hash = salt.copy().update(visitorKey).digest('base64url').slice(0, 22);
+    const hash = createHmac('sha256', this.dayKey(day)).update(client).digest('base64url').slice(0, 22);
     if (this.seen.size < MAX_SEEN_VISITORS) this.seen.add(quick);
     let pending = this.visitors.get(day);
     if (!pending) {
@@ -264,30 +284,13 @@ export class StatisticsService {
     pending.add(hash);
   }
 
-  /** Loads (creating them when missing) the salts of today and tomorrow; forgets those before yesterday. */
-  loadSalts(): Promise<void> {
-    this.loadingSalts ??= (async () => {
-      try {
-        const today = this.today();
-        const days = [today, addDays(today, 1)];
-        const k = this.db.kysely;
-        for (const giorno of days) {
-          if (this.salts.has(giorno)) continue;
-          await k
-            .insertInto('visitor_salts')
-            .values({ giorno, sale: randomBytes(32).toString('base64url') })
-            .onConflict((oc) => oc.column('giorno').doNothing())
-            .execute();
-        }
-        const rows = await k.selectFrom('visitor_salts').select(['giorno', 'sale']).where('giorno', 'in', days).execute();
-        for (const row of rows) if (!this.salts.has(row.giorno)) this.salts.set(row.giorno, createHash('sha256').update(row.sale));
-        const yesterday = addDays(today, -1);
-        for (const giorno of this.salts.keys()) if (giorno < yesterday) this.salts.delete(giorno);
-      } finally {
-        this.loadingSalts = null;
-      }
-    })();
-    return this.loadingSalts;
+  /** The key of a day: HMAC of the date under the key from APP_SECRET, in memory only. */
+  private dayKey(day: string): Buffer {
+    if (this.keyDay !== day) {
+      this.key = createHmac('sha256', this.secretKey).update(day).digest();
+      this.keyDay = day;
+    }
+    return this.key;
   }
 
   /** Writes what was counted since the last write (one at a time; a failed write keeps its counts for the next). */
@@ -297,12 +300,12 @@ export class StatisticsService {
     return run;
   }
 
-  /** Loads the day's salts and writes every STATS_FLUSH_MS (the timer does not keep the process alive). */
-  async start(options: { intervalMs?: number; logError?: (err: unknown, message: string) => void } = {}): Promise<void> {
+  /** Writes every STATS_FLUSH_MS (the timer does not keep the process alive). */
+  start(options: { intervalMs?: number; logError?: (err: unknown, message: string) => void } = {}): void {
     if (options.logError) this.logError = options.logError;
-    await this.loadSalts();
     if (this.timer) return;
     const intervalMs = options.intervalMs ?? STATS_FLUSH_MS;
+    this.graceMs = Math.max(VISITOR_HASH_GRACE_MS, 3 * intervalMs);
     this.timer = setInterval(() => {
       this.flush().catch((err: unknown) => this.logError(err, 'Statistiche: scrittura dei conteggi non riuscita, ritentata alla prossima'));
     }, intervalMs);
@@ -317,23 +320,31 @@ export class StatisticsService {
   }
 
   private async write(): Promise<void> {
+    const now = this.now();
     const today = this.today();
-    if (!this.salts.has(addDays(today, 1)) || !this.salts.has(today)) await this.loadSalts();
+    // The last day whose hashes may no longer arrive: yesterday once the grace is over.
+    const closed = addDays(today, now - this.dayStart >= this.graceMs ? -1 : -2);
     const views = this.views;
     const clicks = this.clicks;
     const visitors = this.visitors;
-    const dropped = this.dropped;
+    let dropped = this.dropped;
     this.views = new Map();
     this.clicks = new Map();
     this.visitors = new Map();
     this.pendingKeys = 0;
     this.dropped = 0;
-    if (dropped > 0) this.logError(null, `Statistiche: ${dropped} conteggi scartati (troppe chiavi diverse tra due scritture)`);
-    const compact = this.compactedFor !== today;
+    // Hashes of a day already counted and deleted are not written any more (a write that failed for the whole grace).
+    for (const [day, hashes] of visitors) {
+      if (day > closed) continue;
+      dropped += hashes.size;
+      visitors.delete(day);
+    }
+    if (dropped > 0) this.logError(null, `Statistiche: ${dropped} conteggi scartati (troppe chiavi diverse tra due scritture, o arrivati dopo la chiusura del giorno)`);
+    const compact = this.compactedThrough !== closed;
     if (views.size === 0 && clicks.size === 0 && visitors.size === 0 && !compact) return;
     try {
-      await this.writeCounts(views, clicks, visitors, compact ? addDays(today, -1) : null);
-      if (compact) this.compactedFor = today;
+      await this.writeCounts(views, clicks, visitors, compact ? closed : null);
+      if (compact) this.compactedThrough = closed;
     } catch (err) {
       this.restore(views, clicks, visitors);
       throw err;
@@ -371,7 +382,7 @@ export class StatisticsService {
     }
   }
 
-  private async writeCounts(views: DayCounts, clicks: DayCounts, visitors: Map<string, Set<string>>, compactBefore: string | null) {
+  private async writeCounts(views: DayCounts, clicks: DayCounts, visitors: Map<string, Set<string>>, compactThrough: string | null) {
     // Sorted: instances writing the same rows at once take their locks in the same order.
     const viewRows = [...views].flatMap(([giorno, counts]) => [...counts].map(([percorso, visite]) => ({ giorno, percorso, visite })));
     viewRows.sort((a, b) => (a.giorno + a.percorso < b.giorno + b.percorso ? -1 : 1));
@@ -383,14 +394,16 @@ export class StatisticsService {
     );
     const visitorRows = [...visitors].flatMap(([giorno, hashes]) => [...hashes].map((hash) => ({ giorno, hash })));
     const k = this.db.kysely;
-    // Only products that exist are counted (the id comes from the visitor's browser).
+    // Only products and pages that exist are counted (the id and the page come from the visitor's browser).
     if (clickRows.length > 0) {
       const ids = [...new Set(clickRows.map((r) => r.id_prodotto))];
       const known = new Set<number>();
       for (const part of chunks(ids)) {
         for (const row of await k.selectFrom('products').select('id').where('id', 'in', part).execute()) known.add(row.id);
       }
-      clickRows = clickRows.filter((r) => known.has(r.id_prodotto));
+      const pages = new Set<string>();
+      for (const part of chunks([...new Set(clickRows.map((r) => r.percorso))])) for (const page of await existingPages(this.db, part)) pages.add(page);
+      clickRows = clickRows.filter((r) => known.has(r.id_prodotto) && pages.has(r.percorso));
       clickRows.sort((a, b) => (a.giorno !== b.giorno ? (a.giorno < b.giorno ? -1 : 1) : a.id_prodotto - b.id_prodotto || (a.percorso < b.percorso ? -1 : 1)));
     }
     await k.transaction().execute(async (trx) => {
@@ -418,9 +431,9 @@ export class StatisticsService {
           .onConflict((oc) => oc.columns(['giorno', 'hash']).doNothing())
           .execute();
       }
-      if (compactBefore !== null) {
-        // The hashes of the days before yesterday become a count, then go; so do their salts.
-        const gone = await trx.deleteFrom('daily_visitors').where('giorno', '<', compactBefore).returning('giorno').execute();
+      if (compactThrough !== null) {
+        // The hashes of the days that are over become a count, then go.
+        const gone = await trx.deleteFrom('daily_visitors').where('giorno', '<=', compactThrough).returning('giorno').execute();
         const perDay = new Map<string, number>();
         for (const row of gone) perDay.set(row.giorno, (perDay.get(row.giorno) ?? 0) + 1);
         const rows = [...perDay].map(([giorno, visitatori]) => ({ giorno, visitatori })).sort((a, b) => (a.giorno < b.giorno ? -1 : 1));
@@ -431,7 +444,6 @@ export class StatisticsService {
             .onConflict((oc) => oc.column('giorno').doUpdateSet((eb) => ({ visitatori: eb(eb.ref('visitor_counts.visitatori'), '+', eb.ref('excluded.visitatori')) })))
             .execute();
         }
-        await trx.deleteFrom('visitor_salts').where('giorno', '<', compactBefore).execute();
       }
     });
   }

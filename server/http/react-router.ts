@@ -149,7 +149,7 @@ function countView(request: FastifyRequest, reply: FastifyReply, services: Servi
   if (typeof type !== 'string' || !type.startsWith('text/html')) return;
   const userAgent = request.headers['user-agent'];
   if (isBotAgent(userAgent)) return;
-  services.statistics.recordView(path, visitorKey(request, userAgent!));
+  services.statistics.recordView(path, visitorKey(request));
 }
 
 /**

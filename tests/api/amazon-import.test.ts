@@ -122,6 +122,13 @@ describe('GET /api/asin-info follows Amazon short links to their ASIN', () => {
     expect(await h.t.db.kysely.selectFrom('products').select('id').execute()).toEqual(before);
   });
 
+  it('a link that leads to amazon.{any letters} that is no marketplace is not followed there either', async () => {
+    const res = await lookup(FAKE_SHORT_LINKS.lookAlike);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().dettagli).toBe('Il link breve porta fuori da Amazon (www.amazon.xyz): incolla il link completo del prodotto o il suo ASIN.');
+    expect(fakeAmazon.shortLinkRequests).toEqual(['amzn.eu/d/finto01']);
+  });
+
   it('a link to no product, an unknown code and a redirect loop each answer 422 with what to do', async () => {
     const cases: Array<[string, RegExp]> = [
       [FAKE_SHORT_LINKS.search, /non porta alla pagina di un prodotto/],

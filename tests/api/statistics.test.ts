@@ -1,9 +1,11 @@
+import { createHash, createHmac } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AMAZON_MSG } from '../../common/messages-outside.ts';
 import { clickReportUrl, STATS_MAX_DAYS } from '../../common/stats.ts';
 import type { Overview } from '../../common/types-dashboard.ts';
 import { addDays, utcDay } from '../../server/domain/statistics-report.ts';
-import { CLICK_RATE_LIMIT, StatisticsService } from '../../server/domain/statistics.ts';
+import { CLICK_RATE_LIMIT, StatisticsService, VIEW_RATE_LIMIT, VISITOR_HASH_GRACE_MS } from '../../server/domain/statistics.ts';
 import { createTestApp, login, openSameDb, type TestApp } from '../helpers/app.ts';
 
 /**
@@ -16,6 +18,9 @@ const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (K
 const OTHER_BROWSER = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
+/** The APP_SECRET of createTestApp: another instance of the same site derives the same day keys from it. */
+const SECRET = 'test-secret-test-secret-test-secret-0123';
+
 let t: TestApp;
 let cookie = '';
 let seq = 0;
@@ -23,7 +28,6 @@ let seq = 0;
 beforeAll(async () => {
   t = await createTestApp();
   cookie = await login(t, undefined, '10.26.0.1');
-  await t.services.statistics.loadSalts();
 });
 afterAll(async () => {
   await t?.close();
@@ -151,13 +155,49 @@ describe('POST /api/clic', () => {
       `/api/clic?p=${id}&da=${encodeURIComponent('/con spazio')}`,
       `/api/clic?p=${id}&da=${encodeURIComponent('/città')}`,
       `/api/clic?p=${id}&da=${encodeURIComponent('/a\nb')}`,
+      // Paths that are no public page of this site.
+      `/api/clic?p=${id}&da=/pagina-inventata`,
+      `/api/clic?p=${id}&da=/${'a'.repeat(299)}`,
+      `/api/clic?p=${id}&da=/dashboard/prodotti`,
+      `/api/clic?p=${id}&da=/api/prodotti`,
+      `/api/clic?p=${id}&da=/login`,
+      `/api/clic?p=${id}&da=/feed.xml`,
+      `/api/clic?p=${id}&da=/articolo/abc`,
+      `/api/clic?p=${id}&da=/articolo/0`,
+      `/api/clic?p=${id}&da=/articolo/99999999999`,
+      `/api/clic?p=${id}&da=/guida/1/altro`,
+      `/api/clic?p=${id}&da=/notizie/a/b`,
+      `/api/clic?p=${id}&da=/prodotti.data`,
+      `/api/clic?p=${id}&da=/notizie/${'a'.repeat(292)}`,
     ];
     for (const url of cases) {
       const res = await click(url);
       expect(res.statusCode, url).toBe(400);
       expect(res.json().error, url).toMatch(/^(Prodotto|Pagina) non valid[oa]: /);
     }
-    expect((await click(`/api/clic?p=${id}&da=/${'a'.repeat(299)}`)).statusCode).toBe(204);
+    expect((await click(`/api/clic?p=${id}&da=/notizie/${'a'.repeat(291)}`)).statusCode).toBe(204);
+  });
+
+  it('counts clicks from the pages of this site only: every public page, and a review, guide or news item that exists', async () => {
+    const id = await product();
+    await review(id, 'pubblicata');
+    const guide = await t.db.kysely
+      .insertInto('guides')
+      .values({ titolo: 'Guida dei clic', contenuto: '<p>x</p>', stato: 'pubblicata', created_at: nowIso(), updated_at: nowIso(), published_at: nowIso() } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const slug = `clic-da-notizia-${seq}`;
+    await t.db.kysely
+      .insertInto('news')
+      .values({ titolo: 'Notizia dei clic', slug, sommario: 's', contenuto: '', stato: 'pubblicata', created_at: nowIso(), updated_at: nowIso() } as never)
+      .execute();
+    const pages = ['/', '/prodotti', '/guide', '/notizie', '/chi-siamo', '/contatti', '/privacy', `/articolo/${id}`, `/guida/${guide.id}`, `/notizie/${slug}`];
+    for (const page of pages) expect((await click(clickReportUrl(id, page), { ip: `192.0.2.${100 + pages.indexOf(page)}` })).statusCode, page).toBe(204);
+    // Shaped like a page, but no such review, guide or news item: answered, not counted.
+    for (const page of ['/articolo/987654321', '/guida/987654321', '/notizie/nessuna-notizia-cosi'])
+      expect((await click(clickReportUrl(id, page), { ip: '192.0.2.99' })).statusCode, page).toBe(204);
+    await t.services.statistics.flush();
+    expect((await clicksOf(id)).map((r) => r.percorso).sort()).toEqual([...pages].sort());
   });
 
   it('is rate-limited per client without keeping the address: past the limit the click is answered and not counted', async () => {
@@ -170,25 +210,70 @@ describe('POST /api/clic', () => {
     expect(await clicksOf(id)).toEqual([{ giorno: today(), percorso: '/guide', clic: CLICK_RATE_LIMIT.max + 1 }]);
   });
 
-  it('counts distinct visitors of the day by a salted hash, storing no address and no user agent', async () => {
+  it('limits an IPv6 client by its /64: a new address of the same network each time does not escape the limit', async () => {
+    const id = await product();
+    const url = clickReportUrl(id, '/guide');
+    for (let i = 1; i <= CLICK_RATE_LIMIT.max + 5; i++) expect((await click(url, { ip: `2001:db8:7:8:${i.toString(16)}::1` })).statusCode).toBe(204);
+    // The next /64 is another client.
+    expect((await click(url, { ip: '2001:db8:7:9::1' })).statusCode).toBe(204);
+    await t.services.statistics.flush();
+    expect(await clicksOf(id)).toEqual([{ giorno: today(), percorso: '/guide', clic: CLICK_RATE_LIMIT.max + 1 }]);
+  });
+
+  it('counts a client network once a day, whatever user agent it sends, storing no address and no user agent', async () => {
     const before = await t.db.kysely.selectFrom('daily_visitors').select('hash').execute();
     const id = await product();
     const url = clickReportUrl(id, '/guide');
     await click(url, { ip: '192.0.2.50' });
     await click(url, { ip: '192.0.2.50' });
     await click(url, { ip: '192.0.2.50', ua: OTHER_BROWSER });
+    for (let i = 0; i < 20; i++) await click(url, { ip: '192.0.2.50', ua: `${BROWSER} Prova/${i}` });
+    // An IPv6 /64 is one client, whichever of its addresses it uses.
+    await click(url, { ip: '2001:db8:50:1::a' });
+    await click(url, { ip: '2001:db8:50:1:ffff::b', ua: OTHER_BROWSER });
+    await click(url, { ip: '192.0.2.51' });
     await t.services.statistics.flush();
     const after = await t.db.kysely.selectFrom('daily_visitors').selectAll().execute();
-    expect(after.length - before.length).toBe(2);
+    expect(after.length - before.length).toBe(3);
     const dump = JSON.stringify([after, await t.db.kysely.selectFrom('link_clicks').selectAll().execute()]);
     expect(dump).not.toContain('192.0.2.50');
     expect(dump).not.toContain('Chrome');
     for (const row of after) expect(row.hash).toMatch(/^[\w-]{22}$/);
   });
+
+  it('keeps the day’s key out of the database: no stored value, as salt or key, matches a hash back to an address', async () => {
+    const id = await product();
+    const url = clickReportUrl(id, '/guide');
+    const candidates = Array.from({ length: 200 }, (_, i) => `198.18.${Math.floor(i / 100)}.${i % 100}`);
+    for (const ip of candidates.slice(0, 20)) await click(url, { ip });
+    await t.services.statistics.flush();
+    const hashes = new Set((await t.db.kysely.selectFrom('daily_visitors').select('hash').where('giorno', '=', today()).execute()).map((r) => r.hash));
+    expect(hashes.size).toBeGreaterThanOrEqual(20);
+    // Every text the database holds, in every table, is tried as the salt or the key of the hash.
+    const stored = new Set<string>();
+    for (const table of await t.db.kysely.introspection.getTables()) {
+      const rows = await t.db.kysely
+        .selectFrom(table.name as never)
+        .selectAll()
+        .execute();
+      for (const row of rows as Record<string, unknown>[]) for (const value of Object.values(row)) if (typeof value === 'string' && value.length >= 16) stored.add(value);
+    }
+    expect(stored.size).toBeGreaterThan(0);
+    const digest = (h: { digest(e: 'base64url'): string }) => h.digest('base64url').slice(0, 22);
+    let matched = 0;
+    for (const value of stored) {
+      for (const ip of candidates) {
+        for (const key of [ip, `${ip}\n${BROWSER}`]) {
+          if (hashes.has(digest(createHash('sha256').update(value).update(key))) || hashes.has(digest(createHmac('sha256', value).update(key)))) matched++;
+        }
+      }
+    }
+    expect(matched).toBe(0);
+  });
 });
 
 describe('batched writes', () => {
-  it('adds into the daily rows: two writes sum, and two instances on one database add into the same row and share the day’s salt', async () => {
+  it('adds into the daily rows: two writes sum, and two instances on one database add into the same row and agree on the day’s key without storing it', async () => {
     const path = `/notizie/somma-${Date.now()}`;
     const stats = t.services.statistics;
     stats.recordView(path, 'visitatore-uno');
@@ -202,8 +287,7 @@ describe('batched writes', () => {
 
     const otherDb = await openSameDb(t.db);
     try {
-      const other = new StatisticsService(otherDb);
-      await other.loadSalts();
+      const other = new StatisticsService(otherDb, { secret: SECRET });
       const visitorsBefore = (await t.services.statistics.report(today(), today())).giorni[0]!.visitatori;
       other.recordView(path, 'visitatore-uno');
       other.recordView(path, 'visitatore-tre');
@@ -215,63 +299,100 @@ describe('batched writes', () => {
       expect(await views()).toEqual([{ giorno: today(), visite: 6 }]);
       // visitatore-uno was counted by the first instance; visitatore-tre by both: one new visitor.
       expect((await t.services.statistics.report(today(), today())).giorni[0]!.visitatori).toBe(visitorsBefore + 1);
+      // A site with another APP_SECRET derives other keys: the same visitor gives another hash.
+      const stranger = new StatisticsService(otherDb, { secret: 'un-altro-segreto-un-altro-segreto-0123' });
+      stranger.recordView(path, 'visitatore-uno');
+      await stranger.flush();
+      expect((await t.services.statistics.report(today(), today())).giorni[0]!.visitatori).toBe(visitorsBefore + 2);
     } finally {
       await otherDb.close();
     }
   });
 
   it('a failed write keeps its counts for the next one', async () => {
-    const otherDb = await openSameDb(t.db);
-    const stats = new StatisticsService(otherDb, { logError: () => {} });
-    await stats.loadSalts();
+    const stats = new StatisticsService(t.db, { secret: SECRET, logError: () => {} });
     const path = `/guida/${900_000 + seq++}`;
     stats.recordView(path, 'chi');
-    await otherDb.close();
-    await expect(stats.flush()).rejects.toThrow();
-    // The same service with a working connection: what it kept is written.
-    const again = await openSameDb(t.db);
+    // The table is elsewhere for a moment: the write fails and keeps what it had.
+    await sql`alter table page_views rename to page_views_altrove`.execute(t.db.kysely);
     try {
-      Object.assign(stats, { db: again });
-      await stats.flush();
-      const row = await t.db.kysely.selectFrom('page_views').select('visite').where('percorso', '=', path).executeTakeFirst();
-      expect(Number(row?.visite)).toBe(1);
+      await expect(stats.flush()).rejects.toThrow();
     } finally {
-      await again.close();
+      await sql`alter table page_views_altrove rename to page_views`.execute(t.db.kysely);
     }
+    expect(await t.db.kysely.selectFrom('page_views').select('visite').where('percorso', '=', path).executeTakeFirst()).toBeUndefined();
+    await stats.flush();
+    const row = await t.db.kysely.selectFrom('page_views').select('visite').where('percorso', '=', path).executeTakeFirst();
+    expect(Number(row?.visite)).toBe(1);
   });
 
-  it('keeps the visitor hashes for today and yesterday only: older days become a count, their salts are deleted', async () => {
+  it('counts a day’s visitor hashes and deletes them once the day is over, after a minute for the instances’ last writes', async () => {
     let now = Date.parse('2030-05-10T12:00:00.000Z');
     const otherDb = await openSameDb(t.db);
     try {
-      const stats = new StatisticsService(otherDb, { now: () => now });
-      await stats.loadSalts();
+      const stats = new StatisticsService(otherDb, { secret: SECRET, now: () => now });
       stats.recordView('/prodotti', 'a');
       stats.recordView('/prodotti', 'b');
       stats.recordView('/prodotti', 'a');
       await stats.flush();
       const hashesOf = async (giorno: string) => (await t.db.kysely.selectFrom('daily_visitors').select('hash').where('giorno', '=', giorno).execute()).length;
-      const saltOf = async (giorno: string) => t.db.kysely.selectFrom('visitor_salts').select('sale').where('giorno', '=', giorno).executeTakeFirst();
       expect(await hashesOf('2030-05-10')).toBe(2);
-      expect(await saltOf('2030-05-11')).toBeDefined(); // tomorrow's, ready at midnight
 
+      // The last second of the day, written just after midnight: still that day's.
+      now = Date.parse('2030-05-10T23:59:59.500Z');
+      stats.recordView('/prodotti', 'c');
       now = Date.parse('2030-05-11T00:00:05.000Z');
       stats.recordView('/prodotti', 'a');
       await stats.flush();
-      expect(await hashesOf('2030-05-10')).toBe(2); // yesterday's stay
+      expect(await hashesOf('2030-05-10')).toBe(3);
+
+      // Past the grace: the day's hashes become its count and are gone.
+      now = Date.parse('2030-05-11T00:00:00.000Z') + VISITOR_HASH_GRACE_MS;
+      stats.recordView('/prodotti', 'b');
+      await stats.flush();
+      expect(await hashesOf('2030-05-10')).toBe(0);
+      expect(await hashesOf('2030-05-11')).toBe(2);
+
+      // Another instance's hash of the 10th that comes this late is not written.
+      const late = new StatisticsService(otherDb, { secret: SECRET, now: () => now });
+      now = Date.parse('2030-05-10T23:59:59.900Z');
+      late.recordView('/prodotti', 'd');
+      now = Date.parse('2030-05-11T00:00:00.000Z') + VISITOR_HASH_GRACE_MS + 1;
+      await late.flush();
+      expect(await hashesOf('2030-05-10')).toBe(0);
 
       now = Date.parse('2030-05-12T08:00:00.000Z');
       stats.recordView('/prodotti', 'c');
       await stats.flush();
-      expect(await hashesOf('2030-05-10')).toBe(0);
-      expect(await saltOf('2030-05-10')).toBeUndefined();
-      expect(await hashesOf('2030-05-11')).toBe(1);
+      expect(await hashesOf('2030-05-11')).toBe(0);
+      expect(await hashesOf('2030-05-12')).toBe(1);
       const report = await stats.report('2030-05-10', '2030-05-12');
       expect(report.giorni).toEqual([
-        { data: '2030-05-10', visite: 3, clic: 0, visitatori: 2 },
-        { data: '2030-05-11', visite: 1, clic: 0, visitatori: 1 },
+        { data: '2030-05-10', visite: 5, clic: 0, visitatori: 3 },
+        { data: '2030-05-11', visite: 2, clic: 0, visitatori: 2 },
         { data: '2030-05-12', visite: 1, clic: 0, visitatori: 1 },
       ]);
+    } finally {
+      await otherDb.close();
+    }
+  });
+
+  it('adds at most VIEW_RATE_LIMIT views of one client a minute, in memory; other clients and the next minute count', async () => {
+    let now = Date.parse('2030-06-01T10:00:00.000Z');
+    const otherDb = await openSameDb(t.db);
+    try {
+      const stats = new StatisticsService(otherDb, { secret: SECRET, now: () => now });
+      const path = `/notizie/piena-${seq++}`;
+      for (let i = 0; i < VIEW_RATE_LIMIT.max * 3; i++) stats.recordView(path, '203.0.113.99');
+      stats.recordView(path, '203.0.113.100');
+      await stats.flush();
+      const viewsOf = async () => Number((await t.db.kysely.selectFrom('page_views').select('visite').where('percorso', '=', path).executeTakeFirst())?.visite ?? 0);
+      expect(await viewsOf()).toBe(VIEW_RATE_LIMIT.max + 1);
+      now += VIEW_RATE_LIMIT.windowMs;
+      for (let i = 0; i < 5; i++) stats.recordView(path, '203.0.113.99');
+      await stats.flush();
+      expect(await viewsOf()).toBe(VIEW_RATE_LIMIT.max + 6);
+      expect((await stats.report('2030-06-01', '2030-06-01')).giorni[0]!.visitatori).toBe(2);
     } finally {
       await otherDb.close();
     }

@@ -55,6 +55,7 @@ export const FAKE_ASINS = {
  *   amzn.to/3radio2     302 → amzn.eu/d/radio01 (two hops)
  *   amzn.eu/d/gp00001   301 → www.amazon.it/gp/product/B0GPPROD01?… (the /gp/product/ form)
  *   amzn.eu/d/fuori01   301 → example.com/dp/B0SCORTA01 (outside Amazon: must never be followed)
+ *   amzn.eu/d/finto01   301 → www.amazon.xyz/s?k=radio (amazon.{letters}, no marketplace: never followed)
  *   amzn.eu/d/ricerca   302 → www.amazon.it/s?k=radio (a search page: no ASIN)
  *   amzn.eu/d/giro001   redirects to itself forever
  *   amzn.eu/d/{other}   404, as Amazon answers a code it does not know
@@ -65,6 +66,7 @@ export const FAKE_SHORT_LINKS = {
   radioTwoHops: 'https://amzn.to/3radio2',
   gpProduct: 'https://amzn.eu/d/gp00001',
   foreign: 'https://amzn.eu/d/fuori01',
+  lookAlike: 'https://amzn.eu/d/finto01',
   search: 'https://amzn.eu/d/ricerca',
   loop: 'https://amzn.eu/d/giro001',
   unknown: 'https://amzn.eu/d/nonesiste',
@@ -75,6 +77,7 @@ const SHORT_LINK_TARGETS: Record<string, { status: number; location: string }> =
   '/3radio2': { status: 302, location: 'https://amzn.eu/d/radio01' },
   '/d/gp00001': { status: 301, location: 'https://www.amazon.it/gp/product/B0GPPROD01?ref_=cm_sw_r_apin' },
   '/d/fuori01': { status: 301, location: 'https://example.com/dp/B0SCORTA01' },
+  '/d/finto01': { status: 301, location: 'https://www.amazon.xyz/s?k=radio' },
   '/d/ricerca': { status: 302, location: 'https://www.amazon.it/s?k=radio' },
   '/d/giro001': { status: 301, location: 'https://amzn.eu/d/giro001' },
 };

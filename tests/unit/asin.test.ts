@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amazonShortLink, deriveShortName, isAmazonShortLinkHost, normalizeAsin } from '../../common/asin.ts';
+import { AMAZON_MARKETPLACES, amazonShortLink, deriveShortName, isAmazonHost, isAmazonShortLinkHost, normalizeAsin } from '../../common/asin.ts';
 
 describe('normalizeAsin', () => {
   it.each([
@@ -45,6 +45,37 @@ describe('normalizeAsin', () => {
     ['radio a manovella'],
   ])('%j → null', (input) => {
     expect(normalizeAsin(input)).toBeNull();
+  });
+});
+
+describe('isAmazonHost: the real marketplaces only', () => {
+  it('knows every Amazon marketplace, bare or as www., m. and smile., in any case, with a final dot', () => {
+    const marketplaces = ['amazon.it', 'amazon.de', 'amazon.fr', 'amazon.es', 'amazon.co.uk', 'amazon.com', 'amazon.nl', 'amazon.se', 'amazon.pl', 'amazon.com.be'];
+    marketplaces.push('amazon.com.tr', 'amazon.ae', 'amazon.sa', 'amazon.eg', 'amazon.in', 'amazon.co.jp', 'amazon.com.au', 'amazon.sg', 'amazon.ca', 'amazon.com.mx');
+    marketplaces.push('amazon.com.br', 'amazon.cn', 'amazon.ie', 'amazon.co.za');
+    for (const host of marketplaces) {
+      expect(AMAZON_MARKETPLACES, host).toContain(host);
+      for (const form of [host, `www.${host}`, `m.${host}`, `smile.${host}`, `WWW.${host.toUpperCase()}`, `${host}.`]) expect(isAmazonHost(form), form).toBe(true);
+    }
+  });
+
+  it('refuses amazon.{any two or three letters} that is no marketplace, other subdomains and look-alikes', () => {
+    const others = [
+      'amazon.xyz',
+      'www.amazon.xyz',
+      'amazon.zz',
+      'amazon.co.zz',
+      'amazon.com.zz',
+      'amazon.biz',
+      'amazon.evil',
+      'amazon.it.evil.example',
+      'notamazon.it',
+      'amazon-it.com',
+    ];
+    others.push('evil.amazon.xyz', 'music.amazon.it', 'aws.amazon.com', 'www.www.amazon.it', 'amazon', 'it', '');
+    for (const host of others) expect(isAmazonHost(host), host).toBe(false);
+    expect(normalizeAsin('https://www.amazon.xyz/dp/B06XNRQHG4')).toBeNull();
+    expect(normalizeAsin('amazon.zz/dp/B06XNRQHG4')).toBeNull();
   });
 });
 

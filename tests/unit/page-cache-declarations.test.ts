@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CACHE_TOPICS, type PageCache, pageCache } from '#common/cache-topics.ts';
+import { isSitePagePath } from '#server/domain/statistics-report.ts';
 import { pagePolicies, type RouteEntry } from '#server/http/cache-policy.ts';
-import { appRouteTable, isPublicFile } from '../helpers/route-table.ts';
+import { type AppRoute, appRouteTable, isPublicFile } from '../helpers/route-table.ts';
 
 /**
  * Each public route module declares its render-cache policy (`handle.cache`, decision 0027) and the
@@ -58,6 +59,22 @@ describe('page cache declarations', () => {
       const source = fs.readFileSync(new URL(`../../app/${route.file}`, import.meta.url), 'utf8');
       expect(source, route.file).not.toMatch(/\bpageCache\b|\bexport const handle\b/);
       expect(pagePolicy(addressOf(route)), route.file).toBeNull();
+    }
+  });
+});
+
+describe('the pages a click on an Amazon link may come from (POST /api/clic `da`)', () => {
+  /** An address of the route with a plausible value for each parameter (an id is a number). */
+  const sample = (route: RouteEntry) =>
+    addressOf(route).replace(/\/x(?=\/|$)/g, (_, offset: number, whole: string) => (/\/(articolo|guida)$/.test(whole.slice(0, offset)) ? '/12' : '/una-pagina'));
+
+  it('are the public pages, the ones whose views are counted, and nothing else of app/routes.ts', () => {
+    // The cached HTML pages (the sitemap and the feed are cached too, but no page anyone clicks on).
+    const isPage = (r: AppRoute) => cacheOf(r) !== undefined && r.file.startsWith('routes/public/');
+    expect(leaves.filter(isPage).length).toBeGreaterThan(8);
+    for (const route of leaves) expect(isSitePagePath(sample(route)), `${route.file}: ${sample(route)}`).toBe(isPage(route));
+    for (const path of ['/qualsiasi', '/articolo/abc', '/articolo/0', '/articolo/2147483648', '/guida/12/altro', '/notizie/', '/prodotti.data', '/_root', '//prodotti']) {
+      expect(isSitePagePath(path), path).toBe(false);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { utcDay } from '../../server/domain/statistics-report.ts';
+import { StatisticsService, VIEW_RATE_LIMIT } from '../../server/domain/statistics.ts';
 import { ADMIN, cookieFrom } from '../helpers/app.ts';
 import { createScratchDatabase, type ScratchDatabase, type ServerProcess, startProductionServer, until } from '../helpers/process.ts';
 import { createTestWebServer, type TestWebServer } from '../helpers/web.ts';
@@ -18,10 +19,13 @@ const today = () => utcDay(Date.now());
 describe('page views with the render cache on', () => {
   let s: TestWebServer;
   let cookie = '';
+  /** The statistics' clock: the per-minute limits see the minute the test says. */
+  let clock = Date.now();
+  const day = () => utcDay(clock);
   beforeAll(async () => {
     s = await createTestWebServer('production', { SEED_DEMO: 'true' });
+    s.services.statistics = new StatisticsService(s.db, { secret: s.services.config.appSecret, now: () => clock });
     cookie = cookieFrom(await s.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN, remoteAddress: '10.61.0.1' }));
-    await s.services.statistics.loadSalts();
   }, 120_000);
   afterAll(async () => {
     await s?.close();
@@ -31,7 +35,7 @@ describe('page views with the render cache on', () => {
     s.app.inject({ method, url, headers: { 'user-agent': BROWSER, ...headers }, remoteAddress: '198.51.100.20' });
   const views = async () => {
     await s.services.statistics.flush();
-    const rows = await s.db.kysely.selectFrom('page_views').select(['percorso', 'visite']).where('giorno', '=', today()).execute();
+    const rows = await s.db.kysely.selectFrom('page_views').select(['percorso', 'visite']).where('giorno', '=', day()).execute();
     return Object.fromEntries(rows.map((r) => [r.percorso, Number(r.visite)]));
   };
 
@@ -53,8 +57,33 @@ describe('page views with the render cache on', () => {
     expect(counted['/guide']).toBe(4);
     expect(counted[article]).toBe(2);
     // One visitor (same address and browser) for all of them.
-    const day = (await s.services.statistics.report(today(), today())).giorni[0]!;
-    expect(day.visitatori).toBe(1);
+    const counts = (await s.services.statistics.report(day(), day())).giorni[0]!;
+    expect(counts.visitatori).toBe(1);
+  });
+
+  it('one client adds at most VIEW_RATE_LIMIT views a minute and one visitor: a new user agent each time, or a new address of its IPv6 /64', async () => {
+    const visitors = async () => (await s.services.statistics.report(day(), day())).giorni[0]!.visitatori;
+    const before = await views();
+    const visitorsBefore = await visitors();
+    const flood = VIEW_RATE_LIMIT.max * 3;
+    for (let i = 0; i < flood; i++) {
+      const res = await s.app.inject({ method: 'GET', url: '/privacy', headers: { 'user-agent': `${BROWSER} Prova/${i}` }, remoteAddress: '198.51.100.40' });
+      expect(res.statusCode).toBe(200);
+    }
+    const afterAgents = await views();
+    expect(afterAgents['/privacy']).toBe((before['/privacy'] ?? 0) + VIEW_RATE_LIMIT.max);
+    expect(await visitors()).toBe(visitorsBefore + 1);
+
+    for (let i = 0; i < flood; i++) {
+      const res = await s.app.inject({ method: 'GET', url: '/chi-siamo', headers: { 'user-agent': BROWSER }, remoteAddress: `2001:db8:40:1:${(i + 1).toString(16)}::1` });
+      expect(res.statusCode).toBe(200);
+    }
+    expect((await views())['/chi-siamo']).toBe((before['/chi-siamo'] ?? 0) + VIEW_RATE_LIMIT.max);
+    expect(await visitors()).toBe(visitorsBefore + 2);
+    // The next minute, the same client counts again.
+    clock += VIEW_RATE_LIMIT.windowMs;
+    await s.app.inject({ method: 'GET', url: '/privacy', headers: { 'user-agent': BROWSER }, remoteAddress: '198.51.100.40' });
+    expect((await views())['/privacy']).toBe(afterAgents['/privacy']! + 1);
   });
 
   it('does not count HEAD, staff, bots, clients without a user agent, errors, the login, the feeds or the dashboard', async () => {
@@ -121,10 +150,11 @@ describe.skipIf(!PG)('two instances on one PostgreSQL', () => {
     expect((await a.exited).code).toBe(0);
     expect(await viewsOf('/prodotti')).toBe(6);
     expect(await viewsOf('/guide')).toBe(1);
-    // The same address and browser on both: one visitor, hashed with the day's shared salt.
+    // The same address on both: one visitor, hashed with the day's key both derive from APP_SECRET.
     const visitors = await database.query(async (c) => (await c.query('select hash from daily_visitors where giorno = $1', [today()])).rows);
     expect(visitors).toHaveLength(1);
-    const salts = await database.query(async (c) => (await c.query('select giorno from visitor_salts order by giorno')).rows.map((r: { giorno: string }) => r.giorno));
-    expect(salts).toContain(today());
+    // No salt in the database.
+    const salts = await database.query(async (c) => (await c.query(`select to_regclass('visitor_salts') as t`)).rows[0].t);
+    expect(salts).toBeNull();
   }, 60_000);
 });

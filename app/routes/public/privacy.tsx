@@ -56,8 +56,9 @@ export default function Privacy() {
         <p>
           Per sapere quali pagine e quali prodotti interessano di più contiamo, in forma anonima e aggregata: le visualizzazioni di ogni pagina per giorno, e i
           clic sui link ad Amazon per prodotto, pagina e giorno. Per contare quanti visitatori diversi arrivano in un giorno il server calcola un codice
-          (un’impronta crittografica dell’indirizzo IP e del browser con una chiave casuale che cambia ogni giorno), conserva solo il numero totale e cancella
-          codici e chiave alla fine della giornata: non è possibile risalire a te né collegare le tue visite di giorni diversi.
+          (un’impronta crittografica dell’indirizzo IP, o della sua rete per gli indirizzi IPv6, con una chiave segreta che cambia ogni giorno e non viene
+          mai salvata), conserva solo il numero totale e cancella i codici alla fine della giornata: non è possibile risalire a te né collegare le tue visite
+          di giorni diversi.
         </p>
         <p>
           Queste statistiche non usano cookie né altri dati salvati nel tuo browser, non registrano l’indirizzo IP e non coinvolgono servizi di terze parti.

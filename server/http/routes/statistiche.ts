@@ -2,7 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toPositiveId } from '../../../common/ids.ts';
 import { CLICK_ENDPOINT } from '../../../common/stats.ts';
 import { AppError } from '../../domain/errors.ts';
+import { isSitePagePath } from '../../domain/statistics-report.ts';
 import { isBotAgent } from '../../domain/statistics.ts';
+import { clientNetwork } from '../../lib/rate-limiter.ts';
+import { remembered } from '../../lib/remembered.ts';
 import { STATS_API_MSG } from '../../../common/messages-stats.ts';
 import type { Services } from '../../services.ts';
 
@@ -12,20 +15,30 @@ export const CLICK_PATH_MAX = 300;
 const CLICK_BODY_LIMIT = 1024;
 
 /**
- * The page a click came from: a path of the site (`/…`, not `//…`), visible ASCII as the browser
- * sends it, at most 300 characters; its query string and fragment are dropped (the pages are
- * counted by path). Null when it is not one.
+ * The page a click came from: the path of a public page of this site (`isSitePagePath`: /,
+ * /prodotti, /articolo/{id}, /notizie/{slug}…), visible ASCII as the browser sends it, at most
+ * 300 characters; its query string and fragment are dropped (the pages are counted by path).
+ * Null when it is not one.
  */
 export function clickPath(value: unknown): string | null {
   if (typeof value !== 'string' || value.length > CLICK_PATH_MAX || !value.startsWith('/') || value.startsWith('//')) return null;
   if (!/^[\x21-\x7e]+$/.test(value)) return null;
   const end = value.search(/[?#]/);
-  return end === -1 ? value : value.slice(0, end);
+  const path = end === -1 ? value : value.slice(0, end);
+  return isSitePagePath(path) ? path : null;
 }
 
-/** The key a visitor is counted by (hashed with the day's salt, never stored): address and browser. */
-export function visitorKey(request: FastifyRequest, userAgent: string): string {
-  return `${request.ip}\n${userAgent}`;
+/** The networks of the addresses seen lately, in memory only: reading an IPv6 address takes a few µs, a cached page about 150, and every public answer asks. */
+const networkOf = remembered(clientNetwork, 10_000);
+
+/**
+ * The client a view or a click is counted for: its network (an IPv4 address, an IPv6 /64, as the
+ * login and contact limits key it), never its user agent, so that neither a new user agent nor a
+ * new address of the same /64 makes a new visitor or escapes the per-minute limits. Only hashed
+ * in memory, never stored.
+ */
+export function visitorKey(request: FastifyRequest): string {
+  return networkOf(request.ip);
 }
 
 /**
@@ -33,8 +46,9 @@ export function visitorKey(request: FastifyRequest, userAgent: string): string {
  * - `POST /api/clic?p={productId}&da={path}` (public): a click on an Amazon link, reported by the
  *   browser's `ping` or the public script's `sendBeacon`; any body and content type, never read.
  *   204 whatever happens once the parameters are valid: counted for an anonymous visitor's browser;
- *   not counted for bots, staff (a session) or past CLICK_RATE_LIMIT per client (the client is not
- *   told). Invalid parameters: 400 in Italian.
+ *   not counted for bots, staff (a session), past CLICK_RATE_LIMIT per client network, or (at the
+ *   write) for a product or page that does not exist (the client is not told). Invalid parameters,
+ *   a `da` that is no public page of the site among them: 400 in Italian.
  * - `GET /api/statistiche?da=&a=` (staff): StatsAnswer of the period (the last 30 days by default).
  * - `GET /api/statistiche/csv?da=&a=` (staff): the same as a CSV file for a spreadsheet.
  */
@@ -66,9 +80,7 @@ export async function statisticheRoutes(app: FastifyInstance, { services }: { se
       reply.header('cache-control', 'no-store');
       const userAgent = request.headers['user-agent'];
       // Staff testing their own pages, bots and clients that do not say what they are: not counted.
-      if (!request.session && !isBotAgent(userAgent) && stats.allowClick(request.ip)) {
-        stats.recordClick(productId, path, visitorKey(request, userAgent!));
-      }
+      if (!request.session && !isBotAgent(userAgent)) stats.recordClick(productId, path, visitorKey(request));
       return reply.status(204).send();
     });
   });
