@@ -24,6 +24,7 @@ export const LIST_MSG = {
   bulkActions: 'Azioni sugli elementi selezionati',
   publish: 'Pubblica',
   archive: 'Archivia',
+  toDraft: 'Riporta in bozza',
   delete: WORDS.delete,
   regenerate: 'Rigenera',
   bulkDeleteTitle: (n: number) => (n === 1 ? 'Eliminare l’elemento selezionato?' : `Eliminare i ${n} elementi selezionati?`),
