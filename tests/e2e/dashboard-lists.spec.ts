@@ -71,7 +71,10 @@ test('Archivia on published reviews asks first, naming the live pages; Annulla i
   expect(reviewStates(all)).toEqual(before);
 
   await bulkBar(page).getByRole('button', { name: L.archive }).click();
-  await page.getByRole('dialog', { name: L.bulkArchiveTitle(4) }).getByRole('button', { name: L.archive }).click();
+  await page
+    .getByRole('dialog', { name: L.bulkArchiveTitle(4) })
+    .getByRole('button', { name: L.archive })
+    .click();
   const done = toast(page, L.bulkDone(4));
   await expect(done).toBeVisible();
   for (const name of all) await expect(page.getByRole('article', { name }).getByText('Archiviata', { exact: true })).toBeVisible();
