@@ -21,7 +21,7 @@ export const guidesQuery = (query: string) =>
     queryFn: ({ signal }) => apiList<Guide>(`/api/guide?${query}`, { signal }),
     // The page shown stays while the next one (or another search) loads.
     placeholderData: keepPreviousData,
-    // Back to the tab: what colleagues and the scheduled publications changed meanwhile shows.
+    // The tab shown again: what colleagues and the scheduled publications changed meanwhile shows.
     refetchOnWindowFocus: true,
   });
 

@@ -27,7 +27,7 @@ export const newsListQuery = (query: string) =>
     queryFn: ({ signal }) => apiList<News>(`/api/notizie?${query}`, { signal }),
     // The page shown stays while the next one (or another filter) loads.
     placeholderData: keepPreviousData,
-    // Back to the tab: what colleagues and the scheduled publications changed meanwhile shows.
+    // The tab shown again: what colleagues and the scheduled publications changed meanwhile shows.
     refetchOnWindowFocus: true,
   });
 

@@ -20,7 +20,7 @@ export const reviewPageQuery = (query: string) =>
     queryKey: reviewKeys.page(query),
     queryFn: ({ signal }) => apiList<Review>(`/api/recensioni?${query}`, { signal }),
     placeholderData: keepPreviousData,
-    // Back to the tab: what colleagues and the scheduled publications changed meanwhile shows.
+    // The tab shown again: what colleagues and the scheduled publications changed meanwhile shows.
     refetchOnWindowFocus: true,
   });
 
