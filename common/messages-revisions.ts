@@ -17,6 +17,7 @@ export const REVISION_UI_MSG = {
     rigenerazione: 'Rigenerazione AI',
     pubblicazione: 'Pubblicazione',
     archiviazione: 'Archiviazione',
+    'ritorno-bozza': 'Ritorno in bozza',
     ripristino: 'Ripristino',
     autosalvataggio: 'Salvataggio automatico',
     proposta: 'Proposta AI',

@@ -161,7 +161,17 @@ export type RevisionType = (typeof REVISION_TYPES)[number];
  * What replaced the state a revision keeps; the PENDING ones ('autosalvataggio', 'proposta') keep
  * instead a state not applied yet: an editor's unsaved work, an AI regeneration of a published text.
  */
-export const REVISION_ACTIONS = ['salvataggio', 'generazione', 'rigenerazione', 'pubblicazione', 'archiviazione', 'ripristino', 'autosalvataggio', 'proposta'] as const;
+export const REVISION_ACTIONS = [
+  'salvataggio',
+  'generazione',
+  'rigenerazione',
+  'pubblicazione',
+  'archiviazione',
+  'ritorno-bozza',
+  'ripristino',
+  'autosalvataggio',
+  'proposta',
+] as const;
 export type RevisionAction = (typeof REVISION_ACTIONS)[number];
 /** States kept without being applied (POST /api/revisioni): work in progress and AI proposals. */
 export const PENDING_ACTIONS = ['autosalvataggio', 'proposta'] as const;

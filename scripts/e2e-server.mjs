@@ -23,19 +23,38 @@ if (process.env.FAKE_SERVICES === '1') {
   controls.set('hold-amazon', () => fakeAmazon.hold());
   controls.set('release-amazon', () => fakeAmazon.release());
 }
-await import(pathToFileURL(path.join(BUILD_DIR, 'node', 'main.js')).href);
+const { started } = await import(pathToFileURL(path.join(BUILD_DIR, 'node', 'main.js')).href);
+const { services } = await started;
+// The server runs with JOBS=false (the demo content stays as it is); a test that schedules a
+// publication runs the job's work itself, at the instant it names: 'publish-due <ISO time>'.
+controls.set('publish-due', async (at) => {
+  const when = new Date(at);
+  if (Number.isNaN(when.getTime())) throw new Error(`publish-due: istante non valido "${at}"`);
+  await services.scheduledPublishing.runDue(when);
+});
 if (!process.stdin.isTTY) {
-  // Each line is a control; 'e2e-ok <line>' on stdout says it is done (the test waits for it).
+  // Each line is a control, its name then its argument; 'e2e-ok <line>' on stdout says it is done
+  // (the test waits for it), 'e2e-unknown <line>' that it is unknown or failed.
   let pending = '';
   process.stdin.setEncoding('utf8');
+  const answer = async (line) => {
+    const space = line.indexOf(' ');
+    const control = controls.get(space < 0 ? line : line.slice(0, space));
+    let ok = Boolean(control);
+    try {
+      if (control) await control(space < 0 ? '' : line.slice(space + 1));
+    } catch (err) {
+      console.error(err);
+      ok = false;
+    }
+    process.stdout.write(`${ok ? 'e2e-ok' : 'e2e-unknown'} ${line}\n`);
+  };
   process.stdin.on('data', (chunk) => {
     pending += chunk;
     for (let end = pending.indexOf('\n'); end >= 0; end = pending.indexOf('\n')) {
       const line = pending.slice(0, end).trim();
       pending = pending.slice(end + 1);
-      const control = controls.get(line);
-      if (control) control();
-      process.stdout.write(`${control ? 'e2e-ok' : 'e2e-unknown'} ${line}\n`);
+      void answer(line);
     }
   });
   process.stdin.on('end', () => process.kill(process.pid, 'SIGTERM'));

@@ -1,5 +1,5 @@
 import v8 from 'node:v8';
-import { boot } from './boot.ts';
+import { boot, type RunningServer } from './boot.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 /**
@@ -15,7 +15,7 @@ if (![...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((arg) => arg.inc
 }
 
 /** `npm start`: the production server (build/ or BUILD_DIR). */
-async function main() {
+async function main(): Promise<RunningServer> {
   let config;
   try {
     config = loadConfig();
@@ -26,11 +26,18 @@ async function main() {
     }
     throw err;
   }
-  const { services, port } = await boot({ mode: 'production', config, buildDir: process.env.BUILD_DIR ?? 'build' });
+  const server = await boot({ mode: 'production', config, buildDir: process.env.BUILD_DIR ?? 'build' });
+  const { services, port } = server;
   console.log(`${config.siteName} è in ascolto su http://localhost:${port} (${services.db.description})`);
+  return server;
 }
 
-main().catch((err) => {
+/**
+ * The running server, once it listens. `npm start` ignores it; the browser tests' server
+ * (scripts/e2e-server.mjs) imports this module and drives the scheduled jobs through it, since
+ * it runs with JOBS=false (no production route exists for that).
+ */
+export const started: Promise<RunningServer> = main().catch((err: unknown) => {
   console.error('Avvio non riuscito:', err instanceof Error ? err.message : err);
   process.exit(1);
 });

@@ -1,4 +1,5 @@
 import { TOTAL_HEADER } from '../../common/list-params.ts';
+import type { BulkResult } from '../../common/schemas-lists.ts';
 
 /** Dashboard API client: JSON in and out, cookies included, Italian errors from the server. */
 export class ApiError extends Error {
@@ -18,6 +19,8 @@ export interface ApiInit {
   signal?: AbortSignal;
   /** Sent as If-Match: the save is refused (412) when the text changed since this ETag was read. */
   ifMatch?: string;
+  /** The request outlives the page (a held delete sent as the page goes away). */
+  keepalive?: boolean;
 }
 
 async function send(path: string, init: ApiInit): Promise<{ body: unknown; headers: Headers }> {
@@ -25,6 +28,7 @@ async function send(path: string, init: ApiInit): Promise<{ body: unknown; heade
     method: init.method ?? 'GET',
     credentials: 'include',
     signal: init.signal,
+    keepalive: init.keepalive,
     headers: {
       accept: 'application/json',
       ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -68,6 +72,15 @@ export async function apiList<T>(path: string, init: ApiInit = {}): Promise<List
   const total = Number(headers.get(TOTAL_HEADER));
   return { items, total: Number.isFinite(total) && headers.has(TOTAL_HEADER) ? total : items.length };
 }
+
+/** Sends one action on up to 100 items of a list (`POST {path}` {azione, ids}): one answer per item. */
+export type BulkSend = (azione: string, ids: number[], init?: Pick<ApiInit, 'keepalive'>) => Promise<BulkResult>;
+
+/** The bulk request of a dashboard list's `/azioni` endpoint (decision 0030). */
+export const bulkRequest =
+  (path: string): BulkSend =>
+  (azione, ids, init = {}) =>
+    api<BulkResult>(path, { method: 'POST', body: { azione, ids }, keepalive: init.keepalive });
 
 /** The server's Italian message when there is one, else the screen's own fallback (spec section 8). */
 export function errorMessage(err: unknown, fallback: string): string {

@@ -16,7 +16,7 @@ import { badRequest, notFound } from './errors.ts';
 import { GuideClaims } from './guide-claims.ts';
 import { guideProductsFor, guideRows, guidesToApi, pickedImageUrl, sanitizeGuideContent, setGuideProducts, type GuideJoined } from './guide-products.ts';
 import { type GuideSeedInput, insertGuide } from './guide-seed.ts';
-import { authorOf, type RevisionsService } from './revisions.ts';
+import { authorOf, type RevisionsService, statusRevisionAction } from './revisions.ts';
 import { writeGuide } from './guide-writing.ts';
 import type { ImagesService } from './images.ts';
 import type { ProductsService } from './products.ts';
@@ -266,7 +266,7 @@ export class GuidesService {
   /** POST /api/guide/{id}/archivia (and the publication above). */
   async setStatus(id: number, stato: ContentStatus, autore: string | null = null): Promise<Guide> {
     // A single UPDATE without a transaction: the state it replaces is kept right before it.
-    await this.revisions?.keep(this.db.kysely, 'guida', id, stato === 'pubblicata' ? 'pubblicazione' : 'archiviazione', autore);
+    await this.revisions?.keep(this.db.kysely, 'guida', id, statusRevisionAction(stato), autore);
     if (!(await setContentStatus(this.db, 'guides', id, stato))) throw notFound(G.guideNotFound);
     return (await this.get(STAFF, id))!;
   }

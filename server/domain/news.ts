@@ -31,7 +31,7 @@ import {
 } from './news-rows.ts';
 import { suggestPublished } from './search.ts';
 import { checkVersion, sealVersion, type VersionGuard } from './content-versions.ts';
-import { authorOf, type RevisionsService } from './revisions.ts';
+import { authorOf, type RevisionsService, statusRevisionAction } from './revisions.ts';
 
 type NewsRowInput = Omit<NewsTable, 'id' | 'created_at' | 'updated_at' | 'immagine_autore_link' | 'id_immagine' | 'generato_ai' | 'pubblicazione_programmata' | 'programmata_da'> &
   Partial<Pick<NewsTable, 'immagine_autore_link' | 'id_immagine'>> & { generato_ai?: number };
@@ -252,7 +252,7 @@ export class NewsService {
     }
     await this.write(async (trx) => {
       if (stato === 'pubblicata') await this.gate(trx, id, options);
-      await this.revisions?.keep(trx, 'notizia', id, stato === 'pubblicata' ? 'pubblicazione' : 'archiviazione', authorOf(options.utente));
+      await this.revisions?.keep(trx, 'notizia', id, statusRevisionAction(stato), authorOf(options.utente));
       await trx.updateTable('news').set(values).where('id', '=', id).execute();
     });
     return this.getOrThrow(id);

@@ -22,7 +22,7 @@ import { type ReviewFilters, reviewFilter, reviewRows, reviewToApi } from './rev
 import { canSee, STAFF, type Viewer } from './visibility.ts';
 import { setContentStatus } from '../db/content-status.ts';
 import { checkVersion, sealVersion, type VersionGuard } from './content-versions.ts';
-import { authorOf, type RevisionsService } from './revisions.ts';
+import { authorOf, type RevisionsService, statusRevisionAction } from './revisions.ts';
 
 /** What generation needs besides the database (absent in services built without the AI). */
 export interface ReviewDeps {
@@ -290,7 +290,7 @@ export class ReviewsService {
   /** POST|PATCH /api/recensioni/{id}/archivia (and the publication above). */
   async setStatus(id: number, stato: ContentStatus, autore: string | null = null): Promise<Review> {
     // A single UPDATE without a transaction: the state it replaces is kept right before it.
-    await this.revisions?.keep(this.db.kysely, 'recensione', id, stato === 'pubblicata' ? 'pubblicazione' : 'archiviazione', autore);
+    await this.revisions?.keep(this.db.kysely, 'recensione', id, statusRevisionAction(stato), autore);
     if (!(await setContentStatus(this.db, 'reviews', id, stato))) throw notFound(R.reviewNotFound);
     return (await this.getById(id))!;
   }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { normalizeGuideContent } from '../../common/guide-content.ts';
 import { REVISION_MSG } from '../../common/messages-revisions.ts';
-import { PENDING_ACTIONS, type PendingAction, type Revision, type RevisionAction, type RevisionEntry, type RevisionType } from '../../common/types.ts';
+import { type ContentStatus, PENDING_ACTIONS, type PendingAction, type Revision, type RevisionAction, type RevisionEntry, type RevisionType } from '../../common/types.ts';
 import type { Db } from '../db/index.ts';
 import type { Database } from '../db/types.ts';
 import { nowIso } from '../lib/time.ts';
@@ -17,6 +17,10 @@ export const NEWS_EDITED = [...NEWS_PLAIN_FIELDS, 'contenuto', 'id_immagine', 't
 
 /** Who changed it: the session's username, or null (jobs, seeds). */
 export const authorOf = (utente?: Resolver | null): string | null => utente?.username ?? null;
+
+/** How the history names a change of status (the state it replaces is kept under this name). */
+export const statusRevisionAction = (stato: ContentStatus): RevisionAction =>
+  stato === 'pubblicata' ? 'pubblicazione' : stato === 'archiviata' ? 'archiviazione' : 'ritorno-bozza';
 
 /** Every revision of the last RETENTION_DAYS days is kept; older ones only the newest of each day. */
 export const RETENTION_DAYS = 30;

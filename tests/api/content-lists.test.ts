@@ -155,6 +155,24 @@ describe('POST /api/guide/azioni', () => {
   });
 });
 
+describe('bozza: the undo of Archivia on a draft, and Riporta in bozza', () => {
+  it('takes a published guide back to draft: it leaves the site', async () => {
+    const res = await send('POST', '/api/guide/azioni', { azione: 'bozza', ids: [guides.delta, 999_999] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ riusciti: [guides.delta], falliti: [{ id: 999_999, errore: GUIDE_MSG.guideNotFound }] });
+    expect((await send('GET', `/api/guide/${guides.delta}`)).json<Guide>().stato).toBe('bozza');
+    expect((await anon(`/api/guide/${guides.delta}`)).statusCode).toBe(404);
+  });
+
+  it('takes a published news item back to draft: it leaves the site', async () => {
+    const res = await send('POST', '/api/notizie/azioni', { azione: 'bozza', ids: [news.blackout.id] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ riusciti: [news.blackout.id], falliti: [] });
+    expect((await send('GET', `/api/notizie/${news.blackout.id}`)).json<News>().stato).toBe('bozza');
+    expect((await anon(`/api/notizie/slug/${news.blackout.slug}`)).statusCode).toBe(404);
+  });
+});
+
 describe('POST /api/notizie/azioni', () => {
   it('publishes each item through the publishing gate: unresolved claims and a missing text are reported', async () => {
     const res = await send('POST', '/api/notizie/azioni', { azione: 'pubblica', ids: [news.allerta.id, news.piogge.id, news.scorte.id] });

@@ -70,6 +70,35 @@ describe('POST /api/recensioni/azioni', () => {
   });
 });
 
+describe('POST /api/recensioni/azioni: what the undo of Archivia sends', () => {
+  it('pubblica puts back a review archived after it passed the gate with a confirmed claim', async () => {
+    const { reviewId, productId } = await reviewed('<p>Fa 300 lumen e dura 99 ore.</p>');
+    const published = await send('POST', `/api/recensioni/${reviewId}/pubblica`, { conferme: [{ testo: '99 ore', fonte: 'Scheda del produttore, p. 2' }] });
+    expect(published.statusCode, published.body).toBe(200);
+    expect((await bulk('recensioni', { azione: 'archivia', ids: [reviewId] })).json()).toEqual({ riusciti: [reviewId], falliti: [] });
+    expect((await send('GET', `/api/recensioni/${productId}`, undefined, '')).statusCode).toBe(404);
+
+    const res = await bulk('recensioni', { azione: 'pubblica', ids: [reviewId] });
+    expect(res.json()).toEqual({ riusciti: [reviewId], falliti: [] });
+    expect(await storedReview(reviewId)).toMatchObject({ stato: 'pubblicata' });
+    expect((await send('GET', `/api/recensioni/${productId}`, undefined, '')).statusCode).toBe(200);
+  });
+
+  it('bozza takes reviews back to draft (a published one leaves the site), kept in the history as a return to draft', async () => {
+    const live = await reviewed('<p>Una torcia che si vede.</p>', 'pubblicata');
+    const archived = await reviewed('<p>Una torcia in archivio.</p>');
+    await bulk('recensioni', { azione: 'archivia', ids: [archived.reviewId] });
+    const res = await bulk('recensioni', { azione: 'bozza', ids: [live.reviewId, archived.reviewId, 999_999] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ riusciti: [live.reviewId, archived.reviewId], falliti: [{ id: 999_999, errore: REVIEW_MSG.reviewNotFound }] });
+    expect(await storedReview(live.reviewId)).toMatchObject({ stato: 'bozza' });
+    expect(await storedReview(archived.reviewId)).toMatchObject({ stato: 'bozza' });
+    expect((await send('GET', `/api/recensioni/${live.productId}`, undefined, '')).statusCode).toBe(404);
+    const history = (await send('GET', `/api/revisioni?tipo=recensione&id=${live.reviewId}`)).json<Array<{ azione: string }>>();
+    expect(history[0]).toMatchObject({ azione: 'ritorno-bozza' });
+  });
+});
+
 describe('POST /api/prodotti/azioni', () => {
   it('aggiorna refreshes each product from Amazon; a failure is reported with the reason it recorded', async () => {
     const fresh = await createProduct(h, { nome_prodotto: 'Radio da aggiornare', asin_prodotto: 'B0BULKAM01' });

@@ -11,12 +11,22 @@ import { apiServer } from './api-server.ts';
 
 type Tone = 'error' | 'success';
 
+/** The toasts showing now: an error toast is an alert, a success toast a status. */
+const toastsOf = (tone: Tone) => screen.queryAllByRole(tone === 'error' ? 'alert' : 'status').filter((el) => el.closest('.toasts') !== null);
+
+/** A toast's message, without its buttons ('Annulla', 'Chiudi notifica'). */
+const messageOf = (toast: HTMLElement) => toast.querySelector(':scope > span')?.textContent ?? toast.textContent ?? '';
+
 /** The texts of the toasts showing now: an error toast is an alert, a success toast a status. */
 export function toastTexts(tone: Tone): string[] {
-  return screen
-    .queryAllByRole(tone === 'error' ? 'alert' : 'status')
-    .filter((el) => el.closest('.toasts') !== null)
-    .map((el) => el.textContent ?? '');
+  return toastsOf(tone).map(messageOf);
+}
+
+/** The toast showing this message, to press its buttons ('Annulla', 'Chiudi notifica'). */
+export function toastWith(text: string, tone: Tone = 'success'): HTMLElement {
+  const found = toastsOf(tone).find((el) => messageOf(el) === text);
+  if (!found) throw new Error(`nessuna notifica «${text}»: ${toastTexts(tone).join(' | ')}`);
+  return found;
 }
 
 /** A toast with exactly this text shows (an error toast as an alert, a success one as a status). */

@@ -12,7 +12,7 @@ import DashboardGuide from '../../app/routes/dashboard/guide.tsx';
 import type { Guide } from '../../common/types.ts';
 import { apiServer } from './api-server.ts';
 import { aPrompt } from './builders.ts';
-import { expectToast, fakeApi } from './dashboard-expect.ts';
+import { expectToast, fakeApi, toastWith } from './dashboard-expect.ts';
 import { contains, fakeList } from './fake-list.ts';
 import { addText, aRevisionEntry, captureWrites, guideContent, guideOfTwo, holdWrites, POWER_BANK, serveGuideEditing, TORCIA } from './guide-builders.ts';
 import { renderInDashboard } from './render.tsx';
@@ -131,6 +131,10 @@ describe('guides: bulk actions', () => {
     const confirm = screen.getByRole('dialog', { name: 'Eliminare i 3 elementi selezionati?' });
     await user.click(within(confirm).getByRole('button', { name: 'Elimina' }));
     await expectToast('3 elementi eliminati.', 'success');
+    // Sent when the undo window closes (here: the toast closed).
+    expect(bulk).toHaveLength(1);
+    await user.click(within(toastWith('3 elementi eliminati.')).getByRole('button', { name: 'Chiudi notifica' }));
+    await waitFor(() => expect(bulk).toHaveLength(2));
     expect(bulk.map((c) => c.body)).toEqual([
       { azione: 'pubblica', ids: [1] },
       { azione: 'elimina', ids: [1, 2, 3] },

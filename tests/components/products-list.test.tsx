@@ -9,7 +9,7 @@ import DashboardProdotti from '../../app/routes/dashboard/prodotti.tsx';
 import type { Product } from '../../common/types.ts';
 import { apiServer } from './api-server.ts';
 import { aCategory, aProduct, aPrompt } from './builders.ts';
-import { expectToast } from './dashboard-expect.ts';
+import { expectToast, toastWith } from './dashboard-expect.ts';
 import { contains, fakeList } from './fake-list.ts';
 import { captureWrites } from './guide-builders.ts';
 import { renderInDashboard } from './render.tsx';
@@ -107,7 +107,7 @@ describe('products list', () => {
     expect(screen.getByRole('checkbox', { name: 'Seleziona Torcia frontale' })).not.toBeChecked();
   });
 
-  test('bulk Elimina asks first; the products that could not be deleted are told in one toast', async () => {
+  test('bulk Elimina asks first, then waits out the undo window; the products that could not be deleted are told in one toast', async () => {
     serveProducts();
     const bodies = captureWrites('post', '/api/prodotti/azioni', () => HttpResponse.json({ riusciti: [1], falliti: [{ id: 2, errore: 'Prodotto non trovato.' }] }));
     const { user } = await renderScreen();
@@ -116,8 +116,15 @@ describe('products list', () => {
     await user.click(bulkBar().getByRole('button', { name: 'Elimina' }));
     const confirm = screen.getByRole('dialog', { name: 'Eliminare i 2 elementi selezionati?' });
     expect(bodies).toEqual([]);
+    expect(confirm).toHaveTextContent('Nessuna pagina pubblicata verrà tolta dal sito.');
     await user.click(within(confirm).getByRole('button', { name: 'Elimina' }));
-    await expectToast('1 elemento eliminato.', 'success');
+    // Held for the undo window: the products leave the list, nothing is sent yet.
+    await expectToast('2 elementi eliminati.', 'success');
+    expect(screen.queryByRole('heading', { level: 2, name: 'Torcia frontale' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Lanterna solare' })).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    // Closing the toast ends the window: the delete goes.
+    await user.click(within(toastWith('2 elementi eliminati.')).getByRole('button', { name: 'Chiudi notifica' }));
     await expectToast('1 elemento non aggiornato: Prodotto non trovato.', 'error');
     expect(bodies).toEqual([{ azione: 'elimina', ids: [1, 2] }]);
   });

@@ -245,7 +245,7 @@ describe('review card', () => {
     expect(card).toHaveTextContent('Bozza');
   });
 
-  test('Rigenera needs a prompt («Seleziona un prompt per procedere.»), then replaces the text', async () => {
+  test('Rigenera starts on the default prompt; without one it needs a prompt («Seleziona un prompt per procedere.»), then replaces the text', async () => {
     apiServer.use(
       http.get('/api/prompts', () => HttpResponse.json([aPrompt({ id: 2, titolo: 'Recensione breve' }), aPrompt({ id: 3, titolo: 'Recensione della redazione', is_default: 1 })])),
     );
@@ -260,7 +260,10 @@ describe('review card', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Seleziona un prompt', 'Recensione breve', 'Recensione della redazione (Default)']);
+    // The default prompt is chosen already (issue 35), as in the guides' dialog.
+    expect(select).toHaveDisplayValue('Recensione della redazione (Default)');
 
+    await user.selectOptions(select, 'Seleziona un prompt');
     await user.click(within(modal).getByRole('button', { name: 'Rigenera' }));
     expect(within(modal).getByRole('alert')).toHaveTextContent('Seleziona un prompt per procedere.');
     expect(select).toHaveAccessibleDescription('Seleziona un prompt per procedere.');
@@ -292,7 +295,8 @@ describe('review card', () => {
     const { router } = await renderScreenAt('/dashboard/recensioni?editProductId=5');
     expect(await screen.findByText('Questo prodotto non ha ancora una recensione.')).toBeInTheDocument();
     const dialog = await screen.findByRole('dialog', { name: 'Genera la recensione di Radio a manovella' });
-    expect(await within(dialog).findByRole('combobox', { name: 'Prompt' })).toBeInTheDocument();
+    // The only prompt, not marked default, is chosen already.
+    expect(await within(dialog).findByRole('combobox', { name: 'Prompt' })).toHaveDisplayValue('Recensione breve');
     expect(router.state.location.search).toBe('');
   });
 

@@ -2,14 +2,14 @@
 // total from X-Total-Count, tick boxes with the bulk bar (Pubblica in one POST, with the reviews
 // the claims gate refused told in a toast; Rigenera with a prompt chosen once, one review at a
 // time), a review opened from the address when the page does not hold it.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import DashboardRecensioni from '../../app/routes/dashboard/recensioni.tsx';
 import type { Review } from '../../common/types.ts';
 import { apiServer } from './api-server.ts';
 import { aCategory, aProduct, aPrompt, aReview } from './builders.ts';
-import { expectToast } from './dashboard-expect.ts';
+import { expectToast, recordApiCalls, toastWith } from './dashboard-expect.ts';
 import { contains, fakeList } from './fake-list.ts';
 import { captureWrites, deferred } from './guide-builders.ts';
 import { renderInDashboard } from './render.tsx';
@@ -73,6 +73,74 @@ describe('reviews list', () => {
     await expectToast('1 elemento aggiornato.', 'success');
     await expectToast(`1 elemento non aggiornato: ${refused}`, 'error');
     expect(bodies).toEqual([{ azione: 'pubblica', ids: [31, 32] }]);
+  });
+
+  test('bulk Archivia: drafts only, no question; with a published one, the question names it; Annulla puts each back through its own action', async () => {
+    serveReviews();
+    const refused = 'La recensione contiene 1 dato non verificato: toglilo dal testo o confermalo indicando la fonte.';
+    const bodies = captureWrites('post', '/api/recensioni/azioni', async ({ request }) => {
+      const { azione, ids } = (await request.clone().json()) as { azione: string; ids: number[] };
+      return HttpResponse.json(azione === 'pubblica' ? { riusciti: [], falliti: [{ id: ids[0], errore: refused }] } : { riusciti: ids, falliti: [] });
+    });
+    const { user } = await renderScreen();
+
+    // A draft alone: nothing leaves the site, no question; Annulla is offered all the same.
+    await user.click(screen.getByRole('checkbox', { name: 'Seleziona Torcia frontale' }));
+    await user.click(bulkBar().getByRole('button', { name: 'Archivia' }));
+    await expectToast('1 elemento aggiornato.', 'success');
+    expect(within(toastWith('1 elemento aggiornato.')).getByRole('button', { name: 'Annulla' })).toBeInTheDocument();
+    expect(bodies).toEqual([{ azione: 'archivia', ids: [31] }]);
+
+    // The draft and the published review: the question names the one live page.
+    await user.click(screen.getByRole('checkbox', { name: 'Seleziona tutti in questa pagina' }));
+    await user.click(bulkBar().getByRole('button', { name: 'Archivia' }));
+    const ask = screen.getByRole('dialog', { name: 'Archiviare i 2 elementi selezionati?' });
+    expect(ask).toHaveTextContent('1 pagina pubblicata verrà tolta dal sito.');
+    expect(ask).toHaveTextContent('Subito dopo potrai annullare l’operazione per qualche secondo.');
+    await user.click(within(ask).getByRole('button', { name: 'Archivia' }));
+    await expectToast('2 elementi aggiornati.', 'success');
+
+    // Annulla: the draft goes back to draft, the published one through Pubblica, whose gate is reported.
+    await user.click(within(toastWith('2 elementi aggiornati.')).getByRole('button', { name: 'Annulla' }));
+    await expectToast('Operazione annullata: 1 elemento ripristinato.', 'success');
+    await expectToast(`1 elemento non ripristinato: ${refused}`, 'error');
+    expect(bodies.slice(1)).toEqual([
+      { azione: 'archivia', ids: [31, 32] },
+      { azione: 'bozza', ids: [31] },
+      { azione: 'pubblica', ids: [32] },
+    ]);
+  });
+
+  test('a scheduled review shows published once its time comes: the list is asked again then, and every 15 s while it is due', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const at = new Date(Date.now() + 10 * 60_000).toISOString();
+    let items = [{ ...TORCIA, pubblicazione_programmata: at }, RADIO];
+    serveReviews();
+    fakeList('/api/recensioni', () => items);
+    const calls = recordApiCalls();
+    const asked = () => calls.filter((c) => c.startsWith('GET /api/recensioni?')).length;
+    await renderScreen();
+    const card = screen.getByRole('article', { name: 'Torcia frontale' });
+    const first = asked();
+
+    // Nothing before the time.
+    await act(() => vi.advanceTimersByTimeAsync(10 * 60_000 - 1_000));
+    expect(asked()).toBe(first);
+    // At the time (the job has not published it yet): asked again, still a draft.
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    await waitFor(() => expect(asked()).toBe(first + 1));
+    expect(within(card).getByText('Bozza')).toBeInTheDocument();
+    // 15 s later the job has: published.
+    items = [{ ...TORCIA, stato: 'pubblicata' }, RADIO];
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    expect(await within(card).findByText('Pubblicata')).toBeInTheDocument();
+    expect(asked()).toBe(first + 2);
+    // Nothing scheduled any more: no more asking.
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(asked()).toBe(first + 2);
   });
 
   test('bulk Rigenera: the prompt chosen once, then each review in turn with its progress', async () => {

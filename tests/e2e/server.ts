@@ -57,8 +57,11 @@ function serverEnv(): NodeJS.ProcessEnv {
   };
 }
 
-/** A control the e2e server's fakes understand (scripts/e2e-server.mjs). */
-export type FakeControl = 'hold-amazon' | 'release-amazon';
+/**
+ * A control the e2e server understands (scripts/e2e-server.mjs): the fakes held or released, or
+ * the scheduled publications due at an instant published (the job's work; the server runs no jobs).
+ */
+export type FakeControl = 'hold-amazon' | 'release-amazon' | `publish-due ${string}`;
 
 export interface E2EServer {
   /** Asks the fakes in the server process to do something; resolves once they have. */
@@ -89,7 +92,7 @@ export async function startE2EServer(): Promise<E2EServer> {
       if (i < 0) continue;
       const ack = acks.splice(i, 1)[0]!;
       if (line.startsWith('e2e-ok ')) ack.done();
-      else ack.fail(new Error(`controllo sconosciuto al server e2e: ${ack.line}`));
+      else ack.fail(new Error(`controllo sconosciuto o non riuscito sul server e2e: ${ack.line}`));
     }
   });
   child.once('exit', (code) => {

@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AiVerification, ClaimReport } from '../../../common/claims.ts';
 import type { ConfirmationsInput } from '../../../common/schemas-claims.ts';
-import type { BulkResult } from '../../../common/schemas-lists.ts';
 import type { Guide, GuideContent, RevisionEntry } from '../../../common/types.ts';
-import { api, apiList, apiWithTag } from '../../lib/api.ts';
+import { api, apiList, apiWithTag, bulkRequest } from '../../lib/api.ts';
 import { savePendingVersion } from '../revisions/index.ts';
 import { regenerationProducts } from './guide-generation.ts';
 
@@ -22,6 +21,8 @@ export const guidesQuery = (query: string) =>
     queryFn: ({ signal }) => apiList<Guide>(`/api/guide?${query}`, { signal }),
     // The page shown stays while the next one (or another search) loads.
     placeholderData: keepPreviousData,
+    // The tab shown again: what colleagues and the scheduled publications changed meanwhile shows.
+    refetchOnWindowFocus: true,
   });
 
 /** The claims the publishing gate still holds against a saved guide, asked again each time its editor opens. */
@@ -75,7 +76,7 @@ export const changeGuideStatus = (guide: Guide, stato: 'pubblicata' | 'archiviat
   api<Guide>(`/api/guide/${guide.id}/${stato === 'pubblicata' ? 'pubblica' : 'archivia'}`, { method: 'POST', body: conferme ? { conferme } : {} });
 
 /** POST /api/guide/azioni: Pubblica, Archivia or Elimina on up to 100 guides at once. */
-export const guideBulk = (azione: string, ids: number[]) => api<BulkResult>('/api/guide/azioni', { method: 'POST', body: { azione, ids } });
+export const guideBulk = bulkRequest('/api/guide/azioni');
 
 /** The PUT of a regeneration: the title and the new content (the cover stays), its verification and the editor's confirmations. */
 export const regeneratedBody = (guide: Guide, generated: GeneratedGuide, conferme?: ConfirmationsInput) => ({

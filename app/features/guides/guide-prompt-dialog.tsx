@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { GUIDE_MSG as G } from '../../../common/messages-guides.ts';
-import type { Prompt } from '../../../common/types.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { LoadingState } from '../../components/ui/states.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { activePromptsQuery } from '../prompts/index.ts';
-
-const defaultOf = (prompts: readonly Prompt[]) => (prompts.find((p) => p.is_default === 1) ?? prompts[0])?.id ?? null;
+import { activePromptsQuery, preferredPrompt } from '../prompts/index.ts';
 
 /**
  * The prompt modal of the creation panel (spec section 2): the active guide prompts as radios
@@ -41,7 +38,7 @@ export function GuidePromptDialog({
   }, [open]);
   const name = useId();
   const list = prompts.data ?? [];
-  const picked = chosen ?? defaultOf(list);
+  const picked = chosen ?? preferredPrompt(list)?.id ?? null;
   const ready = prompts.data !== undefined;
 
   return (

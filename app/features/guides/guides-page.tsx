@@ -4,14 +4,25 @@ import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { GUIDE_MSG as G } from '../../../common/messages-guides.ts';
 import type { Guide } from '../../../common/types.ts';
-import { ListPager, ListSearch, NoMatches, StatusFilter, useListParams, usePageInRange, useSelection, useStatusChange } from '../../components/dashboard/list/index.ts';
+import {
+  ListPager,
+  ListSearch,
+  NoMatches,
+  StatusFilter,
+  useListParams,
+  useHeldDeletes,
+  usePageInRange,
+  useRefetchWhenDue,
+  useSelection,
+  useStatusChange,
+} from '../../components/dashboard/list/index.ts';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { QueryView } from '../../components/dashboard/query-view.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
 import { allProductsQuery } from '../products/index.ts';
 import { changeGuideStatus, guideKeys, guidesQuery } from './api.ts';
-import { GuideBulkBar } from './guide-bulk.tsx';
+import { GUIDES_SCOPE, GuideBulkBar } from './guide-bulk.tsx';
 import { GuideCard, type GuideCardHandlers } from './guide-card.tsx';
 import { GuideEditor } from './guide-editor.tsx';
 import { useGuideOverlay } from './guide-overlay.tsx';
@@ -42,9 +53,17 @@ export function GuidesPage() {
   const { params, update } = list;
   const guides = useQuery(guidesQuery(list.apiQuery()));
   const catalog = useQuery(allProductsQuery());
-  const items = guides.data?.items ?? NO_GUIDES;
+  // Guides whose bulk delete waits out its undo window are gone from the list already.
+  const held = useHeldDeletes(GUIDES_SCOPE);
+  const page = guides.data?.items ?? NO_GUIDES;
+  const items = useMemo(() => (held.size > 0 ? page.filter((g) => !held.has(g.id)) : page), [page, held]);
   const total = guides.data?.total ?? 0;
   const selection = useSelection(useMemo(() => items.map((g) => g.id), [items]));
+  // A scheduled publication going out while the list is open shows when its time comes.
+  useRefetchWhenDue(
+    items.map((g) => g.pubblicazione_programmata),
+    guideKeys.all,
+  );
   // The guide being edited is in the address (?modifica=id): leaving its unsaved changes for another one asks first.
   // One editor at a time: opening a guide closes the creation panel (?nuova=1).
   const [editingId, setEditingId] = useEditingParam(CREATION_PARAMS);
@@ -112,7 +131,7 @@ export function GuidesPage() {
         query={guides}
         loadingLabel={G.loading}
         errorMessage={G.loadError}
-        isEmpty={(page) => page.items.length === 0}
+        isEmpty={() => items.length === 0}
         empty={
           list.filtered ? (
             <NoMatches onReset={list.reset} />

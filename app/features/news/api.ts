@@ -1,10 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AiVerification, ClaimReport } from '../../../common/claims.ts';
 import type { ConfirmationsInput } from '../../../common/schemas-claims.ts';
-import type { BulkResult } from '../../../common/schemas-lists.ts';
 import type { News } from '../../../common/types.ts';
 import type { NewsCandidate, NewsClaim } from '../../../common/types-news.ts';
-import { api, apiList, apiWithTag } from '../../lib/api.ts';
+import { api, apiList, apiWithTag, bulkRequest } from '../../lib/api.ts';
 
 /**
  * The news requests, declared once (decision 0026). Every key starts with 'notizie'; the saved
@@ -28,6 +27,8 @@ export const newsListQuery = (query: string) =>
     queryFn: ({ signal }) => apiList<News>(`/api/notizie?${query}`, { signal }),
     // The page shown stays while the next one (or another filter) loads.
     placeholderData: keepPreviousData,
+    // The tab shown again: what colleagues and the scheduled publications changed meanwhile shows.
+    refetchOnWindowFocus: true,
   });
 
 /** The item the edit form opens, read fresh with its version tag (the If-Match of its saves, decision 0031). */
@@ -76,7 +77,7 @@ export const changeNewsStatus = (news: News, stato: 'pubblicata' | 'archiviata',
 export const deleteNews = (id: number) => api<void>(`/api/notizie/${id}`, { method: 'DELETE' });
 
 /** POST /api/notizie/azioni: Pubblica, Archivia or Elimina on up to 100 items at once. */
-export const newsBulk = (azione: string, ids: number[]) => api<BulkResult>('/api/notizie/azioni', { method: 'POST', body: { azione, ids } });
+export const newsBulk = bulkRequest('/api/notizie/azioni');
 
 export interface NewsSave {
   id: number | null;

@@ -1,20 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { Archive, Rss, Send, Settings2, Trash2 } from 'lucide-react';
+import { Rss, Settings2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { DASH_MSG } from '../../../common/messages-dashboard.ts';
-import { LIST_MSG as L } from '../../../common/messages-lists.ts';
 import { NEWS_MSG as N } from '../../../common/messages-news.ts';
 import type { News } from '../../../common/types.ts';
 import {
-  type BulkAction,
   BulkBar,
+  contentBulkActions,
   ListPager,
   ListSearch,
   NoMatches,
   StatusFilter,
   useBulkAction,
+  useHeldDeletes,
   usePageInRange,
+  useRefetchWhenDue,
   useSelection,
   useStatusChange,
 } from '../../components/dashboard/list/index.ts';
@@ -31,11 +32,9 @@ import { useNewsListParams } from './use-news-list-params.ts';
 
 const STATUS_LABELS = { '': N.filterAll, bozza: N.filterDrafts, pubblicata: N.filterPublished, archiviata: N.filterArchived };
 
-const ACTIONS: BulkAction[] = [
-  { key: 'pubblica', label: L.publish, icon: <Send size={16} aria-hidden="true" /> },
-  { key: 'archivia', label: L.archive, icon: <Archive size={16} aria-hidden="true" /> },
-  { key: 'elimina', label: L.delete, icon: <Trash2 size={16} aria-hidden="true" />, danger: true },
-];
+const ACTIONS = contentBulkActions();
+/** The list a held bulk delete hides its items from (useHeldDeletes). */
+const NEWS_SCOPE = newsKeys.all[0];
 
 const STATUS_MESSAGES = { published: N.published, archived: N.archived, publishError: N.errPublish, archiveError: N.errArchive };
 const NO_NEWS: News[] = [];
@@ -52,11 +51,20 @@ export function NewsPage() {
   const list = useNewsListParams();
   const { params, update } = list;
   const news = useQuery(newsListQuery(list.apiQuery()));
-  const items = news.data?.items ?? NO_NEWS;
+  // Items whose bulk delete waits out its undo window are gone from the list already.
+  const held = useHeldDeletes(NEWS_SCOPE);
+  const page = news.data?.items ?? NO_NEWS;
+  const items = useMemo(() => (held.size > 0 ? page.filter((n) => !held.has(n.id)) : page), [page, held]);
+  const status = useMemo(() => new Map(items.map((n) => [n.id, n.stato])), [items]);
   const total = news.data?.total ?? 0;
   const selection = useSelection(useMemo(() => items.map((n) => n.id), [items]));
-  const bulk = useBulkAction({ send: newsBulk, invalidates: [newsKeys.saved], onDone: selection.clear });
-  const status = useStatusChange<News>({ change: changeNewsStatus, invalidates: [newsKeys.saved], tipo: 'notizia', messages: STATUS_MESSAGES });
+  // A scheduled publication going out while the list is open shows when its time comes.
+  useRefetchWhenDue(
+    items.map((n) => n.pubblicazione_programmata),
+    newsKeys.saved,
+  );
+  const bulk = useBulkAction({ send: newsBulk, invalidates: [newsKeys.saved], onDone: selection.clear, scope: NEWS_SCOPE, statusOf: (id) => status.get(id) });
+  const change = useStatusChange<News>({ change: changeNewsStatus, invalidates: [newsKeys.saved], tipo: 'notizia', messages: STATUS_MESSAGES });
   const removal = useDeleteConfirmation<News>({
     remove: (n) => deleteNews(n.id),
     title: () => N.deleteTitle,
@@ -117,21 +125,21 @@ export function NewsPage() {
             query={news}
             loadingLabel={DASH_MSG.loading}
             errorMessage={N.errLoad}
-            isEmpty={(page) => page.items.length === 0}
+            isEmpty={() => items.length === 0}
             empty={list.filtered ? <NoMatches message={N.savedNoMatch} onReset={list.reset} /> : <EmptyState message={N.savedEmpty} />}
           >
             {() => (
               <>
-                <BulkBar selection={selection} actions={ACTIONS} onAction={bulk.run} busy={bulk.busy} />
+                <BulkBar selection={selection} actions={ACTIONS} onAction={bulk.run} isLive={bulk.isLive} busy={bulk.busy} />
                 <ul className="news-saved-list" aria-busy={news.isPlaceholderData || undefined}>
                   {items.map((n) => (
                     <NewsItem
                       key={n.id}
                       news={n}
                       selection={selection}
-                      busy={status.busy(n)}
-                      onPublish={() => status.set(n, 'pubblicata')}
-                      onArchive={() => status.set(n, 'archiviata')}
+                      busy={change.busy(n)}
+                      onPublish={() => change.set(n, 'pubblicata')}
+                      onArchive={() => change.set(n, 'archiviata')}
                       onDelete={() => removal.ask(n)}
                     />
                   ))}
@@ -143,7 +151,7 @@ export function NewsPage() {
         </section>
       </div>
       {removal.dialog}
-      {status.dialog}
+      {change.dialog}
     </section>
   );
 }

@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { BulkResult } from '../../../common/schemas-lists.ts';
 import type { ProductUpdateInput } from '../../../common/schemas-dashboard.ts';
 import type { Product } from '../../../common/types.ts';
 import type { JobRun, PriceReading } from '../../../common/types-dashboard.ts';
-import { api, apiList } from '../../lib/api.ts';
+import { api, apiList, bulkRequest } from '../../lib/api.ts';
 import type { AsinLookup } from './product-form-values.ts';
 
 /** The products' requests, declared once (decision 0026). Every key starts with 'prodotti'. */
@@ -68,4 +67,4 @@ export const updateProduct = ({ id, body }: { id: number; body: ProductUpdateInp
 export const deleteProduct = (id: number) => api<void>(`/api/prodotti/${id}`, { method: 'DELETE' });
 
 /** Elimina or Aggiorna dati da Amazon on up to 100 products: one request, one answer per product. */
-export const productBulk = (azione: string, ids: number[]) => api<BulkResult>('/api/prodotti/azioni', { method: 'POST', body: { azione, ids } });
+export const productBulk = bulkRequest('/api/prodotti/azioni');

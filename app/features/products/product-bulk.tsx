@@ -1,10 +1,9 @@
-import { RefreshCw, Sparkles, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { RefreshCw, Sparkles } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { PRODUCT_MSG as M } from '../../../common/messages-products.ts';
-import { LIST_MSG as L } from '../../../common/messages-lists.ts';
 import { REVIEW_MSG as R } from '../../../common/messages-reviews.ts';
 import type { Product } from '../../../common/types.ts';
-import { type BulkAction, BulkBar, type Selection, useBulkAction, useEachInTurn } from '../../components/dashboard/list/index.ts';
+import { type BulkAction, BulkBar, deleteBulkAction, type Selection, useBulkAction, useEachInTurn } from '../../components/dashboard/list/index.ts';
 import { useToast } from '../../components/ui/toast.tsx';
 import { BulkPromptDialog, generateReview, reviewKeys } from '../reviews/index.ts';
 import { productBulk, productKeys } from './api.ts';
@@ -12,18 +11,23 @@ import { productBulk, productKeys } from './api.ts';
 const ACTIONS: BulkAction[] = [
   { key: 'aggiorna', label: M.refreshProduct, icon: <RefreshCw size={16} aria-hidden="true" /> },
   { key: 'genera', label: M.generateReview, icon: <Sparkles size={16} aria-hidden="true" /> },
-  { key: 'elimina', label: L.delete, icon: <Trash2 size={16} aria-hidden="true" />, danger: true },
+  deleteBulkAction,
 ];
+/** The list a held bulk delete hides its products from (useHeldDeletes). */
+export const PRODUCTS_SCOPE = productKeys.all[0];
 
 /**
- * The products' bulk bar: Aggiorna dati da Amazon and Elimina in one request; Genera recensione
+ * The products' bulk bar: Aggiorna dati da Amazon and Elimina in one request (Elimina asks first,
+ * naming the published reviews it takes down, and waits a few seconds for 'Annulla'); Genera recensione
  * for the ticked products without a review, with a prompt chosen once, then one product at a
  * time with its progress and Interrompi.
  */
 export function ProductBulkBar({ selection, items }: { selection: Selection; items: readonly Product[] }) {
   const toast = useToast();
   const invalidates = [productKeys.all, reviewKeys.all];
-  const bulk = useBulkAction({ send: productBulk, invalidates, onDone: selection.clear });
+  // A product's live page is its published review (/articolo/{id}): deleting the product takes it down.
+  const review = useMemo(() => new Map(items.map((p) => [p.id, p.stato_recensione])), [items]);
+  const bulk = useBulkAction({ send: productBulk, invalidates, onDone: selection.clear, scope: PRODUCTS_SCOPE, statusOf: (id) => review.get(id) });
   const inTurn = useEachInTurn({ invalidates, onDone: selection.clear });
   const [generating, setGenerating] = useState<{ ids: number[]; skipped: number } | null>(null);
 
@@ -43,7 +47,7 @@ export function ProductBulkBar({ selection, items }: { selection: Selection; ite
 
   return (
     <>
-      <BulkBar selection={selection} actions={ACTIONS} onAction={onAction} busy={bulk.busy || inTurn.busy} progress={inTurn.progress} onStop={inTurn.stop} />
+      <BulkBar selection={selection} actions={ACTIONS} onAction={onAction} isLive={bulk.isLive} busy={bulk.busy || inTurn.busy} progress={inTurn.progress} onStop={inTurn.stop} />
       <BulkPromptDialog
         open={generating !== null}
         title={M.bulkGenerateTitle(generating?.ids.length ?? 0)}

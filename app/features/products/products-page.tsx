@@ -2,7 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { PRODUCT_MSG as M } from '../../../common/messages-products.ts';
-import { ListPager, ListSearch, NoMatches, useListParams, usePageInRange, useRememberedView, useSelection, ViewToggle } from '../../components/dashboard/list/index.ts';
+import {
+  ListPager,
+  ListSearch,
+  NoMatches,
+  useHeldDeletes,
+  useListParams,
+  usePageInRange,
+  useRememberedView,
+  useSelection,
+  ViewToggle,
+} from '../../components/dashboard/list/index.ts';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { QueryView } from '../../components/dashboard/query-view.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -11,7 +21,7 @@ import { useCategories } from '../categories/index.ts';
 import { useReviewOverlay } from '../reviews/index.ts';
 import { productPageQuery } from './api.ts';
 import { CategoryFilter } from '../categories/index.ts';
-import { ProductBulkBar } from './product-bulk.tsx';
+import { PRODUCTS_SCOPE, ProductBulkBar } from './product-bulk.tsx';
 import { ProductForm } from './product-form.tsx';
 import type { ProductItemHandlers } from './product-item.tsx';
 import { ProductListView } from './product-list-view.tsx';
@@ -41,10 +51,13 @@ export function ProductsPage() {
 
   const page = query.data?.items;
   const pinned = editor.pinned;
+  // Products whose bulk delete waits out its undo window are gone from the list already.
+  const held = useHeldDeletes(PRODUCTS_SCOPE);
   const products = useMemo(() => {
     const items = page ?? [];
-    return pinned && !items.some((p) => p.id === pinned.id) ? [pinned, ...items] : items;
-  }, [page, pinned]);
+    const shown = pinned && !items.some((p) => p.id === pinned.id) ? [pinned, ...items] : items;
+    return held.size > 0 ? shown.filter((p) => !held.has(p.id)) : shown;
+  }, [page, pinned, held]);
   const selection = useSelection(useMemo(() => products.map((p) => p.id), [products]));
 
   const handlers: ProductItemHandlers = {

@@ -17,3 +17,9 @@ export const activePromptsQuery = (tipo: PromptType) =>
     // Always asked again when a dialog opens: a prompt made a minute ago must be offered.
     staleTime: 0,
   });
+
+/**
+ * The prompt an AI dialog starts on: the default one of its type, else the first offered (the only
+ * one, often); null when there is none. The editor can still pick another.
+ */
+export const preferredPrompt = (prompts: readonly Prompt[]): Prompt | null => prompts.find((p) => p.is_default === 1) ?? prompts[0] ?? null;

@@ -2,9 +2,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ClaimReport, GateClaim } from '../../../common/claims.ts';
 import type { UnverifiedClaim } from '../../../common/grounding.ts';
 import type { ConfirmationsInput } from '../../../common/schemas-claims.ts';
-import type { BulkResult } from '../../../common/schemas-lists.ts';
 import type { Review, RevisionEntry } from '../../../common/types.ts';
-import { api, ApiError, apiList, apiWithTag } from '../../lib/api.ts';
+import { api, ApiError, apiList, apiWithTag, bulkRequest } from '../../lib/api.ts';
 
 /** The reviews' requests, declared once (decision 0026). Every key starts with 'recensioni'. */
 export const reviewKeys = {
@@ -21,6 +20,8 @@ export const reviewPageQuery = (query: string) =>
     queryKey: reviewKeys.page(query),
     queryFn: ({ signal }) => apiList<Review>(`/api/recensioni?${query}`, { signal }),
     placeholderData: keepPreviousData,
+    // The tab shown again: what colleagues and the scheduled publications changed meanwhile shows.
+    refetchOnWindowFocus: true,
   });
 
 /** The review of a product, null when it has none (GET /api/recensioni/{productId}: 404). */
@@ -98,4 +99,4 @@ export const changeReviewStatus = (review: Review, stato: 'pubblicata' | 'archiv
     : api<Review>(`/api/recensioni/${review.id}/archivia`, { method: 'POST', body: {} });
 
 /** Pubblica, Archivia or Elimina on up to 100 reviews (their own ids): one request, one answer per review. */
-export const reviewBulk = (azione: string, ids: number[]) => api<BulkResult>('/api/recensioni/azioni', { method: 'POST', body: { azione, ids } });
+export const reviewBulk = bulkRequest('/api/recensioni/azioni');

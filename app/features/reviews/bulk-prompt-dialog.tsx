@@ -4,11 +4,11 @@ import { REVIEW_MSG as R } from '../../../common/messages-reviews.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { LoadingState } from '../../components/ui/states.tsx';
-import { activePromptsQuery } from '../prompts/index.ts';
+import { activePromptsQuery, preferredPrompt } from '../prompts/index.ts';
 
 /**
  * The question before writing several reviews with the AI (Genera recensione on products, Rigenera
- * on reviews): which active review prompt (the default one chosen at first), asked once for all of
+ * on reviews): which active review prompt (the default one, else the first, chosen at first), asked once for all of
  * them. `onConfirm` gets the prompt's id; the screen then writes them one at a time.
  */
 export function BulkPromptDialog({
@@ -40,7 +40,7 @@ export function BulkPromptDialog({
     setMissing(false);
   }
   const list = prompts.data ?? [];
-  const selected = chosen ?? String(list.find((p) => p.is_default === 1)?.id ?? '');
+  const selected = chosen ?? String(preferredPrompt(list)?.id ?? '');
 
   function confirm() {
     if (!selected) return setMissing(true);

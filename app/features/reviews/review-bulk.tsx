@@ -1,27 +1,27 @@
-import { Archive, RefreshCw, Send, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { RefreshCw } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { LIST_MSG as L } from '../../../common/messages-lists.ts';
 import type { Review } from '../../../common/types.ts';
-import { type BulkAction, BulkBar, type Selection, useBulkAction, useEachInTurn } from '../../components/dashboard/list/index.ts';
+import { BulkBar, contentBulkActions, type Selection, useBulkAction, useEachInTurn } from '../../components/dashboard/list/index.ts';
 import { productKeys } from '../products/index.ts';
 import { generateReview, reviewBulk, reviewKeys } from './api.ts';
 import { BulkPromptDialog } from './bulk-prompt-dialog.tsx';
 
-const ACTIONS: BulkAction[] = [
-  { key: 'pubblica', label: L.publish, icon: <Send size={16} aria-hidden="true" /> },
-  { key: 'archivia', label: L.archive, icon: <Archive size={16} aria-hidden="true" /> },
-  { key: 'rigenera', label: L.regenerate, icon: <RefreshCw size={16} aria-hidden="true" /> },
-  { key: 'elimina', label: L.delete, icon: <Trash2 size={16} aria-hidden="true" />, danger: true },
-];
+const ACTIONS = contentBulkActions({ key: 'rigenera', label: L.regenerate, icon: <RefreshCw size={16} aria-hidden="true" /> });
+
+/** The list a held bulk delete hides its reviews from (useHeldDeletes). */
+export const REVIEWS_SCOPE = reviewKeys.all[0];
 
 /**
- * The reviews' bulk bar: Pubblica, Archivia and Elimina in one request (publishing keeps the
- * claims gate: a review it refuses is reported), Rigenera with a prompt chosen once, then one
- * review at a time with its progress and Interrompi.
+ * The reviews' bulk bar: Pubblica, Archivia, Riporta in bozza and Elimina in one request
+ * (publishing keeps the claims gate: a review it refuses is reported; taking published reviews
+ * off the site asks first and can be undone), Rigenera with a prompt chosen once, then one review
+ * at a time with its progress and Interrompi.
  */
 export function ReviewBulkBar({ selection, items }: { selection: Selection; items: readonly Review[] }) {
   const invalidates = [reviewKeys.all, productKeys.all];
-  const bulk = useBulkAction({ send: reviewBulk, invalidates, onDone: selection.clear });
+  const status = useMemo(() => new Map(items.map((r) => [r.id, r.stato])), [items]);
+  const bulk = useBulkAction({ send: reviewBulk, invalidates, onDone: selection.clear, scope: REVIEWS_SCOPE, statusOf: (id) => status.get(id) });
   const inTurn = useEachInTurn({ invalidates, onDone: selection.clear });
   const [regenerating, setRegenerating] = useState<number[] | null>(null);
 
@@ -38,6 +38,7 @@ export function ReviewBulkBar({ selection, items }: { selection: Selection; item
         selection={selection}
         actions={ACTIONS}
         onAction={(key, ids) => (key === 'rigenera' ? setRegenerating(ids) : bulk.run(key, ids))}
+        isLive={bulk.isLive}
         busy={bulk.busy || inTurn.busy}
         progress={inTurn.progress}
         onStop={inTurn.stop}

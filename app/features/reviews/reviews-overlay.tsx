@@ -9,7 +9,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { productName } from '../../lib/format.ts';
 import { productKeys } from '../products/index.ts';
-import { activePromptsQuery } from '../prompts/index.ts';
+import { activePromptsQuery, preferredPrompt } from '../prompts/index.ts';
 import { deleteReview, type GenerationResult, generateReview, reviewKeys } from './api.ts';
 
 export type Kind = 'rigenera' | 'genera';
@@ -64,7 +64,9 @@ export function useReviewsOverlay(handlers: { onDeleted(review: Review): void; o
       if (!show({ mode: 'prompt', kind, productId, item, prompts: 'loading', selected: '', error: null })) return;
       try {
         const prompts = await client.fetchQuery(activePromptsQuery('recensione'));
-        setState((s) => (s.mode === 'prompt' && s.productId === productId ? { ...s, prompts } : s));
+        // The default prompt (else the first) is chosen already, as in the guides' dialog.
+        const selected = String(preferredPrompt(prompts)?.id ?? '');
+        setState((s) => (s.mode === 'prompt' && s.productId === productId ? { ...s, prompts, selected: s.selected || selected } : s));
       } catch {
         setState((s) => (s.mode === 'prompt' && s.productId === productId ? { ...s, prompts: 'error' } : s));
       }

@@ -12,6 +12,8 @@ import {
   StatusFilter,
   useListParams,
   usePageInRange,
+  useHeldDeletes,
+  useRefetchWhenDue,
   useSelection,
   useStatusChange,
 } from '../../components/dashboard/list/index.ts';
@@ -22,7 +24,7 @@ import { productName } from '../../lib/format.ts';
 import { CategoryFilter } from '../categories/index.ts';
 import { productKeys } from '../products/index.ts';
 import { changeReviewStatus, reviewKeys, reviewOfProductQuery, reviewPageQuery } from './api.ts';
-import { ReviewBulkBar } from './review-bulk.tsx';
+import { REVIEWS_SCOPE, ReviewBulkBar } from './review-bulk.tsx';
 import { ReviewCard, type ReviewCardHandlers } from './review-card.tsx';
 import { useReviewsOverlay } from './reviews-overlay.tsx';
 import { useEditParam } from './use-edit-param.ts';
@@ -57,11 +59,19 @@ export function ReviewsPage() {
   });
 
   const page = query.data?.items;
+  // Reviews whose bulk delete waits out its undo window are gone from the list already.
+  const held = useHeldDeletes(REVIEWS_SCOPE);
   const reviews = useMemo(() => {
     const items = page ?? [];
-    return pinned && pinnedProduct !== null && !items.some((r) => r.id === pinned.id) ? [pinned, ...items] : items;
-  }, [page, pinned, pinnedProduct]);
+    const shown = pinned && pinnedProduct !== null && !items.some((r) => r.id === pinned.id) ? [pinned, ...items] : items;
+    return held.size > 0 ? shown.filter((r) => !held.has(r.id)) : shown;
+  }, [page, pinned, pinnedProduct, held]);
   const selection = useSelection(useMemo(() => reviews.map((r) => r.id), [reviews]));
+  // A scheduled publication going out while the list is open shows when its time comes.
+  useRefetchWhenDue(
+    reviews.map((r) => r.pubblicazione_programmata),
+    reviewKeys.all,
+  );
 
   // Another page or filter: what was pinned goes.
   const listKey = apiQuery();

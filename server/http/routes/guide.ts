@@ -28,7 +28,7 @@ const guideListQuerySchema = listQuerySchema.extend({
 });
 
 /** POST /api/guide/azioni: one action on up to 100 guides. */
-const guideBulkSchema = bulkSchema(['pubblica', 'archivia', 'elimina']);
+const guideBulkSchema = bulkSchema(['pubblica', 'archivia', 'bozza', 'elimina']);
 
 export async function guideRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const visibleGuide = async (request: FastifyRequest) => {
@@ -105,7 +105,7 @@ export async function guideRoutes(app: FastifyInstance, { services }: { services
   });
 
   /**
-   * {azione: 'pubblica'|'archivia'|'elimina', ids} → {riusciti, falliti}: each guide through the
+   * {azione: 'pubblica'|'archivia'|'bozza'|'elimina', ids} → {riusciti, falliti}: each guide through the
    * single guide's call, so publishing keeps the grounding gate (a guide with unresolved claims is
    * reported, not published).
    */
@@ -115,6 +115,7 @@ export async function guideRoutes(app: FastifyInstance, { services }: { services
     return runBulk(request, ids, async (id) => {
       if (azione === 'pubblica') return services.guides.publish(id, { utente });
       if (azione === 'archivia') return services.guides.setStatus(id, 'archiviata', authorOf(utente));
+      if (azione === 'bozza') return services.guides.setStatus(id, 'bozza', authorOf(utente));
       if (!(await services.guides.delete(id))) throw notFound(GUIDE_MSG.guideNotFound);
     });
   });

@@ -31,7 +31,7 @@ import { guardOf, sendVersion, staffVersion } from '../versions.ts';
 type IdParams = { Params: { id: string } };
 
 /** POST /api/notizie/azioni: one action on up to 100 items. */
-const newsBulkSchema = bulkSchema(['pubblica', 'archivia', 'elimina']);
+const newsBulkSchema = bulkSchema(['pubblica', 'archivia', 'bozza', 'elimina']);
 
 /**
  * News (spec section 7). Reads are public (anonymous visitors get published items only, without
@@ -97,7 +97,7 @@ export async function notizieRoutes(app: FastifyInstance, { services }: { servic
   app.post<IdParams>('/notizie/:id/archivia', async (request) => services.news.setStatus(parseId(request.params.id), 'archiviata', { utente: resolverOf(request) }));
 
   /**
-   * {azione: 'pubblica'|'archivia'|'elimina', ids} → {riusciti, falliti}: each item through the
+   * {azione: 'pubblica'|'archivia'|'bozza'|'elimina', ids} → {riusciti, falliti}: each item through the
    * single item's call, so publishing keeps the publishing gate (an item with unresolved claims
    * is reported, not published).
    */
@@ -107,6 +107,7 @@ export async function notizieRoutes(app: FastifyInstance, { services }: { servic
     return runBulk(request, ids, async (id) => {
       if (azione === 'pubblica') return services.news.setStatus(id, 'pubblicata', { utente });
       if (azione === 'archivia') return services.news.setStatus(id, 'archiviata', { utente });
+      if (azione === 'bozza') return services.news.setStatus(id, 'bozza', { utente });
       if (!(await services.news.delete(id))) throw notFound(NEWS_MSG.newsNotFound);
     });
   });

@@ -25,8 +25,8 @@ export const viewerOf = (request: FastifyRequest): Viewer => (request.session ? 
 
 type IdParams = { Params: { id: string } };
 
-/** POST /api/recensioni/azioni: publish, archive or delete up to 100 reviews (by the REVIEW's id). */
-const reviewBulkSchema = bulkSchema(['pubblica', 'archivia', 'elimina']);
+/** POST /api/recensioni/azioni: publish, archive, take back to draft or delete up to 100 reviews (by the REVIEW's id). */
+const reviewBulkSchema = bulkSchema(['pubblica', 'archivia', 'bozza', 'elimina']);
 
 /**
  * Reviews (spec section 7). Path ids: `genera/{productId}`, GET/PUT/DELETE `{productId}` (a product
@@ -104,7 +104,7 @@ export async function recensioniRoutes(app: FastifyInstance, { services }: { ser
   });
 
   /**
-   * {azione: 'pubblica'|'archivia'|'elimina', ids: REVIEW ids} → {riusciti, falliti}. Each review goes
+   * {azione: 'pubblica'|'archivia'|'bozza'|'elimina', ids: REVIEW ids} → {riusciti, falliti}. Each review goes
    * through the same call as its own endpoint: publishing passes the claims gate, and a review with
    * claims to resolve is reported among `falliti` with the gate's words.
    */
@@ -114,6 +114,7 @@ export async function recensioniRoutes(app: FastifyInstance, { services }: { ser
     return runBulk(request, ids, async (id) => {
       if (azione === 'pubblica') return services.reviews.publish(id, { utente });
       if (azione === 'archivia') return services.reviews.setStatus(id, 'archiviata', authorOf(utente));
+      if (azione === 'bozza') return services.reviews.setStatus(id, 'bozza', authorOf(utente));
       if (!(await services.reviews.deleteById(id))) throw notFound(REVIEW_MSG.reviewNotFound);
     });
   });

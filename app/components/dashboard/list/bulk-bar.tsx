@@ -1,3 +1,4 @@
+import { Archive, Send, Trash2, Undo2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { LIST_MSG as L } from '../../../../common/messages-lists.ts';
 import { Button } from '../../ui/button.tsx';
@@ -10,18 +11,40 @@ export interface BulkAction {
   icon?: ReactNode;
   /** Destructive: an outlined danger button, and a confirmation first. */
   danger?: boolean;
+  /**
+   * Takes published pages off the site (Archivia, Riporta in bozza, Elimina): the title of the
+   * question asked first when the selection holds some (always, for a `danger` action).
+   */
+  asks?(n: number): string;
 }
+
+const icon = (Icon: typeof Send) => <Icon size={16} aria-hidden="true" />;
+
+/** The status actions of a list of texts (reviews, guides, news), with `more` between them and Elimina. */
+export function contentBulkActions(...more: BulkAction[]): BulkAction[] {
+  return [
+    { key: 'pubblica', label: L.publish, icon: icon(Send) },
+    { key: 'archivia', label: L.archive, icon: icon(Archive), asks: L.bulkArchiveTitle },
+    { key: 'bozza', label: L.toDraft, icon: icon(Undo2), asks: L.bulkDraftTitle },
+    ...more,
+    deleteBulkAction,
+  ];
+}
+
+export const deleteBulkAction: BulkAction = { key: 'elimina', label: L.delete, icon: icon(Trash2), danger: true, asks: L.bulkDeleteTitle };
 
 /**
  * The bar above a dashboard list: 'Seleziona tutti in questa pagina', and once something is
- * ticked, how many, the actions on them and 'Deseleziona'. A destructive action asks first.
- * While an action runs its progress shows in place of the buttons ('2 di 5…', with 'Interrompi'
- * when it can stop).
+ * ticked, how many, the actions on them and 'Deseleziona'. An action that takes published pages
+ * off the site asks first, naming how many (`isLive`), and so does a destructive one; both can be
+ * undone for a few seconds afterwards (useBulkAction). While an action runs its progress shows in
+ * place of the buttons ('2 di 5…', with 'Interrompi' when it can stop).
  */
 export function BulkBar({
   selection,
   actions,
   onAction,
+  isLive = () => false,
   busy = false,
   progress,
   onStop,
@@ -29,12 +52,20 @@ export function BulkBar({
   selection: Selection;
   actions: BulkAction[];
   onAction(key: string, ids: number[]): void;
+  /** Whether an item is published now. */
+  isLive?(id: number): boolean;
   busy?: boolean;
   progress?: string | null;
   onStop?(): void;
 }) {
   const [confirming, setConfirming] = useState<BulkAction | null>(null);
   const count = selection.selected.length;
+  const live = selection.selected.filter(isLive).length;
+
+  const choose = (a: BulkAction) => {
+    if (a.asks && (a.danger || live > 0)) setConfirming(a);
+    else onAction(a.key, selection.selected);
+  };
 
   return (
     <div className={`bulk-bar${count > 0 ? ' is-active' : ''}`} role="toolbar" aria-label={L.bulkActions}>
@@ -63,14 +94,7 @@ export function BulkBar({
         count > 0 && (
           <div className="bulk-actions">
             {actions.map((a) => (
-              <Button
-                key={a.key}
-                size="sm"
-                variant={a.danger ? 'danger' : 'secondary'}
-                icon={a.icon}
-                disabled={busy}
-                onClick={() => (a.danger ? setConfirming(a) : onAction(a.key, selection.selected))}
-              >
+              <Button key={a.key} size="sm" variant={a.danger ? 'danger' : 'secondary'} icon={a.icon} disabled={busy} onClick={() => choose(a)}>
                 {a.label}
               </Button>
             ))}
@@ -82,10 +106,15 @@ export function BulkBar({
       )}
       <ConfirmDialog
         open={confirming !== null}
-        title={L.bulkDeleteTitle(count)}
-        message={L.bulkDeleteDetail}
+        title={confirming?.asks?.(count) ?? ''}
+        message={
+          <>
+            <p>{live > 0 ? L.livePages(live) : L.noLivePages}</p>
+            <p>{L.undoHint}</p>
+          </>
+        }
         confirmLabel={confirming?.label}
-        danger
+        danger={confirming?.danger}
         onConfirm={() => {
           if (confirming) onAction(confirming.key, selection.selected);
           setConfirming(null);
