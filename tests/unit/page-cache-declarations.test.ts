@@ -57,7 +57,7 @@ describe('page cache declarations', () => {
     expect(dashboard.length).toBeGreaterThan(5);
     for (const route of dashboard) {
       const source = fs.readFileSync(new URL(`../../app/${route.file}`, import.meta.url), 'utf8');
-      expect(source, route.file).not.toMatch(/\bpageCache\b|\bexport const handle\b/);
+      expect(source, route.file).not.toMatch(/\bpageCache\b|\bcache\s*:/);
       expect(pagePolicy(addressOf(route)), route.file).toBeNull();
     }
   });
