@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../server/seed/demo.ts';
 import { ANONYMOUS, STAFF } from '../../server/domain/visibility.ts';
+import { MAX_PATH_LENGTH } from '../../server/http/canonical-path.ts';
 import { snapshotDb } from '../helpers/access.ts';
 import { ADMIN, createTestApp, login, type TestApp } from '../helpers/app.ts';
 import { createNews, createPrompt } from '../helpers/builders.ts';
@@ -219,6 +220,8 @@ describe('id and slug path parameters', () => {
     ['PUT', '/api/utenti/{}'],
   ];
   const at = (pattern: string, payload: string) => pattern.replace('{}', encodeURIComponent(payload));
+  /** Statuses for a path: one past the site's longest address is refused as such before any work (issue 35). */
+  const refusals = (url: string, statuses: number[]) => (url.split('?')[0]!.length > MAX_PATH_LENGTH ? [414] : statuses);
 
   for (const { who, cookie } of WHO) {
     it(`reads by id answer 400/404 in Italian, never a row (${who})`, async () => {
@@ -228,8 +231,8 @@ describe('id and slug path parameters', () => {
           const label = `${who} GET ${at(pattern, payload).slice(0, 120)}`;
           expectSafeAnswer(res, label);
           if (who === 'anonymous' && /prezzi|prompts|immagini/.test(pattern))
-            expect([401, 404], label).toContain(res.statusCode); // 404: past the router's 100-character parameter limit
-          else expect([400, 404], label).toContain(res.statusCode);
+            expect(refusals(at(pattern, payload), [401, 404]), label).toContain(res.statusCode); // 404: past the router's 100-character parameter limit
+          else expect(refusals(at(pattern, payload), [400, 404]), label).toContain(res.statusCode);
         }
       }
     });
@@ -238,7 +241,7 @@ describe('id and slug path parameters', () => {
       for (const payload of [...SQL_INJECTIONS, `${draftSlug}' OR '1'='1`, `${draftSlug}%`, `${draftSlug.slice(0, -1)}_`]) {
         const res = await get(at('/api/notizie/slug/{}', payload), cookie());
         expectSafeAnswer(res, `${who} slug=${JSON.stringify(payload.slice(0, 60))}`);
-        expect(res.statusCode, payload).toBe(payload.includes('\u0000') ? 400 : 404);
+        expect(refusals(at('/api/notizie/slug/{}', payload), [payload.includes('\u0000') ? 400 : 404]), payload).toContain(res.statusCode);
       }
       expect((await get(`/api/notizie/slug/${draftSlug}`, cookie())).statusCode).toBe(who === 'staff' ? 200 : 404);
     });
@@ -258,7 +261,7 @@ describe('id and slug path parameters', () => {
         const url = at(pattern, payload);
         const res = await t.app.inject({ method, url, headers: { cookie: staff, origin: ORIGIN }, payload: method === 'DELETE' ? undefined : { letto: true } });
         expectSafeAnswer(res, `${method} ${url.slice(0, 120)}`);
-        expect([400, 404], `${method} ${url.slice(0, 120)}`).toContain(res.statusCode);
+        expect(refusals(url, [400, 404]), `${method} ${url.slice(0, 120)}`).toContain(res.statusCode);
       }
     }
   });
