@@ -404,6 +404,28 @@ describe('editing an item', () => {
   });
 });
 
+describe('the unverified data of a news item', () => {
+  test('are counted from the saved text against the source, confirmed ones left out, and the box speaks of the source', async () => {
+    const item = aNewsItem({
+      id: 9,
+      titolo: 'Piogge in Liguria',
+      testo_originale: 'Piogge intense in Liguria.',
+      contenuto: '<p>Sono caduti 120 mm di pioggia.</p><p>Raffiche a 90 km/h.</p><p>Il 40% delle strade è chiuso.</p>',
+    });
+    fakeApi('get', `/api/notizie/${item.id}`, withTag(item));
+    renderNews(`/dashboard/notizie/${item.id}`);
+    // The report (a later handler wins): one claim confirmed by an editor with its source.
+    fakeApi('get', '/api/verifica/notizia/:id', {
+      non_verificati: [],
+      verifica: null,
+      conferme: [{ testo: '90 km/h', chiave: '90 km/h', tipo_dato: 'misura', fonte: 'ARPAL', autore: 'admin', created_at: '2026-11-01T00:00:00.000Z' }],
+    });
+    expect(await screen.findByText('2 dati non verificati')).toBeInTheDocument();
+    expect(screen.getByText('Non compaiono nel testo della fonte: controllali o correggili prima di pubblicare.')).toBeInTheDocument();
+    expect(screen.queryByText(/dati salvati del prodotto/)).not.toBeInTheDocument();
+  });
+});
+
 describe('the safety net around the form', () => {
   const ITEM = aNewsItem({ id: 5, titolo: 'Allerta meteo in Liguria', sommario: 'Il sommario salvato.', testo_originale: 'Testo della fonte.' });
 

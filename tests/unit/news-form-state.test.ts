@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AiVerification, ClaimReport, GateClaim } from '../../common/claims.ts';
+import type { AiVerification, GateClaim } from '../../common/claims.ts';
 import {
   currentNews,
   EMPTY_NEWS,
@@ -42,7 +42,6 @@ describe('news form state: the start', () => {
       saving: false,
       formError: null,
       ai: null,
-      claims: [],
       verifica: null,
       gate: null,
       picked: null,
@@ -64,11 +63,6 @@ describe('news form state: the start', () => {
     const s = run(initialNewsFormState(1), { type: 'load-failed' });
     expect(s.loaded).toEqual({ status: 'error' });
     expect(currentNews(s)).toBeNull();
-  });
-
-  it('the claim report keeps the claims and leaves out the pending verification', () => {
-    const report: ClaimReport = { non_verificati: [...CLAIMS, { text: 'Verifica non completata', kind: 'verifica' }], verifica: null, conferme: [] };
-    expect(run(loaded(), { type: 'report', report }).claims).toEqual(CLAIMS);
   });
 });
 
@@ -113,9 +107,9 @@ describe('news form state: the AI', () => {
     expect(run(fresh(), { type: 'ai', task: 'sommario' }, { type: 'ai', task: null }).ai).toBeNull();
   });
 
-  it('a generated article replaces the content and brings its claims and verification', () => {
-    const s = run(loaded(), { type: 'generated', contenuto: '<p>Articolo.</p>', claims: CLAIMS, verifica: VERIFICA });
-    expect(s).toMatchObject({ values: { contenuto: '<p>Articolo.</p>', titolo: 'Allerta meteo in Liguria' }, claims: CLAIMS, verifica: VERIFICA });
+  it('a generated article replaces the content and brings its verification (its claims are read from the text: news-form-claims.ts)', () => {
+    const s = run(loaded(), { type: 'generated', contenuto: '<p>Articolo.</p>', verifica: VERIFICA });
+    expect(s).toMatchObject({ values: { contenuto: '<p>Articolo.</p>', titolo: 'Allerta meteo in Liguria' }, verifica: VERIFICA });
   });
 });
 
@@ -132,10 +126,10 @@ describe('news form state: undoing an AI result in one click', () => {
     expect(undone.aiUndo).toEqual({});
   });
 
-  it('a generated article is undone whole: the content, its claims and its verification', () => {
-    const start = { ...loaded({ contenuto: '<p>Testo rivisto a mano.</p>' }), claims: CLAIMS };
-    const s = run(start, { type: 'generated', contenuto: '<p>Articolo.</p>', claims: [], verifica: VERIFICA });
-    expect(s).toMatchObject({ values: { contenuto: '<p>Articolo.</p>' }, claims: [], verifica: VERIFICA });
+  it('a generated article is undone whole: the content and its verification', () => {
+    const start = loaded({ contenuto: '<p>Testo rivisto a mano.</p>' });
+    const s = run(start, { type: 'generated', contenuto: '<p>Articolo.</p>', verifica: VERIFICA });
+    expect(s).toMatchObject({ values: { contenuto: '<p>Articolo.</p>' }, verifica: VERIFICA });
     const undone = run(s, { type: 'undo-ai', task: 'articolo' });
     expect(undone).toEqual(start);
   });
@@ -147,7 +141,7 @@ describe('news form state: undoing an AI result in one click', () => {
   });
 
   it('editing the field, or saving, makes the result the editor’s: nothing to undo; other fields do not', () => {
-    const s = run(loaded({ sommario: OWN }), { type: 'summarized', sommario: 'Sommario dell’AI.' }, { type: 'generated', contenuto: '<p>A.</p>', claims: [], verifica: null });
+    const s = run(loaded({ sommario: OWN }), { type: 'summarized', sommario: 'Sommario dell’AI.' }, { type: 'generated', contenuto: '<p>A.</p>', verifica: null });
     const titled = run(s, { type: 'field', key: 'titolo', value: 'Altro titolo' });
     expect(Object.keys(titled.aiUndo).sort()).toEqual(['articolo', 'sommario']);
     const edited = run(titled, { type: 'field', key: 'sommario', value: 'Sommario dell’AI, ritoccato.' });

@@ -1,8 +1,7 @@
-import type { AiVerification, ClaimReport, GateClaim } from '../../../common/claims.ts';
+import type { AiVerification, GateClaim } from '../../../common/claims.ts';
 import type { ConfirmationsInput } from '../../../common/schemas-claims.ts';
 import { slugify } from '../../../common/slug.ts';
 import type { ContentStatus, News } from '../../../common/types.ts';
-import type { NewsClaim } from '../../../common/types-news.ts';
 import { UNSPLASH_SOURCE } from '../../../common/messages-images.ts';
 import type { PickedImage } from '../images/index.ts';
 
@@ -83,12 +82,11 @@ export type NewsAiTask = 'sommario' | 'articolo';
 
 /**
  * What an AI task replaced, kept so one click ('Annulla') puts it back: the fields it changed with
- * the values they had before, and (for the article) the claims and the verification of before.
- * Kept until the editor edits one of those fields, saves, or the form takes another version.
+ * the values they had before, and (for the article) the verification of before. Kept until the
+ * editor edits one of those fields, saves, or the form takes another version.
  */
 export interface NewsAiUndo {
   previous: Partial<NewsFormValues>;
-  claims?: NewsClaim[];
   verifica?: AiVerification | null;
 }
 
@@ -123,8 +121,6 @@ export interface NewsFormState {
   saving: boolean;
   formError: string | null;
   ai: NewsAiTask | null;
-  /** The claims highlighted in the editor: the saved text's, or a fresh generation's. */
-  claims: NewsClaim[];
   /** The model-based verification of an article generated here and not saved yet (sent as verifica_ai). */
   verifica: AiVerification | null;
   /** The publishing gate's claims after a save that would make the item public (decision 0023). */
@@ -138,13 +134,11 @@ export interface NewsFormState {
 export type NewsFormAction =
   | { type: 'loaded'; news: News; picked: PickedImage | null }
   | { type: 'load-failed' }
-  /** The claims the publishing gate still holds against the saved text. */
-  | { type: 'report'; report: ClaimReport }
   | { type: 'field'; key: NewsField; value: NewsFormValues[NewsField] }
   | { type: 'picked'; picked: PickedImage | null }
   | { type: 'ai'; task: NewsAiTask | null }
-  /** 'Genera articolo' answered: the article replaces the content (undoable). */
-  | { type: 'generated'; contenuto: string; claims: NewsClaim[]; verifica: AiVerification | null }
+  /** 'Genera articolo' answered: the article replaces the content, its verification the form's (undoable). */
+  | { type: 'generated'; contenuto: string; verifica: AiVerification | null }
   /** 'Genera sommario' answered: the summary replaces the editor's (undoable). */
   | { type: 'summarized'; sommario: string }
   /** 'Annulla' next to an AI result: what the task replaced comes back. */
@@ -191,15 +185,14 @@ function withField(state: NewsFormState, key: NewsField, value: NewsFormValues[N
 }
 
 /**
- * An AI task's result replaces `changes` (and maybe the claims and verification): what it replaced
- * is kept for 'Annulla'. A second run of the same task before the editor touched the field keeps
- * the first one's record, so 'Annulla' always brings back the editor's own text.
+ * An AI task's result replaces `changes` (and maybe the verification): what it replaced is kept
+ * for 'Annulla'. A second run of the same task before the editor touched the field keeps the first
+ * one's record, so 'Annulla' always brings back the editor's own text.
  */
-function withAiResult(state: NewsFormState, task: NewsAiTask, changes: Partial<NewsFormValues>, extra: Partial<Pick<NewsFormState, 'claims' | 'verifica'>>): NewsFormState {
+function withAiResult(state: NewsFormState, task: NewsAiTask, changes: Partial<NewsFormValues>, extra: Partial<Pick<NewsFormState, 'verifica'>>): NewsFormState {
   const previous = Object.fromEntries(Object.keys(changes).map((k) => [k, state.values[k as NewsField]])) as Partial<NewsFormValues>;
   const kept: NewsAiUndo = state.aiUndo[task] ?? {
     previous,
-    ...('claims' in extra ? { claims: state.claims } : {}),
     ...('verifica' in extra ? { verifica: state.verifica } : {}),
   };
   return { ...state, ...extra, values: { ...state.values, ...changes }, aiUndo: { ...state.aiUndo, [task]: kept } };
@@ -213,7 +206,6 @@ function undoAi(state: NewsFormState, task: NewsAiTask): NewsFormState {
   return {
     ...state,
     values: { ...state.values, ...undo.previous },
-    ...(undo.claims !== undefined ? { claims: undo.claims } : {}),
     ...(undo.verifica !== undefined ? { verifica: undo.verifica } : {}),
     aiUndo,
   };
@@ -315,8 +307,6 @@ export function newsFormReducer(state: NewsFormState, action: NewsFormAction): N
       return { ...state, loaded: { status: 'ready', news: action.news }, values: valuesOf(action.news), picked: action.picked, slugTouched: true, aiUndo: {} };
     case 'load-failed':
       return { ...state, loaded: { status: 'error' } };
-    case 'report':
-      return { ...state, claims: action.report.non_verificati.filter((c) => c.kind !== 'verifica') };
     case 'field':
       return withField(state, action.key, action.value);
     case 'picked':
@@ -324,7 +314,7 @@ export function newsFormReducer(state: NewsFormState, action: NewsFormAction): N
     case 'ai':
       return { ...state, ai: action.task };
     case 'generated':
-      return withAiResult(state, 'articolo', { contenuto: action.contenuto }, { claims: action.claims, verifica: action.verifica });
+      return withAiResult(state, 'articolo', { contenuto: action.contenuto }, { verifica: action.verifica });
     case 'summarized':
       return withAiResult(state, 'sommario', { sommario: action.sommario }, {});
     case 'undo-ai':
@@ -356,7 +346,6 @@ export function initialNewsFormState(newsId: number | null): NewsFormState {
     saving: false,
     formError: null,
     ai: null,
-    claims: [],
     verifica: null,
     gate: null,
     picked: null,
