@@ -780,11 +780,11 @@ describe('the candidates panel', () => {
     expect(failed.closest('[role="alert"]')).not.toHaveTextContent('Feed spento');
   });
 
-  test('Aggiungi a bozze: “Aggiungo...” while saving, then “Aggiunto a bozze!” for good; the saved list reloads', async () => {
+  test('Aggiungi a bozze: “Aggiungo...” while saving, then “Aggiunto a bozze!” for good with a link to the new draft; the saved list reloads', async () => {
     const answer = held();
     const drafts = fakeApi('post', '/api/notizie/bozze', async () => {
       await answer.promise;
-      return { avviso: null };
+      return { ...aNewsItem({ id: 41, titolo: 'Notizia dal feed 1' }), avviso: null };
     });
     const { user, lists } = await renderPanel([aNewsCandidate({ id: 1 }), aNewsCandidate({ id: 2, salvata: true, id_notizia: 40 })]);
     expect(candidate('Notizia dal feed 2').getByRole('button', { name: 'Aggiunto a bozze!' })).toBeDisabled();
@@ -792,6 +792,10 @@ describe('the candidates panel', () => {
     expect(candidate('Notizia dal feed 1').getByRole('button', { name: 'Aggiungo...' })).toBeDisabled();
     answer.release();
     await waitFor(() => expect(candidate('Notizia dal feed 1').getByRole('button', { name: 'Aggiunto a bozze!' })).toBeDisabled());
+    // The notice opens the new draft; a candidate saved before opens its news item.
+    expect(candidate('Notizia dal feed 1').getByRole('link', { name: 'Apri la bozza' })).toHaveAttribute('href', '/dashboard/notizie/41');
+    expect(candidate('Notizia dal feed 1').getByRole('link', { name: 'Apri la bozza' })).toHaveAccessibleDescription('Notizia dal feed 1');
+    expect(candidate('Notizia dal feed 2').getByRole('link', { name: 'Apri la notizia' })).toHaveAttribute('href', '/dashboard/notizie/40');
     expect(drafts.map((c) => c.body)).toEqual([
       {
         titolo: 'Notizia dal feed 1',

@@ -159,6 +159,7 @@ describe('news form state: the snapshot a revision keeps, and putting one back',
     contenuto: '<p>Il testo.</p>',
     testo_originale: 'Fonte completa.',
     data_pubblicazione: '2025-03-01T09:30:00.000Z',
+    data_fonte: '2025-02-28T18:00:00.000Z',
     immagine_url: 'https://images.unsplash.com/photo-7?w=1600',
     immagine_autore: 'Ada',
     immagine_autore_link: 'https://unsplash.com/@ada',
@@ -180,6 +181,7 @@ describe('news form state: the snapshot a revision keeps, and putting one back',
       fonte: 'Protezione Civile',
       link_fonte: 'https://fonte.example/allerta',
       data_pubblicazione: '2025-03-01T09:30:00.000Z',
+      data_fonte: '2025-02-28T18:00:00.000Z',
       immagine_url: 'https://images.unsplash.com/photo-7?w=1600',
       immagine_autore: 'Ada',
       immagine_autore_link: 'https://unsplash.com/@ada',
@@ -190,7 +192,15 @@ describe('news form state: the snapshot a revision keeps, and putting one back',
     });
     // The server keeps it as it is (POST /api/revisioni).
     expect(pendingSnapshot('notizia', snap)).toEqual(snap);
-    expect(newsSnapshot(EMPTY_NEWS, null)).toMatchObject({ titolo: '', sommario: null, contenuto: null, data_pubblicazione: null, rilevanza: 0, id_immagine: null });
+    expect(newsSnapshot(EMPTY_NEWS, null)).toMatchObject({
+      titolo: '',
+      sommario: null,
+      contenuto: null,
+      data_pubblicazione: null,
+      data_fonte: null,
+      rilevanza: 0,
+      id_immagine: null,
+    });
   });
 
   it('a form just loaded equals its item’s snapshot; a change does not', () => {
@@ -212,8 +222,20 @@ describe('news form state: the snapshot a revision keeps, and putting one back',
 
   it('apply leaves absent fields alone, reads null and wrong types as empty, keeps the title, drops a cover without id', () => {
     const start = { ...loaded({ sommario: 'Mio.', tag: 'meteo' }), picked: PICKED };
-    const s = run(start, { type: 'apply', snapshot: { titolo: null, sommario: null, contenuto: 42, data_pubblicazione: null, id_immagine: null, rilevanza: 'tre' } });
-    expect(s.values).toMatchObject({ titolo: start.values.titolo, sommario: '', contenuto: '', data_pubblicazione: '', tag: 'meteo', rilevanza: start.values.rilevanza });
+    const withDates = { ...start, values: { ...start.values, data_fonte: '2025-02-28T19:00' } };
+    const s = run(withDates, {
+      type: 'apply',
+      snapshot: { titolo: null, sommario: null, contenuto: 42, data_pubblicazione: null, data_fonte: 7, id_immagine: null, rilevanza: 'tre' },
+    });
+    expect(s.values).toMatchObject({
+      titolo: start.values.titolo,
+      sommario: '',
+      contenuto: '',
+      data_pubblicazione: '',
+      data_fonte: '',
+      tag: 'meteo',
+      rilevanza: start.values.rilevanza,
+    });
     expect(s.picked).toBeNull();
   });
 });
@@ -249,18 +271,24 @@ describe('news form state: saving and the publishing gate', () => {
 
 describe('news form state: the body of a save', () => {
   it('sends every field, the date as ISO, relevance as a number and no image id', () => {
-    const s = run(fresh(), { type: 'field', key: 'titolo', value: 'Allerta' }, { type: 'field', key: 'data_pubblicazione', value: '2025-03-01T09:30' });
+    const s = run(
+      fresh(),
+      { type: 'field', key: 'titolo', value: 'Allerta' },
+      { type: 'field', key: 'data_pubblicazione', value: '2025-03-01T09:30' },
+      { type: 'field', key: 'data_fonte', value: '2025-02-28T19:00' },
+    );
     const body = newsSaveBody(s);
     expect(body).toMatchObject({
       titolo: 'Allerta',
       slug: 'allerta',
       data_pubblicazione: new Date('2025-03-01T09:30').toISOString(),
+      data_fonte: new Date('2025-02-28T19:00').toISOString(),
       rilevanza: 0,
       id_immagine: null,
     });
     expect(body).not.toHaveProperty('verifica_ai');
     expect(body).not.toHaveProperty('conferme');
-    expect(newsSaveBody(fresh()).data_pubblicazione).toBeNull();
+    expect(newsSaveBody(fresh())).toMatchObject({ data_pubblicazione: null, data_fonte: null });
   });
 
   it('leaves out a locked slug', () => {

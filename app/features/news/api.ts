@@ -52,9 +52,9 @@ export const candidatesQuery = () => queryOptions({ queryKey: newsKeys.candidate
 /** POST /api/notizie/ingest-feed: every enabled source read now; answers the candidates, newest first. */
 export const ingestFeeds = () => api<NewsCandidate[]>('/api/notizie/ingest-feed', { method: 'POST', body: {} });
 
-/** POST /api/notizie/bozze: a candidate becomes a draft (`avviso` when its article page could not be read). */
+/** POST /api/notizie/bozze: a candidate becomes a draft, answered with `avviso` when its article page could not be read. */
 export const addDraft = (c: NewsCandidate) =>
-  api<{ avviso: string | null }>('/api/notizie/bozze', {
+  api<News & { avviso: string | null }>('/api/notizie/bozze', {
     method: 'POST',
     body: {
       titolo: c.titolo,

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Check, ExternalLink, Plus } from 'lucide-react';
+import { Check, ExternalLink, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CANDIDATES_PAGE, NEWS_MSG as N } from '../../../common/messages-news.ts';
@@ -12,7 +12,8 @@ import { feedSourcesQuery } from '../feeds/index.ts';
 import { addDraft, candidatesQuery, ingestFeeds, newsKeys } from './api.ts';
 import { NewsThumb } from './news-item.tsx';
 
-type AddState = 'adding' | 'added';
+/** A candidate being added, or added as the draft `id` (its form is one click away). */
+type AddState = { status: 'adding' } | { status: 'added'; id: number };
 
 /** Keyed as the spec says (section 4): source link, else link, else title. */
 const keyOf = (c: NewsCandidate) => c.link_fonte || c.link || c.titolo;
@@ -90,7 +91,11 @@ export function NewsCandidates({ ingest }: { ingest: FeedIngest }) {
   );
 }
 
-/** The candidates shown so far, with 'Aggiungi a bozze' on each; the saved list reloads after each draft. */
+/**
+ * The candidates shown so far, with 'Aggiungi a bozze' on each; the saved list reloads after each
+ * draft. 'Aggiunto a bozze!' comes with 'Apri la bozza', the new draft's form (issue 35: the list
+ * may be long); a candidate saved before links to its news item.
+ */
 function CandidateList({ list, busy }: { list: readonly NewsCandidate[]; busy: boolean }) {
   const toast = useToast();
   const [shown, setShown] = useState(CANDIDATES_PAGE);
@@ -105,9 +110,9 @@ function CandidateList({ list, busy }: { list: readonly NewsCandidate[]; busy: b
   const add = useMutation({
     mutationFn: addDraft,
     meta: { error: N.errDraft, invalidates: [newsKeys.saved] },
-    onMutate: (c) => mark(c, 'adding'),
+    onMutate: (c) => mark(c, { status: 'adding' }),
     onSuccess: (saved, c) => {
-      mark(c, 'added');
+      mark(c, { status: 'added', id: saved.id });
       if (saved.avviso) toast.error(saved.avviso, 6000);
     },
     onError: (_err, c) => mark(c, null),
@@ -118,12 +123,14 @@ function CandidateList({ list, busy }: { list: readonly NewsCandidate[]; busy: b
     <>
       <ul className="news-candidates" aria-busy={busy || undefined}>
         {visible.map((c) => {
-          const status = c.salvata ? 'added' : adding.get(keyOf(c));
+          const state = adding.get(keyOf(c));
+          const status = c.salvata ? 'added' : state?.status;
+          const savedId = state?.status === 'added' ? state.id : c.id_notizia;
           return (
             <li key={keyOf(c)} className="news-candidate">
               <NewsThumb src={c.immagine_url} width={96} height={64} />
               <div className="news-candidate-text">
-                <h3>{c.titolo}</h3>
+                <h3 id={`candidato-${c.id}`}>{c.titolo}</h3>
                 <p className="news-meta muted">
                   {c.fonte ?? N.noSource}
                   {c.data_pubblicazione && <> · {formatShortDateTime(c.data_pubblicazione)}</>}
@@ -143,6 +150,11 @@ function CandidateList({ list, busy }: { list: readonly NewsCandidate[]; busy: b
                 >
                   {status === 'added' ? N.added : status === 'adding' ? N.adding : N.addToDrafts}
                 </Button>
+                {status === 'added' && savedId !== null && (
+                  <Link className="link-subtle" to={`/dashboard/notizie/${savedId}`} aria-describedby={`candidato-${c.id}`}>
+                    <Pencil size={14} aria-hidden="true" /> {state?.status === 'added' ? N.openDraft : N.openSaved}
+                  </Link>
+                )}
                 {(c.link_fonte || c.link) && (
                   <a className="link-subtle" href={(c.link_fonte || c.link)!} target="_blank" rel="noopener noreferrer nofollow">
                     <ExternalLink size={14} aria-hidden="true" /> {N.openSource}

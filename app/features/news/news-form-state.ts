@@ -17,7 +17,10 @@ export interface NewsFormValues {
   testo_originale: string;
   fonte: string;
   link_fonte: string;
+  /** Empty until the item is published (then the time it was), unless the editor sets one. */
   data_pubblicazione: string;
+  /** When the source published it (a feed item's date). */
+  data_fonte: string;
   immagine_url: string;
   immagine_autore: string;
   immagine_autore_link: string;
@@ -39,6 +42,7 @@ export const EMPTY_NEWS: NewsFormValues = {
   fonte: '',
   link_fonte: '',
   data_pubblicazione: '',
+  data_fonte: '',
   immagine_url: '',
   immagine_autore: '',
   immagine_autore_link: '',
@@ -67,6 +71,7 @@ export const valuesOf = (n: News): NewsFormValues => ({
   fonte: n.fonte ?? '',
   link_fonte: n.link_fonte ?? '',
   data_pubblicazione: toLocalInput(n.data_pubblicazione),
+  data_fonte: toLocalInput(n.data_fonte),
   immagine_url: n.immagine_url ?? '',
   immagine_autore: n.immagine_autore ?? '',
   immagine_autore_link: n.immagine_autore_link ?? '',
@@ -104,6 +109,7 @@ export interface NewsSnapshot {
   fonte: string | null;
   link_fonte: string | null;
   data_pubblicazione: string | null;
+  data_fonte: string | null;
   immagine_url: string | null;
   immagine_autore: string | null;
   immagine_autore_link: string | null;
@@ -235,6 +241,7 @@ export function newsSnapshot(values: NewsFormValues, picked: PickedImage | null)
     fonte: orNull(values.fonte),
     link_fonte: orNull(values.link_fonte),
     data_pubblicazione: isoOrNull(values.data_pubblicazione),
+    data_fonte: isoOrNull(values.data_fonte),
     immagine_url: picked ? picked.url : orNull(values.immagine_url),
     immagine_autore: picked ? picked.autore : orNull(values.immagine_autore),
     immagine_autore_link: picked ? picked.autore_link : orNull(values.immagine_autore_link),
@@ -260,6 +267,9 @@ const SNAPSHOT_TEXT_FIELDS = [
   'tag',
 ] as const satisfies readonly NewsField[];
 
+/** The dates a kept version holds as ISO, put back as the editor's local time. */
+const SNAPSHOT_DATE_FIELDS = ['data_pubblicazione', 'data_fonte'] as const satisfies readonly NewsField[];
+
 /**
  * A kept version (an autosave, an AI proposal, a revision) back in the form: the fields it has,
  * the others untouched; its picked cover (id_immagine) as the picked image. The status and the
@@ -276,9 +286,11 @@ function withSnapshot(state: NewsFormState, s: Record<string, unknown>): NewsFor
     values[key] = typeof v === 'string' ? v : '';
     changed.push(key);
   }
-  if ('data_pubblicazione' in s) {
-    values.data_pubblicazione = typeof s.data_pubblicazione === 'string' ? toLocalInput(s.data_pubblicazione) : '';
-    changed.push('data_pubblicazione');
+  for (const key of SNAPSHOT_DATE_FIELDS) {
+    if (!(key in s)) continue;
+    const v = s[key];
+    values[key] = typeof v === 'string' ? toLocalInput(v) : '';
+    changed.push(key);
   }
   if (typeof s.rilevanza === 'number' && Number.isFinite(s.rilevanza)) {
     values.rilevanza = s.rilevanza;
@@ -364,6 +376,7 @@ export function newsSaveBody(state: NewsFormState, conferme?: ConfirmationsInput
     ...values,
     slug: slugLocked(state) ? undefined : values.slug,
     data_pubblicazione: fromLocalInput(values.data_pubblicazione),
+    data_fonte: fromLocalInput(values.data_fonte),
     rilevanza: Number(values.rilevanza),
     id_immagine: null,
     ...(verifica ? { verifica_ai: verifica } : {}),
