@@ -166,6 +166,7 @@ describe('new item form', () => {
         fonte: 'Protezione Civile',
         link_fonte: '',
         data_pubblicazione: null,
+        data_fonte: null,
         immagine_url: '',
         immagine_autore: '',
         immagine_autore_link: '',
