@@ -28,6 +28,7 @@ export const NEWS_MSG = {
   imageInvalid: 'L’immagine deve essere un indirizzo http o https.',
   imageNotFound: 'Immagine non trovata.',
   dateInvalid: 'Data di pubblicazione non valida.',
+  sourceDateInvalid: 'Data della fonte non valida.',
   tagMax: 'I tag possono contenere al massimo 500 caratteri.',
   newsNotFound: 'Notizia non trovata.',
   alreadySaved: 'Questa notizia è già stata salvata: la trovi tra le notizie salvate.',
@@ -80,6 +81,18 @@ export const NEWS_MSG = {
   added: 'Aggiunto a bozze!',
   openSource: 'Apri la fonte',
   sourcesFailed: (n: number) => (n === 1 ? '1 fonte non è stata letta:' : `${n} fonti non sono state lette:`),
+  /** The link next to 'Aggiunto a bozze!': the draft just made (or the item the candidate became). */
+  openDraft: 'Apri la bozza',
+  openSaved: 'Apri la notizia',
+  // 'Ingest da feed' while it runs: how many feeds are read, and each one's outcome.
+  ingestProgress: (read: number, total: number) => `Letto ${read} di ${total} feed…`,
+  ingestFeedReading: 'in lettura…',
+  ingestFeedItems: (n: number) => (n === 1 ? '1 notizia' : `${n} notizie`),
+  ingestFeedNotModified: 'nessuna novità',
+  /** A feed still unread when the whole run's time was up (FEED_INGEST_TIMEOUT_MS). */
+  ingestTimedOut: (seconds: number) => `Nessuna risposta entro ${seconds} secondi: lettura interrotta.`,
+  ingestNoSources: 'Nessuna fonte attiva da leggere: aggiungine una in «Fonti dei feed».',
+  ingestInterrupted: 'La lettura dei feed si è interrotta prima della fine. Riprova.',
 
   // Saved list
   savedTitle: 'Notizie salvate',
@@ -124,6 +137,11 @@ export const NEWS_MSG = {
   fSource: 'Fonte',
   fSourceLink: 'Link della fonte',
   fDate: 'Data di pubblicazione',
+  fDateHint: 'Si imposta da sola quando la notizia viene pubblicata.',
+  fSourceDate: 'Data della fonte',
+  fSourceDateHint: 'Quando la fonte ha pubblicato la notizia: non è la data dell’articolo.',
+  /** Under the unverified claims of the article: they are checked against the source, not a product. */
+  unverifiedHint: 'Non compaiono nel testo della fonte: controllali o correggili prima di pubblicare.',
   fImage: 'Immagine di copertina (URL)',
   fImageManual: 'Oppure l’immagine del feed o un indirizzo',
   fImageAuthor: 'Autore dell’immagine',

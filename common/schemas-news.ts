@@ -54,17 +54,19 @@ export const relevanceSchema = z.coerce
   .max(NEWS_RELEVANCE_MAX, { error: N.relevanceInvalid });
 
 /** A date the editor or a feed gives: anything Date.parse reads; stored as ISO 8601. */
-const dateField = z.preprocess(
-  blankToNull,
-  z
-    .string({ error: N.dateInvalid })
-    .trim()
-    .max(64, { error: N.dateInvalid })
-    .refine((v) => !Number.isNaN(Date.parse(v)), { error: N.dateInvalid })
-    .transform((v) => new Date(Date.parse(v)).toISOString())
-    .nullable()
-    .optional(),
-);
+const dateOf = (message: string) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string({ error: message })
+      .trim()
+      .max(64, { error: message })
+      .refine((v) => !Number.isNaN(Date.parse(v)), { error: message })
+      .transform((v) => new Date(Date.parse(v)).toISOString())
+      .nullable()
+      .optional(),
+  );
+const dateField = dateOf(N.dateInvalid);
 
 /** Every field of the news entity an editor can set (spec section 3). Absent fields do not change on PUT. */
 const newsFields = {
@@ -80,6 +82,8 @@ const newsFields = {
   fonte: textField(200, N.textTooLong),
   link_fonte: urlField(N.linkInvalid),
   data_pubblicazione: dateField,
+  /** The source's own date (a feed item's): never the publication's. */
+  data_fonte: dateOf(N.sourceDateInvalid),
   immagine_url: urlField(N.imageInvalid, true),
   immagine_autore: textField(200, N.textTooLong),
   immagine_autore_link: urlField(N.linkInvalid),
@@ -113,6 +117,7 @@ export const candidateSchema = z.object({
   fonte: textField(200, N.textTooLong),
   link_fonte: urlField(N.linkInvalid),
   link: urlField(N.linkInvalid),
+  /** The feed item's date: stored as the draft's source date (`data_fonte`), not its publication date. */
   data_pubblicazione: dateField.catch(null),
   immagine_url: urlField(N.imageInvalid),
   immagine_autore: textField(200, N.textTooLong),

@@ -44,3 +44,25 @@ export interface PersistResult {
 
 /** A claim of an AI-written news article the source text does not contain (numbers, quotes, links to other hosts, the model pass's). */
 export type NewsClaim = GateClaim;
+
+/** A feed source as 'Ingest da feed' names it while it runs. */
+export interface IngestFeed {
+  id: number;
+  nome: string;
+  url: string;
+}
+
+/** How reading one feed went: read (with its items), unchanged since the last read (304), or failed (why, in Italian). */
+export type IngestFeedOutcome = IngestFeed & { esito: 'letto' | 'non-modificato' | 'errore'; elementi: number | null; errore: string | null };
+
+/**
+ * POST /api/notizie/ingest-feed asked for `application/x-ndjson`: one event a line, as the run goes
+ * (issue 35). 'inizio' lists the active sources and the run's bound; 'fonte' comes once per source
+ * when its read ends, counting up; 'fine' closes the answer with the candidates (as the plain answer
+ * has them) and the sources that failed; 'errore' when the run itself broke.
+ */
+export type IngestEvent =
+  | { tipo: 'inizio'; totale: number; limite_ms: number; fonti: IngestFeed[] }
+  | ({ tipo: 'fonte'; letti: number; totale: number } & IngestFeedOutcome)
+  | { tipo: 'fine'; candidati: NewsCandidate[]; fallite: Array<IngestFeed & { errore: string }>; scaduto: boolean }
+  | { tipo: 'errore'; error: string };

@@ -106,7 +106,10 @@ export interface News {
   testo_originale: string | null;
   fonte: string | null;
   link_fonte: string | null;
+  /** When it was published on this site: set by Pubblica (or the scheduler), null while a draft. */
   data_pubblicazione: string | null;
+  /** When its source published it (a feed item's date): the source's, never the article's. */
+  data_fonte: string | null;
   immagine_url: string | null;
   immagine_autore: string | null;
   /** The cover author's page (the credit links to it). */

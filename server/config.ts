@@ -140,6 +140,7 @@ const envSchema = z.object({
       .pipe(z.array(httpUrl, { error: 'deve essere un elenco di URL separati da virgole' })),
   ),
   FEED_TIMEOUT_MS: millisecondsVar(100, 120_000, 10_000),
+  FEED_INGEST_TIMEOUT_MS: millisecondsVar(100, 600_000, 30_000),
   ARTICLE_TIMEOUT_MS: millisecondsVar(100, 120_000, 10_000),
   FEED_ALLOW_PRIVATE: booleanFlag(false),
   RETRY_BACKOFF_MS: z.preprocess(emptyToUndefined, boundedInteger('deve essere un numero intero di millisecondi', 0, 60_000).optional()),
@@ -186,7 +187,8 @@ export interface Config {
   feedUrls: string[];
   /** How long reading one feed (FEED_TIMEOUT_MS) and one linked article page (ARTICLE_TIMEOUT_MS) may take, per attempt. */
   /** allowPrivateAddresses (FEED_ALLOW_PRIVATE): feeds and article pages may be on internal addresses. */
-  feeds: { timeoutMs: number; articleTimeoutMs: number; allowPrivateAddresses: boolean };
+  /** ingestTimeoutMs (FEED_INGEST_TIMEOUT_MS): how long reading all the feeds may take, 'Ingest da feed' and the job alike. */
+  feeds: { timeoutMs: number; articleTimeoutMs: number; allowPrivateAddresses: boolean; ingestTimeoutMs: number };
   /**
    * The first wait before an outside service is asked again after a failure, doubled at each
    * retry (RETRY_BACKOFF_MS); unset, each client keeps its own (0.3–1 s). A Retry-After the
@@ -276,7 +278,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trendsBaseUrl: withoutTrailingSlashes(e.TRENDS_BASE_URL),
     trendsTimeoutMs: e.TRENDS_TIMEOUT_MS,
     feedUrls: e.FEED_URLS,
-    feeds: { timeoutMs: e.FEED_TIMEOUT_MS, articleTimeoutMs: e.ARTICLE_TIMEOUT_MS, allowPrivateAddresses: e.FEED_ALLOW_PRIVATE },
+    feeds: {
+      timeoutMs: e.FEED_TIMEOUT_MS,
+      articleTimeoutMs: e.ARTICLE_TIMEOUT_MS,
+      allowPrivateAddresses: e.FEED_ALLOW_PRIVATE,
+      ingestTimeoutMs: e.FEED_INGEST_TIMEOUT_MS,
+    },
     retryBackoffMs: e.RETRY_BACKOFF_MS,
     smtpUrl: e.SMTP_URL,
     trustProxy: e.TRUST_PROXY,

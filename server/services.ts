@@ -97,7 +97,7 @@ export function createServices(config: Config, db: Db) {
     images,
     // News pipeline: feed sources, candidates, drafts; AI summaries and articles
     feedSources,
-    newsFeeds: new NewsFeedsService(db, { sources: feedSources, feeds: integrations.feeds }),
+    newsFeeds: new NewsFeedsService(db, { sources: feedSources, feeds: integrations.feeds, ingestTimeoutMs: config.feeds.ingestTimeoutMs }),
     newsDrafts: new NewsDraftsService({ news, articles: integrations.articles }),
     newsWriting: new NewsWritingService(db, ai),
   };

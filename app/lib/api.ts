@@ -36,18 +36,24 @@ async function send(path: string, init: ApiInit): Promise<{ body: unknown; heade
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
-  const text = await res.text();
-  let body: unknown = null;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    body = text;
-  }
-  if (!res.ok) {
-    const message = body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : '';
-    throw new ApiError(res.status, message, body);
-  }
+  const body = parseBody(await res.text());
+  if (!res.ok) throw failure(res.status, body);
   return { body, headers: res.headers };
+}
+
+/** An answer's text as JSON when it is, else as it is. */
+function parseBody(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return text;
+  }
+}
+
+/** A failed answer as an ApiError, with the server's Italian message when it sent one. */
+function failure(status: number, body: unknown): ApiError {
+  const message = body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : '';
+  return new ApiError(status, message, body);
 }
 
 export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
@@ -58,6 +64,39 @@ export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
 export async function apiWithTag<T>(path: string, init: ApiInit = {}): Promise<{ data: T; etag: string | null }> {
   const { body, headers } = await send(path, init);
   return { data: body as T, etag: headers.get('etag') };
+}
+
+/**
+ * A streamed answer of JSON lines (application/x-ndjson): `onEvent` gets each line's value as it
+ * comes (what it throws ends the reading with that error). An answer that is not 2xx throws an
+ * ApiError with the server's message, as api() does.
+ */
+export async function apiStream<T>(path: string, init: ApiInit & { onEvent(event: T): void }): Promise<void> {
+  const res = await fetch(path, {
+    method: init.method ?? 'GET',
+    credentials: 'include',
+    signal: init.signal,
+    headers: { accept: 'application/x-ndjson', ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!res.ok || !res.body) throw failure(res.status, parseBody(await res.text()));
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let pending = '';
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      pending += decoder.decode(value, { stream: !done });
+      const lines = pending.split('\n');
+      pending = done ? '' : lines.pop()!;
+      for (const line of lines) if (line.trim()) init.onEvent(JSON.parse(line) as T);
+      if (done) return;
+    }
+  } catch (err) {
+    // What the caller refused (or a broken line) ends the answer here.
+    await reader.cancel().catch(() => undefined);
+    throw err;
+  }
 }
 
 /** A page of a dashboard list and how many items match its filters (X-Total-Count). */

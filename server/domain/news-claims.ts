@@ -2,20 +2,13 @@ import type { Kysely } from 'kysely';
 import type { AiVerification, ClaimReport, GateClaim } from '../../common/claims.ts';
 import { stripClaims } from '../../common/claims.ts';
 import { NEWS_MSG as N } from '../../common/messages-news.ts';
+import { articleClaims, heldToSource, newsHtml, type NewsSource, newsSourceText } from '../../common/news-grounding.ts';
 import type { ConfirmationsInput } from '../../common/schemas-claims.ts';
 import type { News } from '../../common/types.ts';
 import type { Database } from '../db/types.ts';
 import { toPlainText } from '../lib/sanitize.ts';
 import { escapeHtmlText } from './ai.ts';
 import type { ClaimChecksService, Resolver } from './claim-checks.ts';
-import { articleClaims, type NewsSource, newsSourceText } from './news-writing.ts';
-
-/** The text of a news item the gate reads: the article and the summary (both AI-written, both public). */
-const newsHtml = (item: { contenuto?: string | null; sommario?: string | null }): string =>
-  [item.contenuto ?? '', item.sommario ? `<p>${escapeHtmlText(item.sommario)}</p>` : ''].filter(Boolean).join('\n');
-
-/** An item is held to its source when it was written with AI or has a source text to be held to. */
-const isChecked = (item: { generato_ai?: number | boolean; testo_originale?: string | null }): boolean => !!item.generato_ai || !!item.testo_originale?.trim();
 
 /** A news item as the gate reads it: its text, its source, whether it was written with AI. */
 export type NewsText = NewsSource & { id: number; contenuto: string | null; sommario: string | null; generato_ai: number | boolean };
@@ -32,14 +25,14 @@ export class NewsClaims {
 
   /** The claims still to resolve (none for a hand-written item without a source). */
   async open(item: NewsText, k?: Kysely<Database>): Promise<GateClaim[]> {
-    if (!isChecked(item)) return [];
+    if (!heldToSource(item)) return [];
     const html = newsHtml(item);
     return this.claims.unresolved('notizia', item.id, articleClaims(html, item), html, k);
   }
 
   /** 409 {error, non_verificati} unless every claim is resolved (or confirmed now), inside the write's transaction. */
   async gate(trx: Kysely<Database>, item: NewsText, options: NewsGateOptions): Promise<void> {
-    if (!isChecked(item)) return;
+    if (!heldToSource(item)) return;
     const html = newsHtml(item);
     await this.claims.gate('notizia', item.id, articleClaims(html, item), html, { ...options, message: N.unverifiedClaims, trx });
   }

@@ -57,7 +57,9 @@ export class NewsDraftsService {
       testo_originale: testo,
       fonte: item.fonte ?? null,
       link_fonte: item.link_fonte ?? item.link ?? null,
-      data_pubblicazione: item.data_pubblicazione ?? null,
+      // The feed item's date is its source's; the draft is dated when it is published.
+      data_pubblicazione: null,
+      data_fonte: item.data_pubblicazione ?? null,
       immagine_url: item.immagine_url ?? null,
       immagine_autore: item.immagine_autore ?? null,
       stato: 'bozza' as const,

@@ -1,6 +1,6 @@
 import { type Selectable, sql, type Updateable } from 'kysely';
 import { NEWS_MSG as N } from '../../common/messages-news.ts';
-import type { FeedSource, NewsCandidate } from '../../common/types-news.ts';
+import type { FeedSource, IngestEvent, IngestFeed, IngestFeedOutcome, NewsCandidate } from '../../common/types-news.ts';
 import type { Db } from '../db/index.ts';
 import { paged } from '../db/paging.ts';
 import type { FeedSourcesTable, NewsCandidatesTable } from '../db/types.ts';
@@ -31,7 +31,27 @@ export const feedErrorText = (err: unknown) => (err instanceof AppError ? err.me
 export interface NewsFeedsDeps {
   sources: FeedSourcesService;
   feeds: FeedReader;
+  /** How long reading all the sources may take (FEED_INGEST_TIMEOUT_MS): 'Ingest da feed' and the job. */
+  ingestTimeoutMs: number;
 }
+
+/** How long the reads still running get, once the run's time is up, to record how they ended. */
+const SETTLE_GRACE_MS = 2_000;
+
+/** What one reading of the sources did. */
+export interface FeedRun {
+  /** The sources after the read, with how each read went. */
+  sources: FeedSource[];
+  /** Each active source's outcome, in the order they ended. */
+  outcomes: IngestFeedOutcome[];
+  /** The run's time ran out before every source was read. */
+  timedOut: boolean;
+}
+
+/** The events of a run as it goes ('inizio', then one 'fonte' per source): the NDJSON answer of 'Ingest da feed'. */
+export type FeedRunListener = (event: Extract<IngestEvent, { tipo: 'inizio' | 'fonte' }>) => void;
+
+const refOf = (s: FeedSource): IngestFeed => ({ id: s.id, nome: s.nome, url: s.url });
 
 /**
  * Reading the feeds into candidates (the job, 'Ingest da feed', 'Leggi ora'); the sources are
@@ -48,21 +68,73 @@ export class NewsFeedsService {
   /**
    * Reads every enabled source at once (at most 6 in flight), each with its own timeout and a
    * conditional request, stores the new items as candidates and records how each read went. One
-   * broken feed never stops the others: its error is stored on the source. Returns the sources
-   * after the read.
+   * broken feed never stops the others: its error is stored on its source. The whole run is bounded
+   * (FEED_INGEST_TIMEOUT_MS, issue 35): when the time is up the reads still running are stopped and
+   * the sources not read yet are not asked; each is recorded as not answering in time. The run
+   * ends then whatever a read does (what has not ended a moment later is reported as cut and
+   * records its error on its own). `onEvent` hears the start and each source's outcome as it ends.
+   * `signal`: the caller went away (the run stops and throws).
    */
-  async readAll(signal?: AbortSignal): Promise<FeedSource[]> {
+  async readAll(signal?: AbortSignal, onEvent?: FeedRunListener): Promise<FeedRun> {
     const sources = (await this.deps.sources.list()).filter((s) => s.attivo);
-    await mapLimited(sources, FEED_CONCURRENCY, (s) => this.readOne(s, signal));
-    return this.deps.sources.list();
+    const limitMs = this.deps.ingestTimeoutMs;
+    onEvent?.({ tipo: 'inizio', totale: sources.length, limite_ms: limitMs, fonti: sources.map(refOf) });
+    const deadline = new AbortController();
+    const run = signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal;
+    const timedOutText = N.ingestTimedOut(Math.max(1, Math.round(limitMs / 1000)));
+    const outcomes = new Map<number, IngestFeedOutcome>();
+    const settle = (outcome: IngestFeedOutcome) => {
+      if (outcomes.has(outcome.id)) return;
+      outcomes.set(outcome.id, outcome);
+      onEvent?.({ tipo: 'fonte', letti: outcomes.size, totale: sources.length, ...outcome });
+    };
+    const reads = mapLimited(sources, FEED_CONCURRENCY, async (s) => settle(await this.readOne(s, run, signal, timedOutText)));
+    // Settles at the deadline, and again once the reads had their moment to record how they ended.
+    const timers: NodeJS.Timeout[] = [];
+    const after = (ms: number) => new Promise<void>((resolve) => timers.push(setTimeout(resolve, ms)));
+    try {
+      const ended = await Promise.race([reads.then(() => true), after(limitMs).then(() => false)]);
+      if (!ended) {
+        deadline.abort();
+        await Promise.race([reads, after(SETTLE_GRACE_MS)]);
+      }
+    } catch (err) {
+      deadline.abort();
+      reads.catch(() => undefined);
+      throw err;
+    } finally {
+      for (const t of timers) clearTimeout(t);
+    }
+    if (signal?.aborted) throw signal.reason;
+    // A read that did not even stop in time: reported as cut (its own catch records it on the source).
+    reads.catch(() => undefined);
+    for (const s of sources) settle({ ...refOf(s), esito: 'errore', elementi: null, errore: timedOutText });
+    return { sources: await this.deps.sources.list(), outcomes: [...outcomes.values()], timedOut: deadline.signal.aborted };
   }
 
-  private async readOne(initial: FeedSource, signal?: AbortSignal): Promise<void> {
+  /**
+   * One source read and recorded. `run` stops it (the caller left, or the run's time is up: then
+   * the source is recorded as not answering in time, and not asked at all when it had not started).
+   */
+  private async readOne(initial: FeedSource, run: AbortSignal, caller: AbortSignal | undefined, timedOutText: string): Promise<IngestFeedOutcome> {
     const attempt = nowIso();
     let source = initial;
+    const failed = async (errore: string): Promise<IngestFeedOutcome> => {
+      await this.db.kysely
+        .updateTable('feed_sources')
+        .set({ ultimo_tentativo: attempt, ultimo_errore: errore.slice(0, 500) })
+        .where('id', '=', source.id)
+        .execute();
+      return { ...refOf(source), esito: 'errore', elementi: null, errore };
+    };
+    if (run.aborted) {
+      if (caller?.aborted) throw caller.reason;
+      return failed(timedOutText);
+    }
     try {
-      const result = await this.deps.feeds.read(source.url, { etag: source.etag, lastModified: source.last_modified, signal });
+      const result = await this.deps.feeds.read(source.url, { etag: source.etag, lastModified: source.last_modified, signal: run });
       const values: Updateable<FeedSourcesTable> = { ultimo_tentativo: attempt, ultima_lettura: nowIso(), ultimo_errore: null };
+      let elementi: number | null = null;
       if (result.status === 'ok') {
         // A source added without a name (its host name) takes the feed's own title.
         const title = result.feed.titolo?.trim().slice(0, 120);
@@ -71,16 +143,14 @@ export class NewsFeedsService {
           source = { ...source, nome: title };
         }
         await this.storeItems(source, result.feed.items);
-        Object.assign(values, { etag: result.etag, last_modified: result.lastModified, elementi: result.feed.items.length });
+        elementi = result.feed.items.length;
+        Object.assign(values, { etag: result.etag, last_modified: result.lastModified, elementi });
       }
       await this.db.kysely.updateTable('feed_sources').set(values).where('id', '=', source.id).execute();
+      return { ...refOf(source), esito: result.status === 'ok' ? 'letto' : 'non-modificato', elementi, errore: null };
     } catch (err) {
-      if (signal?.aborted && !(err instanceof OutsideServiceError)) throw err;
-      await this.db.kysely
-        .updateTable('feed_sources')
-        .set({ ultimo_tentativo: attempt, ultimo_errore: feedErrorText(err).slice(0, 500) })
-        .where('id', '=', source.id)
-        .execute();
+      if (caller?.aborted && !(err instanceof OutsideServiceError)) throw err;
+      return failed(run.aborted && !(err instanceof OutsideServiceError) ? timedOutText : feedErrorText(err));
     }
   }
 
@@ -180,10 +250,16 @@ export class NewsFeedsService {
     });
   }
 
-  /** POST /api/notizie/ingest-feed: read the sources now, answer the candidates. */
-  async ingest(signal?: AbortSignal): Promise<NewsCandidate[]> {
-    await this.readAll(signal);
-    return this.candidates();
+  /**
+   * POST /api/notizie/ingest-feed: read the sources now (bounded), answer the candidates. `onEvent`
+   * hears the run as it goes, then 'fine' with the candidates and the sources that failed.
+   */
+  async ingest(signal?: AbortSignal, onEvent?: (event: IngestEvent) => void): Promise<NewsCandidate[]> {
+    const run = await this.readAll(signal, onEvent);
+    const candidati = await this.candidates();
+    const fallite = run.outcomes.filter((o) => o.esito === 'errore').map((o) => ({ id: o.id, nome: o.nome, url: o.url, errore: o.errore ?? N.errFeed }));
+    onEvent?.({ tipo: 'fine', candidati, fallite, scaduto: run.timedOut });
+    return candidati;
   }
 
   /** The feed job: read the sources, forget candidates older than 30 days. */

@@ -31,8 +31,18 @@ function conditions(db: Db, viewer: Viewer, options: NewsListOptions): Array<Exp
 }
 
 /**
- * Newest first by publication date (creation date when there is none). coalesce() keeps the
- * order identical on SQLite and PostgreSQL, which otherwise sort NULLs at opposite ends.
+ * The order of a list: newest first by publication date (creation date when there is none);
+ * coalesce() keeps it identical on SQLite and PostgreSQL, which otherwise sort NULLs at opposite
+ * ends (the index news_stato_ordine_idx of migration 008). A list with drafts in it (staff) puts
+ * each draft where it was created, whatever date it carries (migration 016's
+ * news_staff_order_idx, the same expression): a draft just saved from a feed is on top, where the
+ * editor looks for it (issue 35).
+ */
+const BY_PUBLICATION = sql`coalesce(news.data_pubblicazione, news.created_at)`;
+const DRAFTS_BY_CREATION = sql`(case when news.stato = 'bozza' then news.created_at else coalesce(news.data_pubblicazione, news.created_at) end)`;
+
+/**
+ * Newest first (see BY_PUBLICATION, DRAFTS_BY_CREATION).
  * No claim check per item here: a news item's source never changes behind its back (an edit of
  * a published item passes the gate), so what the gate let through stays true; the detail page
  * still checks, and a list of thousands stays one query.
@@ -40,7 +50,9 @@ function conditions(db: Db, viewer: Viewer, options: NewsListOptions): Array<Exp
 export async function listNews(db: Db, viewer: Viewer, options: NewsListOptions): Promise<News[]> {
   let q = newsRows(db.kysely);
   for (const condition of conditions(db, viewer, options)) q = q.where(condition);
-  q = q.orderBy(sql`coalesce(news.data_pubblicazione, news.created_at)`, 'desc').orderBy('news.id', 'desc');
+  const stato = effectiveStatus(viewer, options.stato);
+  const withDrafts = stato === undefined || stato === 'bozza';
+  q = q.orderBy(withDrafts ? DRAFTS_BY_CREATION : BY_PUBLICATION, 'desc').orderBy('news.id', 'desc');
   return (await paged(q, options).execute()).map((r) => forViewer(viewer, newsToApi(r)));
 }
 

@@ -132,6 +132,7 @@ export const NEWS_PLAIN_FIELDS = [
   'fonte',
   'link_fonte',
   'data_pubblicazione',
+  'data_fonte',
   'immagine_url',
   'immagine_autore',
   'immagine_autore_link',

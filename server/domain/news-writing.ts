@@ -1,6 +1,7 @@
 import { type AiVerification, claimKey, type GateClaim, verificationClaims } from '../../common/claims.ts';
-import { factsOf, findUnverifiedClaims, stripPrices } from '../../common/grounding.ts';
+import { stripPrices } from '../../common/grounding.ts';
 import { NEWS_MSG as N } from '../../common/messages-news.ts';
+import { articleClaims, newsSourceText } from '../../common/news-grounding.ts';
 import type { GenerateNewsInput, SummarizeInput } from '../../common/schemas-news.ts';
 import { isBlankHtml } from '../../common/schemas-reviews.ts';
 import type { NewsClaim } from '../../common/types-news.ts';
@@ -98,24 +99,6 @@ export function buildArticleRequest(template: string, input: GenerateNewsInput):
   return { system: ARTICLE_SYSTEM, prompt };
 }
 
-/** Quotes («…», “…”, "…") of at least four words that the source does not contain word for word. */
-export function inventedQuotes(html: string, source: string): string[] {
-  const norm = (s: string) =>
-    s
-      .toLowerCase()
-      .replace(/[’']/g, "'")
-      .replace(/[^\p{L}\p{N}']+/gu, ' ')
-      .trim();
-  const haystack = norm(source);
-  const text = toPlainText(html);
-  const out: string[] = [];
-  for (const m of text.matchAll(/«([^»]{8,400})»|“([^”]{8,400})”|"([^"]{8,400})"/g)) {
-    const quote = (m[1] ?? m[2] ?? m[3] ?? '').trim();
-    if (quote.split(/\s+/).length >= 4 && !haystack.includes(norm(quote))) out.push(quote);
-  }
-  return out;
-}
-
 /**
  * The article in an answer: fences unwrapped, plain text into paragraphs, no <h1> (the page has
  * the title), sanitised, prices removed; the attribution added when the model forgot it.
@@ -134,31 +117,6 @@ export function readArticleAnswer(text: string, input: GenerateNewsInput): { con
     contenuto: html,
     non_verificati: articleClaims(html, { titolo: input.titolo, testo_originale: input.testo, fonte: input.fonte, link_fonte: input.link_fonte }),
   };
-}
-
-/** What a news text is checked against: its title, its source's text and name, its source's link. */
-export interface NewsSource {
-  titolo: string;
-  testo_originale?: string | null;
-  fonte?: string | null;
-  link_fonte?: string | null;
-}
-
-export const newsSourceText = (s: NewsSource): string => `${s.titolo}\n${s.testo_originale ?? ''}\n${s.fonte ?? ''}`;
-
-/**
- * The claims of a news text its source does not hold: numbers, specifications, links to hosts the
- * source does not name and quotes the source does not contain word for word.
- */
-export function articleClaims(html: string, source: NewsSource): NewsClaim[] {
-  const text = newsSourceText(source);
-  // A link is verified when its host is the source's (link_fonte) or one its text names.
-  const claims: NewsClaim[] = findUnverifiedClaims(html, { ...factsOf([], [text]), links: [source.link_fonte ?? null] }).map((c) => ({
-    text: c.text,
-    kind: c.kind,
-  }));
-  for (const quote of inventedQuotes(html, text)) claims.push({ text: quote, kind: 'citazione' });
-  return claims;
 }
 
 /** Summaries and articles for the news pipeline, through the AI service (usage recorded). */

@@ -33,8 +33,11 @@ import { suggestPublished } from './search.ts';
 import { checkVersion, sealVersion, type VersionGuard } from './content-versions.ts';
 import { authorOf, type RevisionsService, statusRevisionAction } from './revisions.ts';
 
-type NewsRowInput = Omit<NewsTable, 'id' | 'created_at' | 'updated_at' | 'immagine_autore_link' | 'id_immagine' | 'generato_ai' | 'pubblicazione_programmata' | 'programmata_da'> &
-  Partial<Pick<NewsTable, 'immagine_autore_link' | 'id_immagine'>> & { generato_ai?: number };
+type NewsRowInput = Omit<
+  NewsTable,
+  'id' | 'created_at' | 'updated_at' | 'immagine_autore_link' | 'id_immagine' | 'generato_ai' | 'pubblicazione_programmata' | 'programmata_da' | 'data_fonte'
+> &
+  Partial<Pick<NewsTable, 'immagine_autore_link' | 'id_immagine' | 'data_fonte'>> & { generato_ai?: number };
 export type NewsInput = NewsRowInput;
 
 export class NewsService {
@@ -115,6 +118,7 @@ export class NewsService {
       .values({
         immagine_autore_link: null,
         id_immagine: null,
+        data_fonte: null,
         ...input,
         contenuto: input.contenuto === null ? null : sanitizeRichText(input.contenuto),
         created_at: now,
@@ -157,6 +161,7 @@ export class NewsService {
           fonte: input.fonte ?? null,
           link_fonte: input.link_fonte ?? null,
           data_pubblicazione: input.data_pubblicazione ?? (stato === 'pubblicata' ? nowIso() : null),
+          data_fonte: input.data_fonte ?? null,
           immagine_url: cover,
           immagine_autore: input.immagine_autore ?? null,
           immagine_autore_link: input.immagine_autore_link ?? null,
@@ -240,15 +245,17 @@ export class NewsService {
 
   /**
    * POST /api/notizie/{id}/pubblica and /archivia. Publishing needs a summary or an article (the
-   * public page shows one of them) and dates the item now when it has no date.
+   * public page shows one of them) and dates the item when it has no publication date yet: now, or
+   * `quando`, the time a scheduled publication was due. A date the editor set, or the first
+   * publication's, stays. The source's date (`data_fonte`) is never the publication's.
    */
-  async setStatus(id: number, stato: ContentStatus, options: NewsGateOptions = {}): Promise<News> {
+  async setStatus(id: number, stato: ContentStatus, options: NewsGateOptions & { quando?: string } = {}): Promise<News> {
     const current = await this.getOrThrow(id);
     // Publishing or archiving by hand ends a scheduled publication (scheduled-publishing.ts).
     const values: Updateable<NewsTable> = { stato, updated_at: nowIso(), pubblicazione_programmata: null, programmata_da: null };
     if (stato === 'pubblicata') {
       requireText(current);
-      if (!current.data_pubblicazione) values.data_pubblicazione = nowIso();
+      if (!current.data_pubblicazione) values.data_pubblicazione = options.quando ?? nowIso();
     }
     await this.write(async (trx) => {
       if (stato === 'pubblicata') await this.gate(trx, id, options);

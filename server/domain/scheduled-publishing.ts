@@ -121,7 +121,7 @@ export class ScheduledPublishingService {
         if (options.signal?.aborted) return run;
         if (!(await this.claim(tipo, row.id, row.pubblicazione_programmata!))) continue;
         try {
-          await this.publish(tipo, row.id, await this.resolver(row.programmata_da));
+          await this.publish(tipo, row.id, await this.resolver(row.programmata_da), row.pubblicazione_programmata!);
           run.pubblicati.push({ tipo, id: row.id });
         } catch (err) {
           const errore = err instanceof Error ? err.message : String(err);
@@ -144,11 +144,11 @@ export class ScheduledPublishingService {
     return Number(res.numUpdatedRows) === 1;
   }
 
-  /** The content's own Pubblica. */
-  private async publish(tipo: ScheduledType, id: number, utente: Resolver | null): Promise<void> {
+  /** The content's own Pubblica; a news item without a publication date is dated `quando`, the time it was due. */
+  private async publish(tipo: ScheduledType, id: number, utente: Resolver | null, quando: string): Promise<void> {
     if (tipo === 'recensione') await this.content.reviews.publish(id, { utente });
     else if (tipo === 'guida') await this.content.guides.publish(id, { utente });
-    else await this.content.news.setStatus(id, 'pubblicata', { utente });
+    else await this.content.news.setStatus(id, 'pubblicata', { utente, quando });
   }
 
   /** The content's own publishing gate, without publishing. */

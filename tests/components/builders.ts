@@ -77,6 +77,7 @@ export function aNewsItem(overrides: Partial<News> = {}): News {
     fonte: 'Protezione Civile',
     link_fonte: 'https://fonte.example/allerta',
     data_pubblicazione: null,
+    data_fonte: null,
     immagine_url: null,
     immagine_autore: null,
     immagine_autore_link: null,

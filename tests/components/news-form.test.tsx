@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { News } from '../../common/types.ts';
+import type { IngestEvent } from '../../common/types-news.ts';
 import NotiziaForm from '../../app/routes/dashboard/notizia-form.tsx';
 import DashboardNotizie from '../../app/routes/dashboard/notizie.tsx';
 import { apiServer } from './api-server.ts';
@@ -165,6 +166,7 @@ describe('new item form', () => {
         fonte: 'Protezione Civile',
         link_fonte: '',
         data_pubblicazione: null,
+        data_fonte: null,
         immagine_url: '',
         immagine_autore: '',
         immagine_autore_link: '',
@@ -401,6 +403,28 @@ describe('editing an item', () => {
     expect(box('Sommario')).toHaveValue('La protezione civile dirama l’allerta arancione.');
     expect(screen.getByRole('textbox', { name: 'Articolo' })).toHaveTextContent('');
     expect(screen.getByRole('button', { name: action })).toBeEnabled();
+  });
+});
+
+describe('the unverified data of a news item', () => {
+  test('are counted from the saved text against the source, confirmed ones left out, and the box speaks of the source', async () => {
+    const item = aNewsItem({
+      id: 9,
+      titolo: 'Piogge in Liguria',
+      testo_originale: 'Piogge intense in Liguria.',
+      contenuto: '<p>Sono caduti 120 mm di pioggia.</p><p>Raffiche a 90 km/h.</p><p>Il 40% delle strade è chiuso.</p>',
+    });
+    fakeApi('get', `/api/notizie/${item.id}`, withTag(item));
+    renderNews(`/dashboard/notizie/${item.id}`);
+    // The report (a later handler wins): one claim confirmed by an editor with its source.
+    fakeApi('get', '/api/verifica/notizia/:id', {
+      non_verificati: [],
+      verifica: null,
+      conferme: [{ testo: '90 km/h', chiave: '90 km/h', tipo_dato: 'misura', fonte: 'ARPAL', autore: 'admin', created_at: '2026-11-01T00:00:00.000Z' }],
+    });
+    expect(await screen.findByText('2 dati non verificati')).toBeInTheDocument();
+    expect(screen.getByText('Non compaiono nel testo della fonte: controllali o correggili prima di pubblicare.')).toBeInTheDocument();
+    expect(screen.queryByText(/dati salvati del prodotto/)).not.toBeInTheDocument();
   });
 });
 
@@ -742,27 +766,84 @@ describe('the candidates panel', () => {
     expect(screen.queryByRole('button', { name: 'Carica altre 5 notizie' })).not.toBeInTheDocument();
   });
 
-  test('Ingest da feed posts an empty body, shows the new candidates and the sources that failed', async () => {
-    const ingests = fakeApi('post', '/api/notizie/ingest-feed', CANDIDATES.slice(0, 7));
-    fakeApi('get', '/api/fonti-feed', [
-      { id: 1, nome: 'Feed rotto', attivo: true, ultimo_errore: 'HTTP 500' },
-      { id: 2, nome: 'Feed spento', attivo: false, ultimo_errore: 'HTTP 404' },
-      { id: 3, nome: 'Feed sano', attivo: true, ultimo_errore: null },
-    ]);
+  /** An NDJSON answer the test writes line by line (the server streams 'Ingest da feed' as it goes). */
+  function streamedAnswer() {
+    const encoder = new TextEncoder();
+    let controller!: ReadableStreamDefaultController<Uint8Array>;
+    const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+    return {
+      response: () => new HttpResponse(body, { headers: { 'content-type': 'application/x-ndjson; charset=utf-8' } }),
+      push: (event: IngestEvent) => controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`)),
+      close: () => controller.close(),
+    };
+  }
+  const SOURCES = [
+    { id: 1, nome: 'Feed rotto', url: 'https://feed.example/rotto' },
+    { id: 3, nome: 'Feed sano', url: 'https://feed.example/sano' },
+    { id: 4, nome: 'Feed lento', url: 'https://feed.example/lento' },
+  ];
+  const TIMED_OUT = 'Nessuna risposta entro 30 secondi: lettura interrotta.';
+  const sourceLine = (name: string) => screen.getByText(name, { selector: '.news-ingest-progress strong' }).closest('li')!;
+
+  test('Ingest da feed posts an empty body, shows each source as it is read, then the new candidates and the sources that failed', async () => {
+    const answer = streamedAnswer();
+    const ingests = fakeApi('post', '/api/notizie/ingest-feed', () => answer.response());
     const { user } = await renderPanel([]);
     await user.click(screen.getByRole('button', { name: 'Ingest da feed' }));
+    expect(await screen.findByText('Lettura dei feed…')).toBeInTheDocument();
+
+    answer.push({ tipo: 'inizio', totale: 3, limite_ms: 30_000, fonti: SOURCES });
+    await waitFor(() => expect(sourceLine('Feed lento')).toHaveTextContent('Feed lento: in lettura…'));
+    answer.push({ tipo: 'fonte', letti: 1, totale: 3, ...SOURCES[1]!, esito: 'letto', elementi: 7, errore: null });
+    expect(await screen.findByText('Letto 1 di 3 feed…')).toBeInTheDocument();
+    expect(sourceLine('Feed sano')).toHaveTextContent('Feed sano: 7 notizie');
+    answer.push({ tipo: 'fonte', letti: 2, totale: 3, ...SOURCES[0]!, esito: 'errore', elementi: null, errore: 'HTTP 500' });
+    expect(await screen.findByText('Letto 2 di 3 feed…')).toBeInTheDocument();
+    expect(sourceLine('Feed rotto')).toHaveTextContent('Feed rotto: HTTP 500');
+    expect(sourceLine('Feed lento')).toHaveTextContent('in lettura…');
+    expect(screen.getByRole('button', { name: 'Ingest da feed' })).toBeDisabled();
+
+    answer.push({ tipo: 'fonte', letti: 3, totale: 3, ...SOURCES[2]!, esito: 'errore', elementi: null, errore: TIMED_OUT });
+    answer.push({
+      tipo: 'fine',
+      candidati: CANDIDATES.slice(0, 7),
+      fallite: [
+        { ...SOURCES[0]!, errore: 'HTTP 500' },
+        { ...SOURCES[2]!, errore: TIMED_OUT },
+      ],
+      scaduto: true,
+    });
+    answer.close();
     expect(await screen.findByText('5 di 7 notizie')).toBeInTheDocument();
     expect(ingests.map((c) => c.body)).toEqual([{}]);
-    const failed = await screen.findByText('1 fonte non è stata letta:');
+    const failed = await screen.findByText('2 fonti non sono state lette:');
     expect(failed.closest('[role="alert"]')).toHaveTextContent('Feed rotto: HTTP 500');
-    expect(failed.closest('[role="alert"]')).not.toHaveTextContent('Feed spento');
+    expect(failed.closest('[role="alert"]')).toHaveTextContent(`Feed lento: ${TIMED_OUT}`);
+    expect(screen.queryByText('Letto 3 di 3 feed…')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ingest da feed' })).toBeEnabled();
   });
 
-  test('Aggiungi a bozze: “Aggiungo...” while saving, then “Aggiunto a bozze!” for good; the saved list reloads', async () => {
+  test.each([
+    ['reports its own failure', { tipo: 'errore', error: 'Errore lettura feed' } as const, 'Errore lettura feed'],
+    ['stops before its end', null, 'La lettura dei feed si è interrotta prima della fine. Riprova.'],
+  ])('an ingest that %s says so in Italian and can be run again', async (_case, last, message) => {
+    const answer = streamedAnswer();
+    fakeApi('post', '/api/notizie/ingest-feed', () => answer.response());
+    const { user } = await renderPanel([]);
+    await user.click(screen.getByRole('button', { name: 'Ingest da feed' }));
+    answer.push({ tipo: 'inizio', totale: 3, limite_ms: 30_000, fonti: SOURCES });
+    if (last) answer.push(last);
+    answer.close();
+    await expectToast(message, 'error');
+    expect(screen.getByRole('button', { name: 'Ingest da feed' })).toBeEnabled();
+    expect(screen.queryByText('Lettura dei feed…')).not.toBeInTheDocument();
+  });
+
+  test('Aggiungi a bozze: “Aggiungo...” while saving, then “Aggiunto a bozze!” for good with a link to the new draft; the saved list reloads', async () => {
     const answer = held();
     const drafts = fakeApi('post', '/api/notizie/bozze', async () => {
       await answer.promise;
-      return { avviso: null };
+      return { ...aNewsItem({ id: 41, titolo: 'Notizia dal feed 1' }), avviso: null };
     });
     const { user, lists } = await renderPanel([aNewsCandidate({ id: 1 }), aNewsCandidate({ id: 2, salvata: true, id_notizia: 40 })]);
     expect(candidate('Notizia dal feed 2').getByRole('button', { name: 'Aggiunto a bozze!' })).toBeDisabled();
@@ -770,6 +851,10 @@ describe('the candidates panel', () => {
     expect(candidate('Notizia dal feed 1').getByRole('button', { name: 'Aggiungo...' })).toBeDisabled();
     answer.release();
     await waitFor(() => expect(candidate('Notizia dal feed 1').getByRole('button', { name: 'Aggiunto a bozze!' })).toBeDisabled());
+    // The notice opens the new draft; a candidate saved before opens its news item.
+    expect(candidate('Notizia dal feed 1').getByRole('link', { name: 'Apri la bozza' })).toHaveAttribute('href', '/dashboard/notizie/41');
+    expect(candidate('Notizia dal feed 1').getByRole('link', { name: 'Apri la bozza' })).toHaveAccessibleDescription('Notizia dal feed 1');
+    expect(candidate('Notizia dal feed 2').getByRole('link', { name: 'Apri la notizia' })).toHaveAttribute('href', '/dashboard/notizie/40');
     expect(drafts.map((c) => c.body)).toEqual([
       {
         titolo: 'Notizia dal feed 1',

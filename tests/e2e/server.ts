@@ -52,6 +52,9 @@ function serverEnv(): NodeJS.ProcessEnv {
       'https://feed.scorta.test/regioni.xml',
       'https://feed.scorta.test/errore.xml',
     ].join(','),
+    // 'Ingest da feed' as a whole ends within 6 s (a feed alone may take 10 s): a feed that never
+    // answers is cut by the run's bound, and the screen says so (dashboard-news.spec.ts).
+    FEED_INGEST_TIMEOUT_MS: '6000',
     // Any key: the Unsplash fake refuses only a missing key or one starting 'invalid'.
     UNSPLASH_ACCESS_KEY: 'fake-unsplash-e2e',
   };

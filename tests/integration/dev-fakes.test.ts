@@ -36,7 +36,7 @@ describe('FAKE_SERVICES=1 on a fresh database', () => {
 
   it('starts with the fake feeds as sources, and reading them works offline', async () => {
     expect(await connectFakeServices(t.services)).toBe(0);
-    const sources = await t.services.newsFeeds.readAll();
+    const { sources } = await t.services.newsFeeds.readAll();
     expect(sources.map((s) => s.url).sort()).toEqual([...GOOD_FAKE_FEEDS].sort());
     for (const s of sources) {
       expect(s.ultimo_errore).toBeNull();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AiVerification, ClaimReport, GateClaim } from '../../common/claims.ts';
+import type { AiVerification, GateClaim } from '../../common/claims.ts';
 import {
   currentNews,
   EMPTY_NEWS,
@@ -42,7 +42,6 @@ describe('news form state: the start', () => {
       saving: false,
       formError: null,
       ai: null,
-      claims: [],
       verifica: null,
       gate: null,
       picked: null,
@@ -64,11 +63,6 @@ describe('news form state: the start', () => {
     const s = run(initialNewsFormState(1), { type: 'load-failed' });
     expect(s.loaded).toEqual({ status: 'error' });
     expect(currentNews(s)).toBeNull();
-  });
-
-  it('the claim report keeps the claims and leaves out the pending verification', () => {
-    const report: ClaimReport = { non_verificati: [...CLAIMS, { text: 'Verifica non completata', kind: 'verifica' }], verifica: null, conferme: [] };
-    expect(run(loaded(), { type: 'report', report }).claims).toEqual(CLAIMS);
   });
 });
 
@@ -113,9 +107,9 @@ describe('news form state: the AI', () => {
     expect(run(fresh(), { type: 'ai', task: 'sommario' }, { type: 'ai', task: null }).ai).toBeNull();
   });
 
-  it('a generated article replaces the content and brings its claims and verification', () => {
-    const s = run(loaded(), { type: 'generated', contenuto: '<p>Articolo.</p>', claims: CLAIMS, verifica: VERIFICA });
-    expect(s).toMatchObject({ values: { contenuto: '<p>Articolo.</p>', titolo: 'Allerta meteo in Liguria' }, claims: CLAIMS, verifica: VERIFICA });
+  it('a generated article replaces the content and brings its verification (its claims are read from the text: news-form-claims.ts)', () => {
+    const s = run(loaded(), { type: 'generated', contenuto: '<p>Articolo.</p>', verifica: VERIFICA });
+    expect(s).toMatchObject({ values: { contenuto: '<p>Articolo.</p>', titolo: 'Allerta meteo in Liguria' }, verifica: VERIFICA });
   });
 });
 
@@ -132,10 +126,10 @@ describe('news form state: undoing an AI result in one click', () => {
     expect(undone.aiUndo).toEqual({});
   });
 
-  it('a generated article is undone whole: the content, its claims and its verification', () => {
-    const start = { ...loaded({ contenuto: '<p>Testo rivisto a mano.</p>' }), claims: CLAIMS };
-    const s = run(start, { type: 'generated', contenuto: '<p>Articolo.</p>', claims: [], verifica: VERIFICA });
-    expect(s).toMatchObject({ values: { contenuto: '<p>Articolo.</p>' }, claims: [], verifica: VERIFICA });
+  it('a generated article is undone whole: the content and its verification', () => {
+    const start = loaded({ contenuto: '<p>Testo rivisto a mano.</p>' });
+    const s = run(start, { type: 'generated', contenuto: '<p>Articolo.</p>', verifica: VERIFICA });
+    expect(s).toMatchObject({ values: { contenuto: '<p>Articolo.</p>' }, verifica: VERIFICA });
     const undone = run(s, { type: 'undo-ai', task: 'articolo' });
     expect(undone).toEqual(start);
   });
@@ -147,7 +141,7 @@ describe('news form state: undoing an AI result in one click', () => {
   });
 
   it('editing the field, or saving, makes the result the editor’s: nothing to undo; other fields do not', () => {
-    const s = run(loaded({ sommario: OWN }), { type: 'summarized', sommario: 'Sommario dell’AI.' }, { type: 'generated', contenuto: '<p>A.</p>', claims: [], verifica: null });
+    const s = run(loaded({ sommario: OWN }), { type: 'summarized', sommario: 'Sommario dell’AI.' }, { type: 'generated', contenuto: '<p>A.</p>', verifica: null });
     const titled = run(s, { type: 'field', key: 'titolo', value: 'Altro titolo' });
     expect(Object.keys(titled.aiUndo).sort()).toEqual(['articolo', 'sommario']);
     const edited = run(titled, { type: 'field', key: 'sommario', value: 'Sommario dell’AI, ritoccato.' });
@@ -165,6 +159,7 @@ describe('news form state: the snapshot a revision keeps, and putting one back',
     contenuto: '<p>Il testo.</p>',
     testo_originale: 'Fonte completa.',
     data_pubblicazione: '2025-03-01T09:30:00.000Z',
+    data_fonte: '2025-02-28T18:00:00.000Z',
     immagine_url: 'https://images.unsplash.com/photo-7?w=1600',
     immagine_autore: 'Ada',
     immagine_autore_link: 'https://unsplash.com/@ada',
@@ -186,6 +181,7 @@ describe('news form state: the snapshot a revision keeps, and putting one back',
       fonte: 'Protezione Civile',
       link_fonte: 'https://fonte.example/allerta',
       data_pubblicazione: '2025-03-01T09:30:00.000Z',
+      data_fonte: '2025-02-28T18:00:00.000Z',
       immagine_url: 'https://images.unsplash.com/photo-7?w=1600',
       immagine_autore: 'Ada',
       immagine_autore_link: 'https://unsplash.com/@ada',
@@ -196,7 +192,15 @@ describe('news form state: the snapshot a revision keeps, and putting one back',
     });
     // The server keeps it as it is (POST /api/revisioni).
     expect(pendingSnapshot('notizia', snap)).toEqual(snap);
-    expect(newsSnapshot(EMPTY_NEWS, null)).toMatchObject({ titolo: '', sommario: null, contenuto: null, data_pubblicazione: null, rilevanza: 0, id_immagine: null });
+    expect(newsSnapshot(EMPTY_NEWS, null)).toMatchObject({
+      titolo: '',
+      sommario: null,
+      contenuto: null,
+      data_pubblicazione: null,
+      data_fonte: null,
+      rilevanza: 0,
+      id_immagine: null,
+    });
   });
 
   it('a form just loaded equals its item’s snapshot; a change does not', () => {
@@ -218,8 +222,20 @@ describe('news form state: the snapshot a revision keeps, and putting one back',
 
   it('apply leaves absent fields alone, reads null and wrong types as empty, keeps the title, drops a cover without id', () => {
     const start = { ...loaded({ sommario: 'Mio.', tag: 'meteo' }), picked: PICKED };
-    const s = run(start, { type: 'apply', snapshot: { titolo: null, sommario: null, contenuto: 42, data_pubblicazione: null, id_immagine: null, rilevanza: 'tre' } });
-    expect(s.values).toMatchObject({ titolo: start.values.titolo, sommario: '', contenuto: '', data_pubblicazione: '', tag: 'meteo', rilevanza: start.values.rilevanza });
+    const withDates = { ...start, values: { ...start.values, data_fonte: '2025-02-28T19:00' } };
+    const s = run(withDates, {
+      type: 'apply',
+      snapshot: { titolo: null, sommario: null, contenuto: 42, data_pubblicazione: null, data_fonte: 7, id_immagine: null, rilevanza: 'tre' },
+    });
+    expect(s.values).toMatchObject({
+      titolo: start.values.titolo,
+      sommario: '',
+      contenuto: '',
+      data_pubblicazione: '',
+      data_fonte: '',
+      tag: 'meteo',
+      rilevanza: start.values.rilevanza,
+    });
     expect(s.picked).toBeNull();
   });
 });
@@ -255,18 +271,24 @@ describe('news form state: saving and the publishing gate', () => {
 
 describe('news form state: the body of a save', () => {
   it('sends every field, the date as ISO, relevance as a number and no image id', () => {
-    const s = run(fresh(), { type: 'field', key: 'titolo', value: 'Allerta' }, { type: 'field', key: 'data_pubblicazione', value: '2025-03-01T09:30' });
+    const s = run(
+      fresh(),
+      { type: 'field', key: 'titolo', value: 'Allerta' },
+      { type: 'field', key: 'data_pubblicazione', value: '2025-03-01T09:30' },
+      { type: 'field', key: 'data_fonte', value: '2025-02-28T19:00' },
+    );
     const body = newsSaveBody(s);
     expect(body).toMatchObject({
       titolo: 'Allerta',
       slug: 'allerta',
       data_pubblicazione: new Date('2025-03-01T09:30').toISOString(),
+      data_fonte: new Date('2025-02-28T19:00').toISOString(),
       rilevanza: 0,
       id_immagine: null,
     });
     expect(body).not.toHaveProperty('verifica_ai');
     expect(body).not.toHaveProperty('conferme');
-    expect(newsSaveBody(fresh()).data_pubblicazione).toBeNull();
+    expect(newsSaveBody(fresh())).toMatchObject({ data_pubblicazione: null, data_fonte: null });
   });
 
   it('leaves out a locked slug', () => {

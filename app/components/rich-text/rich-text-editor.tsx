@@ -19,6 +19,8 @@ export interface RichTextEditorProps {
   onChange(html: string): void;
   /** Claims to highlight as 'Dato non verificato' (the texts of findUnverifiedClaims). */
   unverified?: readonly string[];
+  /** What the claims were checked against, under their count (default: the product's saved data). */
+  unverifiedHint?: string;
   disabled?: boolean;
 }
 
@@ -29,7 +31,7 @@ export interface RichTextEditorProps {
  * listed in `unverified` are highlighted ('Dato non verificato') and listed under the text;
  * choosing one in the list selects it in the text. Browser only (the dashboard renders there).
  */
-export function RichTextEditor({ id, label, value, onChange, unverified = [], disabled = false }: RichTextEditorProps) {
+export function RichTextEditor({ id, label, value, onChange, unverified = [], unverifiedHint, disabled = false }: RichTextEditorProps) {
   const labelId = `${id}-label`;
   const listId = `${id}-non-verificati`;
   const [bridge] = useState(() => new EditorBridge());
@@ -113,7 +115,7 @@ export function RichTextEditor({ id, label, value, onChange, unverified = [], di
           </div>
         )}
       </div>
-      {unverified.length > 0 && <UnverifiedList id={listId} editor={editor} claims={unverified} />}
+      {unverified.length > 0 && <UnverifiedList id={listId} editor={editor} claims={unverified} hint={unverifiedHint} />}
     </div>
   );
 }

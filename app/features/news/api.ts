@@ -2,8 +2,9 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AiVerification, ClaimReport } from '../../../common/claims.ts';
 import type { ConfirmationsInput } from '../../../common/schemas-claims.ts';
 import type { News } from '../../../common/types.ts';
-import type { NewsCandidate, NewsClaim } from '../../../common/types-news.ts';
-import { api, apiList, apiWithTag, bulkRequest } from '../../lib/api.ts';
+import { NEWS_MSG } from '../../../common/messages-news.ts';
+import type { IngestEvent, NewsCandidate, NewsClaim } from '../../../common/types-news.ts';
+import { api, ApiError, apiList, apiStream, apiWithTag, bulkRequest } from '../../lib/api.ts';
 
 /**
  * The news requests, declared once (decision 0026). Every key starts with 'notizie'; the saved
@@ -50,12 +51,50 @@ export const newsReportQuery = (id: number) =>
 /** The candidates already read from the feeds (by the job or an earlier ingest), without reading them. */
 export const candidatesQuery = () => queryOptions({ queryKey: newsKeys.candidates, queryFn: ({ signal }) => api<NewsCandidate[]>('/api/notizie/candidati', { signal }) });
 
-/** POST /api/notizie/ingest-feed: every enabled source read now; answers the candidates, newest first. */
-export const ingestFeeds = () => api<NewsCandidate[]>('/api/notizie/ingest-feed', { method: 'POST', body: {} });
+/** How much longer than the server's bound the screen waits for the end of a read before calling it broken. */
+const INGEST_SLACK_MS = 15_000;
 
-/** POST /api/notizie/bozze: a candidate becomes a draft (`avviso` when its article page could not be read). */
+export type IngestStep = Extract<IngestEvent, { tipo: 'inizio' | 'fonte' }>;
+export type IngestEnd = Extract<IngestEvent, { tipo: 'fine' }>;
+
+/**
+ * POST /api/notizie/ingest-feed as a stream (application/x-ndjson, issue 35): every enabled source
+ * read now, within the server's bound; `onStep` hears the start and each source's outcome as it
+ * comes. Resolves with the end (the candidates, the sources that failed). A run that reports its
+ * own failure, or whose answer stops before its end (or goes quiet well past the server's bound),
+ * is an error in Italian.
+ */
+export async function ingestFeeds(onStep: (step: IngestStep) => void): Promise<IngestEnd> {
+  const watchdog = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const seen: { end: IngestEnd | null } = { end: null };
+  try {
+    await apiStream<IngestEvent>('/api/notizie/ingest-feed', {
+      method: 'POST',
+      body: {},
+      signal: watchdog.signal,
+      onEvent: (event) => {
+        if (event.tipo === 'errore') throw new ApiError(500, event.error, event);
+        if (event.tipo === 'fine') seen.end = event;
+        else {
+          if (event.tipo === 'inizio') timer = setTimeout(() => watchdog.abort(), event.limite_ms + INGEST_SLACK_MS);
+          onStep(event);
+        }
+      },
+    });
+  } catch (err) {
+    if (watchdog.signal.aborted) throw new ApiError(0, NEWS_MSG.ingestInterrupted, null);
+    throw err;
+  } finally {
+    clearTimeout(timer);
+  }
+  if (!seen.end) throw new ApiError(0, NEWS_MSG.ingestInterrupted, null);
+  return seen.end;
+}
+
+/** POST /api/notizie/bozze: a candidate becomes a draft, answered with `avviso` when its article page could not be read. */
 export const addDraft = (c: NewsCandidate) =>
-  api<{ avviso: string | null }>('/api/notizie/bozze', {
+  api<News & { avviso: string | null }>('/api/notizie/bozze', {
     method: 'POST',
     body: {
       titolo: c.titolo,

@@ -32,7 +32,7 @@ export function useNewsAi(form: NewsFormModel) {
   const article = useMutation({
     mutationFn: generateArticle,
     meta: { success: N.generated, error: N.errGenerate },
-    onSuccess: (res) => form.dispatch({ type: 'generated', contenuto: res.contenuto, claims: res.non_verificati ?? [], verifica: res.verifica ?? null }),
+    onSuccess: (res) => form.dispatch({ type: 'generated', contenuto: res.contenuto, verifica: res.verifica ?? null }),
     onSettled: done,
   });
 

@@ -1,54 +1,104 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Check, ExternalLink, Plus } from 'lucide-react';
+import { Check, ExternalLink, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CANDIDATES_PAGE, NEWS_MSG as N } from '../../../common/messages-news.ts';
-import type { FeedSource, NewsCandidate } from '../../../common/types-news.ts';
+import type { IngestFeed, IngestFeedOutcome, NewsCandidate } from '../../../common/types-news.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { formatShortDateTime } from '../../lib/format.ts';
 import { feedSourcesQuery } from '../feeds/index.ts';
-import { addDraft, candidatesQuery, ingestFeeds, newsKeys } from './api.ts';
+import { addDraft, candidatesQuery, type IngestEnd, ingestFeeds, type IngestStep, newsKeys } from './api.ts';
 import { NewsThumb } from './news-item.tsx';
 
-type AddState = 'adding' | 'added';
+/** A candidate being added, or added as the draft `id` (its form is one click away). */
+type AddState = { status: 'adding' } | { status: 'added'; id: number };
 
 /** Keyed as the spec says (section 4): source link, else link, else title. */
 const keyOf = (c: NewsCandidate) => c.link_fonte || c.link || c.titolo;
 
+/** The sources of a running 'Ingest da feed', each with its outcome once its read ended. */
+interface IngestProgress {
+  totale: number;
+  letti: number;
+  fonti: Array<IngestFeed & { esito?: IngestFeedOutcome }>;
+}
+
+function nextProgress(progress: IngestProgress | null, step: IngestStep): IngestProgress {
+  if (step.tipo === 'inizio') return { totale: step.totale, letti: 0, fonti: step.fonti };
+  const base = progress ?? { totale: step.totale, letti: 0, fonti: [] };
+  return { ...base, letti: step.letti, fonti: base.fonti.map((f) => (f.id === step.id ? { ...f, esito: step } : f)) };
+}
+
 /**
- * 'Ingest da feed' (in the page header): every enabled source read now, its candidates shown in
- * the panel, and the sources that could not be read listed with their error. `round` counts the
- * reads, so the panel starts again from its first 5.
+ * 'Ingest da feed' (in the page header): every enabled source read now, within the server's bound
+ * (issue 35). While it runs, `progress` has each source and its outcome as it comes ('Letto 2 di 5
+ * feed…'); at the end the candidates fill the panel and the sources that could not be read are
+ * listed with their error. `round` counts the reads, so the panel starts again from its first 5.
  */
 export function useFeedIngest() {
   const queryClient = useQueryClient();
-  const [failed, setFailed] = useState<FeedSource[]>([]);
+  const toast = useToast();
+  const [progress, setProgress] = useState<IngestProgress | null>(null);
+  const [failed, setFailed] = useState<IngestEnd['fallite']>([]);
   const [round, setRound] = useState(0);
   const mutation = useMutation({
     mutationFn: async () => {
-      const list = await ingestFeeds();
-      const sources = await queryClient.fetchQuery({ ...feedSourcesQuery(), staleTime: 0 }).catch(() => [] as FeedSource[]);
-      return { list, sources };
+      let sources = 0;
+      const end = await ingestFeeds((step) => {
+        if (step.tipo === 'inizio') sources = step.totale;
+        setProgress((p) => nextProgress(p, step));
+      });
+      return { end, sources };
     },
-    meta: { error: N.errFeed },
-    onSuccess: ({ list, sources }) => {
-      queryClient.setQueryData(newsKeys.candidates, list);
-      setFailed(sources.filter((s) => s.attivo && s.ultimo_errore));
+    meta: { error: N.errFeed, invalidates: [feedSourcesQuery().queryKey] },
+    onMutate: () => setProgress(null),
+    onSuccess: ({ end, sources }) => {
+      queryClient.setQueryData(newsKeys.candidates, end.candidati);
+      setFailed(end.fallite);
       setRound((r) => r + 1);
+      if (sources === 0) toast.error(N.ingestNoSources);
     },
+    onSettled: () => setProgress(null),
   });
-  return { run: () => mutation.mutate(), busy: mutation.isPending, failed, round };
+  return { run: () => mutation.mutate(), busy: mutation.isPending, progress, failed, round };
 }
 
 export type FeedIngest = ReturnType<typeof useFeedIngest>;
 
+/** What a source's line says while the read runs: reading, its items, nothing new, or its error. */
+function outcomeText(outcome: IngestFeedOutcome | undefined): string {
+  if (!outcome) return N.ingestFeedReading;
+  if (outcome.esito === 'errore') return outcome.errore ?? N.errFeed;
+  return outcome.esito === 'non-modificato' ? N.ingestFeedNotModified : N.ingestFeedItems(outcome.elementi ?? 0);
+}
+
+/** The running read: how many sources are done ('Lettura dei feed…' before the first), then each source's line. */
+function IngestProgressView({ progress }: { progress: IngestProgress | null }) {
+  return (
+    <div className="news-ingest-progress">
+      <p className="muted news-ingesting" role="status">
+        <span className="spinner" aria-hidden="true" /> {progress && progress.letti > 0 ? N.ingestProgress(progress.letti, progress.totale) : N.ingesting}
+      </p>
+      {progress && progress.fonti.length > 0 && (
+        <ul>
+          {progress.fonti.map((f) => (
+            <li key={f.id} className={`news-ingest-feed is-${f.esito?.esito ?? 'in-corso'}`}>
+              <strong>{f.nome}</strong>: {outcomeText(f.esito)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
 /**
  * The candidates panel of 'Notizie geopolitica' (spec sections 2, 4, 9): what the feed job (or the
  * last 'Ingest da feed') read, 5 at a time ('Carica altre 5 notizie' appends 5 more), each with
- * 'Aggiungi a bozze' → 'Aggiungo...' → 'Aggiunto a bozze!' (then disabled). Sources that could not
- * be read are listed with their error after an ingest.
+ * 'Aggiungi a bozze' → 'Aggiungo...' → 'Aggiunto a bozze!' (then disabled). While an ingest runs,
+ * each source and how its read went; afterwards the sources that could not be read, with their error.
  */
 export function NewsCandidates({ ingest }: { ingest: FeedIngest }) {
   const candidates = useQuery(candidatesQuery());
@@ -65,20 +115,16 @@ export function NewsCandidates({ ingest }: { ingest: FeedIngest }) {
         <h2 id="news-candidates-title" className="panel-title">
           {N.candidatesTitle}
         </h2>
-        {ingest.busy && (
-          <p className="muted news-ingesting" role="status">
-            <span className="spinner" aria-hidden="true" /> {N.ingesting}
-          </p>
-        )}
       </div>
+      {ingest.busy && <IngestProgressView progress={ingest.progress} />}
       <p className="muted news-panel-hint">{N.candidatesHint}</p>
-      {ingest.failed.length > 0 && (
+      {!ingest.busy && ingest.failed.length > 0 && (
         <div className="news-feed-errors" role="alert">
           <p>{N.sourcesFailed(ingest.failed.length)}</p>
           <ul>
             {ingest.failed.map((s) => (
               <li key={s.id}>
-                <strong>{s.nome}</strong>: {s.ultimo_errore}
+                <strong>{s.nome}</strong>: {s.errore}
               </li>
             ))}
           </ul>
@@ -90,7 +136,11 @@ export function NewsCandidates({ ingest }: { ingest: FeedIngest }) {
   );
 }
 
-/** The candidates shown so far, with 'Aggiungi a bozze' on each; the saved list reloads after each draft. */
+/**
+ * The candidates shown so far, with 'Aggiungi a bozze' on each; the saved list reloads after each
+ * draft. 'Aggiunto a bozze!' comes with 'Apri la bozza', the new draft's form (issue 35: the list
+ * may be long); a candidate saved before links to its news item.
+ */
 function CandidateList({ list, busy }: { list: readonly NewsCandidate[]; busy: boolean }) {
   const toast = useToast();
   const [shown, setShown] = useState(CANDIDATES_PAGE);
@@ -105,9 +155,9 @@ function CandidateList({ list, busy }: { list: readonly NewsCandidate[]; busy: b
   const add = useMutation({
     mutationFn: addDraft,
     meta: { error: N.errDraft, invalidates: [newsKeys.saved] },
-    onMutate: (c) => mark(c, 'adding'),
+    onMutate: (c) => mark(c, { status: 'adding' }),
     onSuccess: (saved, c) => {
-      mark(c, 'added');
+      mark(c, { status: 'added', id: saved.id });
       if (saved.avviso) toast.error(saved.avviso, 6000);
     },
     onError: (_err, c) => mark(c, null),
@@ -118,12 +168,14 @@ function CandidateList({ list, busy }: { list: readonly NewsCandidate[]; busy: b
     <>
       <ul className="news-candidates" aria-busy={busy || undefined}>
         {visible.map((c) => {
-          const status = c.salvata ? 'added' : adding.get(keyOf(c));
+          const state = adding.get(keyOf(c));
+          const status = c.salvata ? 'added' : state?.status;
+          const savedId = state?.status === 'added' ? state.id : c.id_notizia;
           return (
             <li key={keyOf(c)} className="news-candidate">
               <NewsThumb src={c.immagine_url} width={96} height={64} />
               <div className="news-candidate-text">
-                <h3>{c.titolo}</h3>
+                <h3 id={`candidato-${c.id}`}>{c.titolo}</h3>
                 <p className="news-meta muted">
                   {c.fonte ?? N.noSource}
                   {c.data_pubblicazione && <> · {formatShortDateTime(c.data_pubblicazione)}</>}
@@ -143,6 +195,11 @@ function CandidateList({ list, busy }: { list: readonly NewsCandidate[]; busy: b
                 >
                   {status === 'added' ? N.added : status === 'adding' ? N.adding : N.addToDrafts}
                 </Button>
+                {status === 'added' && savedId !== null && (
+                  <Link className="link-subtle" to={`/dashboard/notizie/${savedId}`} aria-describedby={`candidato-${c.id}`}>
+                    <Pencil size={14} aria-hidden="true" /> {state?.status === 'added' ? N.openDraft : N.openSaved}
+                  </Link>
+                )}
                 {(c.link_fonte || c.link) && (
                   <a className="link-subtle" href={(c.link_fonte || c.link)!} target="_blank" rel="noopener noreferrer nofollow">
                     <ExternalLink size={14} aria-hidden="true" /> {N.openSource}

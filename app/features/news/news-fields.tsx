@@ -48,8 +48,9 @@ export function NewsTextField({ form, name, label, hint, type, required, rows, d
 }
 
 /**
- * The side column: status and relevance, tags, the source and its date, the cover (the Unsplash
- * picker; the address fields only while no photo is picked) and the meta description.
+ * The side column: status and relevance, tags, the source with its own date, the publication date
+ * (empty until the item is published), the cover (the Unsplash picker; the address fields only
+ * while no photo is picked) and the meta description.
  */
 export function NewsSidePanel({ form }: { form: NewsFormModel }) {
   const { state, ids, current, set } = form;
@@ -74,7 +75,8 @@ export function NewsSidePanel({ form }: { form: NewsFormModel }) {
       <NewsTextField form={form} name="tag" label={N.fTags} hint={N.fTagsHint} />
       <NewsTextField form={form} name="fonte" label={N.fSource} />
       <NewsTextField form={form} name="link_fonte" label={N.fSourceLink} type="url" />
-      <NewsTextField form={form} name="data_pubblicazione" label={N.fDate} type="datetime-local" />
+      <NewsTextField form={form} name="data_fonte" label={N.fSourceDate} hint={N.fSourceDateHint} type="datetime-local" />
+      <NewsTextField form={form} name="data_pubblicazione" label={N.fDate} hint={values.data_pubblicazione ? undefined : N.fDateHint} type="datetime-local" />
       <ImagePicker value={picked} onChange={(p) => form.dispatch({ type: 'picked', picked: p })} defaultQuery={values.titolo} disabled={state.saving} />
       {!picked && (
         <details className="news-cover-manual" open={values.immagine_url !== ''}>

@@ -1,8 +1,7 @@
-import type { AiVerification, ClaimReport, GateClaim } from '../../../common/claims.ts';
+import type { AiVerification, GateClaim } from '../../../common/claims.ts';
 import type { ConfirmationsInput } from '../../../common/schemas-claims.ts';
 import { slugify } from '../../../common/slug.ts';
 import type { ContentStatus, News } from '../../../common/types.ts';
-import type { NewsClaim } from '../../../common/types-news.ts';
 import { UNSPLASH_SOURCE } from '../../../common/messages-images.ts';
 import type { PickedImage } from '../images/index.ts';
 
@@ -18,7 +17,10 @@ export interface NewsFormValues {
   testo_originale: string;
   fonte: string;
   link_fonte: string;
+  /** Empty until the item is published (then the time it was), unless the editor sets one. */
   data_pubblicazione: string;
+  /** When the source published it (a feed item's date). */
+  data_fonte: string;
   immagine_url: string;
   immagine_autore: string;
   immagine_autore_link: string;
@@ -40,6 +42,7 @@ export const EMPTY_NEWS: NewsFormValues = {
   fonte: '',
   link_fonte: '',
   data_pubblicazione: '',
+  data_fonte: '',
   immagine_url: '',
   immagine_autore: '',
   immagine_autore_link: '',
@@ -68,6 +71,7 @@ export const valuesOf = (n: News): NewsFormValues => ({
   fonte: n.fonte ?? '',
   link_fonte: n.link_fonte ?? '',
   data_pubblicazione: toLocalInput(n.data_pubblicazione),
+  data_fonte: toLocalInput(n.data_fonte),
   immagine_url: n.immagine_url ?? '',
   immagine_autore: n.immagine_autore ?? '',
   immagine_autore_link: n.immagine_autore_link ?? '',
@@ -83,12 +87,11 @@ export type NewsAiTask = 'sommario' | 'articolo';
 
 /**
  * What an AI task replaced, kept so one click ('Annulla') puts it back: the fields it changed with
- * the values they had before, and (for the article) the claims and the verification of before.
- * Kept until the editor edits one of those fields, saves, or the form takes another version.
+ * the values they had before, and (for the article) the verification of before. Kept until the
+ * editor edits one of those fields, saves, or the form takes another version.
  */
 export interface NewsAiUndo {
   previous: Partial<NewsFormValues>;
-  claims?: NewsClaim[];
   verifica?: AiVerification | null;
 }
 
@@ -106,6 +109,7 @@ export interface NewsSnapshot {
   fonte: string | null;
   link_fonte: string | null;
   data_pubblicazione: string | null;
+  data_fonte: string | null;
   immagine_url: string | null;
   immagine_autore: string | null;
   immagine_autore_link: string | null;
@@ -123,8 +127,6 @@ export interface NewsFormState {
   saving: boolean;
   formError: string | null;
   ai: NewsAiTask | null;
-  /** The claims highlighted in the editor: the saved text's, or a fresh generation's. */
-  claims: NewsClaim[];
   /** The model-based verification of an article generated here and not saved yet (sent as verifica_ai). */
   verifica: AiVerification | null;
   /** The publishing gate's claims after a save that would make the item public (decision 0023). */
@@ -138,13 +140,11 @@ export interface NewsFormState {
 export type NewsFormAction =
   | { type: 'loaded'; news: News; picked: PickedImage | null }
   | { type: 'load-failed' }
-  /** The claims the publishing gate still holds against the saved text. */
-  | { type: 'report'; report: ClaimReport }
   | { type: 'field'; key: NewsField; value: NewsFormValues[NewsField] }
   | { type: 'picked'; picked: PickedImage | null }
   | { type: 'ai'; task: NewsAiTask | null }
-  /** 'Genera articolo' answered: the article replaces the content (undoable). */
-  | { type: 'generated'; contenuto: string; claims: NewsClaim[]; verifica: AiVerification | null }
+  /** 'Genera articolo' answered: the article replaces the content, its verification the form's (undoable). */
+  | { type: 'generated'; contenuto: string; verifica: AiVerification | null }
   /** 'Genera sommario' answered: the summary replaces the editor's (undoable). */
   | { type: 'summarized'; sommario: string }
   /** 'Annulla' next to an AI result: what the task replaced comes back. */
@@ -191,15 +191,14 @@ function withField(state: NewsFormState, key: NewsField, value: NewsFormValues[N
 }
 
 /**
- * An AI task's result replaces `changes` (and maybe the claims and verification): what it replaced
- * is kept for 'Annulla'. A second run of the same task before the editor touched the field keeps
- * the first one's record, so 'Annulla' always brings back the editor's own text.
+ * An AI task's result replaces `changes` (and maybe the verification): what it replaced is kept
+ * for 'Annulla'. A second run of the same task before the editor touched the field keeps the first
+ * one's record, so 'Annulla' always brings back the editor's own text.
  */
-function withAiResult(state: NewsFormState, task: NewsAiTask, changes: Partial<NewsFormValues>, extra: Partial<Pick<NewsFormState, 'claims' | 'verifica'>>): NewsFormState {
+function withAiResult(state: NewsFormState, task: NewsAiTask, changes: Partial<NewsFormValues>, extra: Partial<Pick<NewsFormState, 'verifica'>>): NewsFormState {
   const previous = Object.fromEntries(Object.keys(changes).map((k) => [k, state.values[k as NewsField]])) as Partial<NewsFormValues>;
   const kept: NewsAiUndo = state.aiUndo[task] ?? {
     previous,
-    ...('claims' in extra ? { claims: state.claims } : {}),
     ...('verifica' in extra ? { verifica: state.verifica } : {}),
   };
   return { ...state, ...extra, values: { ...state.values, ...changes }, aiUndo: { ...state.aiUndo, [task]: kept } };
@@ -213,7 +212,6 @@ function undoAi(state: NewsFormState, task: NewsAiTask): NewsFormState {
   return {
     ...state,
     values: { ...state.values, ...undo.previous },
-    ...(undo.claims !== undefined ? { claims: undo.claims } : {}),
     ...(undo.verifica !== undefined ? { verifica: undo.verifica } : {}),
     aiUndo,
   };
@@ -243,6 +241,7 @@ export function newsSnapshot(values: NewsFormValues, picked: PickedImage | null)
     fonte: orNull(values.fonte),
     link_fonte: orNull(values.link_fonte),
     data_pubblicazione: isoOrNull(values.data_pubblicazione),
+    data_fonte: isoOrNull(values.data_fonte),
     immagine_url: picked ? picked.url : orNull(values.immagine_url),
     immagine_autore: picked ? picked.autore : orNull(values.immagine_autore),
     immagine_autore_link: picked ? picked.autore_link : orNull(values.immagine_autore_link),
@@ -268,6 +267,9 @@ const SNAPSHOT_TEXT_FIELDS = [
   'tag',
 ] as const satisfies readonly NewsField[];
 
+/** The dates a kept version holds as ISO, put back as the editor's local time. */
+const SNAPSHOT_DATE_FIELDS = ['data_pubblicazione', 'data_fonte'] as const satisfies readonly NewsField[];
+
 /**
  * A kept version (an autosave, an AI proposal, a revision) back in the form: the fields it has,
  * the others untouched; its picked cover (id_immagine) as the picked image. The status and the
@@ -284,9 +286,11 @@ function withSnapshot(state: NewsFormState, s: Record<string, unknown>): NewsFor
     values[key] = typeof v === 'string' ? v : '';
     changed.push(key);
   }
-  if ('data_pubblicazione' in s) {
-    values.data_pubblicazione = typeof s.data_pubblicazione === 'string' ? toLocalInput(s.data_pubblicazione) : '';
-    changed.push('data_pubblicazione');
+  for (const key of SNAPSHOT_DATE_FIELDS) {
+    if (!(key in s)) continue;
+    const v = s[key];
+    values[key] = typeof v === 'string' ? toLocalInput(v) : '';
+    changed.push(key);
   }
   if (typeof s.rilevanza === 'number' && Number.isFinite(s.rilevanza)) {
     values.rilevanza = s.rilevanza;
@@ -315,8 +319,6 @@ export function newsFormReducer(state: NewsFormState, action: NewsFormAction): N
       return { ...state, loaded: { status: 'ready', news: action.news }, values: valuesOf(action.news), picked: action.picked, slugTouched: true, aiUndo: {} };
     case 'load-failed':
       return { ...state, loaded: { status: 'error' } };
-    case 'report':
-      return { ...state, claims: action.report.non_verificati.filter((c) => c.kind !== 'verifica') };
     case 'field':
       return withField(state, action.key, action.value);
     case 'picked':
@@ -324,7 +326,7 @@ export function newsFormReducer(state: NewsFormState, action: NewsFormAction): N
     case 'ai':
       return { ...state, ai: action.task };
     case 'generated':
-      return withAiResult(state, 'articolo', { contenuto: action.contenuto }, { claims: action.claims, verifica: action.verifica });
+      return withAiResult(state, 'articolo', { contenuto: action.contenuto }, { verifica: action.verifica });
     case 'summarized':
       return withAiResult(state, 'sommario', { sommario: action.sommario }, {});
     case 'undo-ai':
@@ -356,7 +358,6 @@ export function initialNewsFormState(newsId: number | null): NewsFormState {
     saving: false,
     formError: null,
     ai: null,
-    claims: [],
     verifica: null,
     gate: null,
     picked: null,
@@ -375,6 +376,7 @@ export function newsSaveBody(state: NewsFormState, conferme?: ConfirmationsInput
     ...values,
     slug: slugLocked(state) ? undefined : values.slug,
     data_pubblicazione: fromLocalInput(values.data_pubblicazione),
+    data_fonte: fromLocalInput(values.data_fonte),
     rilevanza: Number(values.rilevanza),
     id_immagine: null,
     ...(verifica ? { verifica_ai: verifica } : {}),

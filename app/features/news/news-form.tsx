@@ -85,7 +85,8 @@ function NewsEditor({ loaded }: { loaded: LoadedNews | null }) {
               label={N.fContent}
               value={values.contenuto}
               onChange={(html) => form.set('contenuto', html)}
-              unverified={state.claims.map((c) => c.text)}
+              unverified={form.claims}
+              unverifiedHint={N.unverifiedHint}
               disabled={state.ai === 'articolo'}
             />
           </div>

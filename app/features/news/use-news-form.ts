@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useMemo, useReducer, useRef } from 'react';
+import { type FormEvent, useDeferredValue, useId, useMemo, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { NEWS_MSG as N } from '../../../common/messages-news.ts';
 import type { ConfirmationsInput } from '../../../common/schemas-claims.ts';
@@ -11,6 +11,7 @@ import { claimsFrom } from '../claims/index.ts';
 import { pickedFromSaved, recordPicked } from '../images/index.ts';
 import { useEditorSafety } from '../revisions/index.ts';
 import { editableNewsQuery, newsKeys, newsReportQuery, saveNews } from './api.ts';
+import { newsFormClaims } from './news-form-claims.ts';
 import {
   currentNews,
   EMPTY_NEWS,
@@ -46,8 +47,8 @@ const savedSnapshotOf = (loaded: NewsFormState['loaded']): NewsSnapshot | null =
   loaded.status !== 'ready' ? null : loaded.news ? savedSnapshot(loaded.news) : newsSnapshot(EMPTY_NEWS, null);
 
 /**
- * The news form's state (news-form-state.ts) and what talks to the API: the claims the saved text
- * still holds, and the save, which passes the publishing gate (decision 0023): a save that would
+ * The news form's state (news-form-state.ts) and what talks to the API: the claims the text holds
+ * as it is edited (against its source, the saved confirmations and verification), and the save, which passes the publishing gate (decision 0023): a save that would
  * make the item public with unresolved claims comes back as a 409 whose claims open the dialog;
  * the save is then sent again with the editor's confirmations (`conferme`). Around it the editors'
  * safety net (useEditorSafety): autosave, the question before leaving, Ctrl+S, If-Match with the
@@ -60,13 +61,18 @@ export function useNewsForm(loaded: LoadedNews | null) {
   const client = useQueryClient();
   const uid = useId();
   const [state, dispatch] = useReducer(newsFormReducer, loaded, startState);
-  // The claims the publishing gate still holds against the saved text, highlighted in the editor.
+  // What the publishing gate holds for the saved item: the model's verification and the confirmations.
   const report = useQuery({ ...newsReportQuery(newsId ?? 0), enabled: newsId !== null });
   const save = useMutation({ mutationFn: saveNews, meta: { invalidates: [newsKeys.saved], handlesConflict: true } });
 
-  useEffect(() => {
-    if (report.data) dispatch({ type: 'report', report: report.data });
-  }, [report.data]);
+  // The claims highlighted and counted in the editor, from the text as edited (on a deferred copy,
+  // so typing stays fluid): a claim deleted from the text stops counting.
+  const text = useDeferredValue(state.values);
+  const generatoAi = currentNews(state)?.generato_ai ?? false;
+  const claims = useMemo(
+    () => newsFormClaims(text, { generato_ai: generatoAi, verifica: state.verifica ?? report.data?.verifica ?? null, conferme: report.data?.conferme }).map((c) => c.text),
+    [text, generatoAi, state.verifica, report.data],
+  );
 
   const ids = useMemo(() => Object.fromEntries(Object.keys(EMPTY_NEWS).map((k) => [k, `${uid}-${k}`])) as Record<NewsField, string>, [uid]);
   const current = useMemo(() => newsSnapshot(state.values, state.picked), [state.values, state.picked]);
@@ -138,7 +144,7 @@ export function useNewsForm(loaded: LoadedNews | null) {
     }
   }
 
-  return { state, dispatch, current: currentNews(state), slugLocked: slugLocked(state), uid, ids, set, save: submit, persist, safety };
+  return { state, dispatch, current: currentNews(state), slugLocked: slugLocked(state), claims, uid, ids, set, save: submit, persist, safety };
 }
 
 export type NewsFormModel = ReturnType<typeof useNewsForm>;

@@ -19,7 +19,7 @@ export async function fontiFeedRoutes(app: FastifyInstance, { services }: { serv
   });
 
   /** Reads every enabled source now and answers them with how the read went. */
-  app.post('/fonti-feed/leggi', async (request, reply) => services.newsFeeds.readAll(abortOnDisconnect(request, reply)));
+  app.post('/fonti-feed/leggi', async (request, reply) => (await services.newsFeeds.readAll(abortOnDisconnect(request, reply))).sources);
 
   app.patch<IdParams>('/fonti-feed/:id', async (request) => {
     const id = parseId(request.params.id);

@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { pageQuerySchema } from '../../../common/schemas.ts';
 import { LIST_MSG } from '../../../common/messages-lists.ts';
@@ -15,7 +16,8 @@ import {
 } from '../../../common/schemas-news.ts';
 import { bulkSchema } from '../../../common/schemas-lists.ts';
 import { errorMessageFor } from '../../../common/validation.ts';
-import { notFound } from '../../domain/errors.ts';
+import type { IngestEvent } from '../../../common/types-news.ts';
+import { AppError, notFound } from '../../domain/errors.ts';
 import { withNotices, withOurTags } from '../../domain/affiliate-links.ts';
 import type { Services } from '../../services.ts';
 import { abortOnDisconnect } from '../abort-on-disconnect.ts';
@@ -29,6 +31,9 @@ import { runBulk, sendTotal } from '../list-answers.ts';
 import { guardOf, sendVersion, staffVersion } from '../versions.ts';
 
 type IdParams = { Params: { id: string } };
+
+/** The streamed answer of 'Ingest da feed': one JSON event a line. */
+const NDJSON = 'application/x-ndjson';
 
 /** POST /api/notizie/azioni: one action on up to 100 items. */
 const newsBulkSchema = bulkSchema(['pubblica', 'archivia', 'bozza', 'elimina']);
@@ -112,8 +117,28 @@ export async function notizieRoutes(app: FastifyInstance, { services }: { servic
     });
   });
 
-  /** Reads every enabled source now; answers the candidates, newest first (each source's outcome: GET /api/fonti-feed). */
-  app.post('/notizie/ingest-feed', async (request, reply) => services.newsFeeds.ingest(abortOnDisconnect(request, reply)));
+  /**
+   * Reads every enabled source now, within FEED_INGEST_TIMEOUT_MS; answers the candidates, newest
+   * first (each source's outcome: GET /api/fonti-feed). Asked for as `application/x-ndjson`, the
+   * answer is the run as it goes, one IngestEvent a line (common/types-news.ts), ending with 'fine'
+   * (the candidates and the sources that failed) or 'errore'.
+   */
+  app.post('/notizie/ingest-feed', async (request, reply) => {
+    const signal = abortOnDisconnect(request, reply);
+    if (!String(request.headers.accept ?? '').includes(NDJSON)) return services.newsFeeds.ingest(signal);
+    const stream = new PassThrough();
+    const write = (event: IngestEvent) => stream.write(`${JSON.stringify(event)}\n`);
+    services.newsFeeds
+      .ingest(signal, write)
+      .catch((err: unknown) => {
+        if (signal.aborted) return;
+        request.log.error({ err }, 'lettura dei feed non riuscita');
+        write({ tipo: 'errore', error: err instanceof AppError ? err.message : NEWS_MSG.errFeed });
+      })
+      .finally(() => stream.end());
+    // No buffering on the way (a proxy would hold the progress until the end).
+    return reply.type(`${NDJSON}; charset=utf-8`).header('cache-control', 'no-store').header('x-accel-buffering', 'no').send(stream);
+  });
 
   /** The candidates already read (by the job or an earlier ingest), without reading the feeds. */
   app.get('/notizie/candidati', async (request) => {

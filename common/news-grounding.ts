@@ -1,0 +1,60 @@
+/**
+ * What a news text is held to (decisions 0012, 0023): the claims of its article and summary that
+ * its source does not hold — numbers, specifications, links to hosts the source does not name,
+ * quotes the source does not contain word for word. Shared by the publishing gate on the server
+ * (server/domain/news-claims.ts, news-writing.ts) and the news form, which counts them as the text
+ * is edited. No import from app/ or server/, no DOM.
+ */
+import type { GateClaim } from './claims.ts';
+import { factsOf, findUnverifiedClaims } from './grounding.ts';
+import { collapseSpaces, escapeText, htmlTextBlocks } from './html-text.ts';
+
+/** What a news text is checked against: its title, its source's text and name, its source's link. */
+export interface NewsSource {
+  titolo: string;
+  testo_originale?: string | null;
+  fonte?: string | null;
+  link_fonte?: string | null;
+}
+
+export const newsSourceText = (s: NewsSource): string => `${s.titolo}\n${s.testo_originale ?? ''}\n${s.fonte ?? ''}`;
+
+/** The text of a news item the gate reads: the article and the summary (both AI-written, both public). */
+export const newsHtml = (item: { contenuto?: string | null; sommario?: string | null }): string =>
+  [item.contenuto ?? '', item.sommario ? `<p>${escapeText(item.sommario)}</p>` : ''].filter(Boolean).join('\n');
+
+/** An item is held to its source when it was written with AI or has a source text to be held to. */
+export const heldToSource = (item: { generato_ai?: number | boolean; testo_originale?: string | null }): boolean => !!item.generato_ai || !!item.testo_originale?.trim();
+
+/** Quotes («…», “…”, "…") of at least four words that the source does not contain word for word. */
+export function inventedQuotes(html: string, source: string): string[] {
+  const norm = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/[’']/g, "'")
+      .replace(/[^\p{L}\p{N}']+/gu, ' ')
+      .trim();
+  const haystack = norm(source);
+  const text = collapseSpaces(htmlTextBlocks(html).join(' '));
+  const out: string[] = [];
+  for (const m of text.matchAll(/«([^»]{8,400})»|“([^”]{8,400})”|"([^"]{8,400})"/g)) {
+    const quote = (m[1] ?? m[2] ?? m[3] ?? '').trim();
+    if (quote.split(/\s+/).length >= 4 && !haystack.includes(norm(quote))) out.push(quote);
+  }
+  return out;
+}
+
+/**
+ * The claims of a news text its source does not hold: numbers, specifications, links to hosts the
+ * source does not name and quotes the source does not contain word for word.
+ */
+export function articleClaims(html: string, source: NewsSource): GateClaim[] {
+  const text = newsSourceText(source);
+  // A link is verified when its host is the source's (link_fonte) or one its text names.
+  const claims: GateClaim[] = findUnverifiedClaims(html, { ...factsOf([], [text]), links: [source.link_fonte ?? null] }).map((c) => ({
+    text: c.text,
+    kind: c.kind,
+  }));
+  for (const quote of inventedQuotes(html, text)) claims.push({ text: quote, kind: 'citazione' });
+  return claims;
+}
