@@ -77,7 +77,9 @@ export function ClaimsResolveDialog({
 
   // A new list (after a retry, or another publish) starts clean; sources typed for claims still listed stay.
   const listKey = unique.map((c) => c.text).join('\n');
-  useEffect(() => setError(null), [listKey]);
+  useEffect(() => {
+    setError(null);
+  }, [listKey]);
 
   function submit() {
     const missing = unique.filter((c) => (sources[c.text] ?? '').trim().length < SOURCE_MIN);

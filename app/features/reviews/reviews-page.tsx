@@ -65,7 +65,9 @@ export function ReviewsPage() {
 
   // Another page or filter: what was pinned goes.
   const listKey = apiQuery();
-  useEffect(() => setPinnedProduct(null), [listKey]);
+  useEffect(() => {
+    setPinnedProduct(null);
+  }, [listKey]);
 
   const openEditor = (review: Review) => {
     if (!page?.some((r) => r.id === review.id)) setPinnedProduct(review.id_prodotto);

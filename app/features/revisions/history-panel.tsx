@@ -64,7 +64,10 @@ function VersionDetail({
   const [confirming, setConfirming] = useState(false);
   // On a phone the version shows below the list: bring it into view when chosen.
   const ref = useRef<HTMLElement>(null);
-  useEffect(() => ref.current?.scrollIntoView?.({ block: 'nearest' }), []);
+  // A block body: scrollIntoView returns a Promise in current Chromium, never an effect's cleanup.
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   const restore = useMutation({
     mutationFn: restoreRevision,
     meta: { success: R.restored },
