@@ -17,6 +17,7 @@ import {
 } from '../../components/dashboard/list/index.ts';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { QueryView } from '../../components/dashboard/query-view.tsx';
+import { type ClaimReveal, claimReveal, ClaimRevealProvider } from '../../components/rich-text/claim-reveal.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
 import { productName } from '../../lib/format.ts';
 import { CategoryFilter } from '../categories/index.ts';
@@ -49,11 +50,17 @@ export function ReviewsPage() {
   // A review opened from the address or just generated, shown first when the page does not hold it.
   const [pinnedProduct, setPinnedProduct] = useState<number | null>(null);
   const pinned = useQuery({ ...reviewOfProductQuery(pinnedProduct ?? 0), enabled: pinnedProduct !== null }).data;
+  // 'Modifica il testo' of the gate's dialog after Pubblica: that review's editor opens at the first claim.
+  const [reveal, setReveal] = useState<{ id: number; request: ClaimReveal } | null>(null);
   const status = useStatusChange<Review>({
     change: changeReviewStatus,
     invalidates: [reviewKeys.all, productKeys.all],
     tipo: 'recensione',
     messages: STATUS_MESSAGES,
+    editText: (review, claims) => {
+      setReveal({ id: review.id, request: claimReveal(claims) });
+      openEditor(review);
+    },
   });
 
   const page = query.data?.items;
@@ -132,13 +139,15 @@ export function ReviewsPage() {
           <ul className="review-list">
             {reviews.map((r) => (
               <li key={r.id}>
-                <ReviewCard
-                  review={r}
-                  expanded={expandedId === r.id}
-                  editing={editingId === r.id}
-                  handlers={handlers}
-                  select={<SelectBox selection={selection} id={r.id} name={productName(r)} />}
-                />
+                <ClaimRevealProvider value={reveal?.id === r.id ? reveal.request : null}>
+                  <ReviewCard
+                    review={r}
+                    expanded={expandedId === r.id}
+                    editing={editingId === r.id}
+                    handlers={handlers}
+                    select={<SelectBox selection={selection} id={r.id} name={productName(r)} />}
+                  />
+                </ClaimRevealProvider>
               </li>
             ))}
           </ul>
