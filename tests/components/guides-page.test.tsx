@@ -259,15 +259,18 @@ describe('guides: the editor and regeneration', () => {
     await user.click(within(card('Kit alluvione')).getByRole('button', { name: 'Modifica' }));
     const ask = await screen.findByRole('dialog', { name: 'Modifiche non salvate' });
     await user.click(within(ask).getByRole('button', { name: 'Resta e salva' }));
+    // Stays, and saves.
     expect(router.state.location.search).toBe('?modifica=1');
+    await waitFor(() => expect(puts).toEqual([expect.objectContaining({ contenuto: expect.objectContaining({ introduzione: expect.stringContaining('Da non perdere.') }) })]));
     expect(within(editor).getByRole('textbox', { name: 'Testo dell’introduzione' })).toHaveTextContent('Da non perdere.');
 
     // Annulla on the card asks too; «Esci senza salvare» closes it without a save.
+    await addText(user, 'Testo dell’introduzione', ' Da buttare.');
     await user.click(within(card('Kit blackout per la casa')).getByRole('button', { name: 'Annulla' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Modifiche non salvate' })).getByRole('button', { name: 'Esci senza salvare' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Modifica «Kit blackout per la casa»' })).not.toBeInTheDocument());
     expect(router.state.location.search).toBe('');
-    expect(puts).toEqual([]);
+    expect(puts).toHaveLength(1);
   });
 
   test('an editor without changes follows a change made meanwhile (Pubblica on its card): its next save sends the new tag', async () => {
