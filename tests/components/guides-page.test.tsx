@@ -310,6 +310,25 @@ describe('guides: the editor and regeneration', () => {
     expect(matches).toEqual(['W/"g2"']);
   });
 
+  test("'Modifica il testo' in the gate's dialog of a card opens the guide's editor at the first claim, on its tab", async () => {
+    apiServer.use(
+      http.post('/api/guide/1/pubblica', () =>
+        HttpResponse.json({ error: 'La guida contiene 1 dato non verificato.', non_verificati: [{ text: 'Sezione del prodotto due.', kind: 'qualitativa' }] }, { status: 409 }),
+      ),
+    );
+    const { user, router } = await renderGuides();
+    await user.click(within(card('Kit blackout per la casa')).getByRole('button', { name: 'Pubblica' }));
+    const gate = await screen.findByRole('dialog', { name: 'Dati da verificare' });
+    await user.click(within(gate).getByRole('button', { name: 'Modifica il testo' }));
+    const editor = await editorOf('Kit blackout per la casa');
+    expect(router.state.location.search).toBe('?modifica=1');
+    // The second product's section comes forward, its text selected at the claim.
+    expect(within(editor).getByRole('tab', { selected: true })).toHaveTextContent('Power bank');
+    const section = await within(editor).findByRole('textbox', { name: 'Testo della sezione «Power bank»' });
+    await waitFor(() => expect(section).toHaveFocus());
+    expect(document.getSelection()?.toString()).toBe('Sezione del prodotto due.');
+  });
+
   test('?modifica={id} opens that guide’s editor; without changes another guide’s Modifica opens at once', async () => {
     const { user, router } = await renderGuides(GUIDES, '/dashboard/guide?modifica=3');
     await editorOf('Scorte per l’inverno');

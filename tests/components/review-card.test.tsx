@@ -226,6 +226,27 @@ describe('review card', () => {
     expect(bodies).toHaveLength(1);
   });
 
+  test('an AI proposal taken and given back («Torna al testo di prima») is offered again', async () => {
+    const proposal = { id: 77, creata_il: '2026-11-26T20:14:00.000Z', autore: null, azione: 'proposta' };
+    const { user, card } = await renderScreen();
+    apiServer.use(
+      http.get('/api/revisioni', () => HttpResponse.json([proposal])),
+      http.get('/api/revisioni/77', () =>
+        HttpResponse.json({ ...proposal, tipo: 'recensione', id_contenuto: REVIEW.id, contenuto: { titolo: null, contenuto: '<p>Testo della proposta.</p>' } }),
+      ),
+    );
+    const editor = await openEditor(user, card);
+    await user.click(await within(card).findByRole('button', { name: 'Usa la proposta' }));
+    await waitFor(() => expect(editor).toHaveTextContent('Testo della proposta.'));
+    expect(within(card).queryByRole('button', { name: 'Usa la proposta' })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Torna al testo di prima' }));
+    await waitFor(() => expect(editor).toHaveTextContent('Una torcia robusta e affidabile.'));
+    expect(await within(card).findByRole('button', { name: 'Usa la proposta' })).toBeInTheDocument();
+    // Ignora puts it away.
+    await user.click(within(card).getByRole('button', { name: 'Ignora' }));
+    expect(within(card).queryByRole('button', { name: 'Usa la proposta' })).not.toBeInTheDocument();
+  });
+
   test.each([
     { action: 'Pubblica', path: 'pubblica', stato: 'pubblicata', badge: 'Pubblicata', toast: 'Recensione pubblicata.' },
     { action: 'Archivia', path: 'archivia', stato: 'archiviata', badge: 'Archiviata', toast: 'Recensione archiviata.' },
