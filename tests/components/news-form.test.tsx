@@ -476,7 +476,7 @@ describe('the safety net around the form', () => {
   test('leaving with unsaved changes asks «Modifiche non salvate»: «Resta e salva» stays and saves, «Esci senza salvare» leaves', async () => {
     fakeApi('get', '/api/notizie', []);
     fakeApi('get', '/api/notizie/candidati', []);
-    const puts = fakeApi('put', '/api/notizie/5', (body) => ({ ...ITEM, ...(body as object) }));
+    const puts = fakeApi('put', '/api/notizie/5', (body: unknown) => ({ ...ITEM, ...(body as object) }));
     const { user, router } = await renderEditForm(ITEM);
     await user.type(box('Titolo'), ' e Toscana');
     await user.click(screen.getByRole('link', { name: 'Torna alle notizie' }));
