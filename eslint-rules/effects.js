@@ -1,5 +1,5 @@
 /**
- * React effects return nothing or their cleanup function (docs/decisions, 'effects return cleanup only').
+ * React effects return nothing or their cleanup function (docs/decisions, 'The editor's day').
  *
  * React calls whatever an effect returns when the effect is undone (the component unmounts, or its
  * dependencies change), unless it is `undefined`. An arrow with an expression body returns that
