@@ -9,9 +9,16 @@ import { SITE_URL } from './public-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * The editor's day (issue 35), tried as a new user would: the Cronologia survives every way of
- * closing it after a version was chosen. Each test works on a product and review of its own,
- * deleted at the end: the demo data stay as they were.
+ * The editor's day (issue 35), tried as a new user would:
+ * - the Cronologia survives every way of closing it after a version was chosen (the dashboard
+ *   crashed: an effect returned scrollIntoView's Promise as its cleanup);
+ * - an AI proposal is never lost: given back it is offered again, and restored from the Cronologia
+ *   it meets the publishing gate's 'Dati da verificare' dialog, like Pubblica;
+ * - 'Modifica il testo' of that dialog on a list card opens the editor at the first claim;
+ * - 'Resta e salva' saves; red is the current text and green the other version, in the proposal
+ *   banner and in the Cronologia alike.
+ * Each test works on a product and review of its own, deleted at the end: the demo data stay as
+ * they were.
  */
 test.describe.configure({ mode: 'serial' });
 

@@ -69,7 +69,9 @@ export function useEditorSafety<S extends Snapshot>(o: EditorSafetyOptions<S>) {
     options.current = o;
   });
   const [savedAt, setSavedAt] = useState<Date | null>(null);
-  const [dismissed, setDismissed] = useState<number | null>(null);
+  // The pending versions the editor put away ('Ignora') or holds in the editor now: not offered.
+  const [dismissed, setDismissed] = useState<ReadonlySet<number>>(() => new Set());
+  const dismiss = (ids: readonly number[]) => setDismissed((set) => new Set([...set, ...ids]));
   // A version just put in the editor (from the banner, or the Cronologia), and what the editor held
   // before: 'Torna al testo di prima' puts it back.
   const [applied, setApplied] = useState<{ entry: RevisionEntry; before: S } | null>(null);
@@ -104,7 +106,7 @@ export function useEditorSafety<S extends Snapshot>(o: EditorSafetyOptions<S>) {
   // again when the editor took it and went back to the text before (until 'Ignora' or a save).
   const offer = useMemo(() => {
     const entry = undone ?? (history.data ? pendingToOffer(history.data, username) : null);
-    return entry && entry.id !== dismissed && !dirty ? entry : null;
+    return entry && !dismissed.has(entry.id) && !dirty ? entry : null;
   }, [undone, history.data, username, dismissed, dirty]);
   // Who changed the saved text last: the newest revision that is not pending.
   const lastChange = history.data?.find((e) => !isPending(e)) ?? null;
@@ -171,7 +173,7 @@ export function useEditorSafety<S extends Snapshot>(o: EditorSafetyOptions<S>) {
 
   /** Puts a version in the editor as unsaved changes, 'Torna al testo di prima' ready. */
   function applyVersion(entry: RevisionEntry, snapshot: Snapshot) {
-    setDismissed(entry.id);
+    if (isPending(entry)) dismiss([entry.id]);
     setUndone(null);
     setApplied({ entry, before: current });
     options.current.apply(snapshot);
@@ -181,9 +183,10 @@ export function useEditorSafety<S extends Snapshot>(o: EditorSafetyOptions<S>) {
     if (!applied) return;
     options.current.apply(applied.before);
     // An autosave or proposal taken back is offered again (a version of the Cronologia stays there).
-    if (isPending(applied.entry)) {
-      setUndone(applied.entry);
-      setDismissed(null);
+    const { entry } = applied;
+    if (isPending(entry)) {
+      setUndone(entry);
+      setDismissed((set) => new Set([...set].filter((id) => id !== entry.id)));
     }
     setApplied(null);
   }
@@ -239,7 +242,8 @@ export function useEditorSafety<S extends Snapshot>(o: EditorSafetyOptions<S>) {
       current={current}
       onApply={(snapshot) => applyVersion(offer, snapshot)}
       onDismiss={() => {
-        setDismissed(offer.id);
+        // Ignora puts away this version and the others waiting now (an autosave of a proposal taken back).
+        dismiss([offer.id, ...(history.data ?? []).filter(isPending).map((e) => e.id)]);
         setUndone(null);
       }}
     />
