@@ -4,6 +4,7 @@ import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import boundaries from './eslint-rules/boundaries.js';
+import effects from './eslint-rules/effects.js';
 
 export default tseslint.config(
   { ignores: ['build*/', 'node_modules/', '.react-router/', 'data/', 'tests/.tmp/', 'test-results/', 'playwright-report/'] },
@@ -12,7 +13,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, regexp, boundaries },
+    plugins: { 'react-hooks': reactHooks, regexp, boundaries, effects },
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Much of what these regular expressions read comes from outside (feeds, articles, AI text,
@@ -33,6 +34,10 @@ export default tseslint.config(
       // - server/domain/ never imports server/http, server/integrations or server/jobs;
       // - common/ imports nothing from app/ or server/: it runs in the browser and on the server.
       'boundaries/layers': 'error',
+      // An effect returns nothing or its cleanup function (eslint-rules/effects.js): React calls
+      // whatever else it returns when the effect is undone, and a value that is not a function
+      // (a Promise from scrollIntoView in current Chromium) crashes the screen.
+      'effects/cleanup-only': 'error',
     },
   },
   {

@@ -33,6 +33,7 @@ export const CLAIMS_MSG = {
   sourceHint: 'La conferma viene registrata con il tuo nome e la data.',
   confirmPublish: 'Conferma e pubblica',
   confirmSave: 'Conferma e salva',
+  confirmRestore: 'Conferma e ripristina',
   editText: 'Modifica il testo',
   retryVerification: 'Riprova la verifica',
   retryingVerification: 'Verifica in corso…',

@@ -18,6 +18,7 @@ export const SAFETY_MSG = {
   historyButton: 'Cronologia',
   proposalApplied: 'Proposta dell’AI nell’editor: salva per pubblicarla.',
   autosaveApplied: 'Salvataggio automatico ripristinato nell’editor.',
+  versionApplied: 'Versione della Cronologia nell’editor: salvala per applicarla.',
   undoApplied: 'Torna al testo di prima',
   lastChangeBy: (autore: string, time: string) => `Ultima modifica di ${autore}, ${time}`,
   lastChangeAt: (time: string) => `Ultima modifica: ${time}`,

@@ -1,4 +1,5 @@
 import { toPositiveId } from './ids.ts';
+import { publishSchema } from './schemas-claims.ts';
 import { REVISION_MSG as R } from './messages-revisions.ts';
 import { PENDING_ACTIONS, REVISION_TYPES } from './types.ts';
 import { z } from './validation.ts';
@@ -29,3 +30,11 @@ export const pendingVersionSchema = z.object({
   contenuto: z.record(z.string(), z.unknown(), { error: R.pendingContentInvalid }),
 });
 export type PendingVersionInput = z.infer<typeof pendingVersionSchema>;
+
+/**
+ * POST /api/revisioni/{id}/ripristina: {conferme?} (or no body). A restore into published text meets
+ * the publishing gate like a save (decision 0023): the claims it refuses (409) are confirmed here,
+ * each with its source.
+ */
+export const restoreSchema = publishSchema;
+export type RestoreInput = z.infer<typeof restoreSchema>;

@@ -24,22 +24,23 @@ const pick = (snapshot: Snapshot, keys: readonly string[]) => Object.fromEntries
 /**
  * How a revision is written back (decision 0032): through each content's own save (the PUT's path),
  * with the action 'ripristino', so the state it replaces is kept too; the status stays as it is.
+ * `conferme` answer the publishing gate of published text, as they do with a save.
  */
 export function restoreWriter(s: { reviews: ReviewsService; guides: GuidesService; news: NewsService; about: AboutService }): RestoreWriter {
-  return async (tipo, id, contenuto, utente: Resolver | null) => {
+  return async (tipo, id, contenuto, utente: Resolver | null, conferme) => {
     const gone = () => notFound(REVISION_MSG.contentNotFound);
     if (tipo === 'recensione') {
       const review = await s.reviews.getById(id);
       if (!review) throw gone();
-      const body = input(reviewUpdateSchema, { recensione_prodotto: contenuto.contenuto, titolo: contenuto.titolo }, reviewErrorMessage);
+      const body = input(reviewUpdateSchema, { recensione_prodotto: contenuto.contenuto, titolo: contenuto.titolo, conferme }, reviewErrorMessage);
       return s.reviews.update(review.id_prodotto, body, utente, undefined, 'ripristino');
     }
     if (tipo === 'guida') {
-      const body = input(guideUpdateSchema, pick(contenuto, ['titolo', 'immagine_url', 'id_immagine', 'contenuto', 'prodotti']), guideErrorMessage);
+      const body = input(guideUpdateSchema, { ...pick(contenuto, ['titolo', 'immagine_url', 'id_immagine', 'contenuto', 'prodotti']), conferme }, guideErrorMessage);
       return s.guides.update(id, body, utente, undefined, 'ripristino');
     }
     if (tipo === 'notizia') {
-      const body = input(newsUpdateSchema, pick(contenuto, NEWS_EDITED), newsErrorMessage);
+      const body = input(newsUpdateSchema, { ...pick(contenuto, NEWS_EDITED), conferme }, newsErrorMessage);
       return s.news.update(id, body, utente, undefined, 'ripristino');
     }
     const body = input(aboutSchema, { contenuto: contenuto.contenuto }, dashboardErrorMessage);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { normalizeGuideContent } from '../../common/guide-content.ts';
 import { REVISION_MSG } from '../../common/messages-revisions.ts';
+import type { ConfirmationsInput } from '../../common/schemas-claims.ts';
 import { type ContentStatus, PENDING_ACTIONS, type PendingAction, type Revision, type RevisionAction, type RevisionEntry, type RevisionType } from '../../common/types.ts';
 import type { Db } from '../db/index.ts';
 import type { Database } from '../db/types.ts';
@@ -53,7 +54,7 @@ export async function captureSnapshot(k: Kysely<Database>, tipo: RevisionType, i
 }
 
 /** Writes a revision's content back through the domain's own save path (server/domain/revision-restore.ts). */
-export type RestoreWriter = (tipo: RevisionType, id: number, contenuto: Snapshot, utente: Resolver | null) => Promise<unknown>;
+export type RestoreWriter = (tipo: RevisionType, id: number, contenuto: Snapshot, utente: Resolver | null, conferme?: ConfirmationsInput) => Promise<unknown>;
 
 /**
  * The history of what the dashboard editors edit (decision 0032). Each revision keeps the state a
@@ -218,15 +219,16 @@ export class RevisionsService {
   /**
    * POST /api/revisioni/{id}/ripristina: the kept content written back through the same path as a
    * save (sanitising, the publishing gate, the caches), which records the state it replaces as a
-   * 'ripristino' revision. The status is not changed. Answers what that save answers.
+   * 'ripristino' revision. The status is not changed. Answers what that save answers. `conferme`:
+   * the claims the gate refused, each confirmed with its source (as with a save).
    */
-  async restore(revId: number, utente: Resolver | null): Promise<unknown> {
+  async restore(revId: number, utente: Resolver | null, conferme?: ConfirmationsInput): Promise<unknown> {
     const revision = await this.get(revId);
     if (!revision) throw notFound(REVISION_MSG.revisionNotFound);
     if (!this.writer) throw new Error('RevisionsService senza servizi di salvataggio');
     this.restoring.add(revId);
     try {
-      return await this.writer(revision.tipo, revision.id_contenuto, revision.contenuto, utente);
+      return await this.writer(revision.tipo, revision.id_contenuto, revision.contenuto, utente, conferme);
     } finally {
       this.restoring.delete(revId);
     }

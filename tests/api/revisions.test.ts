@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../common/messages.ts';
+import { CLAIMS_MSG } from '../../common/messages-claims.ts';
 import { REVISION_MSG } from '../../common/messages-revisions.ts';
 import type { Revision, RevisionEntry } from '../../common/types.ts';
 import { MAX_REVISIONS } from '../../server/domain/revisions.ts';
@@ -79,6 +80,49 @@ describe('reviews', () => {
     const [latest] = await history('recensione', reviewId);
     expect(latest!.azione).toBe('ripristino');
     expect((await revision(latest!.id)).contenuto).toMatchObject({ contenuto: before.recensione_prodotto });
+  });
+
+  it('a restore into published text meets the publishing gate: 409 with the claims, then through with their sources', async () => {
+    const id = await createProduct(h, {
+      nome_prodotto: 'Power bank di prova per il ripristino',
+      nome_sintetico: 'Power bank ripristino',
+      asin_prodotto: 'B0RESTORE1',
+      specifiche_tecniche: 'Capacità: 2000 mAh',
+    });
+    let res = await send('POST', `/api/recensioni/genera/${id}`, {});
+    expect(res.statusCode, res.body).toBe(201);
+    const review = res.json().recensione.id as number;
+    // A draft is saved with an unsupported figure, then without it, and published.
+    const claimed = '<p>Ha una batteria da 9.999 mAh.</p>';
+    for (const text of [claimed, '<p>Ha una batteria da 2000 mAh.</p>']) {
+      res = await send('PUT', `/api/recensioni/${id}`, { recensione_prodotto: text });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    res = await send('POST', `/api/recensioni/${review}/pubblica`, {});
+    expect(res.statusCode, res.body).toBe(200);
+    const kept = (await history('recensione', review)).find((e) => e.azione === 'salvataggio')!;
+    expect((await revision(kept.id)).contenuto).toMatchObject({ contenuto: claimed });
+
+    // Without sources: refused like a save, with what the dashboard needs to ask for them.
+    res = await send('POST', `/api/revisioni/${kept.id}/ripristina`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: expect.any(String), non_verificati: [{ text: '9.999 mAh', kind: 'misura' }] });
+    expect((await send('GET', `/api/recensioni/${id}`)).json().recensione.recensione_prodotto).toBe('<p>Ha una batteria da 2000 mAh.</p>');
+    // A malformed source is a 400 in Italian, nothing written.
+    res = await send('POST', `/api/revisioni/${kept.id}/ripristina`, { conferme: [{ testo: '9.999 mAh', fonte: 'x' }] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: CLAIMS_MSG.confirmationSourceInvalid });
+    res = await send('POST', `/api/revisioni/${kept.id}/ripristina`, { altro: true });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Campo non previsto: altro.' });
+
+    // With each claim's source: restored, still published, the confirmation recorded.
+    res = await send('POST', `/api/revisioni/${kept.id}/ripristina`, { conferme: [{ testo: '9.999 mAh', fonte: 'Scheda del produttore, 2026' }] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ recensione: { recensione_prodotto: claimed, stato: 'pubblicata' }, non_verificati: [] });
+    expect((await history('recensione', review))[0]!.azione).toBe('ripristino');
+    const report = (await send('GET', `/api/verifica/recensione/${review}`)).json();
+    expect(report.conferme).toEqual([expect.objectContaining({ testo: '9.999 mAh', fonte: 'Scheda del produttore, 2026', autore: ADMIN.username })]);
   });
 });
 

@@ -263,15 +263,18 @@ describe('guides: the editor and regeneration', () => {
     await user.click(within(card('Kit alluvione')).getByRole('button', { name: 'Modifica' }));
     const ask = await screen.findByRole('dialog', { name: 'Modifiche non salvate' });
     await user.click(within(ask).getByRole('button', { name: 'Resta e salva' }));
+    // Stays, and saves.
     expect(router.state.location.search).toBe('?modifica=1');
+    await waitFor(() => expect(puts).toEqual([expect.objectContaining({ contenuto: expect.objectContaining({ introduzione: expect.stringContaining('Da non perdere.') }) })]));
     expect(within(editor).getByRole('textbox', { name: 'Testo dell’introduzione' })).toHaveTextContent('Da non perdere.');
 
     // Annulla on the card asks too; «Esci senza salvare» closes it without a save.
+    await addText(user, 'Testo dell’introduzione', ' Da buttare.');
     await user.click(within(card('Kit blackout per la casa')).getByRole('button', { name: 'Annulla' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Modifiche non salvate' })).getByRole('button', { name: 'Esci senza salvare' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Modifica «Kit blackout per la casa»' })).not.toBeInTheDocument());
     expect(router.state.location.search).toBe('');
-    expect(puts).toEqual([]);
+    expect(puts).toHaveLength(1);
   });
 
   test('an editor without changes follows a change made meanwhile (Pubblica on its card): its next save sends the new tag', async () => {
@@ -309,6 +312,25 @@ describe('guides: the editor and regeneration', () => {
     await user.click(within(editor).getByRole('button', { name: 'Salva guida' }));
     expect(await screen.findByText('Guida aggiornata')).toBeInTheDocument();
     expect(matches).toEqual(['W/"g2"']);
+  });
+
+  test("'Modifica il testo' in the gate's dialog of a card opens the guide's editor at the first claim, on its tab", async () => {
+    apiServer.use(
+      http.post('/api/guide/1/pubblica', () =>
+        HttpResponse.json({ error: 'La guida contiene 1 dato non verificato.', non_verificati: [{ text: 'Sezione del prodotto due.', kind: 'qualitativa' }] }, { status: 409 }),
+      ),
+    );
+    const { user, router } = await renderGuides();
+    await user.click(within(card('Kit blackout per la casa')).getByRole('button', { name: 'Pubblica' }));
+    const gate = await screen.findByRole('dialog', { name: 'Dati da verificare' });
+    await user.click(within(gate).getByRole('button', { name: 'Modifica il testo' }));
+    const editor = await editorOf('Kit blackout per la casa');
+    expect(router.state.location.search).toBe('?modifica=1');
+    // The second product's section comes forward, its text selected at the claim.
+    expect(within(editor).getByRole('tab', { selected: true })).toHaveTextContent('Power bank');
+    const section = await within(editor).findByRole('textbox', { name: 'Testo della sezione «Power bank»' });
+    await waitFor(() => expect(section).toHaveFocus());
+    expect(document.getSelection()?.toString()).toBe('Sezione del prodotto due.');
   });
 
   test('?modifica={id} opens that guide’s editor; without changes another guide’s Modifica opens at once', async () => {

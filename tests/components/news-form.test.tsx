@@ -497,16 +497,20 @@ describe('the safety net around the form', () => {
     expect(box('Sommario')).toHaveValue('Il mio sommario.');
   });
 
-  test('leaving with unsaved changes asks «Modifiche non salvate»: «Resta e salva» stays, «Esci senza salvare» leaves', async () => {
+  test('leaving with unsaved changes asks «Modifiche non salvate»: «Resta e salva» stays and saves, «Esci senza salvare» leaves', async () => {
     fakeApi('get', '/api/notizie', []);
     fakeApi('get', '/api/notizie/candidati', []);
+    const puts = fakeApi('put', '/api/notizie/5', (body: unknown) => ({ ...ITEM, ...(body as object) }));
     const { user, router } = await renderEditForm(ITEM);
     await user.type(box('Titolo'), ' e Toscana');
     await user.click(screen.getByRole('link', { name: 'Torna alle notizie' }));
     let ask = await screen.findByRole('dialog', { name: 'Modifiche non salvate' });
     await user.click(within(ask).getByRole('button', { name: 'Resta e salva' }));
+    await expectToast('Notizia salvata.', 'success');
+    expect(puts.map((p) => p.body)).toEqual([expect.objectContaining({ titolo: 'Allerta meteo in Liguria e Toscana' })]);
     expect(router.state.location.pathname).toBe('/dashboard/notizie/5');
     expect(box('Titolo')).toHaveValue('Allerta meteo in Liguria e Toscana');
+    await user.type(box('Titolo'), ' e Lazio');
     await user.click(screen.getByRole('link', { name: 'Torna alle notizie' }));
     ask = await screen.findByRole('dialog', { name: 'Modifiche non salvate' });
     await user.click(within(ask).getByRole('button', { name: 'Esci senza salvare' }));
@@ -667,6 +671,26 @@ describe('the saved list', () => {
     expect(router.state.location.pathname).toBe('/dashboard/notizie/1');
     expect(await screen.findByRole('textbox', { name: 'Titolo' })).toHaveValue('Allerta meteo in Liguria');
     expect(screen.getByRole('heading', { level: 1, name: 'Modifica notizia' })).toBeInTheDocument();
+  });
+
+  test("'Modifica il testo' in the gate's dialog of an item opens its form at the first claim", async () => {
+    const CLAIM = 'È l’allerta più grave del decennio.';
+    const held = { ...ITEMS[0]!, contenuto: `<p>Piogge intense sulla costa.</p><p>${CLAIM}</p>` };
+    fakeApi(
+      'post',
+      '/api/notizie/1/pubblica',
+      { error: 'La notizia contiene 1 dato che la fonte non riporta.', non_verificati: [{ text: CLAIM, kind: 'qualitativa' }] },
+      { status: 409 },
+    );
+    fakeApi('get', '/api/notizie/1', withTag(held));
+    const { user, router } = await renderList();
+    await user.click(item('Allerta meteo in Liguria').getByRole('button', { name: 'Pubblica' }));
+    const gate = await screen.findByRole('dialog', { name: 'Dati da verificare' });
+    await user.click(within(gate).getByRole('button', { name: 'Modifica il testo' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/notizie/1'));
+    const article = await screen.findByRole('textbox', { name: 'Articolo' });
+    await waitFor(() => expect(article).toHaveFocus());
+    expect(document.getSelection()?.toString()).toBe(CLAIM);
   });
 
   test('+ Nuova opens the empty form', async () => {

@@ -201,21 +201,50 @@ describe('review card', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  test('Annulla with unsaved changes asks first; «Esci senza salvare» closes the editor without saving', async () => {
-    const bodies = captureWrites('put', '/api/recensioni/:id', () => HttpResponse.json({}));
-    const { user, card } = await renderScreen();
+  test('Annulla with unsaved changes asks first: «Resta e salva» saves and stays, «Esci senza salvare» closes without saving', async () => {
+    const bodies = captureWrites('put', '/api/recensioni/:id', async ({ request }) => {
+      const { recensione_prodotto } = (await request.json()) as { recensione_prodotto: string };
+      return HttpResponse.json({ recensione: { ...REVIEW, recensione_prodotto }, non_verificati: [] });
+    });
+    // The list (and the editor's own copy) are read again after the save.
+    const { user, card } = await renderScreen([REVIEW], [REVIEW]);
     await openEditor(user, card);
-    await addText(user, 'Testo della recensione', ' Da buttare.');
+    await addText(user, 'Testo della recensione', ' Da tenere.');
     expect(within(card).getByTestId('stato-salvataggio')).toHaveTextContent('Modifiche non salvate');
     await user.click(within(card).getByRole('button', { name: 'Annulla' }));
     const ask = await screen.findByRole('dialog', { name: 'Modifiche non salvate' });
     await user.click(within(ask).getByRole('button', { name: 'Resta e salva' }));
-    expect(within(card).getByRole('textbox', { name: 'Testo della recensione' })).toHaveTextContent('Da buttare.');
+    expect(await screen.findByText('Recensione aggiornata.')).toBeInTheDocument();
+    expect(bodies).toEqual([expect.objectContaining({ recensione_prodotto: expect.stringContaining('Da tenere.') })]);
+    expect(within(card).getByRole('textbox', { name: 'Testo della recensione' })).toHaveTextContent('Da tenere.');
+    await waitFor(() => expect(within(card).getByTestId('stato-salvataggio')).toHaveTextContent('Salvato alle'));
+
+    await addText(user, 'Testo della recensione', ' Da buttare.');
     await user.click(within(card).getByRole('button', { name: 'Annulla' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Modifiche non salvate' })).getByRole('button', { name: 'Esci senza salvare' }));
     await waitFor(() => expect(within(card).queryByRole('textbox', { name: 'Testo della recensione' })).not.toBeInTheDocument());
-    expect(within(card).getByRole('region', { name: `Testo della recensione di ${NAME}` })).toHaveTextContent(/^Una torcia robusta e affidabile\.$/);
-    expect(bodies).toEqual([]);
+    expect(bodies).toHaveLength(1);
+  });
+
+  test('an AI proposal taken and given back («Torna al testo di prima») is offered again', async () => {
+    const proposal = { id: 77, creata_il: '2026-11-26T20:14:00.000Z', autore: null, azione: 'proposta' };
+    const { user, card } = await renderScreen();
+    apiServer.use(
+      http.get('/api/revisioni', () => HttpResponse.json([proposal])),
+      http.get('/api/revisioni/77', () =>
+        HttpResponse.json({ ...proposal, tipo: 'recensione', id_contenuto: REVIEW.id, contenuto: { titolo: null, contenuto: '<p>Testo della proposta.</p>' } }),
+      ),
+    );
+    const editor = await openEditor(user, card);
+    await user.click(await within(card).findByRole('button', { name: 'Usa la proposta' }));
+    await waitFor(() => expect(editor).toHaveTextContent('Testo della proposta.'));
+    expect(within(card).queryByRole('button', { name: 'Usa la proposta' })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Torna al testo di prima' }));
+    await waitFor(() => expect(editor).toHaveTextContent('Una torcia robusta e affidabile.'));
+    expect(await within(card).findByRole('button', { name: 'Usa la proposta' })).toBeInTheDocument();
+    // Ignora puts it away.
+    await user.click(within(card).getByRole('button', { name: 'Ignora' }));
+    expect(within(card).queryByRole('button', { name: 'Usa la proposta' })).not.toBeInTheDocument();
   });
 
   test.each([

@@ -1,6 +1,7 @@
 // The 'Cronologia' dialog of an edited content (decision 0032): the versions newest first with their
 // action, author and time, what each version is, the comparison with the current text, and the
-// restore after a confirmation (its answer passed on; the server's Italian message on a failure).
+// restore after a confirmation (its answer passed on; the server's Italian message on a failure;
+// the publishing gate's claims in the 'Dati da verificare' dialog, confirmed or taken to the editor).
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
@@ -39,9 +40,19 @@ function answerHistory(entries: RevisionEntry[] = ENTRIES) {
 function renderHistory() {
   const onClose = vi.fn();
   const onRestored = vi.fn();
-  const view = renderInDashboard(<RevisionHistory open tipo="recensione" id={5} current={CURRENT} onClose={onClose} onRestored={onRestored} />);
-  return { ...view, onClose, onRestored };
+  const onEditVersion = vi.fn();
+  const view = renderInDashboard(<RevisionHistory open tipo="recensione" id={5} current={CURRENT} onClose={onClose} onRestored={onRestored} onEditVersion={onEditVersion} />);
+  return { ...view, onClose, onRestored, onEditVersion };
 }
+
+/** Chooses the newest version and confirms its restore. */
+async function restoreNewest(user: ReturnType<typeof renderHistory>['user']) {
+  await user.click(await screen.findByRole('button', { name: /^Salvataggio 26 nov/ }));
+  await user.click(await screen.findByRole('button', { name: 'Ripristina questa versione' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Ripristinare questa versione?' })).getByRole('button', { name: 'Ripristina' }));
+}
+
+const GATED = { error: 'La recensione ha 1 dato da verificare.', non_verificati: [{ text: 'Dura 100 ore', kind: 'misura' }] };
 
 const entryButton = (name: RegExp) => screen.getByRole('button', { name });
 
@@ -70,16 +81,17 @@ describe('revision history', () => {
     expect(await screen.findByText('Nessuna versione precedente.')).toBeInTheDocument();
   });
 
-  test('choosing a version compares it with the current text: removed and added words marked', async () => {
+  test('choosing a version compares it with the current text: red what restoring it removes, green what it adds', async () => {
     answerHistory();
     const { user } = renderHistory();
     await screen.findByRole('button', { name: /^Salvataggio 26 nov/ });
     await user.click(entryButton(/^Salvataggio 26 nov/));
     expect(entryButton(/^Salvataggio 26 nov/)).toHaveAttribute('aria-pressed', 'true');
     const diff = await screen.findByRole('group', { name: 'Differenze tra le versioni' });
-    expect(diff).toHaveTextContent('Barrato in rosso: solo in «Questa versione». Sottolineato in verde: solo in «Testo attuale».');
-    expect(diff.querySelector('del')).toHaveTextContent('[rimosso: debole]');
-    expect(diff.querySelector('ins')).toHaveTextContent('[aggiunto: forte]');
+    // The proposal banner's convention: the current text in red, the other version in green.
+    expect(diff).toHaveTextContent('Barrato in rosso: solo in «Testo attuale». Sottolineato in verde: solo in «Questa versione».');
+    expect(diff.querySelector('del')).toHaveTextContent('[rimosso: forte]');
+    expect(diff.querySelector('ins')).toHaveTextContent('[aggiunto: debole]');
     expect(within(diff).getByText('Titolo').parentElement).toHaveTextContent('TitoloNessuna modifica');
   });
 
@@ -101,16 +113,39 @@ describe('revision history', () => {
 
   test("a refused restore shows the server's Italian message", async () => {
     answerHistory();
-    apiServer.use(
-      http.post('/api/revisioni/12/ripristina', () =>
-        HttpResponse.json({ error: 'Il testo pubblicato contiene affermazioni non verificate.', non_verificati: [{ text: 'Dura 100 ore' }] }, { status: 409 }),
-      ),
+    apiServer.use(http.post('/api/revisioni/12/ripristina', () => HttpResponse.json({ error: 'Il contenuto di questa revisione non esiste più.' }, { status: 404 })));
+    const { user, onRestored } = renderHistory();
+    await restoreNewest(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Il contenuto di questa revisione non esiste più.');
+    expect(onRestored).not.toHaveBeenCalled();
+  });
+
+  test("a restore held by the publishing gate opens 'Dati da verificare'; with each source it goes through", async () => {
+    answerHistory();
+    const saved = { recensione: { id: 5 }, non_verificati: [] };
+    // Held while no source comes with it.
+    const bodies = captureWrites('post', '/api/revisioni/12/ripristina', async ({ request }) =>
+      'conferme' in ((await request.json()) as object) ? HttpResponse.json(saved) : HttpResponse.json(GATED, { status: 409 }),
     );
     const { user, onRestored } = renderHistory();
-    await user.click(await screen.findByRole('button', { name: /^Salvataggio 26 nov/ }));
-    await user.click(await screen.findByRole('button', { name: 'Ripristina questa versione' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Ripristinare questa versione?' })).getByRole('button', { name: 'Ripristina' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Il testo pubblicato contiene affermazioni non verificate.');
+    await restoreNewest(user);
+    const gate = await screen.findByRole('dialog', { name: 'Dati da verificare' });
+    expect(within(gate).getByText('Dura 100 ore')).toBeInTheDocument();
+    expect(screen.queryByText(GATED.error)).not.toBeInTheDocument();
+    await user.type(within(gate).getByRole('textbox', { name: 'Fonte' }), 'Manuale del produttore');
+    await user.click(within(gate).getByRole('button', { name: 'Conferma e ripristina' }));
+    await waitFor(() => expect(onRestored).toHaveBeenCalledWith(saved));
+    expect(bodies).toEqual([{}, { conferme: [{ testo: 'Dura 100 ore', fonte: 'Manuale del produttore' }] }]);
+  });
+
+  test("'Modifica il testo' of a held restore takes the version to the editor, at its claims", async () => {
+    answerHistory();
+    apiServer.use(http.post('/api/revisioni/12/ripristina', () => HttpResponse.json(GATED, { status: 409 })));
+    const { user, onRestored, onEditVersion } = renderHistory();
+    await restoreNewest(user);
+    const gate = await screen.findByRole('dialog', { name: 'Dati da verificare' });
+    await user.click(within(gate).getByRole('button', { name: 'Modifica il testo' }));
+    expect(onEditVersion).toHaveBeenCalledWith({ entry: ENTRIES[0], snapshot: KEPT.contenuto, claims: ['Dura 100 ore'] });
     expect(onRestored).not.toHaveBeenCalled();
   });
 });

@@ -139,21 +139,27 @@ test.describe('Editors never lose work', () => {
     // The autosave keeps it after a short pause.
     await expect(card.getByTestId('stato-salvataggio')).toContainText('Salvato alle', { timeout: 10_000 });
 
-    // Another review's Modifica: asked, and staying keeps the text.
+    // Another review's Modifica: asked; 'Resta e salva' stays in the editor and saves the text.
     await page.getByRole('article', { name: OTHER }).getByRole('button', { name: REVIEW_MSG.edit }).click();
     const ask = page.getByRole('dialog', { name: SAFETY_MSG.leaveTitle });
     await expect(ask).toBeVisible();
     await ask.getByRole('button', { name: SAFETY_MSG.leaveStay }).click();
+    await expectToast(page, REVIEW_MSG.saved);
     await expect(ask).toBeHidden();
     await expect(editorOf(card)).toContainText('Aggiunta della redazione da non perdere.');
     await expect(page).toHaveURL(new RegExp(`modifica=${review.id}`));
+    const saved = (await reviewOf(page, UNSAVED)).recensione_prodotto;
+    expect(saved).toContain('Aggiunta della redazione da non perdere.');
 
-    // Another page of the dashboard: asked too.
+    // More unsaved text, kept by the autosave; another page of the dashboard: asked too (Esc stays).
+    await typeAtEnd(page, card, ' Seconda aggiunta da non perdere.');
+    await expect(card.getByTestId('stato-salvataggio')).toContainText('salvataggio automatico', { timeout: 10_000 });
     await page.locator('#dash-sidebar').getByRole('link', { name: 'Guide', exact: true }).click();
     await expect(ask).toBeVisible();
-    await ask.getByRole('button', { name: SAFETY_MSG.leaveStay }).click();
+    await page.keyboard.press('Escape');
+    await expect(ask).toBeHidden();
     await expect(page).toHaveURL(/\/dashboard\/recensioni/);
-    await expect(editorOf(card)).toContainText('Aggiunta della redazione da non perdere.');
+    await expect(editorOf(card)).toContainText('Seconda aggiunta da non perdere.');
 
     // Reloading the tab: the browser's own question (beforeunload), accepted here.
     const asked: string[] = [];
@@ -168,12 +174,12 @@ test.describe('Editors never lose work', () => {
     const banner = card.locator('.rev-banner').filter({ hasText: 'salvataggio automatico' });
     await expect(banner).toBeVisible();
     await banner.getByRole('button', { name: REVISION_UI_MSG.restoreAutosave }).click();
-    await expect(editorOf(card)).toContainText('Aggiunta della redazione da non perdere.');
-    // The saved text itself never changed; saving now keeps the restored work.
-    expect((await reviewOf(page, UNSAVED)).recensione_prodotto).toBe(review.recensione_prodotto);
+    await expect(editorOf(card)).toContainText('Seconda aggiunta da non perdere.');
+    // The saved text itself did not change; saving now keeps the restored work.
+    expect((await reviewOf(page, UNSAVED)).recensione_prodotto).toBe(saved);
     await page.keyboard.press('Control+s');
     await expectToast(page, REVIEW_MSG.saved);
-    expect((await reviewOf(page, UNSAVED)).recensione_prodotto).toContain('Aggiunta della redazione da non perdere.');
+    expect((await reviewOf(page, UNSAVED)).recensione_prodotto).toContain('Seconda aggiunta da non perdere.');
     // Ctrl+S saves and keeps the editor open; closing it now asks nothing.
     await card.getByRole('button', { name: REVIEW_MSG.cancel, exact: true }).click();
     await expect(editorOf(card)).toBeHidden();

@@ -2,7 +2,8 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { EDITOR_MSG as M } from '../../../common/messages-editor.ts';
 import editorCss from '../../styles/editor.css?url';
-import { refreshClaims } from './claim-highlight.ts';
+import { claimRanges, refreshClaims, selectClaim } from './claim-highlight.ts';
+import { useClaimRevealRequest } from './claim-reveal.tsx';
 import { EditorBridge, editorExtensions } from './extensions.ts';
 import { editorHtml } from './helpers.ts';
 import { LinkForm, useLinkForm } from './link-form.tsx';
@@ -29,7 +30,9 @@ export interface RichTextEditorProps {
  * addresses only, tables (pasted ones: there is no table toolbar), undo/redo. Pasted HTML (Word,
  * Google Docs) is cleaned first (paste.ts). It writes HTML that server/lib/sanitize.ts keeps as it is. Claims
  * listed in `unverified` are highlighted ('Dato non verificato') and listed under the text;
- * choosing one in the list selects it in the text. Browser only (the dashboard renders there).
+ * choosing one in the list selects it in the text. Under a ClaimRevealProvider ('Modifica il
+ * testo' of the gate's dialog) the editor whose text holds the first claim opens at it.
+ * Browser only (the dashboard renders there).
  */
 export function RichTextEditor({ id, label, value, onChange, unverified = [], unverifiedHint, disabled = false }: RichTextEditorProps) {
   const labelId = `${id}-label`;
@@ -92,6 +95,14 @@ export function RichTextEditor({ id, label, value, onChange, unverified = [], un
     // claimsKeyString stands for the array's content.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editor, claimsKeyString]);
+
+  // Asked to open at a claim: the first of them this text holds is selected (once per request).
+  const reveal = useClaimRevealRequest();
+  useEffect(() => {
+    if (!editor || editor.isDestroyed || !reveal) return;
+    const claim = reveal.claims.find((c) => claimRanges(editor.state.doc, [c]).length > 0);
+    if (claim !== undefined && reveal.take()) selectClaim(editor, claim);
+  }, [editor, reveal, value]);
 
   // The keys read the latest handlers: the link form's closes over this render's editor and state.
   useEffect(() => {

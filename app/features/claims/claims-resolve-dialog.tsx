@@ -45,8 +45,8 @@ export function useVerificationRetry(tipo: ClaimContentType) {
 
 /**
  * The publishing gate in the dashboard (decision 0023): every claim still unresolved, with why
- * (the model's reason) and a 'Fonte' field. The editor either goes back to the text ('Modifica il
- * testo') and edits the claims away, or states each true by naming its source: the confirmations
+ * (the model's reason) and a 'Fonte' field. The editor either goes to the text ('Modifica il
+ * testo': back to the open editor, or the editor opened at the first claim) and edits the claims away, or states each true by naming its source: the confirmations
  * are sent with the publish (or save) and recorded with the editor's name and the time. A failed
  * verification can be run again from here.
  */
@@ -57,6 +57,7 @@ export function ClaimsResolveDialog({
   busy,
   onConfirm,
   onCancel,
+  onEditText,
   onRetryVerification,
   retrying,
 }: {
@@ -65,7 +66,14 @@ export function ClaimsResolveDialog({
   confirmLabel: string;
   busy?: boolean;
   onConfirm(conferme: ConfirmationsInput): void;
+  /** Closes the dialog (Esc, ×; and 'Modifica il testo' when there is no `onEditText`). */
   onCancel(): void;
+  /**
+   * 'Modifica il testo' where the text is not open (a list's Pubblica, a restore from the
+   * Cronologia): opens the editor at the first claim listed. Without it the button only closes
+   * the dialog, back to the editor it was opened from.
+   */
+  onEditText?(): void;
   /** Runs the model-based verification again (shown when it did not complete). */
   onRetryVerification?(): void;
   retrying?: boolean;
@@ -77,7 +85,9 @@ export function ClaimsResolveDialog({
 
   // A new list (after a retry, or another publish) starts clean; sources typed for claims still listed stay.
   const listKey = unique.map((c) => c.text).join('\n');
-  useEffect(() => setError(null), [listKey]);
+  useEffect(() => {
+    setError(null);
+  }, [listKey]);
 
   function submit() {
     const missing = unique.filter((c) => (sources[c.text] ?? '').trim().length < SOURCE_MIN);
@@ -100,7 +110,7 @@ export function ClaimsResolveDialog({
       busy={busy}
       footer={
         <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          <Button variant="secondary" onClick={onEditText ?? onCancel} disabled={busy}>
             {C.editText}
           </Button>
           <Button variant="primary" onClick={submit} loading={busy} disabled={retrying}>

@@ -5,6 +5,7 @@ import { CLAIMS_MSG } from '../../../common/messages-claims.ts';
 import { GUIDE_MSG as G } from '../../../common/messages-guides.ts';
 import type { Guide } from '../../../common/types.ts';
 import { ClaimsResolveDialog } from '../claims/index.ts';
+import { ClaimRevealProvider, useClaimRevealRequest } from '../../components/rich-text/claim-reveal.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
@@ -69,6 +70,8 @@ function LoadedGuideEditor({ mode, guide, etag, onSaved, onClose }: GuideEditorP
   const editor = useGuideEditor({ mode, guide, etag, onSaved });
   const { state, dispatch, generation, safety } = editor;
   const headingId = `${useId()}-intestazione`;
+  // Opened from the gate's dialog of the list ('Modifica il testo'): the text opens at the first claim.
+  const revealFromList = useClaimRevealRequest();
 
   return (
     <section className={`card panel guide-editor guide-editor-${mode}`} aria-labelledby={headingId}>
@@ -96,7 +99,11 @@ function LoadedGuideEditor({ mode, guide, etag, onSaved, onClose }: GuideEditorP
       {generation.busy && <GuideProgress elapsed={generation.elapsed} />}
 
       <div className={`guide-workspace${state.draft ? ' has-draft' : ''}`}>
-        {state.draft && <GuideSections draft={state.draft} claims={editor.claims} products={editor.byId} tab={state.tab} busy={generation.busy} dispatch={dispatch} />}
+        {state.draft && (
+          <ClaimRevealProvider value={safety.reveal ?? revealFromList}>
+            <GuideSections draft={state.draft} claims={editor.claims} products={editor.byId} tab={state.tab} busy={generation.busy} dispatch={dispatch} />
+          </ClaimRevealProvider>
+        )}
         <GuidePreview titolo={state.titolo} cover={editor.checks.coverUrl} content={state.draft} products={editor.byId} />
       </div>
 
@@ -107,6 +114,10 @@ function LoadedGuideEditor({ mode, guide, etag, onSaved, onClose }: GuideEditorP
           claims={state.confirmClaims ?? []}
           busy={state.saving}
           onCancel={() => dispatch({ type: 'gate', claims: null })}
+          onEditText={() => {
+            safety.revealClaims((state.confirmClaims ?? []).map((c) => c.text));
+            dispatch({ type: 'gate', claims: null });
+          }}
           onConfirm={(confirmations) => void editor.save(confirmations)}
         />
       )}

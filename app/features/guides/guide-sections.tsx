@@ -1,11 +1,13 @@
 import { AlertTriangle } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { EDITOR_MSG } from '../../../common/messages-editor.ts';
 import { GUIDE_MSG as G } from '../../../common/messages-guides.ts';
 import type { GuideContent, Product } from '../../../common/types.ts';
+import { useClaimRevealRequest } from '../../components/rich-text/claim-reveal.tsx';
 import { RichTextEditor } from '../../components/rich-text/rich-text-editor.tsx';
 import { type TabItem, Tabs } from '../../components/ui/tabs.tsx';
 import { productName } from '../../lib/format.ts';
+import { htmlToText } from '../revisions/index.ts';
 import { claimsOf, type GuidePartClaim } from './guide-claims.ts';
 import { type GuideEditorAction, type GuidePart, INTRO, OUTRO, sectionTab } from './guide-editor-state.ts';
 
@@ -24,11 +26,25 @@ function TabLabel({ name, count }: { name: string; count: number }) {
   );
 }
 
+const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The tab whose text holds the first of these claims (in their order), or null. */
+function tabOfClaims(draft: GuideContent, claims: readonly string[]): string | null {
+  const html: Array<[string, string]> = [[INTRO, draft.introduzione], ...draft.sezioni.map((s, i): [string, string] => [sectionTab(i), s.testo]), [OUTRO, draft.conclusione]];
+  const parts = html.map(([tab, text]) => [tab, words(htmlToText(text))] as const);
+  for (const claim of claims) {
+    const found = parts.find(([, text]) => text.includes(words(claim)));
+    if (found) return found[0];
+  }
+  return null;
+}
+
 /**
  * The draft's texts in tabs: Introduzione, one per product in the guide's order, Conclusione.
  * Edits in any tab go straight into the draft, so switching tabs loses nothing. The claims the
  * products' data does not support, and those the model-based verification found, are highlighted
- * ('Dato non verificato'), counted above the tabs and flagged on each tab.
+ * ('Dato non verificato'), counted above the tabs and flagged on each tab. Asked to open at a
+ * claim (ClaimRevealProvider), the tab holding it comes forward and its editor selects it.
  */
 export function GuideSections({
   draft,
@@ -46,6 +62,13 @@ export function GuideSections({
   dispatch(action: GuideEditorAction): void;
 }) {
   const uid = useId();
+  const reveal = useClaimRevealRequest();
+  // Once per request: the tab that holds the first claim comes forward (its editor then selects it).
+  useEffect(() => {
+    const found = reveal ? tabOfClaims(draft, reveal.claims) : null;
+    if (found !== null && found !== tab) dispatch({ type: 'tab', tab: found });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new request only, not every edit of the draft
+  }, [reveal]);
   const sectionName = (id: number | null, i: number) => {
     if (id === null) return `${G.sectionSelect} ${i + 1}`;
     const product = products.get(id);

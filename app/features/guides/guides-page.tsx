@@ -19,6 +19,7 @@ import {
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { QueryView } from '../../components/dashboard/query-view.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { type ClaimReveal, claimReveal, ClaimRevealProvider } from '../../components/rich-text/claim-reveal.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
 import { allProductsQuery } from '../products/index.ts';
 import { changeGuideStatus, guideKeys, guidesQuery } from './api.ts';
@@ -68,7 +69,18 @@ export function GuidesPage() {
   // One editor at a time: opening a guide closes the creation panel (?nuova=1).
   const [editingId, setEditingId] = useEditingParam(CREATION_PARAMS);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
-  const status = useStatusChange<Guide>({ change: changeGuideStatus, invalidates: [guideKeys.all], tipo: 'guida', messages: STATUS_MESSAGES });
+  // 'Modifica il testo' of the gate's dialog after Pubblica: that guide's editor opens at the first claim.
+  const [reveal, setReveal] = useState<{ id: number; request: ClaimReveal } | null>(null);
+  const status = useStatusChange<Guide>({
+    change: changeGuideStatus,
+    invalidates: [guideKeys.all],
+    tipo: 'guida',
+    messages: STATUS_MESSAGES,
+    editText: (g, claims) => {
+      setReveal({ id: g.id, request: claimReveal(claims) });
+      setEditingId(g.id);
+    },
+  });
   const { open: openOverlay, overlay } = useGuideOverlay(
     useCallback(
       (mode: 'elimina' | 'rigenera', g: Guide) => {
@@ -149,7 +161,11 @@ export function GuidesPage() {
               {items.map((g) => (
                 <li key={g.id}>
                   <GuideCard guide={g} products={products} editing={editingId === g.id} expanded={expanded.has(g.id)} handlers={handlers} selection={selection} />
-                  {editingId === g.id && <GuideEditor key={g.id} mode="edit" guide={g} onSaved={() => setEditingId(null)} onClose={() => setEditingId(null)} />}
+                  {editingId === g.id && (
+                    <ClaimRevealProvider value={reveal?.id === g.id ? reveal.request : null}>
+                      <GuideEditor key={g.id} mode="edit" guide={g} onSaved={() => setEditingId(null)} onClose={() => setEditingId(null)} />
+                    </ClaimRevealProvider>
+                  )}
                 </li>
               ))}
             </ul>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Rss, Settings2 } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { DASH_MSG } from '../../../common/messages-dashboard.ts';
 import { NEWS_MSG as N } from '../../../common/messages-news.ts';
 import type { News } from '../../../common/types.ts';
@@ -23,6 +23,7 @@ import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { QueryView } from '../../components/dashboard/query-view.tsx';
 import { useDeleteConfirmation } from '../../components/dashboard/use-delete-confirmation.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { claimsState } from '../../components/rich-text/claim-reveal.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
 import { useNewsSidebarFlag } from '../../lib/news-flag.ts';
 import { changeNewsStatus, deleteNews, newsBulk, newsKeys, newsListQuery } from './api.ts';
@@ -64,7 +65,15 @@ export function NewsPage() {
     newsKeys.saved,
   );
   const bulk = useBulkAction({ send: newsBulk, invalidates: [newsKeys.saved], onDone: selection.clear, scope: NEWS_SCOPE, statusOf: (id) => status.get(id) });
-  const change = useStatusChange<News>({ change: changeNewsStatus, invalidates: [newsKeys.saved], tipo: 'notizia', messages: STATUS_MESSAGES });
+  const navigate = useNavigate();
+  const change = useStatusChange<News>({
+    change: changeNewsStatus,
+    invalidates: [newsKeys.saved],
+    tipo: 'notizia',
+    messages: STATUS_MESSAGES,
+    // 'Modifica il testo' of the gate's dialog: the item's form opens at the first claim.
+    editText: (n, claims) => void navigate(`/dashboard/notizie/${n.id}`, { state: claimsState(claims) }),
+  });
   const removal = useDeleteConfirmation<News>({
     remove: (n) => deleteNews(n.id),
     title: () => N.deleteTitle,

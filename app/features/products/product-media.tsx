@@ -18,7 +18,9 @@ export function ProductMediaColumn({ form, onCancel }: { form: ProductFormModel;
   const { values, edit, saving, searching } = form;
   const [imageBroken, setImageBroken] = useState(false);
   // A new address gets its own chance to load.
-  useEffect(() => setImageBroken(false), [values.img_prodotto]);
+  useEffect(() => {
+    setImageBroken(false);
+  }, [values.img_prodotto]);
 
   const link = productLink(values, { baseUrl: amazonBaseUrl });
   const preview = values.img_prodotto.trim() && !imageBroken ? values.img_prodotto.trim() : PLACEHOLDER_IMAGE;

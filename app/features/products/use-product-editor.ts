@@ -40,7 +40,9 @@ export function useProductEditor({ page, listKey, setView }: { page: readonly Pr
     },
     [],
   );
-  useEffect(() => setPinnedId(null), [listKey]);
+  useEffect(() => {
+    setPinnedId(null);
+  }, [listKey]);
 
   const open = useCallback(
     (id: number) => {

@@ -7,6 +7,7 @@ import { REVIEW_MSG as R } from '../../../common/messages-reviews.ts';
 import type { ConfirmationsInput } from '../../../common/schemas-claims.ts';
 import { isBlankHtml } from '../../../common/schemas-reviews.ts';
 import type { Review } from '../../../common/types.ts';
+import { ClaimRevealProvider, useClaimRevealRequest } from '../../components/rich-text/claim-reveal.tsx';
 import { RichTextEditor } from '../../components/rich-text/rich-text-editor.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -78,6 +79,8 @@ function LoadedReviewEditor({ review, etag, onSaved, onCancel }: ReviewEditorPro
   const editorId = `recensione-testo-${review.id}`;
   const titleId = `recensione-titolo-${review.id}`;
   const current: ReviewSnapshot = useMemo(() => ({ titolo: titolo === '' ? null : titolo, contenuto: draft }), [titolo, draft]);
+  // Opened from the gate's dialog of the list ('Modifica il testo'): the text opens at the first claim.
+  const revealFromList = useClaimRevealRequest();
 
   const save = useMutation({
     mutationFn: saveReview,
@@ -151,17 +154,19 @@ function LoadedReviewEditor({ review, etag, onSaved, onCancel }: ReviewEditorPro
         <label htmlFor={titleId}>{R.titleLabel}</label>
         <input id={titleId} value={titolo} maxLength={300} onChange={(e) => setTitolo(e.target.value)} disabled={saving} />
       </div>
-      <RichTextEditor
-        id={editorId}
-        label={R.editorLabel}
-        value={draft}
-        onChange={(html) => {
-          setDraft(html);
-          if (error) setError(null);
-        }}
-        unverified={claims}
-        disabled={saving}
-      />
+      <ClaimRevealProvider value={safety.reveal ?? revealFromList}>
+        <RichTextEditor
+          id={editorId}
+          label={R.editorLabel}
+          value={draft}
+          onChange={(html) => {
+            setDraft(html);
+            if (error) setError(null);
+          }}
+          unverified={claims}
+          disabled={saving}
+        />
+      </ClaimRevealProvider>
       {error && (
         <p className="field-error" role="alert">
           {error}
@@ -184,6 +189,10 @@ function LoadedReviewEditor({ review, etag, onSaved, onCancel }: ReviewEditorPro
         busy={saving}
         onConfirm={(conferme) => submit(conferme)}
         onCancel={() => setConfirm(null)}
+        onEditText={() => {
+          safety.revealClaims((confirm ?? []).map((c) => c.text));
+          setConfirm(null);
+        }}
       />
       {safety.dialogs}
     </div>

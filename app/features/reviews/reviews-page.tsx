@@ -19,6 +19,7 @@ import {
 } from '../../components/dashboard/list/index.ts';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { QueryView } from '../../components/dashboard/query-view.tsx';
+import { type ClaimReveal, claimReveal, ClaimRevealProvider } from '../../components/rich-text/claim-reveal.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
 import { productName } from '../../lib/format.ts';
 import { CategoryFilter } from '../categories/index.ts';
@@ -51,11 +52,17 @@ export function ReviewsPage() {
   // A review opened from the address or just generated, shown first when the page does not hold it.
   const [pinnedProduct, setPinnedProduct] = useState<number | null>(null);
   const pinned = useQuery({ ...reviewOfProductQuery(pinnedProduct ?? 0), enabled: pinnedProduct !== null }).data;
+  // 'Modifica il testo' of the gate's dialog after Pubblica: that review's editor opens at the first claim.
+  const [reveal, setReveal] = useState<{ id: number; request: ClaimReveal } | null>(null);
   const status = useStatusChange<Review>({
     change: changeReviewStatus,
     invalidates: [reviewKeys.all, productKeys.all],
     tipo: 'recensione',
     messages: STATUS_MESSAGES,
+    editText: (review, claims) => {
+      setReveal({ id: review.id, request: claimReveal(claims) });
+      openEditor(review);
+    },
   });
 
   const page = query.data?.items;
@@ -75,7 +82,9 @@ export function ReviewsPage() {
 
   // Another page or filter: what was pinned goes.
   const listKey = apiQuery();
-  useEffect(() => setPinnedProduct(null), [listKey]);
+  useEffect(() => {
+    setPinnedProduct(null);
+  }, [listKey]);
 
   const openEditor = (review: Review) => {
     if (!page?.some((r) => r.id === review.id)) setPinnedProduct(review.id_prodotto);
@@ -140,13 +149,15 @@ export function ReviewsPage() {
           <ul className="review-list">
             {reviews.map((r) => (
               <li key={r.id}>
-                <ReviewCard
-                  review={r}
-                  expanded={expandedId === r.id}
-                  editing={editingId === r.id}
-                  handlers={handlers}
-                  select={<SelectBox selection={selection} id={r.id} name={productName(r)} />}
-                />
+                <ClaimRevealProvider value={reveal?.id === r.id ? reveal.request : null}>
+                  <ReviewCard
+                    review={r}
+                    expanded={expandedId === r.id}
+                    editing={editingId === r.id}
+                    handlers={handlers}
+                    select={<SelectBox selection={selection} id={r.id} name={productName(r)} />}
+                  />
+                </ClaimRevealProvider>
               </li>
             ))}
           </ul>

@@ -49,7 +49,10 @@ export function useEditParam({
     );
     const productId = Number(param);
     const found = latest.current.items.find((r) => r.id_prodotto === productId);
-    if (found) return latest.current.open(found);
+    if (found) {
+      latest.current.open(found);
+      return;
+    }
     if (!Number.isSafeInteger(productId) || productId <= 0) return;
     void (async () => {
       const review = await client.fetchQuery(reviewOfProductQuery(productId)).catch(() => null);

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { ConfirmationsInput } from '../../../common/schemas-claims.ts';
 import type { Revision, RevisionAction, RevisionEntry, RevisionType } from '../../../common/types.ts';
 import { api } from '../../lib/api.ts';
 
@@ -34,9 +35,11 @@ export const revisionQuery = (id: number) =>
 
 /**
  * POST /api/revisioni/{id}/ripristina: writes the kept state back through the content's own save.
- * Answers what that save answers (the saved review, guide, news item or About text).
+ * Answers what that save answers (the saved review, guide, news item or About text); into
+ * published text, the publishing gate's 409 until `conferme` resolve its claims.
  */
-export const restoreRevision = (id: number) => api<unknown>(`/api/revisioni/${id}/ripristina`, { method: 'POST', body: {} });
+export const restoreRevision = ({ id, conferme }: { id: number; conferme?: ConfirmationsInput }) =>
+  api<unknown>(`/api/revisioni/${id}/ripristina`, { method: 'POST', body: conferme ? { conferme } : {} });
 
 /** POST /api/revisioni: keeps a version that is not applied to the content (an autosave, an AI proposal). */
 export const savePendingVersion = ({ tipo, id, azione, contenuto }: { tipo: RevisionType; id: number; azione: PendingAction; contenuto: Snapshot }) =>

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { History, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import type { GateClaim } from '../../../common/claims.ts';
+import { CLAIMS_MSG } from '../../../common/messages-claims.ts';
 import { REVISION_UI_MSG as R } from '../../../common/messages-revisions.ts';
 import type { RevisionEntry, RevisionType } from '../../../common/types.ts';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -8,6 +10,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog, Dialog } from '../../components/ui/dialog.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
 import { errorMessage } from '../../lib/api.ts';
+import { claimsFrom, ClaimsResolveDialog } from '../claims/index.ts';
 import { restoreRevision, revisionKeys, revisionListQuery, revisionQuery, type Snapshot } from './api.ts';
 import { actionLabel, formatRevisionTime, isPending } from './revision-entries.ts';
 import { VersionDiff } from './version-diff.tsx';
@@ -22,6 +25,19 @@ export interface RevisionHistoryProps {
   onClose: () => void;
   /** After a restore: what the content's save answered (the saved review, guide, news item or About text). */
   onRestored: (answer: unknown) => void;
+  /**
+   * 'Modifica il testo' when a restore into published text met the publishing gate: the version
+   * goes into the editor (unsaved), opened at the first of the claims listed. Without it the
+   * button closes the dialog, back to the version.
+   */
+  onEditVersion?: (version: VersionToEdit) => void;
+}
+
+/** A version taken into the editor from the Cronologia, and the claims to open it at. */
+export interface VersionToEdit {
+  entry: RevisionEntry;
+  snapshot: Snapshot;
+  claims: readonly string[];
 }
 
 /** One entry of the list: when, what and who, and what the version is (before a change, or never applied). */
@@ -50,6 +66,7 @@ function VersionDetail({
   id,
   current,
   onRestored,
+  onEditVersion,
   headingId,
 }: {
   entry: RevisionEntry;
@@ -57,24 +74,35 @@ function VersionDetail({
   id: number;
   current: Snapshot;
   onRestored: (answer: unknown) => void;
+  onEditVersion?: (version: VersionToEdit) => void;
   headingId: string;
 }) {
   const queryClient = useQueryClient();
   const revision = useQuery(revisionQuery(entry.id));
   const [confirming, setConfirming] = useState(false);
+  // The claims a restore into published text must resolve first (the publishing gate's 409).
+  const [gate, setGate] = useState<GateClaim[] | null>(null);
   // On a phone the version shows below the list: bring it into view when chosen.
   const ref = useRef<HTMLElement>(null);
-  useEffect(() => ref.current?.scrollIntoView?.({ block: 'nearest' }), []);
+  // A block body: scrollIntoView returns a Promise in current Chromium, never an effect's cleanup.
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   const restore = useMutation({
     mutationFn: restoreRevision,
     meta: { success: R.restored },
     onSuccess: async (answer) => {
       await queryClient.invalidateQueries({ queryKey: revisionKeys.list(tipo, id) });
       setConfirming(false);
+      setGate(null);
       onRestored(answer);
     },
-    onError: () => setConfirming(false),
+    onError: (err) => {
+      setConfirming(false);
+      setGate(claimsFrom(err));
+    },
   });
+  const gated = claimsFrom(restore.error) !== null;
 
   return (
     <section ref={ref} className="rev-detail" aria-labelledby={headingId}>
@@ -88,8 +116,9 @@ function VersionDetail({
         <ErrorState message={errorMessage(revision.error, R.versionError)} onRetry={() => void revision.refetch()} />
       ) : (
         <>
-          <VersionDiff tipo={tipo} before={revision.data.contenuto} after={current} beforeLabel={R.thisVersion} afterLabel={R.currentText} headingLevel={4} />
-          {restore.isError && (
+          {/* One convention with the proposal banner: red the current text, green the other version. */}
+          <VersionDiff tipo={tipo} before={current} after={revision.data.contenuto} beforeLabel={R.currentText} afterLabel={R.thisVersion} headingLevel={4} />
+          {restore.isError && !gated && (
             <p className="rev-error" role="alert">
               {errorMessage(restore.error, R.restoreError)}
             </p>
@@ -107,8 +136,22 @@ function VersionDetail({
         message={R.restoreMessage}
         confirmLabel={R.restoreConfirm}
         busy={restore.isPending}
-        onConfirm={() => restore.mutate(entry.id)}
+        onConfirm={() => restore.mutate({ id: entry.id })}
         onCancel={() => setConfirming(false)}
+      />
+      <ClaimsResolveDialog
+        open={gate !== null}
+        claims={gate ?? []}
+        confirmLabel={CLAIMS_MSG.confirmRestore}
+        busy={restore.isPending}
+        onConfirm={(conferme) => restore.mutate({ id: entry.id, conferme })}
+        onCancel={() => setGate(null)}
+        onEditText={
+          onEditVersion &&
+          (() => {
+            if (gate && revision.data) onEditVersion({ entry, snapshot: revision.data.contenuto, claims: gate.map((c) => c.text) });
+          })
+        }
       />
     </section>
   );
@@ -118,9 +161,12 @@ function VersionDetail({
  * 'Cronologia' of a review, guide, news item or the About text (decision 0032): its versions newest
  * first. A normal entry keeps the text as it was right BEFORE that change; an autosave or AI proposal
  * keeps a text never applied. Choosing one compares it with the current text and offers its restore
- * (after a confirmation), written through the content's own save.
+ * (after a confirmation), written through the content's own save. A restore into published text
+ * meets the publishing gate like a save: its claims open the 'Dati da verificare' dialog, where
+ * each is confirmed with its source (the restore then goes through) or 'Modifica il testo' takes
+ * the version into the editor at the first claim.
  */
-export function RevisionHistory({ open, tipo, id, current, onClose, onRestored }: RevisionHistoryProps) {
+export function RevisionHistory({ open, tipo, id, current, onClose, onRestored, onEditVersion }: RevisionHistoryProps) {
   const list = useQuery({ ...revisionListQuery(tipo, id), enabled: open });
   const [selected, setSelected] = useState<number | null>(null);
   const headingId = useId();
@@ -178,6 +224,7 @@ export function RevisionHistory({ open, tipo, id, current, onClose, onRestored }
                 setSelected(null);
                 onRestored(answer);
               }}
+              onEditVersion={onEditVersion}
             />
           ) : (
             <p className="rev-detail rev-pick">{R.pickVersion}</p>

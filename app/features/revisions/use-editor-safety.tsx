@@ -4,6 +4,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { SAFETY_MSG as U } from '../../../common/messages-safety.ts';
 import type { RevisionEntry, RevisionType } from '../../../common/types.ts';
 import { SaveStatus, useAutosave, useSaveShortcut, useUnsavedGuard } from '../../components/dashboard/editing/index.ts';
+import { type ClaimReveal, claimReveal } from '../../components/rich-text/claim-reveal.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { errorMessage } from '../../lib/api.ts';
@@ -11,9 +12,9 @@ import { isConflict } from '../../lib/query.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { revisionKeys, revisionListQuery, savePendingVersion, type Snapshot } from './api.ts';
 import { EditConflictDialog } from './conflict-dialog.tsx';
-import { RevisionHistory } from './history-panel.tsx';
+import { RevisionHistory, type VersionToEdit } from './history-panel.tsx';
 import { PendingVersionBanner } from './pending-banner.tsx';
-import { formatRevisionTime, isPending, pendingToOffer } from './revision-entries.ts';
+import { formatRevisionTime, isPending, isProposal, pendingToOffer } from './revision-entries.ts';
 
 /** The saved state of a content as its staff GET answers it, with its version tag (If-Match). */
 export interface TaggedVersion<S extends Snapshot> {
@@ -68,9 +69,16 @@ export function useEditorSafety<S extends Snapshot>(o: EditorSafetyOptions<S>) {
     options.current = o;
   });
   const [savedAt, setSavedAt] = useState<Date | null>(null);
-  const [dismissed, setDismissed] = useState<number | null>(null);
-  // A version just taken from the banner, and what the editor held before: 'Annulla' puts it back.
-  const [applied, setApplied] = useState<{ proposal: boolean; before: S } | null>(null);
+  // The pending versions the editor put away ('Ignora') or holds in the editor now: not offered.
+  const [dismissed, setDismissed] = useState<ReadonlySet<number>>(() => new Set());
+  const dismiss = (ids: readonly number[]) => setDismissed((set) => new Set([...set, ...ids]));
+  // A version just put in the editor (from the banner, or the Cronologia), and what the editor held
+  // before: 'Torna al testo di prima' puts it back.
+  const [applied, setApplied] = useState<{ entry: RevisionEntry; before: S } | null>(null);
+  // A pending version taken back with 'Torna al testo di prima': offered again until 'Ignora' or a save.
+  const [undone, setUndone] = useState<RevisionEntry | null>(null);
+  // 'Modifica il testo' of the publishing gate's dialog: the editor opens at the first claim.
+  const [reveal, setReveal] = useState<ClaimReveal | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [conflict, setConflict] = useState<{ mine: S; latest: TaggedVersion<S> | null; by: RevisionEntry | null } | null>(null);
   const [resolving, setResolving] = useState(false);
@@ -87,22 +95,27 @@ export function useEditorSafety<S extends Snapshot>(o: EditorSafetyOptions<S>) {
     [tipo, id],
   );
   const autosave = useAutosave({ value: current, dirty, send: keep, enabled: id !== null });
-  const guard = useUnsavedGuard(dirty);
-  useSaveShortcut(() => {
+  /** The editor's own save, unless one is running (Ctrl+S, 'Resta e salva'). */
+  const saveNow = useCallback(() => {
     if (!options.current.busy) options.current.save();
-  });
+  }, []);
+  const guard = useUnsavedGuard(dirty, saveNow);
+  useSaveShortcut(saveNow);
 
-  // The newest autosave of mine, or AI proposal, newer than the saved text: offered once on opening.
+  // The newest autosave of mine, or AI proposal, newer than the saved text: offered on opening, and
+  // again when the editor took it and went back to the text before (until 'Ignora' or a save).
   const offer = useMemo(() => {
-    const entry = history.data ? pendingToOffer(history.data, username) : null;
-    return entry && entry.id !== dismissed && !dirty ? entry : null;
-  }, [history.data, username, dismissed, dirty]);
+    const entry = undone ?? (history.data ? pendingToOffer(history.data, username) : null);
+    return entry && !dismissed.has(entry.id) && !dirty ? entry : null;
+  }, [undone, history.data, username, dismissed, dirty]);
   // Who changed the saved text last: the newest revision that is not pending.
   const lastChange = history.data?.find((e) => !isPending(e)) ?? null;
 
   /** Takes a version read from the server as the saved state (and its tag). */
   const reloaded = useCallback((version: TaggedVersion<S>) => {
     etag.current = version.etag;
+    setApplied(null);
+    setUndone(null);
     options.current.onReloaded(version);
   }, []);
 
@@ -110,6 +123,7 @@ export function useEditorSafety<S extends Snapshot>(o: EditorSafetyOptions<S>) {
   const markSaved = useCallback(
     (tag: string | null, explicit = true) => {
       etag.current = tag;
+      setUndone(null);
       if (explicit) setSavedAt(new Date());
       void refreshHistory();
     },
@@ -157,6 +171,33 @@ export function useEditorSafety<S extends Snapshot>(o: EditorSafetyOptions<S>) {
     options.current.save();
   }
 
+  /** Puts a version in the editor as unsaved changes, 'Torna al testo di prima' ready. */
+  function applyVersion(entry: RevisionEntry, snapshot: Snapshot) {
+    if (isPending(entry)) dismiss([entry.id]);
+    setUndone(null);
+    setApplied({ entry, before: current });
+    options.current.apply(snapshot);
+  }
+
+  function undoApplied() {
+    if (!applied) return;
+    options.current.apply(applied.before);
+    // An autosave or proposal taken back is offered again (a version of the Cronologia stays there).
+    const { entry } = applied;
+    if (isPending(entry)) {
+      setUndone(entry);
+      setDismissed((set) => new Set([...set].filter((id) => id !== entry.id)));
+    }
+    setApplied(null);
+  }
+
+  /** A restore refused by the publishing gate, to edit instead: the version in the editor, at its first claim. */
+  function editVersion({ entry, snapshot, claims }: VersionToEdit) {
+    setHistoryOpen(false);
+    applyVersion(entry, snapshot);
+    setReveal(claimReveal(claims));
+  }
+
   async function restored() {
     setHistoryOpen(false);
     try {
@@ -173,15 +214,8 @@ export function useEditorSafety<S extends Snapshot>(o: EditorSafetyOptions<S>) {
       <SaveStatus dirty={dirty} autosave={autosave} savedAt={savedAt} />
       {applied && dirty && (
         <p className="editor-applied" role="status">
-          {applied.proposal ? U.proposalApplied : U.autosaveApplied}{' '}
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => {
-              options.current.apply(applied.before);
-              setApplied(null);
-            }}
-          >
+          {isProposal(applied.entry) ? U.proposalApplied : isPending(applied.entry) ? U.autosaveApplied : U.versionApplied}{' '}
+          <Button size="sm" variant="ghost" onClick={undoApplied}>
             {U.undoApplied}
           </Button>
         </p>
@@ -206,12 +240,12 @@ export function useEditorSafety<S extends Snapshot>(o: EditorSafetyOptions<S>) {
       entry={offer}
       tipo={tipo}
       current={current}
-      onApply={(snapshot) => {
-        setDismissed(offer.id);
-        setApplied({ proposal: offer.azione === 'proposta', before: current });
-        options.current.apply(snapshot);
+      onApply={(snapshot) => applyVersion(offer, snapshot)}
+      onDismiss={() => {
+        // Ignora puts away this version and the others waiting now (an autosave of a proposal taken back).
+        dismiss([offer.id, ...(history.data ?? []).filter(isPending).map((e) => e.id)]);
+        setUndone(null);
       }}
-      onDismiss={() => setDismissed(offer.id)}
     />
   ) : null;
 
@@ -219,7 +253,15 @@ export function useEditorSafety<S extends Snapshot>(o: EditorSafetyOptions<S>) {
     <>
       {guard.dialog}
       {id !== null && historyOpen && (
-        <RevisionHistory open={historyOpen} tipo={tipo} id={id} current={current} onClose={() => setHistoryOpen(false)} onRestored={() => void restored()} />
+        <RevisionHistory
+          open={historyOpen}
+          tipo={tipo}
+          id={id}
+          current={current}
+          onClose={() => setHistoryOpen(false)}
+          onRestored={() => void restored()}
+          onEditVersion={editVersion}
+        />
       )}
       <EditConflictDialog
         open={conflict !== null}
@@ -249,6 +291,10 @@ export function useEditorSafety<S extends Snapshot>(o: EditorSafetyOptions<S>) {
     historyButton,
     banner,
     dialogs,
+    /** The claim the editor should open at (ClaimRevealProvider around its text), or null. */
+    reveal,
+    /** Opens the editor's text at the first of these claims ('Modifica il testo' of its own gate dialog). */
+    revealClaims: useCallback((claims: readonly string[]) => setReveal(claimReveal(claims)), []),
   };
 }
 

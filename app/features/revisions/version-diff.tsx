@@ -93,9 +93,9 @@ export function diffSnapshots(tipo: RevisionType, before: Snapshot | null | unde
 
 export interface VersionDiffProps {
   tipo: RevisionType;
-  /** The earlier side: its words only are struck through. */
+  /** What stands now (the current or saved text): its words only are struck through, in red. */
   before: Snapshot | null | undefined;
-  /** The later side: its words only are underlined. */
+  /** The other version (a proposal, an autosave, a version of the Cronologia, your changes): its words only are underlined, in green. */
   after: Snapshot | null | undefined;
   beforeLabel: string;
   afterLabel: string;
@@ -127,6 +127,9 @@ function Part({ part }: { part: DiffPart }): ReactNode {
  * A readable word-level comparison of two versions of a content, field by field: words only in
  * `before` struck through (red), words only in `after` underlined (green), each announced to screen
  * readers as 'rimosso' / 'aggiunto'. Unchanged fields take one line; equal versions one sentence.
+ * One convention everywhere (the proposal banner, the Cronologia, the edit conflict): `before` is
+ * what stands now (the current or saved text), `after` the other version, so the colours show what
+ * taking that version would remove and add; the legend names both.
  */
 export function VersionDiff({ tipo, before, after, beforeLabel, afterLabel, headingLevel = 3 }: VersionDiffProps) {
   const fields = useMemo(() => diffSnapshots(tipo, before, after), [tipo, before, after]);

@@ -1,5 +1,8 @@
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
 import { DASH_MSG } from '../../../common/messages-dashboard.ts';
 import { NEWS_MSG as N } from '../../../common/messages-news.ts';
+import { claimReveal, ClaimRevealProvider, claimsFromState } from '../../components/rich-text/claim-reveal.tsx';
 import { NewsForm } from '../../features/news/index.ts';
 import newsCss from '../../styles/dashboard-news.css?url';
 import type { Route } from './+types/notizia-form';
@@ -11,4 +14,16 @@ export function meta({ params }: Route.MetaArgs) {
   return [{ title: `${params.id ? N.editTitle : N.newTitle} — ${DASH_MSG.dashboard}` }];
 }
 
-export default NewsForm;
+/** The form; opened from the gate's dialog of the list ('Modifica il testo'), at the first claim. */
+export default function NewsFormRoute() {
+  const { state } = useLocation();
+  const reveal = useMemo(() => {
+    const claims = claimsFromState(state);
+    return claims ? claimReveal(claims) : null;
+  }, [state]);
+  return (
+    <ClaimRevealProvider value={reveal}>
+      <NewsForm />
+    </ClaimRevealProvider>
+  );
+}

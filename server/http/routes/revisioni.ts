@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { CLAIMS_MSG } from '../../../common/messages-claims.ts';
 import { REVISION_MSG } from '../../../common/messages-revisions.ts';
-import { pendingVersionSchema, revisionListQuerySchema } from '../../../common/schemas-revisions.ts';
+import { pendingVersionSchema, restoreSchema, revisionListQuerySchema } from '../../../common/schemas-revisions.ts';
 import { errorMessageFor } from '../../../common/validation.ts';
 import { notFound } from '../../domain/errors.ts';
 import { pendingSnapshot } from '../../domain/pending-versions.ts';
@@ -36,6 +37,14 @@ export async function revisioniRoutes(app: FastifyInstance, { services }: { serv
     return revision;
   });
 
-  /** Writes the kept content back through the content's save (its status unchanged) → what that save answers. */
-  app.post<IdParams>('/revisioni/:id/ripristina', async (request) => services.revisions.restore(parseId(request.params.id), resolverOf(request)));
+  /**
+   * {conferme?} → writes the kept content back through the content's save (its status unchanged) →
+   * what that save answers; into published text, the publishing gate's 409 {error, non_verificati}
+   * until each claim is confirmed with its source in `conferme`.
+   */
+  app.post<IdParams>('/revisioni/:id/ripristina', async (request) => {
+    const revId = parseId(request.params.id);
+    const { conferme } = parse(restoreSchema, request.body ?? {}, errorMessageFor(CLAIMS_MSG));
+    return services.revisions.restore(revId, resolverOf(request), conferme);
+  });
 }

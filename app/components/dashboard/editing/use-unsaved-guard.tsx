@@ -7,10 +7,12 @@ import { Dialog } from '../../ui/dialog.tsx';
 /**
  * Asks before unsaved changes are left behind: closing or reloading the tab (the browser's own
  * question, `beforeunload`) and any navigation inside the app, including a change of the address's
- * query (opening another review's Modifica), with a dialog 'Resta e salva' / 'Esci senza salvare'.
- * `allow(fn)` runs a navigation the editor itself starts after saving, without asking.
+ * query (opening another review's Modifica), with a dialog 'Resta e salva' (the navigation is
+ * cancelled and `save` runs: the editor saves and stays open) / 'Esci senza salvare' (Esc or ×
+ * only cancel the navigation). `allow(fn)` runs a navigation the editor itself starts after
+ * saving, without asking.
  */
-export function useUnsavedGuard(dirty: boolean): { dialog: ReactNode; allow(fn: () => void): void } {
+export function useUnsavedGuard(dirty: boolean, save: () => void): { dialog: ReactNode; allow(fn: () => void): void } {
   const dirtyRef = useRef(dirty);
   useEffect(() => {
     dirtyRef.current = dirty;
@@ -60,7 +62,13 @@ export function useUnsavedGuard(dirty: boolean): { dialog: ReactNode; allow(fn: 
       onClose={() => blocker.reset?.()}
       footer={
         <>
-          <Button variant="primary" onClick={() => blocker.reset?.()}>
+          <Button
+            variant="primary"
+            onClick={() => {
+              blocker.reset?.();
+              save();
+            }}
+          >
             {M.leaveStay}
           </Button>
           <Button variant="danger" onClick={() => blocker.proceed?.()}>

@@ -24,7 +24,9 @@ export function ListSearch({
   const id = useId();
   const [text, setText] = useState(value);
   // A change from outside (back button, 'Azzera filtri') shows in the box.
-  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    setText(value);
+  }, [value]);
   useEffect(() => {
     if (text.trim() === value.trim()) return;
     const timer = setTimeout(() => onSearch(text), SEARCH_PAUSE_MS);

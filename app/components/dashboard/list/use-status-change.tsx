@@ -19,15 +19,18 @@ export interface StatusChangeOptions<T extends { id: number }> {
   tipo: ClaimContentType;
   /** The toasts: success and the fallback of a failure, for each action. */
   messages: { published: string; archived: string; publishError: string; archiveError: string };
+  /** 'Modifica il testo' of the gate's dialog: opens the item's editor at the first of these claims. */
+  editText?(item: T, claims: readonly string[]): void;
 }
 
 /**
  * Pubblica and Archivia of one item in a dashboard list, one at a time: a toast for the outcome,
  * the lists reloaded, and the publishing gate (decision 0023): a 409 with unresolved claims opens
- * the dialog, where each is confirmed with its source (the publish is sent again with them) or
- * the verification is run again. `dialog` goes once in the screen.
+ * the dialog, where each is confirmed with its source (the publish is sent again with them), the
+ * verification is run again, or 'Modifica il testo' opens the item's editor at the first claim
+ * (`editText`). `dialog` goes once in the screen.
  */
-export function useStatusChange<T extends { id: number }>({ change, invalidates, tipo, messages }: StatusChangeOptions<T>) {
+export function useStatusChange<T extends { id: number }>({ change, invalidates, tipo, messages, editText }: StatusChangeOptions<T>) {
   const toast = useToast();
   const [gate, setGate] = useState<{ item: T; claims: GateClaim[] } | null>(null);
   const verification = useVerificationRetry(tipo);
@@ -56,6 +59,16 @@ export function useStatusChange<T extends { id: number }>({ change, invalidates,
     if (left !== null) setGate(left.length > 0 ? { item, claims: left } : null);
   }
 
+  /** 'Modifica il testo': the dialog closes and the item's editor opens at the first claim. */
+  function editGated() {
+    if (!gate || !editText) return;
+    setGate(null);
+    editText(
+      gate.item,
+      gate.claims.map((c) => c.text),
+    );
+  }
+
   const running = mutation.isPending ? mutation.variables.item.id : null;
   const dialog = (
     <ClaimsResolveDialog
@@ -65,6 +78,7 @@ export function useStatusChange<T extends { id: number }>({ change, invalidates,
       busy={mutation.isPending}
       onConfirm={(conferme) => gate && set(gate.item, 'pubblicata', conferme)}
       onCancel={() => setGate(null)}
+      onEditText={editText ? editGated : undefined}
       onRetryVerification={() => gate && void retryVerification(gate.item)}
       retrying={verification.retrying}
     />
