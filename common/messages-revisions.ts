@@ -33,6 +33,7 @@ export const REVISION_UI_MSG = {
     fonte: 'Fonte',
     linkFonte: 'Link della fonte',
     dataPubblicazione: 'Data di pubblicazione',
+    dataFonte: 'Data della fonte',
     immagineUrl: 'Immagine di copertina (URL)',
     immagineAutore: 'Autore dell’immagine',
     immagineAutoreLink: 'Link all’autore dell’immagine',

@@ -45,6 +45,7 @@ export const SNAPSHOT_FIELDS: Record<RevisionType, readonly FieldSpec[]> = {
     plain('fonte', F.fonte),
     plain('link_fonte', F.linkFonte),
     plain('data_pubblicazione', F.dataPubblicazione),
+    plain('data_fonte', F.dataFonte),
     plain('immagine_url', F.immagineUrl),
     plain('id_immagine', F.idImmagine),
     plain('immagine_autore', F.immagineAutore),
