@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, cookieFrom } from '../helpers/app.ts';
 import { BUILD_DIR, createTestWebServer, decodeBody, type TestWebServer } from '../helpers/web.ts';
 
 /**
@@ -108,7 +109,9 @@ describe('the first load of every public page', () => {
   });
 
   it('the check sees the framework where it is: the dashboard loads it', async () => {
-    const html = decodeBody(await get('/dashboard', BROWSER));
+    // As staff: an anonymous request for the dashboard is only a redirect to /login (issue 35).
+    const login = await s.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN, remoteAddress: '10.9.0.1' });
+    const html = decodeBody(await get('/dashboard', { ...BROWSER, cookie: cookieFrom(login) }));
     expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/framework-[\w-]+\.js"/);
     expect(html).toContain('__reactRouterContext');
   });
