@@ -206,8 +206,13 @@ test.describe('dashboard shell', () => {
     expect(((await (await page.request.get('/api/auth/me')).json()) as { authenticated: boolean }).authenticated).toBe(true);
   });
 
-  test('dashboard pages render in the browser only and stay out of the public pages’ JavaScript', async ({ request }) => {
-    const dashboardHtml = await (await request.get('/dashboard/prodotti')).text();
+  test('dashboard pages render in the browser only and stay out of the public pages’ JavaScript', async ({ page, request }) => {
+    // Anonymous: a redirect to /login, decided on the server before any render (issue 35).
+    const anonymous = await request.get('/dashboard/prodotti', { maxRedirects: 0 });
+    expect([anonymous.status(), anonymous.headers().location]).toEqual([302, '/login']);
+    // Staff: the shell only, the screen drawn in the browser.
+    await login(page);
+    const dashboardHtml = await (await page.request.get('/dashboard/prodotti')).text();
     expect(dashboardHtml).toContain('Caricamento…');
     expect(dashboardHtml).not.toContain('Tutti i prodotti');
 

@@ -112,7 +112,7 @@ test.describe('public pages render on the server', () => {
       ['/guida/abc', 'ID guida non valido.'],
       ['/guida/987654', 'Errore nel recupero della guida.'],
       ['/notizie/non-esiste-affatto', 'Notizia non trovata.'],
-      [`/notizie/${'x'.repeat(3000)}`, 'Notizia non trovata.'],
+      [`/notizie/${'x'.repeat(900)}`, 'Notizia non trovata.'],
     ];
     for (const [path, message] of cases) {
       const res = await page.goto(path);
@@ -122,6 +122,11 @@ test.describe('public pages render on the server', () => {
       await expect(page.getByRole('navigation', { name: 'Principale' }), path).toBeVisible();
       expect(await page.locator('meta[name="robots"]').getAttribute('content'), path).toContain('noindex');
     }
+    // Past any address of the site: refused before any work, in Italian (issue 35).
+    const long = await page.goto(`/notizie/${'x'.repeat(3000)}`);
+    expect(long?.status()).toBe(414);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Indirizzo troppo lungo.');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
   });
 
   test('unknown paths redirect to home', async ({ page }) => {
