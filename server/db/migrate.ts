@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { DialectName } from './index.ts';
 import { migration001 } from './migrations/001-initial.ts';
 import { migration002 } from './migrations/002-security.ts';
@@ -46,6 +46,30 @@ class StaticProvider implements MigrationProvider {
   }
 }
 
+/**
+ * PostgreSQL: one migration run at a time in the whole database, whatever its schema (a session
+ * advisory lock on one connection, held around the whole run). Kysely's Migrator looks for its
+ * own tables by introspecting every schema's tables (`pg_get_serial_sequence` on each), and a
+ * table dropped meanwhile by a migration in another schema (015 drops `visitor_salts`) makes that
+ * lookup fail with 'relation … does not exist': several schemas in one database (the API tests
+ * give each file its own; a shared server may host several sites) must not migrate at once.
+ * SQLite: the database is one file, its writes already one at a time.
+ */
+export async function withMigrationLock<T>(db: Kysely<any>, dialect: DialectName, run: () => Promise<T>): Promise<T> {
+  if (dialect !== 'postgres') return run();
+  return db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(conn);
+    try {
+      return await run();
+    } finally {
+      await sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.execute(conn);
+    }
+  });
+}
+
+/** The advisory lock key of migration runs (any bigint no other lock of ours uses). */
+const MIGRATION_LOCK_KEY = 7_352_001_035;
+
 /** Brings the schema up to date. Idempotent: already-applied migrations are skipped. */
 export async function migrateToLatest(db: Kysely<any>, dialect: DialectName, schema?: string): Promise<string[]> {
   const migrator = new Migrator({
@@ -55,7 +79,7 @@ export async function migrateToLatest(db: Kysely<any>, dialect: DialectName, sch
     allowUnorderedMigrations: true,
     ...(dialect === 'postgres' && schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await withMigrationLock(db, dialect, () => migrator.migrateToLatest());
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');
     const reason = error instanceof Error ? error.message : String(error);

@@ -1,6 +1,6 @@
 import { type Kysely, Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../server/db/migrate.ts';
+import { migrateToLatest, withMigrationLock } from '../../server/db/migrate.ts';
 import { migration001 } from '../../server/db/migrations/001-initial.ts';
 import { UsersService } from '../../server/domain/users.ts';
 import { createTestDb } from '../helpers/app.ts';
@@ -23,7 +23,7 @@ describe('migration 002 (rate limits, username keys)', () => {
       provider: { getMigrations: async () => ({ '001-initial': migration001(test.db.dialect) }) },
       ...(test.db.dialect === 'postgres' ? { migrationTableSchema: test.db.schema } : {}),
     });
-    const { error } = await only001.migrateToLatest();
+    const { error } = await withMigrationLock(db, test.db.dialect, () => only001.migrateToLatest());
     expect(error).toBeUndefined();
     const now = new Date().toISOString();
     const hash = 'scrypt$16$1$1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g';

@@ -1,6 +1,6 @@
 import { type Kysely, Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS, migrateToLatest } from '../../server/db/migrate.ts';
+import { MIGRATIONS, migrateToLatest, withMigrationLock } from '../../server/db/migrate.ts';
 import { createTestDb } from '../helpers/app.ts';
 
 /** Migration 015 on a database whose statistics were kept under 013: a stored salt beside the visitor hashes. */
@@ -24,7 +24,7 @@ describe('migration 015 (no stored salt, no hash past its day)', () => {
       allowUnorderedMigrations: true,
       ...(test.db.dialect === 'postgres' ? { migrationTableSchema: test.db.schema } : {}),
     });
-    const { error } = await upTo013.migrateToLatest();
+    const { error } = await withMigrationLock(db, test.db.dialect, () => upTo013.migrateToLatest());
     expect(error).toBeUndefined();
     await db
       .insertInto('visitor_salts')

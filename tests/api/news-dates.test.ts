@@ -2,7 +2,7 @@ import { type Kysely, Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWS_MSG as N } from '../../common/messages-news.ts';
 import type { News } from '../../common/types.ts';
-import { MIGRATIONS, migrateToLatest } from '../../server/db/migrate.ts';
+import { MIGRATIONS, migrateToLatest, withMigrationLock } from '../../server/db/migrate.ts';
 import { createTestDb } from '../helpers/app.ts';
 import { dashboardTestApp } from './dashboard-helpers.ts';
 
@@ -126,7 +126,7 @@ describe('migration 016 on news saved before it', () => {
       allowUnorderedMigrations: true,
       ...(test.db.dialect === 'postgres' ? { migrationTableSchema: test.db.schema } : {}),
     });
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect((await withMigrationLock(db, test.db.dialect, () => migrator.migrateToLatest())).error).toBeUndefined();
 
     const news = async (slug: string, stato: string, data_pubblicazione: string | null, link_fonte: string | null) => {
       const row = await db
