@@ -7,7 +7,7 @@ export default {
   ssr: true,
   // The whole route table goes with the dashboard's first page (public pages ship no framework,
   // decision 0035). The default, 'lazy', made every hydrated page compute the routes of each
-  // of its path's prefixes: work growing with the square of the segments (issue 35), and a
+  // of its path's prefixes: work growing with the square of the segments, and a
   // /__manifest endpoint answering any path list.
   routeDiscovery: { mode: 'initial' },
 } satisfies Config;

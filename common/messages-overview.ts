@@ -14,7 +14,7 @@ export const OVERVIEW_MSG = {
   overviewGuides: 'Guide',
   overviewEmpty: 'Ancora nessun elemento.',
   overviewSeeAll: 'Vedi tutti',
-  // How responsive the server is (issue 35): this instance's event loop
+  // How responsive the server is: this instance's event loop
   serverTitle: 'Reattività del server',
   serverDelay: (p50: string, p99: string, max: string) => `Ritardo nell’ultimo minuto: tipico ${p50} ms, 99° percentile ${p99} ms, massimo ${max} ms.`,
   serverNoStalls: (threshold: number) => `Nessun blocco oltre ${threshold} ms nelle ultime 24 ore.`,

@@ -17,7 +17,7 @@ export type ScheduleInput = z.infer<typeof scheduleSchema>;
 /** The Italian sentence of a refused schedule request: own sentences as they are, others "campo: messaggio". */
 export const scheduleErrorMessage = errorMessageFor(S, CLAIMS_MSG);
 
-/** How far ahead a publication may be scheduled, in years (issue 35). */
+/** How far ahead a publication may be scheduled, in years. */
 export const SCHEDULE_MAX_YEARS = 2;
 
 /** The latest instant that can be scheduled at `now`: the same day and time SCHEDULE_MAX_YEARS years on (UTC). */

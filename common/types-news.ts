@@ -56,8 +56,8 @@ export interface IngestFeed {
 export type IngestFeedOutcome = IngestFeed & { esito: 'letto' | 'non-modificato' | 'errore'; elementi: number | null; errore: string | null };
 
 /**
- * POST /api/notizie/ingest-feed asked for `application/x-ndjson`: one event a line, as the run goes
- * (issue 35). 'inizio' lists the active sources and the run's bound; 'fonte' comes once per source
+ * POST /api/notizie/ingest-feed asked for `application/x-ndjson`: one event a line, as the run goes.
+ * 'inizio' lists the active sources and the run's bound; 'fonte' comes once per source
  * when its read ends, counting up; 'fine' closes the answer with the candidates (as the plain answer
  * has them) and the sources that failed; 'errore' when the run itself broke.
  */

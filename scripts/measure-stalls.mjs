@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Issue 35's figures, measured side by side on two builds (a measurement, not a test):
+ * The figures of the stall fixes, measured side by side on two builds (a measurement, not a test):
  *   node scripts/measure-stalls.mjs [BUILD_DIR …]     (default: ./build)
  * For each build: a production server on a fresh SQLite database with the demo content, then
  *  1. deep path: GET /dashboard followed by '/a' 1,000, 4,000 and 7,000 times (status, time), and

@@ -69,7 +69,7 @@ export class NewsFeedsService {
    * Reads every enabled source at once (at most 6 in flight), each with its own timeout and a
    * conditional request, stores the new items as candidates and records how each read went. One
    * broken feed never stops the others: its error is stored on its source. The whole run is bounded
-   * (FEED_INGEST_TIMEOUT_MS, issue 35): when the time is up the reads still running are stopped and
+   * (FEED_INGEST_TIMEOUT_MS): when the time is up the reads still running are stopped and
    * the sources not read yet are not asked; each is recorded as not answering in time. The run
    * ends then whatever a read does (what has not ended a moment later is reported as cut and
    * records its error on its own). `onEvent` hears the start and each source's outcome as it ends.

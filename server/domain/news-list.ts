@@ -36,7 +36,7 @@ function conditions(db: Db, viewer: Viewer, options: NewsListOptions): Array<Exp
  * ends (the index news_stato_ordine_idx of migration 008). A list with drafts in it (staff) puts
  * each draft where it was created, whatever date it carries (migration 016's
  * news_staff_order_idx, the same expression): a draft just saved from a feed is on top, where the
- * editor looks for it (issue 35).
+ * editor looks for it.
  */
 const BY_PUBLICATION = sql`coalesce(news.data_pubblicazione, news.created_at)`;
 const DRAFTS_BY_CREATION = sql`(case when news.stato = 'bozza' then news.created_at else coalesce(news.data_pubblicazione, news.created_at) end)`;

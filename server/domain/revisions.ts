@@ -26,7 +26,7 @@ export const statusRevisionAction = (stato: ContentStatus): RevisionAction =>
 /** Every revision of the last RETENTION_DAYS days is kept; older ones only the newest of each day. */
 export const RETENTION_DAYS = 30;
 /**
- * At most this many revisions per item (issue 35), pending versions included: the oldest go first,
+ * At most this many revisions per item, pending versions included: the oldest go first,
  * except the pending versions of the current round and a revision being restored (see `prune`).
  */
 export const MAX_REVISIONS = 50;
@@ -77,7 +77,7 @@ export class RevisionsService {
   /**
    * Stores `snapshot` as the revision of (tipo, id) that `azione` replaced, then applies the
    * retention. A change that replaced the very state the newest real revision keeps (the change
-   * before it saved nothing new) adds no row (issue 35): that revision becomes this change's entry
+   * before it saved nothing new) adds no row: that revision becomes this change's entry
    * (its action, author and time), so the newest real entry is still the latest change, as the
    * editors' banner reads it (decision 0033). A review's 'generazione' keeps the NEW text (decision
    * 0032): it stays the start of the history.
@@ -120,7 +120,7 @@ export class RevisionsService {
   }
 
   /**
-   * Retention (decisions 0032 and issue 35), for one content only (bounded work after each record):
+   * Retention (decisions 0032 and 0037), for one content only (bounded work after each record):
    * - at most MAX_REVISIONS revisions, the newest; pending versions count too;
    * - of those older than RETENTION_DAYS days, only the newest of each UTC day;
    * - never pruned: the pending versions of the current round (an autosave or proposal newer than

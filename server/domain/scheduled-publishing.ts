@@ -34,7 +34,7 @@ const consoleLogger: ScheduleLogger = { warn: (obj, msg) => console.warn(msg, ob
 const PG_INSTANT = '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$';
 
 /**
- * `pubblicazione_programmata <= at` compared as INSTANTS, not as text (issue 35: a row holding
+ * `pubblicazione_programmata <= at` compared as INSTANTS, not as text (a row holding
  * '+010000-…' sorts before today as text). SQLite's julianday() reads ISO 8601 with its offset and
  * is null for anything else, years past 9999 included; PostgreSQL casts to timestamptz only what
  * has that shape (a cast of '+010000-…' would fail the whole query), else null. Null is never due.

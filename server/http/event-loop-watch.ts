@@ -2,7 +2,7 @@ import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import type { ServerHealth } from '../../common/types-dashboard.ts';
 
 /**
- * The guard for a whole class of defects (issue 35): work that holds the one JavaScript thread
+ * The guard for a whole class of defects: work that holds the one JavaScript thread
  * (a request whose cost grows faster than its input, a synchronous loop over a huge list) stalls
  * every other visitor. This watch measures the event loop's delay (Node's histogram, reported for
  * the last minute), notices each stall past STALL_MS, logs the requests that were running while

@@ -2,7 +2,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import type { RouteEntry } from './cache-policy.ts';
 
 /**
- * What the server must know of a page address before any render (issue 35), decided from the
+ * What the server must know of a page address before any render, decided from the
  * route React Router matches, never from how the address is spelled:
  * - `staffOnly`: a page of the dashboard (a route whose line declares `handle.staff`): an
  *   anonymous request gets a redirect to /login and nothing else (it used to render the

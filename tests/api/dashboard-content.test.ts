@@ -93,7 +93,7 @@ describe('overview and prompts', () => {
       guide: { totale: 0, ultimi: [] },
       statistiche: { visite: 0, clic: 0 },
       da_controllare: [],
-      // How responsive this instance is (issue 35): its event loop's delay and stalls.
+      // How responsive this instance is: its event loop's delay and stalls.
       server: {
         ritardo_p50_ms: expect.any(Number),
         ritardo_p99_ms: expect.any(Number),

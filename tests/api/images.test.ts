@@ -298,7 +298,7 @@ describe('a guide with a picked cover', () => {
   });
 });
 
-// Issue 35: UNSPLASH_API_URL with a path (a proxy, or a local stand-in such as http://host/unsplash).
+// UNSPLASH_API_URL with a path (a proxy, or a local stand-in such as http://host/unsplash).
 // The fake Unsplash answers on any host and path (tests/mocks/unsplash.ts).
 describe('UNSPLASH_API_URL with a path', () => {
   const API = 'http://unsplash.proxy.test/servizi/unsplash';

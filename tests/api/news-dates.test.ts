@@ -7,7 +7,7 @@ import { createTestDb } from '../helpers/app.ts';
 import { dashboardTestApp } from './dashboard-helpers.ts';
 
 /**
- * A news item's two dates (issue 35): `data_pubblicazione` is when the item is published on this
+ * A news item's two dates: `data_pubblicazione` is when the item is published on this
  * site (set by Pubblica, by a scheduled publication, or by the editor), `data_fonte` when its source
  * published it (a feed item's date). A draft from a feed keeps the feed's date as the source's and
  * has no publication date until it is published; drafts come first in the staff list by creation.

@@ -6,7 +6,7 @@ import { dashboardTestApp } from './dashboard-helpers.ts';
 import { withFakeServices } from './fakes.ts';
 
 /**
- * 'Ingest da feed' is bounded as a whole (issue 35): a feed that never answers (the fake's `slow`,
+ * 'Ingest da feed' is bounded as a whole: a feed that never answers (the fake's `slow`,
  * answered only when the caller gives up) may take FEED_TIMEOUT_MS per attempt, far longer than
  * anyone waits, so the run ends at FEED_INGEST_TIMEOUT_MS with what was read and the unread feeds
  * named with their error. Asked for as NDJSON it streams each feed's outcome as it comes. Runs on

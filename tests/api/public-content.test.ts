@@ -160,7 +160,7 @@ describe('public reads', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json().error, url).toMatch(/non trovat/);
     }
-    // Past the site's longest address: refused before any work (issue 35).
+    // Past the site's longest address: refused before any work.
     const long = await get(`/api/notizie/slug/${'x'.repeat(5000)}`);
     expect(long.statusCode).toBe(414);
     expect(long.headers['content-type']).toMatch(/json/);

@@ -242,7 +242,7 @@ describe('retention', () => {
   });
 });
 
-describe('saves that change nothing, and the bound per item (issue 35)', () => {
+describe('saves that change nothing, and the bound per item', () => {
   /** The rows and stored bytes of one item's revisions. */
   const stored = async (tipo: string, id: number) => {
     const rows = await h.t.db.kysely.selectFrom('revisions').select('contenuto').where('tipo', '=', tipo).where('id_contenuto', '=', id).execute();

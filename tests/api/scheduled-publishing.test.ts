@@ -86,7 +86,7 @@ describe('POST …/programma: validation', () => {
       [{ quando: 12 }, SCHEDULE_MSG.whenInvalid],
       [{ quando: new Date(Date.now() - 60_000).toISOString() }, SCHEDULE_MSG.whenPast],
       [{ quando: '2020-01-01T09:00:00+01:00' }, SCHEDULE_MSG.whenPast],
-      // Issue 35: a date beyond year 9999 in UTC, stored as '+010000-…', published at the next tick.
+      // A date beyond year 9999 in UTC, stored as '+010000-…', published at the next tick.
       [{ quando: '9999-12-31T23:59:59-23:59' }, SCHEDULE_MSG.whenTooFar],
       [{ quando: yearsAhead(2, 1).toISOString() }, SCHEDULE_MSG.whenTooFar],
     ];
@@ -340,7 +340,7 @@ describe('the scheduler', () => {
     const now = new Date();
     const at = (id: number, when: string) =>
       h.t.db.kysely.updateTable('news').set({ pubblicazione_programmata: when, programmata_da: ADMIN.username }).where('id', '=', id).execute();
-    // What the API stored for '9999-12-31T23:59:59-23:59' before issue 35: it sorts before any
+    // What the API stored for '9999-12-31T23:59:59-23:59' before the two-year bound: it sorts before any
     // 4-digit year as text.
     await at(far.id, new Date('9999-12-31T23:59:59-23:59').toISOString());
     expect((await h.t.db.kysely.selectFrom('news').select('pubblicazione_programmata').where('id', '=', far.id).executeTakeFirstOrThrow()).pubblicazione_programmata).toMatch(

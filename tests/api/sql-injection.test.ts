@@ -220,7 +220,7 @@ describe('id and slug path parameters', () => {
     ['PUT', '/api/utenti/{}'],
   ];
   const at = (pattern: string, payload: string) => pattern.replace('{}', encodeURIComponent(payload));
-  /** Statuses for a path: one past the site's longest address is refused as such before any work (issue 35). */
+  /** Statuses for a path: one past the site's longest address is refused as such before any work. */
   const refusals = (url: string, statuses: number[]) => (url.split('?')[0]!.length > MAX_PATH_LENGTH ? [414] : statuses);
 
   for (const { who, cookie } of WHO) {

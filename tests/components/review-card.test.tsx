@@ -289,7 +289,7 @@ describe('review card', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Seleziona un prompt', 'Recensione breve', 'Recensione della redazione (Default)']);
-    // The default prompt is chosen already (issue 35), as in the guides' dialog.
+    // The default prompt is chosen already, as in the guides' dialog.
     expect(select).toHaveDisplayValue('Recensione della redazione (Default)');
 
     await user.selectOptions(select, 'Seleziona un prompt');

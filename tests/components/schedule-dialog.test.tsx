@@ -102,7 +102,7 @@ describe('schedule dialog', () => {
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(SCHEDULE_MSG.timeRequired);
 
-    // More than two years ahead (issue 35).
+    // More than two years ahead.
     set('2028-03-01', '12:00');
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(SCHEDULE_MSG.whenTooFar);

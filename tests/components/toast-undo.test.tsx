@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider, type ToastOptions, useToast } from '../../app/components/ui/toast.tsx';
 
 /**
- * A toast that offers to undo ('Annulla' after a bulk action, issue 35): its action closes it and
+ * A toast that offers to undo ('Annulla' after a bulk action): its action closes it and
  * runs; when it goes any other way (its time, its close button, newer toasts, the dashboard left)
  * `onExpire` runs once, and what it offered to undo becomes final. It waits while pointed at or
  * focused, so the editor can reach the button.

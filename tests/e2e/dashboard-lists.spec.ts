@@ -9,7 +9,7 @@ import { E2E_DB_FILE, expectToast, login, toast } from './dashboard-helpers.ts';
 import { SITE_URL } from './server.ts';
 
 /**
- * Issue 35, the editor's day: bulk actions that take live pages off the site ask first (naming how
+ * Bulk actions that take live pages off the site ask first (naming how
  * many) and can be undone for a few seconds, a delete waiting out that window (and sent when the
  * page is left); Rigenera starts on the default prompt; a list open while a scheduled publication
  * goes out shows it without a reload. The demo content is left as it was: what these tests delete

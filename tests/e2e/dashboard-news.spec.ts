@@ -15,7 +15,7 @@ import { SITE_URL } from './server.ts';
  * one published and read on /notizie and /notizie/{slug}. Also the feed sources page. The screens'
  * rules and messages (the form, the filters of the saved list, 'Carica altre', the buttons' states,
  * a new item and its deletion, per-step messages) are checked in tests/components/news-form.test.tsx.
- * Issue 35: a feed draft is dated when it is published (the feed's date stays the source's) and
+ * A feed draft is dated when it is published (the feed's date stays the source's) and
  * the notice opens it; the unverified-data box follows the text as edited; 'Ingest da feed' shows
  * each feed as it is read and ends within its bound (FEED_INGEST_TIMEOUT_MS of tests/e2e/server.ts)
  * even when a feed never answers.

@@ -207,7 +207,7 @@ test.describe('dashboard shell', () => {
   });
 
   test('dashboard pages render in the browser only and stay out of the public pages’ JavaScript', async ({ page, request }) => {
-    // Anonymous: a redirect to /login, decided on the server before any render (issue 35).
+    // Anonymous: a redirect to /login, decided on the server before any render.
     const anonymous = await request.get('/dashboard/prodotti', { maxRedirects: 0 });
     expect([anonymous.status(), anonymous.headers().location]).toEqual([302, '/login']);
     // Staff: the shell only, the screen drawn in the browser.

@@ -9,7 +9,7 @@ import { SITE_URL } from './public-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * The editor's day (issue 35), tried as a new user would:
+ * The editor's day, tried as a new user would:
  * - the Cronologia survives every way of closing it after a version was chosen (the dashboard
  *   crashed: an effect returned scrollIntoView's Promise as its cleanup);
  * - an AI proposal is never lost: given back it is offered again, and restored from the Cronologia

@@ -122,7 +122,7 @@ test.describe('public pages render on the server', () => {
       await expect(page.getByRole('navigation', { name: 'Principale' }), path).toBeVisible();
       expect(await page.locator('meta[name="robots"]').getAttribute('content'), path).toContain('noindex');
     }
-    // Past any address of the site: refused before any work, in Italian (issue 35).
+    // Past any address of the site: refused before any work, in Italian.
     const long = await page.goto(`/notizie/${'x'.repeat(3000)}`);
     expect(long?.status()).toBe(414);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Indirizzo troppo lungo.');

@@ -182,7 +182,7 @@ describe('the Unsplash client', () => {
     expect(c.downloadLocationFor('kTq7nYq2b8E', 'https://evil.example/photos/kTq7nYq2b8E/download')).toBeNull();
     expect(c.downloadLocationFor('kTq7nYq2b8E', 'https://api.unsplash.com/photos/ALTRA/download')).toBeNull();
     expect(c.downloadLocationFor('../x')).toBeNull();
-    // Its own address comes back from the picker (issue 35: the base path is part of it); the
+    // Its own address comes back from the picker (the base path is part of it); the
     // same host without it, or under another path, is not the API.
     expect(c.downloadLocationFor('kTq7nYq2b8E', 'http://127.0.0.1:9/unsplash/photos/kTq7nYq2b8E/download?ixid=abc')).toBe(
       'http://127.0.0.1:9/unsplash/photos/kTq7nYq2b8E/download?ixid=abc',

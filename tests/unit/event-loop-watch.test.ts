@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EventLoopWatch, STALL_MS, TICK_MS } from '../../server/http/event-loop-watch.ts';
 
 /**
- * The event-loop watch (issue 35) on a clock the test moves: a late tick is a stall, logged with
+ * The event-loop watch on a clock the test moves: a late tick is a stall, logged with
  * the requests that ran while it lasted (the one that held the loop first), counted for 24 hours
  * and shown to staff; a tick on time is nothing.
  */

@@ -4,7 +4,7 @@ import { newsFormClaims } from '../../app/features/news/news-form-claims.ts';
 import { articleClaims } from '../../common/news-grounding.ts';
 
 /**
- * The claims the news form highlights and counts (issue 35): computed from the text as it is
+ * The claims the news form highlights and counts: computed from the text as it is
  * edited, against the item's source, like the review and guide editors do; the same rules as the
  * publishing gate's on the server (common/news-grounding.ts).
  */

@@ -18,7 +18,7 @@ const TABLE: Record<string, RouteEntry> = {
   any: { id: 'any', parentId: 'root', path: '*', module: {} },
 };
 
-describe('pageRoutes (issue 35): decided from the matched route', () => {
+describe('pageRoutes: decided from the matched route', () => {
   const lookup = pageRoutes(TABLE);
 
   it('every spelling of a dashboard address is staff-only; public pages and the catch-all are not', () => {

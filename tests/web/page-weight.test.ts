@@ -109,7 +109,7 @@ describe('the first load of every public page', () => {
   });
 
   it('the check sees the framework where it is: the dashboard loads it', async () => {
-    // As staff: an anonymous request for the dashboard is only a redirect to /login (issue 35).
+    // As staff: an anonymous request for the dashboard is only a redirect to /login.
     const login = await s.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN, remoteAddress: '10.9.0.1' });
     const html = decodeBody(await get('/dashboard', { ...BROWSER, cookie: cookieFrom(login) }));
     expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/framework-[\w-]+\.js"/);

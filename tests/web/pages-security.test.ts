@@ -32,7 +32,7 @@ describe('Content Security Policy: a nonce per response, or hashes for pages sha
     for (const url of ['/', '/prodotti', '/contatti', '/guide', '/notizie', '/chi-siamo', '/login', '/dashboard']) {
       // Twice: the first answer renders, the second may come from the render cache.
       for (const round of [1, 2]) {
-        // The dashboard as staff: an anonymous request for it is only a redirect to /login (issue 35).
+        // The dashboard as staff: an anonymous request for it is only a redirect to /login.
         const res = await page(url, url === '/dashboard' ? { cookie } : {});
         expect(res.statusCode, url).toBe(200);
         const csp = String(res.headers['content-security-policy']);

@@ -159,7 +159,7 @@ describe('paths with // or a trailing slash', () => {
       expect([res.status, res.headers.location], url!.slice(0, 40)).toEqual([301, location]);
     }
     // Never to another site: a backslash (which would read as `//evil.example`) is no address of
-    // ours, and a path past 1,024 characters is refused before any work (issue 35).
+    // ours, and a path past 1,024 characters is refused before any work.
     for (const [url, status] of [
       ['//\\evil.example', 404],
       ['/\\/evil.example/', 404],

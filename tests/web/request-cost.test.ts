@@ -10,7 +10,7 @@ import { rawRequest, spellings } from '../helpers/access.ts';
 import { BUILD_DIR, createTestWebServer, type TestWebServer } from '../helpers/web.ts';
 
 /**
- * Nothing a visitor sends stalls the site (issue 35), on the production build:
+ * Nothing a visitor sends stalls the site, on the production build:
  * - a deep path under /dashboard cost an anonymous visitor a render whose route discovery grew
  *   with the square of the segments (7,000 segments: 4.6 s of a single thread); now a redirect to
  *   /login, and any path longer or deeper than the site's addresses is refused before any work;

@@ -58,7 +58,7 @@ export type IngestStep = Extract<IngestEvent, { tipo: 'inizio' | 'fonte' }>;
 export type IngestEnd = Extract<IngestEvent, { tipo: 'fine' }>;
 
 /**
- * POST /api/notizie/ingest-feed as a stream (application/x-ndjson, issue 35): every enabled source
+ * POST /api/notizie/ingest-feed as a stream (application/x-ndjson): every enabled source
  * read now, within the server's bound; `onStep` hears the start and each source's outcome as it
  * comes. Resolves with the end (the candidates, the sources that failed). A run that reports its
  * own failure, or whose answer stops before its end (or goes quiet well past the server's bound),

@@ -32,8 +32,8 @@ function nextProgress(progress: IngestProgress | null, step: IngestStep): Ingest
 }
 
 /**
- * 'Ingest da feed' (in the page header): every enabled source read now, within the server's bound
- * (issue 35). While it runs, `progress` has each source and its outcome as it comes ('Letto 2 di 5
+ * 'Ingest da feed' (in the page header): every enabled source read now, within the server's bound.
+ * While it runs, `progress` has each source and its outcome as it comes ('Letto 2 di 5
  * feed…'); at the end the candidates fill the panel and the sources that could not be read are
  * listed with their error. `round` counts the reads, so the panel starts again from its first 5.
  */
@@ -138,7 +138,7 @@ export function NewsCandidates({ ingest }: { ingest: FeedIngest }) {
 
 /**
  * The candidates shown so far, with 'Aggiungi a bozze' on each; the saved list reloads after each
- * draft. 'Aggiunto a bozze!' comes with 'Apri la bozza', the new draft's form (issue 35: the list
+ * draft. 'Aggiunto a bozze!' comes with 'Apri la bozza', the new draft's form (the list
  * may be long); a candidate saved before links to its news item.
  */
 function CandidateList({ list, busy }: { list: readonly NewsCandidate[]; busy: boolean }) {

@@ -14,7 +14,7 @@ export interface NewsClaimsContext {
 }
 
 /**
- * The claims the news form highlights and counts, from the text as it is now (issue 35): those of
+ * The claims the news form highlights and counts, from the text as it is now: those of
  * the article and the summary the source does not hold (common/news-grounding.ts, the publishing
  * gate's own rules) and the model's still in the text, minus those an editor confirmed. A claim
  * deleted from the text stops counting at once, as in the review and guide editors. A hand-written

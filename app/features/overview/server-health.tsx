@@ -7,7 +7,7 @@ const ms = (value: number) => value.toLocaleString('it-IT', { maximumFractionDig
 
 /**
  * 'Reattività del server': this instance's event-loop delay over the last minute and its stalls
- * of the last 24 hours, the last one with the request that held the server (issue 35). A stall
+ * of the last 24 hours, the last one with the request that held the server. A stall
  * is amber: someone waited; the details are in the log.
  */
 export function ServerHealthCard({ health }: { health: ServerHealth }) {

@@ -3,7 +3,7 @@ import type { DialectName } from '../index.ts';
 import { SCHEDULED_TABLES } from './012-scheduled-publishing.ts';
 
 /**
- * Scheduled times as comparable instants (issue 35). Before the two-year bound the API stored any
+ * Scheduled times as comparable instants. Before the two-year bound the API stored any
  * date it was given, and a year past 9999 is written '+010000-…' by toISOString(): such a time
  * (or one that does not read as a date at all) is cleared, the item staying a draft without
  * schedule; every other time is rewritten as UTC with milliseconds ('2027-06-01T07:00:00.000Z'),

@@ -8,7 +8,7 @@ import type { DialectName } from '../index.ts';
 const NEWS_STAFF_ORDER_SQL = "(case when stato = 'bozza' then created_at else coalesce(data_pubblicazione, created_at) end)";
 
 /**
- * A news item's two dates (issue 35): `data_pubblicazione` is when the item is published on this
+ * A news item's two dates: `data_pubblicazione` is when the item is published on this
  * site, `data_fonte` (new) when its source published it. Before, a draft saved from a feed took the
  * feed item's date as its publication date: published news showed the source's date and drafts sank
  * in the list. The items saved before are sorted out once:
