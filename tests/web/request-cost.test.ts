@@ -62,7 +62,12 @@ describe('deep and long paths', () => {
       expect(res.status, url).toBe(302);
       expect(res.headers.location, url).toBe('/login');
       expect(res.body, url).not.toContain('<script');
+      const head = await rawRequest(port, 'HEAD', url);
+      expect([head.status, head.headers.location], `HEAD ${url}`).toEqual([302, '/login']);
     }
+    // Any other method: refused, nothing rendered.
+    const post = await rawRequest(port, 'POST', '/dashboard/recensioni', { headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(post.status).toBe(401);
   });
 
   it('staff still get the dashboard, its own "not found" page for unknown paths within the bounds', async () => {
@@ -151,10 +156,14 @@ describe('one address per page', () => {
       ['/Notizie?pagina=1', '/notizie?pagina=1'],
     ];
     for (const [spelled, canonical] of cases) {
-      const res = await get(spelled);
-      expect(res.status, spelled).toBe(301);
-      expect(res.headers.location, spelled).toBe(canonical);
+      for (const method of ['GET', 'HEAD']) {
+        const res = await rawRequest(port, method, spelled, { headers: { 'user-agent': BROWSER } });
+        expect(res.status, `${method} ${spelled}`).toBe(301);
+        expect(res.headers.location, `${method} ${spelled}`).toBe(canonical);
+      }
     }
+    // A write to another spelling is no page of ours.
+    expect((await rawRequest(port, 'POST', '/PRIVACY', { headers: { 'user-agent': BROWSER } })).status).toBe(404);
     for (let i = 0; i < 20; i++) await get(`/articolo/${'0'.repeat(i + 1)}${samples.id}`);
     expect((await get(article)).status).toBe(200);
     await s.services.statistics.flush();
