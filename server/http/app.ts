@@ -152,9 +152,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // First of all hooks: a request is watched from its first step (a stall it causes is logged with it).
   const watch = new EventLoopWatch({ log: (details, message) => app.log.warn(details, message) });
   app.decorate('eventLoopWatch', watch);
-  app.addHook('onRequest', async (request) => watch.begin(request, request.method, request.url, request.id));
-  app.addHook('onResponse', async (request) => watch.end(request));
-  app.addHook('onRequestAbort', async (request) => watch.end(request));
+  // Callback hooks, not async ones: every answer passes here, cache hits included.
+  app.addHook('onRequest', (request, _reply, done) => {
+    watch.begin(request, request.method, request.url, request.id);
+    done();
+  });
+  app.addHook('onResponse', (request, _reply, done) => {
+    watch.end(request);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    watch.end(request);
+    done();
+  });
   app.addHook('onReady', async () => watch.start());
   app.addHook('onClose', async () => watch.stop());
   app.addHook('onRequest', echoRequestId);
