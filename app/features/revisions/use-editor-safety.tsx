@@ -3,7 +3,7 @@ import { History } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SAFETY_MSG as U } from '../../../common/messages-safety.ts';
 import type { RevisionEntry, RevisionType } from '../../../common/types.ts';
-import { SaveStatus, useAutosave, useSaveShortcut, useUnsavedGuard } from '../../components/dashboard/editing/index.ts';
+import { useAutosave, useSaveShortcut, useUnsavedGuard } from '../../components/dashboard/editing/index.ts';
 import { type ClaimReveal, claimReveal } from '../../components/rich-text/claim-reveal.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
@@ -12,9 +12,10 @@ import { isConflict } from '../../lib/query.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { revisionKeys, revisionListQuery, savePendingVersion, type Snapshot } from './api.ts';
 import { EditConflictDialog } from './conflict-dialog.tsx';
+import { EditorSafetyStatus } from './editor-safety-status.tsx';
 import { RevisionHistory, type VersionToEdit } from './history-panel.tsx';
 import { PendingVersionBanner } from './pending-banner.tsx';
-import { formatRevisionTime, isPending, isProposal, pendingToOffer } from './revision-entries.ts';
+import { isPending, pendingToOffer } from './revision-entries.ts';
 
 /** The saved state of a content as its staff GET answers it, with its version tag (If-Match). */
 export interface TaggedVersion<S extends Snapshot> {
@@ -209,24 +210,7 @@ export function useEditorSafety<S extends Snapshot>(o: EditorSafetyOptions<S>) {
     void refreshHistory();
   }
 
-  const status = (
-    <div className="editor-safety-status">
-      <SaveStatus dirty={dirty} autosave={autosave} savedAt={savedAt} />
-      {applied && dirty && (
-        <p className="editor-applied" role="status">
-          {isProposal(applied.entry) ? U.proposalApplied : isPending(applied.entry) ? U.autosaveApplied : U.versionApplied}{' '}
-          <Button size="sm" variant="ghost" onClick={undoApplied}>
-            {U.undoApplied}
-          </Button>
-        </p>
-      )}
-      {lastChange && (
-        <p className="muted editor-last-change">
-          {lastChange.autore ? U.lastChangeBy(lastChange.autore, formatRevisionTime(lastChange.creata_il)) : U.lastChangeAt(formatRevisionTime(lastChange.creata_il))}
-        </p>
-      )}
-    </div>
-  );
+  const status = <EditorSafetyStatus dirty={dirty} autosave={autosave} savedAt={savedAt} applied={applied?.entry ?? null} onUndoApplied={undoApplied} lastChange={lastChange} />;
 
   const historyButton =
     id === null ? null : (
