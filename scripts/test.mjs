@@ -9,8 +9,10 @@
  * A failing tier does not stop the others (one run shows every failure); the exit code is 1 if any
  * failed. `node scripts/test.mjs unit api` runs only those tiers. The load test is a measurement,
  * not a test: `npm run test:load` (.ci/run runs it after this).
+ * Each tier's output streams as it comes and is also kept: at the end, the failure report of each
+ * failed tier is printed again, so that the tail of a long CI log names what failed.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { ensureBuild } from './ensure-build.mjs';
 
 const TIERS = ['unit', 'api', 'web', 'e2e'];
@@ -26,24 +28,54 @@ const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 const results = [];
 const started = performance.now();
 
-function step(name, run) {
+/** Lines that name a failure in Vitest's or Playwright's output (colours stripped). */
+const FAILURE_LINE = /(\bFAIL\b|×|✘|\d+\) \[chromium\]|AssertionError|Error:|expected|Expected|Received|❯ tests\/|\d+ failed|Failed Tests|Unhandled)/;
+const MAX_REPORT_LINES = 200;
+
+/** Runs one tier's npm script, streaming its output, and resolves to {ok, report}. */
+function runTier(tier) {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', `test:${tier}`], { stdio: ['inherit', 'pipe', 'pipe'] });
+    const report = [];
+    let pending = '';
+    const keep = (chunk) => {
+      pending += chunk.toString('utf8');
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        const plain = line.replace(/\x1b\[[0-9;]*m/g, '');
+        if (FAILURE_LINE.test(plain) && report.length < MAX_REPORT_LINES) report.push(plain);
+      }
+    };
+    child.stdout.on('data', (c) => (process.stdout.write(c), keep(c)));
+    child.stderr.on('data', (c) => (process.stderr.write(c), keep(c)));
+    child.on('close', (code) => resolve({ ok: code === 0, report }));
+  });
+}
+
+async function step(name, run) {
   const t0 = performance.now();
   console.log(`\n━━ ${name} ━━`);
-  const ok = run();
+  const { ok, report = [] } = await run();
   const ms = performance.now() - t0;
-  results.push({ name, ok, ms });
+  results.push({ name, ok, ms, report });
   console.log(`━━ ${name}: ${ok ? 'ok' : 'FALLITO'} in ${seconds(ms)} ━━`);
 }
 
 for (const tier of tiers) {
   // The build the web and browser tests drive, timed on its own line (skipped when up to date).
   if ((tier === 'web' || tier === 'e2e') && !results.some((r) => r.name === 'build')) {
-    step('build', () => {
+    await step('build', async () => {
       ensureBuild();
-      return true;
+      return { ok: true };
     });
   }
-  step(`test:${tier}`, () => spawnSync('npm', ['run', '--silent', `test:${tier}`], { stdio: 'inherit' }).status === 0);
+  await step(`test:${tier}`, () => runTier(tier));
+}
+
+for (const r of results.filter((x) => !x.ok && x.report.length > 0)) {
+  console.log(`\n━━ ${r.name}: cosa è fallito (righe del suo output) ━━`);
+  for (const line of r.report) console.log(`  ${line}`);
 }
 
 const total = performance.now() - started;
