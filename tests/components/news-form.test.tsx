@@ -440,7 +440,7 @@ describe('the safety net around the form', () => {
     );
     await user.type(box('Sommario'), ' Aggiunto.');
     expect(screen.getByTestId('stato-salvataggio')).toHaveTextContent('Modifiche non salvate');
-    await waitFor(() => expect(autosaves).toHaveLength(1), { timeout: 10_000 });
+    await waitFor(() => expect(autosaves).toHaveLength(1));
     expect(autosaves[0]!.body).toMatchObject({
       tipo: 'notizia',
       id: 5,

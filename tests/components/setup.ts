@@ -6,9 +6,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { apiServer } from './api-server.ts';
 
-// Waits for what the screen shows after a request or a debounce give up after 5 s, not 1 s: on
-// a loaded CI machine a list's answer can take longer than the default to render.
-configure({ asyncUtilTimeout: 5000 });
+// Waits for what the screen shows after a request or a debounce give up after 30 s, not 1 s: on
+// a loaded CI machine (load average 15 seen) an answer can take many seconds to render; a wait
+// that succeeds costs no more for it.
+configure({ asyncUtilTimeout: 30_000 });
 
 beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
