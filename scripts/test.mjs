@@ -29,7 +29,9 @@ const results = [];
 const started = performance.now();
 
 /** Lines that name a failure in Vitest's or Playwright's output (colours stripped). */
-const FAILURE_LINE = /(\bFAIL\b|×|✘|\d+\) \[chromium\]|AssertionError|Error:|expected|Expected|Received|❯ tests\/|\d+ failed|Failed Tests|Unhandled)/;
+const FAILURE_LINE = /(\bFAIL\b|×|✘|\) \[chromium\]|AssertionError|Error:|expected|Expected|Received|❯ tests\/| failed|Failed Tests|Unhandled)/;
+/** The terminal's colour codes (ESC [ … m). */
+const COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 const MAX_REPORT_LINES = 200;
 
 /** Runs one tier's npm script, streaming its output, and resolves to {ok, report}. */
@@ -43,7 +45,7 @@ function runTier(tier) {
       const lines = pending.split('\n');
       pending = lines.pop() ?? '';
       for (const line of lines) {
-        const plain = line.replace(/\x1b\[[0-9;]*m/g, '');
+        const plain = line.replace(COLOURS, '');
         if (FAILURE_LINE.test(plain) && report.length < MAX_REPORT_LINES) report.push(plain);
       }
     };
