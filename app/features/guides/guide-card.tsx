@@ -8,7 +8,7 @@ import { RichText } from '../../components/site/rich-text.tsx';
 import { StatusBadge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PLACEHOLDER_IMAGE, productName } from '../../lib/format.ts';
-import { ScheduleActions, ScheduleBadge } from '../schedule/index.ts';
+import { ScheduleActions, ScheduleBadge } from '../../components/dashboard/schedule/index.ts';
 
 export interface GuideCardHandlers {
   onEdit(g: Guide): void;

@@ -6,7 +6,7 @@ import { SelectBox, type Selection } from '../../components/dashboard/list/index
 import { StatusBadge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { formatShortDateTime } from '../../lib/format.ts';
-import { ScheduleActions, ScheduleBadge } from '../schedule/index.ts';
+import { ScheduleActions, ScheduleBadge } from '../../components/dashboard/schedule/index.ts';
 
 /** A news item's picture (the source's, shown as it is), else the feed icon. */
 export function NewsThumb({ src, width, height }: { src: string | null; width: number; height: number }) {

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../components/dashboard/format-dashboard.ts';
 import { StatusBadge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PLACEHOLDER_IMAGE, productName } from '../../lib/format.ts';
-import { ScheduleActions, ScheduleBadge } from '../schedule/index.ts';
+import { ScheduleActions, ScheduleBadge } from '../../components/dashboard/schedule/index.ts';
 import { ReviewEditor } from './review-editor.tsx';
 
 export interface ReviewCardHandlers {
