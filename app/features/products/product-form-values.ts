@@ -1,4 +1,4 @@
-import { type AsinLookupExisting, deriveShortName, normalizeAsin } from '../../../common/asin.ts';
+import { deriveShortName, normalizeAsin } from '../../../common/asin.ts';
 import type { ProductUpdateInput } from '../../../common/schemas-dashboard.ts';
 import type { Product } from '../../../common/types.ts';
 import type { AsinLookup } from '../../entities/products/api.ts';
