@@ -129,15 +129,7 @@ export function GuideCard({
           <Button size="sm" variant="ghost" icon={<RefreshCw size={16} aria-hidden="true" />} onClick={() => handlers.onRegenerate(guide)} disabled={busy}>
             {G.actionRegenerate}
           </Button>
-          <StatusActions
-            kind="guida"
-            id={guide.id}
-            stato={guide.stato}
-            scheduledAt={guide.pubblicazione_programmata}
-            busy={busy}
-            onPublish={() => handlers.onPublish(guide)}
-            onArchive={() => handlers.onArchive(guide)}
-          />
+          <StatusActions kind="guida" item={guide} busy={busy} onPublish={() => handlers.onPublish(guide)} onArchive={() => handlers.onArchive(guide)} />
           <Button size="sm" variant="danger" className="guide-dash-delete" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => handlers.onDelete(guide)} disabled={busy}>
             {G.actionDelete}
           </Button>

@@ -12,7 +12,17 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { claimsFrom, ClaimsResolveDialog } from '../../components/dashboard/claims/index.ts';
 import { revisionKeys } from '../../components/dashboard/revisions/index.ts';
-import { deleteGuide, type GeneratedGuide, generateGuide, guideKeys, keepsLiveText, proposeGuide, regeneratedBody, regenerationProducts, updateGuide } from '../../entities/guides/api.ts';
+import {
+  deleteGuide,
+  type GeneratedGuide,
+  generateGuide,
+  guideKeys,
+  keepsLiveText,
+  proposeGuide,
+  regeneratedBody,
+  regenerationProducts,
+  updateGuide,
+} from '../../entities/guides/api.ts';
 import { useLongTask } from './guide-generation.ts';
 
 const CLOSED: State = { step: 'closed' };

@@ -71,7 +71,7 @@ export function NewsItem({
           <a className="btn btn-ghost btn-sm" href={`/notizie/${n.slug}`} target="_blank" rel="noopener noreferrer">
             <Eye size={16} aria-hidden="true" /> {N.view}
           </a>
-          <StatusActions kind="notizia" id={n.id} stato={n.stato} scheduledAt={n.pubblicazione_programmata} busy={busy} onPublish={onPublish} onArchive={onArchive} />
+          <StatusActions kind="notizia" item={n} busy={busy} onPublish={onPublish} onArchive={onArchive} />
           <Button size="sm" variant="danger" icon={<Trash2 size={16} aria-hidden="true" />} onClick={onDelete}>
             {N.delete}
           </Button>

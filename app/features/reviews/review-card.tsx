@@ -99,15 +99,7 @@ export function ReviewCard({
               <Button size="sm" icon={<Pencil size={16} aria-hidden="true" />} onClick={() => handlers.onEdit(review)} disabled={busy}>
                 {R.edit}
               </Button>
-              <StatusActions
-                kind="recensione"
-                id={review.id}
-                stato={review.stato}
-                scheduledAt={review.pubblicazione_programmata}
-                busy={busy}
-                onPublish={() => handlers.onPublish(review)}
-                onArchive={() => handlers.onArchive(review)}
-              />
+              <StatusActions kind="recensione" item={review} busy={busy} onPublish={() => handlers.onPublish(review)} onArchive={() => handlers.onArchive(review)} />
               <Button size="sm" icon={<RefreshCw size={16} aria-hidden="true" />} onClick={() => handlers.onRegenerate(review)} disabled={busy}>
                 {R.regenerate}
               </Button>

@@ -13,21 +13,18 @@ import type { SchedulableKind } from '../../../entities/schedule/api.ts';
  */
 export function StatusActions({
   kind,
-  id,
-  stato,
-  scheduledAt,
+  item,
   busy,
   onPublish,
   onArchive,
 }: {
   kind: SchedulableKind;
-  id: number;
-  stato: ContentStatus;
-  scheduledAt: string | null;
+  item: { id: number; stato: ContentStatus; pubblicazione_programmata: string | null };
   busy: boolean;
   onPublish(): void;
   onArchive(): void;
 }) {
+  const { id, stato, pubblicazione_programmata: scheduledAt } = item;
   return (
     <>
       {stato !== 'pubblicata' && (
