@@ -103,7 +103,7 @@ export function GuideCard({
         <div className="guide-dash-actions">
           <Button
             size="sm"
-            variant={editing ? 'secondary' : 'primary'}
+            variant="secondary"
             icon={editing ? <X size={16} aria-hidden="true" /> : <Pencil size={16} aria-hidden="true" />}
             aria-expanded={editing}
             onClick={() => handlers.onEdit(guide)}
