@@ -25,12 +25,14 @@ export default tseslint.config(
       'react-hooks/set-state-in-effect': 'off',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // Layer boundaries (decisions 0009, 0025, 0028), judged on the file each import resolves to,
+      // Layer boundaries (decisions 0009, 0025, 0028 and XXXX-one-direction-in-the-dashboard), judged on the file each import resolves to,
       // whatever its spelling (relative, `#app/…`, `#server/…`, `#common/…`):
       // - app/ reaches server/ only from server-only modules (React Router keeps `*.server.ts(x)`
       //   and `.server/` out of the browser bundle): loaders import helpers from app/lib/*.server.ts;
       // - a feature (app/features/<feature>/) is reached from the rest of app/ through its index.ts
       //   only: its other files can change without the rest of the app noticing;
+      // - one direction in app/: routes → features → components → entities → lib and components/ui;
+      //   a feature never imports another feature, a shared component never imports a feature;
       // - server/domain/ never imports server/http, server/integrations or server/jobs;
       // - common/ imports nothing from app/ or server/: it runs in the browser and on the server.
       'boundaries/layers': 'error',

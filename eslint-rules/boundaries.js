@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The layer boundaries (decisions 0009, 0025 and 0028) as one ESLint rule that resolves each import
+ * The layer boundaries (decisions 0009, 0025, 0028 and XXXX-one-direction-in-the-dashboard) as one ESLint rule that resolves each import
  * to a file of the repository before judging it, so every spelling of one target is judged alike:
  * `../../server/x.ts`, `../lib/../../server/x.ts` and `#server/x.ts` (package.json's `imports`).
  * Checked: `import` (types too), `export … from`, `import('…')` and `typeof import('…')` with a
@@ -45,6 +45,9 @@ const within = (file, folder) => file === folder || file.startsWith(`${folder}/`
 const MESSAGES = {
   appToServer: 'app/ imports server/ only in *.server.ts(x) modules: put the server call in an app/lib/*.server.ts helper, or shared code in common/.',
   featureEntry: 'a feature is imported through its public entry, app/features/<feature>/index.ts: its other files are its own.',
+  featureToFeature: 'a feature never imports another feature: move what both need to app/entities/<resource>/ (requests, keys) or app/components/dashboard/ (shared pieces).',
+  sharedToFeature: 'a shared component (app/components/) never imports a feature: the feature imports the component, or the piece moves down to app/components/ or app/entities/.',
+  lowerToUpper: 'a lower layer never imports an upper one (app/routes → app/features → app/components → app/entities → app/lib, app/components/ui → common).',
   domainOutward: 'server/domain/ must not import server/http, server/integrations or server/jobs: they depend on the domain, not the reverse.',
   commonShared: 'common/ imports nothing from app/ or server/: it is shared by both.',
 };
@@ -56,11 +59,38 @@ function featureOf(file) {
   return { name: parts[2], inner: parts.slice(3).join('/') };
 }
 
+/**
+ * The dashboard's layers, top to bottom (decision XXXX-one-direction-in-the-dashboard): a file may
+ * import its own layer or a lower one. Files of app/ outside these folders (root.tsx, enhance/) are
+ * not ranked.
+ */
+const RANKS = [
+  ['app/routes', 5],
+  ['app/features', 4],
+  ['app/components/ui', 1],
+  ['app/components', 3],
+  ['app/entities', 2],
+  ['app/lib', 1],
+];
+const rankOf = (file) => RANKS.find(([folder]) => within(file, folder))?.[1] ?? null;
+
+/** Which direction rule an import inside app/ breaks, or null. */
+function direction(file, target) {
+  const from = featureOf(file);
+  const to = featureOf(target);
+  if (from && to && from.name !== to.name) return 'featureToFeature';
+  if (to && within(file, 'app/components')) return 'sharedToFeature';
+  const [rank, targetRank] = [rankOf(file), rankOf(target)];
+  return rank !== null && targetRank !== null && targetRank > rank ? 'lowerToUpper' : null;
+}
+
 /** Which boundary an import from `file` to `target` (both repository paths) crosses, or null. */
 function crossing(file, target) {
   if (within(file, 'app')) {
     const serverOnly = /\.server\.tsx?$/.test(file) || file.split('/').includes('.server');
     if (!serverOnly && within(target, 'server')) return 'appToServer';
+    const wrongWay = direction(file, target);
+    if (wrongWay) return wrongWay;
     const feature = featureOf(target);
     // A folder import resolves to the feature's index.ts too.
     if (feature && feature.name !== featureOf(file)?.name && feature.inner !== '' && feature.inner !== 'index.ts') return 'featureEntry';

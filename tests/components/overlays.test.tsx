@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { useGuideOverlay } from '../../app/features/guides/guide-overlay.tsx';
-import { useReviewOverlay } from '../../app/features/reviews/review-overlay.tsx';
+import { useReviewOverlay } from '../../app/features/products/review-overlay.tsx';
 import { useReviewsOverlay } from '../../app/features/reviews/reviews-overlay.tsx';
 import type { Guide, Product, Review } from '../../common/types.ts';
 import { apiServer } from './api-server.ts';

@@ -3,7 +3,7 @@
 // Ricarica and Sovrascrivi; a spinner while the saved version loads.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import { EditConflictDialog } from '../../app/features/revisions/index.ts';
+import { EditConflictDialog } from '../../app/components/dashboard/revisions/index.ts';
 import { renderInDashboard } from './render.tsx';
 
 const THEIRS = { contenuto: '<p>Chi siamo: una redazione di volontari.</p>' };

@@ -2,8 +2,8 @@
 // compared fields of each content type, the pending version offered when an editor opens a
 // content, and the time format.
 import { describe, expect, test } from 'vitest';
-import { formatRevisionTime, htmlToText, pendingToOffer, snapshotFields } from '../../app/features/revisions/index.ts';
-import { diffSnapshots } from '../../app/features/revisions/version-diff.tsx';
+import { formatRevisionTime, htmlToText, pendingToOffer, snapshotFields } from '../../app/components/dashboard/revisions/index.ts';
+import { diffSnapshots } from '../../app/components/dashboard/revisions/version-diff.tsx';
 import type { RevisionEntry } from '../../common/types.ts';
 
 const entry = (id: number, azione: string, autore: string | null = 'mario'): RevisionEntry =>
@@ -111,7 +111,7 @@ test('formatRevisionTime: Italian date and time in Europe/Rome', () => {
 });
 
 test('diffTexts: long unchanged runs are shortened with … around the changes', async () => {
-  const { diffTexts } = await import('../../app/features/revisions/version-diff.tsx');
+  const { diffTexts } = await import('../../app/components/dashboard/revisions/version-diff.tsx');
   const words = (from: number, n: number) => Array.from({ length: n }, (_, i) => `p${from + i}`).join(' ');
   const before = `${words(0, 60)} vecchia ${words(100, 60)}`;
   const after = `${words(0, 60)} nuova ${words(100, 60)}`;

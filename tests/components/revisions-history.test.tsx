@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
-import { RevisionHistory } from '../../app/features/revisions/index.ts';
+import { RevisionHistory } from '../../app/components/dashboard/revisions/index.ts';
 import type { Revision, RevisionEntry } from '../../common/types.ts';
 import { apiServer } from './api-server.ts';
 import { captureWrites } from './guide-builders.ts';

@@ -5,8 +5,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
-import { ScheduleActions, ScheduleBadge, ScheduleDialog } from '../../app/features/schedule/index.ts';
-import { romeToUtc, utcToRome } from '../../app/features/schedule/rome-time.ts';
+import { ScheduleActions, ScheduleBadge, ScheduleDialog } from '../../app/components/dashboard/schedule/index.ts';
+import { romeToUtc, utcToRome } from '../../app/components/dashboard/schedule/rome-time.ts';
 import { CLAIMS_MSG } from '../../common/messages-claims.ts';
 import { SCHEDULE_MSG } from '../../common/messages-schedule.ts';
 import { apiServer } from './api-server.ts';

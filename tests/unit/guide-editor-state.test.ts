@@ -14,7 +14,7 @@ import {
   moveProduct,
   sectionTab,
 } from '../../app/features/guides/guide-editor-state.ts';
-import type { PickedImage } from '../../app/features/images/index.ts';
+import type { PickedImage } from '../../app/components/dashboard/images/index.ts';
 import { aGuide, aProduct } from '../components/builders.ts';
 
 /**

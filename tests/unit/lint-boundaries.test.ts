@@ -29,6 +29,9 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
 
 const APP_TO_SERVER = /app\/ imports server\/ only in \*\.server\.ts\(x\)/;
 const FEATURE_ENTRY = /through its public entry, app\/features\/<feature>\/index\.ts/;
+const FEATURE_TO_FEATURE = /a feature never imports another feature/;
+const SHARED_TO_FEATURE = /a shared component \(app\/components\/\) never imports a feature/;
+const LOWER_TO_UPPER = /a lower layer never imports an upper one/;
 const DOMAIN = /server\/domain\/ must not import server\/http, server\/integrations or server\/jobs/;
 const COMMON = /common\/ imports nothing from app\/ or server\//;
 
@@ -93,39 +96,133 @@ describe('lint: layer boundaries', () => {
       'a component imports a feature’s inner file',
       'app/components/dashboard/x.tsx',
       "import { useNewsForm } from '../../features/news/use-news-form.ts';\nexport const u = useNewsForm;\n",
-      FEATURE_ENTRY,
+      SHARED_TO_FEATURE,
     ],
     [
       'a component imports a feature’s nested file by alias',
       'app/components/dashboard/x.tsx',
       "import type { P } from '#app/features/news/components/panel.tsx';\nexport type Q = P;\n",
-      FEATURE_ENTRY,
+      SHARED_TO_FEATURE,
     ],
     [
       'a *.server.ts module imports a feature’s inner file',
       'app/lib/x.server.ts',
       "import { newsQuery } from '../features/news/api.ts';\nexport const n = newsQuery;\n",
-      FEATURE_ENTRY,
+      LOWER_TO_UPPER,
     ],
     [
       'a feature imports another feature’s inner file',
       'app/features/news/x.tsx',
       "import { ProductForm } from '../products/product-form.tsx';\nexport const p = ProductForm;\n",
-      FEATURE_ENTRY,
+      FEATURE_TO_FEATURE,
     ],
     [
       'a feature imports another feature’s inner file by alias',
       'app/features/news/x.tsx',
       "import { ProductForm } from '#app/features/products/product-form.tsx';\nexport const p = ProductForm;\n",
-      FEATURE_ENTRY,
+      FEATURE_TO_FEATURE,
     ],
     [
       'a feature reaches another feature’s inner file by a detour',
       'app/features/news/components/x.tsx',
       "import { ProductForm } from '../../news/../products/product-form.tsx';\nexport const p = ProductForm;\n",
-      FEATURE_ENTRY,
+      FEATURE_TO_FEATURE,
     ],
-    ['a feature loads another feature’s inner file on demand', 'app/features/news/x.tsx', "export const load = () => import('../products/product-form.tsx');\n", FEATURE_ENTRY],
+    [
+      'a feature loads another feature’s inner file on demand',
+      'app/features/news/x.tsx',
+      "export const load = () => import('../products/product-form.tsx');\n",
+      FEATURE_TO_FEATURE,
+    ],
+    // One direction: a feature never imports another feature, even through its entry
+    [
+      'a feature imports another feature’s entry',
+      'app/features/reviews/x.tsx',
+      "import { ProductsPage } from '../products/index.ts';\nexport const p = ProductsPage;\n",
+      FEATURE_TO_FEATURE,
+    ],
+    [
+      'a feature imports another feature’s entry by alias',
+      'app/features/reviews/x.tsx',
+      "import { ProductsPage } from '#app/features/products/index.ts';\nexport const p = ProductsPage;\n",
+      FEATURE_TO_FEATURE,
+    ],
+    [
+      'a feature imports another feature’s folder',
+      'app/features/news/sub/x.tsx',
+      "import { ProductsPage } from '../../products';\nexport const p = ProductsPage;\n",
+      FEATURE_TO_FEATURE,
+    ],
+    [
+      'a feature reaches another feature by a detour',
+      'app/features/news/x.tsx',
+      "import { ProductsPage } from '../../components/../features/products/index.ts';\nexport const p = ProductsPage;\n",
+      FEATURE_TO_FEATURE,
+    ],
+    [
+      'a feature names another feature’s type',
+      'app/features/guides/x.ts',
+      "import type { Props } from '#app/features/reviews/review-card.tsx';\nexport type P = Props;\n",
+      FEATURE_TO_FEATURE,
+    ],
+    ['a feature re-exports another feature', 'app/features/guides/x.ts', "export { ReviewsPage } from '../reviews/index.ts';\n", FEATURE_TO_FEATURE],
+    // One direction: a shared component never imports a feature
+    [
+      'a shared component imports a feature’s entry',
+      'app/components/dashboard/list/x.tsx',
+      "import { ClaimsPage } from '../../../features/claims/index.ts';\nexport const c = ClaimsPage;\n",
+      SHARED_TO_FEATURE,
+    ],
+    [
+      'a shared component imports a feature by alias',
+      'app/components/dashboard/user-menu.tsx',
+      "import { endOtherSessions } from '#app/features/users/index.ts';\nexport const e = endOtherSessions;\n",
+      SHARED_TO_FEATURE,
+    ],
+    [
+      'a shared component imports a feature’s folder',
+      'app/components/dashboard/x.tsx',
+      "import { UsersPage } from '../../features/users';\nexport const u = UsersPage;\n",
+      SHARED_TO_FEATURE,
+    ],
+    ['a ui primitive names a feature’s type', 'app/components/ui/x.tsx', "export type T = typeof import('../../features/news/index.ts');\n", SHARED_TO_FEATURE],
+    ['a site component loads a feature on demand', 'app/components/site/x.tsx', "export const load = () => import('#app/features/news/index.ts');\n", SHARED_TO_FEATURE],
+    // One direction: lower layers never import upper ones
+    [
+      'an entity imports a feature',
+      'app/entities/products/api.ts',
+      "import { reviewKeys } from '../../features/reviews/index.ts';\nexport const r = reviewKeys;\n",
+      LOWER_TO_UPPER,
+    ],
+    [
+      'an entity imports a feature’s file by alias',
+      'app/entities/products/api.ts',
+      "import type { AsinLookup } from '#app/features/products/product-form-values.ts';\nexport type A = AsinLookup;\n",
+      LOWER_TO_UPPER,
+    ],
+    [
+      'an entity imports a shared component',
+      'app/entities/guides/api.ts',
+      "import { savePendingVersion } from '#app/components/dashboard/revisions/index.ts';\nexport const s = savePendingVersion;\n",
+      LOWER_TO_UPPER,
+    ],
+    [
+      'an entity reaches a component by a detour',
+      'app/entities/guides/api.ts',
+      "import { x } from '../revisions/../../components/dashboard/x.tsx';\nexport const y = x;\n",
+      LOWER_TO_UPPER,
+    ],
+    ['lib imports a feature', 'app/lib/x.ts', "import { NewsPage } from '../features/news/index.ts';\nexport const n = NewsPage;\n", LOWER_TO_UPPER],
+    ['lib imports a feature’s folder by alias', 'app/lib/x.ts', "import { NewsPage } from '#app/features/news';\nexport const n = NewsPage;\n", LOWER_TO_UPPER],
+    ['lib imports an entity', 'app/lib/x.ts', "import { productKeys } from '#app/entities/products/api.ts';\nexport const p = productKeys;\n", LOWER_TO_UPPER],
+    ['lib imports a route', 'app/lib/x.ts', "import { meta } from '../routes/dashboard/prodotti.tsx';\nexport const m = meta;\n", LOWER_TO_UPPER],
+    [
+      'a shared component imports a route',
+      'app/components/dashboard/x.tsx',
+      "import { meta } from '#app/routes/dashboard/prodotti.tsx';\nexport const m = meta;\n",
+      LOWER_TO_UPPER,
+    ],
+    ['a feature imports a route', 'app/features/news/x.tsx', "import { meta } from '../../routes/dashboard/notizie.tsx';\nexport const m = meta;\n", LOWER_TO_UPPER],
     // server/domain → http, integrations, jobs
     ['the domain imports http', 'server/domain/x.ts', "import { parse } from '../http/validate.ts';\nexport const p = parse;\n", DOMAIN],
     ['the domain imports http by alias', 'server/domain/x.ts', "import { parse } from '#server/http/validate.ts';\nexport const p = parse;\n", DOMAIN],
@@ -194,10 +291,21 @@ describe('lint: layer boundaries', () => {
       "import { GuideEditor } from '#app/features/guides/index.ts';\nimport { NewsForm } from '../../features/news';\nexport const g = [GuideEditor, NewsForm];\n",
     ],
     [
-      'a feature imports its own files, shared components and another feature’s entry',
+      'a feature imports its own files, shared components, entities and lib',
       'app/features/news/x.tsx',
-      "import { NewsForm } from './news-form.tsx';\nimport { Button } from '../../components/ui/button.tsx';\nimport { ProductForm } from '../products/index.ts';\nexport const v = [NewsForm, Button, ProductForm];\n",
+      "import { NewsForm } from './news-form.tsx';\nimport { Button } from '../../components/ui/button.tsx';\nimport { ClaimsResolveDialog } from '#app/components/dashboard/claims/index.ts';\nimport { productKeys } from '../../entities/products/api.ts';\nimport { api } from '#app/lib/api.ts';\nexport const v = [NewsForm, Button, ClaimsResolveDialog, productKeys, api];\n",
     ],
+    [
+      'a shared component imports other shared components, entities, ui and lib',
+      'app/components/dashboard/list/x.tsx',
+      "import { ClaimsResolveDialog } from '../claims/index.ts';\nimport { endOtherSessions } from '#app/entities/users/api.ts';\nimport { Button } from '../../ui/button.tsx';\nimport { api } from '../../../lib/api.ts';\nexport const v = [ClaimsResolveDialog, endOtherSessions, Button, api];\n",
+    ],
+    [
+      'an entity imports another entity, lib and common',
+      'app/entities/guides/api.ts',
+      "import { savePendingVersion } from '../revisions/api.ts';\nimport { api } from '#app/lib/api.ts';\nimport type { Guide } from '../../../common/types.ts';\nexport const v: [unknown, unknown, Guide | null] = [savePendingVersion, api, null];\n",
+    ],
+    ['lib imports a ui primitive', 'app/lib/query.tsx', "import { useToast } from '../components/ui/toast.tsx';\nexport const t = useToast;\n"],
     [
       'a feature’s nested file imports its own files by any spelling',
       'app/features/news/components/x.tsx',
@@ -212,4 +320,11 @@ describe('lint: layer boundaries', () => {
   it.each(allowed)('allows: %s', async (_name, filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toEqual([]);
   });
+
+  it('finds no import against the direction in the tree of app/', async () => {
+    const results = await eslint.lintFiles(['app/**/*.{ts,tsx}']);
+    const found = results.flatMap((r) => r.messages.filter((m) => m.ruleId === RULE).map((m) => `${r.filePath.slice(root.length)}:${m.line} ${m.message}`));
+    expect(results.length).toBeGreaterThan(100);
+    expect(found).toEqual([]);
+  }, 60_000);
 });

@@ -15,7 +15,7 @@ import {
   toLocalInput,
   valuesOf,
 } from '../../app/features/news/news-form-state.ts';
-import type { PickedImage } from '../../app/features/images/index.ts';
+import type { PickedImage } from '../../app/components/dashboard/images/index.ts';
 import { aNewsItem } from '../components/builders.ts';
 import { pendingSnapshot } from '../../server/domain/pending-versions.ts';
 import { NEWS_EDITED } from '../../server/domain/revisions.ts';

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ChevronDown, MonitorSmartphone } from 'lucide-react';
 import { type FocusEvent, useEffect, useId, useRef, useState } from 'react';
 import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
-import { endOtherSessions } from '../../features/users/index.ts';
+import { endOtherSessions } from '../../entities/users/api.ts';
 import { ConfirmDialog } from '../ui/dialog.tsx';
 import { useToast } from '../ui/toast.tsx';
 

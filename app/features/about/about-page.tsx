@@ -9,8 +9,8 @@ import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { QueryView } from '../../components/dashboard/query-view.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
-import { type Snapshot, useEditorSafety } from '../revisions/index.ts';
-import { editableAboutQuery, saveAbout } from './api.ts';
+import { type Snapshot, useEditorSafety } from '../../components/dashboard/revisions/index.ts';
+import { editableAboutQuery, saveAbout } from '../../entities/about/api.ts';
 
 /** The About editor rows (spec section 9). */
 const ABOUT_ROWS = 12;

@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { QueryView } from '../../components/dashboard/query-view.tsx';
 import { useDeleteConfirmation } from '../../components/dashboard/use-delete-confirmation.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { categoriesQuery, categoryKeys, deleteCategory } from './api.ts';
+import { categoriesQuery, categoryKeys, deleteCategory } from '../../entities/categories/api.ts';
 import { CategoryDialog, type CategoryEditing } from './category-dialog.tsx';
 
 /** /dashboard/categorie-prodotti: the categories with their products, added and edited in a modal. */

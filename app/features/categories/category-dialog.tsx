@@ -6,7 +6,7 @@ import type { Category } from '../../../common/types.ts';
 import { FormDialog } from '../../components/dashboard/form-dialog.tsx';
 import { describedBy, Field } from '../../components/ui/field.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { categoryKeys, saveCategory } from './api.ts';
+import { categoryKeys, saveCategory } from '../../entities/categories/api.ts';
 
 export type CategoryEditing = { mode: 'new' } | { mode: 'edit'; category: Category };
 

@@ -1,5 +1,2 @@
-/** The categories feature's public entry: the screen of /dashboard/categorie-prodotti, the list for selects and the lists' category filter. */
-export { categoriesQuery, categoryKeys } from './api.ts';
+/** The categories feature's public entry: the screen of /dashboard/categorie-prodotti. Its other files are its own. */
 export { CategoriesPage } from './categories-page.tsx';
-export { CategoryFilter } from './category-filter.tsx';
-export { useCategories } from './use-categories.ts';

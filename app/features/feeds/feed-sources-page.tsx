@@ -12,7 +12,7 @@ import { useDeleteConfirmation } from '../../components/dashboard/use-delete-con
 import { Button } from '../../components/ui/button.tsx';
 import { describedBy, Field } from '../../components/ui/field.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { addFeedSource, deleteFeedSource, feedKeys, feedSourcesQuery, readFeedSources, updateFeedSource } from './api.ts';
+import { addFeedSource, deleteFeedSource, feedKeys, feedSourcesQuery, readFeedSources, updateFeedSource } from '../../entities/feeds/api.ts';
 import { FeedSourceCard } from './feed-source-card.tsx';
 
 /**

@@ -1,3 +1,2 @@
-/** The feed sources feature's public entry: the screen of /dashboard/fonti-feed, and the sources' list the news screen reads after an ingest. */
-export { feedSourcesQuery } from './api.ts';
+/** The feed sources feature's public entry: the screen of /dashboard/fonti-feed. Its other files are its own. */
 export { FeedSourcesPage } from './feed-sources-page.tsx';

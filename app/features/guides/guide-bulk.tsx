@@ -4,8 +4,8 @@ import { GUIDE_MSG as G } from '../../../common/messages-guides.ts';
 import { LIST_MSG as L } from '../../../common/messages-lists.ts';
 import type { Guide } from '../../../common/types.ts';
 import { BulkBar, contentBulkActions, type Selection, useBulkAction, useEachInTurn } from '../../components/dashboard/list/index.ts';
-import { revisionKeys } from '../revisions/index.ts';
-import { guideBulk, guideKeys, keepsLiveText, regenerateGuide } from './api.ts';
+import { revisionKeys } from '../../components/dashboard/revisions/index.ts';
+import { guideBulk, guideKeys, keepsLiveText, regenerateGuide } from '../../entities/guides/api.ts';
 import { GuidePromptDialog } from './guide-prompt-dialog.tsx';
 
 const ACTIONS = contentBulkActions({ key: 'rigenera', label: L.regenerate, icon: <RefreshCw size={16} aria-hidden="true" /> });

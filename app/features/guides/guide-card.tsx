@@ -1,14 +1,14 @@
-import { Archive, ChevronDown, ChevronUp, ExternalLink, Pencil, RefreshCw, Send, Trash2, X } from 'lucide-react';
+import { ChevronDown, ChevronUp, ExternalLink, Pencil, RefreshCw, Trash2, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { GUIDE_MSG as G } from '../../../common/messages-guides.ts';
 import type { Guide, Product } from '../../../common/types.ts';
 import { formatDateTime } from '../../components/dashboard/format-dashboard.ts';
-import { SelectBox, type Selection } from '../../components/dashboard/list/index.ts';
+import { SelectBox, type Selection, StatusActions } from '../../components/dashboard/list/index.ts';
 import { RichText } from '../../components/site/rich-text.tsx';
 import { StatusBadge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PLACEHOLDER_IMAGE, productName } from '../../lib/format.ts';
-import { ScheduleActions, ScheduleBadge } from '../schedule/index.ts';
+import { ScheduleBadge } from '../../components/dashboard/schedule/index.ts';
 
 export interface GuideCardHandlers {
   onEdit(g: Guide): void;
@@ -103,7 +103,7 @@ export function GuideCard({
         <div className="guide-dash-actions">
           <Button
             size="sm"
-            variant={editing ? 'secondary' : 'primary'}
+            variant="secondary"
             icon={editing ? <X size={16} aria-hidden="true" /> : <Pencil size={16} aria-hidden="true" />}
             aria-expanded={editing}
             onClick={() => handlers.onEdit(guide)}
@@ -129,17 +129,7 @@ export function GuideCard({
           <Button size="sm" variant="ghost" icon={<RefreshCw size={16} aria-hidden="true" />} onClick={() => handlers.onRegenerate(guide)} disabled={busy}>
             {G.actionRegenerate}
           </Button>
-          {guide.stato !== 'pubblicata' && (
-            <Button size="sm" variant="ghost" icon={<Send size={16} aria-hidden="true" />} onClick={() => handlers.onPublish(guide)} loading={busy}>
-              {G.actionPublish}
-            </Button>
-          )}
-          <ScheduleActions kind="guida" id={guide.id} stato={guide.stato} scheduledAt={guide.pubblicazione_programmata} disabled={busy} />
-          {guide.stato !== 'archiviata' && (
-            <Button size="sm" variant="ghost" icon={<Archive size={16} aria-hidden="true" />} onClick={() => handlers.onArchive(guide)} disabled={busy}>
-              {G.actionArchive}
-            </Button>
-          )}
+          <StatusActions kind="guida" item={guide} busy={busy} onPublish={() => handlers.onPublish(guide)} onArchive={() => handlers.onArchive(guide)} />
           <Button size="sm" variant="danger" className="guide-dash-delete" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => handlers.onDelete(guide)} disabled={busy}>
             {G.actionDelete}
           </Button>

@@ -3,7 +3,7 @@ import { GUIDE_MSG as G } from '../../../common/messages-guides.ts';
 import { UNSPLASH_SOURCE } from '../../../common/messages-images.ts';
 import { guideCoverSchema } from '../../../common/schemas-guides.ts';
 import type { Guide, GuideContent } from '../../../common/types.ts';
-import type { PickedImage } from '../images/index.ts';
+import type { PickedImage } from '../../components/dashboard/images/index.ts';
 
 // This module holds no React and no network: the editor's transitions are plain functions, so the
 // unit tests drive them without a browser.

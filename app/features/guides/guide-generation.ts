@@ -1,16 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MAX_GUIDE_PRODUCTS } from '../../../common/messages-guides.ts';
-import type { Guide } from '../../../common/types.ts';
-
-/**
- * The products a regeneration asks for (spec section 4: the product ids of the guide's sections):
- * those still in the guide's product list, in the sections' order; the product list itself when
- * the sections name none (a guide saved as plain text).
- */
-export function regenerationProducts(guide: Pick<Guide, 'prodotti' | 'contenuto'>): number[] {
-  const fromSections = [...new Set(guide.contenuto.sezioni.map((s) => s.id_prodotto).filter((id): id is number => id !== null && guide.prodotti.includes(id)))];
-  return (fromSections.length > 0 ? fromSections : guide.prodotti).slice(0, MAX_GUIDE_PRODUCTS);
-}
 
 /**
  * A one-at-a-time runner for long calls with a seconds counter: `run` ignores a second start while

@@ -10,10 +10,20 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { claimsFrom, ClaimsResolveDialog } from '../claims/index.ts';
-import { revisionKeys } from '../revisions/index.ts';
-import { deleteGuide, type GeneratedGuide, generateGuide, guideKeys, keepsLiveText, proposeGuide, regeneratedBody, updateGuide } from './api.ts';
-import { regenerationProducts, useLongTask } from './guide-generation.ts';
+import { claimsFrom, ClaimsResolveDialog } from '../../components/dashboard/claims/index.ts';
+import { revisionKeys } from '../../components/dashboard/revisions/index.ts';
+import {
+  deleteGuide,
+  type GeneratedGuide,
+  generateGuide,
+  guideKeys,
+  keepsLiveText,
+  proposeGuide,
+  regeneratedBody,
+  regenerationProducts,
+  updateGuide,
+} from '../../entities/guides/api.ts';
+import { useLongTask } from './guide-generation.ts';
 
 const CLOSED: State = { step: 'closed' };
 

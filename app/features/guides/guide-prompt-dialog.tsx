@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { LoadingState } from '../../components/ui/states.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { activePromptsQuery, preferredPrompt } from '../prompts/index.ts';
+import { activePromptsQuery, preferredPrompt } from '../../entities/prompts/prompt-choices.ts';
 
 /**
  * The prompt modal of the creation panel (spec section 2): the active guide prompts as radios

@@ -7,7 +7,7 @@ import { useClaimRevealRequest } from '../../components/rich-text/claim-reveal.t
 import { RichTextEditor } from '../../components/rich-text/rich-text-editor.tsx';
 import { type TabItem, Tabs } from '../../components/ui/tabs.tsx';
 import { productName } from '../../lib/format.ts';
-import { htmlToText } from '../revisions/index.ts';
+import { htmlToText } from '../../components/dashboard/revisions/index.ts';
 import { claimsOf, type GuidePartClaim } from './guide-claims.ts';
 import { type GuideEditorAction, type GuidePart, INTRO, OUTRO, sectionTab } from './guide-editor-state.ts';
 

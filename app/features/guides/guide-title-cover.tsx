@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { GUIDE_MSG as G } from '../../../common/messages-guides.ts';
 import { IMAGE_MSG } from '../../../common/messages-images.ts';
-import { ImagePicker } from '../images/index.ts';
+import { ImagePicker } from '../../components/dashboard/images/index.ts';
 import { describedBy, Field } from '../../components/ui/field.tsx';
 import { PLACEHOLDER_IMAGE } from '../../lib/format.ts';
 import type { GuideEditorModel } from './use-guide-editor.ts';

@@ -9,7 +9,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { describedBy, Field } from '../../components/ui/field.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
-import { keyKeys, saveKey, withKeyStatus } from './api.ts';
+import { keyKeys, saveKey, withKeyStatus } from '../../entities/keys/api.ts';
 
 /**
  * One key: its status ('…last4' or a dash), a password-type set/update form and delete. A saved

@@ -3,7 +3,7 @@ import { type ApiKeyName, KEY_MSG as M } from '../../../common/messages-keys.ts'
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { QueryView } from '../../components/dashboard/query-view.tsx';
 import { useDeleteConfirmation } from '../../components/dashboard/use-delete-confirmation.tsx';
-import { deleteKey, keyKeys, keysQuery, withKeyStatus } from './api.ts';
+import { deleteKey, keyKeys, keysQuery, withKeyStatus } from '../../entities/keys/api.ts';
 import { KeyCard } from './key-card.tsx';
 
 /** /dashboard/chiavi: the OpenAI and Unsplash keys, each set, replaced or deleted on its card. */

@@ -9,7 +9,7 @@ import { QueryView } from '../../components/dashboard/query-view.tsx';
 import { useDeleteConfirmation } from '../../components/dashboard/use-delete-confirmation.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { deleteMessage, messageKeys, messagesQuery, setMessageRead } from './api.ts';
+import { deleteMessage, messageKeys, messagesQuery, setMessageRead } from '../../entities/messages/api.ts';
 
 /** The contact inbox (beyond the spec): newest first, read/unread, reply by e-mail, delete. */
 export function MessagesPage() {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { DASH_MSG } from '../../../common/messages-dashboard.ts';
-import { unreadQuery } from './api.ts';
+import { unreadQuery } from '../../entities/messages/api.ts';
 
 /**
  * The sidebar's count of unread messages, read again on every navigation (a message may have come

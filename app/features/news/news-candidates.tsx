@@ -8,8 +8,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { formatShortDateTime } from '../../lib/format.ts';
-import { feedSourcesQuery } from '../feeds/index.ts';
-import { addDraft, candidatesQuery, type IngestEnd, ingestFeeds, type IngestStep, newsKeys } from './api.ts';
+import { feedSourcesQuery } from '../../entities/feeds/api.ts';
+import { addDraft, candidatesQuery, type IngestEnd, ingestFeeds, type IngestStep, newsKeys } from '../../entities/news/api.ts';
 import { NewsThumb } from './news-item.tsx';
 
 /** A candidate being added, or added as the draft `id` (its form is one click away). */

@@ -1,7 +1,7 @@
 import { STATUS_LABELS } from '../../../common/messages.ts';
 import { NEWS_MSG as N, NEWS_RELEVANCE_MAX } from '../../../common/messages-news.ts';
 import { CONTENT_STATUSES, type ContentStatus } from '../../../common/types.ts';
-import { ImagePicker } from '../images/index.ts';
+import { ImagePicker } from '../../components/dashboard/images/index.ts';
 import { StatusBadge } from '../../components/ui/badge.tsx';
 import { describedBy, Field } from '../../components/ui/field.tsx';
 import { PLACEHOLDER_IMAGE } from '../../lib/format.ts';

@@ -3,7 +3,7 @@ import type { ConfirmationsInput } from '../../../common/schemas-claims.ts';
 import { slugify } from '../../../common/slug.ts';
 import type { ContentStatus, News } from '../../../common/types.ts';
 import { UNSPLASH_SOURCE } from '../../../common/messages-images.ts';
-import type { PickedImage } from '../images/index.ts';
+import type { PickedImage } from '../../components/dashboard/images/index.ts';
 
 // This module holds no React and no network: the form's transitions are plain functions, so the
 // unit tests drive them without a browser.

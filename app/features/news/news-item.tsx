@@ -1,12 +1,12 @@
-import { Archive, Eye, Pencil, Rss, Send, Trash2 } from 'lucide-react';
+import { Eye, Pencil, Rss, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { NEWS_MSG as N, NEWS_RELEVANCE_MAX } from '../../../common/messages-news.ts';
 import type { News } from '../../../common/types.ts';
-import { SelectBox, type Selection } from '../../components/dashboard/list/index.ts';
+import { SelectBox, type Selection, StatusActions } from '../../components/dashboard/list/index.ts';
 import { StatusBadge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { formatShortDateTime } from '../../lib/format.ts';
-import { ScheduleActions, ScheduleBadge } from '../schedule/index.ts';
+import { ScheduleBadge } from '../../components/dashboard/schedule/index.ts';
 
 /** A news item's picture (the source's, shown as it is), else the feed icon. */
 export function NewsThumb({ src, width, height }: { src: string | null; width: number; height: number }) {
@@ -71,17 +71,7 @@ export function NewsItem({
           <a className="btn btn-ghost btn-sm" href={`/notizie/${n.slug}`} target="_blank" rel="noopener noreferrer">
             <Eye size={16} aria-hidden="true" /> {N.view}
           </a>
-          {n.stato !== 'pubblicata' && (
-            <Button size="sm" variant="accent" loading={busy} icon={<Send size={16} aria-hidden="true" />} onClick={onPublish}>
-              {N.publish}
-            </Button>
-          )}
-          <ScheduleActions kind="notizia" id={n.id} stato={n.stato} scheduledAt={n.pubblicazione_programmata} disabled={busy} />
-          {n.stato !== 'archiviata' && (
-            <Button size="sm" disabled={busy} icon={<Archive size={16} aria-hidden="true" />} onClick={onArchive}>
-              {N.archive}
-            </Button>
-          )}
+          <StatusActions kind="notizia" item={n} busy={busy} onPublish={onPublish} onArchive={onArchive} />
           <Button size="sm" variant="danger" icon={<Trash2 size={16} aria-hidden="true" />} onClick={onDelete}>
             {N.delete}
           </Button>

@@ -26,7 +26,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { claimsState } from '../../components/rich-text/claim-reveal.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
 import { useNewsSidebarFlag } from '../../lib/news-flag.ts';
-import { changeNewsStatus, deleteNews, newsBulk, newsKeys, newsListQuery } from './api.ts';
+import { changeNewsStatus, deleteNews, newsBulk, newsKeys, newsListQuery } from '../../entities/news/api.ts';
 import { NewsCandidates, useFeedIngest } from './news-candidates.tsx';
 import { NewsItem } from './news-item.tsx';
 import { useNewsListParams } from './use-news-list-params.ts';

@@ -7,10 +7,10 @@ import { newsCreateSchema, newsErrorMessage } from '../../../common/schemas-news
 import type { News } from '../../../common/types.ts';
 import { useToast } from '../../components/ui/toast.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { claimsFrom } from '../claims/index.ts';
-import { pickedFromSaved, recordPicked } from '../images/index.ts';
-import { useEditorSafety } from '../revisions/index.ts';
-import { editableNewsQuery, newsKeys, newsReportQuery, saveNews } from './api.ts';
+import { claimsFrom } from '../../components/dashboard/claims/index.ts';
+import { pickedFromSaved, recordPicked } from '../../components/dashboard/images/index.ts';
+import { useEditorSafety } from '../../components/dashboard/revisions/index.ts';
+import { editableNewsQuery, newsKeys, newsReportQuery, saveNews } from '../../entities/news/api.ts';
 import { newsFormClaims } from './news-form-claims.ts';
 import {
   currentNews,

@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { QueryView } from '../../components/dashboard/query-view.tsx';
 import { StatusBadge } from '../../components/ui/badge.tsx';
 import { formatShortDate } from '../../lib/format.ts';
-import { overviewQuery } from './api.ts';
+import { overviewQuery } from '../../entities/overview/api.ts';
 import { CheckList } from './check-list.tsx';
 import { ServerHealthCard } from './server-health.tsx';
 import overviewCss from './overview.css?url';

@@ -5,7 +5,7 @@ import { PRODUCT_MSG as M } from '../../../common/messages-products.ts';
 import type { Product } from '../../../common/types.ts';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { productName } from '../../lib/format.ts';
-import { useCategories } from '../categories/index.ts';
+import { useCategories } from '../../entities/categories/use-categories.ts';
 import { ProductForm } from './product-form.tsx';
 
 /** Aggiungi prodotto (spec section 2): ASIN search, editable fields, category select, image preview. */

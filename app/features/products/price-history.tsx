@@ -5,7 +5,7 @@ import { PRODUCT_MSG as M } from '../../../common/messages-products.ts';
 import { formatDateTime } from '../../components/dashboard/format-dashboard.ts';
 import { QueryView } from '../../components/dashboard/query-view.tsx';
 import { formatPrice } from '../../lib/format.ts';
-import { priceHistoryQuery } from './api.ts';
+import { priceHistoryQuery } from '../../entities/products/api.ts';
 
 /** How many readings the edit panel shows. */
 export const PRICE_HISTORY_ROWS = 10;

@@ -5,8 +5,9 @@ import { REVIEW_MSG as R } from '../../../common/messages-reviews.ts';
 import type { Product } from '../../../common/types.ts';
 import { type BulkAction, BulkBar, deleteBulkAction, type Selection, useBulkAction, useEachInTurn } from '../../components/dashboard/list/index.ts';
 import { useToast } from '../../components/ui/toast.tsx';
-import { BulkPromptDialog, generateReview, reviewKeys } from '../reviews/index.ts';
-import { productBulk, productKeys } from './api.ts';
+import { BulkPromptDialog } from '../../components/dashboard/list/bulk-prompt-dialog.tsx';
+import { generateReview, reviewKeys } from '../../entities/reviews/api.ts';
+import { productBulk, productKeys } from '../../entities/products/api.ts';
 
 const ACTIONS: BulkAction[] = [
   { key: 'aggiorna', label: M.refreshProduct, icon: <RefreshCw size={16} aria-hidden="true" /> },

@@ -1,6 +1,9 @@
-import { type AsinLookupExisting, type AsinLookupResponse, deriveShortName, normalizeAsin } from '../../../common/asin.ts';
+import { deriveShortName, normalizeAsin } from '../../../common/asin.ts';
 import type { ProductUpdateInput } from '../../../common/schemas-dashboard.ts';
 import type { Product } from '../../../common/types.ts';
+import type { AsinLookup } from '../../entities/products/api.ts';
+
+export type { AsinLookup };
 
 /** The product form's fields, as the inputs hold them (text). */
 export interface ProductFormValues {
@@ -111,13 +114,6 @@ export function toPayload(v: ProductFormValues, options: { edit: boolean }): Pro
   }
   return body as ProductUpdateInput;
 }
-
-/**
- * What GET /api/asin-info answers: the spec's lookup response plus the ASIN it read (normalised:
- * a pasted Amazon address or short link becomes its ASIN), whether the product is in stock and
- * the stored product that already has this ASIN (`esistente`).
- */
-export type AsinLookup = Partial<AsinLookupResponse> & { asin?: string; disponibile?: boolean | null; esistente?: AsinLookupExisting | null };
 
 /** The ASIN an ASIN box stands for: a bare ASIN or Amazon address as its ASIN, anything else as typed (upper-cased). */
 export const asinKey = (text: string) => normalizeAsin(text) ?? text.trim().toUpperCase();

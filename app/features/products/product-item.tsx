@@ -8,7 +8,7 @@ import { formatPrice, PLACEHOLDER_IMAGE, productName } from '../../lib/format.ts
 import { formatDateTime } from '../../components/dashboard/format-dashboard.ts';
 import { Badge, StatusBadge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { ProductClicks } from '../statistics/index.ts';
+import { ProductClicks } from './product-clicks.tsx';
 
 export interface ProductItemHandlers {
   onGenerate(p: Product): void;

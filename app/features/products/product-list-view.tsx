@@ -2,7 +2,7 @@ import { PRODUCT_MSG as M } from '../../../common/messages-products.ts';
 import type { Product } from '../../../common/types.ts';
 import { type ListView, SelectBox, type Selection } from '../../components/dashboard/list/index.ts';
 import { productName } from '../../lib/format.ts';
-import { useCategories } from '../categories/index.ts';
+import { useCategories } from '../../entities/categories/use-categories.ts';
 import { PriceHistory } from './price-history.tsx';
 import { type ProductItemHandlers, ProductRow, ProductTile } from './product-item.tsx';
 import { ProductForm } from './product-form.tsx';

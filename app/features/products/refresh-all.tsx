@@ -7,7 +7,7 @@ import type { JobRun } from '../../../common/types-dashboard.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { productKeys, refreshRunQuery, startRefreshAll } from './api.ts';
+import { productKeys, refreshRunQuery, startRefreshAll } from '../../entities/products/api.ts';
 
 /** A refresh of every product (POST/GET /api/prodotti/aggiorna): the server's job run. */
 export type RefreshRun = JobRun;

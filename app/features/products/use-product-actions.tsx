@@ -7,8 +7,8 @@ import { useToast } from '../../components/ui/toast.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { productName } from '../../lib/format.ts';
 import { isUnauthorized } from '../../lib/query.tsx';
-import { reviewKeys } from '../reviews/index.ts';
-import { deleteProduct, productKeys, refreshProduct } from './api.ts';
+import { reviewKeys } from '../../entities/reviews/api.ts';
+import { deleteProduct, productKeys, refreshProduct } from '../../entities/products/api.ts';
 
 /**
  * The actions on one product card: 'Aggiorna dati da Amazon' (a second press while it runs does

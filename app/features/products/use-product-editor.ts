@@ -3,7 +3,7 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router';
 import type { Product } from '../../../common/types.ts';
 import type { ListView } from '../../components/dashboard/list/index.ts';
-import { productQuery } from './api.ts';
+import { productQuery } from '../../entities/products/api.ts';
 import { panelId } from './product-list-view.tsx';
 
 /** The grid pencil scrolls to the edit panel, retrying up to 40 times every 50 ms (spec section 2). */

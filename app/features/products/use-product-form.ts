@@ -7,7 +7,7 @@ import { amazonShortLink } from '../../../common/asin.ts';
 import { asinKey, type ProductField, toPayload } from './product-form-values.ts';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
-import { createProduct, lookupAsin, productKeys, saveFromAsinPage, updateProduct } from './api.ts';
+import { createProduct, lookupAsin, productKeys, saveFromAsinPage, updateProduct } from '../../entities/products/api.ts';
 import { initialProductFormState, lookupErrorMessage, productFormReducer } from './product-form-state.ts';
 
 /** The spec's ASIN success message stays 2 s (the others 2.5 s). */

@@ -2,7 +2,7 @@ import { Search, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { PROMPT_MSG as M } from '../../../common/messages-prompts.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { NO_FILTER, type PromptFilter } from './api.ts';
+import { NO_FILTER, type PromptFilter } from '../../entities/prompts/api.ts';
 import { TypeSelect } from './prompt-fields.tsx';
 
 /**

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { describedBy, Field } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { generatePrompt } from './api.ts';
+import { generatePrompt } from '../../entities/prompts/api.ts';
 
 export type PromptGeneration = ReturnType<typeof usePromptGeneration>;
 

@@ -7,7 +7,7 @@ import { QueryView } from '../../components/dashboard/query-view.tsx';
 import { useDeleteConfirmation } from '../../components/dashboard/use-delete-confirmation.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
-import { deletePrompt } from './api.ts';
+import { deletePrompt } from '../../entities/prompts/api.ts';
 import { type CardHandlers, PromptCard } from './prompt-card.tsx';
 import { PromptFilters } from './prompt-filters.tsx';
 import { PromptForm } from './prompt-form.tsx';

@@ -4,7 +4,7 @@ import { PROMPT_MSG as M } from '../../../common/messages-prompts.ts';
 import { promptErrorMessage, promptSchema } from '../../../common/schemas-prompts.ts';
 import type { Prompt, PromptType } from '../../../common/types.ts';
 import { errorMessage } from '../../lib/api.ts';
-import { promptKeys, savePrompt } from './api.ts';
+import { promptKeys, savePrompt } from '../../entities/prompts/api.ts';
 
 export interface PromptValues {
   titolo: string;

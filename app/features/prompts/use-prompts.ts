@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { PROMPT_MSG as M } from '../../../common/messages-prompts.ts';
 import type { Prompt } from '../../../common/types.ts';
 import { useToast } from '../../components/ui/toast.tsx';
-import { NO_FILTER, type PromptFilter, promptKeys, promptsQuery, setDefaultPrompt } from './api.ts';
+import { NO_FILTER, type PromptFilter, promptKeys, promptsQuery, setDefaultPrompt } from '../../entities/prompts/api.ts';
 
 /**
  * The list with `saved` in place of its old version. When `saved` is the default, the others of

@@ -3,9 +3,9 @@ import { useMemo, useState } from 'react';
 import { LIST_MSG as L } from '../../../common/messages-lists.ts';
 import type { Review } from '../../../common/types.ts';
 import { BulkBar, contentBulkActions, type Selection, useBulkAction, useEachInTurn } from '../../components/dashboard/list/index.ts';
-import { productKeys } from '../products/index.ts';
-import { generateReview, reviewBulk, reviewKeys } from './api.ts';
-import { BulkPromptDialog } from './bulk-prompt-dialog.tsx';
+import { productKeys } from '../../entities/products/api.ts';
+import { generateReview, reviewBulk, reviewKeys } from '../../entities/reviews/api.ts';
+import { BulkPromptDialog } from '../../components/dashboard/list/bulk-prompt-dialog.tsx';
 
 const ACTIONS = contentBulkActions({ key: 'rigenera', label: L.regenerate, icon: <RefreshCw size={16} aria-hidden="true" /> });
 

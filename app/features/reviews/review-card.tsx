@@ -1,4 +1,4 @@
-import { Archive, ChevronDown, ChevronUp, Eye, Pencil, RefreshCw, Send, Trash2 } from 'lucide-react';
+import { ChevronDown, ChevronUp, Eye, Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import { type ReactNode, type SyntheticEvent, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { REVIEW_MSG as R } from '../../../common/messages-reviews.ts';
@@ -7,7 +7,8 @@ import { formatDateTime } from '../../components/dashboard/format-dashboard.ts';
 import { StatusBadge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PLACEHOLDER_IMAGE, productName } from '../../lib/format.ts';
-import { ScheduleActions, ScheduleBadge } from '../schedule/index.ts';
+import { StatusActions } from '../../components/dashboard/list/index.ts';
+import { ScheduleBadge } from '../../components/dashboard/schedule/index.ts';
 import { ReviewEditor } from './review-editor.tsx';
 
 export interface ReviewCardHandlers {
@@ -98,17 +99,7 @@ export function ReviewCard({
               <Button size="sm" icon={<Pencil size={16} aria-hidden="true" />} onClick={() => handlers.onEdit(review)} disabled={busy}>
                 {R.edit}
               </Button>
-              {review.stato !== 'pubblicata' && (
-                <Button size="sm" variant="primary" icon={<Send size={16} aria-hidden="true" />} onClick={() => handlers.onPublish(review)} loading={busy}>
-                  {R.publish}
-                </Button>
-              )}
-              <ScheduleActions kind="recensione" id={review.id} stato={review.stato} scheduledAt={review.pubblicazione_programmata} disabled={busy} />
-              {review.stato !== 'archiviata' && (
-                <Button size="sm" icon={<Archive size={16} aria-hidden="true" />} onClick={() => handlers.onArchive(review)} disabled={busy}>
-                  {R.archive}
-                </Button>
-              )}
+              <StatusActions kind="recensione" item={review} busy={busy} onPublish={() => handlers.onPublish(review)} onArchive={() => handlers.onArchive(review)} />
               <Button size="sm" icon={<RefreshCw size={16} aria-hidden="true" />} onClick={() => handlers.onRegenerate(review)} disabled={busy}>
                 {R.regenerate}
               </Button>

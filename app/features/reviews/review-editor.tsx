@@ -14,10 +14,10 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { isUnauthorized } from '../../lib/query.tsx';
-import { claimsFrom, ClaimsResolveDialog } from '../claims/index.ts';
-import { productKeys, productQuery } from '../products/index.ts';
-import { type Snapshot, useEditorSafety } from '../revisions/index.ts';
-import { editableReviewQuery, reviewKeys, reviewReportQuery, saveReview } from './api.ts';
+import { claimsFrom, ClaimsResolveDialog } from '../../components/dashboard/claims/index.ts';
+import { productKeys, productQuery } from '../../entities/products/api.ts';
+import { type Snapshot, useEditorSafety } from '../../components/dashboard/revisions/index.ts';
+import { editableReviewQuery, reviewKeys, reviewReportQuery, saveReview } from '../../entities/reviews/api.ts';
 
 interface ReviewEditorProps {
   review: Review;

@@ -8,9 +8,9 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { productName } from '../../lib/format.ts';
-import { productKeys } from '../products/index.ts';
-import { activePromptsQuery, preferredPrompt } from '../prompts/index.ts';
-import { deleteReview, type GenerationResult, generateReview, reviewKeys } from './api.ts';
+import { productKeys } from '../../entities/products/api.ts';
+import { activePromptsQuery, preferredPrompt } from '../../entities/prompts/prompt-choices.ts';
+import { deleteReview, type GenerationResult, generateReview, reviewKeys } from '../../entities/reviews/api.ts';
 
 export type Kind = 'rigenera' | 'genera';
 

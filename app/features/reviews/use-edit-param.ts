@@ -5,8 +5,8 @@ import { REVIEW_MSG as R } from '../../../common/messages-reviews.ts';
 import type { Review } from '../../../common/types.ts';
 import { useToast } from '../../components/ui/toast.tsx';
 import { productName } from '../../lib/format.ts';
-import { productQuery } from '../products/index.ts';
-import { reviewOfProductQuery } from './api.ts';
+import { productQuery } from '../../entities/products/api.ts';
+import { reviewOfProductQuery } from '../../entities/reviews/api.ts';
 
 /**
  * `?editProductId={productId}` (or `?edit=`, the products screen's link): once the list has

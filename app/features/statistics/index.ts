@@ -1,7 +1,3 @@
-/**
- * The statistics feature's public entry (issue 26): the screen of /dashboard/statistiche and the
- * clicks figure of the product cards. Its other files are its own.
- */
-export { ProductClicks } from './product-clicks.tsx';
+/** The statistics feature's public entry: the screen of /dashboard/statistiche. Its other files are its own. */
 export { StatisticsPage } from './statistics-page.tsx';
 export { default as statisticsCss } from './statistics.css?url';

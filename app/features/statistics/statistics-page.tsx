@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { QueryView } from '../../components/dashboard/query-view.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { DEFAULT_PERIOD, lastDays, parsePeriod, type StatsPeriod, statsCsvUrl, statsQuery } from './api.ts';
+import { DEFAULT_PERIOD, lastDays, parsePeriod, type StatsPeriod, statsCsvUrl, statsQuery } from '../../entities/statistics/api.ts';
 import { StatsChart } from './stats-chart.tsx';
 import { formatCount, formatCtr, formatRange, isEmptyPeriod, totals } from './stats-format.ts';
 import { TopPages, TopProducts } from './stats-tables.tsx';

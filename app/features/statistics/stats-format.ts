@@ -1,6 +1,6 @@
 import { STATS_MSG as M } from '../../../common/messages-stats.ts';
 import type { StatsDay } from '../../../common/stats.ts';
-import type { StatsRange } from './api.ts';
+import type { StatsRange } from '../../entities/statistics/api.ts';
 
 /** Helpers of the Statistiche screen: Italian numbers, dates and the click-through rate. */
 

@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { LoadingState } from '../../components/ui/states.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { analyzeTrends } from './api.ts';
+import { analyzeTrends } from '../../entities/trends/api.ts';
 import { TrendsChart } from './trends-chart.tsx';
 import { TrendsForm } from './trends-form.tsx';
 import { TrendsGeography, TrendsSummary, TrendsTopics } from './trends-results.tsx';

@@ -1,3 +1,2 @@
-/** The users feature's public entry: the screen of /dashboard/utenti and ending one's other sessions (the user menu). */
-export { endOtherSessions } from './api.ts';
+/** The users feature's public entry: the screen of /dashboard/utenti. Its other files are its own. */
 export { UsersPage } from './users-page.tsx';

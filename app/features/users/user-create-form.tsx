@@ -5,7 +5,7 @@ import { USER_MSG as M } from '../../../common/messages-users.ts';
 import { userCreateSchema } from '../../../common/schemas-dashboard.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { createUser, userKeys } from './api.ts';
+import { createUser, userKeys } from '../../entities/users/api.ts';
 import { Credentials, errorsFrom, FormError, type UserFormErrors } from './user-credentials.tsx';
 
 /** 'Nuovo utente': username and password checked with the API's schema; the server's refusal shows under the form. */

@@ -5,7 +5,7 @@ import { userUpdateSchema } from '../../../common/schemas-dashboard.ts';
 import type { DashboardUser } from '../../../common/types-dashboard.ts';
 import { FormDialog } from '../../components/dashboard/form-dialog.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { updateUser, userKeys } from './api.ts';
+import { updateUser, userKeys } from '../../entities/users/api.ts';
 import { Credentials, errorsFrom, FormError, PasswordField, type UserFormErrors } from './user-credentials.tsx';
 
 /** The server's refusal of an edit, next to the current password when it is about that one. */

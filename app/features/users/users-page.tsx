@@ -11,7 +11,7 @@ import { useDeleteConfirmation } from '../../components/dashboard/use-delete-con
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { formatShortDate } from '../../lib/format.ts';
-import { deleteUser, userKeys, usersQuery } from './api.ts';
+import { deleteUser, userKeys, usersQuery } from '../../entities/users/api.ts';
 import { CreateUserForm } from './user-create-form.tsx';
 import { EditUserDialog } from './user-edit-dialog.tsx';
 

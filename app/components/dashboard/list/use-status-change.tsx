@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ClaimContentType, GateClaim } from '../../../../common/claims.ts';
 import { CLAIMS_MSG } from '../../../../common/messages-claims.ts';
 import type { ConfirmationsInput } from '../../../../common/schemas-claims.ts';
-import { claimsFrom, ClaimsResolveDialog, useVerificationRetry } from '../../../features/claims/index.ts';
+import { claimsFrom, ClaimsResolveDialog, useVerificationRetry } from '../claims/index.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { isUnauthorized } from '../../../lib/query.tsx';
 import { useToast } from '../../ui/toast.tsx';

@@ -1,0 +1,189 @@
+import { REVISION_UI_MSG as R } from '../../../../common/messages-revisions.ts';
+import type { RevisionType } from '../../../../common/types.ts';
+import type { Snapshot } from '../../../entities/revisions/api.ts';
+import { decodeEntities } from '../../../../common/html-text.ts';
+
+/** One compared field of a snapshot, as readable plain text. */
+export interface SnapshotField {
+  /** Stable within a content type ('titolo', 'sezione-2'…): the same key on both sides is compared. */
+  key: string;
+  label: string;
+  text: string;
+  /**
+   * A part of a field both snapshots have (a guide's section): when one side has no such part, it is
+   * compared with an empty text. A top-level field missing from one side is not compared at all.
+   */
+  part?: boolean;
+}
+
+type Kind = 'plain' | 'html';
+interface FieldSpec {
+  name: string;
+  label: string;
+  kind: Kind;
+}
+
+const F = R.fields;
+const plain = (name: string, label: string): FieldSpec => ({ name, label, kind: 'plain' });
+const html = (name: string, label: string): FieldSpec => ({ name, label, kind: 'html' });
+
+/**
+ * The fields compared for each content type, in the editor's order, with their Italian labels. A
+ * guide's `contenuto` is split into its introduction, sections and conclusion (guideFields).
+ * The status is not compared: a restore never changes it.
+ */
+export const SNAPSHOT_FIELDS: Record<RevisionType, readonly FieldSpec[]> = {
+  recensione: [plain('titolo', F.titolo), html('contenuto', F.testo)],
+  'chi-siamo': [html('contenuto', F.testo)],
+  // server/domain/revisions.ts NEWS_EDITED: NEWS_PLAIN_FIELDS, then contenuto, id_immagine, tag.
+  notizia: [
+    plain('titolo', F.titolo),
+    plain('sommario', F.sommario),
+    html('contenuto', F.articolo),
+    plain('descrizione', F.descrizione),
+    plain('testo_originale', F.testoOriginale),
+    plain('fonte', F.fonte),
+    plain('link_fonte', F.linkFonte),
+    plain('data_pubblicazione', F.dataPubblicazione),
+    plain('data_fonte', F.dataFonte),
+    plain('immagine_url', F.immagineUrl),
+    plain('id_immagine', F.idImmagine),
+    plain('immagine_autore', F.immagineAutore),
+    plain('immagine_autore_link', F.immagineAutoreLink),
+    plain('rilevanza', F.rilevanza),
+    plain('tag', F.tag),
+  ],
+  guida: [plain('titolo', F.titolo), plain('immagine_url', F.immagineUrl), plain('id_immagine', F.idImmagine), html('contenuto', ''), plain('prodotti', F.prodotti)],
+};
+
+/** Tags after which the text goes on a new line (paragraphs, list items, headings, line breaks…). */
+const BLOCK = new Set([
+  'p',
+  'div',
+  'br',
+  'li',
+  'ul',
+  'ol',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'pre',
+  'hr',
+  'tr',
+  'table',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'figure',
+  'figcaption',
+  'dt',
+  'dd',
+]);
+/** Tags whose content is never text a reader sees. */
+const HIDDEN = new Set(['script', 'style', 'template']);
+
+/** The name of a tag ('p' of '<p class="x">', of '</p>' and of '<br/>'), lower-cased; '' for comments and doctypes. */
+function tagName(tag: string): string {
+  let i = tag[0] === '/' ? 1 : 0;
+  let name = '';
+  while (i < tag.length && /[a-zA-Z0-9]/.test(tag[i]!)) name += tag[i++];
+  return name.toLowerCase();
+}
+
+/**
+ * Readable plain text of the editors' HTML: tags removed, entities decoded, each paragraph, heading
+ * and list item on its own line (list items start with '• '), spaces collapsed, no empty lines.
+ * A small linear scanner (no DOM needed): the texts are the editors' own sanitised HTML.
+ */
+export function htmlToText(html: string): string {
+  const out: string[] = [];
+  let hidden: string | null = null;
+  let i = 0;
+  while (i < html.length) {
+    const lt = html.indexOf('<', i);
+    const end = lt === -1 ? html.length : lt;
+    if (end > i && hidden === null) out.push(decodeEntities(html.slice(i, end)).replace(/\s+/g, ' '));
+    if (lt === -1) break;
+    if (html.startsWith('<!--', lt)) {
+      const close = html.indexOf('-->', lt + 4);
+      i = close === -1 ? html.length : close + 3;
+      continue;
+    }
+    const gt = html.indexOf('>', lt + 1);
+    // A '<' that opens no tag (not followed by a letter, '/' or '!', or never closed) is text.
+    if (gt === -1 || !/[a-zA-Z/!]/.test(html[lt + 1] ?? '')) {
+      if (hidden === null) out.push('<');
+      i = lt + 1;
+      continue;
+    }
+    const tag = html.slice(lt + 1, gt);
+    const name = tagName(tag);
+    const closing = tag.startsWith('/');
+    i = gt + 1;
+    if (hidden !== null) {
+      if (closing && name === hidden) hidden = null;
+      continue;
+    }
+    if (HIDDEN.has(name) && !closing) hidden = name;
+    else if (BLOCK.has(name)) out.push(name === 'li' && !closing ? '\n• ' : '\n');
+  }
+  // A list item's bullet goes on its first line of text: `<li><p>…</p></li>` (the editor's own
+  // markup) reads like `<li>…</li>` (a stored or pasted one), so the two never differ by a bullet.
+  const lines: string[] = [];
+  let bullet = false;
+  for (const raw of out.join('').split('\n')) {
+    const line = raw.replace(/ {2,}/g, ' ').trim();
+    if (line === '•') bullet = true;
+    else if (line !== '') {
+      lines.push(bullet && !line.startsWith('• ') ? `• ${line}` : line);
+      bullet = false;
+    }
+  }
+  return lines.join('\n');
+}
+
+/** A plain stored value as text: strings as they are, numbers and booleans written out, lists joined, null empty. */
+function plainText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map(plainText).join(', ');
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+const htmlText = (value: unknown) => (typeof value === 'string' ? htmlToText(value) : plainText(value));
+
+/** A guide's content (introduction, sections in order, conclusion); nothing when it is not an object. */
+function guideFields(contenuto: unknown): SnapshotField[] {
+  if (!contenuto || typeof contenuto !== 'object') return [];
+  const c = contenuto as { introduzione?: unknown; sezioni?: unknown; conclusione?: unknown };
+  const fields: SnapshotField[] = [{ key: 'introduzione', label: F.introduzione, text: htmlText(c.introduzione), part: true }];
+  const sections = Array.isArray(c.sezioni) ? (c.sezioni as unknown[]) : [];
+  sections.forEach((s, n) => {
+    const testo = s && typeof s === 'object' ? (s as { testo?: unknown }).testo : undefined;
+    fields.push({ key: `sezione-${n + 1}`, label: F.sezione(n + 1), text: htmlText(testo), part: true });
+  });
+  fields.push({ key: 'conclusione', label: F.conclusione, text: htmlText(c.conclusione), part: true });
+  return fields;
+}
+
+/**
+ * A snapshot of `tipo` as the labelled plain-text fields a person compares, in the editor's order.
+ * Fields the snapshot does not have (and unknown ones) are left out.
+ */
+export function snapshotFields(tipo: RevisionType, snapshot: Snapshot | null | undefined): SnapshotField[] {
+  if (!snapshot) return [];
+  const fields: SnapshotField[] = [];
+  for (const spec of SNAPSHOT_FIELDS[tipo] ?? []) {
+    const value = snapshot[spec.name];
+    if (value === undefined) continue;
+    if (tipo === 'guida' && spec.name === 'contenuto') fields.push(...guideFields(value));
+    else fields.push({ key: spec.name, label: spec.label, text: spec.kind === 'html' ? htmlText(value) : plainText(value) });
+  }
+  return fields;
+}
