@@ -25,7 +25,7 @@ export default tseslint.config(
       'react-hooks/set-state-in-effect': 'off',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // Layer boundaries (decisions 0009, 0025, 0028 and XXXX-one-direction-in-the-dashboard), judged on the file each import resolves to,
+      // Layer boundaries (decisions 0009, 0025, 0028 and 0043), judged on the file each import resolves to,
       // whatever its spelling (relative, `#app/…`, `#server/…`, `#common/…`):
       // - app/ reaches server/ only from server-only modules (React Router keeps `*.server.ts(x)`
       //   and `.server/` out of the browser bundle): loaders import helpers from app/lib/*.server.ts;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The layer boundaries (decisions 0009, 0025, 0028 and XXXX-one-direction-in-the-dashboard) as one ESLint rule that resolves each import
+ * The layer boundaries (decisions 0009, 0025, 0028 and 0043) as one ESLint rule that resolves each import
  * to a file of the repository before judging it, so every spelling of one target is judged alike:
  * `../../server/x.ts`, `../lib/../../server/x.ts` and `#server/x.ts` (package.json's `imports`).
  * Checked: `import` (types too), `export … from`, `import('…')` and `typeof import('…')` with a
@@ -60,7 +60,7 @@ function featureOf(file) {
 }
 
 /**
- * The dashboard's layers, top to bottom (decision XXXX-one-direction-in-the-dashboard): a file may
+ * The dashboard's layers, top to bottom (decision 0043): a file may
  * import its own layer or a lower one. Files of app/ outside these folders (root.tsx, enhance/) are
  * not ranked.
  */
