@@ -1,3 +1,4 @@
+import type { ContentType } from './content-types.ts';
 /**
  * The claims the publishing gate holds (decision 0023): the deterministic check's
  * (common/grounding.ts), the invented quotes of a news article, the claims the model-based
@@ -23,9 +24,8 @@ export interface GateClaim {
   verificata_il?: string;
 }
 
-/** The three kinds of text the gate holds. */
-export type ClaimContentType = 'recensione' | 'guida' | 'notizia';
-export const CLAIM_CONTENT_TYPES: readonly ClaimContentType[] = ['recensione', 'guida', 'notizia'];
+/** The kinds of text the gate holds: the publishable types (common/content-types.ts). */
+export type ClaimContentType = ContentType;
 
 /** One claim stated true by an editor: what, on which source, who and when. */
 export interface ClaimConfirmation {

@@ -1,12 +1,13 @@
 import { toPositiveId } from './ids.ts';
 import { publishSchema } from './schemas-claims.ts';
 import { REVISION_MSG as R } from './messages-revisions.ts';
-import { PENDING_ACTIONS, REVISION_TYPES } from './types.ts';
+import { EDITABLE_TYPES } from './content-types.ts';
+import { PENDING_ACTIONS } from './types.ts';
 import { z } from './validation.ts';
 
 /** GET /api/revisioni?tipo={recensione|guida|notizia|chi-siamo}&id={id}: the revisions of one content. */
 export const revisionListQuerySchema = z.object({
-  tipo: z.enum(REVISION_TYPES, { error: R.typeInvalid }),
+  tipo: z.enum(EDITABLE_TYPES, { error: R.typeInvalid }),
   id: z.unknown().transform((v, ctx) => {
     const id = toPositiveId(v);
     if (id === null) {
@@ -24,7 +25,7 @@ export type RevisionListQuery = z.infer<typeof revisionListQuerySchema>;
  * editor's fields (server/domain/pending-versions.ts keeps those of `tipo` only, sanitised).
  */
 export const pendingVersionSchema = z.object({
-  tipo: z.enum(REVISION_TYPES, { error: R.typeInvalid }),
+  tipo: z.enum(EDITABLE_TYPES, { error: R.typeInvalid }),
   id: revisionListQuerySchema.shape.id,
   azione: z.enum(PENDING_ACTIONS, { error: R.pendingActionInvalid }),
   contenuto: z.record(z.string(), z.unknown(), { error: R.pendingContentInvalid }),

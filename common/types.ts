@@ -1,3 +1,4 @@
+import type { EditableType } from './content-types.ts';
 /** Shapes the API returns, shared by server and client. Field names follow the spec (section 3). */
 export type ContentStatus = 'bozza' | 'pubblicata' | 'archiviata';
 export const CONTENT_STATUSES = ['bozza', 'pubblicata', 'archiviata'] as const;
@@ -156,9 +157,8 @@ export interface OtherSessionsEnded {
   sessioni_chiuse: number;
 }
 
-/** What a revision belongs to (decision 0032). */
-export const REVISION_TYPES = ['recensione', 'guida', 'notizia', 'chi-siamo'] as const;
-export type RevisionType = (typeof REVISION_TYPES)[number];
+/** What a revision belongs to (decision 0032): the editable types of common/content-types.ts. */
+export type RevisionType = EditableType;
 
 /**
  * What replaced the state a revision keeps; the PENDING ones ('autosalvataggio', 'proposta') keep

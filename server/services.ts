@@ -1,4 +1,4 @@
-import type { ClaimContentType } from '../common/claims.ts';
+import type { ContentType } from '../common/content-types.ts';
 import type { Config } from './config.ts';
 import { createContentChanges } from './db/content-changes.ts';
 import type { Db } from './db/index.ts';
@@ -8,6 +8,7 @@ import { AuthService } from './domain/auth.ts';
 import { CategoriesService } from './domain/categories.ts';
 import { ClaimChecksService } from './domain/claim-checks.ts';
 import { ContactService } from './domain/contact.ts';
+import { contentRegistry } from './domain/content/registry.ts';
 import { GuidesService } from './domain/guides.ts';
 import { ImagesService } from './domain/images.ts';
 import { JobsService } from './domain/jobs.ts';
@@ -56,7 +57,9 @@ export function createServices(config: Config, db: Db) {
   const about = new AboutService(db, revisions);
   // Page views and Amazon clicks, counted in memory and written every 10 s (boot starts the timer).
   const statistics = new StatisticsService(db, { secret: config.appSecret });
-  revisions.connect(restoreWriter({ reviews, guides, news, about }));
+  // The publishable types, each declared once: the shared routes, the scheduler and the restore read it.
+  const content = contentRegistry({ reviews, guides, news, amazon: config.amazon });
+  revisions.connect(restoreWriter({ content, about }));
   return {
     config,
     db,
@@ -69,14 +72,15 @@ export function createServices(config: Config, db: Db) {
     reviews,
     guides,
     news,
+    content,
     claims,
     /** GET /api/verifica/{tipo}/{id}: the claims still to resolve, the latest model pass, the confirmations. */
-    claimReport: (tipo: ClaimContentType, id: number) => (tipo === 'recensione' ? reviews.claimReport(id) : tipo === 'guida' ? guides.claimReport(id) : news.claimReport(id)),
+    claimReport: (tipo: ContentType, id: number) => content[tipo].claimReport(id),
     prompts,
     about,
     revisions,
     /** 'Programma': publications at a set time, through each content's own Pubblica (job 'pubblicazione-programmata'). */
-    scheduledPublishing: new ScheduledPublishingService(db, { reviews, guides, news }),
+    scheduledPublishing: new ScheduledPublishingService(db, content),
     contact: new ContactService(db, { mailer: integrations.mailer, site: { siteName: config.siteName, contactEmail: config.contactEmail } }),
     // Dashboard
     keys,

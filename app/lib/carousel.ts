@@ -1,3 +1,5 @@
+import type { ContentType } from '../../common/content-types.ts';
+
 /**
  * The home 'In evidenza' carousel (spec sections 2 and 9): at most 12 items, interleaved in rounds
  * of 2 reviews, 2 guides and 2 news items. When one kind runs out the others keep their turns.
@@ -6,7 +8,7 @@ export const CAROUSEL_MAX_ITEMS = 12;
 export const CAROUSEL_STEP_PX = 160;
 export const CAROUSEL_INTERVAL_MS = 5000;
 
-export type CarouselKind = 'recensione' | 'guida' | 'notizia';
+export type CarouselKind = ContentType;
 
 export interface CarouselItem {
   kind: CarouselKind;

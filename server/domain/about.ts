@@ -38,7 +38,7 @@ export class AboutService {
       const existing = await trx.selectFrom('about').select('id').orderBy('id').limit(1).executeTakeFirst();
       if (existing) return { about: await this.write(trx, existing.id, contenuto, guard, autore, 'salvataggio'), created: false };
       const about = await this.create(contenuto, trx);
-      if (about.id !== null) await sealVersion(trx, 'about', about.id, guard);
+      if (about.id !== null) await sealVersion(trx, 'chi-siamo', about.id, guard);
       return { about, created: true };
     });
   }
@@ -62,7 +62,7 @@ export class AboutService {
 
   /** The text it replaces is kept as a revision in the same transaction, once If-Match passed (decision 0032). */
   private async write(trx: Kysely<Database>, id: number, contenuto: string, guard: VersionGuard | undefined, autore: string | null, azione: RevisionAction): Promise<About> {
-    await checkVersion(trx, 'about', id, guard, this.db.dialect);
+    await checkVersion(trx, 'chi-siamo', id, guard, this.db.dialect);
     await this.revisions?.keep(trx, 'chi-siamo', id, azione, autore);
     const about = await trx
       .updateTable('about')
@@ -70,7 +70,7 @@ export class AboutService {
       .where('id', '=', id)
       .returning(['id', 'contenuto'])
       .executeTakeFirstOrThrow();
-    await sealVersion(trx, 'about', id, guard);
+    await sealVersion(trx, 'chi-siamo', id, guard);
     return about;
   }
 }

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
+import type { EditableType } from '../../common/content-types.ts';
 import { EDITOR_MSG } from '../../common/messages-editor.ts';
 import type { DialectName } from '../db/index.ts';
 import type { Database } from '../db/types.ts';
 import { fingerprint } from '../lib/fingerprint.ts';
+import { CONTENT_TABLES, type ContentTable, untyped } from './content/tables.ts';
 import { AppError } from './errors.ts';
 
 /**
@@ -11,15 +13,12 @@ import { AppError } from './errors.ts';
  * stored field, so the tag changes with it, even for two saves in the same millisecond; a save
  * that stores exactly the same fields keeps the tag, which is right: nothing differs.
  */
-export type VersionedKind = 'review' | 'guide' | 'news' | 'about';
 
 /** `If-Match` as sent (undefined: no precondition) and, once the write is done, the tag it left. */
 export interface VersionGuard {
   ifMatch?: string;
   etag?: string;
 }
-
-const TABLE = { review: 'reviews', guide: 'guides', news: 'news', about: 'about' } as const;
 
 /** Scheduling a publication is no edit (migration 012): setting or cancelling it keeps the editors' tag. */
 const UNVERSIONED = new Set(['pubblicazione_programmata', 'programmata_da']);
@@ -34,21 +33,18 @@ const stable = (row: Record<string, unknown>) =>
   );
 
 /**
- * The tag of the row, undefined when there is none. A review is found by its PRODUCT id. `lock`
- * (PostgreSQL): SELECT … FOR UPDATE, held until the caller's transaction ends.
+ * The tag of the row, undefined when there is none. `key` is the editor's path id (a review's
+ * PRODUCT id: server/domain/content/tables.ts). `lock` (PostgreSQL): SELECT … FOR UPDATE, held
+ * until the caller's transaction ends.
  */
-export async function readVersion(k: Kysely<Database>, kind: VersionedKind, key: number, lock?: DialectName): Promise<string | undefined> {
-  const column = kind === 'review' ? 'id_prodotto' : 'id';
-  let query = (k as unknown as Kysely<Record<string, { id: number; id_prodotto: number }>>).selectFrom(TABLE[kind]).selectAll().where(column, '=', key);
+export async function readVersion(k: Kysely<Database>, kind: EditableType, key: number, lock?: DialectName): Promise<string | undefined> {
+  const t: ContentTable = CONTENT_TABLES[kind];
+  let query = untyped(k).selectFrom(t.table).selectAll().where(t.pathKey, '=', key);
   if (lock === 'postgres') query = query.forUpdate();
   const row = (await query.executeTakeFirst()) as Record<string, unknown> | undefined;
   if (!row) return undefined;
-  let products = '';
-  if (kind === 'guide') {
-    const linked = await k.selectFrom('guide_products').select('id_prodotto').where('id_guida', '=', key).orderBy('posizione').execute();
-    products = linked.map((l) => l.id_prodotto).join(',');
-  }
-  return `W/"${fingerprint(stable(row), products)}"`;
+  const linked = t.linked ? (await t.linked(k, Number(row.id))).join(',') : '';
+  return `W/"${fingerprint(stable(row), linked)}"`;
 }
 
 /**
@@ -71,13 +67,13 @@ export const editConflict = () => new AppError(412, EDITOR_MSG.editConflict);
  * written. Without If-Match nothing is checked; without a row the save answers its own 404.
  * `lock`: the dialect, to read under a row lock inside the caller's write transaction.
  */
-export async function checkVersion(k: Kysely<Database>, kind: VersionedKind, key: number, guard: VersionGuard | undefined, lock?: DialectName): Promise<void> {
+export async function checkVersion(k: Kysely<Database>, kind: EditableType, key: number, guard: VersionGuard | undefined, lock?: DialectName): Promise<void> {
   if (guard?.ifMatch === undefined) return;
   const current = await readVersion(k, kind, key, lock);
   if (current !== undefined && !versionMatches(guard.ifMatch, current)) throw editConflict();
 }
 
 /** After the write, still inside its transaction: the tag it left, for the answer's ETag. */
-export async function sealVersion(k: Kysely<Database>, kind: VersionedKind, key: number, guard: VersionGuard | undefined): Promise<void> {
+export async function sealVersion(k: Kysely<Database>, kind: EditableType, key: number, guard: VersionGuard | undefined): Promise<void> {
   if (guard) guard.etag = await readVersion(k, kind, key);
 }

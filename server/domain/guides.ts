@@ -165,7 +165,7 @@ export class GuidesService {
    * the guide's products from its sections (content without product sections keeps them).
    */
   async update(id: number, input: GuideUpdateInput, utente?: Resolver | null, guard?: VersionGuard, azione?: RevisionAction): Promise<Guide> {
-    await checkVersion(this.db.kysely, 'guide', id, guard); // a stale save records nothing, not even its verification
+    await checkVersion(this.db.kysely, 'guida', id, guard); // a stale save records nothing, not even its verification
     if (input.verifica_ai) await this.claims.saveVerification('guida', id, input.verifica_ai);
     if (input.contenuto !== undefined) {
       // A published guide cannot gain unresolved claims by an edit or a regeneration (decision 0023).
@@ -180,7 +180,7 @@ export class GuidesService {
     await writeTransaction(
       this.db.kysely,
       async (trx) => {
-        await checkVersion(trx, 'guide', id, guard, this.db.dialect); // again under the row's lock (decision 0031)
+        await checkVersion(trx, 'guida', id, guard, this.db.dialect); // again under the row's lock (decision 0031)
         const current = await trx.selectFrom('guides').select(['id', 'contenuto']).where('id', '=', id).executeTakeFirst();
         if (!current) throw notFound(G.guideNotFound);
         // The state this save replaces, in its transaction (decision 0032); AI text is a regeneration.
@@ -209,7 +209,7 @@ export class GuidesService {
           await setGuideProducts(trx, id, prodotti);
         }
         await trx.updateTable('guides').set(values).where('id', '=', id).execute();
-        await sealVersion(trx, 'guide', id, guard);
+        await sealVersion(trx, 'guida', id, guard);
       },
       WRITE_ERRORS,
     );

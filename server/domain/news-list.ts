@@ -8,6 +8,17 @@ import { forViewer, newsRows, newsToApi } from './news-rows.ts';
 import { normalizeSearch, searchCondition } from './search.ts';
 import { effectiveStatus, type Viewer } from './visibility.ts';
 
+/** Published news, only what the sitemap needs, in the list's order. */
+export function newsSitemapStamps(db: Db): Promise<Array<{ slug: string; updated_at: string; data_pubblicazione: string | null }>> {
+  return db.kysely
+    .selectFrom('news')
+    .where('news.stato', '=', 'pubblicata')
+    .select(['news.slug', 'news.updated_at', 'news.data_pubblicazione'])
+    .orderBy(sql`coalesce(news.data_pubblicazione, news.created_at)`, 'desc')
+    .orderBy('news.id', 'desc')
+    .execute();
+}
+
 /**
  * The filters of a news list: the status (visitors: published only, whatever they ask), the
  * dashboard's `q` (title or summary contains it) and `fonte` (the source contains it), and the

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { NEWS_MSG as N } from '../../common/messages-news.ts';
 import type { NewsCreateInput, NewsUpdateInput } from '../../common/schemas-news.ts';
 import type { ContentStatus, News, RevisionAction } from '../../common/types.ts';
@@ -14,7 +14,7 @@ import type { ClaimChecksService, Resolver } from './claim-checks.ts';
 import { AppError, badRequest, conflict, notFound } from './errors.ts';
 import { NewsClaims, type NewsGateOptions } from './news-claims.ts';
 import { ANONYMOUS, canSee, STAFF, type Viewer } from './visibility.ts';
-import { countNews, listNews, type NewsListOptions } from './news-list.ts';
+import { countNews, listNews, type NewsListOptions, newsSitemapStamps } from './news-list.ts';
 import {
   claimNewsSlug,
   findSavedNews,
@@ -25,6 +25,7 @@ import {
   type NewsIdentity,
   newsRows,
   newsToApi,
+  type NewsInput,
   normalizeTags,
   requireText,
   uniqueNewsSlug,
@@ -32,13 +33,6 @@ import {
 import { suggestPublished } from './search.ts';
 import { checkVersion, sealVersion, type VersionGuard } from './content-versions.ts';
 import { authorOf, type RevisionsService, statusRevisionAction } from './revisions.ts';
-
-type NewsRowInput = Omit<
-  NewsTable,
-  'id' | 'created_at' | 'updated_at' | 'immagine_autore_link' | 'id_immagine' | 'generato_ai' | 'pubblicazione_programmata' | 'programmata_da' | 'data_fonte'
-> &
-  Partial<Pick<NewsTable, 'immagine_autore_link' | 'id_immagine' | 'data_fonte'>> & { generato_ai?: number };
-export type NewsInput = NewsRowInput;
 
 export class NewsService {
   /** The publishing gate's rules for news (server/domain/news-claims.ts). */
@@ -78,13 +72,7 @@ export class NewsService {
 
   /** Published news, only what the sitemap needs, in the list's order. */
   sitemapStamps(): Promise<Array<{ slug: string; updated_at: string; data_pubblicazione: string | null }>> {
-    return this.db.kysely
-      .selectFrom('news')
-      .where('news.stato', '=', 'pubblicata')
-      .select(['news.slug', 'news.updated_at', 'news.data_pubblicazione'])
-      .orderBy(sql`coalesce(news.data_pubblicazione, news.created_at)`, 'desc')
-      .orderBy('news.id', 'desc')
-      .execute();
+    return newsSitemapStamps(this.db);
   }
 
   /** Up to 5 titles of published news matching the query (spec section 9). */
@@ -187,7 +175,7 @@ export class NewsService {
   async update(id: number, input: NewsUpdateInput, utente?: Resolver | null, guard?: VersionGuard, azione?: RevisionAction): Promise<News> {
     await this.write(async (trx) => {
       // If-Match under the row's lock, before anything of this save is written (decision 0031).
-      await checkVersion(trx, 'news', id, guard, this.db.dialect);
+      await checkVersion(trx, 'notizia', id, guard, this.db.dialect);
       const current = await trx.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
       if (!current) throw notFound(N.newsNotFound);
       // The state this save replaces, in its transaction (decision 0032); an AI article is a regeneration.
@@ -231,7 +219,7 @@ export class NewsService {
       const publicNow = (values.stato ?? current.stato) === 'pubblicata';
       const textChanged = ['contenuto', 'sommario', 'testo_originale', 'titolo', 'fonte', 'link_fonte'].some((k) => k in values) || !!input.verifica_ai;
       if (publicNow && (values.stato === 'pubblicata' || textChanged)) await this.gate(trx, id, { conferme: input.conferme, utente });
-      await sealVersion(trx, 'news', id, guard);
+      await sealVersion(trx, 'notizia', id, guard);
     });
     return this.getOrThrow(id);
   }
@@ -244,12 +232,21 @@ export class NewsService {
   }
 
   /**
-   * POST /api/notizie/{id}/pubblica and /archivia. Publishing needs a summary or an article (the
-   * public page shows one of them) and dates the item when it has no publication date yet: now, or
-   * `quando`, the time a scheduled publication was due. A date the editor set, or the first
-   * publication's, stays. The source's date (`data_fonte`) is never the publication's.
+   * POST|PATCH /api/notizie/{id}/pubblica (and a scheduled publication): needs a summary or an
+   * article (the public page shows one of them) and dates the item when it has no publication date
+   * yet: now, or `quando`, the time a scheduled publication was due. A date the editor set, or the
+   * first publication's, stays. The source's date (`data_fonte`) is never the publication's.
    */
-  async setStatus(id: number, stato: ContentStatus, options: NewsGateOptions & { quando?: string } = {}): Promise<News> {
+  publish(id: number, options: NewsGateOptions & { quando?: string } = {}): Promise<News> {
+    return this.changeStatus(id, 'pubblicata', options);
+  }
+
+  /** Archivia, and back to draft (the bulk actions). */
+  setStatus(id: number, stato: Exclude<ContentStatus, 'pubblicata'>, options: NewsGateOptions = {}): Promise<News> {
+    return this.changeStatus(id, stato, options);
+  }
+
+  private async changeStatus(id: number, stato: ContentStatus, options: NewsGateOptions & { quando?: string }): Promise<News> {
     const current = await this.getOrThrow(id);
     // Publishing or archiving by hand ends a scheduled publication (scheduled-publishing.ts).
     const values: Updateable<NewsTable> = { stato, updated_at: nowIso(), pubblicazione_programmata: null, programmata_da: null };

@@ -216,7 +216,7 @@ export class ReviewsService {
    */
   async update(productId: number, input: ReviewUpdateInput, utente?: Resolver | null, guard?: VersionGuard, azione: RevisionAction = 'salvataggio'): Promise<ReviewWithClaims> {
     // First unlocked, so that a stale save records nothing (not even the gate's confirmations)…
-    await checkVersion(this.db.kysely, 'review', productId, guard);
+    await checkVersion(this.db.kysely, 'recensione', productId, guard);
     const current = await this.getByProduct(STAFF, productId);
     if (!current) throw notFound(R.reviewNotFound);
     const html = sanitizeRichText(input.recensione_prodotto);
@@ -225,14 +225,14 @@ export class ReviewsService {
     if (current.stato === 'pubblicata') await this.checks.gate(current.id, html, product, { conferme: input.conferme, utente });
     await this.db.kysely.transaction().execute(async (trx) => {
       // …then again under the row's lock, in the write's transaction: a save that landed since wins.
-      await checkVersion(trx, 'review', productId, guard, this.db.dialect);
+      await checkVersion(trx, 'recensione', productId, guard, this.db.dialect);
       await this.revisions?.keep(trx, 'recensione', current.id, azione, authorOf(utente));
       await trx
         .updateTable('reviews')
         .set({ contenuto: html, updated_at: nowIso(), ...(input.titolo !== undefined ? { titolo: input.titolo } : {}) })
         .where('id_prodotto', '=', productId)
         .execute();
-      await sealVersion(trx, 'review', productId, guard);
+      await sealVersion(trx, 'recensione', productId, guard);
     });
     return { recensione: (await this.getByProduct(STAFF, productId))!, non_verificati: await this.checks.open(current.id, html, product) };
   }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { normalizeGuideContent } from '../../common/guide-content.ts';
+import { snapshotNames } from '../../common/content-types.ts';
 import { REVISION_MSG } from '../../common/messages-revisions.ts';
 import type { ConfirmationsInput } from '../../common/schemas-claims.ts';
 import { type ContentStatus, PENDING_ACTIONS, type PendingAction, type Revision, type RevisionAction, type RevisionEntry, type RevisionType } from '../../common/types.ts';
@@ -7,14 +7,13 @@ import type { Db } from '../db/index.ts';
 import type { Database } from '../db/types.ts';
 import { nowIso } from '../lib/time.ts';
 import type { Resolver } from './claim-checks.ts';
+import { readSnapshot, type Snapshot } from './content/tables.ts';
 import { notFound } from './errors.ts';
-import { NEWS_PLAIN_FIELDS } from './news-rows.ts';
 
-/** The stored fields the editor edits, as a revision keeps them (a guide's with its products in order). */
-export type Snapshot = Record<string, unknown>;
+export type { Snapshot };
 
-/** The news fields the edit form sends back (the slug follows its own rules and is not restored). */
-export const NEWS_EDITED = [...NEWS_PLAIN_FIELDS, 'contenuto', 'id_immagine', 'tag'] as const;
+/** The news fields the edit form sends back, in snapshot order (the slug follows its own rules and is not restored). */
+export const NEWS_EDITED: readonly string[] = snapshotNames('notizia');
 
 /** Who changed it: the session's username, or null (jobs, seeds). */
 export const authorOf = (utente?: Resolver | null): string | null => utente?.username ?? null;
@@ -33,25 +32,6 @@ export const MAX_REVISIONS = 50;
 const DAY_MS = 86_400_000;
 
 const isPendingAction = (azione: string) => (PENDING_ACTIONS as readonly string[]).includes(azione);
-
-/**
- * The state of a content as stored now (read with `k`, the write's transaction when there is one);
- * undefined when it does not exist. `id`: the content's own id (a review's REVIEW id).
- */
-export async function captureSnapshot(k: Kysely<Database>, tipo: RevisionType, id: number): Promise<Snapshot | undefined> {
-  if (tipo === 'recensione') return k.selectFrom('reviews').select(['titolo', 'contenuto', 'stato']).where('id', '=', id).executeTakeFirst();
-  if (tipo === 'chi-siamo') return k.selectFrom('about').select(['contenuto']).where('id', '=', id).executeTakeFirst();
-  if (tipo === 'notizia')
-    return k
-      .selectFrom('news')
-      .select([...NEWS_EDITED, 'stato'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-  const guide = await k.selectFrom('guides').select(['titolo', 'immagine_url', 'id_immagine', 'contenuto', 'stato']).where('id', '=', id).executeTakeFirst();
-  if (!guide) return undefined;
-  const linked = await k.selectFrom('guide_products').select('id_prodotto').where('id_guida', '=', id).orderBy('posizione').execute();
-  return { ...guide, contenuto: normalizeGuideContent(guide.contenuto), prodotti: linked.map((l) => l.id_prodotto) };
-}
 
 /** Writes a revision's content back through the domain's own save path (server/domain/revision-restore.ts). */
 export type RestoreWriter = (tipo: RevisionType, id: number, contenuto: Snapshot, utente: Resolver | null, conferme?: ConfirmationsInput) => Promise<unknown>;
@@ -115,7 +95,7 @@ export class RevisionsService {
 
   /** Captures the current state of (tipo, id) and records it; nothing when the content does not exist. */
   async keep(k: Kysely<Database>, tipo: RevisionType, id: number, azione: RevisionAction, autore: string | null): Promise<void> {
-    const snapshot = await captureSnapshot(k, tipo, id);
+    const snapshot = await readSnapshot(k, tipo, id);
     if (snapshot) await this.record(tipo, id, azione, autore, snapshot, k);
   }
 
@@ -169,7 +149,7 @@ export class RevisionsService {
    */
   async savePending(tipo: RevisionType, id: number, azione: PendingAction, autore: string | null, contenuto: Snapshot): Promise<RevisionEntry> {
     return this.db.kysely.transaction().execute(async (trx) => {
-      if (!(await captureSnapshot(trx, tipo, id))) throw notFound(REVISION_MSG.contentNotFound);
+      if (!(await readSnapshot(trx, tipo, id))) throw notFound(REVISION_MSG.contentNotFound);
       const lastChange = await trx
         .selectFrom('revisions')
         .select('creata_il')

@@ -1,25 +1,17 @@
-import { GUIDE_MSG } from '../../common/messages-guides.ts';
-import { NEWS_MSG } from '../../common/messages-news.ts';
-import { REVIEW_MSG } from '../../common/messages-reviews.ts';
+import { CONTENT_TYPES, type ContentType } from '../../common/content-types.ts';
 import { SCHEDULE_MSG as S } from '../../common/messages-schedule.ts';
 import type { ScheduleInput } from '../../common/schemas-schedule.ts';
 import { scheduleTimeError } from '../../common/schemas-schedule.ts';
 import { sql } from 'kysely';
-import type { Guide, News, Review } from '../../common/types.ts';
 import type { Db, DialectName } from '../db/index.ts';
 import type { Resolver } from './claim-checks.ts';
-import { badRequest, conflict, notFound } from './errors.ts';
-import type { GuidesService } from './guides.ts';
-import type { NewsService } from './news.ts';
-import type { ReviewsService } from './reviews.ts';
-import { STAFF } from './visibility.ts';
+import type { ContentRegistry } from './content/registry.ts';
+import { missing } from './content/publishable.ts';
+import { CONTENT_TABLES } from './content/tables.ts';
+import { badRequest, conflict } from './errors.ts';
 
-/** What can be scheduled, as the revisions and the claims name it. */
-export type ScheduledType = 'recensione' | 'guida' | 'notizia';
-export const SCHEDULED_TYPES: readonly ScheduledType[] = ['recensione', 'guida', 'notizia'];
-
-const TABLE = { recensione: 'reviews', guida: 'guides', notizia: 'news' } as const;
-const NOT_FOUND = { recensione: REVIEW_MSG.reviewNotFound, guida: GUIDE_MSG.guideNotFound, notizia: NEWS_MSG.newsNotFound } as const;
+/** The table of a publishable type (the registry's). */
+const tableOf = (tipo: ContentType) => CONTENT_TABLES[tipo].table;
 
 /** How many due items of each type one run publishes at most (the next minute takes the rest). */
 const BATCH = 50;
@@ -47,8 +39,8 @@ function dueBy(dialect: DialectName, at: string) {
 
 /** What one run of the scheduler did. */
 export interface DueRun {
-  pubblicati: Array<{ tipo: ScheduledType; id: number }>;
-  rifiutati: Array<{ tipo: ScheduledType; id: number; errore: string }>;
+  pubblicati: Array<{ tipo: ContentType; id: number }>;
+  rifiutati: Array<{ tipo: ContentType; id: number; errore: string }>;
 }
 
 /**
@@ -68,7 +60,7 @@ export interface DueRun {
 export class ScheduledPublishingService {
   constructor(
     private readonly db: Db,
-    private readonly content: { reviews: ReviewsService; guides: GuidesService; news: NewsService },
+    private readonly content: ContentRegistry,
   ) {}
 
   /**
@@ -76,13 +68,13 @@ export class ScheduledPublishingService {
    * an unknown id, 409 when already published, 409 {error, non_verificati} while claims are
    * unresolved (the confirmations sent in `conferme` are recorded first, as for Pubblica).
    */
-  async schedule(tipo: ScheduledType, id: number, input: ScheduleInput, utente: Resolver | null = null, now = new Date()): Promise<Review | Guide | News> {
+  async schedule(tipo: ContentType, id: number, input: ScheduleInput, utente: Resolver | null = null, now = new Date()): Promise<unknown> {
     const refused = scheduleTimeError(input.quando, now);
     if (refused) throw badRequest(refused);
     await this.unpublishedOrThrow(tipo, id);
     await this.gate(tipo, id, { conferme: input.conferme, utente });
     const res = await this.db.kysely
-      .updateTable(TABLE[tipo])
+      .updateTable(tableOf(tipo))
       .set({ pubblicazione_programmata: new Date(input.quando).toISOString(), programmata_da: utente?.username ?? null })
       .where('id', '=', id)
       .where('stato', '!=', 'pubblicata')
@@ -93,9 +85,9 @@ export class ScheduledPublishingService {
   }
 
   /** DELETE …/programma: the schedule removed (nothing to do when there is none); 404 for an unknown id. */
-  async cancel(tipo: ScheduledType, id: number): Promise<void> {
-    const res = await this.db.kysely.updateTable(TABLE[tipo]).set({ pubblicazione_programmata: null, programmata_da: null }).where('id', '=', id).executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 0) throw notFound(NOT_FOUND[tipo]);
+  async cancel(tipo: ContentType, id: number): Promise<void> {
+    const res = await this.db.kysely.updateTable(tableOf(tipo)).set({ pubblicazione_programmata: null, programmata_da: null }).where('id', '=', id).executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 0) throw missing(CONTENT_TABLES[tipo]);
   }
 
   /**
@@ -107,9 +99,9 @@ export class ScheduledPublishingService {
     const log = options.log ?? consoleLogger;
     const at = now.toISOString();
     const run: DueRun = { pubblicati: [], rifiutati: [] };
-    for (const tipo of SCHEDULED_TYPES) {
+    for (const tipo of CONTENT_TYPES) {
       const due = await this.db.kysely
-        .selectFrom(TABLE[tipo])
+        .selectFrom(tableOf(tipo))
         .select(['id', 'pubblicazione_programmata', 'programmata_da'])
         .where('pubblicazione_programmata', 'is not', null)
         .where(dueBy(this.db.dialect, at))
@@ -134,9 +126,9 @@ export class ScheduledPublishingService {
   }
 
   /** True when this call took the due row (its time cleared by this very statement). */
-  private async claim(tipo: ScheduledType, id: number, when: string): Promise<boolean> {
+  private async claim(tipo: ContentType, id: number, when: string): Promise<boolean> {
     const res = await this.db.kysely
-      .updateTable(TABLE[tipo])
+      .updateTable(tableOf(tipo))
       .set({ pubblicazione_programmata: null, programmata_da: null })
       .where('id', '=', id)
       .where('pubblicazione_programmata', '=', when)
@@ -145,22 +137,18 @@ export class ScheduledPublishingService {
   }
 
   /** The content's own Pubblica; a news item without a publication date is dated `quando`, the time it was due. */
-  private async publish(tipo: ScheduledType, id: number, utente: Resolver | null, quando: string): Promise<void> {
-    if (tipo === 'recensione') await this.content.reviews.publish(id, { utente });
-    else if (tipo === 'guida') await this.content.guides.publish(id, { utente });
-    else await this.content.news.setStatus(id, 'pubblicata', { utente, quando });
+  private async publish(tipo: ContentType, id: number, utente: Resolver | null, quando: string): Promise<void> {
+    await this.content[tipo].publish(id, { utente, quando });
   }
 
   /** The content's own publishing gate, without publishing. */
-  private gate(tipo: ScheduledType, id: number, options: { conferme?: ScheduleInput['conferme']; utente: Resolver | null }): Promise<void> {
-    if (tipo === 'recensione') return this.content.reviews.checkPublishable(id, options);
-    if (tipo === 'guida') return this.content.guides.checkPublishable(id, options);
-    return this.content.news.checkPublishable(id, options);
+  private gate(tipo: ContentType, id: number, options: { conferme?: ScheduleInput['conferme']; utente: Resolver | null }): Promise<void> {
+    return this.content[tipo].checkPublishable(id, options);
   }
 
-  private async unpublishedOrThrow(tipo: ScheduledType, id: number): Promise<void> {
-    const row = await this.db.kysely.selectFrom(TABLE[tipo]).select('stato').where('id', '=', id).executeTakeFirst();
-    if (!row) throw notFound(NOT_FOUND[tipo]);
+  private async unpublishedOrThrow(tipo: ContentType, id: number): Promise<void> {
+    const row = await this.db.kysely.selectFrom(tableOf(tipo)).select('stato').where('id', '=', id).executeTakeFirst();
+    if (!row) throw missing(CONTENT_TABLES[tipo]);
     if (row.stato === 'pubblicata') throw conflict(S.alreadyPublished);
   }
 
@@ -171,10 +159,9 @@ export class ScheduledPublishingService {
     return user ?? { id: 0, username };
   }
 
-  private async read(tipo: ScheduledType, id: number): Promise<Review | Guide | News> {
-    const item =
-      tipo === 'recensione' ? await this.content.reviews.getById(id) : tipo === 'guida' ? await this.content.guides.get(STAFF, id) : await this.content.news.get(STAFF, id);
-    if (!item) throw notFound(NOT_FOUND[tipo]);
+  private async read(tipo: ContentType, id: number): Promise<unknown> {
+    const item = await this.content[tipo].getById(id);
+    if (!item) throw missing(CONTENT_TABLES[tipo]);
     return item;
   }
 }

@@ -73,14 +73,7 @@ export function suggestionQuery(db: Db, kind: SearchKind, q: string, categoria?:
       .orderBy('label')
       .limit(MAX_SUGGESTIONS);
   }
-  return k
-    .selectFrom(kind === 'guide' ? 'guides' : 'news')
-    .where('stato', '=', 'pubblicata')
-    .where(match)
-    .select(label)
-    .distinct()
-    .orderBy('label')
-    .limit(MAX_SUGGESTIONS);
+  return k.selectFrom(TARGET[kind].table).where('stato', '=', 'pubblicata').where(match).select(label).distinct().orderBy('label').limit(MAX_SUGGESTIONS);
 }
 
 /** Up to 5 suggestions for the public search box (spec section 9); none for a blank query. */
@@ -94,7 +87,7 @@ export async function suggestPublished(db: Db, kind: SearchKind, query: string, 
 export async function countMatching(db: Db, kind: 'guide' | 'notizie', stato: ContentStatus | undefined, query: string | undefined): Promise<number> {
   const text = normalizeSearch(query);
   const row = await db.kysely
-    .selectFrom(kind === 'guide' ? 'guides' : 'news')
+    .selectFrom(TARGET[kind].table)
     .$if(stato !== undefined, (qb) => qb.where('stato', '=', stato!))
     .$if(text !== '', (qb) => qb.where(searchCondition(db, kind, text)))
     .select((eb) => eb.fn.countAll<number | string>().as('n'))

@@ -22,7 +22,7 @@ import { guideRoutes } from './routes/guide.ts';
 import { healthRoutes } from './routes/health.ts';
 import { immaginiRoutes } from './routes/immagini.ts';
 import { notizieRoutes } from './routes/notizie.ts';
-import { programmaRoutes } from './routes/programma.ts';
+import { contentRoutes } from './routes/content.ts';
 import { fontiFeedRoutes } from './routes/fonti-feed.ts';
 import { prodottiRoutes } from './routes/prodotti.ts';
 import { asinInfoRoutes } from './routes/asin-info.ts';
@@ -36,7 +36,6 @@ import { promptsRoutes } from './routes/prompts.ts';
 import { utentiRoutes } from './routes/utenti.ts';
 import { recensioniRoutes } from './routes/recensioni.ts';
 import { revisioniRoutes } from './routes/revisioni.ts';
-import { verificaRoutes } from './routes/verifica.ts';
 import { trendsRoutes } from './routes/trends.ts';
 import { suggerimentiRoutes } from './routes/suggerimenti.ts';
 
@@ -109,10 +108,9 @@ async function apiRoutes(api: FastifyInstance, { services, cache, limiter }: { s
   await api.register(prodottiRoutes, { services });
   // --- public site API ---
   await api.register(recensioniRoutes, { services });
-  await api.register(verificaRoutes, { services });
   await api.register(guideRoutes, { services });
   await api.register(notizieRoutes, { services });
-  await api.register(programmaRoutes, { services });
+  await api.register(contentRoutes, { services });
   await api.register(fontiFeedRoutes, { services });
   await api.register(contattiRoutes, { services });
   // --- dashboard API ---

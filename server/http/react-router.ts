@@ -14,7 +14,7 @@ import { type PageRoute, pageRoutes } from './page-routes.ts';
 import { sendStored } from './render-cache.ts';
 import type { CachedPage, RenderedPage } from './render-cache-entry.ts';
 import type { CacheState, RenderCache } from './render-cache-store.ts';
-import { visitorKey } from './routes/statistiche.ts';
+import { visitorKey } from './request-context.ts';
 
 export interface AppLoadContextValue {
   services: Services;

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { readVersion, type VersionedKind, type VersionGuard } from '../domain/content-versions.ts';
+import type { EditableType } from '../../common/content-types.ts';
+import { readVersion, type VersionGuard } from '../domain/content-versions.ts';
 import type { Db } from '../db/index.ts';
 
 /**
@@ -13,7 +14,7 @@ import type { Db } from '../db/index.ts';
  * an older tag than its text and its next save is refused (412), never a newer one that would let
  * it overwrite a text it has not seen.
  */
-export async function staffVersion(request: FastifyRequest, db: Db, kind: VersionedKind, key: number | undefined): Promise<string | undefined> {
+export async function staffVersion(request: FastifyRequest, db: Db, kind: EditableType, key: number | undefined): Promise<string | undefined> {
   return request.session && key !== undefined ? readVersion(db.kysely, kind, key) : undefined;
 }
 

@@ -12,6 +12,17 @@ const TAG: Record<CarouselKind, string> = {
   notizia: SITE_MSG.tagNotizia,
 };
 
+/** A review shows its product's square photo; guides and news their wide cover. */
+interface CardImage {
+  className: string;
+  widths: readonly number[];
+  width: number;
+  height: number;
+}
+const PRODUCT_IMAGE: CardImage = { className: ' media-product', widths: PRODUCT_WIDTHS, width: 400, height: 400 };
+const COVER_IMAGE: CardImage = { className: '', widths: COVER_WIDTHS, width: 640, height: 360 };
+const IMAGE: Record<CarouselKind, CardImage> = { recensione: PRODUCT_IMAGE, guida: COVER_IMAGE, notizia: COVER_IMAGE };
+
 /**
  * 'In evidenza': a horizontal strip of cards. Server-rendered HTML: without JavaScript it is a
  * strip that scrolls sideways. app/enhance/carousel.ts makes it scroll by itself 160 px every 5 s,
@@ -48,13 +59,13 @@ export function Carousel({ items, titleId }: { items: CarouselItem[]; titleId: s
           {items.map((item, i) => (
             <li key={item.key} className="carousel-item" data-kind={item.kind}>
               <Link to={item.href} className="carousel-card">
-                <span className={`media media-wide${item.kind === 'recensione' ? ' media-product' : ''}`}>
+                <span className={`media media-wide${IMAGE[item.kind].className}`}>
                   <img
                     src={item.image || PLACEHOLDER_IMAGE}
-                    {...responsiveImage(item.image, item.kind === 'recensione' ? PRODUCT_WIDTHS : COVER_WIDTHS, '260px')}
+                    {...responsiveImage(item.image, IMAGE[item.kind].widths, '260px')}
                     alt=""
-                    width={item.kind === 'recensione' ? 400 : 640}
-                    height={item.kind === 'recensione' ? 400 : 360}
+                    width={IMAGE[item.kind].width}
+                    height={IMAGE[item.kind].height}
                     loading={i < 2 ? 'eager' : 'lazy'}
                     decoding="async"
                   />

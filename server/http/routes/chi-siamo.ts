@@ -11,7 +11,7 @@ import { guardOf, sendVersion, staffVersion } from '../versions.ts';
  */
 export async function chiSiamoRoutes(app: FastifyInstance, { services }: { services: Services }) {
   app.get('/chi-siamo', { config: { public: true } }, async (request, reply) => {
-    const etag = request.session ? await staffVersion(request, services.db, 'about', await services.about.currentId()) : undefined;
+    const etag = request.session ? await staffVersion(request, services.db, 'chi-siamo', await services.about.currentId()) : undefined;
     return sendVersion(reply, etag, await services.about.get());
   });
 

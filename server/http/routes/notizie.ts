@@ -1,42 +1,23 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { pageQuerySchema } from '../../../common/schemas.ts';
-import { LIST_MSG } from '../../../common/messages-lists.ts';
 import { NEWS_MSG } from '../../../common/messages-news.ts';
 import { SITE_MSG } from '../../../common/messages-site.ts';
-import {
-  candidateSchema,
-  generateNewsSchema,
-  newsCreateSchema,
-  newsErrorMessage,
-  newsListQuerySchema,
-  newsUpdateSchema,
-  persistSchema,
-  summarizeSchema,
-} from '../../../common/schemas-news.ts';
-import { bulkSchema } from '../../../common/schemas-lists.ts';
-import { errorMessageFor } from '../../../common/validation.ts';
+import { candidateSchema, generateNewsSchema, newsCreateSchema, newsErrorMessage, newsListQuerySchema, persistSchema, summarizeSchema } from '../../../common/schemas-news.ts';
 import type { IngestEvent } from '../../../common/types-news.ts';
 import { AppError, notFound } from '../../domain/errors.ts';
 import { withNotices, withOurTags } from '../../domain/affiliate-links.ts';
 import type { Services } from '../../services.ts';
 import { abortOnDisconnect } from '../abort-on-disconnect.ts';
-import { parse, parseId } from '../validate.ts';
-import { publishSchema } from '../../../common/schemas-claims.ts';
-import { resolverOf } from './verifica.ts';
-import { viewerOf } from './recensioni.ts';
+import { parse } from '../validate.ts';
+import { resolverOf } from '../request-context.ts';
+import { viewerOf } from '../request-context.ts';
 import { API_TOPICS } from '../cache-policy.ts';
 import { jsonList } from '../json-pages.ts';
-import { runBulk, sendTotal } from '../list-answers.ts';
-import { guardOf, sendVersion, staffVersion } from '../versions.ts';
-
-type IdParams = { Params: { id: string } };
+import { sendTotal } from '../list-answers.ts';
 
 /** The streamed answer of 'Ingest da feed': one JSON event a line. */
 const NDJSON = 'application/x-ndjson';
-
-/** POST /api/notizie/azioni: one action on up to 100 items. */
-const newsBulkSchema = bulkSchema(['pubblica', 'archivia', 'bozza', 'elimina']);
 
 /**
  * News (spec section 7). Reads are public (anonymous visitors get published items only, without
@@ -57,15 +38,6 @@ export async function notizieRoutes(app: FastifyInstance, { services }: { servic
     return news;
   });
 
-  /** Staff also get the item's ETag (decision 0031). */
-  app.get<IdParams>('/notizie/:id', { config: { public: true } }, async (request, reply) => {
-    const id = parseId(request.params.id);
-    const etag = await staffVersion(request, services.db, 'news', id);
-    const news = await services.news.get(viewerOf(request), id);
-    if (!news) throw notFound(SITE_MSG.newsNotFound);
-    return sendVersion(reply, etag, news);
-  });
-
   // Dashboard
 
   app.post('/notizie', async (request, reply) => {
@@ -75,46 +47,6 @@ export async function notizieRoutes(app: FastifyInstance, { services }: { servic
     const contenuto = typeof input.contenuto === 'string' ? withOurTags(input.contenuto, services.config.amazon, avvisi) : input.contenuto;
     const news = await services.news.createFromApi({ ...input, contenuto }, resolverOf(request));
     return reply.status(201).send(withNotices(news, avvisi));
-  });
-
-  /** If-Match: 412 when stale; the answer carries the new ETag. */
-  app.put<IdParams>('/notizie/:id', async (request, reply) => {
-    const id = parseId(request.params.id);
-    const guard = guardOf(request);
-    const input = parse(newsUpdateSchema, request.body, newsErrorMessage);
-    const avvisi = new Set<string>();
-    const contenuto = typeof input.contenuto === 'string' ? withOurTags(input.contenuto, services.config.amazon, avvisi) : input.contenuto;
-    const news = await services.news.update(id, { ...input, contenuto }, resolverOf(request), guard);
-    return sendVersion(reply, guard.etag, withNotices(news, avvisi));
-  });
-
-  app.delete<IdParams>('/notizie/:id', async (request, reply) => {
-    if (!(await services.news.delete(parseId(request.params.id)))) throw notFound(NEWS_MSG.newsNotFound);
-    return reply.status(204).send();
-  });
-
-  /** {conferme?: [{testo, fonte}]} (the spec's empty body works); 409 {error, non_verificati[]} while claims remain unresolved (decision 0023). */
-  app.post<IdParams>('/notizie/:id/pubblica', async (request) => {
-    const { conferme } = parse(publishSchema, request.body ?? {}, newsErrorMessage);
-    return services.news.setStatus(parseId(request.params.id), 'pubblicata', { conferme, utente: resolverOf(request) });
-  });
-
-  app.post<IdParams>('/notizie/:id/archivia', async (request) => services.news.setStatus(parseId(request.params.id), 'archiviata', { utente: resolverOf(request) }));
-
-  /**
-   * {azione: 'pubblica'|'archivia'|'bozza'|'elimina', ids} → {riusciti, falliti}: each item through the
-   * single item's call, so publishing keeps the publishing gate (an item with unresolved claims
-   * is reported, not published).
-   */
-  app.post('/notizie/azioni', async (request) => {
-    const { azione, ids } = parse(newsBulkSchema, request.body, errorMessageFor(LIST_MSG));
-    const utente = resolverOf(request);
-    return runBulk(request, ids, async (id) => {
-      if (azione === 'pubblica') return services.news.setStatus(id, 'pubblicata', { utente });
-      if (azione === 'archivia') return services.news.setStatus(id, 'archiviata', { utente });
-      if (azione === 'bozza') return services.news.setStatus(id, 'bozza', { utente });
-      if (!(await services.news.delete(id))) throw notFound(NEWS_MSG.newsNotFound);
-    });
   });
 
   /**

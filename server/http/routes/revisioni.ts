@@ -8,7 +8,7 @@ import { pendingSnapshot } from '../../domain/pending-versions.ts';
 import { authorOf } from '../../domain/revisions.ts';
 import type { Services } from '../../services.ts';
 import { parse, parseId } from '../validate.ts';
-import { resolverOf } from './verifica.ts';
+import { resolverOf } from '../request-context.ts';
 
 type IdParams = { Params: { id: string } };
 

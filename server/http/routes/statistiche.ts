@@ -1,11 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { toPositiveId } from '../../../common/ids.ts';
 import { CLICK_ENDPOINT } from '../../../common/stats.ts';
 import { AppError } from '../../domain/errors.ts';
 import { isSitePagePath } from '../../domain/statistics-report.ts';
 import { isBotAgent } from '../../domain/statistics.ts';
-import { clientNetwork } from '../../lib/rate-limiter.ts';
-import { remembered } from '../../lib/remembered.ts';
+import { visitorKey } from '../request-context.ts';
 import { STATS_API_MSG } from '../../../common/messages-stats.ts';
 import type { Services } from '../../services.ts';
 
@@ -26,19 +25,6 @@ export function clickPath(value: unknown): string | null {
   const end = value.search(/[?#]/);
   const path = end === -1 ? value : value.slice(0, end);
   return isSitePagePath(path) ? path : null;
-}
-
-/** The networks of the addresses seen lately, in memory only: reading an IPv6 address takes a few µs, a cached page about 150, and every public answer asks. */
-const networkOf = remembered(clientNetwork, 10_000);
-
-/**
- * The client a view or a click is counted for: its network (an IPv4 address, an IPv6 /64, as the
- * login and contact limits key it), never its user agent, so that neither a new user agent nor a
- * new address of the same /64 makes a new visitor or escapes the per-minute limits. Only hashed
- * in memory, never stored.
- */
-export function visitorKey(request: FastifyRequest): string {
-  return networkOf(request.ip);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { REVISION_UI_MSG as R } from '../../../../common/messages-revisions.ts';
+import { EDITABLE_FIELDS, type EditableField, type FieldKind } from '../../../../common/content-types.ts';
 import type { RevisionType } from '../../../../common/types.ts';
 import type { Snapshot } from '../../../entities/revisions/api.ts';
 import { decodeEntities } from '../../../../common/html-text.ts';
@@ -16,45 +17,15 @@ export interface SnapshotField {
   part?: boolean;
 }
 
-type Kind = 'plain' | 'html';
-interface FieldSpec {
-  name: string;
-  label: string;
-  kind: Kind;
-}
+/**
+ * The fields compared for each content type, in the editor's order, with their Italian labels:
+ * the editable fields of common/content-types.ts. A guide's `contenuto` is split into its
+ * introduction, sections and conclusion (guideFields). The status is not compared: a restore never
+ * changes it.
+ */
+export const SNAPSHOT_FIELDS = EDITABLE_FIELDS;
 
 const F = R.fields;
-const plain = (name: string, label: string): FieldSpec => ({ name, label, kind: 'plain' });
-const html = (name: string, label: string): FieldSpec => ({ name, label, kind: 'html' });
-
-/**
- * The fields compared for each content type, in the editor's order, with their Italian labels. A
- * guide's `contenuto` is split into its introduction, sections and conclusion (guideFields).
- * The status is not compared: a restore never changes it.
- */
-export const SNAPSHOT_FIELDS: Record<RevisionType, readonly FieldSpec[]> = {
-  recensione: [plain('titolo', F.titolo), html('contenuto', F.testo)],
-  'chi-siamo': [html('contenuto', F.testo)],
-  // server/domain/revisions.ts NEWS_EDITED: NEWS_PLAIN_FIELDS, then contenuto, id_immagine, tag.
-  notizia: [
-    plain('titolo', F.titolo),
-    plain('sommario', F.sommario),
-    html('contenuto', F.articolo),
-    plain('descrizione', F.descrizione),
-    plain('testo_originale', F.testoOriginale),
-    plain('fonte', F.fonte),
-    plain('link_fonte', F.linkFonte),
-    plain('data_pubblicazione', F.dataPubblicazione),
-    plain('data_fonte', F.dataFonte),
-    plain('immagine_url', F.immagineUrl),
-    plain('id_immagine', F.idImmagine),
-    plain('immagine_autore', F.immagineAutore),
-    plain('immagine_autore_link', F.immagineAutoreLink),
-    plain('rilevanza', F.rilevanza),
-    plain('tag', F.tag),
-  ],
-  guida: [plain('titolo', F.titolo), plain('immagine_url', F.immagineUrl), plain('id_immagine', F.idImmagine), html('contenuto', ''), plain('prodotti', F.prodotti)],
-};
 
 /** Tags after which the text goes on a new line (paragraphs, list items, headings, line breaks…). */
 const BLOCK = new Set([
@@ -172,6 +143,19 @@ function guideFields(contenuto: unknown): SnapshotField[] {
   return fields;
 }
 
+const one = (spec: EditableField, text: string): SnapshotField[] => [{ key: spec.name, label: spec.label, text }];
+
+/** Each kind of field as the compared texts: rich text read as plain text, a guide's parts each its own. */
+const TEXT_OF: Record<FieldKind, (spec: EditableField, value: unknown) => SnapshotField[]> = {
+  text: (spec, value) => one(spec, plainText(value)),
+  number: (spec, value) => one(spec, plainText(value)),
+  id: (spec, value) => one(spec, plainText(value)),
+  tags: (spec, value) => one(spec, plainText(value)),
+  ids: (spec, value) => one(spec, plainText(value)),
+  html: (spec, value) => one(spec, htmlText(value)),
+  'guide-content': (_spec, value) => guideFields(value),
+};
+
 /**
  * A snapshot of `tipo` as the labelled plain-text fields a person compares, in the editor's order.
  * Fields the snapshot does not have (and unknown ones) are left out.
@@ -179,11 +163,11 @@ function guideFields(contenuto: unknown): SnapshotField[] {
 export function snapshotFields(tipo: RevisionType, snapshot: Snapshot | null | undefined): SnapshotField[] {
   if (!snapshot) return [];
   const fields: SnapshotField[] = [];
-  for (const spec of SNAPSHOT_FIELDS[tipo] ?? []) {
+  const specs: readonly EditableField[] = SNAPSHOT_FIELDS[tipo] ?? [];
+  for (const spec of specs) {
     const value = snapshot[spec.name];
     if (value === undefined) continue;
-    if (tipo === 'guida' && spec.name === 'contenuto') fields.push(...guideFields(value));
-    else fields.push({ key: spec.name, label: spec.label, text: spec.kind === 'html' ? htmlText(value) : plainText(value) });
+    fields.push(...TEXT_OF[spec.kind](spec, value));
   }
   return fields;
 }

@@ -1,0 +1,88 @@
+import { REVISION_UI_MSG } from './messages-revisions.ts';
+
+/**
+ * The content types, declared once (decision XXXX-content-registry): the publishable texts
+ * (reviews, guides, news) and the page 'chi-siamo', which only has revisions. The server's
+ * registry (server/domain/content/registry.ts) adds what each type does; the app reads the
+ * paths and the editable fields from here.
+ */
+export const CONTENT_TYPES = ['recensione', 'guida', 'notizia'] as const;
+/** A publishable text: Pubblica, Archivia, Programma, the claims gate, bulk actions. */
+export type ContentType = (typeof CONTENT_TYPES)[number];
+
+/** What a revision belongs to (decision 0032): a publishable text, or the page 'chi-siamo'. */
+export const EDITABLE_TYPES = [...CONTENT_TYPES, 'chi-siamo'] as const;
+export type EditableType = (typeof EDITABLE_TYPES)[number];
+
+export const isContentType = (value: string): value is ContentType => (CONTENT_TYPES as readonly string[]).includes(value);
+
+/** The API path segment of each publishable type: /api/{path}/… (spec section 7). */
+export const CONTENT_PATHS = { recensione: 'recensioni', guida: 'guide', notizia: 'notizie' } as const satisfies Record<ContentType, string>;
+
+/**
+ * How an editable field is kept and compared: plain text, rich text (HTML, sanitised), a guide's
+ * parts (introduction, sections, conclusion), an id, a number, a list of tags, a list of ids.
+ */
+export type FieldKind = 'text' | 'html' | 'guide-content' | 'id' | 'number' | 'tags' | 'ids';
+
+export interface EditableField {
+  name: string;
+  kind: FieldKind;
+  /** The Italian label of the versions' diff ('' for a guide's content: each part has its own). */
+  label: string;
+  /** Never null in a snapshot (a guide's title): a missing text is kept as ''. */
+  required?: boolean;
+}
+
+const F = REVISION_UI_MSG.fields;
+const field = (name: string, kind: FieldKind, label: string, required?: boolean): EditableField => ({ name, kind, label, ...(required ? { required } : {}) });
+
+/**
+ * The fields an editor edits, per type, in the editor's order: what a revision keeps, what a
+ * pending version keeps, what a restore writes back, what the versions' diff compares. The status
+ * is none of them: a restore never changes it.
+ */
+export const EDITABLE_FIELDS = {
+  recensione: [field('titolo', 'text', F.titolo), field('contenuto', 'html', F.testo)],
+  guida: [
+    field('titolo', 'text', F.titolo, true),
+    field('immagine_url', 'text', F.immagineUrl),
+    field('id_immagine', 'id', F.idImmagine),
+    field('contenuto', 'guide-content', ''),
+    field('prodotti', 'ids', F.prodotti),
+  ],
+  notizia: [
+    field('titolo', 'text', F.titolo),
+    field('sommario', 'text', F.sommario),
+    field('contenuto', 'html', F.articolo),
+    field('descrizione', 'text', F.descrizione),
+    field('testo_originale', 'text', F.testoOriginale),
+    field('fonte', 'text', F.fonte),
+    field('link_fonte', 'text', F.linkFonte),
+    field('data_pubblicazione', 'text', F.dataPubblicazione),
+    field('data_fonte', 'text', F.dataFonte),
+    field('immagine_url', 'text', F.immagineUrl),
+    field('id_immagine', 'id', F.idImmagine),
+    field('immagine_autore', 'text', F.immagineAutore),
+    field('immagine_autore_link', 'text', F.immagineAutoreLink),
+    field('rilevanza', 'number', F.rilevanza),
+    field('tag', 'tags', F.tag),
+  ],
+  'chi-siamo': [field('contenuto', 'html', F.testo)],
+} as const satisfies Record<EditableType, readonly EditableField[]>;
+
+/** The names of the editable fields of a type. */
+export const editableNames = (tipo: EditableType): string[] => EDITABLE_FIELDS[tipo].map((f) => f.name);
+
+const PLAIN: ReadonlySet<FieldKind> = new Set(['text', 'number']);
+
+/**
+ * The order a snapshot keeps the fields in (revisions, pending versions, the editors' autosave):
+ * the plain ones first (a save copies them as sent), then those with rules of their own (rich
+ * text, ids, tags, a guide's parts), each group in the editor's order. Two snapshots of the same
+ * state are the same JSON text.
+ */
+export const snapshotNames = (tipo: EditableType): string[] => {
+  const fields: readonly EditableField[] = EDITABLE_FIELDS[tipo];
+  return [...fields.filter((f) => PLAIN.has(f.kind)), ...fields.filter((f) => !PLAIN.has(f.kind))].map((f) => f.name);
+};

@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import { CLAIMS_MSG } from '../../../common/messages-claims.ts';
+import { LIST_MSG } from '../../../common/messages-lists.ts';
+import { isContentType } from '../../../common/content-types.ts';
+import { publishSchema } from '../../../common/schemas-claims.ts';
+import { bulkSchema } from '../../../common/schemas-lists.ts';
+import { scheduleErrorMessage, scheduleSchema } from '../../../common/schemas-schedule.ts';
+import { errorMessageFor } from '../../../common/validation.ts';
+import type { ContentEntry } from '../../domain/content/publishable.ts';
+import { missing } from '../../domain/content/publishable.ts';
+import { badRequest } from '../../domain/errors.ts';
+import type { Services } from '../../services.ts';
+import { abortOnDisconnect } from '../abort-on-disconnect.ts';
+import { runBulk } from '../list-answers.ts';
+import { resolverOf, viewerOf } from '../request-context.ts';
+import { parse, parseId } from '../validate.ts';
+import { guardOf, sendVersion, staffVersion } from '../versions.ts';
+
+type IdParams = { Params: { id: string } };
+
+/** POST /api/{path}/azioni: one action on up to 100 items (by their own ids). */
+const contentBulkSchema = bulkSchema(['pubblica', 'archivia', 'bozza', 'elimina']);
+const STATUS_OF = { archivia: 'archiviata', bozza: 'bozza' } as const;
+
+/**
+ * The routes every publishable type shares (spec section 7; decision XXXX-content-registry), built
+ * once from the registry (server/domain/content/registry.ts), which maps each type's answers:
+ * - GET /{path}/{id}: what the viewer may read; staff also get its ETag (decision 0031).
+ * - PUT /{path}/{id}: the save; If-Match: 412 when stale; the answer carries the new ETag and
+ *   `avvisi` when a pasted Amazon link's foreign tag was replaced by ours.
+ * - DELETE /{path}/{id} → 204.
+ * - POST|PATCH /{path}/{id}/pubblica {conferme?}: 409 {error, non_verificati} while claims remain
+ *   unresolved (decision 0023). POST|PATCH /{path}/{id}/archivia.
+ * - POST /{path}/{id}/programma {quando, conferme?}; DELETE …/programma → 204.
+ * - POST /{path}/azioni {azione, ids} → {riusciti, falliti}: each item through its own call, so a
+ *   bulk Pubblica passes the same gate (an item with unresolved claims is reported, not published).
+ * A review's GET/PUT/DELETE path id is its PRODUCT id; every other one is the content's own id.
+ */
+export async function contentRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  for (const entry of Object.values(services.content)) sharedRoutes(app, services, entry);
+
+  /** GET /api/verifica/{tipo}/{id}: the claims still to resolve, the latest model-based verification, the confirmations. */
+  app.get<TypeParams>('/verifica/:tipo/:id', async (request) => {
+    const entry = entryOf(services, request.params.tipo);
+    return entry.claimReport(parseId(request.params.id));
+  });
+
+  /** POST /api/verifica/{tipo}/{id}: the model-based verification again over the stored text; answers like the GET. */
+  app.post<TypeParams>('/verifica/:tipo/:id', async (request, reply) => {
+    const entry = entryOf(services, request.params.tipo);
+    const id = parseId(request.params.id);
+    await entry.reverify(id, abortOnDisconnect(request, reply));
+    return entry.claimReport(id);
+  });
+}
+
+type TypeParams = { Params: { tipo: string; id: string } };
+
+function entryOf(services: Services, tipo: string): ContentEntry {
+  if (!isContentType(tipo)) throw badRequest(CLAIMS_MSG.typeInvalid);
+  return services.content[tipo];
+}
+
+function sharedRoutes(app: FastifyInstance, services: Services, entry: ContentEntry) {
+  const { path, tipo } = entry;
+
+  app.get<IdParams>(`/${path}/:id`, { config: { public: true } }, async (request, reply) => {
+    const pathId = parseId(request.params.id);
+    const etag = await staffVersion(request, services.db, tipo, pathId);
+    return sendVersion(reply, etag, await entry.read(viewerOf(request), pathId));
+  });
+
+  app.put<IdParams>(`/${path}/:id`, async (request, reply) => {
+    const guard = guardOf(request);
+    const answer = await entry.save(parseId(request.params.id), request.body, { utente: resolverOf(request), guard, avvisi: new Set<string>() });
+    return sendVersion(reply, guard.etag, answer);
+  });
+
+  app.delete<IdParams>(`/${path}/:id`, async (request, reply) => {
+    if (!(await entry.deleteByPath(parseId(request.params.id)))) throw missing(entry.table);
+    return reply.status(204).send();
+  });
+
+  app.route<IdParams>({
+    method: ['POST', 'PATCH'],
+    url: `/${path}/:id/pubblica`,
+    handler: async (request) => {
+      const { conferme } = parse(publishSchema, request.body ?? {}, entry.errorMessage);
+      return entry.publish(parseId(request.params.id), { conferme, utente: resolverOf(request) });
+    },
+  });
+
+  app.route<IdParams>({
+    method: ['POST', 'PATCH'],
+    url: `/${path}/:id/archivia`,
+    handler: async (request) => entry.setStatus(parseId(request.params.id), 'archiviata', resolverOf(request)),
+  });
+
+  app.post<IdParams>(`/${path}/:id/programma`, async (request) => {
+    const input = parse(scheduleSchema, request.body ?? {}, scheduleErrorMessage);
+    return services.scheduledPublishing.schedule(tipo, parseId(request.params.id), input, resolverOf(request));
+  });
+
+  app.delete<IdParams>(`/${path}/:id/programma`, async (request, reply) => {
+    await services.scheduledPublishing.cancel(tipo, parseId(request.params.id));
+    return reply.status(204).send();
+  });
+
+  app.post(`/${path}/azioni`, async (request) => {
+    const { azione, ids } = parse(contentBulkSchema, request.body, errorMessageFor(LIST_MSG));
+    const utente = resolverOf(request);
+    return runBulk(request, ids, async (id) => {
+      if (azione === 'pubblica') return entry.publish(id, { utente });
+      if (azione !== 'elimina') return entry.setStatus(id, STATUS_OF[azione], utente);
+      if (!(await entry.deleteById(id))) throw missing(entry.table);
+    });
+  });
+}
