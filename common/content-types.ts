@@ -1,7 +1,7 @@
 import { REVISION_UI_MSG } from './messages-revisions.ts';
 
 /**
- * The content types, declared once (decision XXXX-content-registry): the publishable texts
+ * The content types, declared once (decision 0044): the publishable texts
  * (reviews, guides, news) and the page 'chi-siamo', which only has revisions. The server's
  * registry (server/domain/content/registry.ts) adds what each type does; the app reads the
  * paths and the editable fields from here.

@@ -22,7 +22,7 @@ export interface ContentServices {
 }
 
 /**
- * The publishable types (decision XXXX-content-registry), each declared once: its path and table
+ * The publishable types (decision 0044), each declared once: its path and table
  * (common/content-types.ts, ./tables.ts), its validation, and its service adapted to one interface
  * (./publishable.ts). The answers keep the shapes the spec fixes, mapped here and nowhere else:
  * a review answers its GET with {exists, recensione} and its save and Pubblica with

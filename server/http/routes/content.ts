@@ -23,7 +23,7 @@ const contentBulkSchema = bulkSchema(['pubblica', 'archivia', 'bozza', 'elimina'
 const STATUS_OF = { archivia: 'archiviata', bozza: 'bozza' } as const;
 
 /**
- * The routes every publishable type shares (spec section 7; decision XXXX-content-registry), built
+ * The routes every publishable type shares (spec section 7; decision 0044), built
  * once from the registry (server/domain/content/registry.ts), which maps each type's answers:
  * - GET /{path}/{id}: what the viewer may read; staff also get its ETag (decision 0031).
  * - PUT /{path}/{id}: the save; If-Match: 412 when stale; the answer carries the new ETag and
