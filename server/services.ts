@@ -83,7 +83,7 @@ export function createServices(config: Config, db: Db, { clock = systemClock }: 
     contact: new ContactService(db, { mailer: integrations.mailer, site: { siteName: config.siteName, contactEmail: config.contactEmail } }, clock),
     // Dashboard
     keys,
-    overview: new OverviewService(db, statistics),
+    overview: new OverviewService(db, statistics, clock),
     /** Page views (counted as public pages are served), Amazon link clicks (POST /api/clic), GET /api/statistiche. */
     statistics,
     // Outside services and jobs
