@@ -118,7 +118,6 @@ export default tseslint.config(
       'tests/integration/render-cache.test.ts',
       'tests/mocks/amazon.ts',
       'tests/mocks/feeds.ts',
-      'tests/mocks/openai.ts',
       'tests/unit/amazon-links.test.ts',
       'tests/web/prices.test.ts',
       'tests/web/render-cache.test.ts',
