@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { bootstrap, type Logger } from './bootstrap.ts';
 import type { Config } from './config.ts';
+import type { Clock } from './lib/clock.ts';
 import { createDevWebServer } from './http/dev-server.ts';
 import { createWebServer } from './http/server.ts';
 import { createJobs } from './jobs/index.ts';
@@ -26,6 +27,8 @@ export interface BootOptions {
   /** How long a stop may wait for in-flight requests and running jobs (SHUTDOWN_DEADLINE_MS). */
   shutdownDeadlineMs?: number;
   log?: Logger;
+  /** The time the services and jobs read (server/lib/clock.ts): the system clock unless a test sets one. */
+  clock?: Clock;
 }
 
 /**
@@ -93,7 +96,7 @@ export async function boot(options: BootOptions): Promise<RunningServer> {
   const ownsProcess = options.handleSignals !== false;
   let processLog: ProcessLogger = consoleLogger;
   if (ownsProcess) installProcessErrorHandlers(() => processLog);
-  const services = await bootstrap(config, log);
+  const services = await bootstrap(config, log, undefined, { clock: options.clock });
   let app: FastifyInstance;
   if (mode === 'production') {
     const buildDir = path.resolve(options.buildDir ?? 'build');
@@ -103,7 +106,7 @@ export async function boot(options: BootOptions): Promise<RunningServer> {
     app = await createDevWebServer(services);
   }
   // A 15 s tick (one lease attempt per job): a scheduled publication goes out within its minute.
-  const scheduler = new Scheduler(services.jobs, app.log, { tickMs: 15_000 });
+  const scheduler = new Scheduler(services.jobs, app.log, { tickMs: 15_000, clock: services.clock });
   processLog = app.log;
   for (const job of createJobs(services)) scheduler.add(job);
   // Page views and clicks are counted in memory and written every 10 s (and once more at the stop).

@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import { createDb, type Db } from './db/index.ts';
+import type { Clock } from './lib/clock.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoContent } from './seed/demo.ts';
 import { generatePassword } from './lib/passwords.ts';
@@ -36,7 +37,7 @@ export async function ensureFirstAccount(services: Services, config: Config, log
  * and the demo content run under the database's start-up lock, so instances starting at once on a
  * fresh database cannot both create an account or load the demo content twice.
  */
-export async function bootstrap(config: Config, log: Logger, db?: Db): Promise<Services> {
+export async function bootstrap(config: Config, log: Logger, db?: Db, options: { clock?: Clock } = {}): Promise<Services> {
   const database =
     db ??
     createDb({
@@ -44,7 +45,7 @@ export async function bootstrap(config: Config, log: Logger, db?: Db): Promise<S
       dataDir: config.dataDir,
       logger: { error: (m) => (log.error ? log.error(m) : log.warn(m)) },
     });
-  const services = createServices(config, database);
+  const services = createServices(config, database, options);
   await database.withStartupLock(async () => {
     const applied = await migrateToLatest(database.kysely, database.dialect, database.schema);
     if (applied.length > 0) log.info(`Migrazioni applicate: ${applied.join(', ')}`);

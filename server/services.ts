@@ -30,6 +30,7 @@ import { StatisticsService } from './domain/statistics.ts';
 import { TrendsService } from './domain/trends.ts';
 import { UsersService } from './domain/users.ts';
 import { createIntegrations } from './integrations/index.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
 import { SecretBox } from './lib/secret-box.ts';
 
 /**
@@ -37,37 +38,39 @@ import { SecretBox } from './lib/secret-box.ts';
  * The outside-service clients are built here too (server/integrations) and handed to the services
  * that need them.
  */
-export function createServices(config: Config, db: Db) {
-  const users = new UsersService(db);
-  const keys = new KeysService(db, new SecretBox(config.appSecret), { openai: config.openai.apiKey, unsplash: config.unsplash.accessKey });
+export function createServices(config: Config, db: Db, { clock = systemClock }: { clock?: Clock } = {}) {
+  const users = new UsersService(db, clock);
+  const keys = new KeysService(db, new SecretBox(config.appSecret), { openai: config.openai.apiKey, unsplash: config.unsplash.accessKey }, clock);
   const integrations = createIntegrations(config, { readKey: (name) => keys.get(name) });
-  const products = new ProductsService(db, { baseUrl: config.amazon.baseUrl, tag: config.amazon.tag });
-  const jobs = new JobsService(db);
-  const ai = new AiService(db, integrations.openai);
-  const prompts = new PromptsService(db, ai);
+  const products = new ProductsService(db, { baseUrl: config.amazon.baseUrl, tag: config.amazon.tag }, clock);
+  const jobs = new JobsService(db, clock);
+  const ai = new AiService(db, integrations.openai, clock);
+  const prompts = new PromptsService(db, ai, clock);
   // The publishing gate of AI text: confirmations and model-based verifications (decision 0023).
-  const claims = new ClaimChecksService(db, ai);
+  const claims = new ClaimChecksService(db, ai, clock);
   // The history of what the editors edit (decision 0032): every save path keeps what it replaces.
   const revisions = new RevisionsService(db);
   const news = new NewsService(db, claims, revisions);
-  const images = new ImagesService(db, integrations.unsplash);
-  const feedSources = new FeedSourcesService(db, config.feedUrls);
+  const images = new ImagesService(db, integrations.unsplash, clock);
+  const feedSources = new FeedSourcesService(db, config.feedUrls, clock);
   const reviews = new ReviewsService(db, claims, { products, prompts, ai }, revisions);
   const guides = new GuidesService(db, claims, { products, prompts, ai, images }, revisions);
-  const about = new AboutService(db, revisions);
+  const about = new AboutService(db, revisions, clock);
   // Page views and Amazon clicks, counted in memory and written every 10 s (boot starts the timer).
-  const statistics = new StatisticsService(db, { secret: config.appSecret });
+  const statistics = new StatisticsService(db, { secret: config.appSecret, clock });
   // The publishable types, each declared once: the shared routes, the scheduler and the restore read it.
   const content = contentRegistry({ reviews, guides, news, amazon: config.amazon });
   revisions.connect(restoreWriter({ content, about }));
   return {
     config,
     db,
+    /** The time every service reads (the system clock; tests set their own). */
+    clock,
     /** Writes to the content tables, from every instance (the render cache listens). */
     contentChanges: createContentChanges(db, { logger: { error: (m) => console.error(m) } }),
     users,
-    auth: new AuthService(db, users),
-    categories: new CategoriesService(db),
+    auth: new AuthService(db, users, clock),
+    categories: new CategoriesService(db, clock),
     products,
     reviews,
     guides,
@@ -81,27 +84,34 @@ export function createServices(config: Config, db: Db) {
     revisions,
     /** 'Programma': publications at a set time, through each content's own Pubblica (job 'pubblicazione-programmata'). */
     scheduledPublishing: new ScheduledPublishingService(db, content),
-    contact: new ContactService(db, { mailer: integrations.mailer, site: { siteName: config.siteName, contactEmail: config.contactEmail } }),
+    contact: new ContactService(db, { mailer: integrations.mailer, site: { siteName: config.siteName, contactEmail: config.contactEmail } }, clock),
     // Dashboard
     keys,
-    overview: new OverviewService(db, statistics),
+    overview: new OverviewService(db, statistics, clock),
     /** Page views (counted as public pages are served), Amazon link clicks (POST /api/clic), GET /api/statistiche. */
     statistics,
     // Outside services and jobs
     jobs,
-    productRefresh: new ProductRefreshService(db, products, jobs, integrations.amazon, {
-      ...DEFAULT_REFRESH,
-      spacingMs: config.amazon.refreshSpacingMs,
-    }),
+    productRefresh: new ProductRefreshService(
+      db,
+      products,
+      jobs,
+      integrations.amazon,
+      {
+        ...DEFAULT_REFRESH,
+        spacingMs: config.amazon.refreshSpacingMs,
+      },
+      clock,
+    ),
     // AI: every call records its token usage in ai_usage
     ai,
     // Google Trends analysis, cached an hour in the database
-    trends: new TrendsService(db, integrations.trends),
+    trends: new TrendsService(db, integrations.trends, {}, clock),
     // Cover images from Unsplash
     images,
     // News pipeline: feed sources, candidates, drafts; AI summaries and articles
     feedSources,
-    newsFeeds: new NewsFeedsService(db, { sources: feedSources, feeds: integrations.feeds, ingestTimeoutMs: config.feeds.ingestTimeoutMs }),
+    newsFeeds: new NewsFeedsService(db, { sources: feedSources, feeds: integrations.feeds, ingestTimeoutMs: config.feeds.ingestTimeoutMs }, clock),
     newsDrafts: new NewsDraftsService({ news, articles: integrations.articles }),
     newsWriting: new NewsWritingService(db, ai),
   };

@@ -3,6 +3,7 @@ import { type Db, type DbLogger, pgDriver } from './index.ts';
 import { CONTENT_TABLES } from './migrations/009-content-changes.ts';
 import { CLAIM_TABLES } from './migrations/010-claim-checks.ts';
 import { CACHE_TOPICS, type CacheTopic } from '../../common/cache-topics.ts';
+import { systemClock } from '../lib/clock.ts';
 
 /** A table whose writes are announced: the topics named by cached pages (common/cache-topics.ts). */
 export type ContentTopic = CacheTopic;
@@ -51,7 +52,7 @@ class SqliteContentChanges implements ContentChanges {
   private reading: Promise<void> | null = null;
   constructor(
     private readonly db: Db,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = systemClock.nowMs,
   ) {}
 
   async versions() {

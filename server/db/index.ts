@@ -98,13 +98,13 @@ async function withSqliteFileLock<T>(databaseFile: string, fn: () => Promise<T>)
   ensurePrivateFile(lockFile);
   const lock = new SQLite(lockFile, { timeout: 0 });
   try {
-    const deadline = Date.now() + STARTUP_LOCK_WAIT_MS;
+    const deadline = performance.now() + STARTUP_LOCK_WAIT_MS;
     for (;;) {
       try {
         lock.exec('BEGIN EXCLUSIVE');
         break;
       } catch (err) {
-        if ((err as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() > deadline) throw err;
+        if ((err as { code?: string }).code !== 'SQLITE_BUSY' || performance.now() > deadline) throw err;
         await sleep(20);
       }
     }

@@ -4,16 +4,17 @@ import type { About, RevisionAction } from '../../common/types.ts';
 import type { Db } from '../db/index.ts';
 import type { Database } from '../db/types.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
-import { nowIso } from '../lib/time.ts';
 import { checkVersion, sealVersion, type VersionGuard } from './content-versions.ts';
 import { notFound } from './errors.ts';
 import type { RevisionsService } from './revisions.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
 
 /** The About page text: a single row, created on first save. */
 export class AboutService {
   constructor(
     private readonly db: Db,
     private readonly revisions?: RevisionsService,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   async get(): Promise<About> {
@@ -24,7 +25,7 @@ export class AboutService {
   async create(contenuto: string, trx: Kysely<Database> = this.db.kysely): Promise<About> {
     return trx
       .insertInto('about')
-      .values({ contenuto: sanitizeRichText(contenuto), updated_at: nowIso() })
+      .values({ contenuto: sanitizeRichText(contenuto), updated_at: this.clock.nowIso() })
       .returning(['id', 'contenuto'])
       .executeTakeFirstOrThrow();
   }
@@ -66,7 +67,7 @@ export class AboutService {
     await this.revisions?.keep(trx, 'chi-siamo', id, azione, autore);
     const about = await trx
       .updateTable('about')
-      .set({ contenuto: sanitizeRichText(contenuto), updated_at: nowIso() })
+      .set({ contenuto: sanitizeRichText(contenuto), updated_at: this.clock.nowIso() })
       .where('id', '=', id)
       .returning(['id', 'contenuto'])
       .executeTakeFirstOrThrow();

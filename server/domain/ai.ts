@@ -1,7 +1,7 @@
 import type { Db } from '../db/index.ts';
-import { nowIso } from '../lib/time.ts';
 import { OutsideServiceError } from './errors.ts';
 import type { AiRequest, AiResult, TextGenerator } from './ports.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
 
 /**
  * The domain's door to the AI: every call goes through generate(), which records its token
@@ -13,10 +13,12 @@ export class AiService {
   constructor(
     private readonly db: Db,
     private readonly generator: TextGenerator,
+    /** The time of the usage rows (and of the verifications that call the model). */
+    readonly clock: Clock = systemClock,
   ) {}
 
   async generate(request: AiRequest): Promise<AiResult> {
-    const started = Date.now();
+    const started = performance.now();
     try {
       const result = await this.generator.generate(request);
       await this.record(request.purpose, started, 'ok', result);
@@ -42,9 +44,9 @@ export class AiService {
           token_prompt: result?.usage?.prompt_tokens ?? null,
           token_risposta: result?.usage?.completion_tokens ?? null,
           token_totali: result?.usage?.total_tokens ?? null,
-          durata_ms: Date.now() - started,
+          durata_ms: Math.round(performance.now() - started),
           esito,
-          created_at: nowIso(),
+          created_at: this.clock.nowIso(),
         })
         .execute();
     } catch {

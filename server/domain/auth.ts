@@ -2,10 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/index.ts';
 import { getDummyHash, hashPassword, needsRehash, verifyPassword } from '../lib/passwords.ts';
 import { clientNetwork, RateLimiter, type RateRule } from '../lib/rate-limiter.ts';
-import { addMs, nowIso } from '../lib/time.ts';
+import { addMs } from '../lib/time.ts';
 import { MSG } from '../../common/messages.ts';
 import { AppError } from './errors.ts';
 import { usernameKey, type UsersService } from './users.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
 
 /** Idle lifetime: a session unused for this long ends (sliding, refreshed at most daily). */
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
@@ -60,8 +61,9 @@ export class AuthService {
   constructor(
     private readonly db: Db,
     private readonly users: UsersService,
+    private readonly clock: Clock = systemClock,
   ) {
-    this.limiter = new RateLimiter(db);
+    this.limiter = new RateLimiter(db, clock);
   }
 
   /**
@@ -89,7 +91,7 @@ export class AuthService {
     if (previousToken) await this.logout(previousToken);
 
     const token = randomBytes(32).toString('base64url');
-    const now = nowIso();
+    const now = this.clock.nowIso();
     const expiresAt = addMs(now, SESSION_TTL_MS);
     const id = hashToken(token);
     await this.db.kysely.insertInto('sessions').values({ id, user_id: user.id, created_at: now, expires_at: expiresAt, last_seen_at: now }).execute();
@@ -132,7 +134,7 @@ export class AuthService {
       .where('sessions.id', '=', id)
       .executeTakeFirst();
     if (!row) return null;
-    const now = nowIso();
+    const now = this.clock.nowIso();
     const absoluteEnd = addMs(row.created_at, SESSION_MAX_AGE_MS);
     if (row.expires_at <= now || absoluteEnd <= now) {
       await this.db.kysely.deleteFrom('sessions').where('id', '=', id).execute();
@@ -166,7 +168,7 @@ export class AuthService {
 
   /** Deletes ended sessions and ended rate-limit windows (at start; the limiter also purges as it goes). */
   async purgeExpired(): Promise<void> {
-    const now = nowIso();
+    const now = this.clock.nowIso();
     await this.db.kysely
       .deleteFrom('sessions')
       .where((eb) => eb.or([eb('expires_at', '<=', now), eb('created_at', '<=', addMs(now, -SESSION_MAX_AGE_MS))]))

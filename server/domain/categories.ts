@@ -7,14 +7,17 @@ import type { Db } from '../db/index.ts';
 import { type Page, paged } from '../db/paging.ts';
 import type { Database } from '../db/types.ts';
 import { writeTransaction } from '../lib/db-errors.ts';
-import { nowIso } from '../lib/time.ts';
 import { conflict, notFound } from './errors.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
 
 /** Constraint races that slip past the explicit checks still answer in Italian. */
 const WRITE_ERRORS = { unique: () => conflict(CATEGORY_MSG.categoryDuplicate) };
 
 export class CategoriesService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   list(): Promise<Category[]> {
     return this.db.kysely.selectFrom('categories').select(['id', 'nome', 'descrizione']).orderBy('nome').execute();
@@ -38,7 +41,7 @@ export class CategoriesService {
   }
 
   async create(input: { nome: string; descrizione: string | null }, trx: Kysely<Database> = this.db.kysely): Promise<Category> {
-    const now = nowIso();
+    const now = this.clock.nowIso();
     return trx
       .insertInto('categories')
       .values({ ...input, created_at: now, updated_at: now })
@@ -67,7 +70,7 @@ export class CategoriesService {
         await this.assertNameFree(trx, input.nome, id);
         return trx
           .updateTable('categories')
-          .set({ nome: input.nome, descrizione: input.descrizione ?? null, updated_at: nowIso() })
+          .set({ nome: input.nome, descrizione: input.descrizione ?? null, updated_at: this.clock.nowIso() })
           .where('id', '=', id)
           .returning(['id', 'nome', 'descrizione'])
           .executeTakeFirstOrThrow();

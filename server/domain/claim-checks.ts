@@ -13,10 +13,10 @@ import type { ConfirmationsInput } from '../../common/schemas-claims.ts';
 import type { Db } from '../db/index.ts';
 import type { Database } from '../db/types.ts';
 import { fingerprint } from '../lib/fingerprint.ts';
-import { nowIso } from '../lib/time.ts';
 import type { AiService } from './ai.ts';
 import { verifyText } from './claim-verification.ts';
 import { AppError } from './errors.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
 
 /** Who resolves a claim: the session's user. */
 export interface Resolver {
@@ -39,6 +39,7 @@ export class ClaimChecksService {
   constructor(
     private readonly db: Db,
     private readonly ai?: AiService,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /**
@@ -92,7 +93,7 @@ export class ClaimChecksService {
       affermazioni: JSON.stringify(v.affermazioni),
       modello: v.modello ?? null,
       errore: v.errore ?? null,
-      created_at: v.created_at ?? nowIso(),
+      created_at: v.created_at ?? this.clock.nowIso(),
     };
     await k
       .insertInto('ai_verifications')
@@ -157,7 +158,7 @@ export class ClaimChecksService {
     let open = await this.unresolved(tipo, id, claims, html, k);
     if (open.length > 0 && options.conferme?.length) {
       const given = new Map(options.conferme.map((c) => [claimKey(c.testo), c.fonte]));
-      const now = nowIso();
+      const now = this.clock.nowIso();
       const rows = open
         .filter((c) => given.has(claimKey(c.text)))
         .map((c) => ({
@@ -192,7 +193,7 @@ export class ClaimChecksService {
     k: Kysely<Database> = this.db.kysely,
   ): Promise<void> {
     if (items.length === 0) return;
-    const now = nowIso();
+    const now = this.clock.nowIso();
     await k
       .insertInto('claim_confirmations')
       .values(

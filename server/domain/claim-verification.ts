@@ -127,7 +127,7 @@ function closestSentence(quote: string, sentences: readonly string[]): string | 
  * completata' with the Italian reason (the editor can run it again, or confirm the text).
  */
 export async function verifyText(ai: AiService, facts: string, html: string, signal?: AbortSignal): Promise<AiVerification> {
-  const created_at = new Date().toISOString();
+  const created_at = ai.clock.nowIso();
   try {
     const request = buildVerificationRequest(facts, html);
     const result = await ai.generate({ purpose: 'verifica', ...request, json: VERIFY_JSON_SCHEMA, maxTokens: VERIFY_MAX_TOKENS, signal });

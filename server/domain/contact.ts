@@ -2,8 +2,8 @@ import type { Db } from '../db/index.ts';
 import type { ContactMessageRow } from '../db/types.ts';
 import { CONTACT_RATE } from '../../common/contact-limits.ts';
 import { clientNetwork, type RateLimitResult, RateLimiter } from '../lib/rate-limiter.ts';
-import { nowIso } from '../lib/time.ts';
 import type { Mailer, MailMessage } from './ports.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
 
 export interface ContactMessageInput {
   nome: string;
@@ -56,8 +56,9 @@ export class ContactService {
       mailer: null,
       site: { siteName: '', contactEmail: '' },
     },
+    private readonly clock: Clock = systemClock,
   ) {
-    this.limiter = new RateLimiter(db);
+    this.limiter = new RateLimiter(db, clock);
   }
 
   /** Counts one submission from this client address (CONTACT_RATE, in the database: every instance shares it). */
@@ -83,7 +84,7 @@ export class ContactService {
   async create(input: ContactMessageInput): Promise<ContactMessage> {
     const row = await this.db.kysely
       .insertInto('contact_messages')
-      .values({ ...input, consenso: input.consenso ? 1 : 0, letto: 0, created_at: nowIso() })
+      .values({ ...input, consenso: input.consenso ? 1 : 0, letto: 0, created_at: this.clock.nowIso() })
       .returningAll()
       .executeTakeFirstOrThrow();
     return toApi(row);

@@ -6,8 +6,8 @@ import type { Db } from '../db/index.ts';
 import { type Page, paged } from '../db/paging.ts';
 import type { FeedSourcesTable } from '../db/types.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
-import { nowIso } from '../lib/time.ts';
 import { conflict, notFound } from './errors.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
 
 /** A feed's host name, the name of a source added without one. */
 export const hostName = (url: string) => {
@@ -29,6 +29,7 @@ export class FeedSourcesService {
     private readonly db: Db,
     /** FEED_URLS: the sources of a database that has none yet. */
     private readonly defaultFeeds: readonly string[],
+    private readonly clock: Clock = systemClock,
   ) {}
 
   async list(page: Page = {}): Promise<FeedSource[]> {
@@ -43,7 +44,7 @@ export class FeedSourcesService {
   }
 
   async add(input: FeedSourceCreateInput): Promise<FeedSource> {
-    const now = nowIso();
+    const now = this.clock.nowIso();
     try {
       const row = await this.db.kysely
         .insertInto('feed_sources')
@@ -58,7 +59,7 @@ export class FeedSourcesService {
   }
 
   async update(id: number, input: FeedSourceUpdateInput): Promise<FeedSource> {
-    const values: Updateable<FeedSourcesTable> = { updated_at: nowIso() };
+    const values: Updateable<FeedSourcesTable> = { updated_at: this.clock.nowIso() };
     if (input.nome !== undefined) values.nome = input.nome;
     if (input.attivo !== undefined) values.attivo = input.attivo ? 1 : 0;
     const res = await this.db.kysely.updateTable('feed_sources').set(values).where('id', '=', id).executeTakeFirst();
@@ -77,7 +78,7 @@ export class FeedSourcesService {
     if (existing) return 0;
     let added = 0;
     for (const url of this.defaultFeeds) {
-      const now = nowIso();
+      const now = this.clock.nowIso();
       const res = await this.db.kysely
         .insertInto('feed_sources')
         .values({ nome: hostName(url), url, attivo: 1, created_at: now, updated_at: now })

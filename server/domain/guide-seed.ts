@@ -15,8 +15,7 @@ export interface GuideSeedInput {
 }
 
 /** Inserts the guide and its products in order; its id. */
-export async function insertGuide(trx: Kysely<Database>, input: GuideSeedInput): Promise<number> {
-  const now = nowIso();
+export async function insertGuide(trx: Kysely<Database>, input: GuideSeedInput, now = nowIso()): Promise<number> {
   const row = await trx
     .insertInto('guides')
     .values({

@@ -4,9 +4,9 @@ import { IMAGE_MSG, UNSPLASH_SOURCE } from '../../common/messages-images.ts';
 import type { ImageChoiceInput } from '../../common/schemas-images.ts';
 import type { Db } from '../db/index.ts';
 import type { Database, ImagesTable } from '../db/types.ts';
-import { nowIso } from '../lib/time.ts';
 import { badRequest, OutsideServiceError } from './errors.ts';
 import type { ImageSearch } from './ports.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
 
 /** How long the download-tracking call may hold a save (best effort: the save never waits longer). */
 export const TRACKING_TIMEOUT_MS = 5_000;
@@ -43,6 +43,7 @@ export class ImagesService {
   constructor(
     private readonly db: Db,
     private readonly source: ImageSearch,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /** Throws the client's Italian OutsideServiceError on any failure. */
@@ -87,7 +88,7 @@ export class ImagesService {
         parola_chiave: choice.query ?? null,
         tracciato_at: null,
         errore_tracciamento: null,
-        created_at: nowIso(),
+        created_at: this.clock.nowIso(),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -104,7 +105,7 @@ export class ImagesService {
     let tracked: Pick<ImagesTable, 'tracciato_at' | 'errore_tracciamento'>;
     try {
       await this.source.trackDownload(row.download_location, AbortSignal.timeout(TRACKING_TIMEOUT_MS));
-      tracked = { tracciato_at: nowIso(), errore_tracciamento: null };
+      tracked = { tracciato_at: this.clock.nowIso(), errore_tracciamento: null };
     } catch (err) {
       tracked = { tracciato_at: null, errore_tracciamento: describeFailure(err) };
     }

@@ -2,7 +2,8 @@ import type { Db } from '../db/index.ts';
 import type { JobRun, JobRunStatus } from '../../common/types-dashboard.ts';
 
 export type { JobRun };
-import { addMs, nowIso } from '../lib/time.ts';
+import { addMs } from '../lib/time.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
 
 /**
  * Leases and runs of scheduled work, in the database so every instance sees them.
@@ -12,11 +13,14 @@ import { addMs, nowIso } from '../lib/time.ts';
  * two instances racing for the same job cannot both win (SQLite and PostgreSQL alike).
  */
 export class JobsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   /** True when this holder now owns the job's lease until `leaseMs` from now. */
   async acquire(job: string, holder: string, leaseMs: number): Promise<boolean> {
-    const now = nowIso();
+    const now = this.clock.nowIso();
     const row = await this.db.kysely
       .insertInto('job_leases')
       .values({ name: job, holder, lease_until: addMs(now, leaseMs), last_started_at: now })
@@ -36,7 +40,7 @@ export class JobsService {
    * nobody holds it: the daily run and a manual run never overlap, on any instance.
    */
   async acquireNow(job: string, holder: string, leaseMs: number): Promise<boolean> {
-    const now = nowIso();
+    const now = this.clock.nowIso();
     const row = await this.db.kysely
       .insertInto('job_leases')
       .values({ name: job, holder, lease_until: addMs(now, leaseMs), last_started_at: now })
@@ -55,7 +59,7 @@ export class JobsService {
   async extend(job: string, holder: string, leaseMs: number): Promise<boolean> {
     const res = await this.db.kysely
       .updateTable('job_leases')
-      .set({ lease_until: addMs(nowIso(), leaseMs) })
+      .set({ lease_until: addMs(this.clock.nowIso(), leaseMs) })
       .where('name', '=', job)
       .where('holder', '=', holder)
       .executeTakeFirst();
@@ -64,7 +68,7 @@ export class JobsService {
 
   /** Releases the lease and says when the job is next due. */
   async release(job: string, holder: string, nextRunAfter: string, error: string | null = null): Promise<void> {
-    const now = nowIso();
+    const now = this.clock.nowIso();
     await this.db.kysely
       .updateTable('job_leases')
       .set({ lease_until: now, holder: null, last_finished_at: now, next_run_after: nextRunAfter, last_error: error })
@@ -77,7 +81,7 @@ export class JobsService {
   async schedule(job: string, at: string): Promise<void> {
     await this.db.kysely
       .insertInto('job_leases')
-      .values({ name: job, holder: null, lease_until: nowIso(), next_run_after: at })
+      .values({ name: job, holder: null, lease_until: this.clock.nowIso(), next_run_after: at })
       .onConflict((oc) => oc.column('name').doUpdateSet({ next_run_after: at }))
       .execute();
   }
@@ -89,7 +93,7 @@ export class JobsService {
   // --- runs with progress -------------------------------------------------------------------
 
   async startRun(job: string, totale: number): Promise<number> {
-    const now = nowIso();
+    const now = this.clock.nowIso();
     const row = await this.db.kysely.insertInto('job_runs').values({ job, stato: 'in_corso', totale, started_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
     return row.id;
   }
@@ -101,14 +105,14 @@ export class JobsService {
         fatti: eb('fatti', '+', delta.fatti ?? 0),
         falliti: eb('falliti', '+', delta.falliti ?? 0),
         ...(delta.messaggio !== undefined ? { messaggio: delta.messaggio } : {}),
-        updated_at: nowIso(),
+        updated_at: this.clock.nowIso(),
       }))
       .where('id', '=', id)
       .execute();
   }
 
   async finishRun(id: number, stato: Exclude<JobRunStatus, 'in_corso'>, messaggio: string | null = null): Promise<void> {
-    const now = nowIso();
+    const now = this.clock.nowIso();
     await this.db.kysely
       .updateTable('job_runs')
       .set({ stato, finished_at: now, updated_at: now, ...(messaggio !== null ? { messaggio } : {}) })
@@ -123,10 +127,10 @@ export class JobsService {
 
   /** Runs left 'in_corso' by an instance that died are closed as interrupted. */
   async closeStaleRuns(job: string, olderThanMs: number): Promise<void> {
-    const limit = addMs(nowIso(), -olderThanMs);
+    const limit = addMs(this.clock.nowIso(), -olderThanMs);
     await this.db.kysely
       .updateTable('job_runs')
-      .set({ stato: 'interrotto', finished_at: nowIso() })
+      .set({ stato: 'interrotto', finished_at: this.clock.nowIso() })
       .where('job', '=', job)
       .where('stato', '=', 'in_corso')
       .where('updated_at', '<', limit)

@@ -2,8 +2,8 @@ import { API_KEY_NAMES, type ApiKeyName, KEY_MSG } from '../../common/messages-k
 import type { KeyStatus } from '../../common/types-dashboard.ts';
 import type { Db } from '../db/index.ts';
 import type { SecretBox } from '../lib/secret-box.ts';
-import { nowIso } from '../lib/time.ts';
 import { AppError, badRequest } from './errors.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
 
 export function isKeyName(name: string): name is ApiKeyName {
   return (API_KEY_NAMES as readonly string[]).includes(name);
@@ -38,6 +38,7 @@ export class KeysService {
     private readonly db: Db,
     private readonly box: SecretBox,
     private readonly fallbacks: Partial<Record<ApiKeyName, string | undefined>> = {},
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /** Each key's last 4 characters; a saved key that cannot be decrypted is marked 'illeggibile'. */
@@ -52,7 +53,7 @@ export class KeysService {
 
   async set(name: ApiKeyName, value: string): Promise<KeyStatus> {
     const last4 = value.slice(-4);
-    const row = { ciphertext: this.box.encrypt(value), last4, updated_at: nowIso() };
+    const row = { ciphertext: this.box.encrypt(value), last4, updated_at: this.clock.nowIso() };
     await this.db.kysely
       .insertInto('api_keys')
       .values({ name, ...row })

@@ -5,11 +5,11 @@ import type { Db } from '../db/index.ts';
 import { paged } from '../db/paging.ts';
 import type { FeedSourcesTable, NewsCandidatesTable } from '../db/types.ts';
 import { mapLimited } from '../lib/map-limited.ts';
-import { nowIso } from '../lib/time.ts';
 import { AppError, OutsideServiceError } from './errors.ts';
 import { type FeedSourcesService, hostName } from './feed-sources.ts';
 import { type NewsIdentity, titleKey } from './news-rows.ts';
 import type { FeedItem, FeedReader } from './ports.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
 
 /** Candidates older than this (by when they were first read) are forgotten by the feed job. */
 export const CANDIDATE_RETENTION_DAYS = 30;
@@ -61,6 +61,7 @@ export class NewsFeedsService {
   constructor(
     private readonly db: Db,
     private readonly deps: NewsFeedsDeps,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   // ---- Reading the feeds ---------------------------------------------------------------------
@@ -117,7 +118,7 @@ export class NewsFeedsService {
    * the source is recorded as not answering in time, and not asked at all when it had not started).
    */
   private async readOne(initial: FeedSource, run: AbortSignal, caller: AbortSignal | undefined, timedOutText: string): Promise<IngestFeedOutcome> {
-    const attempt = nowIso();
+    const attempt = this.clock.nowIso();
     let source = initial;
     const failed = async (errore: string): Promise<IngestFeedOutcome> => {
       await this.db.kysely
@@ -133,7 +134,7 @@ export class NewsFeedsService {
     }
     try {
       const result = await this.deps.feeds.read(source.url, { etag: source.etag, lastModified: source.last_modified, signal: run });
-      const values: Updateable<FeedSourcesTable> = { ultimo_tentativo: attempt, ultima_lettura: nowIso(), ultimo_errore: null };
+      const values: Updateable<FeedSourcesTable> = { ultimo_tentativo: attempt, ultima_lettura: this.clock.nowIso(), ultimo_errore: null };
       let elementi: number | null = null;
       if (result.status === 'ok') {
         // A source added without a name (its host name) takes the feed's own title.
@@ -157,7 +158,7 @@ export class NewsFeedsService {
   /** New items become candidates; items seen before keep their row (and their saved marker). */
   private async storeItems(source: FeedSource, items: readonly FeedItem[]): Promise<void> {
     if (items.length === 0) return;
-    const now = nowIso();
+    const now = this.clock.nowIso();
     const rows = new Map<string, Omit<Selectable<NewsCandidatesTable>, 'id'>>();
     for (const item of items) {
       const chiave = candidateKey(item).slice(0, 2000);
@@ -265,7 +266,7 @@ export class NewsFeedsService {
   /** The feed job: read the sources, forget candidates older than 30 days. */
   async scheduledRead(signal?: AbortSignal): Promise<void> {
     await this.readAll(signal);
-    const cutoff = new Date(Date.now() - CANDIDATE_RETENTION_DAYS * 86_400_000).toISOString();
+    const cutoff = new Date(this.clock.nowMs() - CANDIDATE_RETENTION_DAYS * 86_400_000).toISOString();
     await this.db.kysely.deleteFrom('news_candidates').where('created_at', '<', cutoff).execute();
   }
 }

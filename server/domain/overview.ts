@@ -11,6 +11,7 @@ import type { Database } from '../db/types.ts';
 import { euroText } from './product-facts.ts';
 import { addDays, utcDay } from './statistics-report.ts';
 import type { StatisticsService } from './statistics.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
 
 export const OVERVIEW_LATEST = 5;
 /** Rows of each reason in 'Da controllare'. */
@@ -40,7 +41,7 @@ export class OverviewService {
   constructor(
     private readonly db: Db,
     private readonly statistics: StatisticsService,
-    private readonly now: () => number = Date.now,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   async get(): Promise<Overview> {
@@ -106,7 +107,7 @@ export class OverviewService {
    */
   async toCheck(): Promise<CheckItem[]> {
     const k = this.db.kysely;
-    const now = this.now();
+    const now = this.clock.nowMs();
     const weekAgo = new Date(now - WEEK_MS).toISOString();
     const dayAgo = new Date(now - PRICE_MAX_AGE_MS).toISOString();
     const today = utcDay(now);

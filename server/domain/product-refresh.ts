@@ -6,12 +6,13 @@ import { productName } from '../../common/product-name.ts';
 import type { Product } from '../../common/types.ts';
 import type { PriceReading } from '../../common/types-dashboard.ts';
 import type { Db } from '../db/index.ts';
-import { addMs, nowIso } from '../lib/time.ts';
+import { addMs } from '../lib/time.ts';
 import { sleep } from '../lib/sleep.ts';
 import { AppError, badRequest, notFound, OutsideServiceError } from './errors.ts';
 import type { JobRun, JobsService } from './jobs.ts';
 import type { ProductPage, ProductPageSource } from './ports.ts';
 import type { ProductsService } from './products.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
 
 /** The job (and lease) name of the refresh, shared by the daily run and 'Aggiorna tutti'. */
 export const REFRESH_JOB = 'aggiorna-prezzi';
@@ -62,6 +63,7 @@ export class ProductRefreshService {
     private readonly jobs: JobsService,
     private readonly source: ProductPageSource,
     private readonly options: RefreshOptions = DEFAULT_REFRESH,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /**
@@ -109,13 +111,13 @@ export class ProductRefreshService {
         const reason = err instanceof AppError ? err.message : AMAZON_MSG.network;
         await this.db.kysely
           .updateTable('products')
-          .set({ aggiornamento_fallito_at: nowIso(), aggiornamento_errore: reason.slice(0, 500) })
+          .set({ aggiornamento_fallito_at: this.clock.nowIso(), aggiornamento_errore: reason.slice(0, 500) })
           .where('id', '=', id)
           .execute();
       }
       throw err;
     }
-    const now = nowIso();
+    const now = this.clock.nowIso();
     const hasPrice = page.prezzo_originale !== null || page.prezzo_scontato !== null;
     const disponibile = page.disponibile === null ? null : page.disponibile ? 1 : 0;
     await this.db.kysely.transaction().execute(async (trx) => {
@@ -178,7 +180,7 @@ export class ProductRefreshService {
   /** Lists the products to refresh and opens the run that reports the progress. */
   private async prepareBatch(all: boolean): Promise<{ runId: number; due: Array<{ id: number; asin: string }> }> {
     await this.jobs.closeStaleRuns(REFRESH_JOB, 10 * 60_000);
-    const now = nowIso();
+    const now = this.clock.nowIso();
     let q = this.db.kysely
       .selectFrom('products')
       .select(['id', 'asin', 'asin_preferito'])
@@ -212,7 +214,7 @@ export class ProductRefreshService {
           result.falliti += 1;
           await this.jobs.progress(runId, { falliti: 1, messaggio: err instanceof AppError ? err.message : null });
           if (err instanceof OutsideServiceError && (err.failure === 'captcha' || err.failure === 'rate-limited')) {
-            result.backoffUntil = addMs(nowIso(), this.options.captchaBackoffMs);
+            result.backoffUntil = addMs(this.clock.nowIso(), this.options.captchaBackoffMs);
             const at = new Intl.DateTimeFormat('it-IT', { timeStyle: 'short', timeZone: 'Europe/Rome' }).format(new Date(result.backoffUntil));
             await this.jobs.finishRun(runId, 'interrotto', AMAZON_MSG.refreshBackoff(at));
             return result;
@@ -240,7 +242,7 @@ export class ProductRefreshService {
     try {
       batch = await this.prepareBatch(true);
     } catch (err) {
-      await this.jobs.release(REFRESH_JOB, this.holder, nowIso(), String(err));
+      await this.jobs.release(REFRESH_JOB, this.holder, this.clock.nowIso(), String(err));
       throw err;
     }
     const abort = new AbortController();
@@ -249,8 +251,8 @@ export class ProductRefreshService {
     const release = (next: string, error: string | null) => this.jobs.release(REFRESH_JOB, this.holder, next, error);
     this.running = this.processBatch(batch, abort.signal, renew)
       .then(
-        (r) => release(r.backoffUntil ?? addMs(nowIso(), this.options.maxAgeMs / 4), null),
-        (err: unknown) => release(nowIso(), err instanceof Error ? err.message : String(err)),
+        (r) => release(r.backoffUntil ?? addMs(this.clock.nowIso(), this.options.maxAgeMs / 4), null),
+        (err: unknown) => release(this.clock.nowIso(), err instanceof Error ? err.message : String(err)),
       )
       .catch(() => undefined)
       .finally(() => {

@@ -9,10 +9,10 @@ import type { Db } from '../db/index.ts';
 import { paged } from '../db/paging.ts';
 import type { Database, NewProductRow, ProductRow, ProductUpdate } from '../db/types.ts';
 import { writeTransaction } from '../lib/db-errors.ts';
-import { nowIso } from '../lib/time.ts';
 import { badRequest, conflict, notFound } from './errors.ts';
 import { containsText } from './list-filters.ts';
 import { normalizeSearch, searchCondition, suggestPublished } from './search.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
 
 /** Constraint races that slip past the explicit checks still answer in Italian. */
 const WRITE_ERRORS = { unique: () => conflict(PRODUCT_MSG.duplicateAsin), foreignKey: () => badRequest(PRODUCT_MSG.unknownCategory) };
@@ -90,6 +90,7 @@ export class ProductsService {
   constructor(
     private readonly db: Db,
     private readonly amazon: AmazonSettings,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   toApi(row: ProductJoinedRow): Product {
@@ -209,7 +210,7 @@ export class ProductsService {
       this.db.kysely,
       async (trx) => {
         await this.checkReferences(trx, values);
-        const now = nowIso();
+        const now = this.clock.nowIso();
         const row = await trx
           .insertInto('products')
           .values({
@@ -237,7 +238,7 @@ export class ProductsService {
         const current = await trx.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
         if (!current) throw notFound(MSG.productNotFound);
         await this.checkReferences(trx, values, id);
-        const now = nowIso();
+        const now = this.clock.nowIso();
         const priceChanged =
           (values.prezzo_originale !== undefined && values.prezzo_originale !== current.prezzo_originale) ||
           (values.prezzo_scontato !== undefined && values.prezzo_scontato !== current.prezzo_scontato);
@@ -271,7 +272,7 @@ export class ProductsService {
   }
 
   async create(input: ProductInput, trx: Kysely<Database> = this.db.kysely): Promise<number> {
-    const now = nowIso();
+    const now = this.clock.nowIso();
     const row = await trx
       .insertInto('products')
       .values({ ...input, created_at: input.created_at ?? now, updated_at: now })

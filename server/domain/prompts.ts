@@ -7,10 +7,10 @@ import type { Db } from '../db/index.ts';
 import { paged } from '../db/paging.ts';
 import type { Database, PromptRow } from '../db/types.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
-import { nowIso } from '../lib/time.ts';
 import type { AiService } from './ai.ts';
 import { AppError, badGateway, conflict, notFound } from './errors.ts';
 import { likePattern } from './list-filters.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
 
 export type PromptSort = 'updated_at' | 'titolo' | 'created_at';
 
@@ -79,6 +79,7 @@ export class PromptsService {
   constructor(
     private readonly db: Db,
     private readonly ai?: AiService,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /** Prompts, most recently updated first unless asked otherwise. */
@@ -124,7 +125,7 @@ export class PromptsService {
    */
   async create(input: { titolo: string; tipo: PromptType; testo: string; is_active?: boolean; is_default?: boolean }, trx?: Kysely<Database>): Promise<number> {
     const write = async (t: Kysely<Database>) => {
-      const now = nowIso();
+      const now = this.clock.nowIso();
       if (input.is_default) await t.updateTable('prompts').set({ is_default: 0 }).where('tipo', '=', input.tipo).where('is_default', '=', 1).execute();
       const row = await t
         .insertInto('prompts')
@@ -163,7 +164,7 @@ export class PromptsService {
       const isActive = isDefault || (input.is_active ?? current.is_active === 1);
       await t
         .updateTable('prompts')
-        .set({ titolo: input.titolo, tipo: input.tipo, testo: input.testo, is_active: isActive ? 1 : 0, is_default: isDefault ? 1 : 0, updated_at: nowIso() })
+        .set({ titolo: input.titolo, tipo: input.tipo, testo: input.testo, is_active: isActive ? 1 : 0, is_default: isDefault ? 1 : 0, updated_at: this.clock.nowIso() })
         .where('id', '=', id)
         .execute();
     });
@@ -188,7 +189,7 @@ export class PromptsService {
       const prompt = await t.selectFrom('prompts').select(['tipo', 'is_default']).where('id', '=', id).executeTakeFirst();
       if (!prompt) throw notFound(M.notFound);
       await t.updateTable('prompts').set({ is_default: 0 }).where('tipo', '=', prompt.tipo).where('is_default', '=', 1).where('id', '<>', id).execute();
-      if (!prompt.is_default) await t.updateTable('prompts').set({ is_default: 1, is_active: 1, updated_at: nowIso() }).where('id', '=', id).execute();
+      if (!prompt.is_default) await t.updateTable('prompts').set({ is_default: 1, is_active: 1, updated_at: this.clock.nowIso() }).where('id', '=', id).execute();
     });
     return this.getOrThrow(id);
   }

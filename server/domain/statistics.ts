@@ -1,10 +1,12 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { isbot } from 'isbot';
-import { sql } from 'kysely';
 import type { StatsAnswer } from '../../common/stats.ts';
 import type { Db } from '../db/index.ts';
-import { remembered } from '../lib/remembered.ts';
-import { addDays, existingPages, parseRange, report, toCsv, totals, utcDay } from './statistics-report.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
+import { addTo, ClientLimit, type DayCounts, quickHash } from './statistics-memory.ts';
+import { addDays, parseRange, report, toCsv, totals, utcDay } from './statistics-report.ts';
+import { writeCounts } from './statistics-write.ts';
+
+export { isBotAgent } from './statistics-memory.ts';
 
 /**
  * Page views and clicks on Amazon links: counted in memory as the server answers, written in
@@ -40,112 +42,19 @@ export const VISITOR_HASH_GRACE_MS = 60_000;
 export const MAX_PENDING_KEYS = 50_000;
 /** Visitors of the day remembered so that a returning one is not written again at every flush. */
 const MAX_SEEN_VISITORS = 200_000;
-/** Clients remembered by the click rate limit in one window (more new ones are not counted). */
-const MAX_RATE_KEYS = 100_000;
-/** Rows per INSERT (well under SQLite's and PostgreSQL's parameter limits). */
-const BATCH_ROWS = 500;
 const DAY_MS = 86_400_000;
-
-/** The bot verdict per user agent (browsers send a few hundred distinct ones a day): a regular expression per new one only. */
-const botVerdict = remembered(isbot, 2_000);
-
-/**
- * Whether a request's user agent is a bot (`isbot`) or absent (a browser always sends one): not
- * counted. Remembered per user agent, so a cached page hit costs a Map read.
- */
-export function isBotAgent(userAgent: string | undefined): boolean {
-  return !userAgent || botVerdict(userAgent);
-}
-
-/**
- * cyrb53 (public domain): a fast seeded 53-bit hash of a string, for this process's memory only:
- * a visitor already seen today costs this and a Set read instead of a sha256.
- */
-function quickHash(text: string, seed: number): number {
-  let h1 = 0xdeadbeef ^ seed;
-  let h2 = 0x41c6ce57 ^ seed;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ ch, 2654435761);
-    h2 = Math.imul(h2 ^ ch, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507);
-  h1 ^= Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507);
-  h2 ^= Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
-}
 
 export interface StatisticsOptions {
   /** APP_SECRET: the keys of the days derive from it (instances sharing it count one visitor once); never stored. */
   secret: string;
-  /** The clock (ms since the epoch): the day is its UTC date. */
-  now?: () => number;
+  /** The clock: the day is its UTC date. */
+  clock?: Clock;
   /** Where a failed write is reported (the counts are kept for the next one). */
   logError?: (err: unknown, message: string) => void;
 }
 
-/** page or page+product key → count, per day. */
-type DayCounts = Map<string, Map<string, number>>;
-
-function addTo(target: DayCounts, day: string, key: string, n: number): boolean {
-  let counts = target.get(day);
-  if (!counts) {
-    counts = new Map();
-    target.set(day, counts);
-  }
-  const current = counts.get(key);
-  if (current !== undefined) {
-    counts.set(key, current + n);
-    return false;
-  }
-  counts.set(key, n);
-  return true;
-}
-
-function chunks<T>(rows: T[], size = BATCH_ROWS): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
-  return out;
-}
-
-/**
- * At most `max` events per client in a window of `windowMs`, in memory: the client (its network)
- * is only the input of a hash seeded afresh each window, forgotten when the window ends. Past
- * MAX_RATE_KEYS clients in one window, new ones are not counted (the memory bound under a flood).
- */
-class ClientLimit {
-  private counts = new Map<number, number>();
-  private windowEnd = 0;
-  private seed = 0;
-
-  constructor(
-    private readonly rule: { max: number; windowMs: number },
-    private readonly now: () => number,
-  ) {}
-
-  allow(client: string): boolean {
-    const now = this.now();
-    if (now >= this.windowEnd || now < this.windowEnd - this.rule.windowMs) {
-      this.counts.clear();
-      this.windowEnd = now + this.rule.windowMs;
-      this.seed = randomBytes(4).readUInt32LE(0);
-    }
-    const key = quickHash(client, this.seed);
-    const n = this.counts.get(key);
-    if (n === undefined) {
-      if (this.counts.size >= MAX_RATE_KEYS) return false;
-      this.counts.set(key, 1);
-      return true;
-    }
-    if (n >= this.rule.max) return false;
-    this.counts.set(key, n + 1);
-    return true;
-  }
-}
-
 export class StatisticsService {
-  private readonly now: () => number;
+  private readonly clock: Clock;
   private logError: (err: unknown, message: string) => void;
   /** day → path → views */
   private views: DayCounts = new Map();
@@ -184,16 +93,16 @@ export class StatisticsService {
     private readonly db: Db,
     options: StatisticsOptions,
   ) {
-    this.now = options.now ?? Date.now;
+    this.clock = options.clock ?? systemClock;
     this.logError = options.logError ?? ((err, message) => console.error(message, err));
     this.secretKey = createHash('sha256').update(`scorta:visitatori:${options.secret}`).digest();
-    this.viewLimit = new ClientLimit(VIEW_RATE_LIMIT, this.now);
-    this.clickLimit = new ClientLimit(CLICK_RATE_LIMIT, this.now);
+    this.viewLimit = new ClientLimit(VIEW_RATE_LIMIT, this.clock);
+    this.clickLimit = new ClientLimit(CLICK_RATE_LIMIT, this.clock);
   }
 
   /** Today's UTC date, recomputed only when the clock leaves the cached day. */
   today(): string {
-    const now = this.now();
+    const now = this.clock.nowMs();
     if (now < this.dayStart || now >= this.dayEnd) {
       this.dayStart = now - (((now % DAY_MS) + DAY_MS) % DAY_MS);
       this.dayEnd = this.dayStart + DAY_MS;
@@ -320,7 +229,7 @@ export class StatisticsService {
   }
 
   private async write(): Promise<void> {
-    const now = this.now();
+    const now = this.clock.nowMs();
     const today = this.today();
     // The last day whose hashes may no longer arrive: yesterday once the grace is over.
     const closed = addDays(today, now - this.dayStart >= this.graceMs ? -1 : -2);
@@ -343,7 +252,7 @@ export class StatisticsService {
     const compact = this.compactedThrough !== closed;
     if (views.size === 0 && clicks.size === 0 && visitors.size === 0 && !compact) return;
     try {
-      await this.writeCounts(views, clicks, visitors, compact ? closed : null);
+      await writeCounts(this.db, views, clicks, visitors, compact ? closed : null);
       if (compact) this.compactedThrough = closed;
     } catch (err) {
       this.restore(views, clicks, visitors);
@@ -380,71 +289,5 @@ export class StatisticsService {
         this.pendingKeys++;
       }
     }
-  }
-
-  private async writeCounts(views: DayCounts, clicks: DayCounts, visitors: Map<string, Set<string>>, compactThrough: string | null) {
-    // Sorted: instances writing the same rows at once take their locks in the same order.
-    const viewRows = [...views].flatMap(([giorno, counts]) => [...counts].map(([percorso, visite]) => ({ giorno, percorso, visite })));
-    viewRows.sort((a, b) => (a.giorno + a.percorso < b.giorno + b.percorso ? -1 : 1));
-    let clickRows = [...clicks].flatMap(([giorno, counts]) =>
-      [...counts].map(([key, clic]) => {
-        const colon = key.indexOf(':');
-        return { giorno, percorso: key.slice(colon + 1), id_prodotto: Number(key.slice(0, colon)), clic };
-      }),
-    );
-    const visitorRows = [...visitors].flatMap(([giorno, hashes]) => [...hashes].map((hash) => ({ giorno, hash })));
-    const k = this.db.kysely;
-    // Only products and pages that exist are counted (the id and the page come from the visitor's browser).
-    if (clickRows.length > 0) {
-      const ids = [...new Set(clickRows.map((r) => r.id_prodotto))];
-      const known = new Set<number>();
-      for (const part of chunks(ids)) {
-        for (const row of await k.selectFrom('products').select('id').where('id', 'in', part).execute()) known.add(row.id);
-      }
-      const pages = new Set<string>();
-      for (const part of chunks([...new Set(clickRows.map((r) => r.percorso))])) for (const page of await existingPages(this.db, part)) pages.add(page);
-      clickRows = clickRows.filter((r) => known.has(r.id_prodotto) && pages.has(r.percorso));
-      clickRows.sort((a, b) => (a.giorno !== b.giorno ? (a.giorno < b.giorno ? -1 : 1) : a.id_prodotto - b.id_prodotto || (a.percorso < b.percorso ? -1 : 1)));
-    }
-    await k.transaction().execute(async (trx) => {
-      // PostgreSQL: the instances' writes one after the other (a few milliseconds every 10 s), so
-      // that two never wait on each other's rows.
-      if (this.db.dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtextextended(${`scorta:statistiche:${this.db.schema ?? 'public'}`}, 0))`.execute(trx);
-      for (const rows of chunks(viewRows)) {
-        await trx
-          .insertInto('page_views')
-          .values(rows)
-          .onConflict((oc) => oc.columns(['giorno', 'percorso']).doUpdateSet((eb) => ({ visite: eb(eb.ref('page_views.visite'), '+', eb.ref('excluded.visite')) })))
-          .execute();
-      }
-      for (const rows of chunks(clickRows)) {
-        await trx
-          .insertInto('link_clicks')
-          .values(rows)
-          .onConflict((oc) => oc.columns(['giorno', 'percorso', 'id_prodotto']).doUpdateSet((eb) => ({ clic: eb(eb.ref('link_clicks.clic'), '+', eb.ref('excluded.clic')) })))
-          .execute();
-      }
-      for (const rows of chunks(visitorRows)) {
-        await trx
-          .insertInto('daily_visitors')
-          .values(rows)
-          .onConflict((oc) => oc.columns(['giorno', 'hash']).doNothing())
-          .execute();
-      }
-      if (compactThrough !== null) {
-        // The hashes of the days that are over become a count, then go.
-        const gone = await trx.deleteFrom('daily_visitors').where('giorno', '<=', compactThrough).returning('giorno').execute();
-        const perDay = new Map<string, number>();
-        for (const row of gone) perDay.set(row.giorno, (perDay.get(row.giorno) ?? 0) + 1);
-        const rows = [...perDay].map(([giorno, visitatori]) => ({ giorno, visitatori })).sort((a, b) => (a.giorno < b.giorno ? -1 : 1));
-        for (const part of chunks(rows)) {
-          await trx
-            .insertInto('visitor_counts')
-            .values(part)
-            .onConflict((oc) => oc.column('giorno').doUpdateSet((eb) => ({ visitatori: eb(eb.ref('visitor_counts.visitatori'), '+', eb.ref('excluded.visitatori')) })))
-            .execute();
-        }
-      }
-    });
   }
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type TrendData, type TrendDirection, trendErrorMessage, type TrendProduct, type TrendRequest, trendRequestSchema } from '../../common/schemas-trends.ts';
 import type { Db } from '../db/index.ts';
 import { addMs } from '../lib/time.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
 import { badRequest } from './errors.ts';
 import type { TrendsSnapshot, TrendsSource } from './ports.ts';
 
@@ -81,15 +82,14 @@ export function buildTrendData(request: TrendRequest, snapshot: TrendsSnapshot, 
 export class TrendsService {
   private readonly inFlight = new Map<string, Promise<TrendData>>();
   private readonly ttlMs: number;
-  private readonly now: () => Date;
 
   constructor(
     private readonly db: Db,
     private readonly source: TrendsSource,
-    options: { ttlMs?: number; now?: () => Date } = {},
+    options: { ttlMs?: number } = {},
+    private readonly clock: Clock = systemClock,
   ) {
     this.ttlMs = options.ttlMs ?? TRENDS_CACHE_MS;
-    this.now = options.now ?? (() => new Date());
   }
 
   /** Checks the request (400 with the spec's Italian sentences), then answers from the cache or Google. */
@@ -114,12 +114,7 @@ export class TrendsService {
   }
 
   private async readCache(key: string): Promise<TrendData | null> {
-    const row = await this.db.kysely
-      .selectFrom('trends_cache')
-      .select(['risultato'])
-      .where('chiave', '=', key)
-      .where('expires_at', '>', this.now().toISOString())
-      .executeTakeFirst();
+    const row = await this.db.kysely.selectFrom('trends_cache').select(['risultato']).where('chiave', '=', key).where('expires_at', '>', this.clock.nowIso()).executeTakeFirst();
     if (!row) return null;
     try {
       return { ...(JSON.parse(row.risultato) as TrendData), cached: true };
@@ -130,7 +125,7 @@ export class TrendsService {
 
   private async fetchAndStore(key: string, request: TrendRequest, signal?: AbortSignal): Promise<TrendData> {
     const snapshot = await this.source.fetch({ terms: request.terms, timeframe: request.timeframe, geo: request.geo }, signal);
-    const now = this.now().toISOString();
+    const now = this.clock.nowIso();
     const data = buildTrendData(request, snapshot, now);
     const row = { richiesta: this.describe(request), risultato: JSON.stringify(data), created_at: now, expires_at: addMs(now, this.ttlMs) };
     await this.db.kysely.deleteFrom('trends_cache').where('expires_at', '<=', now).execute();

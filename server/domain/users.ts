@@ -6,8 +6,8 @@ import { type Page, paged } from '../db/paging.ts';
 import type { Database } from '../db/types.ts';
 import { writeTransaction } from '../lib/db-errors.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
-import { nowIso } from '../lib/time.ts';
 import { conflict, notFound } from './errors.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
 
 /** Constraint races that slip past the explicit checks still answer in Italian. */
 const WRITE_ERRORS = { unique: () => conflict(USER_MSG.usersDuplicate) };
@@ -31,7 +31,10 @@ export function usernameKey(username: string): string {
 
 /** Accounts. Password hashes never leave this module except to the auth service. */
 export class UsersService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   count(): Promise<number> {
     return countRows(this.db.kysely, 'users');
@@ -65,7 +68,7 @@ export class UsersService {
   }
 
   async create(username: string, password: string): Promise<PublicUser> {
-    const now = nowIso();
+    const now = this.clock.nowIso();
     const password_hash = await hashPassword(password);
     return this.db.kysely
       .insertInto('users')
@@ -81,7 +84,7 @@ export class UsersService {
       this.db.kysely,
       async (trx) => {
         await this.assertUsernameFree(trx, username);
-        const now = nowIso();
+        const now = this.clock.nowIso();
         return trx
           .insertInto('users')
           .values({ username, username_key: usernameKey(username), password_hash, created_at: now, updated_at: now })
@@ -109,7 +112,7 @@ export class UsersService {
           .set({
             ...(input.username !== undefined ? { username: input.username, username_key: usernameKey(input.username) } : {}),
             ...(password_hash !== undefined ? { password_hash } : {}),
-            updated_at: nowIso(),
+            updated_at: this.clock.nowIso(),
           })
           .where('id', '=', id)
           .returning(publicColumns)

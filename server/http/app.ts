@@ -46,6 +46,7 @@ export interface RegisteredRoute {
   url: string;
   isPublic: boolean;
 }
+import type { Clock } from '../lib/clock.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +56,8 @@ declare module 'fastify' {
     registeredRoutes: RegisteredRoute[];
     /** This instance's event-loop delay and stalls, with the requests that held them (event-loop-watch.ts). */
     eventLoopWatch: EventLoopWatch;
+    /** The services' clock (server/lib/clock.ts): the time the HTTP layer reads too. */
+    clock: Clock;
   }
 }
 
@@ -150,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // First of all hooks: a request is watched from its first step (a stall it causes is logged with it).
   const watch = new EventLoopWatch({ log: (details, message) => app.log.warn(details, message) });
   app.decorate('eventLoopWatch', watch);
+  app.decorate('clock', services.clock);
   // Callback hooks, not async ones: every answer passes here, cache hits included.
   app.addHook('onRequest', (request, _reply, done) => {
     watch.begin(request, request.method, request.url, request.id);

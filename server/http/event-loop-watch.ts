@@ -1,5 +1,6 @@
 import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import type { ServerHealth } from '../../common/types-dashboard.ts';
+import { systemClock } from '../lib/clock.ts';
 
 /**
  * The guard for a whole class of defects: work that holds the one JavaScript thread
@@ -68,7 +69,7 @@ export class EventLoopWatch {
 
   constructor(private readonly options: EventLoopWatchOptions = {}) {
     this.now = options.now ?? (() => performance.now());
-    this.wallClock = options.wallClock ?? Date.now;
+    this.wallClock = options.wallClock ?? systemClock.nowMs;
     this.log = options.log ?? (() => undefined);
     this.lastTick = this.now();
   }

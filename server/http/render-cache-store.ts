@@ -1,5 +1,6 @@
 import type { ContentChanges, ContentTopic } from '../db/content-changes.ts';
 import { buffered, type CachedPage, compressedOnly, isCacheable, type RenderedAnswer, type RenderedPage, storable } from './render-cache-entry.ts';
+import { systemClock } from '../lib/clock.ts';
 
 /** The longest a page showing prices is served from the cache. */
 export const PRICE_PAGE_MAX_AGE_MS = 60_000;
@@ -54,7 +55,7 @@ export class RenderCache {
     private readonly options: RenderCacheOptions,
   ) {
     this.maxAgeMs = options.maxAgeMs ?? 10 * 60_000;
-    this.now = options.now ?? Date.now;
+    this.now = options.now ?? systemClock.nowMs;
   }
 
   get size() {

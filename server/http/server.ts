@@ -63,7 +63,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   // Rendered public pages and public list APIs for anonymous visitors (production only:
   // development re-renders).
   const cacheBytes = services.config.renderCacheMb * 1024 * 1024;
-  const cache = options.mode === 'production' && cacheBytes > 0 ? new RenderCache(services.contentChanges, { maxBytes: cacheBytes }) : undefined;
+  const cache = options.mode === 'production' && cacheBytes > 0 ? new RenderCache(services.contentChanges, { maxBytes: cacheBytes, now: () => services.clock.nowMs() }) : undefined;
   const app = await buildApp({
     services,
     logger: buildLoggerOptions(services.config.logLevel),

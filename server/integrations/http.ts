@@ -2,6 +2,7 @@ import type { Dispatcher } from 'undici';
 import { OUTSIDE_MSG } from '../../common/messages-outside.ts';
 import { type OutsideService, OutsideServiceError } from '../domain/errors.ts';
 import { sleep } from '../lib/sleep.ts';
+import { systemClock } from '../lib/clock.ts';
 
 /**
  * The one way Scorta calls an outside service over HTTP: a timeout per attempt, bounded retries
@@ -60,7 +61,7 @@ export interface HttpResponse {
 }
 
 /** How long the server asks us to wait (Retry-After in seconds or as a date, or retry-after-ms), or null. */
-export function retryAfterMs(headers: Headers | undefined): number | null {
+export function retryAfterMs(headers: Headers | undefined, now: () => number = systemClock.nowMs): number | null {
   if (!headers) return null;
   const precise = headers.get('retry-after-ms');
   if (precise && Number.isFinite(Number(precise))) return Math.max(0, Number(precise));
@@ -69,7 +70,7 @@ export function retryAfterMs(headers: Headers | undefined): number | null {
   const seconds = Number(value);
   if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
   const date = Date.parse(value);
-  return Number.isNaN(date) ? null : Math.max(0, date - Date.now());
+  return Number.isNaN(date) ? null : Math.max(0, date - now());
 }
 
 /** Rejects when the signal aborts: no await below can outlive the timeout, whatever fetch does. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { JobsService } from '../domain/jobs.ts';
-import { nowIso } from '../lib/time.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
 
 export interface JobLogger {
   info(obj: object, msg: string): void;
@@ -60,7 +60,7 @@ export class Scheduler {
   constructor(
     private readonly leases: JobsService,
     private readonly log: JobLogger,
-    private readonly options: { tickMs?: number } = {},
+    private readonly options: { tickMs?: number; clock?: Clock } = {},
   ) {}
 
   add(job: Job): this {
@@ -128,17 +128,18 @@ export class Scheduler {
       Math.max(1_000, job.leaseMs / 3),
     );
     heartbeat.unref();
-    const started = Date.now();
+    const clock = this.options.clock ?? systemClock;
+    const started = performance.now();
     let next: string;
     let error: string | null = null;
     try {
       this.log.info({ job: job.name }, 'job: avvio');
       const override = await job.run(signal, this.log);
-      next = override || job.next({ ok: true, finishedAt: new Date() });
-      this.log.info({ job: job.name, ms: Date.now() - started, next }, 'job: completato');
+      next = override || job.next({ ok: true, finishedAt: clock.now() });
+      this.log.info({ job: job.name, ms: Math.round(performance.now() - started), next }, 'job: completato');
     } catch (err) {
       error = err instanceof Error ? err.message : String(err);
-      next = signal.aborted ? nowIso() : job.next({ ok: false, finishedAt: new Date() });
+      next = signal.aborted ? clock.nowIso() : job.next({ ok: false, finishedAt: clock.now() });
       if (!signal.aborted) this.log.error({ err, job: job.name }, 'job: non riuscito');
     } finally {
       clearInterval(heartbeat);

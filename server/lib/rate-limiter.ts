@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
+import { type Clock, systemClock } from './clock.ts';
 
 /**
  * Fixed-window counters kept in the database (table `rate_limits`), so every instance sharing the
@@ -55,7 +56,7 @@ export class RateLimiter {
 
   constructor(
     private readonly db: Db,
-    private readonly now: () => number = Date.now,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /**
@@ -63,7 +64,7 @@ export class RateLimiter {
    * has ended starts a new window at 1. Works on SQLite ≥ 3.35 and PostgreSQL.
    */
   async hit(key: string, rule: RateRule): Promise<RateLimitResult> {
-    const t = this.now();
+    const t = this.clock.nowMs();
     await this.purgeIfDue(t);
     const resetAt = t + rule.windowMs;
     const row = await this.db.kysely
@@ -88,7 +89,7 @@ export class RateLimiter {
       .set({ count: sql<number>`count - 1` })
       .where('key', '=', key)
       .where('count', '>', 0)
-      .where('reset_at', '>', this.now())
+      .where('reset_at', '>', this.clock.nowMs())
       .execute();
   }
 
@@ -99,7 +100,7 @@ export class RateLimiter {
 
   /** Deletes every counter whose window has ended. */
   async purgeExpired(): Promise<void> {
-    await this.db.kysely.deleteFrom('rate_limits').where('reset_at', '<=', this.now()).execute();
+    await this.db.kysely.deleteFrom('rate_limits').where('reset_at', '<=', this.clock.nowMs()).execute();
   }
 
   private async purgeIfDue(t: number): Promise<void> {

@@ -10,7 +10,7 @@ const DEMO_EDITOR = 'Redazione (contenuti dimostrativi)';
  * Loads the Italian demo content, in one transaction, only into a database without products,
  * guides or news (so it never mixes with real content).
  */
-export async function seedDemoContent(services: Services, now = Date.now()): Promise<boolean> {
+export async function seedDemoContent(services: Services, now = services.clock.nowMs()): Promise<boolean> {
   const { db } = services;
   const existing = await db.kysely
     .selectFrom('products')

@@ -5,6 +5,7 @@ import { AMAZON_MSG } from '../../common/messages-outside.ts';
 import { clickReportUrl, STATS_MAX_DAYS } from '../../common/stats.ts';
 import type { Overview } from '../../common/types-dashboard.ts';
 import { addDays, utcDay } from '../../server/domain/statistics-report.ts';
+import { fixedClock } from '../../server/lib/clock.ts';
 import { CLICK_RATE_LIMIT, StatisticsService, VIEW_RATE_LIMIT, VISITOR_HASH_GRACE_MS } from '../../server/domain/statistics.ts';
 import { createTestApp, login, openSameDb, type TestApp } from '../helpers/app.ts';
 
@@ -327,10 +328,10 @@ describe('batched writes', () => {
   });
 
   it('counts a day’s visitor hashes and deletes them once the day is over, after a minute for the instances’ last writes', async () => {
-    let now = Date.parse('2030-05-10T12:00:00.000Z');
+    const clock = fixedClock('2030-05-10T12:00:00.000Z');
     const otherDb = await openSameDb(t.db);
     try {
-      const stats = new StatisticsService(otherDb, { secret: SECRET, now: () => now });
+      const stats = new StatisticsService(otherDb, { secret: SECRET, clock });
       stats.recordView('/prodotti', 'a');
       stats.recordView('/prodotti', 'b');
       stats.recordView('/prodotti', 'a');
@@ -339,29 +340,29 @@ describe('batched writes', () => {
       expect(await hashesOf('2030-05-10')).toBe(2);
 
       // The last second of the day, written just after midnight: still that day's.
-      now = Date.parse('2030-05-10T23:59:59.500Z');
+      clock.set('2030-05-10T23:59:59.500Z');
       stats.recordView('/prodotti', 'c');
-      now = Date.parse('2030-05-11T00:00:05.000Z');
+      clock.set('2030-05-11T00:00:05.000Z');
       stats.recordView('/prodotti', 'a');
       await stats.flush();
       expect(await hashesOf('2030-05-10')).toBe(3);
 
       // Past the grace: the day's hashes become its count and are gone.
-      now = Date.parse('2030-05-11T00:00:00.000Z') + VISITOR_HASH_GRACE_MS;
+      clock.set(Date.parse('2030-05-11T00:00:00.000Z') + VISITOR_HASH_GRACE_MS);
       stats.recordView('/prodotti', 'b');
       await stats.flush();
       expect(await hashesOf('2030-05-10')).toBe(0);
       expect(await hashesOf('2030-05-11')).toBe(2);
 
       // Another instance's hash of the 10th that comes this late is not written.
-      const late = new StatisticsService(otherDb, { secret: SECRET, now: () => now });
-      now = Date.parse('2030-05-10T23:59:59.900Z');
+      const late = new StatisticsService(otherDb, { secret: SECRET, clock });
+      clock.set('2030-05-10T23:59:59.900Z');
       late.recordView('/prodotti', 'd');
-      now = Date.parse('2030-05-11T00:00:00.000Z') + VISITOR_HASH_GRACE_MS + 1;
+      clock.set(Date.parse('2030-05-11T00:00:00.000Z') + VISITOR_HASH_GRACE_MS + 1);
       await late.flush();
       expect(await hashesOf('2030-05-10')).toBe(0);
 
-      now = Date.parse('2030-05-12T08:00:00.000Z');
+      clock.set('2030-05-12T08:00:00.000Z');
       stats.recordView('/prodotti', 'c');
       await stats.flush();
       expect(await hashesOf('2030-05-11')).toBe(0);
@@ -378,17 +379,17 @@ describe('batched writes', () => {
   });
 
   it('adds at most VIEW_RATE_LIMIT views of one client a minute, in memory; other clients and the next minute count', async () => {
-    let now = Date.parse('2030-06-01T10:00:00.000Z');
+    const clock = fixedClock('2030-06-01T10:00:00.000Z');
     const otherDb = await openSameDb(t.db);
     try {
-      const stats = new StatisticsService(otherDb, { secret: SECRET, now: () => now });
+      const stats = new StatisticsService(otherDb, { secret: SECRET, clock });
       const path = `/notizie/piena-${seq++}`;
       for (let i = 0; i < VIEW_RATE_LIMIT.max * 3; i++) stats.recordView(path, '203.0.113.99');
       stats.recordView(path, '203.0.113.100');
       await stats.flush();
       const viewsOf = async () => Number((await t.db.kysely.selectFrom('page_views').select('visite').where('percorso', '=', path).executeTakeFirst())?.visite ?? 0);
       expect(await viewsOf()).toBe(VIEW_RATE_LIMIT.max + 1);
-      now += VIEW_RATE_LIMIT.windowMs;
+      clock.advance(VIEW_RATE_LIMIT.windowMs);
       for (let i = 0; i < 5; i++) stats.recordView(path, '203.0.113.99');
       await stats.flush();
       expect(await viewsOf()).toBe(VIEW_RATE_LIMIT.max + 6);

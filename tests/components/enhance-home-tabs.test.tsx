@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SectionTabs } from '../../app/components/site/section-tabs.tsx';
 import { initHomeTabs } from '../../app/enhance/home-tabs.ts';
 import { applyNewsFlag } from '../../app/enhance/news-flag.ts';
+import { settle } from './settle.ts';
 
 /**
  * The home's tabs script (app/enhance/home-tabs.ts) on the markup the server renders: links to the
@@ -113,8 +114,7 @@ describe('the home tabs', () => {
     expect(tab('Notizie').hidden).toBe(true);
     expect(panel('notizie').hidden).toBe(true);
     expect(root.classList.contains('with-news')).toBe(false);
-    await Promise.resolve(); // the script learns of it from a MutationObserver
-    await new Promise((r) => setTimeout(r, 0));
+    await settle(1); // the script learns of it from a MutationObserver
     expect(tab('Prodotti').getAttribute('aria-selected')).toBe('true');
     expect(panel('prodotti').dataset.state).toBe('active');
     tab('Prodotti').focus();

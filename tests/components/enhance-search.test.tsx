@@ -7,7 +7,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { SearchBox } from '../../app/components/site/search-box.tsx';
 import { initSearch } from '../../app/enhance/search.ts';
+import { SEARCH_DEBOUNCE_MS } from '../../app/lib/search.ts';
 import { apiServer } from './api-server.ts';
+import { settle } from './settle.ts';
 
 const NAMES = ['Torcia frontale', 'Torcia a dinamo', 'Torcia LED', 'Torcia tattica', 'Torcia da campeggio', 'Torcia subacquea'];
 
@@ -115,12 +117,19 @@ describe('search box: enhanced', () => {
     const { box, clear } = setup();
     type(box, 'zzz');
     await waitFor(() => expect(asked).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 20));
+    await settle();
     expect(options()).toHaveLength(0);
     expect(box).toHaveAttribute('aria-expanded', 'false');
-    type(box, '');
-    expect(clear).not.toBeVisible();
-    await new Promise((r) => setTimeout(r, 300));
+    // Past the pause (fake timers: no time waited), an empty box has asked nothing more.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      type(box, '');
+      expect(clear).not.toBeVisible();
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2);
+    } finally {
+      vi.useRealTimers();
+    }
+    await settle();
     expect(asked).toHaveLength(1);
   });
 

@@ -113,7 +113,7 @@ export function specText(sentence: string): RegExp {
 
 /** A revision list entry (GET /api/revisioni answers these, newest first). */
 export function aRevisionEntry(overrides: Partial<RevisionEntry> = {}): RevisionEntry {
-  return { id: 30, creata_il: new Date().toISOString(), autore: 'admin', azione: 'proposta', ...overrides };
+  return { id: 30, creata_il: '2026-11-26T09:30:00.000Z', autore: 'admin', azione: 'proposta', ...overrides };
 }
 
 /**

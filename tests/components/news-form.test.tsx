@@ -34,7 +34,7 @@ const withTag =
 /** The editors' safety net: the item's history (none yet) and its autosaves. */
 function serveRevisions() {
   const autosaves = fakeApi('post', '/api/revisioni', () =>
-    HttpResponse.json({ id: 1, creata_il: new Date().toISOString(), autore: 'admin', azione: 'autosalvataggio' }, { status: 201 }),
+    HttpResponse.json({ id: 1, creata_il: '2026-11-26T09:30:00.000Z', autore: 'admin', azione: 'autosalvataggio' }, { status: 201 }),
   );
   const histories = fakeApi('get', '/api/revisioni', []);
   return { autosaves, histories };
@@ -436,7 +436,7 @@ describe('the safety net around the form', () => {
     expect(screen.getByTestId('stato-salvataggio')).toHaveTextContent('Nessuna modifica da salvare');
     expect(screen.getByRole('button', { name: 'Cronologia' })).toBeInTheDocument();
     const autosaves = fakeApi('post', '/api/revisioni', () =>
-      HttpResponse.json({ id: 2, creata_il: new Date().toISOString(), autore: 'admin', azione: 'autosalvataggio' }, { status: 201 }),
+      HttpResponse.json({ id: 2, creata_il: '2026-11-26T09:30:00.000Z', autore: 'admin', azione: 'autosalvataggio' }, { status: 201 }),
     );
     await user.type(box('Sommario'), ' Aggiunto.');
     expect(screen.getByTestId('stato-salvataggio')).toHaveTextContent('Modifiche non salvate');

@@ -5,6 +5,7 @@ import { ProductForm, type ProductFormProps } from '../../app/features/products/
 import { aCategory, aProduct } from './builders.ts';
 import { expectToast, expectToastLasts, fakeApi, held, recordApiCalls, useMessageClock } from './dashboard-expect.ts';
 import { renderInDashboard } from './render.tsx';
+import { settle } from './settle.ts';
 
 /**
  * The product form (spec sections 2, 5, 8): the add form of the products screen, the Aggiungi
@@ -321,7 +322,7 @@ describe('ASIN lookup: short links, duplicates, another ASIN', () => {
     expect(screen.queryByText('Ricerca su Amazon in corso: può richiedere fino a 30 secondi.')).not.toBeInTheDocument();
     expect(button('Cerca')).not.toHaveAttribute('aria-busy');
     answer.release();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settle();
     expect(asinBox()).toHaveValue('B0ALTRO001');
     expect(box('Nome completo')).toHaveValue('');
   });

@@ -47,7 +47,7 @@ function serveReviews(...lists: Review[][]) {
     }),
     // Its history (none yet) and its autosaves.
     http.get('/api/revisioni', () => HttpResponse.json([])),
-    http.post('/api/revisioni', () => HttpResponse.json({ id: 1, creata_il: new Date().toISOString(), autore: 'admin', azione: 'autosalvataggio' }, { status: 201 })),
+    http.post('/api/revisioni', () => HttpResponse.json({ id: 1, creata_il: '2026-11-26T09:30:00.000Z', autore: 'admin', azione: 'autosalvataggio' }, { status: 201 })),
   );
   return asked;
 }

@@ -116,7 +116,8 @@ describe('reviews list', () => {
     onTestFinished(() => {
       vi.useRealTimers();
     });
-    const at = new Date(Date.now() + 10 * 60_000).toISOString();
+    vi.setSystemTime('2026-11-26T10:00:00.000Z');
+    const at = '2026-11-26T10:10:00.000Z';
     let items = [{ ...TORCIA, pubblicazione_programmata: at }, RADIO];
     serveReviews();
     fakeList('/api/recensioni', () => items);

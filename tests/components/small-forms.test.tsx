@@ -340,7 +340,7 @@ describe('About editor', () => {
     apiServer.use(
       http.get('/api/chi-siamo', () => HttpResponse.json(about, { headers: about.id === null ? {} : { ETag: 'W/"a1"' } })),
       http.get('/api/revisioni', () => HttpResponse.json([])),
-      http.post('/api/revisioni', () => HttpResponse.json({ id: 1, creata_il: new Date().toISOString(), autore: 'admin', azione: 'autosalvataggio' }, { status: 201 })),
+      http.post('/api/revisioni', () => HttpResponse.json({ id: 1, creata_il: '2026-11-26T09:30:00.000Z', autore: 'admin', azione: 'autosalvataggio' }, { status: 201 })),
     );
     return renderInDashboard(<ChiSiamoEditor />, { path: '/dashboard/chi-siamo' });
   }

@@ -15,6 +15,7 @@ import { apiServer } from './api-server.ts';
 import { aProduct } from './builders.ts';
 import { fakeList } from './fake-list.ts';
 import { renderInDashboard } from './render.tsx';
+import { settle } from './settle.ts';
 
 // Today, for the screen: the last 30 days are 28 Oct – 26 Nov 2026 (UTC days).
 const NOW = new Date('2026-11-26T10:00:00Z');
@@ -321,10 +322,11 @@ describe('product cards', () => {
 
   test('without statistics (an error) the cards show no figure', async () => {
     serveProducts([aProduct({ id: 1, nome_sintetico: 'Torcia frontale' })]);
-    serveStats(() => new Response(null, { status: 500 }));
+    const asked = serveStats(() => new Response(null, { status: 500 }));
     renderInDashboard(<DashboardProdotti />, { path: '/dashboard/prodotti' });
     await screen.findByRole('heading', { level: 2, name: 'Torcia frontale' });
-    await new Promise((r) => setTimeout(r, 50));
+    await waitFor(() => expect(asked).toHaveLength(1));
+    await settle();
     expect(screen.queryByTestId('product-clicks')).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../server/db/index.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { clientNetwork, RateLimiter } from '../../server/lib/rate-limiter.ts';
+import { fixedClock } from '../../server/lib/clock.ts';
 
 /** The database-backed limiter on SQLite (the API tests run it on PostgreSQL as well). */
 let dir: string;
@@ -23,28 +24,28 @@ const rule = { max: 3, windowMs: 1000 };
 
 describe('rate limiter (database)', () => {
   it('counts every hit, limits past max within the window, starts a new window after it', async () => {
-    let now = 1_000_000;
-    const limiter = new RateLimiter(db, () => now);
+    const clock = fixedClock(1_000_000);
+    const limiter = new RateLimiter(db, clock);
     for (let i = 1; i <= 3; i++) expect(await limiter.hit('a', rule)).toEqual({ limited: false, count: i, retryAfter: 1 });
     expect(await limiter.hit('a', rule)).toEqual({ limited: true, count: 4, retryAfter: 1 });
     expect((await limiter.hit('b', rule)).limited).toBe(false);
-    now += 500;
+    clock.advance(500);
     expect((await limiter.hit('a', rule)).limited).toBe(true);
-    now += 501;
+    clock.advance(501);
     expect(await limiter.hit('a', rule)).toEqual({ limited: false, count: 1, retryAfter: 1 });
   });
 
   it('is atomic: parallel hits get distinct counts', async () => {
     // A clock that stands still: every hit falls in the one window, however long the burst takes.
-    const limiter = new RateLimiter(db, () => 3_000_000);
+    const limiter = new RateLimiter(db, fixedClock(3_000_000));
     const results = await Promise.all(Array.from({ length: 20 }, () => limiter.hit('parallel', { max: 5, windowMs: 60_000 })));
     expect(results.map((r) => r.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     expect(results.filter((r) => !r.limited)).toHaveLength(5);
   });
 
   it('refunds, resets, and purges ended windows', async () => {
-    let now = 5_000_000;
-    const limiter = new RateLimiter(db, () => now);
+    const clock = fixedClock(5_000_000);
+    const limiter = new RateLimiter(db, clock);
     await limiter.hit('r', rule);
     await limiter.hit('r', rule);
     await limiter.refund('r');
@@ -52,7 +53,7 @@ describe('rate limiter (database)', () => {
     await limiter.reset('r');
     expect((await limiter.hit('r', rule)).count).toBe(1);
 
-    now += 2000;
+    clock.advance(2000);
     await limiter.purgeExpired();
     const left = await db.kysely.selectFrom('rate_limits').select('key').where('key', '=', 'r').executeTakeFirst();
     expect(left).toBeUndefined();
@@ -60,7 +61,7 @@ describe('rate limiter (database)', () => {
 
   it('purges ended windows by itself as it goes', async () => {
     await db.kysely.insertInto('rate_limits').values({ key: 'stale', count: 9, reset_at: 1 }).execute();
-    await new RateLimiter(db).hit('fresh', rule);
+    await new RateLimiter(db, fixedClock(9_000_000)).hit('fresh', rule);
     expect(await db.kysely.selectFrom('rate_limits').select('key').where('key', '=', 'stale').executeTakeFirst()).toBeUndefined();
   });
 });

@@ -347,7 +347,8 @@ function completion(req: FakeOpenAiRequest, content: string) {
   return {
     ...base,
     id: `chatcmpl-scorta${state.requests.length}`,
-    created: Math.floor(Date.now() / 1000),
+    // A fixed answer time: nothing reads it, and the fake never reads the wall clock.
+    created: Math.floor(Date.parse('2026-11-26T10:00:00.000Z') / 1000),
     model: req.body.model ?? base.model,
     choices: [{ ...base.choices[0], message: { ...(base.choices[0]!.message as object), content }, finish_reason: 'stop' }],
     usage: { ...base.usage, prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { utcDay } from '../../server/domain/statistics-report.ts';
 import { StatisticsService, VIEW_RATE_LIMIT } from '../../server/domain/statistics.ts';
+import { fixedClock } from '../../server/lib/clock.ts';
 import { ADMIN, cookieFrom } from '../helpers/app.ts';
 import { createScratchDatabase, type ScratchDatabase, type ServerProcess, startProductionServer, until } from '../helpers/process.ts';
 import { createTestWebServer, type TestWebServer } from '../helpers/web.ts';
@@ -20,11 +21,11 @@ describe('page views with the render cache on', () => {
   let s: TestWebServer;
   let cookie = '';
   /** The statistics' clock: the per-minute limits see the minute the test says. */
-  let clock = Date.now();
-  const day = () => utcDay(clock);
+  const clock = fixedClock('2030-03-02T10:00:00.000Z');
+  const day = () => utcDay(clock.nowMs());
   beforeAll(async () => {
     s = await createTestWebServer('production', { SEED_DEMO: 'true' });
-    s.services.statistics = new StatisticsService(s.db, { secret: s.services.config.appSecret, now: () => clock });
+    s.services.statistics = new StatisticsService(s.db, { secret: s.services.config.appSecret, clock });
     cookie = cookieFrom(await s.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN, remoteAddress: '10.61.0.1' }));
   }, 120_000);
   afterAll(async () => {
@@ -81,7 +82,7 @@ describe('page views with the render cache on', () => {
     expect((await views())['/chi-siamo']).toBe((before['/chi-siamo'] ?? 0) + VIEW_RATE_LIMIT.max);
     expect(await visitors()).toBe(visitorsBefore + 2);
     // The next minute, the same client counts again.
-    clock += VIEW_RATE_LIMIT.windowMs;
+    clock.advance(VIEW_RATE_LIMIT.windowMs);
     await s.app.inject({ method: 'GET', url: '/privacy', headers: { 'user-agent': BROWSER }, remoteAddress: '198.51.100.40' });
     expect((await views())['/privacy']).toBe(afterAgents['/privacy']! + 1);
   });

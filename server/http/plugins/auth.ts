@@ -44,7 +44,7 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
     sameSite: 'lax',
     secure: secureCookie(request, config),
     signed: true,
-    maxAge: Math.max(0, Math.floor((Date.parse(expiresAt) - Date.now()) / 1000)),
+    maxAge: Math.max(0, Math.floor((Date.parse(expiresAt) - request.server.clock.nowMs()) / 1000)),
   });
 }
 

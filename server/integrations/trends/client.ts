@@ -1,6 +1,7 @@
 import { TRENDS_MSG } from '../../../common/messages-trends.ts';
 import { withoutTrailingSlashes } from '../../../common/text.ts';
 import { OutsideServiceError } from '../../domain/errors.ts';
+import { systemClock } from '../../lib/clock.ts';
 import type { TrendsQuery, TrendsSnapshot, TrendsSource } from '../../domain/ports.ts';
 import { createHttpClient, type HttpResponse } from '../http.ts';
 import { type ExploreWidgets, invalidTrends, parseComparedGeo, parseExplore, parseMultiline, parseRelated, parseTrendsJson, type TrendsWidget } from './parse.ts';
@@ -30,7 +31,7 @@ const HEADERS: Record<string, string> = {
 };
 
 /** Google's tz parameter: minutes behind UTC (like Date#getTimezoneOffset) in Italy right now. */
-export function italianTzOffset(now = new Date()): number {
+export function italianTzOffset(now = systemClock.now()): number {
   const name =
     new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Rome', timeZoneName: 'shortOffset' }).formatToParts(now).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT+1';
   const m = /GMT([+-])(\d{1,2})(?::(\d{2}))?/.exec(name);
