@@ -29,7 +29,7 @@ const results = [];
 const started = performance.now();
 
 /** Lines that name a failure in Vitest's or Playwright's output (colours stripped). */
-const FAILURE_LINE = /(\bFAIL\b|×|✘|\d+\) \[chromium\]|AssertionError|Error:|expected|Expected|Received|❯ tests\/|\d+ failed|Failed Tests|Unhandled)/;
+const FAILURE_LINE = /(\bFAIL\b|×|✘|(?<!\d)\d+\) \[chromium\]|AssertionError|Error:|expected|Expected|Received|❯ tests\/|(?<!\d)\d+ failed|Failed Tests|Unhandled)/;
 const MAX_REPORT_LINES = 200;
 
 /** Runs one tier's npm script, streaming its output, and resolves to {ok, report}. */
@@ -43,6 +43,7 @@ function runTier(tier) {
       const lines = pending.split('\n');
       pending = lines.pop() ?? '';
       for (const line of lines) {
+        // eslint-disable-next-line no-control-regex -- a terminal colour code starts with ESC
         const plain = line.replace(/\x1b\[[0-9;]*m/g, '');
         if (FAILURE_LINE.test(plain) && report.length < MAX_REPORT_LINES) report.push(plain);
       }

@@ -1,5 +1,5 @@
 /**
- * The statistics feature's public entry (issue 26): the screen of /dashboard/statistiche and the
+ * The statistics feature's public entry: the screen of /dashboard/statistiche and the
  * clicks figure of the product cards. Its other files are its own.
  */
 export { ProductClicks } from './product-clicks.tsx';

@@ -42,7 +42,7 @@ export function visitorKey(request: FastifyRequest): string {
 }
 
 /**
- * Affiliate statistics (issue 26).
+ * Affiliate statistics.
  * - `POST /api/clic?p={productId}&da={path}` (public): a click on an Amazon link, reported by the
  *   browser's `ping` or the public script's `sendBeacon`; any body and content type, never read.
  *   204 whatever happens once the parameters are valid: counted for an anonymous visitor's browser;
