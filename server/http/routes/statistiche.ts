@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toPositiveId } from '../../../common/ids.ts';
 import { CLICK_ENDPOINT } from '../../../common/stats.ts';
 import { AppError } from '../../domain/errors.ts';
-import { isSitePagePath } from '../../domain/statistics-report.ts';
+import { isSitePagePath } from '../../domain/page-titles.ts';
 import { isBotAgent } from '../../domain/statistics.ts';
 import { clientNetwork } from '../../lib/rate-limiter.ts';
 import { remembered } from '../../lib/remembered.ts';
