@@ -5,7 +5,51 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import boundaries from './eslint-rules/boundaries.js';
 import clock from './eslint-rules/clock.js';
+import comments from './eslint-rules/comments.js';
 import effects from './eslint-rules/effects.js';
+
+/**
+ * The test files that were over 300 lines when the limit came in (34 of them, a few thousand
+ * lines to reorganise by hand): they are left out of `max-lines` until each is split along its
+ * describe blocks, the next time it is worked on. The list only shrinks: every other test file,
+ * and any new one, is held to the limit.
+ */
+const LONG_TESTS = [
+  'tests/api/amazon-import.test.ts',
+  'tests/api/auth-security.test.ts',
+  'tests/api/fuzz.test.ts',
+  'tests/api/guides.test.ts',
+  'tests/api/images.test.ts',
+  'tests/api/logging.test.ts',
+  'tests/api/news.test.ts',
+  'tests/api/reviews.test.ts',
+  'tests/api/revisions.test.ts',
+  'tests/api/scheduled-publishing.test.ts',
+  'tests/api/sql-injection.test.ts',
+  'tests/api/statistics.test.ts',
+  'tests/components/guide-editor.test.tsx',
+  'tests/components/guides-page.test.tsx',
+  'tests/components/news-form.test.tsx',
+  'tests/components/overlays.test.tsx',
+  'tests/components/product-form.test.tsx',
+  'tests/components/prompts.test.tsx',
+  'tests/components/review-card.test.tsx',
+  'tests/components/small-forms.test.tsx',
+  'tests/components/statistics-page.test.tsx',
+  'tests/e2e/attack-xss.spec.ts',
+  'tests/e2e/public-lists.spec.ts',
+  'tests/integration/openai-client.test.ts',
+  'tests/mocks/openai.ts',
+  'tests/mocks/trends.ts',
+  'tests/unit/amazon-parse.test.ts',
+  'tests/unit/feed-parse.test.ts',
+  'tests/unit/grounding.test.ts',
+  'tests/unit/guide-editor-state.test.ts',
+  'tests/unit/news-form-state.test.ts',
+  'tests/web/outside-down.test.ts',
+  'tests/web/render-cache.test.ts',
+  'tests/web/request-cost.test.ts',
+];
 
 export default tseslint.config(
   { ignores: ['build*/', 'node_modules/', '.react-router/', 'data/', 'tests/.tmp/', 'test-results/', 'playwright-report/'] },
@@ -14,7 +58,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, regexp, boundaries, effects, clock },
+    plugins: { 'react-hooks': reactHooks, regexp, boundaries, effects, clock, comments },
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Much of what these regular expressions read comes from outside (feeds, articles, AI text,
@@ -41,7 +85,21 @@ export default tseslint.config(
       // whatever else it returns when the effect is undone, and a value that is not a function
       // (a Promise from scrollIntoView in current Chromium) crashes the screen.
       'effects/cleanup-only': 'error',
+      // A comment explains the code in a sentence that stands alone (eslint-rules/comments.js):
+      // no ticket number ('issue' or 'task' and a number); a choice is cited by its record, 'decision 0036'.
+      'comments/no-ticket-refs': 'error',
     },
+  },
+  {
+    // At most 300 lines a file, counted as `wc -l` counts them (blank lines and comments
+    // included: a comment is read like code, and a limit that skipped them would let a file
+    // grow without bound in prose). A file that reaches it is split along a seam of its own.
+    // Data is not code to read and stays whole: the demo content (server/seed/demo-data.ts), the
+    // drawings of its illustrations (scripts/generate-demo-images.mjs) and test fixtures.
+    files: ['{app,server,common,scripts,eslint-rules,tests}/**/*.{ts,tsx,js,mjs}'],
+    // server/domain/statistics.ts is being split by the change that brings the injectable clock.
+    ignores: ['server/seed/demo-data.ts', 'scripts/generate-demo-images.mjs', 'tests/fixtures/**', 'server/domain/statistics.ts', ...LONG_TESTS],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
   },
   {
     // Type-aware rules on the code that ships (the tests are left out: typing them would double

@@ -1,5 +1,5 @@
 /**
- * Amazon link hygiene (issue 26, decision 0036): every Amazon link of stored HTML (reviews, guides,
+ * Amazon link hygiene (decision 0036): every Amazon link of stored HTML (reviews, guides,
  * news) points straight at our marketplace (AMAZON_BASE_URL) with our tag, without tracking
  * parameters, and carries rel="sponsored noopener noreferrer" and target="_blank". Links stay
  * direct (Amazon's rules forbid redirects and cloaking). The render may also give each link its
@@ -192,7 +192,7 @@ export async function productIdsByAsin(asins: string[], find: (asin: string) => 
 }
 
 /**
- * What a save does to stored HTML (issue 26): only a foreign `tag` of an Amazon marketplace link is
+ * What a save does to stored HTML: only a foreign `tag` of an Amazon marketplace link is
  * replaced by ours (removed when no tag is configured), everything else kept as the editor wrote
  * it (the render makes the rest right). Reports the tags replaced and the short links found, for
  * the editor's notice.

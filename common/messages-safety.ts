@@ -1,5 +1,5 @@
 /**
- * The words of the editors' safety net (issue 24): unsaved changes, autosave, the save shortcut.
+ * The words of the editors' safety net: unsaved changes, autosave, the save shortcut.
  * The history, conflict and proposal words are in messages-revisions.ts.
  */
 export const SAFETY_MSG = {

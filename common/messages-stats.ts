@@ -1,6 +1,6 @@
 import { type CheckReason, STATS_MAX_DAYS } from './stats.ts';
 
-/** The Italian strings of the affiliate statistics (issue 26): the Statistiche screen, the figures on product cards and in Panoramica, 'Da controllare'. */
+/** The Italian strings of the affiliate statistics: the Statistiche screen, the figures on product cards and in Panoramica, 'Da controllare'. */
 
 const n = (v: number) => v.toLocaleString('it-IT');
 const plural = (v: number, one: string, many: string) => `${n(v)} ${v === 1 ? one : many}`;

@@ -1,5 +1,5 @@
 /**
- * Affiliate statistics (issue 26, decision 0036): page views counted by the server as it serves
+ * Affiliate statistics (decision 0036): page views counted by the server as it serves
  * public pages, clicks on Amazon links reported by the browser (`ping`, `sendBeacon`), both per
  * day, without cookies and without personal data. The shapes shared by the API and the dashboard.
  */

@@ -26,7 +26,7 @@ export interface Overview {
   guide: OverviewGroup;
   /** Page views and Amazon clicks of the last 7 days (today included). */
   statistiche: { visite: number; clic: number };
-  /** Products that need attention (issue 26): unavailable or not found on Amazon, price up > 20 % in a week, clicks without a published review, a published review's product without a price for > 24 h. */
+  /** Products that need attention: unavailable or not found on Amazon, price up > 20 % in a week, clicks without a published review, a published review's product without a price for > 24 h. */
   da_controllare: CheckItem[];
   /** How responsive this server instance is: its event loop's delay and stalls. */
   server?: ServerHealth;

@@ -52,7 +52,7 @@ async function waitForStatic(url, child) {
 
 /**
  * A browser's user agent on every request: the server counts page views of people, not of
- * clients without one or of bots (issue 26), so the bench measures pages with their counting.
+ * clients without one or of bots, so the bench measures pages with their counting.
  */
 const BROWSER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 

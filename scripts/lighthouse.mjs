@@ -6,7 +6,7 @@
  * demo content, audits every public page (home, the lists, a product, a guide and a news page,
  * About, contact, privacy, login) in Debian's Chromium, prints the four category scores with first
  * and largest contentful paint, total blocking time and layout shift, and exits non-zero when a
- * page misses a target (issue 25): performance ≥ 98, total blocking time < 100 ms, largest
+ * page misses a target: performance ≥ 98, total blocking time < 100 ms, largest
  * contentful paint < 1.8 s; accessibility, best practices and SEO = 100 (SEO not on the login page,
  * which is kept out of search engines on purpose).
  *

@@ -1,7 +1,7 @@
 import { markEnhanced } from './lib/ready.ts';
 
 /**
- * Clicks on Amazon links (issue 26, decision 0036). Each link carries its report twice: the HTML
+ * Clicks on Amazon links (decision 0036). Each link carries its report twice: the HTML
  * `ping` (sent by the browser as it follows the link, with no script at all) and `data-clic` (the
  * same address). A click (or a middle click) sends the report with navigator.sendBeacon and
  * removes the link's `ping` before the browser follows it, so the click counts once whether the

@@ -90,7 +90,7 @@ export function DashboardQueryProvider({ children, client }: { children: ReactNo
       const meta = event.mutation.meta;
       if (event.action.type === 'success' && meta?.success) toast.success(meta.success);
       // What the server changed in what was saved and wants the editor to know (a competitor's
-      // affiliate tag replaced with ours, issue 26): shown longer than a confirmation.
+      // affiliate tag replaced with ours): shown longer than a confirmation.
       if (event.action.type === 'success') for (const notice of noticesOf(event.action.data)) toast.show(notice, { tone: 'info', duration: NOTICE_MS });
       if (event.action.type !== 'error') return;
       const err = event.action.error;

@@ -1,4 +1,4 @@
-// The bench's second reference (issue 25): nginx serving the same folder as the @fastify/static
+// The bench's second reference: nginx serving the same folder as the @fastify/static
 // reference (index.html and its .gz copy: gzip_static; nginx has no Brotli module here, so only the
 // plain and gzip rows compare like with like). It runs only when an nginx binary is installed
 // (`apt-get install nginx-light`; or BENCH_NGINX=/path/to/nginx); one worker by default, like our

@@ -1,25 +1,14 @@
 import type { Client } from 'pg';
 import { type Db, type DbLogger, pgDriver } from './index.ts';
-import { CONTENT_TABLES } from './migrations/009-content-changes.ts';
-import { CLAIM_TABLES } from './migrations/010-claim-checks.ts';
-import { CACHE_TOPICS, type CacheTopic } from '../../common/cache-topics.ts';
+import { CONTENT_TABLES, type ContentTable } from './content-tables.ts';
 import { systemClock } from '../lib/clock.ts';
 
-/** A table whose writes are announced: the topics named by cached pages (common/cache-topics.ts). */
-export type ContentTopic = CacheTopic;
-export const CONTENT_TOPICS: readonly ContentTopic[] = CACHE_TOPICS;
+/** A table whose writes are announced (server/db/content-tables.ts): the topics named by cached pages. */
+export type ContentTopic = ContentTable;
+export const CONTENT_TOPICS: readonly ContentTopic[] = CONTENT_TABLES;
 
 /**
- * The tables the triggers of migrations 009 and 010 announce are exactly the topics: a topic
- * without a trigger would never expire its pages, a trigger without a topic no page could name.
- * The compiler refuses this line when the two lists differ.
- */
-type Announced = (typeof CONTENT_TABLES)[number] | (typeof CLAIM_TABLES)[number];
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const _topicsAreAnnounced: Same<Announced, ContentTopic> = true;
-
-/**
- * What this instance knows of the writes to the content tables (migration 009): a version per
+ * What this instance knows of the writes to the content tables (content-tables.ts): a version per
  * table that grows with every write, from any instance. The render cache stores a page with the
  * versions of the tables it shows and serves it only while they are unchanged.
  *

@@ -4,7 +4,7 @@ import type { GuideContent } from '../../common/types.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
 
 /**
- * The save of a review, guide or news item (issue 26, decision 0036): an Amazon link pasted with
+ * The save of a review, guide or news item (decision 0036): an Amazon link pasted with
  * someone else's affiliate tag is stored with ours, and the editor is told in the answer's
  * `avvisi`; a short link (amzn.eu, amzn.to), which cannot carry our tag, is reported too. The
  * render makes every Amazon link right anyway (common/amazon-links.ts normalizeAmazonLinks).

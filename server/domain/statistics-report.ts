@@ -1,9 +1,9 @@
 import { STATS_API_MSG } from '../../common/messages-stats.ts';
 import { productName } from '../../common/product-name.ts';
-import { toPositiveId } from '../../common/ids.ts';
 import { STATS_MAX_DAYS, type StatsAnswer, type StatsDay, type StatsPage } from '../../common/stats.ts';
 import type { Db } from '../db/index.ts';
 import { badRequest } from './errors.ts';
+import { isFixedPage, titlesOf } from './page-titles.ts';
 
 /**
  * What the Statistiche screen reads (GET /api/statistiche, its CSV) and the figures Panoramica
@@ -74,87 +74,13 @@ export async function totals(db: Db, da: string, a: string): Promise<{ visite: n
   return { visite: Number(views?.n ?? 0), clic: Number(clicks?.n ?? 0) };
 }
 
-const ARTICLE = /^\/articolo\/([1-9]\d{0,15})$/;
-const GUIDE = /^\/guida\/([1-9]\d{0,15})$/;
-const NEWS = /^\/notizie\/([^/]+)$/;
-
-/** The public pages without a parameter (app/routes.ts; tests/unit/page-cache-declarations.test.ts keeps the two in step). */
-const SITE_PAGES: ReadonlySet<string> = new Set(['/', '/prodotti', '/guide', '/notizie', '/chi-siamo', '/contatti', '/privacy']);
-
-/**
- * Whether a path is a public page of this site, the pages whose views are counted: a page without
- * a parameter, /articolo/{id}, /guida/{id} or /notizie/{slug} (whether that review, guide or news
- * item exists is `existingPages`' question).
- */
-export function isSitePagePath(path: string): boolean {
-  if (SITE_PAGES.has(path)) return true;
-  const id = (ARTICLE.exec(path) ?? GUIDE.exec(path))?.[1];
-  if (id !== undefined) return toPositiveId(id) !== null;
-  return NEWS.test(path);
-}
-
-function decoded(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The paths of `paths` that are pages of this site now: a page without a parameter, or a review,
  * guide or news item that exists (drafts included: a click is counted whoever could see the page).
  */
 export async function existingPages(db: Db, paths: string[]): Promise<string[]> {
   const named = await titlesOf(db, paths);
-  return paths.filter((path) => SITE_PAGES.has(path) || named.has(path));
-}
-
-/** The titles of the reviews, guides and news the paths name (absent when the path names none, or one that is gone). */
-async function titlesOf(db: Db, paths: string[]): Promise<Map<string, string>> {
-  const k = db.kysely;
-  const articles = new Map<number, string>();
-  const guides = new Map<number, string>();
-  const news = new Map<string, string>();
-  for (const path of paths) {
-    const article = ARTICLE.exec(path);
-    if (article) articles.set(Number(article[1]), path);
-    const guide = GUIDE.exec(path);
-    if (guide) guides.set(Number(guide[1]), path);
-    const item = NEWS.exec(path);
-    const slug = item ? decoded(item[1]!) : null;
-    if (slug) news.set(slug, path);
-  }
-  const titles = new Map<string, string>();
-  const safe = (ids: number[]) => ids.filter((id) => Number.isSafeInteger(id));
-  const [productRows, guideRows, newsRows] = await Promise.all([
-    articles.size === 0
-      ? []
-      : k
-          .selectFrom('products')
-          .leftJoin('reviews', 'reviews.id_prodotto', 'products.id')
-          .select(['products.id', 'products.nome_prodotto', 'products.nome_sintetico', 'products.nome_visualizzato', 'reviews.titolo'])
-          .where('products.id', 'in', safe([...articles.keys()]))
-          .execute(),
-    guides.size === 0
-      ? []
-      : k
-          .selectFrom('guides')
-          .select(['id', 'titolo'])
-          .where('id', 'in', safe([...guides.keys()]))
-          .execute(),
-    news.size === 0
-      ? []
-      : k
-          .selectFrom('news')
-          .select(['slug', 'titolo'])
-          .where('slug', 'in', [...news.keys()])
-          .execute(),
-  ]);
-  for (const p of productRows) titles.set(articles.get(p.id)!, p.titolo || productName(p));
-  for (const g of guideRows) titles.set(guides.get(g.id)!, g.titolo);
-  for (const n of newsRows) titles.set(news.get(n.slug)!, n.titolo);
-  return titles;
+  return paths.filter((path) => isFixedPage(path) || named.has(path));
 }
 
 /** GET /api/statistiche: every day of the period, the products by clicks, the pages by views. */

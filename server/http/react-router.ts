@@ -132,7 +132,7 @@ function sendBusy(reply: FastifyReply) {
 }
 
 /**
- * Counts a view of a public page (issue 26) once its answer is decided: a GET (not HEAD) by an
+ * Counts a view of a public page once its answer is decided: a GET (not HEAD) by an
  * anonymous browser (no session, not a bot) of a page with a cache policy (the public pages, not
  * the login, the dashboard, the feeds or React Router's `.data`), answered 200 or 304 (a returning
  * visitor's browser revalidates: the page is shown again), render cache hits included. Counted by

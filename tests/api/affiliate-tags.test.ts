@@ -3,7 +3,7 @@ import { createNews, createProduct } from '../helpers/builders.ts';
 import { dashboardTestApp } from './dashboard-helpers.ts';
 
 /**
- * Saving a review, guide or news item (issue 26): an Amazon link pasted with someone else's
+ * Saving a review, guide or news item: an Amazon link pasted with someone else's
  * affiliate tag is stored with ours and the answer tells the editor (`avvisi`); a short link is
  * reported; nothing else of the text changes. On SQLite and PostgreSQL.
  */

@@ -11,7 +11,7 @@ import { loginRequest, me } from '../helpers/builders.ts';
 import { testApp } from './dashboard-helpers.ts';
 
 /**
- * Issue 7: login limits (counted before the password check, per address and per account+address,
+ * Login limits (counted before the password check, per address and per account+address,
  * in the database), session lifetimes and cookie, own-password changes, scrypt upgrades, and
  * usernames with accented capitals. Runs on SQLite and on PostgreSQL.
  */

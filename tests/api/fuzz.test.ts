@@ -19,7 +19,7 @@ import { handlers } from '../mocks/handlers.ts';
 import { resetFakes } from './fakes.ts';
 
 /**
- * Property-based robustness (issue 12): every API route (app.registeredRoutes, public and private)
+ * Property-based robustness: every API route (app.registeredRoutes, public and private)
  * gets random and malformed bodies (any JSON, objects with the real field names holding wrong
  * types, huge and negative numbers, long and odd unicode strings, nested arrays; broken JSON,
  * wrong content types, empty bodies), random query strings (the known keys and random ones,

@@ -12,7 +12,7 @@ import { withFakeServices } from './fakes.ts';
 import { cutByRequestTimeout, holdNextAiAnswer } from './real-connection.ts';
 
 /**
- * Guides (issue 9): generation through the fake OpenAI (msw), CRUD, the three content shapes,
+ * Guides: generation through the fake OpenAI (msw), CRUD, the three content shapes,
  * regeneration, publication with the grounding check. Runs on SQLite and PostgreSQL.
  */
 withFakeServices();
@@ -106,7 +106,7 @@ describe('POST /api/guide/genera', () => {
     ]);
   });
 
-  it('marks the AI’s links nofollow ugc noopener; a link to a host the products’ data does not name holds back publication (issue 20)', async () => {
+  it('marks the AI’s links nofollow ugc noopener; a link to a host the products’ data does not name holds back publication', async () => {
     fakeOpenAi.fencedJsonNext([
       { id_prodotto: p1, testo: '<p>La radio: <a href="https://www.amazon.it/dp/B0GUIDE001">scheda</a>.</p>' },
       { id_prodotto: p2, testo: '<p>La torcia: <a href="https://torce-inventate.example/sconto">offerta</a>.</p>' },

@@ -10,7 +10,7 @@ import { type DashboardTestApp, dashboardTestApp } from './dashboard-helpers.ts'
 import { withFakeServices } from './fakes.ts';
 
 /**
- * Cover images from Unsplash (issue 11): search through the fake Unsplash (msw), its failures in
+ * Cover images from Unsplash: search through the fake Unsplash (msw), its failures in
  * Italian with nothing stored, the record of a chosen photo with Unsplash's download tracking
  * (best effort), what the request may not smuggle in, and a guide saved with a picked cover
  * carrying the credit. Runs on SQLite and PostgreSQL.
@@ -207,7 +207,7 @@ describe('a guide with a picked cover', () => {
     expect(removed.json()).toMatchObject({ id_immagine: null, immagine_url: null, immagine_autore: null, immagine_autore_link: null, immagine_fonte: null });
   });
 
-  // Issue 20: spec section 7 sends {titolo, immagine, contenuto, prodotti}, `immagine` being the
+  // Spec section 7 sends {titolo, immagine, contenuto, prodotti}, `immagine` being the
   // picker's image object (spec section 3: url, autore; on save urls.regular, urls.full,
   // user.name, user.links.html). The server records it and reports the use, as POST /api/immagini does.
   const guideWith = async (asin: string, immagine: unknown, extra: Record<string, unknown> = {}) => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dashboardTestApp } from './dashboard-helpers.ts';
 
 /**
- * Issue 13: every list endpoint pages with ?limit=&offset= in SQL; without them it answers the
+ * Every list endpoint pages with ?limit=&offset= in SQL; without them it answers the
  * spec's full list, in the same order. (GET /api/messaggi: tests/api/messaggi-paging.test.ts.)
  */
 const h = dashboardTestApp({ SEED_DEMO: 'true' });

@@ -84,7 +84,7 @@ describe('redaction paths', () => {
 });
 
 /**
- * A whole journey at log level debug (issue 12): login, the session cookie, a second account with
+ * A whole journey at log level debug: login, the session cookie, a second account with
  * its password, an API key saved and used, a contact message whose e-mail fails (SMTP_URL with
  * credentials on a closed port), outside services failing (Unsplash refuses, Google Trends
  * answers 500), 400/401/404/500 answers. Then every captured line is scanned: no password, no

@@ -4,7 +4,7 @@ import { createNews } from '../helpers/builders.ts';
 import { dashboardTestApp } from './dashboard-helpers.ts';
 
 /**
- * Issue 11 on the news side: a cover picked from Unsplash (an images row, as POST /api/immagini
+ * Unsplash covers on the news side: a cover picked from Unsplash (an images row, as POST /api/immagini
  * records it) gives the news item its URL and its credit (author, author link, source 'unsplash')
  * on the public API; removing it falls back to the item's own fields. Both databases.
  */

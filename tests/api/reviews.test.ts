@@ -13,7 +13,7 @@ import { cutByRequestTimeout, holdNextAiAnswer } from './real-connection.ts';
 import { CLAIMS_MSG } from '../../common/messages-claims.ts';
 
 /**
- * Reviews (issue 9): generation through the fake OpenAI (msw) from the product's stored data,
+ * Reviews: generation through the fake OpenAI (msw) from the product's stored data,
  * sanitising, the outside service's failures (nothing stored changes), edit, delete, publication
  * with the grounding check, archive, and an AI call longer than the request timeout. Runs on
  * SQLite and PostgreSQL.
@@ -88,7 +88,7 @@ describe('POST /api/recensioni/genera/{productId}', () => {
     expect(sent.prompt).toContain('Batteria: Li-ion 21700, 4000 mAh');
     expect(sent.prompt).toContain('Prezzo: 22,49 €');
     expect(sent.prompt).toContain('Valutazione: 4,6');
-    // The seller's texts are quoted between fences (issue 20).
+    // The seller's texts are quoted between fences.
     expect(sent.prompt).toContain('Contenuto della confezione:\n"""\nTorcia\nCavo USB-C\nCinturino\n"""');
     expect(sent.system).toMatch(/Usa SOLO i dati del prodotto/);
     expect(sent.system).toMatch(/Non scrivere mai prezzi/);
@@ -124,13 +124,13 @@ describe('POST /api/recensioni/genera/{productId}', () => {
     expect(html).not.toMatch(/<script|onerror|onclick|onmouseover|javascript:|<img|<h1|```/i);
     expect(html).not.toMatch(/22,49|19,90/);
     expect(html).toContain('<h2>In breve</h2><p>Ottima luce.</p>');
-    // An AI link is not vouched for (issue 20).
+    // An AI link is not vouched for.
     expect(html).toContain('<a href="https://www.example.it/" target="_blank" rel="nofollow ugc noopener noreferrer">fonte</a>');
     expect(html).toContain('<li><strong>Pro:</strong> robusta</li>');
     expect((await stored(id))!.titolo).toBe('Una torcia seria');
   });
 
-  it('marks every AI link nofollow ugc noopener and lists a link to a host the product data does not name (issue 20)', async () => {
+  it('marks every AI link nofollow ugc noopener and lists a link to a host the product data does not name', async () => {
     const id = await product({ link_prodotto: 'https://www.amazon.it/dp/B0REVLINK1' });
     fakeOpenAi.answerNext(
       '<h2>In breve</h2><p>Ottima luce: vedi la <a href="https://amazon.it/dp/B0REVLINK1">scheda</a>, ' +

@@ -4,7 +4,7 @@ import { searchCondition, suggestionQuery } from '../../server/domain/search.ts'
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
 /**
- * GET /api/suggerimenti (issue 13): at most 5 names of published items containing the text
+ * GET /api/suggerimenti: at most 5 names of published items containing the text
  * (case-insensitive, accents kept, LIKE wildcards literal), from the search index of migration 008.
  */
 let t: TestApp;

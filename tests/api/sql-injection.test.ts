@@ -10,7 +10,7 @@ import { SQL_INJECTIONS, expectSafeAnswer } from '../helpers/fuzz.ts';
 import { withFakeServices } from './fakes.ts';
 
 /**
- * SQL injection (issue 12): every search, filter, id and slug parameter of the API gets a catalogue
+ * SQL injection: every search, filter, id and slug parameter of the API gets a catalogue
  * of injection strings, anonymously and as staff. Never a 5xx, always JSON, an Italian error when
  * refused; the rows answered are exactly those a literal match gives (LIKE wildcards match
  * themselves, a tautology matches nothing, drafts never reach visitors); and every table holds
@@ -120,7 +120,7 @@ describe('search and filter parameters', () => {
             const res = await get(url, cookie(), { [key]: payload });
             const label = `${who} ${url}?${key}=${JSON.stringify(payload.slice(0, 60))}`;
             expectSafeAnswer(res, label);
-            // Every list takes ?offset= since issue 13.
+            // Every list takes ?offset=.
             const ignored = key === 'stato' && /prodott|categori/.test(url);
             // A blank value counts as absent; a parameter the list does not take is ignored.
             // A NUL is refused whatever parameter carries it.

@@ -10,7 +10,7 @@ import { CLICK_RATE_LIMIT, StatisticsService, VIEW_RATE_LIMIT, VISITOR_HASH_GRAC
 import { createTestApp, login, openSameDb, type TestApp } from '../helpers/app.ts';
 
 /**
- * Affiliate statistics (issue 26) through the API, on SQLite and PostgreSQL: the public click
+ * Affiliate statistics through the API, on SQLite and PostgreSQL: the public click
  * endpoint (what `ping` and `sendBeacon` send), the batched writes that add into the daily rows
  * from every instance, GET /api/statistiche and its CSV, Panoramica's figures and 'Da controllare'.
  */

@@ -77,7 +77,7 @@ describe('POST /api/trends/analyze', () => {
       [{ terms: ['a'], timeframe: 'now 7-d' }, TRENDS_MSG.timeframeInvalid],
       [{ terms: ['a'], geo: 'ES' }, TRENDS_MSG.geoInvalid],
       [{ terms: ['a'], type: 'images' }, TRENDS_MSG.typeInvalid],
-      // Wrong types of terms (spec section 7: terms[]): a bare string is one of them (issue 20).
+      // Wrong types of terms (spec section 7: terms[]): a bare string is one of them.
       [{ terms: 42 }, TRENDS_MSG.termsRequired],
       [{ terms: { 0: 'torcia' } }, TRENDS_MSG.termsRequired],
       [{ terms: [7] }, TRENDS_MSG.termsRequired],

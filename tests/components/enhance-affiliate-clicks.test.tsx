@@ -1,4 +1,4 @@
-// Clicks on Amazon links without React (issue 26, decision 0036): the server's markup (the real
+// Clicks on Amazon links without React (decision 0036): the server's markup (the real
 // ProductCard, and a link of stored HTML rewritten by normalizeAmazonLinks) carries `ping` and
 // `data-clic`; app/enhance/affiliate-clicks.ts sends the report with navigator.sendBeacon and
 // removes the ping before the browser follows the link, so a click counts once.

@@ -22,7 +22,7 @@ const LANTERNA = aProduct({ id: 3, nome_sintetico: 'Lanterna solare', asin_prodo
 function serveProducts(items: readonly Product[] = [TORCIA, RADIO, LANTERNA]) {
   apiServer.use(
     http.get('/api/prodotti/aggiorna', () => HttpResponse.json({ run: null })),
-    // The cards' clicks figure (issue 26; its own tests: statistics-page.test.tsx).
+    // The cards' clicks figure (its own tests: statistics-page.test.tsx).
     http.get('/api/statistiche', () => HttpResponse.json({ giorni: [], prodotti: [], pagine: [] })),
     http.get('/api/categorie-prodotti', () => HttpResponse.json([aCategory({ id: 1, nome: 'Illuminazione' }), aCategory({ id: 2, nome: 'Comunicazione e radio' })])),
   );

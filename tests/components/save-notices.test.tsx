@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { noticesOf } from '../../app/lib/query.tsx';
 import { renderInDashboard } from './render.tsx';
 
-/** A save's `avvisi` (issue 26: a competitor's affiliate tag replaced with ours) reach the editor as toasts. */
+/** A save's `avvisi` (a competitor's affiliate tag replaced with ours) reach the editor as toasts. */
 
 function SaveButton({ answer }: { answer: unknown }) {
   const save = useMutation({ mutationFn: async () => answer, meta: { success: 'Recensione salvata.' } });

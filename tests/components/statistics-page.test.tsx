@@ -1,4 +1,4 @@
-// Issue 26, the dashboard side of the affiliate statistics: Statistiche (period in the address,
+// The dashboard side of the affiliate statistics: Statistiche (period in the address,
 // the right days asked, totals with the CTR, the chart and its table, the top products and pages,
 // the CSV link, loading / empty / error with 'Riprova'), Panoramica's 7-day figure and 'Da
 // controllare', and the clicks figure of the product cards (one request for the whole list).

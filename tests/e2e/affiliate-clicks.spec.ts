@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { getJson, SITE_URL, staffRequest } from './public-helpers.ts';
 
 /**
- * Issue 26: every 'Ordina su Amazon' the public pages render, and every Amazon link inside a
+ * Every 'Ordina su Amazon' the public pages render, and every Amazon link inside a
  * review, reports its click exactly once to POST /api/clic?p={product}&da={page}, in Chromium
  * (which sends the HTML ping) with the public script (which sends a beacon and removes the ping).
  * The reports are intercepted and counted here (the endpoint's own counting is tested with it);

@@ -15,7 +15,7 @@ import { SITE_URL } from './public-helpers.ts';
 import { SHORT_XSS_PAYLOADS, XSS_ALL, xssSurvivors, xssWithin } from './xss-payloads.ts';
 
 /**
- * Issue 12, injection: the XSS payloads of xss-payloads.ts are stored through every field that is
+ * Injection: the XSS payloads of xss-payloads.ts are stored through every field that is
  * shown later — products (every text field, link and image), categories, reviews, guides (title,
  * introduction, sections, conclusion), news (every field), About, prompts, a contact message, a
  * username, a feed source's name — and come in from outside through the fakes (an Amazon page,

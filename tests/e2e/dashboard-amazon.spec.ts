@@ -7,8 +7,8 @@ import type { Product } from '../../common/types.ts';
 import { expectToast, login, sidebarLink } from './dashboard-helpers.ts';
 
 /**
- * Issue 8, the dashboard side: the ASIN lookup fills the product form (an ASIN, a pasted Amazon
- * address or, issue 26, an amzn.eu short link), the Aggiungi prodotto screen saves through POST /api/asin-info, and products are
+ * The dashboard side: the ASIN lookup fills the product form (an ASIN, a pasted Amazon
+ * address or an amzn.eu short link), the Aggiungi prodotto screen saves through POST /api/asin-info, and products are
  * refreshed from Amazon one at a time or all together. Amazon is the fake of tests/mocks/amazon.ts
  * (FAKE_SERVICES=1): B0SCORTA01 is the radio page, B000000404 no such product, any other ASIN a
  * generated page. The form's own rules and messages, Amazon's failures among them, are checked in
@@ -158,7 +158,7 @@ test.describe('ASIN lookup and refresh from Amazon', () => {
     });
   });
 
-  // Issue 26: a short link resolved by the server through the fake Amazon (amzn.eu/d/radio01 → the
+  // A short link resolved by the server through the fake Amazon (amzn.eu/d/radio01 → the
   // radio page); the radio is in the catalogue now, so the lookup flags it at once.
   test('an amzn.eu short link pasted in Aggiungi prodotto fills the form; an ASIN already stored is flagged with a link to it', async ({ page }) => {
     await login(page);

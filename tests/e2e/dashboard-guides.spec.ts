@@ -10,7 +10,7 @@ import { REVISION_UI_MSG } from '../../common/messages-revisions.ts';
 import { SAFETY_MSG } from '../../common/messages-safety.ts';
 
 /**
- * Issue 9, the guides screen: a guide of three products generated with the AI (the fake of
+ * The guides screen: a guide of three products generated with the AI (the fake of
  * tests/mocks/openai.ts, FAKE_SERVICES=1), a section edited, saved, published past the grounding
  * check and read on /guida/{id}; then edited, regenerated (a published guide's new text waits as a
  * proposal while the live one stays online, until the editor saves it) and deleted through the

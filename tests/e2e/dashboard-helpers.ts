@@ -1,7 +1,7 @@
 import { type Cookie, expect, type Page } from '@playwright/test';
 import { E2E_ADMIN, SITE_URL } from './server.ts';
 
-/** Helpers of the dashboard browser tests (issue 4). */
+/** Helpers of the dashboard browser tests. */
 
 /** The SQLite file of this worker's e2e server, to check what is really stored. */
 export { E2E_DB_FILE } from './server.ts';

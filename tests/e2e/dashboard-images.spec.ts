@@ -8,7 +8,7 @@ import type { Guide } from '../../common/types.ts';
 import { expectToast, login, waitForHydration } from './dashboard-helpers.ts';
 
 /**
- * Issue 11, cover images: the picker on the guide creation panel against the Unsplash fake
+ * Cover images: the picker on the guide creation panel against the Unsplash fake
  * (tests/mocks/unsplash.ts, in the server process; query 'kit' answers our own fixture):
  * blank ignored, errors and 'Nessuna immagine trovata.', the modal grid by keyboard, the choice,
  * then the guide saved with the cover, the download tracking made (the image record says so)

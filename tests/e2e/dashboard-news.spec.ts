@@ -9,7 +9,7 @@ import { expectToast, login, waitForHydration } from './dashboard-helpers.ts';
 import { SITE_URL } from './server.ts';
 
 /**
- * Issue 10, from a configured feed to a published Italian article entirely in the dashboard: the
+ * From a configured feed to a published Italian article entirely in the dashboard: the
  * fake feeds of tests/mocks/feeds.ts (FEED_URLS in playwright.config.ts, one of them answering
  * 500), two candidates added to the drafts, a summary and an article written by the fake OpenAI,
  * one published and read on /notizie and /notizie/{slug}. Also the feed sources page. The screens'

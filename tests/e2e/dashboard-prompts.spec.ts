@@ -5,7 +5,7 @@ import { PROMPT_MSG } from '../../common/messages-prompts.ts';
 import { E2E_DB_FILE, expectToast, login, sidebarLink } from './dashboard-helpers.ts';
 
 /**
- * Issue 9, the Prompts screen through the real server: a server-side filter, a prompt written by
+ * The Prompts screen through the real server: a server-side filter, a prompt written by
  * 'Genera prompt' (the fake OpenAI of tests/mocks/openai.ts) and saved, the default that survives a
  * reload, and the layout on narrow screens. The screen's rules and messages (badges, dates,
  * validation, placeholders, progress, editing, copying, the default moving, deletion, AI failures)

@@ -7,7 +7,7 @@ import { E2E_DB_FILE, expectToast, login } from './dashboard-helpers.ts';
 import { CLAIMS_MSG } from '../../common/messages-claims.ts';
 
 /**
- * Issue 9, reviews: from Prodotti a review is generated for a demo product that has none (the
+ * Reviews: from Prodotti a review is generated for a demo product that has none (the
  * fake OpenAI of tests/mocks/openai.ts writes it), edited in the rich-text editor, published after
  * confirming the claim the product data does not hold, and read on /articolo/{id}; then deleted,
  * which leaves the demo data as it was. The cards, the editor's rules, the overlays and the

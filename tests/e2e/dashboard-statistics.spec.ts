@@ -11,7 +11,7 @@ const VISITOR_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36
 /** Yesterday and today (UTC, as the server counts): a run across midnight still finds its counts. */
 const lastTwoDays = () => [new Date(Date.now() - 86_400_000), new Date()].map((d) => d.toISOString().slice(0, 10)) as [string, string];
 
-/** Issue 26: Statistiche from the sidebar, with what anonymous visitors did (the demo server starts with no counts). */
+/** Statistiche from the sidebar, with what anonymous visitors did (the demo server starts with no counts). */
 test.describe('dashboard statistics', () => {
   test('visits and a click on Amazon show in the chart, the top products and the pages', async ({ page, playwright }) => {
     // An anonymous visitor (no staff cookie: staff are not counted) reads a review and a guide,

@@ -4,7 +4,7 @@ import { TRENDS_MSG } from '../../common/messages-trends.ts';
 import type { TrendData } from '../../common/schemas-trends.ts';
 import { login, sidebarLink, waitForHydration } from './dashboard-helpers.ts';
 
-/** Issue 11: 'Analisi Tendenze' against the fake Google Trends of tests/mocks/trends.ts (FAKE_SERVICES=1). */
+/** 'Analisi Tendenze' against the fake Google Trends of tests/mocks/trends.ts (FAKE_SERVICES=1). */
 test.describe('dashboard trends', () => {
   test('two terms over 12 months in Italy: chart, table, related queries and regions from the fake', async ({ page }) => {
     await login(page);

@@ -6,7 +6,7 @@ import { expectToast, login } from './dashboard-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * Issue 24, the three ways an editor lost work, each shown to lose nothing, in the browser:
+ * The three ways an editor lost work, each shown to lose nothing, in the browser:
  * - Rigenera of a published review: visitors keep the published text; the new one is a proposal
  *   the editor compares and saves;
  * - unsaved edits: another review's Modifica, another page and a reload all ask first; the

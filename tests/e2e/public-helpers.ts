@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN, SITE_URL } from './server.ts';
 
-/** Helpers of the public-site browser tests (issue 3). */
+/** Helpers of the public-site browser tests. */
 export { SITE_URL };
 
 export async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {

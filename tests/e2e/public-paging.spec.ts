@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { login } from './dashboard-helpers.ts';
 
 /**
- * Issue 13: the public lists show 24 cards a page with real links (q kept), rel=prev/next and the
+ * The public lists show 24 cards a page with real links (q kept), rel=prev/next and the
  * page in the canonical URL, an Italian 404 past the end; suggestions come from the server.
  * 30 published news items named "Paginazione E2E n" are made for the test and removed after it.
  */

@@ -3,7 +3,7 @@ import { login } from './dashboard-helpers.ts';
 import { publicPagePaths, publishedRefs } from './public-helpers.ts';
 
 /**
- * Public pages without a framework (issue 25, decision 0035): server-rendered HTML, never
+ * Public pages without a framework (decision 0035): server-rendered HTML, never
  * hydrated, with one small script per behaviour. The shell's behaviours (menu, news flag,
  * Dashboard button), the way in from the dashboard, and the site without JavaScript.
  */

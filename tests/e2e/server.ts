@@ -35,7 +35,7 @@ function serverEnv(): NodeJS.ProcessEnv {
     // Outside services answer from tests/mocks (msw, in the server process); the scheduled jobs
     // stay off so the demo content does not change under the tests.
     FAKE_SERVICES: '1',
-    // Our affiliate tag: every Amazon link of the site must carry it (issue 26).
+    // Our affiliate tag: every Amazon link of the site must carry it.
     AMAZON_TAG: E2E_AMAZON_TAG,
     // Counted views and clicks written every second: a test reads them without waiting 10 s.
     STATS_FLUSH_MS: '1000',

@@ -1,5 +1,5 @@
 /**
- * The XSS payload catalogue of the attack tests (issue 12). Pure data and one in-page checker, no
+ * The XSS payload catalogue of the attack tests. Pure data and one in-page checker, no
  * imports: the outside-service fakes (tests/mocks, loaded in the e2e server's process) use the
  * same payloads in what Amazon, the AI, the feeds, the article pages and Unsplash answer.
  *

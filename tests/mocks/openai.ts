@@ -30,7 +30,7 @@ import { XSS_ALL } from '../e2e/xss-payloads.ts';
  *    whose value the section's text mentions (server/domain/guide-generation.ts productBlock
  *    writes exactly this). The guide's title is read from a line `Titolo: …` or
  *    `Titolo della guida: …` when present.
- * 3. News (issue 10): a system message asking for a 'sommario di 2 o 3 frasi' gets the first two
+ * 3. News: a system message asking for a 'sommario di 2 o 3 frasi' gets the first two
  *    sentences of the source text (between triple quotes, or after 'Testo originale:'); one asking
  *    for an 'articolo originale' gets an HTML article built from the source's sentences that
  *    names the source of the line `Fonte: …`.

@@ -3,7 +3,7 @@ import { AMAZON_LINK_REL, amazonAsinsIn, amazonLinkKind, normalizeAmazonHref, no
 import { amazonUrl } from '../../common/amazon.ts';
 import { sanitizeRichText } from '../../server/lib/sanitize.ts';
 
-/** Amazon link hygiene (issue 26): every Amazon link of stored HTML made ours, the others left alone. */
+/** Amazon link hygiene: every Amazon link of stored HTML made ours, the others left alone. */
 
 const OURS = { baseUrl: 'https://www.amazon.it', tag: 'scorta-21' };
 const NO_TAG = { baseUrl: 'https://www.amazon.it' };

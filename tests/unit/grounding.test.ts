@@ -70,7 +70,7 @@ describe('findUnverifiedClaims: numbers with units', () => {
 
   it('reads a bare number on a line that names its unit, and ranges and percentages', () => {
     expect(texts('<p>Ben 20.000 mAh (20000mAh), uscita 5 V e 2,1 A, 18 W, da -10 a 45 °C.</p>', POWERBANK)).toEqual([]);
-    // 'al 100%' of a charge is no claim about the product (issue 22).
+    // 'al 100%' of a charge is no claim about the product.
     expect(texts('<p>Carica al 100% in 4 h, 25.000 mAh.</p>', POWERBANK)).toEqual(['4 h', '25.000 mAh']);
   });
 
@@ -79,7 +79,7 @@ describe('findUnverifiedClaims: numbers with units', () => {
   });
 
   it('does not take words for units', () => {
-    // "a" (Italian "to"), "e", "5 modalità", "3 volte" carry no unit; "4G" is not grams. Since issue 22 a
+    // "a" (Italian "to"), "e", "5 modalità", "3 volte" carry no unit; "4G" is not grams. A
     // number with its noun is a count claim: '5 modalità' is the data's, and people ('2 a 3 persone')
     // are always counted.
     expect(texts('<p>Da 2 a 3 persone, 5 modalità, rete 4G, 3 volte al giorno.</p>', TORCIA)).toEqual(['Da 2 a 3 persone']);
@@ -99,7 +99,7 @@ describe('findUnverifiedClaims: prices and ratings', () => {
 
   it('matches the stored rating (out of 5, in stars) and flags the others; a mark out of 10 is never Amazon’s', () => {
     expect(texts('<p>Valutazione 4,6 su 5, cioè 4.6 stelle.</p>', TORCIA)).toEqual([]);
-    // Amazon rates out of 5: '9,2/10' reads as the site's own verdict (issue 22 counts 'valutato 9/10' as invented).
+    // Amazon rates out of 5: '9,2/10' reads as the site's own verdict ('valutato 9/10' counts as invented).
     expect(texts('<p>Valutazione 4,6 su 5, cioè 9,2/10.</p>', TORCIA)).toEqual(['9,2/10']);
     expect(findUnverifiedClaims('<p>Voto 4,9 su 5 e 5 stelle su Amazon; valutazione media di 4,8.</p>', facts(TORCIA))).toEqual([
       { text: '4,9 su 5', kind: 'valutazione' },
@@ -197,7 +197,7 @@ describe('the editor writes HTML the sanitiser keeps as it is', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Issue 22: typed facts, key words, counts, words, codes, ratings, prices in their roles
+// Typed facts, key words, counts, words, codes, ratings, prices in their roles
 // ---------------------------------------------------------------------------------------------
 
 /** A car inverter: continuous and peak power, several outputs, a signed range, a list of modes. */

@@ -36,7 +36,7 @@ function failure(fn: () => unknown): OutsideServiceError {
 describe('the guide prompt', () => {
   it('gives each product an "ID prodotto" block with its facts and no price', () => {
     const block = productBlock(product(4, 'Radio', { valutazione_prodotto: 4.5, specifiche_tecniche: '<p>Peso: 300 g</p>', contenuto_scatola: 'Cavo' }));
-    // The seller's texts between fences they cannot close (issue 20).
+    // The seller's texts between fences they cannot close.
     expect(block).toBe(
       'ID prodotto: 4\nNome prodotto: Radio\nNome completo: Radio (nome completo)\nValutazione media: 4,5 su 5\nSpecifiche tecniche:\n"""\nPeso: 300 g\n"""\nContenuto della confezione:\n"""\nCavo\n"""',
     );

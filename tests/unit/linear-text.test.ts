@@ -1,6 +1,6 @@
 /**
  * Text from outside (feeds, Amazon pages, AI answers) read by helpers whose regular expressions
- * used to backtrack super-linearly (issue 20; eslint regexp/no-super-linear-*): on the long runs
+ * used to backtrack super-linearly (eslint regexp/no-super-linear-*): on the long runs
  * below they took seconds to minutes. Each must give the right value well within the test
  * timeout; the timings themselves are not tested.
  */

@@ -7,7 +7,7 @@ import { readArticleAnswer } from '../../server/domain/news-writing.ts';
 import { sanitizeAiHtml, sanitizeRichText } from '../../server/lib/sanitize.ts';
 
 /**
- * Issue 20: links written by the AI are not vouched for (rel="nofollow ugc noopener"), and a link
+ * Links written by the AI are not vouched for (rel="nofollow ugc noopener"), and a link
  * whose host the source material does not name is an unverified claim, like a number.
  */
 const RADIO: GroundingProduct = {

@@ -9,7 +9,7 @@ import { parseFeed } from '../../server/integrations/feeds/parse.ts';
 import { MAX_MARKUP_DEPTH, markupDepth } from '../../server/integrations/markup-depth.ts';
 
 /**
- * Outside markup nested to attack the parsers (issue 20): read in one pass and refused before any
+ * Outside markup nested to attack the parsers: read in one pass and refused before any
  * parser sees it. Before, 5,000 nested <div> kept Readability busy for minutes and 5,000 nested
  * feed elements overflowed the feed parser's stack; these tests would time out or throw then.
  */

@@ -2,19 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { AiVerification, GateClaim } from '../../common/claims.ts';
 import {
   currentNews,
-  EMPTY_NEWS,
-  fromLocalInput,
   initialNewsFormState,
   type NewsFormAction,
   newsFormReducer,
   type NewsFormState,
   newsSaveBody,
-  newsSnapshot,
   slugLocked,
   sourceTextOf,
-  toLocalInput,
-  valuesOf,
 } from '../../app/features/news/news-form-state.ts';
+import { EMPTY_NEWS, fromLocalInput, toLocalInput, valuesOf } from '../../app/features/news/news-form-values.ts';
+import { newsSnapshot } from '../../app/features/news/news-snapshot.ts';
 import type { PickedImage } from '../../app/components/dashboard/images/index.ts';
 import { aNewsItem } from '../components/builders.ts';
 import { pendingSnapshot } from '../../server/domain/pending-versions.ts';

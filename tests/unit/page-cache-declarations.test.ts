@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CACHE_TOPICS, type PageCache, pageCache } from '#common/cache-topics.ts';
-import { isSitePagePath } from '#server/domain/statistics-report.ts';
+import { isSitePagePath } from '#server/domain/page-titles.ts';
 import { pagePolicies, type RouteEntry } from '#server/http/cache-policy.ts';
 import { type AppRoute, appRouteTable, isPublicFile } from '../helpers/route-table.ts';
 

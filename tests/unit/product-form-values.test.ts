@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyLookup, applyRefresh, EMPTY_PRODUCT, toPayload } from '../../app/features/products/product-form-values.ts';
 import type { Product } from '../../common/types.ts';
 
-/** The dashboard product form's values (issue 8): the ASIN lookup, a pasted address, a refresh. */
+/** The dashboard product form's values: the ASIN lookup, a pasted address, a refresh. */
 describe('product form values', () => {
   const typed = { ...EMPTY_PRODUCT, asin_prodotto: 'https://www.amazon.it/x/dp/B0SCORTA01?th=1', nome_prodotto: 'A mano', contenuto_scatola: 'Radio' };
 

@@ -6,7 +6,7 @@ import { BASE_NEWS_PROMPT, buildArticleRequest, buildSummaryRequest } from '../.
 import { buildReviewRequest } from '../../server/domain/review-generation.ts';
 
 /**
- * Issue 20: outside text quoted in a prompt (a news source, a seller's texts on Amazon) sits
+ * Outside text quoted in a prompt (a news source, a seller's texts on Amazon) sits
  * between `"""` lines and cannot close its fence early, so what follows a `"""` inside it is
  * still quoted material, never a new instruction.
  */

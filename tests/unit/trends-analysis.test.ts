@@ -25,7 +25,7 @@ describe('terms (spec section 5)', () => {
     expect(message({ terms: ['a'], type: 'news' })).toBe(TRENDS_MSG.typeInvalid);
     expect(message({ terms: ['a'], colore: 1 })).toBe(TRENDS_MSG.unknownField('colore'));
     expect(message({ terms: 42 })).toBe(TRENDS_MSG.termsRequired);
-    // Spec section 7 says terms[]: a bare string is a wrong type like the number (issue 20).
+    // Spec section 7 says terms[]: a bare string is a wrong type like the number.
     expect(message({ terms: 'torcia' })).toBe(TRENDS_MSG.termsRequired);
   });
 });

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, loginCookie, ROOT, type ServerProcess, startProductionServer } from '../helpers/process.ts';
 
 /**
- * Backups (issue 12): `npm run backup` (the real script, as a child process) copies the database
+ * Backups: `npm run backup` (the real script, as a child process) copies the database
  * of a running production server (`node build/node/main.js`) while 4 clients keep writing
  * categories and 12 KB products. The copy opens on its own, passes SQLite's integrity_check and
  * foreign_key_check, and holds every write acknowledged before the backup started; restored as the

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, loginCookie, type ScratchDatabase, type ServerProcess, startProductionServer } from '../helpers/process.ts';
 
 /**
- * Crash safety (issue 12): the production server (`node build/node/main.js`) takes a stream of
+ * Crash safety: the production server (`node build/node/main.js`) takes a stream of
  * writes from 8 concurrent clients, is killed with SIGKILL while writes are in flight, and
  * restarts on the same database: every write it acknowledged (2xx with an id) is there with its
  * content, and the database passes its integrity checks. Twice per database, killed at different

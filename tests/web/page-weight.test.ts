@@ -6,7 +6,7 @@ import { ADMIN, cookieFrom } from '../helpers/app.ts';
 import { BUILD_DIR, createTestWebServer, decodeBody, type TestWebServer } from '../helpers/web.ts';
 
 /**
- * Public pages without a framework (issue 25, decision 0035) on the production build with the demo
+ * Public pages without a framework (decision 0035) on the production build with the demo
  * content: every public page type carries at most 20 KB of Brotli JavaScript, its script files and
  * inline scripts together; none of it is React, a route module or loader data: only the
  * progressive-enhancement scripts of build/enhance-manifest.json. Every image has its size, images

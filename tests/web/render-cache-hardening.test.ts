@@ -6,7 +6,7 @@ import { rawRequest } from '../helpers/access.ts';
 import { createTestWebServer, decodeBody, type TestWebServer } from '../helpers/web.ts';
 
 /**
- * What an outsider can do to the render cache (issue 20, decision 0019), on the production build
+ * What an outsider can do to the render cache (decision 0019), on the production build
  * with the demo content: a HEAD never stores an empty page, a parameter no page reads never
  * causes a build of its own, many builds at once wait or are refused while cached pages keep
  * being answered, and `//` or a trailing slash is turned away before any work.

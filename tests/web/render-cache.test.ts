@@ -9,7 +9,7 @@ import { ADMIN, cookieFrom } from '../helpers/app.ts';
 import { createTestWebServer, decodeBody, type TestWebServer } from '../helpers/web.ts';
 
 /**
- * The render cache of the public pages (issue 13) on the production build with the demo
+ * The render cache of the public pages on the production build with the demo
  * content: hits and 304s for visitors, the compressed forms, hashes instead of a shared nonce in
  * the CSP, never for staff, and invalidation exactly when what a page shows changes — through
  * the API, and through a write it did not see (a price refresh job, another process).

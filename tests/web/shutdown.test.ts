@@ -9,7 +9,7 @@ import { loadConfig } from '../../server/config.ts';
 import { ADMIN, createScratchDatabase, loginCookie, PRODUCTION_BUILD, ROOT, type ServerProcess, startProductionServer, TEST_APP_SECRET, until } from '../helpers/process.ts';
 
 /**
- * Graceful shutdown (issue 12). The production server gets SIGTERM while product refreshes are in
+ * Graceful shutdown. The production server gets SIGTERM while product refreshes are in
  * flight (each waits on an Amazon page that this test holds, then writes to the database): from
  * the signal on, new connections are refused (or answered 503); the refreshes in flight still
  * finish with their normal answer and their write; then the database is closed (SQLite: the WAL

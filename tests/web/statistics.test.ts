@@ -7,7 +7,7 @@ import { createScratchDatabase, type ScratchDatabase, type ServerProcess, startP
 import { createTestWebServer, type TestWebServer } from '../helpers/web.ts';
 
 /**
- * Page views (issue 26) on the production build: counted as the server answers the public pages,
+ * Page views on the production build: counted as the server answers the public pages,
  * render cache hits and revalidations included, HEAD, staff, bots and anything but a public page
  * excluded; and on PostgreSQL two instances add into the same daily row, the last counts written
  * at shutdown.

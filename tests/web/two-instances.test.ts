@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, loginCookie, type ScratchDatabase, type ServerProcess, startProductionServer, until } from '../helpers/process.ts';
 
 /**
- * Scale-out (issue 13): two production processes on different ports and one PostgreSQL database
+ * Scale-out: two production processes on different ports and one PostgreSQL database
  * behave as one site. A session made on one is valid on the other; a publication on one reaches
  * the other's public pages (render cache included) through LISTEN/NOTIFY; the
  * scheduled jobs run on one instance only. Runs when TEST_DATABASE_URL is set (always in CI).

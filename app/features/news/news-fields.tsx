@@ -5,7 +5,7 @@ import { ImagePicker } from '../../components/dashboard/images/index.ts';
 import { StatusBadge } from '../../components/ui/badge.tsx';
 import { describedBy, Field } from '../../components/ui/field.tsx';
 import { PLACEHOLDER_IMAGE } from '../../lib/format.ts';
-import type { NewsField } from './news-form-state.ts';
+import type { NewsField } from './news-form-values.ts';
 import type { NewsFormModel } from './use-news-form.ts';
 
 /** The fields the form holds as free text (status and relevance have controls of their own). */

@@ -1,84 +1,14 @@
 import type { AiVerification, GateClaim } from '../../../common/claims.ts';
 import type { ConfirmationsInput } from '../../../common/schemas-claims.ts';
 import { slugify } from '../../../common/slug.ts';
-import type { ContentStatus, News } from '../../../common/types.ts';
-import { UNSPLASH_SOURCE } from '../../../common/messages-images.ts';
+import type { News } from '../../../common/types.ts';
 import type { PickedImage } from '../../components/dashboard/images/index.ts';
+import { EMPTY_NEWS, fromLocalInput, type NewsField, type NewsFormValues, valuesOf } from './news-form-values.ts';
+import { readSnapshot } from './news-snapshot.ts';
 
 // This module holds no React and no network: the form's transitions are plain functions, so the
-// unit tests drive them without a browser.
-
-export interface NewsFormValues {
-  titolo: string;
-  slug: string;
-  sommario: string;
-  descrizione: string;
-  contenuto: string;
-  testo_originale: string;
-  fonte: string;
-  link_fonte: string;
-  /** Empty until the item is published (then the time it was), unless the editor sets one. */
-  data_pubblicazione: string;
-  /** When the source published it (a feed item's date). */
-  data_fonte: string;
-  immagine_url: string;
-  immagine_autore: string;
-  immagine_autore_link: string;
-  stato: ContentStatus;
-  rilevanza: number;
-  tag: string;
-}
-
-export type NewsField = keyof NewsFormValues;
-
-/** A new item starts as a draft with relevance 0 (spec section 4). */
-export const EMPTY_NEWS: NewsFormValues = {
-  titolo: '',
-  slug: '',
-  sommario: '',
-  descrizione: '',
-  contenuto: '',
-  testo_originale: '',
-  fonte: '',
-  link_fonte: '',
-  data_pubblicazione: '',
-  data_fonte: '',
-  immagine_url: '',
-  immagine_autore: '',
-  immagine_autore_link: '',
-  stato: 'bozza',
-  rilevanza: 0,
-  tag: '',
-};
-
-/** ISO → the value of <input type="datetime-local"> in the editor's time zone, and back. */
-export const toLocalInput = (iso: string | null) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
-export const fromLocalInput = (v: string) => (v ? new Date(v).toISOString() : null);
-
-export const valuesOf = (n: News): NewsFormValues => ({
-  titolo: n.titolo,
-  slug: n.slug,
-  sommario: n.sommario ?? '',
-  descrizione: n.descrizione ?? '',
-  contenuto: n.contenuto ?? '',
-  testo_originale: n.testo_originale ?? '',
-  fonte: n.fonte ?? '',
-  link_fonte: n.link_fonte ?? '',
-  data_pubblicazione: toLocalInput(n.data_pubblicazione),
-  data_fonte: toLocalInput(n.data_fonte),
-  immagine_url: n.immagine_url ?? '',
-  immagine_autore: n.immagine_autore ?? '',
-  immagine_autore_link: n.immagine_autore_link ?? '',
-  stato: n.stato,
-  rilevanza: n.rilevanza,
-  tag: n.tag ?? '',
-});
+// unit tests drive them without a browser. The values are in news-form-values.ts, the kept
+// versions (snapshots) in news-snapshot.ts.
 
 export type NewsLoad = { status: 'loading' } | { status: 'error' } | { status: 'ready'; news: News | null };
 
@@ -93,30 +23,6 @@ export type NewsAiTask = 'sommario' | 'articolo';
 export interface NewsAiUndo {
   previous: Partial<NewsFormValues>;
   verifica?: AiVerification | null;
-}
-
-/**
- * The stored fields the news editor edits, as the server's revisions keep them
- * (server/domain/revisions.ts NEWS_EDITED, server/domain/pending-versions.ts): blanks are null,
- * the date is ISO, the cover is the picked image's when there is one.
- */
-export interface NewsSnapshot {
-  [key: string]: unknown;
-  titolo: string;
-  sommario: string | null;
-  descrizione: string | null;
-  testo_originale: string | null;
-  fonte: string | null;
-  link_fonte: string | null;
-  data_pubblicazione: string | null;
-  data_fonte: string | null;
-  immagine_url: string | null;
-  immagine_autore: string | null;
-  immagine_autore_link: string | null;
-  rilevanza: number;
-  contenuto: string | null;
-  id_immagine: number | null;
-  tag: string | null;
 }
 
 export interface NewsFormState {
@@ -217,99 +123,9 @@ function undoAi(state: NewsFormState, task: NewsAiTask): NewsFormState {
   };
 }
 
-/** Blank text is stored as null (the save's blankToNull). */
-const orNull = (v: string) => (v.trim() === '' ? null : v);
-
-/** The ISO date of a datetime-local value, null when blank or unreadable. */
-function isoOrNull(v: string): string | null {
-  if (!v) return null;
-  const d = new Date(v);
-  return Number.isNaN(d.getTime()) ? null : d.toISOString();
-}
-
-/**
- * What the form holds, as a revision keeps it (NewsSnapshot): the same keys in the server's order
- * and the same value types, so a form just loaded equals its saved item's snapshot (not dirty) and
- * an autosave restores exactly what was typed. The slug and the status are not kept (decision 0032).
- */
-export function newsSnapshot(values: NewsFormValues, picked: PickedImage | null): NewsSnapshot {
-  return {
-    titolo: values.titolo,
-    sommario: orNull(values.sommario),
-    descrizione: orNull(values.descrizione),
-    testo_originale: orNull(values.testo_originale),
-    fonte: orNull(values.fonte),
-    link_fonte: orNull(values.link_fonte),
-    data_pubblicazione: isoOrNull(values.data_pubblicazione),
-    data_fonte: isoOrNull(values.data_fonte),
-    immagine_url: picked ? picked.url : orNull(values.immagine_url),
-    immagine_autore: picked ? picked.autore : orNull(values.immagine_autore),
-    immagine_autore_link: picked ? picked.autore_link : orNull(values.immagine_autore_link),
-    rilevanza: Number(values.rilevanza),
-    contenuto: orNull(values.contenuto),
-    id_immagine: picked ? picked.id : null,
-    tag: orNull(values.tag),
-  };
-}
-
-/** The plain fields a kept version puts back as they are (null: empty). */
-const SNAPSHOT_TEXT_FIELDS = [
-  'titolo',
-  'sommario',
-  'descrizione',
-  'testo_originale',
-  'fonte',
-  'link_fonte',
-  'immagine_url',
-  'immagine_autore',
-  'immagine_autore_link',
-  'contenuto',
-  'tag',
-] as const satisfies readonly NewsField[];
-
-/** The dates a kept version holds as ISO, put back as the editor's local time. */
-const SNAPSHOT_DATE_FIELDS = ['data_pubblicazione', 'data_fonte'] as const satisfies readonly NewsField[];
-
-/**
- * A kept version (an autosave, an AI proposal, a revision) back in the form: the fields it has,
- * the others untouched; its picked cover (id_immagine) as the picked image. The status and the
- * slug are never part of it. Values of the wrong type count as empty.
- */
+/** A kept version back in the form; the AI results touching the fields it changed are no longer undoable. */
 function withSnapshot(state: NewsFormState, s: Record<string, unknown>): NewsFormState {
-  const values = { ...state.values };
-  const changed: NewsField[] = [];
-  for (const key of SNAPSHOT_TEXT_FIELDS) {
-    if (!(key in s)) continue;
-    const v = s[key];
-    // An item always has a title: a version without one leaves the editor's.
-    if (key === 'titolo' && typeof v !== 'string') continue;
-    values[key] = typeof v === 'string' ? v : '';
-    changed.push(key);
-  }
-  for (const key of SNAPSHOT_DATE_FIELDS) {
-    if (!(key in s)) continue;
-    const v = s[key];
-    values[key] = typeof v === 'string' ? toLocalInput(v) : '';
-    changed.push(key);
-  }
-  if (typeof s.rilevanza === 'number' && Number.isFinite(s.rilevanza)) {
-    values.rilevanza = s.rilevanza;
-    changed.push('rilevanza');
-  }
-  let picked = state.picked;
-  if ('id_immagine' in s) {
-    const id = s.id_immagine;
-    picked =
-      typeof id === 'number' && typeof s.immagine_url === 'string' && s.immagine_url !== ''
-        ? {
-            id,
-            url: s.immagine_url,
-            autore: typeof s.immagine_autore === 'string' ? s.immagine_autore : null,
-            autore_link: typeof s.immagine_autore_link === 'string' ? s.immagine_autore_link : null,
-            fonte: UNSPLASH_SOURCE,
-          }
-        : null;
-  }
+  const { values, picked, changed } = readSnapshot(state.values, state.picked, s);
   return { ...state, values, picked, aiUndo: undoWithout(state.aiUndo, changed) };
 }
 

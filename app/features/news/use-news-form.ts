@@ -12,20 +12,9 @@ import { pickedFromSaved, recordPicked } from '../../components/dashboard/images
 import { useEditorSafety } from '../../components/dashboard/revisions/index.ts';
 import { editableNewsQuery, newsKeys, newsReportQuery, saveNews } from '../../entities/news/api.ts';
 import { newsFormClaims } from './news-form-claims.ts';
-import {
-  currentNews,
-  EMPTY_NEWS,
-  initialNewsFormState,
-  type NewsField,
-  type NewsFormState,
-  type NewsFormValues,
-  newsFormReducer,
-  newsSaveBody,
-  type NewsSnapshot,
-  newsSnapshot,
-  slugLocked,
-  valuesOf,
-} from './news-form-state.ts';
+import { currentNews, initialNewsFormState, type NewsFormState, newsFormReducer, newsSaveBody, slugLocked } from './news-form-state.ts';
+import { EMPTY_NEWS, type NewsField, type NewsFormValues, valuesOf } from './news-form-values.ts';
+import { type NewsSnapshot, newsSnapshot } from './news-snapshot.ts';
 
 /** The item the form opens, as GET /api/notizie/{id} answered it with its version tag; null for a new one. */
 export interface LoadedNews {

@@ -55,7 +55,7 @@ function Facts({ p }: { p: Product }) {
 /**
  * Where the Amazon data stands: when it was last read ('Mai aggiornato da Amazon' before the
  * first time), the last failure and its reason, 'Non disponibile su Amazon' when out of stock,
- * and the clicks on its Amazon links in the last 30 days (issue 26).
+ * and the clicks on its Amazon links in the last 30 days.
  */
 function AmazonStatus({ p }: { p: Product }) {
   return (

@@ -67,7 +67,7 @@ function Results({ data, range }: { data: StatsAnswer; range: string }) {
 }
 
 /**
- * /dashboard/statistiche (issue 26): page views and Amazon clicks per day over 7, 30 or 90 days,
+ * /dashboard/statistiche: page views and Amazon clicks per day over 7, 30 or 90 days,
  * the period's totals with the click-through rate, the most clicked products, the pages by views,
  * clicks or CTR, and the CSV export of the same range.
  */

@@ -38,7 +38,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // the refreshed one (common/grounding.ts stripPrices).
   const reviewHtml = review ? stripPrices(review.recensione_prodotto) : '';
   const reviewText = review ? leadText(reviewHtml) : '';
-  // Every Amazon link of the text made ours at render, whatever is stored (issue 26): our tag,
+  // Every Amazon link of the text made ours at render, whatever is stored: our tag,
   // rel="sponsored", and its click reported for the product whose ASIN it names, else this page's.
   const safe = safeHtml(reviewHtml);
   const byAsin = await productIdsByAsin(amazonAsinsIn(safe), (asin) => services.products.list({ match: asin, limit: 10 }), [product]);

@@ -39,7 +39,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // Prices come only from the products' refreshed data (the product blocks), never from the text.
   const clean = (value: string) => stripPrices(safeHtml(value));
   const parts = { introduzione: clean(c.introduzione), conclusione: clean(c.conclusione), sezioni: c.sezioni.map((s) => clean(s.testo)) };
-  // Every Amazon link of the text made ours at render, whatever is stored (issue 26): our tag,
+  // Every Amazon link of the text made ours at render, whatever is stored: our tag,
   // rel="sponsored", and its click reported for the catalogue product whose ASIN it names.
   const asins = amazonAsinsIn([parts.introduzione, parts.conclusione, ...parts.sezioni].join(''));
   const byAsin = await productIdsByAsin(asins, (asin) => services.products.list({ match: asin, limit: 10 }), [...byId.values()]);

@@ -25,7 +25,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { services } = context;
   const news = await services.news.getBySlug(context.viewer, params.slug ?? '');
   if (!news) throw data(SITE_MSG.newsNotFound, { status: 404 });
-  // Every Amazon link of the text made ours at render, whatever is stored (issue 26): our tag,
+  // Every Amazon link of the text made ours at render, whatever is stored: our tag,
   // rel="sponsored", and its click reported for the catalogue product whose ASIN it names.
   const safe = safeHtml(news.contenuto);
   const byAsin = await productIdsByAsin(amazonAsinsIn(safe), (asin) => services.products.list({ match: asin, limit: 10 }));

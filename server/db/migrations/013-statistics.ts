@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../index.ts';
 
 /**
- * Affiliate statistics (issue 26): page views and clicks on Amazon links, per UTC day, without
+ * Affiliate statistics: page views and clicks on Amazon links, per UTC day, without
  * cookies and without personal data (no IP, no user agent is ever stored).
  * - `page_views`: views of a public page per day (`percorso`: the path without query string).
  * - `link_clicks`: clicks on a product's Amazon link per day and page.

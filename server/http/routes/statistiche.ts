@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { toPositiveId } from '../../../common/ids.ts';
 import { CLICK_ENDPOINT } from '../../../common/stats.ts';
 import { AppError } from '../../domain/errors.ts';
-import { isSitePagePath } from '../../domain/statistics-report.ts';
+import { isSitePagePath } from '../../domain/page-titles.ts';
 import { isBotAgent } from '../../domain/statistics.ts';
 import { visitorKey } from '../request-context.ts';
 import { STATS_API_MSG } from '../../../common/messages-stats.ts';
@@ -28,7 +28,7 @@ export function clickPath(value: unknown): string | null {
 }
 
 /**
- * Affiliate statistics (issue 26).
+ * Affiliate statistics.
  * - `POST /api/clic?p={productId}&da={path}` (public): a click on an Amazon link, reported by the
  *   browser's `ping` or the public script's `sendBeacon`; any body and content type, never read.
  *   204 whatever happens once the parameters are valid: counted for an anonymous visitor's browser;

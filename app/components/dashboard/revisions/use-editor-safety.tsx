@@ -48,7 +48,7 @@ export interface EditorSafetyOptions<S extends Snapshot> {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * Everything that keeps an editor's work (issue 24), around any editor of a review, guide, news
+ * Everything that keeps an editor's work, around any editor of a review, guide, news
  * item or the About text:
  * - dirty state, 'Modifiche non salvate' / 'Salvato alle hh:mm', Ctrl+S / Cmd+S;
  * - autosave as an 'autosalvataggio' revision (never over the saved text) and, on opening, the
