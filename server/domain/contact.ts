@@ -1,5 +1,5 @@
 import type { Db } from '../db/index.ts';
-import type { ContactMessageRow } from '../db/types.ts';
+import type { ContactMessageRow } from '../db/schema.ts';
 import { CONTACT_RATE } from '../../common/contact-limits.ts';
 import { clientNetwork, type RateLimitResult, RateLimiter } from '../lib/rate-limiter.ts';
 import { nowIso } from '../lib/time.ts';

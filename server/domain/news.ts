@@ -5,6 +5,7 @@ import type { ContentStatus, News, RevisionAction } from '../../common/types.ts'
 import type { Db } from '../db/index.ts';
 import type { Updateable } from 'kysely';
 import type { Database, NewsTable } from '../db/types.ts';
+import type { NewsRow } from '../db/schema.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
 import { nowIso } from '../lib/time.ts';
@@ -34,10 +35,10 @@ import { checkVersion, sealVersion, type VersionGuard } from './content-versions
 import { authorOf, type RevisionsService, statusRevisionAction } from './revisions.ts';
 
 type NewsRowInput = Omit<
-  NewsTable,
+  NewsRow,
   'id' | 'created_at' | 'updated_at' | 'immagine_autore_link' | 'id_immagine' | 'generato_ai' | 'pubblicazione_programmata' | 'programmata_da' | 'data_fonte'
 > &
-  Partial<Pick<NewsTable, 'immagine_autore_link' | 'id_immagine' | 'data_fonte'>> & { generato_ai?: number };
+  Partial<Pick<NewsRow, 'immagine_autore_link' | 'id_immagine' | 'data_fonte'>> & { generato_ai?: number };
 export type NewsInput = NewsRowInput;
 
 export class NewsService {
