@@ -1,5 +1,17 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { CategoriesTable, ContactMessagesTable, GuidesTable, NewsTable, ProductsTable, PromptsTable, ReviewsTable, UsersTable } from './types.ts';
+import type {
+  CategoriesTable,
+  ContactMessagesTable,
+  FeedSourcesTable,
+  GuidesTable,
+  JobRunsTable,
+  NewsTable,
+  ProductPricesTable,
+  ProductsTable,
+  PromptsTable,
+  ReviewsTable,
+  UsersTable,
+} from './types.ts';
 
 /**
  * Names the code reads for the generated table types (server/db/types.ts, `npm run db:types`):
@@ -18,3 +30,20 @@ export type NewsRow = Selectable<NewsTable>;
 export type PromptRow = Selectable<PromptsTable>;
 export type UserRow = Selectable<UsersTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
+
+export type FeedSourceRow = Selectable<FeedSourcesTable>;
+export type JobRunRow = Selectable<JobRunsTable>;
+export type PriceReadingRow = Selectable<ProductPricesTable>;
+
+/** A 0/1 column read as the API's boolean (null, unknown, stays null). */
+export function fromFlag(value: number): boolean;
+export function fromFlag(value: number | null): boolean | null;
+export function fromFlag(value: number | null): boolean | null {
+  return value === null ? null : value === 1;
+}
+
+/** The API's boolean written into a 0/1 column. */
+export const toFlag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+
+/** A row as the API shows it: the named 0/1 columns as booleans (a nullable one stays nullable). */
+export type WithBooleans<Row, K extends keyof Row> = Omit<Row, K> & { [P in K]: null extends Row[P] ? boolean | null : boolean };
