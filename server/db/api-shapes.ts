@@ -1,7 +1,7 @@
-import type { Category, Prompt } from '../../common/types.ts';
+import type { Category, Guide, News, Product, Prompt, Review } from '../../common/types.ts';
 import type { FeedSource, NewsCandidate } from '../../common/types-news.ts';
 import type { InboxMessage, JobRun, PriceReading } from '../../common/types-dashboard.ts';
-import type { CategoryRow, ContactMessageRow, FeedSourceRow, JobRunRow, PriceReadingRow, PromptRow, WithBooleans } from './schema.ts';
+import type { CategoryRow, ContactMessageRow, FeedSourceRow, GuideRow, JobRunRow, NewsRow, PriceReadingRow, ProductRow, PromptRow, ReviewRow, WithBooleans } from './schema.ts';
 import type { NewsCandidatesTable } from './types.ts';
 import type { Selectable } from 'kysely';
 
@@ -18,4 +18,16 @@ export type Checks = [
   // The spec answers is_active and is_default as 0/1: the same columns, narrowed to the two values.
   Assert<Same<Omit<Prompt, 'is_active' | 'is_default'>, Omit<PromptRow, 'is_active' | 'is_default'>>>,
   Assert<Same<NewsCandidate, Omit<Selectable<NewsCandidatesTable>, 'id_feed' | 'testo_originale' | 'created_at' | 'guid'> & { salvata: boolean }>>,
+  // The publishable texts: the columns they share by name with the API (the rest is renamed by the
+  // spec, joined from other tables, or parsed, in their row mappers).
+  Assert<Same<News, WithBooleans<Omit<NewsRow, 'programmata_da'>, 'generato_ai'> & { immagine_fonte: string | null }>>,
+  Assert<Same<Pick<Review, ReviewShared>, Pick<WithBooleans<ReviewRow, 'generato_ai'>, ReviewShared>>>,
+  Assert<Same<Pick<Guide, GuideShared>, Pick<WithBooleans<GuideRow, 'generato_ai'>, GuideShared>>>,
+  Assert<Same<Pick<Product, ProductShared>, Pick<WithBooleans<ProductRow, 'disponibile'>, ProductShared>>>,
 ];
+
+/** The fields an API shape and a row both name: they must agree (flags as booleans). */
+type ReviewShared = keyof Review & keyof ReviewRow;
+/** A guide's `contenuto` is stored as JSON text and answered parsed (common/guide-content.ts). */
+type GuideShared = Exclude<keyof Guide & keyof GuideRow, 'contenuto'>;
+type ProductShared = keyof Product & keyof ProductRow;
