@@ -1,17 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type {
-  CategoriesTable,
-  ContactMessagesTable,
-  FeedSourcesTable,
-  GuidesTable,
-  JobRunsTable,
-  NewsTable,
-  ProductPricesTable,
-  ProductsTable,
-  PromptsTable,
-  ReviewsTable,
-  UsersTable,
-} from './types.ts';
+import type { Database, ProductsTable } from './types.ts';
 
 /**
  * Names the code reads for the generated table types (server/db/types.ts, `npm run db:types`):
@@ -20,20 +8,22 @@ import type {
  * API's booleans); prices are euros as floating numbers rounded to cents on write.
  */
 
-export type ProductRow = Selectable<ProductsTable>;
+/** What a select of the whole table returns. */
+export type Row<T extends keyof Database> = Selectable<Database[T]>;
+
+/** The products' rows, as the catalogue reads, creates and updates them. */
+export type ProductRow = Row<'products'>;
 export type NewProductRow = Insertable<ProductsTable>;
 export type ProductUpdate = Updateable<ProductsTable>;
-export type CategoryRow = Selectable<CategoriesTable>;
-export type ReviewRow = Selectable<ReviewsTable>;
-export type GuideRow = Selectable<GuidesTable>;
-export type NewsRow = Selectable<NewsTable>;
-export type PromptRow = Selectable<PromptsTable>;
-export type UserRow = Selectable<UsersTable>;
-export type ContactMessageRow = Selectable<ContactMessagesTable>;
 
-export type FeedSourceRow = Selectable<FeedSourcesTable>;
-export type JobRunRow = Selectable<JobRunsTable>;
-export type PriceReadingRow = Selectable<ProductPricesTable>;
+/** The rows the domain services name. */
+export type GuideRow = Row<'guides'>;
+export type NewsRow = Row<'news'>;
+export type PromptRow = Row<'prompts'>;
+
+/** The rows with 0/1 flags the API answers as booleans. */
+export type ContactMessageRow = Row<'contact_messages'>;
+export type FeedSourceRow = Row<'feed_sources'>;
 
 /** A 0/1 column read as the API's boolean (null, unknown, stays null). */
 export function fromFlag(value: number): boolean;
