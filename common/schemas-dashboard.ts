@@ -154,6 +154,8 @@ export const userUpdateSchema = z
   .refine((u) => u.username === undefined || u.username.length >= 3, { error: USER_MSG.usersUsernameMin, path: ['username'] })
   .refine((u) => u.password === undefined || u.password.length >= 8, { error: USER_MSG.usersPasswordMin, path: ['password'] });
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
+/** What the dashboard sends to PUT /api/utenti/{id}: only what changed. */
+export type UserUpdateBody = z.input<typeof userUpdateSchema>;
 
 /** PUT /api/keys/{name}: trimmed, non-empty. */
 export const keyValueSchema = (name: string) =>

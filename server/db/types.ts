@@ -1,133 +1,105 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { ContentStatus, News, PromptType } from '../../common/types.ts';
-import type {
-  AiUsageTable,
-  JobLeasesTable,
-  JobRunsTable,
-  UsersTable,
-  SessionsTable,
-  RateLimitsTable,
-  ApiKeysTable,
-  ContentVersionsTable,
-  TrendsCacheTable,
-  ClaimConfirmationsTable,
-  AiVerificationsTable,
-  RevisionsTable,
-  PageViewsTable,
-  LinkClicksTable,
-  DailyVisitorsTable,
-  VisitorCountsTable,
-} from './system-tables.ts';
-
-// The tables that run the site are declared beside these; every table type is read from here.
-export type * from './system-tables.ts';
-
 /**
- * Table types. Timestamps are ISO-8601 UTC strings in both dialects (sortable as text);
- * flags are integers 0/1; prices are euros as floating numbers rounded to cents on write.
+ * Generated from the migrated schema by scripts/db-types.mjs: do not edit, run npm run db:types.
+ * Hand-written aliases (rows, inserts, updates) live in server/db/schema.ts.
  */
 
-export type { ContentStatus };
-export type { PromptType };
-export type KeyName = 'openai' | 'unsplash';
+import type { ApiKeyName } from '../../common/messages-keys.ts';
+import type { JobRunStatus } from '../../common/types-dashboard.ts';
+import type { ContentStatus, PromptType } from '../../common/types.ts';
+import type { ColumnType } from 'kysely';
+
+export type Generated<T> = T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
+
+export interface AboutTable {
+  contenuto: string;
+  id: Generated<number>;
+  updated_at: string;
+}
+
+export interface AiUsageTable {
+  created_at: string;
+  durata_ms: number;
+  esito: string;
+  id: Generated<number>;
+  modello: string | null;
+  scopo: string;
+  token_prompt: number | null;
+  token_risposta: number | null;
+  token_totali: number | null;
+}
+
+export interface AiVerificationsTable {
+  affermazioni: string;
+  created_at: string;
+  errore: string | null;
+  id_contenuto: number;
+  modello: string | null;
+  stato: string;
+  tipo: string;
+}
+
+export interface ApiKeysTable {
+  ciphertext: string;
+  last4: string;
+  name: ApiKeyName;
+  updated_at: string;
+}
 
 export interface CategoriesTable {
+  created_at: string;
+  descrizione: string | null;
   id: Generated<number>;
   nome: string;
-  descrizione: string | null;
-  created_at: string;
   updated_at: string;
 }
 
-export interface ProductsTable {
-  id: Generated<number>;
-  nome_prodotto: string;
-  nome_sintetico: string | null;
-  nome_visualizzato: string | null;
-  link_prodotto: string | null;
-  asin: string | null;
-  asin_preferito: string | null;
-  valutazione: number | null;
-  seo_keyword: string | null;
-  img_prodotto: string | null;
-  prezzo_originale: number | null;
-  prezzo_scontato: number | null;
-  specifiche_tecniche: string | null;
-  descrizione_generale: string | null;
-  informazioni_articolo: string | null;
-  contenuto_scatola: string | null;
-  id_categoria: number | null;
-  prezzo_aggiornato_at: string | null;
-  /** Last successful read of the Amazon page (price, rating, image, availability). */
-  dati_aggiornati_at: string | null;
-  /** Last failed refresh attempt and its Italian reason (null once a refresh succeeds). */
-  aggiornamento_fallito_at: string | null;
-  aggiornamento_errore: string | null;
-  /** 1 available, 0 unavailable, null unknown. */
-  disponibile: number | null;
+export interface ClaimConfirmationsTable {
+  autore: string;
+  chiave: string;
   created_at: string;
-  updated_at: string;
-}
-
-export interface ProductPricesTable {
-  id: Generated<number>;
-  id_prodotto: number;
-  prezzo_originale: number | null;
-  prezzo_scontato: number | null;
-  valutazione: number | null;
-  disponibile: number | null;
-  rilevato_at: string;
-}
-
-export interface ReviewsTable {
-  id: Generated<number>;
-  id_prodotto: number;
-  titolo: string | null;
-  contenuto: string;
-  stato: ContentStatus;
-  id_prompt: number | null;
-  created_at: string;
-  updated_at: string;
-  published_at: string | null;
-  /** Migration 010: written with AI (always, for reviews: generation creates them). */
-  generato_ai: Generated<number>;
-  /** Migration 012: when the scheduler publishes it (ISO UTC), and who scheduled it. */
-  pubblicazione_programmata: string | null;
-  programmata_da: string | null;
-}
-
-export interface ImagesTable {
-  id: Generated<number>;
   fonte: string;
-  id_esterno: string | null;
-  url: string;
-  url_full: string | null;
-  autore: string | null;
-  autore_link: string | null;
-  created_at: string;
-  /** Migration 006 (Unsplash): download-tracking URL, search keyword, when tracking succeeded, why it failed. */
-  download_location: string | null;
-  parola_chiave: string | null;
-  tracciato_at: string | null;
-  errore_tracciamento: string | null;
+  id: Generated<number>;
+  id_contenuto: number;
+  id_utente: number | null;
+  testo: string;
+  tipo: string;
+  tipo_dato: string;
 }
 
-export interface GuidesTable {
-  id: Generated<number>;
-  titolo: string;
-  immagine_url: string | null;
-  id_immagine: number | null;
-  contenuto: string;
-  stato: ContentStatus;
-  id_prompt: number | null;
+export interface ContactMessagesTable {
+  consenso: number;
   created_at: string;
+  email: string;
+  id: Generated<number>;
+  letto: Generated<number>;
+  messaggio: string;
+  nome: string;
+  oggetto: string;
+}
+
+export interface ContentVersionsTable {
+  topic: string;
+  version: Generated<number>;
+}
+
+export interface DailyVisitorsTable {
+  giorno: string;
+  hash: string;
+}
+
+export interface FeedSourcesTable {
+  attivo: Generated<number>;
+  created_at: string;
+  elementi: number | null;
+  etag: string | null;
+  id: Generated<number>;
+  last_modified: string | null;
+  nome: string;
+  ultima_lettura: string | null;
+  ultimo_errore: string | null;
+  ultimo_tentativo: string | null;
   updated_at: string;
-  published_at: string | null;
-  /** Migration 010: written with AI (saved from a generation). */
-  generato_ai: Generated<number>;
-  /** Migration 012: when the scheduler publishes it (ISO UTC), and who scheduled it. */
-  pubblicazione_programmata: string | null;
-  programmata_da: string | null;
+  url: string;
 }
 
 export interface GuideProductsTable {
@@ -136,121 +108,255 @@ export interface GuideProductsTable {
   posizione: number;
 }
 
-/**
- * A news item as stored: the API's News (common/types.ts) but for the generated id, the AI flag
- * stored as 0/1 and the cover's source, which the API reads from the image record.
- */
-export interface NewsTable extends Omit<News, 'id' | 'generato_ai' | 'immagine_fonte'> {
-  id: Generated<number>;
-  /** Migration 010: the article was written with AI ('Genera articolo'). */
+export interface GuidesTable {
+  contenuto: string;
+  created_at: string;
   generato_ai: Generated<number>;
-  /** Migration 012: who scheduled the publication (`pubblicazione_programmata` comes from News). */
+  id: Generated<number>;
+  id_immagine: number | null;
+  id_prompt: number | null;
+  immagine_url: string | null;
   programmata_da: string | null;
+  pubblicazione_programmata: string | null;
+  published_at: string | null;
+  stato: ContentStatus;
+  titolo: string;
+  updated_at: string;
 }
 
-export interface FeedSourcesTable {
-  id: Generated<number>;
-  nome: string;
-  url: string;
-  attivo: number;
+export interface ImagesTable {
+  autore: string | null;
+  autore_link: string | null;
   created_at: string;
+  download_location: string | null;
+  errore_tracciamento: string | null;
+  fonte: string;
+  id: Generated<number>;
+  id_esterno: string | null;
+  parola_chiave: string | null;
+  tracciato_at: string | null;
+  url: string;
+  url_full: string | null;
+}
+
+export interface JobLeasesTable {
+  holder: string | null;
+  last_error: string | null;
+  last_finished_at: string | null;
+  last_started_at: string | null;
+  lease_until: string;
+  name: string;
+  next_run_after: string | null;
+}
+
+export interface JobRunsTable {
+  falliti: Generated<number>;
+  fatti: Generated<number>;
+  finished_at: string | null;
+  id: Generated<number>;
+  job: string;
+  messaggio: string | null;
+  started_at: string;
+  stato: JobRunStatus;
+  totale: Generated<number>;
   updated_at: string;
-  /** Migration 005: the last read (attempt, success), its validators for conditional requests, items seen, last error. */
-  ultimo_tentativo: string | null;
-  ultima_lettura: string | null;
-  etag: string | null;
-  last_modified: string | null;
-  ultimo_errore: string | null;
-  elementi: number | null;
+}
+
+export interface LinkClicksTable {
+  clic: number;
+  giorno: string;
+  id_prodotto: number;
+  percorso: string;
+}
+
+export interface NewsTable {
+  contenuto: string | null;
+  created_at: string;
+  data_fonte: string | null;
+  data_pubblicazione: string | null;
+  descrizione: string | null;
+  fonte: string | null;
+  generato_ai: Generated<number>;
+  id: Generated<number>;
+  id_immagine: number | null;
+  immagine_autore: string | null;
+  immagine_autore_link: string | null;
+  immagine_url: string | null;
+  link_fonte: string | null;
+  programmata_da: string | null;
+  pubblicazione_programmata: string | null;
+  rilevanza: Generated<number>;
+  slug: string;
+  sommario: string | null;
+  stato: ContentStatus;
+  tag: string | null;
+  testo_originale: string | null;
+  titolo: string;
+  updated_at: string;
 }
 
 export interface NewsCandidatesTable {
+  chiave: string;
+  created_at: string;
+  data_pubblicazione: string | null;
+  descrizione: string | null;
+  fonte: string | null;
+  guid: string | null;
   id: Generated<number>;
   id_feed: number | null;
-  chiave: string;
-  titolo: string;
-  sommario: string | null;
-  descrizione: string | null;
-  testo_originale: string | null;
-  fonte: string | null;
-  link_fonte: string | null;
-  data_pubblicazione: string | null;
-  immagine_url: string | null;
-  immagine_autore: string | null;
   id_notizia: number | null;
-  created_at: string;
-  /** Migration 005: the item link as the feed gives it (link_fonte is the original article's) and its guid. */
+  immagine_autore: string | null;
+  immagine_url: string | null;
   link: string | null;
-  guid: string | null;
+  link_fonte: string | null;
+  sommario: string | null;
+  testo_originale: string | null;
+  titolo: string;
+}
+
+export interface PageViewsTable {
+  giorno: string;
+  percorso: string;
+  visite: number;
+}
+
+export interface ProductPricesTable {
+  disponibile: number | null;
+  id: Generated<number>;
+  id_prodotto: number;
+  prezzo_originale: number | null;
+  prezzo_scontato: number | null;
+  rilevato_at: string;
+  valutazione: number | null;
+}
+
+export interface ProductsTable {
+  aggiornamento_errore: string | null;
+  aggiornamento_fallito_at: string | null;
+  asin: string | null;
+  asin_preferito: string | null;
+  contenuto_scatola: string | null;
+  created_at: string;
+  dati_aggiornati_at: string | null;
+  descrizione_generale: string | null;
+  disponibile: number | null;
+  id: Generated<number>;
+  id_categoria: number | null;
+  img_prodotto: string | null;
+  informazioni_articolo: string | null;
+  link_prodotto: string | null;
+  nome_prodotto: string;
+  nome_sintetico: string | null;
+  nome_visualizzato: string | null;
+  prezzo_aggiornato_at: string | null;
+  prezzo_originale: number | null;
+  prezzo_scontato: number | null;
+  seo_keyword: string | null;
+  specifiche_tecniche: string | null;
+  updated_at: string;
+  valutazione: number | null;
 }
 
 export interface PromptsTable {
+  created_at: string;
   id: Generated<number>;
-  titolo: string;
-  tipo: PromptType;
+  is_active: Generated<number>;
+  is_default: Generated<number>;
   testo: string;
-  is_active: number;
-  is_default: number;
-  created_at: string;
+  tipo: PromptType;
+  titolo: string;
   updated_at: string;
 }
 
-export interface ContactMessagesTable {
-  id: Generated<number>;
-  nome: string;
-  email: string;
-  oggetto: string;
-  messaggio: string;
-  consenso: number;
-  letto: number;
-  created_at: string;
+export interface RateLimitsTable {
+  count: number;
+  key: string;
+  reset_at: number;
 }
 
-export interface AboutTable {
-  id: Generated<number>;
+export interface ReviewsTable {
   contenuto: string;
+  created_at: string;
+  generato_ai: Generated<number>;
+  id: Generated<number>;
+  id_prodotto: number;
+  id_prompt: number | null;
+  programmata_da: string | null;
+  pubblicazione_programmata: string | null;
+  published_at: string | null;
+  stato: ContentStatus;
+  titolo: string | null;
   updated_at: string;
+}
+
+export interface RevisionsTable {
+  autore: string | null;
+  azione: string;
+  contenuto: string;
+  creata_il: string;
+  id: Generated<number>;
+  id_contenuto: number;
+  tipo: string;
+}
+
+export interface SessionsTable {
+  created_at: string;
+  expires_at: string;
+  id: string;
+  last_seen_at: string;
+  user_id: number;
+}
+
+export interface TrendsCacheTable {
+  chiave: string;
+  created_at: string;
+  expires_at: string;
+  richiesta: string;
+  risultato: string;
+}
+
+export interface UsersTable {
+  created_at: string;
+  id: Generated<number>;
+  password_hash: string;
+  updated_at: string;
+  username: string;
+  username_key: Generated<string>;
+}
+
+export interface VisitorCountsTable {
+  giorno: string;
+  visitatori: number;
 }
 
 export interface Database {
+  about: AboutTable;
+  ai_usage: AiUsageTable;
+  ai_verifications: AiVerificationsTable;
+  api_keys: ApiKeysTable;
   categories: CategoriesTable;
-  products: ProductsTable;
-  product_prices: ProductPricesTable;
+  claim_confirmations: ClaimConfirmationsTable;
+  contact_messages: ContactMessagesTable;
+  content_versions: ContentVersionsTable;
+  daily_visitors: DailyVisitorsTable;
+  feed_sources: FeedSourcesTable;
+  guide_products: GuideProductsTable;
+  guides: GuidesTable;
+  images: ImagesTable;
   job_leases: JobLeasesTable;
   job_runs: JobRunsTable;
-  ai_usage: AiUsageTable;
-  reviews: ReviewsTable;
-  images: ImagesTable;
-  guides: GuidesTable;
-  guide_products: GuideProductsTable;
-  news: NewsTable;
-  feed_sources: FeedSourcesTable;
-  news_candidates: NewsCandidatesTable;
-  prompts: PromptsTable;
-  users: UsersTable;
-  sessions: SessionsTable;
-  rate_limits: RateLimitsTable;
-  api_keys: ApiKeysTable;
-  contact_messages: ContactMessagesTable;
-  about: AboutTable;
-  trends_cache: TrendsCacheTable;
-  content_versions: ContentVersionsTable;
-  claim_confirmations: ClaimConfirmationsTable;
-  ai_verifications: AiVerificationsTable;
-  revisions: RevisionsTable;
-  page_views: PageViewsTable;
   link_clicks: LinkClicksTable;
-  daily_visitors: DailyVisitorsTable;
+  news: NewsTable;
+  news_candidates: NewsCandidatesTable;
+  page_views: PageViewsTable;
+  product_prices: ProductPricesTable;
+  products: ProductsTable;
+  prompts: PromptsTable;
+  rate_limits: RateLimitsTable;
+  reviews: ReviewsTable;
+  revisions: RevisionsTable;
+  sessions: SessionsTable;
+  trends_cache: TrendsCacheTable;
+  users: UsersTable;
   visitor_counts: VisitorCountsTable;
 }
-
-export type ProductRow = Selectable<ProductsTable>;
-export type NewProductRow = Insertable<ProductsTable>;
-export type ProductUpdate = Updateable<ProductsTable>;
-export type CategoryRow = Selectable<CategoriesTable>;
-export type ReviewRow = Selectable<ReviewsTable>;
-export type GuideRow = Selectable<GuidesTable>;
-export type NewsRow = Selectable<NewsTable>;
-export type PromptRow = Selectable<PromptsTable>;
-export type UserRow = Selectable<UsersTable>;
-export type ContactMessageRow = Selectable<ContactMessagesTable>;

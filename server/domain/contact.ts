@@ -1,21 +1,18 @@
 import type { Db } from '../db/index.ts';
-import type { ContactMessageRow } from '../db/types.ts';
+import { type ContactMessageRow, fromFlag, toFlag } from '../db/schema.ts';
+import type { InboxMessage } from '../../common/types-dashboard.ts';
 import { CONTACT_RATE } from '../../common/contact-limits.ts';
 import { clientNetwork, type RateLimitResult, RateLimiter } from '../lib/rate-limiter.ts';
 import type { Mailer, MailMessage } from './ports.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
 
-export interface ContactMessageInput {
-  nome: string;
-  email: string;
-  oggetto: string;
-  messaggio: string;
-  consenso: boolean;
-}
+/** What the contact form stores (the API's message before it has an id, a date and a read mark). */
+export type ContactMessageInput = Pick<InboxMessage, 'nome' | 'email' | 'oggetto' | 'messaggio' | 'consenso'>;
 
-export type ContactMessage = Omit<ContactMessageRow, 'consenso' | 'letto'> & { consenso: boolean; letto: boolean };
+export type ContactMessage = InboxMessage;
 
-const toApi = (r: ContactMessageRow): ContactMessage => ({ ...r, consenso: r.consenso === 1, letto: r.letto === 1 });
+/** The one place where the 0/1 flags become the API's booleans (server/db/api-shapes.ts checks the shape). */
+const toApi = (r: ContactMessageRow): ContactMessage => ({ ...r, consenso: fromFlag(r.consenso), letto: fromFlag(r.letto) });
 
 /** The e-mail the editors receive for a contact message; replying answers the visitor. */
 export function contactEmail(input: ContactMessageInput, site: { siteName: string; contactEmail: string }, receivedAt: Date): MailMessage {
@@ -84,7 +81,7 @@ export class ContactService {
   async create(input: ContactMessageInput): Promise<ContactMessage> {
     const row = await this.db.kysely
       .insertInto('contact_messages')
-      .values({ ...input, consenso: input.consenso ? 1 : 0, letto: 0, created_at: this.clock.nowIso() })
+      .values({ ...input, consenso: toFlag(input.consenso), letto: toFlag(false), created_at: this.clock.nowIso() })
       .returningAll()
       .executeTakeFirstOrThrow();
     return toApi(row);
@@ -112,7 +109,7 @@ export class ContactService {
   async setRead(id: number, letto: boolean): Promise<boolean> {
     const res = await this.db.kysely
       .updateTable('contact_messages')
-      .set({ letto: letto ? 1 : 0 })
+      .set({ letto: toFlag(letto) })
       .where('id', '=', id)
       .executeTakeFirst();
     return Number(res.numUpdatedRows) > 0;

@@ -1,10 +1,11 @@
-import type { Selectable, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import { NEWS_MSG as N } from '../../common/messages-news.ts';
 import type { FeedSourceCreateInput, FeedSourceUpdateInput } from '../../common/schemas-news.ts';
 import type { FeedSource } from '../../common/types-news.ts';
 import type { Db } from '../db/index.ts';
 import { type Page, paged } from '../db/paging.ts';
 import type { FeedSourcesTable } from '../db/types.ts';
+import { type FeedSourceRow, fromFlag, toFlag } from '../db/schema.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
 import { conflict, notFound } from './errors.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
@@ -18,7 +19,8 @@ export const hostName = (url: string) => {
   }
 };
 
-const toSource = (row: Selectable<FeedSourcesTable>): FeedSource => ({ ...row, attivo: row.attivo === 1 });
+/** The one place where `attivo` (0/1 in the table) becomes the API's boolean (server/db/api-shapes.ts checks the shape). */
+const toSource = (row: FeedSourceRow): FeedSource => ({ ...row, attivo: fromFlag(row.attivo) });
 
 /**
  * The RSS/Atom sources of the news pipeline ('Fonti dei feed'): list, add, rename, enable or
@@ -48,7 +50,7 @@ export class FeedSourcesService {
     try {
       const row = await this.db.kysely
         .insertInto('feed_sources')
-        .values({ nome: input.nome ?? hostName(input.url), url: input.url, attivo: 1, created_at: now, updated_at: now })
+        .values({ nome: input.nome ?? hostName(input.url), url: input.url, attivo: toFlag(true), created_at: now, updated_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
       return this.get(row.id);
@@ -61,7 +63,7 @@ export class FeedSourcesService {
   async update(id: number, input: FeedSourceUpdateInput): Promise<FeedSource> {
     const values: Updateable<FeedSourcesTable> = { updated_at: this.clock.nowIso() };
     if (input.nome !== undefined) values.nome = input.nome;
-    if (input.attivo !== undefined) values.attivo = input.attivo ? 1 : 0;
+    if (input.attivo !== undefined) values.attivo = toFlag(input.attivo);
     const res = await this.db.kysely.updateTable('feed_sources').set(values).where('id', '=', id).executeTakeFirst();
     if (Number(res.numUpdatedRows) === 0) throw notFound(N.sourceNotFound);
     return this.get(id);
@@ -81,7 +83,7 @@ export class FeedSourcesService {
       const now = this.clock.nowIso();
       const res = await this.db.kysely
         .insertInto('feed_sources')
-        .values({ nome: hostName(url), url, attivo: 1, created_at: now, updated_at: now })
+        .values({ nome: hostName(url), url, attivo: toFlag(true), created_at: now, updated_at: now })
         .onConflict((oc) => oc.column('url').doNothing())
         .executeTakeFirst();
       added += Number(res.numInsertedOrUpdatedRows ?? 0);

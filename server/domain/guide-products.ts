@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { GUIDE_MSG as G, MAX_GUIDE_PRODUCTS } from '../../common/messages-guides.ts';
 import { normalizeGuideContent } from '../../common/guide-content.ts';
 import type { Guide, GuideContent } from '../../common/types.ts';
-import type { Database, GuideRow } from '../db/types.ts';
+import type { Database } from '../db/types.ts';
+import type { GuideRow } from '../db/schema.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
 import { badRequest } from './errors.ts';
 

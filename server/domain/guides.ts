@@ -7,7 +7,8 @@ import type { GuideCreateInput, GuideGenerateInput, GuideUpdateInput } from '../
 import type { ContentStatus, Guide, GuideContent, Product, RevisionAction } from '../../common/types.ts';
 import type { Db } from '../db/index.ts';
 import { paged } from '../db/paging.ts';
-import type { Database, GuideRow } from '../db/types.ts';
+import type { Database } from '../db/types.ts';
+import type { GuideRow } from '../db/schema.ts';
 import { writeTransaction } from '../lib/db-errors.ts';
 import { nowIso } from '../lib/time.ts';
 import type { AiService } from './ai.ts';

@@ -4,15 +4,16 @@ import { SLUG_MAX, slugify } from '../../common/slug.ts';
 import { replaceTags, trimEndMatching } from '../../common/text.ts';
 import type { News } from '../../common/types.ts';
 import type { Database, NewsTable } from '../db/types.ts';
+import type { NewsRow } from '../db/schema.ts';
 import { badRequest, conflict } from './errors.ts';
 import type { Viewer } from './visibility.ts';
 
 /** A news row as the low-level insert takes it (the demo seed, the feed drafts). */
 export type NewsInput = Omit<
-  NewsTable,
+  NewsRow,
   'id' | 'created_at' | 'updated_at' | 'immagine_autore_link' | 'id_immagine' | 'generato_ai' | 'pubblicazione_programmata' | 'programmata_da' | 'data_fonte'
 > &
-  Partial<Pick<NewsTable, 'immagine_autore_link' | 'id_immagine' | 'data_fonte'>> & { generato_ai?: number };
+  Partial<Pick<NewsRow, 'immagine_autore_link' | 'id_immagine' | 'data_fonte'>> & { generato_ai?: number };
 
 /**
  * The news items' rows and rules that are not a service's: the query with the cover's credit, the

@@ -5,7 +5,8 @@ import type { PromptGenerateInput, PromptInput } from '../../common/schemas-prom
 import { PROMPT_TYPES, type Prompt, type PromptType } from '../../common/types.ts';
 import type { Db } from '../db/index.ts';
 import { paged } from '../db/paging.ts';
-import type { Database, PromptRow } from '../db/types.ts';
+import type { Database } from '../db/types.ts';
+import type { PromptRow } from '../db/schema.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
 import type { AiService } from './ai.ts';
 import { AppError, badGateway, conflict, notFound } from './errors.ts';

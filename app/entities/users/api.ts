@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { UserCreateInput } from '../../../common/schemas-dashboard.ts';
+import type { UserCreateInput, UserUpdateBody } from '../../../common/schemas-dashboard.ts';
 import type { OtherSessionsEnded } from '../../../common/types.ts';
 import type { DashboardUser } from '../../../common/types-dashboard.ts';
 import { api } from '../../lib/api.ts';
@@ -8,11 +8,7 @@ import { api } from '../../lib/api.ts';
 export const userKeys = { all: ['utenti'] as const };
 
 /** What an edit sends: only what changed (password_attuale to change one's own password). */
-export interface UserChanges {
-  username?: string;
-  password?: string;
-  password_attuale?: string;
-}
+export type UserChanges = UserUpdateBody;
 
 export const usersQuery = () =>
   queryOptions({
