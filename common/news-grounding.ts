@@ -2,7 +2,7 @@
  * What a news text is held to (decisions 0012, 0023): the claims of its article and summary that
  * its source does not hold — numbers, specifications, links to hosts the source does not name,
  * quotes the source does not contain word for word. Shared by the publishing gate on the server
- * (server/domain/news-claims.ts, news-writing.ts) and the news form, which counts them as the text
+ * (server/domain/content/claims-subjects.ts, news-writing.ts) and the news form, which counts them as the text
  * is edited. No import from app/ or server/, no DOM.
  */
 import type { GateClaim } from './claims.ts';

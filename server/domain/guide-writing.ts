@@ -5,7 +5,8 @@ import type { GuideContent, Product } from '../../common/types.ts';
 import type { Db } from '../db/index.ts';
 import type { AiService } from './ai.ts';
 import { badRequest } from './errors.ts';
-import type { GuideClaims } from './guide-claims.ts';
+import type { ContentClaims } from './content/claims.ts';
+import type { GuideText } from './content/claims-subjects.ts';
 import { BASE_GUIDE_PROMPT, buildGuideRequest, GUIDE_JSON_SCHEMA, readGuideAnswer } from './guide-generation.ts';
 import type { ProductsService } from './products.ts';
 import type { PromptsService } from './prompts.ts';
@@ -18,7 +19,7 @@ export interface GuideWriterDeps {
   products: ProductsService;
   prompts: PromptsService;
   ai: AiService;
-  checks: GuideClaims;
+  checks: ContentClaims<GuideText, readonly Product[]>;
 }
 
 /**
@@ -49,6 +50,6 @@ export async function writeGuide(deps: GuideWriterDeps, input: GuideGenerateInpu
   const result = await ai.generate({ purpose: 'guida', system, prompt, json: GUIDE_JSON_SCHEMA, maxTokens: GUIDE_MAX_TOKENS, signal });
   const content = readGuideAnswer(result.text, products);
   // The model-based pass; the editor saves it with the guide (verifica_ai), nothing is stored here.
-  const verifica = await checks.verify(input.titolo, content, products, signal);
+  const verifica = await checks.verify({ titolo: input.titolo, contenuto: content }, products, signal);
   return { ...content, verifica };
 }

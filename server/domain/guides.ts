@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import { guideProductIds, normalizeGuideContent } from '../../common/guide-content.ts';
 import type { AiVerification, ClaimReport } from '../../common/claims.ts';
 import { GUIDE_MSG as G } from '../../common/messages-guides.ts';
-import type { ConfirmationsInput } from '../../common/schemas-claims.ts';
 import type { GuideCreateInput, GuideGenerateInput, GuideUpdateInput } from '../../common/schemas-guides.ts';
 import type { ContentStatus, Guide, GuideContent, Product, RevisionAction } from '../../common/types.ts';
 import type { Db } from '../db/index.ts';
@@ -14,7 +13,6 @@ import { nowIso } from '../lib/time.ts';
 import type { AiService } from './ai.ts';
 import type { ClaimChecksService, Resolver } from './claim-checks.ts';
 import { badRequest, notFound } from './errors.ts';
-import { GuideClaims } from './guide-claims.ts';
 import { guideProductsFor, guideRows, guidesToApi, pickedImageUrl, sanitizeGuideContent, setGuideProducts, type GuideJoined } from './guide-products.ts';
 import { type GuideSeedInput, insertGuide } from './guide-seed.ts';
 import { authorOf, type RevisionsService, statusRevisionAction } from './revisions.ts';
@@ -26,6 +24,8 @@ import { canSee, effectiveStatus, STAFF, type Viewer } from './visibility.ts';
 import { countMatching, normalizeSearch, searchCondition, suggestPublished } from './search.ts';
 import { setContentStatus } from '../db/content-status.ts';
 import { checkVersion, sealVersion, type VersionGuard } from './content-versions.ts';
+import { type ClaimsGateOptions, ContentClaims } from './content/claims.ts';
+import { CLAIMS_SUBJECTS, type GuideText } from './content/claims-subjects.ts';
 
 /** What generation and the dashboard's writes need besides the database (absent for read-only uses). */
 export interface GuidesDeps {
@@ -41,15 +41,15 @@ const WRITE_ERRORS = { unique: () => badRequest(G.productsDuplicate), foreignKey
 export class GuidesService {
   constructor(
     private readonly db: Db,
-    private readonly claims: ClaimChecksService,
+    claims: ClaimChecksService,
     private readonly deps?: GuidesDeps,
     private readonly revisions?: RevisionsService,
   ) {
-    this.checks = new GuideClaims(claims);
+    this.checks = new ContentClaims(claims, CLAIMS_SUBJECTS.guida);
   }
 
-  /** The publishing gate's rules for guides (server/domain/guide-claims.ts). */
-  private readonly checks: GuideClaims;
+  /** The publishing gate, held to the guide's title and products (server/domain/content/claims-subjects.ts). */
+  private readonly checks: ContentClaims<GuideText, readonly Product[]>;
 
   private need(): GuidesDeps {
     if (!this.deps) throw new Error('GuidesService senza dipendenze: generazione e scritture non disponibili');
@@ -98,7 +98,7 @@ export class GuidesService {
     return viewer.staff ? guide : this.forVisitor(guide);
   }
 
-  /** What a visitor reads (server/domain/guide-claims.ts). */
+  /** What a visitor reads (server/domain/content/claims.ts). */
   private async forVisitor(guide: Guide): Promise<Guide> {
     return this.deps ? this.checks.forVisitor(guide, await this.productsOf(guide)) : guide;
   }
@@ -150,7 +150,7 @@ export class GuidesService {
           .returning('id')
           .executeTakeFirstOrThrow();
         await setGuideProducts(trx, row.id, prodotti);
-        if (input.verifica_ai) await this.claims.saveVerification('guida', row.id, input.verifica_ai, trx);
+        if (input.verifica_ai) await this.checks.keep(row.id, input.verifica_ai, trx);
         return { id: row.id, idImmagine };
       },
       WRITE_ERRORS,
@@ -167,7 +167,7 @@ export class GuidesService {
    */
   async update(id: number, input: GuideUpdateInput, utente?: Resolver | null, guard?: VersionGuard, azione?: RevisionAction): Promise<Guide> {
     await checkVersion(this.db.kysely, 'guida', id, guard); // a stale save records nothing, not even its verification
-    if (input.verifica_ai) await this.claims.saveVerification('guida', id, input.verifica_ai);
+    if (input.verifica_ai) await this.checks.keep(id, input.verifica_ai);
     if (input.contenuto !== undefined) {
       // A published guide cannot gain unresolved claims by an edit or a regeneration (decision 0023).
       const guide = await this.get(STAFF, id);
@@ -175,7 +175,7 @@ export class GuidesService {
       if (guide.stato === 'pubblicata') {
         const contenuto = sanitizeGuideContent(input.contenuto);
         const products = await this.productsOf({ prodotti: input.prodotti ?? guide.prodotti, contenuto });
-        await this.checks.gate(id, contenuto, products, input.titolo ?? guide.titolo, { conferme: input.conferme, utente });
+        await this.checks.gate({ id, titolo: input.titolo ?? guide.titolo, contenuto }, products, { conferme: input.conferme, utente });
       }
     }
     await writeTransaction(
@@ -220,7 +220,7 @@ export class GuidesService {
   async delete(id: number): Promise<boolean> {
     const res = await this.db.kysely.deleteFrom('guides').where('id', '=', id).executeTakeFirst();
     if (Number(res.numDeletedRows) === 0) return false;
-    await this.claims.forget('guida', id);
+    await this.checks.forget(id);
     return true;
   }
 
@@ -236,16 +236,16 @@ export class GuidesService {
    * guide against its products' data, and the model-based verification: every claim must be
    * resolved (edited away, or confirmed with its source in `conferme`), else 409 {error, non_verificati}.
    */
-  async publish(id: number, options: { conferme?: ConfirmationsInput; utente?: Resolver | null } = {}): Promise<Guide> {
+  async publish(id: number, options: ClaimsGateOptions = {}): Promise<Guide> {
     await this.checkPublishable(id, options);
     return this.setStatus(id, 'pubblicata', authorOf(options.utente));
   }
 
   /** The publishing gate alone: Pubblica's, and a scheduled publication's when it is set (server/domain/scheduled-publishing.ts). */
-  async checkPublishable(id: number, options: { conferme?: ConfirmationsInput; utente?: Resolver | null } = {}): Promise<void> {
+  async checkPublishable(id: number, options: ClaimsGateOptions = {}): Promise<void> {
     const guide = await this.get(STAFF, id);
     if (!guide) throw notFound(G.guideNotFound);
-    await this.checks.gate(id, guide.contenuto, await this.productsOf(guide), guide.titolo, options);
+    await this.checks.gate(guide, await this.productsOf(guide), options);
   }
 
   /** GET /api/verifica/guida/{id}. */
@@ -259,9 +259,7 @@ export class GuidesService {
   async reverify(id: number, signal?: AbortSignal): Promise<AiVerification> {
     const guide = await this.get(STAFF, id);
     if (!guide) throw notFound(G.guideNotFound);
-    const verifica = await this.checks.verify(guide.titolo, guide.contenuto, await this.productsOf(guide), signal);
-    await this.claims.saveVerification('guida', id, verifica);
-    return verifica;
+    return this.checks.reverify(guide, await this.productsOf(guide), signal);
   }
 
   /** POST /api/guide/{id}/archivia (and the publication above). */

@@ -10,10 +10,12 @@ import { isUniqueViolation } from '../lib/db-errors.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
 import { nowIso } from '../lib/time.ts';
 import type { AiVerification, ClaimReport } from '../../common/claims.ts';
+import type { NewsSource } from '../../common/news-grounding.ts';
 import { CLAIMS_MSG } from '../../common/messages-claims.ts';
 import type { ClaimChecksService, Resolver } from './claim-checks.ts';
 import { AppError, badRequest, conflict, notFound } from './errors.ts';
-import { NewsClaims, type NewsGateOptions } from './news-claims.ts';
+import { type ClaimsGateOptions, ContentClaims } from './content/claims.ts';
+import { CLAIMS_SUBJECTS, type NewsText } from './content/claims-subjects.ts';
 import { ANONYMOUS, canSee, STAFF, type Viewer } from './visibility.ts';
 import { countNews, listNews, type NewsListOptions, newsSitemapStamps } from './news-list.ts';
 import {
@@ -36,15 +38,15 @@ import { checkVersion, sealVersion, type VersionGuard } from './content-versions
 import { authorOf, type RevisionsService, statusRevisionAction } from './revisions.ts';
 
 export class NewsService {
-  /** The publishing gate's rules for news (server/domain/news-claims.ts). */
-  private readonly checks: NewsClaims;
+  /** The publishing gate, held to the item's source (server/domain/content/claims-subjects.ts). */
+  private readonly checks: ContentClaims<NewsText, NewsSource>;
 
   constructor(
     private readonly db: Db,
-    private readonly claims: ClaimChecksService,
+    claims: ClaimChecksService,
     private readonly revisions?: RevisionsService,
   ) {
-    this.checks = new NewsClaims(claims);
+    this.checks = new ContentClaims(claims, CLAIMS_SUBJECTS.notizia);
   }
 
   /**
@@ -52,13 +54,13 @@ export class NewsService {
    * publication checked them).
    */
   private async shown(viewer: Viewer, news: News): Promise<News> {
-    return viewer.staff ? news : forViewer(ANONYMOUS, await this.checks.forVisitor(news));
+    return viewer.staff ? news : forViewer(ANONYMOUS, await this.checks.forVisitor(news, news));
   }
 
   /** The publishing gate for an item about to be public, read as the write left it (inside its transaction). */
-  private async gate(trx: Kysely<Database>, id: number, options: NewsGateOptions): Promise<void> {
+  private async gate(trx: Kysely<Database>, id: number, options: ClaimsGateOptions): Promise<void> {
     const row = await trx.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    await this.checks.gate(trx, row, options);
+    await this.checks.gate(row, row, { ...options, trx });
   }
 
   /** The list (news-list.ts): staff filter by status, text and source; anonymous visitors see published items only. */
@@ -162,7 +164,7 @@ export class NewsService {
         },
         trx,
       );
-      if (input.verifica_ai) await this.claims.saveVerification('notizia', created, input.verifica_ai, trx);
+      if (input.verifica_ai) await this.checks.keep(created, input.verifica_ai, trx);
       if (stato === 'pubblicata') await this.gate(trx, created, { conferme: input.conferme, utente });
       return created;
     });
@@ -213,7 +215,7 @@ export class NewsService {
       }
       if (input.verifica_ai) {
         values.generato_ai = 1;
-        await this.claims.saveVerification('notizia', id, input.verifica_ai, trx);
+        await this.checks.keep(id, input.verifica_ai, trx);
       }
       await trx.updateTable('news').set(values).where('id', '=', id).execute();
       // Public after this write, with new text or newly public: the gate (decision 0023).
@@ -228,7 +230,7 @@ export class NewsService {
   async delete(id: number): Promise<boolean> {
     const res = await this.db.kysely.deleteFrom('news').where('id', '=', id).executeTakeFirst();
     if (Number(res.numDeletedRows) === 0) return false;
-    await this.claims.forget('notizia', id);
+    await this.checks.forget(id);
     return true;
   }
 
@@ -238,16 +240,16 @@ export class NewsService {
    * yet: now, or `quando`, the time a scheduled publication was due. A date the editor set, or the
    * first publication's, stays. The source's date (`data_fonte`) is never the publication's.
    */
-  publish(id: number, options: NewsGateOptions & { quando?: string } = {}): Promise<News> {
+  publish(id: number, options: ClaimsGateOptions & { quando?: string } = {}): Promise<News> {
     return this.changeStatus(id, 'pubblicata', options);
   }
 
   /** Archivia, and back to draft (the bulk actions). */
-  setStatus(id: number, stato: Exclude<ContentStatus, 'pubblicata'>, options: NewsGateOptions = {}): Promise<News> {
+  setStatus(id: number, stato: Exclude<ContentStatus, 'pubblicata'>, options: ClaimsGateOptions = {}): Promise<News> {
     return this.changeStatus(id, stato, options);
   }
 
-  private async changeStatus(id: number, stato: ContentStatus, options: NewsGateOptions & { quando?: string }): Promise<News> {
+  private async changeStatus(id: number, stato: ContentStatus, options: ClaimsGateOptions & { quando?: string }): Promise<News> {
     const current = await this.getOrThrow(id);
     // Publishing or archiving by hand ends a scheduled publication (scheduled-publishing.ts).
     const values: Updateable<NewsTable> = { stato, updated_at: nowIso(), pubblicazione_programmata: null, programmata_da: null };
@@ -264,21 +266,22 @@ export class NewsService {
   }
 
   /** The publishing gate alone, for a publication scheduled later (server/domain/scheduled-publishing.ts). */
-  async checkPublishable(id: number, options: NewsGateOptions = {}): Promise<void> {
+  async checkPublishable(id: number, options: ClaimsGateOptions = {}): Promise<void> {
     requireText(await this.getOrThrow(id));
     await this.write((trx) => this.gate(trx, id, options));
   }
 
   /** GET /api/verifica/notizia/{id}. */
   async claimReport(id: number): Promise<ClaimReport> {
-    return this.checks.report(await this.getOrThrow(id));
+    const news = await this.getOrThrow(id);
+    return this.checks.report(news, news);
   }
 
   /** POST /api/verifica/notizia/{id}: the model-based pass again over the stored article against its source. */
   async reverify(id: number, signal?: AbortSignal): Promise<AiVerification> {
-    const verifica = await this.checks.reverify(await this.getOrThrow(id), signal);
-    if (!verifica) throw badRequest(CLAIMS_MSG.nothingToVerify);
-    return verifica;
+    const news = await this.getOrThrow(id);
+    if (!this.checks.html(news).trim()) throw badRequest(CLAIMS_MSG.nothingToVerify);
+    return this.checks.reverify(news, news, signal);
   }
 
   /** A write in a transaction; a race on the same source link or slug becomes a 409, never a 500. */

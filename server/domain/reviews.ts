@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AiVerification, ClaimReport, GateClaim } from '../../common/claims.ts';
 import { REVIEW_MSG as R } from '../../common/messages-reviews.ts';
-import type { ConfirmationsInput } from '../../common/schemas-claims.ts';
 import type { ReviewGenerateInput, ReviewUpdateInput } from '../../common/schemas-reviews.ts';
 import { isBlankHtml } from '../../common/schemas-reviews.ts';
 import type { ContentStatus, Product, Review, RevisionAction, RevisionEntry } from '../../common/types.ts';
@@ -13,7 +12,6 @@ import { sanitizeRichText } from '../lib/sanitize.ts';
 import { nowIso } from '../lib/time.ts';
 import type { AiService } from './ai.ts';
 import type { ClaimChecksService, Resolver } from './claim-checks.ts';
-import { ReviewClaims } from './review-claims.ts';
 import { badRequest, notFound } from './errors.ts';
 import type { ProductsService } from './products.ts';
 import type { PromptsService } from './prompts.ts';
@@ -22,6 +20,8 @@ import { type ReviewFilters, reviewFilter, reviewRows, reviewToApi } from './rev
 import { canSee, STAFF, type Viewer } from './visibility.ts';
 import { setContentStatus } from '../db/content-status.ts';
 import { checkVersion, sealVersion, type VersionGuard } from './content-versions.ts';
+import { type ClaimsGateOptions, ContentClaims } from './content/claims.ts';
+import { CLAIMS_SUBJECTS, type ReviewText } from './content/claims-subjects.ts';
 import { authorOf, type RevisionsService, statusRevisionAction } from './revisions.ts';
 
 /** What generation needs besides the database (absent in services built without the AI). */
@@ -40,24 +40,17 @@ export interface ReviewWithClaims {
   non_verificati: GateClaim[];
 }
 
-/** The publishing gate's options: the claims the editor confirms (each with its source) and who does. */
-export interface GateOptions {
-  conferme?: ConfirmationsInput;
-  utente?: Resolver | null;
-}
-
 export class ReviewsService {
   constructor(
     private readonly db: Db,
-    private readonly claims: ClaimChecksService,
+    claims: ClaimChecksService,
     private readonly deps?: ReviewDeps,
     private readonly revisions?: RevisionsService,
   ) {
-    this.checks = new ReviewClaims(claims);
+    this.checks = new ContentClaims(claims, CLAIMS_SUBJECTS.recensione);
   }
-
-  /** The publishing gate's rules for reviews (server/domain/review-claims.ts). */
-  private readonly checks: ReviewClaims;
+  /** The publishing gate, held to the review's product (server/domain/content/claims-subjects.ts). */
+  private readonly checks: ContentClaims<ReviewText, Product>;
 
   /**
    * What a visitor reads: no price sentences, and no sentence stating a claim nobody resolved
@@ -195,8 +188,9 @@ export class ReviewsService {
     // A first generation replaced nothing: its revision keeps the generated text, the history's start.
     if (!existed) await this.revisions?.keep(this.db.kysely, 'recensione', recensione.id, 'generazione', authorOf(utente));
     // The model-based pass over the new text; a failure marks it 'non completata', never passes it.
-    const verifica = await this.checks.verify(recensione.id, html, product, signal);
-    return { recensione, non_verificati: await this.checks.open(recensione.id, html, product), verifica, creata: !existed, proposta: null };
+    const text = { id: recensione.id, recensione_prodotto: html };
+    const verifica = await this.checks.reverify(text, product, signal);
+    return { recensione, non_verificati: await this.checks.open(text, product), verifica, creata: !existed, proposta: null };
   }
 
   /** A regeneration of a published review: the new text kept as a proposal, the live one untouched. */
@@ -204,8 +198,9 @@ export class ReviewsService {
     if (!this.revisions) throw new Error('ReviewsService senza revisioni');
     const proposta = await this.revisions.savePending('recensione', review.id, 'proposta', authorOf(utente), { titolo, contenuto: html });
     const recensione = (await this.getById(review.id))!;
-    const verifica = await this.checks.verify(review.id, html, product, signal);
-    return { recensione, non_verificati: await this.checks.open(review.id, html, product), verifica, creata: false, proposta };
+    const text = { id: review.id, recensione_prodotto: html };
+    const verifica = await this.checks.reverify(text, product, signal);
+    return { recensione, non_verificati: await this.checks.open(text, product), verifica, creata: false, proposta };
   }
 
   /**
@@ -222,7 +217,8 @@ export class ReviewsService {
     const html = sanitizeRichText(input.recensione_prodotto);
     if (isBlankHtml(html)) throw badRequest(R.contentRequired);
     const product = await this.productOrThrow(productId);
-    if (current.stato === 'pubblicata') await this.checks.gate(current.id, html, product, { conferme: input.conferme, utente });
+    const text = { id: current.id, recensione_prodotto: html };
+    if (current.stato === 'pubblicata') await this.checks.gate(text, product, { conferme: input.conferme, utente });
     await this.db.kysely.transaction().execute(async (trx) => {
       // …then again under the row's lock, in the write's transaction: a save that landed since wins.
       await checkVersion(trx, 'recensione', productId, guard, this.db.dialect);
@@ -234,7 +230,7 @@ export class ReviewsService {
         .execute();
       await sealVersion(trx, 'recensione', productId, guard);
     });
-    return { recensione: (await this.getByProduct(STAFF, productId))!, non_verificati: await this.checks.open(current.id, html, product) };
+    return { recensione: (await this.getByProduct(STAFF, productId))!, non_verificati: await this.checks.open(text, product) };
   }
 
   /** DELETE /api/recensioni/{productId}. False when the product has no review. */
@@ -256,16 +252,16 @@ export class ReviewsService {
    * product's stored data and the model-based verification; every claim must be resolved (edited
    * away, or confirmed with its source in `conferme`), else 409 {error, non_verificati}.
    */
-  async publish(id: number, options: GateOptions = {}): Promise<ReviewWithClaims> {
+  async publish(id: number, options: ClaimsGateOptions = {}): Promise<ReviewWithClaims> {
     await this.checkPublishable(id, options);
     return { recensione: await this.setStatus(id, 'pubblicata', authorOf(options.utente)), non_verificati: [] };
   }
 
   /** The publishing gate alone: Pubblica's, and a scheduled publication's when it is set (server/domain/scheduled-publishing.ts). */
-  async checkPublishable(id: number, options: GateOptions = {}): Promise<void> {
+  async checkPublishable(id: number, options: ClaimsGateOptions = {}): Promise<void> {
     const review = await this.getById(id);
     if (!review) throw notFound(R.reviewNotFound);
-    await this.checks.gate(id, review.recensione_prodotto, await this.productOrThrow(review.id_prodotto), options);
+    await this.checks.gate(review, await this.productOrThrow(review.id_prodotto), options);
   }
 
   /**
@@ -276,8 +272,8 @@ export class ReviewsService {
     const review = await this.getById(id);
     if (!review) throw notFound(R.reviewNotFound);
     const product = await this.productOrThrow(review.id_prodotto);
-    const verifica = await this.checks.verify(id, review.recensione_prodotto, product, signal);
-    return { recensione: review, non_verificati: await this.checks.open(id, review.recensione_prodotto, product), verifica };
+    const verifica = await this.checks.reverify(review, product, signal);
+    return { recensione: review, non_verificati: await this.checks.open(review, product), verifica };
   }
 
   /** GET /api/verifica/recensione/{id}: the claims to resolve, the latest model pass, the confirmations. */
