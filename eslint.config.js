@@ -97,7 +97,8 @@ export default tseslint.config(
     // Data is not code to read and stays whole: the demo content (server/seed/demo-data.ts), the
     // drawings of its illustrations (scripts/generate-demo-images.mjs) and test fixtures.
     files: ['{app,server,common,scripts,eslint-rules,tests}/**/*.{ts,tsx,js,mjs}'],
-    ignores: ['server/seed/demo-data.ts', 'scripts/generate-demo-images.mjs', 'tests/fixtures/**', ...LONG_TESTS],
+    // server/db/types.ts is generated from the migrated schema (npm run db:types): its length is the schema's.
+    ignores: ['server/seed/demo-data.ts', 'scripts/generate-demo-images.mjs', 'tests/fixtures/**', 'server/db/types.ts', ...LONG_TESTS],
     rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
   },
   {

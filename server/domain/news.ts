@@ -5,7 +5,6 @@ import type { ContentStatus, News, RevisionAction } from '../../common/types.ts'
 import type { Db } from '../db/index.ts';
 import type { Updateable } from 'kysely';
 import type { Database, NewsTable } from '../db/types.ts';
-import type { NewsRow } from '../db/schema.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
 import { nowIso } from '../lib/time.ts';
