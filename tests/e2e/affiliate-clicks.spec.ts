@@ -20,28 +20,48 @@ interface Report {
   method: string;
 }
 
+/** The click reports of a context, and the Amazon addresses its pages tried to open (kept away). */
+interface Watched {
+  reports: Report[];
+  amazon: string[];
+}
+
 /** Counts the click reports of the context and keeps every Amazon address away. */
-async function watchClicks(context: BrowserContext): Promise<Report[]> {
-  const reports: Report[] = [];
+async function watchClicks(context: BrowserContext): Promise<Watched> {
+  const watched: Watched = { reports: [], amazon: [] };
   await context.route('**/api/clic**', async (route) => {
     const url = new URL(route.request().url());
-    reports.push({ p: url.searchParams.get('p'), da: url.searchParams.get('da'), method: route.request().method() });
+    watched.reports.push({ p: url.searchParams.get('p'), da: url.searchParams.get('da'), method: route.request().method() });
     await route.fulfill({ status: 204 });
   });
-  await context.route(/^https?:\/\/([a-z0-9-]+\.)*(amazon\.[a-z.]+|amzn\.[a-z]+)\//, (route) => route.abort());
-  return reports;
+  await context.route(/^https?:\/\/([a-z0-9-]+\.)*(amazon\.[a-z.]+|amzn\.[a-z]+)\//, async (route) => {
+    watched.amazon.push(route.request().url());
+    await route.abort();
+  });
+  return watched;
+}
+
+/**
+ * Clicks a link to Amazon (it opens in a new tab) and waits until that tab asked for Amazon:
+ * the browser sends a link's ping, and the script its beacon, as the click is handled, before it
+ * follows the link; a report arriving later than the tab's navigation is no report of this click.
+ */
+async function follow(page: Page, watched: Watched, link: ReturnType<Page['locator']>) {
+  const before = watched.amazon.length;
+  const popup = page.context().waitForEvent('page');
+  await link.click();
+  await expect.poll(() => watched.amazon.length).toBe(before + 1);
+  await (await popup).close();
 }
 
 /** Clicks a link (it opens Amazon in a new tab, aborted) and expects exactly one report of it. */
-async function clickOnce(page: Page, reports: Report[], link: ReturnType<Page['locator']>, expected: { p: number; da: string }) {
+async function clickOnce(page: Page, watched: Watched, link: ReturnType<Page['locator']>, expected: { p: number; da: string }) {
+  const { reports } = watched;
   const before = reports.length;
   await expect(link).toHaveAttribute('ping', `/api/clic?p=${expected.p}&da=${encodeURIComponent(expected.da)}`);
-  const popup = page.context().waitForEvent('page');
-  await link.click();
-  await (await popup).close();
+  await follow(page, watched, link);
+  // Neither a ping besides the beacon nor a second beacon.
   await expect.poll(() => reports.length).toBe(before + 1);
-  // Neither a ping after the beacon nor a second beacon arrives later.
-  await page.waitForTimeout(700);
   expect(reports.slice(before)).toEqual([{ p: String(expected.p), da: expected.da, method: 'POST' }]);
   await expect(link).not.toHaveAttribute('ping');
 }
@@ -96,16 +116,16 @@ test.describe('clicks on Amazon links', () => {
   });
 
   test('on the product page: the buy button and the link inside the review count once each', async ({ page }) => {
-    const reports = await watchClicks(page.context());
+    const watched = await watchClicks(page.context());
     await page.goto(`/articolo/${productId}`);
     await expect(page.locator('html[data-enhanced~="affiliate-clicks"]')).toHaveCount(1);
     const path = `/articolo/${productId}`;
-    await clickOnce(page, reports, page.locator('.buy-box').getByRole('link', { name: /Ordina su Amazon/ }), { p: productId, da: path });
-    await clickOnce(page, reports, page.locator('.review .prose').getByRole('link', { name: 'su Amazon' }), { p: productId, da: path });
+    await clickOnce(page, watched, page.locator('.buy-box').getByRole('link', { name: /Ordina su Amazon/ }), { p: productId, da: path });
+    await clickOnce(page, watched, page.locator('.review .prose').getByRole('link', { name: 'su Amazon' }), { p: productId, da: path });
   });
 
   test("on a product card: 'Ordina su Amazon' counts once, for its product and the list's page", async ({ page }) => {
-    const reports = await watchClicks(page.context());
+    const watched = await watchClicks(page.context());
     await page.goto('/prodotti');
     await expect(page.locator('html[data-enhanced~="affiliate-clicks"]')).toHaveCount(1);
     const ping = (await page.locator('article.product-card a[ping]').first().getAttribute('ping'))!;
@@ -114,13 +134,13 @@ test.describe('clicks on Amazon links', () => {
     // Found by its report's address: the click removes its ping.
     const link = page.locator(`article.product-card a[data-clic="${ping}"]`).first();
     await expect(link).toHaveText(/Ordina su Amazon/);
-    await clickOnce(page, reports, link, { p, da: '/prodotti' });
+    await clickOnce(page, watched, link, { p, da: '/prodotti' });
   });
 
   test("on a guide section: 'Ordina su Amazon' counts once, for the section's product", async ({ page, request }) => {
     const guides = await getJson<Array<{ id: number; prodotti: number[] }>>(request, '/api/guide?stato=pubblicata');
     const guide = guides.find((g) => g.prodotti.length > 0)!;
-    const reports = await watchClicks(page.context());
+    const watched = await watchClicks(page.context());
     await page.goto(`/guida/${guide.id}`);
     await expect(page.locator('html[data-enhanced~="affiliate-clicks"]')).toHaveCount(1);
     const ping = (await page.locator('.guide-product a[ping]').first().getAttribute('ping'))!;
@@ -128,21 +148,17 @@ test.describe('clicks on Amazon links', () => {
     expect(guide.prodotti).toContain(p);
     const link = page.locator(`.guide-product a[data-clic="${ping}"]`).first();
     await expect(link).toHaveText(/Ordina su Amazon/);
-    await clickOnce(page, reports, link, { p, da: `/guida/${guide.id}` });
+    await clickOnce(page, watched, link, { p, da: `/guida/${guide.id}` });
   });
 
   test('without JavaScript the ping alone reports the click, once', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    const reports = await watchClicks(context);
+    const watched = await watchClicks(context);
     await page.goto(`/articolo/${productId}`);
-    const link = page.locator('.buy-box').getByRole('link', { name: /Ordina su Amazon/ });
-    const popup = context.waitForEvent('page');
-    await link.click();
-    await (await popup).close();
-    await expect.poll(() => reports.length).toBe(1);
-    await page.waitForTimeout(700);
-    expect(reports).toEqual([{ p: String(productId), da: `/articolo/${productId}`, method: 'POST' }]);
+    await follow(page, watched, page.locator('.buy-box').getByRole('link', { name: /Ordina su Amazon/ }));
+    await expect.poll(() => watched.reports.length).toBe(1);
+    expect(watched.reports).toEqual([{ p: String(productId), da: `/articolo/${productId}`, method: 'POST' }]);
     await context.close();
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { expect, test } from './fixtures.ts';
 import SQLite from 'better-sqlite3';
@@ -185,7 +186,7 @@ test.describe('dashboard administration', () => {
   });
 
   test('a message sent from /contatti is read in the Messaggi inbox', async ({ page }) => {
-    const subject = `Domanda E2E ${Date.now()}`;
+    const subject = `Domanda E2E ${randomUUID().slice(0, 8)}`;
     await page.goto('/contatti');
     await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Lucia Verdi');
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('lucia@example.it');

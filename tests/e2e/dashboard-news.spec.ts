@@ -6,6 +6,7 @@ import { SITE_MSG } from '../../common/messages-site.ts';
 import type { News } from '../../common/types.ts';
 import type { NewsCandidate } from '../../common/types-news.ts';
 import { expectToast, login, waitForHydration } from './dashboard-helpers.ts';
+import { serverTime } from './public-helpers.ts';
 import { SITE_URL } from './server.ts';
 
 /**
@@ -94,7 +95,7 @@ test('a draft from a feed has no publication date until it is published: the not
 
 test('summarises and writes the article with the AI, publishes it and shows it on the public pages', async ({ page }) => {
   test.setTimeout(60_000);
-  const started = Date.now();
+  const started = await serverTime(page.request);
   await login(page);
   await page.goto('/dashboard/notizie');
   await saved(page, firstTitle).getByRole('link', { name: N.edit }).click();

@@ -4,6 +4,12 @@ import { E2E_ADMIN, SITE_URL } from './server.ts';
 /** Helpers of the public-site browser tests. */
 export { SITE_URL };
 
+/** The e2e server's time (its own clock, to the second), as the Date header of its answer says. */
+export async function serverTime(request: APIRequestContext): Promise<number> {
+  const res = await request.get('/api/health');
+  return Date.parse(res.headers()['date'] ?? '');
+}
+
 export async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
   const res = await request.get(path);
   if (!res.ok()) throw new Error(`${path}: ${res.status()}`);

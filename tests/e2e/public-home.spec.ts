@@ -1,5 +1,25 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { getJson } from './public-helpers.ts';
+
+/**
+ * Counts the scrolls the page asks of the carousel's track from now on (scrollBy and scrollTo,
+ * which still run): with the page clock moved by the test, the timers due have run when
+ * runFor returns, so 'no scroll asked' is known at once, without waiting for a smooth scroll.
+ */
+async function countScrolls(track: Locator): Promise<() => Promise<number>> {
+  await track.evaluate((el) => {
+    el.dataset.scrolls = '0';
+    for (const name of ['scrollBy', 'scrollTo'] as const) {
+      const original = el[name] as (...args: unknown[]) => void;
+      el[name] = function (this: HTMLElement, ...args: unknown[]) {
+        el.dataset.scrolls = String(Number(el.dataset.scrolls) + 1);
+        original.apply(this, args);
+      } as HTMLElement[typeof name];
+    }
+  });
+  return () => track.evaluate((el) => Number(el.dataset.scrolls));
+}
 
 test.describe('home', () => {
   test("'In evidenza': at most 12 items in rounds of 2 reviews, 2 guides, 2 news, each linking where the spec says", async ({ page, request }) => {
@@ -40,6 +60,7 @@ test.describe('home', () => {
     for (const name of ['Metti in pausa lo scorrimento', 'Elementi precedenti', 'Elementi successivi']) await expect(page.getByRole('button', { name })).toBeVisible();
     const left = () => track.evaluate((el) => Math.round(el.scrollLeft));
     expect(await left()).toBe(0);
+    const scrolls = await countScrolls(track);
 
     await page.clock.runFor(5000);
     await expect.poll(left).toBe(160);
@@ -47,8 +68,9 @@ test.describe('home', () => {
     await expect.poll(left).toBe(320);
 
     await track.hover();
+    const beforeHover = await scrolls();
     await page.clock.runFor(10_000);
-    await page.waitForTimeout(400);
+    expect(await scrolls()).toBe(beforeHover);
     expect(await left()).toBe(320);
     await page.mouse.move(5, 5);
 
@@ -60,8 +82,9 @@ test.describe('home', () => {
     await page.getByRole('button', { name: 'Metti in pausa lo scorrimento' }).click();
     await expect(carousel).toHaveAttribute('data-autoplay', 'off');
     await page.mouse.move(5, 5);
+    const beforePause = await scrolls();
     await page.clock.runFor(10_000);
-    await page.waitForTimeout(400);
+    expect(await scrolls()).toBe(beforePause);
     expect(await left()).toBe(0);
     await page.getByRole('button', { name: 'Riprendi lo scorrimento' }).click();
     await expect(carousel).toHaveAttribute('data-autoplay', 'on');
@@ -78,9 +101,11 @@ test.describe('home', () => {
     await page.clock.install();
     await page.goto('/');
     await expect(page.locator('.carousel')).toHaveAttribute('data-autoplay', 'off');
+    const track = page.locator('.carousel-track');
+    const scrolls = await countScrolls(track);
     await page.clock.runFor(15_000);
-    await page.waitForTimeout(400);
-    expect(await page.locator('.carousel-track').evaluate((el) => el.scrollLeft)).toBe(0);
+    expect(await scrolls()).toBe(0);
+    expect(await track.evaluate((el) => el.scrollLeft)).toBe(0);
     await expect(page.getByRole('button', { name: 'Metti in pausa lo scorrimento' })).toHaveCount(0);
   });
 

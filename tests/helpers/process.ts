@@ -47,9 +47,9 @@ export interface ServerProcess {
   logLines(): Record<string, unknown>[];
   /**
    * Resolves with the first output line matching `re`, whenever it comes; rejects (with all the
-   * output) if the process ends without it, or after `timeoutMs` if a caller sets one.
+   * output) if the process ends without it. No deadline: the test's own timeout is the bound.
    */
-  waitForOutput(re: RegExp, timeoutMs?: number): Promise<string>;
+  waitForOutput(re: RegExp): Promise<string>;
   /**
    * Resolves once `check()` holds, asked again at every line the process writes and when it ends
    * (e.g. a second log line of a kind); rejects, saying `what`, if its output closes first.
@@ -66,11 +66,6 @@ export interface StartOptions {
   env: Record<string, string>;
   /** NODE_OPTIONS of the child (e.g. `--import file:///…` to preload a module). */
   nodeOptions?: string;
-  /**
-   * How long to wait for the "in ascolto" line. Unset: until it comes or the process ends, the
-   * test's own timeout being the bound (a start on a busy machine takes what it takes).
-   */
-  timeoutMs?: number;
 }
 
 /**
@@ -143,28 +138,17 @@ export async function startProductionServer(options: StartOptions): Promise<Serv
     for (const w of waiters) w();
   });
 
-  const waitForOutput = (re: RegExp, timeoutMs?: number) =>
+  const waitForOutput = (re: RegExp) =>
     new Promise<string>((resolve, reject) => {
       const check = () => {
         const line = lines.find((l) => re.test(l));
         if (line !== undefined) {
-          done();
+          waiters.delete(check);
           resolve(line);
         } else if (closed) {
-          done();
+          waiters.delete(check);
           reject(new Error(`Il server è terminato (${JSON.stringify(ended)}) senza scrivere ${re}:\n${text}`));
         }
-      };
-      const timer =
-        timeoutMs === undefined
-          ? undefined
-          : setTimeout(() => {
-              done();
-              reject(new Error(`Nessuna riga ${re} entro ${timeoutMs} ms:\n${text}`));
-            }, timeoutMs);
-      const done = () => {
-        clearTimeout(timer);
-        waiters.delete(check);
       };
       waiters.add(check);
       check();
@@ -209,7 +193,7 @@ export async function startProductionServer(options: StartOptions): Promise<Serv
     },
   };
   try {
-    const line = await waitForOutput(LISTENING, options.timeoutMs);
+    const line = await waitForOutput(LISTENING);
     if (LISTENING.exec(line)?.[1] !== String(port)) throw new Error(`Porta inattesa: ${line}`);
   } catch (err) {
     await server.kill();
@@ -226,6 +210,7 @@ export async function startProductionServer(options: StartOptions): Promise<Serv
  * timeout is the bound, and a time budget here would be a guess about the machine's speed.
  */
 export async function until(check: () => Promise<boolean>): Promise<void> {
+  // eslint-disable-next-line clock/no-sleep -- a pause between two questions, not a wait: the loop ends when the condition holds
   while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 25));
 }
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { delay, http, HttpResponse } from 'msw';
+import { type Clock, systemClock } from '../../server/lib/clock.ts';
 import { XSS_ALL, XSS_PAYLOADS } from '../e2e/xss-payloads.ts';
 
 /**
@@ -97,6 +98,8 @@ const state = {
   catalogue: null as Catalogue | null,
   prices: new Map<string, number>(),
   captchaUntil: 0,
+  /** The time the captcha window is measured by: the server's, unless a test gives its own (useClock). */
+  clock: systemClock as Clock,
   requests: [] as string[],
   shortLinkRequests: [] as string[],
 };
@@ -196,9 +199,13 @@ export const fakeAmazon = {
   setPrice(asin: string, price: number) {
     state.prices.set(asin, price);
   },
-  /** Every product page answers a captcha for this long (a robot check during a refresh). */
+  /** The clock the captcha window is measured by (a test's TestClock); reset() goes back to the system clock. */
+  useClock(clock: Clock) {
+    state.clock = clock;
+  },
+  /** Every product page answers a captcha for this long (a robot check during a refresh), by the fake's clock. */
   captchaFor(ms: number) {
-    state.captchaUntil = Date.now() + ms;
+    state.captchaUntil = state.clock.nowMs() + ms;
   },
   get requests(): readonly string[] {
     return state.requests;
@@ -211,6 +218,7 @@ export const fakeAmazon = {
     state.catalogue = null;
     state.prices.clear();
     state.captchaUntil = 0;
+    state.clock = systemClock;
     state.requests.length = 0;
     state.shortLinkRequests.length = 0;
   },
@@ -233,7 +241,7 @@ export const amazonHandlers = [
     const asin = decodeURIComponent(new URL(request.url).pathname.split('/')[2] ?? '').toUpperCase();
     state.requests.push(asin);
     if (gate) await Promise.race([gate.promise, new Promise((resolve) => request.signal.addEventListener('abort', resolve, { once: true }))]);
-    if (Date.now() < state.captchaUntil) return page(read(OWN, 'captcha_it.html')!, 503);
+    if (state.clock.nowMs() < state.captchaUntil) return page(read(OWN, 'captcha_it.html')!, 503);
     switch (asin) {
       case FAKE_ASINS.notFound:
         return page(read(OWN, 'not_found_it.html')!, 404);

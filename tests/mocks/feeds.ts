@@ -19,7 +19,7 @@ import { SHORT_XSS_PAYLOADS, XSS_ALL } from '../e2e/xss-payloads.ts';
  *   html                      an HTML page, not a feed
  *   missing                   HTTP 404
  *   guardian, heise, jn       the real feeds of ../shared/fixtures/feeds (404 when the folder is absent)
- *   xss                       two items dated now carrying the XSS payloads of tests/e2e/xss-payloads.ts
+ *   xss                       two items dated after every other feed's, carrying the XSS payloads of tests/e2e/xss-payloads.ts
  *                             (titles, descriptions, links, images), the first linking to FAKE_ARTICLES.xss
  * Article pages (https://notizie.scorta.test/…), see FAKE_ARTICLES: /articoli/{slug} for every
  * item of the good feeds, plus noArticle (a front page with no article), notHtml (a PDF),
@@ -126,9 +126,9 @@ function articlePage(slug: string): Buffer | null {
   return Buffer.from(page, 'utf8');
 }
 
-/** The XSS feed: payloads raw (CDATA) and escaped, in every field the parser reads; dated now so its items come first. */
+/** The XSS feed: payloads raw (CDATA) and escaped, in every field the parser reads; dated after every other fake feed's item so its items come first. */
 function xssFeed(): string {
-  const now = new Date().toUTCString();
+  const dated = 'Mon, 23 Nov 2026 12:00:00 GMT';
   const cdata = (t: string) => `<![CDATA[${t}]]>`;
   const escaped = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   return `<?xml version="1.0" encoding="UTF-8"?>
@@ -141,7 +141,7 @@ function xssFeed(): string {
 <title>${cdata(`Allerta XSS ${SHORT_XSS_PAYLOADS.slice(0, 3).join(' ')}`)}</title>
 <link>${FAKE_ARTICLES.xss}</link>
 <guid>xss-1</guid>
-<pubDate>${now}</pubDate>
+<pubDate>${dated}</pubDate>
 <dc:creator>${cdata(SHORT_XSS_PAYLOADS[1]!)}</dc:creator>
 <description>${cdata(XSS_ALL)}</description>
 <media:content url="javascript:window.__xss=42" medium="image"/>
@@ -151,7 +151,7 @@ function xssFeed(): string {
 <title>Avviso XSS ${escaped(SHORT_XSS_PAYLOADS.slice(3, 6).join(' '))}</title>
 <link>javascript:window.__xss=43</link>
 <guid>xss-2</guid>
-<pubDate>${now}</pubDate>
+<pubDate>${dated}</pubDate>
 <description>${escaped(XSS_ALL)}</description>
 <media:thumbnail url="https://notizie.scorta.test/immagini/xss.jpg&quot; onerror=&quot;window.__xss=44"/>
 </item>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestWebServer, type TestWebServer } from '../helpers/web.ts';
 
 let s: TestWebServer;
@@ -23,9 +23,21 @@ async function setReadAt(iso: string | null) {
   s.services.contentChanges.touched();
 }
 
+/** The time the page is rendered at: the rule is read against it (only Date is faked, the timers run). */
+const NOW = Date.parse('2030-05-14T12:00:00.000Z');
+const hoursAgo = (h: number) => new Date(NOW - h * 60 * 60_000).toISOString();
+
 describe('public prices follow the Amazon Associates 24-hour rule', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('a price read in the last 24 hours is shown with the date and time it was read', async () => {
-    await setReadAt(new Date(Date.now() - 3 * 60 * 60_000).toISOString());
+    await setReadAt(hoursAgo(3));
     const res = await s.app.inject({ method: 'GET', url: `/articolo/${productId}` });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('24,90');
@@ -34,7 +46,7 @@ describe('public prices follow the Amazon Associates 24-hour rule', () => {
   });
 
   it('an older price is hidden, with no offer in the structured data', async () => {
-    await setReadAt(new Date(Date.now() - 25 * 60 * 60_000).toISOString());
+    await setReadAt(hoursAgo(25));
     const res = await s.app.inject({ method: 'GET', url: `/articolo/${productId}` });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('24,90');

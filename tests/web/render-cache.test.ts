@@ -104,7 +104,7 @@ describe('one-off addresses', () => {
   it('a parameter no page reads changes nothing: the page of the canonical address answers, and nothing new is kept; a search is never kept', async () => {
     for (const [url, canonical] of [
       ['/notizie?utm_source=x', '/notizie'],
-      [`/guide?nocache=${Date.now()}`, '/guide'],
+      ['/guide?nocache=1741000000000', '/guide'],
       ['/prodotti?utm_medium=social&pagina=1&fbclid=abc', '/prodotti?pagina=1'],
     ]) {
       await get(canonical!);
@@ -171,7 +171,8 @@ describe('invalidation', () => {
     const url = `/articolo/${review!.id_prodotto}`;
     await get(url);
     expect((await get(url)).headers['x-render-cache']).toBe('hit');
-    await s.db.kysely.updateTable('products').set({ prezzo_scontato: 987.65, prezzo_aggiornato_at: new Date().toISOString() }).where('id', '=', review!.id_prodotto).execute();
+    // Stamped as the refresh job stamps it: by the services' clock.
+    await s.db.kysely.updateTable('products').set({ prezzo_scontato: 987.65, prezzo_aggiornato_at: s.services.clock.nowIso() }).where('id', '=', review!.id_prodotto).execute();
     // A second later (by the clock the versions are read with), the next visitor gets the new price.
     contentNow += SQLITE_RECHECK_MS;
     const res = await get(url);

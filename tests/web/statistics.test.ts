@@ -15,7 +15,6 @@ import { createTestWebServer, type TestWebServer } from '../helpers/web.ts';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const BINGBOT = 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)';
-const today = () => utcDay(Date.now());
 
 describe('page views with the render cache on', () => {
   let s: TestWebServer;
@@ -126,10 +125,12 @@ describe.skipIf(!PG)('two instances on one PostgreSQL', () => {
     await database?.drop();
   });
 
+  // The servers count by their own clock: the database is the test's alone, so every day it holds
+  // is summed (a run across midnight splits the views over two rows, not their total).
   const viewsOf = async (path: string) =>
     database.query(async (c) => {
-      const { rows } = await c.query<{ visite: number }>('select visite from page_views where giorno = $1 and percorso = $2', [today(), path]);
-      return rows.length === 0 ? 0 : Number(rows[0]!.visite);
+      const { rows } = await c.query<{ visite: number | null }>('select sum(visite) as visite from page_views where percorso = $1', [path]);
+      return Number(rows[0]?.visite ?? 0);
     });
   const visit = async (server: ServerProcess, path: string) => {
     const res = await fetch(`${server.url}${path}`, { headers: { 'user-agent': BROWSER } });
@@ -151,9 +152,10 @@ describe.skipIf(!PG)('two instances on one PostgreSQL', () => {
     expect((await a.exited).code).toBe(0);
     expect(await viewsOf('/prodotti')).toBe(6);
     expect(await viewsOf('/guide')).toBe(1);
-    // The same address on both: one visitor, hashed with the day's key both derive from APP_SECRET.
-    const visitors = await database.query(async (c) => (await c.query('select hash from daily_visitors where giorno = $1', [today()])).rows);
-    expect(visitors).toHaveLength(1);
+    // The same address on both: one visitor a day, hashed with the day's key both derive from APP_SECRET.
+    const visitors = await database.query(async (c) => (await c.query<{ giorno: string; n: string }>('select giorno, count(*) as n from daily_visitors group by giorno')).rows);
+    expect(visitors.length).toBeGreaterThan(0);
+    for (const day of visitors) expect(Number(day.n), day.giorno).toBe(1);
     // No salt in the database.
     const salts = await database.query(async (c) => (await c.query(`select to_regclass('visitor_salts') as t`)).rows[0].t);
     expect(salts).toBeNull();
