@@ -16,6 +16,7 @@ import { migration013 } from './migrations/013-statistics.ts';
 import { migration014 } from './migrations/014-schedule-instants.ts';
 import { migration015 } from './migrations/015-visitor-hashes.ts';
 import { migration016 } from './migrations/016-news-source-date.ts';
+import { migration018 } from './migrations/018-subtitle.ts';
 
 export type DialectMigration = (dialect: DialectName) => Migration;
 
@@ -37,6 +38,7 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '014-schedule-instants': migration014,
   '015-visitor-hashes': migration015,
   '016-news-source-date': migration016,
+  '018-subtitle': migration018,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -83,6 +83,8 @@ export interface ReviewsTable {
   id: Generated<number>;
   id_prodotto: number;
   titolo: string | null;
+  /** Migration 018: the subtitle, null when none. */
+  sottotitolo: string | null;
   contenuto: string;
   stato: ContentStatus;
   id_prompt: number | null;
@@ -115,6 +117,8 @@ export interface ImagesTable {
 export interface GuidesTable {
   id: Generated<number>;
   titolo: string;
+  /** Migration 018: the subtitle, null when none. */
+  sottotitolo: string | null;
   immagine_url: string | null;
   id_immagine: number | null;
   contenuto: string;

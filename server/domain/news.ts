@@ -107,6 +107,7 @@ export class NewsService {
         immagine_autore_link: null,
         id_immagine: null,
         data_fonte: null,
+        sottotitolo: null,
         ...input,
         contenuto: input.contenuto === null ? null : sanitizeRichText(input.contenuto),
         created_at: now,
@@ -142,6 +143,7 @@ export class NewsService {
         {
           slug,
           titolo: input.titolo,
+          sottotitolo: input.sottotitolo ?? null,
           sommario: input.sommario ?? null,
           descrizione: input.descrizione ?? null,
           contenuto: input.contenuto ?? null,
