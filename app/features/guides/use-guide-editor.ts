@@ -63,7 +63,7 @@ export function useGuideEditor({ mode, guide, etag = null, onSaved }: Pick<Guide
 
   const byId = useMemo(() => new Map((catalog.data ?? []).map((p) => [p.id, p])), [catalog.data]);
   const checks = guideChecks(state, mode, generation.busy);
-  const { titolo, picked, selected, draft, verifica, fresh, conferme } = state;
+  const { titolo, sottotitolo, picked, selected, draft, verifica, fresh, conferme } = state;
   const claims = useGuideClaims({ mode, guide, selected, draft, titolo, verifica, conferme, byId });
   const current = useMemo(() => guideSnapshot(state, saved), [state, saved]);
 
@@ -133,10 +133,11 @@ export function useGuideEditor({ mode, guide, etag = null, onSaved }: Pick<Guide
       const verification = fresh && verifica ? { verifica_ai: verifica } : {};
       const answer = await write.mutateAsync(
         mode === 'create'
-          ? { body: { titolo: titolo.trim(), ...coverBody, contenuto: draft, prodotti: selected, ...verification } }
+          ? { body: { titolo: titolo.trim(), sottotitolo: sottotitolo.trim() || null, ...coverBody, contenuto: draft, prodotti: selected, ...verification } }
           : {
               body: {
                 titolo: titolo.trim(),
+                sottotitolo: sottotitolo.trim() || null,
                 ...coverBody,
                 // Unchanged content is not sent: renaming a published guide does not re-ask about its claims.
                 ...(!same(draft, saved.contenuto) ? { contenuto: draft } : {}),
