@@ -10,6 +10,7 @@ import type { PickedImage } from '../../components/dashboard/images/index.ts';
 
 export interface NewsFormValues {
   titolo: string;
+  sottotitolo: string;
   slug: string;
   sommario: string;
   descrizione: string;
@@ -34,6 +35,7 @@ export type NewsField = keyof NewsFormValues;
 /** A new item starts as a draft with relevance 0 (spec section 4). */
 export const EMPTY_NEWS: NewsFormValues = {
   titolo: '',
+  sottotitolo: '',
   slug: '',
   sommario: '',
   descrizione: '',
@@ -63,6 +65,7 @@ export const fromLocalInput = (v: string) => (v ? new Date(v).toISOString() : nu
 
 export const valuesOf = (n: News): NewsFormValues => ({
   titolo: n.titolo,
+  sottotitolo: n.sottotitolo ?? '',
   slug: n.slug,
   sommario: n.sommario ?? '',
   descrizione: n.descrizione ?? '',
@@ -103,6 +106,7 @@ export interface NewsAiUndo {
 export interface NewsSnapshot {
   [key: string]: unknown;
   titolo: string;
+  sottotitolo: string | null;
   sommario: string | null;
   descrizione: string | null;
   testo_originale: string | null;
@@ -235,6 +239,7 @@ function isoOrNull(v: string): string | null {
 export function newsSnapshot(values: NewsFormValues, picked: PickedImage | null): NewsSnapshot {
   return {
     titolo: values.titolo,
+    sottotitolo: orNull(values.sottotitolo),
     sommario: orNull(values.sommario),
     descrizione: orNull(values.descrizione),
     testo_originale: orNull(values.testo_originale),
@@ -255,6 +260,7 @@ export function newsSnapshot(values: NewsFormValues, picked: PickedImage | null)
 /** The plain fields a kept version puts back as they are (null: empty). */
 const SNAPSHOT_TEXT_FIELDS = [
   'titolo',
+  'sottotitolo',
   'sommario',
   'descrizione',
   'testo_originale',
