@@ -63,7 +63,7 @@ export function useGuideEditor({ mode, guide, etag = null, onSaved }: Pick<Guide
 
   const byId = useMemo(() => new Map((catalog.data ?? []).map((p) => [p.id, p])), [catalog.data]);
   const checks = guideChecks(state, mode, generation.busy);
-  const { titolo, sottotitolo, picked, selected, draft, verifica, fresh, conferme } = state;
+  const { titolo, picked, selected, draft, verifica, fresh, conferme } = state;
   const claims = useGuideClaims({ mode, guide, selected, draft, titolo, verifica, conferme, byId });
   const current = useMemo(() => guideSnapshot(state, saved), [state, saved]);
 
