@@ -43,9 +43,10 @@ const field = (name: string, kind: FieldKind, label: string, required?: boolean)
  * is none of them: a restore never changes it.
  */
 export const EDITABLE_FIELDS = {
-  recensione: [field('titolo', 'text', F.titolo), field('contenuto', 'html', F.testo)],
+  recensione: [field('titolo', 'text', F.titolo), field('sottotitolo', 'text', F.sottotitolo), field('contenuto', 'html', F.testo)],
   guida: [
     field('titolo', 'text', F.titolo, true),
+    field('sottotitolo', 'text', F.sottotitolo),
     field('immagine_url', 'text', F.immagineUrl),
     field('id_immagine', 'id', F.idImmagine),
     field('contenuto', 'guide-content', ''),
@@ -53,6 +54,7 @@ export const EDITABLE_FIELDS = {
   ],
   notizia: [
     field('titolo', 'text', F.titolo),
+    field('sottotitolo', 'text', F.sottotitolo),
     field('sommario', 'text', F.sommario),
     field('contenuto', 'html', F.articolo),
     field('descrizione', 'text', F.descrizione),

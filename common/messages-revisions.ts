@@ -25,6 +25,7 @@ export const REVISION_UI_MSG = {
   // The compared fields of a snapshot.
   fields: {
     titolo: 'Titolo',
+    sottotitolo: 'Sottotitolo',
     testo: 'Testo',
     articolo: 'Articolo',
     sommario: 'Sommario',

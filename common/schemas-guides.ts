@@ -7,6 +7,7 @@ import type { GuideContent } from './types.ts';
 import { errorMessageFor, z } from './validation.ts';
 import { aiVerificationSchema, confirmationsSchema } from './schemas-claims.ts';
 import { CLAIMS_MSG } from './messages-claims.ts';
+import { SUBTITLE_MSG, subtitleSchema } from './subtitle.ts';
 
 /**
  * Request bodies of the guides, shared by the dashboard form and the API: the same
@@ -137,6 +138,7 @@ export type GuideGenerateInput = z.infer<typeof guideGenerateSchema>;
 export const guideCreateSchema = z
   .strictObject({
     titolo: guideTitleSchema,
+    sottotitolo: subtitleSchema,
     immagine: guideCoverOrPickSchema.optional(),
     immagine_url: guideCoverSchema.optional(),
     id_immagine: optionalId(G.imageInvalidId),
@@ -165,6 +167,7 @@ export type GuideCreateInput = z.infer<typeof guideCreateSchema>;
 export const guideUpdateSchema = z
   .strictObject({
     titolo: guideTitleSchema.optional(),
+    sottotitolo: subtitleSchema,
     immagine: guideCoverSchema.optional(),
     immagine_url: guideCoverSchema.optional(),
     id_immagine: optionalId(G.imageInvalidId),
@@ -177,4 +180,4 @@ export const guideUpdateSchema = z
 export type GuideUpdateInput = z.infer<typeof guideUpdateSchema>;
 
 /** One Italian sentence for a failed parse, the same in the form and in the API's 400 (a picked cover's sentences are the images'). */
-export const guideErrorMessage = errorMessageFor(G, IMAGE_MSG, CLAIMS_MSG);
+export const guideErrorMessage = errorMessageFor(G, IMAGE_MSG, CLAIMS_MSG, SUBTITLE_MSG);

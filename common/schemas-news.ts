@@ -6,6 +6,7 @@ import { CONTENT_STATUSES } from './types.ts';
 import { errorMessageFor, z } from './validation.ts';
 import { aiVerificationSchema, confirmationsSchema } from './schemas-claims.ts';
 import { CLAIMS_MSG } from './messages-claims.ts';
+import { SUBTITLE_MSG, subtitleSchema } from './subtitle.ts';
 
 /**
  * Request bodies of the news pipeline, shared by the dashboard forms and the API: the
@@ -71,6 +72,7 @@ const dateField = dateOf(N.dateInvalid);
 /** Every field of the news entity an editor can set (spec section 3). Absent fields do not change on PUT. */
 const newsFields = {
   titolo: newsTitleSchema,
+  sottotitolo: subtitleSchema,
   slug: z.preprocess(
     blankToNull,
     z.string({ error: N.slugInvalid }).trim().max(SLUG_MAX, { error: N.slugInvalid }).regex(SLUG_PATTERN, { error: N.slugInvalid }).nullable().optional(),
@@ -188,4 +190,4 @@ export const feedSourceUpdateSchema = z.object({
 export type FeedSourceUpdateInput = z.infer<typeof feedSourceUpdateSchema>;
 
 /** The news sentences as they are (they name their field); others as "campo: messaggio". */
-export const newsErrorMessage = errorMessageFor(N, CLAIMS_MSG);
+export const newsErrorMessage = errorMessageFor(N, CLAIMS_MSG, SUBTITLE_MSG);

@@ -4,6 +4,7 @@ import { confirmationsSchema } from './schemas-claims.ts';
 import { replaceTags } from './text.ts';
 import { errorMessageFor, z } from './validation.ts';
 import { CLAIMS_MSG } from './messages-claims.ts';
+import { SUBTITLE_MSG, subtitleSchema } from './subtitle.ts';
 
 /**
  * Request bodies of the reviews, shared by the dashboard and the API: the same rules and
@@ -39,15 +40,17 @@ export const reviewUpdateSchema = z
     contenuto: z.string({ error: R.contentRequired }).max(REVIEW_MAX_LENGTH, { error: R.contentTooLong }).optional(),
     titolo: z.preprocess(blankToNull, z.string().trim().max(300, { error: R.titleMax }).nullable()).optional(),
     titolo_recensione: z.preprocess(blankToNull, z.string().trim().max(300, { error: R.titleMax }).nullable()).optional(),
+    sottotitolo: subtitleSchema,
     conferme: confirmationsSchema.optional(),
   })
-  .transform(({ recensione_prodotto, contenuto, titolo, titolo_recensione, conferme }) => ({
+  .transform(({ recensione_prodotto, contenuto, titolo, titolo_recensione, sottotitolo, conferme }) => ({
     recensione_prodotto: recensione_prodotto ?? contenuto ?? '',
     titolo: titolo !== undefined ? titolo : titolo_recensione,
+    sottotitolo,
     conferme: conferme ?? [],
   }))
   .refine((v) => !isBlankHtml(v.recensione_prodotto), { error: R.contentRequired });
 export type ReviewUpdateInput = z.infer<typeof reviewUpdateSchema>;
 
 /** One Italian sentence for a failed parse, the same in the screen and in the API's 400. */
-export const reviewErrorMessage = errorMessageFor(R, CLAIMS_MSG);
+export const reviewErrorMessage = errorMessageFor(R, CLAIMS_MSG, SUBTITLE_MSG);

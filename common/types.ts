@@ -53,6 +53,8 @@ export interface Review {
   id_recensione: number;
   id_prodotto: number;
   titolo: string | null;
+  /** The subtitle under the title, null when none. */
+  sottotitolo: string | null;
   recensione_prodotto: string;
   stato: ContentStatus;
   data_recensione: string;
@@ -80,6 +82,8 @@ export interface GuideContent {
 export interface Guide {
   id: number;
   titolo: string;
+  /** The subtitle under the title, null when none. */
+  sottotitolo: string | null;
   immagine_url: string | null;
   id_immagine: number | null;
   immagine_autore: string | null;
@@ -101,6 +105,8 @@ export interface News {
   id: number;
   slug: string;
   titolo: string;
+  /** The subtitle under the title, null when none. */
+  sottotitolo: string | null;
   sommario: string | null;
   descrizione: string | null;
   contenuto: string | null;

@@ -129,6 +129,8 @@ export function articlePageMeta(
     published: string | null;
     modified: string;
     section: { name: string; path: string };
+    /** The subtitle under the title (schema.org alternativeHeadline), null when none. */
+    subtitle?: string | null;
     /** A staff preview of a draft: never indexed. */
     noindex?: boolean;
   },
@@ -144,7 +146,15 @@ export function articlePageMeta(
     publishedTime: a.published,
     modifiedTime: a.modified,
     jsonLd: [
-      articleLd(site, { headline: a.title, description: a.description, path: a.path, image: a.image, published: a.published, modified: a.modified }),
+      articleLd(site, {
+        headline: a.title,
+        alternativeHeadline: a.subtitle,
+        description: a.description,
+        path: a.path,
+        image: a.image,
+        published: a.published,
+        modified: a.modified,
+      }),
       breadcrumbLd(site, [{ name: SITE_MSG.navHome, path: '/' }, a.section, { name: a.title, path: a.path }]),
     ],
   });
@@ -153,13 +163,22 @@ export function articlePageMeta(
 /** schema.org Article for guides and news: the site is author and publisher. */
 export function articleLd(
   site: SiteInfo,
-  a: { headline: string; description: string; path: string; image?: string | null; published?: string | null; modified?: string | null },
+  a: {
+    headline: string;
+    alternativeHeadline?: string | null;
+    description: string;
+    path: string;
+    image?: string | null;
+    published?: string | null;
+    modified?: string | null;
+  },
 ): Record<string, unknown> {
   const org = organizationLd(site);
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
     headline: a.headline.slice(0, 110),
+    ...(a.alternativeHeadline ? { alternativeHeadline: a.alternativeHeadline } : {}),
     description: truncate(a.description),
     mainEntityOfPage: absoluteUrl(site.siteUrl, a.path),
     ...(a.image ? { image: [absoluteUrl(site.siteUrl, a.image)] } : {}),

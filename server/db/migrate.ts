@@ -17,6 +17,7 @@ import { migration014 } from './migrations/014-schedule-instants.ts';
 import { migration015 } from './migrations/015-visitor-hashes.ts';
 import { migration016 } from './migrations/016-news-source-date.ts';
 import { migration017 } from './migrations/017-content-tables.ts';
+import { migration018 } from './migrations/018-subtitle.ts';
 
 export type DialectMigration = (dialect: DialectName) => Migration;
 
@@ -39,6 +40,7 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '015-visitor-hashes': migration015,
   '016-news-source-date': migration016,
   '017-content-tables': migration017,
+  '018-subtitle': migration018,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -119,6 +119,7 @@ export interface GuidesTable {
   programmata_da: string | null;
   pubblicazione_programmata: string | null;
   published_at: string | null;
+  sottotitolo: string | null;
   stato: ContentStatus;
   titolo: string;
   updated_at: string;
@@ -188,6 +189,7 @@ export interface NewsTable {
   rilevanza: Generated<number>;
   slug: string;
   sommario: string | null;
+  sottotitolo: string | null;
   stato: ContentStatus;
   tag: string | null;
   testo_originale: string | null;
@@ -284,6 +286,7 @@ export interface ReviewsTable {
   programmata_da: string | null;
   pubblicazione_programmata: string | null;
   published_at: string | null;
+  sottotitolo: string | null;
   stato: ContentStatus;
   titolo: string | null;
   updated_at: string;

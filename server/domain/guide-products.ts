@@ -34,6 +34,7 @@ export async function guidesToApi(k: Kysely<Database>, rows: GuideJoined[]): Pro
   return rows.map((r) => ({
     id: r.id,
     titolo: r.titolo,
+    sottotitolo: r.sottotitolo,
     immagine_url: r.immagine_url,
     id_immagine: r.id_immagine,
     immagine_autore: r.immagine_autore,

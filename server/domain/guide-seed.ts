@@ -7,6 +7,7 @@ import { sanitizeGuideContent } from './guide-products.ts';
 /** A guide as the demo seed and the tests create it: no checks, content sanitised. */
 export interface GuideSeedInput {
   titolo: string;
+  sottotitolo?: string | null;
   immagine_url: string | null;
   contenuto: GuideContent;
   stato: ContentStatus;
@@ -21,6 +22,7 @@ export async function insertGuide(trx: Kysely<Database>, input: GuideSeedInput, 
     .values({
       generato_ai: input.generato_ai ? 1 : 0,
       titolo: input.titolo,
+      sottotitolo: input.sottotitolo ?? null,
       immagine_url: input.immagine_url,
       contenuto: JSON.stringify(sanitizeGuideContent(input.contenuto)),
       stato: input.stato,

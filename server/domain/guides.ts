@@ -138,6 +138,7 @@ export class GuidesService {
           .insertInto('guides')
           .values({
             titolo: input.titolo,
+            sottotitolo: input.sottotitolo ?? null,
             immagine_url: cover,
             id_immagine: idImmagine,
             contenuto: JSON.stringify(contenuto),
@@ -189,6 +190,7 @@ export class GuidesService {
         const values: Partial<GuideRow> = { updated_at: nowIso() };
         if (input.verifica_ai) values.generato_ai = 1;
         if (input.titolo !== undefined) values.titolo = input.titolo;
+        if (input.sottotitolo !== undefined) values.sottotitolo = input.sottotitolo;
         if (input.immagine_url !== undefined) values.immagine_url = input.immagine_url;
         if (input.id_immagine !== undefined) {
           values.id_immagine = input.id_immagine;

@@ -11,9 +11,9 @@ import type { Viewer } from './visibility.ts';
 /** A news row as the low-level insert takes it (the demo seed, the feed drafts). */
 export type NewsInput = Omit<
   NewsRow,
-  'id' | 'created_at' | 'updated_at' | 'immagine_autore_link' | 'id_immagine' | 'generato_ai' | 'pubblicazione_programmata' | 'programmata_da' | 'data_fonte'
+  'id' | 'created_at' | 'updated_at' | 'immagine_autore_link' | 'id_immagine' | 'generato_ai' | 'pubblicazione_programmata' | 'programmata_da' | 'data_fonte' | 'sottotitolo'
 > &
-  Partial<Pick<NewsRow, 'immagine_autore_link' | 'id_immagine' | 'data_fonte'>> & { generato_ai?: number };
+  Partial<Pick<NewsRow, 'immagine_autore_link' | 'id_immagine' | 'data_fonte' | 'sottotitolo'>> & { generato_ai?: number };
 
 /**
  * The news items' rows and rules that are not a service's: the query with the cover's credit, the
@@ -134,6 +134,7 @@ export function normalizeTags(tag: string | null | undefined): string | null {
 /** The news fields a save copies as sent (the others have rules of their own: slug, contenuto, tag, id_immagine, stato). */
 export const NEWS_PLAIN_FIELDS = [
   'titolo',
+  'sottotitolo',
   'sommario',
   'descrizione',
   'testo_originale',

@@ -48,10 +48,7 @@ export class NewsService {
     this.checks = new ContentClaims(claims, CLAIMS_SUBJECTS.notizia);
   }
 
-  /**
-   * What a visitor reads: no source text, no sentence stating a claim nobody resolved (the
-   * publication checked them).
-   */
+  /** What a visitor reads: no source text, no sentence stating a claim nobody resolved. */
   private async shown(viewer: Viewer, news: News): Promise<News> {
     return viewer.staff ? news : forViewer(ANONYMOUS, await this.checks.forVisitor(news, news));
   }
@@ -109,6 +106,7 @@ export class NewsService {
         immagine_autore_link: null,
         id_immagine: null,
         data_fonte: null,
+        sottotitolo: null,
         ...input,
         contenuto: input.contenuto === null ? null : sanitizeRichText(input.contenuto),
         created_at: now,
@@ -144,6 +142,7 @@ export class NewsService {
         {
           slug,
           titolo: input.titolo,
+          sottotitolo: input.sottotitolo ?? null,
           sommario: input.sommario ?? null,
           descrizione: input.descrizione ?? null,
           contenuto: input.contenuto ?? null,

@@ -93,7 +93,7 @@ export class ReviewsService {
   }
 
   async create(
-    input: { id_prodotto: number; titolo?: string | null; contenuto: string; stato: ContentStatus; updated_at?: string },
+    input: { id_prodotto: number; titolo?: string | null; sottotitolo?: string | null; contenuto: string; stato: ContentStatus; updated_at?: string },
     trx: Kysely<Database> = this.db.kysely,
   ): Promise<number> {
     const now = input.updated_at ?? nowIso();
@@ -102,6 +102,7 @@ export class ReviewsService {
       .values({
         id_prodotto: input.id_prodotto,
         titolo: input.titolo ?? null,
+        sottotitolo: input.sottotitolo ?? null,
         contenuto: sanitizeRichText(input.contenuto),
         stato: input.stato,
         created_at: now,
@@ -225,7 +226,12 @@ export class ReviewsService {
       await this.revisions?.keep(trx, 'recensione', current.id, azione, authorOf(utente));
       await trx
         .updateTable('reviews')
-        .set({ contenuto: html, updated_at: nowIso(), ...(input.titolo !== undefined ? { titolo: input.titolo } : {}) })
+        .set({
+          contenuto: html,
+          updated_at: nowIso(),
+          ...(input.titolo !== undefined ? { titolo: input.titolo } : {}),
+          ...(input.sottotitolo !== undefined ? { sottotitolo: input.sottotitolo } : {}),
+        })
         .where('id_prodotto', '=', productId)
         .execute();
       await sealVersion(trx, 'recensione', productId, guard);

@@ -15,6 +15,8 @@ export interface DemoCategory {
 
 export interface DemoReview {
   titolo: string;
+  /** The subtitle under the title (a few demo items have one). */
+  sottotitolo?: string;
   html: string;
   stato: 'pubblicata' | 'bozza';
 }
@@ -51,6 +53,7 @@ export interface DemoGuideSection {
 
 export interface DemoGuide {
   titolo: string;
+  sottotitolo?: string;
   /** '/demo/guide/<n>.svg' */
   image: string;
   stato: 'pubblicata' | 'bozza';
@@ -67,6 +70,7 @@ export interface DemoGuide {
 export interface DemoNews {
   slug: string;
   titolo: string;
+  sottotitolo?: string;
   sommario: string;
   descrizione: string;
   /** HTML, or null when only the summary is available. */
@@ -699,7 +703,12 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     contenuto_scatola: lines('Torcia LED', 'Batteria 21700 da 4000 mAh', 'Cavo USB-C', 'Cinturino da polso', 'Fondina in nylon', 'Manuale in italiano'),
     image: productImage('torcia-led-ricaricabile'),
     createdDaysAgo: 3,
-    review: { titolo: 'Lumora 1200, la torcia da cassetto che non delude', html: R_TORCIA, stato: 'pubblicata' },
+    review: {
+      titolo: 'Lumora 1200, la torcia da cassetto che non delude',
+      sottotitolo: 'Robusta, ricaricabile e semplice da usare anche al buio',
+      html: R_TORCIA,
+      stato: 'pubblicata',
+    },
   },
   {
     key: 'lanterna-led-solare',
@@ -1396,6 +1405,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
 export const DEMO_GUIDES: DemoGuide[] = [
   {
     titolo: 'Blackout in casa: cosa serve per affrontarlo con calma',
+    sottotitolo: 'Luce, energia, acqua e notizie: la lista essenziale, stanza per stanza',
     image: '/demo/guide/1.svg',
     stato: 'pubblicata',
     introduzione: `<p>Un'interruzione di corrente di qualche minuto è un piccolo disagio. Se dura una notte o un giorno intero diventa un problema pratico: niente luce, frigorifero spento, telefoni che si scaricano, poche notizie. Con pochi oggetti scelti bene, però, si affronta con calma.</p>
@@ -1576,6 +1586,7 @@ export const DEMO_NEWS: DemoNews[] = [
   {
     slug: 'allerta-meteo-codici-colore',
     titolo: 'Allerta meteo: cosa significano i codici colore e come comportarsi',
+    sottotitolo: 'Dal verde al rosso: che cosa fare a ogni livello di allerta',
     sommario: 'Verde, gialla, arancione, rossa: una guida rapida ai livelli di allerta diffusi dalle Regioni, con i comportamenti da adottare in ciascun caso.',
     descrizione:
       "Con le piogge autunnali tornano frequenti i bollettini di allerta meteo. Come leggerli, dove trovarli e quali comportamenti adottare in casa, in auto e all'aperto.",

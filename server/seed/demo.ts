@@ -60,6 +60,7 @@ export async function seedDemoContent(services: Services, now = services.clock.n
           {
             id_prodotto: id,
             titolo: p.review.titolo,
+            sottotitolo: p.review.sottotitolo,
             contenuto: p.review.html,
             stato: p.review.stato,
             updated_at: new Date(now - (p.createdDaysAgo - 0.5) * DAY).toISOString(),
@@ -73,6 +74,7 @@ export async function seedDemoContent(services: Services, now = services.clock.n
       const guideId = await services.guides.create(
         {
           titolo: g.titolo,
+          sottotitolo: g.sottotitolo,
           immagine_url: g.image,
           contenuto: { introduzione: g.introduzione, sezioni, conclusione: g.conclusione },
           stato: g.stato,
@@ -89,6 +91,7 @@ export async function seedDemoContent(services: Services, now = services.clock.n
         {
           slug: n.slug,
           titolo: n.titolo,
+          sottotitolo: n.sottotitolo,
           sommario: n.sommario,
           descrizione: n.descrizione,
           contenuto: n.contenuto,

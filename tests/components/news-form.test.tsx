@@ -148,6 +148,7 @@ describe('new item form', () => {
     const loads = fakeApi('get', '/api/notizie/7', withTag(created));
     const { user, router } = renderNews('/dashboard/notizie/nuova');
     await user.type(box('Titolo'), 'Perché l’allerta è rossa');
+    await user.type(box('Sottotitolo'), 'Cosa fare adesso');
     await user.type(box('Sommario'), 'Una prova scritta a mano.');
     await setRelevance(user, '5');
     await user.type(box('Tag'), 'allerta, meteo');
@@ -158,6 +159,7 @@ describe('new item form', () => {
     expect(posts.map((c) => c.body)).toEqual([
       {
         titolo: 'Perché l’allerta è rossa',
+        sottotitolo: 'Cosa fare adesso',
         slug: 'perche-lallerta-e-rossa',
         sommario: 'Una prova scritta a mano.',
         descrizione: '',

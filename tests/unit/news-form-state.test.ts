@@ -172,6 +172,7 @@ describe('news form state: the snapshot a revision keeps, and putting one back',
     expect(Object.keys(snap)).toEqual([...NEWS_EDITED]);
     expect(snap).toEqual({
       titolo: 'Black-out in Sardegna',
+      sottotitolo: null,
       sommario: 'Rete ripristinata.',
       descrizione: null,
       testo_originale: 'Fonte completa.',

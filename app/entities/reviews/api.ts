@@ -71,6 +71,7 @@ export interface ReviewSave {
   productId: number;
   recensione_prodotto: string;
   titolo: string | null;
+  sottotitolo: string | null;
   conferme?: ConfirmationsInput;
   /** The tag the editor read: a save over someone else's newer one is refused (412). */
   ifMatch?: string;

@@ -17,6 +17,8 @@ export type GuidePart = 'introduzione' | 'conclusione' | number;
 
 export interface GuideEditorState {
   titolo: string;
+  /** The subtitle as typed ('' for none). */
+  sottotitolo: string;
   /** A picked cover (recorded when the guide is saved), else `cover`, an address typed in the fallback field. */
   picked: PickedImage | null;
   cover: string;
@@ -45,6 +47,7 @@ export interface GuideEditorState {
 
 export type GuideEditorAction =
   | { type: 'title'; titolo: string }
+  | { type: 'subtitle'; sottotitolo: string }
   | { type: 'touch' }
   | { type: 'cover'; cover: string }
   | { type: 'picked'; picked: PickedImage | null }
@@ -76,6 +79,7 @@ export type GuideEditorAction =
 export interface GuideSnapshot {
   [key: string]: unknown;
   titolo: string;
+  sottotitolo: string | null;
   immagine_url: string | null;
   id_immagine: number | null;
   contenuto: GuideContent | null;
@@ -134,6 +138,7 @@ function restore(state: GuideEditorState, action: Extract<GuideEditorAction, { t
   return {
     ...state,
     titolo: typeof s.titolo === 'string' ? s.titolo : state.titolo,
+    sottotitolo: 'sottotitolo' in s ? (typeof s.sottotitolo === 'string' ? s.sottotitolo : '') : state.sottotitolo,
     ...(cover ?? {}),
     selected: isIds(s.prodotti) ? [...s.prodotti] : state.selected,
     draft,
@@ -155,7 +160,7 @@ export function guideSnapshot(state: GuideEditorState, saved: Pick<GuideSnapshot
       ? { immagine_url: picked.url, id_immagine: picked.id }
       : { immagine_url: saved.immagine_url, id_immagine: saved.id_immagine }
     : { immagine_url: state.cover.trim() || null, id_immagine: null };
-  return { titolo: state.titolo, ...cover, contenuto: state.draft, prodotti: state.selected };
+  return { titolo: state.titolo, sottotitolo: state.sottotitolo.trim() || null, ...cover, contenuto: state.draft, prodotti: state.selected };
 }
 
 function choose(state: GuideEditorState, ids: number[]): GuideEditorState {
@@ -166,6 +171,8 @@ export function guideEditorReducer(state: GuideEditorState, action: GuideEditorA
   switch (action.type) {
     case 'title':
       return { ...state, titolo: action.titolo };
+    case 'subtitle':
+      return { ...state, sottotitolo: action.sottotitolo };
     case 'touch':
       return state.touched ? state : { ...state, touched: true };
     case 'cover':
@@ -221,6 +228,7 @@ export function initialGuideEditorState(guide: Guide | undefined, picked: Picked
   const cover = guide && !guide.id_immagine ? (guide.immagine_url ?? '') : '';
   return {
     titolo: guide?.titolo ?? '',
+    sottotitolo: guide?.sottotitolo ?? '',
     picked,
     cover,
     manualOpen: cover !== '',

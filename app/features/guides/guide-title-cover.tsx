@@ -2,12 +2,13 @@ import { useId } from 'react';
 import { GUIDE_MSG as G } from '../../../common/messages-guides.ts';
 import { IMAGE_MSG } from '../../../common/messages-images.ts';
 import { ImagePicker } from '../../components/dashboard/images/index.ts';
+import { SubtitleField } from '../../components/dashboard/editing/index.ts';
 import { describedBy, Field } from '../../components/ui/field.tsx';
 import { PLACEHOLDER_IMAGE } from '../../lib/format.ts';
 import type { GuideEditorModel } from './use-guide-editor.ts';
 
 /**
- * The guide's title and its cover: the image picker (Unsplash), and under 'Oppure inserisci
+ * The guide's title, its subtitle and its cover: the image picker (Unsplash), and under 'Oppure inserisci
  * l’indirizzo di un’immagine' an image address typed by hand, with its thumbnail, while no photo
  * is picked.
  */
@@ -33,6 +34,7 @@ export function GuideTitleCover({ editor, defaultQuery }: { editor: GuideEditorM
           onBlur={() => dispatch({ type: 'touch' })}
         />
       </Field>
+      <SubtitleField id={`${uid}-sottotitolo`} value={state.sottotitolo} onChange={(sottotitolo) => dispatch({ type: 'subtitle', sottotitolo })} disabled={state.saving} />
 
       <div className="guide-cover-field">
         <ImagePicker value={state.picked} onChange={(picked) => dispatch({ type: 'picked', picked })} defaultQuery={defaultQuery} disabled={state.saving} />

@@ -131,12 +131,15 @@ export function useGuideEditor({ mode, guide, etag = null, onSaved }: Pick<Guide
       const sent = guideSnapshot({ ...state, picked: image }, saved);
       const coverBody = image ? { id_immagine: image.id } : { id_immagine: null, immagine_url: checks.coverUrl };
       const verification = fresh && verifica ? { verifica_ai: verifica } : {};
+      // The subtitle is sent when it changed (a new guide: when it has one).
+      const subtitleBody = sent.sottotitolo !== saved.sottotitolo ? { sottotitolo: sent.sottotitolo } : {};
       const answer = await write.mutateAsync(
         mode === 'create'
-          ? { body: { titolo: titolo.trim(), ...coverBody, contenuto: draft, prodotti: selected, ...verification } }
+          ? { body: { titolo: titolo.trim(), ...subtitleBody, ...coverBody, contenuto: draft, prodotti: selected, ...verification } }
           : {
               body: {
                 titolo: titolo.trim(),
+                ...subtitleBody,
                 ...coverBody,
                 // Unchanged content is not sent: renaming a published guide does not re-ask about its claims.
                 ...(!same(draft, saved.contenuto) ? { contenuto: draft } : {}),

@@ -7,6 +7,7 @@ import type { ContentStatus, News } from '../../../common/types.ts';
 
 export interface NewsFormValues {
   titolo: string;
+  sottotitolo: string;
   slug: string;
   sommario: string;
   descrizione: string;
@@ -31,6 +32,7 @@ export type NewsField = keyof NewsFormValues;
 /** A new item starts as a draft with relevance 0 (spec section 4). */
 export const EMPTY_NEWS: NewsFormValues = {
   titolo: '',
+  sottotitolo: '',
   slug: '',
   sommario: '',
   descrizione: '',
@@ -60,6 +62,7 @@ export const fromLocalInput = (v: string) => (v ? new Date(v).toISOString() : nu
 
 export const valuesOf = (n: News): NewsFormValues => ({
   titolo: n.titolo,
+  sottotitolo: n.sottotitolo ?? '',
   slug: n.slug,
   sommario: n.sommario ?? '',
   descrizione: n.descrizione ?? '',

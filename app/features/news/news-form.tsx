@@ -5,6 +5,7 @@ import { CLAIMS_MSG } from '../../../common/messages-claims.ts';
 import { NEWS_MSG as N } from '../../../common/messages-news.ts';
 import { ClaimsResolveDialog } from '../../components/dashboard/claims/index.ts';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
+import { SubtitleField } from '../../components/dashboard/editing/index.ts';
 import { RichTextEditor } from '../../components/rich-text/rich-text-editor.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/states.tsx';
@@ -78,6 +79,7 @@ function NewsEditor({ loaded }: { loaded: LoadedNews | null }) {
         <div className="news-form-grid">
           <div className="news-form-main">
             <NewsTextField form={form} name="titolo" label={N.fTitle} required />
+            <SubtitleField id={ids.sottotitolo} value={values.sottotitolo} onChange={(v) => form.set('sottotitolo', v)} disabled={saving} />
             <NewsTextField form={form} name="slug" label={N.fSlug} hint={slugLocked ? N.fSlugLocked : N.fSlugHint} disabled={slugLocked} />
             <NewsAiPanel form={form} ai={ai} />
             <RichTextEditor

@@ -15,6 +15,7 @@ import { type NewsField, type NewsFormValues, toLocalInput } from './news-form-v
 export interface NewsSnapshot {
   [key: string]: unknown;
   titolo: string;
+  sottotitolo: string | null;
   sommario: string | null;
   descrizione: string | null;
   testo_originale: string | null;
@@ -49,6 +50,7 @@ function isoOrNull(v: string): string | null {
 export function newsSnapshot(values: NewsFormValues, picked: PickedImage | null): NewsSnapshot {
   return {
     titolo: values.titolo,
+    sottotitolo: orNull(values.sottotitolo),
     sommario: orNull(values.sommario),
     descrizione: orNull(values.descrizione),
     testo_originale: orNull(values.testo_originale),
@@ -69,6 +71,7 @@ export function newsSnapshot(values: NewsFormValues, picked: PickedImage | null)
 /** The plain fields a kept version puts back as they are (null: empty). */
 const SNAPSHOT_TEXT_FIELDS = [
   'titolo',
+  'sottotitolo',
   'sommario',
   'descrizione',
   'testo_originale',

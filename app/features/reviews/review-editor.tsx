@@ -17,6 +17,7 @@ import { isUnauthorized } from '../../lib/query.tsx';
 import { claimsFrom, ClaimsResolveDialog } from '../../components/dashboard/claims/index.ts';
 import { productKeys, productQuery } from '../../entities/products/api.ts';
 import { type Snapshot, useEditorSafety } from '../../components/dashboard/revisions/index.ts';
+import { SubtitleField } from '../../components/dashboard/editing/index.ts';
 import { editableReviewQuery, reviewKeys, reviewReportQuery, saveReview } from '../../entities/reviews/api.ts';
 
 interface ReviewEditorProps {
@@ -28,10 +29,12 @@ interface ReviewEditorProps {
 /** What the review editor edits, as its revisions keep it. */
 interface ReviewSnapshot extends Snapshot {
   titolo: string | null;
+  sottotitolo: string | null;
   contenuto: string;
 }
 
-const snapshotOf = (r: Review): ReviewSnapshot => ({ titolo: r.titolo ?? null, contenuto: r.recensione_prodotto });
+const snapshotOf = (r: Review): ReviewSnapshot => ({ titolo: r.titolo ?? null, sottotitolo: r.sottotitolo ?? null, contenuto: r.recensione_prodotto });
+const orNull = (text: string) => (text === '' ? null : text);
 
 /**
  * The editor of one review, opened on the review as stored now (read fresh with its version tag,
@@ -70,6 +73,7 @@ function LoadedReviewEditor({ review, etag, onSaved, onCancel }: ReviewEditorPro
   const client = useQueryClient();
   const [draft, setDraft] = useState(review.recensione_prodotto);
   const [titolo, setTitolo] = useState(review.titolo ?? '');
+  const [sottotitolo, setSottotitolo] = useState(review.sottotitolo ?? '');
   const [saved, setSaved] = useState<ReviewSnapshot>(() => snapshotOf(review));
   const [error, setError] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<GateClaim[] | null>(null);
@@ -78,7 +82,7 @@ function LoadedReviewEditor({ review, etag, onSaved, onCancel }: ReviewEditorPro
   const report = useQuery(reviewReportQuery(review.id)).data;
   const editorId = `recensione-testo-${review.id}`;
   const titleId = `recensione-titolo-${review.id}`;
-  const current: ReviewSnapshot = useMemo(() => ({ titolo: titolo === '' ? null : titolo, contenuto: draft }), [titolo, draft]);
+  const current: ReviewSnapshot = useMemo(() => ({ titolo: orNull(titolo), sottotitolo: sottotitolo.trim() || null, contenuto: draft }), [titolo, sottotitolo, draft]);
   // Opened from the gate's dialog of the list ('Modifica il testo'): the text opens at the first claim.
   const revealFromList = useClaimRevealRequest();
 
@@ -99,6 +103,7 @@ function LoadedReviewEditor({ review, etag, onSaved, onCancel }: ReviewEditorPro
     apply: (s) => {
       if (typeof s.contenuto === 'string') setDraft(s.contenuto);
       if ('titolo' in s) setTitolo(typeof s.titolo === 'string' ? s.titolo : '');
+      if ('sottotitolo' in s) setSottotitolo(typeof s.sottotitolo === 'string' ? s.sottotitolo : '');
     },
     loadLatest: async () => {
       const latest = await client.fetchQuery(editableReviewQuery(review.id_prodotto));
@@ -107,6 +112,7 @@ function LoadedReviewEditor({ review, etag, onSaved, onCancel }: ReviewEditorPro
     onReloaded: ({ snapshot }) => {
       setDraft(snapshot.contenuto);
       setTitolo(snapshot.titolo ?? '');
+      setSottotitolo(snapshot.sottotitolo ?? '');
       setSaved(snapshot);
     },
   });
@@ -128,11 +134,18 @@ function LoadedReviewEditor({ review, etag, onSaved, onCancel }: ReviewEditorPro
     }
     const sent = current;
     save.mutate(
-      { productId: review.id_prodotto, recensione_prodotto: draft, titolo: titolo.trim() || null, conferme, ifMatch: safety.ifMatch() },
+      {
+        productId: review.id_prodotto,
+        recensione_prodotto: draft,
+        titolo: titolo.trim() || null,
+        sottotitolo: sottotitolo.trim() || null,
+        conferme,
+        ifMatch: safety.ifMatch(),
+      },
       {
         onSuccess: (res) => {
           setConfirm(null);
-          setSaved({ ...sent, titolo: res.recensione.titolo ?? null, contenuto: sent.contenuto });
+          setSaved({ ...sent, titolo: res.recensione.titolo ?? null, sottotitolo: res.recensione.sottotitolo ?? null, contenuto: sent.contenuto });
           safety.saved(res.etag);
           toast.success(R.saved);
           if (close) safety.allowNavigation(() => onSaved(res.recensione));
@@ -154,6 +167,7 @@ function LoadedReviewEditor({ review, etag, onSaved, onCancel }: ReviewEditorPro
         <label htmlFor={titleId}>{R.titleLabel}</label>
         <input id={titleId} value={titolo} maxLength={300} onChange={(e) => setTitolo(e.target.value)} disabled={saving} />
       </div>
+      <SubtitleField id={`recensione-sottotitolo-${review.id}`} value={sottotitolo} onChange={setSottotitolo} disabled={saving} />
       <ClaimRevealProvider value={safety.reveal ?? revealFromList}>
         <RichTextEditor
           id={editorId}

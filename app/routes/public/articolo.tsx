@@ -14,6 +14,7 @@ import { PriceLine, PriceUpdated } from '../../components/site/price.tsx';
 import { Rating } from '../../components/site/rating.tsx';
 import { RichText } from '../../components/site/rich-text.tsx';
 import { RouteErrorMessage } from '../../components/site/route-error.tsx';
+import { Subtitle } from '../../components/site/subtitle.tsx';
 import { formatLongDate, PLACEHOLDER_IMAGE, productName } from '../../lib/format.ts';
 import { absoluteUrl, breadcrumbLd, errorMeta, organizationLd, seoMeta, siteFromMatches } from '../../lib/seo.ts';
 import { pageCache, PRODUCT_TOPICS } from '../../../common/cache-topics.ts';
@@ -68,6 +69,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     review: review
       ? {
           titolo: review.titolo,
+          sottotitolo: review.sottotitolo,
           html: reviewLinks.html,
           data: review.data_recensione,
           estratto: reviewText,
@@ -106,6 +108,7 @@ export function meta({ data: loaded, matches, error }: Route.MetaArgs) {
     productLd.review = {
       '@type': 'Review',
       name: review.titolo || SITE_MSG.productReviewName(product.nome),
+      ...(review.sottotitolo ? { alternativeHeadline: review.sottotitolo } : {}),
       author: organizationLd(site),
       publisher: organizationLd(site),
       datePublished: review.data,
@@ -168,6 +171,7 @@ export default function Articolo({ loaderData }: Route.ComponentProps) {
           <h2 id="recensione-titolo" className="review-title">
             {review?.titolo || SITE_MSG.reviewHeading}
           </h2>
+          <Subtitle text={review?.sottotitolo} />
           {review ? (
             <>
               {review.stato !== 'pubblicata' && <PreviewBanner stato={review.stato} />}

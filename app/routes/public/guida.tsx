@@ -15,6 +15,7 @@ import { Rating } from '../../components/site/rating.tsx';
 import { AiDisclosure } from '../../components/site/ai-disclosure.tsx';
 import { RichText } from '../../components/site/rich-text.tsx';
 import { RouteErrorMessage } from '../../components/site/route-error.tsx';
+import { Subtitle } from '../../components/site/subtitle.tsx';
 import { reviewHref } from '../../lib/carousel.ts';
 import { formatLongDate, PLACEHOLDER_IMAGE, productName } from '../../lib/format.ts';
 import { articlePageMeta, errorMeta, siteFromMatches } from '../../lib/seo.ts';
@@ -49,6 +50,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     guide: {
       id: guide.id,
       titolo: guide.titolo,
+      sottotitolo: guide.sottotitolo,
       stato: guide.stato,
       immagine_url: guide.immagine_url,
       immagine_autore: guide.immagine_autore,
@@ -91,7 +93,8 @@ export function meta({ data: loaded, matches, error }: Route.MetaArgs) {
   const { guide } = loaded;
   return articlePageMeta(site, {
     title: guide.titolo,
-    description: guide.descrizione || guide.titolo,
+    description: guide.descrizione || guide.sottotitolo || guide.titolo,
+    subtitle: guide.sottotitolo,
     path: `/guida/${guide.id}`,
     image: guide.immagine_url,
     published: guide.created_at,
@@ -122,6 +125,7 @@ export default function Guida({ loaderData }: Route.ComponentProps) {
               ]}
             />
             <h1 id="guida-titolo">{guide.titolo}</h1>
+            <Subtitle text={guide.sottotitolo} />
             <p className="guide-cover-meta">
               {formatLongDate(guide.updated_at) && <time dateTime={guide.updated_at}>{SITE_MSG.updatedOn(formatLongDate(guide.updated_at))}</time>}
               {products > 0 && <span> · {SITE_MSG.guideProducts(products)}</span>}

@@ -10,6 +10,7 @@ import { AiDisclosure } from '../../components/site/ai-disclosure.tsx';
 import { RichText } from '../../components/site/rich-text.tsx';
 import { Enhance } from '../../lib/enhance.tsx';
 import { RouteErrorMessage } from '../../components/site/route-error.tsx';
+import { Subtitle } from '../../components/site/subtitle.tsx';
 import { newsHref } from '../../lib/carousel.ts';
 import { formatLongDate } from '../../lib/format.ts';
 import { articlePageMeta, errorMeta, siteFromMatches } from '../../lib/seo.ts';
@@ -39,6 +40,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     news: {
       slug: news.slug,
       titolo: news.titolo,
+      sottotitolo: news.sottotitolo,
       stato: news.stato,
       fonte: news.fonte,
       link_fonte: news.link_fonte && /^https?:\/\//i.test(news.link_fonte) ? news.link_fonte : null,
@@ -65,7 +67,8 @@ export function meta({ data: loaded, matches, error }: Route.MetaArgs) {
   const { news } = loaded;
   return articlePageMeta(site, {
     title: news.titolo,
-    description: news.descrizione || news.titolo,
+    description: news.descrizione || news.sottotitolo || news.titolo,
+    subtitle: news.sottotitolo,
     path: newsHref(news.slug),
     image: news.immagine_url,
     published: news.data_pubblicazione,
@@ -91,6 +94,7 @@ export default function Notizia({ loaderData }: Route.ComponentProps) {
       <article className="news-article" aria-labelledby="notizia-titolo">
         <header>
           <h1 id="notizia-titolo">{news.titolo}</h1>
+          <Subtitle text={news.sottotitolo} />
           <p className="article-meta">
             {news.fonte && <span>{news.fonte}</span>}
             {news.fonte && date && <span aria-hidden="true"> · </span>}

@@ -56,7 +56,7 @@ export function contentRegistry(s: ContentServices): Record<ContentType, Content
     restore: async (id, snapshot, utente, conferme) => {
       const review = await s.reviews.getById(id);
       if (!review) throw notFound(REVISION_MSG.contentNotFound);
-      const body = validated(reviewUpdateSchema, { recensione_prodotto: snapshot.contenuto, titolo: snapshot.titolo, conferme }, reviewErrorMessage);
+      const body = validated(reviewUpdateSchema, { ...pick(snapshot, editableNames('recensione')), conferme }, reviewErrorMessage);
       return s.reviews.update(review.id_prodotto, body, utente, undefined, 'ripristino');
     },
   };

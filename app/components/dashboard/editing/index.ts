@@ -3,3 +3,4 @@ export { SaveStatus } from './save-status.tsx';
 export { useSaveShortcut } from './use-save-shortcut.ts';
 export { useUnsavedGuard } from './use-unsaved-guard.tsx';
 export { useEditingParam } from './use-editing-param.ts';
+export { SubtitleField } from './subtitle-field.tsx';
