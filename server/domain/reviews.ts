@@ -10,7 +10,7 @@ import { paged } from '../db/paging.ts';
 import type { Database } from '../db/types.ts';
 import { isForeignKeyViolation } from '../lib/db-errors.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
-import { nowIso } from '../lib/time.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
 import type { AiService } from './ai.ts';
 import type { ClaimChecksService, Resolver } from './claim-checks.ts';
 import { ReviewClaims } from './review-claims.ts';
@@ -52,6 +52,7 @@ export class ReviewsService {
     private readonly claims: ClaimChecksService,
     private readonly deps?: ReviewDeps,
     private readonly revisions?: RevisionsService,
+    private readonly clock: Clock = systemClock,
   ) {
     this.checks = new ReviewClaims(claims);
   }
@@ -103,7 +104,7 @@ export class ReviewsService {
     input: { id_prodotto: number; titolo?: string | null; contenuto: string; stato: ContentStatus; updated_at?: string },
     trx: Kysely<Database> = this.db.kysely,
   ): Promise<number> {
-    const now = input.updated_at ?? nowIso();
+    const now = input.updated_at ?? this.clock.nowIso();
     const row = await trx
       .insertInto('reviews')
       .values({
@@ -170,7 +171,7 @@ export class ReviewsService {
     if (existed?.stato === 'pubblicata') return this.propose(existed, titolo ?? existed.titolo, html, product, utente, signal);
     // No transaction here: the text it replaces is kept right before the single upsert (decision 0032).
     if (existed) await this.revisions?.keep(this.db.kysely, 'recensione', existed.id, 'rigenerazione', authorOf(utente));
-    const now = nowIso();
+    const now = this.clock.nowIso();
     try {
       await this.db.kysely
         .insertInto('reviews')
@@ -229,7 +230,7 @@ export class ReviewsService {
       await this.revisions?.keep(trx, 'recensione', current.id, azione, authorOf(utente));
       await trx
         .updateTable('reviews')
-        .set({ contenuto: html, updated_at: nowIso(), ...(input.titolo !== undefined ? { titolo: input.titolo } : {}) })
+        .set({ contenuto: html, updated_at: this.clock.nowIso(), ...(input.titolo !== undefined ? { titolo: input.titolo } : {}) })
         .where('id_prodotto', '=', productId)
         .execute();
       await sealVersion(trx, 'recensione', productId, guard);
@@ -291,7 +292,7 @@ export class ReviewsService {
   async setStatus(id: number, stato: ContentStatus, autore: string | null = null): Promise<Review> {
     // A single UPDATE without a transaction: the state it replaces is kept right before it.
     await this.revisions?.keep(this.db.kysely, 'recensione', id, statusRevisionAction(stato), autore);
-    if (!(await setContentStatus(this.db, 'reviews', id, stato))) throw notFound(R.reviewNotFound);
+    if (!(await setContentStatus(this.db, 'reviews', id, stato, this.clock.nowIso()))) throw notFound(R.reviewNotFound);
     return (await this.getById(id))!;
   }
 }
