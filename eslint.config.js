@@ -137,38 +137,13 @@ export default tseslint.config(
     // One clock (eslint-rules/clock.js): the server reads the time through server/lib/clock.ts;
     // durations and timeouts (performance.now, setTimeout) are not the time and stay.
     files: ['server/**/*.ts'],
-    ignores: [
-      'server/lib/clock.ts',
-      // Converted after the registry merge (their time calls stay as they are until then):
-      'server/domain/{reviews,guides,news,review-claims,guide-claims,news-claims,scheduled-publishing,content-versions,revisions,revision-restore,pending-versions,review-rows,news-rows,search}.ts',
-      'server/http/routes/*.ts',
-    ],
+    ignores: ['server/lib/clock.ts'],
     rules: { 'clock/no-wall-clock': 'error' },
   },
   {
     // Tests set the time and never sleep (eslint-rules/clock.js): no wall clock, no measured
     // durations, no waiting for real time.
     files: ['tests/**/*.{ts,tsx}'],
-    ignores: [
-      // Still reading the wall clock or waiting (API tests on the services' clock once the registry's
-      // files take it; web tests starting servers at a set time): to convert, then remove from here.
-      'tests/api/amazon-import.test.ts',
-      'tests/api/auth-security.test.ts',
-      'tests/api/edit-conflicts.test.ts',
-      'tests/api/error-handling.test.ts',
-      'tests/api/guides.test.ts',
-      'tests/api/jobs.test.ts',
-      'tests/api/keys-unreadable.test.ts',
-      'tests/api/list-paging.test.ts',
-      'tests/api/migration-002.test.ts',
-      'tests/api/news-cover.test.ts',
-      'tests/api/news-dates.test.ts',
-      'tests/api/revisions.test.ts',
-      'tests/api/scheduled-publishing.test.ts',
-      'tests/api/statistics.test.ts',
-      'tests/api/trends.test.ts',
-      'tests/integration/render-cache.test.ts',
-    ],
     rules: { 'clock/no-wall-clock': ['error', { monotonic: false }], 'clock/no-sleep': 'error' },
   },
   {

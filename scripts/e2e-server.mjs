@@ -30,7 +30,10 @@ const { services } = await started;
 controls.set('publish-due', async (at) => {
   const when = new Date(at);
   if (Number.isNaN(when.getTime())) throw new Error(`publish-due: istante non valido "${at}"`);
-  await services.scheduledPublishing.runDue(when);
+  // The scheduler's service reads its clock: one standing at `when`, over the same database and content.
+  const clock = { now: () => new Date(when), nowMs: () => when.getTime(), nowIso: () => when.toISOString() };
+  const ScheduledPublishing = services.scheduledPublishing.constructor;
+  await new ScheduledPublishing(services.db, services.content, clock).runDue();
 });
 if (!process.stdin.isTTY) {
   // Each line is a control, its name then its argument; 'e2e-ok <line>' on stdout says it is done

@@ -49,12 +49,12 @@ export function createServices(config: Config, db: Db, { clock = systemClock }: 
   // The publishing gate of AI text: confirmations and model-based verifications (decision 0023).
   const claims = new ClaimChecksService(db, ai, clock);
   // The history of what the editors edit (decision 0032): every save path keeps what it replaces.
-  const revisions = new RevisionsService(db);
-  const news = new NewsService(db, claims, revisions);
+  const revisions = new RevisionsService(db, clock);
+  const news = new NewsService(db, claims, revisions, clock);
   const images = new ImagesService(db, integrations.unsplash, clock);
   const feedSources = new FeedSourcesService(db, config.feedUrls, clock);
-  const reviews = new ReviewsService(db, claims, { products, prompts, ai }, revisions);
-  const guides = new GuidesService(db, claims, { products, prompts, ai, images }, revisions);
+  const reviews = new ReviewsService(db, claims, { products, prompts, ai }, revisions, clock);
+  const guides = new GuidesService(db, claims, { products, prompts, ai, images }, revisions, clock);
   const about = new AboutService(db, revisions, clock);
   // Page views and Amazon clicks, counted in memory and written every 10 s (boot starts the timer).
   const statistics = new StatisticsService(db, { secret: config.appSecret, clock });
@@ -83,7 +83,7 @@ export function createServices(config: Config, db: Db, { clock = systemClock }: 
     about,
     revisions,
     /** 'Programma': publications at a set time, through each content's own Pubblica (job 'pubblicazione-programmata'). */
-    scheduledPublishing: new ScheduledPublishingService(db, content),
+    scheduledPublishing: new ScheduledPublishingService(db, content, clock),
     contact: new ContactService(db, { mailer: integrations.mailer, site: { siteName: config.siteName, contactEmail: config.contactEmail } }, clock),
     // Dashboard
     keys,

@@ -1,14 +1,12 @@
 import type { ContentStatus } from '../../common/types.ts';
-import { nowIso } from '../lib/time.ts';
 import type { Db } from './index.ts';
 
 /**
- * The status of a review or a guide set in one UPDATE: its change time, and its publication time
- * when it is published. False when no row has this id. Publishing or archiving by hand ends a
+ * The status of a review or a guide set in one UPDATE at `now`: its change time, and its
+ * publication time when it is published. False when no row has this id. Publishing or archiving by hand ends a
  * scheduled publication (server/domain/scheduled-publishing.ts claims its own before publishing).
  */
-export async function setContentStatus(db: Db, table: 'reviews' | 'guides', id: number, stato: ContentStatus): Promise<boolean> {
-  const now = nowIso();
+export async function setContentStatus(db: Db, table: 'reviews' | 'guides', id: number, stato: ContentStatus, now: string): Promise<boolean> {
   const res = await db.kysely
     .updateTable(table)
     .set({ stato, updated_at: now, pubblicazione_programmata: null, programmata_da: null, ...(stato === 'pubblicata' ? { published_at: now } : {}) })

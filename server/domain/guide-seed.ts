@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ContentStatus, GuideContent } from '../../common/types.ts';
 import type { Database } from '../db/types.ts';
-import { nowIso } from '../lib/time.ts';
 import { sanitizeGuideContent } from './guide-products.ts';
 
 /** A guide as the demo seed and the tests create it: no checks, content sanitised. */
@@ -15,8 +14,8 @@ export interface GuideSeedInput {
   generato_ai?: boolean;
 }
 
-/** Inserts the guide and its products in order; its id. */
-export async function insertGuide(trx: Kysely<Database>, input: GuideSeedInput, now = nowIso()): Promise<number> {
+/** Inserts the guide and its products in order, created at `now`; its id. */
+export async function insertGuide(trx: Kysely<Database>, input: GuideSeedInput, now: string): Promise<number> {
   const row = await trx
     .insertInto('guides')
     .values({

@@ -9,7 +9,7 @@ import { paged } from '../db/paging.ts';
 import type { Database } from '../db/types.ts';
 import type { GuideRow } from '../db/schema.ts';
 import { writeTransaction } from '../lib/db-errors.ts';
-import { nowIso } from '../lib/time.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
 import type { AiService } from './ai.ts';
 import type { ClaimChecksService, Resolver } from './claim-checks.ts';
 import { badRequest, notFound } from './errors.ts';
@@ -44,6 +44,7 @@ export class GuidesService {
     claims: ClaimChecksService,
     private readonly deps?: GuidesDeps,
     private readonly revisions?: RevisionsService,
+    private readonly clock: Clock = systemClock,
   ) {
     this.checks = new ContentClaims(claims, CLAIMS_SUBJECTS.guida);
   }
@@ -105,7 +106,7 @@ export class GuidesService {
 
   /** Used by the demo seed: no checks, content sanitised (guide-products.ts insertGuide). */
   create(input: GuideSeedInput, trx: Kysely<Database> = this.db.kysely): Promise<number> {
-    return insertGuide(trx, input);
+    return insertGuide(trx, input, this.clock.nowIso());
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -133,7 +134,7 @@ export class GuidesService {
           const recorded = await pickedImageUrl(trx, idImmagine);
           if (input.immagine_url === undefined) cover = recorded;
         }
-        const now = nowIso();
+        const now = this.clock.nowIso();
         const row = await trx
           .insertInto('guides')
           .values({
@@ -187,7 +188,7 @@ export class GuidesService {
         if (!current) throw notFound(G.guideNotFound);
         // The state this save replaces, in its transaction (decision 0032); AI text is a regeneration.
         await this.revisions?.keep(trx, 'guida', id, azione ?? (input.verifica_ai ? 'rigenerazione' : 'salvataggio'), authorOf(utente));
-        const values: Partial<GuideRow> = { updated_at: nowIso() };
+        const values: Partial<GuideRow> = { updated_at: this.clock.nowIso() };
         if (input.verifica_ai) values.generato_ai = 1;
         if (input.titolo !== undefined) values.titolo = input.titolo;
         if (input.sottotitolo !== undefined) values.sottotitolo = input.sottotitolo;
@@ -268,7 +269,7 @@ export class GuidesService {
   async setStatus(id: number, stato: ContentStatus, autore: string | null = null): Promise<Guide> {
     // A single UPDATE without a transaction: the state it replaces is kept right before it.
     await this.revisions?.keep(this.db.kysely, 'guida', id, statusRevisionAction(stato), autore);
-    if (!(await setContentStatus(this.db, 'guides', id, stato))) throw notFound(G.guideNotFound);
+    if (!(await setContentStatus(this.db, 'guides', id, stato, this.clock.nowIso()))) throw notFound(G.guideNotFound);
     return (await this.get(STAFF, id))!;
   }
 

@@ -7,7 +7,7 @@ import type { Updateable } from 'kysely';
 import type { Database, NewsTable } from '../db/types.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
-import { nowIso } from '../lib/time.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
 import type { AiVerification, ClaimReport } from '../../common/claims.ts';
 import type { NewsSource } from '../../common/news-grounding.ts';
 import { CLAIMS_MSG } from '../../common/messages-claims.ts';
@@ -44,6 +44,7 @@ export class NewsService {
     private readonly db: Db,
     claims: ClaimChecksService,
     private readonly revisions?: RevisionsService,
+    private readonly clock: Clock = systemClock,
   ) {
     this.checks = new ContentClaims(claims, CLAIMS_SUBJECTS.notizia);
   }
@@ -99,7 +100,7 @@ export class NewsService {
 
   /** Low-level insert (the demo seed and the feed drafts), the HTML sanitised. */
   async create(input: NewsInput, trx: Kysely<Database> = this.db.kysely): Promise<number> {
-    const now = nowIso();
+    const now = this.clock.nowIso();
     const row = await trx
       .insertInto('news')
       .values({
@@ -149,7 +150,7 @@ export class NewsService {
           testo_originale: input.testo_originale ?? null,
           fonte: input.fonte ?? null,
           link_fonte: input.link_fonte ?? null,
-          data_pubblicazione: input.data_pubblicazione ?? (stato === 'pubblicata' ? nowIso() : null),
+          data_pubblicazione: input.data_pubblicazione ?? (stato === 'pubblicata' ? this.clock.nowIso() : null),
           data_fonte: input.data_fonte ?? null,
           immagine_url: cover,
           immagine_autore: input.immagine_autore ?? null,
@@ -181,7 +182,7 @@ export class NewsService {
       if (!current) throw notFound(N.newsNotFound);
       // The state this save replaces, in its transaction (decision 0032); an AI article is a regeneration.
       await this.revisions?.keep(trx, 'notizia', id, azione ?? (input.verifica_ai ? 'rigenerazione' : 'salvataggio'), authorOf(utente));
-      const values: Updateable<NewsTable> = { updated_at: nowIso() };
+      const values: Updateable<NewsTable> = { updated_at: this.clock.nowIso() };
       const everPublished = current.stato !== 'bozza';
       if (input.slug && input.slug !== current.slug) {
         if (everPublished) throw badRequest(N.slugLocked);
@@ -208,7 +209,7 @@ export class NewsService {
         values.stato = input.stato;
         if (input.stato === 'pubblicata') {
           requireText({ ...current, ...values });
-          values.data_pubblicazione ??= current.data_pubblicazione ?? nowIso();
+          values.data_pubblicazione ??= current.data_pubblicazione ?? this.clock.nowIso();
         }
       }
       if (input.verifica_ai) {
@@ -250,10 +251,10 @@ export class NewsService {
   private async changeStatus(id: number, stato: ContentStatus, options: ClaimsGateOptions & { quando?: string }): Promise<News> {
     const current = await this.getOrThrow(id);
     // Publishing or archiving by hand ends a scheduled publication (scheduled-publishing.ts).
-    const values: Updateable<NewsTable> = { stato, updated_at: nowIso(), pubblicazione_programmata: null, programmata_da: null };
+    const values: Updateable<NewsTable> = { stato, updated_at: this.clock.nowIso(), pubblicazione_programmata: null, programmata_da: null };
     if (stato === 'pubblicata') {
       requireText(current);
-      if (!current.data_pubblicazione) values.data_pubblicazione = options.quando ?? nowIso();
+      if (!current.data_pubblicazione) values.data_pubblicazione = options.quando ?? this.clock.nowIso();
     }
     await this.write(async (trx) => {
       if (stato === 'pubblicata') await this.gate(trx, id, options);

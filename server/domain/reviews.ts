@@ -9,7 +9,7 @@ import { paged } from '../db/paging.ts';
 import type { Database } from '../db/types.ts';
 import { isForeignKeyViolation } from '../lib/db-errors.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
-import { nowIso } from '../lib/time.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
 import type { AiService } from './ai.ts';
 import type { ClaimChecksService, Resolver } from './claim-checks.ts';
 import { badRequest, notFound } from './errors.ts';
@@ -46,6 +46,7 @@ export class ReviewsService {
     claims: ClaimChecksService,
     private readonly deps?: ReviewDeps,
     private readonly revisions?: RevisionsService,
+    private readonly clock: Clock = systemClock,
   ) {
     this.checks = new ContentClaims(claims, CLAIMS_SUBJECTS.recensione);
   }
@@ -96,7 +97,7 @@ export class ReviewsService {
     input: { id_prodotto: number; titolo?: string | null; sottotitolo?: string | null; contenuto: string; stato: ContentStatus; updated_at?: string },
     trx: Kysely<Database> = this.db.kysely,
   ): Promise<number> {
-    const now = input.updated_at ?? nowIso();
+    const now = input.updated_at ?? this.clock.nowIso();
     const row = await trx
       .insertInto('reviews')
       .values({
@@ -164,7 +165,7 @@ export class ReviewsService {
     if (existed?.stato === 'pubblicata') return this.propose(existed, titolo ?? existed.titolo, html, product, utente, signal);
     // No transaction here: the text it replaces is kept right before the single upsert (decision 0032).
     if (existed) await this.revisions?.keep(this.db.kysely, 'recensione', existed.id, 'rigenerazione', authorOf(utente));
-    const now = nowIso();
+    const now = this.clock.nowIso();
     try {
       await this.db.kysely
         .insertInto('reviews')
@@ -228,7 +229,7 @@ export class ReviewsService {
         .updateTable('reviews')
         .set({
           contenuto: html,
-          updated_at: nowIso(),
+          updated_at: this.clock.nowIso(),
           ...(input.titolo !== undefined ? { titolo: input.titolo } : {}),
           ...(input.sottotitolo !== undefined ? { sottotitolo: input.sottotitolo } : {}),
         })
@@ -293,7 +294,7 @@ export class ReviewsService {
   async setStatus(id: number, stato: ContentStatus, autore: string | null = null): Promise<Review> {
     // A single UPDATE without a transaction: the state it replaces is kept right before it.
     await this.revisions?.keep(this.db.kysely, 'recensione', id, statusRevisionAction(stato), autore);
-    if (!(await setContentStatus(this.db, 'reviews', id, stato))) throw notFound(R.reviewNotFound);
+    if (!(await setContentStatus(this.db, 'reviews', id, stato, this.clock.nowIso()))) throw notFound(R.reviewNotFound);
     return (await this.getById(id))!;
   }
 }

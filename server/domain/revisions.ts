@@ -5,7 +5,7 @@ import type { ConfirmationsInput } from '../../common/schemas-claims.ts';
 import { type ContentStatus, PENDING_ACTIONS, type PendingAction, type Revision, type RevisionAction, type RevisionEntry, type RevisionType } from '../../common/types.ts';
 import type { Db } from '../db/index.ts';
 import type { Database } from '../db/types.ts';
-import { nowIso } from '../lib/time.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
 import type { Resolver } from './claim-checks.ts';
 import { readSnapshot, type Snapshot } from './content/tables.ts';
 import { notFound } from './errors.ts';
@@ -47,7 +47,10 @@ export class RevisionsService {
   /** The revisions this process is restoring now: their own restore's pruning never takes them. */
   private readonly restoring = new Set<number>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   /** The domain services' save paths, wired once they exist (server/services.ts). */
   connect(writer: RestoreWriter): void {
@@ -64,7 +67,7 @@ export class RevisionsService {
    */
   async record(tipo: RevisionType, id: number, azione: RevisionAction, autore: string | null, snapshot: Snapshot, k: Kysely<Database> = this.db.kysely): Promise<number> {
     const contenuto = JSON.stringify(snapshot);
-    const creata_il = nowIso();
+    const creata_il = this.clock.nowIso();
     const same = isPendingAction(azione) ? undefined : await this.unchangedSince(k, tipo, id, contenuto);
     let revId: number;
     if (same !== undefined) {
@@ -109,8 +112,8 @@ export class RevisionsService {
    * Once applied, an item holds at most about MAX_REVISIONS rows, so each pass reads few (ids and
    * times only).
    */
-  async prune(tipo: RevisionType, id: number, k: Kysely<Database> = this.db.kysely, now = Date.now()): Promise<void> {
-    const cutoff = new Date(now - RETENTION_DAYS * DAY_MS).toISOString();
+  async prune(tipo: RevisionType, id: number, k: Kysely<Database> = this.db.kysely): Promise<void> {
+    const cutoff = new Date(this.clock.nowMs() - RETENTION_DAYS * DAY_MS).toISOString();
     const rows = await k
       .selectFrom('revisions')
       .select(['id', 'azione', 'creata_il'])

@@ -9,6 +9,7 @@ import type { ContentRegistry } from './content/registry.ts';
 import { missing } from './content/publishable.ts';
 import { CONTENT_TABLES } from './content/tables.ts';
 import { badRequest, conflict } from './errors.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
 
 /** The table of a publishable type (the registry's). */
 const tableOf = (tipo: ContentType) => CONTENT_TABLES[tipo].table;
@@ -61,6 +62,7 @@ export class ScheduledPublishingService {
   constructor(
     private readonly db: Db,
     private readonly content: ContentRegistry,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /**
@@ -68,8 +70,8 @@ export class ScheduledPublishingService {
    * an unknown id, 409 when already published, 409 {error, non_verificati} while claims are
    * unresolved (the confirmations sent in `conferme` are recorded first, as for Pubblica).
    */
-  async schedule(tipo: ContentType, id: number, input: ScheduleInput, utente: Resolver | null = null, now = new Date()): Promise<unknown> {
-    const refused = scheduleTimeError(input.quando, now);
+  async schedule(tipo: ContentType, id: number, input: ScheduleInput, utente: Resolver | null = null): Promise<unknown> {
+    const refused = scheduleTimeError(input.quando, this.clock.now());
     if (refused) throw badRequest(refused);
     await this.unpublishedOrThrow(tipo, id);
     await this.gate(tipo, id, { conferme: input.conferme, utente });
@@ -91,13 +93,13 @@ export class ScheduledPublishingService {
   }
 
   /**
-   * Publishes what is due at `now` (the job, every minute). A publication the gate refuses now (the
+   * Publishes what is due now, by the clock (the job, every minute). A publication the gate refuses now (the
    * text changed since it was scheduled) leaves the item a draft without schedule and a warning in
    * the log; the run goes on with the others.
    */
-  async runDue(now = new Date(), options: { log?: ScheduleLogger; signal?: AbortSignal } = {}): Promise<DueRun> {
+  async runDue(options: { log?: ScheduleLogger; signal?: AbortSignal } = {}): Promise<DueRun> {
     const log = options.log ?? consoleLogger;
-    const at = now.toISOString();
+    const at = this.clock.nowIso();
     const run: DueRun = { pubblicati: [], rifiutati: [] };
     for (const tipo of CONTENT_TYPES) {
       const due = await this.db.kysely

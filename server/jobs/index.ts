@@ -50,7 +50,7 @@ export function createJobs(services: Services): Job[] {
       next: nextMinute,
       leaseMs: 2 * 60_000,
       run: async (signal, log) => {
-        await services.scheduledPublishing.runDue(services.clock.now(), { signal, log: { warn: (obj, msg) => (log.warn ? log.warn(obj, msg) : log.error(obj, msg)) } });
+        await services.scheduledPublishing.runDue({ signal, log: { warn: (obj, msg) => (log.warn ? log.warn(obj, msg) : log.error(obj, msg)) } });
       },
     },
   ];

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Db } from '../../server/db/index.ts';
 import { SESSION_MAX_AGE_MS, SESSION_TTL_MS } from '../../server/domain/auth.ts';
 import { buildApp } from '../../server/http/app.ts';
@@ -37,7 +37,7 @@ async function endIpWindow(db: Db, ip: string): Promise<void> {
 /** A second instance: its own connection (pool) to the same database, its own services and app. */
 async function secondInstance(first: TestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const db = await openSameDb(first.db);
-  const app = await buildApp({ services: createServices(first.services.config, db) });
+  const app = await buildApp({ services: createServices(first.services.config, db, { clock: first.clock }) });
   await app.ready();
   return {
     app,
@@ -120,15 +120,8 @@ describe('login limits', () => {
 });
 
 describe('sessions', () => {
-  // The clock stands still in each test (at the time it began): the cookie's Max-Age, computed
-  // from the expiry and the time of the answer, comes out exact.
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(vi.getRealSystemTime());
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  // The services' clock stands still (TestClock): the cookie's Max-Age, computed from the expiry
+  // and the time of the answer, comes out exact.
 
   /** The session row of this cookie (the database keeps the SHA-256 of its token). */
   async function sessionRow(cookie: string) {
@@ -147,7 +140,7 @@ describe('sessions', () => {
   it('re-issues the cookie when the sliding refresh extends the session', async () => {
     const cookie = await login(t, ADMIN, '10.80.0.2');
     const row = await sessionRow(cookie);
-    const now = Date.now();
+    const now = t.clock.nowMs();
     await t.db.kysely
       .updateTable('sessions')
       .set({ last_seen_at: new Date(now - 2 * DAY).toISOString(), expires_at: new Date(now + 12 * DAY).toISOString() })
@@ -166,7 +159,7 @@ describe('sessions', () => {
   it('never extends a session past 30 days from login', async () => {
     const cookie = await login(t, ADMIN, '10.80.0.3');
     const row = await sessionRow(cookie);
-    const now = Date.now();
+    const now = t.clock.nowMs();
     const created = now - 29 * DAY;
     await t.db.kysely
       .updateTable('sessions')
@@ -188,7 +181,7 @@ describe('sessions', () => {
   it('ends a session 30 days after login even if it was used every day', async () => {
     const cookie = await login(t, ADMIN, '10.80.0.4');
     const row = await sessionRow(cookie);
-    const now = Date.now();
+    const now = t.clock.nowMs();
     await t.db.kysely
       .updateTable('sessions')
       .set({ created_at: new Date(now - 31 * DAY).toISOString(), last_seen_at: new Date(now - 1000).toISOString() })

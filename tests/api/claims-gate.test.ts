@@ -114,7 +114,8 @@ describe('the model-based verification', () => {
     const reviewId = first.recensione.id as number;
     const conferme = [{ testo: VERIFICATION_PENDING, fonte: 'Riletta a mano sulla scheda del produttore' }];
     expect((await send('POST', `/api/recensioni/${reviewId}/pubblica`, { conferme })).statusCode).toBe(200);
-    // Regenerated, and the new verification fails again: the old confirmation does not count.
+    // Regenerated a minute later, and the new verification fails again: the old confirmation does not count.
+    h.t.clock.advance(60_000);
     fakeOpenAi.answerNext('<p>Fa 300 lumen e pesa poco.</p>');
     fakeOpenAi.failNext(500, undefined, 3);
     const second = (await send('POST', `/api/recensioni/genera/${id}`, {})).json();

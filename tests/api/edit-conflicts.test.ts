@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EDITOR_MSG } from '../../common/messages-editor.ts';
 import { createNews, createProduct } from '../helpers/builders.ts';
 import { dashboardTestApp } from './dashboard-helpers.ts';
@@ -24,7 +24,7 @@ const resources: Editable[] = [];
 
 beforeAll(async () => {
   const productId = await createProduct(h);
-  const now = new Date().toISOString();
+  const now = h.t.clock.nowIso();
   await h.t.db.kysely
     .insertInto('reviews')
     .values({ id_prodotto: productId, titolo: 'Recensione', contenuto: '<p>Prima versione.</p>', stato: 'bozza', created_at: now, updated_at: now })
@@ -67,10 +67,6 @@ beforeAll(async () => {
     body: (text) => ({ contenuto: `<p>${text}</p>` }),
     text: (a) => (a as { contenuto: string }).contenuto,
   });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 async function read(r: Editable): Promise<{ etag: string; text: string | null | undefined }> {
@@ -128,8 +124,7 @@ describe('ETag and If-Match on the editors’ resources', () => {
   });
 
   it('gives two saves in the same millisecond two different ETags', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date()); // frozen: every save of this test has the same updated_at
+    // The services' clock stands still (TestClock): every save of this test has the same updated_at.
     for (const r of resources) {
       const first = await put(r, `Uno ${r.name}`, (await read(r)).etag);
       const second = await put(r, `Due ${r.name}`, first.headers.etag as string);

@@ -373,7 +373,7 @@ describe('guides CRUD', () => {
         url_full: null,
         autore: 'Anna Rossi',
         autore_link: null,
-        created_at: new Date().toISOString(),
+        created_at: h.t.clock.nowIso(),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

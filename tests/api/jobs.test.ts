@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/index.ts';
 import { JobsService } from '../../server/domain/jobs.ts';
 import { every, type Job, Scheduler } from '../../server/jobs/scheduler.ts';
@@ -16,6 +16,11 @@ afterAll(async () => {
   await otherDb?.close();
   await t?.close();
 });
+
+/** The leases of `db`, on the test's clock (it stands still until the test moves it). */
+const leases = (db: Db) => new JobsService(db, t.clock);
+/** A scheduler over the leases of `db`, on the test's clock. */
+const scheduler = (db: Db, log: ConstructorParameters<typeof Scheduler>[1] = quiet) => new Scheduler(leases(db), log, { clock: t.clock });
 
 /** A promise the test settles: `done()` lets the jobs waiting on it finish. */
 function finishLine(): { reached: Promise<void>; done(): void } {
@@ -41,9 +46,9 @@ describe('scheduled jobs with several instances on one database', () => {
   it('a due job runs on exactly one of two instances, however often they race for it', async () => {
     const runs: string[] = [];
     const finish = finishLine();
-    const a = new Scheduler(new JobsService(t.db), quiet).add(countingJob('conteggio', runs, 'A', finish.reached));
-    const b = new Scheduler(new JobsService(otherDb), quiet).add(countingJob('conteggio', runs, 'B', finish.reached));
-    const started = Date.now();
+    const a = scheduler(t.db).add(countingJob('conteggio', runs, 'A', finish.reached));
+    const b = scheduler(otherDb).add(countingJob('conteggio', runs, 'B', finish.reached));
+    const started = t.clock.nowMs();
     a.start();
     b.start();
     // Both instances tick many times at once, while the job runs and after it finished: only one
@@ -54,22 +59,20 @@ describe('scheduled jobs with several instances on one database', () => {
     for (let i = 0; i < 5; i++) await Promise.all([a.tick(), b.tick(), a.tick(), b.tick()]);
     await Promise.all([a.idle(), b.idle()]);
     await Promise.all([a.stop(), b.stop()]);
-    const stopped = Date.now();
     expect(runs).toHaveLength(1);
-    const lease = await new JobsService(t.db).lease('conteggio');
+    const lease = await leases(t.db).lease('conteggio');
     expect(lease?.holder).toBeNull();
     expect(lease?.last_finished_at).toBeTruthy();
-    // Due an hour after the run finished.
-    expect(Date.parse(lease!.next_run_after!)).toBeGreaterThanOrEqual(started + 60 * 60_000);
-    expect(Date.parse(lease!.next_run_after!)).toBeLessThanOrEqual(stopped + 60 * 60_000);
+    // Due an hour after the run finished (the clock stood still meanwhile).
+    expect(lease!.next_run_after).toBe(new Date(started + 60 * 60_000).toISOString());
   });
 
   it('while one instance runs a job, the other cannot start it; when due again, either may', async () => {
     const runs: string[] = [];
     const finish = finishLine();
-    const jobsA = new JobsService(t.db);
-    const a = new Scheduler(jobsA, quiet).add(countingJob('lungo', runs, 'A', finish.reached));
-    const b = new Scheduler(new JobsService(otherDb), quiet).add(countingJob('lungo', runs, 'B', finish.reached));
+    const jobsA = leases(t.db);
+    const a = new Scheduler(jobsA, quiet, { clock: t.clock }).add(countingJob('lungo', runs, 'A', finish.reached));
+    const b = scheduler(otherDb).add(countingJob('lungo', runs, 'B', finish.reached));
     a.start();
     b.start();
     expect(await a.tick()).toEqual(['lungo']);
@@ -77,7 +80,7 @@ describe('scheduled jobs with several instances on one database', () => {
     finish.done();
     await a.idle();
     // Made due again (as when its time comes): exactly one more run.
-    await jobsA.schedule('lungo', new Date(Date.now() - 1000).toISOString());
+    await jobsA.schedule('lungo', new Date(t.clock.nowMs() - 1000).toISOString());
     await Promise.all([a.tick(), b.tick()]);
     await Promise.all([a.idle(), b.idle()]);
     await Promise.all([a.stop(), b.stop()]);
@@ -85,20 +88,16 @@ describe('scheduled jobs with several instances on one database', () => {
   });
 
   it('an instance that dies holding a lease does not block the job forever', async () => {
-    // The leases' clock is Date: moved on by hand instead of waited for.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    onTestFinished(() => {
-      vi.useRealTimers();
-    });
-    const jobs = new JobsService(t.db);
+    // The leases' clock moved on by hand instead of waited for.
+    const jobs = leases(t.db);
     expect(await jobs.acquire('orfano', 'istanza-morta', 1)).toBe(true);
-    vi.advanceTimersByTime(10);
-    expect(await new JobsService(otherDb).acquire('orfano', 'istanza-viva', 10_000)).toBe(true);
+    t.clock.advance(10);
+    expect(await leases(otherDb).acquire('orfano', 'istanza-viva', 10_000)).toBe(true);
   });
 
   it('stop() aborts a running job, waits for it and releases its lease', async () => {
     let aborted = false;
-    const s = new Scheduler(new JobsService(t.db), quiet).add({
+    const s = scheduler(t.db).add({
       name: 'interrompibile',
       next: every(60_000),
       leaseMs: 10_000,
@@ -114,15 +113,15 @@ describe('scheduled jobs with several instances on one database', () => {
     await s.tick();
     await s.stop();
     expect(aborted).toBe(true);
-    const lease = await new JobsService(t.db).lease('interrompibile');
+    const lease = await leases(t.db).lease('interrompibile');
     expect(lease?.holder).toBeNull();
     // Interrupted by a shutdown: due again at once, for the next instance to pick up.
-    expect(Date.parse(lease!.next_run_after!)).toBeLessThanOrEqual(Date.now());
+    expect(Date.parse(lease!.next_run_after!)).toBeLessThanOrEqual(t.clock.nowMs());
   });
 
   it('a failing job is logged, released and retried later, and the scheduler carries on', async () => {
     const errors: string[] = [];
-    const s = new Scheduler(new JobsService(t.db), { info() {}, error: (_o, msg) => errors.push(msg) }).add({
+    const s = scheduler(t.db, { info() {}, error: (_o, msg) => errors.push(msg) }).add({
       name: 'difettoso',
       next: every(5 * 60_000),
       leaseMs: 10_000,
@@ -135,7 +134,7 @@ describe('scheduled jobs with several instances on one database', () => {
     await s.idle();
     await s.stop();
     expect(errors).toContain('job: non riuscito');
-    const lease = await new JobsService(t.db).lease('difettoso');
+    const lease = await leases(t.db).lease('difettoso');
     expect(lease?.last_error).toBe('guasto');
     expect(lease?.holder).toBeNull();
   });

@@ -15,7 +15,7 @@ describe('a stored key that cannot be decrypted', () => {
     const foreign = new SecretBox('un-altro-app-secret-di-un-altra-istanza-0123');
     await h.t.db.kysely
       .insertInto('api_keys')
-      .values({ name: 'openai', ciphertext: foreign.encrypt('sk-salvata-con-altro-segreto-WXYZ'), last4: 'WXYZ', updated_at: new Date().toISOString() })
+      .values({ name: 'openai', ciphertext: foreign.encrypt('sk-salvata-con-altro-segreto-WXYZ'), last4: 'WXYZ', updated_at: h.t.clock.nowIso() })
       .execute();
 
     const res = await send('GET', '/api/keys');

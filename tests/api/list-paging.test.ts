@@ -25,7 +25,7 @@ beforeAll(async () => {
   for (const name of ['secondo', 'terzo', 'quarto']) await s.users.create(`utente-${name}`, 'Prova-Sicura-2026');
   for (const n of [1, 2, 3, 4]) await s.feedSources.add({ url: `https://feed${n}.example.it/rss.xml`, nome: `Fonte ${n}` } as Parameters<typeof s.feedSources.add>[0]);
   for (const n of [1, 2]) await s.prompts.create({ titolo: `Prompt ${n}`, tipo: 'recensione', testo: `Scrivi la recensione ${n}.` });
-  const now = Date.now();
+  const now = h.t.clock.nowMs();
   await h.t.db.kysely
     .insertInto('news_candidates')
     .values(

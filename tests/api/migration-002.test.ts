@@ -25,7 +25,7 @@ describe('migration 002 (rate limits, username keys)', () => {
     });
     const { error } = await withMigrationLock(db, test.db.dialect, () => only001.migrateToLatest());
     expect(error).toBeUndefined();
-    const now = new Date().toISOString();
+    const now = '2025-09-15T10:00:00.000Z';
     const hash = 'scrypt$16$1$1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g';
     // 'E\u0301LODIE' (decomposed) passed 001's lower(username) index on both databases.
     const rows = ['Élodie', 'MARIO', 'E\u0301LODIE'].map((username) => ({ username, password_hash: hash, created_at: now, updated_at: now }));
@@ -47,7 +47,7 @@ describe('migration 002 (rate limits, username keys)', () => {
     // And the rate_limits table exists.
     await test.db.kysely
       .insertInto('rate_limits')
-      .values({ key: 'k', count: 1, reset_at: Date.now() + 1000 })
+      .values({ key: 'k', count: 1, reset_at: Date.parse(now) + 1000 })
       .execute();
   });
 });

@@ -21,7 +21,7 @@ it('a picked Unsplash cover is credited on the published news item, and can be r
       url_full: null,
       autore: 'Giulia Rossi',
       autore_link: 'https://unsplash.com/@giuliarossi',
-      created_at: new Date().toISOString(),
+      created_at: h.t.clock.nowIso(),
       download_location: null,
       parola_chiave: 'allerta',
       tracciato_at: null,

@@ -65,12 +65,11 @@ describe('a draft from a feed', () => {
 
   it('is dated when it is published; the public side shows that date, the source’s date stays', async () => {
     const draft = await draftFromFeed('Blackout annunciato in collina');
-    const before = new Date().toISOString();
+    const now = h.t.clock.advance(60_000).nowIso();
     const res = await send('POST', `/api/notizie/${draft.id}/pubblica`, {});
     expect(res.statusCode, res.body).toBe(200);
     const published = res.json<News>();
-    expect(published.data_pubblicazione! >= before).toBe(true);
-    expect(published.data_pubblicazione! <= new Date().toISOString()).toBe(true);
+    expect(published.data_pubblicazione).toBe(now);
     expect(published.data_fonte).toBe(FEED_DATE);
     const pub = (await anon('GET', `/api/notizie/slug/${published.slug}`)).json<News>();
     expect(pub).toMatchObject({ data_pubblicazione: published.data_pubblicazione, data_fonte: FEED_DATE });
@@ -80,10 +79,11 @@ describe('a draft from a feed', () => {
 
   it('is dated at its scheduled time when the scheduler publishes it', async () => {
     const draft = await draftFromFeed('Piena del fiume attesa');
-    const quando = new Date(Date.now() + 3_600_000).toISOString();
+    const quando = new Date(h.t.clock.nowMs() + 3_600_000).toISOString();
     const scheduled = await send('POST', `/api/notizie/${draft.id}/programma`, { quando });
     expect(scheduled.statusCode, scheduled.body).toBe(200);
-    const run = await h.t.services.scheduledPublishing.runDue(new Date(Date.parse(quando) + 60_000));
+    h.t.clock.set(Date.parse(quando) + 60_000);
+    const run = await h.t.services.scheduledPublishing.runDue();
     expect(run.pubblicati).toContainEqual({ tipo: 'notizia', id: draft.id });
     expect((await send('GET', `/api/notizie/${draft.id}`)).json<News>()).toMatchObject({ stato: 'pubblicata', data_pubblicazione: quando, data_fonte: FEED_DATE });
   });

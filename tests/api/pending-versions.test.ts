@@ -85,8 +85,11 @@ describe('autosave', () => {
     expect((await revision(second.json().id)).contenuto).toEqual({ titolo: 'Quasi', contenuto: '<p>Bozza 2</p>' });
     expect((await send('GET', `/api/recensioni/${productId}`)).json().recensione.recensione_prodotto).toBe(before.recensione_prodotto);
 
-    // After a real save, the next autosave starts a new round: the older one stays in the history.
+    // After a real save (a minute later), the next autosave (another minute on) starts a new round:
+    // the older one stays in the history.
+    h.t.clock.advance(60_000);
     await send('PUT', `/api/recensioni/${productId}`, { recensione_prodotto: '<p>Salvata.</p>' });
+    h.t.clock.advance(60_000);
     const third = await send('POST', '/api/revisioni', { tipo: 'recensione', id: reviewId, azione: 'autosalvataggio', contenuto: { contenuto: '<p>Bozza 3</p>' } });
     const list = await history('recensione', reviewId);
     expect(list[0]!.id).toBe(third.json().id);

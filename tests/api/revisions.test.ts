@@ -215,7 +215,7 @@ describe('retention', () => {
   it('keeps every revision of the last 30 days and one a day (the newest) before', async () => {
     const k = h.t.db.kysely;
     const day = (daysAgo: number, hour: number) => {
-      const d = new Date(Date.now() - daysAgo * 86_400_000);
+      const d = new Date(h.t.clock.nowMs() - daysAgo * 86_400_000);
       d.setUTCHours(hour, 0, 0, 0);
       return d.toISOString();
     };
@@ -282,7 +282,8 @@ describe('saves that change nothing, and the bound per item', () => {
     expect(list.map((e) => e.azione)).toEqual(['autosalvataggio', 'salvataggio', 'salvataggio']);
     const kept = list[1]!;
 
-    // Saved again unchanged, after the autosave: the same row, now the newest, no new one.
+    // Saved again unchanged, a minute after the autosave: the same row, now the newest, no new one.
+    h.t.clock.advance(60_000);
     expect((await save('<p>Secondo testo.</p>')).statusCode).toBe(200);
     list = await history('notizia', news.id);
     expect(list.map((e) => [e.id, e.azione])).toEqual([
@@ -301,7 +302,7 @@ describe('saves that change nothing, and the bound per item', () => {
     const [first] = await history('notizia', news.id);
     const snapshot = (await revision(first!.id)).contenuto;
     // 60 older saves (written directly: a long history from before the bound).
-    const start = Date.now() - 2 * 3_600_000;
+    const start = h.t.clock.nowMs() - 2 * 3_600_000;
     await h.t.db.kysely
       .insertInto('revisions')
       .values(

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GUIDE_MSG } from '../../common/messages-guides.ts';
 import { NEWS_MSG } from '../../common/messages-news.ts';
 import { REVIEW_MSG } from '../../common/messages-reviews.ts';
@@ -8,7 +8,7 @@ import type { Db } from '../../server/db/index.ts';
 import { createJobs } from '../../server/jobs/index.ts';
 import { migration014 } from '../../server/db/migrations/014-schedule-instants.ts';
 import { createServices, type Services } from '../../server/services.ts';
-import { ADMIN, openSameDb } from '../helpers/app.ts';
+import { ADMIN, openSameDb, TEST_NOW } from '../helpers/app.ts';
 import { createNews, createProduct } from '../helpers/builders.ts';
 import { fakeOpenAi } from '../mocks/openai.ts';
 import { dashboardTestApp } from './dashboard-helpers.ts';
@@ -18,22 +18,31 @@ import { withFakeServices } from './fakes.ts';
  * Scheduled publishing ('Programma') of reviews, guides and news, on SQLite and PostgreSQL:
  * POST/DELETE /api/{recensioni|guide|notizie}/{id}/programma, the publishing gate at scheduling,
  * and `runDue` publishing each due item exactly once through its own Pubblica, also when two
- * instances run it at the same time. No clock is waited for: `now` is passed explicitly.
+ * instances run it at the same time. No clock is waited for: the services' TestClock is set (back
+ * to TEST_NOW before each test).
  */
 withFakeServices();
 const h = dashboardTestApp({ OPENAI_API_KEY: 'sk-test-schedule-0000', OPENAI_TIMEOUT_MS: '1000' });
 const send = h.send;
+beforeEach(() => {
+  h.t.clock.set(TEST_NOW);
+});
 const anonymous = (method: 'GET', url: string) => send(method, url, undefined, '');
 
 const HOUR = 3_600_000;
-const inAnHour = () => new Date(Date.now() + HOUR);
+const inAnHour = () => new Date(h.t.clock.nowMs() + HOUR);
 /** Next year: a fixed day and time that is always in the future and within the two-year bound. */
-const NEXT_YEAR = new Date().getUTCFullYear() + 1;
+const NEXT_YEAR = new Date(TEST_NOW).getUTCFullYear() + 1;
 /** A date `years` years (and `days` days) from `from`, at the same time of day. */
-const yearsAhead = (years: number, days = 0, from = new Date()) => {
+const yearsAhead = (years: number, days = 0, from = h.t.clock.now()) => {
   const d = new Date(from.getTime() + days * 24 * HOUR);
   d.setUTCFullYear(d.getUTCFullYear() + years);
   return d;
+};
+/** The scheduler's run with the clock set to `at`. */
+const runDue = (at: Date, options?: Parameters<Services['scheduledPublishing']['runDue']>[0]) => {
+  h.t.clock.set(at);
+  return h.t.services.scheduledPublishing.runDue(options);
 };
 const QUALITATIVE = 'È la lanterna più luminosa della sua categoria.';
 
@@ -84,7 +93,7 @@ describe('POST …/programma: validation', () => {
       [{ quando: 'domani alle nove' }, SCHEDULE_MSG.whenInvalid],
       [{ quando: '2026-11-27T09:00' }, SCHEDULE_MSG.whenInvalid],
       [{ quando: 12 }, SCHEDULE_MSG.whenInvalid],
-      [{ quando: new Date(Date.now() - 60_000).toISOString() }, SCHEDULE_MSG.whenPast],
+      [{ quando: new Date(h.t.clock.nowMs() - 60_000).toISOString() }, SCHEDULE_MSG.whenPast],
       [{ quando: '2020-01-01T09:00:00+01:00' }, SCHEDULE_MSG.whenPast],
       // A date beyond year 9999 in UTC, stored as '+010000-…', published at the next tick.
       [{ quando: '9999-12-31T23:59:59-23:59' }, SCHEDULE_MSG.whenTooFar],
@@ -107,8 +116,8 @@ describe('POST …/programma: validation', () => {
 
   it('bounds the time at two years from the clock it is given', async () => {
     const g = await guide();
-    const now = new Date('2030-05-10T12:00:00Z');
-    const schedule = (quando: string) => h.t.services.scheduledPublishing.schedule('guida', g.id, { quando }, null, now);
+    h.t.clock.set('2030-05-10T12:00:00Z');
+    const schedule = (quando: string) => h.t.services.scheduledPublishing.schedule('guida', g.id, { quando }, null);
     await expect(schedule('2032-05-10T12:00:00.001Z')).rejects.toMatchObject({ statusCode: 400, message: SCHEDULE_MSG.whenTooFar });
     await expect(schedule('2032-05-10T14:00:00+02:00')).resolves.toMatchObject({ pubblicazione_programmata: '2032-05-10T12:00:00.000Z' });
   });
@@ -178,7 +187,7 @@ describe('setting and cancelling', () => {
     // Cancelling nothing is fine.
     expect((await send('DELETE', `/api/guide/${g.id}/programma`)).statusCode).toBe(204);
     // Nothing to publish any more.
-    expect((await h.t.services.scheduledPublishing.runDue(yearsAhead(3))).pubblicati).not.toContainEqual({ tipo: 'guida', id: g.id });
+    expect((await runDue(yearsAhead(3))).pubblicati).not.toContainEqual({ tipo: 'guida', id: g.id });
   });
 
   it('news and reviews answer their own shape; a new time replaces the old one', async () => {
@@ -215,7 +224,7 @@ describe('the scheduler', () => {
     // A second instance: its own services, on its own connection pool for PostgreSQL. SQLite runs
     // one instance (decision 0009): there the second services share the connection.
     if (h.t.kind === 'postgres') otherDb = await openSameDb(h.t.db);
-    other = createServices(h.t.services.config, otherDb ?? h.t.db);
+    other = createServices(h.t.services.config, otherDb ?? h.t.db, { clock: h.t.clock });
   });
   afterAll(async () => {
     await otherDb?.close();
@@ -241,17 +250,18 @@ describe('the scheduler', () => {
     expect(lists.notizie).not.toContain(n.id);
 
     // A minute early: nothing happens.
-    const early = await Promise.all([h.t.services.scheduledPublishing.runDue(new Date(at.getTime() - 60_000)), other.scheduledPublishing.runDue(new Date(at.getTime() - 60_000))]);
+    h.t.clock.set(at.getTime() - 60_000);
+    const early = await Promise.all([h.t.services.scheduledPublishing.runDue(), other.scheduledPublishing.runDue()]);
     expect(early.flatMap((run) => run.pubblicati)).toEqual([]);
     for (const url of publicUrls) expect((await anonymous('GET', url)).statusCode, url).toBe(404);
 
     // Its minute, on both instances at once (twice each): each item published once.
-    const when = new Date(at.getTime() + 1_000);
+    h.t.clock.set(at.getTime() + 1_000);
     const runs = await Promise.all([
-      h.t.services.scheduledPublishing.runDue(when),
-      other.scheduledPublishing.runDue(when),
-      h.t.services.scheduledPublishing.runDue(when),
-      other.scheduledPublishing.runDue(when),
+      h.t.services.scheduledPublishing.runDue(),
+      other.scheduledPublishing.runDue(),
+      h.t.services.scheduledPublishing.runDue(),
+      other.scheduledPublishing.runDue(),
     ]);
     const published = runs.flatMap((run) => run.pubblicati);
     expect(runs.flatMap((run) => run.rifiutati)).toEqual([]);
@@ -293,7 +303,8 @@ describe('the scheduler', () => {
     expect((await h.t.services.products.sitemapStamps()).map((s) => s.id)).toContain(r.productId);
 
     // Later runs find nothing more.
-    const later = await other.scheduledPublishing.runDue(new Date(at.getTime() + 10 * 60_000));
+    h.t.clock.set(at.getTime() + 10 * 60_000);
+    const later = await other.scheduledPublishing.runDue();
     expect(later.pubblicati).toEqual([]);
   });
 
@@ -306,7 +317,7 @@ describe('the scheduler', () => {
     // The text changes after scheduling and gains a claim nobody resolved.
     await h.t.db.kysely.updateTable('reviews').set({ contenuto: `<p>Fa 300 lumen.</p><p>Costa solo 9,99 euro.</p>` }).where('id', '=', bad.id).execute();
     const warnings: Array<{ obj: object; msg: string }> = [];
-    const run = await h.t.services.scheduledPublishing.runDue(new Date(at.getTime() + 1_000), { log: { warn: (obj, msg) => warnings.push({ obj, msg }) } });
+    const run = await runDue(new Date(at.getTime() + 1_000), { log: { warn: (obj, msg) => warnings.push({ obj, msg }) } });
     expect(run.pubblicati).toEqual([{ tipo: 'guida', id: good.id }]);
     expect(run.rifiutati).toEqual([{ tipo: 'recensione', id: bad.id, errore: expect.any(String) }]);
     expect(warnings).toHaveLength(1);
@@ -325,7 +336,7 @@ describe('the scheduler', () => {
     // Its time has come (written directly: the API only takes future times).
     await h.t.db.kysely
       .updateTable('news')
-      .set({ pubblicazione_programmata: new Date(Date.now() - 1_000).toISOString() })
+      .set({ pubblicazione_programmata: new Date(h.t.clock.nowMs() - 1_000).toISOString() })
       .where('id', '=', n.id)
       .execute();
     const logged: string[] = [];
@@ -337,7 +348,7 @@ describe('the scheduler', () => {
 
   it('compares instants: never claims a far-future time, even one stored as +010000-… before the bound', async () => {
     const [far, due, offset, later] = await Promise.all([news(), news(), news(), news()]);
-    const now = new Date();
+    const now = h.t.clock.now();
     const at = (id: number, when: string) =>
       h.t.db.kysely.updateTable('news').set({ pubblicazione_programmata: when, programmata_da: ADMIN.username }).where('id', '=', id).execute();
     // What the API stored for '9999-12-31T23:59:59-23:59' before the two-year bound: it sorts before any
@@ -353,14 +364,14 @@ describe('the scheduler', () => {
     // An hour ahead written as UTC without milliseconds: not due yet.
     await at(later.id, new Date(now.getTime() + HOUR).toISOString().replace(/\.\d{3}Z$/, 'Z'));
 
-    const run = await h.t.services.scheduledPublishing.runDue(now);
+    const run = await runDue(now);
     expect(run.rifiutati).toEqual([]);
     const published = run.pubblicati.filter((p) => p.tipo === 'notizia').map((p) => p.id);
     expect(published.sort((a, b) => a - b)).toEqual([due.id, offset.id].sort((a, b) => a - b));
     const rows = await h.t.db.kysely.selectFrom('news').select('stato').where('id', 'in', [far.id, later.id]).execute();
     expect(rows).toEqual([{ stato: 'bozza' }, { stato: 'bozza' }]);
     // A year on, still not the far one.
-    const yearOn = await h.t.services.scheduledPublishing.runDue(yearsAhead(1, 0, now));
+    const yearOn = await runDue(yearsAhead(1, 0, now));
     expect(yearOn.pubblicati).toContainEqual({ tipo: 'notizia', id: later.id });
     expect(yearOn.pubblicati).not.toContainEqual({ tipo: 'notizia', id: far.id });
     expect((await anonymous('GET', `/api/notizie/${far.id}`)).statusCode).toBe(404);
@@ -387,7 +398,7 @@ describe('the scheduler', () => {
     const n = await news();
     expect((await send('POST', `/api/notizie/${n.id}/programma`, { quando: inAnHour().toISOString() })).statusCode).toBe(200);
     expect((await send('DELETE', `/api/notizie/${n.id}`)).statusCode).toBe(204);
-    const run = await h.t.services.scheduledPublishing.runDue(new Date(Date.now() + 2 * HOUR));
+    const run = await runDue(new Date(h.t.clock.nowMs() + 2 * HOUR));
     expect(run.pubblicati).not.toContainEqual({ tipo: 'notizia', id: n.id });
   });
 });

@@ -34,8 +34,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const nowIso = () => new Date().toISOString();
-const today = () => utcDay(Date.now());
+const nowIso = () => t.clock.nowIso();
+const today = () => utcDay(t.clock.nowMs());
 
 async function product(fields: Record<string, unknown> = {}): Promise<number> {
   seq++;
@@ -275,7 +275,7 @@ describe('POST /api/clic', () => {
 
 describe('batched writes', () => {
   it('adds into the daily rows: two writes sum, and two instances on one database add into the same row and agree on the day’s key without storing it', async () => {
-    const path = `/notizie/somma-${Date.now()}`;
+    const path = '/notizie/somma-di-due-scritture';
     const stats = t.services.statistics;
     stats.recordView(path, 'visitatore-uno');
     stats.recordView(path, 'visitatore-uno');
@@ -288,7 +288,7 @@ describe('batched writes', () => {
 
     const otherDb = await openSameDb(t.db);
     try {
-      const other = new StatisticsService(otherDb, { secret: SECRET });
+      const other = new StatisticsService(otherDb, { secret: SECRET, clock: t.clock });
       const visitorsBefore = (await t.services.statistics.report(today(), today())).giorni[0]!.visitatori;
       other.recordView(path, 'visitatore-uno');
       other.recordView(path, 'visitatore-tre');
@@ -301,7 +301,7 @@ describe('batched writes', () => {
       // visitatore-uno was counted by the first instance; visitatore-tre by both: one new visitor.
       expect((await t.services.statistics.report(today(), today())).giorni[0]!.visitatori).toBe(visitorsBefore + 1);
       // A site with another APP_SECRET derives other keys: the same visitor gives another hash.
-      const stranger = new StatisticsService(otherDb, { secret: 'un-altro-segreto-un-altro-segreto-0123' });
+      const stranger = new StatisticsService(otherDb, { secret: 'un-altro-segreto-un-altro-segreto-0123', clock: t.clock });
       stranger.recordView(path, 'visitatore-uno');
       await stranger.flush();
       expect((await t.services.statistics.report(today(), today())).giorni[0]!.visitatori).toBe(visitorsBefore + 2);
@@ -311,7 +311,7 @@ describe('batched writes', () => {
   });
 
   it('a failed write keeps its counts for the next one', async () => {
-    const stats = new StatisticsService(t.db, { secret: SECRET, logError: () => {} });
+    const stats = new StatisticsService(t.db, { secret: SECRET, logError: () => {}, clock: t.clock });
     const path = `/guida/${900_000 + seq++}`;
     stats.recordView(path, 'chi');
     // The table is elsewhere for a moment: the write fails and keeps what it had.
@@ -533,7 +533,7 @@ describe('Panoramica', () => {
     return res.json() as Overview;
   };
   const checksOf = async (id: number) => (await overview()).da_controllare.filter((c) => c.id_prodotto === id);
-  const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+  const hoursAgo = (h: number) => new Date(t.clock.nowMs() - h * 3_600_000).toISOString();
 
   it('shows the views and clicks of the last 7 days', async () => {
     const before = (await overview()).statistiche;

@@ -65,7 +65,7 @@ describe('POST /api/trends/analyze', () => {
     expect(fakeTrends.explores.length).toBe(before + 1);
     const rows = await h.t.db.kysely.selectFrom('trends_cache').select(['expires_at']).where('chiave', '=', row.chiave).execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.expires_at > new Date().toISOString()).toBe(true);
+    expect(rows[0]!.expires_at > h.t.clock.nowIso()).toBe(true);
   });
 
   it('refuses invalid requests with 400 and an Italian sentence, in the same shape', async () => {

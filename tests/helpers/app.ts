@@ -10,10 +10,17 @@ import { bootstrap } from '../../server/bootstrap.ts';
 import { loadConfig } from '../../server/config.ts';
 import { createDb, type Db } from '../../server/db/index.ts';
 import { buildApp } from '../../server/http/app.ts';
+import { fixedClock, type TestClock } from '../../server/lib/clock.ts';
 import { setPasswordParamsForTests } from '../../server/lib/passwords.ts';
 import type { Services } from '../../server/services.ts';
 
 export const ADMIN = { username: 'redazione', password: 'Prova-Sicura-2026' };
+
+/**
+ * The instant every test's services start at (a Monday morning, far from midnight and the clock
+ * changes): the clock stands still there until the test sets or advances it.
+ */
+export const TEST_NOW = '2026-05-04T09:30:00.000Z';
 
 /**
  * API tests hash with cheap scrypt parameters (they create and log in hundreds of accounts); the
@@ -26,6 +33,8 @@ export interface TestApp {
   app: FastifyInstance;
   services: Services;
   db: Db;
+  /** The services' clock, standing at TEST_NOW until the test moves it. */
+  clock: TestClock;
   /** The database kind this run uses ('sqlite' or 'postgres'). */
   kind: 'sqlite' | 'postgres';
   close(): Promise<void>;
@@ -85,14 +94,19 @@ export async function openSameDb(db: Db): Promise<Db> {
 export interface TestServices {
   services: Services;
   db: Db;
+  /** The services' clock, standing at TEST_NOW until the test moves it. */
+  clock: TestClock;
   kind: 'sqlite' | 'postgres';
   /** The test's DATA_DIR. */
   dir: string;
   drop(): Promise<void>;
 }
 
-/** Config, fresh database, migrations and the first account: everything but the HTTP layer. */
-export async function createTestServices(env: Record<string, string> = {}): Promise<TestServices> {
+/**
+ * Config, fresh database, migrations and the first account: everything but the HTTP layer, on a
+ * clock standing at TEST_NOW (or the one given).
+ */
+export async function createTestServices(env: Record<string, string> = {}, clock: TestClock = fixedClock(TEST_NOW)): Promise<TestServices> {
   const { db, kind, dir, drop } = await createTestDb();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -111,18 +125,19 @@ export async function createTestServices(env: Record<string, string> = {}): Prom
     ...env,
   });
   const quiet = { info() {}, warn() {} };
-  const services = await bootstrap(config, quiet, db);
-  return { services, db, kind, dir, drop };
+  const services = await bootstrap(config, quiet, db, { clock });
+  return { services, db, clock, kind, dir, drop };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { services, db, kind, drop } = await createTestServices(env);
+export async function createTestApp(env: Record<string, string> = {}, clock?: TestClock): Promise<TestApp> {
+  const { services, db, clock: testClock, kind, drop } = await createTestServices(env, clock);
   const app = await buildApp({ services });
   await app.ready();
   return {
     app,
     services,
     db,
+    clock: testClock,
     kind,
     async close() {
       await app.close();

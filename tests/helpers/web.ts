@@ -53,6 +53,7 @@ export async function createTestWebServer(mode: 'production' | 'development', en
     app,
     services: t.services,
     db: t.db,
+    clock: t.clock,
     kind: t.kind,
     async close() {
       await app.close();

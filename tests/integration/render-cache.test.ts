@@ -23,6 +23,8 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
+/** When the tests' rows are written: a fixed instant (the cache reads versions, not times). */
+const WRITTEN_AT = '2026-05-04T09:30:00.000Z';
 const text = (p: CachedPage | RenderedPage) => ('etag' in p ? (p.body.identity ? Buffer.concat([p.body.identity].flat()) : zlib.gunzipSync(p.body.gzip)) : p.body).toString();
 const page = (text: string): RenderedPage => ({ status: 200, headers: [['content-type', 'text/html']], body: Buffer.from(`<html>${text}</html>`), nonce: 'n' });
 
@@ -198,7 +200,7 @@ describe('RenderCache', () => {
       expect(cache.size.protectedEntries).toBe(1);
       await db.kysely
         .insertInto('about')
-        .values({ contenuto: '<p>Cambiato</p>', updated_at: new Date().toISOString() } as never)
+        .values({ contenuto: '<p>Cambiato</p>', updated_at: WRITTEN_AT } as never)
         .execute();
       changes.touched();
       const again = await about('dopo');
@@ -281,7 +283,7 @@ describe('RenderCache', () => {
     await cache.get('/chi-siamo', ['about'], async () => {
       await db.kysely
         .insertInto('about')
-        .values({ contenuto: '<p>Nuovo</p>', updated_at: new Date().toISOString() } as never)
+        .values({ contenuto: '<p>Nuovo</p>', updated_at: WRITTEN_AT } as never)
         .execute();
       changes.touched();
       return page('vecchio');
