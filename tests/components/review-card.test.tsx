@@ -143,7 +143,7 @@ describe('review card', () => {
     await addText(user, 'Testo della recensione', ' Consigliata.');
     await user.click(button(card, 'Salva'));
     expect(await screen.findByText('Recensione aggiornata.')).toBeInTheDocument();
-    expect(bodies).toEqual([{ recensione_prodotto: '<p>Una torcia robusta e affidabile. Consigliata.</p>', titolo: null }]);
+    expect(bodies).toEqual([{ recensione_prodotto: '<p>Una torcia robusta e affidabile. Consigliata.</p>', titolo: null, sottotitolo: null }]);
     // The editor closes through the address (?modifica= goes), without asking: the text is saved.
     await waitFor(() => expect(within(card).queryByRole('textbox', { name: 'Testo della recensione' })).not.toBeInTheDocument());
     expect(router.state.location.search).toBe('');

@@ -45,6 +45,7 @@ describe('guide editor state: the start', () => {
   it('a new guide starts empty on the introduction, nothing open', () => {
     expect(fresh()).toEqual({
       titolo: '',
+      sottotitolo: '',
       picked: null,
       cover: '',
       manualOpen: false,
@@ -185,7 +186,7 @@ describe('guide editor state: versions put back (restore) and the snapshot', () 
 
   it('the snapshot is what a revision keeps: title, cover, content, products', () => {
     const state = { ...withDraft(), picked: PICKED };
-    expect(guideSnapshot(state, saved)).toEqual({ titolo: 'Kit', immagine_url: PICKED.url, id_immagine: 12, contenuto: DRAFT, prodotti: [1, 2] });
+    expect(guideSnapshot(state, saved)).toEqual({ titolo: 'Kit', sottotitolo: null, immagine_url: PICKED.url, id_immagine: 12, contenuto: DRAFT, prodotti: [1, 2] });
     // A typed address: no image id; an empty one is no cover.
     expect(guideSnapshot({ ...withDraft(), cover: ' /demo/guide/1.svg ' }, saved)).toMatchObject({ immagine_url: '/demo/guide/1.svg', id_immagine: null });
     expect(guideSnapshot(withDraft(), saved)).toMatchObject({ immagine_url: null, id_immagine: null });
@@ -197,7 +198,7 @@ describe('guide editor state: versions put back (restore) and the snapshot', () 
     const guide = aGuide({ id: 7, titolo: 'Kit', contenuto: DRAFT, prodotti: [1, 2], immagine_url: '/demo/guide/1.svg', id_immagine: null });
     const state = initialGuideEditorState(guide, null);
     const snap = guideSnapshot(state, guide);
-    expect(snap).toEqual({ titolo: 'Kit', immagine_url: '/demo/guide/1.svg', id_immagine: null, contenuto: DRAFT, prodotti: [1, 2] });
+    expect(snap).toEqual({ titolo: 'Kit', sottotitolo: null, immagine_url: '/demo/guide/1.svg', id_immagine: null, contenuto: DRAFT, prodotti: [1, 2] });
     expect(guideSnapshot(run(state, { type: 'restore', snapshot: snap }), guide)).toEqual(snap);
   });
 
