@@ -82,7 +82,7 @@ describe('autosave', () => {
     expect(second.statusCode).toBe(201);
     const autosaves = (await history('recensione', reviewId)).filter((e) => e.azione === 'autosalvataggio');
     expect(autosaves.map((e) => e.id)).toEqual([second.json().id]);
-    expect((await revision(second.json().id)).contenuto).toEqual({ titolo: 'Quasi', contenuto: '<p>Bozza 2</p>' });
+    expect((await revision(second.json().id)).contenuto).toEqual({ titolo: 'Quasi', sottotitolo: null, contenuto: '<p>Bozza 2</p>' });
     expect((await send('GET', `/api/recensioni/${productId}`)).json().recensione.recensione_prodotto).toBe(before.recensione_prodotto);
 
     // After a real save (a minute later), the next autosave (another minute on) starts a new round:
@@ -111,6 +111,7 @@ describe('autosave', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect((await revision(res.json().id)).contenuto).toEqual({
       titolo: 'Guida',
+      sottotitolo: null,
       immagine_url: null,
       id_immagine: null,
       contenuto: { introduzione: '<p>Nuova intro</p>', sezioni: [{ id_prodotto: productId, testo: '<p>Sezione</p>' }], conclusione: '' },
