@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { SQLITE_RECHECK_MS } from '../../server/db/content-changes.ts';
 import { ANONYMOUS } from '../../server/domain/visibility.ts';
 import { JSON_PAGE_ROWS } from '../../server/http/json-pages.ts';
@@ -171,7 +171,11 @@ describe('invalidation', () => {
     const url = `/articolo/${review!.id_prodotto}`;
     await get(url);
     expect((await get(url)).headers['x-render-cache']).toBe('hit');
-    // Stamped as the refresh job stamps it: by the services' clock.
+    // Stamped as the refresh job stamps it: by the services' clock. The page judges a price's age
+    // by the time it renders at (common/price-freshness.ts): the same instant here.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(s.services.clock.now());
+    onTestFinished(() => void vi.useRealTimers());
     await s.db.kysely.updateTable('products').set({ prezzo_scontato: 987.65, prezzo_aggiornato_at: s.services.clock.nowIso() }).where('id', '=', review!.id_prodotto).execute();
     // A second later (by the clock the versions are read with), the next visitor gets the new price.
     contentNow += SQLITE_RECHECK_MS;
