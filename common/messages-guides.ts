@@ -159,7 +159,5 @@ export const GUIDE_MSG = {
   actionCollapse: 'Comprimi',
   actionRegenerate: 'Rigenera',
   actionDelete: WORDS.delete,
-  actionPublish: 'Pubblica',
-  actionArchive: 'Archivia',
   coverAlt: 'Copertina della guida',
 } as const;

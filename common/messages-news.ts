@@ -101,8 +101,6 @@ export const NEWS_MSG = {
   relevanceOf: (n: number) => `Rilevanza ${n} su ${NEWS_RELEVANCE_MAX}`,
   edit: WORDS.edit,
   view: 'Visualizza',
-  publish: 'Pubblica',
-  archive: 'Archivia',
   delete: WORDS.delete,
   deleteConfirm: 'Eliminare definitivamente questa notizia?',
   deleteTitle: 'Elimina notizia',

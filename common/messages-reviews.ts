@@ -61,8 +61,6 @@ export const REVIEW_MSG = {
   expand: 'Espandi',
   collapse: 'Comprimi',
   regenerate: 'Rigenera',
-  publish: 'Pubblica',
-  archive: 'Archivia',
   generate: 'Genera recensione',
   close: WORDS.close,
   actionsFor: (item: string) => `Azioni per ${item}`,

@@ -6,6 +6,7 @@ import { SITE_MSG } from '../../common/messages-site.ts';
 import { expectToast, login } from './dashboard-helpers.ts';
 import { SITE_URL } from './public-helpers.ts';
 import { E2E_ADMIN } from './server.ts';
+import { LIST_MSG } from '../../common/messages-lists.ts';
 
 /**
  * The publishing gate in the browser (decision 0023): a review whose model-based verification
@@ -46,7 +47,7 @@ test('a claim the verification found holds the review back until it is confirmed
 
     await page.goto('/dashboard/recensioni');
     const card = page.getByRole('article', { name: NAME });
-    await card.getByRole('button', { name: REVIEW_MSG.publish }).click();
+    await card.getByRole('button', { name: LIST_MSG.publish }).click();
     const dialog = page.getByRole('dialog', { name: CLAIMS_MSG.dialogTitle });
     await expect(dialog.locator('mark')).toHaveText([CLAIM]);
     await expect(dialog.getByText(CLAIMS_MSG.kind.qualitativa!)).toBeVisible();
@@ -65,7 +66,7 @@ test('a claim the verification found holds the review back until it is confirmed
     await card.getByRole('button', { name: REVIEW_MSG.cancel, exact: true }).click();
 
     // Confirmed with a source: published, recorded with who and when.
-    await card.getByRole('button', { name: REVIEW_MSG.publish }).click();
+    await card.getByRole('button', { name: LIST_MSG.publish }).click();
     await dialog.getByRole('textbox', { name: CLAIMS_MSG.sourceLabel }).fill('Prova comparativa di Altroconsumo, marzo 2026');
     await dialog.getByRole('button', { name: CLAIMS_MSG.confirmPublish }).click();
     await expectToast(page, REVIEW_MSG.published);

@@ -8,6 +8,7 @@ import { expectToast, login } from './dashboard-helpers.ts';
 import { CLAIMS_MSG } from '../../common/messages-claims.ts';
 import { REVISION_UI_MSG } from '../../common/messages-revisions.ts';
 import { SAFETY_MSG } from '../../common/messages-safety.ts';
+import { LIST_MSG } from '../../common/messages-lists.ts';
 
 /**
  * The guides screen: a guide of three products generated with the AI (the fake of
@@ -84,7 +85,7 @@ test('creates a guide of 3 products with the AI, edits a section, saves, publish
   await expect(card(page).locator('.badge')).toHaveText(STATUS_LABELS.bozza);
 
   // Publishing asks for the unverified claim's source (decision 0023), then publishes.
-  await card(page).getByRole('button', { name: G.actionPublish }).click();
+  await card(page).getByRole('button', { name: LIST_MSG.publish }).click();
   const confirm = page.getByRole('dialog', { name: CLAIMS_MSG.dialogTitle });
   await expect(confirm.locator('mark', { hasText: '1000 lm' })).toBeVisible();
   await confirm.getByRole('textbox', { name: CLAIMS_MSG.sourceLabel }).fill('Scheda del produttore');

@@ -8,6 +8,7 @@ import type { NewsCandidate } from '../../common/types-news.ts';
 import { expectToast, login, waitForHydration } from './dashboard-helpers.ts';
 import { serverTime } from './public-helpers.ts';
 import { SITE_URL } from './server.ts';
+import { LIST_MSG } from '../../common/messages-lists.ts';
 
 /**
  * From a configured feed to a published Italian article entirely in the dashboard: the
@@ -123,7 +124,7 @@ test('summarises and writes the article with the AI, publishes it and shows it o
 
   await page.getByRole('link', { name: N.back }).click();
   const item = saved(page, firstTitle);
-  await item.getByRole('button', { name: N.publish }).click();
+  await item.getByRole('button', { name: LIST_MSG.publish }).click();
   await expectToast(page, N.published);
   const href = await item.getByRole('link', { name: N.view }).getAttribute('href');
   expect(href).toMatch(/^\/notizie\/[a-z0-9-]+$/);

@@ -5,6 +5,7 @@ import { EDITOR_MSG } from '../../common/messages-editor.ts';
 import { REVIEW_MSG } from '../../common/messages-reviews.ts';
 import { E2E_DB_FILE, expectToast, login } from './dashboard-helpers.ts';
 import { CLAIMS_MSG } from '../../common/messages-claims.ts';
+import { LIST_MSG } from '../../common/messages-lists.ts';
 
 /**
  * Reviews: from Prodotti a review is generated for a demo product that has none (the
@@ -80,7 +81,7 @@ test.describe('Reviews', () => {
     expect(saved.contenuto).toContain('<p><strong>Nota della redazione:</strong> la lama resta affilata per 99 ore di lavoro.</p>');
 
     // Pubblica: the claim is listed; it needs its source before it can be confirmed (decision 0023).
-    await card.getByRole('button', { name: REVIEW_MSG.publish }).click();
+    await card.getByRole('button', { name: LIST_MSG.publish }).click();
     const confirm = page.getByRole('dialog', { name: CLAIMS_MSG.dialogTitle });
     await expect(confirm).toBeVisible();
     await expect(confirm.locator('mark')).toHaveText(['99 ore']);

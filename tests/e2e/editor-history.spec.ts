@@ -7,6 +7,7 @@ import { SAFETY_MSG } from '../../common/messages-safety.ts';
 import { expectToast, login } from './dashboard-helpers.ts';
 import { SITE_URL } from './public-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { LIST_MSG } from '../../common/messages-lists.ts';
 
 /**
  * The editor's day, tried as a new user would:
@@ -216,7 +217,7 @@ test("'Modifica il testo' in the gate's dialog of a card opens the editor at the
   try {
     await page.goto(`/dashboard/recensioni?q=${encodeURIComponent(NAME)}`);
     const card = page.getByRole('article', { name: NAME });
-    await card.getByRole('button', { name: REVIEW_MSG.publish }).click();
+    await card.getByRole('button', { name: LIST_MSG.publish }).click();
     const gate = page.getByRole('dialog', { name: CLAIMS_MSG.dialogTitle });
     await expect(gate.locator('mark')).toHaveText([CLAIM]);
     await gate.getByRole('button', { name: CLAIMS_MSG.editText }).click();
