@@ -1,6 +1,7 @@
+import { rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * eslint-rules/effects.js bites: a React effect returns nothing or its cleanup function. The
@@ -20,8 +21,12 @@ const syntactic = new ESLint({
 /**
  * With type information, as `npm run lint` runs on app/: a small TypeScript project of its own
  * (tests/fixtures/lint-effects), so the checker starts in a moment instead of loading the repository.
+ * The snippet is also written to that project's file on disk before it is linted: the type checker
+ * may read the file from disk rather than the text handed to ESLint (on a clean clone in CI it saw
+ * the disk's empty file, and found nothing to report), and the two must agree. The file is removed
+ * afterwards (it is ignored by git).
  */
-const TYPED_FILE = 'tests/fixtures/lint-effects/effects.ts';
+const TYPED_FILE = 'tests/fixtures/lint-effects/snippet.ts';
 const typed = new ESLint({
   cwd: root,
   ruleFilter: ({ ruleId }) => ruleId === RULE,
@@ -46,6 +51,7 @@ describe('lint: an effect returns nothing or its cleanup', () => {
   beforeAll(async () => {
     await syntactic.calculateConfigForFile(`${root}app/root.tsx`);
   });
+  afterAll(() => rmSync(`${root}${TYPED_FILE}`, { force: true }));
 
   const refused: Array<[string, string, RegExp]> = [
     ['scrollIntoView as an expression body', 'export function f(el: HTMLElement) { useEffect(() => el.scrollIntoView({ block: "nearest" }), []); }', EXPRESSION],
@@ -90,6 +96,7 @@ describe('lint: an effect returns nothing or its cleanup', () => {
       '  useEffect(() => el.scrollIntoView(), [el]);',
       '}',
     ].join('\n');
+    writeFileSync(`${root}${TYPED_FILE}`, code);
     const found = await findings(typed, code, TYPED_FILE);
     expect(found).toHaveLength(1);
     expect(found[0]).toMatch(EXPRESSION);
