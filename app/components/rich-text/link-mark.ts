@@ -41,5 +41,5 @@ export const SiteLink = Link.extend({
   defaultProtocol: 'https',
   isAllowedUri: (url) => safeLinkUrl(url) !== null,
   shouldAutoLink: (url) => /^https?:\/\//i.test(url),
-  HTMLAttributes: {},
+  HTMLAttributes: { target: null, rel: null, class: null },
 });

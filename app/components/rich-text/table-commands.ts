@@ -1,6 +1,7 @@
 import type { Editor, JSONContent } from '@tiptap/core';
 import { type Command, TextSelection } from '@tiptap/pm/state';
-import { addColumnAfter, addColumnBefore, addRowAfter, addRowBefore, deleteColumn, deleteRow, deleteTable, isInTable } from '@tiptap/pm/tables';
+import { addColumnAfter, addColumnBefore, addRowAfter, addRowBefore, deleteColumn, deleteRow, deleteTable, isInTable, selectedRect } from '@tiptap/pm/tables';
+import type { EditorState } from '@tiptap/pm/state';
 
 /*
  * What the toolbar does to tables: insert a new one, add and delete rows and columns, delete the
@@ -28,8 +29,18 @@ export const TABLE_COMMAND_NAMES = Object.keys(TABLE_COMMANDS) as TableCommand[]
 /** The caret (or a cell selection) is inside a table. */
 export const inTable = (editor: Editor): boolean => isInTable(editor.state);
 
+/**
+ * Deleting every row (or every column) of a table is refused by prosemirror-tables only when it
+ * runs, while its dry run says yes: this is that refusal, asked first ('Elimina tabella' does it).
+ */
+function wouldEmptyTable(state: EditorState, name: TableCommand): boolean {
+  if (name !== 'deleteRow' && name !== 'deleteColumn') return false;
+  const rect = selectedRect(state);
+  return name === 'deleteRow' ? rect.top === 0 && rect.bottom === rect.map.height : rect.left === 0 && rect.right === rect.map.width;
+}
+
 /** Whether a table command can run now (without running it). */
-export const canRunTableCommand = (editor: Editor, name: TableCommand): boolean => editor.isEditable && TABLE_COMMANDS[name](editor.state);
+export const canRunTableCommand = (editor: Editor, name: TableCommand): boolean => editor.isEditable && TABLE_COMMANDS[name](editor.state) && !wouldEmptyTable(editor.state, name);
 
 /** Runs a table command on the current selection, then gives the text its focus back. */
 export function runTableCommand(editor: Editor, name: TableCommand): boolean {
