@@ -63,6 +63,10 @@ test('a table, a quote, a rule and a link to a guide found by title, made with t
     await page.keyboard.press('Tab');
     await page.keyboard.type('Radio');
     await expect(editor.locator('table tr').nth(2).locator('td').first()).toHaveText('Radio');
+    await page
+      .locator('.rte')
+      .first()
+      .screenshot({ path: test.info().outputPath('editor-tabella.png') });
 
     // After the table: a quote, then a rule, then a link to a guide found by its title.
     await page.keyboard.press('Control+End');

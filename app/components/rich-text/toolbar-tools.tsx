@@ -73,7 +73,7 @@ export interface Tool {
   /** Words shown next to the icon (the table buttons). */
   text?: string;
   pressed?: boolean;
-  /** Whether the button opens a form (aria-haspopup, aria-expanded). */
+  /** Whether the form this button opens is open (aria-expanded). */
   expanded?: boolean;
   enabled?: boolean;
   /** A little space after this button: the end of a group. */

@@ -27,7 +27,6 @@ function ToolButton({ tool, disabled, tabStop, onFocus }: { tool: Tool; disabled
       data-tool={tool.key}
       tabIndex={tabStop ? 0 : -1}
       aria-pressed={tool.pressed === undefined ? undefined : tool.pressed}
-      aria-haspopup={tool.expanded === undefined ? undefined : 'dialog'}
       aria-expanded={tool.expanded}
       aria-label={tool.label}
       title={tool.keys ? `${tool.label} ${M.shortcut(tool.keys)}` : tool.label}
