@@ -80,7 +80,13 @@ test('a table, a quote, a rule and a link to a guide found by title, made with t
     await page.keyboard.type('Leggi anche: ');
     await toolbar.getByRole('button', { name: E.link }).click();
     await page.getByRole('searchbox', { name: E.linkSearchLabel }).fill(guide!.titolo);
-    await page.getByRole('list', { name: E.linkSearchResults }).getByRole('button', { name: guide!.titolo }).click();
+    const found = page.getByRole('list', { name: E.linkSearchResults }).getByRole('button', { name: guide!.titolo });
+    await expect(found).toBeVisible();
+    await page
+      .locator('.rte')
+      .first()
+      .screenshot({ path: test.info().outputPath('editor-collegamento.png') });
+    await found.click();
     const link = editor.locator(`a[href="/guida/${guide!.id}"]`);
     await expect(link).toHaveText(guide!.titolo);
     await expect(link).not.toHaveAttribute('target');
