@@ -27,7 +27,7 @@ describe('pageRoutes: decided from the matched route', () => {
     for (const p of ['/', '/privacy', '/articolo/1', '/dashboardx', '/x/dashboard']) expect(lookup(p).staffOnly, p).toBe(false);
   });
 
-  it('a public-layout page that declares staff (the editors\' preview) is staff-only in every spelling, and only it may be framed by the site', () => {
+  it("a public-layout page that declares staff (the editors' preview) is staff-only in every spelling, and only it may be framed by the site", () => {
     for (const p of ['/anteprima/abc', '/ANTEPRIMA/abc', '/%61nteprima/abc', '/anteprima/%61bc', '/anteprima/abc.data']) {
       expect(lookup(p).staffOnly, p).toBe(true);
       expect(lookup(p).framedBySite, p).toBe(true);

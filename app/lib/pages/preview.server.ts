@@ -58,7 +58,18 @@ const NEWS_TEXTS = ['sottotitolo', 'sommario', 'descrizione', 'contenuto', 'font
 const mergeNews: Merge = async (services, viewer, { id, bozza }) => {
   const stored = id === null ? undefined : await services.news.get(viewer, id);
   if (id !== null && !stored) return undefined;
-  const base = stored ?? { ...unsaved(services), slug: 'anteprima', titolo: '', sottotitolo: null, sommario: null, descrizione: null, contenuto: null, fonte: null, link_fonte: null, data_pubblicazione: null };
+  const base = stored ?? {
+    ...unsaved(services),
+    slug: 'anteprima',
+    titolo: '',
+    sottotitolo: null,
+    sommario: null,
+    descrizione: null,
+    contenuto: null,
+    fonte: null,
+    link_fonte: null,
+    data_pubblicazione: null,
+  };
   const news: NewsSource = { ...base, titolo: title(bozza.titolo, base.titolo || PREVIEW_MSG.untitled), ...(await coverOf(services, bozza, base)) };
   for (const name of NEWS_TEXTS) news[name] = pick(bozza, name, base[name], str);
   return { tipo: 'notizia', news: await newsView(services, news) };
