@@ -24,6 +24,7 @@ import { ProductsService } from './domain/products.ts';
 import { PromptsService } from './domain/prompts.ts';
 import { ReviewsService } from './domain/reviews.ts';
 import { restoreWriter } from './domain/revision-restore.ts';
+import { PreviewsService } from './domain/previews.ts';
 import { RevisionsService } from './domain/revisions.ts';
 import { ScheduledPublishingService } from './domain/scheduled-publishing.ts';
 import { StatisticsService } from './domain/statistics.ts';
@@ -82,6 +83,8 @@ export function createServices(config: Config, db: Db, { clock = systemClock }: 
     prompts,
     about,
     revisions,
+    /** 'Anteprima': an editor's unsaved draft, shown for an hour with the public page's template. */
+    previews: new PreviewsService(db, clock),
     /** 'Programma': publications at a set time, through each content's own Pubblica (job 'pubblicazione-programmata'). */
     scheduledPublishing: new ScheduledPublishingService(db, content, clock),
     contact: new ContactService(db, { mailer: integrations.mailer, site: { siteName: config.siteName, contactEmail: config.contactEmail } }, clock),

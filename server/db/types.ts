@@ -3,6 +3,7 @@
  * Hand-written aliases (rows, inserts, updates) live in server/db/schema.ts.
  */
 
+import type { ContentType } from '../../common/content-types.ts';
 import type { ApiKeyName } from '../../common/messages-keys.ts';
 import type { JobRunStatus } from '../../common/types-dashboard.ts';
 import type { ContentStatus, PromptType } from '../../common/types.ts';
@@ -222,6 +223,16 @@ export interface PageViewsTable {
   visite: number;
 }
 
+export interface PreviewsTable {
+  autore: string | null;
+  bozza: string;
+  creata_il: string;
+  id_contenuto: number | null;
+  scade_il: string;
+  tipo: ContentType;
+  token: string;
+}
+
 export interface ProductPricesTable {
   disponibile: number | null;
   id: Generated<number>;
@@ -352,6 +363,7 @@ export interface Database {
   news: NewsTable;
   news_candidates: NewsCandidatesTable;
   page_views: PageViewsTable;
+  previews: PreviewsTable;
   product_prices: ProductPricesTable;
   products: ProductsTable;
   prompts: PromptsTable;

@@ -91,7 +91,7 @@ function LoadedGuideEditor({ mode, guide, etag, onSaved, onClose }: GuideEditorP
         {mode === 'create' && <GuideProductsPanel editor={editor} />}
       </div>
 
-      <GuideActions editor={editor} mode={mode} />
+      <GuideActions editor={editor} mode={mode} guideId={mode === 'edit' && guide ? guide.id : null} />
       <div className="toolbar guide-safety">
         {safety.status}
         {safety.historyButton}

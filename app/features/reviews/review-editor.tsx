@@ -18,6 +18,7 @@ import { claimsFrom, ClaimsResolveDialog } from '../../components/dashboard/clai
 import { productKeys, productQuery } from '../../entities/products/api.ts';
 import { type Snapshot, useEditorSafety } from '../../components/dashboard/revisions/index.ts';
 import { SubtitleField } from '../../components/dashboard/editing/index.ts';
+import { PreviewButton } from '../../components/dashboard/preview/index.ts';
 import { editableReviewQuery, reviewKeys, reviewReportQuery, saveReview } from '../../entities/reviews/api.ts';
 
 interface ReviewEditorProps {
@@ -192,6 +193,7 @@ function LoadedReviewEditor({ review, etag, onSaved, onCancel }: ReviewEditorPro
         <Button onClick={onCancel} disabled={saving}>
           {R.cancel}
         </Button>
+        <PreviewButton tipo="recensione" id={review.id} draft={() => current} disabled={saving} />
         <Button variant="primary" loading={saving} onClick={() => submit()}>
           {R.save}
         </Button>
