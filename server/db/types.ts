@@ -222,6 +222,14 @@ export interface PageViewsTable {
   visite: number;
 }
 
+export interface PresencesTable {
+  id_contenuto: number;
+  id_utente: number;
+  sessione: string;
+  tipo: string;
+  visto_il: string;
+}
+
 export interface ProductPricesTable {
   disponibile: number | null;
   id: Generated<number>;
@@ -352,6 +360,7 @@ export interface Database {
   news: NewsTable;
   news_candidates: NewsCandidatesTable;
   page_views: PageViewsTable;
+  presences: PresencesTable;
   product_prices: ProductPricesTable;
   products: ProductsTable;
   prompts: PromptsTable;
