@@ -23,8 +23,9 @@ let newsId = 0;
 let textIds: Record<ContentType, number>;
 
 beforeAll(async () => {
-  const made = await Promise.all(['Marco', 'Giulia', 'Luca'].map((username) => createUser(h, { username })));
-  [marco, giulia, luca] = await Promise.all(made.map((u) => loginAs(h.t, u)));
+  marco = await loginAs(h.t, await createUser(h, { username: 'Marco' }));
+  giulia = await loginAs(h.t, await createUser(h, { username: 'Giulia' }));
+  luca = await loginAs(h.t, await createUser(h, { username: 'Luca' }));
   newsId = (await createNews(h, { titolo: 'Blackout in Spagna: cosa è successo' })).id;
   const productId = await createProduct(h, { nome_prodotto: 'Torcia a dinamo' });
   const reviewId = await h.t.services.reviews.create({ id_prodotto: productId, contenuto: '<p>Una torcia che si ricarica a mano.</p>', stato: 'bozza' });
