@@ -36,9 +36,11 @@ export const heartbeatQuery = (tipo: ContentType, id: number, sessione: string) 
     queryKey: presenceKeys.of(tipo, id, sessione),
     queryFn: () => {
       const sent = sendHeartbeat(tipo, id, sessione);
-      const settled = sent.catch(() => undefined).finally(() => {
-        if (inFlight.get(sessione) === settled) inFlight.delete(sessione);
-      });
+      const settled = sent
+        .catch(() => undefined)
+        .finally(() => {
+          if (inFlight.get(sessione) === settled) inFlight.delete(sessione);
+        });
       inFlight.set(sessione, settled);
       return sent;
     },
