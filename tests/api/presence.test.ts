@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_TYPES, type ContentType } from '../../common/content-types.ts';
 import { MSG } from '../../common/messages.ts';
 import { PRESENCE_HEARTBEAT_MS, PRESENCE_MSG, PRESENCE_WINDOW_MS } from '../../common/presence.ts';
-import { ADMIN } from '../helpers/app.ts';
+import { buildApp } from '../../server/http/app.ts';
+import { createServices } from '../../server/services.ts';
+import { ADMIN, openSameDb } from '../helpers/app.ts';
 import { createNews, createProduct, createUser, loginAs } from '../helpers/builders.ts';
 import { dashboardTestApp } from './dashboard-helpers.ts';
 
@@ -103,6 +105,23 @@ describe('presence in the editors', () => {
     expect((await beat(marco, 'scheda-marco-3')).json()).toEqual({ presenti: ['Giulia'], altra_scheda: false });
     await bye(giulia, 'scheda-giulia-4');
     await bye(marco, 'scheda-marco-3');
+  });
+
+  it('two instances on one database see each other’s tabs and goodbyes', async () => {
+    const otherDb = await openSameDb(h.t.db);
+    const other = await buildApp({ services: createServices(h.t.services.config, otherDb, { clock: h.t.clock }) });
+    try {
+      const onOther = (method: 'PUT' | 'DELETE') =>
+        other.inject({ method, url: `/api/presenze/notizia/${newsId}`, payload: { sessione: 'scheda-giulia-6' }, headers: { cookie: giulia } });
+      expect((await onOther('PUT')).json()).toEqual({ presenti: [], altra_scheda: false });
+      expect((await beat(marco, 'scheda-marco-6')).json()).toEqual({ presenti: ['Giulia'], altra_scheda: false });
+      expect((await onOther('DELETE')).statusCode).toBe(204);
+      expect((await beat(marco, 'scheda-marco-6')).json()).toEqual({ presenti: [], altra_scheda: false });
+      await bye(marco, 'scheda-marco-6');
+    } finally {
+      await other.close();
+      await otherDb.close();
+    }
   });
 
   it.each(CONTENT_TYPES)('works on every type of the registry: %s', async (tipo) => {
