@@ -82,6 +82,7 @@ test('two editors on one news item see each other; a closed tab or a left editor
   // The admin learns of Marco at the next heartbeat.
   await page.clock.fastForward(PRESENCE_HEARTBEAT_MS);
   await expect(notice(page)).toHaveText(PRESENCE_MSG.others([MARCO.username]));
+  await page.screenshot({ path: test.info().outputPath('presenza.png') });
 
   // Marco closes the tab: its goodbye is sent as the page goes away.
   await marco.close();
