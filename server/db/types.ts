@@ -223,6 +223,14 @@ export interface PageViewsTable {
   visite: number;
 }
 
+export interface PresencesTable {
+  id_contenuto: number;
+  id_utente: number;
+  sessione: string;
+  tipo: string;
+  visto_il: string;
+}
+
 export interface PreviewsTable {
   autore: string | null;
   bozza: string;
@@ -363,6 +371,7 @@ export interface Database {
   news: NewsTable;
   news_candidates: NewsCandidatesTable;
   page_views: PageViewsTable;
+  presences: PresencesTable;
   previews: PreviewsTable;
   product_prices: ProductPricesTable;
   products: ProductsTable;

@@ -37,6 +37,7 @@ import { utentiRoutes } from './routes/utenti.ts';
 import { recensioniRoutes } from './routes/recensioni.ts';
 import { revisioniRoutes } from './routes/revisioni.ts';
 import { anteprimeRoutes } from './routes/anteprime.ts';
+import { presenzeRoutes } from './routes/presenze.ts';
 import { trendsRoutes } from './routes/trends.ts';
 import { suggerimentiRoutes } from './routes/suggerimenti.ts';
 
@@ -124,6 +125,7 @@ async function apiRoutes(api: FastifyInstance, { services, cache, limiter }: { s
   await api.register(chiSiamoRoutes, { services });
   await api.register(revisioniRoutes, { services });
   await api.register(anteprimeRoutes, { services });
+  await api.register(presenzeRoutes, { services });
   await api.register(messaggiRoutes, { services });
   await api.register(panoramicaRoutes, { services });
   await api.register(statisticheRoutes, { services });

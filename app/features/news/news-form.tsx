@@ -7,6 +7,7 @@ import { ClaimsResolveDialog } from '../../components/dashboard/claims/index.ts'
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { PreviewButton } from '../../components/dashboard/preview/index.ts';
 import { SubtitleField } from '../../components/dashboard/editing/index.ts';
+import { PresenceNotice } from '../../components/dashboard/presence/index.ts';
 import { RichTextEditor } from '../../components/rich-text/rich-text-editor.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/states.tsx';
@@ -76,6 +77,7 @@ function NewsEditor({ loaded }: { loaded: LoadedNews | null }) {
   return (
     <section className="news-form-page">
       <NewsFormHeader editing={current !== null} titolo={current?.titolo} />
+      <PresenceNotice tipo="notizia" id={current?.id ?? null} />
       {safety.banner}
       <form className="panel news-form" onSubmit={form.save} noValidate aria-busy={saving || undefined}>
         <div className="news-form-grid">
