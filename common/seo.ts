@@ -1,0 +1,66 @@
+import { SEO_MSG } from './messages-seo.ts';
+import { z } from './validation.ts';
+
+/**
+ * The search-engine fields every publishable text has (reviews, guides, news): a title and a
+ * description that replace, in the page's head, what the page computes (null: no override), and a
+ * flag that keeps the page out of search engines and the sitemap.
+ */
+export const SEO_TITLE_MAX = 70;
+/** Google shows about 60 characters (600 px) of a title. */
+export const SEO_TITLE_IDEAL = 60;
+export const SEO_DESCRIPTION_MAX = 200;
+/** Google shows about 160 characters of a description; under 120 it often writes its own. */
+export const SEO_DESCRIPTION_IDEAL_MIN = 120;
+export const SEO_DESCRIPTION_IDEAL_MAX = 160;
+
+/** The three fields as the API answers them and the editors keep them. */
+export interface SeoFields {
+  seo_titolo: string | null;
+  seo_descrizione: string | null;
+  noindex: boolean;
+}
+
+export const NO_SEO: SeoFields = { seo_titolo: null, seo_descrizione: null, noindex: false };
+
+/** One line of plain text: runs of white space (new lines included) become one space, trimmed. */
+export const seoText = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+const blankToNull = (v: unknown) => (typeof v === 'string' && seoText(v) === '' ? null : v);
+
+const seoTextSchema = (max: number, invalid: string, tooLong: string) =>
+  z
+    .preprocess(
+      blankToNull,
+      z
+        .string({ error: invalid })
+        .transform(seoText)
+        .pipe(z.string().max(max, { error: tooLong }))
+        .nullable(),
+    )
+    .optional();
+
+/**
+ * The SEO fields of a save (PUT and POST of the three types): each optional (left out, it does not
+ * change), text trimmed to one line, blank meaning none (null), bounded; the flag a boolean.
+ */
+export const seoFieldsSchema = {
+  seo_titolo: seoTextSchema(SEO_TITLE_MAX, SEO_MSG.titleInvalid, SEO_MSG.titleMax),
+  seo_descrizione: seoTextSchema(SEO_DESCRIPTION_MAX, SEO_MSG.descriptionInvalid, SEO_MSG.descriptionMax),
+  noindex: z.boolean({ error: SEO_MSG.noindexInvalid }).optional(),
+};
+
+/** Where a length stands against Google's guidance: fine, shorter or longer than ideal. */
+export type SeoLength = 'ok' | 'short' | 'long';
+
+export function titleLength(text: string): SeoLength {
+  return seoText(text).length > SEO_TITLE_IDEAL ? 'long' : 'ok';
+}
+
+/** An empty description is 'ok': the page's own is used. */
+export function descriptionLength(text: string): SeoLength {
+  const n = seoText(text).length;
+  if (n === 0) return 'ok';
+  if (n < SEO_DESCRIPTION_IDEAL_MIN) return 'short';
+  return n > SEO_DESCRIPTION_IDEAL_MAX ? 'long' : 'ok';
+}
