@@ -64,3 +64,6 @@ export function descriptionLength(text: string): SeoLength {
   if (n < SEO_DESCRIPTION_IDEAL_MIN) return 'short';
   return n > SEO_DESCRIPTION_IDEAL_MAX ? 'long' : 'ok';
 }
+
+/** A text's SEO fields alone (a public page's loader passes them to its meta). */
+export const seoOf = (t: SeoFields): SeoFields => ({ seo_titolo: t.seo_titolo, seo_descrizione: t.seo_descrizione, noindex: t.noindex });

@@ -85,7 +85,14 @@ export class GuidesService {
 
   /** Published guides, only what the sitemap needs, newest first. */
   sitemapStamps(): Promise<Array<{ id: number; updated_at: string }>> {
-    return this.db.kysely.selectFrom('guides').where('stato', '=', 'pubblicata').select(['id', 'updated_at']).orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
+    return this.db.kysely
+      .selectFrom('guides')
+      .where('stato', '=', 'pubblicata')
+      .where('noindex', '=', 0)
+      .select(['id', 'updated_at'])
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
   }
 
   /** Up to 5 titles of published guides matching the query (spec section 9). */

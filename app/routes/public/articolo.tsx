@@ -18,6 +18,7 @@ import { Subtitle } from '../../components/site/subtitle.tsx';
 import { formatLongDate, PLACEHOLDER_IMAGE, productName } from '../../lib/format.ts';
 import { absoluteUrl, breadcrumbLd, errorMeta, organizationLd, seoMeta, siteFromMatches } from '../../lib/seo.ts';
 import { pageCache, PRODUCT_TOPICS } from '../../../common/cache-topics.ts';
+import { seoOf } from '../../../common/seo.ts';
 import type { Route } from './+types/articolo';
 import { PRODUCT_WIDTHS, responsiveImage } from '../../../common/responsive-images.ts';
 
@@ -70,6 +71,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       ? {
           titolo: review.titolo,
           sottotitolo: review.sottotitolo,
+          seo: seoOf(review),
           html: reviewLinks.html,
           data: review.data_recensione,
           estratto: reviewText,
@@ -119,6 +121,7 @@ export function meta({ data: loaded, matches, error }: Route.MetaArgs) {
   }
   return seoMeta(site, {
     noindex: preview,
+    seo: review?.seo,
     title,
     description,
     path,

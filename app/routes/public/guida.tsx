@@ -20,6 +20,7 @@ import { reviewHref } from '../../lib/carousel.ts';
 import { formatLongDate, PLACEHOLDER_IMAGE, productName } from '../../lib/format.ts';
 import { articlePageMeta, errorMeta, siteFromMatches } from '../../lib/seo.ts';
 import { GUIDE_TOPICS, pageCache, PRODUCT_TOPICS } from '../../../common/cache-topics.ts';
+import { seoOf } from '../../../common/seo.ts';
 import type { Route } from './+types/guida';
 import { COVER_WIDTHS, PRODUCT_WIDTHS, responsiveImage } from '../../../common/responsive-images.ts';
 
@@ -51,6 +52,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       id: guide.id,
       titolo: guide.titolo,
       sottotitolo: guide.sottotitolo,
+      seo: seoOf(guide),
       stato: guide.stato,
       immagine_url: guide.immagine_url,
       immagine_autore: guide.immagine_autore,
@@ -101,6 +103,7 @@ export function meta({ data: loaded, matches, error }: Route.MetaArgs) {
     modified: guide.updated_at,
     section: { name: SITE_MSG.navGuides, path: '/guide' },
     noindex: guide.stato !== 'pubblicata',
+    seo: guide.seo,
   });
 }
 

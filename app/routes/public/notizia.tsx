@@ -15,6 +15,7 @@ import { newsHref } from '../../lib/carousel.ts';
 import { formatLongDate } from '../../lib/format.ts';
 import { articlePageMeta, errorMeta, siteFromMatches } from '../../lib/seo.ts';
 import { NEWS_TOPICS, pageCache } from '../../../common/cache-topics.ts';
+import { seoOf } from '../../../common/seo.ts';
 import type { Route } from './+types/notizia';
 import { COVER_WIDTHS, responsiveImage } from '../../../common/responsive-images.ts';
 
@@ -41,6 +42,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       slug: news.slug,
       titolo: news.titolo,
       sottotitolo: news.sottotitolo,
+      seo: seoOf(news),
       stato: news.stato,
       fonte: news.fonte,
       link_fonte: news.link_fonte && /^https?:\/\//i.test(news.link_fonte) ? news.link_fonte : null,
@@ -75,6 +77,7 @@ export function meta({ data: loaded, matches, error }: Route.MetaArgs) {
     modified: news.updated_at,
     section: { name: SITE_MSG.navNews, path: '/notizie' },
     noindex: news.stato !== 'pubblicata',
+    seo: news.seo,
   });
 }
 
