@@ -67,3 +67,39 @@ export function descriptionLength(text: string): SeoLength {
 
 /** A text's SEO fields alone (a public page's loader passes them to its meta). */
 export const seoOf = (t: SeoFields): SeoFields => ({ seo_titolo: t.seo_titolo, seo_descrizione: t.seo_descrizione, noindex: t.noindex });
+
+/** The SEO fields as an editor holds them while typing ('' for none). */
+export interface SeoFormValues {
+  seo_titolo: string;
+  seo_descrizione: string;
+  noindex: boolean;
+}
+
+export const EMPTY_SEO_FORM: SeoFormValues = { seo_titolo: '', seo_descrizione: '', noindex: false };
+
+/** A text's stored SEO fields as the editor's values. */
+export const seoFormValues = (t: Partial<SeoFields> | null | undefined): SeoFormValues => ({
+  seo_titolo: t?.seo_titolo ?? '',
+  seo_descrizione: t?.seo_descrizione ?? '',
+  noindex: t?.noindex ?? false,
+});
+
+/** The editor's values as a save sends them and a snapshot keeps them: one line of text, blank as null. */
+export const seoFieldsOf = (v: SeoFormValues): SeoFields => ({
+  seo_titolo: seoText(v.seo_titolo) || null,
+  seo_descrizione: seoText(v.seo_descrizione) || null,
+  noindex: v.noindex,
+});
+
+/**
+ * A kept version (an autosave, a revision) back in the editor's values: the SEO fields it has
+ * (a text as typed, else none; the flag when it is a boolean), the others as they are.
+ */
+export function seoFromSnapshot(current: SeoFormValues, s: Record<string, unknown>): SeoFormValues {
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  return {
+    seo_titolo: 'seo_titolo' in s ? text(s.seo_titolo) : current.seo_titolo,
+    seo_descrizione: 'seo_descrizione' in s ? text(s.seo_descrizione) : current.seo_descrizione,
+    noindex: typeof s.noindex === 'boolean' ? s.noindex : current.noindex,
+  };
+}
