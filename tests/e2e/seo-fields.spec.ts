@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts';
 import { NEWS_MSG as N } from '../../common/messages-news.ts';
 import { SEO_MSG as S } from '../../common/messages-seo.ts';
 import { E2E_DB_FILE, expectToast, login } from './dashboard-helpers.ts';
-import { decodeEntities, metaContent, SITE_URL, titleOf } from './public-helpers.ts';
+import { decodeEntities, metaContent, SITE_URL, staffRequest, titleOf } from './public-helpers.ts';
 
 /**
  * The SEO fields end to end: an editor sets the SEO title and description of a published news
@@ -20,18 +20,19 @@ const TITLE = 'Conosci il piano di protezione civile del tuo Comune?';
 const SEO_TITLE = 'Piano di protezione civile comunale: dove trovarlo';
 const SEO_DESCRIPTION = 'Il piano del tuo Comune dice dove andare e chi avvisa in caso di emergenza: come consultarlo in dieci minuti.';
 
-function newsId(): number {
+function idOf(sql: string, value: string): number {
   const db = new SQLite(E2E_DB_FILE, { readonly: true, fileMustExist: true });
   try {
-    return (db.prepare('select id from news where slug = ?').get(SLUG) as { id: number }).id;
+    return (db.prepare(sql).get(value) as { id: number }).id;
   } finally {
     db.close();
   }
 }
+const newsId = () => idOf('select id from news where slug = ?', SLUG);
 
 /** The head of the public page as an anonymous visitor receives it. */
-async function visitorHead(request: APIRequestContext) {
-  const res = await request.get(`/notizie/${SLUG}`);
+async function visitorHead(request: APIRequestContext, path = `/notizie/${SLUG}`) {
+  const res = await request.get(path);
   expect(res.status()).toBe(200);
   const html = await res.text();
   const meta = (attr: 'name' | 'property', key: string) => {
@@ -110,5 +111,36 @@ test('the SEO fields set in the news editor reach the public head; noindex leave
   await setSeo(page, id, { title: '', description: '', noindex: false });
   expect(await visitorHead(visitor)).toEqual(before);
   expect(await listed(visitor, '/sitemap.xml')).toBe(true);
+  await visitor.dispose();
+});
+
+test('the product page of a review and a guide page take their SEO fields too', async ({ playwright }) => {
+  const staff = await staffRequest(playwright);
+  const visitor = await playwright.request.newContext({ baseURL: SITE_URL });
+  const productId = idOf('select id from products where nome_sintetico = ?', 'Torcia LED Lumora 1200');
+  const guideId = idOf('select id from guides where titolo like ?', 'Blackout in casa%');
+  const review = (await (await staff.get(`/api/recensioni/${productId}`)).json()).recensione as { recensione_prodotto: string };
+  const targets = [
+    { path: `/articolo/${productId}`, api: `/api/recensioni/${productId}`, base: { recensione_prodotto: review.recensione_prodotto } },
+    { path: `/guida/${guideId}`, api: `/api/guide/${guideId}`, base: {} },
+  ];
+  for (const t of targets) {
+    const before = await visitorHead(visitor, t.path);
+    expect(before.robots, t.path).toBeNull();
+    let res = await staff.put(t.api, { data: { ...t.base, seo_titolo: 'Titolo per Google', seo_descrizione: 'Descrizione per Google.', noindex: true } });
+    expect(res.status(), await res.text()).toBe(200);
+    expect(await visitorHead(visitor, t.path)).toMatchObject({
+      title: 'Titolo per Google',
+      description: 'Descrizione per Google.',
+      ogTitle: 'Titolo per Google',
+      twitterDescription: 'Descrizione per Google.',
+      robots: 'noindex, follow',
+    });
+    expect((await (await visitor.get('/sitemap.xml')).text()).includes(`${SITE_URL}${t.path}<`), t.path).toBe(false);
+    res = await staff.put(t.api, { data: { ...t.base, seo_titolo: null, seo_descrizione: null, noindex: false } });
+    expect(res.status(), await res.text()).toBe(200);
+    expect(await visitorHead(visitor, t.path)).toEqual(before);
+  }
+  await staff.dispose();
   await visitor.dispose();
 });
