@@ -10,7 +10,9 @@ import { SeoPanel } from '../../app/components/dashboard/editing/index.ts';
 import NotiziaForm from '../../app/routes/dashboard/notizia-form.tsx';
 import { EMPTY_SEO_FORM, type SeoFormValues } from '../../common/seo.ts';
 import type { News } from '../../common/types.ts';
+import { GuideEditor } from '../../app/features/guides/guide-editor.tsx';
 import { apiServer } from './api-server.ts';
+import { captureWrites, guideOfTwo, POWER_BANK, serveGuideEditing, TORCIA } from './guide-builders.ts';
 import { aNewsItem } from './builders.ts';
 import { renderInDashboard } from './render.tsx';
 
@@ -110,5 +112,24 @@ describe('the SEO panel in the news form', () => {
     await user.click(screen.getByRole('button', { name: 'Salva' }));
     await vi.waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ seo_titolo: 'Allerta in Liguria', seo_descrizione: 'Codice arancione fino a domani sera.', noindex: true });
+  });
+});
+
+describe('the SEO panel in the guide editor', () => {
+  test('shows the guide’s SEO fields; Salva guida sends those that changed, and only those', async () => {
+    const guide = guideOfTwo({ seo_titolo: 'Kit blackout: la lista', seo_descrizione: null, noindex: false });
+    apiServer.use(http.get('/api/prodotti', () => HttpResponse.json([TORCIA, POWER_BANK])));
+    serveGuideEditing(() => [guide]);
+    const bodies = captureWrites('put', '/api/guide/7', () => HttpResponse.json({ ...guide, noindex: true }));
+    const { user } = renderInDashboard(<GuideEditor mode="edit" guide={guide} onSaved={vi.fn()} onClose={vi.fn()} />);
+    expect(await screen.findByRole('textbox', { name: 'Titolo SEO' })).toHaveValue('Kit blackout: la lista');
+    expect(within(preview()).getByText('Kit blackout: la lista')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Nascondi ai motori di ricerca (noindex)' }));
+    await user.click(screen.getByRole('button', { name: 'Salva guida' }));
+    expect(await screen.findByText('Guida aggiornata')).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ noindex: true });
+    expect(bodies[0]).not.toHaveProperty('seo_titolo');
+    expect(bodies[0]).not.toHaveProperty('seo_descrizione');
   });
 });
