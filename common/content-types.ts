@@ -21,9 +21,10 @@ export const CONTENT_PATHS = { recensione: 'recensioni', guida: 'guide', notizia
 
 /**
  * How an editable field is kept and compared: plain text, rich text (HTML, sanitised), a guide's
- * parts (introduction, sections, conclusion), an id, a number, a list of tags, a list of ids.
+ * parts (introduction, sections, conclusion), an id, a number, a yes/no flag (a boolean in a
+ * snapshot, 0/1 in its column), a list of tags, a list of ids.
  */
-export type FieldKind = 'text' | 'html' | 'guide-content' | 'id' | 'number' | 'tags' | 'ids';
+export type FieldKind = 'text' | 'html' | 'guide-content' | 'id' | 'number' | 'flag' | 'tags' | 'ids';
 
 export interface EditableField {
   name: string;
@@ -36,6 +37,8 @@ export interface EditableField {
 
 const F = REVISION_UI_MSG.fields;
 const field = (name: string, kind: FieldKind, label: string, required?: boolean): EditableField => ({ name, kind, label, ...(required ? { required } : {}) });
+/** The search-engine fields every publishable text has (common/seo.ts), after its own. */
+const SEO = [field('seo_titolo', 'text', F.seoTitolo), field('seo_descrizione', 'text', F.seoDescrizione), field('noindex', 'flag', F.noindex)];
 
 /**
  * The fields an editor edits, per type, in the editor's order: what a revision keeps, what a
@@ -43,7 +46,7 @@ const field = (name: string, kind: FieldKind, label: string, required?: boolean)
  * is none of them: a restore never changes it.
  */
 export const EDITABLE_FIELDS = {
-  recensione: [field('titolo', 'text', F.titolo), field('sottotitolo', 'text', F.sottotitolo), field('contenuto', 'html', F.testo)],
+  recensione: [field('titolo', 'text', F.titolo), field('sottotitolo', 'text', F.sottotitolo), field('contenuto', 'html', F.testo), ...SEO],
   guida: [
     field('titolo', 'text', F.titolo, true),
     field('sottotitolo', 'text', F.sottotitolo),
@@ -51,6 +54,7 @@ export const EDITABLE_FIELDS = {
     field('id_immagine', 'id', F.idImmagine),
     field('contenuto', 'guide-content', ''),
     field('prodotti', 'ids', F.prodotti),
+    ...SEO,
   ],
   notizia: [
     field('titolo', 'text', F.titolo),
@@ -69,6 +73,7 @@ export const EDITABLE_FIELDS = {
     field('immagine_autore_link', 'text', F.immagineAutoreLink),
     field('rilevanza', 'number', F.rilevanza),
     field('tag', 'tags', F.tag),
+    ...SEO,
   ],
   'chi-siamo': [field('contenuto', 'html', F.testo)],
 } as const satisfies Record<EditableType, readonly EditableField[]>;
@@ -76,7 +81,7 @@ export const EDITABLE_FIELDS = {
 /** The names of the editable fields of a type. */
 export const editableNames = (tipo: EditableType): string[] => EDITABLE_FIELDS[tipo].map((f) => f.name);
 
-const PLAIN: ReadonlySet<FieldKind> = new Set(['text', 'number']);
+const PLAIN: ReadonlySet<FieldKind> = new Set(['text', 'number', 'flag']);
 
 /**
  * The order a snapshot keeps the fields in (revisions, pending versions, the editors' autosave):

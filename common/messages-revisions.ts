@@ -45,7 +45,13 @@ export const REVISION_UI_MSG = {
     sezione: (n: number) => `Sezione ${n}`,
     conclusione: 'Conclusione',
     prodotti: 'Prodotti (numeri, in ordine)',
+    seoTitolo: 'Titolo SEO',
+    seoDescrizione: 'Descrizione SEO',
+    noindex: 'Nascosto ai motori di ricerca (noindex)',
   },
+  // A yes/no field (noindex) as the versions' diff shows it.
+  flagYes: 'Sì',
+  flagNo: 'No',
   // The differences between two versions.
   diffLabel: 'Differenze tra le versioni',
   removed: 'rimosso',

@@ -28,3 +28,44 @@ export function responsiveImage(url: string | null | undefined, widths: readonly
   if (!at) return {};
   return { srcSet: widths.map((w) => `${at(w)} ${w}w`).join(', '), sizes };
 }
+
+/** The size Open Graph and Twitter's summary_large_image cards show best (1.91:1). */
+export const CARD_WIDTH = 1200;
+export const CARD_HEIGHT = 630;
+
+/** An image for a link preview, with its size in pixels when it is known. */
+export interface CardImage {
+  url: string;
+  width?: number;
+  height?: number;
+}
+
+/** The demo illustrations' real sizes (scripts/generate-demo-images.mjs draws them): covers 16:9, products square. */
+const DEMO_SIZES: ReadonlyArray<[RegExp, number, number]> = [
+  [/\/demo\/(guide|notizie)\/[\w-]+\.svg$/, 1600, 900],
+  [/\/demo\/prodotti\/[\w-]+\.svg$/, 800, 800],
+];
+
+/**
+ * The picture of a link preview card (og:image, twitter:image) from an absolute image URL: an
+ * Unsplash cover cropped by Unsplash to exactly CARD_WIDTH × CARD_HEIGHT; an Amazon product
+ * picture at its largest size (1000 px on the longest side: the other side depends on the
+ * picture, so no size is claimed); a demo illustration at its own size; any other as it is.
+ */
+export function cardImage(url: string): CardImage {
+  if (isUnsplashImageUrl(url)) {
+    const card = new URL(url);
+    for (const [name, value] of [
+      ['w', String(CARD_WIDTH)],
+      ['h', String(CARD_HEIGHT)],
+      ['fit', 'crop'],
+      ['crop', 'entropy'],
+    ] as const)
+      card.searchParams.set(name, value);
+    return { url: card.toString(), width: CARD_WIDTH, height: CARD_HEIGHT };
+  }
+  const amazon = amazonImageAt(url, 1000);
+  if (amazon) return { url: amazon };
+  const demo = DEMO_SIZES.find(([pattern]) => pattern.test(url));
+  return demo ? { url, width: demo[1], height: demo[2] } : { url };
+}

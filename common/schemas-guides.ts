@@ -8,6 +8,8 @@ import { errorMessageFor, z } from './validation.ts';
 import { aiVerificationSchema, confirmationsSchema } from './schemas-claims.ts';
 import { CLAIMS_MSG } from './messages-claims.ts';
 import { SUBTITLE_MSG, subtitleSchema } from './subtitle.ts';
+import { SEO_MSG } from './messages-seo.ts';
+import { seoFieldsSchema } from './seo.ts';
 
 /**
  * Request bodies of the guides, shared by the dashboard form and the API: the same
@@ -139,6 +141,7 @@ export const guideCreateSchema = z
   .strictObject({
     titolo: guideTitleSchema,
     sottotitolo: subtitleSchema,
+    ...seoFieldsSchema,
     immagine: guideCoverOrPickSchema.optional(),
     immagine_url: guideCoverSchema.optional(),
     id_immagine: optionalId(G.imageInvalidId),
@@ -168,6 +171,7 @@ export const guideUpdateSchema = z
   .strictObject({
     titolo: guideTitleSchema.optional(),
     sottotitolo: subtitleSchema,
+    ...seoFieldsSchema,
     immagine: guideCoverSchema.optional(),
     immagine_url: guideCoverSchema.optional(),
     id_immagine: optionalId(G.imageInvalidId),
@@ -180,4 +184,4 @@ export const guideUpdateSchema = z
 export type GuideUpdateInput = z.infer<typeof guideUpdateSchema>;
 
 /** One Italian sentence for a failed parse, the same in the form and in the API's 400 (a picked cover's sentences are the images'). */
-export const guideErrorMessage = errorMessageFor(G, IMAGE_MSG, CLAIMS_MSG, SUBTITLE_MSG);
+export const guideErrorMessage = errorMessageFor(G, IMAGE_MSG, CLAIMS_MSG, SUBTITLE_MSG, SEO_MSG);

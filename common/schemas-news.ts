@@ -7,6 +7,8 @@ import { errorMessageFor, z } from './validation.ts';
 import { aiVerificationSchema, confirmationsSchema } from './schemas-claims.ts';
 import { CLAIMS_MSG } from './messages-claims.ts';
 import { SUBTITLE_MSG, subtitleSchema } from './subtitle.ts';
+import { SEO_MSG } from './messages-seo.ts';
+import { seoFieldsSchema } from './seo.ts';
 
 /**
  * Request bodies of the news pipeline, shared by the dashboard forms and the API: the
@@ -73,6 +75,7 @@ const dateField = dateOf(N.dateInvalid);
 const newsFields = {
   titolo: newsTitleSchema,
   sottotitolo: subtitleSchema,
+  ...seoFieldsSchema,
   slug: z.preprocess(
     blankToNull,
     z.string({ error: N.slugInvalid }).trim().max(SLUG_MAX, { error: N.slugInvalid }).regex(SLUG_PATTERN, { error: N.slugInvalid }).nullable().optional(),
@@ -190,4 +193,4 @@ export const feedSourceUpdateSchema = z.object({
 export type FeedSourceUpdateInput = z.infer<typeof feedSourceUpdateSchema>;
 
 /** The news sentences as they are (they name their field); others as "campo: messaggio". */
-export const newsErrorMessage = errorMessageFor(N, CLAIMS_MSG, SUBTITLE_MSG);
+export const newsErrorMessage = errorMessageFor(N, CLAIMS_MSG, SUBTITLE_MSG, SEO_MSG);

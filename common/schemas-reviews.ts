@@ -5,6 +5,8 @@ import { replaceTags } from './text.ts';
 import { errorMessageFor, z } from './validation.ts';
 import { CLAIMS_MSG } from './messages-claims.ts';
 import { SUBTITLE_MSG, subtitleSchema } from './subtitle.ts';
+import { SEO_MSG } from './messages-seo.ts';
+import { seoFieldsSchema } from './seo.ts';
 
 /**
  * Request bodies of the reviews, shared by the dashboard and the API: the same rules and
@@ -41,16 +43,20 @@ export const reviewUpdateSchema = z
     titolo: z.preprocess(blankToNull, z.string().trim().max(300, { error: R.titleMax }).nullable()).optional(),
     titolo_recensione: z.preprocess(blankToNull, z.string().trim().max(300, { error: R.titleMax }).nullable()).optional(),
     sottotitolo: subtitleSchema,
+    ...seoFieldsSchema,
     conferme: confirmationsSchema.optional(),
   })
-  .transform(({ recensione_prodotto, contenuto, titolo, titolo_recensione, sottotitolo, conferme }) => ({
+  .transform(({ recensione_prodotto, contenuto, titolo, titolo_recensione, sottotitolo, seo_titolo, seo_descrizione, noindex, conferme }) => ({
     recensione_prodotto: recensione_prodotto ?? contenuto ?? '',
     titolo: titolo !== undefined ? titolo : titolo_recensione,
     sottotitolo,
+    seo_titolo,
+    seo_descrizione,
+    noindex,
     conferme: conferme ?? [],
   }))
   .refine((v) => !isBlankHtml(v.recensione_prodotto), { error: R.contentRequired });
 export type ReviewUpdateInput = z.infer<typeof reviewUpdateSchema>;
 
 /** One Italian sentence for a failed parse, the same in the screen and in the API's 400. */
-export const reviewErrorMessage = errorMessageFor(R, CLAIMS_MSG, SUBTITLE_MSG);
+export const reviewErrorMessage = errorMessageFor(R, CLAIMS_MSG, SUBTITLE_MSG, SEO_MSG);

@@ -1,4 +1,5 @@
 import type { EditableType } from './content-types.ts';
+import type { SeoFields } from './seo.ts';
 /** Shapes the API returns, shared by server and client. Field names follow the spec (section 3). */
 export type ContentStatus = 'bozza' | 'pubblicata' | 'archiviata';
 export const CONTENT_STATUSES = ['bozza', 'pubblicata', 'archiviata'] as const;
@@ -48,7 +49,8 @@ export interface Product {
   updated_at: string;
 }
 
-export interface Review {
+/** With its search-engine fields (common/seo.ts): overrides of the page's title and description, and noindex. */
+export interface Review extends SeoFields {
   id: number;
   id_recensione: number;
   id_prodotto: number;
@@ -79,7 +81,8 @@ export interface GuideContent {
   conclusione: string;
 }
 
-export interface Guide {
+/** With its search-engine fields (common/seo.ts): overrides of the page's title and description, and noindex. */
+export interface Guide extends SeoFields {
   id: number;
   titolo: string;
   /** The subtitle under the title, null when none. */
@@ -101,7 +104,8 @@ export interface Guide {
   pubblicazione_programmata: string | null;
 }
 
-export interface News {
+/** With its search-engine fields (common/seo.ts): overrides of the page's title and description, and noindex. */
+export interface News extends SeoFields {
   id: number;
   slug: string;
   titolo: string;

@@ -2,6 +2,8 @@ import type { MetaDescriptor } from 'react-router';
 import { DEFAULT_SITE_NAME } from '../../common/messages.ts';
 import { SITE_MSG } from '../../common/messages-site.ts';
 import { trimEndMatching } from '../../common/text.ts';
+import { cardImage } from '../../common/responsive-images.ts';
+import type { SeoFields } from '../../common/seo.ts';
 
 /**
  * Search-engine and link-preview tags for every public page: a unique title, a description, the
@@ -27,6 +29,12 @@ export interface SeoInput {
   fullTitle?: boolean;
   publishedTime?: string | null;
   modifiedTime?: string | null;
+  /**
+   * A text's search-engine fields (common/seo.ts): its SEO title is the whole <title> and the
+   * cards' title, its SEO description the meta and the cards' description; noindex keeps the page
+   * out of search engines. Empty ones leave what the page computes.
+   */
+  seo?: Partial<SeoFields> | null;
 }
 
 const DEFAULT_SITE: SiteInfo = { siteName: DEFAULT_SITE_NAME, siteUrl: '' };
@@ -56,10 +64,12 @@ export function truncate(text: string, max = 158): string {
 }
 
 export function seoMeta(site: SiteInfo, input: SeoInput): MetaDescriptor[] {
-  const title = input.fullTitle ? input.title : pageTitle(input.title, site.siteName);
+  const seo = input.seo ?? {};
+  const title = seo.seo_titolo || (input.fullTitle ? input.title : pageTitle(input.title, site.siteName));
+  const cardTitle = seo.seo_titolo || input.title;
   const url = absoluteUrl(site.siteUrl, input.path);
-  const image = input.image ? absoluteUrl(site.siteUrl, input.image) : null;
-  const description = truncate(input.description);
+  const image = input.image ? cardImage(absoluteUrl(site.siteUrl, input.image)) : null;
+  const description = seo.seo_descrizione || truncate(input.description);
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: description },
@@ -67,22 +77,24 @@ export function seoMeta(site: SiteInfo, input: SeoInput): MetaDescriptor[] {
     { property: 'og:site_name', content: site.siteName },
     { property: 'og:locale', content: 'it_IT' },
     { property: 'og:type', content: input.type ?? 'website' },
-    { property: 'og:title', content: input.title },
+    { property: 'og:title', content: cardTitle },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
-    { name: 'twitter:title', content: input.title },
+    { name: 'twitter:title', content: cardTitle },
     { name: 'twitter:description', content: description },
   ];
   if (image) {
-    tags.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image });
+    tags.push({ property: 'og:image', content: image.url });
+    if (image.width && image.height) tags.push({ property: 'og:image:width', content: String(image.width) }, { property: 'og:image:height', content: String(image.height) });
+    tags.push({ name: 'twitter:image', content: image.url });
     if (input.imageAlt) tags.push({ property: 'og:image:alt', content: input.imageAlt }, { name: 'twitter:image:alt', content: input.imageAlt });
   }
   if (input.type === 'article') {
     if (input.publishedTime) tags.push({ property: 'article:published_time', content: input.publishedTime });
     if (input.modifiedTime) tags.push({ property: 'article:modified_time', content: input.modifiedTime });
   }
-  if (input.noindex) tags.push({ name: 'robots', content: 'noindex, follow' });
+  if (input.noindex || seo.noindex) tags.push({ name: 'robots', content: 'noindex, follow' });
   for (const block of input.jsonLd ?? []) tags.push({ 'script:ld+json': block });
   return tags;
 }
@@ -133,10 +145,13 @@ export function articlePageMeta(
     subtitle?: string | null;
     /** A staff preview of a draft: never indexed. */
     noindex?: boolean;
+    /** The text's search-engine fields (overrides of title and description, noindex). */
+    seo?: Partial<SeoFields> | null;
   },
 ): MetaDescriptor[] {
   return seoMeta(site, {
     noindex: a.noindex,
+    seo: a.seo,
     title: a.title,
     description: a.description,
     path: a.path,

@@ -18,9 +18,9 @@ export type Checks = [
   Assert<Same<NewsCandidate, Omit<Row<'news_candidates'>, 'id_feed' | 'testo_originale' | 'created_at' | 'guid'> & { salvata: boolean }>>,
   // The publishable texts: the columns they share by name with the API (the rest is renamed by the
   // spec, joined from other tables, or parsed, in their row mappers).
-  Assert<Same<News, WithBooleans<Omit<NewsRow, 'programmata_da'>, 'generato_ai'> & { immagine_fonte: string | null }>>,
-  Assert<Same<Pick<Review, ReviewShared>, Pick<WithBooleans<Row<'reviews'>, 'generato_ai'>, ReviewShared>>>,
-  Assert<Same<Pick<Guide, GuideShared>, Pick<WithBooleans<GuideRow, 'generato_ai'>, GuideShared>>>,
+  Assert<Same<News, WithBooleans<Omit<NewsRow, 'programmata_da'>, 'generato_ai' | 'noindex'> & { immagine_fonte: string | null }>>,
+  Assert<Same<Pick<Review, ReviewShared>, Pick<WithBooleans<Row<'reviews'>, 'generato_ai' | 'noindex'>, ReviewShared>>>,
+  Assert<Same<Pick<Guide, GuideShared>, Pick<WithBooleans<GuideRow, 'generato_ai' | 'noindex'>, GuideShared>>>,
   Assert<Same<Pick<Product, ProductShared>, Pick<WithBooleans<ProductRow, 'disponibile'>, ProductShared>>>,
 ];
 

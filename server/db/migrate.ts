@@ -18,6 +18,7 @@ import { migration015 } from './migrations/015-visitor-hashes.ts';
 import { migration016 } from './migrations/016-news-source-date.ts';
 import { migration017 } from './migrations/017-content-tables.ts';
 import { migration018 } from './migrations/018-subtitle.ts';
+import { migration019 } from './migrations/019-seo.ts';
 import { migration021 } from './migrations/021-previews.ts';
 import { migration022 } from './migrations/022-presence.ts';
 
@@ -43,6 +44,7 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '016-news-source-date': migration016,
   '017-content-tables': migration017,
   '018-subtitle': migration018,
+  '019-seo': migration019,
   '021-previews': migration021,
   '022-presence': migration022,
 };

@@ -117,9 +117,12 @@ export interface GuidesTable {
   id_immagine: number | null;
   id_prompt: number | null;
   immagine_url: string | null;
+  noindex: Generated<number>;
   programmata_da: string | null;
   pubblicazione_programmata: string | null;
   published_at: string | null;
+  seo_descrizione: string | null;
+  seo_titolo: string | null;
   sottotitolo: string | null;
   stato: ContentStatus;
   titolo: string;
@@ -185,9 +188,12 @@ export interface NewsTable {
   immagine_autore_link: string | null;
   immagine_url: string | null;
   link_fonte: string | null;
+  noindex: Generated<number>;
   programmata_da: string | null;
   pubblicazione_programmata: string | null;
   rilevanza: Generated<number>;
+  seo_descrizione: string | null;
+  seo_titolo: string | null;
   slug: string;
   sommario: string | null;
   sottotitolo: string | null;
@@ -302,9 +308,12 @@ export interface ReviewsTable {
   id: Generated<number>;
   id_prodotto: number;
   id_prompt: number | null;
+  noindex: Generated<number>;
   programmata_da: string | null;
   pubblicazione_programmata: string | null;
   published_at: string | null;
+  seo_descrizione: string | null;
+  seo_titolo: string | null;
   sottotitolo: string | null;
   stato: ContentStatus;
   titolo: string | null;

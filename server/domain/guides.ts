@@ -26,6 +26,7 @@ import { setContentStatus } from '../db/content-status.ts';
 import { checkVersion, sealVersion, type VersionGuard } from './content-versions.ts';
 import { type ClaimsGateOptions, ContentClaims } from './content/claims.ts';
 import { CLAIMS_SUBJECTS, type GuideText } from './content/claims-subjects.ts';
+import { seoValues } from './content/seo-fields.ts';
 
 /** What generation and the dashboard's writes need besides the database (absent for read-only uses). */
 export interface GuidesDeps {
@@ -84,7 +85,14 @@ export class GuidesService {
 
   /** Published guides, only what the sitemap needs, newest first. */
   sitemapStamps(): Promise<Array<{ id: number; updated_at: string }>> {
-    return this.db.kysely.selectFrom('guides').where('stato', '=', 'pubblicata').select(['id', 'updated_at']).orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
+    return this.db.kysely
+      .selectFrom('guides')
+      .where('stato', '=', 'pubblicata')
+      .where('noindex', '=', 0)
+      .select(['id', 'updated_at'])
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
   }
 
   /** Up to 5 titles of published guides matching the query (spec section 9). */
@@ -140,6 +148,7 @@ export class GuidesService {
           .values({
             titolo: input.titolo,
             sottotitolo: input.sottotitolo ?? null,
+            ...seoValues(input),
             immagine_url: cover,
             id_immagine: idImmagine,
             contenuto: JSON.stringify(contenuto),
@@ -192,6 +201,7 @@ export class GuidesService {
         if (input.verifica_ai) values.generato_ai = 1;
         if (input.titolo !== undefined) values.titolo = input.titolo;
         if (input.sottotitolo !== undefined) values.sottotitolo = input.sottotitolo;
+        Object.assign(values, seoValues(input));
         if (input.immagine_url !== undefined) values.immagine_url = input.immagine_url;
         if (input.id_immagine !== undefined) {
           values.id_immagine = input.id_immagine;

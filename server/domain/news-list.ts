@@ -13,6 +13,7 @@ export function newsSitemapStamps(db: Db): Promise<Array<{ slug: string; updated
   return db.kysely
     .selectFrom('news')
     .where('news.stato', '=', 'pubblicata')
+    .where('news.noindex', '=', 0)
     .select(['news.slug', 'news.updated_at', 'news.data_pubblicazione'])
     .orderBy(sql`coalesce(news.data_pubblicazione, news.created_at)`, 'desc')
     .orderBy('news.id', 'desc')

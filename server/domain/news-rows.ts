@@ -1,19 +1,33 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import { NEWS_MSG as N } from '../../common/messages-news.ts';
 import { SLUG_MAX, slugify } from '../../common/slug.ts';
 import { replaceTags, trimEndMatching } from '../../common/text.ts';
 import type { News } from '../../common/types.ts';
+import type { SeoFields } from '../../common/seo.ts';
 import type { Database, NewsTable } from '../db/types.ts';
-import type { NewsRow } from '../db/schema.ts';
+import { fromFlag, type NewsRow } from '../db/schema.ts';
 import { badRequest, conflict } from './errors.ts';
 import type { Viewer } from './visibility.ts';
+import { seoValues } from './content/seo-fields.ts';
 
 /** A news row as the low-level insert takes it (the demo seed, the feed drafts). */
 export type NewsInput = Omit<
   NewsRow,
-  'id' | 'created_at' | 'updated_at' | 'immagine_autore_link' | 'id_immagine' | 'generato_ai' | 'pubblicazione_programmata' | 'programmata_da' | 'data_fonte' | 'sottotitolo'
+  | 'id'
+  | 'created_at'
+  | 'updated_at'
+  | 'immagine_autore_link'
+  | 'id_immagine'
+  | 'generato_ai'
+  | 'pubblicazione_programmata'
+  | 'programmata_da'
+  | 'data_fonte'
+  | 'sottotitolo'
+  | 'seo_titolo'
+  | 'seo_descrizione'
+  | 'noindex'
 > &
-  Partial<Pick<NewsRow, 'immagine_autore_link' | 'id_immagine' | 'data_fonte' | 'sottotitolo'>> & { generato_ai?: number };
+  Partial<Pick<NewsRow, 'immagine_autore_link' | 'id_immagine' | 'data_fonte' | 'sottotitolo' | 'seo_titolo' | 'seo_descrizione' | 'noindex'>> & { generato_ai?: number };
 
 /**
  * The news items' rows and rules that are not a service's: the query with the cover's credit, the
@@ -56,6 +70,7 @@ export function newsToApi(row: Selectable<NewsTable> & { img_autore: string | nu
     immagine_autore: img_autore ?? news.immagine_autore,
     immagine_autore_link: img_autore_link ?? news.immagine_autore_link,
     generato_ai: news.generato_ai === 1,
+    noindex: fromFlag(news.noindex),
   };
 }
 
@@ -147,3 +162,10 @@ export const NEWS_PLAIN_FIELDS = [
   'immagine_autore_link',
   'rilevanza',
 ] as const;
+
+/** The columns a save writes as sent: the plain fields and the search-engine ones (a field left out does not change). */
+export function newsPlainValues(input: Partial<Record<(typeof NEWS_PLAIN_FIELDS)[number], unknown>> & Partial<SeoFields>): Updateable<NewsTable> {
+  const values: Record<string, unknown> = {};
+  for (const key of NEWS_PLAIN_FIELDS) if (input[key] !== undefined) values[key] = input[key];
+  return { ...values, ...seoValues(input) };
+}

@@ -22,7 +22,7 @@ import {
   findSavedNews,
   forViewer,
   MAX_SLUG_LENGTH,
-  NEWS_PLAIN_FIELDS,
+  newsPlainValues,
   newsImageCredit,
   type NewsIdentity,
   newsRows,
@@ -32,6 +32,7 @@ import {
   requireText,
   uniqueNewsSlug,
 } from './news-rows.ts';
+import { seoValues } from './content/seo-fields.ts';
 import { suggestPublished } from './search.ts';
 import { checkVersion, sealVersion, type VersionGuard } from './content-versions.ts';
 import { authorOf, type RevisionsService, statusRevisionAction } from './revisions.ts';
@@ -144,6 +145,7 @@ export class NewsService {
           slug,
           titolo: input.titolo,
           sottotitolo: input.sottotitolo ?? null,
+          ...seoValues(input),
           sommario: input.sommario ?? null,
           descrizione: input.descrizione ?? null,
           contenuto: input.contenuto ?? null,
@@ -190,9 +192,7 @@ export class NewsService {
       } else if (input.titolo !== undefined && input.titolo !== current.titolo && !everPublished && input.slug === undefined) {
         values.slug = await this.uniqueSlug(input.titolo, id, trx);
       }
-      for (const key of NEWS_PLAIN_FIELDS) {
-        if (input[key] !== undefined) (values as Record<string, unknown>)[key] = input[key];
-      }
+      Object.assign(values, newsPlainValues(input));
       if (input.contenuto !== undefined) values.contenuto = input.contenuto === null ? null : sanitizeRichText(input.contenuto);
       if (input.tag !== undefined) values.tag = normalizeTags(input.tag);
       if (input.id_immagine !== undefined) {

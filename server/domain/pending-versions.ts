@@ -20,6 +20,7 @@ const CLEAN: Record<FieldKind, (v: unknown) => unknown> = {
   html,
   id,
   number: (v) => (typeof v === 'number' && Number.isFinite(v) ? v : null),
+  flag: (v) => v === true,
   ids: (v) =>
     Array.isArray(v)
       ? v

@@ -166,12 +166,13 @@ export class ProductsService {
     return out;
   }
 
-  /** Products with a published review, only what the sitemap needs (id, dates), by id. */
+  /** Products with a published review open to search engines (not noindex), only what the sitemap needs (id, dates), by id. */
   sitemapStamps(): Promise<Array<{ id: number; updated_at: string; review_updated_at: string }>> {
     return this.db.kysely
       .selectFrom('products')
       .innerJoin('reviews', 'reviews.id_prodotto', 'products.id')
       .where('reviews.stato', '=', 'pubblicata')
+      .where('reviews.noindex', '=', 0)
       .select(['products.id', 'products.updated_at', 'reviews.updated_at as review_updated_at'])
       .orderBy('products.id')
       .execute();

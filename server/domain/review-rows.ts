@@ -1,8 +1,10 @@
 import { type Expression, expressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { stripPrices } from '../../common/grounding.ts';
 import type { ContentStatus, Review } from '../../common/types.ts';
+import type { ReviewUpdateInput } from '../../common/schemas-reviews.ts';
 import type { Database } from '../db/types.ts';
 import { containsText } from './list-filters.ts';
+import { seoToApi, seoValues } from './content/seo-fields.ts';
 import { effectiveStatus, STAFF, type Viewer } from './visibility.ts';
 
 /** A review with what the API shows of its product. */
@@ -15,6 +17,9 @@ export function reviewRows(db: Kysely<Database>) {
       'reviews.id_prodotto',
       'reviews.titolo',
       'reviews.sottotitolo',
+      'reviews.seo_titolo',
+      'reviews.seo_descrizione',
+      'reviews.noindex',
       'reviews.contenuto',
       'reviews.stato',
       'reviews.updated_at',
@@ -39,6 +44,7 @@ export const reviewToApi = (r: ReviewJoined, viewer: Viewer = STAFF): Review => 
   id_prodotto: r.id_prodotto,
   titolo: r.titolo,
   sottotitolo: r.sottotitolo,
+  ...seoToApi(r),
   recensione_prodotto: viewer.staff ? r.contenuto : stripPrices(r.contenuto),
   stato: r.stato,
   data_recensione: r.updated_at,
@@ -49,6 +55,15 @@ export const reviewToApi = (r: ReviewJoined, viewer: Viewer = STAFF): Review => 
   generato_ai: r.generato_ai === 1,
   pubblicazione_programmata: r.pubblicazione_programmata,
 });
+
+/** The columns of a save besides the text: those it was sent (title, subtitle, the SEO fields); a field left out does not change. */
+export function reviewTextValues(input: Pick<ReviewUpdateInput, 'titolo' | 'sottotitolo' | 'seo_titolo' | 'seo_descrizione' | 'noindex'>) {
+  return {
+    ...(input.titolo !== undefined ? { titolo: input.titolo } : {}),
+    ...(input.sottotitolo !== undefined ? { sottotitolo: input.sottotitolo } : {}),
+    ...seoValues(input),
+  };
+}
 
 /** The filters of GET /api/recensioni. */
 export interface ReviewFilters {

@@ -16,7 +16,7 @@ import { badRequest, notFound } from './errors.ts';
 import type { ProductsService } from './products.ts';
 import type { PromptsService } from './prompts.ts';
 import { buildReviewRequest, readReviewAnswer, REVIEW_MAX_TOKENS } from './review-generation.ts';
-import { type ReviewFilters, reviewFilter, reviewRows, reviewToApi } from './review-rows.ts';
+import { type ReviewFilters, reviewFilter, reviewRows, reviewTextValues, reviewToApi } from './review-rows.ts';
 import { canSee, STAFF, type Viewer } from './visibility.ts';
 import { setContentStatus } from '../db/content-status.ts';
 import { checkVersion, sealVersion, type VersionGuard } from './content-versions.ts';
@@ -227,12 +227,7 @@ export class ReviewsService {
       await this.revisions?.keep(trx, 'recensione', current.id, azione, authorOf(utente));
       await trx
         .updateTable('reviews')
-        .set({
-          contenuto: html,
-          updated_at: this.clock.nowIso(),
-          ...(input.titolo !== undefined ? { titolo: input.titolo } : {}),
-          ...(input.sottotitolo !== undefined ? { sottotitolo: input.sottotitolo } : {}),
-        })
+        .set({ contenuto: html, updated_at: this.clock.nowIso(), ...reviewTextValues(input) })
         .where('id_prodotto', '=', productId)
         .execute();
       await sealVersion(trx, 'recensione', productId, guard);

@@ -1,3 +1,4 @@
+import { NO_SEO } from '../../common/seo.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REVISION_MSG } from '../../common/messages-revisions.ts';
 import type { Revision, RevisionEntry } from '../../common/types.ts';
@@ -82,7 +83,7 @@ describe('autosave', () => {
     expect(second.statusCode).toBe(201);
     const autosaves = (await history('recensione', reviewId)).filter((e) => e.azione === 'autosalvataggio');
     expect(autosaves.map((e) => e.id)).toEqual([second.json().id]);
-    expect((await revision(second.json().id)).contenuto).toEqual({ titolo: 'Quasi', sottotitolo: null, contenuto: '<p>Bozza 2</p>' });
+    expect((await revision(second.json().id)).contenuto).toEqual({ titolo: 'Quasi', sottotitolo: null, ...NO_SEO, contenuto: '<p>Bozza 2</p>' });
     expect((await send('GET', `/api/recensioni/${productId}`)).json().recensione.recensione_prodotto).toBe(before.recensione_prodotto);
 
     // After a real save (a minute later), the next autosave (another minute on) starts a new round:
@@ -112,6 +113,7 @@ describe('autosave', () => {
     expect((await revision(res.json().id)).contenuto).toEqual({
       titolo: 'Guida',
       sottotitolo: null,
+      ...NO_SEO,
       immagine_url: null,
       id_immagine: null,
       contenuto: { introduzione: '<p>Nuova intro</p>', sezioni: [{ id_prodotto: productId, testo: '<p>Sezione</p>' }], conclusione: '' },

@@ -1,3 +1,4 @@
+import { NO_SEO } from '../../common/seo.ts';
 import type { NewsCandidate } from '../../common/types-news.ts';
 import type { Category, Guide, News, Product, Prompt, Review } from '../../common/types.ts';
 
@@ -71,6 +72,7 @@ export function aNewsItem(overrides: Partial<News> = {}): News {
     slug: 'allerta-meteo-in-liguria',
     titolo: 'Allerta meteo in Liguria',
     sottotitolo: null,
+    ...NO_SEO,
     sommario: 'La protezione civile dirama l’allerta arancione.',
     descrizione: null,
     contenuto: null,
@@ -122,6 +124,7 @@ export function aReview(overrides: Partial<Review> = {}): Review {
     id_prodotto: 1,
     titolo: 'Recensione: Torcia frontale',
     sottotitolo: null,
+    ...NO_SEO,
     recensione_prodotto: '<p>Una torcia affidabile.</p>',
     stato: 'bozza',
     data_recensione: UPDATED,
@@ -141,6 +144,7 @@ export function aGuide(overrides: Partial<Guide> = {}): Guide {
     generato_ai: true,
     titolo: 'Kit di emergenza per la casa',
     sottotitolo: null,
+    ...NO_SEO,
     immagine_url: null,
     id_immagine: null,
     immagine_autore: null,

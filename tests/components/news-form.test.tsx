@@ -175,6 +175,9 @@ describe('new item form', () => {
         stato: 'bozza',
         rilevanza: 5,
         tag: 'allerta, meteo',
+        seo_titolo: '',
+        seo_descrizione: '',
+        noindex: false,
         id_immagine: null,
       },
     ]);

@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import type { Review } from '../../common/types.ts';
 import DashboardRecensioni from '../../app/routes/dashboard/recensioni.tsx';
+import { NO_SEO } from '../../common/seo.ts';
 import { apiServer } from './api-server.ts';
 import { aProduct, aPrompt, aReview } from './builders.ts';
 import { addText, answerUnlessConfirmed, captureWrites, specText } from './guide-builders.ts';
@@ -143,7 +144,7 @@ describe('review card', () => {
     await addText(user, 'Testo della recensione', ' Consigliata.');
     await user.click(button(card, 'Salva'));
     expect(await screen.findByText('Recensione aggiornata.')).toBeInTheDocument();
-    expect(bodies).toEqual([{ recensione_prodotto: '<p>Una torcia robusta e affidabile. Consigliata.</p>', titolo: null, sottotitolo: null }]);
+    expect(bodies).toEqual([{ recensione_prodotto: '<p>Una torcia robusta e affidabile. Consigliata.</p>', titolo: null, sottotitolo: null, ...NO_SEO }]);
     // The editor closes through the address (?modifica= goes), without asking: the text is saved.
     await waitFor(() => expect(within(card).queryByRole('textbox', { name: 'Testo della recensione' })).not.toBeInTheDocument());
     expect(router.state.location.search).toBe('');

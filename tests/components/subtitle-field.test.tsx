@@ -7,6 +7,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { GuideEditor } from '../../app/features/guides/guide-editor.tsx';
 import { ReviewEditor } from '../../app/features/reviews/review-editor.tsx';
 import type { Guide, Review } from '../../common/types.ts';
+import { NO_SEO } from '../../common/seo.ts';
 import { apiServer } from './api-server.ts';
 import { aProduct, aReview } from './builders.ts';
 import { captureWrites, guideOfTwo, POWER_BANK, serveGuideEditing, TORCIA } from './guide-builders.ts';
@@ -48,7 +49,7 @@ describe('the Sottotitolo field', () => {
     await user.type(subtitleBox(), '  Robusta e leggera  ');
     await user.click(screen.getByRole('button', { name: 'Salva' }));
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(bodies).toEqual([{ recensione_prodotto: review.recensione_prodotto, titolo: review.titolo, sottotitolo: 'Robusta e leggera' }]);
+    expect(bodies).toEqual([{ recensione_prodotto: review.recensione_prodotto, titolo: review.titolo, sottotitolo: 'Robusta e leggera', ...NO_SEO }]);
   });
 
   test('review editor: a subtitle emptied is sent as none', async () => {

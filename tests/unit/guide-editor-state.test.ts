@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMPTY_SEO_FORM, NO_SEO } from '../../common/seo.ts';
 import type { AiVerification, ClaimConfirmation } from '../../common/claims.ts';
 import type { GuideContent } from '../../common/types.ts';
 import { claimsOf, groundingProducts, guideClaims } from '../../app/features/guides/guide-claims.ts';
@@ -46,6 +47,7 @@ describe('guide editor state: the start', () => {
     expect(fresh()).toEqual({
       titolo: '',
       sottotitolo: '',
+      seo: EMPTY_SEO_FORM,
       picked: null,
       cover: '',
       manualOpen: false,
@@ -186,7 +188,7 @@ describe('guide editor state: versions put back (restore) and the snapshot', () 
 
   it('the snapshot is what a revision keeps: title, cover, content, products', () => {
     const state = { ...withDraft(), picked: PICKED };
-    expect(guideSnapshot(state, saved)).toEqual({ titolo: 'Kit', sottotitolo: null, immagine_url: PICKED.url, id_immagine: 12, contenuto: DRAFT, prodotti: [1, 2] });
+    expect(guideSnapshot(state, saved)).toEqual({ titolo: 'Kit', sottotitolo: null, immagine_url: PICKED.url, id_immagine: 12, ...NO_SEO, contenuto: DRAFT, prodotti: [1, 2] });
     // A typed address: no image id; an empty one is no cover.
     expect(guideSnapshot({ ...withDraft(), cover: ' /demo/guide/1.svg ' }, saved)).toMatchObject({ immagine_url: '/demo/guide/1.svg', id_immagine: null });
     expect(guideSnapshot(withDraft(), saved)).toMatchObject({ immagine_url: null, id_immagine: null });
@@ -195,10 +197,11 @@ describe('guide editor state: versions put back (restore) and the snapshot', () 
   });
 
   it('a saved guide opened again is its own snapshot (not dirty)', () => {
-    const guide = aGuide({ id: 7, titolo: 'Kit', contenuto: DRAFT, prodotti: [1, 2], immagine_url: '/demo/guide/1.svg', id_immagine: null });
+    const seo = { seo_titolo: 'Kit per il blackout', seo_descrizione: null, noindex: true };
+    const guide = aGuide({ id: 7, titolo: 'Kit', contenuto: DRAFT, prodotti: [1, 2], immagine_url: '/demo/guide/1.svg', id_immagine: null, ...seo });
     const state = initialGuideEditorState(guide, null);
     const snap = guideSnapshot(state, guide);
-    expect(snap).toEqual({ titolo: 'Kit', sottotitolo: null, immagine_url: '/demo/guide/1.svg', id_immagine: null, contenuto: DRAFT, prodotti: [1, 2] });
+    expect(snap).toEqual({ titolo: 'Kit', sottotitolo: null, immagine_url: '/demo/guide/1.svg', id_immagine: null, ...seo, contenuto: DRAFT, prodotti: [1, 2] });
     expect(guideSnapshot(run(state, { type: 'restore', snapshot: snap }), guide)).toEqual(snap);
   });
 

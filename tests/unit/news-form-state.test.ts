@@ -164,6 +164,8 @@ describe('news form state: the snapshot a revision keeps, and putting one back',
     immagine_fonte: 'unsplash',
     rilevanza: 4,
     tag: 'energia',
+    seo_titolo: 'Blackout in Sardegna: cosa sapere',
+    noindex: true,
   });
   const PICKED_ITEM: PickedImage = { id: 7, url: ITEM.immagine_url!, autore: 'Ada', autore_link: 'https://unsplash.com/@ada', fonte: 'unsplash' };
 
@@ -184,6 +186,9 @@ describe('news form state: the snapshot a revision keeps, and putting one back',
       immagine_autore: 'Ada',
       immagine_autore_link: 'https://unsplash.com/@ada',
       rilevanza: 4,
+      seo_titolo: 'Blackout in Sardegna: cosa sapere',
+      seo_descrizione: null,
+      noindex: true,
       contenuto: '<p>Il testo.</p>',
       id_immagine: 7,
       tag: 'energia',

@@ -1,3 +1,4 @@
+import type { SeoFields } from '../../../common/seo.ts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ClaimReport, GateClaim } from '../../../common/claims.ts';
 import type { UnverifiedClaim } from '../../../common/grounding.ts';
@@ -67,7 +68,7 @@ export interface GenerationResult {
 export const generateReview = ({ productId, promptId }: { productId: number; promptId: number }) =>
   api<GenerationResult>(`/api/recensioni/genera/${productId}`, { method: 'POST', body: { id_prompt: promptId } });
 
-export interface ReviewSave {
+export interface ReviewSave extends SeoFields {
   productId: number;
   recensione_prodotto: string;
   titolo: string | null;

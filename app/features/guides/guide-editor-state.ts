@@ -3,6 +3,7 @@ import { GUIDE_MSG as G } from '../../../common/messages-guides.ts';
 import { UNSPLASH_SOURCE } from '../../../common/messages-images.ts';
 import { guideCoverSchema } from '../../../common/schemas-guides.ts';
 import type { Guide, GuideContent } from '../../../common/types.ts';
+import { type SeoFields, type SeoFormValues, seoFieldsOf, seoFormValues, seoFromSnapshot } from '../../../common/seo.ts';
 import type { PickedImage } from '../../components/dashboard/images/index.ts';
 
 // This module holds no React and no network: the editor's transitions are plain functions, so the
@@ -19,6 +20,8 @@ export interface GuideEditorState {
   titolo: string;
   /** The subtitle as typed ('' for none). */
   sottotitolo: string;
+  /** The search-engine fields as typed (SeoPanel). */
+  seo: SeoFormValues;
   /** A picked cover (recorded when the guide is saved), else `cover`, an address typed in the fallback field. */
   picked: PickedImage | null;
   cover: string;
@@ -48,6 +51,7 @@ export interface GuideEditorState {
 export type GuideEditorAction =
   | { type: 'title'; titolo: string }
   | { type: 'subtitle'; sottotitolo: string }
+  | { type: 'seo'; patch: Partial<SeoFormValues> }
   | { type: 'touch' }
   | { type: 'cover'; cover: string }
   | { type: 'picked'; picked: PickedImage | null }
@@ -76,7 +80,7 @@ export type GuideEditorAction =
   | { type: 'restore'; snapshot: Record<string, unknown>; picked?: PickedImage | null };
 
 /** What a guide's revisions keep of what the editor edits (decision 0032), as its pending versions store it. */
-export interface GuideSnapshot {
+export interface GuideSnapshot extends SeoFields {
   [key: string]: unknown;
   titolo: string;
   sottotitolo: string | null;
@@ -139,6 +143,7 @@ function restore(state: GuideEditorState, action: Extract<GuideEditorAction, { t
     ...state,
     titolo: typeof s.titolo === 'string' ? s.titolo : state.titolo,
     sottotitolo: 'sottotitolo' in s ? (typeof s.sottotitolo === 'string' ? s.sottotitolo : '') : state.sottotitolo,
+    seo: seoFromSnapshot(state.seo, s),
     ...(cover ?? {}),
     selected: isIds(s.prodotti) ? [...s.prodotti] : state.selected,
     draft,
@@ -160,7 +165,7 @@ export function guideSnapshot(state: GuideEditorState, saved: Pick<GuideSnapshot
       ? { immagine_url: picked.url, id_immagine: picked.id }
       : { immagine_url: saved.immagine_url, id_immagine: saved.id_immagine }
     : { immagine_url: state.cover.trim() || null, id_immagine: null };
-  return { titolo: state.titolo, sottotitolo: state.sottotitolo.trim() || null, ...cover, contenuto: state.draft, prodotti: state.selected };
+  return { titolo: state.titolo, sottotitolo: state.sottotitolo.trim() || null, ...cover, ...seoFieldsOf(state.seo), contenuto: state.draft, prodotti: state.selected };
 }
 
 function choose(state: GuideEditorState, ids: number[]): GuideEditorState {
@@ -173,6 +178,8 @@ export function guideEditorReducer(state: GuideEditorState, action: GuideEditorA
       return { ...state, titolo: action.titolo };
     case 'subtitle':
       return { ...state, sottotitolo: action.sottotitolo };
+    case 'seo':
+      return { ...state, seo: { ...state.seo, ...action.patch } };
     case 'touch':
       return state.touched ? state : { ...state, touched: true };
     case 'cover':
@@ -229,6 +236,7 @@ export function initialGuideEditorState(guide: Guide | undefined, picked: Picked
   return {
     titolo: guide?.titolo ?? '',
     sottotitolo: guide?.sottotitolo ?? '',
+    seo: seoFormValues(guide),
     picked,
     cover,
     manualOpen: cover !== '',

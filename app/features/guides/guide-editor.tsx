@@ -16,6 +16,7 @@ import { GuidePreview } from './guide-preview.tsx';
 import { GuideProductsPanel } from './guide-products-panel.tsx';
 import { GuidePromptDialog } from './guide-prompt-dialog.tsx';
 import { GuideSections } from './guide-sections.tsx';
+import { GuideSeo } from './guide-seo.tsx';
 import { GuideTitleCover } from './guide-title-cover.tsx';
 import { type GuideEditorProps, useGuideEditor } from './use-guide-editor.ts';
 
@@ -108,6 +109,7 @@ function LoadedGuideEditor({ mode, guide, etag, onSaved, onClose }: GuideEditorP
         )}
         <GuidePreview titolo={state.titolo} cover={editor.checks.coverUrl} content={state.draft} products={editor.byId} />
       </div>
+      <GuideSeo editor={editor} guideId={guide?.id} />
 
       {mode === 'edit' && (
         <ClaimsResolveDialog

@@ -24,6 +24,8 @@ export interface GuideEditorProps {
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** The fields among `keys` that `sent` changed from `saved`, as a save's body sends them. */
+const changedOf = (sent: GuideSnapshot, saved: GuideSnapshot, keys: readonly string[]) => Object.fromEntries(keys.filter((k) => sent[k] !== saved[k]).map((k) => [k, sent[k]]));
 
 /** A saved guide (none: a new one) as the editor opens it, as a revision keeps it: the editor's saved state. */
 export function snapshotOfGuide(guide: Guide | undefined): GuideSnapshot {
@@ -131,15 +133,15 @@ export function useGuideEditor({ mode, guide, etag = null, onSaved }: Pick<Guide
       const sent = guideSnapshot({ ...state, picked: image }, saved);
       const coverBody = image ? { id_immagine: image.id } : { id_immagine: null, immagine_url: checks.coverUrl };
       const verification = fresh && verifica ? { verifica_ai: verifica } : {};
-      // The subtitle is sent when it changed (a new guide: when it has one).
-      const subtitleBody = sent.sottotitolo !== saved.sottotitolo ? { sottotitolo: sent.sottotitolo } : {};
+      // The subtitle and the SEO fields are sent when they changed (a new guide: when it has them).
+      const plainBody = changedOf(sent, saved, ['sottotitolo', 'seo_titolo', 'seo_descrizione', 'noindex']);
       const answer = await write.mutateAsync(
         mode === 'create'
-          ? { body: { titolo: titolo.trim(), ...subtitleBody, ...coverBody, contenuto: draft, prodotti: selected, ...verification } }
+          ? { body: { titolo: titolo.trim(), ...plainBody, ...coverBody, contenuto: draft, prodotti: selected, ...verification } }
           : {
               body: {
                 titolo: titolo.trim(),
-                ...subtitleBody,
+                ...plainBody,
                 ...coverBody,
                 // Unchanged content is not sent: renaming a published guide does not re-ask about its claims.
                 ...(!same(draft, saved.contenuto) ? { contenuto: draft } : {}),

@@ -8,8 +8,8 @@ import { PLACEHOLDER_IMAGE } from '../../lib/format.ts';
 import type { NewsField } from './news-form-values.ts';
 import type { NewsFormModel } from './use-news-form.ts';
 
-/** The fields the form holds as free text (status and relevance have controls of their own). */
-type TextField = Exclude<NewsField, 'stato' | 'rilevanza'>;
+/** The fields the form holds as free text (status, relevance and noindex have controls of their own). */
+type TextField = Exclude<NewsField, 'stato' | 'rilevanza' | 'noindex'>;
 
 interface NewsTextFieldProps {
   form: NewsFormModel;

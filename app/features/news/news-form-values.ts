@@ -1,11 +1,12 @@
 import type { ContentStatus, News } from '../../../common/types.ts';
+import { EMPTY_SEO_FORM, type SeoFormValues, seoFormValues } from '../../../common/seo.ts';
 
 /*
  * The news form's values: the fields as the inputs hold them (text, the dates as the value of a
  * datetime-local input), the empty form, and an item from the API made into values.
  */
 
-export interface NewsFormValues {
+export interface NewsFormValues extends SeoFormValues {
   titolo: string;
   sottotitolo: string;
   slug: string;
@@ -48,6 +49,7 @@ export const EMPTY_NEWS: NewsFormValues = {
   stato: 'bozza',
   rilevanza: 0,
   tag: '',
+  ...EMPTY_SEO_FORM,
 };
 
 /** ISO → the value of <input type="datetime-local"> in the editor's time zone, and back. */
@@ -78,4 +80,5 @@ export const valuesOf = (n: News): NewsFormValues => ({
   stato: n.stato,
   rilevanza: n.rilevanza,
   tag: n.tag ?? '',
+  ...seoFormValues(n),
 });

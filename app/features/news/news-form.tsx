@@ -6,8 +6,10 @@ import { NEWS_MSG as N } from '../../../common/messages-news.ts';
 import { ClaimsResolveDialog } from '../../components/dashboard/claims/index.ts';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { PreviewButton } from '../../components/dashboard/preview/index.ts';
-import { SubtitleField } from '../../components/dashboard/editing/index.ts';
 import { PresenceNotice } from '../../components/dashboard/presence/index.ts';
+import { SeoPanel, SubtitleField } from '../../components/dashboard/editing/index.ts';
+import { newsHref } from '../../lib/carousel.ts';
+import type { SeoFormValues } from '../../../common/seo.ts';
 import { RichTextEditor } from '../../components/rich-text/rich-text-editor.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/states.tsx';
@@ -94,6 +96,14 @@ function NewsEditor({ loaded }: { loaded: LoadedNews | null }) {
               unverified={form.claims}
               unverifiedHint={N.unverifiedHint}
               disabled={state.ai === 'articolo'}
+            />
+            <SeoPanel
+              values={values}
+              onChange={(patch) => (Object.keys(patch) as Array<keyof SeoFormValues>).forEach((key) => form.set(key, patch[key]!))}
+              fallbackTitle={values.titolo}
+              fallbackDescription={values.descrizione || values.sottotitolo || values.titolo}
+              path={newsHref(values.slug)}
+              disabled={saving}
             />
           </div>
           <NewsSidePanel form={form} />

@@ -1,5 +1,6 @@
 import { UNSPLASH_SOURCE } from '../../../common/messages-images.ts';
 import type { PickedImage } from '../../components/dashboard/images/index.ts';
+import { seoFieldsOf, seoFromSnapshot } from '../../../common/seo.ts';
 import { type NewsField, type NewsFormValues, toLocalInput } from './news-form-values.ts';
 
 /*
@@ -27,6 +28,9 @@ export interface NewsSnapshot {
   immagine_autore: string | null;
   immagine_autore_link: string | null;
   rilevanza: number;
+  seo_titolo: string | null;
+  seo_descrizione: string | null;
+  noindex: boolean;
   contenuto: string | null;
   id_immagine: number | null;
   tag: string | null;
@@ -62,6 +66,7 @@ export function newsSnapshot(values: NewsFormValues, picked: PickedImage | null)
     immagine_autore: picked ? picked.autore : orNull(values.immagine_autore),
     immagine_autore_link: picked ? picked.autore_link : orNull(values.immagine_autore_link),
     rilevanza: Number(values.rilevanza),
+    ...seoFieldsOf(values),
     contenuto: orNull(values.contenuto),
     id_immagine: picked ? picked.id : null,
     tag: orNull(values.tag),
@@ -117,6 +122,12 @@ export function readSnapshot(
   if (typeof s.rilevanza === 'number' && Number.isFinite(s.rilevanza)) {
     values.rilevanza = s.rilevanza;
     changed.push('rilevanza');
+  }
+  const seo = seoFromSnapshot(values, s);
+  for (const key of ['seo_titolo', 'seo_descrizione', 'noindex'] as const) {
+    if (seo[key] === values[key]) continue;
+    Object.assign(values, { [key]: seo[key] });
+    changed.push(key);
   }
   let picked = currentPicked;
   if ('id_immagine' in s) {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { type GateClaim, unresolvedClaims, verificationClaims } from '../../../common/claims.ts';
-import { factsOf, findUnverifiedClaims } from '../../../common/grounding.ts';
+import { factsOf, findUnverifiedClaims, stripPrices } from '../../../common/grounding.ts';
 import { CLAIMS_MSG } from '../../../common/messages-claims.ts';
 import { REVIEW_MSG as R } from '../../../common/messages-reviews.ts';
 import type { ConfirmationsInput } from '../../../common/schemas-claims.ts';
@@ -17,9 +17,13 @@ import { isUnauthorized } from '../../lib/query.tsx';
 import { claimsFrom, ClaimsResolveDialog } from '../../components/dashboard/claims/index.ts';
 import { productKeys, productQuery } from '../../entities/products/api.ts';
 import { type Snapshot, useEditorSafety } from '../../components/dashboard/revisions/index.ts';
-import { SubtitleField } from '../../components/dashboard/editing/index.ts';
 import { PreviewButton } from '../../components/dashboard/preview/index.ts';
 import { PresenceNotice } from '../../components/dashboard/presence/index.ts';
+import { SeoPanel, SubtitleField } from '../../components/dashboard/editing/index.ts';
+import { type SeoFields, type SeoFormValues, seoFieldsOf, seoFormValues, seoFromSnapshot } from '../../../common/seo.ts';
+import { SITE_MSG } from '../../../common/messages-site.ts';
+import { collapseSpaces, htmlTextBlocks } from '../../../common/html-text.ts';
+import { productName } from '../../lib/format.ts';
 import { editableReviewQuery, reviewKeys, reviewReportQuery, saveReview } from '../../entities/reviews/api.ts';
 
 interface ReviewEditorProps {
@@ -29,13 +33,18 @@ interface ReviewEditorProps {
 }
 
 /** What the review editor edits, as its revisions keep it. */
-interface ReviewSnapshot extends Snapshot {
+interface ReviewSnapshot extends Snapshot, SeoFields {
   titolo: string | null;
   sottotitolo: string | null;
   contenuto: string;
 }
 
-const snapshotOf = (r: Review): ReviewSnapshot => ({ titolo: r.titolo ?? null, sottotitolo: r.sottotitolo ?? null, contenuto: r.recensione_prodotto });
+const snapshotOf = (r: Review): ReviewSnapshot => ({
+  titolo: r.titolo ?? null,
+  sottotitolo: r.sottotitolo ?? null,
+  ...seoFieldsOf(seoFormValues(r)),
+  contenuto: r.recensione_prodotto,
+});
 const orNull = (text: string) => (text === '' ? null : text);
 
 /**
@@ -76,6 +85,7 @@ function LoadedReviewEditor({ review, etag, onSaved, onCancel }: ReviewEditorPro
   const [draft, setDraft] = useState(review.recensione_prodotto);
   const [titolo, setTitolo] = useState(review.titolo ?? '');
   const [sottotitolo, setSottotitolo] = useState(review.sottotitolo ?? '');
+  const [seo, setSeo] = useState<SeoFormValues>(() => seoFormValues(review));
   const [saved, setSaved] = useState<ReviewSnapshot>(() => snapshotOf(review));
   const [error, setError] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<GateClaim[] | null>(null);
@@ -84,7 +94,10 @@ function LoadedReviewEditor({ review, etag, onSaved, onCancel }: ReviewEditorPro
   const report = useQuery(reviewReportQuery(review.id)).data;
   const editorId = `recensione-testo-${review.id}`;
   const titleId = `recensione-titolo-${review.id}`;
-  const current: ReviewSnapshot = useMemo(() => ({ titolo: orNull(titolo), sottotitolo: sottotitolo.trim() || null, contenuto: draft }), [titolo, sottotitolo, draft]);
+  const current: ReviewSnapshot = useMemo(
+    () => ({ titolo: orNull(titolo), sottotitolo: sottotitolo.trim() || null, ...seoFieldsOf(seo), contenuto: draft }),
+    [titolo, sottotitolo, seo, draft],
+  );
   // Opened from the gate's dialog of the list ('Modifica il testo'): the text opens at the first claim.
   const revealFromList = useClaimRevealRequest();
 
@@ -106,6 +119,7 @@ function LoadedReviewEditor({ review, etag, onSaved, onCancel }: ReviewEditorPro
       if (typeof s.contenuto === 'string') setDraft(s.contenuto);
       if ('titolo' in s) setTitolo(typeof s.titolo === 'string' ? s.titolo : '');
       if ('sottotitolo' in s) setSottotitolo(typeof s.sottotitolo === 'string' ? s.sottotitolo : '');
+      setSeo((now) => seoFromSnapshot(now, s));
     },
     loadLatest: async () => {
       const latest = await client.fetchQuery(editableReviewQuery(review.id_prodotto));
@@ -115,6 +129,7 @@ function LoadedReviewEditor({ review, etag, onSaved, onCancel }: ReviewEditorPro
       setDraft(snapshot.contenuto);
       setTitolo(snapshot.titolo ?? '');
       setSottotitolo(snapshot.sottotitolo ?? '');
+      setSeo(seoFormValues(snapshot));
       setSaved(snapshot);
     },
   });
@@ -141,13 +156,14 @@ function LoadedReviewEditor({ review, etag, onSaved, onCancel }: ReviewEditorPro
         recensione_prodotto: draft,
         titolo: titolo.trim() || null,
         sottotitolo: sottotitolo.trim() || null,
+        ...seoFieldsOf(seo),
         conferme,
         ifMatch: safety.ifMatch(),
       },
       {
         onSuccess: (res) => {
           setConfirm(null);
-          setSaved({ ...sent, titolo: res.recensione.titolo ?? null, sottotitolo: res.recensione.sottotitolo ?? null, contenuto: sent.contenuto });
+          setSaved({ ...snapshotOf(res.recensione), contenuto: sent.contenuto });
           safety.saved(res.etag);
           toast.success(R.saved);
           if (close) safety.allowNavigation(() => onSaved(res.recensione));
@@ -184,6 +200,14 @@ function LoadedReviewEditor({ review, etag, onSaved, onCancel }: ReviewEditorPro
           disabled={saving}
         />
       </ClaimRevealProvider>
+      <SeoPanel
+        values={seo}
+        onChange={(patch) => setSeo((now) => ({ ...now, ...patch }))}
+        fallbackTitle={titolo.trim() ? SITE_MSG.productMetaTitle(productName(review)) : productName(review)}
+        fallbackDescription={collapseSpaces(htmlTextBlocks(stripPrices(draft)).join(' ')) || product?.descrizione_generale || ''}
+        path={`/articolo/${review.id_prodotto}`}
+        disabled={saving}
+      />
       {error && (
         <p className="field-error" role="alert">
           {error}

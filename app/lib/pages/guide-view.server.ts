@@ -1,3 +1,4 @@
+import { seoOf } from '../../../common/seo.ts';
 import { amazonAsinsIn, normalizeAmazonLinks, productIdsByAsin } from '../../../common/amazon-links.ts';
 import { stripPrices } from '../../../common/grounding.ts';
 import { guideProductIds, isGuideEmpty } from '../../../common/guide-content.ts';
@@ -12,6 +13,9 @@ export type GuideSource = Pick<
   | 'id'
   | 'titolo'
   | 'sottotitolo'
+  | 'seo_titolo'
+  | 'seo_descrizione'
+  | 'noindex'
   | 'stato'
   | 'immagine_url'
   | 'immagine_autore'
@@ -45,6 +49,7 @@ export async function guideView(services: Services, guide: GuideSource) {
     id: guide.id,
     titolo: guide.titolo,
     sottotitolo: guide.sottotitolo,
+    seo: seoOf(guide),
     stato: guide.stato,
     immagine_url: guide.immagine_url,
     immagine_autore: guide.immagine_autore,

@@ -1,3 +1,4 @@
+import { seoOf } from '../../../common/seo.ts';
 import { amazonAsinsIn, CLICK_ATTRIBUTE, normalizeAmazonLinks, productIdsByAsin } from '../../../common/amazon-links.ts';
 import type { News } from '../../../common/types.ts';
 import type { Services } from '../../../server/services.ts';
@@ -10,6 +11,9 @@ export type NewsSource = Pick<
   | 'slug'
   | 'titolo'
   | 'sottotitolo'
+  | 'seo_titolo'
+  | 'seo_descrizione'
+  | 'noindex'
   | 'stato'
   | 'fonte'
   | 'link_fonte'
@@ -43,6 +47,7 @@ export async function newsView(services: Services, news: NewsSource) {
     slug: news.slug,
     titolo: news.titolo,
     sottotitolo: news.sottotitolo,
+    seo: seoOf(news),
     stato: news.stato,
     fonte: news.fonte,
     link_fonte: news.link_fonte && /^https?:\/\//i.test(news.link_fonte) ? news.link_fonte : null,

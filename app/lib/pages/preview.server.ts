@@ -51,6 +51,9 @@ const unsaved = (services: Services) => ({
   immagine_autore: null,
   immagine_autore_link: null,
   immagine_fonte: null,
+  seo_titolo: null,
+  seo_descrizione: null,
+  noindex: false,
 });
 
 const NEWS_TEXTS = ['sottotitolo', 'sommario', 'descrizione', 'contenuto', 'fonte', 'link_fonte', 'data_pubblicazione'] as const;

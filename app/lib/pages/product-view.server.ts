@@ -1,3 +1,4 @@
+import { seoOf } from '../../../common/seo.ts';
 import { amazonAsinsIn, normalizeAmazonLinks, productIdsByAsin } from '../../../common/amazon-links.ts';
 import { stripPrices } from '../../../common/grounding.ts';
 import type { Product, Review } from '../../../common/types.ts';
@@ -6,7 +7,10 @@ import { keyValueLines, leadText, listLines, plainText, safeHtml } from '../cont
 import { productName } from '../format.ts';
 
 /** What the product page reads of a review: a stored one, or an editor's draft merged into it (the preview). */
-export type ReviewSource = Pick<Review, 'titolo' | 'sottotitolo' | 'recensione_prodotto' | 'data_recensione' | 'stato' | 'generato_ai'>;
+export type ReviewSource = Pick<
+  Review,
+  'titolo' | 'sottotitolo' | 'seo_titolo' | 'seo_descrizione' | 'noindex' | 'recensione_prodotto' | 'data_recensione' | 'stato' | 'generato_ai'
+>;
 
 /**
  * The product page's data (/articolo/{id} and the preview of its review): the product, its buying
@@ -49,6 +53,7 @@ export async function productView(services: Services, product: Product, review: 
       ? {
           titolo: review.titolo,
           sottotitolo: review.sottotitolo,
+          seo: seoOf(review),
           html: reviewLinks.html,
           data: review.data_recensione,
           estratto: reviewText,

@@ -12,26 +12,30 @@ export const handle = { cache: pageCache([...GUIDE_TOPICS, ...NEWS_TOPICS]) };
 
 const FEED_ITEMS = 50;
 
-/** /feed.xml: RSS 2.0 of the published news and guides, newest first. */
+/** /feed.xml: RSS 2.0 of the published news and guides, newest first; those kept from search engines (noindex) are left out. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context;
   const { siteUrl, siteName } = services.config;
   const [guides, news] = await Promise.all([services.guides.list(ANONYMOUS), services.news.list(ANONYMOUS)]);
   const items = [
-    ...news.map((n) => ({
-      title: n.titolo,
-      link: `${siteUrl}${newsHref(n.slug)}`,
-      date: n.data_pubblicazione || n.created_at,
-      description: n.sommario || truncate(plainText(n.contenuto), 300),
-      category: SITE_MSG.tagNotizia,
-    })),
-    ...guides.map((g) => ({
-      title: g.titolo,
-      link: `${siteUrl}${guideHref(g.id)}`,
-      date: g.created_at,
-      description: truncate(plainText(g.contenuto.introduzione), 300),
-      category: SITE_MSG.tagGuida,
-    })),
+    ...news
+      .filter((n) => !n.noindex)
+      .map((n) => ({
+        title: n.titolo,
+        link: `${siteUrl}${newsHref(n.slug)}`,
+        date: n.data_pubblicazione || n.created_at,
+        description: n.sommario || truncate(plainText(n.contenuto), 300),
+        category: SITE_MSG.tagNotizia,
+      })),
+    ...guides
+      .filter((g) => !g.noindex)
+      .map((g) => ({
+        title: g.titolo,
+        link: `${siteUrl}${guideHref(g.id)}`,
+        date: g.created_at,
+        description: truncate(plainText(g.contenuto.introduzione), 300),
+        category: SITE_MSG.tagGuida,
+      })),
   ]
     .sort((a, b) => Date.parse(b.date) - Date.parse(a.date))
     .slice(0, FEED_ITEMS);

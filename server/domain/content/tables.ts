@@ -65,6 +65,7 @@ export async function readSnapshot(k: Kysely<Database>, tipo: EditableType, id: 
   for (const f of fields) {
     if (f.kind === 'guide-content') snapshot[f.name] = normalizeGuideContent(row[f.name]);
     if (f.kind === 'ids') snapshot[f.name] = t.linked ? await t.linked(k, id) : [];
+    if (f.kind === 'flag') snapshot[f.name] = row[f.name] === 1;
   }
   return snapshot;
 }

@@ -4,3 +4,4 @@ export { useSaveShortcut } from './use-save-shortcut.ts';
 export { useUnsavedGuard } from './use-unsaved-guard.tsx';
 export { useEditingParam } from './use-editing-param.ts';
 export { SubtitleField } from './subtitle-field.tsx';
+export { SeoPanel, type SeoPanelProps } from './seo-panel.tsx';

@@ -149,6 +149,7 @@ const one = (spec: EditableField, text: string): SnapshotField[] => [{ key: spec
 const TEXT_OF: Record<FieldKind, (spec: EditableField, value: unknown) => SnapshotField[]> = {
   text: (spec, value) => one(spec, plainText(value)),
   number: (spec, value) => one(spec, plainText(value)),
+  flag: (spec, value) => one(spec, value === true ? R.flagYes : R.flagNo),
   id: (spec, value) => one(spec, plainText(value)),
   tags: (spec, value) => one(spec, plainText(value)),
   ids: (spec, value) => one(spec, plainText(value)),

@@ -28,6 +28,7 @@ export function guidePageMeta(site: SiteInfo, guide: GuideView, { noindex = guid
     modified: guide.updated_at,
     section: { name: SITE_MSG.navGuides, path: '/guide' },
     noindex,
+    seo: guide.seo,
   });
 }
 

@@ -27,6 +27,7 @@ export function newsPageMeta(site: SiteInfo, news: NewsView, { noindex = news.st
     modified: news.updated_at,
     section: { name: SITE_MSG.navNews, path: '/notizie' },
     noindex,
+    seo: news.seo,
   });
 }
 

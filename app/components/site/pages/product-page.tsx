@@ -49,6 +49,7 @@ export function productPageMeta(site: SiteInfo, { product, review }: ProductView
   }
   return seoMeta(site, {
     noindex,
+    seo: review?.seo,
     title,
     description,
     path,
