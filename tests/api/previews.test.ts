@@ -61,7 +61,7 @@ describe('creating a preview', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const { bozza } = (await h.t.services.previews.get(res.json().token))!;
-    expect(Object.keys(bozza).sort()).toEqual(['contenuto', 'sottotitolo', 'titolo']);
+    expect(Object.keys(bozza).sort()).toEqual(['contenuto', 'noindex', 'seo_descrizione', 'seo_titolo', 'sottotitolo', 'titolo']);
     expect(String(bozza.contenuto)).toContain('Testo');
     expect(String(bozza.contenuto)).not.toMatch(/script|onclick|onerror|alert/);
   });

@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import { ReviewEditor } from '../../app/features/reviews/review-editor.tsx';
 import { PREVIEW_MSG as P } from '../../common/messages-previews.ts';
+import { REVIEW_MSG } from '../../common/messages-reviews.ts';
 import type { Review } from '../../common/types.ts';
 import { apiServer } from './api-server.ts';
 import { aProduct, aReview } from './builders.ts';
@@ -34,14 +35,14 @@ describe('PreviewButton in the review editor', () => {
     const review = aReview({ titolo: 'Titolo salvato', sottotitolo: null });
     const sent = fakeApi('post', '/api/anteprime', { token: TOKEN, url: `/anteprima/${TOKEN}`, scade_il: '2026-11-30T10:00:00.000Z' }, { status: 201 });
     const { user } = await renderReviewEditor(review);
-    const title = screen.getByRole('textbox', { name: /Titolo/ });
+    const title = screen.getByRole('textbox', { name: REVIEW_MSG.titleLabel });
     await user.clear(title);
     await user.type(title, 'Titolo non salvato');
     await user.click(screen.getByRole('button', { name: P.button }));
 
     const frame = await screen.findByTitle(P.frameTitle(P.phone));
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.body).toEqual({ tipo: 'recensione', id: review.id, titolo: 'Titolo non salvato', sottotitolo: null, contenuto: review.recensione_prodotto });
+    expect(sent[0]!.body).toEqual({ tipo: 'recensione', id: review.id, titolo: 'Titolo non salvato', sottotitolo: null, contenuto: review.recensione_prodotto, seo_titolo: null, seo_descrizione: null, noindex: false });
     expect(frame.getAttribute('src')).toBe(`/anteprima/${TOKEN}`);
     expect(frame.getAttribute('width')).toBe('375');
     await user.click(screen.getByRole('radio', { name: P.desktop }));
