@@ -42,7 +42,16 @@ describe('PreviewButton in the review editor', () => {
 
     const frame = await screen.findByTitle(P.frameTitle(P.phone));
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.body).toEqual({ tipo: 'recensione', id: review.id, titolo: 'Titolo non salvato', sottotitolo: null, contenuto: review.recensione_prodotto, seo_titolo: null, seo_descrizione: null, noindex: false });
+    expect(sent[0]!.body).toEqual({
+      tipo: 'recensione',
+      id: review.id,
+      titolo: 'Titolo non salvato',
+      sottotitolo: null,
+      contenuto: review.recensione_prodotto,
+      seo_titolo: null,
+      seo_descrizione: null,
+      noindex: false,
+    });
     expect(frame.getAttribute('src')).toBe(`/anteprima/${TOKEN}`);
     expect(frame.getAttribute('width')).toBe('375');
     await user.click(screen.getByRole('radio', { name: P.desktop }));
