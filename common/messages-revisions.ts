@@ -52,6 +52,15 @@ export const REVISION_UI_MSG = {
   added: 'aggiunto',
   legend: (before: string, after: string) => `Barrato in rosso: solo in «${before}». Sottolineato in verde: solo in «${after}».`,
   noChange: 'Nessuna modifica',
+  // The two columns of the comparison, and what a cell or a row says besides its text.
+  versionOf: (time: string) => `Versione del ${time}`,
+  currentColumn: 'Attuale',
+  proposalColumn: 'Proposta',
+  autosaveColumn: (time: string) => `Salvataggio automatico del ${time}`,
+  emptyCell: 'nessun paragrafo qui',
+  moved: 'spostato',
+  kindOnly: 'cambia solo il formato',
+  showUnchanged: (n: number) => (n === 1 ? 'Mostra 1 paragrafo invariato' : `Mostra ${n} paragrafi invariati`),
   noDifference: 'Nessuna differenza.',
   // The history dialog.
   historyTitle: 'Cronologia',

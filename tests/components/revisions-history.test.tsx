@@ -81,18 +81,27 @@ describe('revision history', () => {
     expect(await screen.findByText('Nessuna versione precedente.')).toBeInTheDocument();
   });
 
-  test('choosing a version compares it with the current text: red what restoring it removes, green what it adds', async () => {
+  test('choosing a version shows it beside the current text: on the left its words since removed, on the right the words added', async () => {
     answerHistory();
     const { user } = renderHistory();
     await screen.findByRole('button', { name: /^Salvataggio 26 nov/ });
     await user.click(entryButton(/^Salvataggio 26 nov/));
     expect(entryButton(/^Salvataggio 26 nov/)).toHaveAttribute('aria-pressed', 'true');
     const diff = await screen.findByRole('group', { name: 'Differenze tra le versioni' });
-    // The proposal banner's convention: the current text in red, the other version in green.
-    expect(diff).toHaveTextContent('Barrato in rosso: solo in «Testo attuale». Sottolineato in verde: solo in «Questa versione».');
-    expect(diff.querySelector('del')).toHaveTextContent('[rimosso: forte]');
-    expect(diff.querySelector('ins')).toHaveTextContent('[aggiunto: debole]');
-    expect(within(diff).getByText('Titolo').parentElement).toHaveTextContent('TitoloNessuna modifica');
+    expect(
+      within(diff)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Versione del 26 nov 2026, 21:14', 'Attuale']);
+    expect(diff).toHaveTextContent('Barrato in rosso: solo in «Versione del 26 nov 2026, 21:14». Sottolineato in verde: solo in «Attuale».');
+    const [row] = within(diff)
+      .getAllByRole('row')
+      .filter((r) => r.classList.contains('is-changed'));
+    const [left, right] = within(row!).getAllByRole('cell');
+    expect(left!.querySelector('del')).toHaveTextContent('[rimosso: debole]');
+    expect(right!.querySelector('ins')).toHaveTextContent('[aggiunto: forte]');
+    expect(left!.querySelector('ins')).toBeNull();
+    expect(within(diff).getByRole('rowheader', { name: /^Titolo/ })).toHaveTextContent('Titolo — Nessuna modifica');
   });
 
   test('Ripristina asks a confirmation, POSTs the restore, reloads the list and passes the answer on', async () => {

@@ -116,8 +116,8 @@ function VersionDetail({
         <ErrorState message={errorMessage(revision.error, R.versionError)} onRetry={() => void revision.refetch()} />
       ) : (
         <>
-          {/* One convention with the proposal banner: red the current text, green the other version. */}
-          <VersionDiff tipo={tipo} before={current} after={revision.data.contenuto} beforeLabel={R.currentText} afterLabel={R.thisVersion} headingLevel={4} />
+          {/* The version on the left, the current text on the right: what changed since, red then green. */}
+          <VersionDiff tipo={tipo} before={revision.data.contenuto} after={current} beforeLabel={R.versionOf(formatRevisionTime(entry.creata_il))} afterLabel={R.currentColumn} />
           {restore.isError && !gated && (
             <p className="rev-error" role="alert">
               {errorMessage(restore.error, R.restoreError)}
