@@ -21,7 +21,7 @@ const AFTER = {
   contenuto: para(...STEADY, 'La torcia dura venti ore.', 'Ultimo paragrafo.', 'Un paragrafo nuovo in fondo.'),
 };
 
-function renderDiff(before: object = BEFORE, after: object = AFTER) {
+function renderDiff(before: Record<string, unknown> = BEFORE, after: Record<string, unknown> = AFTER) {
   const user = userEvent.setup({ delay: null });
   render(<VersionDiff tipo="recensione" before={before} after={after} beforeLabel="Versione del 26 nov 2026, 21:14" afterLabel="Attuale" />);
   const diff = screen.getByRole('group', { name: 'Differenze tra le versioni' });
