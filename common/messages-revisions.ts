@@ -51,7 +51,7 @@ export const REVISION_UI_MSG = {
   removed: 'rimosso',
   added: 'aggiunto',
   legend: (before: string, after: string) => `Barrato in rosso: solo in «${before}». Sottolineato in verde: solo in «${after}».`,
-  noChange: 'Nessuna modifica',
+  unchangedFields: (labels: readonly string[]) => `Senza modifiche: ${labels.join(', ')}.`,
   // The two columns of the comparison, and what a cell or a row says besides its text.
   versionOf: (time: string) => `Versione del ${time}`,
   currentColumn: 'Attuale',

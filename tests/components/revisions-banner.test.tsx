@@ -63,7 +63,7 @@ describe('pending version banner', () => {
     expect(diff).toHaveTextContent('solo in «Proposta»');
     expect(diff.querySelector('td.is-after ins')).toHaveTextContent('frontale');
     expect(diff.querySelector('del')).toBeNull();
-    expect(within(diff).getByRole('rowheader', { name: /^Titolo/ })).toHaveTextContent('Titolo — Nessuna modifica');
+    expect(diff).toHaveTextContent('Senza modifiche: Titolo.');
   });
 
   test('Usa la proposta passes the version on; Ignora dismisses', async () => {

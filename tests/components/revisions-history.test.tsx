@@ -101,7 +101,24 @@ describe('revision history', () => {
     expect(left!.querySelector('del')).toHaveTextContent('[rimosso: debole]');
     expect(right!.querySelector('ins')).toHaveTextContent('[aggiunto: forte]');
     expect(left!.querySelector('ins')).toBeNull();
-    expect(within(diff).getByRole('rowheader', { name: /^Titolo/ })).toHaveTextContent('Titolo — Nessuna modifica');
+    expect(diff).toHaveTextContent('Senza modifiche: Titolo.');
+    expect(within(diff).queryByRole('rowheader', { name: 'Titolo' })).not.toBeInTheDocument();
+  });
+
+  test('a proposal never applied stands on the right of the current text, as in the banner', async () => {
+    answerHistory([{ id: 13, creata_il: '2026-11-27T08:00:00.000Z', autore: null, azione: 'proposta' }, ...ENTRIES] as RevisionEntry[]);
+    const proposal: Revision = { ...KEPT, id: 13, azione: 'proposta', contenuto: { ...KEPT.contenuto, contenuto: '<p>Una luce forte e robusta.</p>' } };
+    apiServer.use(http.get('/api/revisioni/13', () => HttpResponse.json(proposal)));
+    const { user } = renderHistory();
+    await user.click(await screen.findByRole('button', { name: /^Proposta AI 27 nov/ }));
+    const diff = await screen.findByRole('group', { name: 'Differenze tra le versioni' });
+    expect(
+      within(diff)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Attuale', 'Proposta']);
+    expect(diff.querySelector('td.is-before del')).toHaveTextContent('[rimosso: leggera]');
+    expect(diff.querySelector('td.is-after ins')).toHaveTextContent('[aggiunto: robusta]');
   });
 
   test('Ripristina asks a confirmation, POSTs the restore, reloads the list and passes the answer on', async () => {

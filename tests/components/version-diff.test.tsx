@@ -52,13 +52,14 @@ describe('VersionDiff side by side', () => {
     expect(diff).toHaveTextContent('Barrato in rosso: solo in «Versione del 26 nov 2026, 21:14». Sottolineato in verde: solo in «Attuale».');
   });
 
-  test('a plain field is one row: the added word marked on the right only; an unchanged one takes a line', () => {
+  test('a plain field is one row: the added word marked on the right only; unchanged fields are named in one line', () => {
     const { diff } = renderDiff();
     const [[left, right]] = rowsOf(diff, /^Titolo/) as [[string, string]];
     expect(left).toBe('Versione del 26 nov 2026, 21:14Torcia frontale');
     expect(right).toBe('AttualeTorcia frontale[aggiunto:  ricaricabile]');
-    expect(within(diff).getByRole('rowheader', { name: /^Sottotitolo/ })).toHaveTextContent('Sottotitolo — Nessuna modifica');
-    expect(rowsOf(diff, /^Sottotitolo/)).toEqual([]);
+    // The unchanged fields are named once, above the table, and take no row.
+    expect(diff).toHaveTextContent('Senza modifiche: Sottotitolo.');
+    expect(within(diff).queryByRole('rowheader', { name: 'Sottotitolo' })).not.toBeInTheDocument();
   });
 
   test('the body aligned paragraph by paragraph: changed words in <del>/<ins>, removed and added paragraphs against an empty cell', () => {

@@ -51,7 +51,10 @@ test('the Cronologia shows the version beside the current text: the old word rem
     await page.getByRole('button', { name: SAFETY_MSG.historyButton }).click();
     const history = page.getByRole('dialog', { name: R.historyTitle });
     // The newest save kept the text it replaced: the one with 'alto'.
-    await history.getByRole('button', { name: /^Salvataggio \d/ }).first().click();
+    await history
+      .getByRole('button', { name: /^Salvataggio \d/ })
+      .first()
+      .click();
     const diff = history.getByRole('group', { name: R.diffLabel });
     const headers = diff.getByRole('columnheader');
     await expect(headers).toHaveText([/^Versione del \d/, R.currentColumn]);

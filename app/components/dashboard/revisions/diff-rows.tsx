@@ -59,36 +59,34 @@ function Row({ row, labels }: { row: DiffRow; labels: [string, string] }) {
   );
 }
 
-/** One field: its label across both columns, then its rows, long unchanged runs folded behind a button. */
+/** One changed field: its label across both columns, then its rows, long unchanged runs folded behind a button. */
 export function FieldRows({ field, labels }: { field: FieldDiff; labels: [string, string] }) {
   // The folds opened, by their place in the list (a new comparison starts with every fold closed).
   const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set());
   const shown = field.rich ? foldRows(field.rows) : field.rows.map((row) => ({ type: 'row' as const, row }));
   return (
-    <tbody role="rowgroup" className={`revdiff-field${field.changed ? '' : ' is-unchanged'}`}>
+    <tbody role="rowgroup" className="revdiff-field">
       <tr role="row">
         <th role="rowheader" scope="rowgroup" colSpan={2} className="revdiff-label">
           {field.label}
-          {!field.changed && <span className="revdiff-label-note"> — {R.noChange}</span>}
         </th>
       </tr>
-      {field.changed &&
-        shown.map((item, n) =>
-          item.type === 'row' ? (
-            <Row key={n} row={item.row} labels={labels} />
-          ) : opened.has(n) ? (
-            item.rows.map((row, m) => <Row key={`${n}-${m}`} row={row} labels={labels} />)
-          ) : (
-            <tr role="row" key={n} className="revdiff-fold">
-              <td role="cell" colSpan={2}>
-                <button type="button" className="revdiff-fold-button" onClick={() => setOpened((s) => new Set(s).add(n))}>
-                  <ChevronsUpDown size={16} aria-hidden="true" />
-                  {R.showUnchanged(item.rows.length)}
-                </button>
-              </td>
-            </tr>
-          ),
-        )}
+      {shown.map((item, n) =>
+        item.type === 'row' ? (
+          <Row key={n} row={item.row} labels={labels} />
+        ) : opened.has(n) ? (
+          item.rows.map((row, m) => <Row key={`${n}-${m}`} row={row} labels={labels} />)
+        ) : (
+          <tr role="row" key={n} className="revdiff-fold">
+            <td role="cell" colSpan={2}>
+              <button type="button" className="revdiff-fold-button" onClick={() => setOpened((s) => new Set(s).add(n))}>
+                <ChevronsUpDown size={16} aria-hidden="true" />
+                {R.showUnchanged(item.rows.length)}
+              </button>
+            </td>
+          </tr>
+        ),
+      )}
     </tbody>
   );
 }

@@ -23,14 +23,15 @@ export interface VersionDiffProps {
  * subtitle, SEO…) is one row, a rich text one row per paragraph, heading, list item or table row,
  * aligned so an unchanged paragraph faces itself, a changed one faces its new wording with the
  * changed words marked, and an added or removed one faces an empty cell. Runs of unchanged
- * paragraphs fold away ('Mostra N paragrafi invariati'); an unchanged field takes one line; equal
- * versions one sentence. One convention wherever versions are compared (the Cronologia, the
+ * paragraphs fold away ('Mostra N paragrafi invariati'); the unchanged fields are named in one line;
+ * equal versions take one sentence. One convention wherever versions are compared (the Cronologia, the
  * proposal banner, the edit conflict): struck through on red only on the left, underlined on green
  * only on the right, and the legend names both columns.
  */
 export function VersionDiff({ tipo, before, after, beforeLabel, afterLabel }: VersionDiffProps) {
   const fields = useMemo(() => diffSnapshots(tipo, before, after), [tipo, before, after]);
   const changed = fields.some((f) => f.changed);
+  const unchanged = fields.filter((f) => !f.changed);
   const labels: [string, string] = [beforeLabel, afterLabel];
   return (
     <div className="revdiff" role="group" aria-label={R.diffLabel}>
@@ -39,6 +40,7 @@ export function VersionDiff({ tipo, before, after, beforeLabel, afterLabel }: Ve
       ) : (
         <>
           <p className="revdiff-legend">{R.legend(beforeLabel, afterLabel)}</p>
+          {unchanged.length > 0 && <p className="revdiff-unchanged">{R.unchangedFields(unchanged.map((f) => f.label))}</p>}
           <table role="table" className="revdiff-table">
             <thead role="rowgroup" className="revdiff-head">
               <tr role="row">
@@ -50,9 +52,11 @@ export function VersionDiff({ tipo, before, after, beforeLabel, afterLabel }: Ve
                 </th>
               </tr>
             </thead>
-            {fields.map((f) => (
-              <FieldRows key={f.key} field={f} labels={labels} />
-            ))}
+            {fields
+              .filter((f) => f.changed)
+              .map((f) => (
+                <FieldRows key={f.key} field={f} labels={labels} />
+              ))}
           </table>
         </>
       )}
