@@ -91,6 +91,18 @@ describe('alignBlocks', () => {
   });
 });
 
+test('one bound for all the word diffs of a comparison: once spent, the changed paragraphs left are marked whole', () => {
+  const before = Array.from({ length: 20 }, (_, i) => p(`Paragrafo ${i} con una parola vecchia.`));
+  const after = Array.from({ length: 20 }, (_, i) => p(`Paragrafo ${i} con una parola nuova.`));
+  const budget = { steps: 100 };
+  const r = alignBlocks(before, after, budget);
+  expect(r.every((x) => x.kind === 'changed')).toBe(true);
+  expect(r[0]!.whole).toBeUndefined();
+  expect(r.at(-1)!.whole).toBe(true);
+  expect(budget.steps).toBeLessThanOrEqual(0);
+  expect(alignBlocks(before, after, { steps: 0 }).every((x) => x.whole)).toBe(true);
+});
+
 describe('foldRows', () => {
   const same = (t: string) => alignBlocks([p(t)], [p(t)])[0]!;
   const changed = alignBlocks([p('vecchio testo qui')], [p('nuovo testo qui')])[0]!;

@@ -21,7 +21,7 @@ describe('diffSequences', () => {
 
   test('equal, empty and one-sided sequences', () => {
     expect(diffSequences(['x'], ['x']).ops).toEqual([{ op: 'same', a: 0, b: 0 }]);
-    expect(diffSequences([], [])).toEqual({ ops: [], exact: true });
+    expect(diffSequences([], [])).toMatchObject({ ops: [], exact: true });
     expect(diffSequences([], ['x']).ops).toEqual([{ op: 'added', b: 0 }]);
     expect(diffSequences(['x', 'y'], ['y']).ops).toEqual([
       { op: 'removed', a: 0 },
@@ -67,8 +67,8 @@ describe('diffWords', () => {
   });
 
   test('equal texts are unmarked; against an empty text the other is marked whole', () => {
-    expect(diffWords('Uguale.', 'Uguale.')).toEqual({ before: [{ text: 'Uguale.', changed: false }], after: [{ text: 'Uguale.', changed: false }], whole: false });
-    expect(diffWords('', 'Nuovo')).toEqual({ before: [], after: [{ text: 'Nuovo', changed: true }], whole: false });
+    expect(diffWords('Uguale.', 'Uguale.')).toMatchObject({ before: [{ text: 'Uguale.', changed: false }], after: [{ text: 'Uguale.', changed: false }], whole: false });
+    expect(diffWords('', 'Nuovo')).toMatchObject({ before: [], after: [{ text: 'Nuovo', changed: true }], whole: false });
   });
 
   test('a huge text is marked whole at once, and one too different for the bound is marked whole quickly', () => {

@@ -30,6 +30,14 @@ export interface DiffRow {
 export const PAIR_THRESHOLD = 0.4;
 /** Past this many removed × added paragraphs in one place, they are paired in order instead of searched. */
 const MAX_PAIRING = 2500;
+/** The comparisons all the word diffs of one comparison may make together; past it, changed paragraphs are marked whole. */
+export const TOTAL_WORD_STEPS = 6_000_000;
+
+/** The work left for the word diffs of one comparison (shared by its fields). */
+export interface DiffBudget {
+  steps: number;
+}
+export const newBudget = (): DiffBudget => ({ steps: TOTAL_WORD_STEPS });
 
 const keyOf = (b: Block) => `${b.kind}\u0000${b.text}`;
 const plain = (text: string): DiffPart[] => (text === '' ? [] : [{ text, changed: false }]);
@@ -39,9 +47,10 @@ const sameRow = (before: Block, after: Block): DiffRow => ({ kind: 'same', befor
 const removedRow = (before: Block, moved = false): DiffRow => ({ kind: 'removed', before, after: null, left: marked(before.text), right: [], ...(moved && { moved }) });
 const addedRow = (after: Block, moved = false): DiffRow => ({ kind: 'added', before: null, after, left: [], right: marked(after.text), ...(moved && { moved }) });
 
-function changedRow(before: Block, after: Block, similar: boolean): DiffRow {
-  if (!similar) return { kind: 'changed', before, after, left: marked(before.text), right: marked(after.text), whole: true };
-  const words = diffWords(before.text, after.text);
+function changedRow(before: Block, after: Block, similar: boolean, budget: DiffBudget): DiffRow {
+  if (!similar || budget.steps <= 0) return { kind: 'changed', before, after, left: marked(before.text), right: marked(after.text), whole: true };
+  const words = diffWords(before.text, after.text, budget.steps);
+  budget.steps -= words.steps ?? 0;
   const kindOnly = !words.whole && !words.before.some((p) => p.changed) && !words.after.some((p) => p.changed);
   return { kind: 'changed', before, after, left: words.before, right: words.after, ...(words.whole && { whole: true }), ...(kindOnly && { kindOnly }) };
 }
@@ -97,7 +106,7 @@ function pairUp(dels: Item[], ins: Item[]): Array<[number, number]> {
 }
 
 /** The rows of one place where paragraphs were removed and added, in order. */
-function regionRows(dels: Item[], ins: Item[]): DiffRow[] {
+function regionRows(dels: Item[], ins: Item[], budget: DiffBudget): DiffRow[] {
   const rows: DiffRow[] = [];
   let i = 0;
   let j = 0;
@@ -108,7 +117,7 @@ function regionRows(dels: Item[], ins: Item[]): DiffRow[] {
     let z = 0;
     for (; i < toI; i++) {
       const d = dels[i]!;
-      if (!d.moved && z < free.length) rows.push(changedRow(d.block, free[z++]!.block, false));
+      if (!d.moved && z < free.length) rows.push(changedRow(d.block, free[z++]!.block, false, budget));
       else rows.push(removedRow(d.block, d.moved));
     }
     const zipped = new Set(free.slice(0, z));
@@ -116,7 +125,7 @@ function regionRows(dels: Item[], ins: Item[]): DiffRow[] {
   };
   for (const [pi, pj] of pairUp(dels, ins)) {
     gap(pi, pj);
-    rows.push(changedRow(dels[pi]!.block, ins[pj]!.block, true));
+    rows.push(changedRow(dels[pi]!.block, ins[pj]!.block, true, budget));
     i = pi + 1;
     j = pj + 1;
   }
@@ -135,8 +144,8 @@ function movedFlags(blocks: Block[], others: Block[]): boolean[] {
   });
 }
 
-/** The rows comparing two lists of blocks, in reading order. */
-export function alignBlocks(before: readonly Block[], after: readonly Block[]): DiffRow[] {
+/** The rows comparing two lists of blocks, in reading order; `budget` bounds the word diffs (shared by a comparison's fields). */
+export function alignBlocks(before: readonly Block[], after: readonly Block[], budget: DiffBudget = newBudget()): DiffRow[] {
   const { ops } = diffSequences(before.map(keyOf), after.map(keyOf));
   const removed = ops.flatMap((o) => (o.op === 'removed' ? [before[o.a]!] : []));
   const added = ops.flatMap((o) => (o.op === 'added' ? [after[o.b]!] : []));
@@ -146,7 +155,7 @@ export function alignBlocks(before: readonly Block[], after: readonly Block[]): 
   let dels: Item[] = [];
   let ins: Item[] = [];
   const close = () => {
-    if (dels.length + ins.length > 0) rows.push(...regionRows(dels, ins));
+    if (dels.length + ins.length > 0) rows.push(...regionRows(dels, ins, budget));
     dels = [];
     ins = [];
   };

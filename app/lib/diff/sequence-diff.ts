@@ -18,6 +18,8 @@ export interface SequenceDiff {
   ops: EditOp[];
   /** False when a bound was reached: the middle of the sequences is reported as removed, then added. */
   exact: boolean;
+  /** The comparisons made (the work done, for a caller sharing one bound among many diffs). */
+  steps: number;
 }
 
 const DEFAULT_MAX_EDITS = 1000;
@@ -39,7 +41,7 @@ function intern(a: readonly string[], b: readonly string[]): [Int32Array, Int32A
  * bound is reached. Each round keeps its slice of the furthest-reaching diagonals for the way back
  * (memory grows as the square of the edits, which maxEdits bounds).
  */
-function myers(a: Int32Array, b: Int32Array, from: number, n: number, m: number, maxEdits: number, maxSteps: number): EditOp[] | null {
+function myers(a: Int32Array, b: Int32Array, from: number, n: number, m: number, maxEdits: number, maxSteps: number, work: { steps: number }): EditOp[] | null {
   const max = Math.min(n + m, maxEdits);
   const offset = max + 1;
   const v = new Int32Array(2 * max + 3);
@@ -57,10 +59,14 @@ function myers(a: Int32Array, b: Int32Array, from: number, n: number, m: number,
       }
       steps++;
       v[offset + k] = x;
-      if (x >= n && y >= m) return backtrack(trace, d, n, m, from);
+      if (x >= n && y >= m) {
+        work.steps = steps;
+        return backtrack(trace, d, n, m, from);
+      }
     }
-    if (steps > maxSteps) return null;
+    if (steps > maxSteps) break;
   }
+  work.steps = steps;
   return null;
 }
 
@@ -106,7 +112,8 @@ export function diffSequences(a: readonly string[], b: readonly string[], option
   const ops: EditOp[] = [];
   for (let i = 0; i < start; i++) ops.push({ op: 'same', a: i, b: i });
   // Both sides' middles are shifted alike: `from` is the same start on each.
-  const middle = n === 0 || m === 0 ? null : myers(x, y, start, n, m, options.maxEdits ?? DEFAULT_MAX_EDITS, options.maxSteps ?? DEFAULT_MAX_STEPS);
+  const work = { steps: 0 };
+  const middle = n === 0 || m === 0 ? null : myers(x, y, start, n, m, options.maxEdits ?? DEFAULT_MAX_EDITS, options.maxSteps ?? DEFAULT_MAX_STEPS, work);
   let exact = true;
   if (middle) ops.push(...middle);
   else {
@@ -115,5 +122,5 @@ export function diffSequences(a: readonly string[], b: readonly string[], option
     for (let j = 0; j < m; j++) ops.push({ op: 'added', b: start + j });
   }
   for (let i = 0; i < end; i++) ops.push({ op: 'same', a: x.length - end + i, b: y.length - end + i });
-  return { ops, exact };
+  return { ops, exact, steps: work.steps + start + end };
 }

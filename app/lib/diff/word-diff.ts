@@ -17,6 +17,8 @@ export interface WordDiff {
   after: DiffPart[];
   /** True when the texts were too long or too different to compare word by word: each is marked whole. */
   whole: boolean;
+  /** The comparisons the search made. */
+  steps?: number;
 }
 
 /** Past this many words, spaces and signs on one side, a text is marked whole without a search. */
@@ -28,7 +30,6 @@ const MAX_STEPS = 1_500_000;
 
 /** Words (with their inner apostrophes: dell’acqua), runs of spaces, and each other sign alone. */
 const TOKEN = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*|\s+|[^\p{L}\p{N}\s]/gu;
-const SPACE = /^\s+$/u;
 const WORD = /^[\p{L}\p{N}]/u;
 
 export const tokenizeWords = (text: string): string[] => text.match(TOKEN) ?? [];
@@ -87,15 +88,15 @@ function tidy(parts: DiffPart[]): DiffPart[] {
   return join(joined);
 }
 
-/** The word-level differences of two texts, each column with its own marked runs. */
-export function diffWords(before: string, after: string): WordDiff {
+/** The word-level differences of two texts, each column with its own marked runs; `maxSteps` lowers the bound on the work. */
+export function diffWords(before: string, after: string, maxSteps = MAX_STEPS): WordDiff {
   if (before === after) return { before: before === '' ? [] : [{ text: before, changed: false }], after: after === '' ? [] : [{ text: after, changed: false }], whole: false };
   if (before === '' || after === '') return { ...whole(before, after), whole: false };
   const a = tokenizeWords(before);
   const b = tokenizeWords(after);
   if (a.length > MAX_TOKENS || b.length > MAX_TOKENS) return whole(before, after);
-  const { ops, exact } = diffSequences(a, b, { maxEdits: MAX_EDITS, maxSteps: MAX_STEPS });
-  if (!exact) return whole(before, after);
+  const { ops, exact, steps } = diffSequences(a, b, { maxEdits: MAX_EDITS, maxSteps: Math.min(maxSteps, MAX_STEPS) });
+  if (!exact) return { ...whole(before, after), steps };
   const left: DiffPart[] = [];
   const right: DiffPart[] = [];
   for (const o of ops) {
@@ -105,8 +106,5 @@ export function diffWords(before: string, after: string): WordDiff {
     } else if (o.op === 'removed') left.push({ text: a[o.a]!, changed: true });
     else right.push({ text: b[o.b]!, changed: true });
   }
-  return { before: tidy(left), after: tidy(right), whole: false };
+  return { before: tidy(left), after: tidy(right), whole: false, steps };
 }
-
-/** Whether a run of text holds anything but spaces (an all-space change is not worth marking). */
-export const visible = (text: string) => !SPACE.test(text) && text !== '';

@@ -1,6 +1,6 @@
 import type { RevisionType } from '../../../../common/types.ts';
 import type { Snapshot } from '../../../entities/revisions/api.ts';
-import { alignBlocks, type DiffRow } from '../../../lib/diff/paragraph-diff.ts';
+import { alignBlocks, type DiffRow, newBudget } from '../../../lib/diff/paragraph-diff.ts';
 import { type SnapshotField, snapshotFields } from './snapshot-fields.ts';
 
 /** One compared field: its label and its rows (a plain field one row, a rich text one per paragraph). */
@@ -33,12 +33,14 @@ export function diffSnapshots(tipo: RevisionType, before: Snapshot | null | unde
     order.splice(prev + 1, 0, f);
   });
   const result: FieldDiff[] = [];
+  // One bound on the word diffs of the whole comparison, however many fields and paragraphs it has.
+  const budget = newBudget();
   for (const field of order) {
     const x = aKeys.get(field.key);
     const y = bKeys.get(field.key);
     if (!x && !(field.part && aHasParts)) continue;
     if (!y && !(field.part && bHasParts)) continue;
-    const rows = alignBlocks(x?.blocks ?? [], y?.blocks ?? []);
+    const rows = alignBlocks(x?.blocks ?? [], y?.blocks ?? [], budget);
     result.push({ key: field.key, label: field.label, changed: rows.some((r) => r.kind !== 'same'), rich: Boolean(field.rich), rows });
   }
   return result;
