@@ -41,6 +41,16 @@ describe('diffSequences', () => {
   });
 });
 
+test('diffSequences: past the search bound, the items found once on each side anchor the rest', () => {
+  const a = Array.from({ length: 300 }, (_, i) => `p${i}`);
+  const b = a.map((x, i) => (i % 3 === 0 ? `nuovo${i}` : x));
+  const { ops, exact } = diffSequences(a, b, { maxEdits: 10 });
+  expect(exact).toBe(true);
+  expect(ops.filter((o) => o.op === 'same')).toHaveLength(200);
+  expect(ops.filter((o) => o.op === 'removed')).toHaveLength(100);
+  expect(ops.flatMap((o) => (o.op === 'removed' ? [] : [b[o.b]]))).toEqual(b);
+});
+
 describe('diffWords', () => {
   test('a one-word change: the old word marked on the left, the new one on the right, the rest unmarked', () => {
     const d = diffWords('Una luce forte e leggera.', 'Una luce debole e leggera.');
