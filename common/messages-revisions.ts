@@ -77,8 +77,6 @@ export const REVISION_UI_MSG = {
   notApplied: 'Non applicata',
   system: 'Sistema',
   by: (autore: string) => `di ${autore}`,
-  thisVersion: 'Questa versione',
-  currentText: 'Testo attuale',
   restore: 'Ripristina questa versione',
   restoreTitle: 'Ripristinare questa versione?',
   restoreMessage: 'Il testo attuale sarà sostituito da questa versione e resterà nella cronologia, da cui potrai recuperarlo. Lo stato (bozza, pubblicata) non cambia.',
