@@ -53,10 +53,17 @@ describe('pending version banner', () => {
     expect(reads()).toBe(0);
     await user.click(screen.getByRole('button', { name: 'Vedi differenze' }));
     const diff = await screen.findByRole('group', { name: 'Differenze tra le versioni' });
-    expect(diff).toHaveTextContent('solo in «Testo attuale»');
-    expect(diff).toHaveTextContent('solo in «Proposta AI»');
-    expect(diff.querySelector('ins')).toHaveTextContent('frontale');
-    expect(within(diff).getByText('Titolo').parentElement).toHaveTextContent('Nessuna modifica');
+    // The saved text on the left ('Attuale'), the proposal on the right ('Proposta').
+    expect(
+      within(diff)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Attuale', 'Proposta']);
+    expect(diff).toHaveTextContent('solo in «Attuale»');
+    expect(diff).toHaveTextContent('solo in «Proposta»');
+    expect(diff.querySelector('td.is-after ins')).toHaveTextContent('frontale');
+    expect(diff.querySelector('del')).toBeNull();
+    expect(diff).toHaveTextContent('Senza modifiche: Titolo.');
   });
 
   test('Usa la proposta passes the version on; Ignora dismisses', async () => {

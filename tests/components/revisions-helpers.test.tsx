@@ -26,10 +26,19 @@ describe('htmlToText', () => {
 });
 
 describe('snapshotFields', () => {
-  test('a review: Titolo and Testo as text; the status is not compared', () => {
-    expect(snapshotFields('recensione', { titolo: 'Torcia', contenuto: '<p>Ottima.</p>', stato: 'bozza' })).toEqual([
-      { key: 'titolo', label: 'Titolo', text: 'Torcia' },
-      { key: 'contenuto', label: 'Testo', text: 'Ottima.' },
+  test('a review: Titolo as one line, Testo as text and paragraphs; the status is not compared', () => {
+    expect(snapshotFields('recensione', { titolo: 'Torcia', contenuto: '<p>Ottima.</p><p>Leggera.</p>', stato: 'bozza' })).toEqual([
+      { key: 'titolo', label: 'Titolo', text: 'Torcia', blocks: [{ kind: 'paragraph', text: 'Torcia' }] },
+      {
+        key: 'contenuto',
+        label: 'Testo',
+        text: 'Ottima.\nLeggera.',
+        blocks: [
+          { kind: 'paragraph', text: 'Ottima.' },
+          { kind: 'paragraph', text: 'Leggera.' },
+        ],
+        rich: true,
+      },
     ]);
   });
 
@@ -76,7 +85,7 @@ describe('snapshotFields', () => {
       ['Sezione 1', true],
       ['Conclusione', false],
     ]);
-    expect(diff[2]!.parts).toEqual([{ kind: 'added', text: 'Nuova' }]);
+    expect(diff[2]!.rows).toMatchObject([{ kind: 'added', before: null, after: { kind: 'paragraph', text: 'Nuova' }, left: [], right: [{ text: 'Nuova', changed: true }] }]);
   });
 });
 
@@ -108,17 +117,6 @@ test('formatRevisionTime: Italian date and time in Europe/Rome', () => {
   expect(formatRevisionTime('2026-11-26T20:14:00.000Z')).toBe('26 nov 2026, 21:14');
   expect(formatRevisionTime('2026-07-01T20:14:00.000Z')).toBe('1 lug 2026, 22:14');
   expect(formatRevisionTime('non una data')).toBe('');
-});
-
-test('diffTexts: long unchanged runs are shortened with … around the changes', async () => {
-  const { diffTexts } = await import('../../app/components/dashboard/revisions/version-diff.tsx');
-  const words = (from: number, n: number) => Array.from({ length: n }, (_, i) => `p${from + i}`).join(' ');
-  const before = `${words(0, 60)} vecchia ${words(100, 60)}`;
-  const after = `${words(0, 60)} nuova ${words(100, 60)}`;
-  const parts = diffTexts(before, after);
-  expect(parts.map((p) => p.kind)).toEqual(['same', 'removed', 'added', 'same']);
-  expect(parts[0]!.text).toBe(`… ${words(48, 12)} `);
-  expect(parts[3]!.text).toBe(` ${words(100, 12)} …`);
 });
 
 describe('htmlToText of list items', () => {

@@ -81,18 +81,44 @@ describe('revision history', () => {
     expect(await screen.findByText('Nessuna versione precedente.')).toBeInTheDocument();
   });
 
-  test('choosing a version compares it with the current text: red what restoring it removes, green what it adds', async () => {
+  test('choosing a version shows it beside the current text: on the left its words since removed, on the right the words added', async () => {
     answerHistory();
     const { user } = renderHistory();
     await screen.findByRole('button', { name: /^Salvataggio 26 nov/ });
     await user.click(entryButton(/^Salvataggio 26 nov/));
     expect(entryButton(/^Salvataggio 26 nov/)).toHaveAttribute('aria-pressed', 'true');
     const diff = await screen.findByRole('group', { name: 'Differenze tra le versioni' });
-    // The proposal banner's convention: the current text in red, the other version in green.
-    expect(diff).toHaveTextContent('Barrato in rosso: solo in «Testo attuale». Sottolineato in verde: solo in «Questa versione».');
-    expect(diff.querySelector('del')).toHaveTextContent('[rimosso: forte]');
-    expect(diff.querySelector('ins')).toHaveTextContent('[aggiunto: debole]');
-    expect(within(diff).getByText('Titolo').parentElement).toHaveTextContent('TitoloNessuna modifica');
+    expect(
+      within(diff)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Versione del 26 nov 2026, 21:14', 'Attuale']);
+    expect(diff).toHaveTextContent('Barrato in rosso: solo in «Versione del 26 nov 2026, 21:14». Sottolineato in verde: solo in «Attuale».');
+    const [row] = within(diff)
+      .getAllByRole('row')
+      .filter((r) => r.classList.contains('is-changed'));
+    const [left, right] = within(row!).getAllByRole('cell');
+    expect(left!.querySelector('del')).toHaveTextContent('[rimosso: debole]');
+    expect(right!.querySelector('ins')).toHaveTextContent('[aggiunto: forte]');
+    expect(left!.querySelector('ins')).toBeNull();
+    expect(diff).toHaveTextContent('Senza modifiche: Titolo.');
+    expect(within(diff).queryByRole('rowheader', { name: 'Titolo' })).not.toBeInTheDocument();
+  });
+
+  test('a proposal never applied stands on the right of the current text, as in the banner', async () => {
+    answerHistory([{ id: 13, creata_il: '2026-11-27T08:00:00.000Z', autore: null, azione: 'proposta' }, ...ENTRIES] as RevisionEntry[]);
+    const proposal: Revision = { ...KEPT, id: 13, azione: 'proposta', contenuto: { ...KEPT.contenuto, contenuto: '<p>Una luce forte e robusta.</p>' } };
+    apiServer.use(http.get('/api/revisioni/13', () => HttpResponse.json(proposal)));
+    const { user } = renderHistory();
+    await user.click(await screen.findByRole('button', { name: /^Proposta AI 27 nov/ }));
+    const diff = await screen.findByRole('group', { name: 'Differenze tra le versioni' });
+    expect(
+      within(diff)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Attuale', 'Proposta']);
+    expect(diff.querySelector('td.is-before del')).toHaveTextContent('[rimosso: leggera]');
+    expect(diff.querySelector('td.is-after ins')).toHaveTextContent('[aggiunto: robusta]');
   });
 
   test('Ripristina asks a confirmation, POSTs the restore, reloads the list and passes the answer on', async () => {

@@ -16,8 +16,8 @@ import { LIST_MSG } from '../../common/messages-lists.ts';
  * - an AI proposal is never lost: given back it is offered again, and restored from the Cronologia
  *   it meets the publishing gate's 'Dati da verificare' dialog, like Pubblica;
  * - 'Modifica il testo' of that dialog on a list card opens the editor at the first claim;
- * - 'Resta e salva' saves; red is the current text and green the other version, in the proposal
- *   banner and in the Cronologia alike.
+ * - 'Resta e salva' saves; a proposal stands on the right of the current text, in the proposal
+ *   banner and in the Cronologia alike (tests/e2e/editor-diff.spec.ts: the side-by-side view).
  * Each test works on a product and review of its own, deleted at the end: the demo data stay as
  * they were.
  */
@@ -147,9 +147,9 @@ test('an AI proposal is never lost: undone it is offered again; restored from th
     const editor = editorOf(page, NAME);
     const banner = card.locator('.rev-banner.is-proposal');
     await banner.getByRole('button', { name: REVISION_UI_MSG.showDiff }).click();
-    await expect(banner.getByText(REVISION_UI_MSG.legend(REVISION_UI_MSG.currentText, REVISION_UI_MSG.actions.proposta))).toBeVisible();
-    await expect(banner.locator('del', { hasText: 'scritto dalla redazione' })).toBeVisible();
-    await expect(banner.locator('ins', { hasText: 'più affidabile' })).toBeVisible();
+    await expect(banner.getByText(REVISION_UI_MSG.legend(REVISION_UI_MSG.currentColumn, REVISION_UI_MSG.proposalColumn))).toBeVisible();
+    await expect(banner.locator('td.is-before del', { hasText: 'scritto dalla redazione' })).toBeVisible();
+    await expect(banner.locator('td.is-after ins', { hasText: 'più affidabile' })).toBeVisible();
 
     // Taken and given back: the banner offers it again.
     await banner.getByRole('button', { name: REVISION_UI_MSG.useProposal }).click();
@@ -170,9 +170,9 @@ test('an AI proposal is never lost: undone it is offered again; restored from th
     };
     await card.getByRole('button', { name: SAFETY_MSG.historyButton }).click();
     await history.getByRole('button', { name: /^Proposta AI/ }).click();
-    await expect(history.getByText(REVISION_UI_MSG.legend(REVISION_UI_MSG.currentText, REVISION_UI_MSG.thisVersion))).toBeVisible();
-    await expect(history.locator('del', { hasText: 'scritto dalla redazione' })).toBeVisible();
-    await expect(history.locator('ins', { hasText: 'più affidabile' })).toBeVisible();
+    await expect(history.getByText(REVISION_UI_MSG.legend(REVISION_UI_MSG.currentColumn, REVISION_UI_MSG.proposalColumn))).toBeVisible();
+    await expect(history.locator('td.is-before del', { hasText: 'scritto dalla redazione' })).toBeVisible();
+    await expect(history.locator('td.is-after ins', { hasText: 'più affidabile' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(history).toBeHidden();
 

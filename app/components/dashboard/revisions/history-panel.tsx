@@ -12,7 +12,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../ui/states.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { claimsFrom, ClaimsResolveDialog } from '../claims/index.ts';
 import { restoreRevision, revisionKeys, revisionListQuery, revisionQuery, type Snapshot } from '../../../entities/revisions/api.ts';
-import { actionLabel, formatRevisionTime, isPending } from './revision-entries.ts';
+import { actionLabel, formatRevisionTime, formatRevisionTimeShort, isPending, isProposal } from './revision-entries.ts';
 import { VersionDiff } from './version-diff.tsx';
 
 export interface RevisionHistoryProps {
@@ -57,6 +57,17 @@ function EntryButton({ entry, selected, onSelect }: { entry: RevisionEntry; sele
       </span>
     </button>
   );
+}
+
+/**
+ * The two columns of a chosen version, in time order: a version kept before a change on the left
+ * ('Versione del …') and the current text on the right; a version never applied (an autosave, a
+ * proposal, newer than the saved text) on the right of the current one, as the banner shows it.
+ */
+function columnsOf(entry: RevisionEntry, current: Snapshot, version: Snapshot) {
+  if (!isPending(entry)) return { before: version, after: current, beforeLabel: R.versionOf(formatRevisionTime(entry.creata_il)), afterLabel: R.currentColumn };
+  const afterLabel = isProposal(entry) ? R.proposalColumn : R.autosaveColumn(formatRevisionTimeShort(entry.creata_il));
+  return { before: current, after: version, beforeLabel: R.currentColumn, afterLabel };
 }
 
 /** The selected version compared with the current text, and its restore. */
@@ -116,8 +127,7 @@ function VersionDetail({
         <ErrorState message={errorMessage(revision.error, R.versionError)} onRetry={() => void revision.refetch()} />
       ) : (
         <>
-          {/* One convention with the proposal banner: red the current text, green the other version. */}
-          <VersionDiff tipo={tipo} before={current} after={revision.data.contenuto} beforeLabel={R.currentText} afterLabel={R.thisVersion} headingLevel={4} />
+          <VersionDiff tipo={tipo} {...columnsOf(entry, current, revision.data.contenuto)} />
           {restore.isError && !gated && (
             <p className="rev-error" role="alert">
               {errorMessage(restore.error, R.restoreError)}

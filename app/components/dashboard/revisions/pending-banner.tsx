@@ -6,7 +6,7 @@ import { Button } from '../../ui/button.tsx';
 import { ErrorState, LoadingState } from '../../ui/states.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { revisionQuery, type Snapshot } from '../../../entities/revisions/api.ts';
-import { actionLabel, formatRevisionTimeShort, isProposal } from './revision-entries.ts';
+import { formatRevisionTimeShort, isProposal } from './revision-entries.ts';
 import { VersionDiff } from './version-diff.tsx';
 
 export interface PendingVersionBannerProps {
@@ -76,7 +76,13 @@ export function PendingVersionBanner({ entry, tipo, current, onApply, onDismiss 
           ) : revision.isError ? (
             <ErrorState message={errorMessage(revision.error, R.versionError)} onRetry={() => void revision.refetch()} />
           ) : (
-            <VersionDiff tipo={tipo} before={current} after={revision.data.contenuto} beforeLabel={R.currentText} afterLabel={actionLabel(entry.azione)} />
+            <VersionDiff
+              tipo={tipo}
+              before={current}
+              after={revision.data.contenuto}
+              beforeLabel={R.currentColumn}
+              afterLabel={proposal ? R.proposalColumn : R.autosaveColumn(time)}
+            />
           ))}
       </div>
     </div>

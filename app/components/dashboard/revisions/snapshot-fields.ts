@@ -3,6 +3,7 @@ import { EDITABLE_FIELDS, type EditableField, type FieldKind } from '../../../..
 import type { RevisionType } from '../../../../common/types.ts';
 import type { Snapshot } from '../../../entities/revisions/api.ts';
 import { decodeEntities } from '../../../../common/html-text.ts';
+import { type Block, htmlBlocks } from '../../../lib/diff/html-blocks.ts';
 
 /** One compared field of a snapshot, as readable plain text. */
 export interface SnapshotField {
@@ -10,6 +11,10 @@ export interface SnapshotField {
   key: string;
   label: string;
   text: string;
+  /** The same text as the blocks compared side by side: a rich text's paragraphs, a plain field's one line. */
+  blocks: Block[];
+  /** A rich text (its rows are paragraphs), not a plain field (one row). */
+  rich?: boolean;
   /**
    * A part of a field both snapshots have (a guide's section): when one side has no such part, it is
    * compared with an empty text. A top-level field missing from one side is not compared at all.
@@ -128,22 +133,32 @@ function plainText(value: unknown): string {
 }
 
 const htmlText = (value: unknown) => (typeof value === 'string' ? htmlToText(value) : plainText(value));
+const plainBlocks = (text: string): Block[] => (text === '' ? [] : [{ kind: 'paragraph', text }]);
+/** A rich text's part as a compared field: its readable text and its blocks. */
+const richField = (key: string, label: string, value: unknown, part?: boolean): SnapshotField => ({
+  key,
+  label,
+  text: htmlText(value),
+  blocks: typeof value === 'string' ? htmlBlocks(value) : plainBlocks(plainText(value)),
+  rich: true,
+  ...(part && { part }),
+});
 
 /** A guide's content (introduction, sections in order, conclusion); nothing when it is not an object. */
 function guideFields(contenuto: unknown): SnapshotField[] {
   if (!contenuto || typeof contenuto !== 'object') return [];
   const c = contenuto as { introduzione?: unknown; sezioni?: unknown; conclusione?: unknown };
-  const fields: SnapshotField[] = [{ key: 'introduzione', label: F.introduzione, text: htmlText(c.introduzione), part: true }];
+  const fields: SnapshotField[] = [richField('introduzione', F.introduzione, c.introduzione, true)];
   const sections = Array.isArray(c.sezioni) ? (c.sezioni as unknown[]) : [];
   sections.forEach((s, n) => {
     const testo = s && typeof s === 'object' ? (s as { testo?: unknown }).testo : undefined;
-    fields.push({ key: `sezione-${n + 1}`, label: F.sezione(n + 1), text: htmlText(testo), part: true });
+    fields.push(richField(`sezione-${n + 1}`, F.sezione(n + 1), testo, true));
   });
-  fields.push({ key: 'conclusione', label: F.conclusione, text: htmlText(c.conclusione), part: true });
+  fields.push(richField('conclusione', F.conclusione, c.conclusione, true));
   return fields;
 }
 
-const one = (spec: EditableField, text: string): SnapshotField[] => [{ key: spec.name, label: spec.label, text }];
+const one = (spec: EditableField, text: string): SnapshotField[] => [{ key: spec.name, label: spec.label, text, blocks: plainBlocks(text) }];
 
 /** Each kind of field as the compared texts: rich text read as plain text, a guide's parts each its own. */
 const TEXT_OF: Record<FieldKind, (spec: EditableField, value: unknown) => SnapshotField[]> = {
@@ -153,7 +168,7 @@ const TEXT_OF: Record<FieldKind, (spec: EditableField, value: unknown) => Snapsh
   id: (spec, value) => one(spec, plainText(value)),
   tags: (spec, value) => one(spec, plainText(value)),
   ids: (spec, value) => one(spec, plainText(value)),
-  html: (spec, value) => one(spec, htmlText(value)),
+  html: (spec, value) => [richField(spec.name, spec.label, value)],
   'guide-content': (_spec, value) => guideFields(value),
 };
 
