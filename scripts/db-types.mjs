@@ -35,6 +35,7 @@ const COLUMN_TYPES = {
   'prompts.tipo': 'PromptType',
   'api_keys.name': 'ApiKeyName',
   'job_runs.stato': 'JobRunStatus',
+  'redirects.origine': 'RedirectOrigin',
 };
 
 const IMPORTS = {
@@ -42,6 +43,7 @@ const IMPORTS = {
   PromptType: '../../common/types.ts#PromptType',
   ApiKeyName: '../../common/messages-keys.ts#ApiKeyName',
   JobRunStatus: '../../common/types-dashboard.ts#JobRunStatus',
+  RedirectOrigin: '../../common/schemas-redirects.ts#RedirectOrigin',
 };
 
 /** SQLite's full-text tables (products_fts, …) are read only through raw SQL: not part of Database. */

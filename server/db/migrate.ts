@@ -18,6 +18,7 @@ import { migration015 } from './migrations/015-visitor-hashes.ts';
 import { migration016 } from './migrations/016-news-source-date.ts';
 import { migration017 } from './migrations/017-content-tables.ts';
 import { migration018 } from './migrations/018-subtitle.ts';
+import { migration020 } from './migrations/020-redirects.ts';
 
 export type DialectMigration = (dialect: DialectName) => Migration;
 
@@ -41,6 +42,7 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '016-news-source-date': migration016,
   '017-content-tables': migration017,
   '018-subtitle': migration018,
+  '020-redirects': migration020,
 };
 
 class StaticProvider implements MigrationProvider {
