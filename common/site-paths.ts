@@ -66,3 +66,10 @@ export function withQuery(target: string, query: string): string {
   if (!query) return target;
   return target + (target.includes('?') ? '&' : '?') + query;
 }
+
+/**
+ * Marks a page's redirect whose Location takes the visitor's query string: the page renders under
+ * its cache key (server/http/cache-policy.ts drops the parameters it does not read), so the server
+ * adds the query as asked, and drops the mark, before the answer leaves.
+ */
+export const KEEP_QUERY_HEADER = 'x-scorta-keep-query';

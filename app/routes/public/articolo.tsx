@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import { amazonAsinsIn, normalizeAmazonLinks, productIdsByAsin } from '../../../common/amazon-links.ts';
 import { stripPrices } from '../../../common/grounding.ts';
 import { MSG } from '../../../common/messages.ts';
@@ -13,7 +12,8 @@ import { Breadcrumbs } from '../../components/site/breadcrumbs.tsx';
 import { PriceLine, PriceUpdated } from '../../components/site/price.tsx';
 import { Rating } from '../../components/site/rating.tsx';
 import { RichText } from '../../components/site/rich-text.tsx';
-import { RouteErrorMessage } from '../../components/site/route-error.tsx';
+import { errorTitle, RouteErrorMessage } from '../../components/site/route-error.tsx';
+import { missingPage } from '../../lib/missing-page.server.ts';
 import { Subtitle } from '../../components/site/subtitle.tsx';
 import { formatLongDate, PLACEHOLDER_IMAGE, productName } from '../../lib/format.ts';
 import { absoluteUrl, breadcrumbLd, errorMeta, organizationLd, seoMeta, siteFromMatches } from '../../lib/seo.ts';
@@ -28,11 +28,11 @@ export const handle = { cache: pageCache(PRODUCT_TOPICS) };
  * Public product page (/articolo/{id}): the product, its buying box and its published review.
  * A logged-in editor also sees a draft or archived review, marked as a preview.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { services } = context;
   const id = parseRouteId(params.id);
   const product = id === null ? undefined : await services.products.get(id);
-  if (!product) throw data(SITE_MSG.productLoadError, { status: 404 });
+  if (!product) throw await missingPage(context, request, SITE_MSG.productLoadError);
   // A failed review request is treated as no review (spec section 8).
   const review = await services.reviews.getByProduct(context.viewer, product.id).catch(() => undefined);
   // No price inside the text, for visitors and in the staff preview alike: the buying box shows
@@ -83,7 +83,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export function meta({ data: loaded, matches, error }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
-  if (error || !loaded) return errorMeta(site, SITE_MSG.productLoadError);
+  if (error || !loaded) return errorMeta(site, errorTitle(error, SITE_MSG.productLoadError));
   const { product, review } = loaded;
   const path = `/articolo/${product.id}`;
   const title = review?.titolo ? SITE_MSG.productMetaTitle(product.nome) : product.nome;

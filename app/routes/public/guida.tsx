@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import { SITE_MSG } from '../../../common/messages-site.ts';
 import { amazonAsinsIn, normalizeAmazonLinks, productIdsByAsin } from '../../../common/amazon-links.ts';
 import { guideProductIds, isGuideEmpty } from '../../../common/guide-content.ts';
@@ -14,7 +13,8 @@ import { PriceLine, PriceUpdated } from '../../components/site/price.tsx';
 import { Rating } from '../../components/site/rating.tsx';
 import { AiDisclosure } from '../../components/site/ai-disclosure.tsx';
 import { RichText } from '../../components/site/rich-text.tsx';
-import { RouteErrorMessage } from '../../components/site/route-error.tsx';
+import { errorTitle, RouteErrorMessage } from '../../components/site/route-error.tsx';
+import { missingPage } from '../../lib/missing-page.server.ts';
 import { Subtitle } from '../../components/site/subtitle.tsx';
 import { reviewHref } from '../../lib/carousel.ts';
 import { formatLongDate, PLACEHOLDER_IMAGE, productName } from '../../lib/format.ts';
@@ -27,12 +27,12 @@ import { COVER_WIDTHS, PRODUCT_WIDTHS, responsiveImage } from '../../../common/r
 export const handle = { cache: pageCache([...GUIDE_TOPICS, ...PRODUCT_TOPICS]) };
 
 /** Public guide page (/guida/{id}): cover with the title, introduction, product sections, conclusion. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { services } = context;
   const id = parseRouteId(params.id);
-  if (id === null) throw data(SITE_MSG.guideInvalidId, { status: 404 });
+  if (id === null) throw await missingPage(context, request, SITE_MSG.guideInvalidId);
   const guide = await services.guides.get(context.viewer, id);
-  if (!guide) throw data(SITE_MSG.guideLoadError, { status: 404 });
+  if (!guide) throw await missingPage(context, request, SITE_MSG.guideLoadError);
   // A failed guide products call is ignored (spec section 7).
   const products = await Promise.all(guideProductIds(guide).map((pid) => services.products.get(pid).catch(() => undefined)));
   const byId = new Map(products.filter((p): p is Product => p !== undefined).map((p) => [p.id, p]));
@@ -89,7 +89,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export function meta({ data: loaded, matches, error }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
-  if (error || !loaded) return errorMeta(site, SITE_MSG.guideLoadError);
+  if (error || !loaded) return errorMeta(site, errorTitle(error, SITE_MSG.guideLoadError));
   const { guide } = loaded;
   return articlePageMeta(site, {
     title: guide.titolo,

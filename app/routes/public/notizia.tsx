@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import { SITE_MSG } from '../../../common/messages-site.ts';
 import { amazonAsinsIn, CLICK_ATTRIBUTE, normalizeAmazonLinks, productIdsByAsin } from '../../../common/amazon-links.ts';
 import { plainText, safeHtml } from '../../lib/content.server.ts';
@@ -9,7 +9,8 @@ import { PreviewBanner } from '../../components/site/preview-banner.tsx';
 import { AiDisclosure } from '../../components/site/ai-disclosure.tsx';
 import { RichText } from '../../components/site/rich-text.tsx';
 import { Enhance } from '../../lib/enhance.tsx';
-import { RouteErrorMessage } from '../../components/site/route-error.tsx';
+import { errorTitle, RouteErrorMessage } from '../../components/site/route-error.tsx';
+import { missingPage } from '../../lib/missing-page.server.ts';
 import { Subtitle } from '../../components/site/subtitle.tsx';
 import { newsHref } from '../../lib/carousel.ts';
 import { formatLongDate } from '../../lib/format.ts';
@@ -22,10 +23,10 @@ import { COVER_WIDTHS, responsiveImage } from '../../../common/responsive-images
 export const handle = { cache: pageCache(NEWS_TOPICS) };
 
 /** News detail (/notizie/{slug}). A logged-in editor also sees drafts, marked as a preview. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { services } = context;
   const news = await services.news.getBySlug(context.viewer, params.slug ?? '');
-  if (!news) throw data(SITE_MSG.newsNotFound, { status: 404 });
+  if (!news) throw await missingPage(context, request, SITE_MSG.newsNotFound);
   // Every Amazon link of the text made ours at render, whatever is stored: our tag,
   // rel="sponsored", and its click reported for the catalogue product whose ASIN it names.
   const safe = safeHtml(news.contenuto);
@@ -63,7 +64,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export function meta({ data: loaded, matches, error }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
-  if (error || !loaded) return errorMeta(site, SITE_MSG.newsNotFound);
+  if (error || !loaded) return errorMeta(site, errorTitle(error, SITE_MSG.newsNotFound));
   const { news } = loaded;
   return articlePageMeta(site, {
     title: news.titolo,
