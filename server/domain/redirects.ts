@@ -21,7 +21,10 @@ const FLUSH_MS = 10_000;
 
 /** The address pages with a parameter, and whether something answers there now (any status: a draft may be published). */
 const ITEM_PAGES: Array<{ pattern: RegExp; live: (db: Db, value: string) => Promise<boolean> }> = [
-  { pattern: /^\/notizie\/([^/]+)$/, live: async (db, slug) => !!(await db.kysely.selectFrom('news').select('id').where('slug', '=', decodeURIComponent(slug)).executeTakeFirst()) },
+  {
+    pattern: /^\/notizie\/([^/]+)$/,
+    live: async (db, slug) => !!(await db.kysely.selectFrom('news').select('id').where('slug', '=', decodeURIComponent(slug)).executeTakeFirst()),
+  },
   { pattern: /^\/guida\/(\d{1,12})$/, live: async (db, id) => !!(await db.kysely.selectFrom('guides').select('id').where('id', '=', Number(id)).executeTakeFirst()) },
   { pattern: /^\/articolo\/(\d{1,12})$/, live: async (db, id) => !!(await db.kysely.selectFrom('products').select('id').where('id', '=', Number(id)).executeTakeFirst()) },
 ];
@@ -63,18 +66,21 @@ export class RedirectsService {
     if (to.path.split('/')[1]?.toLowerCase() === 'api') throw badRequest(M.toReserved);
     if (from.path === to.path) throw badRequest(M.self);
     if (await this.isLive(from.path)) throw conflict(M.fromLive);
-    const id = await this.db.kysely.transaction().execute(async (trx) => {
-      if (await trx.selectFrom('redirects').select('id').where('da', '=', from.path).executeTakeFirst()) throw conflict(M.duplicate);
-      // The target's own redirect is followed once (the table has no chains): back to `da` is a loop.
-      const final = await finalAddress(trx, to.path);
-      if (final === from.path) throw conflict(M.loop);
-      const target = final === to.path ? to.path + (to.query ? `?${to.query}` : '') : final;
-      await pointAddress(trx, from.path, target, 'manuale', { now: this.clock.nowIso(), by });
-      return (await trx.selectFrom('redirects').select('id').where('da', '=', from.path).executeTakeFirstOrThrow()).id;
-    }).catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw conflict(M.duplicate);
-      throw error;
-    });
+    const id = await this.db.kysely
+      .transaction()
+      .execute(async (trx) => {
+        if (await trx.selectFrom('redirects').select('id').where('da', '=', from.path).executeTakeFirst()) throw conflict(M.duplicate);
+        // The target's own redirect is followed once (the table has no chains): back to `da` is a loop.
+        const final = await finalAddress(trx, to.path);
+        if (final === from.path) throw conflict(M.loop);
+        const target = final === to.path ? to.path + (to.query ? `?${to.query}` : '') : final;
+        await pointAddress(trx, from.path, target, 'manuale', { now: this.clock.nowIso(), by });
+        return (await trx.selectFrom('redirects').select('id').where('da', '=', from.path).executeTakeFirstOrThrow()).id;
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw conflict(M.duplicate);
+        throw error;
+      });
     return (await this.list()).find((r) => r.id === id)!;
   }
 
@@ -145,7 +151,9 @@ export class RedirectsService {
   /** Writes every `intervalMs` (the timer does not keep the process alive). */
   start(intervalMs = FLUSH_MS, logError: (err: unknown) => void = () => {}): void {
     if (this.timer) return;
-    this.timer = setInterval(() => this.flush().catch(logError), intervalMs);
+    this.timer = setInterval(() => {
+      this.flush().catch(logError);
+    }, intervalMs);
     this.timer.unref();
   }
 
