@@ -18,6 +18,8 @@ const INTRUDER_BODY = JSON.stringify({
   contenuto: '<p>Testo intruso</p>',
   value: 'sk-intruso-0000',
   letto: true,
+  da: '/indirizzo-intruso',
+  a: '/guide',
 });
 
 describe.each(['production', 'development'] as const)('the %s server decides access from the route that matched', (mode) => {
@@ -35,7 +37,17 @@ describe.each(['production', 'development'] as const)('the %s server decides acc
 
   it('knows the private routes it must guard', () => {
     const keys = privateRoutes(s.app).map((r) => `${r.method} ${r.route}`);
-    for (const k of ['GET /api/panoramica', 'GET /api/keys', 'GET /api/messaggi', 'POST /api/utenti', 'HEAD /api/keys', 'DELETE /api/utenti/:id']) {
+    for (const k of [
+      'GET /api/panoramica',
+      'GET /api/keys',
+      'GET /api/messaggi',
+      'POST /api/utenti',
+      'HEAD /api/keys',
+      'DELETE /api/utenti/:id',
+      'GET /api/reindirizzamenti',
+      'POST /api/reindirizzamenti',
+      'DELETE /api/reindirizzamenti/:id',
+    ]) {
       expect(keys).toContain(k);
     }
     // Pages and static files are public; nothing outside /api is private.
