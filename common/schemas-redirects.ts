@@ -35,3 +35,9 @@ export interface Redirect {
   ultimo_utilizzo: string | null;
   creato_il: string;
 }
+
+/** The query string of the shared DELETE for a choice ('' when none: the DELETE of before). */
+export function deleteChoiceQuery(after?: DeleteChoice): string {
+  if (!after?.esito || after.esito === '404') return '';
+  return after.esito === '410' ? '?esito=410' : `?esito=301&a=${encodeURIComponent(after.a ?? '')}`;
+}
