@@ -1,5 +1,7 @@
-import { useId } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { REDIRECT_MSG as M } from '../../../common/messages-redirects.ts';
+import type { DeleteChoice } from '../../../common/schemas-redirects.ts';
+import { sitePath } from '../../../common/site-paths.ts';
 import { describedBy, Field } from '../ui/field.tsx';
 
 /** What a deleted published text's address answers afterwards: 404 (as before), 410, or a 301 to `a`. */
@@ -46,4 +48,26 @@ export function DeleteAddressChoice({ value, error, onChange }: { value: Address
       )}
     </fieldset>
   );
+}
+
+/**
+ * The choice's state for a delete confirmation: `reset` when it opens, `resolve` when confirmed
+ * (the request's choice, undefined for none; null when the target is not a path of the site, its
+ * error then shown), `field` the controls.
+ */
+export function useAddressChoice() {
+  const [choice, setChoice] = useState<AddressChoice>(NO_ADDRESS_CHOICE);
+  const [error, setError] = useState<string | null>(null);
+  const reset = useCallback(() => {
+    setChoice(NO_ADDRESS_CHOICE);
+    setError(null);
+  }, []);
+  const resolve = (): DeleteChoice | undefined | null => {
+    if (choice.esito === '404') return undefined;
+    if (choice.esito === '410') return { esito: '410' };
+    const checked = sitePath(choice.a);
+    setError('error' in checked ? checked.error : null);
+    return 'error' in checked ? null : { esito: '301', a: choice.a.trim() };
+  };
+  return { reset, resolve, field: <DeleteAddressChoice value={choice} error={error} onChange={setChoice} /> };
 }

@@ -2,12 +2,11 @@ import { type QueryKey, useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
 import type { DeleteChoice } from '../../../common/schemas-redirects.ts';
-import { sitePath } from '../../../common/site-paths.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { isUnauthorized } from '../../lib/query.tsx';
 import { ConfirmDialog } from '../ui/dialog.tsx';
 import { useToast } from '../ui/toast.tsx';
-import { type AddressChoice, DeleteAddressChoice, NO_ADDRESS_CHOICE } from './delete-address-choice.tsx';
+import { useAddressChoice } from './delete-address-choice.tsx';
 
 export interface DeleteConfirmationOptions<T> {
   /** The feature's delete request for an item (its api.ts), with what its address answers afterwards when asked. */
@@ -31,8 +30,7 @@ export interface DeleteConfirmationOptions<T> {
  */
 export function useDeleteConfirmation<T>(options: DeleteConfirmationOptions<T>) {
   const [target, setTarget] = useState<T | null>(null);
-  const [choice, setChoice] = useState<AddressChoice>(NO_ADDRESS_CHOICE);
-  const [choiceError, setChoiceError] = useState<string | null>(null);
+  const address = useAddressChoice();
   const toast = useToast();
   const mutation = useMutation({
     mutationFn: ({ item, after }: { item: T; after?: DeleteChoice }) => options.remove(item, after),
@@ -49,19 +47,14 @@ export function useDeleteConfirmation<T>(options: DeleteConfirmationOptions<T>) 
   const asksAddress = target !== null && options.leavesAddress?.(target) === true;
 
   const ask = (item: T | null) => {
-    setChoice(NO_ADDRESS_CHOICE);
-    setChoiceError(null);
+    address.reset();
     setTarget(item);
   };
 
   const confirm = () => {
     if (target === null) return;
-    if (!asksAddress || choice.esito === '404') return mutation.mutate({ item: target });
-    if (choice.esito === '410') return mutation.mutate({ item: target, after: { esito: '410' } });
-    const checked = sitePath(choice.a);
-    if ('error' in checked) return setChoiceError(checked.error);
-    setChoiceError(null);
-    mutation.mutate({ item: target, after: { esito: '301', a: choice.a.trim() } });
+    const after = asksAddress ? address.resolve() : undefined;
+    if (after !== null) mutation.mutate({ item: target, after });
   };
 
   const dialog = (
@@ -74,7 +67,7 @@ export function useDeleteConfirmation<T>(options: DeleteConfirmationOptions<T>) 
         ) : (
           <>
             {options.message(target)}
-            {asksAddress && <DeleteAddressChoice value={choice} error={choiceError} onChange={setChoice} />}
+            {asksAddress && address.field}
           </>
         )
       }
