@@ -24,7 +24,12 @@ async function call<T>(request: APIRequestContext, method: string, url: string, 
 test('a published news item renamed in its editor is reached from its old address', async ({ page }) => {
   await login(page);
   const text = 'Il servizio meteorologico prevede piogge intense per domani.';
-  const news = await call<News>(page.request, 'POST', '/api/notizie', { titolo: 'Piogge intense in arrivo', slug: 'piogge-intense-e2e', testo_originale: text, contenuto: `<p>${text}</p>` });
+  const news = await call<News>(page.request, 'POST', '/api/notizie', {
+    titolo: 'Piogge intense in arrivo',
+    slug: 'piogge-intense-e2e',
+    testo_originale: text,
+    contenuto: `<p>${text}</p>`,
+  });
   await call(page.request, 'POST', `/api/notizie/${news.id}/pubblica`, {});
 
   await page.goto(`/dashboard/notizie/${news.id}`);
@@ -69,6 +74,11 @@ test('a redirect added on Reindirizzamenti is followed, and its use is counted',
   await expect(page).toHaveURL(/\/guide$/);
 
   await page.goto('/dashboard/reindirizzamenti');
-  await expect(page.getByRole('row', { name: /kit-emergenza-e2e/ }).locator('td').nth(3)).toHaveText('1');
+  await expect(
+    page
+      .getByRole('row', { name: /kit-emergenza-e2e/ })
+      .locator('td')
+      .nth(3),
+  ).toHaveText('1');
   await expect(page.getByRole('row', { name: /kit-emergenza-e2e/ })).not.toContainText(M.never);
 });
