@@ -16,6 +16,8 @@ export default [
     route('chi-siamo', 'routes/public/chi-siamo.tsx'),
     route('contatti', 'routes/public/contatti.tsx'),
     route('privacy', 'routes/public/privacy.tsx'),
+    // The editors' preview of unsaved changes: staff only (its handle), shown with the public template.
+    route('anteprima/:token', 'routes/public/anteprima.tsx'),
   ]),
   // --- seo routes: sitemap.xml, robots.txt, feed.xml ---
   route('sitemap.xml', 'routes/seo/sitemap.ts'),

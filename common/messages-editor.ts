@@ -1,5 +1,5 @@
 /**
- * The rich-text editor of the dashboard (reviews, guides) and the grounding check it shows.
+ * The rich-text editor of the dashboard (reviews, guides, news) and the grounding check it shows.
  * Decision 0009: every user-facing string lives in common/.
  */
 import { WORDS } from './messages-words.ts';
@@ -14,12 +14,48 @@ export const EDITOR_MSG = {
   link: 'Collegamento',
   undo: 'Annulla modifica',
   redo: 'Ripeti modifica',
+  quote: 'Citazione',
+  horizontalRule: 'Linea di separazione',
   shortcut: (keys: string) => `(${keys})`,
+  /** Two shortcuts for one command (redo: Ctrl+Shift+Z or Ctrl+Y). */
+  eitherKeys: (a: string, b: string) => `${a} o ${b}`,
+  table: 'Inserisci tabella',
+  tableForm: 'Nuova tabella',
+  tableRows: 'Righe',
+  tableColumns: 'Colonne',
+  tableHeaderRow: 'Prima riga di intestazione',
+  tableInsert: 'Inserisci',
+  tableSizeHint: 'Da 1 a 20 righe e da 1 a 10 colonne.',
+  /** The buttons shown while the caret is in a table. */
+  tableTools: 'Tabella',
+  rowAbove: 'Aggiungi riga sopra',
+  rowBelow: 'Aggiungi riga sotto',
+  columnLeft: 'Aggiungi colonna a sinistra',
+  columnRight: 'Aggiungi colonna a destra',
+  deleteRow: 'Elimina riga',
+  deleteColumn: 'Elimina colonna',
+  deleteTable: 'Elimina tabella',
+  /** Short visible words of the table buttons (their full names are the labels above). */
+  rowAboveShort: 'Riga sopra',
+  rowBelowShort: 'Riga sotto',
+  columnLeftShort: 'Colonna a sinistra',
+  columnRightShort: 'Colonna a destra',
+  deleteRowShort: 'Elimina riga',
+  deleteColumnShort: 'Elimina colonna',
+  deleteTableShort: 'Elimina tabella',
   linkLabel: 'Indirizzo del collegamento',
   linkHint: 'Un indirizzo https://, http:// o mailto:, oppure un percorso del sito che inizia con /.',
   linkApply: 'Applica',
   linkRemove: 'Rimuovi collegamento',
   linkCancel: WORDS.cancel,
+  /** The search of the link form: a review, guide or news item of this site found by its title. */
+  linkSearchLabel: 'Oppure cerca un contenuto del sito per titolo',
+  linkSearchHint: 'Recensioni, guide e notizie: scegline una per collegarla.',
+  linkSearchResults: 'Contenuti trovati',
+  linkSearching: 'Ricerca in corso…',
+  linkSearchNone: 'Nessun contenuto con questo titolo.',
+  linkSearchFailed: 'Ricerca non riuscita: riprova.',
+  linkKind: { recensione: 'Recensione', guida: 'Guida', notizia: 'Notizia' } as const,
   linkInvalid: 'Indirizzo non valido: usa un indirizzo https://, http:// o mailto:, oppure un percorso che inizia con /.',
   /** The label and tooltip of a claim the product data does not support. */
   unverified: 'Dato non verificato',

@@ -36,6 +36,7 @@ const COLUMN_TYPES = {
   'api_keys.name': 'ApiKeyName',
   'job_runs.stato': 'JobRunStatus',
   'redirects.origine': 'RedirectOrigin',
+  'previews.tipo': 'ContentType',
 };
 
 const IMPORTS = {
@@ -44,6 +45,7 @@ const IMPORTS = {
   ApiKeyName: '../../common/messages-keys.ts#ApiKeyName',
   JobRunStatus: '../../common/types-dashboard.ts#JobRunStatus',
   RedirectOrigin: '../../common/schemas-redirects.ts#RedirectOrigin',
+  ContentType: '../../common/content-types.ts#ContentType',
 };
 
 /** SQLite's full-text tables (products_fts, …) are read only through raw SQL: not part of Database. */

@@ -22,8 +22,10 @@ import { NewsWritingService } from './domain/news-writing.ts';
 import { OverviewService } from './domain/overview.ts';
 import { ProductsService } from './domain/products.ts';
 import { PromptsService } from './domain/prompts.ts';
+import { PresenceService } from './domain/presence.ts';
 import { ReviewsService } from './domain/reviews.ts';
 import { restoreWriter } from './domain/revision-restore.ts';
+import { PreviewsService } from './domain/previews.ts';
 import { RevisionsService } from './domain/revisions.ts';
 import { ScheduledPublishingService } from './domain/scheduled-publishing.ts';
 import { StatisticsService } from './domain/statistics.ts';
@@ -83,6 +85,10 @@ export function createServices(config: Config, db: Db, { clock = systemClock }: 
     prompts,
     about,
     revisions,
+    /** 'Anteprima': an editor's unsaved draft, shown for an hour with the public page's template. */
+    previews: new PreviewsService(db, clock),
+    /** Who else has a text open in an editor (PUT/DELETE /api/presenze/{tipo}/{id}). */
+    presence: new PresenceService(db, clock),
     /** 'Programma': publications at a set time, through each content's own Pubblica (job 'pubblicazione-programmata'). */
     scheduledPublishing: new ScheduledPublishingService(db, content, clock),
     contact: new ContactService(db, { mailer: integrations.mailer, site: { siteName: config.siteName, contactEmail: config.contactEmail } }, clock),

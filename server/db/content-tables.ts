@@ -5,7 +5,7 @@ import type { DialectName } from './index.ts';
 /**
  * The content tables: every write to one is announced under the table's name, which is the cache
  * topic the public pages and list APIs name (common/cache-topics.ts declares the names, shared with
- * the route modules; decision XXXX). The runtime reads this module (server/db/content-changes.ts)
+ * the route modules; decision 0047). The runtime reads this module (server/db/content-changes.ts)
  * and so do the migrations that create the announcing triggers (017 and any later one that adds a
  * content table): a table added here gets its trigger from the next sync, a table without one fails
  * tests/api/content-tables.test.ts.

@@ -3,6 +3,7 @@
  * Hand-written aliases (rows, inserts, updates) live in server/db/schema.ts.
  */
 
+import type { ContentType } from '../../common/content-types.ts';
 import type { ApiKeyName } from '../../common/messages-keys.ts';
 import type { RedirectOrigin } from '../../common/schemas-redirects.ts';
 import type { JobRunStatus } from '../../common/types-dashboard.ts';
@@ -223,6 +224,24 @@ export interface PageViewsTable {
   visite: number;
 }
 
+export interface PresencesTable {
+  id_contenuto: number;
+  id_utente: number;
+  sessione: string;
+  tipo: string;
+  visto_il: string;
+}
+
+export interface PreviewsTable {
+  autore: string | null;
+  bozza: string;
+  creata_il: string;
+  id_contenuto: number | null;
+  scade_il: string;
+  tipo: ContentType;
+  token: string;
+}
+
 export interface ProductPricesTable {
   disponibile: number | null;
   id: Generated<number>;
@@ -364,6 +383,8 @@ export interface Database {
   news: NewsTable;
   news_candidates: NewsCandidatesTable;
   page_views: PageViewsTable;
+  presences: PresencesTable;
+  previews: PreviewsTable;
   product_prices: ProductPricesTable;
   products: ProductsTable;
   prompts: PromptsTable;

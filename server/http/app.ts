@@ -36,6 +36,8 @@ import { promptsRoutes } from './routes/prompts.ts';
 import { utentiRoutes } from './routes/utenti.ts';
 import { recensioniRoutes } from './routes/recensioni.ts';
 import { revisioniRoutes } from './routes/revisioni.ts';
+import { anteprimeRoutes } from './routes/anteprime.ts';
+import { presenzeRoutes } from './routes/presenze.ts';
 import { trendsRoutes } from './routes/trends.ts';
 import { suggerimentiRoutes } from './routes/suggerimenti.ts';
 import { reindirizzamentiRoutes } from './routes/reindirizzamenti.ts';
@@ -123,6 +125,8 @@ async function apiRoutes(api: FastifyInstance, { services, cache, limiter }: { s
   await api.register(keysRoutes, { services });
   await api.register(chiSiamoRoutes, { services });
   await api.register(revisioniRoutes, { services });
+  await api.register(anteprimeRoutes, { services });
+  await api.register(presenzeRoutes, { services });
   await api.register(messaggiRoutes, { services });
   await api.register(panoramicaRoutes, { services });
   await api.register(statisticheRoutes, { services });

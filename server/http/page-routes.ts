@@ -7,6 +7,9 @@ import type { RouteEntry } from './cache-policy.ts';
  * - `staffOnly`: a page of the dashboard (a route whose line declares `handle.staff`): an
  *   anonymous request gets a redirect to /login and nothing else (it used to render the
  *   dashboard's shell for anyone, with work growing with the path).
+ * - `framedBySite`: a page the site's own pages may show in a frame (a route whose line declares
+ *   `handle.frames: 'self'`: the editors' preview, shown in the dashboard at phone and desktop
+ *   width); every other page refuses any frame (`frame-ancestors 'none'`).
  * - `canonical`: the one spelling of the address, built from the matched route's pattern (its
  *   static segments as the table writes them) and its parameters' decoded values, encoded once;
  *   an `id` parameter without leading zeros. `/articolo/%31`, `/articolo/01`, `/PRIVACY` and
@@ -16,6 +19,7 @@ import type { RouteEntry } from './cache-policy.ts';
  */
 export interface PageRoute {
   staffOnly: boolean;
+  framedBySite: boolean;
   /** The canonical address when the request spelled it otherwise, else null. */
   canonical: string | null;
 }
@@ -24,6 +28,7 @@ export interface PageRoute {
 const MEMO_SIZE = 4096;
 
 const declaresStaff = (route: RouteEntry) => (route.module.handle as { staff?: unknown } | undefined)?.staff === true;
+const declaresFrames = (route: RouteEntry) => (route.module.handle as { frames?: unknown } | undefined)?.frames === 'self';
 
 /** The route table as React Router's route objects (ids, paths, children), for `matchRoutes`. */
 function routeTree(routes: Record<string, RouteEntry | undefined>): RouteObject[] {
@@ -78,12 +83,17 @@ function canonicalOf(matches: { params: Record<string, string | undefined>; rout
 export function pageRoutes(routes: Record<string, RouteEntry | undefined>): (pathname: string) => PageRoute {
   const tree = routeTree(routes);
   const staff = new Set(Object.values(routes).flatMap((r) => (r !== undefined && declaresStaff(r) ? [r.id] : [])));
+  const framed = new Set(Object.values(routes).flatMap((r) => (r !== undefined && declaresFrames(r) ? [r.id] : [])));
   const memo = new Map<string, PageRoute>();
   const decide = (pathname: string): PageRoute => {
     const page = pathname === '/_root.data' ? '/' : pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname;
     const matches = matchRoutes(tree, page) ?? [];
     const canonical = matches.length === 0 ? null : canonicalOf(matches);
-    return { staffOnly: matches.some((m) => staff.has(m.route.id!)), canonical: canonical === page ? null : canonical };
+    return {
+      staffOnly: matches.some((m) => staff.has(m.route.id!)),
+      framedBySite: matches.some((m) => framed.has(m.route.id!)),
+      canonical: canonical === page ? null : canonical,
+    };
   };
   return (pathname) => {
     let known = memo.get(pathname);

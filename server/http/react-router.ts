@@ -118,6 +118,13 @@ function allowScripts(reply: FastifyReply, sources: string) {
   if (sources && typeof csp === 'string') reply.header('content-security-policy', csp.replace(OWN_SCRIPTS, `${OWN_SCRIPTS} ${sources}`));
 }
 
+/** Lets the site's own pages show this page in a frame (page-routes.ts `framedBySite`: the editors' preview). */
+function allowSiteFrames(reply: FastifyReply) {
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp === 'string') reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+  reply.header('x-frame-options', 'SAMEORIGIN');
+}
+
 /** A page from the render cache, or one rendered for several waiting visitors, for this request. */
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage | RenderedPage, state: CacheState) {
   // A stored page, shared by every visitor, allows its inline scripts by their hashes; a page
@@ -259,6 +266,7 @@ export async function reactRouterPlugin(
     const renderOnce = () => handle(toWebRequest(request, reply), context as never);
     const response = request.session ? await renderOnce() : await opts.limiter.run(renderOnce);
     allowScripts(reply, `'nonce-${context.nonce}'`);
+    if (route.framedBySite) allowSiteFrames(reply);
     // A logged-in editor's pages (previews included) are never stored by any cache.
     if (request.session) response.headers.set('cache-control', 'private, no-store');
     const sent = sendWebResponse(reply, response);

@@ -92,7 +92,13 @@ describe('rich-text editor', () => {
     await user.clear(address);
     await user.type(address, '/guida/3');
     await user.click(screen.getByRole('button', { name: 'Applica' }));
-    expect(emitted.at(-1)).toBe('<p><a target="_blank" rel="noopener noreferrer" href="/guida/3">Ciao</a></p>');
+    // A path of this site opens in place: no target, no rel.
+    expect(emitted.at(-1)).toBe('<p><a href="/guida/3">Ciao</a></p>');
+    await user.click(screen.getByRole('button', { name: 'Collegamento' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Indirizzo del collegamento' }));
+    await user.type(screen.getByRole('textbox', { name: 'Indirizzo del collegamento' }), 'https://www.protezionecivile.gov.it/it/');
+    await user.click(screen.getByRole('button', { name: 'Applica' }));
+    expect(emitted.at(-1)).toBe('<p><a target="_blank" rel="noopener noreferrer" href="https://www.protezionecivile.gov.it/it/">Ciao</a></p>');
     expect(screen.queryByRole('textbox', { name: 'Indirizzo del collegamento' })).not.toBeInTheDocument();
   });
 

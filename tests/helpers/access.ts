@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/index.ts';
 
 /** Sample values for route parameters, so every private route is called on a plausible target. */
-const SAMPLE_PARAMS: Record<string, string> = { name: 'openai', slug: 'una-notizia', productId: '1' };
+const SAMPLE_PARAMS: Record<string, string> = { name: 'openai', slug: 'una-notizia', productId: '1', tipo: 'notizia' };
 
 export interface RouteCall {
   method: string;

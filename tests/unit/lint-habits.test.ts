@@ -3,7 +3,7 @@ import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The habits lint holds (decision XXXX): at most 300 lines a file, and no ticket number in a
+ * The habits lint holds (decision 0046): at most 300 lines a file, and no ticket number in a
  * comment. Each snippet is linted as a file of the repository with the real configuration, on
  * syntax alone, and only the rule under test counts.
  */

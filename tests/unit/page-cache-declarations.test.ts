@@ -13,8 +13,8 @@ const table = await appRouteTable(isPublicFile);
 const pagePolicy = pagePolicies(table);
 const routes = Object.values(table);
 const leaves = routes.filter((r) => !routes.some((c) => c.parentId === r.id));
-/** Routes that are never cached: the login and the redirect of unknown paths. */
-const UNCACHED = new Set(['routes/public/login.tsx', 'routes/public/catch-all.tsx']);
+/** Routes that are never cached: the login, the redirect of unknown paths and the editors' preview (staff only). */
+const UNCACHED = new Set(['routes/public/login.tsx', 'routes/public/catch-all.tsx', 'routes/public/anteprima.tsx']);
 const cacheOf = (route: RouteEntry) => (route.module.handle as { cache?: PageCache } | undefined)?.cache;
 /** An address the route answers: its path with every `:param` filled in. */
 const addressOf = (route: RouteEntry): string => {
@@ -24,7 +24,7 @@ const addressOf = (route: RouteEntry): string => {
 };
 
 describe('page cache declarations', () => {
-  it('every public route of app/routes.ts declares a policy, except the login and the catch-all', () => {
+  it('every public route of app/routes.ts declares a policy, except the login, the catch-all and the preview', () => {
     const publicLeaves = leaves.filter((r) => isPublicFile(r.file));
     expect(publicLeaves.length).toBeGreaterThan(10);
     for (const route of publicLeaves) {

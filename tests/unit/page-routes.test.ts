@@ -11,6 +11,7 @@ const TABLE: Record<string, RouteEntry> = {
   privacy: { id: 'privacy', parentId: 'pub', path: 'privacy', module: {} },
   articolo: { id: 'articolo', parentId: 'pub', path: 'articolo/:id', module: {} },
   notizia: { id: 'notizia', parentId: 'pub', path: 'notizie/:slug', module: {} },
+  anteprima: { id: 'anteprima', parentId: 'pub', path: 'anteprima/:token', module: { handle: { staff: true, frames: 'self' } } },
   dash: { id: 'dash', parentId: 'root', path: 'dashboard', module: { handle: { staff: true } } },
   dashIndex: { id: 'dashIndex', parentId: 'dash', index: true, module: {} },
   dashNews: { id: 'dashNews', parentId: 'dash', path: 'notizie/:id', module: {} },
@@ -24,6 +25,15 @@ describe('pageRoutes: decided from the matched route', () => {
   it('every spelling of a dashboard address is staff-only; public pages and the catch-all are not', () => {
     for (const p of ['/dashboard', '/dashboard/notizie/3', '/DASHBOARD', '/Dashboard/a/b', '/%64ashboard/x', '/dashboard.data']) expect(lookup(p).staffOnly, p).toBe(true);
     for (const p of ['/', '/privacy', '/articolo/1', '/dashboardx', '/x/dashboard']) expect(lookup(p).staffOnly, p).toBe(false);
+  });
+
+  it("a public-layout page that declares staff (the editors' preview) is staff-only in every spelling, and only it may be framed by the site", () => {
+    for (const p of ['/anteprima/abc', '/ANTEPRIMA/abc', '/%61nteprima/abc', '/anteprima/%61bc', '/anteprima/abc.data']) {
+      expect(lookup(p).staffOnly, p).toBe(true);
+      expect(lookup(p).framedBySite, p).toBe(true);
+    }
+    for (const p of ['/', '/privacy', '/notizie/x', '/dashboard', '/anteprima']) expect(lookup(p).framedBySite, p).toBe(false);
+    expect(lookup('/anteprima').staffOnly).toBe(false);
   });
 
   it('names the one address of a page spelled otherwise, and nothing for the address itself', () => {

@@ -20,6 +20,7 @@ const INTRUDER_BODY = JSON.stringify({
   letto: true,
   da: '/indirizzo-intruso',
   a: '/guide',
+  sessione: 'scheda-intrusa',
 });
 
 describe.each(['production', 'development'] as const)('the %s server decides access from the route that matched', (mode) => {
@@ -30,6 +31,8 @@ describe.each(['production', 'development'] as const)('the %s server decides acc
     s = await createTestWebServer(mode);
     await s.app.listen({ port: 0, host: '127.0.0.1' });
     port = (s.app.server.address() as AddressInfo).port;
+    // A text for the routes that name one (/api/presenze/notizia/1): a hole would record on it.
+    await s.services.news.createFromApi({ titolo: 'Notizia bersaglio' });
   }, 120_000);
   afterAll(async () => {
     await s?.close();
@@ -47,6 +50,8 @@ describe.each(['production', 'development'] as const)('the %s server decides acc
       'GET /api/reindirizzamenti',
       'POST /api/reindirizzamenti',
       'DELETE /api/reindirizzamenti/:id',
+      'PUT /api/presenze/:tipo/:id',
+      'DELETE /api/presenze/:tipo/:id',
     ]) {
       expect(keys).toContain(k);
     }
@@ -97,5 +102,25 @@ describe.each(['production', 'development'] as const)('the %s server decides acc
     expect(failures).toEqual([]);
     expect(calls.length).toBeGreaterThan(500);
     expect(await snapshotDb(s.db)).toEqual(before);
+  }, 120_000);
+
+  it("the editors' preview (/anteprima/{token}), a page of the public layout, is staff-only in every spelling", async () => {
+    const news = await s.db.kysely.selectFrom('news').select('id').orderBy('id').limit(1).executeTakeFirst();
+    const draft = 'Bozza riservata alla redazione';
+    const created = await s.services.previews.create(news ? 'notizia' : 'guida', news?.id ?? null, { titolo: draft, contenuto: `<p>${draft}</p>` }, null);
+    const leaks: string[] = [];
+    for (const path of spellings(created.url)) {
+      for (const method of ['GET', 'HEAD', 'POST']) {
+        const res = await rawRequest(port, method, path, method === 'POST' ? { headers: { 'content-type': 'application/json' }, body: '{}' } : {});
+        // The login, the home page (the catch-all), the one spelling of this address (itself a
+        // redirect to the login, checked below), or a refusal; never the page.
+        const to = res.headers.location;
+        const refused = res.status === 301 ? to === created.url : res.status === 302 ? to === '/login' || to === '/' : res.status >= 400 && res.status < 500;
+        if (!refused || res.body.includes(draft)) leaks.push(`${method} ${path} → ${res.status} ${res.headers.location ?? ''}`);
+      }
+    }
+    expect(leaks).toEqual([]);
+    const plain = await rawRequest(port, 'GET', created.url);
+    expect([plain.status, plain.headers.location, plain.headers['cache-control']]).toEqual([302, '/login', 'no-store']);
   }, 120_000);
 });

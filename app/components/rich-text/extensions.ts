@@ -1,8 +1,7 @@
 import { Extension } from '@tiptap/core';
-import Link from '@tiptap/extension-link';
 import StarterKit from '@tiptap/starter-kit';
 import { ClaimHighlight } from './claim-highlight.ts';
-import { safeLinkUrl } from './helpers.ts';
+import { SiteLink } from './link-mark.ts';
 import { cleanPastedHtml } from './paste.ts';
 import { tableExtensions } from './table.ts';
 
@@ -49,8 +48,8 @@ const PasteCleaner = Extension.create({
 });
 
 /**
- * Only the blocks and marks server/lib/sanitize.ts keeps (H2, H3, bold, italic, lists, links with
- * safe addresses, tables), so what the editor writes is stored unchanged.
+ * Only the blocks and marks server/lib/sanitize.ts keeps (H2, H3, bold, italic, lists, quotes,
+ * horizontal rules, links with safe addresses, tables), so what the editor writes is stored unchanged.
  */
 export function editorExtensions(bridge: EditorBridge) {
   return [
@@ -58,22 +57,11 @@ export function editorExtensions(bridge: EditorBridge) {
       heading: { levels: [2, 3] },
       code: false,
       codeBlock: false,
-      horizontalRule: false,
-      blockquote: false,
       strike: false,
       underline: false,
       link: false,
     }),
-    Link.configure({
-      openOnClick: false,
-      autolink: true,
-      linkOnPaste: true,
-      protocols: ['http', 'https', 'mailto'],
-      defaultProtocol: 'https',
-      isAllowedUri: (url) => safeLinkUrl(url) !== null,
-      shouldAutoLink: (url) => /^https?:\/\//i.test(url),
-      HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer', class: null },
-    }),
+    SiteLink,
     ...tableExtensions,
     PasteCleaner,
     editorKeys(bridge),

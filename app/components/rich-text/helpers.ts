@@ -18,5 +18,5 @@ export function safeLinkUrl(raw: string): string | null {
   return null;
 }
 
-/** The editor's HTML as the sanitiser writes it ('<br />'), so saving it stores it unchanged; '' when empty. */
-export const editorHtml = (editor: Editor): string => (editor.isEmpty ? '' : editor.getHTML().replace(/<br>/g, '<br />'));
+/** The editor's HTML as the sanitiser writes it ('<br />', '<hr />'), so saving it stores it unchanged; '' when empty. */
+export const editorHtml = (editor: Editor): string => (editor.isEmpty ? '' : editor.getHTML().replace(/<(br|hr)>/g, '<$1 />'));

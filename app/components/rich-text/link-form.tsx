@@ -1,7 +1,9 @@
 import type { Editor } from '@tiptap/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { EDITOR_MSG as M } from '../../../common/messages-editor.ts';
+import type { ContentLink } from '../../entities/content-links/api.ts';
 import { safeLinkUrl } from './helpers.ts';
+import { LinkSearch } from './link-search.tsx';
 
 export interface LinkDraft {
   href: string;
@@ -15,6 +17,8 @@ export interface LinkFormState {
   open(): void;
   close(): void;
   apply(): void;
+  /** Links a text of this site chosen by title (its public path, opening in place). */
+  choose(link: ContentLink): void;
   remove(): void;
 }
 
@@ -67,10 +71,30 @@ export function useLinkForm(editor: Editor | null, disabled: boolean): LinkFormS
     setDraft(null);
   }
 
-  return { draft, edit: (href) => setDraft({ href, error: null }), open, close, apply, remove };
+  /** An internal link: on the selection, or (with none) the chosen text's title becomes the link. */
+  function choose(link: ContentLink) {
+    if (!editor) return;
+    const attrs = { href: link.percorso, rel: null };
+    const { empty } = editor.state.selection;
+    if (empty && !editor.isActive('link')) {
+      editor
+        .chain()
+        .focus()
+        .insertContent({ type: 'text', text: link.titolo, marks: [{ type: 'link', attrs }] })
+        .run();
+    } else {
+      editor.chain().focus().extendMarkRange('link').setLink(attrs).run();
+    }
+    setDraft(null);
+  }
+
+  return { draft, edit: (href) => setDraft({ href, error: null }), open, close, apply, choose, remove };
 }
 
-/** The open link form: the address, its check, apply, remove (on a link) and cancel; Enter applies, Escape cancels. */
+/**
+ * The open link form: the address, its check, apply, remove (on a link) and cancel; Enter in the
+ * address applies, Escape cancels. Under it, the search of this site's texts by title.
+ */
 export function LinkForm({ editor, form, draft }: { editor: Editor | null; form: LinkFormState; draft: LinkDraft }) {
   const inputId = useId();
   const input = useRef<HTMLInputElement | null>(null);
@@ -89,7 +113,7 @@ export function LinkForm({ editor, form, draft }: { editor: Editor | null; form:
         if (e.key === 'Escape') {
           e.preventDefault();
           form.close();
-        } else if (e.key === 'Enter') {
+        } else if (e.key === 'Enter' && !(e.target instanceof HTMLButtonElement)) {
           e.preventDefault();
           form.apply();
         }
@@ -123,6 +147,7 @@ export function LinkForm({ editor, form, draft }: { editor: Editor | null; form:
           {M.linkCancel}
         </button>
       </div>
+      <LinkSearch onChoose={form.choose} />
     </div>
   );
 }

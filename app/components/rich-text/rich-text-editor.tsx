@@ -7,6 +7,7 @@ import { useClaimRevealRequest } from './claim-reveal.tsx';
 import { EditorBridge, editorExtensions } from './extensions.ts';
 import { editorHtml } from './helpers.ts';
 import { LinkForm, useLinkForm } from './link-form.tsx';
+import { TableForm } from './table-form.tsx';
 import { Toolbar, focusToolbar } from './toolbar.tsx';
 import { UnverifiedList } from './unverified-list.tsx';
 
@@ -26,8 +27,9 @@ export interface RichTextEditorProps {
 }
 
 /**
- * The dashboard's rich-text editor (TipTap): H2, H3, bold, italic, lists, links with safe
- * addresses only, tables (pasted ones: there is no table toolbar), undo/redo. Pasted HTML (Word,
+ * The dashboard's rich-text editor (TipTap): H2, H3, bold, italic, lists, quotes, horizontal
+ * rules, links with safe addresses only (or to a text of this site found by title), tables
+ * (inserted, their rows and columns added and deleted, or pasted), undo/redo. Pasted HTML (Word,
  * Google Docs) is cleaned first (paste.ts). It writes HTML that server/lib/sanitize.ts keeps as it is. Claims
  * listed in `unverified` are highlighted ('Dato non verificato') and listed under the text;
  * choosing one in the list selects it in the text. Under a ClaimRevealProvider ('Modifica il
@@ -74,6 +76,15 @@ export function RichTextEditor({ id, label, value, onChange, unverified = [], un
     },
   });
   const link = useLinkForm(editor, disabled);
+  const [tableOpen, setTableOpen] = useState(false);
+  const openLink = () => {
+    setTableOpen(false);
+    link.open();
+  };
+  const toggleTable = () => {
+    if (link.draft) link.close();
+    setTableOpen((open) => !open);
+  };
 
   // A value from outside (loaded, regenerated) replaces the text; the editor's own changes do not.
   useEffect(() => {
@@ -106,7 +117,7 @@ export function RichTextEditor({ id, label, value, onChange, unverified = [], un
 
   // The keys read the latest handlers: the link form's closes over this render's editor and state.
   useEffect(() => {
-    bridge.setActions(link.open, () => focusToolbar(toolbarRef));
+    bridge.setActions(openLink, () => focusToolbar(toolbarRef));
   });
 
   return (
@@ -116,8 +127,13 @@ export function RichTextEditor({ id, label, value, onChange, unverified = [], un
         {label}
       </div>
       <div className="rte-frame">
-        {editor ? <Toolbar editor={editor} disabled={disabled} onLink={link.open} toolbarRef={toolbarRef} /> : <div className="rte-toolbar" aria-hidden="true" />}
+        {editor ? (
+          <Toolbar editor={editor} disabled={disabled} onLink={openLink} onTable={toggleTable} tableOpen={tableOpen} toolbarRef={toolbarRef} />
+        ) : (
+          <div className="rte-toolbar" aria-hidden="true" />
+        )}
         {link.draft && <LinkForm editor={editor} form={link} draft={link.draft} />}
+        {editor && tableOpen && !disabled && <TableForm editor={editor} onClose={() => setTableOpen(false)} />}
         {editor ? (
           <EditorContent editor={editor} />
         ) : (

@@ -5,6 +5,7 @@ import { CLAIMS_MSG } from '../../../common/messages-claims.ts';
 import { GUIDE_MSG as G } from '../../../common/messages-guides.ts';
 import type { Guide } from '../../../common/types.ts';
 import { ClaimsResolveDialog } from '../../components/dashboard/claims/index.ts';
+import { PresenceNotice } from '../../components/dashboard/presence/index.ts';
 import { ClaimRevealProvider, useClaimRevealRequest } from '../../components/rich-text/claim-reveal.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -84,6 +85,7 @@ function LoadedGuideEditor({ mode, guide, etag, onSaved, onClose }: GuideEditorP
         </Button>
       </header>
 
+      <PresenceNotice tipo="guida" id={mode === 'edit' && guide ? guide.id : null} />
       {safety.banner}
 
       <div className="guide-fields">
@@ -91,7 +93,7 @@ function LoadedGuideEditor({ mode, guide, etag, onSaved, onClose }: GuideEditorP
         {mode === 'create' && <GuideProductsPanel editor={editor} />}
       </div>
 
-      <GuideActions editor={editor} mode={mode} />
+      <GuideActions editor={editor} mode={mode} guideId={mode === 'edit' && guide ? guide.id : null} />
       <div className="toolbar guide-safety">
         {safety.status}
         {safety.historyButton}

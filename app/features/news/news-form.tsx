@@ -5,13 +5,16 @@ import { CLAIMS_MSG } from '../../../common/messages-claims.ts';
 import { NEWS_MSG as N } from '../../../common/messages-news.ts';
 import { ClaimsResolveDialog } from '../../components/dashboard/claims/index.ts';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
+import { PreviewButton } from '../../components/dashboard/preview/index.ts';
 import { SubtitleField } from '../../components/dashboard/editing/index.ts';
+import { PresenceNotice } from '../../components/dashboard/presence/index.ts';
 import { RichTextEditor } from '../../components/rich-text/rich-text-editor.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/states.tsx';
 import { editableNewsQuery } from '../../entities/news/api.ts';
 import { NewsAiPanel, useNewsAi } from './news-ai-panel.tsx';
 import { NewsSidePanel, NewsTextField } from './news-fields.tsx';
+import { newsSnapshot } from './news-snapshot.ts';
 import { type LoadedNews, useNewsForm } from './use-news-form.ts';
 
 /** The form page's header: the title, the item's own under it, and the way back to the list. */
@@ -74,6 +77,7 @@ function NewsEditor({ loaded }: { loaded: LoadedNews | null }) {
   return (
     <section className="news-form-page">
       <NewsFormHeader editing={current !== null} titolo={current?.titolo} />
+      <PresenceNotice tipo="notizia" id={current?.id ?? null} />
       {safety.banner}
       <form className="panel news-form" onSubmit={form.save} noValidate aria-busy={saving || undefined}>
         <div className="news-form-grid">
@@ -104,6 +108,7 @@ function NewsEditor({ loaded }: { loaded: LoadedNews | null }) {
           <Button type="submit" variant="primary" loading={saving}>
             {saving ? N.saving : N.save}
           </Button>
+          <PreviewButton tipo="notizia" id={current?.id ?? null} draft={() => newsSnapshot(values, state.picked)} disabled={saving} />
           {current && (
             <a className="btn btn-ghost" href={`/notizie/${current.slug}`} target="_blank" rel="noopener noreferrer">
               {N.view}

@@ -18,6 +18,8 @@ import { claimsFrom, ClaimsResolveDialog } from '../../components/dashboard/clai
 import { productKeys, productQuery } from '../../entities/products/api.ts';
 import { type Snapshot, useEditorSafety } from '../../components/dashboard/revisions/index.ts';
 import { SubtitleField } from '../../components/dashboard/editing/index.ts';
+import { PreviewButton } from '../../components/dashboard/preview/index.ts';
+import { PresenceNotice } from '../../components/dashboard/presence/index.ts';
 import { editableReviewQuery, reviewKeys, reviewReportQuery, saveReview } from '../../entities/reviews/api.ts';
 
 interface ReviewEditorProps {
@@ -162,6 +164,7 @@ function LoadedReviewEditor({ review, etag, onSaved, onCancel }: ReviewEditorPro
 
   return (
     <div className="review-editor">
+      <PresenceNotice tipo="recensione" id={review.id} />
       {safety.banner}
       <div className="field">
         <label htmlFor={titleId}>{R.titleLabel}</label>
@@ -192,6 +195,7 @@ function LoadedReviewEditor({ review, etag, onSaved, onCancel }: ReviewEditorPro
         <Button onClick={onCancel} disabled={saving}>
           {R.cancel}
         </Button>
+        <PreviewButton tipo="recensione" id={review.id} draft={() => current} disabled={saving} />
         <Button variant="primary" loading={saving} onClick={() => submit()}>
           {R.save}
         </Button>

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { MSG } from '../../../common/messages.ts';
 import { DashboardFab } from '../../components/site/dashboard-fab.tsx';
 import { SiteFooter } from '../../components/site/footer.tsx';
@@ -34,6 +34,8 @@ export function clientLoader({ request }: Route.ClientLoaderArgs): Promise<never
 /** The public shell: skip link, top bar, the page, footer, and the Dashboard button for staff. */
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const { siteName } = useSiteConfig();
+  // A page shown in the dashboard's frames (the editors' preview) looks as a visitor will see it.
+  const framed = useMatches().some((m) => (m.handle as { frames?: string } | undefined)?.frames === 'self');
   return (
     <>
       <a className="skip-link" href="#contenuto">
@@ -44,7 +46,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <SiteFooter siteName={siteName} />
-      {loaderData.staff && <DashboardFab />}
+      {loaderData.staff && !framed && <DashboardFab />}
       <Enhance name="news-flag" />
     </>
   );

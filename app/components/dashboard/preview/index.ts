@@ -1,0 +1,1 @@
+export { PreviewButton, type PreviewButtonProps } from './preview-button.tsx';

@@ -1,0 +1,65 @@
+import { amazonAsinsIn, CLICK_ATTRIBUTE, normalizeAmazonLinks, productIdsByAsin } from '../../../common/amazon-links.ts';
+import type { News } from '../../../common/types.ts';
+import type { Services } from '../../../server/services.ts';
+import { newsHref } from '../carousel.ts';
+import { plainText, safeHtml } from '../content.server.ts';
+
+/** What the news page reads of a news item: a stored one, or an editor's draft merged into it (the preview). */
+export type NewsSource = Pick<
+  News,
+  | 'slug'
+  | 'titolo'
+  | 'sottotitolo'
+  | 'stato'
+  | 'fonte'
+  | 'link_fonte'
+  | 'data_pubblicazione'
+  | 'updated_at'
+  | 'immagine_url'
+  | 'immagine_autore'
+  | 'immagine_autore_link'
+  | 'immagine_fonte'
+  | 'contenuto'
+  | 'sommario'
+  | 'descrizione'
+  | 'generato_ai'
+>;
+
+/**
+ * The news page's data (/notizie/{slug} and its preview): the text sanitised again, every Amazon
+ * link of it made ours at render, whatever is stored (our tag, rel="sponsored", and its click
+ * reported for the catalogue product whose ASIN it names).
+ */
+export async function newsView(services: Services, news: NewsSource) {
+  const safe = safeHtml(news.contenuto);
+  const byAsin = await productIdsByAsin(amazonAsinsIn(safe), (asin) => services.products.list({ match: asin, limit: 10 }));
+  const links = normalizeAmazonLinks(safe, services.config.amazon, {
+    path: newsHref(news.slug),
+    productFor: (asin) => (asin ? byAsin.get(asin) : null),
+  });
+  const contenuto = links.html;
+  const clicks = links.html.includes(` ${CLICK_ATTRIBUTE}=`);
+  return {
+    slug: news.slug,
+    titolo: news.titolo,
+    sottotitolo: news.sottotitolo,
+    stato: news.stato,
+    fonte: news.fonte,
+    link_fonte: news.link_fonte && /^https?:\/\//i.test(news.link_fonte) ? news.link_fonte : null,
+    data_pubblicazione: news.data_pubblicazione,
+    updated_at: news.updated_at,
+    immagine_url: news.immagine_url,
+    immagine_autore: news.immagine_autore,
+    immagine_autore_link: news.immagine_autore_link,
+    immagine_fonte: news.immagine_fonte,
+    contenuto,
+    // The summary is shown only when there is no content (spec section 2).
+    sommario: contenuto ? null : news.sommario,
+    descrizione: news.sommario || news.descrizione || plainText(news.contenuto),
+    // Written with AI and published: the disclosure line (AI_DISCLOSURE).
+    ia: services.config.aiDisclosure && news.generato_ai && news.stato === 'pubblicata',
+    clicks,
+  };
+}
+
+export type NewsView = Awaited<ReturnType<typeof newsView>>;

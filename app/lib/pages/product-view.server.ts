@@ -1,0 +1,63 @@
+import { amazonAsinsIn, normalizeAmazonLinks, productIdsByAsin } from '../../../common/amazon-links.ts';
+import { stripPrices } from '../../../common/grounding.ts';
+import type { Product, Review } from '../../../common/types.ts';
+import type { Services } from '../../../server/services.ts';
+import { keyValueLines, leadText, listLines, plainText, safeHtml } from '../content.server.ts';
+import { productName } from '../format.ts';
+
+/** What the product page reads of a review: a stored one, or an editor's draft merged into it (the preview). */
+export type ReviewSource = Pick<Review, 'titolo' | 'sottotitolo' | 'recensione_prodotto' | 'data_recensione' | 'stato' | 'generato_ai'>;
+
+/**
+ * The product page's data (/articolo/{id} and the preview of its review): the product, its buying
+ * box and its review, whose text is sanitised again with no price in it (the buying box shows the
+ * refreshed one) and every Amazon link of it made ours at render.
+ */
+export async function productView(services: Services, product: Product, review: ReviewSource | undefined) {
+  // No price inside the text, for visitors and in the staff preview alike: the buying box shows
+  // the refreshed one (common/grounding.ts stripPrices).
+  const reviewHtml = review ? stripPrices(review.recensione_prodotto) : '';
+  const reviewText = review ? leadText(reviewHtml) : '';
+  // Every Amazon link of the text made ours at render, whatever is stored: our tag,
+  // rel="sponsored", and its click reported for the product whose ASIN it names, else this page's.
+  const safe = safeHtml(reviewHtml);
+  const byAsin = await productIdsByAsin(amazonAsinsIn(safe), (asin) => services.products.list({ match: asin, limit: 10 }), [product]);
+  const reviewLinks = normalizeAmazonLinks(safe, services.config.amazon, {
+    path: `/articolo/${product.id}`,
+    productFor: (asin) => (asin ? (byAsin.get(asin) ?? product.id) : product.id),
+  });
+  return {
+    product: {
+      id: product.id,
+      nome: productName(product),
+      nome_prodotto: product.nome_prodotto,
+      asin: product.asin_preferito || product.asin_prodotto,
+      img_prodotto: product.img_prodotto,
+      valutazione_prodotto: product.valutazione_prodotto,
+      prezzo_prodotto: product.prezzo_prodotto,
+      prezzo_originale: product.prezzo_originale,
+      prezzo_aggiornato_at: product.prezzo_aggiornato_at,
+      updated_at: product.updated_at,
+      url_acquisto: product.url_acquisto,
+      nome_categoria: product.nome_categoria,
+      id_categoria: product.id_categoria,
+      descrizione: plainText(product.descrizione_generale),
+      specifiche: keyValueLines(product.specifiche_tecniche),
+      scatola: listLines(product.contenuto_scatola),
+    },
+    review: review
+      ? {
+          titolo: review.titolo,
+          sottotitolo: review.sottotitolo,
+          html: reviewLinks.html,
+          data: review.data_recensione,
+          estratto: reviewText,
+          stato: review.stato,
+          // Written with AI and published: the disclosure line (AI_DISCLOSURE).
+          ia: services.config.aiDisclosure && review.generato_ai && review.stato === 'pubblicata',
+        }
+      : null,
+  };
+}
+
+export type ProductView = Awaited<ReturnType<typeof productView>>;
