@@ -35,6 +35,7 @@ const COLUMN_TYPES = {
   'prompts.tipo': 'PromptType',
   'api_keys.name': 'ApiKeyName',
   'job_runs.stato': 'JobRunStatus',
+  'redirects.origine': 'RedirectOrigin',
   'previews.tipo': 'ContentType',
 };
 
@@ -43,6 +44,7 @@ const IMPORTS = {
   PromptType: '../../common/types.ts#PromptType',
   ApiKeyName: '../../common/messages-keys.ts#ApiKeyName',
   JobRunStatus: '../../common/types-dashboard.ts#JobRunStatus',
+  RedirectOrigin: '../../common/schemas-redirects.ts#RedirectOrigin',
   ContentType: '../../common/content-types.ts#ContentType',
 };
 

@@ -111,6 +111,8 @@ export async function boot(options: BootOptions): Promise<RunningServer> {
   for (const job of createJobs(services)) scheduler.add(job);
   // Page views and clicks are counted in memory and written every 10 s (and once more at the stop).
   services.statistics.start({ intervalMs: services.config.statsFlushMs, logError: (err, message) => app.log.error({ err }, message) });
+  // The redirects' uses likewise (Reindirizzamenti).
+  services.redirects.start(services.config.statsFlushMs, (err) => app.log.error({ err }, 'Reindirizzamenti: scrittura degli utilizzi non riuscita, ritentata alla prossima'));
 
   const deadlineMs = options.shutdownDeadlineMs ?? SHUTDOWN_DEADLINE_MS;
   let stopping: Promise<void> | undefined;
@@ -141,7 +143,10 @@ export async function boot(options: BootOptions): Promise<RunningServer> {
       } finally {
         // The views and clicks counted since the last write (at most 10 s of them), the requests
         // being over: written before the database closes, within the same grace past a deadline.
-        const counts = services.statistics.stop().catch((err: unknown) => app.log.error({ err }, 'Statistiche: ultima scrittura dei conteggi non riuscita'));
+        const counts = Promise.all([
+          services.statistics.stop().catch((err: unknown) => app.log.error({ err }, 'Statistiche: ultima scrittura dei conteggi non riuscita')),
+          services.redirects.stop().catch((err: unknown) => app.log.error({ err }, 'Reindirizzamenti: ultima scrittura degli utilizzi non riuscita')),
+        ]);
         await (timedOut ? Promise.race([counts, sleep(DB_CLOSE_GRACE_MS)]) : counts);
         await (timedOut ? Promise.race([services.db.close(), sleep(DB_CLOSE_GRACE_MS)]) : services.db.close());
       }

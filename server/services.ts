@@ -29,6 +29,7 @@ import { PreviewsService } from './domain/previews.ts';
 import { RevisionsService } from './domain/revisions.ts';
 import { ScheduledPublishingService } from './domain/scheduled-publishing.ts';
 import { StatisticsService } from './domain/statistics.ts';
+import { RedirectsService } from './domain/redirects.ts';
 import { TrendsService } from './domain/trends.ts';
 import { UsersService } from './domain/users.ts';
 import { createIntegrations } from './integrations/index.ts';
@@ -96,6 +97,8 @@ export function createServices(config: Config, db: Db, { clock = systemClock }: 
     overview: new OverviewService(db, statistics, clock),
     /** Page views (counted as public pages are served), Amazon link clicks (POST /api/clic), GET /api/statistiche. */
     statistics,
+    /** Reindirizzamenti: 301s and 410s of addresses that no longer answer, their uses counted in memory. */
+    redirects: new RedirectsService(db, clock),
     // Outside services and jobs
     jobs,
     productRefresh: new ProductRefreshService(

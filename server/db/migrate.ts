@@ -19,6 +19,7 @@ import { migration016 } from './migrations/016-news-source-date.ts';
 import { migration017 } from './migrations/017-content-tables.ts';
 import { migration018 } from './migrations/018-subtitle.ts';
 import { migration019 } from './migrations/019-seo.ts';
+import { migration020 } from './migrations/020-redirects.ts';
 import { migration021 } from './migrations/021-previews.ts';
 import { migration022 } from './migrations/022-presence.ts';
 
@@ -45,6 +46,7 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '017-content-tables': migration017,
   '018-subtitle': migration018,
   '019-seo': migration019,
+  '020-redirects': migration020,
   '021-previews': migration021,
   '022-presence': migration022,
 };

@@ -5,6 +5,7 @@
 
 import type { ContentType } from '../../common/content-types.ts';
 import type { ApiKeyName } from '../../common/messages-keys.ts';
+import type { RedirectOrigin } from '../../common/schemas-redirects.ts';
 import type { JobRunStatus } from '../../common/types-dashboard.ts';
 import type { ContentStatus, PromptType } from '../../common/types.ts';
 import type { ColumnType } from 'kysely';
@@ -301,6 +302,17 @@ export interface RateLimitsTable {
   reset_at: number;
 }
 
+export interface RedirectsTable {
+  a: string | null;
+  creato_da: number | null;
+  creato_il: string;
+  da: string;
+  id: Generated<number>;
+  origine: RedirectOrigin;
+  ultimo_utilizzo: string | null;
+  utilizzi: Generated<number>;
+}
+
 export interface ReviewsTable {
   contenuto: string;
   created_at: string;
@@ -386,6 +398,7 @@ export interface Database {
   products: ProductsTable;
   prompts: PromptsTable;
   rate_limits: RateLimitsTable;
+  redirects: RedirectsTable;
   reviews: ReviewsTable;
   revisions: RevisionsTable;
   sessions: SessionsTable;

@@ -1,9 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import { NEWS_MSG as N } from '../../common/messages-news.ts';
 import type { NewsCreateInput, NewsUpdateInput } from '../../common/schemas-news.ts';
 import type { ContentStatus, News, RevisionAction } from '../../common/types.ts';
 import type { Db } from '../db/index.ts';
-import type { Updateable } from 'kysely';
 import type { Database, NewsTable } from '../db/types.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
@@ -34,6 +33,8 @@ import {
 } from './news-rows.ts';
 import { seoValues } from './content/seo-fields.ts';
 import { suggestPublished } from './search.ts';
+import { moveAddress } from './redirect-table.ts';
+import { newsPath } from '../../common/site-paths.ts';
 import { checkVersion, sealVersion, type VersionGuard } from './content-versions.ts';
 import { authorOf, type RevisionsService, statusRevisionAction } from './revisions.ts';
 
@@ -173,8 +174,8 @@ export class NewsService {
   }
 
   /**
-   * PUT /api/notizie/{id}: the fields sent change. While the item is a draft its slug follows the
-   * title (or the slug sent); once published it stays, whatever is sent.
+   * PUT /api/notizie/{id}: the fields sent change. A draft's slug follows the title (or the slug sent); a
+   * published one changes only when sent, its earlier addresses then answering 301 (redirect-table.ts).
    */
   async update(id: number, input: NewsUpdateInput, utente?: Resolver | null, guard?: VersionGuard, azione?: RevisionAction): Promise<News> {
     await this.write(async (trx) => {
@@ -187,8 +188,8 @@ export class NewsService {
       const values: Updateable<NewsTable> = { updated_at: this.clock.nowIso() };
       const everPublished = current.stato !== 'bozza';
       if (input.slug && input.slug !== current.slug) {
-        if (everPublished) throw badRequest(N.slugLocked);
         values.slug = await claimNewsSlug(trx, input.slug, id);
+        if (everPublished) await moveAddress(trx, newsPath(current.slug), newsPath(values.slug), { now: values.updated_at!, by: utente?.id ?? null });
       } else if (input.titolo !== undefined && input.titolo !== current.titolo && !everPublished && input.slug === undefined) {
         values.slug = await this.uniqueSlug(input.titolo, id, trx);
       }

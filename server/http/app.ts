@@ -40,6 +40,7 @@ import { anteprimeRoutes } from './routes/anteprime.ts';
 import { presenzeRoutes } from './routes/presenze.ts';
 import { trendsRoutes } from './routes/trends.ts';
 import { suggerimentiRoutes } from './routes/suggerimenti.ts';
+import { reindirizzamentiRoutes } from './routes/reindirizzamenti.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -134,6 +135,7 @@ async function apiRoutes(api: FastifyInstance, { services, cache, limiter }: { s
   await api.register(trendsRoutes, { services });
   await api.register(immaginiRoutes, { services });
   await api.register(suggerimentiRoutes, { services });
+  await api.register(reindirizzamentiRoutes, { services });
   // Unknown /api paths answer 404 JSON, never the site's HTML; a body is never read, so only a
   // small one is even parsed (anonymous requests must not cost a megabyte of JSON parsing).
   api.all('/*', { config: { public: true }, bodyLimit: 1024 }, async (_request, reply) => reply.status(404).send({ error: MSG.apiNotFound }));

@@ -8,6 +8,7 @@ import { ANONYMOUS, STAFF, type Viewer } from '../domain/visibility.ts';
 import type { Services } from '../services.ts';
 import type { EnhanceScripts } from '../../common/enhance.ts';
 import { MSG } from '../../common/messages.ts';
+import { KEEP_QUERY_HEADER, withQuery } from '../../common/site-paths.ts';
 import { BUSY_RETRY_AFTER_S, type BuildLimiter, TooBusyError } from './build-limiter.ts';
 import { cacheKey, type PagePolicyLookup, pagePolicies } from './cache-policy.ts';
 import { type PageRoute, pageRoutes } from './page-routes.ts';
@@ -178,6 +179,16 @@ export async function reactRouterPlugin(
   },
 ) {
   app.removeAllContentTypeParsers();
+  // A page's redirect (Reindirizzamenti) takes the query string the visitor asked with: the page
+  // may have rendered under its cache key, which keeps only the parameters it reads.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.getHeader(KEEP_QUERY_HEADER) === undefined) return payload;
+    reply.removeHeader(KEEP_QUERY_HEADER);
+    const location = reply.getHeader('location');
+    const q = request.url.indexOf('?');
+    if (typeof location === 'string' && q !== -1) reply.header('location', withQuery(location, request.url.slice(q + 1)));
+    return payload;
+  });
   app.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
   // Per build (one in production; development loads a new one after an edit): its request handler
   // and the table of its pages' cache policies, each made once.

@@ -232,6 +232,7 @@ const TEMPLATES: Record<string, Record<string, unknown>> = {
   'POST /api/notizie/genera': { titolo: 'Allerta', testo: 'La Protezione civile ha diramato un’allerta arancione per temporali.', fonte: 'ANSA' },
   'POST /api/fonti-feed': { url: 'https://feed.scorta.test/atom', nome: 'Atom' },
   'PATCH /api/fonti-feed/:id': { nome: 'Atom', attivo: false },
+  'POST /api/reindirizzamenti': { da: '/pagina-fuzz', a: '/guide' },
   'POST /api/prompts': { titolo: 'Prompt di prova', tipo: 'notizia', testo: 'Scrivi la notizia in italiano.' },
   'PUT /api/prompts/:id': { titolo: 'Prompt di prova', tipo: 'recensione', testo: 'Scrivi la recensione.', is_active: true },
   'POST /api/prompts/genera': { titolo: 'Prompt', tipo: 'guida', direttive: 'Tono sobrio.', lingua: 'it' },

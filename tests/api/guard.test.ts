@@ -82,6 +82,9 @@ describe('the API is private by default', () => {
       'DELETE /api/messaggi/:id': false,
       'GET /api/panoramica': false,
       'GET /api/prompts': false,
+      'GET /api/reindirizzamenti': false,
+      'POST /api/reindirizzamenti': false,
+      'DELETE /api/reindirizzamenti/:id': false,
     };
     for (const base of ['/api/categorie-prodotti', '/api/categorie_prodotti']) {
       Object.assign(expected, {

@@ -253,16 +253,21 @@ describe('editing an item', () => {
     });
   });
 
-  test('a published item keeps its slug: the box is locked and the slug is not sent', async () => {
+  test('a published item may change its slug: the box says its old address will answer 301, and the new slug is sent', async () => {
     const published = { ...DRAFT, stato: 'pubblicata' as const };
     const puts = fakeApi('put', '/api/notizie/5', published);
     const { user } = await renderEditForm(published);
-    expect(box('Slug (indirizzo)')).toBeDisabled();
-    expect(box('Slug (indirizzo)')).toHaveAccessibleDescription('Notizia pubblicata: lo slug resta com’è perché i link continuino a funzionare.');
+    expect(box('Slug (indirizzo)')).toBeEnabled();
+    expect(box('Slug (indirizzo)')).toHaveAccessibleDescription('Notizia pubblicata: se cambi lo slug, il vecchio indirizzo rimanda a quello nuovo.');
     expect(screen.getByRole('link', { name: 'Visualizza' })).toHaveAttribute('href', '/notizie/allerta-meteo-in-liguria');
+    // The title no longer drives the slug once the address is public.
+    await user.type(box('Titolo'), ' oggi');
+    expect(box('Slug (indirizzo)')).toHaveValue('allerta-meteo-in-liguria');
+    await user.clear(box('Slug (indirizzo)'));
+    await user.type(box('Slug (indirizzo)'), 'allerta-liguria');
     await user.click(saveButton());
     await expectToast('Notizia salvata.', 'success');
-    expect(puts[0]!.body).not.toHaveProperty('slug');
+    expect(puts[0]!.body).toMatchObject({ slug: 'allerta-liguria' });
   });
 
   test('an item that cannot be loaded says “Notizia non trovata.”', async () => {

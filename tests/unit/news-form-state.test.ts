@@ -7,7 +7,7 @@ import {
   newsFormReducer,
   type NewsFormState,
   newsSaveBody,
-  slugLocked,
+  addressPublic,
   sourceTextOf,
 } from '../../app/features/news/news-form-state.ts';
 import { EMPTY_NEWS, fromLocalInput, toLocalInput, valuesOf } from '../../app/features/news/news-form-values.ts';
@@ -71,10 +71,10 @@ describe('news form state: the fields and the slug', () => {
     expect(s).toMatchObject({ slugTouched: true, values: { titolo: 'Allerta rossa', slug: 'allerta' } });
   });
 
-  it('a published item locks its slug; a draft does not', () => {
-    expect(slugLocked(fresh())).toBe(false);
-    expect(slugLocked(loaded({ stato: 'bozza' }))).toBe(false);
-    expect(slugLocked(loaded({ stato: 'pubblicata' }))).toBe(true);
+  it("a published item's slug no longer follows its title, and is sent as shown", () => {
+    expect(addressPublic(fresh())).toBe(false);
+    expect(addressPublic(loaded({ stato: 'bozza' }))).toBe(false);
+    expect(addressPublic(loaded({ stato: 'pubblicata' }))).toBe(true);
     const s = run({ ...loaded({ stato: 'pubblicata' }), slugTouched: false }, { type: 'field', key: 'titolo', value: 'Nuovo titolo' });
     expect(s.values.slug).toBe('allerta-meteo-in-liguria');
   });
@@ -294,8 +294,8 @@ describe('news form state: the body of a save', () => {
     expect(newsSaveBody(fresh())).toMatchObject({ data_pubblicazione: null, data_fonte: null });
   });
 
-  it('leaves out a locked slug', () => {
-    expect(newsSaveBody(loaded({ stato: 'pubblicata' })).slug).toBeUndefined();
+  it("sends the slug as shown, a published item's too (its old address then answers 301)", () => {
+    expect(newsSaveBody(run(loaded({ stato: 'pubblicata' }), { type: 'field', key: 'slug', value: 'nuovo-indirizzo' })).slug).toBe('nuovo-indirizzo');
     expect(newsSaveBody(loaded({ stato: 'bozza' })).slug).toBe('allerta-meteo-in-liguria');
   });
 

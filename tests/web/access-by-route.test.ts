@@ -18,6 +18,8 @@ const INTRUDER_BODY = JSON.stringify({
   contenuto: '<p>Testo intruso</p>',
   value: 'sk-intruso-0000',
   letto: true,
+  da: '/indirizzo-intruso',
+  a: '/guide',
   sessione: 'scheda-intrusa',
 });
 
@@ -45,6 +47,9 @@ describe.each(['production', 'development'] as const)('the %s server decides acc
       'POST /api/utenti',
       'HEAD /api/keys',
       'DELETE /api/utenti/:id',
+      'GET /api/reindirizzamenti',
+      'POST /api/reindirizzamenti',
+      'DELETE /api/reindirizzamenti/:id',
       'PUT /api/presenze/:tipo/:id',
       'DELETE /api/presenze/:tipo/:id',
     ]) {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AiVerification, ClaimReport } from '../../../common/claims.ts';
 import type { ConfirmationsInput } from '../../../common/schemas-claims.ts';
+import { type DeleteChoice, deleteChoiceQuery } from '../../../common/schemas-redirects.ts';
 import type { Guide, GuideContent, RevisionEntry } from '../../../common/types.ts';
 import { MAX_GUIDE_PRODUCTS } from '../../../common/messages-guides.ts';
 import { api, apiList, apiWithTag, bulkRequest } from '../../lib/api.ts';
@@ -79,7 +80,8 @@ export const saveGuide = async ({ id, body, ifMatch }: { id: number; body: Recor
   return { guide: data, etag };
 };
 
-export const deleteGuide = (id: number) => api<void>(`/api/guide/${id}`, { method: 'DELETE' });
+/** DELETE /api/guide/{id}; `after`: what its address answers afterwards (a published guide's 410 or 301). */
+export const deleteGuide = ({ id, after }: { id: number; after?: DeleteChoice }) => api<void>(`/api/guide/${id}${deleteChoiceQuery(after)}`, { method: 'DELETE' });
 
 /** POST /api/guide/{id}/pubblica (with the editor's confirmations of the claims, when asked) or /archivia. */
 export const changeGuideStatus = (guide: Guide, stato: 'pubblicata' | 'archiviata', conferme?: ConfirmationsInput) =>

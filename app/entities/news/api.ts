@@ -1,3 +1,4 @@
+import { type DeleteChoice, deleteChoiceQuery } from '../../../common/schemas-redirects.ts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AiVerification, ClaimReport } from '../../../common/claims.ts';
 import type { ConfirmationsInput } from '../../../common/schemas-claims.ts';
@@ -113,7 +114,8 @@ export const addDraft = (c: NewsCandidate) =>
 export const changeNewsStatus = (news: News, stato: 'pubblicata' | 'archiviata', conferme?: ConfirmationsInput) =>
   api<News>(`/api/notizie/${news.id}/${stato === 'pubblicata' ? 'pubblica' : 'archivia'}`, { method: 'POST', body: conferme ? { conferme } : {} });
 
-export const deleteNews = (id: number) => api<void>(`/api/notizie/${id}`, { method: 'DELETE' });
+/** DELETE /api/notizie/{id}; `after`: what its address answers afterwards (a published item's 410 or 301). */
+export const deleteNews = (id: number, after?: DeleteChoice) => api<void>(`/api/notizie/${id}${deleteChoiceQuery(after)}`, { method: 'DELETE' });
 
 /** POST /api/notizie/azioni: Pubblica, Archivia or Elimina on up to 100 items at once. */
 export const newsBulk = bulkRequest('/api/notizie/azioni');

@@ -12,6 +12,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { claimsFrom, ClaimsResolveDialog } from '../../components/dashboard/claims/index.ts';
 import { revisionKeys } from '../../components/dashboard/revisions/index.ts';
+import { useAddressChoice } from '../../components/dashboard/delete-address-choice.tsx';
 import {
   deleteGuide,
   type GeneratedGuide,
@@ -67,19 +68,30 @@ export function useGuideOverlay(onChanged: (mode: Mode, guide: Guide) => void, o
   // The seconds of a regeneration, for the progress line.
   const task = useLongTask();
 
-  const open = useCallback((mode: Mode, guide: Guide) => void show({ step: 'confirm', mode, guide }), [show]);
+  // A published guide's address: what it answers once the guide is deleted (404, 410, 301).
+  const address = useAddressChoice();
+  const { reset } = address;
+  const open = useCallback(
+    (mode: Mode, guide: Guide) => {
+      reset();
+      show({ step: 'confirm', mode, guide });
+    },
+    [show, reset],
+  );
 
   /** Runs the action; a regeneration's text held back by the publishing gate is sent again with the editor's confirmations. */
   async function confirm(conferme?: ConfirmationsInput) {
     if (state.step !== 'confirm' && state.step !== 'unverified') return;
     const { mode, guide } = state;
     const held = state.step === 'unverified' ? state.generated : null;
+    const after = mode === 'elimina' && guide.stato === 'pubblicata' ? address.resolve() : undefined;
+    if (after === null) return;
     let generated: GeneratedGuide | null = held;
     const result = await run(() =>
       task.run(async () => {
         setState({ step: 'loading', mode, guide });
         if (mode === 'elimina') {
-          await remove.mutateAsync(guide.id);
+          await remove.mutateAsync({ id: guide.id, after });
           return guide;
         }
         generated = held ?? (await generateGuide({ titolo: guide.titolo, prodotti: regenerationProducts(guide) }));
@@ -139,6 +151,7 @@ export function useGuideOverlay(onChanged: (mode: Mode, guide: Guide) => void, o
         <div className="dialog-message">
           <p>{state.mode === 'elimina' ? G.confirmDelete(`«${state.guide.titolo}»`) : G.confirmRegenerate(`«${state.guide.titolo}»`)}</p>
           <p className="muted">{state.mode === 'elimina' ? G.deleteNote : keepsLiveText(state.guide) ? G.regenerateNotePublished : G.regenerateNote}</p>
+          {state.mode === 'elimina' && state.guide.stato === 'pubblicata' && address.field}
         </div>
       )}
       {state.step === 'loading' && (

@@ -66,8 +66,11 @@ export type NewsFormAction =
 
 export const currentNews = (state: NewsFormState): News | null => (state.loaded.status === 'ready' ? state.loaded.news : null);
 
-/** Once the item left the draft state its address is public: the slug can no longer change. */
-export function slugLocked(state: NewsFormState): boolean {
+/**
+ * Once the item left the draft state its address is public: the slug no longer follows the title,
+ * and a slug changed by hand leaves the old address answering 301 to the new one.
+ */
+export function addressPublic(state: NewsFormState): boolean {
   const current = currentNews(state);
   return current !== null && current.stato !== 'bozza';
 }
@@ -90,8 +93,8 @@ function undoWithout(undo: NewsFormState['aiUndo'], keys: readonly NewsField[]):
 
 function withField(state: NewsFormState, key: NewsField, value: NewsFormValues[NewsField]): NewsFormState {
   const values = { ...state.values, [key]: value };
-  // The slug follows the title until the editor writes one, and never once it is locked.
-  if (key === 'titolo' && !state.slugTouched && !slugLocked(state)) values.slug = slugify(String(value));
+  // The slug follows the title until the editor writes one, and never once the address is public.
+  if (key === 'titolo' && !state.slugTouched && !addressPublic(state)) values.slug = slugify(String(value));
   // The editor wrote over an AI result: it is theirs now, nothing to undo.
   return { ...state, values, slugTouched: state.slugTouched || key === 'slug', aiUndo: undoWithout(state.aiUndo, [key]) };
 }
@@ -182,7 +185,7 @@ export function initialNewsFormState(newsId: number | null): NewsFormState {
 }
 
 /**
- * The body of the save: the locked slug is not sent, the date goes back to ISO, a fresh
+ * The body of the save: the slug as shown, the date goes back to ISO, a fresh
  * generation's verification rides along as `verifica_ai`, and `conferme` are the editor's answers
  * to the publishing gate's dialog. The cover fields are overwritten by a picked image on save.
  */
@@ -190,7 +193,6 @@ export function newsSaveBody(state: NewsFormState, conferme?: ConfirmationsInput
   const { values, verifica } = state;
   return {
     ...values,
-    slug: slugLocked(state) ? undefined : values.slug,
     data_pubblicazione: fromLocalInput(values.data_pubblicazione),
     data_fonte: fromLocalInput(values.data_fonte),
     rilevanza: Number(values.rilevanza),

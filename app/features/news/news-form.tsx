@@ -73,7 +73,7 @@ export function NewsForm() {
 function NewsEditor({ loaded }: { loaded: LoadedNews | null }) {
   const form = useNewsForm(loaded);
   const ai = useNewsAi(form);
-  const { state, current, ids, slugLocked, safety } = form;
+  const { state, current, ids, addressPublic, safety } = form;
   const { values, saving } = state;
 
   return (
@@ -86,7 +86,7 @@ function NewsEditor({ loaded }: { loaded: LoadedNews | null }) {
           <div className="news-form-main">
             <NewsTextField form={form} name="titolo" label={N.fTitle} required />
             <SubtitleField id={ids.sottotitolo} value={values.sottotitolo} onChange={(v) => form.set('sottotitolo', v)} disabled={saving} />
-            <NewsTextField form={form} name="slug" label={N.fSlug} hint={slugLocked ? N.fSlugLocked : N.fSlugHint} disabled={slugLocked} />
+            <NewsTextField form={form} name="slug" label={N.fSlug} hint={addressPublic ? N.fSlugPublic : N.fSlugHint} />
             <NewsAiPanel form={form} ai={ai} />
             <RichTextEditor
               id={ids.contenuto}

@@ -75,7 +75,8 @@ export function NewsPage() {
     editText: (n, claims) => void navigate(`/dashboard/notizie/${n.id}`, { state: claimsState(claims) }),
   });
   const removal = useDeleteConfirmation<News>({
-    remove: (n) => deleteNews(n.id),
+    remove: (n, after) => deleteNews(n.id, after),
+    leavesAddress: (n) => n.stato === 'pubblicata',
     title: () => N.deleteTitle,
     message: (n) => (
       <>

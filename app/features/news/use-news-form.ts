@@ -12,7 +12,7 @@ import { pickedFromSaved, recordPicked } from '../../components/dashboard/images
 import { useEditorSafety } from '../../components/dashboard/revisions/index.ts';
 import { editableNewsQuery, newsKeys, newsReportQuery, saveNews } from '../../entities/news/api.ts';
 import { newsFormClaims } from './news-form-claims.ts';
-import { currentNews, initialNewsFormState, type NewsFormState, newsFormReducer, newsSaveBody, slugLocked } from './news-form-state.ts';
+import { currentNews, initialNewsFormState, type NewsFormState, newsFormReducer, newsSaveBody, addressPublic } from './news-form-state.ts';
 import { EMPTY_NEWS, type NewsField, type NewsFormValues, valuesOf } from './news-form-values.ts';
 import { type NewsSnapshot, newsSnapshot } from './news-snapshot.ts';
 
@@ -133,7 +133,7 @@ export function useNewsForm(loaded: LoadedNews | null) {
     }
   }
 
-  return { state, dispatch, current: currentNews(state), slugLocked: slugLocked(state), claims, uid, ids, set, save: submit, persist, safety };
+  return { state, dispatch, current: currentNews(state), addressPublic: addressPublic(state), claims, uid, ids, set, save: submit, persist, safety };
 }
 
 export type NewsFormModel = ReturnType<typeof useNewsForm>;

@@ -16,6 +16,7 @@ import {
   Package,
   PackagePlus,
   Rss,
+  Signpost,
   TrendingUp,
   Users,
   X,
@@ -24,6 +25,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, redirect, useLocation, useNavigate } from 'react-router';
 import { DASH_MSG } from '../../../common/messages-dashboard.ts';
 import { NEWS_MSG } from '../../../common/messages-news.ts';
+import { REDIRECT_MSG } from '../../../common/messages-redirects.ts';
 import { STATS_MSG } from '../../../common/messages-stats.ts';
 import { MSG } from '../../../common/messages.ts';
 import { useAwayWhileScrollingDown } from '../../components/dashboard/use-away-while-scrolling.ts';
@@ -85,6 +87,7 @@ const NAV = [
   { to: '/dashboard/guide', label: DASH_MSG.navGuides, icon: BookOpen },
   { to: '/dashboard/notizie', label: DASH_MSG.navNews, icon: Newspaper },
   { to: '/dashboard/fonti-feed', label: NEWS_MSG.sourcesLink, icon: Rss },
+  { to: '/dashboard/reindirizzamenti', label: REDIRECT_MSG.title, icon: Signpost },
   { to: '/dashboard/tendenze', label: DASH_MSG.navTrends, icon: TrendingUp },
   { to: '/dashboard/statistiche', label: STATS_MSG.navStats, icon: ChartLine },
   { to: '/dashboard/prompts', label: DASH_MSG.navPrompts, icon: MessageSquareText },

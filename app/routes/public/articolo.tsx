@@ -1,9 +1,9 @@
-import { data } from 'react-router';
 import { SITE_MSG } from '../../../common/messages-site.ts';
 import { parseRouteId } from '../../lib/content.server.ts';
 import { productView } from '../../lib/pages/product-view.server.ts';
 import { ProductPage, productPageMeta } from '../../components/site/pages/product-page.tsx';
-import { RouteErrorMessage } from '../../components/site/route-error.tsx';
+import { errorTitle, RouteErrorMessage } from '../../components/site/route-error.tsx';
+import { missingPage } from '../../lib/missing-page.server.ts';
 import { errorMeta, siteFromMatches } from '../../lib/seo.ts';
 import { pageCache, PRODUCT_TOPICS } from '../../../common/cache-topics.ts';
 import type { Route } from './+types/articolo';
@@ -15,11 +15,11 @@ export const handle = { cache: pageCache(PRODUCT_TOPICS) };
  * Public product page (/articolo/{id}): the product, its buying box and its published review.
  * A logged-in editor also sees a draft or archived review, marked as a preview.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { services } = context;
   const id = parseRouteId(params.id);
   const product = id === null ? undefined : await services.products.get(id);
-  if (!product) throw data(SITE_MSG.productLoadError, { status: 404 });
+  if (!product) throw await missingPage(context, request, SITE_MSG.productLoadError);
   // A failed review request is treated as no review (spec section 8).
   const review = await services.reviews.getByProduct(context.viewer, product.id).catch(() => undefined);
   return productView(services, product, review);
@@ -27,7 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export function meta({ data: loaded, matches, error }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
-  if (error || !loaded) return errorMeta(site, SITE_MSG.productLoadError);
+  if (error || !loaded) return errorMeta(site, errorTitle(error, SITE_MSG.productLoadError));
   return productPageMeta(site, loaded);
 }
 

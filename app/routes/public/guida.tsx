@@ -1,9 +1,9 @@
-import { data } from 'react-router';
 import { SITE_MSG } from '../../../common/messages-site.ts';
 import { parseRouteId } from '../../lib/content.server.ts';
 import { guideView } from '../../lib/pages/guide-view.server.ts';
 import { GuidePage, guidePageMeta } from '../../components/site/pages/guide-page.tsx';
-import { RouteErrorMessage } from '../../components/site/route-error.tsx';
+import { errorTitle, RouteErrorMessage } from '../../components/site/route-error.tsx';
+import { missingPage } from '../../lib/missing-page.server.ts';
 import { errorMeta, siteFromMatches } from '../../lib/seo.ts';
 import { GUIDE_TOPICS, pageCache, PRODUCT_TOPICS } from '../../../common/cache-topics.ts';
 import type { Route } from './+types/guida';
@@ -12,18 +12,18 @@ import type { Route } from './+types/guida';
 export const handle = { cache: pageCache([...GUIDE_TOPICS, ...PRODUCT_TOPICS]) };
 
 /** Public guide page (/guida/{id}): cover with the title, introduction, product sections, conclusion. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { services } = context;
   const id = parseRouteId(params.id);
-  if (id === null) throw data(SITE_MSG.guideInvalidId, { status: 404 });
+  if (id === null) throw await missingPage(context, request, SITE_MSG.guideInvalidId);
   const guide = await services.guides.get(context.viewer, id);
-  if (!guide) throw data(SITE_MSG.guideLoadError, { status: 404 });
+  if (!guide) throw await missingPage(context, request, SITE_MSG.guideLoadError);
   return { guide: await guideView(services, guide) };
 }
 
 export function meta({ data: loaded, matches, error }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
-  if (error || !loaded) return errorMeta(site, SITE_MSG.guideLoadError);
+  if (error || !loaded) return errorMeta(site, errorTitle(error, SITE_MSG.guideLoadError));
   return guidePageMeta(site, loaded.guide);
 }
 

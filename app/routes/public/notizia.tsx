@@ -1,7 +1,7 @@
-import { data } from 'react-router';
 import { SITE_MSG } from '../../../common/messages-site.ts';
 import { NewsPage, newsPageMeta } from '../../components/site/pages/news-page.tsx';
-import { RouteErrorMessage } from '../../components/site/route-error.tsx';
+import { errorTitle, RouteErrorMessage } from '../../components/site/route-error.tsx';
+import { missingPage } from '../../lib/missing-page.server.ts';
 import { newsView } from '../../lib/pages/news-view.server.ts';
 import { errorMeta, siteFromMatches } from '../../lib/seo.ts';
 import { NEWS_TOPICS, pageCache } from '../../../common/cache-topics.ts';
@@ -11,16 +11,16 @@ import type { Route } from './+types/notizia';
 export const handle = { cache: pageCache(NEWS_TOPICS) };
 
 /** News detail (/notizie/{slug}). A logged-in editor also sees drafts, marked as a preview. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { services } = context;
   const news = await services.news.getBySlug(context.viewer, params.slug ?? '');
-  if (!news) throw data(SITE_MSG.newsNotFound, { status: 404 });
+  if (!news) throw await missingPage(context, request, SITE_MSG.newsNotFound);
   return { news: await newsView(services, news) };
 }
 
 export function meta({ data: loaded, matches, error }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
-  if (error || !loaded) return errorMeta(site, SITE_MSG.newsNotFound);
+  if (error || !loaded) return errorMeta(site, errorTitle(error, SITE_MSG.newsNotFound));
   return newsPageMeta(site, loaded.news);
 }
 

@@ -30,6 +30,11 @@ export interface PublishableText {
   getById(id: number): Promise<unknown>;
   /** PUT /{path}/{pathId}: the body validated with the type's schema, Amazon links given our tag (`avvisi` says which). */
   save(pathId: number, body: unknown, options: { utente: Resolver | null; guard?: VersionGuard; avvisi: Set<string> }): Promise<unknown>;
+  /**
+   * The public address that stops answering when the text at `pathId` is deleted (what a 410 or a
+   * 301 may be left at); null when it has none of its own, undefined when there is no such text.
+   */
+  address(pathId: number): Promise<string | null | undefined>;
   /** DELETE /{path}/{pathId}; false when there is none. */
   deleteByPath(pathId: number): Promise<boolean>;
   /** The bulk Elimina, by the content's own id; false when there is none. */

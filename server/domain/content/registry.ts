@@ -13,6 +13,7 @@ import { authorOf } from '../revisions.ts';
 import { STAFF } from '../visibility.ts';
 import { type ContentEntry, missing, pick, validated } from './publishable.ts';
 import { CONTENT_TABLES } from './tables.ts';
+import { newsPath } from '../../../common/site-paths.ts';
 
 export interface ContentServices {
   reviews: ReviewsService;
@@ -46,6 +47,8 @@ export function contentRegistry(s: ContentServices): Record<ContentType, Content
       const html = withOurTags(input.recensione_prodotto, s.amazon, avvisi);
       return withNotices(await s.reviews.update(productId, { ...input, recensione_prodotto: html }, utente, guard), avvisi);
     },
+    // The product page stays at /articolo/{id} when its review goes: no address of its own.
+    address: async (productId) => ((await s.reviews.getByProduct(STAFF, productId)) ? null : undefined),
     deleteByPath: (productId) => s.reviews.deleteByProduct(productId),
     deleteById: (id) => s.reviews.deleteById(id),
     publish: (id, options) => s.reviews.publish(id, options),
@@ -73,6 +76,7 @@ export function contentRegistry(s: ContentServices): Record<ContentType, Content
       const contenuto = input.contenuto === undefined ? undefined : guideWithOurTags(input.contenuto, s.amazon, avvisi);
       return withNotices(await s.guides.update(id, { ...input, contenuto }, utente, guard), avvisi);
     },
+    address: async (id) => ((await s.guides.get(STAFF, id)) ? `/guida/${id}` : undefined),
     deleteByPath: (id) => s.guides.delete(id),
     deleteById: (id) => s.guides.delete(id),
     publish: (id, options) => s.guides.publish(id, options),
@@ -97,6 +101,10 @@ export function contentRegistry(s: ContentServices): Record<ContentType, Content
       const input = validated(newsUpdateSchema, body, newsErrorMessage);
       const contenuto = typeof input.contenuto === 'string' ? withOurTags(input.contenuto, s.amazon, avvisi) : input.contenuto;
       return withNotices(await s.news.update(id, { ...input, contenuto }, utente, guard), avvisi);
+    },
+    address: async (id) => {
+      const news = await s.news.get(STAFF, id);
+      return news ? newsPath(news.slug) : undefined;
     },
     deleteByPath: (id) => s.news.delete(id),
     deleteById: (id) => s.news.delete(id),

@@ -4,6 +4,7 @@ import { LIST_MSG } from '../../../common/messages-lists.ts';
 import { isContentType } from '../../../common/content-types.ts';
 import { publishSchema } from '../../../common/schemas-claims.ts';
 import { bulkSchema } from '../../../common/schemas-lists.ts';
+import { deleteChoiceSchema, redirectErrorMessage } from '../../../common/schemas-redirects.ts';
 import { scheduleErrorMessage, scheduleSchema } from '../../../common/schemas-schedule.ts';
 import { errorMessageFor } from '../../../common/validation.ts';
 import type { ContentEntry } from '../../domain/content/publishable.ts';
@@ -28,7 +29,8 @@ const STATUS_OF = { archivia: 'archiviata', bozza: 'bozza' } as const;
  * - GET /{path}/{id}: what the viewer may read; staff also get its ETag (decision 0031).
  * - PUT /{path}/{id}: the save; If-Match: 412 when stale; the answer carries the new ETag and
  *   `avvisi` when a pasted Amazon link's foreign tag was replaced by ours.
- * - DELETE /{path}/{id} → 204.
+ * - DELETE /{path}/{id} → 204; `?esito=410` or `?esito=301&a=/percorso` leaves a published text's
+ *   address answering 'Contenuto rimosso' or a redirect (Reindirizzamenti) instead of a 404.
  * - POST|PATCH /{path}/{id}/pubblica {conferme?}: 409 {error, non_verificati} while claims remain
  *   unresolved (decision 0023). POST|PATCH /{path}/{id}/archivia.
  * - POST /{path}/{id}/programma {quando, conferme?}; DELETE …/programma → 204.
@@ -77,7 +79,13 @@ function sharedRoutes(app: FastifyInstance, services: Services, entry: ContentEn
   });
 
   app.delete<IdParams>(`/${path}/:id`, async (request, reply) => {
-    if (!(await entry.deleteByPath(parseId(request.params.id)))) throw missing(entry.table);
+    const pathId = parseId(request.params.id);
+    // Optional: what the text's public address answers afterwards (?esito=410, ?esito=301&a=/…).
+    const choice = parse(deleteChoiceSchema, request.query, redirectErrorMessage);
+    const address = choice.esito === undefined ? undefined : await entry.address(pathId);
+    const leave = address === undefined ? null : services.redirects.prepareAfterDelete(address, choice);
+    if (!(await entry.deleteByPath(pathId))) throw missing(entry.table);
+    await leave?.(resolverOf(request)?.id ?? null);
     return reply.status(204).send();
   });
 
