@@ -20,6 +20,7 @@ export const REVIEW_MSG = {
   promptWrongType: 'Il prompt scelto non è un prompt per le recensioni.',
   noDefaultPrompt: 'Nessun prompt predefinito attivo per le recensioni: scegline uno o impostane uno come predefinito nella sezione Prompts.',
   reviewNotFound: 'Recensione non trovata.',
+  reviewExists: 'Questo prodotto ha già una recensione: aprila dall’elenco per modificarla.',
   productNotFound: 'Prodotto non trovato.',
 
   // API: the AI's answer

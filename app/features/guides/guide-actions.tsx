@@ -1,4 +1,4 @@
-import { Save, Sparkles, Undo2 } from 'lucide-react';
+import { Sparkles, Undo2 } from 'lucide-react';
 import { useId } from 'react';
 import { GUIDE_MSG as G } from '../../../common/messages-guides.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -7,11 +7,12 @@ import type { GuideEditorModel } from './use-guide-editor.ts';
 
 /**
  * The bar under the fields: 'Genera con AI' (a new guide: it needs a title and a product, and
- * opens the prompt modal), 'Salva guida' and the hint of what is missing.
+ * opens the prompt modal), the hint of what is missing, and 'Torna al testo di prima' after a
+ * generation. 'Salva guida' is in the page's save bar.
  */
 export function GuideActions({ editor, mode }: { editor: GuideEditorModel; mode: 'create' | 'edit' }) {
   const { state, checks, dispatch, generation } = editor;
-  const { canGenerate, canSave } = checks;
+  const { canGenerate } = checks;
   const hintId = `${useId()}-genera-hint`;
   const creating = mode === 'create';
 
@@ -31,9 +32,6 @@ export function GuideActions({ editor, mode }: { editor: GuideEditorModel; mode:
           {G.generate}
         </Button>
       )}
-      <Button variant="primary" icon={<Save size={18} aria-hidden="true" />} loading={state.saving} disabled={!canSave} onClick={() => void editor.save()}>
-        {G.saveGuide}
-      </Button>
       {creating && !canGenerate && !generation.busy && (
         <span id={hintId} className="field-hint">
           {G.generateHint}
