@@ -3,7 +3,8 @@
  * /dashboard/notizie/{id} and their 'nuova' pages): the layout the three types share, its side
  * panel, the save bar, the word count and the outline.
  */
-const number = new Intl.NumberFormat('it-IT');
+// Thousands grouped from 1.000 on, as in '1.234 parole' (Italian's own rule groups only from 10.000).
+const number = new Intl.NumberFormat('it-IT', { useGrouping: 'always' });
 
 export const EDITOR_PAGE_MSG = {
   back: 'Torna all’elenco',
