@@ -1,6 +1,7 @@
 import SQLite from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { CLAIMS_MSG } from '../../common/messages-claims.ts';
 import { EDITOR_PAGE_MSG as P } from '../../common/messages-editor-page.ts';
 import { GUIDE_MSG } from '../../common/messages-guides.ts';
 import { NEWS_MSG } from '../../common/messages-news.ts';
@@ -82,6 +83,10 @@ test.describe('Editor page', () => {
     const title = page.getByLabel(REVIEW_MSG.titleLabel);
     await title.fill('Titolo dalla pagina di modifica');
     await page.keyboard.press('Control+s');
+    // The review is published: the claim typed goes through the publishing gate, confirmed with its source.
+    const gate = page.getByRole('dialog', { name: CLAIMS_MSG.dialogTitle });
+    await gate.getByRole('textbox').first().fill('Scheda tecnica del produttore');
+    await gate.getByRole('button', { name: CLAIMS_MSG.confirmSave }).click();
     await expectToast(page, REVIEW_MSG.saved);
     expect(stored<{ titolo: string }>('select titolo from reviews where id_prodotto = ?', productId)!.titolo).toBe('Titolo dalla pagina di modifica');
     await page.reload();
@@ -136,16 +141,16 @@ test.describe('Editor page', () => {
     const item = page.locator('.news-item', { hasText: news.titolo }).first();
     await item.getByRole('link', { name: NEWS_MSG.edit }).click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/notizie/${news.id}\\?da=`));
-    const subtitle = page.getByLabel(SUBTITLE_MSG.label);
+    const subtitle = page.getByRole('textbox', { name: SUBTITLE_MSG.label, exact: true });
     await subtitle.fill('Un sottotitolo scritto sulla pagina');
     await page.keyboard.press('Control+s');
     await expectToast(page, NEWS_MSG.saved);
     await page.reload();
-    await expect(page.getByLabel(SUBTITLE_MSG.label)).toHaveValue('Un sottotitolo scritto sulla pagina');
+    await expect(page.getByRole('textbox', { name: SUBTITLE_MSG.label, exact: true })).toHaveValue('Un sottotitolo scritto sulla pagina');
     await back(page).click();
     await expect(page).toHaveURL('/dashboard/notizie?stato=pubblicata');
     await page.goto(`/dashboard/notizie/${news.id}`);
-    await page.getByLabel(SUBTITLE_MSG.label).fill(news.sottotitolo ?? '');
+    await page.getByRole('textbox', { name: SUBTITLE_MSG.label, exact: true }).fill(news.sottotitolo ?? '');
     await page.keyboard.press('Control+s');
     await expectToast(page, NEWS_MSG.saved);
     // A direct visit goes back to the plain list.

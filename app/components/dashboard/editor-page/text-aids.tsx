@@ -14,18 +14,25 @@ export function TextStats({ html }: { html: string | readonly string[] }) {
   );
 }
 
+/** What TipTap leaves on its editable element (`dom.editor`): enough to move the selection. */
+interface EditorOnDom {
+  view: { posAtDOM(node: Node, offset: number): number };
+  chain(): { focus(): { setTextSelection(pos: number): { scrollIntoView(): { run(): boolean } } } };
+}
+
 /**
- * Takes an editor to its `index`-th H2/H3 heading: scrolled into view, the caret at its start and
- * the focus in the text (ProseMirror follows the browser's selection).
+ * Takes an editor to its `index`-th H2/H3 heading: the caret at its start (through the editor, so
+ * its own selection follows), the focus in the text, and the heading scrolled into view (inside
+ * the editor's frame and in the window).
  */
 export function goToHeading(editorId: string, index: number): boolean {
   const root = document.getElementById(editorId);
   const heading = root?.querySelectorAll('h2, h3')[index];
   if (!root || !(heading instanceof HTMLElement)) return false;
+  const editor = (root as HTMLElement & { editor?: EditorOnDom }).editor;
+  if (editor) editor.chain().focus().setTextSelection(editor.view.posAtDOM(heading, 0)).scrollIntoView().run();
+  else root.focus({ preventScroll: true });
   heading.scrollIntoView({ block: 'center' });
-  root.focus({ preventScroll: true });
-  const selection = window.getSelection();
-  selection?.collapse(heading.firstChild ?? heading, 0);
   return true;
 }
 
