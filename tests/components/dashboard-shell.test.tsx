@@ -89,7 +89,15 @@ describe('Elimina looks the same in every card and row', () => {
           guide={aGuide({ id: 8, titolo: 'Guida al blackout' })}
           products={new Map()}
           expanded={false}
-          handlers={{ editHref: () => '/dashboard/guide/8', onExpand: vi.fn(), onRegenerate: vi.fn(), onDelete: vi.fn(), onPublish: vi.fn(), onArchive: vi.fn(), busy: () => false }}
+          handlers={{
+            editHref: () => '/dashboard/guide/8',
+            onExpand: vi.fn(),
+            onRegenerate: vi.fn(),
+            onDelete: vi.fn(),
+            onPublish: vi.fn(),
+            onArchive: vi.fn(),
+            busy: () => false,
+          }}
         />
         <PromptCard
           prompt={aPrompt({ id: 9, titolo: 'Prompt recensioni', is_default: 0 })}

@@ -88,11 +88,6 @@ function NewsEditor({ loaded }: { loaded: LoadedNews | null }) {
           </Button>
           {safety.status}
           <TextStats html={values.contenuto} />
-          {state.formError && (
-            <p className="form-error editor-save-error" role="alert">
-              {state.formError}
-            </p>
-          )}
           {current && (
             <a className="btn btn-ghost btn-sm" href={`/notizie/${current.slug}`} target="_blank" rel="noopener noreferrer">
               <ExternalLink size={16} aria-hidden="true" /> {N.view}
@@ -134,6 +129,11 @@ function NewsEditor({ loaded }: { loaded: LoadedNews | null }) {
             disabled={state.ai === 'articolo'}
           />
         </ClaimRevealProvider>
+        {state.formError && (
+          <p className="form-error" role="alert">
+            {state.formError}
+          </p>
+        )}
       </div>
     </EditorPage>
   );

@@ -92,15 +92,19 @@ export function useNewsForm(loaded: LoadedNews | null) {
     },
   });
 
-  // The item changed elsewhere while nothing is edited here (Programma in the side panel, another
-  // tab's save): the form follows the stored item and its new tag instead of a conflict at the next save.
+  // The item read again (Programma in the side panel, the tab shown again) and changed elsewhere
+  // while nothing is edited here: the form follows it and its new tag instead of a conflict at the
+  // next save. Each read is looked at once, when it arrives; over unsaved changes it is left alone.
   const { dirty } = safety;
+  const seen = useRef(loaded);
   useEffect(() => {
-    if (!loaded || loaded.etag === null || dirty || state.saving || loaded.etag === safety.ifMatch()) return;
+    if (!loaded || loaded === seen.current) return;
+    seen.current = loaded;
+    if (loaded.etag === null || dirty || state.saving || loaded.etag === safety.ifMatch()) return;
     dispatch({ type: 'loaded', news: loaded.news, picked: pickedFromSaved(loaded.news) });
     safety.saved(loaded.etag, false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the read item or its tag changes; safety's functions read refs
-  }, [loaded, dirty, state.saving]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new read only; safety's functions read refs
+  }, [loaded]);
 
   const set = <K extends NewsField>(key: K, value: NewsFormValues[K]) => dispatch({ type: 'field', key, value });
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { type GateClaim, unresolvedClaims, verificationClaims } from '../../../common/claims.ts';
 import { factsOf, findUnverifiedClaims } from '../../../common/grounding.ts';
 import { REVIEW_MSG as R } from '../../../common/messages-reviews.ts';
@@ -78,13 +78,18 @@ export function useReviewPage(review: Review, etag: string | null) {
     onReloaded: ({ snapshot }) => take(snapshot),
   });
 
-  const { dirty } = safety;
+  // The review read again (Pubblica or Programma in the side panel, the tab shown again) and changed
+  // elsewhere while nothing is edited here: the editor follows it and its new tag. Each read is
+  // looked at once, when it arrives; over unsaved changes it is left alone.
+  const seen = useRef(review);
   useEffect(() => {
-    if (etag === null || dirty || saving || etag === safety.ifMatch()) return;
+    if (review === seen.current) return;
+    seen.current = review;
+    if (etag === null || safety.dirty || saving || etag === safety.ifMatch()) return;
     take(snapshotOf(review));
     safety.saved(etag, false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the read review or its tag changes; safety's functions read refs
-  }, [review, etag, dirty, saving]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new read only; safety's functions read refs
+  }, [review, etag]);
 
   const status = useStatusChange<Review>({
     change: changeReviewStatus,
