@@ -1,3 +1,4 @@
+import { useParams } from 'react-router';
 import { DASH_MSG } from '../../../common/messages-dashboard.ts';
 import { EDITOR_PAGE_MSG as P } from '../../../common/messages-editor-page.ts';
 import { editorPageCss } from '../../components/dashboard/editor-page/index.ts';
@@ -15,6 +16,7 @@ export function meta({ params }: Route.MetaArgs) {
   return [{ title: `${params.id ? P.reviewEdit : P.reviewNew} — ${DASH_MSG.dashboard}` }];
 }
 
-export default function ReviewRoute({ params }: Route.ComponentProps) {
-  return params.id ? <ReviewEditorPage /> : <ReviewNewPage />;
+export default function ReviewRoute() {
+  const { id } = useParams();
+  return id ? <ReviewEditorPage /> : <ReviewNewPage />;
 }
