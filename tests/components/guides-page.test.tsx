@@ -221,7 +221,8 @@ describe('guides: the editor and regeneration', () => {
     const dialog = await regenerate(user, 'Kit alluvione');
     expect(dialog).toHaveTextContent('La guida è pubblicata: il nuovo testo diventa una proposta da rivedere nell’editor, e la versione online non cambia finché non la salvi.');
     await user.click(within(dialog).getByRole('button', { name: 'Conferma' }));
-    // The guide's page opens at once on the proposal (its banner says what the dialog would).
+    // The guide's page opens at once on the proposal; a toast says what the dialog would.
+    expect(await screen.findByText('Nuova versione pronta: la guida pubblicata resta online finché non salvi la nuova versione.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/guide/2'));
     expect(generations).toEqual([{ titolo: 'Kit alluvione', prodotti: [1, 2] }]);
     expect(pending).toEqual([

@@ -21,6 +21,7 @@ import { QueryView } from '../../components/dashboard/query-view.tsx';
 import { claimsState } from '../../components/rich-text/claim-reveal.tsx';
 import { useEditorPageHref } from '../../components/dashboard/editor-page/index.ts';
 import { EmptyState } from '../../components/ui/states.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
 import { allProductsQuery } from '../../entities/products/api.ts';
 import { changeGuideStatus, guideKeys, guidesQuery } from '../../entities/guides/api.ts';
 import { GUIDES_SCOPE, GuideBulkBar } from './guide-bulk.tsx';
@@ -44,6 +45,7 @@ const NO_GUIDES: Guide[] = [];
 export function GuidesPage() {
   const navigate = useNavigate();
   const editHref = useEditorPageHref('/dashboard/guide');
+  const toast = useToast();
   const list = useListParams();
   const { params, update } = list;
   const guides = useQuery(guidesQuery(list.apiQuery()));
@@ -70,8 +72,12 @@ export function GuidesPage() {
   });
   const { open: openOverlay, overlay } = useGuideOverlay(
     useCallback(() => undefined, []),
-    // A published guide's new text waits as a proposal: its page opens to offer it.
-    (g) => void navigate(editHref(g.id)),
+    // A published guide's new text waits as a proposal: its page opens to offer it (the overlay goes
+    // with the list: the toast says what it would).
+    (g) => {
+      toast.success(G.regeneratedProposal);
+      void navigate(editHref(g.id));
+    },
   );
   const products = useMemo(() => new Map((catalog.data ?? []).map((p) => [p.id, p])), [catalog.data]);
 

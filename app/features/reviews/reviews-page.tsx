@@ -25,6 +25,7 @@ import { QueryView } from '../../components/dashboard/query-view.tsx';
 import { claimsState } from '../../components/rich-text/claim-reveal.tsx';
 import { useEditorPageHref } from '../../components/dashboard/editor-page/index.ts';
 import { EmptyState } from '../../components/ui/states.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
 import { productName } from '../../lib/format.ts';
 import { CategoryFilter } from '../../components/dashboard/list/category-filter.tsx';
 import { productKeys } from '../../entities/products/api.ts';
@@ -49,6 +50,7 @@ export function ReviewsPage() {
   const query = useQuery(reviewPageQuery(apiQuery()));
   usePageInRange(list, query.data, query.isPlaceholderData);
   const navigate = useNavigate();
+  const toast = useToast();
   const editHref = useEditorPageHref('/dashboard/recensioni');
   const status = useStatusChange<Review>({
     change: changeReviewStatus,
@@ -77,8 +79,14 @@ export function ReviewsPage() {
   const overlay = useReviewsOverlay({
     onDeleted: () => undefined,
     // A first review opens on its page, and so does a published one's proposal (to compare and save);
-    // a regenerated draft shows its new text in the card.
-    onGenerated: (result, kind) => (kind === 'genera' || result.proposta) && void navigate(editHref(result.recensione.id_prodotto)),
+    // a regenerated draft shows its new text in the card. The overlay goes with the list: the toast
+    // says what it would.
+    onGenerated: (result, kind) => {
+      if (kind !== 'genera' && !result.proposta) return;
+      const item = productName(result.recensione);
+      toast.success(result.proposta ? R.regeneratedProposal(item) : R.generated(item));
+      void navigate(editHref(result.recensione.id_prodotto));
+    },
   });
   useEditParam();
 
