@@ -480,7 +480,7 @@ test('the news candidates and the image picker showing the payloads run none of 
   await expectClean(page, w, 'news candidates');
 
   // The image picker's results: Unsplash credits with payloads.
-  await page.goto('/dashboard/guide?nuova=1');
+  await page.goto('/dashboard/guide/nuova');
   await waitForHydration(page);
   const picker = page.getByRole('group', { name: IMAGE_MSG.pickerLabel });
   await picker.getByRole('searchbox', { name: IMAGE_MSG.searchLabel }).fill('xss');
