@@ -124,7 +124,7 @@ test('searches Unsplash, picks a cover by keyboard, saves the guide (tracking ma
   await page.getByRole('dialog', { name: G.promptModalTitle }).getByRole('button', { name: G.confirm }).click();
   await expect(panel.getByRole('tablist', { name: G.editorLabel })).toBeVisible({ timeout: 15_000 });
   // The live preview (folded under 'Anteprima' on the page) has the picked cover.
-  await panel.getByText(G.preview, { exact: true }).click();
+  await panel.locator('summary', { hasText: G.preview }).click();
   await expect(panel.getByRole('article', { name: G.preview }).locator('.guide-cover > img')).toHaveAttribute('src', /images\.unsplash\.com\/photo-.*w=1600/);
   const recorded = page.waitForResponse((r) => r.url().endsWith('/api/immagini') && r.request().method() === 'POST');
   await panel.getByRole('button', { name: G.saveGuide }).click();

@@ -1,5 +1,4 @@
 import SQLite from 'better-sqlite3';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { EDITOR_MSG } from '../../common/messages-editor.ts';
 import { REVIEW_MSG } from '../../common/messages-reviews.ts';
