@@ -82,11 +82,8 @@ export const REVIEW_MSG = {
   generateError: (item: string) => `Errore nella generazione per ${item}`,
   deleted: (item: string) => `Recensione eliminata per ${item}`,
   deleteError: (item: string) => `Errore durante l'eliminazione per ${item}`,
-  notFoundForProduct: 'Questo prodotto non ha ancora una recensione.',
 
   // Modal texts
-  loadingEditor: 'Caricamento della recensione…',
-  loadEditorError: 'Impossibile aprire la recensione: riprova.',
   deleteTitle: 'Eliminare la recensione?',
   deleteConfirm: (item: string) => `Vuoi eliminare la recensione per ${item}?`,
   regenerateTitle: (item: string) => `Rigenera la recensione di ${item}`,

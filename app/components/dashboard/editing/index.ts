@@ -2,5 +2,4 @@ export { AUTOSAVE_DELAY_MS, type Autosave, useAutosave } from './use-autosave.ts
 export { SaveStatus } from './save-status.tsx';
 export { useSaveShortcut } from './use-save-shortcut.ts';
 export { useUnsavedGuard } from './use-unsaved-guard.tsx';
-export { useEditingParam } from './use-editing-param.ts';
 export { SubtitleField } from './subtitle-field.tsx';
