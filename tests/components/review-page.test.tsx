@@ -10,7 +10,7 @@ import { describe, expect, test } from 'vitest';
 import DashboardRecensione from '../../app/routes/dashboard/recensione.tsx';
 import DashboardRecensioni from '../../app/routes/dashboard/recensioni.tsx';
 import { apiServer } from './api-server.ts';
-import { aProduct, aReview } from './builders.ts';
+import { aProduct, aPrompt, aReview } from './builders.ts';
 import { addText, captureWrites } from './guide-builders.ts';
 import { renderInDashboard } from './render.tsx';
 
@@ -173,5 +173,41 @@ describe('a review’s page', () => {
     expect(await screen.findByText('Testo non trovato.')).toBeInTheDocument();
     expect(screen.getByText(/Questo prodotto non ha ancora una recensione/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Scrivi la recensione' })).toHaveAttribute('href', '/dashboard/recensioni/nuova?prodotto=5');
+  });
+});
+
+describe('a new review’s page', () => {
+  test('the product first (those without a review), then Genera con AI on the default prompt: generated, its page opens', async () => {
+    const radio = aProduct({ id: 5, nome_sintetico: 'Radio a manovella', ha_recensione: false });
+    const torcia = aProduct({ id: 4, nome_sintetico: NAME, ha_recensione: true });
+    const generated = aReview({ id: 40, id_prodotto: 5, nome_sintetico: 'Radio a manovella', recensione_prodotto: '<p>Testo generato.</p>' });
+    apiServer.use(
+      http.get('/api/prodotti', () => HttpResponse.json([torcia, radio])),
+      http.get('/api/prompts', () => HttpResponse.json([aPrompt({ id: 2, titolo: 'Recensione breve' }), aPrompt({ id: 3, titolo: 'Recensione della redazione', is_default: 1 })])),
+      http.get('/api/prodotti/5', () => HttpResponse.json(radio)),
+      http.get('/api/recensioni/5', () => HttpResponse.json({ exists: true, recensione: generated }, { headers: { ETag: 'W/"v1"' } })),
+      http.get('/api/verifica/recensione/:id', () => HttpResponse.json({ non_verificati: [], verifica: null, conferme: [] })),
+      http.get('/api/revisioni', () => HttpResponse.json([])),
+    );
+    const bodies = captureWrites('post', '/api/recensioni/genera/5', () =>
+      HttpResponse.json({ recensione: generated, non_verificati: [], creata: true, proposta: null }, { status: 201 }),
+    );
+    const { user, router } = renderAt('/dashboard/recensioni/nuova');
+    const product = await screen.findByRole('combobox', { name: /Prodotto/ });
+    expect(
+      within(product)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Scegli il prodotto', 'Radio a manovella']);
+    // No product chosen: asked for first.
+    await user.click(screen.getByRole('button', { name: 'Genera con AI' }));
+    expect(screen.getByText('Scegli il prodotto da recensire.')).toBeInTheDocument();
+    await user.selectOptions(product, 'Radio a manovella');
+    await user.click(screen.getByRole('button', { name: 'Genera con AI' }));
+    expect(await screen.findByRole('combobox', { name: 'Prompt' })).toHaveDisplayValue('Recensione della redazione (Default)');
+    await user.click(screen.getByRole('button', { name: 'Genera recensione' }));
+    expect(await screen.findByRole('textbox', EDITOR)).toBeInTheDocument();
+    expect(bodies).toEqual([{ id_prompt: 3 }]);
+    expect(router.state.location.pathname).toBe('/dashboard/recensioni/5');
   });
 });
