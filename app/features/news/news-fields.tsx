@@ -51,7 +51,8 @@ export function NewsTextField({ form, name, label, hint, type, required, rows, d
 export function NewsStatusField({ form }: { form: NewsFormModel }) {
   const { state, ids, current, set } = form;
   return (
-    <Field id={ids.stato} label={N.fStatus}>
+    // The side panel's section is titled 'Stato' already: the field's own label is for screen readers.
+    <Field id={ids.stato} label={<span className="sr-only">{N.fStatus}</span>}>
       <div className="news-status-row">
         <select id={ids.stato} value={state.values.stato} onChange={(e) => set('stato', e.target.value as ContentStatus)}>
           {CONTENT_STATUSES.map((s) => (
