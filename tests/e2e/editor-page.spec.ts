@@ -51,8 +51,8 @@ test.describe('Editor page', () => {
     await expect(stats).toHaveText(/^[\d.]+ parole · \d+ min di lettura$/);
     const before = Number((await stats.textContent())!.split(' ')[0]!.replace('.', ''));
     const editor = page.getByRole('textbox', { name: REVIEW_MSG.editorLabel });
-    await editor.click();
-    await page.keyboard.press('Control+End');
+    // The caret at the very end of the text (through the editor: a click lands wherever the middle of a long text is).
+    await editor.evaluate((el) => (el as HTMLElement & { editor: { commands: { focus(at: string): boolean } } }).editor.commands.focus('end'));
     await page.keyboard.press('Enter');
     await page.keyboard.type('Titoletto di prova per la struttura');
     await page.keyboard.press('Control+Alt+2');
