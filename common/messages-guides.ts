@@ -56,10 +56,6 @@ export const GUIDE_MSG = {
 
   // Creation panel
   create: 'Crea nuova guida',
-  createTitle: 'Nuova guida',
-  editTitle: (title: string) => `Modifica «${title}»`,
-  loadingEditor: 'Caricamento della guida…',
-  loadEditorError: 'Impossibile aprire la guida: riprova tra poco.',
   close: WORDS.close,
   fTitle: 'Titolo della guida',
   fTitlePlaceholder: 'Es. Il kit per un blackout di tre giorni',
@@ -152,7 +148,6 @@ export const GUIDE_MSG = {
   cardProducts: (n: number) => (n === 1 ? '1 prodotto' : `${n} prodotti`),
   cardEmpty: 'Nessun contenuto.',
   actionEdit: WORDS.edit,
-  actionCancel: WORDS.cancel,
   actionView: 'Visualizza',
   actionViewHint: (title: string) => `Apri la guida «${title}» sul sito in una nuova scheda`,
   actionExpand: 'Espandi',

@@ -20,6 +20,7 @@ export const REVIEW_MSG = {
   promptWrongType: 'Il prompt scelto non è un prompt per le recensioni.',
   noDefaultPrompt: 'Nessun prompt predefinito attivo per le recensioni: scegline uno o impostane uno come predefinito nella sezione Prompts.',
   reviewNotFound: 'Recensione non trovata.',
+  reviewExists: 'Questo prodotto ha già una recensione: aprila dall’elenco per modificarla.',
   productNotFound: 'Prodotto non trovato.',
 
   // API: the AI's answer
@@ -81,11 +82,8 @@ export const REVIEW_MSG = {
   generateError: (item: string) => `Errore nella generazione per ${item}`,
   deleted: (item: string) => `Recensione eliminata per ${item}`,
   deleteError: (item: string) => `Errore durante l'eliminazione per ${item}`,
-  notFoundForProduct: 'Questo prodotto non ha ancora una recensione.',
 
   // Modal texts
-  loadingEditor: 'Caricamento della recensione…',
-  loadEditorError: 'Impossibile aprire la recensione: riprova.',
   deleteTitle: 'Eliminare la recensione?',
   deleteConfirm: (item: string) => `Vuoi eliminare la recensione per ${item}?`,
   regenerateTitle: (item: string) => `Rigenera la recensione di ${item}`,

@@ -76,11 +76,8 @@ describe('Elimina looks the same in every card and row', () => {
         <ReviewCard
           review={aReview({ id: 7, id_prodotto: 7, nome_sintetico: 'Torcia' })}
           expanded={false}
-          editing={false}
           handlers={{
-            onEdit: vi.fn(),
-            onCancelEdit: vi.fn(),
-            onSaved: vi.fn(),
+            editHref: () => '/dashboard/recensioni/7',
             onDelete: vi.fn(),
             onRegenerate: vi.fn(),
             onPublish: vi.fn(),
@@ -92,9 +89,16 @@ describe('Elimina looks the same in every card and row', () => {
         <GuideCard
           guide={aGuide({ id: 8, titolo: 'Guida al blackout' })}
           products={new Map()}
-          editing={false}
           expanded={false}
-          handlers={{ onEdit: vi.fn(), onExpand: vi.fn(), onRegenerate: vi.fn(), onDelete: vi.fn(), onPublish: vi.fn(), onArchive: vi.fn(), busy: () => false }}
+          handlers={{
+            editHref: () => '/dashboard/guide/8',
+            onExpand: vi.fn(),
+            onRegenerate: vi.fn(),
+            onDelete: vi.fn(),
+            onPublish: vi.fn(),
+            onArchive: vi.fn(),
+            busy: () => false,
+          }}
         />
         <PromptCard
           prompt={aPrompt({ id: 9, titolo: 'Prompt recensioni', is_default: 0 })}

@@ -1,6 +1,6 @@
 // A saved guide's card on /dashboard/guide (spec sections 2 and 4): image, title, status badge,
 // the collapsible content preview (introduction, per-product sections, conclusion) and the
-// actions Modifica/Annulla, Visualizza, Espandi/Comprimi, Rigenera, Elimina, Pubblica, Archivia.
+// actions Modifica (a link to the guide's own page), Visualizza, Espandi/Comprimi, Rigenera, Elimina, Pubblica, Archivia.
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
@@ -12,9 +12,9 @@ import { renderInDashboard } from './render.tsx';
 const PRODUCTS = new Map([TORCIA, POWER_BANK].map((p) => [p.id, p]));
 
 /** The card as the guides screen holds it: `expanded` lives in the page, with a heading outside the card. */
-function renderCard(guide: Guide, { editing = false, busy = false } = {}) {
+function renderCard(guide: Guide, { busy = false } = {}) {
   const handlers = {
-    onEdit: vi.fn(),
+    editHref: (g: Guide) => `/dashboard/guide/${g.id}?da=%3Fq%3Dkit`,
     onExpand: vi.fn(),
     onRegenerate: vi.fn(),
     onDelete: vi.fn(),
@@ -31,7 +31,7 @@ function renderCard(guide: Guide, { editing = false, busy = false } = {}) {
     return (
       <>
         <h1>Guide</h1>
-        <GuideCard guide={guide} products={PRODUCTS} editing={editing} expanded={expanded} handlers={{ ...handlers, onExpand }} />
+        <GuideCard guide={guide} products={PRODUCTS} expanded={expanded} handlers={{ ...handlers, onExpand }} />
       </>
     );
   }
@@ -87,12 +87,13 @@ describe('guide card', () => {
   test('each action reports its guide', async () => {
     const guide = guideOfTwo();
     const { user, card, handlers } = renderCard(guide);
-    await user.click(within(card).getByRole('button', { name: 'Modifica' }));
+    // Modifica is a link (it opens in a new tab too) to the guide's page, carrying the list's address.
+    expect(within(card).getByRole('link', { name: 'Modifica' })).toHaveAttribute('href', '/dashboard/guide/7?da=%3Fq%3Dkit');
     await user.click(within(card).getByRole('button', { name: 'Rigenera' }));
     await user.click(within(card).getByRole('button', { name: 'Elimina' }));
     await user.click(within(card).getByRole('button', { name: 'Pubblica' }));
     await user.click(within(card).getByRole('button', { name: 'Archivia' }));
-    for (const handler of [handlers.onEdit, handlers.onRegenerate, handlers.onDelete, handlers.onPublish, handlers.onArchive]) {
+    for (const handler of [handlers.onRegenerate, handlers.onDelete, handlers.onPublish, handlers.onArchive]) {
       expect(handler).toHaveBeenCalledExactlyOnceWith(guide);
     }
     const view = within(card).getByRole('link', { name: /Visualizza/ });
@@ -113,19 +114,10 @@ describe('guide card', () => {
     expect(within(archived.card).getByRole('button', { name: 'Pubblica' })).toBeInTheDocument();
   });
 
-  test('while its editor is open, Modifica reads Annulla', async () => {
-    const { user, card, handlers } = renderCard(guideOfTwo(), { editing: true });
-    expect(within(card).queryByRole('button', { name: 'Modifica' })).not.toBeInTheDocument();
-    const cancel = within(card).getByRole('button', { name: 'Annulla' });
-    expect(cancel).toHaveAttribute('aria-expanded', 'true');
-    await user.click(cancel);
-    expect(handlers.onEdit).toHaveBeenCalledTimes(1);
-  });
-
   test('while a publish or archive runs, the other actions wait', () => {
     const { card } = renderCard(guideOfTwo(), { busy: true });
     for (const name of ['Pubblica', 'Archivia', 'Rigenera', 'Elimina']) expect(within(card).getByRole('button', { name })).toBeDisabled();
-    expect(within(card).getByRole('button', { name: 'Modifica' })).toBeEnabled();
+    expect(within(card).getByRole('link', { name: 'Modifica' })).toBeVisible();
   });
 
   test('a guide without text says so and offers no Espandi', () => {

@@ -1,12 +1,14 @@
-// The guide editor (spec sections 2, 4, 5, 8): the creation panel (title, products, 'Genera con AI'
-// through the prompt modal, 'Salva guida') and the editor of a saved guide. Edits to a tab are kept
+// A guide's own page (spec sections 2, 4, 5, 8): /dashboard/guide/nuova (title, products, 'Genera
+// con AI' through the prompt modal, 'Salva guida', then the new guide's page) and
+// /dashboard/guide/{id}, the editor of a saved guide. Edits to a tab are kept
 // in the guide when the tab changes, and Salva sends what was edited. A saved guide's editor opens
 // on the guide as stored now with its version tag, inside the editors' safety net: If-Match and the
 // conflict dialog, the offer of an AI proposal, the unsaved state.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, test, vi } from 'vitest';
-import { GuideEditor } from '../../app/features/guides/guide-editor.tsx';
+import { Route, Routes } from 'react-router';
+import { describe, expect, test } from 'vitest';
+import DashboardGuida from '../../app/routes/dashboard/guida.tsx';
 import type { Guide, Product } from '../../common/types.ts';
 import { apiServer } from './api-server.ts';
 import { aPrompt } from './builders.ts';
@@ -33,12 +35,22 @@ async function renderEditor(props: { mode: 'create' | 'edit'; guide?: Guide }) {
   apiServer.use(http.get('/api/prodotti', () => HttpResponse.json(CATALOG)));
   // A saved guide is read again with its tag; its history is empty.
   if (props.guide) serveGuideEditing(() => [props.guide!]);
-  const onSaved = vi.fn();
-  const onClose = vi.fn();
-  const view = renderInDashboard(<GuideEditor mode={props.mode} guide={props.guide} onSaved={onSaved} onClose={onClose} />);
+  const view = renderPage(props.guide ? `/dashboard/guide/${props.guide.id}` : '/dashboard/guide/nuova');
   if (props.mode === 'create') await screen.findByRole('button', { name: 'Scegli i prodotti' });
   else await screen.findByRole('tab', { name: TORCIA.nome_sintetico! });
-  return { ...view, onSaved, onClose };
+  return view;
+}
+
+/** The guide page's routes, at `path` (the list is a stand-in: 'Torna all’elenco' and a save lead away from the page). */
+function renderPage(path: string) {
+  return renderInDashboard(
+    <Routes>
+      <Route path="/dashboard/guide" element={<p>Elenco delle guide</p>} />
+      <Route path="/dashboard/guide/nuova" element={<DashboardGuida />} />
+      <Route path="/dashboard/guide/:id" element={<DashboardGuida />} />
+    </Routes>,
+    { path },
+  );
 }
 
 const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent);
@@ -53,7 +65,8 @@ async function openTab({ user }: DashboardRender, name: string) {
 describe('guide editor: a saved guide', () => {
   test('shows the saved content in tabs: Introduzione, one per product in order, Conclusione', async () => {
     const view = await renderEditor({ mode: 'edit', guide: guideOfTwo({ prodotti: [1, 2] }) });
-    expect(screen.getByRole('heading', { name: 'Modifica «Kit blackout»' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Modifica guida' })).toBeInTheDocument();
+    expect(screen.getByText('Kit blackout', { selector: '.page-header-description' })).toBeInTheDocument();
     expect(screen.getByRole('tablist', { name: 'Sezioni della guida' })).toBeInTheDocument();
     expect(tabNames()).toEqual(['Introduzione', 'Torcia frontale', 'Power bank', 'Conclusione']);
     expect(await screen.findByRole('textbox', { name: 'Testo dell’introduzione' })).toHaveTextContent('Introduzione della guida.');
@@ -103,7 +116,7 @@ describe('guide editor: a saved guide', () => {
         ),
       },
     ]);
-    expect(view.onSaved).toHaveBeenCalledWith(saved);
+    expect(await screen.findByText('Guida aggiornata')).toBeInTheDocument();
   });
 
   test('without a picked cover the save carries no image id, and the title is sent trimmed', async () => {
@@ -137,12 +150,12 @@ describe('guide editor: a saved guide', () => {
     const view = await renderEditor({ mode: 'edit', guide: guideOfTwo() });
     await view.user.click(saveButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Errore nel salvataggio');
-    expect(view.onSaved).not.toHaveBeenCalled();
+    expect(screen.queryByText('Guida aggiornata')).not.toBeInTheDocument();
 
     apiServer.use(http.put('/api/guide/7', () => HttpResponse.json({ error: 'Guida non trovata.' }, { status: 404 })));
     await view.user.click(saveButton());
     expect(await screen.findByText('Guida non trovata.')).toBeInTheDocument();
-    expect(view.onSaved).not.toHaveBeenCalled();
+    expect(screen.queryByText('Guida aggiornata')).not.toBeInTheDocument();
   });
 
   test('new text the server finds unverified asks a source per claim, then saves with the confirmations', async () => {
@@ -165,13 +178,8 @@ describe('guide editor: a saved guide', () => {
       conferme: [{ testo: '2 kg', fonte: 'Pesato in magazzino' }],
       contenuto: { introduzione: '<p>Introduzione della guida. Il kit pesa 2 kg.</p>' },
     });
-    expect(view.onSaved).toHaveBeenCalledTimes(1);
-  });
-
-  test('Annulla closes the editor without saving', async () => {
-    const view = await renderEditor({ mode: 'edit', guide: guideOfTwo() });
-    await view.user.click(screen.getByRole('button', { name: 'Annulla' }));
-    expect(view.onClose).toHaveBeenCalledTimes(1);
+    // The page stays on the guide.
+    expect(view.router.state.location.pathname).toBe('/dashboard/guide/7');
   });
 
   test('opens on the guide as stored now: nothing to save until a change, then «Modifiche non salvate»', async () => {
@@ -188,7 +196,7 @@ describe('guide editor: a saved guide', () => {
     });
     apiServer.use(http.get('/api/prodotti', () => HttpResponse.json(CATALOG)));
     serveGuideEditing(() => [stored]);
-    const view = renderInDashboard(<GuideEditor mode="edit" guide={guideOfTwo()} onSaved={vi.fn()} onClose={vi.fn()} />);
+    const view = renderPage('/dashboard/guide/7');
     expect(await screen.findByRole('textbox', { name: 'Testo dell’introduzione' })).toHaveTextContent('Testo salvato da Lucia.');
     expect(screen.getByRole('textbox', { name: /Titolo della guida/ })).toHaveValue('Kit blackout (aggiornato)');
     expect(screen.getByTestId('stato-salvataggio')).toHaveTextContent('Nessuna modifica da salvare');
@@ -214,7 +222,7 @@ describe('guide editor: a saved guide', () => {
     // The editor read the guide at tag g1; a colleague has saved it since (g2).
     let reads = 0;
     serveGuideEditing(() => [guideOfTwo()], { etag: () => (++reads === 1 ? 'W/"g1"' : 'W/"g2"') });
-    const view = renderInDashboard(<GuideEditor mode="edit" guide={guideOfTwo()} onSaved={vi.fn()} onClose={vi.fn()} />);
+    const view = renderPage('/dashboard/guide/7');
     await screen.findByRole('textbox', { name: 'Testo dell’introduzione' });
     await addText(view.user, 'Testo dell’introduzione', ' Mia modifica.');
     await view.user.click(saveButton());
@@ -257,8 +265,7 @@ describe('guide editor: a saved guide', () => {
       ),
     );
     const bodies = captureWrites('put', '/api/guide/7', () => HttpResponse.json({ ...guide, contenuto: proposal }, { headers: { ETag: 'W/"g2"' } }));
-    const onSaved = vi.fn();
-    const { user } = renderInDashboard(<GuideEditor mode="edit" guide={guide} onSaved={onSaved} onClose={vi.fn()} />);
+    const { user } = renderPage(`/dashboard/guide/${guide.id}`);
     await user.click(await screen.findByRole('button', { name: 'Usa la proposta' }));
     expect(await screen.findByRole('textbox', { name: 'Testo dell’introduzione' })).toHaveTextContent('Introduzione proposta.');
     expect(screen.getByTestId('stato-salvataggio')).toHaveTextContent('Modifiche non salvate');
@@ -266,7 +273,6 @@ describe('guide editor: a saved guide', () => {
     await user.click(saveButton());
     expect(await screen.findByText('Guida aggiornata')).toBeInTheDocument();
     expect(bodies).toEqual([{ titolo: 'Kit blackout', id_immagine: null, immagine_url: null, contenuto: proposal }]);
-    expect(onSaved).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -440,7 +446,8 @@ describe('guide editor: the creation panel', () => {
         '<p>Prepara il kit prima. Tre.</p>',
       ),
     });
-    expect(view.onSaved).toHaveBeenCalledWith(created);
+    // The new guide's own page opens.
+    await waitFor(() => expect(view.router.state.location.pathname).toBe(`/dashboard/guide/${created.id}`));
   });
 
   test('a cover address typed by hand shows in the previews and is saved as immagine_url', async () => {
@@ -487,7 +494,7 @@ describe('guide editor: the creation panel', () => {
     await generateWith(view);
     await view.user.click(saveButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Errore durante il salvataggio della guida');
-    expect(view.onSaved).not.toHaveBeenCalled();
+    expect(view.router.state.location.pathname).toBe('/dashboard/guide/nuova');
   });
 
   test('the products list: «Errore caricamento prodotti» with Riprova while the catalogue cannot load', async () => {
@@ -498,7 +505,7 @@ describe('guide editor: the creation panel', () => {
         return asked === 1 ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json(CATALOG);
       }),
     );
-    const { user } = renderInDashboard(<GuideEditor mode="create" onSaved={vi.fn()} onClose={vi.fn()} />);
+    const { user } = renderPage('/dashboard/guide/nuova');
     expect(await screen.findByText('Errore caricamento prodotti')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Scegli i prodotti' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Riprova' }));
@@ -506,9 +513,9 @@ describe('guide editor: the creation panel', () => {
     expect(asked).toBe(2);
   });
 
-  test('Chiudi closes the panel', async () => {
+  test('Torna all’elenco leads back to the list', async () => {
     const view = await renderEditor({ mode: 'create' });
-    await view.user.click(screen.getByRole('button', { name: 'Chiudi' }));
-    expect(view.onClose).toHaveBeenCalledTimes(1);
+    await view.user.click(screen.getByRole('link', { name: 'Torna all’elenco' }));
+    expect(await screen.findByText('Elenco delle guide')).toBeInTheDocument();
   });
 });

@@ -1,14 +1,15 @@
 // The guides' list on /dashboard/guide (spec section 2 'Dashboard guides'): the search and the
 // state filter asked of the server a page of 24 at a time, the pages, the empty states, and the
 // bulk actions on the ticked cards: Pubblica, Archivia, Elimina in one request, Rigenera one guide
-// at a time with the prompt chosen once. The open editor lives in the address (?modifica=id), so
-// leaving unsaved changes asks first; regenerating a published guide keeps its live text and
-// offers the new one as a proposal in its editor.
+// at a time with the prompt chosen once. Modifica opens the guide's own page (/dashboard/guide/{id},
+// the list's address kept for the way back), where leaving unsaved changes asks first;
+// regenerating a published guide keeps its live text and offers the new one on its page.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import DashboardGuide from '../../app/routes/dashboard/guide.tsx';
+import DashboardGuida from '../../app/routes/dashboard/guida.tsx';
 import type { Guide } from '../../common/types.ts';
 import { apiServer } from './api-server.ts';
 import { aPrompt } from './builders.ts';
@@ -41,9 +42,11 @@ async function renderGuides(guides: readonly Guide[] = GUIDES, path = '/dashboar
   const view = renderInDashboard(
     <Routes>
       <Route path="/dashboard/guide" element={<DashboardGuide />} />
+      <Route path="/dashboard/guide/:id" element={<DashboardGuida />} />
     </Routes>,
     { path },
   );
+  if (path.startsWith('/dashboard/guide/')) return { ...view, lists, pending };
   await screen.findByRole('heading', { level: 1, name: 'Guide' });
   if (guides.length) await screen.findByRole('heading', { level: 2, name: guides[0]!.titolo });
   return { ...view, lists, pending };
@@ -198,11 +201,11 @@ describe('guides: the editor and regeneration', () => {
     '<p>Fine rigenerata.</p>',
   );
   const card = (title: string) => screen.getByRole('article', { name: title });
-  /** The editor of that guide once it has read the guide (its save status shows). */
+  /** The page of that guide once it has read the guide (its title in the header, its save status in the save bar). */
   async function editorOf(title: string) {
-    const region = () => screen.getByRole('region', { name: `Modifica «${title}»` });
-    await waitFor(() => expect(within(region()).getByTestId('stato-salvataggio')).toBeInTheDocument());
-    return region();
+    await screen.findByText(title, { selector: '.page-header-description' });
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Salvataggio' })).getByTestId('stato-salvataggio')).toBeInTheDocument());
+    return document.body;
   }
 
   async function regenerate(user: Awaited<ReturnType<typeof renderGuides>>['user'], title: string) {
@@ -218,7 +221,9 @@ describe('guides: the editor and regeneration', () => {
     const dialog = await regenerate(user, 'Kit alluvione');
     expect(dialog).toHaveTextContent('La guida è pubblicata: il nuovo testo diventa una proposta da rivedere nell’editor, e la versione online non cambia finché non la salvi.');
     await user.click(within(dialog).getByRole('button', { name: 'Conferma' }));
-    expect(await within(dialog).findByText('Nuova versione pronta: la guida pubblicata resta online finché non salvi la nuova versione.')).toBeInTheDocument();
+    // The guide's page opens at once on the proposal; a toast says what the dialog would.
+    expect(await screen.findByText('Nuova versione pronta: la guida pubblicata resta online finché non salvi la nuova versione.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/guide/2'));
     expect(generations).toEqual([{ titolo: 'Kit alluvione', prodotti: [1, 2] }]);
     expect(pending).toEqual([
       {
@@ -229,8 +234,8 @@ describe('guides: the editor and regeneration', () => {
       },
     ]);
     expect(puts).toEqual([]);
-    // Its editor opens (kept in the address) and offers the proposal.
-    await waitFor(() => expect(router.state.location.search).toBe('?modifica=2'));
+    // Its page opens and offers the proposal.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/guide/2'));
     const editor = await editorOf('Kit alluvione');
     expect(await within(editor).findByRole('button', { name: 'Usa la proposta' })).toBeInTheDocument();
     expect(within(editor).getByRole('textbox', { name: 'Testo dell’introduzione' })).toHaveTextContent('Introduzione della guida.');
@@ -251,33 +256,33 @@ describe('guides: the editor and regeneration', () => {
     expect(router.state.location.search).toBe('');
   });
 
-  test('the open editor is in the address; leaving its unsaved changes for another guide asks «Modifiche non salvate» first', async () => {
+  test('Modifica opens the guide’s page with the list’s address; leaving its unsaved changes asks «Modifiche non salvate» first', async () => {
     const puts = captureWrites('put', '/api/guide/:id', () => HttpResponse.json(GUIDES[0]));
-    const { user, router } = await renderGuides();
-    await user.click(within(card('Kit blackout per la casa')).getByRole('button', { name: 'Modifica' }));
+    const { user, router } = await renderGuides(GUIDES, '/dashboard/guide?stato=bozza');
+    await user.click(within(card('Kit blackout per la casa')).getByRole('link', { name: 'Modifica' }));
     const editor = await editorOf('Kit blackout per la casa');
-    expect(router.state.location.search).toBe('?modifica=1');
+    expect(router.state.location.pathname).toBe('/dashboard/guide/1');
     await addText(user, 'Testo dell’introduzione', ' Da non perdere.');
     expect(within(editor).getByTestId('stato-salvataggio')).toHaveTextContent('Modifiche non salvate');
 
-    await user.click(within(card('Kit alluvione')).getByRole('button', { name: 'Modifica' }));
+    await user.click(screen.getByRole('link', { name: 'Torna all’elenco' }));
     const ask = await screen.findByRole('dialog', { name: 'Modifiche non salvate' });
     await user.click(within(ask).getByRole('button', { name: 'Resta e salva' }));
     // Stays, and saves.
-    expect(router.state.location.search).toBe('?modifica=1');
+    expect(router.state.location.pathname).toBe('/dashboard/guide/1');
     await waitFor(() => expect(puts).toEqual([expect.objectContaining({ contenuto: expect.objectContaining({ introduzione: expect.stringContaining('Da non perdere.') }) })]));
     expect(within(editor).getByRole('textbox', { name: 'Testo dell’introduzione' })).toHaveTextContent('Da non perdere.');
 
-    // Annulla on the card asks too; «Esci senza salvare» closes it without a save.
+    // Asked again; «Esci senza salvare» goes back to the list as it was, without a save.
     await addText(user, 'Testo dell’introduzione', ' Da buttare.');
-    await user.click(within(card('Kit blackout per la casa')).getByRole('button', { name: 'Annulla' }));
+    await user.click(screen.getByRole('link', { name: 'Torna all’elenco' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Modifiche non salvate' })).getByRole('button', { name: 'Esci senza salvare' }));
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Modifica «Kit blackout per la casa»' })).not.toBeInTheDocument());
-    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/guide'));
+    expect(router.state.location.search).toBe('?stato=bozza');
     expect(puts).toHaveLength(1);
   });
 
-  test('an editor without changes follows a change made meanwhile (Pubblica on its card): its next save sends the new tag', async () => {
+  test('a page without changes follows a change made meanwhile (Pubblica in its side panel): its next save sends the new tag', async () => {
     let published = false;
     const guides = () => GUIDES.map((g) => (g.id === 1 && published ? { ...g, stato: 'pubblicata' as const } : g));
     apiServer.use(
@@ -294,7 +299,7 @@ describe('guides: the editor and regeneration', () => {
       }),
     );
     let reads = 0;
-    const { user } = await renderGuides(GUIDES, '/dashboard/guide?modifica=1');
+    const { user } = await renderGuides(GUIDES, '/dashboard/guide/1');
     serveGuideEditing(guides, {
       etag: () => {
         reads++;
@@ -303,18 +308,19 @@ describe('guides: the editor and regeneration', () => {
     });
     await editorOf('Kit blackout per la casa');
     const before = reads;
-    await user.click(within(card('Kit blackout per la casa')).getByRole('button', { name: 'Pubblica' }));
+    const aside = screen.getByRole('complementary', { name: 'Impostazioni del testo' });
+    await user.click(within(aside).getByRole('button', { name: 'Pubblica' }));
     expect(await screen.findByText('Guida pubblicata')).toBeInTheDocument();
-    // The publication reloads the guides, the open editor's guide among them.
+    // The publication reloads the guide the page holds.
     await waitFor(() => expect(reads).toBeGreaterThan(before));
-    const editor = await editorOf('Kit blackout per la casa');
+    expect(await within(aside).findByText('Pubblicata')).toBeInTheDocument();
     await addText(user, 'Testo dell’introduzione', ' Dopo la pubblicazione.');
-    await user.click(within(editor).getByRole('button', { name: 'Salva guida' }));
+    await user.click(within(screen.getByRole('region', { name: 'Salvataggio' })).getByRole('button', { name: 'Salva guida' }));
     expect(await screen.findByText('Guida aggiornata')).toBeInTheDocument();
     expect(matches).toEqual(['W/"g2"']);
   });
 
-  test("'Modifica il testo' in the gate's dialog of a card opens the guide's editor at the first claim, on its tab", async () => {
+  test("'Modifica il testo' in the gate's dialog of a card opens the guide's page at the first claim, on its tab", async () => {
     apiServer.use(
       http.post('/api/guide/1/pubblica', () =>
         HttpResponse.json({ error: 'La guida contiene 1 dato non verificato.', non_verificati: [{ text: 'Sezione del prodotto due.', kind: 'qualitativa' }] }, { status: 409 }),
@@ -325,7 +331,7 @@ describe('guides: the editor and regeneration', () => {
     const gate = await screen.findByRole('dialog', { name: 'Dati da verificare' });
     await user.click(within(gate).getByRole('button', { name: 'Modifica il testo' }));
     const editor = await editorOf('Kit blackout per la casa');
-    expect(router.state.location.search).toBe('?modifica=1');
+    expect(router.state.location.pathname).toBe('/dashboard/guide/1');
     // The second product's section comes forward, its text selected at the claim.
     expect(within(editor).getByRole('tab', { selected: true })).toHaveTextContent('Power bank');
     const section = await within(editor).findByRole('textbox', { name: 'Testo della sezione «Power bank»' });
@@ -333,13 +339,10 @@ describe('guides: the editor and regeneration', () => {
     expect(document.getSelection()?.toString()).toBe('Sezione del prodotto due.');
   });
 
-  test('?modifica={id} opens that guide’s editor; without changes another guide’s Modifica opens at once', async () => {
-    const { user, router } = await renderGuides(GUIDES, '/dashboard/guide?modifica=3');
-    await editorOf('Scorte per l’inverno');
-    await user.click(within(card('Kit alluvione')).getByRole('button', { name: 'Modifica' }));
-    await editorOf('Kit alluvione');
-    expect(screen.queryByRole('dialog', { name: 'Modifiche non salvate' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Modifica «Scorte per l’inverno»' })).not.toBeInTheDocument();
-    expect(router.state.location.search).toBe('?modifica=2');
+  test('a guide that does not exist: «Testo non trovato.» and the way back to the list', async () => {
+    apiServer.use(http.get('/api/guide/99', () => HttpResponse.json({ error: 'Guida non trovata.' }, { status: 404 })));
+    await renderGuides(GUIDES, '/dashboard/guide/99');
+    expect(await screen.findByText('Testo non trovato.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Torna all’elenco' })).toHaveAttribute('href', '/dashboard/guide');
   });
 });

@@ -203,11 +203,11 @@ describe('new item form', () => {
     expect(box('Titolo')).toHaveValue('Allerta meteo');
   });
 
-  test('Torna alle notizie leads to the list', async () => {
+  test('Torna all’elenco leads to the list', async () => {
     fakeApi('get', '/api/notizie', []);
     fakeApi('get', '/api/notizie/candidati', []);
     const { user, router } = renderNews('/dashboard/notizie/nuova');
-    await user.click(screen.getByRole('link', { name: 'Torna alle notizie' }));
+    await user.click(screen.getByRole('link', { name: 'Torna all’elenco' }));
     expect(router.state.location.pathname).toBe('/dashboard/notizie');
     expect(await screen.findByText('Nessuna notizia salvata.')).toBeInTheDocument();
   });
@@ -270,10 +270,10 @@ describe('editing an item', () => {
     expect(puts[0]!.body).toMatchObject({ slug: 'allerta-liguria' });
   });
 
-  test('an item that cannot be loaded says “Notizia non trovata.”', async () => {
+  test('an item that cannot be loaded says “Testo non trovato.”', async () => {
     fakeApi('get', '/api/notizie/99', { error: 'Notizia non trovata.' }, { status: 404 });
     renderNews('/dashboard/notizie/99');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Notizia non trovata.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Testo non trovato.');
     expect(screen.queryByRole('button', { name: 'Salva' })).not.toBeInTheDocument();
   });
 
@@ -513,7 +513,7 @@ describe('the safety net around the form', () => {
     const puts = fakeApi('put', '/api/notizie/5', (body: unknown) => ({ ...ITEM, ...(body as object) }));
     const { user, router } = await renderEditForm(ITEM);
     await user.type(box('Titolo'), ' e Toscana');
-    await user.click(screen.getByRole('link', { name: 'Torna alle notizie' }));
+    await user.click(screen.getByRole('link', { name: 'Torna all’elenco' }));
     let ask = await screen.findByRole('dialog', { name: 'Modifiche non salvate' });
     await user.click(within(ask).getByRole('button', { name: 'Resta e salva' }));
     await expectToast('Notizia salvata.', 'success');
@@ -521,7 +521,7 @@ describe('the safety net around the form', () => {
     expect(router.state.location.pathname).toBe('/dashboard/notizie/5');
     expect(box('Titolo')).toHaveValue('Allerta meteo in Liguria e Toscana');
     await user.type(box('Titolo'), ' e Lazio');
-    await user.click(screen.getByRole('link', { name: 'Torna alle notizie' }));
+    await user.click(screen.getByRole('link', { name: 'Torna all’elenco' }));
     ask = await screen.findByRole('dialog', { name: 'Modifiche non salvate' });
     await user.click(within(ask).getByRole('button', { name: 'Esci senza salvare' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/notizie'));
@@ -535,7 +535,7 @@ describe('the safety net around the form', () => {
     await user.type(box('Titolo'), 'Nuova allerta');
     // No history before the item exists.
     expect(screen.queryByRole('button', { name: 'Cronologia' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Torna alle notizie' }));
+    await user.click(screen.getByRole('link', { name: 'Torna all’elenco' }));
     const ask = await screen.findByRole('dialog', { name: 'Modifiche non salvate' });
     await user.click(within(ask).getByRole('button', { name: 'Resta e salva' }));
     await user.click(saveButton());

@@ -6,7 +6,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import { PresenceNotice } from '../../app/components/dashboard/presence/index.ts';
-import { ReviewEditor } from '../../app/features/reviews/review-editor.tsx';
+import { Route, Routes } from 'react-router';
+import DashboardRecensione from '../../app/routes/dashboard/recensione.tsx';
 import { PRESENCE_MSG, PRESENCE_SESSION_PATTERN, type PresenceAnswer } from '../../common/presence.ts';
 import { apiServer } from './api-server.ts';
 import { aProduct, aReview } from './builders.ts';
@@ -131,7 +132,12 @@ describe('the presence notice', () => {
       http.get('/api/revisioni', () => HttpResponse.json([])),
     );
     fakeApi('put', '/api/presenze/recensione/31', answer(['Giulia']));
-    renderInDashboard(<ReviewEditor review={review} onSaved={vi.fn()} onCancel={vi.fn()} />);
+    renderInDashboard(
+      <Routes>
+        <Route path="/dashboard/recensioni/:id" element={<DashboardRecensione />} />
+      </Routes>,
+      { path: `/dashboard/recensioni/${review.id_prodotto}` },
+    );
     expect(await screen.findByText(PRESENCE_MSG.others(['Giulia']))).toBeInTheDocument();
   });
 });

@@ -4,8 +4,9 @@
 // tests/web/previews.test.ts and tests/e2e/preview.spec.ts.)
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, test, vi } from 'vitest';
-import { ReviewEditor } from '../../app/features/reviews/review-editor.tsx';
+import { describe, expect, test } from 'vitest';
+import { Route, Routes } from 'react-router';
+import DashboardRecensione from '../../app/routes/dashboard/recensione.tsx';
 import { PREVIEW_MSG as P } from '../../common/messages-previews.ts';
 import { REVIEW_MSG } from '../../common/messages-reviews.ts';
 import type { Review } from '../../common/types.ts';
@@ -25,7 +26,12 @@ async function renderReviewEditor(review: Review) {
     // The editor's autosave of what is typed.
     http.post('/api/revisioni', () => HttpResponse.json({ id: 1, creata_il: '2026-11-26T09:30:00.000Z', autore: 'admin', azione: 'autosalvataggio' }, { status: 201 })),
   );
-  const view = renderInDashboard(<ReviewEditor review={review} onSaved={vi.fn()} onCancel={vi.fn()} />);
+  const view = renderInDashboard(
+    <Routes>
+      <Route path="/dashboard/recensioni/:id" element={<DashboardRecensione />} />
+    </Routes>,
+    { path: `/dashboard/recensioni/${review.id_prodotto}` },
+  );
   await screen.findByRole('textbox', { name: 'Sottotitolo' });
   return view;
 }

@@ -10,7 +10,7 @@ import { SeoPanel } from '../../app/components/dashboard/editing/index.ts';
 import NotiziaForm from '../../app/routes/dashboard/notizia-form.tsx';
 import { EMPTY_SEO_FORM, type SeoFormValues } from '../../common/seo.ts';
 import type { News } from '../../common/types.ts';
-import { GuideEditor } from '../../app/features/guides/guide-editor.tsx';
+import DashboardGuida from '../../app/routes/dashboard/guida.tsx';
 import { apiServer } from './api-server.ts';
 import { captureWrites, guideOfTwo, POWER_BANK, serveGuideEditing, TORCIA } from './guide-builders.ts';
 import { aNewsItem } from './builders.ts';
@@ -121,7 +121,12 @@ describe('the SEO panel in the guide editor', () => {
     apiServer.use(http.get('/api/prodotti', () => HttpResponse.json([TORCIA, POWER_BANK])));
     serveGuideEditing(() => [guide]);
     const bodies = captureWrites('put', '/api/guide/7', () => HttpResponse.json({ ...guide, noindex: true }));
-    const { user } = renderInDashboard(<GuideEditor mode="edit" guide={guide} onSaved={vi.fn()} onClose={vi.fn()} />);
+    const { user } = renderInDashboard(
+      <Routes>
+        <Route path="/dashboard/guide/:id" element={<DashboardGuida />} />
+      </Routes>,
+      { path: `/dashboard/guide/${guide.id}` },
+    );
     expect(await screen.findByRole('textbox', { name: 'Titolo SEO' })).toHaveValue('Kit blackout: la lista');
     expect(within(preview()).getByText('Kit blackout: la lista')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Nascondi ai motori di ricerca (noindex)' }));

@@ -1,11 +1,12 @@
-// The 'Sottotitolo' field under the title in the review editor and the guide editor (the news
-// form's is in news-form.test.tsx): shown with the saved subtitle, sent trimmed by Salva, blank
+// The 'Sottotitolo' field under the title on a review's and a guide's page (the news page's is in
+// news-form.test.tsx): shown with the saved subtitle, sent trimmed by Salva, blank
 // sent as none, and a subtitle left as it was not sent again by the guide editor.
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, test, vi } from 'vitest';
-import { GuideEditor } from '../../app/features/guides/guide-editor.tsx';
-import { ReviewEditor } from '../../app/features/reviews/review-editor.tsx';
+import { Route, Routes } from 'react-router';
+import { describe, expect, test } from 'vitest';
+import DashboardGuida from '../../app/routes/dashboard/guida.tsx';
+import DashboardRecensione from '../../app/routes/dashboard/recensione.tsx';
 import type { Guide, Review } from '../../common/types.ts';
 import { NO_SEO } from '../../common/seo.ts';
 import { apiServer } from './api-server.ts';
@@ -22,16 +23,25 @@ async function renderReviewEditor(review: Review) {
     http.get(`/api/verifica/recensione/${review.id}`, () => HttpResponse.json({ non_verificati: [], verifica: null, conferme: [] })),
     http.get('/api/revisioni', () => HttpResponse.json([])),
   );
-  const onSaved = vi.fn();
-  const view = renderInDashboard(<ReviewEditor review={review} onSaved={onSaved} onCancel={vi.fn()} />);
+  const view = renderInDashboard(
+    <Routes>
+      <Route path="/dashboard/recensioni/:id" element={<DashboardRecensione />} />
+    </Routes>,
+    { path: `/dashboard/recensioni/${review.id_prodotto}` },
+  );
   await screen.findByRole('textbox', { name: 'Sottotitolo' });
-  return { ...view, onSaved };
+  return view;
 }
 
 async function renderGuideEditor(guide: Guide) {
   apiServer.use(http.get('/api/prodotti', () => HttpResponse.json([TORCIA, POWER_BANK])));
   serveGuideEditing(() => [guide]);
-  const view = renderInDashboard(<GuideEditor mode="edit" guide={guide} onSaved={vi.fn()} onClose={vi.fn()} />);
+  const view = renderInDashboard(
+    <Routes>
+      <Route path="/dashboard/guide/:id" element={<DashboardGuida />} />
+    </Routes>,
+    { path: `/dashboard/guide/${guide.id}` },
+  );
   await screen.findByRole('tab', { name: TORCIA.nome_sintetico! });
   return view;
 }
@@ -42,13 +52,13 @@ describe('the Sottotitolo field', () => {
     const bodies = captureWrites('put', `/api/recensioni/${review.id_prodotto}`, () =>
       HttpResponse.json({ recensione: { ...review, sottotitolo: 'Robusta e leggera' }, non_verificati: [] }, { headers: { ETag: 'W/"r2"' } }),
     );
-    const { user, onSaved } = await renderReviewEditor(review);
+    const { user } = await renderReviewEditor(review);
     expect(subtitleBox()).toHaveValue('Prima riga');
     expect(subtitleBox()).toHaveAttribute('maxlength', '200');
     await user.clear(subtitleBox());
     await user.type(subtitleBox(), '  Robusta e leggera  ');
     await user.click(screen.getByRole('button', { name: 'Salva' }));
-    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(await screen.findByText('Recensione aggiornata.')).toBeInTheDocument();
     expect(bodies).toEqual([{ recensione_prodotto: review.recensione_prodotto, titolo: review.titolo, sottotitolo: 'Robusta e leggera', ...NO_SEO }]);
   });
 
@@ -57,10 +67,10 @@ describe('the Sottotitolo field', () => {
     const bodies = captureWrites('put', `/api/recensioni/${review.id_prodotto}`, () =>
       HttpResponse.json({ recensione: { ...review, sottotitolo: null }, non_verificati: [] }, { headers: { ETag: 'W/"r2"' } }),
     );
-    const { user, onSaved } = await renderReviewEditor(review);
+    const { user } = await renderReviewEditor(review);
     await user.clear(subtitleBox());
     await user.click(screen.getByRole('button', { name: 'Salva' }));
-    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(await screen.findByText('Recensione aggiornata.')).toBeInTheDocument();
     expect(bodies).toMatchObject([{ sottotitolo: null }]);
   });
 

@@ -445,16 +445,16 @@ test('every dashboard editor and dialog showing the payloads runs none of them',
   await page.getByText('Oggetto XSS').first().click();
   await expectClean(page, w, 'messaggi, message opened', false);
 
-  // Editors opened from their cards: guides and prompts.
+  // Editors opened from their cards: guides (their own pages) and prompts.
   for (const title of ['Guida XSS', 'Guida AI XSS']) {
     await page.goto('/dashboard/guide');
     await waitForHydration(page);
     const card = page
       .locator('article, li, .card')
       .filter({ hasText: title })
-      .filter({ has: page.getByRole('button', { name: 'Modifica', exact: true }) })
+      .filter({ has: page.getByRole('link', { name: 'Modifica', exact: true }) })
       .last();
-    await card.getByRole('button', { name: 'Modifica', exact: true }).click();
+    await card.getByRole('link', { name: 'Modifica', exact: true }).click();
     await expect(page.locator('.ProseMirror').first(), `${title} editor`).toBeVisible();
     await expectClean(page, w, `editing ${title}`, false);
   }
@@ -480,7 +480,7 @@ test('the news candidates and the image picker showing the payloads run none of 
   await expectClean(page, w, 'news candidates');
 
   // The image picker's results: Unsplash credits with payloads.
-  await page.goto('/dashboard/guide?nuova=1');
+  await page.goto('/dashboard/guide/nuova');
   await waitForHydration(page);
   const picker = page.getByRole('group', { name: IMAGE_MSG.pickerLabel });
   await picker.getByRole('searchbox', { name: IMAGE_MSG.searchLabel }).fill('xss');

@@ -54,19 +54,20 @@ test('a claim the verification found holds the review back until it is confirmed
     await expect(dialog.getByText(/I dati non riportano/)).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('gate-dialog.png') });
 
-    // Back to the text: the editor opens at the claim, highlighted; nothing is published.
+    // Back to the text: the review's page opens at the claim, highlighted; nothing is published.
     await dialog.getByRole('button', { name: CLAIMS_MSG.editText }).click();
     await expect(dialog).toBeHidden();
-    await expect(card.locator('.rte-unverified', { hasText: 'più luminosa della sua categoria' }).first()).toBeVisible();
-    await expect(card.getByText('Bozza')).toBeVisible();
+    const onPage = page.locator('section.editor-page');
+    await expect(onPage.locator('.rte-unverified', { hasText: 'più luminosa della sua categoria' }).first()).toBeVisible();
+    const aside = onPage.getByRole('complementary');
+    await expect(aside.getByText('Bozza')).toBeVisible();
     const publicPage = await visitor.newPage();
     await publicPage.goto(`/articolo/${product.id}`);
     await expect(publicPage.getByText(SITE_MSG.noReview)).toBeVisible();
     await expect(publicPage.getByText(CLAIM)).toHaveCount(0);
-    await card.getByRole('button', { name: REVIEW_MSG.cancel, exact: true }).click();
 
-    // Confirmed with a source: published, recorded with who and when.
-    await card.getByRole('button', { name: LIST_MSG.publish }).click();
+    // Confirmed with a source from the page's side panel: published, recorded with who and when.
+    await aside.getByRole('button', { name: LIST_MSG.publish }).click();
     await dialog.getByRole('textbox', { name: CLAIMS_MSG.sourceLabel }).fill('Prova comparativa di Altroconsumo, marzo 2026');
     await dialog.getByRole('button', { name: CLAIMS_MSG.confirmPublish }).click();
     await expectToast(page, REVIEW_MSG.published);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { EDITOR_PAGE_MSG } from '../../common/messages-editor-page.ts';
 import { EDITOR_MSG } from '../../common/messages-editor.ts';
 import { GUIDE_MSG as G } from '../../common/messages-guides.ts';
 import { IMAGE_MSG } from '../../common/messages-images.ts';
@@ -42,9 +43,9 @@ test('creates a guide of 3 products with the AI, edits a section, saves, publish
   // modal, progress, tabs, the live preview, edits kept across tabs) are checked in
   // tests/components/guide-editor.test.tsx and guide-product-picker.test.tsx; here the journey
   // through the real server and the fake AI.
-  await page.getByRole('button', { name: G.create }).click();
-  await expect(page).toHaveURL(/\/dashboard\/guide\?nuova=1$/);
-  const panel = page.locator('.guide-editor-create');
+  await page.getByRole('link', { name: G.create }).click();
+  await expect(page).toHaveURL(/\/dashboard\/guide\/nuova$/);
+  const panel = page.locator('section.editor-page');
   await panel.getByLabel(G.fTitle).fill(TITLE);
   // The image picker's fallback: an address typed by hand (the picker has its own test, dashboard-images.spec.ts).
   await panel.getByText(IMAGE_MSG.manualToggle).click();
@@ -80,6 +81,9 @@ test('creates a guide of 3 products with the AI, edits a section, saves, publish
 
   await panel.getByRole('button', { name: G.saveGuide }).click();
   await expectToast(page, G.saved);
+  // The new guide's own page, then back to the list.
+  await expect(page).toHaveURL(/\/dashboard\/guide\/\d+$/);
+  await page.getByRole('link', { name: EDITOR_PAGE_MSG.back }).click();
   await expect(page).toHaveURL(/\/dashboard\/guide$/);
   await expect(card(page)).toBeVisible();
   await expect(card(page).locator('.badge')).toHaveText(STATUS_LABELS.bozza);
@@ -112,8 +116,8 @@ test('edits a published guide: new text passes the grounding check too', async (
   await page.getByRole('radio', { name: G.filterPublished }).check();
   await expect(card(page)).toBeVisible();
 
-  await card(page).getByRole('button', { name: G.actionEdit }).click();
-  const editor = page.locator('.guide-editor-edit');
+  await card(page).getByRole('link', { name: G.actionEdit }).click();
+  const editor = page.locator('section.editor-page');
   // No tab is flagged: the power bank's claim was confirmed with its source when the guide was published.
   await expect(editor.getByRole('tab')).toHaveText([G.tabIntro, PRODUCTS[0]!, PRODUCTS[1]!, PRODUCTS[2]!, G.tabOutro]);
   await editor.getByLabel(G.fTitle).fill(`${TITLE} `);
@@ -129,7 +133,9 @@ test('edits a published guide: new text passes the grounding check too', async (
   await confirm.getByRole('textbox', { name: CLAIMS_MSG.sourceLabel }).fill('Pesato in magazzino il 20 novembre');
   await confirm.getByRole('button', { name: CLAIMS_MSG.confirmSave }).click();
   await expectToast(page, G.updated);
-  await expect(editor).toBeHidden();
+  // Back to the list as it was (published only), the card with the new text.
+  await editor.getByRole('link', { name: EDITOR_PAGE_MSG.back }).click();
+  await expect(page).toHaveURL(/\/dashboard\/guide\?stato=pubblicata$/);
   await expect(card(page)).toContainText('Il kit pesa 2 kg.');
 });
 
@@ -149,23 +155,19 @@ test('regenerating a published guide keeps it online: the new text waits as a pr
   const overlay = page.getByRole('dialog', { name: G.overlayRegenerate });
   await expect(overlay).toContainText(G.regenerateNotePublished);
   await overlay.getByRole('button', { name: G.confirm }).click();
-  await expect(overlay.getByText(G.regeneratedProposal)).toBeVisible({ timeout: 15_000 });
-  // Escape closes the overlay without waiting for its closing delay.
-  await page.keyboard.press('Escape');
-  await expect(overlay).toBeHidden();
+  // The guide's page opens on the proposal; a toast says so.
+  await expectToast(page, G.regeneratedProposal);
 
-  // The live guide is unchanged, on the card and on the public page.
-  await expect(card(page)).toContainText('Il kit pesa 2 kg.');
-  await expect(card(page)).toContainText(ADDED);
+  // The live guide is unchanged on the public page.
   const visitor = await page.context().newPage();
   await visitor.goto(href!);
   await expect(visitor.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await expect(visitor.locator('.guide-body')).toContainText('Il kit pesa 2 kg.');
   await expect(visitor.locator('.guide-body')).toContainText(ADDED);
 
-  // Its editor opened on the guide, offering the proposal.
-  const editor = page.locator('.guide-editor-edit');
-  await expect(page).toHaveURL(/[?&]modifica=\d+/);
+  // Its page opened on the guide, offering the proposal.
+  const editor = page.locator('section.editor-page');
+  await expect(page).toHaveURL(/\/dashboard\/guide\/\d+\?da=/);
   const intro = editor.getByRole('textbox', { name: G.editorIntroLabel });
   await expect(intro).toContainText('Il kit pesa 2 kg.');
   await editor.getByRole('button', { name: REVISION_UI_MSG.useProposal }).click();
@@ -174,7 +176,7 @@ test('regenerating a published guide keeps it online: the new text waits as a pr
   await expect(editor.getByTestId('stato-salvataggio')).not.toHaveText(SAFETY_MSG.allSaved);
   await editor.getByRole('button', { name: G.saveGuide }).click();
   await expectToast(page, G.updated);
-  await expect(editor).toBeHidden();
+  await editor.getByRole('link', { name: EDITOR_PAGE_MSG.back }).click();
   // Title and cover kept, the new text published.
   await expect(card(page)).not.toContainText(ADDED);
   await expect(card(page).locator('img')).toHaveAttribute('src', COVER);

@@ -36,9 +36,9 @@ test.beforeEach(async ({ page }) => {
 test('searches Unsplash, picks a cover by keyboard, saves the guide (tracking made) and credits it on /guida/{id}', async ({ page }) => {
   test.setTimeout(60_000);
   await login(page);
-  await page.goto('/dashboard/guide?nuova=1');
+  await page.goto('/dashboard/guide/nuova');
   await waitForHydration(page);
-  const panel = page.locator('.guide-editor-create');
+  const panel = page.locator('section.editor-page');
   await panel.getByLabel(G.fTitle).fill(TITLE);
 
   const picker = panel.getByRole('group', { name: M.pickerLabel });
@@ -123,6 +123,8 @@ test('searches Unsplash, picks a cover by keyboard, saves the guide (tracking ma
   await panel.getByRole('button', { name: G.generate }).click();
   await page.getByRole('dialog', { name: G.promptModalTitle }).getByRole('button', { name: G.confirm }).click();
   await expect(panel.getByRole('tablist', { name: G.editorLabel })).toBeVisible({ timeout: 15_000 });
+  // The live preview (folded under 'Anteprima' on the page) has the picked cover.
+  await panel.locator('summary', { hasText: G.preview }).click();
   await expect(panel.getByRole('article', { name: G.preview }).locator('.guide-cover > img')).toHaveAttribute('src', /images\.unsplash\.com\/photo-.*w=1600/);
   const recorded = page.waitForResponse((r) => r.url().endsWith('/api/immagini') && r.request().method() === 'POST');
   await panel.getByRole('button', { name: G.saveGuide }).click();
@@ -148,13 +150,13 @@ test('searches Unsplash, picks a cover by keyboard, saves the guide (tracking ma
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'guide-public-credit.png') });
 });
 
-test('the edit panel shows the saved cover with its credit, and can remove it', async ({ page }) => {
+test('the guide’s page shows the saved cover with its credit, and can remove it', async ({ page }) => {
   await login(page);
   await page.goto('/dashboard/guide');
   await waitForHydration(page);
   const card = page.locator('.guide-dash-card').filter({ has: page.getByRole('heading', { name: TITLE }) });
-  await card.getByRole('button', { name: G.actionEdit }).click();
-  const editor = page.locator('.guide-editor-edit');
+  await card.getByRole('link', { name: G.actionEdit }).click();
+  const editor = page.locator('section.editor-page');
   const preview = editor.locator('.image-picker-preview');
   await expect(preview).toContainText(`Foto di ${AUTHOR} su Unsplash`);
   await expect(preview.getByText(M.pendingNote)).toHaveCount(0);

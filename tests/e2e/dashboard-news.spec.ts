@@ -1,3 +1,4 @@
+import { EDITOR_PAGE_MSG } from '../../common/messages-editor-page.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { EDITOR_MSG } from '../../common/messages-editor.ts';
@@ -122,7 +123,7 @@ test('summarises and writes the article with the AI, publishes it and shows it o
   await page.getByRole('button', { name: N.save, exact: true }).click();
   await expectToast(page, N.saved);
 
-  await page.getByRole('link', { name: N.back }).click();
+  await page.getByRole('link', { name: EDITOR_PAGE_MSG.back }).click();
   const item = saved(page, firstTitle);
   await item.getByRole('button', { name: LIST_MSG.publish }).click();
   await expectToast(page, N.published);

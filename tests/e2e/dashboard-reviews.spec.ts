@@ -1,5 +1,4 @@
 import SQLite from 'better-sqlite3';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { EDITOR_MSG } from '../../common/messages-editor.ts';
 import { REVIEW_MSG } from '../../common/messages-reviews.ts';
@@ -30,8 +29,6 @@ function storedReview(productName: string): { id: number; id_prodotto: number; c
   }
 }
 
-const reviewCard = (page: Page) => page.getByRole('article', { name: PRODUCT });
-
 test.describe('Reviews', () => {
   test('generate from Prodotti, edit in the editor, publish with the unverified claim confirmed, read it on the product page', async ({ page, browser }) => {
     expect(storedReview(PRODUCT)).toBeUndefined();
@@ -54,10 +51,10 @@ test.describe('Reviews', () => {
     await page.keyboard.press('Escape');
     await expect(chooser).toBeHidden();
 
-    // 'Modifica recensione' leads to the reviews screen with the editor open (?edit= and the
-    // cleaned address: tests/components/review-card.test.tsx).
+    // 'Modifica recensione' leads to the review's own page (tests/components/review-page.test.tsx).
     await tile.getByRole('link', { name: /Modifica\s+recensione/ }).click();
-    const card = reviewCard(page);
+    await expect(page).toHaveURL(/\/dashboard\/recensioni\/\d+$/);
+    const card = page.locator('section.editor-page');
     const editor = card.getByRole('textbox', { name: REVIEW_MSG.editorLabel });
     await expect(editor).toContainText('Perché scegliere');
 
@@ -76,12 +73,12 @@ test.describe('Reviews', () => {
     // Salva stores the editor's HTML as it is.
     await card.getByRole('button', { name: REVIEW_MSG.save }).click();
     await expectToast(page, REVIEW_MSG.saved);
-    await expect(editor).toBeHidden();
     const saved = storedReview(PRODUCT)!;
     expect(saved.contenuto).toContain('<p><strong>Nota della redazione:</strong> la lama resta affilata per 99 ore di lavoro.</p>');
 
-    // Pubblica: the claim is listed; it needs its source before it can be confirmed (decision 0023).
-    await card.getByRole('button', { name: LIST_MSG.publish }).click();
+    // Pubblica in the page's side panel: the claim is listed; it needs its source before it can be
+    // confirmed (decision 0023).
+    await card.getByRole('complementary').getByRole('button', { name: LIST_MSG.publish }).click();
     const confirm = page.getByRole('dialog', { name: CLAIMS_MSG.dialogTitle });
     await expect(confirm).toBeVisible();
     await expect(confirm.locator('mark')).toHaveText(['99 ore']);
@@ -91,7 +88,7 @@ test.describe('Reviews', () => {
     await page.keyboard.type('Scheda tecnica del produttore, pagina 2');
     await confirm.getByRole('button', { name: CLAIMS_MSG.confirmPublish }).click();
     await expectToast(page, REVIEW_MSG.published);
-    await expect(card.getByText('Pubblicata')).toBeVisible();
+    await expect(card.getByRole('complementary').getByText('Pubblicata')).toBeVisible();
     expect(storedReview(PRODUCT)!.stato).toBe('pubblicata');
 
     // A visitor reads it on /articolo/{id}.

@@ -51,20 +51,23 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-const editorOf = (page: Page, name: string) => page.getByRole('article', { name }).getByRole('textbox', { name: REVIEW_MSG.editorLabel });
+/** The review's editor on its own page (the product's name is its header's line). */
+const editorOf = (page: Page, name: string) => page.locator('section.editor-page', { hasText: name }).getByRole('textbox', { name: REVIEW_MSG.editorLabel });
+/** A review's own page. */
+const reviewPage = (page: Page) => page.locator('section.editor-page');
 
 test('Cronologia: a chosen version survives ×, Esc, a click outside, a second choice and a restore', async ({ page }) => {
   await login(page);
   const NAME = 'Torcia della cronologia e2e';
-  const { productId, reviewId } = await reviewWithHistory(page.request, NAME, 'B0HISTE2E1', [
+  const { productId } = await reviewWithHistory(page.request, NAME, 'B0HISTE2E1', [
     'Prima stesura della cronologia.',
     'Seconda stesura della cronologia.',
     'Testo attuale della cronologia.',
   ]);
   const errors = watchErrors(page);
   try {
-    await page.goto(`/dashboard/recensioni?q=${encodeURIComponent(NAME)}&modifica=${reviewId}`);
-    const card = page.getByRole('article', { name: NAME });
+    await page.goto(`/dashboard/recensioni/${productId}`);
+    const card = reviewPage(page);
     await expect(editorOf(page, NAME)).toContainText('Testo attuale della cronologia.');
     const history = page.getByRole('dialog', { name: REVISION_UI_MSG.historyTitle });
     const versions = history.getByRole('button', { name: /^Salvataggio/ });
@@ -141,11 +144,13 @@ test('an AI proposal is never lost: undone it is offered again; restored from th
     const modal = page.getByRole('dialog', { name: REVIEW_MSG.regenerateTitle(NAME) });
     await modal.getByRole('combobox', { name: REVIEW_MSG.promptLabel }).selectOption({ label: PROPOSAL_PROMPT });
     await modal.getByRole('button', { name: REVIEW_MSG.regenerate }).click();
-    await expect(modal.getByText(REVIEW_MSG.regeneratedProposal(NAME))).toBeVisible({ timeout: 15_000 });
+    // The review's page opens on the proposal; a toast says so.
+    await expectToast(page, REVIEW_MSG.regeneratedProposal(NAME));
+    const onPage = reviewPage(page);
 
     // The proposal's banner: red the published text, green the proposal (the Cronologia's convention).
     const editor = editorOf(page, NAME);
-    const banner = card.locator('.rev-banner.is-proposal');
+    const banner = onPage.locator('.rev-banner.is-proposal');
     await banner.getByRole('button', { name: REVISION_UI_MSG.showDiff }).click();
     await expect(banner.getByText(REVISION_UI_MSG.legend(REVISION_UI_MSG.currentColumn, REVISION_UI_MSG.proposalColumn))).toBeVisible();
     await expect(banner.locator('td.is-before del', { hasText: 'scritto dalla redazione' })).toBeVisible();
@@ -154,7 +159,7 @@ test('an AI proposal is never lost: undone it is offered again; restored from th
     // Taken and given back: the banner offers it again.
     await banner.getByRole('button', { name: REVISION_UI_MSG.useProposal }).click();
     await expect(editor).toContainText(QUALITATIVE_CLAIM);
-    await card.getByRole('button', { name: SAFETY_MSG.undoApplied }).click();
+    await onPage.getByRole('button', { name: SAFETY_MSG.undoApplied }).click();
     await expect(editor).not.toContainText(QUALITATIVE_CLAIM);
     await expect(banner).toBeVisible();
 
@@ -162,13 +167,13 @@ test('an AI proposal is never lost: undone it is offered again; restored from th
     const history = page.getByRole('dialog', { name: REVISION_UI_MSG.historyTitle });
     const gate = page.getByRole('dialog', { name: CLAIMS_MSG.dialogTitle });
     const restoreProposal = async () => {
-      await card.getByRole('button', { name: SAFETY_MSG.historyButton }).click();
+      await onPage.getByRole('button', { name: SAFETY_MSG.historyButton }).click();
       await history.getByRole('button', { name: /^Proposta AI/ }).click();
       await history.getByRole('button', { name: REVISION_UI_MSG.restore }).click();
       await page.getByRole('dialog', { name: REVISION_UI_MSG.restoreTitle }).getByRole('button', { name: REVISION_UI_MSG.restoreConfirm }).click();
       await expect(gate.locator('mark')).toHaveText([QUALITATIVE_CLAIM]);
     };
-    await card.getByRole('button', { name: SAFETY_MSG.historyButton }).click();
+    await onPage.getByRole('button', { name: SAFETY_MSG.historyButton }).click();
     await history.getByRole('button', { name: /^Proposta AI/ }).click();
     await expect(history.getByText(REVISION_UI_MSG.legend(REVISION_UI_MSG.currentColumn, REVISION_UI_MSG.proposalColumn))).toBeVisible();
     await expect(history.locator('td.is-before del', { hasText: 'scritto dalla redazione' })).toBeVisible();
@@ -183,7 +188,7 @@ test('an AI proposal is never lost: undone it is offered again; restored from th
     await expect(editor).toContainText(QUALITATIVE_CLAIM);
     await expect(editor).toBeFocused();
     await expect.poll(() => selectedText(page)).toBe(QUALITATIVE_CLAIM);
-    await card.getByRole('button', { name: SAFETY_MSG.undoApplied }).click();
+    await onPage.getByRole('button', { name: SAFETY_MSG.undoApplied }).click();
     await expect(banner).toBeVisible();
 
     // With the claim's source the restore goes through: the proposal is the published text.
@@ -225,7 +230,7 @@ test("'Modifica il testo' in the gate's dialog of a card opens the editor at the
     const editor = editorOf(page, NAME);
     await expect(editor).toBeFocused();
     await expect.poll(() => selectedText(page)).toBe(CLAIM);
-    await expect(page).toHaveURL(new RegExp(`modifica=${reviewId}`));
+    await expect(page).toHaveURL(new RegExp(`/dashboard/recensioni/${productId}\\?da=`));
     await page.screenshot({ path: test.info().outputPath('editor-at-claim.png') });
   } finally {
     await call(page.request, 'DELETE', `/api/prodotti/${productId}`);
@@ -236,10 +241,10 @@ test("'Resta e salva' saves the text and stays in the editor", async ({ page }) 
   await login(page);
   const NAME = 'Torcia del resta e salva e2e';
   const ADDED = ' Frase aggiunta prima di uscire.';
-  const { productId, reviewId } = await reviewWithHistory(page.request, NAME, 'B0HISTE2E4', ['Testo da completare.']);
+  const { productId } = await reviewWithHistory(page.request, NAME, 'B0HISTE2E4', ['Testo da completare.']);
   try {
-    await page.goto(`/dashboard/recensioni?q=${encodeURIComponent(NAME)}&modifica=${reviewId}`);
-    const card = page.getByRole('article', { name: NAME });
+    await page.goto(`/dashboard/recensioni/${productId}`);
+    const card = reviewPage(page);
     const editor = editorOf(page, NAME);
     await editor.click();
     await page.keyboard.press('Control+End');
@@ -251,7 +256,7 @@ test("'Resta e salva' saves the text and stays in the editor", async ({ page }) 
     await ask.getByRole('button', { name: SAFETY_MSG.leaveStay }).click();
     await expectToast(page, REVIEW_MSG.saved);
     await expect(ask).toBeHidden();
-    await expect(page).toHaveURL(new RegExp(`/dashboard/recensioni\\?.*modifica=${reviewId}`));
+    await expect(page).toHaveURL(new RegExp(`/dashboard/recensioni/${productId}$`));
     await expect(card.getByTestId('stato-salvataggio')).toContainText('Salvato alle');
     const stored = await call<{ recensione: { recensione_prodotto: string } }>(page.request, 'GET', `/api/recensioni/${productId}`);
     expect(stored.recensione.recensione_prodotto).toContain(ADDED.trim());

@@ -69,8 +69,9 @@ test('Word HTML pasted into a review keeps lists, headings, the table and links,
     await call(page.request, 'PUT', `/api/recensioni/${product.id}`, { recensione_prodotto: '<p>Uno zaino pronto per ogni emergenza.</p>' });
 
     await page.goto('/dashboard/recensioni');
-    const card = page.getByRole('article', { name: NAME });
-    await card.getByRole('button', { name: REVIEW_MSG.edit }).click();
+    // Modifica opens the review's own page.
+    await page.getByRole('article', { name: NAME }).getByRole('link', { name: REVIEW_MSG.edit }).click();
+    const card = page.locator('section.editor-page');
     const editor = card.getByRole('textbox', { name: REVIEW_MSG.editorLabel });
     await expect(editor).toHaveClass(/ProseMirror/);
     await expect(editor).toContainText('Uno zaino pronto');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { EDITOR_PAGE_MSG } from '../../common/messages-editor-page.ts';
 import { REVIEW_MSG } from '../../common/messages-reviews.ts';
 import { REVISION_UI_MSG } from '../../common/messages-revisions.ts';
 import { SAFETY_MSG } from '../../common/messages-safety.ts';
@@ -9,8 +10,8 @@ import { expect, test } from './fixtures.ts';
  * The three ways an editor lost work, each shown to lose nothing, in the browser:
  * - Rigenera of a published review: visitors keep the published text; the new one is a proposal
  *   the editor compares and saves;
- * - unsaved edits: another review's Modifica, another page and a reload all ask first; the
- *   autosave is offered back after the reload;
+ * - unsaved edits on a review's page: 'Torna all’elenco', another page and a reload all ask
+ *   first; the autosave is offered back after the reload;
  * - two tabs on the same review: the second save ends in the conflict dialog, not over the first.
  * Each test uses its own demo review (no other spec touches them).
  */
@@ -18,7 +19,6 @@ test.describe.configure({ mode: 'serial' });
 
 const REGENERATED = 'Lanterna solare Lumora';
 const UNSAVED = 'Pile ricaricabili AA VoltaCasa';
-const OTHER = 'Filtro acqua Idrosafe';
 const TWO_TABS = 'Coperte isotermiche Curavita';
 const DEMO_PROMPT = 'Recensione prodotto - standard della redazione';
 
@@ -39,11 +39,18 @@ async function reviewOf(page: Page, name: string): Promise<StoredReview> {
   return found;
 }
 
-/** The reviews screen filtered on one product, optionally with its editor open. */
-async function openReviews(page: Page, name: string, editing?: number) {
-  await page.goto(`/dashboard/recensioni?q=${encodeURIComponent(name)}${editing ? `&modifica=${editing}` : ''}`);
-  return page.getByRole('article', { name });
+/** The reviews screen filtered on one product, or (`productId`) that product's review page. */
+async function openReviews(page: Page, name: string, productId?: number) {
+  if (productId === undefined) {
+    await page.goto(`/dashboard/recensioni?q=${encodeURIComponent(name)}`);
+    return page.getByRole('article', { name });
+  }
+  await page.goto(`/dashboard/recensioni/${productId}`);
+  return reviewPage(page);
 }
+
+/** A review's own page: its editor, side panel and save bar. */
+const reviewPage = (page: Page) => page.locator('section.editor-page');
 
 const editorOf = (card: ReturnType<Page['getByRole']>) => card.getByRole('textbox', { name: REVIEW_MSG.editorLabel });
 
@@ -67,12 +74,14 @@ test.describe('Editors never lose work', () => {
     const firstWords = paragraph.slice(0, paragraph.indexOf('<')).split(' ').slice(0, 6).join(' ');
 
     try {
-      const card = await openReviews(page, REGENERATED);
-      await card.getByRole('button', { name: REVIEW_MSG.regenerate }).click();
+      const list = await openReviews(page, REGENERATED);
+      await list.getByRole('button', { name: REVIEW_MSG.regenerate }).click();
       const modal = page.getByRole('dialog', { name: REVIEW_MSG.regenerateTitle(REGENERATED) });
       await modal.getByRole('combobox', { name: REVIEW_MSG.promptLabel }).selectOption({ label: `${DEMO_PROMPT} (Default)` });
       await modal.getByRole('button', { name: REVIEW_MSG.regenerate }).click();
-      await expect(modal.getByText(REVIEW_MSG.regeneratedProposal(REGENERATED))).toBeVisible({ timeout: 15_000 });
+      // The review's page opens on the proposal; a toast says so.
+      await expectToast(page, REVIEW_MSG.regeneratedProposal(REGENERATED));
+      const card = reviewPage(page);
 
       // Still published, same text, for visitors too.
       const after = await reviewOf(page, REGENERATED);
@@ -112,7 +121,6 @@ test.describe('Editors never lose work', () => {
       await expect(publicPage.getByRole('heading', { name: /Perché scegliere/ })).toBeVisible();
 
       // The editor's own text is in the Cronologia, restorable.
-      await card.getByRole('button', { name: REVIEW_MSG.edit }).click();
       await card.getByRole('button', { name: SAFETY_MSG.historyButton }).click();
       const history = page.getByRole('dialog', { name: REVISION_UI_MSG.historyTitle });
       await expect(history.getByRole('button', { name: /Salvataggio/ }).first()).toBeVisible();
@@ -131,23 +139,22 @@ test.describe('Editors never lose work', () => {
   test('unsaved edits: another review, another page and a reload ask first; the autosave comes back after the reload', async ({ page }) => {
     await login(page);
     const review = await reviewOf(page, UNSAVED);
-    // Every demo review fits on the first page: both cards are on screen, this one in its editor.
-    await page.goto(`/dashboard/recensioni?modifica=${review.id}`);
-    const card = page.getByRole('article', { name: UNSAVED });
+    await page.goto(`/dashboard/recensioni/${review.id_prodotto}`);
+    const card = reviewPage(page);
     await typeAtEnd(page, card, ' Aggiunta della redazione da non perdere.');
     await expect(card.getByTestId('stato-salvataggio')).toHaveText(SAFETY_MSG.unsaved);
     // The autosave keeps it after a short pause.
     await expect(card.getByTestId('stato-salvataggio')).toContainText('Salvato alle', { timeout: 10_000 });
 
-    // Another review's Modifica: asked; 'Resta e salva' stays in the editor and saves the text.
-    await page.getByRole('article', { name: OTHER }).getByRole('button', { name: REVIEW_MSG.edit }).click();
+    // 'Torna all’elenco': asked; 'Resta e salva' stays on the page and saves the text.
+    await page.getByRole('link', { name: EDITOR_PAGE_MSG.back }).click();
     const ask = page.getByRole('dialog', { name: SAFETY_MSG.leaveTitle });
     await expect(ask).toBeVisible();
     await ask.getByRole('button', { name: SAFETY_MSG.leaveStay }).click();
     await expectToast(page, REVIEW_MSG.saved);
     await expect(ask).toBeHidden();
     await expect(editorOf(card)).toContainText('Aggiunta della redazione da non perdere.');
-    await expect(page).toHaveURL(new RegExp(`modifica=${review.id}`));
+    await expect(page).toHaveURL(new RegExp(`/dashboard/recensioni/${review.id_prodotto}$`));
     const saved = (await reviewOf(page, UNSAVED)).recensione_prodotto;
     expect(saved).toContain('Aggiunta della redazione da non perdere.');
 
@@ -170,7 +177,7 @@ test.describe('Editors never lose work', () => {
     await page.reload();
     expect(asked).toEqual(['beforeunload']);
 
-    // After the reload the editor is open again (the address keeps it) and offers the autosave.
+    // After the reload the page offers the autosave.
     const banner = card.locator('.rev-banner').filter({ hasText: 'salvataggio automatico' });
     await expect(banner).toBeVisible();
     await banner.getByRole('button', { name: REVISION_UI_MSG.restoreAutosave }).click();
@@ -180,9 +187,9 @@ test.describe('Editors never lose work', () => {
     await page.keyboard.press('Control+s');
     await expectToast(page, REVIEW_MSG.saved);
     expect((await reviewOf(page, UNSAVED)).recensione_prodotto).toContain('Seconda aggiunta da non perdere.');
-    // Ctrl+S saves and keeps the editor open; closing it now asks nothing.
-    await card.getByRole('button', { name: REVIEW_MSG.cancel, exact: true }).click();
-    await expect(editorOf(card)).toBeHidden();
+    // Ctrl+S saves and stays on the page; leaving it now asks nothing.
+    await page.getByRole('link', { name: EDITOR_PAGE_MSG.back }).click();
+    await expect(page).toHaveURL('/dashboard/recensioni');
     await expect(ask).toBeHidden();
   });
 
@@ -190,8 +197,8 @@ test.describe('Editors never lose work', () => {
     await login(page);
     const review = await reviewOf(page, TWO_TABS);
     const tabB = await context.newPage();
-    const cardA = await openReviews(page, TWO_TABS, review.id);
-    const cardB = await openReviews(tabB, TWO_TABS, review.id);
+    const cardA = await openReviews(page, TWO_TABS, review.id_prodotto);
+    const cardB = await openReviews(tabB, TWO_TABS, review.id_prodotto);
     await expect(editorOf(cardA)).toBeVisible();
     await expect(editorOf(cardB)).toBeVisible();
 

@@ -53,7 +53,7 @@ test('the demo review, guide and news item show their subtitle under the title, 
   expect(JSON.stringify(await jsonLd(page))).not.toContain('alternativeHeadline');
 });
 
-test('an editor types a subtitle in the guide editor, saves, and the guide page shows it under the title', async ({ page, browser }) => {
+test('an editor types a subtitle on the guide’s page, saves, and the guide page shows it under the title', async ({ page, browser }) => {
   test.setTimeout(60_000);
   const TITLE = 'Acqua in emergenza: quanta tenerne in casa e come conservarla';
   const SUBTITLE = 'Quanti litri a persona, dove tenerli, <b>quando</b> cambiarli';
@@ -61,8 +61,8 @@ test('an editor types a subtitle in the guide editor, saves, and the guide page 
   await login(page);
 
   const edit = async (value: string) => {
-    await page.goto(`/dashboard/guide?modifica=${guideId}`);
-    const editor = page.locator('.guide-editor-edit');
+    await page.goto(`/dashboard/guide/${guideId}`);
+    const editor = page.locator('section.editor-page');
     const field = editor.getByRole('textbox', { name: SUBTITLE_MSG.label });
     await field.fill(value);
     await editor.getByRole('button', { name: G.saveGuide }).click();

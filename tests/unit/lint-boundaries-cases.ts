@@ -42,19 +42,19 @@ export const refused: Array<[string, string, string, RegExp]> = [
   [
     'a route imports a feature’s inner file',
     'app/routes/dashboard/guide.tsx',
-    "import { GuideEditor } from '../../features/guides/guide-editor.tsx';\nexport const g = GuideEditor;\n",
+    "import { GuideEditor } from '../../features/guides/guide-page.tsx';\nexport const g = GuideEditor;\n",
     FEATURE_ENTRY,
   ],
   [
     'a route imports a feature’s inner file by alias',
     'app/routes/dashboard/guide.tsx',
-    "import { GuideEditor } from '#app/features/guides/guide-editor.tsx';\nexport const g = GuideEditor;\n",
+    "import { GuideEditor } from '#app/features/guides/guide-page.tsx';\nexport const g = GuideEditor;\n",
     FEATURE_ENTRY,
   ],
   [
     'a route reaches a feature’s inner file by a detour',
     'app/routes/dashboard/guide.tsx',
-    "import { GuideEditor } from '../x/../../features/guides/guide-editor.tsx';\nexport const g = GuideEditor;\n",
+    "import { GuideEditor } from '../x/../../features/guides/guide-page.tsx';\nexport const g = GuideEditor;\n",
     FEATURE_ENTRY,
   ],
   [

@@ -102,3 +102,7 @@ export const changeReviewStatus = (review: Review, stato: 'pubblicata' | 'archiv
 
 /** Pubblica, Archivia or Elimina on up to 100 reviews (their own ids): one request, one answer per review. */
 export const reviewBulk = bulkRequest('/api/recensioni/azioni');
+
+/** POST /api/recensioni/{productId}: a review written by hand for a product that has none (a draft). */
+export const createReview = ({ productId, ...body }: { productId: number; recensione_prodotto: string; titolo: string | null; sottotitolo: string | null }) =>
+  api<{ recensione: Review }>(`/api/recensioni/${productId}`, { method: 'POST', body });

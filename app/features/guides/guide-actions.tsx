@@ -1,20 +1,18 @@
-import { Save, Sparkles, Undo2 } from 'lucide-react';
+import { Sparkles, Undo2 } from 'lucide-react';
 import { useId } from 'react';
 import { GUIDE_MSG as G } from '../../../common/messages-guides.ts';
-import { PreviewButton } from '../../components/dashboard/preview/index.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { guideSnapshot } from './guide-editor-state.ts';
 import type { GuideEditorModel } from './use-guide-editor.ts';
 
 /**
  * The bar under the fields: 'Genera con AI' (a new guide: it needs a title and a product, and
- * opens the prompt modal), 'Salva guida', 'Anteprima' (the unsaved guide on its public page;
- * `guideId` null for a guide not saved yet) and the hint of what is missing.
+ * opens the prompt modal), the hint of what is missing, and 'Torna al testo di prima' after a
+ * generation. 'Salva guida' is in the page's save bar.
  */
-export function GuideActions({ editor, mode, guideId }: { editor: GuideEditorModel; mode: 'create' | 'edit'; guideId: number | null }) {
+export function GuideActions({ editor, mode }: { editor: GuideEditorModel; mode: 'create' | 'edit' }) {
   const { state, checks, dispatch, generation } = editor;
-  const { canGenerate, canSave } = checks;
+  const { canGenerate } = checks;
   const hintId = `${useId()}-genera-hint`;
   const creating = mode === 'create';
 
@@ -34,11 +32,6 @@ export function GuideActions({ editor, mode, guideId }: { editor: GuideEditorMod
           {G.generate}
         </Button>
       )}
-      <Button variant="primary" icon={<Save size={18} aria-hidden="true" />} loading={state.saving} disabled={!canSave} onClick={() => void editor.save()}>
-        {G.saveGuide}
-      </Button>
-      {/* The cover as shown now: a picked photo not recorded yet, or the typed address. */}
-      <PreviewButton tipo="guida" id={guideId} draft={() => guideSnapshot(state, { immagine_url: checks.coverUrl, id_immagine: null })} disabled={generation.busy} />
       {creating && !canGenerate && !generation.busy && (
         <span id={hintId} className="field-hint">
           {G.generateHint}

@@ -1,4 +1,5 @@
-import { ChevronDown, ChevronUp, ExternalLink, Pencil, RefreshCw, Trash2, X } from 'lucide-react';
+import { ChevronDown, ChevronUp, ExternalLink, Pencil, RefreshCw, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
 import { useEffect, useRef } from 'react';
 import { GUIDE_MSG as G } from '../../../common/messages-guides.ts';
 import type { Guide, Product } from '../../../common/types.ts';
@@ -11,7 +12,8 @@ import { PLACEHOLDER_IMAGE, productName } from '../../lib/format.ts';
 import { ScheduleBadge } from '../../components/dashboard/schedule/index.ts';
 
 export interface GuideCardHandlers {
-  onEdit(g: Guide): void;
+  /** The address of the guide's own page (its Modifica is a link: it opens in a new tab too). */
+  editHref(g: Guide): string;
   onExpand(g: Guide, expanded: boolean): void;
   onRegenerate(g: Guide): void;
   onDelete(g: Guide): void;
@@ -24,21 +26,19 @@ export interface GuideCardHandlers {
 /**
  * A saved guide (spec section 2): cover, title, status badge, the content preview (introduction,
  * per-product sections, conclusion) collapsed until Espandi — a click outside collapses it —, and
- * the actions Modifica/Annulla, Visualizza (public page, new tab), Espandi/Comprimi, Rigenera,
+ * the actions Modifica (the guide's own page), Visualizza (public page, new tab), Espandi/Comprimi, Rigenera,
  * Elimina, Pubblica (hidden when published), Archivia (hidden when archived). In a list with bulk
  * actions, a tick box before the title selects it.
  */
 export function GuideCard({
   guide,
   products,
-  editing,
   expanded,
   handlers,
   selection,
 }: {
   guide: Guide;
   products: ReadonlyMap<number, Product>;
-  editing: boolean;
   expanded: boolean;
   handlers: GuideCardHandlers;
   selection?: Selection;
@@ -63,7 +63,7 @@ export function GuideCard({
   }, [expanded, guide, handlers]);
 
   return (
-    <article ref={ref} className={`card guide-dash-card${editing ? ' is-editing' : ''}`} aria-labelledby={`guida-${guide.id}-titolo`}>
+    <article ref={ref} className="card guide-dash-card" aria-labelledby={`guida-${guide.id}-titolo`}>
       <div className="guide-dash-media media media-wide">
         <img src={guide.immagine_url || PLACEHOLDER_IMAGE} alt="" width={480} height={270} loading="lazy" />
       </div>
@@ -101,15 +101,9 @@ export function GuideCard({
           )}
         </div>
         <div className="guide-dash-actions">
-          <Button
-            size="sm"
-            variant="secondary"
-            icon={editing ? <X size={16} aria-hidden="true" /> : <Pencil size={16} aria-hidden="true" />}
-            aria-expanded={editing}
-            onClick={() => handlers.onEdit(guide)}
-          >
-            {editing ? G.actionCancel : G.actionEdit}
-          </Button>
+          <Link className="btn btn-secondary btn-sm" to={handlers.editHref(guide)}>
+            <Pencil size={16} aria-hidden="true" /> {G.actionEdit}
+          </Link>
           <a className="btn btn-secondary btn-sm" href={`/guida/${guide.id}`} target="_blank" rel="noopener">
             <ExternalLink size={16} aria-hidden="true" /> {G.actionView}
             <span className="sr-only"> {G.actionViewHint(guide.titolo)}</span>

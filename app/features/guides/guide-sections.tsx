@@ -39,6 +39,9 @@ function tabOfClaims(draft: GuideContent, claims: readonly string[]): string | n
   return null;
 }
 
+/** The id of a part's editor in GuideSections (`prefix` given to it): the outline scrolls it to a heading. */
+export const guidePartEditorId = (prefix: string, tab: string) => `${prefix}-${tab}`;
+
 /**
  * The draft's texts in tabs: Introduzione, one per product in the guide's order, Conclusione.
  * Edits in any tab go straight into the draft, so switching tabs loses nothing. The claims the
@@ -53,6 +56,7 @@ export function GuideSections({
   tab,
   busy,
   dispatch,
+  idPrefix,
 }: {
   draft: GuideContent;
   claims: readonly GuidePartClaim[];
@@ -60,8 +64,11 @@ export function GuideSections({
   tab: string;
   busy: boolean;
   dispatch(action: GuideEditorAction): void;
+  /** The editors' ids start with it (guidePartEditorId); else one of its own. */
+  idPrefix?: string;
 }) {
-  const uid = useId();
+  const ownId = useId();
+  const uid = idPrefix ?? ownId;
   const reveal = useClaimRevealRequest();
   // Once per request: the tab that holds the first claim comes forward (its editor then selects it).
   useEffect(() => {
@@ -74,12 +81,12 @@ export function GuideSections({
     const product = products.get(id);
     return product ? productName(product) : G.productMissing(id);
   };
-  const item = (value: string, name: string, unverified: string[], editor: { id: string; label: string; html: string; part: GuidePart }): TabItem => ({
+  const item = (value: string, name: string, unverified: string[], editor: { label: string; html: string; part: GuidePart }): TabItem => ({
     value,
     label: <TabLabel name={name} count={unverified.length} />,
     content: (
       <RichTextEditor
-        id={`${uid}-${editor.id}`}
+        id={guidePartEditorId(uid, value)}
         label={editor.label}
         value={editor.html}
         onChange={(html) => dispatch({ type: 'text', part: editor.part, html })}
@@ -90,13 +97,13 @@ export function GuideSections({
   });
 
   const items = [
-    item(INTRO, G.tabIntro, claimsOf(claims, 'introduzione'), { id: 'intro', label: G.editorIntroLabel, html: draft.introduzione, part: 'introduzione' }),
+    item(INTRO, G.tabIntro, claimsOf(claims, 'introduzione'), { label: G.editorIntroLabel, html: draft.introduzione, part: 'introduzione' }),
     ...draft.sezioni.map((s, i) => {
       const name = sectionName(s.id_prodotto, i);
       const unverified = s.id_prodotto === null ? [] : claimsOf(claims, s.id_prodotto);
-      return item(sectionTab(i), name, unverified, { id: `sezione-${i}`, label: G.editorSectionLabel(name), html: s.testo, part: i });
+      return item(sectionTab(i), name, unverified, { label: G.editorSectionLabel(name), html: s.testo, part: i });
     }),
-    item(OUTRO, G.tabOutro, claimsOf(claims, 'conclusione'), { id: 'outro', label: G.editorOutroLabel, html: draft.conclusione, part: 'conclusione' }),
+    item(OUTRO, G.tabOutro, claimsOf(claims, 'conclusione'), { label: G.editorOutroLabel, html: draft.conclusione, part: 'conclusione' }),
   ];
   const active = items.some((t) => t.value === tab) ? tab : INTRO;
 

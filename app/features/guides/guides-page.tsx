@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Plus, X } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { GUIDE_MSG as G } from '../../../common/messages-guides.ts';
 import type { Guide } from '../../../common/types.ts';
 import {
@@ -18,38 +18,34 @@ import {
 } from '../../components/dashboard/list/index.ts';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { QueryView } from '../../components/dashboard/query-view.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { type ClaimReveal, claimReveal, ClaimRevealProvider } from '../../components/rich-text/claim-reveal.tsx';
+import { claimsState } from '../../components/rich-text/claim-reveal.tsx';
+import { useEditorPageHref } from '../../components/dashboard/editor-page/index.ts';
 import { EmptyState } from '../../components/ui/states.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
 import { allProductsQuery } from '../../entities/products/api.ts';
 import { changeGuideStatus, guideKeys, guidesQuery } from '../../entities/guides/api.ts';
 import { GUIDES_SCOPE, GuideBulkBar } from './guide-bulk.tsx';
 import { GuideCard, type GuideCardHandlers } from './guide-card.tsx';
-import { GuideEditor } from './guide-editor.tsx';
 import { useGuideOverlay } from './guide-overlay.tsx';
-import { useEditingParam } from '../../components/dashboard/editing/index.ts';
 
 const STATUS_LABELS = { '': G.filterAll, bozza: G.filterDrafts, pubblicata: G.filterPublished, archiviata: G.filterArchived };
 
 const STATUS_MESSAGES = { published: G.published, archived: G.archived, publishError: G.publishError, archiveError: G.archiveError };
 const NO_GUIDES: Guide[] = [];
-/** The creation panel's parameter: closed when an editor opens. */
-const CREATION_PARAMS = ['nuova'];
 
 /**
  * Dashboard guides (spec sections 2, 4, 5, 8): the search and the state filter (kept in the
- * address, asked of the server a page of 24 at a time), 'Crea nuova guida' (the panel lives at
- * ?nuova=1, so Chiudi and a save go back to /dashboard/guide), the saved guides' cards with their
- * actions and the overlay (the guide being edited is in the address too, ?modifica={id}: opening
- * another one or leaving with unsaved changes asks first; a published guide's regeneration opens
- * its editor on the proposal), the bulk actions on the ticked cards, and publication through the
+ * address, asked of the server a page of 24 at a time), 'Crea nuova guida' (the page
+ * /dashboard/guide/nuova), the saved guides' cards with their actions (Modifica opens the guide's
+ * own page, whose address carries the list's for the way back) and the overlay (a published
+ * guide's regeneration opens its page on the proposal), the bulk actions on the ticked cards, and publication through the
  * publishing gate: unresolved claims are listed, each to edit away or to confirm with its source
  * (decision 0023).
  */
 export function GuidesPage() {
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const creating = searchParams.get('nuova') === '1';
+  const editHref = useEditorPageHref('/dashboard/guide');
+  const toast = useToast();
   const list = useListParams();
   const { params, update } = list;
   const guides = useQuery(guidesQuery(list.apiQuery()));
@@ -65,38 +61,30 @@ export function GuidesPage() {
     items.map((g) => g.pubblicazione_programmata),
     guideKeys.all,
   );
-  // The guide being edited is in the address (?modifica=id): leaving its unsaved changes for another one asks first.
-  // One editor at a time: opening a guide closes the creation panel (?nuova=1).
-  const [editingId, setEditingId] = useEditingParam(CREATION_PARAMS);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
-  // 'Modifica il testo' of the gate's dialog after Pubblica: that guide's editor opens at the first claim.
-  const [reveal, setReveal] = useState<{ id: number; request: ClaimReveal } | null>(null);
   const status = useStatusChange<Guide>({
     change: changeGuideStatus,
     invalidates: [guideKeys.all],
     tipo: 'guida',
     messages: STATUS_MESSAGES,
-    editText: (g, claims) => {
-      setReveal({ id: g.id, request: claimReveal(claims) });
-      setEditingId(g.id);
-    },
+    // 'Modifica il testo' of the gate's dialog after Pubblica: the guide's page opens at the first claim.
+    editText: (g, claims) => void navigate(editHref(g.id), { state: claimsState(claims) }),
   });
   const { open: openOverlay, overlay } = useGuideOverlay(
-    useCallback(
-      (mode: 'elimina' | 'rigenera', g: Guide) => {
-        if (mode === 'elimina' && editingId === g.id) setEditingId(null);
-      },
-      [editingId, setEditingId],
-    ),
-    // A published guide's new text waits as a proposal: its editor opens to offer it.
-    (g) => setEditingId(g.id),
+    useCallback(() => undefined, []),
+    // A published guide's new text waits as a proposal: its page opens to offer it (the overlay goes
+    // with the list: the toast says what it would).
+    (g) => {
+      toast.success(G.regeneratedProposal);
+      void navigate(editHref(g.id));
+    },
   );
   const products = useMemo(() => new Map((catalog.data ?? []).map((p) => [p.id, p])), [catalog.data]);
 
   usePageInRange(list, guides.data, guides.isPlaceholderData);
 
   const handlers: GuideCardHandlers = {
-    onEdit: (g) => setEditingId(editingId === g.id ? null : g.id),
+    editHref: (g) => editHref(g.id),
     onExpand: (g, open) =>
       setExpanded((set) => {
         if (set.has(g.id) === open) return set;
@@ -112,26 +100,17 @@ export function GuidesPage() {
     busy: status.busy,
   };
 
-  const closeCreate = () => void navigate('/dashboard/guide');
-
   return (
     <section className="guides-page">
       <PageHeader
         title={G.title}
         description={G.intro}
         actions={
-          <Button
-            variant="primary"
-            aria-expanded={creating}
-            icon={creating ? <X size={18} aria-hidden="true" /> : <Plus size={18} aria-hidden="true" />}
-            onClick={() => (creating ? closeCreate() : void navigate('/dashboard/guide?nuova=1'))}
-          >
-            {creating ? G.close : G.create}
-          </Button>
+          <Link className="btn btn-primary" to={editHref('nuova')}>
+            <Plus size={18} aria-hidden="true" /> {G.create}
+          </Link>
         }
       />
-
-      {creating && <GuideEditor mode="create" onSaved={closeCreate} onClose={closeCreate} />}
 
       <div className="toolbar list-filters">
         <ListSearch value={params.q} onSearch={(q) => update({ q })} placeholder={G.searchPlaceholder} />
@@ -160,12 +139,7 @@ export function GuidesPage() {
             <ul className="guide-dash-list" aria-busy={guides.isPlaceholderData || undefined}>
               {items.map((g) => (
                 <li key={g.id}>
-                  <GuideCard guide={g} products={products} editing={editingId === g.id} expanded={expanded.has(g.id)} handlers={handlers} selection={selection} />
-                  {editingId === g.id && (
-                    <ClaimRevealProvider value={reveal?.id === g.id ? reveal.request : null}>
-                      <GuideEditor key={g.id} mode="edit" guide={g} onSaved={() => setEditingId(null)} onClose={() => setEditingId(null)} />
-                    </ClaimRevealProvider>
-                  )}
+                  <GuideCard guide={g} products={products} expanded={expanded.has(g.id)} handlers={handlers} selection={selection} />
                 </li>
               ))}
             </ul>

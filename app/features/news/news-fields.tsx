@@ -47,36 +47,32 @@ export function NewsTextField({ form, name, label, hint, type, required, rows, d
   );
 }
 
-/**
- * The side column: status and relevance, tags, the source with its own date, the publication date
- * (empty until the item is published), the cover (the Unsplash picker; the address fields only
- * while no photo is picked) and the meta description.
- */
-export function NewsSidePanel({ form }: { form: NewsFormModel }) {
+/** The side panel's status: the status the item is saved with (through the publishing gate), and the saved one's badge. */
+export function NewsStatusField({ form }: { form: NewsFormModel }) {
   const { state, ids, current, set } = form;
+  return (
+    // The side panel's section is titled 'Stato' already: the field's own label is for screen readers.
+    <Field id={ids.stato} label={<span className="sr-only">{N.fStatus}</span>}>
+      <div className="news-status-row">
+        <select id={ids.stato} value={state.values.stato} onChange={(e) => set('stato', e.target.value as ContentStatus)}>
+          {CONTENT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_LABELS[s]}
+            </option>
+          ))}
+        </select>
+        {current && <StatusBadge stato={current.stato} />}
+      </div>
+    </Field>
+  );
+}
+
+/** The side panel's cover: the Unsplash picker; the address fields only while no photo is picked. */
+export function NewsCoverField({ form }: { form: NewsFormModel }) {
+  const { state } = form;
   const { values, picked } = state;
   return (
-    <aside className="news-form-side">
-      <Field id={ids.stato} label={N.fStatus}>
-        <div className="news-status-row">
-          <select id={ids.stato} value={values.stato} onChange={(e) => set('stato', e.target.value as ContentStatus)}>
-            {CONTENT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-          {current && <StatusBadge stato={current.stato} />}
-        </div>
-      </Field>
-      <Field id={ids.rilevanza} label={N.fRelevance}>
-        <input id={ids.rilevanza} type="number" min={0} max={NEWS_RELEVANCE_MAX} step={1} value={values.rilevanza} onChange={(e) => set('rilevanza', Number(e.target.value))} />
-      </Field>
-      <NewsTextField form={form} name="tag" label={N.fTags} hint={N.fTagsHint} />
-      <NewsTextField form={form} name="fonte" label={N.fSource} />
-      <NewsTextField form={form} name="link_fonte" label={N.fSourceLink} type="url" />
-      <NewsTextField form={form} name="data_fonte" label={N.fSourceDate} hint={N.fSourceDateHint} type="datetime-local" />
-      <NewsTextField form={form} name="data_pubblicazione" label={N.fDate} hint={values.data_pubblicazione ? undefined : N.fDateHint} type="datetime-local" />
+    <>
       <ImagePicker value={picked} onChange={(p) => form.dispatch({ type: 'picked', picked: p })} defaultQuery={values.titolo} disabled={state.saving} />
       {!picked && (
         <details className="news-cover-manual" open={values.immagine_url !== ''}>
@@ -89,7 +85,28 @@ export function NewsSidePanel({ form }: { form: NewsFormModel }) {
           <NewsTextField form={form} name="immagine_autore_link" label={N.fImageAuthorLink} type="url" />
         </details>
       )}
+    </>
+  );
+}
+
+/**
+ * The item's other details in the side panel: relevance, tags, the source with its own date, the
+ * publication date (empty until the item is published) and the meta description.
+ */
+export function NewsDetailFields({ form }: { form: NewsFormModel }) {
+  const { ids, set } = form;
+  const { values } = form.state;
+  return (
+    <>
+      <Field id={ids.rilevanza} label={N.fRelevance}>
+        <input id={ids.rilevanza} type="number" min={0} max={NEWS_RELEVANCE_MAX} step={1} value={values.rilevanza} onChange={(e) => set('rilevanza', Number(e.target.value))} />
+      </Field>
+      <NewsTextField form={form} name="tag" label={N.fTags} hint={N.fTagsHint} />
+      <NewsTextField form={form} name="fonte" label={N.fSource} />
+      <NewsTextField form={form} name="link_fonte" label={N.fSourceLink} type="url" />
+      <NewsTextField form={form} name="data_fonte" label={N.fSourceDate} hint={N.fSourceDateHint} type="datetime-local" />
+      <NewsTextField form={form} name="data_pubblicazione" label={N.fDate} hint={values.data_pubblicazione ? undefined : N.fDateHint} type="datetime-local" />
       <NewsTextField form={form} name="descrizione" label={N.fDescription} rows={3} hint={N.fDescriptionHint} />
-    </aside>
+    </>
   );
 }

@@ -26,6 +26,7 @@ export function NewsThumb({ src, width, height }: { src: string | null; width: n
  */
 export function NewsItem({
   news: n,
+  editHref,
   selection,
   busy,
   onPublish,
@@ -33,6 +34,8 @@ export function NewsItem({
   onDelete,
 }: {
   news: News;
+  /** The address of the item's own page, carrying the list's filters, search and page. */
+  editHref: string;
   selection: Selection;
   busy: boolean;
   onPublish(): void;
@@ -46,7 +49,7 @@ export function NewsItem({
         <div className="news-item-head">
           <SelectBox selection={selection} id={n.id} name={n.titolo} />
           <h3>
-            <Link to={`/dashboard/notizie/${n.id}`}>{n.titolo}</Link>
+            <Link to={editHref}>{n.titolo}</Link>
           </h3>
           <StatusBadge stato={n.stato} />
           <ScheduleBadge at={n.pubblicazione_programmata} />
@@ -65,7 +68,7 @@ export function NewsItem({
         </p>
         {n.sommario && <p className="news-item-summary">{n.sommario}</p>}
         <div className="row-actions news-item-actions">
-          <Link className="btn btn-secondary btn-sm" to={`/dashboard/notizie/${n.id}`}>
+          <Link className="btn btn-secondary btn-sm" to={editHref}>
             <Pencil size={16} aria-hidden="true" /> {N.edit}
           </Link>
           <a className="btn btn-ghost btn-sm" href={`/notizie/${n.slug}`} target="_blank" rel="noopener noreferrer">

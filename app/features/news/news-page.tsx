@@ -29,6 +29,7 @@ import { useNewsSidebarFlag } from '../../lib/news-flag.ts';
 import { changeNewsStatus, deleteNews, newsBulk, newsKeys, newsListQuery } from '../../entities/news/api.ts';
 import { NewsCandidates, useFeedIngest } from './news-candidates.tsx';
 import { NewsItem } from './news-item.tsx';
+import { useEditorPageHref } from '../../components/dashboard/editor-page/index.ts';
 import { useNewsListParams } from './use-news-list-params.ts';
 
 const STATUS_LABELS = { '': N.filterAll, bozza: N.filterDrafts, pubblicata: N.filterPublished, archiviata: N.filterArchived };
@@ -66,13 +67,14 @@ export function NewsPage() {
   );
   const bulk = useBulkAction({ send: newsBulk, invalidates: [newsKeys.saved], onDone: selection.clear, scope: NEWS_SCOPE, statusOf: (id) => status.get(id) });
   const navigate = useNavigate();
+  const editHref = useEditorPageHref('/dashboard/notizie');
   const change = useStatusChange<News>({
     change: changeNewsStatus,
     invalidates: [newsKeys.saved],
     tipo: 'notizia',
     messages: STATUS_MESSAGES,
     // 'Modifica il testo' of the gate's dialog: the item's form opens at the first claim.
-    editText: (n, claims) => void navigate(`/dashboard/notizie/${n.id}`, { state: claimsState(claims) }),
+    editText: (n, claims) => void navigate(editHref(n.id), { state: claimsState(claims) }),
   });
   const removal = useDeleteConfirmation<News>({
     remove: (n, after) => deleteNews(n.id, after),
@@ -105,7 +107,7 @@ export function NewsPage() {
             <Button loading={ingest.busy} icon={<Rss size={18} aria-hidden="true" />} onClick={ingest.run}>
               {N.ingestButton}
             </Button>
-            <Link className="btn btn-primary" to="/dashboard/notizie/nuova">
+            <Link className="btn btn-primary" to={editHref('nuova')}>
               {N.newButton}
             </Link>
           </>
@@ -146,6 +148,7 @@ export function NewsPage() {
                     <NewsItem
                       key={n.id}
                       news={n}
+                      editHref={editHref(n.id)}
                       selection={selection}
                       busy={change.busy(n)}
                       onPublish={() => change.set(n, 'pubblicata')}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useDeferredValue, useId, useMemo, useReducer, useRef } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { NEWS_MSG as N } from '../../../common/messages-news.ts';
 import type { ConfirmationsInput } from '../../../common/schemas-claims.ts';
@@ -10,6 +10,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { claimsFrom } from '../../components/dashboard/claims/index.ts';
 import { pickedFromSaved, recordPicked } from '../../components/dashboard/images/index.ts';
 import { useEditorSafety } from '../../components/dashboard/revisions/index.ts';
+import { useFromListSuffix } from '../../components/dashboard/editor-page/index.ts';
 import { editableNewsQuery, newsKeys, newsReportQuery, saveNews } from '../../entities/news/api.ts';
 import { newsFormClaims } from './news-form-claims.ts';
 import { currentNews, initialNewsFormState, type NewsFormState, newsFormReducer, newsSaveBody, addressPublic } from './news-form-state.ts';
@@ -47,6 +48,7 @@ export function useNewsForm(loaded: LoadedNews | null) {
   const newsId = loaded?.news.id ?? null;
   const toast = useToast();
   const navigate = useNavigate();
+  const from = useFromListSuffix();
   const client = useQueryClient();
   const uid = useId();
   const [state, dispatch] = useReducer(newsFormReducer, loaded, startState);
@@ -90,12 +92,21 @@ export function useNewsForm(loaded: LoadedNews | null) {
     },
   });
 
-  const set = <K extends NewsField>(key: K, value: NewsFormValues[K]) => dispatch({ type: 'field', key, value });
+  // The item read again (Programma in the side panel, the tab shown again) and changed elsewhere
+  // while nothing is edited here: the form follows it and its new tag instead of a conflict at the
+  // next save. Each read is looked at once, when it arrives; over unsaved changes it is left alone.
+  const { dirty } = safety;
+  const seen = useRef(loaded);
+  useEffect(() => {
+    if (!loaded || loaded === seen.current) return;
+    seen.current = loaded;
+    if (loaded.etag === null || dirty || state.saving || loaded.etag === safety.ifMatch()) return;
+    dispatch({ type: 'loaded', news: loaded.news, picked: pickedFromSaved(loaded.news) });
+    safety.saved(loaded.etag, false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new read only; safety's functions read refs
+  }, [loaded]);
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    void persist();
-  }
+  const set = <K extends NewsField>(key: K, value: NewsFormValues[K]) => dispatch({ type: 'field', key, value });
 
   /** Saves the form; `conferme` are the editor's answers to the publishing gate's dialog. */
   async function persist(conferme?: ConfirmationsInput) {
@@ -121,7 +132,7 @@ export function useNewsForm(loaded: LoadedNews | null) {
         dispatch({ type: 'saved', news: null, picked: null });
         toast.success(N.created);
         // The new item's own address: its form reads it again, with its version tag.
-        safety.allowNavigation(() => void navigate(`/dashboard/notizie/${stored.news.id}`, { replace: true }));
+        safety.allowNavigation(() => void navigate(`/dashboard/notizie/${stored.news.id}${from}`, { replace: true }));
       }
     } catch (err) {
       if (safety.handleSaveError(err)) return;
@@ -133,7 +144,7 @@ export function useNewsForm(loaded: LoadedNews | null) {
     }
   }
 
-  return { state, dispatch, current: currentNews(state), addressPublic: addressPublic(state), claims, uid, ids, set, save: submit, persist, safety };
+  return { state, dispatch, current: currentNews(state), addressPublic: addressPublic(state), claims, uid, ids, set, persist, safety };
 }
 
 export type NewsFormModel = ReturnType<typeof useNewsForm>;

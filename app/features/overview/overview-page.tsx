@@ -38,7 +38,7 @@ const SECTIONS: Section[] = [
     latestLabel: OVERVIEW_MSG.overviewLatestReviews,
     to: '/dashboard/recensioni',
     icon: FileText,
-    itemLink: (i) => `/dashboard/recensioni?edit=${i.id_prodotto}`,
+    itemLink: (i) => `/dashboard/recensioni/${i.id_prodotto}`,
   },
   {
     key: 'guide',

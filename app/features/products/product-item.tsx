@@ -98,7 +98,7 @@ function ReviewActions({ p, onGenerate }: { p: Product; onGenerate(p: Product): 
                 <span className="dash-label-rest"> {M.reviewWord}</span>
               </span>
             </Link>
-            <Link to={`/dashboard/recensioni?edit=${p.id}`} className="btn btn-secondary btn-sm">
+            <Link to={`/dashboard/recensioni/${p.id}`} className="btn btn-secondary btn-sm">
               <FilePenLine size={16} aria-hidden="true" />
               <span>
                 {M.editReviewShort}

@@ -1,5 +1,5 @@
 import { ChevronDown, ChevronUp, Eye, Pencil, RefreshCw, Trash2 } from 'lucide-react';
-import { type ReactNode, type SyntheticEvent, useEffect, useRef } from 'react';
+import type { ReactNode, SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { REVIEW_MSG as R } from '../../../common/messages-reviews.ts';
 import type { Review } from '../../../common/types.ts';
@@ -9,12 +9,10 @@ import { Button } from '../../components/ui/button.tsx';
 import { PLACEHOLDER_IMAGE, productName } from '../../lib/format.ts';
 import { StatusActions } from '../../components/dashboard/list/index.ts';
 import { ScheduleBadge } from '../../components/dashboard/schedule/index.ts';
-import { ReviewEditor } from './review-editor.tsx';
 
 export interface ReviewCardHandlers {
-  onEdit(review: Review): void;
-  onCancelEdit(): void;
-  onSaved(review: Review): void;
+  /** The address of the review's own page (its Modifica is a link: it opens in a new tab too). */
+  editHref(review: Review): string;
   onDelete(review: Review): void;
   onRegenerate(review: Review): void;
   onPublish(review: Review): void;
@@ -33,32 +31,14 @@ function showPlaceholder(e: SyntheticEvent<HTMLImageElement>) {
  * One review on /dashboard/recensioni (spec section 2): image, display name, status badge, the
  * content collapsed (a click expands it, a click outside the card collapses it), the last change
  * and the actions Modifica, Elimina, Visualizza articolo, Espandi/Comprimi, Rigenera, Pubblica
- * (not when published), Archivia (not when archived). Modifica turns the card into the editor.
+ * (not when published), Archivia (not when archived). Modifica opens the review's own page.
  */
-export function ReviewCard({
-  review,
-  expanded,
-  editing,
-  handlers,
-  select,
-}: {
-  review: Review;
-  expanded: boolean;
-  editing: boolean;
-  handlers: ReviewCardHandlers;
-  select?: ReactNode;
-}) {
+export function ReviewCard({ review, expanded, handlers, select }: { review: Review; expanded: boolean; handlers: ReviewCardHandlers; select?: ReactNode }) {
   const name = productName(review);
   const contentId = `recensione-contenuto-${review.id}`;
   const busy = handlers.isBusy(review);
-  const cardRef = useRef<HTMLElement | null>(null);
-
-  useEffect(() => {
-    if (editing) cardRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  }, [editing]);
-
   return (
-    <article className={`card review-card${editing ? ' is-editing' : ''}`} aria-label={name} data-review-card={review.id} ref={cardRef}>
+    <article className="card review-card" aria-label={name} data-review-card={review.id}>
       <div className="review-card-media media media-square">
         <img src={review.img_prodotto || PLACEHOLDER_IMAGE} alt={R.imageAlt} loading="lazy" width={96} height={96} onError={showPlaceholder} />
         {select}
@@ -72,47 +52,42 @@ export function ReviewCard({
         {review.titolo && <p className="review-card-subtitle">{review.titolo}</p>}
         <p className="review-card-date muted">{R.lastChange(formatDateTime(review.data_recensione))}</p>
 
-        {editing ? (
-          <ReviewEditor review={review} onSaved={handlers.onSaved} onCancel={handlers.onCancelEdit} />
-        ) : (
-          <>
-            <div
-              id={contentId}
-              className={`review-content prose${expanded ? ' is-expanded' : ''}`}
-              aria-label={R.contentLabel(name)}
-              role="region"
-              onClick={() => !expanded && handlers.onToggleExpand(review)}
-              // Stored HTML, sanitised when it was written (server/lib/sanitize.ts).
-              dangerouslySetInnerHTML={{ __html: review.recensione_prodotto }}
-            />
-            <div className="review-card-actions" role="group" aria-label={R.actionsFor(name)}>
-              <Button
-                size="sm"
-                variant="ghost"
-                aria-expanded={expanded}
-                aria-controls={contentId}
-                icon={expanded ? <ChevronUp size={16} aria-hidden="true" /> : <ChevronDown size={16} aria-hidden="true" />}
-                onClick={() => handlers.onToggleExpand(review)}
-              >
-                {expanded ? R.collapse : R.expand}
-              </Button>
-              <Button size="sm" icon={<Pencil size={16} aria-hidden="true" />} onClick={() => handlers.onEdit(review)} disabled={busy}>
-                {R.edit}
-              </Button>
-              <StatusActions kind="recensione" item={review} busy={busy} onPublish={() => handlers.onPublish(review)} onArchive={() => handlers.onArchive(review)} />
-              <Button size="sm" icon={<RefreshCw size={16} aria-hidden="true" />} onClick={() => handlers.onRegenerate(review)} disabled={busy}>
-                {R.regenerate}
-              </Button>
-              <Link to={`/articolo/${review.id_prodotto}`} className="btn btn-secondary btn-sm">
-                <Eye size={16} aria-hidden="true" />
-                {R.viewArticle}
-              </Link>
-              <Button size="sm" variant="danger" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => handlers.onDelete(review)} disabled={busy}>
-                {R.delete}
-              </Button>
-            </div>
-          </>
-        )}
+        <div
+          id={contentId}
+          className={`review-content prose${expanded ? ' is-expanded' : ''}`}
+          aria-label={R.contentLabel(name)}
+          role="region"
+          onClick={() => !expanded && handlers.onToggleExpand(review)}
+          // Stored HTML, sanitised when it was written (server/lib/sanitize.ts).
+          dangerouslySetInnerHTML={{ __html: review.recensione_prodotto }}
+        />
+        <div className="review-card-actions" role="group" aria-label={R.actionsFor(name)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-expanded={expanded}
+            aria-controls={contentId}
+            icon={expanded ? <ChevronUp size={16} aria-hidden="true" /> : <ChevronDown size={16} aria-hidden="true" />}
+            onClick={() => handlers.onToggleExpand(review)}
+          >
+            {expanded ? R.collapse : R.expand}
+          </Button>
+          <Link to={handlers.editHref(review)} className="btn btn-secondary btn-sm">
+            <Pencil size={16} aria-hidden="true" />
+            {R.edit}
+          </Link>
+          <StatusActions kind="recensione" item={review} busy={busy} onPublish={() => handlers.onPublish(review)} onArchive={() => handlers.onArchive(review)} />
+          <Button size="sm" icon={<RefreshCw size={16} aria-hidden="true" />} onClick={() => handlers.onRegenerate(review)} disabled={busy}>
+            {R.regenerate}
+          </Button>
+          <Link to={`/articolo/${review.id_prodotto}`} className="btn btn-secondary btn-sm">
+            <Eye size={16} aria-hidden="true" />
+            {R.viewArticle}
+          </Link>
+          <Button size="sm" variant="danger" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => handlers.onDelete(review)} disabled={busy}>
+            {R.delete}
+          </Button>
+        </div>
       </div>
     </article>
   );

@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { EDITOR_PAGE_MSG as P } from '../../../common/messages-editor-page.ts';
 import { LIST_MSG as L } from '../../../common/messages-lists.ts';
 import { REVIEW_MSG as R } from '../../../common/messages-reviews.ts';
 import type { Review } from '../../../common/types.ts';
@@ -19,60 +22,53 @@ import {
 } from '../../components/dashboard/list/index.ts';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { QueryView } from '../../components/dashboard/query-view.tsx';
-import { type ClaimReveal, claimReveal, ClaimRevealProvider } from '../../components/rich-text/claim-reveal.tsx';
+import { claimsState } from '../../components/rich-text/claim-reveal.tsx';
+import { useEditorPageHref } from '../../components/dashboard/editor-page/index.ts';
 import { EmptyState } from '../../components/ui/states.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
 import { productName } from '../../lib/format.ts';
 import { CategoryFilter } from '../../components/dashboard/list/category-filter.tsx';
 import { productKeys } from '../../entities/products/api.ts';
-import { changeReviewStatus, reviewKeys, reviewOfProductQuery, reviewPageQuery } from '../../entities/reviews/api.ts';
+import { changeReviewStatus, reviewKeys, reviewPageQuery } from '../../entities/reviews/api.ts';
 import { REVIEWS_SCOPE, ReviewBulkBar } from './review-bulk.tsx';
 import { ReviewCard, type ReviewCardHandlers } from './review-card.tsx';
 import { useReviewsOverlay } from './reviews-overlay.tsx';
 import { useEditParam } from './use-edit-param.ts';
-import { useEditingParam } from '../../components/dashboard/editing/index.ts';
 
 const STATUS_LABELS: Record<StatusChoice, string> = { '': R.filterAll, bozza: R.filterBozza, pubblicata: R.filterPubblicata, archiviata: R.filterArchiviata };
-/** The products screen's link to a review's editor, consumed when the editor opens (useEditParam). */
-const EDIT_LINK_PARAMS = ['edit', 'editProductId'];
 const STATUS_MESSAGES = { published: R.published, archived: R.archived, publishError: R.publishError, archiveError: R.archiveError };
 
 /**
  * /dashboard/recensioni (spec sections 2, 4, 5, 8, 9): the reviews newest first, a page at a time,
  * searched, filtered by status and category (kept in the address), each with its actions, and
- * bulk actions on the ticked ones. `?editProductId=` / `?edit=` opens a product's review (useEditParam).
+ * bulk actions on the ticked ones. Modifica opens a review's own page (its address carries the
+ * list's, for the way back); `?editProductId=` / `?edit=` go to a product's review page (useEditParam).
  */
 export function ReviewsPage() {
   const list = useListParams();
   const { params, update, apiQuery, pageSize, filtered, reset } = list;
   const query = useQuery(reviewPageQuery(apiQuery()));
   usePageInRange(list, query.data, query.isPlaceholderData);
-  // The review being edited is in the address (?modifica=id): leaving its unsaved changes for another one asks first.
-  const [editingId, setEditingId] = useEditingParam(EDIT_LINK_PARAMS);
-  const [expandedId, setExpandedId] = useState<number | null>(null);
-  // A review opened from the address or just generated, shown first when the page does not hold it.
-  const [pinnedProduct, setPinnedProduct] = useState<number | null>(null);
-  const pinned = useQuery({ ...reviewOfProductQuery(pinnedProduct ?? 0), enabled: pinnedProduct !== null }).data;
-  // 'Modifica il testo' of the gate's dialog after Pubblica: that review's editor opens at the first claim.
-  const [reveal, setReveal] = useState<{ id: number; request: ClaimReveal } | null>(null);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const editHref = useEditorPageHref('/dashboard/recensioni');
   const status = useStatusChange<Review>({
     change: changeReviewStatus,
     invalidates: [reviewKeys.all, productKeys.all],
     tipo: 'recensione',
     messages: STATUS_MESSAGES,
-    editText: (review, claims) => {
-      setReveal({ id: review.id, request: claimReveal(claims) });
-      openEditor(review);
-    },
+    // 'Modifica il testo' of the gate's dialog after Pubblica: the review's page opens at the first claim.
+    editText: (review, claims) => void navigate(editHref(review.id_prodotto), { state: claimsState(claims) }),
   });
+  const [expandedId, setExpandedId] = useState<number | null>(null);
 
   const page = query.data?.items;
   // Reviews whose bulk delete waits out its undo window are gone from the list already.
   const held = useHeldDeletes(REVIEWS_SCOPE);
   const reviews = useMemo(() => {
     const items = page ?? [];
-    const shown = pinned && pinnedProduct !== null && !items.some((r) => r.id === pinned.id) ? [pinned, ...items] : items;
-    return held.size > 0 ? shown.filter((r) => !held.has(r.id)) : shown;
-  }, [page, pinned, pinnedProduct, held]);
+    return held.size > 0 ? items.filter((r) => !held.has(r.id)) : items;
+  }, [page, held]);
   const selection = useSelection(useMemo(() => reviews.map((r) => r.id), [reviews]));
   // A scheduled publication going out while the list is open shows when its time comes.
   useRefetchWhenDue(
@@ -80,25 +76,19 @@ export function ReviewsPage() {
     reviewKeys.all,
   );
 
-  // Another page or filter: what was pinned goes.
-  const listKey = apiQuery();
-  useEffect(() => {
-    setPinnedProduct(null);
-  }, [listKey]);
-
-  const openEditor = (review: Review) => {
-    if (!page?.some((r) => r.id === review.id)) setPinnedProduct(review.id_prodotto);
-    setEditingId(review.id);
-    setExpandedId(null);
-  };
-
   const overlay = useReviewsOverlay({
-    onDeleted: (deleted) => editingId === deleted.id && setEditingId(null),
-    // A first review opens in the editor, and so does a published one's proposal (to compare and save);
-    // a regenerated draft shows its new text in the card.
-    onGenerated: (result, kind) => (kind === 'genera' || result.proposta) && openEditor(result.recensione),
+    onDeleted: () => undefined,
+    // A first review opens on its page, and so does a published one's proposal (to compare and save);
+    // a regenerated draft shows its new text in the card. The overlay goes with the list: the toast
+    // says what it would.
+    onGenerated: (result, kind) => {
+      if (kind !== 'genera' && !result.proposta) return;
+      const item = productName(result.recensione);
+      toast.success(result.proposta ? R.regeneratedProposal(item) : R.generated(item));
+      void navigate(editHref(result.recensione.id_prodotto));
+    },
   });
-  useEditParam({ ready: query.status !== 'pending', items: page ?? [], open: openEditor, askGenerate: overlay.askGenerate });
+  useEditParam();
 
   // An expanded text collapses on a click outside its card.
   useEffect(() => {
@@ -112,9 +102,7 @@ export function ReviewsPage() {
   }, [expandedId]);
 
   const handlers: ReviewCardHandlers = {
-    onEdit: openEditor,
-    onCancelEdit: () => setEditingId(null),
-    onSaved: () => setEditingId(null),
+    editHref: (r) => editHref(r.id_prodotto),
     onDelete: (r) => overlay.askDelete(r),
     onRegenerate: (r) => overlay.askRegenerate(r),
     onPublish: (r) => status.set(r, 'pubblicata'),
@@ -134,7 +122,15 @@ export function ReviewsPage() {
 
   return (
     <section className="reviews-page">
-      <PageHeader title={R.title} description={total === undefined ? R.description : R.count(total)} />
+      <PageHeader
+        title={R.title}
+        description={total === undefined ? R.description : R.count(total)}
+        actions={
+          <Link className="btn btn-primary" to={editHref('nuova')}>
+            <Plus size={18} aria-hidden="true" /> {P.reviewNew}
+          </Link>
+        }
+      />
 
       <div className="list-filters">
         <ListSearch value={params.q} onSearch={(q) => update({ q })} placeholder={R.search} />
@@ -149,15 +145,7 @@ export function ReviewsPage() {
           <ul className="review-list">
             {reviews.map((r) => (
               <li key={r.id}>
-                <ClaimRevealProvider value={reveal?.id === r.id ? reveal.request : null}>
-                  <ReviewCard
-                    review={r}
-                    expanded={expandedId === r.id}
-                    editing={editingId === r.id}
-                    handlers={handlers}
-                    select={<SelectBox selection={selection} id={r.id} name={productName(r)} />}
-                  />
-                </ClaimRevealProvider>
+                <ReviewCard review={r} expanded={expandedId === r.id} handlers={handlers} select={<SelectBox selection={selection} id={r.id} name={productName(r)} />} />
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { reviewErrorMessage, reviewGenerateSchema } from '../../../common/schemas-reviews.ts';
+import { reviewErrorMessage, reviewGenerateSchema, reviewUpdateSchema } from '../../../common/schemas-reviews.ts';
+import { writeReviewByHand } from '../../domain/review-by-hand.ts';
 import { reviewListQuerySchema } from '../../../common/schemas-list-filters.ts';
 import type { Services } from '../../services.ts';
 import { abortOnDisconnect } from '../abort-on-disconnect.ts';
@@ -37,5 +38,17 @@ export async function recensioniRoutes(app: FastifyInstance, { services }: { ser
     const input = parse(reviewGenerateSchema, request.body, reviewErrorMessage);
     const { creata, ...result } = await services.reviews.generate(productId, input, abortOnDisconnect(request, reply), resolverOf(request));
     return reply.status(creata ? 201 : 200).send({ ...result, creata });
+  });
+
+  /**
+   * A review written by hand for a product that has none: {recensione_prodotto, titolo?,
+   * sottotitolo?} → 201 {recensione}, a draft; 409 when the product has a review already, 404
+   * when the product does not exist.
+   */
+  app.post<IdParams>('/recensioni/:id', async (request, reply) => {
+    const productId = parseId(request.params.id);
+    const input = parse(reviewUpdateSchema, request.body, reviewErrorMessage);
+    const recensione = await writeReviewByHand(services, productId, input);
+    return reply.status(201).send({ recensione });
   });
 }

@@ -2,6 +2,5 @@ export { AUTOSAVE_DELAY_MS, type Autosave, useAutosave } from './use-autosave.ts
 export { SaveStatus } from './save-status.tsx';
 export { useSaveShortcut } from './use-save-shortcut.ts';
 export { useUnsavedGuard } from './use-unsaved-guard.tsx';
-export { useEditingParam } from './use-editing-param.ts';
 export { SubtitleField } from './subtitle-field.tsx';
 export { SeoPanel, type SeoPanelProps } from './seo-panel.tsx';
