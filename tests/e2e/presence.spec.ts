@@ -1,6 +1,7 @@
 import SQLite from 'better-sqlite3';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { NEWS_MSG as N } from '../../common/messages-news.ts';
+import { EDITOR_PAGE_MSG as P } from '../../common/messages-editor-page.ts';
 import { PRESENCE_HEARTBEAT_MS, PRESENCE_MSG } from '../../common/presence.ts';
 import type { News } from '../../common/types.ts';
 import { E2E_DB_FILE, login, loginThroughForm, waitForHydration } from './dashboard-helpers.ts';
@@ -96,7 +97,7 @@ test('two editors on one news item see each other; a closed tab or a left editor
   await expect(notice(marco)).toHaveText(PRESENCE_MSG.others([E2E_ADMIN.username]));
   await page.clock.fastForward(PRESENCE_HEARTBEAT_MS);
   await expect(notice(page)).toHaveText(PRESENCE_MSG.others([MARCO.username]));
-  await marco.getByRole('link', { name: N.back }).click();
+  await marco.getByRole('link', { name: P.back }).click();
   await expect(marco).toHaveURL(/\/dashboard\/notizie$/);
   await goodbyeArrived(MARCO.username);
   await page.clock.fastForward(PRESENCE_HEARTBEAT_MS);

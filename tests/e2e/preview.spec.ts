@@ -83,11 +83,10 @@ test("guide editor: a new title not saved shows on the guide page's preview, not
   await login(page);
   const guides = await call<Guide[]>(page.request, 'GET', '/api/guide?stato=pubblicata');
   const guide = guides[0]!;
-  await page.goto(`/dashboard/guide?modifica=${guide.id}`);
+  await page.goto(`/dashboard/guide/${guide.id}`);
   await waitForHydration(page);
-  const editor = page.locator('.guide-editor-edit');
-  await editor.getByRole('textbox', { name: G.fTitle }).fill('Titolo della guida ancora da salvare');
-  await openPreview(page, editor);
+  await page.getByRole('textbox', { name: G.fTitle }).fill('Titolo della guida ancora da salvare');
+  await openPreview(page);
   const shown = frame(page);
   await expect(shown.getByText(P.banner)).toBeVisible();
   await expect(shown.locator('#guida-titolo')).toHaveText('Titolo della guida ancora da salvare');
