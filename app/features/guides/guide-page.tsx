@@ -2,11 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Save } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { CLAIMS_MSG } from '../../../common/messages-claims.ts';
 import { EDITOR_PAGE_MSG as P } from '../../../common/messages-editor-page.ts';
 import { GUIDE_MSG as G } from '../../../common/messages-guides.ts';
 import type { Guide } from '../../../common/types.ts';
-import { ClaimsResolveDialog } from '../../components/dashboard/claims/index.ts';
 import {
   ClaimsList,
   EditorPage,
@@ -14,6 +12,7 @@ import {
   goToHeading,
   loadState,
   Outline,
+  SaveGateDialog,
   ScheduleSection,
   StatusSection,
   TextStats,
@@ -167,17 +166,12 @@ function GuidePage({ mode, guide, etag }: { mode: 'create' | 'edit'; guide?: Gui
       dialogs={
         <>
           {mode === 'edit' && (
-            <ClaimsResolveDialog
-              open={state.confirmClaims !== null}
-              confirmLabel={CLAIMS_MSG.confirmSave}
-              claims={state.confirmClaims ?? []}
+            <SaveGateDialog
+              claims={state.confirmClaims}
               busy={state.saving}
-              onCancel={() => dispatch({ type: 'gate', claims: null })}
-              onEditText={() => {
-                safety.revealClaims((state.confirmClaims ?? []).map((c) => c.text));
-                dispatch({ type: 'gate', claims: null });
-              }}
               onConfirm={(confirmations) => void editor.save(confirmations, false)}
+              onClose={() => dispatch({ type: 'gate', claims: null })}
+              reveal={safety.revealClaims}
             />
           )}
           {mode === 'create' && (

@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Save } from 'lucide-react';
 import { useParams } from 'react-router';
-import { CLAIMS_MSG } from '../../../common/messages-claims.ts';
 import { EDITOR_PAGE_MSG as P } from '../../../common/messages-editor-page.ts';
 import { NEWS_MSG as N } from '../../../common/messages-news.ts';
-import { ClaimsResolveDialog } from '../../components/dashboard/claims/index.ts';
 import { SeoPanel, SubtitleField } from '../../components/dashboard/editing/index.ts';
 import { PreviewButton } from '../../components/dashboard/preview/index.ts';
 import { PresenceNotice } from '../../components/dashboard/presence/index.ts';
@@ -18,6 +16,7 @@ import {
   goToHeading,
   loadState,
   Outline,
+  SaveGateDialog,
   ScheduleSection,
   TextStats,
   useRevealFromState,
@@ -114,17 +113,12 @@ function NewsEditor({ loaded }: { loaded: LoadedNews | null }) {
       }
       dialogs={
         <>
-          <ClaimsResolveDialog
-            open={state.gate !== null}
-            confirmLabel={CLAIMS_MSG.confirmSave}
-            claims={state.gate ?? []}
+          <SaveGateDialog
+            claims={state.gate}
             busy={saving}
             onConfirm={(conferme) => void form.persist(conferme)}
-            onCancel={() => form.dispatch({ type: 'gate', claims: null })}
-            onEditText={() => {
-              safety.revealClaims((state.gate ?? []).map((c) => c.text));
-              form.dispatch({ type: 'gate', claims: null });
-            }}
+            onClose={() => form.dispatch({ type: 'gate', claims: null })}
+            reveal={safety.revealClaims}
           />
           {safety.dialogs}
         </>

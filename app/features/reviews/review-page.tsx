@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Eye, Save } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { CLAIMS_MSG } from '../../../common/messages-claims.ts';
 import { EDITOR_PAGE_MSG as P } from '../../../common/messages-editor-page.ts';
 import { REVIEW_MSG as R } from '../../../common/messages-reviews.ts';
 import type { Review } from '../../../common/types.ts';
-import { ClaimsResolveDialog } from '../../components/dashboard/claims/index.ts';
 import { SeoPanel, SubtitleField } from '../../components/dashboard/editing/index.ts';
 import { PreviewButton } from '../../components/dashboard/preview/index.ts';
 import { PresenceNotice } from '../../components/dashboard/presence/index.ts';
@@ -19,6 +17,7 @@ import {
   goToHeading,
   loadState,
   Outline,
+  SaveGateDialog,
   ScheduleSection,
   StatusSection,
   TextStats,
@@ -126,18 +125,7 @@ function LoadedReviewPage({ review, etag }: { review: Review; etag: string | nul
       }
       dialogs={
         <>
-          <ClaimsResolveDialog
-            open={page.gate !== null}
-            confirmLabel={CLAIMS_MSG.confirmSave}
-            claims={page.gate ?? []}
-            busy={saving}
-            onConfirm={(conferme) => page.submit(conferme)}
-            onCancel={() => page.setGate(null)}
-            onEditText={() => {
-              safety.revealClaims((page.gate ?? []).map((c) => c.text));
-              page.setGate(null);
-            }}
-          />
+          <SaveGateDialog claims={page.gate} busy={saving} onConfirm={(conferme) => page.submit(conferme)} onClose={() => page.setGate(null)} reveal={safety.revealClaims} />
           {status.dialog}
           {safety.dialogs}
         </>

@@ -15,7 +15,7 @@ export interface Block {
 }
 
 /** Tags that end a block (and start the next one). */
-const BREAKS = new Set([
+export const BLOCK_TAGS: ReadonlySet<string> = new Set([
   'p',
   'div',
   'br',
@@ -49,7 +49,7 @@ const BREAKS = new Set([
 ]);
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 /** Tags whose content is never text a reader sees. */
-const HIDDEN = new Set(['script', 'style', 'template']);
+export const HIDDEN_TAGS: ReadonlySet<string> = new Set(['script', 'style', 'template']);
 const CELLS = new Set(['td', 'th']);
 /** Inside a row, the tags that still end it. */
 const TABLE_PARTS = new Set(['tr', 'table', 'thead', 'tbody', 'tfoot']);
@@ -138,7 +138,7 @@ export function htmlBlocks(html: string): Block[] {
       if (closing && name === hidden) hidden = null;
       continue;
     }
-    if (HIDDEN.has(name) && !closing && !selfClosing) {
+    if (HIDDEN_TAGS.has(name) && !closing && !selfClosing) {
       hidden = name;
       continue;
     }
@@ -151,7 +151,7 @@ export function htmlBlocks(html: string): Block[] {
       if (!closing) text += ' ';
       continue;
     }
-    if (!BREAKS.has(name)) continue;
+    if (!BLOCK_TAGS.has(name)) continue;
     // Inside a row only the table's own structure ends the block (a cell's paragraphs do not).
     if (ctx.has('tr') && !TABLE_PARTS.has(name)) {
       text += ' ';

@@ -10,3 +10,4 @@ export { ScheduleSection, StatusSection, type StatusItem } from './status-sectio
 export { headingsOf, type OutlineHeading, textStats, WORDS_PER_MINUTE } from './text-stats.ts';
 export { default as editorPageCss } from './editor-page.css?url';
 export { useRevealFromState } from './use-reveal-from-state.ts';
+export { SaveGateDialog } from './save-gate-dialog.tsx';

@@ -3,7 +3,7 @@ import { EDITABLE_FIELDS, type EditableField, type FieldKind } from '../../../..
 import type { RevisionType } from '../../../../common/types.ts';
 import type { Snapshot } from '../../../entities/revisions/api.ts';
 import { decodeEntities } from '../../../../common/html-text.ts';
-import { type Block, htmlBlocks } from '../../../lib/diff/html-blocks.ts';
+import { type Block, BLOCK_TAGS, HIDDEN_TAGS, htmlBlocks } from '../../../lib/diff/html-blocks.ts';
 
 /** One compared field of a snapshot, as readable plain text. */
 export interface SnapshotField {
@@ -32,36 +32,6 @@ export const SNAPSHOT_FIELDS = EDITABLE_FIELDS;
 
 const F = R.fields;
 
-/** Tags after which the text goes on a new line (paragraphs, list items, headings, line breaks…). */
-const BLOCK = new Set([
-  'p',
-  'div',
-  'br',
-  'li',
-  'ul',
-  'ol',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'blockquote',
-  'pre',
-  'hr',
-  'tr',
-  'table',
-  'section',
-  'article',
-  'header',
-  'footer',
-  'figure',
-  'figcaption',
-  'dt',
-  'dd',
-]);
-/** Tags whose content is never text a reader sees. */
-const HIDDEN = new Set(['script', 'style', 'template']);
 
 /** The name of a tag ('p' of '<p class="x">', of '</p>' and of '<br/>'), lower-cased; '' for comments and doctypes. */
 function tagName(tag: string): string {
@@ -105,8 +75,8 @@ export function htmlToText(html: string): string {
       if (closing && name === hidden) hidden = null;
       continue;
     }
-    if (HIDDEN.has(name) && !closing) hidden = name;
-    else if (BLOCK.has(name)) out.push(name === 'li' && !closing ? '\n• ' : '\n');
+    if (HIDDEN_TAGS.has(name) && !closing) hidden = name;
+    else if (BLOCK_TAGS.has(name)) out.push(name === 'li' && !closing ? '\n• ' : '\n');
   }
   // A list item's bullet goes on its first line of text: `<li><p>…</p></li>` (the editor's own
   // markup) reads like `<li>…</li>` (a stored or pasted one), so the two never differ by a bullet.
