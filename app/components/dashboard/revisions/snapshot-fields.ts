@@ -32,7 +32,6 @@ export const SNAPSHOT_FIELDS = EDITABLE_FIELDS;
 
 const F = R.fields;
 
-
 /** The name of a tag ('p' of '<p class="x">', of '</p>' and of '<br/>'), lower-cased; '' for comments and doctypes. */
 function tagName(tag: string): string {
   let i = tag[0] === '/' ? 1 : 0;
