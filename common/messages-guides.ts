@@ -109,8 +109,6 @@ export const GUIDE_MSG = {
   unverifiedCount: (n: number) =>
     n === 1 ? '1 dato non verificato nei dati del prodotto: controllalo prima di pubblicare.' : `${n} dati non verificati nei dati dei prodotti: controllali prima di pubblicare.`,
   productMissing: (id: number) => `Prodotto ${id} (non più in catalogo)`,
-  preview: 'Anteprima',
-  previewEmpty: 'Genera la guida per vederne l’anteprima.',
 
   // Messages (spec section 8)
   generateError: 'Errore durante la generazione della guida',

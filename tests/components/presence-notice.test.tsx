@@ -12,6 +12,7 @@ import { PRESENCE_MSG, PRESENCE_SESSION_PATTERN, type PresenceAnswer } from '../
 import { apiServer } from './api-server.ts';
 import { aProduct, aReview } from './builders.ts';
 import { fakeApi } from './dashboard-expect.ts';
+import { settle } from './settle.ts';
 import { renderInDashboard } from './render.tsx';
 
 const notice = () => screen.getByRole('status');
@@ -65,9 +66,7 @@ describe('the presence notice', () => {
   test('a text not saved yet sends nothing and shows nothing', async () => {
     const beats = fakeApi('put', '/api/presenze/notizia/:id', answer(['Marco']));
     const view = renderInDashboard(<PresenceNotice tipo="notizia" id={null} />);
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await settle();
     expect(notice()).toBeEmptyDOMElement();
     view.unmount();
     expect(beats).toEqual([]);

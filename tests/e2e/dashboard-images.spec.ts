@@ -4,6 +4,7 @@ import { expect, test } from './fixtures.ts';
 import type { ImageRecord } from '../../common/images.ts';
 import { IMAGE_MSG as M } from '../../common/messages-images.ts';
 import { GUIDE_MSG as G } from '../../common/messages-guides.ts';
+import { PREVIEW_MSG as P } from '../../common/messages-previews.ts';
 import type { Guide } from '../../common/types.ts';
 import { expectToast, login, waitForHydration } from './dashboard-helpers.ts';
 
@@ -123,9 +124,12 @@ test('searches Unsplash, picks a cover by keyboard, saves the guide (tracking ma
   await panel.getByRole('button', { name: G.generate }).click();
   await page.getByRole('dialog', { name: G.promptModalTitle }).getByRole('button', { name: G.confirm }).click();
   await expect(panel.getByRole('tablist', { name: G.editorLabel })).toBeVisible({ timeout: 15_000 });
-  // The live preview (folded under 'Anteprima' on the page) has the picked cover.
-  await panel.locator('summary', { hasText: G.preview }).click();
-  await expect(panel.getByRole('article', { name: G.preview }).locator('.guide-cover > img')).toHaveAttribute('src', /images\.unsplash\.com\/photo-.*w=1600/);
+  // 'Anteprima' shows the guide not saved yet with the public page's template: the picked cover.
+  await page.getByRole('button', { name: P.button, exact: true }).click();
+  const previewDialog = page.getByRole('dialog', { name: P.dialogTitle });
+  await expect(previewDialog.frameLocator('iframe.preview-frame').locator('.guide-cover > img')).toHaveAttribute('src', /images\.unsplash\.com\/photo-.*w=1600/);
+  await page.keyboard.press('Escape');
+  await expect(previewDialog).toBeHidden();
   const recorded = page.waitForResponse((r) => r.url().endsWith('/api/immagini') && r.request().method() === 'POST');
   await panel.getByRole('button', { name: G.saveGuide }).click();
   expect((await recorded).status()).toBe(201);

@@ -29,7 +29,6 @@ import { changeGuideStatus, editableGuideQuery, guideKeys } from '../../entities
 import { GuideActions, GuideProgress } from './guide-actions.tsx';
 import { guideSnapshot, INTRO, OUTRO, sectionTab } from './guide-editor-state.ts';
 import { GuideSeo } from './guide-seo.tsx';
-import { GuidePreview } from './guide-preview.tsx';
 import { GuideProductsPanel } from './guide-products-panel.tsx';
 import { GuidePromptDialog } from './guide-prompt-dialog.tsx';
 import { guidePartEditorId, GuideSections } from './guide-sections.tsx';
@@ -190,12 +189,6 @@ function GuidePage({ mode, guide, etag }: { mode: 'create' | 'edit'; guide?: Gui
         <ClaimRevealProvider value={safety.reveal ?? revealFromList}>
           <GuideSections draft={draft} claims={editor.claims} products={editor.byId} tab={state.tab} busy={generation.busy} dispatch={dispatch} idPrefix={prefix} />
         </ClaimRevealProvider>
-      )}
-      {draft && (
-        <details className="guide-page-preview">
-          <summary>{G.preview}</summary>
-          <GuidePreview titolo={state.titolo} cover={checks.coverUrl} content={draft} products={editor.byId} />
-        </details>
       )}
     </EditorPage>
   );
