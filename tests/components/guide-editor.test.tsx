@@ -13,7 +13,22 @@ import type { Guide, Product } from '../../common/types.ts';
 import { apiServer } from './api-server.ts';
 import { aPrompt } from './builders.ts';
 import { addText, answerUnlessConfirmed, aRevisionEntry, captureWrites, guideContent, guideOfTwo, holdWrites, POWER_BANK, serveGuideEditing, TORCIA } from './guide-builders.ts';
+import { fakeApi } from './dashboard-expect.ts';
 import { type DashboardRender, renderInDashboard } from './render.tsx';
+
+/**
+ * 'Anteprima' of the guide as it stands, not saved (the public template renders it from this
+ * draft, server-side: tests/web/previews.test.ts): the draft the button sends.
+ */
+async function previewDraft(view: DashboardRender): Promise<Record<string, unknown>> {
+  const token = 'a'.repeat(32);
+  const sent = fakeApi('post', '/api/anteprime', { token, url: `/anteprima/${token}`, scade_il: '2026-11-30T10:00:00.000Z' }, { status: 201 });
+  await view.user.click(screen.getByRole('button', { name: 'Anteprima' }));
+  await screen.findByRole('dialog', { name: 'Anteprima delle modifiche non salvate' });
+  await view.user.keyboard('{Escape}');
+  expect(sent).toHaveLength(1);
+  return sent[0]!.body as Record<string, unknown>;
+}
 
 // The editor mounts ProseMirror for each tab: leave a loaded machine time to show it.
 
@@ -374,14 +389,10 @@ describe('guide editor: the creation panel', () => {
     expect(bodies).toEqual([{ titolo: 'Luce ed energia', prodotti: [2, 1], prompt_id: 5 }]);
     expect(tabNames()).toEqual(['Introduzione', 'Power bank', 'Torcia frontale', 'Conclusione']);
     expect(await screen.findByRole('textbox', { name: 'Testo dell’introduzione' })).toHaveTextContent('Al buio servono luce ed energia.');
-    // The live preview: the title over the cover, the sections in order.
-    const preview = screen.getByRole('article', { name: 'Anteprima' });
-    expect(within(preview).getByRole('heading', { level: 2 })).toHaveTextContent('Luce ed energia');
-    expect(
-      within(preview)
-        .getAllByRole('heading', { level: 3 })
-        .map((h) => h.textContent),
-    ).toEqual(['1. Power bank', '2. Torcia frontale']);
+    // 'Anteprima' shows the generated guide not saved yet: its title, the sections in order.
+    const draft = await previewDraft(view);
+    expect(draft).toMatchObject({ tipo: 'guida', id: null, titolo: 'Luce ed energia', prodotti: [2, 1] });
+    expect((draft.contenuto as { sezioni: Array<{ id_prodotto: number }> }).sezioni.map((s) => s.id_prodotto)).toEqual([2, 1]);
     expect(saveButton()).toBeEnabled();
   });
 
@@ -428,8 +439,13 @@ describe('guide editor: the creation panel', () => {
     await addText(view.user, 'Testo della conclusione', ' Tre.');
     await openTab(view, 'Introduzione');
     expect(await screen.findByRole('textbox', { name: 'Testo dell’introduzione' })).toHaveTextContent('Al buio servono luce ed energia. Uno.');
-    // The preview follows the edits.
-    expect(screen.getByRole('article', { name: 'Anteprima' })).toHaveTextContent(/Mani libere\. Due\./);
+    // 'Anteprima' follows the edits, in every tab.
+    const edited = (await previewDraft(view)).contenuto as { introduzione: string; sezioni: Array<{ testo: string }>; conclusione: string };
+    expect([edited.introduzione, edited.sezioni[1]!.testo, edited.conclusione]).toEqual([
+      '<p>Al buio servono luce ed energia. Uno.</p>',
+      '<p>Mani libere. Due.</p>',
+      '<p>Prepara il kit prima. Tre.</p>',
+    ]);
 
     await view.user.click(saveButton());
     expect(await screen.findByText('Guida salvata')).toBeInTheDocument();
@@ -459,8 +475,8 @@ describe('guide editor: the creation panel', () => {
     expect(screen.getByRole('img', { name: 'Anteprima copertina' })).toHaveAttribute('src', '/demo/guide/1.svg');
     await fillPanel(view, 'Kit', ['Power bank']);
     await generateWith(view);
-    // The live preview's cover is decorative (alt ""), under the title.
-    expect(screen.getByRole('article', { name: 'Anteprima' }).querySelector('img')).toHaveAttribute('src', '/demo/guide/1.svg');
+    // 'Anteprima' shows the typed cover.
+    expect(await previewDraft(view)).toMatchObject({ immagine_url: '/demo/guide/1.svg' });
     await view.user.click(saveButton());
     expect(await screen.findByText('Guida salvata')).toBeInTheDocument();
     expect(bodies[0]).toMatchObject({ titolo: 'Kit', immagine_url: '/demo/guide/1.svg', prodotti: [2] });
