@@ -147,7 +147,7 @@ export function normalizeAmazonLinks(html: string, settings: AmazonSettings, cli
     parts.push(`href="${escapeAttribute(link.href)}"`, 'target="_blank"', `rel="${AMAZON_LINK_REL}"`);
     const productId = clicks?.productFor(link.asin);
     if (clicks && typeof productId === 'number' && Number.isSafeInteger(productId) && productId > 0) {
-      const report = escapeAttribute(clickReportUrl(productId, clicks.path));
+      const report = escapeAttribute(clickReportUrl(productId, clicks.path, 'testo'));
       parts.push(`ping="${report}"`, `${CLICK_ATTRIBUTE}="${report}"`);
     }
     return `<a ${parts.join(' ')}>`;

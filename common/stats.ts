@@ -4,12 +4,17 @@
  * day, without cookies and without personal data. The shapes shared by the API and the dashboard.
  */
 
-/** The public endpoint a click on an Amazon link reports to: `POST /api/clic?p={productId}&da={page path}` → 204. */
+import type { ClickPlace } from './content-blocks.ts';
+
+/** The public endpoint a click on an Amazon link reports to: `POST /api/clic?p={productId}&da={page path}&blocco={place}` → 204. */
 export const CLICK_ENDPOINT = '/api/clic';
 
-/** The address an Amazon link of product `productId` on page `path` reports its click to. */
-export function clickReportUrl(productId: number, path: string): string {
-  return `${CLICK_ENDPOINT}?${new URLSearchParams({ p: String(productId), da: path }).toString()}`;
+/**
+ * The address an Amazon link of product `productId` on page `path` reports its click to; `blocco`
+ * says where on the page it was (common/content-blocks.ts CLICK_PLACES: box, table, button, link in text).
+ */
+export function clickReportUrl(productId: number, path: string, blocco: ClickPlace): string {
+  return `${CLICK_ENDPOINT}?${new URLSearchParams({ p: String(productId), da: path, blocco }).toString()}`;
 }
 
 /** Periods the Statistiche screen offers (days, today included). */

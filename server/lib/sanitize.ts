@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { BLOCK_ATTRIBUTE, blockAttributes, blockFromAttributes } from '../../common/content-blocks.ts';
 
 /** rel values a stored link may carry; noopener and noreferrer are added to every link with a target. */
 const ALLOWED_REL = new Set(['nofollow', 'sponsored', 'ugc', 'noopener', 'noreferrer', 'external', 'author', 'license', 'tag']);
@@ -40,6 +41,16 @@ function cellAttributes(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attribut
 }
 
 /**
+ * A figure keeps only the attributes of a valid block (common/content-blocks.ts: product box,
+ * comparison table, library image), rewritten in their canonical form; any other figure keeps none.
+ */
+function figureAttributes(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  if (!(BLOCK_ATTRIBUTE in attribs)) return {};
+  const block = blockFromAttributes(attribs);
+  return block ? blockAttributes(block) : {};
+}
+
+/**
  * rel of every link the AI writes: the site does not vouch for it (nofollow), it is
  * content the site did not write itself (ugc), and the page it opens gets no handle on ours
  * (noopener; noreferrer is added with the target). Of the answer's own rel values only
@@ -61,7 +72,8 @@ function aiLinkAttributes(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attrib
  * open in a new tab; every link with a target carries rel="noopener noreferrer". Images are
  * https only: http:// sources are upgraded (mixed content would be blocked or flagged). Tables
  * keep their structure (table, caption, thead, tbody, tfoot, tr, th, td) and no attribute but a
- * cell's numeric colspan and rowspan.
+ * cell's numeric colspan and rowspan. A figure may be a block (product box, comparison table,
+ * library image: common/content-blocks.ts), kept as its canonical attributes.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -113,6 +125,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     th: ['colspan', 'rowspan'],
     td: ['colspan', 'rowspan'],
     abbr: ['title'],
+    figure: [BLOCK_ATTRIBUTE, 'data-id', 'data-ids', 'data-righe', 'data-scelta', 'data-motivo', 'data-didascalia'],
   },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['https'] },
@@ -122,6 +135,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     a: (tagName, attribs) => ({ tagName, attribs: linkAttributes(attribs) }),
     td: (tagName, attribs) => ({ tagName, attribs: cellAttributes(attribs) }),
     th: (tagName, attribs) => ({ tagName, attribs: cellAttributes(attribs) }),
+    figure: (tagName, attribs) => ({ tagName, attribs: figureAttributes(attribs) }),
     img: (tagName, attribs) => {
       const next: sanitizeHtml.Attributes = { ...attribs, loading: 'lazy', alt: attribs.alt ?? '' };
       if (attribs.src !== undefined) next.src = attribs.src.trim().replace(/^http:\/\//i, 'https://');

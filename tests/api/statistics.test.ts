@@ -88,7 +88,7 @@ const staffGet = (url: string) => t.app.inject({ method: 'GET', url, headers: { 
 describe('POST /api/clic', () => {
   it('counts one click per request, whatever body and content type the browser sends', async () => {
     const id = await product();
-    const url = clickReportUrl(id, `/articolo/${id}`);
+    const url = clickReportUrl(id, `/articolo/${id}`, 'pulsante');
     // `ping`: text/ping with PING; sendBeacon: text/plain, a form-like body or nothing at all.
     const sent = [
       await click(url, { headers: { 'content-type': 'text/ping', 'ping-from': 'http://localhost/articolo', 'ping-to': 'https://www.amazon.it/dp/B0X' }, body: 'PING' }),
@@ -107,18 +107,18 @@ describe('POST /api/clic', () => {
 
   it('counts by page path: the query string and fragment of `da` are dropped', async () => {
     const id = await product();
-    expect((await click(clickReportUrl(id, '/prodotti?pagina=2&utm_source=x#top'))).statusCode).toBe(204);
-    expect((await click(clickReportUrl(id, '/prodotti'))).statusCode).toBe(204);
+    expect((await click(clickReportUrl(id, '/prodotti?pagina=2&utm_source=x#top', 'pulsante'))).statusCode).toBe(204);
+    expect((await click(clickReportUrl(id, '/prodotti', 'pulsante'))).statusCode).toBe(204);
     await t.services.statistics.flush();
     expect(await clicksOf(id)).toEqual([{ giorno: today(), percorso: '/prodotti', clic: 2 }]);
   });
 
   it('does not count bots, clients without a user agent, or unknown products', async () => {
     const id = await product();
-    expect((await click(clickReportUrl(id, '/guide'), { ua: GOOGLEBOT })).statusCode).toBe(204);
-    expect((await click(clickReportUrl(id, '/guide'), { ua: 'curl/8.5.0' })).statusCode).toBe(204);
-    expect((await click(clickReportUrl(id, '/guide'), { ua: null })).statusCode).toBe(204);
-    expect((await click(clickReportUrl(999_999, '/guide'))).statusCode).toBe(204);
+    expect((await click(clickReportUrl(id, '/guide', 'pulsante'), { ua: GOOGLEBOT })).statusCode).toBe(204);
+    expect((await click(clickReportUrl(id, '/guide', 'pulsante'), { ua: 'curl/8.5.0' })).statusCode).toBe(204);
+    expect((await click(clickReportUrl(id, '/guide', 'pulsante'), { ua: null })).statusCode).toBe(204);
+    expect((await click(clickReportUrl(999_999, '/guide', 'pulsante'))).statusCode).toBe(204);
     await t.services.statistics.flush();
     expect(await clicksOf(id)).toEqual([]);
     expect(await t.db.kysely.selectFrom('link_clicks').select('clic').where('id_prodotto', '=', 999_999).execute()).toEqual([]);
@@ -126,7 +126,7 @@ describe('POST /api/clic', () => {
 
   it('does not count staff, and a logged-in editor’s ping from our own page is not refused', async () => {
     const id = await product();
-    const url = clickReportUrl(id, `/articolo/${id}`);
+    const url = clickReportUrl(id, `/articolo/${id}`, 'pulsante');
     // A ping under `Referrer-Policy: no-referrer` carries `Origin: null` and Sec-Fetch-Site.
     const own = await click(url, { headers: { cookie, origin: 'null', 'sec-fetch-site': 'same-origin', 'content-type': 'text/ping' }, body: 'PING' });
     expect(own.statusCode).toBe(204);
@@ -193,17 +193,17 @@ describe('POST /api/clic', () => {
       .values({ titolo: 'Notizia dei clic', slug, sommario: 's', contenuto: '', stato: 'pubblicata', created_at: nowIso(), updated_at: nowIso() } as never)
       .execute();
     const pages = ['/', '/prodotti', '/guide', '/notizie', '/chi-siamo', '/contatti', '/privacy', `/articolo/${id}`, `/guida/${guide.id}`, `/notizie/${slug}`];
-    for (const page of pages) expect((await click(clickReportUrl(id, page), { ip: `192.0.2.${100 + pages.indexOf(page)}` })).statusCode, page).toBe(204);
+    for (const page of pages) expect((await click(clickReportUrl(id, page, 'pulsante'), { ip: `192.0.2.${100 + pages.indexOf(page)}` })).statusCode, page).toBe(204);
     // Shaped like a page, but no such review, guide or news item: answered, not counted.
     for (const page of ['/articolo/987654321', '/guida/987654321', '/notizie/nessuna-notizia-cosi'])
-      expect((await click(clickReportUrl(id, page), { ip: '192.0.2.99' })).statusCode, page).toBe(204);
+      expect((await click(clickReportUrl(id, page, 'pulsante'), { ip: '192.0.2.99' })).statusCode, page).toBe(204);
     await t.services.statistics.flush();
     expect((await clicksOf(id)).map((r) => r.percorso).sort()).toEqual([...pages].sort());
   });
 
   it('is rate-limited per client without keeping the address: past the limit the click is answered and not counted', async () => {
     const id = await product();
-    const url = clickReportUrl(id, '/guide');
+    const url = clickReportUrl(id, '/guide', 'pulsante');
     for (let i = 0; i < CLICK_RATE_LIMIT.max + 5; i++) expect((await click(url, { ip: '198.51.100.7' })).statusCode).toBe(204);
     // Another client is not held back by the first.
     expect((await click(url, { ip: '198.51.100.8' })).statusCode).toBe(204);
@@ -213,7 +213,7 @@ describe('POST /api/clic', () => {
 
   it('limits an IPv6 client by its /64: a new address of the same network each time does not escape the limit', async () => {
     const id = await product();
-    const url = clickReportUrl(id, '/guide');
+    const url = clickReportUrl(id, '/guide', 'pulsante');
     for (let i = 1; i <= CLICK_RATE_LIMIT.max + 5; i++) expect((await click(url, { ip: `2001:db8:7:8:${i.toString(16)}::1` })).statusCode).toBe(204);
     // The next /64 is another client.
     expect((await click(url, { ip: '2001:db8:7:9::1' })).statusCode).toBe(204);
@@ -224,7 +224,7 @@ describe('POST /api/clic', () => {
   it('counts a client network once a day, whatever user agent it sends, storing no address and no user agent', async () => {
     const before = await t.db.kysely.selectFrom('daily_visitors').select('hash').execute();
     const id = await product();
-    const url = clickReportUrl(id, '/guide');
+    const url = clickReportUrl(id, '/guide', 'pulsante');
     await click(url, { ip: '192.0.2.50' });
     await click(url, { ip: '192.0.2.50' });
     await click(url, { ip: '192.0.2.50', ua: OTHER_BROWSER });
@@ -244,7 +244,7 @@ describe('POST /api/clic', () => {
 
   it('keeps the day’s key out of the database: no stored value, as salt or key, matches a hash back to an address', async () => {
     const id = await product();
-    const url = clickReportUrl(id, '/guide');
+    const url = clickReportUrl(id, '/guide', 'pulsante');
     const candidates = Array.from({ length: 200 }, (_, i) => `198.18.${Math.floor(i / 100)}.${i % 100}`);
     for (const ip of candidates.slice(0, 20)) await click(url, { ip });
     await t.services.statistics.flush();

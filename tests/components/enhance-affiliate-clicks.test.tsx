@@ -71,8 +71,8 @@ describe('the markup', () => {
     expect(link).toHaveAttribute('href', PRODUCT.url_acquisto);
     expect(link).toHaveAttribute('rel', 'sponsored noopener noreferrer');
     expect(link).toHaveAttribute('target', '_blank');
-    expect(link).toHaveAttribute('ping', '/api/clic?p=5&da=%2Fprodotti');
-    expect(link).toHaveAttribute('data-clic', '/api/clic?p=5&da=%2Fprodotti');
+    expect(link).toHaveAttribute('ping', '/api/clic?p=5&da=%2Fprodotti&blocco=pulsante');
+    expect(link).toHaveAttribute('data-clic', '/api/clic?p=5&da=%2Fprodotti&blocco=pulsante');
     expect(html).toContain(`<script type="module" src="${SCRIPT}"></script>`);
     // The review link is not an Amazon link: no report.
     expect(document.querySelector('a.btn-secondary')).not.toHaveAttribute('ping');
@@ -80,7 +80,7 @@ describe('the markup', () => {
 
   test('the page path is the one the card is shown on', () => {
     document.body.innerHTML = renderCard('/');
-    expect(orderLink()).toHaveAttribute('data-clic', '/api/clic?p=5&da=%2F');
+    expect(orderLink()).toHaveAttribute('data-clic', '/api/clic?p=5&da=%2F&blocco=pulsante');
   });
 });
 
@@ -95,7 +95,7 @@ describe('a click', () => {
     // On the icon inside the link too.
     link.querySelector('svg')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
     expect(beacon).toHaveBeenCalledTimes(1);
-    expect(beacon).toHaveBeenCalledWith('/api/clic?p=5&da=%2Fprodotti');
+    expect(beacon).toHaveBeenCalledWith('/api/clic?p=5&da=%2Fprodotti&blocco=pulsante');
     expect(link).not.toHaveAttribute('ping');
     // A second click is a second click: one more beacon, still no ping.
     link.click();
@@ -118,7 +118,7 @@ describe('a click', () => {
     document.body.innerHTML = renderCard();
     beacon.mockReturnValue(false);
     orderLink().click();
-    expect(orderLink()).toHaveAttribute('ping', '/api/clic?p=5&da=%2Fprodotti');
+    expect(orderLink()).toHaveAttribute('ping', '/api/clic?p=5&da=%2Fprodotti&blocco=pulsante');
     beacon.mockImplementation(() => {
       throw new TypeError('blocked');
     });

@@ -17,6 +17,7 @@ const FOREIGN_LINK = `https://www.amazon.it/Lanterna-Prova/dp/${ASIN}?tag=concor
 interface Report {
   p: string | null;
   da: string | null;
+  blocco: string | null;
   method: string;
 }
 
@@ -31,7 +32,7 @@ async function watchClicks(context: BrowserContext): Promise<Watched> {
   const watched: Watched = { reports: [], amazon: [] };
   await context.route('**/api/clic**', async (route) => {
     const url = new URL(route.request().url());
-    watched.reports.push({ p: url.searchParams.get('p'), da: url.searchParams.get('da'), method: route.request().method() });
+    watched.reports.push({ p: url.searchParams.get('p'), da: url.searchParams.get('da'), blocco: url.searchParams.get('blocco'), method: route.request().method() });
     await route.fulfill({ status: 204 });
   });
   await context.route(/^https?:\/\/([a-z0-9-]+\.)*(amazon\.[a-z.]+|amzn\.[a-z]+)\//, async (route) => {
@@ -55,14 +56,14 @@ async function follow(page: Page, watched: Watched, link: ReturnType<Page['locat
 }
 
 /** Clicks a link (it opens Amazon in a new tab, aborted) and expects exactly one report of it. */
-async function clickOnce(page: Page, watched: Watched, link: ReturnType<Page['locator']>, expected: { p: number; da: string }) {
+async function clickOnce(page: Page, watched: Watched, link: ReturnType<Page['locator']>, expected: { p: number; da: string; blocco: string }) {
   const { reports } = watched;
   const before = reports.length;
-  await expect(link).toHaveAttribute('ping', `/api/clic?p=${expected.p}&da=${encodeURIComponent(expected.da)}`);
+  await expect(link).toHaveAttribute('ping', `/api/clic?p=${expected.p}&da=${encodeURIComponent(expected.da)}&blocco=${expected.blocco}`);
   await follow(page, watched, link);
   // Neither a ping besides the beacon nor a second beacon.
   await expect.poll(() => reports.length).toBe(before + 1);
-  expect(reports.slice(before)).toEqual([{ p: String(expected.p), da: expected.da, method: 'POST' }]);
+  expect(reports.slice(before)).toEqual([{ p: String(expected.p), da: expected.da, blocco: expected.blocco, method: 'POST' }]);
   await expect(link).not.toHaveAttribute('ping');
 }
 
@@ -111,8 +112,8 @@ test.describe('clicks on Amazon links', () => {
     expect(inText).toContain(`href="https://www.amazon.it/dp/${ASIN}${tag ? `?tag=${tag}` : ''}"`);
     expect(inText).toContain('rel="sponsored noopener noreferrer"');
     expect(inText).toContain('target="_blank"');
-    expect(inText).toContain(`ping="/api/clic?p=${productId}&da=%2Farticolo%2F${productId}"`);
-    expect(inText).toContain(`data-clic="/api/clic?p=${productId}&da=%2Farticolo%2F${productId}"`);
+    expect(inText).toContain(`ping="/api/clic?p=${productId}&da=%2Farticolo%2F${productId}&blocco=testo"`);
+    expect(inText).toContain(`data-clic="/api/clic?p=${productId}&da=%2Farticolo%2F${productId}&blocco=testo"`);
   });
 
   test('on the product page: the buy button and the link inside the review count once each', async ({ page }) => {
@@ -120,8 +121,8 @@ test.describe('clicks on Amazon links', () => {
     await page.goto(`/articolo/${productId}`);
     await expect(page.locator('html[data-enhanced~="affiliate-clicks"]')).toHaveCount(1);
     const path = `/articolo/${productId}`;
-    await clickOnce(page, watched, page.locator('.buy-box').getByRole('link', { name: /Ordina su Amazon/ }), { p: productId, da: path });
-    await clickOnce(page, watched, page.locator('.review .prose').getByRole('link', { name: 'su Amazon' }), { p: productId, da: path });
+    await clickOnce(page, watched, page.locator('.buy-box').getByRole('link', { name: /Ordina su Amazon/ }), { p: productId, da: path, blocco: 'pulsante' });
+    await clickOnce(page, watched, page.locator('.review .prose').getByRole('link', { name: 'su Amazon' }), { p: productId, da: path, blocco: 'testo' });
   });
 
   test("on a product card: 'Ordina su Amazon' counts once, for its product and the list's page", async ({ page }) => {
@@ -134,7 +135,7 @@ test.describe('clicks on Amazon links', () => {
     // Found by its report's address: the click removes its ping.
     const link = page.locator(`article.product-card a[data-clic="${ping}"]`).first();
     await expect(link).toHaveText(/Ordina su Amazon/);
-    await clickOnce(page, watched, link, { p, da: '/prodotti' });
+    await clickOnce(page, watched, link, { p, da: '/prodotti', blocco: 'pulsante' });
   });
 
   test("on a guide section: 'Ordina su Amazon' counts once, for the section's product", async ({ page, request }) => {
@@ -148,7 +149,7 @@ test.describe('clicks on Amazon links', () => {
     expect(guide.prodotti).toContain(p);
     const link = page.locator(`.guide-product a[data-clic="${ping}"]`).first();
     await expect(link).toHaveText(/Ordina su Amazon/);
-    await clickOnce(page, watched, link, { p, da: `/guida/${guide.id}` });
+    await clickOnce(page, watched, link, { p, da: `/guida/${guide.id}`, blocco: 'pulsante' });
   });
 
   test('without JavaScript the ping alone reports the click, once', async ({ browser }) => {

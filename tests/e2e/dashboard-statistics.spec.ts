@@ -20,7 +20,7 @@ test.describe('dashboard statistics', () => {
       const res = await visitor.get(path, { headers: { accept: 'text/html' } });
       expect(res.status(), path).toBe(200);
     }
-    const click = await visitor.post(clickReportUrl(refs.productId, reviewPath));
+    const click = await visitor.post(clickReportUrl(refs.productId, reviewPath, 'pulsante'));
     expect(click.status()).toBe(204);
     await visitor.dispose();
 

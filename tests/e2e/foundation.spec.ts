@@ -17,7 +17,7 @@ test.describe('foundation', () => {
     const buy = page.getByRole('link', { name: 'Ordina su Amazon' }).first();
     await expect(buy).toHaveAttribute('href', new RegExp(`^https://www\\.amazon\\.it/dp/B0[A-Z0-9]{8}\\?tag=${E2E_AMAZON_TAG}$`));
     // Its click is reported once to the site: the ping, or the script's beacon.
-    await expect(buy).toHaveAttribute('ping', /^\/api\/clic\?p=\d+&da=%2F$/);
+    await expect(buy).toHaveAttribute('ping', /^\/api\/clic\?p=\d+&da=%2F&blocco=pulsante$/);
     await expect(buy).toHaveAttribute('target', '_blank');
     await expect(buy).toHaveAttribute('rel', 'sponsored noopener noreferrer');
     await expect(page.getByText('In qualità di Affiliato Amazon io ricevo un guadagno dagli acquisti idonei.')).toBeVisible();

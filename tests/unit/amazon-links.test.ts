@@ -146,8 +146,8 @@ describe('normalizeAmazonLinks', () => {
       '<a href="https://www.amazon.it/dp/B0CK7T4RQ2">a</a><a href="https://www.amazon.it/dp/B0AAAAAAAA">b</a><a href="https://amzn.eu/d/x">c</a><a href="https://example.com">d</a>';
     const out = normalizeAmazonLinks(html, OURS, { path: '/guida/3', productFor: (asin) => (asin === 'B0CK7T4RQ2' ? 12 : null) });
     const [a, b, c, d] = links(out.html);
-    expect(attr(a!, 'ping')).toBe('/api/clic?p=12&da=%2Fguida%2F3');
-    expect(attr(a!, 'data-clic')).toBe('/api/clic?p=12&da=%2Fguida%2F3');
+    expect(attr(a!, 'ping')).toBe('/api/clic?p=12&da=%2Fguida%2F3&blocco=testo');
+    expect(attr(a!, 'data-clic')).toBe('/api/clic?p=12&da=%2Fguida%2F3&blocco=testo');
     for (const tag of [b!, c!, d!]) {
       expect(attr(tag, 'ping')).toBeNull();
       expect(attr(tag, 'data-clic')).toBeNull();
