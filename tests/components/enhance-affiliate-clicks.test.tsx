@@ -137,7 +137,7 @@ describe('a click', () => {
     other!.click();
     expect(beacon).not.toHaveBeenCalled();
     amazon!.click();
-    expect(beacon).toHaveBeenCalledExactlyOnceWith('/api/clic?p=5&da=%2Farticolo%2F5');
+    expect(beacon).toHaveBeenCalledExactlyOnceWith('/api/clic?p=5&da=%2Farticolo%2F5&blocco=testo');
     expect(amazon).not.toHaveAttribute('ping');
     expect(amazon).toHaveAttribute('href', 'https://www.amazon.it/dp/B0CK7T4RQ2?tag=scorta-21');
   });
