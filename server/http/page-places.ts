@@ -1,4 +1,4 @@
-import type { ClickPlace } from '../../common/content-blocks.ts';
+import { CLICK_PLACES, type ClickPlace } from '../../common/content-blocks.ts';
 import { clickPlacesIn } from '../../common/stats.ts';
 import type { RenderedPage } from './render-cache-entry.ts';
 
@@ -49,7 +49,7 @@ export function withPlaces(body: ReadableStream<Uint8Array>, done: (places: read
       },
       flush() {
         for (const place of clickPlacesIn(tail + decoder.decode())) found.add(place);
-        done([...found]);
+        done(CLICK_PLACES.filter((place) => found.has(place)));
       },
     }),
   );
