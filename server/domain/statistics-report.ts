@@ -229,7 +229,9 @@ export function toCsv(answer: StatsAnswer): string {
   for (const d of answer.giorni) lines.push([d.data, d.visite, d.clic, d.visitatori].map(cell).join(';'));
   lines.push('', ['pagina;titolo;visite;clic;clic per visita (%)', ...CLICK_PLACES.map(STATS_PLACES_MSG.csvPageColumn)].join(';'));
   for (const p of answer.pagine) {
-    lines.push([cell(p.percorso), cell(p.titolo), cell(p.visite), cell(p.clic), ctr(p.clic, p.visite), ...CLICK_PLACES.map((place) => cell(p.clic_per_posizione[place]))].join(';'));
+    lines.push(
+      [cell(p.percorso), cell(p.titolo), cell(p.visite), cell(p.clic), ctr(p.clic, p.visite), ...CLICK_PLACES.map((place) => cell(p.clic_per_posizione[place]))].join(';'),
+    );
   }
   lines.push('', 'id prodotto;prodotto;clic');
   for (const p of answer.prodotti) lines.push([p.id, p.nome, p.clic].map(cell).join(';'));

@@ -77,7 +77,9 @@ export async function writeCounts(db: Db, { views, clicks, blocks, visitors }: P
       await trx
         .insertInto('link_clicks')
         .values(rows)
-        .onConflict((oc) => oc.columns(['giorno', 'percorso', 'id_prodotto', 'blocco']).doUpdateSet((eb) => ({ clic: eb(eb.ref('link_clicks.clic'), '+', eb.ref('excluded.clic')) })))
+        .onConflict((oc) =>
+          oc.columns(['giorno', 'percorso', 'id_prodotto', 'blocco']).doUpdateSet((eb) => ({ clic: eb(eb.ref('link_clicks.clic'), '+', eb.ref('excluded.clic')) })),
+        )
         .execute();
     }
     for (const rows of chunks(blockRows)) {

@@ -3,7 +3,7 @@ import type { ClickPlace } from '../../common/content-blocks.ts';
 import type { StatsAnswer } from '../../common/stats.ts';
 import type { Db } from '../db/index.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
-import { addTo, ClientLimit, type DayCounts, quickHash } from './statistics-memory.ts';
+import { addTo, ClientLimit, type DayCounts, putBack, quickHash } from './statistics-memory.ts';
 import { addDays, parseRange, report, toCsv, totals, utcDay } from './statistics-report.ts';
 import { writeCounts } from './statistics-write.ts';
 
@@ -137,10 +137,8 @@ export class StatisticsService {
 
   /**
    * A view of a public page (`path` without query string) by a client (its network, never stored;
-   * `clientNetwork`): counted within VIEW_RATE_LIMIT, with one impression of each of the click
-   * places the page shows (`places`: read once from the page's HTML, common/stats.ts clickPlacesIn).
-   * Whether it was counted (an answer whose places are known only once it is sent adds them with
-   * recordImpressions).
+   * `clientNetwork`) within VIEW_RATE_LIMIT, with one impression of each click place it shows
+   * (`places`, read once from the page's HTML: common/stats.ts clickPlacesIn). Whether it counted.
    */
   recordView(path: string, client: string, places: readonly ClickPlace[] = []): boolean {
     if (!this.viewLimit.allow(client)) return false;
@@ -153,9 +151,7 @@ export class StatisticsService {
 
   /** One impression of each place of a page whose view recordView counted (the places' click-through rate). */
   recordImpressions(places: readonly ClickPlace[]): void {
-    if (places.length === 0) return;
-    const day = this.today();
-    for (const place of places) this.count(this.blocks, day, place);
+    for (const place of places) this.count(this.blocks, this.today(), place);
   }
 
   /**
@@ -284,16 +280,9 @@ export class StatisticsService {
       [this.clicks, clicks],
       [this.blocks, blocks],
     ] as const) {
-      for (const [day, counts] of source) {
-        for (const [key, n] of counts) {
-          const existing = target.get(day)?.has(key) ?? false;
-          if (!existing && this.pendingKeys >= MAX_PENDING_KEYS) {
-            this.dropped += n;
-            continue;
-          }
-          if (addTo(target, day, key, n)) this.pendingKeys++;
-        }
-      }
+      const { added, dropped } = putBack(target, source, MAX_PENDING_KEYS - this.pendingKeys);
+      this.pendingKeys += added;
+      this.dropped += dropped;
     }
     for (const [day, hashes] of visitors) {
       let pending = this.visitors.get(day);

@@ -1,6 +1,8 @@
 import { CLICK_PLACES, type ClickPlace } from '../../common/content-blocks.ts';
 import { clickPlacesIn } from '../../common/stats.ts';
-import type { RenderedPage } from './render-cache-entry.ts';
+import type { FastifyRequest } from 'fastify';
+import type { Services } from '../services.ts';
+import type { CachedPage, RenderedPage } from './render-cache-entry.ts';
 
 /**
  * Which click places a page answered without the render cache's stored entry shows (decision
@@ -53,4 +55,21 @@ export function withPlaces(body: ReadableStream<Uint8Array>, done: (places: read
       },
     }),
   );
+}
+
+/** A page's places as the render cache answered it: a stored page's from its entry, a page rendered and not kept read once. */
+export const placesOfPage = (page: CachedPage | RenderedPage) => ('places' in page ? page.places : placesOfRendered(page));
+
+/**
+ * The body of an answer rendered without the render cache: for a visitor whose view may count (an
+ * anonymous GET of an HTML page), streamed through a reader of its click places, added as
+ * impressions once the page is sent if the view was counted (`counted()`, known by then).
+ */
+export function bodyCountingPlaces(request: FastifyRequest, response: Response, services: Services, counted: () => boolean): ReadableStream<Uint8Array> | null {
+  const body = response.body;
+  if (!body || request.method !== 'GET' || request.session || response.status !== 200) return body;
+  if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return body;
+  return withPlaces(body, (places) => {
+    if (places.length > 0 && counted()) services.statistics.recordImpressions(places);
+  });
 }

@@ -13,7 +13,7 @@ import { KEEP_QUERY_HEADER, withQuery } from '../../common/site-paths.ts';
 import { BUSY_RETRY_AFTER_S, type BuildLimiter, TooBusyError } from './build-limiter.ts';
 import { cacheKey, type PagePolicyLookup, pagePolicies } from './cache-policy.ts';
 import { type PageRoute, pageRoutes } from './page-routes.ts';
-import { placesOfRendered, withPlaces } from './page-places.ts';
+import { bodyCountingPlaces, placesOfPage } from './page-places.ts';
 import { sendStored } from './render-cache.ts';
 import type { CachedPage, RenderedPage } from './render-cache-entry.ts';
 import type { CacheState, RenderCache } from './render-cache-store.ts';
@@ -162,23 +162,6 @@ function countView(request: FastifyRequest, reply: FastifyReply, services: Servi
   const userAgent = request.headers['user-agent'];
   if (isBotAgent(userAgent)) return false;
   return services.statistics.recordView(path, visitorKey(request), places());
-}
-
-/** A page's places as the render cache answered it: a stored page's from its entry, a page rendered and not kept read once. */
-const placesOfPage = (page: CachedPage | RenderedPage) => ('places' in page ? page.places : placesOfRendered(page));
-
-/**
- * The body of an answer rendered without the render cache: for a visitor whose view may count (an
- * anonymous GET of an HTML page), streamed through a reader of its click places, added as
- * impressions once the page is sent if the view was counted (`counted()`, known by then).
- */
-function bodyCountingPlaces(request: FastifyRequest, response: Response, services: Services, counted: () => boolean): ReadableStream<Uint8Array> | null {
-  const body = response.body;
-  if (!body || request.method !== 'GET' || request.session || response.status !== 200) return body;
-  if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return body;
-  return withPlaces(body, (places) => {
-    if (places.length > 0 && counted()) services.statistics.recordImpressions(places);
-  });
 }
 
 /**

@@ -41,7 +41,8 @@ async function product(): Promise<number> {
   return row.id;
 }
 
-const click = (url: string, ip = '203.0.113.30') => t.app.inject({ method: 'POST', url, remoteAddress: ip, headers: { 'user-agent': BROWSER, 'content-type': 'text/ping' }, payload: 'PING' });
+const click = (url: string, ip = '203.0.113.30') =>
+  t.app.inject({ method: 'POST', url, remoteAddress: ip, headers: { 'user-agent': BROWSER, 'content-type': 'text/ping' }, payload: 'PING' });
 
 const clicksOf = async (id: number) =>
   (await t.db.kysely.selectFrom('link_clicks').select(['percorso', 'blocco', 'clic']).where('id_prodotto', '=', id).orderBy('percorso').orderBy('blocco').execute()).map((r) => ({
@@ -121,7 +122,9 @@ describe('POST /api/clic with blocco', () => {
     for (let i = 0; i < CLICK_RATE_LIMIT.max; i++) stats.recordClick(id, '/guide', CLICK_PLACES[i % CLICK_PLACES.length]!, 'rete-uno');
     await stats.flush();
     const rows = await clicksOf(id);
-    expect(rows.filter((r) => r.percorso === '/notizie')).toEqual(CLICK_PLACES.map((blocco) => ({ percorso: '/notizie', blocco, clic: 1 })).sort((a, b) => (a.blocco < b.blocco ? -1 : 1)));
+    expect(rows.filter((r) => r.percorso === '/notizie')).toEqual(
+      CLICK_PLACES.map((blocco) => ({ percorso: '/notizie', blocco, clic: 1 })).sort((a, b) => (a.blocco < b.blocco ? -1 : 1)),
+    );
     expect(rows.filter((r) => r.percorso === '/guide').reduce((n, r) => n + r.clic, 0)).toBe(CLICK_RATE_LIMIT.max - CLICK_PLACES.length);
   });
 });
@@ -266,9 +269,7 @@ describe('migration 024 (clicks by place)', () => {
       expect(await migrateToLatest(db, test.db.dialect, test.db.schema)).toContain('024-click-places');
       const rows = async () =>
         (await db.selectFrom('link_clicks').selectAll().orderBy('giorno').orderBy('percorso').orderBy('id_prodotto').execute()).map((r) => ({ ...r, clic: Number(r.clic) }));
-      expect(await rows()).toEqual(
-        [...old].sort((a, b) => (a.giorno + a.percorso < b.giorno + b.percorso ? -1 : 1)).map((r) => ({ ...r, blocco: 'pulsante' })),
-      );
+      expect(await rows()).toEqual([...old].sort((a, b) => (a.giorno + a.percorso < b.giorno + b.percorso ? -1 : 1)).map((r) => ({ ...r, blocco: 'pulsante' })));
       // The new key: the same day, page and product at two places are two rows; the index is back.
       await db.insertInto('link_clicks').values({ giorno: '2030-01-01', percorso: '/prodotti', id_prodotto: 1, blocco: 'testo', clic: 3 }).execute();
       await expect(db.insertInto('link_clicks').values({ giorno: '2030-01-01', percorso: '/prodotti', id_prodotto: 1, blocco: 'testo', clic: 1 }).execute()).rejects.toThrow();

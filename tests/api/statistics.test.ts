@@ -501,7 +501,13 @@ describe('GET /api/statistiche', () => {
         { id: stufa, nome: 'Stufa Ecoforest', clic: 7 },
       ],
       pagine: [
-        { percorso: `/articolo/${stufa}`, titolo: '=Stufa Ecoforest; la prova "vera"', visite: 50, clic: 5, clic_per_posizione: { prodotto: 3, confronto: 0, pulsante: 1, testo: 1 } },
+        {
+          percorso: `/articolo/${stufa}`,
+          titolo: '=Stufa Ecoforest; la prova "vera"',
+          visite: 50,
+          clic: 5,
+          clic_per_posizione: { prodotto: 3, confronto: 0, pulsante: 1, testo: 1 },
+        },
         { percorso: `/guida/${guide.id}`, titolo: 'Come scegliere una stufa', visite: 30, clic: 11, clic_per_posizione: { prodotto: 0, confronto: 9, pulsante: 2, testo: 0 } },
         { percorso: `/notizie/${slug}`, titolo: 'Gelo in arrivo', visite: 20, clic: 0, clic_per_posizione: { prodotto: 0, confronto: 0, pulsante: 0, testo: 0 } },
         { percorso: '/prodotti', titolo: null, visite: 5, clic: 0, clic_per_posizione: { prodotto: 0, confronto: 0, pulsante: 0, testo: 0 } },

@@ -240,7 +240,12 @@ describe('Statistiche', () => {
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => [within(row).getByRole('rowheader').textContent, ...within(row).getAllByRole('cell').map((c) => c.textContent)]);
+      .map((row) => [
+        within(row).getByRole('rowheader').textContent,
+        ...within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ]);
     // '3,4 %' with a no-break space; a place no page showed has no rate.
     expect(rows).toEqual([
       ['Box prodotto', '34', '1000', '3,4\u00a0%'],
