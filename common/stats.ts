@@ -4,7 +4,7 @@
  * day, without cookies and without personal data. The shapes shared by the API and the dashboard.
  */
 
-import type { ClickPlace } from './content-blocks.ts';
+import { CLICK_PLACES, type ClickPlace, isClickPlace } from './content-blocks.ts';
 
 /** The public endpoint a click on an Amazon link reports to: `POST /api/clic?p={productId}&da={page path}&blocco={place}` → 204. */
 export const CLICK_ENDPOINT = '/api/clic';
@@ -16,6 +16,21 @@ export const CLICK_ENDPOINT = '/api/clic';
 export function clickReportUrl(productId: number, path: string, blocco: ClickPlace): string {
   return `${CLICK_ENDPOINT}?${new URLSearchParams({ p: String(productId), da: path, blocco }).toString()}`;
 }
+
+/**
+ * The places whose click reports a rendered page contains (its `ping` and `data-clic` addresses,
+ * `&` written `&amp;` in HTML attributes), in CLICK_PLACES order: what one view of the page showed,
+ * for the places' click-through rate. Read once per render, never per view.
+ */
+export function clickPlacesIn(html: string): ClickPlace[] {
+  const found = new Set<ClickPlace>();
+  for (const match of html.matchAll(CLICK_PLACE_IN_URL)) {
+    if (isClickPlace(match[1])) found.add(match[1]);
+    if (found.size === CLICK_PLACES.length) break;
+  }
+  return CLICK_PLACES.filter((place) => found.has(place));
+}
+const CLICK_PLACE_IN_URL = /\/api\/clic\?[^"'<>\s]*?\bblocco=([a-z]+)/g;
 
 /** Periods the Statistiche screen offers (days, today included). */
 export const STATS_PERIODS = [7, 30, 90] as const;
@@ -44,17 +59,32 @@ export interface StatsPage {
   titolo: string | null;
   visite: number;
   clic: number;
+  /** `clic` split by where on the page the link was (every place present, 0 when none). */
+  clic_per_posizione: Record<ClickPlace, number>;
+}
+
+/**
+ * One place of the click reports (common/content-blocks.ts CLICK_PLACES): its clicks, the views of
+ * pages that showed it (one per view and place present on the page), clicks ÷ views (null without views).
+ */
+export interface StatsPlace {
+  blocco: ClickPlace;
+  clic: number;
+  visualizzazioni: number;
+  ctr: number | null;
 }
 
 /**
  * GET /api/statistiche?da=YYYY-MM-DD&a=YYYY-MM-DD (staff only; both days included, at most
  * STATS_MAX_DAYS): every day of the range (zeros where nothing was counted), the products by
- * clicks (most first, every product with a click), the pages by views (most first, at most 200).
+ * clicks (most first, every product with a click), the pages by views (most first, at most 200),
+ * the clicks and views per place (all four, in CLICK_PLACES order).
  */
 export interface StatsAnswer {
   giorni: StatsDay[];
   prodotti: StatsProduct[];
   pagine: StatsPage[];
+  posizioni: StatsPlace[];
 }
 
 /** Why Panoramica's 'Da controllare' lists a product. */

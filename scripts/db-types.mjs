@@ -37,6 +37,8 @@ const COLUMN_TYPES = {
   'job_runs.stato': 'JobRunStatus',
   'redirects.origine': 'RedirectOrigin',
   'previews.tipo': 'ContentType',
+  'link_clicks.blocco': 'ClickPlace',
+  'block_views.blocco': 'ClickPlace',
 };
 
 const IMPORTS = {
@@ -46,6 +48,7 @@ const IMPORTS = {
   JobRunStatus: '../../common/types-dashboard.ts#JobRunStatus',
   RedirectOrigin: '../../common/schemas-redirects.ts#RedirectOrigin',
   ContentType: '../../common/content-types.ts#ContentType',
+  ClickPlace: '../../common/content-blocks.ts#ClickPlace',
 };
 
 /** SQLite's full-text tables (products_fts, …) are read only through raw SQL: not part of Database. */

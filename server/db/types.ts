@@ -3,6 +3,7 @@
  * Hand-written aliases (rows, inserts, updates) live in server/db/schema.ts.
  */
 
+import type { ClickPlace } from '../../common/content-blocks.ts';
 import type { ContentType } from '../../common/content-types.ts';
 import type { ApiKeyName } from '../../common/messages-keys.ts';
 import type { RedirectOrigin } from '../../common/schemas-redirects.ts';
@@ -45,6 +46,12 @@ export interface ApiKeysTable {
   last4: string;
   name: ApiKeyName;
   updated_at: string;
+}
+
+export interface BlockViewsTable {
+  blocco: ClickPlace;
+  giorno: string;
+  visite: number;
 }
 
 export interface CategoriesTable {
@@ -169,6 +176,7 @@ export interface JobRunsTable {
 }
 
 export interface LinkClicksTable {
+  blocco: ClickPlace;
   clic: number;
   giorno: string;
   id_prodotto: number;
@@ -377,6 +385,7 @@ export interface Database {
   ai_usage: AiUsageTable;
   ai_verifications: AiVerificationsTable;
   api_keys: ApiKeysTable;
+  block_views: BlockViewsTable;
   categories: CategoriesTable;
   claim_confirmations: ClaimConfirmationsTable;
   contact_messages: ContactMessagesTable;

@@ -38,7 +38,7 @@ export function quickHash(text: string, seed: number): number {
   return 4294967296 * (2097151 & h2) + (h1 >>> 0);
 }
 
-/** page or page+product key → count, per day. */
+/** page, product+place+page or place key → count, per day. */
 export type DayCounts = Map<string, Map<string, number>>;
 
 export function addTo(target: DayCounts, day: string, key: string, n: number): boolean {
@@ -54,6 +54,23 @@ export function addTo(target: DayCounts, day: string, key: string, n: number): b
   }
   counts.set(key, n);
   return true;
+}
+
+/**
+ * Counts of a failed write put back into `target` for the next one: a key already there adds to
+ * it, a new one only while `room` new keys are left (the memory bound); what did not fit is `dropped`.
+ */
+export function putBack(target: DayCounts, source: DayCounts, room: number): { added: number; dropped: number } {
+  let added = 0;
+  let dropped = 0;
+  for (const [day, counts] of source) {
+    for (const [key, n] of counts) {
+      const existing = target.get(day)?.has(key) ?? false;
+      if (!existing && added >= room) dropped += n;
+      else if (addTo(target, day, key, n)) added++;
+    }
+  }
+  return { added, dropped };
 }
 
 /**

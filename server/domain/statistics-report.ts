@@ -1,6 +1,8 @@
+import { CLICK_PLACES, type ClickPlace } from '../../common/content-blocks.ts';
 import { STATS_API_MSG } from '../../common/messages-stats.ts';
+import { CLICK_PLACE_LABELS, STATS_PLACES_MSG } from '../../common/messages-stats-places.ts';
 import { productName } from '../../common/product-name.ts';
-import { STATS_MAX_DAYS, type StatsAnswer, type StatsDay, type StatsPage } from '../../common/stats.ts';
+import { STATS_MAX_DAYS, type StatsAnswer, type StatsDay, type StatsPage, type StatsPlace } from '../../common/stats.ts';
 import type { Db } from '../db/index.ts';
 import { badRequest } from './errors.ts';
 import { isFixedPage, titlesOf } from './page-titles.ts';
@@ -83,10 +85,44 @@ export async function existingPages(db: Db, paths: string[]): Promise<string[]> 
   return paths.filter((path) => isFixedPage(path) || named.has(path));
 }
 
-/** GET /api/statistiche: every day of the period, the products by clicks, the pages by views. */
+/** A count per place, every place at 0. */
+const perPlace = (): Record<ClickPlace, number> => ({ prodotto: 0, confronto: 0, pulsante: 0, testo: 0 });
+
+/** The clicks and the views of pages showing each place, in CLICK_PLACES order, with their rate. */
+async function places(db: Db, da: string, a: string): Promise<StatsPlace[]> {
+  const k = db.kysely;
+  const [clicks, views] = await Promise.all([
+    k
+      .selectFrom('link_clicks')
+      .where('giorno', '>=', da)
+      .where('giorno', '<=', a)
+      .select(['blocco', (eb) => eb.fn.sum<number>('clic').as('n')])
+      .groupBy('blocco')
+      .execute(),
+    k
+      .selectFrom('block_views')
+      .where('giorno', '>=', da)
+      .where('giorno', '<=', a)
+      .select(['blocco', (eb) => eb.fn.sum<number>('visite').as('n')])
+      .groupBy('blocco')
+      .execute(),
+  ]);
+  const clic = perPlace();
+  const visualizzazioni = perPlace();
+  for (const r of clicks) if (r.blocco in clic) clic[r.blocco] += Number(r.n);
+  for (const r of views) if (r.blocco in visualizzazioni) visualizzazioni[r.blocco] += Number(r.n);
+  return CLICK_PLACES.map((blocco) => ({
+    blocco,
+    clic: clic[blocco],
+    visualizzazioni: visualizzazioni[blocco],
+    ctr: visualizzazioni[blocco] > 0 ? clic[blocco] / visualizzazioni[blocco] : null,
+  }));
+}
+
+/** GET /api/statistiche: every day of the period, the products by clicks, the pages by views, the clicks and views per place. */
 export async function report(db: Db, da: string, a: string): Promise<StatsAnswer> {
   const k = db.kysely;
-  const [viewDays, clickDays, counted, hashed, products, pages] = await Promise.all([
+  const [viewDays, clickDays, counted, hashed, products, pages, posizioni] = await Promise.all([
     k
       .selectFrom('page_views')
       .where('giorno', '>=', da)
@@ -129,6 +165,7 @@ export async function report(db: Db, da: string, a: string): Promise<StatsAnswer
       .orderBy('percorso')
       .limit(STATS_MAX_PAGES)
       .execute(),
+    places(db, da, a),
   ]);
   const perDay = new Map<string, StatsDay>();
   for (let day = da; day <= a; day = addDays(day, 1)) perDay.set(day, { data: day, visite: 0, clic: 0, visitatori: 0 });
@@ -146,16 +183,26 @@ export async function report(db: Db, da: string, a: string): Promise<StatsAnswer
           .where('giorno', '>=', da)
           .where('giorno', '<=', a)
           .where('percorso', 'in', paths)
-          .select(['percorso', (eb) => eb.fn.sum<number>('clic').as('clic')])
-          .groupBy('percorso')
+          .select(['percorso', 'blocco', (eb) => eb.fn.sum<number>('clic').as('clic')])
+          .groupBy(['percorso', 'blocco'])
           .execute(),
     titlesOf(db, paths),
   ]);
-  const clicksOf = new Map(pageClicks.map((r) => [r.percorso, Number(r.clic)]));
+  const clicksOf = new Map<string, Record<ClickPlace, number>>();
+  for (const r of pageClicks) {
+    let split = clicksOf.get(r.percorso);
+    if (!split) clicksOf.set(r.percorso, (split = perPlace()));
+    if (r.blocco in split) split[r.blocco] += Number(r.clic);
+  }
+  const sum = (split: Record<ClickPlace, number>) => CLICK_PLACES.reduce((n, place) => n + split[place], 0);
   return {
     giorni: [...perDay.values()],
     prodotti: products.map((p) => ({ id: p.id, nome: productName(p), clic: Number(p.clic) })),
-    pagine: pages.map((p): StatsPage => ({ percorso: p.percorso, titolo: titles.get(p.percorso) ?? null, visite: Number(p.visite), clic: clicksOf.get(p.percorso) ?? 0 })),
+    pagine: pages.map((p): StatsPage => {
+      const split = clicksOf.get(p.percorso) ?? perPlace();
+      return { percorso: p.percorso, titolo: titles.get(p.percorso) ?? null, visite: Number(p.visite), clic: sum(split), clic_per_posizione: split };
+    }),
+    posizioni,
   };
 }
 
@@ -173,15 +220,22 @@ function ctr(clicks: number, views: number): string {
 }
 
 /**
- * The CSV export: UTF-8 with BOM, semicolons (Excel in Italian), CRLF; three tables separated by a
- * blank line, each with its header row: the days, the pages, the products.
+ * The CSV export: UTF-8 with BOM, semicolons (Excel in Italian), CRLF; four tables separated by a
+ * blank line, each with its header row: the days, the pages (their clicks split by place after
+ * the rate), the products, the places.
  */
 export function toCsv(answer: StatsAnswer): string {
   const lines: string[] = ['data;visite;clic;visitatori'];
   for (const d of answer.giorni) lines.push([d.data, d.visite, d.clic, d.visitatori].map(cell).join(';'));
-  lines.push('', 'pagina;titolo;visite;clic;clic per visita (%)');
-  for (const p of answer.pagine) lines.push([cell(p.percorso), cell(p.titolo), cell(p.visite), cell(p.clic), ctr(p.clic, p.visite)].join(';'));
+  lines.push('', ['pagina;titolo;visite;clic;clic per visita (%)', ...CLICK_PLACES.map(STATS_PLACES_MSG.csvPageColumn)].join(';'));
+  for (const p of answer.pagine) {
+    lines.push(
+      [cell(p.percorso), cell(p.titolo), cell(p.visite), cell(p.clic), ctr(p.clic, p.visite), ...CLICK_PLACES.map((place) => cell(p.clic_per_posizione[place]))].join(';'),
+    );
+  }
   lines.push('', 'id prodotto;prodotto;clic');
   for (const p of answer.prodotti) lines.push([p.id, p.nome, p.clic].map(cell).join(';'));
+  lines.push('', STATS_PLACES_MSG.csvHeader);
+  for (const p of answer.posizioni) lines.push([cell(CLICK_PLACE_LABELS[p.blocco]), cell(p.clic), cell(p.visualizzazioni), ctr(p.clic, p.visualizzazioni)].join(';'));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

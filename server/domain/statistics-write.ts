@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { type ClickPlace, isClickPlace } from '../../common/content-blocks.ts';
 import type { Db } from '../db/index.ts';
 import type { DayCounts } from './statistics-memory.ts';
 import { existingPages } from './statistics-report.ts';
@@ -12,18 +13,33 @@ function chunks<T>(rows: T[], size = BATCH_ROWS): T[][] {
   return out;
 }
 
+/** What one write adds: day → path → views, day → `${productId}:${place}:${path}` → clicks, day → place → views of pages showing it, day → visitor hashes. */
+export interface PendingCounts {
+  views: DayCounts;
+  clicks: DayCounts;
+  blocks: DayCounts;
+  visitors: Map<string, Set<string>>;
+}
+
 /**
  * Adds counts into the daily rows (upsert increments, one transaction, so instances add into the
  * same rows) and turns the visitor hashes of the days through `compactThrough` into counts.
  */
-export async function writeCounts(db: Db, views: DayCounts, clicks: DayCounts, visitors: Map<string, Set<string>>, compactThrough: string | null): Promise<void> {
+export async function writeCounts(db: Db, { views, clicks, blocks, visitors }: PendingCounts, compactThrough: string | null): Promise<void> {
   // Sorted: instances writing the same rows at once take their locks in the same order.
   const viewRows = [...views].flatMap(([giorno, counts]) => [...counts].map(([percorso, visite]) => ({ giorno, percorso, visite })));
   viewRows.sort((a, b) => (a.giorno + a.percorso < b.giorno + b.percorso ? -1 : 1));
+  const blockRows = [...blocks].flatMap(([giorno, counts]) =>
+    [...counts].flatMap(([blocco, visite]) => (isClickPlace(blocco) ? [{ giorno, blocco: blocco as ClickPlace, visite }] : [])),
+  );
+  blockRows.sort((a, b) => (a.giorno !== b.giorno ? (a.giorno < b.giorno ? -1 : 1) : a.blocco < b.blocco ? -1 : 1));
   let clickRows = [...clicks].flatMap(([giorno, counts]) =>
-    [...counts].map(([key, clic]) => {
-      const colon = key.indexOf(':');
-      return { giorno, percorso: key.slice(colon + 1), id_prodotto: Number(key.slice(0, colon)), clic };
+    [...counts].flatMap(([key, clic]) => {
+      const first = key.indexOf(':');
+      const second = key.indexOf(':', first + 1);
+      const blocco = key.slice(first + 1, second);
+      if (!isClickPlace(blocco)) return [];
+      return [{ giorno, percorso: key.slice(second + 1), id_prodotto: Number(key.slice(0, first)), blocco, clic }];
     }),
   );
   const visitorRows = [...visitors].flatMap(([giorno, hashes]) => [...hashes].map((hash) => ({ giorno, hash })));
@@ -38,7 +54,13 @@ export async function writeCounts(db: Db, views: DayCounts, clicks: DayCounts, v
     const pages = new Set<string>();
     for (const part of chunks([...new Set(clickRows.map((r) => r.percorso))])) for (const page of await existingPages(db, part)) pages.add(page);
     clickRows = clickRows.filter((r) => known.has(r.id_prodotto) && pages.has(r.percorso));
-    clickRows.sort((a, b) => (a.giorno !== b.giorno ? (a.giorno < b.giorno ? -1 : 1) : a.id_prodotto - b.id_prodotto || (a.percorso < b.percorso ? -1 : 1)));
+    clickRows.sort((a, b) =>
+      a.giorno !== b.giorno
+        ? a.giorno < b.giorno
+          ? -1
+          : 1
+        : a.id_prodotto - b.id_prodotto || (a.percorso !== b.percorso ? (a.percorso < b.percorso ? -1 : 1) : a.blocco < b.blocco ? -1 : a.blocco > b.blocco ? 1 : 0),
+    );
   }
   await k.transaction().execute(async (trx) => {
     // PostgreSQL: the instances' writes one after the other (a few milliseconds every 10 s), so
@@ -55,7 +77,16 @@ export async function writeCounts(db: Db, views: DayCounts, clicks: DayCounts, v
       await trx
         .insertInto('link_clicks')
         .values(rows)
-        .onConflict((oc) => oc.columns(['giorno', 'percorso', 'id_prodotto']).doUpdateSet((eb) => ({ clic: eb(eb.ref('link_clicks.clic'), '+', eb.ref('excluded.clic')) })))
+        .onConflict((oc) =>
+          oc.columns(['giorno', 'percorso', 'id_prodotto', 'blocco']).doUpdateSet((eb) => ({ clic: eb(eb.ref('link_clicks.clic'), '+', eb.ref('excluded.clic')) })),
+        )
+        .execute();
+    }
+    for (const rows of chunks(blockRows)) {
+      await trx
+        .insertInto('block_views')
+        .values(rows)
+        .onConflict((oc) => oc.columns(['giorno', 'blocco']).doUpdateSet((eb) => ({ visite: eb(eb.ref('block_views.visite'), '+', eb.ref('excluded.visite')) })))
         .execute();
     }
     for (const rows of chunks(visitorRows)) {

@@ -1,8 +1,9 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import type { ClickPlace } from '../../common/content-blocks.ts';
 import type { StatsAnswer } from '../../common/stats.ts';
 import type { Db } from '../db/index.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
-import { addTo, ClientLimit, type DayCounts, quickHash } from './statistics-memory.ts';
+import { addTo, ClientLimit, type DayCounts, putBack, quickHash } from './statistics-memory.ts';
 import { addDays, parseRange, report, toCsv, totals, utcDay } from './statistics-report.ts';
 import { writeCounts } from './statistics-write.ts';
 
@@ -38,7 +39,7 @@ export const VIEW_RATE_LIMIT = { max: 60, windowMs: 60_000 } as const;
  * three flush intervals when STATS_FLUSH_MS is longer.
  */
 export const VISITOR_HASH_GRACE_MS = 60_000;
-/** Distinct keys (page, page and product, visitor) held between two writes: the memory bound under a flood. */
+/** Distinct keys (page, page and product and place, place shown, visitor) held between two writes: the memory bound under a flood. */
 export const MAX_PENDING_KEYS = 50_000;
 /** Visitors of the day remembered so that a returning one is not written again at every flush. */
 const MAX_SEEN_VISITORS = 200_000;
@@ -58,8 +59,10 @@ export class StatisticsService {
   private logError: (err: unknown, message: string) => void;
   /** day → path → views */
   private views: DayCounts = new Map();
-  /** day → `${productId}:${path}` → clicks */
+  /** day → `${productId}:${place}:${path}` → clicks */
   private clicks: DayCounts = new Map();
+  /** day → place → views of pages that showed it (the places' click-through rate) */
+  private blocks: DayCounts = new Map();
   /** day → visitor hashes not yet written */
   private visitors = new Map<string, Set<string>>();
   private pendingKeys = 0;
@@ -134,23 +137,31 @@ export class StatisticsService {
 
   /**
    * A view of a public page (`path` without query string) by a client (its network, never stored;
-   * `clientNetwork`): counted within VIEW_RATE_LIMIT.
+   * `clientNetwork`) within VIEW_RATE_LIMIT, with one impression of each click place it shows
+   * (`places`, read once from the page's HTML: common/stats.ts clickPlacesIn). Whether it counted.
    */
-  recordView(path: string, client: string): void {
-    if (!this.viewLimit.allow(client)) return;
+  recordView(path: string, client: string, places: readonly ClickPlace[] = []): boolean {
+    if (!this.viewLimit.allow(client)) return false;
     const day = this.today();
     this.count(this.views, day, path);
     this.recordVisitor(day, client);
+    this.recordImpressions(places);
+    return true;
+  }
+
+  /** One impression of each place of a page whose view recordView counted (the places' click-through rate). */
+  recordImpressions(places: readonly ClickPlace[]): void {
+    for (const place of places) this.count(this.blocks, this.today(), place);
   }
 
   /**
-   * A click on product `productId`'s Amazon link on page `path` by a client (its network), counted
-   * within CLICK_RATE_LIMIT; the product and the page are checked at the write.
+   * A click on product `productId`'s Amazon link at `place` of page `path` by a client (its
+   * network), counted within CLICK_RATE_LIMIT; the product and the page are checked at the write.
    */
-  recordClick(productId: number, path: string, client: string): void {
+  recordClick(productId: number, path: string, place: ClickPlace, client: string): void {
     if (!this.clickLimit.allow(client)) return;
     const day = this.today();
-    this.count(this.clicks, day, `${productId}:${path}`);
+    this.count(this.clicks, day, `${productId}:${place}:${path}`);
     this.recordVisitor(day, client);
   }
 
@@ -235,10 +246,12 @@ export class StatisticsService {
     const closed = addDays(today, now - this.dayStart >= this.graceMs ? -1 : -2);
     const views = this.views;
     const clicks = this.clicks;
+    const blocks = this.blocks;
     const visitors = this.visitors;
     let dropped = this.dropped;
     this.views = new Map();
     this.clicks = new Map();
+    this.blocks = new Map();
     this.visitors = new Map();
     this.pendingKeys = 0;
     this.dropped = 0;
@@ -250,32 +263,26 @@ export class StatisticsService {
     }
     if (dropped > 0) this.logError(null, `Statistiche: ${dropped} conteggi scartati (troppe chiavi diverse tra due scritture, o arrivati dopo la chiusura del giorno)`);
     const compact = this.compactedThrough !== closed;
-    if (views.size === 0 && clicks.size === 0 && visitors.size === 0 && !compact) return;
+    if (views.size === 0 && clicks.size === 0 && blocks.size === 0 && visitors.size === 0 && !compact) return;
     try {
-      await writeCounts(this.db, views, clicks, visitors, compact ? closed : null);
+      await writeCounts(this.db, { views, clicks, blocks, visitors }, compact ? closed : null);
       if (compact) this.compactedThrough = closed;
     } catch (err) {
-      this.restore(views, clicks, visitors);
+      this.restore(views, clicks, blocks, visitors);
       throw err;
     }
   }
 
   /** A failed write's counts go back in memory (within the bound) for the next write. */
-  private restore(views: DayCounts, clicks: DayCounts, visitors: Map<string, Set<string>>) {
+  private restore(views: DayCounts, clicks: DayCounts, blocks: DayCounts, visitors: Map<string, Set<string>>) {
     for (const [target, source] of [
       [this.views, views],
       [this.clicks, clicks],
+      [this.blocks, blocks],
     ] as const) {
-      for (const [day, counts] of source) {
-        for (const [key, n] of counts) {
-          const existing = target.get(day)?.has(key) ?? false;
-          if (!existing && this.pendingKeys >= MAX_PENDING_KEYS) {
-            this.dropped += n;
-            continue;
-          }
-          if (addTo(target, day, key, n)) this.pendingKeys++;
-        }
-      }
+      const { added, dropped } = putBack(target, source, MAX_PENDING_KEYS - this.pendingKeys);
+      this.pendingKeys += added;
+      this.dropped += dropped;
     }
     for (const [day, hashes] of visitors) {
       let pending = this.visitors.get(day);

@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { type ServerBuild, createRequestHandler } from 'react-router';
+import type { ClickPlace } from '../../common/content-blocks.ts';
 import { isBotAgent } from '../domain/statistics.ts';
 import { ANONYMOUS, STAFF, type Viewer } from '../domain/visibility.ts';
 import type { Services } from '../services.ts';
@@ -12,6 +13,7 @@ import { KEEP_QUERY_HEADER, withQuery } from '../../common/site-paths.ts';
 import { BUSY_RETRY_AFTER_S, type BuildLimiter, TooBusyError } from './build-limiter.ts';
 import { cacheKey, type PagePolicyLookup, pagePolicies } from './cache-policy.ts';
 import { type PageRoute, pageRoutes } from './page-routes.ts';
+import { bodyCountingPlaces, placesOfPage } from './page-places.ts';
 import { sendStored } from './render-cache.ts';
 import type { CachedPage, RenderedPage } from './render-cache-entry.ts';
 import type { CacheState, RenderCache } from './render-cache-store.ts';
@@ -66,15 +68,15 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply, { sha
   return new Request(url, init);
 }
 
-/** Sends a Web Response through Fastify, so compression and security headers still apply. */
-export function sendWebResponse(reply: FastifyReply, response: Response): FastifyReply {
+/** Sends a Web Response through Fastify, so compression and security headers still apply; `body` replaces the response's own stream. */
+export function sendWebResponse(reply: FastifyReply, response: Response, body: ReadableStream<Uint8Array> | null = response.body): FastifyReply {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
     if (key !== 'set-cookie') reply.header(key, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
-  return reply.send(response.body ?? '');
+  return reply.send(body ?? '');
 }
 
 /**
@@ -145,19 +147,21 @@ function sendBusy(reply: FastifyReply) {
  * the login, the dashboard, the feeds or React Router's `.data`), answered 200 or 304 (a returning
  * visitor's browser revalidates: the page is shown again), render cache hits included. Counted by
  * path without query string; in memory only (server/domain/statistics.ts), no wait, no database.
+ * With it one impression of each click place the page shows (`places`: a stored page's, read when
+ * it was stored; asked only for a view that counts). Whether the view was counted.
  */
-function countView(request: FastifyRequest, reply: FastifyReply, services: Services, pagePolicy: PagePolicyLookup) {
-  if (request.method !== 'GET' || request.session) return;
+function countView(request: FastifyRequest, reply: FastifyReply, services: Services, pagePolicy: PagePolicyLookup, places: () => readonly ClickPlace[] = () => []): boolean {
+  if (request.method !== 'GET' || request.session) return false;
   const status = reply.statusCode;
-  if (status !== 200 && status !== 304) return;
+  if (status !== 200 && status !== 304) return false;
   const q = request.url.indexOf('?');
   const path = q === -1 ? request.url : request.url.slice(0, q);
-  if (path.endsWith('.data') || pagePolicy(path) === null) return;
+  if (path.endsWith('.data') || pagePolicy(path) === null) return false;
   const type = reply.getHeader('content-type');
-  if (typeof type !== 'string' || !type.startsWith('text/html')) return;
+  if (typeof type !== 'string' || !type.startsWith('text/html')) return false;
   const userAgent = request.headers['user-agent'];
-  if (isBotAgent(userAgent)) return;
-  services.statistics.recordView(path, visitorKey(request));
+  if (isBotAgent(userAgent)) return false;
+  return services.statistics.recordView(path, visitorKey(request), places());
 }
 
 /**
@@ -258,7 +262,7 @@ export async function reactRouterPlugin(
       };
       const { page, state } = await opts.cache.get(canonical.key, policy.topics, render);
       const sent = sendPage(request, reply, page, state);
-      countView(request, reply, opts.services, pagePolicy);
+      countView(request, reply, opts.services, pagePolicy, () => placesOfPage(page));
       return sent;
     }
     // Staff are not held back by visitors' load; anything else waits for its turn.
@@ -269,8 +273,13 @@ export async function reactRouterPlugin(
     if (route.framedBySite) allowSiteFrames(reply);
     // A logged-in editor's pages (previews included) are never stored by any cache.
     if (request.session) response.headers.set('cache-control', 'private, no-store');
-    const sent = sendWebResponse(reply, response);
-    countView(request, reply, opts.services, pagePolicy);
+    let counted = false;
+    const sent = sendWebResponse(
+      reply,
+      response,
+      bodyCountingPlaces(request, response, opts.services, () => counted),
+    );
+    counted = countView(request, reply, opts.services, pagePolicy);
     return sent;
   }
 }

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import type { ClickPlace } from '../../common/content-blocks.ts';
+import { clickPlacesIn } from '../../common/stats.ts';
 import type { ContentTopic } from '../db/content-changes.ts';
 import { compress, plainBytes } from './render-cache-compression.ts';
 
@@ -35,6 +37,11 @@ export interface CachedPage {
    * its own scripts by hash, not by a nonce every visitor would see again.
    */
   scriptHashes: string[];
+  /**
+   * The click places an HTML page shows (its click report addresses, common/stats.ts
+   * clickPlacesIn), read once as it is stored: each counted view of it adds one impression per place.
+   */
+  places: readonly ClickPlace[];
   /**
    * The plain bytes: one Buffer for a rendered page, the pages of a streamed answer as they came
    * (never copied into one Buffer: the API's full product list is 17 MB); null when only the
@@ -74,13 +81,15 @@ export async function storable(key: string, topics: readonly ContentTopic[], ver
   const headers = page.headers.filter(([name]) => KEPT_HEADERS.has(name));
   if (!headers.some(([name]) => name === 'cache-control')) headers.push(['cache-control', 'public, max-age=0, must-revalidate']);
   const html = headers.some(([name, value]) => name === 'content-type' && value.startsWith('text/html'));
+  const text = html && Buffer.isBuffer(page.body) ? page.body.toString('utf8') : null;
   return {
     key,
     status: page.status,
     headers,
     etag,
     nonce: page.nonce,
-    scriptHashes: html && Buffer.isBuffer(page.body) ? inlineScriptHashes(page.body.toString('utf8')) : [],
+    scriptHashes: text === null ? [] : inlineScriptHashes(text),
+    places: text === null ? [] : clickPlacesIn(text),
     body: { identity, br, gzip: gz },
     plainLength: plainBytes(identity),
     size: plainBytes(identity) + br.byteLength + gz.byteLength + key.length + 512,

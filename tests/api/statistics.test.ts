@@ -468,14 +468,25 @@ describe('GET /api/statistiche', () => {
     await k
       .insertInto('link_clicks')
       .values([
-        { giorno: d1, percorso: `/articolo/${stufa}`, id_prodotto: stufa, clic: 4 },
-        { giorno: d3, percorso: `/articolo/${stufa}`, id_prodotto: stufa, clic: 1 },
-        { giorno: d1, percorso: `/guida/${guide.id}`, id_prodotto: stufa, clic: 2 },
-        { giorno: d1, percorso: `/guida/${guide.id}`, id_prodotto: termo, clic: 9 },
-        { giorno: '2031-02-28', percorso: '/prodotti', id_prodotto: termo, clic: 100 },
+        { giorno: d1, percorso: `/articolo/${stufa}`, id_prodotto: stufa, clic: 3, blocco: 'prodotto' },
+        { giorno: d1, percorso: `/articolo/${stufa}`, id_prodotto: stufa, clic: 1, blocco: 'testo' },
+        { giorno: d3, percorso: `/articolo/${stufa}`, id_prodotto: stufa, clic: 1, blocco: 'pulsante' },
+        { giorno: d1, percorso: `/guida/${guide.id}`, id_prodotto: stufa, clic: 2, blocco: 'pulsante' },
+        { giorno: d1, percorso: `/guida/${guide.id}`, id_prodotto: termo, clic: 9, blocco: 'confronto' },
+        { giorno: '2031-02-28', percorso: '/prodotti', id_prodotto: termo, clic: 100, blocco: 'pulsante' },
       ])
       .execute();
     await k.insertInto('visitor_counts').values({ giorno: d1, visitatori: 33 }).execute();
+    await k
+      .insertInto('block_views')
+      .values([
+        { giorno: d1, blocco: 'prodotto', visite: 30 },
+        { giorno: d3, blocco: 'prodotto', visite: 10 },
+        { giorno: d1, blocco: 'pulsante', visite: 60 },
+        { giorno: d2, blocco: 'testo', visite: 8 },
+        { giorno: '2031-03-04', blocco: 'testo', visite: 500 },
+      ])
+      .execute();
 
     const res = await staffGet(`/api/statistiche?da=${d1}&a=${d3}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -490,11 +501,23 @@ describe('GET /api/statistiche', () => {
         { id: stufa, nome: 'Stufa Ecoforest', clic: 7 },
       ],
       pagine: [
-        { percorso: `/articolo/${stufa}`, titolo: '=Stufa Ecoforest; la prova "vera"', visite: 50, clic: 5 },
-        { percorso: `/guida/${guide.id}`, titolo: 'Come scegliere una stufa', visite: 30, clic: 11 },
-        { percorso: `/notizie/${slug}`, titolo: 'Gelo in arrivo', visite: 20, clic: 0 },
-        { percorso: '/prodotti', titolo: null, visite: 5, clic: 0 },
-        { percorso: '/articolo/987654', titolo: null, visite: 1, clic: 0 },
+        {
+          percorso: `/articolo/${stufa}`,
+          titolo: '=Stufa Ecoforest; la prova "vera"',
+          visite: 50,
+          clic: 5,
+          clic_per_posizione: { prodotto: 3, confronto: 0, pulsante: 1, testo: 1 },
+        },
+        { percorso: `/guida/${guide.id}`, titolo: 'Come scegliere una stufa', visite: 30, clic: 11, clic_per_posizione: { prodotto: 0, confronto: 9, pulsante: 2, testo: 0 } },
+        { percorso: `/notizie/${slug}`, titolo: 'Gelo in arrivo', visite: 20, clic: 0, clic_per_posizione: { prodotto: 0, confronto: 0, pulsante: 0, testo: 0 } },
+        { percorso: '/prodotti', titolo: null, visite: 5, clic: 0, clic_per_posizione: { prodotto: 0, confronto: 0, pulsante: 0, testo: 0 } },
+        { percorso: '/articolo/987654', titolo: null, visite: 1, clic: 0, clic_per_posizione: { prodotto: 0, confronto: 0, pulsante: 0, testo: 0 } },
+      ],
+      posizioni: [
+        { blocco: 'prodotto', clic: 3, visualizzazioni: 40, ctr: 3 / 40 },
+        { blocco: 'confronto', clic: 9, visualizzazioni: 0, ctr: null },
+        { blocco: 'pulsante', clic: 3, visualizzazioni: 60, ctr: 0.05 },
+        { blocco: 'testo', clic: 1, visualizzazioni: 8, ctr: 0.125 },
       ],
     });
 
@@ -510,17 +533,23 @@ describe('GET /api/statistiche', () => {
       `${d2};0;0;0`,
       `${d3};36;1;0`,
       '',
-      'pagina;titolo;visite;clic;clic per visita (%)',
+      'pagina;titolo;visite;clic;clic per visita (%);clic box prodotto;clic tabella di confronto;clic pulsante;clic link nel testo',
       // A title starting with = is not a formula for the spreadsheet; ; and " are quoted.
-      `/articolo/${stufa};"'=Stufa Ecoforest; la prova ""vera""";50;5;10,0`,
-      `/guida/${guide.id};Come scegliere una stufa;30;11;36,7`,
-      `/notizie/${slug};Gelo in arrivo;20;0;0,0`,
-      '/prodotti;;5;0;0,0',
-      '/articolo/987654;;1;0;0,0',
+      `/articolo/${stufa};"'=Stufa Ecoforest; la prova ""vera""";50;5;10,0;3;0;1;1`,
+      `/guida/${guide.id};Come scegliere una stufa;30;11;36,7;0;9;2;0`,
+      `/notizie/${slug};Gelo in arrivo;20;0;0,0;0;0;0;0`,
+      '/prodotti;;5;0;0,0;0;0;0;0',
+      '/articolo/987654;;1;0;0,0;0;0;0;0',
       '',
       'id prodotto;prodotto;clic',
       `${termo};Termoventilatore ceramico;9`,
       `${stufa};Stufa Ecoforest;7`,
+      '',
+      'posizione;clic;visualizzazioni;percentuale di clic (%)',
+      'Box prodotto;3;40;7,5',
+      'Tabella di confronto;9;0;',
+      'Pulsante;3;60;5,0',
+      'Link nel testo;1;8;12,5',
       '',
     ]);
   });
@@ -549,8 +578,8 @@ describe('Panoramica', () => {
     await t.db.kysely
       .insertInto('link_clicks')
       .values([
-        { giorno: today(), percorso: '/panoramica-prova', id_prodotto: id, clic: 2 },
-        { giorno: addDays(today(), -8), percorso: '/panoramica-prova', id_prodotto: id, clic: 50 },
+        { giorno: today(), percorso: '/panoramica-prova', id_prodotto: id, clic: 2, blocco: 'pulsante' },
+        { giorno: addDays(today(), -8), percorso: '/panoramica-prova', id_prodotto: id, clic: 50, blocco: 'pulsante' },
       ])
       .execute();
     expect((await overview()).statistiche).toEqual({ visite: before.visite + 10, clic: before.clic + 2 });
@@ -618,11 +647,11 @@ describe('Panoramica', () => {
     await t.db.kysely
       .insertInto('link_clicks')
       .values([
-        { giorno: today(), percorso: '/prodotti', id_prodotto: draft, clic: 3 },
-        { giorno: addDays(today(), -29), percorso: '/guide', id_prodotto: draft, clic: 9 },
-        { giorno: addDays(today(), -2), percorso: '/prodotti', id_prodotto: none, clic: 1 },
-        { giorno: today(), percorso: '/prodotti', id_prodotto: published, clic: 8 },
-        { giorno: addDays(today(), -30), percorso: '/prodotti', id_prodotto: old, clic: 8 },
+        { giorno: today(), percorso: '/prodotti', id_prodotto: draft, clic: 3, blocco: 'pulsante' },
+        { giorno: addDays(today(), -29), percorso: '/guide', id_prodotto: draft, clic: 9, blocco: 'pulsante' },
+        { giorno: addDays(today(), -2), percorso: '/prodotti', id_prodotto: none, clic: 1, blocco: 'pulsante' },
+        { giorno: today(), percorso: '/prodotti', id_prodotto: published, clic: 8, blocco: 'pulsante' },
+        { giorno: addDays(today(), -30), percorso: '/prodotti', id_prodotto: old, clic: 8, blocco: 'pulsante' },
       ])
       .execute();
     expect(await checksOf(draft)).toEqual([

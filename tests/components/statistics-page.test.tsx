@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import DashboardPanoramica from '../../app/routes/dashboard/panoramica.tsx';
 import DashboardProdotti from '../../app/routes/dashboard/prodotti.tsx';
 import DashboardStatistiche from '../../app/routes/dashboard/statistiche.tsx';
-import type { CheckItem, StatsAnswer, StatsPage, StatsProduct } from '../../common/stats.ts';
+import type { CheckItem, StatsAnswer, StatsPage, StatsPlace, StatsProduct } from '../../common/stats.ts';
 import type { Overview } from '../../common/types-dashboard.ts';
 import type { Product } from '../../common/types.ts';
 import { apiServer } from './api-server.ts';
@@ -34,10 +34,18 @@ function daysBetween(da: string, a: string): string[] {
 
 const TORCIA: StatsProduct = { id: 1, nome: 'Torcia frontale', clic: 5 };
 const RADIO: StatsProduct = { id: 2, nome: 'Radio a manovella', clic: 2 };
+const split = (prodotto = 0, confronto = 0, pulsante = 0, testo = 0) => ({ prodotto, confronto, pulsante, testo });
 const PAGES: StatsPage[] = [
-  { percorso: '/articolo/1', titolo: 'Recensione della torcia frontale', visite: 150, clic: 3 },
-  { percorso: '/guida/3', titolo: 'Guida al kit di emergenza', visite: 40, clic: 4 },
-  { percorso: '/prodotti', titolo: null, visite: 10, clic: 0 },
+  { percorso: '/articolo/1', titolo: 'Recensione della torcia frontale', visite: 150, clic: 3, clic_per_posizione: split(0, 0, 3) },
+  { percorso: '/guida/3', titolo: 'Guida al kit di emergenza', visite: 40, clic: 4, clic_per_posizione: split(2, 1, 0, 1) },
+  { percorso: '/prodotti', titolo: null, visite: 10, clic: 0, clic_per_posizione: split() },
+];
+/** The places as the server sends them: all four, in CLICK_PLACES order. */
+const PLACES: StatsPlace[] = [
+  { blocco: 'prodotto', clic: 34, visualizzazioni: 1000, ctr: 0.034 },
+  { blocco: 'confronto', clic: 1, visualizzazioni: 1234, ctr: 1 / 1234 },
+  { blocco: 'pulsante', clic: 3, visualizzazioni: 0, ctr: null },
+  { blocco: 'testo', clic: 1, visualizzazioni: 40, ctr: 0.025 },
 ];
 
 /**
@@ -58,6 +66,7 @@ function serveStats(answer?: (url: URL) => Partial<StatsAnswer> | Response | Pro
         giorni: days.map((data, i) => ({ data, visite: 10, clic: i === days.length - 1 ? 7 : 0, visitatori: 9 })),
         prodotti: [TORCIA, RADIO],
         pagine: PAGES,
+        posizioni: PLACES,
         ...custom,
       } satisfies StatsAnswer);
     }),
@@ -210,11 +219,52 @@ describe('Statistiche', () => {
   });
 
   test('a path that is not of this site is shown, never linked', async () => {
-    serveStats(() => ({ pagine: [{ percorso: '//altro.example/x', titolo: null, visite: 3, clic: 0 }] }));
+    serveStats(() => ({ pagine: [{ percorso: '//altro.example/x', titolo: null, visite: 3, clic: 0, clic_per_posizione: split() }] }));
     await renderStats();
     const pages = within(screen.getByRole('region', { name: 'Pagine' }));
     expect(pages.getByText('//altro.example/x')).toBeInTheDocument();
     expect(pages.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  test('Clic per posizione: every place with its clicks, the views of pages showing it and the click rate in Italian', async () => {
+    serveStats();
+    await renderStats();
+    const section = screen.getByRole('region', { name: 'Clic per posizione' });
+    expect(section).toHaveAccessibleDescription(/Le visualizzazioni contano le visite alle pagine che mostravano quella posizione/);
+    const table = within(section).getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Posizione', 'Clic', 'Visualizzazioni', 'Percentuale di clic']);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [
+        within(row).getByRole('rowheader').textContent,
+        ...within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ]);
+    // '3,4 %' with a no-break space; a place no page showed has no rate.
+    expect(rows).toEqual([
+      ['Box prodotto', '34', '1000', '3,4\u00a0%'],
+      ['Tabella di confronto', '1', '1234', '0,1\u00a0%'],
+      ['Pulsante', '3', '0', '—'],
+      ['Link nel testo', '1', '40', '2,5\u00a0%'],
+    ]);
+    // Each cell says what it is when the table is stacked as cards on a phone.
+    expect(within(table).getAllByRole('cell')[2]).toHaveAttribute('data-label', 'Percentuale di clic');
+  });
+
+  test('Clic per posizione without a click in the period: a line saying so, no table; the other figures still shown', async () => {
+    serveStats(() => ({ posizioni: PLACES.map((p) => ({ ...p, clic: 0, ctr: p.visualizzazioni > 0 ? 0 : null })) }));
+    await renderStats();
+    const section = screen.getByRole('region', { name: 'Clic per posizione' });
+    expect(section).toHaveTextContent('Nessun clic su Amazon in questo periodo: qui vedrai quali posizioni funzionano meglio.');
+    expect(within(section).queryByRole('table')).not.toBeInTheDocument();
+    expect(total('visite')).toBe('300');
+    expect(screen.getByRole('region', { name: 'Pagine' })).toBeInTheDocument();
   });
 
   test('a period with nothing counted: the empty state, the period choice still there', async () => {

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { STATS_MSG } from '../../common/messages-stats.ts';
+import { CLICK_PLACE_LABELS, STATS_PLACES_MSG } from '../../common/messages-stats-places.ts';
 import { clickReportUrl, type StatsAnswer } from '../../common/stats.ts';
 import { login, sidebarLink, waitForHydration } from './dashboard-helpers.ts';
 import { expect, test } from './fixtures.ts';
@@ -67,6 +68,13 @@ test.describe('dashboard statistics', () => {
     const review = pages.getByRole('row').filter({ has: page.locator(`a[href="${reviewPath}"]`) });
     await expect(review).toBeVisible();
     await expect(review.getByRole('cell').nth(1)).not.toHaveText('0');
+    // Clic per posizione: the review's 'Ordina su Amazon' is a 'Pulsante'; the two views of the review showed it.
+    const places = page.getByRole('region', { name: STATS_PLACES_MSG.title });
+    await expect(places.getByRole('columnheader')).toHaveText([STATS_PLACES_MSG.place, STATS_PLACES_MSG.clicks, STATS_PLACES_MSG.views, STATS_PLACES_MSG.ctr]);
+    const button = places.getByRole('row').filter({ has: page.getByRole('rowheader', { name: CLICK_PLACE_LABELS.pulsante }) });
+    await expect(button.getByRole('cell').nth(0)).not.toHaveText('0');
+    await expect(button.getByRole('cell').nth(1)).not.toHaveText('0');
+    await expect(button.getByRole('cell').nth(2)).toHaveText(/^\d+,\d\u00a0%$/);
     await expect(page.getByRole('link', { name: STATS_MSG.exportCsv })).toHaveAttribute('href', /^\/api\/statistiche\/csv\?da=\d{4}-\d{2}-\d{2}&a=\d{4}-\d{2}-\d{2}$/);
 
     // 7 days: the address keeps the period.

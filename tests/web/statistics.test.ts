@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLICK_PLACES, type ClickPlace } from '../../common/content-blocks.ts';
 import { utcDay } from '../../server/domain/statistics-report.ts';
 import { StatisticsService, VIEW_RATE_LIMIT } from '../../server/domain/statistics.ts';
 import { fixedClock } from '../../server/lib/clock.ts';
@@ -15,6 +16,33 @@ import { createTestWebServer, type TestWebServer } from '../helpers/web.ts';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const BINGBOT = 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)';
+
+/**
+ * A published review whose text links to its product on Amazon (a 'testo' click report beside the
+ * product's 'pulsante' button), not asked for before: its path and the places it shows.
+ */
+async function reviewWithTextLink(s: TestWebServer): Promise<{ path: string; places: ClickPlace[] }> {
+  const row = await s.db.kysely
+    .selectFrom('reviews')
+    .innerJoin('products', 'products.id', 'reviews.id_prodotto')
+    .select(['reviews.id_prodotto', 'products.asin'])
+    .where('reviews.stato', '=', 'pubblicata')
+    .where('products.asin', 'is not', null)
+    .orderBy('reviews.id', 'desc')
+    .executeTakeFirstOrThrow();
+  await s.db.kysely
+    .updateTable('reviews')
+    .set({ contenuto: `<p>La trovate <a href="https://www.amazon.it/dp/${row.asin}">su Amazon</a>.</p>` })
+    .where('id_prodotto', '=', row.id_prodotto)
+    .execute();
+  s.services.contentChanges.touched();
+  return { path: `/articolo/${row.id_prodotto}`, places: ['pulsante', 'testo'] };
+}
+
+const impressions = async (s: TestWebServer, day: string) => {
+  const rows = await s.db.kysely.selectFrom('block_views').select(['blocco', 'visite']).where('giorno', '=', day).execute();
+  return Object.fromEntries(rows.map((r) => [r.blocco, Number(r.visite)])) as Partial<Record<ClickPlace, number>>;
+};
 
 describe('page views with the render cache on', () => {
   let s: TestWebServer;
@@ -86,6 +114,25 @@ describe('page views with the render cache on', () => {
     expect((await views())['/privacy']).toBe(afterAgents['/privacy']! + 1);
   });
 
+  it('adds one impression per counted view of each click place the page shows, read from the stored page: hits and 304s included', async () => {
+    const { path, places } = await reviewWithTextLink(s);
+    const before = await impressions(s, day());
+    const first = await get(path);
+    expect(first.headers['x-render-cache']).toBe('miss');
+    // What the page shows: the product's button and the link in its text, each with its click report.
+    expect(first.body).toContain('blocco=pulsante');
+    expect(first.body).toContain('blocco=testo');
+    expect((await get(path)).headers['x-render-cache']).toBe('hit');
+    expect((await get(path, { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+    // Not counted, so no impression: staff, a bot, HEAD.
+    await get(path, { cookie });
+    await get(path, { 'user-agent': BINGBOT });
+    await get(path, {}, 'HEAD');
+    await s.services.statistics.flush();
+    const after = await impressions(s, day());
+    for (const place of CLICK_PLACES) expect((after[place] ?? 0) - (before[place] ?? 0), place).toBe(places.includes(place) ? 3 : 0);
+  });
+
   it('does not count HEAD, staff, bots, clients without a user agent, errors, the login, the feeds or the dashboard', async () => {
     const before = await views();
     await get('/notizie'); // in the cache: hits below
@@ -103,6 +150,31 @@ describe('page views with the render cache on', () => {
     for (const path of ['/articolo/999998', '/login', '/feed.xml', '/robots.txt', '/sitemap.xml', '/dashboard', '/pagina-che-non-esiste', '/notizie.data']) {
       expect(after[path], path).toBeUndefined();
     }
+  });
+});
+
+describe('impressions with the render cache off', () => {
+  let s: TestWebServer;
+  const clock = fixedClock('2030-03-03T10:00:00.000Z');
+  beforeAll(async () => {
+    s = await createTestWebServer('production', { SEED_DEMO: 'true', RENDER_CACHE_MB: '0' });
+    s.services.statistics = new StatisticsService(s.db, { secret: s.services.config.appSecret, clock });
+  }, 120_000);
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('reads the places of each streamed page as it is sent: the same impressions as a stored page', async () => {
+    const { path, places } = await reviewWithTextLink(s);
+    const day = utcDay(clock.nowMs());
+    for (let i = 0; i < 2; i++) {
+      const res = await s.app.inject({ method: 'GET', url: path, headers: { 'user-agent': BROWSER }, remoteAddress: '198.51.100.70' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-render-cache']).toBeUndefined();
+    }
+    await s.services.statistics.flush();
+    const counted = await impressions(s, day);
+    for (const place of CLICK_PLACES) expect(counted[place] ?? 0, place).toBe(places.includes(place) ? 2 : 0);
   });
 });
 

@@ -10,6 +10,7 @@ import { EmptyState } from '../../components/ui/states.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { DEFAULT_PERIOD, lastDays, parsePeriod, type StatsPeriod, statsCsvUrl, statsQuery } from '../../entities/statistics/api.ts';
 import { StatsChart } from './stats-chart.tsx';
+import { ClicksByPlace } from './stats-places.tsx';
 import { formatCount, formatCtr, formatRange, isEmptyPeriod, totals } from './stats-format.ts';
 import { TopPages, TopProducts } from './stats-tables.tsx';
 
@@ -58,6 +59,7 @@ function Results({ data, range }: { data: StatsAnswer; range: string }) {
     <>
       <Totals data={data} />
       <StatsChart days={data.giorni} range={range} views={t.visite} clicks={t.clic} />
+      <ClicksByPlace places={data.posizioni} />
       <div className="stats-grid">
         <TopProducts products={data.prodotti} />
         <TopPages pages={data.pagine} />
@@ -68,7 +70,8 @@ function Results({ data, range }: { data: StatsAnswer; range: string }) {
 
 /**
  * /dashboard/statistiche: page views and Amazon clicks per day over 7, 30 or 90 days,
- * the period's totals with the click-through rate, the most clicked products, the pages by views,
+ * the period's totals with the click-through rate, the clicks by place on the page (box, table,
+ * button, link in the text) with their rate, the most clicked products, the pages by views,
  * clicks or CTR, and the CSV export of the same range.
  */
 export function StatisticsPage() {

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { type ClickPlace, isClickPlace } from '../../../common/content-blocks.ts';
 import { toPositiveId } from '../../../common/ids.ts';
+import { invalidPlaceMessage } from '../../../common/messages-stats-places.ts';
 import { CLICK_ENDPOINT } from '../../../common/stats.ts';
 import { AppError } from '../../domain/errors.ts';
 import { isSitePagePath } from '../../domain/page-titles.ts';
@@ -28,8 +30,19 @@ export function clickPath(value: unknown): string | null {
 }
 
 /**
+ * Where on the page the click was (`blocco`, common/content-blocks.ts CLICK_PLACES). Absent: a
+ * page rendered (and cached by a browser or a proxy) before click reports named their place, whose
+ * links were all products' buttons: 'pulsante'. Null when it is given and no place (or repeated).
+ */
+export function clickPlace(value: unknown): ClickPlace | null {
+  if (value === undefined) return 'pulsante';
+  return isClickPlace(value) ? value : null;
+}
+
+/**
  * Affiliate statistics.
- * - `POST /api/clic?p={productId}&da={path}` (public): a click on an Amazon link, reported by the
+ * - `POST /api/clic?p={productId}&da={path}&blocco={place}` (public): a click on an Amazon link at
+ *   one of the CLICK_PLACES of the page (`blocco` absent: 'pulsante', see clickPlace), reported by the
  *   browser's `ping` or the public script's `sendBeacon`; any body and content type, never read.
  *   204 whatever happens once the parameters are valid: counted for an anonymous visitor's browser;
  *   not counted for bots, staff (a session), past CLICK_RATE_LIMIT per client network, or (at the
@@ -58,15 +71,17 @@ export async function statisticheRoutes(app: FastifyInstance, { services }: { se
     clicks.removeAllContentTypeParsers();
     clicks.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
     clicks.post(CLICK_ENDPOINT.slice('/api'.length), { config: { public: true, changesContent: false }, bodyLimit: CLICK_BODY_LIMIT }, async (request, reply) => {
-      const query = request.query as { p?: unknown; da?: unknown };
+      const query = request.query as { p?: unknown; da?: unknown; blocco?: unknown };
       const productId = toPositiveId(query.p);
       if (productId === null) throw new AppError(400, STATS_API_MSG.invalidProduct);
       const path = clickPath(query.da);
       if (path === null) throw new AppError(400, STATS_API_MSG.invalidPage);
+      const place = clickPlace(query.blocco);
+      if (place === null) throw new AppError(400, invalidPlaceMessage);
       reply.header('cache-control', 'no-store');
       const userAgent = request.headers['user-agent'];
       // Staff testing their own pages, bots and clients that do not say what they are: not counted.
-      if (!request.session && !isBotAgent(userAgent)) stats.recordClick(productId, path, visitorKey(request));
+      if (!request.session && !isBotAgent(userAgent)) stats.recordClick(productId, path, place, visitorKey(request));
       return reply.status(204).send();
     });
   });

@@ -1,0 +1,75 @@
+import { CLICK_PLACES, type ClickPlace } from '../../common/content-blocks.ts';
+import { clickPlacesIn } from '../../common/stats.ts';
+import type { FastifyRequest } from 'fastify';
+import type { Services } from '../services.ts';
+import type { CachedPage, RenderedPage } from './render-cache-entry.ts';
+
+/**
+ * Which click places a page answered without the render cache's stored entry shows (decision
+ * XXXX): a stored page has them in its entry (render-cache-entry.ts `places`, read once when it is
+ * stored); these are the other answers a view is counted for, each read once per render, never per
+ * view of a stored page.
+ */
+
+const isHtml = (headers: readonly [string, string][]) => headers.some(([name, value]) => name === 'content-type' && value.startsWith('text/html'));
+
+/** Read once per answer object: a render shared by the visitors waiting for it (not stored) is read by the first one counted. */
+const renderedPlaces = new WeakMap<RenderedPage, readonly ClickPlace[]>();
+
+/** The places of a page rendered for the visitors waiting for it and not kept (a 200 with a cookie, a loader's failure…). */
+export function placesOfRendered(page: RenderedPage): readonly ClickPlace[] {
+  let places = renderedPlaces.get(page);
+  if (!places) {
+    places = page.status === 200 && isHtml(page.headers) ? clickPlacesIn(page.body.toString('utf8')) : [];
+    renderedPlaces.set(page, places);
+  }
+  return places;
+}
+
+/**
+ * How much of the text before a chunk is read again with it: a click report address split between
+ * two chunks is still found (`/api/clic?p=…&amp;da=…&amp;blocco=…`, the page path at most 300
+ * characters, each %-escaped at worst).
+ */
+const OVERLAP = 1_200;
+
+/**
+ * A streamed page (a render that is not cached) passed through unchanged while its click places
+ * are read; `done` gets them once the whole page went out (not when the visitor left before).
+ */
+export function withPlaces(body: ReadableStream<Uint8Array>, done: (places: readonly ClickPlace[]) => void): ReadableStream<Uint8Array> {
+  const found = new Set<ClickPlace>();
+  const decoder = new TextDecoder();
+  let tail = '';
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        const text = tail + decoder.decode(chunk, { stream: true });
+        for (const place of clickPlacesIn(text)) found.add(place);
+        tail = text.slice(-OVERLAP);
+        controller.enqueue(chunk);
+      },
+      flush() {
+        for (const place of clickPlacesIn(tail + decoder.decode())) found.add(place);
+        done(CLICK_PLACES.filter((place) => found.has(place)));
+      },
+    }),
+  );
+}
+
+/** A page's places as the render cache answered it: a stored page's from its entry, a page rendered and not kept read once. */
+export const placesOfPage = (page: CachedPage | RenderedPage) => ('places' in page ? page.places : placesOfRendered(page));
+
+/**
+ * The body of an answer rendered without the render cache: for a visitor whose view may count (an
+ * anonymous GET of an HTML page), streamed through a reader of its click places, added as
+ * impressions once the page is sent if the view was counted (`counted()`, known by then).
+ */
+export function bodyCountingPlaces(request: FastifyRequest, response: Response, services: Services, counted: () => boolean): ReadableStream<Uint8Array> | null {
+  const body = response.body;
+  if (!body || request.method !== 'GET' || request.session || response.status !== 200) return body;
+  if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return body;
+  return withPlaces(body, (places) => {
+    if (places.length > 0 && counted()) services.statistics.recordImpressions(places);
+  });
+}
