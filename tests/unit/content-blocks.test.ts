@@ -50,7 +50,13 @@ describe('round trip: a block written as HTML reads back the same', () => {
     });
     fc.assert(
       fc.property(table, ({ ids, keys }) => {
-        const block: ContentBlock = { tipo: 'confronto', ids, righe: [{ tipo: 'prezzo' }, ...keys.map((chiave) => ({ tipo: 'spec' as const, chiave }))], scelta: ids[0]!, motivo: 'Scelta' };
+        const block: ContentBlock = {
+          tipo: 'confronto',
+          ids,
+          righe: [{ tipo: 'prezzo' }, ...keys.map((chiave) => ({ tipo: 'spec' as const, chiave }))],
+          scelta: ids[0]!,
+          motivo: 'Scelta',
+        };
         expect(blocksIn(blockHtml(block))).toEqual([block]);
       }),
     );
