@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  blockFromAttributes,
   blockHtml,
   blocksIn,
   COMPARISON_MAX_PRODUCTS,
