@@ -79,7 +79,6 @@ export function ComparisonTable({ products, rows, pick, reason }: { products: Bl
               </td>
               {products.map((p) => (
                 <th key={p.id} scope="col" className={picked(p) ? 'is-pick' : undefined}>
-                  {picked(p) && <span className="compare-badge">{BLOCKS_SITE_MSG.ourPick}</span>}
                   <img
                     className="compare-img"
                     src={p.img_prodotto || PLACEHOLDER_IMAGE}
@@ -91,6 +90,7 @@ export function ComparisonTable({ products, rows, pick, reason }: { products: Bl
                     decoding="async"
                   />
                   <span className="compare-name">{p.nome}</span>
+                  {picked(p) && <span className="compare-badge">{BLOCKS_SITE_MSG.ourPick}</span>}
                   {picked(p) && reason && <span className="compare-reason">{reason}</span>}
                 </th>
               ))}
