@@ -75,6 +75,13 @@ describe('resolveTexts', () => {
     expect(table).toMatchObject({ scelta: ids[2], motivo: 'Il più leggero' });
   });
 
+  it('a block inside another element (a list item) renders nothing and leaves that element whole', async () => {
+    const inside = `<ul><li>Uno ${blockHtml({ tipo: 'prodotto', id: ids[0]! })}</li><li>Due</li></ul>`;
+    const [parts] = await resolveTexts(t.services, [`<p>Prima.</p>${inside}${blockHtml({ tipo: 'prodotto', id: ids[1]! })}<p>Dopo.</p>`]);
+    expect(kinds(parts!)).toEqual(['html', 'prodotto', 'html']);
+    expect(parts![0]).toEqual({ tipo: 'html', html: '<p>Prima.</p><ul><li>Uno </li><li>Due</li></ul>' });
+  });
+
   it('image blocks go through the hook, one call for the page', async () => {
     const calls: number[][] = [];
     const images = async (wanted: number[]) => {
@@ -112,6 +119,8 @@ describe('a guide’s table of its own products (data-ids="guida")', () => {
     const table = blockHtml({ tipo: 'confronto', ids: 'guida', righe: [{ tipo: 'prezzo' }], scelta: ids[2]!, motivo: 'Per l’acqua' });
     const { guide } = await t.services.guides.createFromApi({
       titolo: 'Cucinare senza corrente',
+      immagine_url: null,
+      immagine_scelta: null,
       contenuto: {
         introduzione: '<p>Intro.</p>',
         sezioni: [

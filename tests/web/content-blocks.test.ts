@@ -99,6 +99,8 @@ beforeAll(async () => {
 
   const { guide } = await s.services.guides.createFromApi({
     titolo: 'Kit per il blackout',
+    immagine_url: null,
+    immagine_scelta: null,
     contenuto: {
       introduzione: `<p>Cosa serve quando manca la luce.</p>${box(id.powerbank)}`,
       sezioni: [
@@ -158,7 +160,9 @@ describe('a review with a product box and a comparison table', () => {
     expect(t).toContain('tabindex="0"');
     expect(t).toContain('<caption>');
     expect(count(t, 'scope="col"')).toBe(3);
-    expect(t).toMatch(/<th scope="col" class="is-pick">[\s\S]*?Radio a dinamo<\/span><span class="compare-badge">La nostra scelta<\/span><span class="compare-reason">La più versatile<\/span><\/th>/);
+    expect(t).toMatch(
+      /<th scope="col" class="is-pick">[\s\S]*?Radio a dinamo<\/span><span class="compare-badge">La nostra scelta<\/span><span class="compare-reason">La più versatile<\/span><\/th>/,
+    );
     expect(t).toContain('<th scope="row">Peso</th>');
     expect(t).toContain('<td>85 g</td>');
     expect(t).toContain('<td class="is-pick">320 g</td>');

@@ -82,13 +82,44 @@ function blockProduct(p: Product, now: number): BlockProduct {
 
 const hasBlocks = (parts: TextPart[]) => parts.some((p) => 'blocco' in p);
 
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b[^>]*>/g;
+
+/** How many elements `html` leaves open (negative: closes more than it opens). Sanitised HTML: every tag quoted and closed. */
+function openElements(html: string): number {
+  let depth = 0;
+  for (const m of html.matchAll(TAG)) if (!VOID.has(m[2]!.toLowerCase()) && !m[0].endsWith('/>')) depth += m[1] ? -1 : 1;
+  return depth;
+}
+
+/**
+ * The blocks a text shows where it can: at its top level. A block figure inside another element
+ * (a list item, a quote, a table cell) would cut that element in two pieces of HTML, so it renders
+ * nothing and the HTML around it stays whole (the editor inserts blocks between paragraphs).
+ */
+function topLevel(parts: TextPart[]): TextPart[] {
+  const out: TextPart[] = [];
+  let depth = 0;
+  for (const part of parts) {
+    if ('blocco' in part) {
+      if (depth === 0) out.push(part);
+      continue;
+    }
+    depth += openElements(part.html);
+    const last = out.at(-1);
+    if (last && 'html' in last) last.html += part.html;
+    else out.push({ html: part.html });
+  }
+  return out;
+}
+
 /**
  * Several texts of one page (a review; a guide's introduction, sections and conclusion; a news
  * text), each as its parts: the products of all their blocks read in one query, the images in one
  * call of the hook. A text without blocks is one HTML part (or none when empty).
  */
 export async function resolveTexts<I = never>(services: Pick<Services, 'products' | 'clock'>, texts: readonly string[], context: BlockContext<I> = {}): Promise<RichPart<I>[][]> {
-  const split = texts.map((t) => (t ? splitBlocks(t) : []));
+  const split = texts.map((t) => (t ? topLevel(splitBlocks(t)) : []));
   const guideIds = (context.guideProducts ?? []).slice(0, COMPARISON_MAX_PRODUCTS);
   const productIds = new Set<number>();
   const imageIds = new Set<number>();
