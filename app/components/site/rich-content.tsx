@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Enhance } from '../../lib/enhance.tsx';
-import type { RichPart } from '../../lib/pages/blocks.server.ts';
+import type { BlockImage, RichPart } from '../../lib/pages/blocks.server.ts';
 import { ComparisonTable } from './blocks/comparison-table.tsx';
 import { ProductBox } from './blocks/product-box.tsx';
 import { RichText } from './rich-text.tsx';
@@ -10,7 +10,7 @@ import { RichText } from './rich-text.tsx';
  * the HTML pieces in `.prose`, the product boxes and comparison tables between them. A text
  * without blocks renders exactly as <RichText> (one `.prose` element with `className`); with
  * blocks, `className` goes on the wrapper. A page with a box or a table loads the click script
- * once. Image blocks: `renderImage` (the media library's <LibraryImage>), else nothing.
+ * once. Image blocks: `ImageBlock` below (or `renderImage`).
  */
 export function RichContent<I>({ parts, className, renderImage }: { parts: readonly RichPart<I>[]; className?: string; renderImage?: (image: I, caption: string) => ReactNode }) {
   const first = parts[0];
@@ -28,11 +28,23 @@ export function RichContent<I>({ parts, className, renderImage }: { parts: reado
           case 'confronto':
             return <ComparisonTable key={i} products={part.prodotti} rows={part.righe} pick={part.scelta} reason={part.motivo} />;
           case 'immagine':
-            // The media library's hook (ImageLookup in blocks.server.ts): nothing until it is wired.
-            return renderImage ? <Fragment key={i}>{renderImage(part.immagine, part.didascalia)}</Fragment> : null;
+            return (
+              <Fragment key={i}>
+                {renderImage ? renderImage(part.immagine, part.didascalia) : <ImageBlock image={part.immagine as BlockImage} caption={part.didascalia} />}
+              </Fragment>
+            );
         }
       })}
       {clicks && <Enhance name="affiliate-clicks" />}
     </div>
   );
+}
+
+/**
+ * An image block from the media library: THE HOOK to wire (app/lib/pages/blocks.server.ts
+ * `BlockImage`, `imageLookup`): `<LibraryImage item={image} caption={caption} sizes="(min-width: 48em) 760px, 100vw" />`.
+ * Until then no image part reaches here.
+ */
+function ImageBlock(_props: { image: BlockImage; caption: string }) {
+  return null;
 }

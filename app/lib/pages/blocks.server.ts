@@ -43,13 +43,25 @@ export interface BlockProduct {
 
 /**
  * The media library's answer for image blocks: the items of these ids that exist (one call per
- * page). Not wired yet: the integrator passes `(ids) => services.media.publicByIds(ids)` and renders
- * `<LibraryImage>` in app/components/site/rich-content.tsx; without it an image block renders nothing.
+ * page), e.g. `(ids) => services.media.publicByIds(ids)`.
  */
 export type ImageLookup<I> = (ids: number[]) => Promise<ReadonlyMap<number, I>>;
 
+/**
+ * THE HOOK FOR IMAGE BLOCKS (not wired yet). What an image block shows: the media library's item
+ * (`MediaItem`, common/media.ts) once it exists; `never` until then, so no image part is built.
+ * To wire it: set `BlockImage = MediaItem`, make `imageLookup` answer
+ * `(ids) => services.media.publicByIds(ids)`, and render `<LibraryImage>` in `ImageBlock`
+ * (app/components/site/rich-content.tsx). Every public text (review, guide, news, About) and the
+ * staff preview then show them, with no other change.
+ */
+export type BlockImage = never;
+export function imageLookup(_services: Pick<Services, 'products'>): ImageLookup<BlockImage> | undefined {
+  return undefined;
+}
+
 /** One piece of a text as rendered: HTML, or a block with its current data. */
-export type RichPart<I = never> =
+export type RichPart<I = BlockImage> =
   | { tipo: 'html'; html: string }
   | { tipo: 'prodotto'; prodotto: BlockProduct }
   | { tipo: 'confronto'; prodotti: BlockProduct[]; righe: ComparisonRow[]; scelta: number | null; motivo: string }
@@ -60,7 +72,7 @@ export interface BlockContext<I> {
   guideProducts?: readonly number[];
   /** Each HTML part as shown: the Amazon links made ours (and, where the page does it, prices stripped). */
   html?: (html: string) => string;
-  /** Image blocks (the media library's hook); without it they render nothing. */
+  /** Image blocks; by default the media library's hook (`imageLookup`); without one they render nothing. */
   images?: ImageLookup<I>;
 }
 
@@ -118,7 +130,12 @@ function topLevel(parts: TextPart[]): TextPart[] {
  * text), each as its parts: the products of all their blocks read in one query, the images in one
  * call of the hook. A text without blocks is one HTML part (or none when empty).
  */
-export async function resolveTexts<I = never>(services: Pick<Services, 'products' | 'clock'>, texts: readonly string[], context: BlockContext<I> = {}): Promise<RichPart<I>[][]> {
+export async function resolveTexts<I = BlockImage>(
+  services: Pick<Services, 'products' | 'clock'>,
+  texts: readonly string[],
+  context: BlockContext<I> = {},
+): Promise<RichPart<I>[][]> {
+  const lookup = context.images ?? (imageLookup(services) as ImageLookup<I> | undefined);
   const split = texts.map((t) => (t ? topLevel(splitBlocks(t)) : []));
   const guideIds = (context.guideProducts ?? []).slice(0, COMPARISON_MAX_PRODUCTS);
   const productIds = new Set<number>();
@@ -134,7 +151,7 @@ export async function resolveTexts<I = never>(services: Pick<Services, 'products
   }
   const [products, images] = await Promise.all([
     productIds.size > 0 ? services.products.getMany([...productIds]) : new Map<number, Product>(),
-    imageIds.size > 0 && context.images ? context.images([...imageIds]) : new Map<number, I>(),
+    imageIds.size > 0 && lookup ? lookup([...imageIds]) : new Map<number, I>(),
   ]);
   const now = services.clock.nowMs();
   const shown = new Map<number, BlockProduct>();
