@@ -23,18 +23,25 @@ import { productName } from '../format.ts';
  * server's clock, so tests move time through services.clock.
  */
 
+/** What a product block or a guide's product section shows of a product: name, picture, rating, price and its time, the Amazon link. */
+export function productShown(p: Product) {
+  return {
+    id: p.id,
+    nome: productName(p),
+    img_prodotto: p.img_prodotto,
+    valutazione_prodotto: p.valutazione_prodotto,
+    prezzo_prodotto: p.prezzo_prodotto,
+    prezzo_originale: p.prezzo_originale,
+    prezzo_aggiornato_at: p.prezzo_aggiornato_at,
+    updated_at: p.updated_at,
+    url_acquisto: p.url_acquisto,
+  };
+}
+
 /** A product as a box or a table column shows it. */
-export interface BlockProduct {
-  id: number;
-  nome: string;
-  img_prodotto: string | null;
-  valutazione_prodotto: number | null;
-  prezzo_prodotto: number | null;
-  prezzo_originale: number | null;
-  prezzo_aggiornato_at: string | null;
+export interface BlockProduct extends ReturnType<typeof productShown> {
   /** The price was read in the last 24 hours by the server's clock: only then is it shown. */
   prezzo_fresco: boolean;
-  url_acquisto: string | null;
   /** "Chiave: valore" lines of its technical data (specifiche_tecniche), in order. */
   specifiche: Array<{ key: string; value: string }>;
   /** Its review is published: the box links to it. */
@@ -78,15 +85,8 @@ export interface BlockContext<I> {
 
 function blockProduct(p: Product, now: number): BlockProduct {
   return {
-    id: p.id,
-    nome: productName(p),
-    img_prodotto: p.img_prodotto,
-    valutazione_prodotto: p.valutazione_prodotto,
-    prezzo_prodotto: p.prezzo_prodotto,
-    prezzo_originale: p.prezzo_originale,
-    prezzo_aggiornato_at: p.prezzo_aggiornato_at,
+    ...productShown(p),
     prezzo_fresco: p.prezzo_prodotto !== null && isPriceFresh(p.prezzo_aggiornato_at, now),
-    url_acquisto: p.url_acquisto,
     specifiche: keyValueLines(p.specifiche_tecniche).filter((s) => s.key !== ''),
     recensione: p.haRecensionePubblicata,
   };

@@ -5,8 +5,7 @@ import { guideProductIds, isGuideEmpty } from '../../../common/guide-content.ts'
 import type { Guide, Product } from '../../../common/types.ts';
 import type { Services } from '../../../server/services.ts';
 import { leadText, safeHtml } from '../content.server.ts';
-import { productName } from '../format.ts';
-import { resolveTexts } from './blocks.server.ts';
+import { productShown, resolveTexts } from './blocks.server.ts';
 
 /** What the guide page reads of a guide: a stored one, or an editor's draft merged into it (the preview). */
 export type GuideSource = Pick<
@@ -74,19 +73,7 @@ export async function guideView(services: Services, guide: GuideSource) {
       const p = s.id_prodotto === null ? undefined : byId.get(s.id_prodotto);
       return {
         testo: sezioni[i] ?? [],
-        prodotto: p
-          ? {
-              id: p.id,
-              nome: productName(p),
-              img_prodotto: p.img_prodotto,
-              valutazione_prodotto: p.valutazione_prodotto,
-              prezzo_prodotto: p.prezzo_prodotto,
-              prezzo_originale: p.prezzo_originale,
-              prezzo_aggiornato_at: p.prezzo_aggiornato_at,
-              updated_at: p.updated_at,
-              url_acquisto: p.url_acquisto,
-            }
-          : null,
+        prodotto: p ? productShown(p) : null,
       };
     }),
   };
