@@ -25,6 +25,14 @@ const CLAIMS: readonly CacheTopic[] = ['claim_confirmations', 'ai_verifications'
 export const PRODUCT_TOPICS: readonly CacheTopic[] = ['products', 'product_prices', 'categories', 'reviews', ...CLAIMS];
 export const GUIDE_TOPICS: readonly CacheTopic[] = ['guides', 'guide_products', 'images', ...CLAIMS];
 export const NEWS_TOPICS: readonly CacheTopic[] = ['news', 'images', ...CLAIMS];
+/**
+ * What the blocks inside a text show (decision 0057): a product box or comparison table (the
+ * product, its price, whether its review is published) and a library image. A page whose text may
+ * hold blocks adds these; with 'product_prices' its entry lives a minute at most
+ * (server/http/render-cache-store.ts), so a price past its 24 hours leaves the page by time alone.
+ * Only the detail pages add them: the lists and feeds show no block.
+ */
+export const BLOCK_TOPICS: readonly CacheTopic[] = ['products', 'product_prices', 'reviews', 'images'];
 /** Pages that show a bit of everything (home, sitemap). */
 export const ALL_TOPICS: readonly CacheTopic[] = [...CACHE_TOPICS];
 

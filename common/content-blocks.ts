@@ -120,12 +120,14 @@ export function blockFromAttributes(attrs: Readonly<Record<string, string | unde
     const ids = parseComparisonIds(attrs['data-ids']);
     if (ids !== GUIDE_PRODUCTS && ids.length < COMPARISON_MIN_PRODUCTS) return null;
     const righe = parseComparisonRows(attrs['data-righe']);
-    const scelta = positiveId(attrs['data-scelta']);
+    const chosen = positiveId(attrs['data-scelta']);
+    // A pick must be one of the table's products; without a pick there is no reason either.
+    const scelta = chosen !== null && (ids === GUIDE_PRODUCTS || ids.includes(chosen)) ? chosen : null;
     return {
       tipo: 'confronto',
       ids,
       righe: righe.length > 0 ? righe : DEFAULT_COMPARISON_ROWS,
-      scelta: scelta !== null && (ids === GUIDE_PRODUCTS || ids.includes(scelta)) ? scelta : null,
+      scelta,
       motivo: scelta !== null ? oneLine(attrs['data-motivo'], REASON_MAX) : '',
     };
   }

@@ -201,6 +201,14 @@ export class ProductsService {
     return row ? this.toApi(row) : undefined;
   }
 
+  /** Several products in one query (the blocks of a page: boxes and comparison tables); missing ids are left out. */
+  async getMany(ids: readonly number[]): Promise<Map<number, Product>> {
+    const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0);
+    if (wanted.length === 0) return new Map();
+    const rows = await baseQuery(this.db.kysely).where('products.id', 'in', wanted).execute();
+    return new Map(rows.map((r) => [r.id, this.toApi(r)]));
+  }
+
   count(): Promise<number> {
     return countRows(this.db.kysely, 'products');
   }

@@ -159,7 +159,7 @@ test.describe('clicks on Amazon links', () => {
     await page.goto(`/articolo/${productId}`);
     await follow(page, watched, page.locator('.buy-box').getByRole('link', { name: /Ordina su Amazon/ }));
     await expect.poll(() => watched.reports.length).toBe(1);
-    expect(watched.reports).toEqual([{ p: String(productId), da: `/articolo/${productId}`, method: 'POST' }]);
+    expect(watched.reports).toEqual([{ p: String(productId), da: `/articolo/${productId}`, blocco: 'pulsante', method: 'POST' }]);
     await context.close();
   });
 });

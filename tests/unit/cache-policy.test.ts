@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BLOCK_TOPICS } from '../../common/cache-topics.ts';
 import { readListParams } from '../../app/lib/pager.ts';
 import { cacheKey, pagePolicies } from '../../server/http/cache-policy.ts';
 import { canonicalPath } from '../../server/http/canonical-path.ts';
@@ -43,7 +44,12 @@ describe('pagePolicy', () => {
     expect(pagePolicy('/notizie/allerta-meteo')?.topics).toContain('news');
     expect(pagePolicy('/sitemap/notizie-1.xml')?.topics).toContain('news');
     expect(pagePolicy('/contatti')?.params.has('inviato')).toBe(true);
-    expect(pagePolicy('/chi-siamo')?.topics).toEqual(['about']);
+    expect(pagePolicy('/chi-siamo')?.topics).toEqual(['about', ...BLOCK_TOPICS]);
+    // A text's blocks show products, prices, reviews and images: the detail pages follow them,
+    // the lists (which show no block) do not.
+    for (const path of ['/articolo/12', '/guida/3', '/notizie/allerta-meteo', '/chi-siamo'])
+      expect(pagePolicy(path)?.topics, path).toEqual(expect.arrayContaining([...BLOCK_TOPICS]));
+    for (const path of ['/guide', '/notizie']) expect(pagePolicy(path)?.topics, path).not.toContain('product_prices');
   });
 
   it('keeps everything else out: the login, the dashboard, unknown and deeper paths', () => {

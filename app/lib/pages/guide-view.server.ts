@@ -5,7 +5,7 @@ import { guideProductIds, isGuideEmpty } from '../../../common/guide-content.ts'
 import type { Guide, Product } from '../../../common/types.ts';
 import type { Services } from '../../../server/services.ts';
 import { leadText, safeHtml } from '../content.server.ts';
-import { productName } from '../format.ts';
+import { productShown, resolveTexts } from './blocks.server.ts';
 
 /** What the guide page reads of a guide: a stored one, or an editor's draft merged into it (the preview). */
 export type GuideSource = Pick<
@@ -45,6 +45,12 @@ export async function guideView(services: Services, guide: GuideSource) {
   const byAsin = await productIdsByAsin(asins, (asin) => services.products.list({ match: asin, limit: 10 }), [...byId.values()]);
   const clicks = { path: `/guida/${guide.id}`, productFor: (asin: string | null) => (asin ? byAsin.get(asin) : null) };
   const html = (value: string) => normalizeAmazonLinks(value, services.config.amazon, clicks).html;
+  // Every text cut at its blocks, the products of all of them read in one go; `data-ids="guida"`
+  // is this guide's own products.
+  const [introduzione = [], conclusione = [], ...sezioni] = await resolveTexts(services, [parts.introduzione, parts.conclusione, ...parts.sezioni], {
+    html,
+    guideProducts: guideProductIds(guide),
+  });
   return {
     id: guide.id,
     titolo: guide.titolo,
@@ -60,26 +66,14 @@ export async function guideView(services: Services, guide: GuideSource) {
     vuota: isGuideEmpty(c),
     // Written with AI and published: the disclosure line (AI_DISCLOSURE).
     ia: services.config.aiDisclosure && guide.generato_ai && guide.stato === 'pubblicata',
-    introduzione: html(parts.introduzione),
-    conclusione: html(parts.conclusione),
+    introduzione,
+    conclusione,
     descrizione: leadText(stripPrices(c.introduzione)),
     sezioni: c.sezioni.map((s, i) => {
       const p = s.id_prodotto === null ? undefined : byId.get(s.id_prodotto);
       return {
-        testo: html(parts.sezioni[i]!),
-        prodotto: p
-          ? {
-              id: p.id,
-              nome: productName(p),
-              img_prodotto: p.img_prodotto,
-              valutazione_prodotto: p.valutazione_prodotto,
-              prezzo_prodotto: p.prezzo_prodotto,
-              prezzo_originale: p.prezzo_originale,
-              prezzo_aggiornato_at: p.prezzo_aggiornato_at,
-              updated_at: p.updated_at,
-              url_acquisto: p.url_acquisto,
-            }
-          : null,
+        testo: sezioni[i] ?? [],
+        prodotto: p ? productShown(p) : null,
       };
     }),
   };

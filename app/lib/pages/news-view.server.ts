@@ -4,6 +4,7 @@ import type { News } from '../../../common/types.ts';
 import type { Services } from '../../../server/services.ts';
 import { newsHref } from '../carousel.ts';
 import { plainText, safeHtml } from '../content.server.ts';
+import { resolveTexts } from './blocks.server.ts';
 
 /** What the news page reads of a news item: a stored one, or an editor's draft merged into it (the preview). */
 export type NewsSource = Pick<
@@ -37,12 +38,11 @@ export type NewsSource = Pick<
 export async function newsView(services: Services, news: NewsSource) {
   const safe = safeHtml(news.contenuto);
   const byAsin = await productIdsByAsin(amazonAsinsIn(safe), (asin) => services.products.list({ match: asin, limit: 10 }));
-  const links = normalizeAmazonLinks(safe, services.config.amazon, {
-    path: newsHref(news.slug),
-    productFor: (asin) => (asin ? byAsin.get(asin) : null),
-  });
-  const contenuto = links.html;
-  const clicks = links.html.includes(` ${CLICK_ATTRIBUTE}=`);
+  const links = { path: newsHref(news.slug), productFor: (asin: string | null) => (asin ? byAsin.get(asin) : null) };
+  // The text cut at its blocks (product boxes, comparison tables), each read from current data.
+  const [contenuto = []] = await resolveTexts(services, [safe], { html: (html) => normalizeAmazonLinks(html, services.config.amazon, links).html });
+  // A link of the text reports its clicks (the blocks load the script themselves).
+  const clicks = contenuto.some((p) => p.tipo === 'html' && p.html.includes(` ${CLICK_ATTRIBUTE}=`));
   return {
     slug: news.slug,
     titolo: news.titolo,
@@ -59,7 +59,7 @@ export async function newsView(services: Services, news: NewsSource) {
     immagine_fonte: news.immagine_fonte,
     contenuto,
     // The summary is shown only when there is no content (spec section 2).
-    sommario: contenuto ? null : news.sommario,
+    sommario: contenuto.length > 0 ? null : news.sommario,
     descrizione: news.sommario || news.descrizione || plainText(news.contenuto),
     // Written with AI and published: the disclosure line (AI_DISCLOSURE).
     ia: services.config.aiDisclosure && news.generato_ai && news.stato === 'pubblicata',

@@ -5,6 +5,7 @@ import type { Product, Review } from '../../../common/types.ts';
 import type { Services } from '../../../server/services.ts';
 import { keyValueLines, leadText, listLines, plainText, safeHtml } from '../content.server.ts';
 import { productName } from '../format.ts';
+import { resolveTexts } from './blocks.server.ts';
 
 /** What the product page reads of a review: a stored one, or an editor's draft merged into it (the preview). */
 export type ReviewSource = Pick<
@@ -15,7 +16,7 @@ export type ReviewSource = Pick<
 /**
  * The product page's data (/articolo/{id} and the preview of its review): the product, its buying
  * box and its review, whose text is sanitised again with no price in it (the buying box shows the
- * refreshed one) and every Amazon link of it made ours at render.
+ * refreshed one), every Amazon link of it made ours and its blocks resolved at render.
  */
 export async function productView(services: Services, product: Product, review: ReviewSource | undefined) {
   // No price inside the text, for visitors and in the staff preview alike: the buying box shows
@@ -26,10 +27,9 @@ export async function productView(services: Services, product: Product, review: 
   // rel="sponsored", and its click reported for the product whose ASIN it names, else this page's.
   const safe = safeHtml(reviewHtml);
   const byAsin = await productIdsByAsin(amazonAsinsIn(safe), (asin) => services.products.list({ match: asin, limit: 10 }), [product]);
-  const reviewLinks = normalizeAmazonLinks(safe, services.config.amazon, {
-    path: `/articolo/${product.id}`,
-    productFor: (asin) => (asin ? (byAsin.get(asin) ?? product.id) : product.id),
-  });
+  const clicks = { path: `/articolo/${product.id}`, productFor: (asin: string | null) => (asin ? (byAsin.get(asin) ?? product.id) : product.id) };
+  // The text cut at its blocks (product boxes, comparison tables), each read from current data.
+  const [reviewParts = []] = await resolveTexts(services, [safe], { html: (html) => normalizeAmazonLinks(html, services.config.amazon, clicks).html });
   return {
     product: {
       id: product.id,
@@ -54,7 +54,7 @@ export async function productView(services: Services, product: Product, review: 
           titolo: review.titolo,
           sottotitolo: review.sottotitolo,
           seo: seoOf(review),
-          html: reviewLinks.html,
+          parti: reviewParts,
           data: review.data_recensione,
           estratto: reviewText,
           stato: review.stato,

@@ -13,7 +13,7 @@ import { PhotoCredit } from '../photo-credit.tsx';
 import { PreviewBanner } from '../preview-banner.tsx';
 import { PriceLine, PriceUpdated } from '../price.tsx';
 import { Rating } from '../rating.tsx';
-import { RichText } from '../rich-text.tsx';
+import { RichContent } from '../rich-content.tsx';
 import { Subtitle } from '../subtitle.tsx';
 
 /** The guide page's head: a draft (or a preview) is never indexed. */
@@ -69,7 +69,7 @@ export function GuidePage({ guide, banner }: { guide: GuideView; banner?: ReactN
           <p className="state state-empty">{SITE_MSG.guideEmpty}</p>
         ) : (
           <>
-            {guide.introduzione && <RichText html={guide.introduzione} className="prose-article guide-intro" />}
+            <RichContent parts={guide.introduzione} className="prose-article guide-intro" />
             {guide.sezioni.map((s, i) => (
               <section key={i} className="guide-section" aria-labelledby={s.prodotto ? `sezione-${i}` : undefined}>
                 {s.prodotto && (
@@ -102,10 +102,10 @@ export function GuidePage({ guide, banner }: { guide: GuideView; banner?: ReactN
                     </div>
                   </div>
                 )}
-                {s.testo && <RichText html={s.testo} className="prose-article" />}
+                <RichContent parts={s.testo} className="prose-article" />
               </section>
             ))}
-            {guide.conclusione && <RichText html={guide.conclusione} className="prose-article guide-outro" />}
+            <RichContent parts={guide.conclusione} className="prose-article guide-outro" />
             {guide.ia && <AiDisclosure />}
             <Enhance name="affiliate-clicks" />
           </>

@@ -12,7 +12,7 @@ import { AiDisclosure } from '../ai-disclosure.tsx';
 import { Breadcrumbs } from '../breadcrumbs.tsx';
 import { PhotoCredit } from '../photo-credit.tsx';
 import { PreviewBanner } from '../preview-banner.tsx';
-import { RichText } from '../rich-text.tsx';
+import { RichContent } from '../rich-content.tsx';
 import { Subtitle } from '../subtitle.tsx';
 
 /** The news page's head: a draft (or a preview) is never indexed. */
@@ -73,7 +73,7 @@ export function NewsPage({ news, banner }: { news: NewsView; banner?: ReactNode 
           </figure>
         )}
         {news.sommario && <p className="lead news-summary">{news.sommario}</p>}
-        {news.contenuto && <RichText html={news.contenuto} className="prose-article" />}
+        <RichContent parts={news.contenuto} className="prose-article" />
         {news.clicks && <Enhance name="affiliate-clicks" />}
         {news.ia && <AiDisclosure />}
         {news.link_fonte && (

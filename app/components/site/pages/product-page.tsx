@@ -13,7 +13,7 @@ import { Breadcrumbs } from '../breadcrumbs.tsx';
 import { PreviewBanner } from '../preview-banner.tsx';
 import { PriceLine, PriceUpdated } from '../price.tsx';
 import { Rating } from '../rating.tsx';
-import { RichText } from '../rich-text.tsx';
+import { RichContent } from '../rich-content.tsx';
 import { Subtitle } from '../subtitle.tsx';
 
 /** The product page's head, with its Product (and, published, Review) data; a draft review (or a preview) is never indexed. */
@@ -120,7 +120,7 @@ export function ProductPage({ view, banner }: { view: ProductView; banner?: Reac
                   <time dateTime={review.data}>{formatLongDate(review.data)}</time>
                 </p>
               )}
-              <RichText html={review.html} className="prose-article" />
+              <RichContent parts={review.parti} className="prose-article" />
               {review.ia && <AiDisclosure />}
             </>
           ) : (
