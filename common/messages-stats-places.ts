@@ -1,6 +1,6 @@
 import { CLICK_PLACES, type ClickPlace } from './content-blocks.ts';
 
-/** The Italian strings of the clicks by place (decision XXXX): the Statistiche section 'Clic per posizione', its CSV table, the click endpoint's error. */
+/** The Italian strings of the clicks by place (decision 0058): the Statistiche section 'Clic per posizione', its CSV table, the click endpoint's error. */
 
 /** What each place of common/content-blocks.ts CLICK_PLACES is called on the screen and in the CSV. */
 export const CLICK_PLACE_LABELS: Record<ClickPlace, string> = {

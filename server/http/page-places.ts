@@ -6,7 +6,7 @@ import type { CachedPage, RenderedPage } from './render-cache-entry.ts';
 
 /**
  * Which click places a page answered without the render cache's stored entry shows (decision
- * XXXX): a stored page has them in its entry (render-cache-entry.ts `places`, read once when it is
+ * 0058): a stored page has them in its entry (render-cache-entry.ts `places`, read once when it is
  * stored); these are the other answers a view is counted for, each read once per render, never per
  * view of a stored page.
  */

@@ -6,7 +6,7 @@ import { formatCount, formatPlaceCtr } from './stats-format.ts';
 /**
  * 'Clic per posizione': the period's clicks on Amazon links by where they were (product box,
  * comparison table, a product's button, a link in the text), the views of the pages that showed
- * each place and the share of those views that clicked (decision XXXX). The places in the order the
+ * each place and the share of those views that clicked (decision 0058). The places in the order the
  * server sends them (CLICK_PLACES); with no click in the period, a line saying so.
  */
 export function ClicksByPlace({ places }: { places: readonly StatsPlace[] }) {

@@ -15,7 +15,7 @@ import { keyValueLines } from '../content.server.ts';
 import { productName } from '../format.ts';
 
 /**
- * Blocks inside stored text, resolved at request time (decisions 0057 and XXXX): a text is cut at
+ * Blocks inside stored text, resolved at request time (decisions 0057 and 0059): a text is cut at
  * its block figures (common/content-blocks.ts splitBlocks), the products of every box and table of
  * a page are read in one query, and each block becomes the data its component renders
  * (app/components/site/blocks/). A product that no longer exists renders nothing; a table left

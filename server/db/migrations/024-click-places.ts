@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../index.ts';
 
 /**
- * Where a click on an Amazon link happened, and how often each place was shown (decision XXXX):
+ * Where a click on an Amazon link happened, and how often each place was shown (decision 0058):
  * - `link_clicks` gains `blocco` (common/content-blocks.ts CLICK_PLACES: 'prodotto' box,
  *   'confronto' table, 'pulsante' a product's button, 'testo' a link in the text) in its key: one
  *   row per day, page, product and place. A primary key cannot be altered in SQLite, so the table is
