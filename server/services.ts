@@ -120,7 +120,7 @@ export function createServices(config: Config, db: Db, { clock = systemClock }: 
     // Cover images from Unsplash
     images,
     /** The media library: uploads (processed with sharp, kept in the media storage) and Unsplash picks. */
-    media: new MediaService(db, integrations.mediaStorage, clock, (err, message) => console.error(message, err)),
+    media: new MediaService(db, integrations.mediaStorage, clock),
     // News pipeline: feed sources, candidates, drafts; AI summaries and articles
     feedSources,
     newsFeeds: new NewsFeedsService(db, { sources: feedSources, feeds: integrations.feeds, ingestTimeoutMs: config.feeds.ingestTimeoutMs }, clock),

@@ -37,6 +37,10 @@ export interface UploadInput {
   userId: number | null;
 }
 
+/** Where a storage failure's cause is reported (the caller's log): the editor sees an Italian sentence only. */
+export type ReportError = (err: unknown, message: string) => void;
+const ignore: ReportError = () => {};
+
 /** A public file ready to send, with an ETag that names exactly its bytes (files never change). */
 export type MediaFile = StoredFile & { etag: string };
 
@@ -63,8 +67,6 @@ export class MediaService {
     private readonly db: Db,
     private readonly storage: MediaStorage,
     private readonly clock: Clock = systemClock,
-    /** Where a storage failure's cause is reported (the editor sees an Italian sentence only). */
-    private readonly logError: (err: unknown, message: string) => void = () => {},
   ) {}
 
   private filter(query: Pick<MediaListQuery, 'q' | 'fonte'>): Expression<SqlBool> {
@@ -124,7 +126,7 @@ export class MediaService {
    * Stores an upload: 413 too large (bytes or pixels), 415 not a JPEG, PNG, WebP or AVIF by its
    * bytes, 400 unreadable, 503 when too many wait or the storage fails. Answers the new item.
    */
-  async upload(input: UploadInput): Promise<MediaItem> {
+  async upload(input: UploadInput, report: ReportError = ignore): Promise<MediaItem> {
     if (input.bytes.length > MEDIA_MAX_BYTES) throw new AppError(413, MEDIA_MSG.tooLarge);
     const type = uploadType(input.bytes);
     const processing = this.queue.run(() => processUpload(input.bytes, type));
@@ -132,11 +134,11 @@ export class MediaService {
     const processed = await processing;
     const chiave = randomBytes(18).toString('base64url');
     const prefix = `${chiave}/`;
-    const discard = () => this.storage.delete({ prefix }).catch((err: unknown) => this.logError(err, 'Media: file di un caricamento fallito non rimossi'));
+    const discard = () => this.storage.delete({ prefix }).catch((err: unknown) => report(err, 'Media: file di un caricamento fallito non rimossi'));
     try {
       for (const v of processed.variants) await this.storage.put(prefix + mediaFileName(v.width, v.format), v.data, v.contentType);
     } catch (err) {
-      this.logError(err, 'Media: scrittura dei file non riuscita');
+      report(err, 'Media: scrittura dei file non riuscita');
       await discard();
       throw new AppError(503, MEDIA_MSG.storageFailed);
     }
@@ -178,14 +180,14 @@ export class MediaService {
   }
 
   /** Deletes an image and its files: 404 when there is none, 409 with `usi` while a text uses it. */
-  async remove(id: number): Promise<void> {
+  async remove(id: number, report: ReportError = ignore): Promise<void> {
     const row = await this.row(id);
     if (!row) throw notFound(MEDIA_MSG.notFound);
     const usi = (await mediaUses(this.db, [id])).get(id) ?? [];
     if (usi.length > 0) throw new AppError(409, MEDIA_MSG.inUse(usi.length), { usi });
     await this.db.kysely.deleteFrom('images').where('id', '=', id).execute();
     if (row.chiave) {
-      await this.storage.delete({ prefix: `${row.chiave}/` }).catch((err: unknown) => this.logError(err, 'Media: file di un’immagine eliminata non rimossi'));
+      await this.storage.delete({ prefix: `${row.chiave}/` }).catch((err: unknown) => report(err, 'Media: file di un’immagine eliminata non rimossi'));
     }
   }
 
