@@ -10,6 +10,7 @@ import { countRows } from '../../server/db/count.ts';
 import { createProduct } from '../helpers/builders.ts';
 import { avifImage, jpegWithExif, pngBomb, pngImage, upload, uploaded, webpImage } from '../helpers/media.ts';
 import { dashboardTestApp } from './dashboard-helpers.ts';
+import { withFakeServices } from './fakes.ts';
 
 /**
  * The media library's API on SQLite and PostgreSQL, with the files on disk (DATA_DIR/media):
@@ -18,7 +19,8 @@ import { dashboardTestApp } from './dashboard-helpers.ts';
  * too large, a decompression bomb, no alt text); the public files with their headers; edits;
  * deletes refused while a cover or an image block uses the image; staff only.
  */
-const h = dashboardTestApp();
+withFakeServices();
+const h = dashboardTestApp({ UNSPLASH_ACCESS_KEY: 'chiave-unsplash-test' });
 const imageCount = () => countRows(h.t.db.kysely, 'images');
 const mediaDir = () => path.join(h.t.services.config.dataDir, 'media');
 const get = (url: string, headers: Record<string, string> = {}) => h.t.app.inject({ method: 'GET', url, headers });
@@ -174,6 +176,32 @@ describe('GET, PATCH and DELETE /api/media', () => {
     expect(uploads.headers['x-total-count']).toBe(String(all.length - 1));
     expect(uploads.json<MediaItem[]>()).toHaveLength(2);
     expect((await h.send('GET', '/api/media?fonte=altro')).json()).toEqual({ error: MEDIA_MSG.sourceInvalid });
+  });
+
+  it('shows a cover picked on Unsplash (the existing picker’s flow) in the library, with its credit and uses', async () => {
+    const [result] = (await h.send('GET', '/api/immagini/cerca?query=kit')).json<
+      Array<{ id: string; url: string; autore: string; autore_link: string; links: { download_location: string } }>
+    >();
+    const recorded = await h.send('POST', '/api/immagini', {
+      id: result!.id,
+      url: result!.url,
+      autore: result!.autore,
+      autore_link: result!.autore_link,
+      download_location: result!.links.download_location,
+      query: 'kit',
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    const id = recorded.json<{ id: number }>().id;
+    const productId = await createProduct(h);
+    const guide = await h.send('POST', '/api/guide', {
+      titolo: 'Guida con foto',
+      id_immagine: id,
+      contenuto: { introduzione: '<p>Testo</p>', sezioni: [], conclusione: '' },
+      prodotti: [productId],
+    });
+    expect(guide.statusCode, guide.body).toBe(201);
+    const listed = (await h.send('GET', '/api/media?fonte=unsplash&q=rossi')).json<MediaItem[]>().find((i) => i.id === id);
+    expect(listed).toMatchObject({ fonte: 'unsplash', url: result!.url, autore: 'Giulia Rossi', autore_link: result!.autore_link, usi: 1, larghezze: [] });
   });
 
   it('edits the alt text and credit; an upload keeps an alt text, an Unsplash pick may have none', async () => {
