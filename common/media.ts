@@ -1,5 +1,5 @@
 /**
- * The media library (decision XXXX): uploaded images and Unsplash picks, one list. The shapes the
+ * The media library (decision XXXX-media-library): uploaded images and Unsplash picks, one list. The shapes the
  * API answers, the limits of an upload and the rules of the public file addresses, shared by the
  * server (what it stores and serves), the dashboard (what it shows) and the public render.
  *

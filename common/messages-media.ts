@@ -4,7 +4,7 @@ const MB = Math.round(MEDIA_MAX_BYTES / (1024 * 1024));
 const MEGAPIXELS = Math.round(MEDIA_MAX_PIXELS / 1_000_000);
 
 /**
- * The Italian strings of the media library (decision XXXX): the upload's refusals, the API's
+ * The Italian strings of the media library (decision XXXX-media-library): the upload's refusals, the API's
  * validation, where an image is used, and the credit of the public render. Server and browser
  * import the same words.
  */

@@ -4,7 +4,7 @@ import { pageQuerySchema } from './schemas.ts';
 import { errorMessageFor, z } from './validation.ts';
 
 /**
- * The media library's requests (decision XXXX): the list's query, an upload's text fields and an
+ * The media library's requests (decision XXXX-media-library): the list's query, an upload's text fields and an
  * edit. Texts are one line, trimmed; an empty credit is none.
  */
 

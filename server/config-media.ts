@@ -3,7 +3,7 @@ import { withoutTrailingSlashes } from '../common/text.ts';
 import { apiKeyVar, ConfigError, emptyToUndefined, optionalUrl } from './config-values.ts';
 
 /**
- * The media library's storage variables (decision XXXX), read with the others by server/config.ts.
+ * The media library's storage variables (decision XXXX-media-library), read with the others by server/config.ts.
  * MEDIA_S3_BUCKET set: the files go to that S3-compatible bucket (MEDIA_S3_ENDPOINT for a server
  * other than AWS, addressed path-style; MEDIA_S3_REGION, 'us-east-1' by default; the two keys,
  * secrets that errors never repeat: server/config-redact.ts). Unset: DATA_DIR/media.

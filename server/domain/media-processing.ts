@@ -20,7 +20,7 @@ export function uploadType(bytes: Buffer): MediaInputType {
 }
 
 /**
- * An upload's checks and variants (decision XXXX), each refusal in Italian: a header of another
+ * An upload's checks and variants (decision XXXX-media-library), each refusal in Italian: a header of another
  * type than its first bytes say → 415; larger than the pixel limits
  * by its header → 413, before any decoding; not decodable → 400.
  */

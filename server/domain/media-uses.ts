@@ -7,7 +7,7 @@ import { productName } from '../../common/product-name.ts';
 import type { Db } from '../db/index.ts';
 
 /**
- * Where the library's images are used (decision XXXX): as a cover (guides.id_immagine,
+ * Where the library's images are used (decision XXXX-media-library): as a cover (guides.id_immagine,
  * news.id_immagine) or as an image block (`<figure data-blocco="immagine" data-id>`, decision
  * 0057) in any stored text: a review's HTML, a guide's introduction, sections and conclusion, a
  * news item's text, the About page. Texts are read only when they hold an image block at all (a
@@ -19,7 +19,7 @@ import type { Db } from '../db/index.ts';
 const IMAGE_BLOCK_LIKE = `%${BLOCK_ATTRIBUTE}=%immagine%`;
 
 const PATHS = { recensione: '/dashboard/recensioni/', guida: '/dashboard/guide/', notizia: '/dashboard/notizie/' } as const;
-const use = (tipo: keyof typeof PATHS, id: number, titolo: string | null, come: MediaUse['come']): MediaUse => ({
+const textUse = (tipo: keyof typeof PATHS, id: number, titolo: string | null, come: MediaUse['come']): MediaUse => ({
   tipo,
   id,
   titolo: titolo?.trim() || MEDIA_MSG.untitled,
@@ -58,8 +58,8 @@ export async function mediaUses(db: Db, ids: readonly number[]): Promise<Map<num
       .orderBy('id')
       .execute(),
   ]);
-  for (const g of guideCovers) add(g.id_immagine!, use('guida', g.id, g.titolo, 'copertina'));
-  for (const n of newsCovers) add(n.id_immagine!, use('notizia', n.id, n.titolo, 'copertina'));
+  for (const g of guideCovers) add(g.id_immagine!, textUse('guida', g.id, g.titolo, 'copertina'));
+  for (const n of newsCovers) add(n.id_immagine!, textUse('notizia', n.id, n.titolo, 'copertina'));
 
   const hasBlock = sql<boolean>`contenuto like ${IMAGE_BLOCK_LIKE}`;
   const [reviews, guides, news, about] = await Promise.all([
@@ -74,9 +74,9 @@ export async function mediaUses(db: Db, ids: readonly number[]): Promise<Map<num
     k.selectFrom('news').select(['id', 'titolo', 'contenuto']).where(hasBlock).orderBy('id').execute(),
     k.selectFrom('about').select(['id', 'contenuto']).where(hasBlock).orderBy('id').limit(1).execute(),
   ]);
-  for (const r of reviews) for (const id of mediaIdsInBlocks(r.contenuto)) add(id, use('recensione', r.id, r.titolo || productName(r), 'blocco'));
-  for (const g of guides) for (const id of mediaIdsInBlocks(guideText(g.contenuto))) add(id, use('guida', g.id, g.titolo, 'blocco'));
-  for (const n of news) for (const id of mediaIdsInBlocks(n.contenuto ?? '')) add(id, use('notizia', n.id, n.titolo, 'blocco'));
+  for (const r of reviews) for (const id of mediaIdsInBlocks(r.contenuto)) add(id, textUse('recensione', r.id, r.titolo || productName(r), 'blocco'));
+  for (const g of guides) for (const id of mediaIdsInBlocks(guideText(g.contenuto))) add(id, textUse('guida', g.id, g.titolo, 'blocco'));
+  for (const n of news) for (const id of mediaIdsInBlocks(n.contenuto ?? '')) add(id, textUse('notizia', n.id, n.titolo, 'blocco'));
   for (const a of about) {
     for (const id of mediaIdsInBlocks(a.contenuto)) add(id, { tipo: 'chi-siamo', id: a.id, titolo: MEDIA_MSG.aboutTitle, modifica: '/dashboard/chi-siamo', come: 'blocco' });
   }

@@ -46,16 +46,17 @@ export type MediaFile = StoredFile & { etag: string };
 
 const cleanFileName = (name: string | null) => {
   const base = (name ?? '').split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are dropped from a name as sent
-  const clean = base
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+  // Control characters are dropped from a name as sent.
+  const clean = [...base]
+    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f)
+    .join('')
     .trim()
     .slice(0, FILE_NAME_MAX);
   return clean || null;
 };
 
 /**
- * The media library (decision XXXX): uploads and Unsplash picks, both rows of `images`. An upload
+ * The media library (decision XXXX-media-library): uploads and Unsplash picks, both rows of `images`. An upload
  * is checked from its bytes, processed one at a time (media-processing.ts), its files written to
  * the storage port and only then its row inserted: a failure at any step leaves nothing behind.
  * An image in use (media-uses.ts) cannot be deleted; deleting one removes its files too.

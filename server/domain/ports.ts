@@ -195,7 +195,7 @@ export interface StoredFile {
 }
 
 /**
- * Where the media library keeps its files (decision XXXX): a folder on this machine
+ * Where the media library keeps its files (decision XXXX-media-library): a folder on this machine
  * (DATA_DIR/media) or an S3-compatible bucket shared by every instance. Keys are
  * `{chiave}/{file}`, made by the domain (url-safe, no dot segments). `put` writes a whole file or
  * nothing; `get` answers null for a missing key; `delete` removes the given keys, or every key

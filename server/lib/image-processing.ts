@@ -2,7 +2,7 @@ import sharp, { type Metadata, type Sharp } from 'sharp';
 import { MEDIA_MAX_PIXELS, MEDIA_MAX_SIDE, type MediaFormat, type MediaInputType, widthsFor } from '../../common/media.ts';
 
 /**
- * The media library's image work (decision XXXX), with sharp (libvips): what a file is, read
+ * The media library's image work (decision XXXX-media-library), with sharp (libvips): what a file is, read
  * from its bytes; its size, read from its header before anything is decoded; and its variants,
  * turned upright by its EXIF orientation and written as WebP and AVIF at each width, without
  * any of its metadata (EXIF, GPS, XMP, ICC: sharp writes none unless asked).

@@ -110,7 +110,7 @@ describe('POST /api/media', () => {
   it('requires the alt text and a file, and refuses what is not a form, in Italian', async () => {
     const bytes = await webpImage(60, 40);
     const before = await imageCount();
-    for (const fields of [{}, { alt: '   ' }]) {
+    for (const fields of [{}, { alt: '   ' }] as Array<Record<string, string>>) {
       const res = await upload(h, fields, { name: 'a.webp', bytes, type: 'image/webp' });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: MEDIA_MSG.altRequired });

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../index.ts';
 
 /**
- * The media library (decision XXXX): `images` holds uploads too, beside the Unsplash picks.
+ * The media library (decision XXXX-media-library): `images` holds uploads too, beside the Unsplash picks.
  * An upload is a row with fonte 'caricamento' whose files live in the media storage under
  * `{chiave}/{width}.webp|avif`; its `url` is its largest WebP (`/media/{chiave}/{width}.webp`).
  * - alt: the alternative text (required for uploads, editable for Unsplash picks too);

@@ -6,7 +6,7 @@ import type { Services } from '../../services.ts';
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
- * The media library's public files (decision XXXX): GET (and HEAD) /media/{chiave}/{w}.webp|avif,
+ * The media library's public files (decision XXXX-media-library): GET (and HEAD) /media/{chiave}/{w}.webp|avif,
  * public and without a session lookup (like the build's static files). Only the widths an upload
  * was stored at answer; any other name, key or width is a 404, and the key and name are checked
  * against strict patterns before the storage is asked (no path can leave it). The answer streams

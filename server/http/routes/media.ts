@@ -54,7 +54,7 @@ async function readForm(request: FastifyRequest): Promise<{ bytes: Buffer; fileN
 }
 
 /**
- * The media library (decision XXXX), staff only like every dashboard API:
+ * The media library (decision XXXX-media-library), staff only like every dashboard API:
  * - GET /media?q=&fonte=caricamento|unsplash&limit=&offset= → MediaItem[] newest first (with
  *   `limit`, X-Total-Count);
  * - GET /media/{id} → MediaItem & {usi_dettaglio: MediaUse[]};
