@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { deferred } from '../helpers/deferred.ts';
 import { SerialQueue } from '../../server/lib/serial-queue.ts';
-
-/** A promise settled by hand: the test decides when a task ends. */
-function deferred<T = void>() {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 describe('SerialQueue (uploads processed one at a time)', () => {
   it('runs one task at a time in order, turns away what is over the line, and goes on after a failure', async () => {
