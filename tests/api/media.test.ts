@@ -121,6 +121,7 @@ describe('POST /api/media', () => {
     expect(json.statusCode).toBe(415);
     expect(json.json()).toEqual({ error: MEDIA_MSG.multipartRequired });
     expect((await upload(h, { alt: 'Campo', extra: 'no' }, { name: 'a.webp', bytes })).statusCode).toBe(400);
+    expect((await upload(h, { alt: 'Con \u0000 dentro' }, { name: 'a.webp', bytes })).json()).toEqual({ error: MSG.nulCharacter });
     expect(await imageCount()).toBe(before);
   });
 });

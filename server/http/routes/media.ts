@@ -2,6 +2,7 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { ALT_MAX, CREDIT_MAX, MEDIA_MAX_BYTES } from '../../../common/media.ts';
 import { MEDIA_MSG } from '../../../common/messages-media.ts';
+import { MSG } from '../../../common/messages.ts';
 import { mediaErrorMessage, mediaListQuerySchema, mediaPatchSchema, mediaUploadFieldsSchema } from '../../../common/schemas-media.ts';
 import { AppError, notFound } from '../../domain/errors.ts';
 import type { ReportError } from '../../domain/media.ts';
@@ -43,7 +44,10 @@ async function readForm(request: FastifyRequest): Promise<{ bytes: Buffer; fileN
         file = { bytes, fileName: part.filename || null };
       } else {
         if (part.valueTruncated || part.fieldnameTruncated) throw new AppError(400, MEDIA_MSG.fieldTooLong);
-        fields[part.fieldname] = String(part.value);
+        const value = String(part.value);
+        // The API's NUL check (app.ts) reads JSON bodies only: a form's fields are checked here.
+        if (value.includes('\u0000') || part.fieldname.includes('\u0000')) throw new AppError(400, MSG.nulCharacter);
+        fields[part.fieldname] = value;
       }
     }
   } catch (err) {
