@@ -3,8 +3,8 @@ import { isMediaUrl, type MediaItem, mediaSrcSet } from '../../../common/media.t
 import { COVER_WIDTHS, responsiveImage } from '../../../common/responsive-images.ts';
 import { PhotoCredit } from './photo-credit.tsx';
 
-/** The text column's width (`.prose`, 72ch): the default `sizes` of an image in the text. */
-export const TEXT_IMAGE_SIZES = '(min-width: 800px) 760px, calc(100vw - 32px)';
+/** The text column's width (`.prose` in `.page-narrow`: 828 px at most): the default `sizes` of an image in the text. */
+export const TEXT_IMAGE_SIZES = '(min-width: 860px) 828px, calc(100vw - 32px)';
 
 /**
  * An image of the media library inside a text (an image block, decision 0057), server-rendered:
