@@ -1,4 +1,5 @@
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
+import { lazyModule } from './lazy-module.ts';
 import { MEDIA_MAX_PIXELS, MEDIA_MAX_SIDE, type MediaFormat, type MediaInputType, widthsFor } from '../../common/media.ts';
 
 /**
@@ -9,10 +10,13 @@ import { MEDIA_MAX_PIXELS, MEDIA_MAX_SIDE, type MediaFormat, type MediaInputType
  *
  * libvips works on its own threads (the event loop only waits), one at a time here
  * (sharp.concurrency(1), no operation cache): the server's few cores stay for the site. Callers
- * run one image at a time too (server/lib/serial-queue.ts).
+ * run one image at a time too (server/lib/serial-queue.ts). sharp and libvips load with the first
+ * upload (lazy-module.ts): a server that only serves pages never holds them.
  */
-sharp.concurrency(1);
-sharp.cache(false);
+const sharp = lazyModule<(typeof import('sharp'))['default']>('sharp', (mod) => {
+  mod.concurrency(1);
+  mod.cache(false);
+});
 
 /** The type of a file from its first bytes (magic numbers), or null when it is none the library takes. */
 export function sniffImageType(bytes: Uint8Array): MediaInputType | null {
@@ -46,7 +50,7 @@ export type HeaderCheck = { ok: true; width: number; height: number } | { ok: fa
 export async function checkImageHeader(bytes: Buffer, type: MediaInputType): Promise<HeaderCheck> {
   let meta: Metadata;
   try {
-    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    meta = await sharp()(bytes, { limitInputPixels: false }).metadata();
   } catch {
     return { ok: false, reason: 'unreadable' };
   }
@@ -80,7 +84,7 @@ const ENCODE: Record<MediaFormat, (img: Sharp) => Sharp> = {
 export async function renderVariants(bytes: Buffer, width: number): Promise<ImageVariant[]> {
   const widths = widthsFor(width);
   const top = widths[widths.length - 1]!;
-  const { data, info } = await sharp(bytes, { limitInputPixels: MEDIA_MAX_PIXELS, failOn: 'error', sequentialRead: true })
+  const { data, info } = await sharp()(bytes, { limitInputPixels: MEDIA_MAX_PIXELS, failOn: 'error', sequentialRead: true })
     .rotate()
     .resize({ width: top, withoutEnlargement: true })
     .raw()
@@ -89,7 +93,7 @@ export async function renderVariants(bytes: Buffer, width: number): Promise<Imag
   const out: ImageVariant[] = [];
   for (const w of widths) {
     for (const format of ['webp', 'avif'] as const) {
-      let img = sharp(data, { raw });
+      let img = sharp()(data, { raw });
       if (w !== info.width) img = img.resize({ width: w });
       const encoded = await ENCODE[format](img).toBuffer({ resolveWithObject: true });
       out.push({ width: w, height: encoded.info.height, format, contentType: `image/${format}`, data: encoded.data });
