@@ -61,9 +61,10 @@ export type MediaUseType = (typeof MEDIA_USE_TYPES)[number];
 /** Where an image is used: a text, and whether as its cover or as an image block in it. */
 export interface MediaUse {
   tipo: MediaUseType;
+  /** The text's own id (as revisions name it; a review's is not its product's). */
   id: number;
   titolo: string;
-  /** The dashboard page that edits it (/dashboard/guide/3). */
+  /** The dashboard page that edits it (/dashboard/guide/3; a review's: /dashboard/recensioni/{productId}). */
   modifica: string;
   come: 'copertina' | 'blocco';
 }

@@ -18,12 +18,13 @@ import type { Db } from '../db/index.ts';
 /** `data-blocco` then `immagine`: the quotes differ between HTML and a guide's JSON, hence the `%`. */
 const IMAGE_BLOCK_LIKE = `%${BLOCK_ATTRIBUTE}=%immagine%`;
 
+/** The dashboard page that edits a text: a review's is its product's (/dashboard/recensioni/{productId}). */
 const PATHS = { recensione: '/dashboard/recensioni/', guida: '/dashboard/guide/', notizia: '/dashboard/notizie/' } as const;
-const textUse = (tipo: keyof typeof PATHS, id: number, titolo: string | null, come: MediaUse['come']): MediaUse => ({
+const textUse = (tipo: keyof typeof PATHS, id: number, titolo: string | null, come: MediaUse['come'], pageId = id): MediaUse => ({
   tipo,
   id,
   titolo: titolo?.trim() || MEDIA_MSG.untitled,
-  modifica: `${PATHS[tipo]}${id}`,
+  modifica: `${PATHS[tipo]}${pageId}`,
   come,
 });
 
@@ -66,7 +67,7 @@ export async function mediaUses(db: Db, ids: readonly number[]): Promise<Map<num
     k
       .selectFrom('reviews')
       .innerJoin('products', 'products.id', 'reviews.id_prodotto')
-      .select(['reviews.id', 'reviews.titolo', 'reviews.contenuto', 'products.nome_prodotto', 'products.nome_sintetico', 'products.nome_visualizzato'])
+      .select(['reviews.id', 'reviews.titolo', 'reviews.contenuto', 'reviews.id_prodotto', 'products.nome_prodotto', 'products.nome_sintetico', 'products.nome_visualizzato'])
       .where(sql<boolean>`reviews.contenuto like ${IMAGE_BLOCK_LIKE}`)
       .orderBy('reviews.id')
       .execute(),
@@ -74,7 +75,7 @@ export async function mediaUses(db: Db, ids: readonly number[]): Promise<Map<num
     k.selectFrom('news').select(['id', 'titolo', 'contenuto']).where(hasBlock).orderBy('id').execute(),
     k.selectFrom('about').select(['id', 'contenuto']).where(hasBlock).orderBy('id').limit(1).execute(),
   ]);
-  for (const r of reviews) for (const id of mediaIdsInBlocks(r.contenuto)) add(id, textUse('recensione', r.id, r.titolo || productName(r), 'blocco'));
+  for (const r of reviews) for (const id of mediaIdsInBlocks(r.contenuto)) add(id, textUse('recensione', r.id, r.titolo || productName(r), 'blocco', r.id_prodotto));
   for (const g of guides) for (const id of mediaIdsInBlocks(guideText(g.contenuto))) add(id, textUse('guida', g.id, g.titolo, 'blocco'));
   for (const n of news) for (const id of mediaIdsInBlocks(n.contenuto ?? '')) add(id, textUse('notizia', n.id, n.titolo, 'blocco'));
   for (const a of about) {

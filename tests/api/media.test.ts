@@ -238,19 +238,24 @@ describe('GET, PATCH and DELETE /api/media', () => {
     expect(news.statusCode, news.body).toBe(201);
     const newsId = news.json<{ id: number }>().id;
     expect((await h.send('POST', '/api/chi-siamo', { contenuto: `<p>Noi</p>${block}` })).statusCode).toBe(201);
+    const reviewed = await createProduct(h, { nome_prodotto: 'Zaino da 30 litri' });
+    const review = await h.send('POST', `/api/recensioni/${reviewed}`, { recensione_prodotto: `<p>Provato.</p>${block}` });
+    expect(review.statusCode, review.body).toBe(201);
+    const reviewId = review.json<{ recensione: { id: number } }>().recensione.id;
 
     const expected: MediaUse[] = [
       { tipo: 'guida', id: guideId, titolo: 'Guida allo zaino', modifica: `/dashboard/guide/${guideId}`, come: 'copertina' },
+      { tipo: 'recensione', id: reviewId, titolo: 'Zaino da 30 litri', modifica: `/dashboard/recensioni/${reviewed}`, come: 'blocco' },
       { tipo: 'guida', id: guideId, titolo: 'Guida allo zaino', modifica: `/dashboard/guide/${guideId}`, come: 'blocco' },
       { tipo: 'notizia', id: newsId, titolo: 'Notizia con foto', modifica: `/dashboard/notizie/${newsId}`, come: 'blocco' },
       { tipo: 'chi-siamo', id: expect.any(Number) as unknown as number, titolo: MEDIA_MSG.aboutTitle, modifica: '/dashboard/chi-siamo', come: 'blocco' },
     ];
     const detail = (await h.send('GET', `/api/media/${item.id}`)).json<MediaDetail>();
-    expect(detail.usi).toBe(4);
+    expect(detail.usi).toBe(5);
     expect(detail.usi_dettaglio).toEqual(expected);
     const refused = await h.send('DELETE', `/api/media/${item.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ error: MEDIA_MSG.inUse(4), usi: expected });
+    expect(refused.json()).toEqual({ error: MEDIA_MSG.inUse(5), usi: expected });
 
     const put = await h.send('PUT', `/api/guide/${guideId}`, {
       titolo: 'Guida allo zaino',
@@ -260,6 +265,7 @@ describe('GET, PATCH and DELETE /api/media', () => {
     });
     expect(put.statusCode, put.body).toBe(200);
     expect((await h.send('DELETE', `/api/notizie/${newsId}`)).statusCode).toBe(204);
+    expect((await h.send('DELETE', `/api/recensioni/${reviewed}`)).statusCode).toBe(204);
     const stillAbout = await h.send('DELETE', `/api/media/${item.id}`);
     expect(stillAbout.json<{ usi: MediaUse[] }>().usi.map((u) => `${u.tipo} ${u.come}`)).toEqual(['chi-siamo blocco']);
     expect((await h.send('POST', '/api/chi-siamo', { contenuto: '<p>Noi</p>' })).statusCode).toBeLessThan(300);
