@@ -137,6 +137,8 @@ describe('the public files', () => {
     expect(head.rawPayload.length).toBe(0);
     const etag = (await get(`/media/${chiave}/800.webp`)).headers.etag as string;
     expect((await get(`/media/${chiave}/800.webp`, { 'if-none-match': etag })).statusCode).toBe(304);
+    expect((await get(`/media/${chiave}/800.webp`, { 'if-none-match': `"altro", W/${etag}` })).statusCode).toBe(304);
+    expect((await get(`/media/${chiave}/800.webp`, { 'if-none-match': '"altro"' })).statusCode).toBe(200);
     for (const url of [
       `/media/${chiave}/1200.webp`,
       `/media/${chiave}/800.png`,

@@ -5,6 +5,15 @@ import type { Services } from '../../services.ts';
 /** Files are never rewritten (a new upload has a new key): browsers and proxies keep them for a year. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
+/** If-None-Match names this ETag (in a list, weak or not) or any (`*`). */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}
+
 /**
  * The media library's public files (decision XXXX-media-library): GET (and HEAD) /media/{chiave}/{w}.webp|avif,
  * public and without a session lookup (like the build's static files). Only the widths an upload
@@ -17,7 +26,7 @@ export async function mediaFileRoutes(app: FastifyInstance, { services }: { serv
     const file = await services.media.file(request.params.chiave, request.params.file);
     if (!file) return reply.status(404).header('cache-control', 'no-store').send({ error: MEDIA_MSG.fileNotFound });
     reply.header('cache-control', MEDIA_CACHE_CONTROL).header('etag', file.etag).header('x-content-type-options', 'nosniff');
-    if (request.headers['if-none-match'] === file.etag) {
+    if (matches(request.headers['if-none-match'], file.etag)) {
       (file.body as NodeJS.ReadableStream & { destroy?: () => void }).destroy?.();
       return reply.status(304).send();
     }
