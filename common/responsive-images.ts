@@ -1,10 +1,12 @@
 import { atStockWidth, isUnsplashImageUrl } from './images.ts';
+import { isMediaUrl, mediaSrcSet } from './media.ts';
 
 /**
  * Responsive sizes (srcset) from the resizable image URLs the site shows: Amazon's product pictures
  * (m.media-amazon.com, the size token before the extension: `._AC_SL1500_.jpg` → `._SL640_.jpg`)
- * and Unsplash covers (images.unsplash.com, the `w` parameter). Other pictures (the demo SVGs, any
- * other host) get none: the browser loads `src` as before.
+ * and Unsplash covers (images.unsplash.com, the `w` parameter), and the media library's uploads
+ * (`/media/{chiave}/{w}.webp`: the widths that exist, read from the URL, common/media.ts). Other
+ * pictures (the demo SVGs, any other host) get none: the browser loads `src` as before.
  */
 
 const AMAZON_IMAGE = /^(https:\/\/m\.media-amazon\.com\/images\/I\/[\w%+-]+)(\._[\w,-]+_)?\.(jpe?g|png|webp)$/i;
@@ -19,9 +21,13 @@ export function amazonImageAt(url: string, px: number): string | null {
 export const PRODUCT_WIDTHS = [320, 640, 1000] as const;
 export const COVER_WIDTHS = [400, 800, 1200, 1600] as const;
 
-/** `srcSet` and `sizes` for an <img>, or nothing when the URL cannot be resized. */
+/**
+ * `srcSet` and `sizes` for an <img>, or nothing when the URL cannot be resized. A library upload
+ * offers the widths it was stored at (never more than MEDIA_WIDTHS, which `widths` cannot add to).
+ */
 export function responsiveImage(url: string | null | undefined, widths: readonly number[], sizes: string): { srcSet?: string; sizes?: string } {
   if (!url) return {};
+  if (isMediaUrl(url)) return { srcSet: mediaSrcSet(url), sizes };
   let at: ((w: number) => string) | null = null;
   if (AMAZON_IMAGE.test(url)) at = (w) => amazonImageAt(url, w)!;
   else if (isUnsplashImageUrl(url)) at = (w) => atStockWidth(url, w);

@@ -7,6 +7,14 @@ import { z } from 'zod';
  * Italian phrase that follows the variable's name.
  */
 
+/** A wrong environment variable: one Italian line naming it (start-up stops). */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
 export const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 /** A fallback API key: one token (no spaces, e.g. not "Bearer sk-…"), at most 1000 characters. */

@@ -8,6 +8,7 @@ import { withoutTrailingSlashes } from '../common/text.ts';
 import { ensurePrivateDir } from './lib/private-fs.ts';
 import {
   apiKeyVar,
+  ConfigError,
   booleanFlag,
   DEFAULT_FEED_URLS,
   boundedInteger,
@@ -19,9 +20,10 @@ import {
   trustProxySchema,
   type TrustProxy,
 } from './config-values.ts';
+import { MEDIA_ENV, type MediaConfig, mediaConfig } from './config-media.ts';
 import { describeValue } from './config-redact.ts';
 
-export { DEFAULT_FEED_URLS, type TrustProxy } from './config-values.ts';
+export { ConfigError, DEFAULT_FEED_URLS, type TrustProxy } from './config-values.ts';
 export { redactUrl } from './config-redact.ts';
 
 /**
@@ -154,6 +156,7 @@ const envSchema = z.object({
       .regex(/^smtps?:\/\/.+/, { error: 'deve iniziare con smtp:// o smtps://' })
       .optional(),
   ),
+  ...MEDIA_ENV,
   TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
 });
@@ -203,13 +206,8 @@ export interface Config {
   renderCacheMb: number;
   /** How often the counted page views and clicks are written (STATS_FLUSH_MS, decision 0036). */
   statsFlushMs: number;
-}
-
-export class ConfigError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ConfigError';
-  }
+  /** Where the media library keeps its files: DATA_DIR/media, or an S3-compatible bucket (server/config-media.ts). */
+  media: MediaConfig;
 }
 
 /** Reads APP_SECRET from DATA_DIR/secret, creating it (folder 0700, file 0600) the first time. */
@@ -290,5 +288,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     renderCacheMb: e.RENDER_CACHE_MB,
     statsFlushMs: e.STATS_FLUSH_MS,
+    media: mediaConfig(e),
   };
 }

@@ -12,6 +12,7 @@ import { contentRegistry } from './domain/content/registry.ts';
 import { GuidesService } from './domain/guides.ts';
 import { ImagesService } from './domain/images.ts';
 import { JobsService } from './domain/jobs.ts';
+import { MediaService } from './domain/media.ts';
 import { DEFAULT_REFRESH, ProductRefreshService } from './domain/product-refresh.ts';
 import { KeysService } from './domain/keys.ts';
 import { NewsService } from './domain/news.ts';
@@ -118,6 +119,8 @@ export function createServices(config: Config, db: Db, { clock = systemClock }: 
     trends: new TrendsService(db, integrations.trends, {}, clock),
     // Cover images from Unsplash
     images,
+    /** The media library: uploads (processed with sharp, kept in the media storage) and Unsplash picks. */
+    media: new MediaService(db, integrations.mediaStorage, clock),
     // News pipeline: feed sources, candidates, drafts; AI summaries and articles
     feedSources,
     newsFeeds: new NewsFeedsService(db, { sources: feedSources, feeds: integrations.feeds, ingestTimeoutMs: config.feeds.ingestTimeoutMs }, clock),

@@ -22,6 +22,7 @@ import { migration019 } from './migrations/019-seo.ts';
 import { migration020 } from './migrations/020-redirects.ts';
 import { migration021 } from './migrations/021-previews.ts';
 import { migration022 } from './migrations/022-presence.ts';
+import { migration023 } from './migrations/023-media-library.ts';
 import { migration024 } from './migrations/024-click-places.ts';
 
 export type DialectMigration = (dialect: DialectName) => Migration;
@@ -50,6 +51,7 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '020-redirects': migration020,
   '021-previews': migration021,
   '022-presence': migration022,
+  '023-media-library': migration023,
   '024-click-places': migration024,
 };
 

@@ -138,14 +138,23 @@ export interface GuidesTable {
 }
 
 export interface ImagesTable {
+  alt: string | null;
+  altezza: number | null;
   autore: string | null;
   autore_link: string | null;
+  byte: number | null;
+  caricato_da: number | null;
+  chiave: string | null;
   created_at: string;
+  credito: string | null;
   download_location: string | null;
   errore_tracciamento: string | null;
   fonte: string;
   id: Generated<number>;
   id_esterno: string | null;
+  larghezza: number | null;
+  mime_originale: string | null;
+  nome_file: string | null;
   parola_chiave: string | null;
   tracciato_at: string | null;
   url: string;

@@ -186,3 +186,23 @@ export interface TrendsSnapshot {
 export interface TrendsSource {
   fetch(query: TrendsQuery, signal?: AbortSignal): Promise<TrendsSnapshot>;
 }
+
+/** A file read from the media storage: its bytes as a stream, their length and type. */
+export interface StoredFile {
+  body: NodeJS.ReadableStream;
+  length: number;
+  contentType: string;
+}
+
+/**
+ * Where the media library keeps its files (decision 0060): a folder on this machine
+ * (DATA_DIR/media) or an S3-compatible bucket shared by every instance. Keys are
+ * `{chiave}/{file}`, made by the domain (url-safe, no dot segments). `put` writes a whole file or
+ * nothing; `get` answers null for a missing key; `delete` removes the given keys, or every key
+ * under a prefix (`{chiave}/`), and ignores those already gone. Failures throw.
+ */
+export interface MediaStorage {
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<StoredFile | null>;
+  delete(target: { prefix: string } | { keys: readonly string[] }): Promise<void>;
+}

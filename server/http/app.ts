@@ -41,6 +41,8 @@ import { presenzeRoutes } from './routes/presenze.ts';
 import { trendsRoutes } from './routes/trends.ts';
 import { suggerimentiRoutes } from './routes/suggerimenti.ts';
 import { reindirizzamentiRoutes } from './routes/reindirizzamenti.ts';
+import { mediaRoutes } from './routes/media.ts';
+import { mediaFileRoutes } from './routes/media-files.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -136,6 +138,7 @@ async function apiRoutes(api: FastifyInstance, { services, cache, limiter }: { s
   await api.register(immaginiRoutes, { services });
   await api.register(suggerimentiRoutes, { services });
   await api.register(reindirizzamentiRoutes, { services });
+  await api.register(mediaRoutes, { services });
   // Unknown /api paths answer 404 JSON, never the site's HTML; a body is never read, so only a
   // small one is even parsed (anonymous requests must not cost a megabyte of JSON parsing).
   api.all('/*', { config: { public: true }, bodyLimit: 1024 }, async (_request, reply) => reply.status(404).send({ error: MSG.apiNotFound }));
@@ -207,5 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') services.contentChanges.touched();
   });
   await app.register(apiRoutes, { prefix: '/api', services, cache: options.cache, limiter });
+  // The media library's public files (/media/{chiave}/{w}.webp|avif): public, no session.
+  await app.register(mediaFileRoutes, { services });
   return app;
 }

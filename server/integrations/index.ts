@@ -5,6 +5,7 @@ import { createArticleExtractor } from './articles/client.ts';
 import { createFeedReader } from './feeds/client.ts';
 import { createMailer } from './mail.ts';
 import { createOpenAiClient } from './openai/client.ts';
+import { createMediaStorage } from './storage/index.ts';
 import { createUnsplashClient } from './unsplash/client.ts';
 import { createTrendsClient } from './trends/client.ts';
 
@@ -25,6 +26,7 @@ export function createIntegrations(config: Config, deps: { readKey: KeyReader })
     articles: createArticleExtractor(config, retry),
     unsplash: createUnsplashClient(config, { ...deps, ...retry }),
     trends: createTrendsClient(config, retry),
+    mediaStorage: createMediaStorage(config),
   };
 }
 

@@ -85,6 +85,14 @@ describe('the API is private by default', () => {
       'GET /api/reindirizzamenti': false,
       'POST /api/reindirizzamenti': false,
       'DELETE /api/reindirizzamenti/:id': false,
+      'GET /api/media': false,
+      'GET /api/media/:id': false,
+      'POST /api/media': false,
+      'PATCH /api/media/:id': false,
+      'DELETE /api/media/:id': false,
+      // The media library's files: public, like the build's static files.
+      'GET /media/:chiave/:file': true,
+      'HEAD /media/:chiave/:file': true,
     };
     for (const base of ['/api/categorie-prodotti', '/api/categorie_prodotti']) {
       Object.assign(expected, {

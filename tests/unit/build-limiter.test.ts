@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { deferred } from '../helpers/deferred.ts';
 import { MSG } from '../../common/messages.ts';
 import { BUSY_RETRY_AFTER_S, BuildLimiter, TooBusyError } from '../../server/http/build-limiter.ts';
-
-/** A promise and the functions that settle it, to drive the order of events by hand (no timers). */
-function deferred<T = void>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 describe('BuildLimiter', () => {
   it('runs at most `concurrency` builds at once; the next in line starts when one ends, in order', async () => {

@@ -14,7 +14,7 @@ import { startProductionServer } from '../helpers/process.ts';
  * these packages anywhere on the way of a page makes this test fail.
  */
 
-const LAZY_PACKAGES = ['cheerio', 'linkedom', '@mozilla/readability', 'iconv-lite', 'openai', 'nodemailer', 'pg'];
+const LAZY_PACKAGES = ['cheerio', 'linkedom', '@mozilla/readability', 'iconv-lite', 'openai', 'nodemailer', 'pg', 'sharp', '@aws-sdk/client-s3'];
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scorta-lazy-modules-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
