@@ -95,4 +95,7 @@ export const MEDIA_LIBRARY_MSG = {
   tabUnsplash: 'Unsplash',
   tabLibrary: 'Libreria',
   coverTabs: 'Origine della copertina',
+  libraryIntro: 'Un’immagine della libreria Media, già caricata o scelta in passato; puoi anche caricarne una nuova.',
+  libraryOpen: 'Scegli dalla libreria',
+  libraryTitle: 'Scegli dalla libreria',
 } as const;
