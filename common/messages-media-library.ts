@@ -25,7 +25,10 @@ export const MEDIA_LIBRARY_MSG = {
   missingAlt: 'Testo alternativo mancante',
   uses: (n: number) => (n === 0 ? 'Non usata' : n === 1 ? 'In uso in 1 contenuto' : `In uso in ${n} contenuti`),
   size: (w: number, h: number) => `${w.toLocaleString('it-IT')} × ${h.toLocaleString('it-IT')} px`,
-  bytes: (byte: number) => (byte >= 1024 * 1024 ? `${(byte / (1024 * 1024)).toLocaleString('it-IT', { maximumFractionDigits: 1 })} MB` : `${Math.max(1, Math.round(byte / 1024)).toLocaleString('it-IT')} KB`),
+  bytes: (byte: number) =>
+    byte >= 1024 * 1024
+      ? `${(byte / (1024 * 1024)).toLocaleString('it-IT', { maximumFractionDigits: 1 })} MB`
+      : `${Math.max(1, Math.round(byte / 1024)).toLocaleString('it-IT')} KB`,
   credit: (who: string) => `Credito: ${who}`,
   unsplashCredit: (author: string) => `Foto di ${author} su Unsplash`,
   open: (alt: string) => `Apri i dettagli: ${alt}`,

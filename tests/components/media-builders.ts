@@ -43,7 +43,14 @@ export const anUnsplashItem = (over: Partial<MediaItem> = {}): MediaItem =>
     ...over,
   });
 
-export const aUse = (over: Partial<MediaUse> = {}): MediaUse => ({ tipo: 'guida', id: 3, titolo: 'Il kit per il blackout', modifica: '/dashboard/guide/3', come: 'copertina', ...over });
+export const aUse = (over: Partial<MediaUse> = {}): MediaUse => ({
+  tipo: 'guida',
+  id: 3,
+  titolo: 'Il kit per il blackout',
+  modifica: '/dashboard/guide/3',
+  come: 'copertina',
+  ...over,
+});
 
 /**
  * GET /api/media answers from `items` as the server would: the `fonte` and `q` filters (q on the

@@ -33,7 +33,11 @@ describe('Media: an item’s details', () => {
     expect(facts).toHaveTextContent('240 KB');
     expect(facts).toHaveTextContent('AVIF, WEBP');
     const uses = await dialog.findByRole('list');
-    expect(within(uses).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['CopertinaGuidaIl kit per il blackout', 'Nel testoRecensioneTorcia XL']);
+    expect(
+      within(uses)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['CopertinaGuidaIl kit per il blackout', 'Nel testoRecensioneTorcia XL']);
     expect(dialog.getByRole('link', { name: 'Apri Torcia XL' })).toHaveAttribute('href', '/dashboard/recensioni/7');
   });
 

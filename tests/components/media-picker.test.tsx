@@ -35,7 +35,9 @@ async function renderGuide() {
 describe('covers from the library', () => {
   test('a guide’s cover picked in Libreria is saved by its id, without recording it again', async () => {
     serveLibrary([KIT, anUnsplashItem({ id: 22 })]);
-    const bodies = captureWrites('put', '/api/guide/7', () => HttpResponse.json(guideOfTwo({ id_immagine: KIT.id, immagine_url: KIT.url, immagine_autore: KIT.credito, immagine_fonte: 'caricamento' })));
+    const bodies = captureWrites('put', '/api/guide/7', () =>
+      HttpResponse.json(guideOfTwo({ id_immagine: KIT.id, immagine_url: KIT.url, immagine_autore: KIT.credito, immagine_fonte: 'caricamento' })),
+    );
     const calls = recordApiCalls();
     const { user } = await renderGuide();
     await user.click(screen.getByRole('radio', { name: M.tabLibrary }));

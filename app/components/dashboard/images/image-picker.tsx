@@ -169,11 +169,7 @@ export function ImagePicker({
           </label>
         ))}
       </fieldset>
-      {source === 'unsplash' ? (
-        <UnsplashSearch state={unsplash} selectedId={value?.choice?.id ?? null} onChoose={(r, q) => onChange(toPicked(r, q))} />
-      ) : (
-        libraryTab
-      )}
+      {source === 'unsplash' ? <UnsplashSearch state={unsplash} selectedId={value?.choice?.id ?? null} onChoose={(r, q) => onChange(toPicked(r, q))} /> : libraryTab}
     </div>
   );
 }
