@@ -15,7 +15,7 @@ export const MEDIA_LIBRARY_MSG = {
   empty: 'Nessuna immagine nella libreria. Carica la prima per usarla come copertina o nel testo.',
   noMatches: 'Nessuna immagine corrisponde alla ricerca.',
   searchLabel: 'Cerca nella libreria',
-  searchPlaceholder: 'Cerca per testo alternativo, nome del file o credito…',
+  searchPlaceholder: 'Cerca nella libreria…',
   sourceLegend: 'Origine',
   sources: { '': 'Tutte', caricamento: 'Caricate', unsplash: 'Unsplash' } as Record<string, string>,
   sourceBadge: (fonte: string) => (fonte === 'unsplash' ? 'Unsplash' : fonte === 'caricamento' ? 'Caricata' : fonte),
