@@ -49,6 +49,7 @@ export default [
     route('notizie/:id', 'routes/dashboard/notizia-form.tsx'),
     route('fonti-feed', 'routes/dashboard/fonti-feed.tsx'),
     route('reindirizzamenti', 'routes/dashboard/reindirizzamenti.tsx'),
+    route('media', 'routes/dashboard/media.tsx'),
     route('tendenze', 'routes/dashboard/tendenze.tsx'),
     route('statistiche', 'routes/dashboard/statistiche.tsx'),
     // Screens of later issues (recensioni, guide, …) land here until they exist: inside the dashboard.

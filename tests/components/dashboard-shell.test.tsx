@@ -39,6 +39,7 @@ describe('dashboard sidebar', () => {
     ['/dashboard/recensioni', 'Recensioni'],
     ['/dashboard/notizie/nuova', 'Notizie'],
     ['/dashboard/fonti-feed', 'Fonti dei feed'],
+    ['/dashboard/media', 'Media'],
     ['/dashboard/reindirizzamenti', 'Reindirizzamenti'],
     ['/dashboard/chiavi', 'Chiavi API'],
   ])('on %s only «%s» is the current entry', (path, label) => {

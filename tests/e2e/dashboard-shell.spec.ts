@@ -29,6 +29,7 @@ test.describe('dashboard shell', () => {
       '/dashboard/guide',
       '/dashboard/notizie',
       '/dashboard/fonti-feed',
+      '/dashboard/media',
       '/dashboard/reindirizzamenti',
       '/dashboard/tendenze',
       '/dashboard/statistiche',

@@ -4,6 +4,7 @@ import {
   ChevronDown,
   FileText,
   FolderTree,
+  Images,
   Home,
   Inbox,
   Info,
@@ -24,6 +25,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, redirect, useLocation, useNavigate } from 'react-router';
 import { DASH_MSG } from '../../../common/messages-dashboard.ts';
+import { MEDIA_LIBRARY_MSG } from '../../../common/messages-media-library.ts';
 import { NEWS_MSG } from '../../../common/messages-news.ts';
 import { REDIRECT_MSG } from '../../../common/messages-redirects.ts';
 import { STATS_MSG } from '../../../common/messages-stats.ts';
@@ -87,6 +89,7 @@ const NAV = [
   { to: '/dashboard/guide', label: DASH_MSG.navGuides, icon: BookOpen },
   { to: '/dashboard/notizie', label: DASH_MSG.navNews, icon: Newspaper },
   { to: '/dashboard/fonti-feed', label: NEWS_MSG.sourcesLink, icon: Rss },
+  { to: '/dashboard/media', label: MEDIA_LIBRARY_MSG.nav, icon: Images },
   { to: '/dashboard/reindirizzamenti', label: REDIRECT_MSG.title, icon: Signpost },
   { to: '/dashboard/tendenze', label: DASH_MSG.navTrends, icon: TrendingUp },
   { to: '/dashboard/statistiche', label: STATS_MSG.navStats, icon: ChartLine },

@@ -1,20 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
-import { ImageOff, Replace, Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { ImageOff, Images, Replace } from 'lucide-react';
+import { useId, useState } from 'react';
 import { atStockWidth, type ImageChoice, type ImageResult } from '../../../../common/images.ts';
 import { IMAGE_MSG as M, UNSPLASH_SOURCE } from '../../../../common/messages-images.ts';
-import { errorMessage } from '../../../lib/api.ts';
+import { MEDIA_LIBRARY_MSG as L } from '../../../../common/messages-media-library.ts';
+import { recordImage } from '../../../entities/images/api.ts';
+import type { MediaItem } from '../../../entities/media/types.ts';
 import pickerCss from '../../../styles/image-picker.css?url';
 import { PhotoCredit } from '../../site/photo-credit.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
-import { LoadingState } from '../../ui/states.tsx';
-import { imageSearchQuery, recordImage } from '../../../entities/images/api.ts';
+import { MediaLibraryPicker } from '../media/index.ts';
+import { UnsplashSearch, useUnsplashSearch } from './unsplash-search.tsx';
 
 /**
  * A cover chosen with the picker. `id` is the row of the images table once recorded (a saved
- * cover, or after recordPicked); while it is null the photo is only chosen and `choice` holds
- * what POST /api/immagini needs.
+ * cover, an item of the media library, or after recordPicked); while it is null the photo is only
+ * chosen and `choice` holds what POST /api/immagini needs.
  */
 export interface PickedImage {
   id: number | null;
@@ -64,12 +65,27 @@ const toPicked = (r: ImageResult, query: string): PickedImage => ({
 });
 
 /**
- * The image picker of the spec (section 2): a keyword and Cerca (a blank keyword is ignored),
- * a loading line, the server's error, 'Nessuna immagine trovata.', then the modal grid
- * 'Seleziona una copertina' ('Clicca un'immagine per selezionarla'), each photo a button with
- * its credit, thumbnails small and lazy. After the choice a small preview with the credit,
- * Sostituisci and Rimuovi. Nothing is recorded here: the form calls recordPicked when it saves
- * (Unsplash counts a use when the photo is really used, not when it is looked at).
+ * An item of the media library as a cover: already a row of the images table (its `id`, so
+ * nothing is recorded on save). An Unsplash pick keeps its author's credit; an upload is credited
+ * with its `credito` ('© …').
+ */
+export function pickedFromMedia(item: MediaItem): PickedImage {
+  if (item.fonte === UNSPLASH_SOURCE) return { id: item.id, url: item.url, autore: item.autore, autore_link: item.autore_link, fonte: item.fonte };
+  return { id: item.id, url: item.url, autore: item.credito?.trim() || item.autore || null, autore_link: item.credito?.trim() ? null : item.autore_link, fonte: item.fonte };
+}
+
+type Source = 'unsplash' | 'libreria';
+const SOURCES: { value: Source; label: string }[] = [
+  { value: 'unsplash', label: L.tabUnsplash },
+  { value: 'libreria', label: L.tabLibrary },
+];
+
+/**
+ * The cover picker: the chosen cover's preview (credit, Sostituisci, Rimuovi) and two sources:
+ * 'Unsplash' (the spec's search and modal grid, section 2) and 'Libreria' (the media library in a
+ * dialog: search, source filter, 'Carica immagine'; an item picked there already has its id).
+ * Nothing is recorded here: the form calls recordPicked when it saves (Unsplash counts a use when
+ * the photo is really used, not when it is looked at).
  */
 export function ImagePicker({
   value,
@@ -85,43 +101,34 @@ export function ImagePicker({
   disabled?: boolean;
 }) {
   const uid = useId();
-  const inputId = `${uid}-query`;
-  const [query, setQuery] = useState(defaultQuery);
-  // The keyword last searched: the results shown are its own.
-  const [searched, setSearched] = useState<string | null>(null);
-  const search = useQuery({ ...imageSearchQuery(searched ?? ''), enabled: searched !== null });
-  // The grid was asked for: it shows once the search has found photos.
-  const [open, setOpen] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const gridRef = useRef<HTMLUListElement>(null);
-  const loading = search.isFetching;
-  const results = !loading && search.isSuccess ? search.data : null;
-  const failure = !loading && search.isError ? errorMessage(search.error, M.searchError) : null;
-  const gridOpen = open && results !== null && results.length > 0;
-
-  // The first photo gets the focus when the grid opens (the dialog would give it to its close button).
-  useEffect(() => {
-    if (gridOpen) gridRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
-  }, [gridOpen]);
-
-  function searchPhotos() {
-    const q = query.trim();
-    if (!q || disabled || loading) return;
-    // The same keyword again asks again (a failed search is retried, the grid reopens).
-    if (q === searched) void search.refetch();
-    else setSearched(q);
-    setOpen(true);
-  }
-
-  function choose(r: ImageResult, q: string) {
-    onChange(toPicked(r, q));
-    setOpen(false);
-  }
+  const unsplash = useUnsplashSearch(defaultQuery, disabled);
+  const [source, setSource] = useState<Source>(value && value.fonte !== UNSPLASH_SOURCE ? 'libreria' : 'unsplash');
+  const [libraryOpen, setLibraryOpen] = useState(false);
 
   function replace() {
-    if (results !== null && results.length > 0) setOpen(true);
-    else inputRef.current?.focus();
+    if (source === 'libreria') setLibraryOpen(true);
+    else unsplash.reopen();
   }
+
+  const libraryTab = (
+    <div className="image-picker-library">
+      <p className="field-hint">{L.libraryIntro}</p>
+      <Button icon={<Images size={16} aria-hidden="true" />} onClick={() => setLibraryOpen(true)} disabled={disabled} aria-haspopup="dialog">
+        {L.libraryOpen}
+      </Button>
+      <Dialog open={libraryOpen} title={L.libraryTitle} onClose={() => setLibraryOpen(false)} size="lg">
+        {libraryOpen && (
+          <MediaLibraryPicker
+            selectedId={value?.id ?? null}
+            onPick={(item) => {
+              onChange(pickedFromMedia(item));
+              setLibraryOpen(false);
+            }}
+          />
+        )}
+      </Dialog>
+    </div>
+  );
 
   return (
     <div className="image-picker" role="group" aria-labelledby={`${uid}-label`}>
@@ -152,69 +159,17 @@ export function ImagePicker({
         <p className="field-hint image-picker-none">{M.none}</p>
       )}
 
-      <div className="image-picker-search">
-        <label htmlFor={inputId} className="sr-only">
-          {M.searchLabel}
-        </label>
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="search"
-          value={query}
-          placeholder={M.searchPlaceholder}
-          maxLength={100}
-          disabled={disabled}
-          enterKeyHint="search"
-          onChange={(e) => setQuery(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              searchPhotos();
-            }
-          }}
-        />
-        <Button icon={<Search size={16} aria-hidden="true" />} onClick={searchPhotos} loading={loading} disabled={disabled} aria-haspopup="dialog">
-          {M.search}
-        </Button>
-      </div>
-
-      {loading && <LoadingState label={M.loading} />}
-      {failure !== null && (
-        <p className="field-error image-picker-error" role="alert">
-          {failure}
-        </p>
-      )}
-      {results !== null && results.length === 0 && (
-        <p className="muted image-picker-empty" role="status">
-          {M.empty}
-        </p>
-      )}
-
-      <Dialog open={gridOpen} title={M.modalTitle} onClose={() => setOpen(false)} size="lg">
-        {gridOpen && searched !== null && (
-          <>
-            <p className="field-hint image-picker-hint">
-              {M.modalHint} · {M.resultsCount(results.length, searched)}
-            </p>
-            <ul ref={gridRef} className="image-picker-grid">
-              {results.map((r) => (
-                <li key={r.id}>
-                  <button
-                    type="button"
-                    className={`image-picker-option${value?.choice?.id === r.id ? ' is-selected' : ''}`}
-                    aria-label={M.choose(r.alt_description ?? M.untitled, r.autore)}
-                    aria-pressed={value?.choice?.id === r.id}
-                    onClick={() => choose(r, searched)}
-                  >
-                    <img src={r.thumb} alt="" width={400} height={267} loading="lazy" decoding="async" style={r.color ? { backgroundColor: r.color } : undefined} />
-                  </button>
-                  <PhotoCredit className="image-picker-credit" autore={r.autore} autoreLink={r.autore_link} fonte={UNSPLASH_SOURCE} newTab />
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </Dialog>
+      {/* The source as a segmented choice rather than ARIA tabs: the editors' pages already hold tab lists of their own. */}
+      <fieldset className="segmented image-picker-sources" disabled={disabled}>
+        <legend className="sr-only">{L.coverTabs}</legend>
+        {SOURCES.map((s) => (
+          <label key={s.value} className={source === s.value ? 'is-checked' : undefined}>
+            <input type="radio" name={`${uid}-source`} value={s.value} checked={source === s.value} onChange={() => setSource(s.value)} />
+            {s.label}
+          </label>
+        ))}
+      </fieldset>
+      {source === 'unsplash' ? <UnsplashSearch state={unsplash} selectedId={value?.choice?.id ?? null} onChoose={(r, q) => onChange(toPicked(r, q))} /> : libraryTab}
     </div>
   );
 }

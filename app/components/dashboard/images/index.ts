@@ -1,2 +1,2 @@
 /** The images feature's public entry: the cover picker (Unsplash search, upload, saved images) and its helpers. */
-export { ImagePicker, pickedFromSaved, recordPicked, type PickedImage } from './image-picker.tsx';
+export { ImagePicker, pickedFromMedia, pickedFromSaved, recordPicked, type PickedImage } from './image-picker.tsx';

@@ -8,18 +8,21 @@ export const SEARCH_PAUSE_MS = 300;
 /**
  * The search box of a dashboard list: the list follows the text after a short pause, Invio
  * searches at once, and the clear button (or Esc) empties it. `label` names it for screen readers
- * ('Cerca' unless a list has more than one box).
+ * ('Cerca' unless a list has more than one box). `inForm`: the box sits inside another form (a
+ * picker in an editor's form), so it is no form of its own and Invio is caught on the input.
  */
 export function ListSearch({
   value,
   onSearch,
   placeholder = L.searchPlaceholder,
   label = L.search,
+  inForm = false,
 }: {
   value: string;
   onSearch(q: string): void;
   placeholder?: string;
   label?: string;
+  inForm?: boolean;
 }) {
   const id = useId();
   const [text, setText] = useState(value);
@@ -33,8 +36,9 @@ export function ListSearch({
     return () => clearTimeout(timer);
   }, [text, value, onSearch]);
 
+  const Box = inForm ? 'div' : 'form';
   return (
-    <form
+    <Box
       role="search"
       className="list-search"
       onSubmit={(e) => {
@@ -53,8 +57,12 @@ export function ListSearch({
         placeholder={placeholder}
         maxLength={100}
         onChange={(e) => setText(e.target.value)}
+        enterKeyHint="search"
         onKeyDown={(e) => {
-          if (e.key === 'Escape' && text) {
+          if (inForm && e.key === 'Enter') {
+            e.preventDefault();
+            onSearch(text);
+          } else if (e.key === 'Escape' && text) {
             e.preventDefault();
             setText('');
             onSearch('');
@@ -74,6 +82,6 @@ export function ListSearch({
           <X size={16} aria-hidden="true" />
         </button>
       )}
-    </form>
+    </Box>
   );
 }
