@@ -1,5 +1,6 @@
 import { Extension } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
+import { blockExtensions } from './blocks/extensions.ts';
 import { ClaimHighlight } from './claim-highlight.ts';
 import { SiteLink } from './link-mark.ts';
 import { cleanPastedHtml } from './paste.ts';
@@ -13,12 +14,17 @@ export class EditorBridge {
   claims: readonly string[] = [];
   openLink: () => void = () => undefined;
   focusToolbar: () => void = () => undefined;
+  /** 'Modifica' on a block (or Enter on a selected one): its dialog opens. */
+  editBlock: (pos: number) => void = () => undefined;
   setClaims(claims: readonly string[]) {
     this.claims = claims;
   }
   setActions(openLink: () => void, focusToolbar: () => void) {
     this.openLink = openLink;
     this.focusToolbar = focusToolbar;
+  }
+  setBlockEditor(editBlock: (pos: number) => void) {
+    this.editBlock = editBlock;
   }
 }
 
@@ -49,7 +55,8 @@ const PasteCleaner = Extension.create({
 
 /**
  * Only the blocks and marks server/lib/sanitize.ts keeps (H2, H3, bold, italic, lists, quotes,
- * horizontal rules, links with safe addresses, tables), so what the editor writes is stored unchanged.
+ * horizontal rules, links with safe addresses, tables, the blocks of decision 0057), so what the
+ * editor writes is stored unchanged.
  */
 export function editorExtensions(bridge: EditorBridge) {
   return [
@@ -63,6 +70,7 @@ export function editorExtensions(bridge: EditorBridge) {
     }),
     SiteLink,
     ...tableExtensions,
+    ...blockExtensions({ editBlock: (pos) => bridge.editBlock(pos) }),
     PasteCleaner,
     editorKeys(bridge),
     ClaimHighlight.configure({ getClaims: () => bridge.claims }),
