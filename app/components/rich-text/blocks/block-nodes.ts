@@ -2,7 +2,7 @@ import { type Editor, Node } from '@tiptap/core';
 import { NodeSelection } from '@tiptap/pm/state';
 import { type ReactNodeViewProps, ReactNodeViewRenderer } from '@tiptap/react';
 import type { ComponentType } from 'react';
-import { BLOCK_ATTRIBUTE, type BlockKind, type ContentBlock, blockAttributes, blockFromAttributes } from '../../../../common/content-blocks.ts';
+import { BLOCK_ATTRIBUTE, type BlockKind, type ContentBlock, blockAttributes, blockFromAttributes, blockHtml } from '../../../../common/content-blocks.ts';
 
 /*
  * The blocks of decision 0057 as editor nodes: atoms (no text inside), one per kind, selectable,
@@ -75,3 +75,26 @@ export function blockNode(kind: BlockKind, view: ComponentType<ReactNodeViewProp
  * the text, not one inside a list, quote or table): the public page cuts the text at its blocks.
  */
 export const canInsertBlock = (editor: Editor): boolean => editor.isEditable && editor.state.selection.$from.depth <= 1;
+
+const FIGURE = /<figure((?:\s+[a-zA-Z_:][-a-zA-Z0-9_:.]*(?:="[^"]*")?)*)\s*><\/figure>/g;
+const ATTRIBUTE = /([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:="([^"]*)")?/g;
+const ENTITIES: Record<string, string> = { '&quot;': '"', '&amp;': '&', '&lt;': '<', '&gt;': '>', '&nbsp;': '\u00a0', '&#39;': "'" };
+const decode = (value: string) => value.replace(/&(?:quot|amp|lt|gt|nbsp|#39);/g, (m) => ENTITIES[m]!);
+
+/**
+ * The editor's serialised HTML with each block written as blockHtml writes it (and the sanitiser
+ * keeps it): the DOM's serialiser leaves '<' and '>' unescaped in attributes in some browsers.
+ * A trailing empty paragraph after a last block (the editor keeps one for the caret) goes too.
+ */
+export function canonicalBlocks(html: string): string {
+  if (!html.includes(BLOCK_ATTRIBUTE)) return html;
+  return html
+    .replace(FIGURE, (whole, attrs: string) => {
+      const found: Record<string, string> = {};
+      for (const m of attrs.matchAll(ATTRIBUTE)) found[m[1]!.toLowerCase()] = decode(m[2] ?? '');
+      if (!(BLOCK_ATTRIBUTE in found)) return whole;
+      const block = blockFromAttributes(found);
+      return block ? blockHtml(block) : whole;
+    })
+    .replace(/(<figure [^>]*><\/figure>)<p><\/p>$/, '$1');
+}
