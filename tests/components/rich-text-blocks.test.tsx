@@ -76,3 +76,19 @@ describe('a saved text with blocks', () => {
     expect(within(box).getByRole('group', { name: 'Immagine' })).toBeInTheDocument();
   });
 });
+
+describe('paste', () => {
+  test('a block copied from another Scorta text is pasted as the block', async () => {
+    serveProducts();
+    const { user, emitted } = renderEditor('');
+    const box = await screen.findByRole('textbox', { name: 'Testo' });
+    await user.click(box);
+    const data = new DataTransfer();
+    data.setData('text/html', `<p>Prima</p><figure data-blocco="prodotto" data-id="12" style="color:red"></figure><p>Dopo</p>`);
+    data.setData('text/plain', 'Prima Dopo');
+    await user.paste(data);
+    const html = emitted.at(-1)!;
+    expect(html).toBe(`<p>Prima</p>${blockHtml({ tipo: 'prodotto', id: 12 })}<p>Dopo</p>`);
+    expect(await within(box).findByRole('group', { name: 'Box prodotto' })).toHaveTextContent('Torcia frontale');
+  });
+});
