@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { BlockKind } from '../../../common/content-blocks.ts';
 import { EDITOR_MSG as M } from '../../../common/messages-editor.ts';
 import editorCss from '../../styles/editor.css?url';
+import blocksCss from '../../styles/editor-blocks.css?url';
 import { BlockDialog, type BlockDraft, draftAt, InsertMenu } from './blocks/block-dialog.tsx';
 import { claimRanges, refreshClaims, selectClaim } from './claim-highlight.ts';
 import { useClaimRevealRequest } from './claim-reveal.tsx';
@@ -155,6 +156,7 @@ export function RichTextEditor({ id, label, value, onChange, unverified = [], un
   return (
     <div className={`rte${disabled ? ' is-disabled' : ''}`}>
       <link rel="stylesheet" href={editorCss} precedence="default" />
+      <link rel="stylesheet" href={blocksCss} precedence="default" />
       <div className="rte-label" id={labelId} onClick={() => editor?.commands.focus()}>
         {label}
       </div>
