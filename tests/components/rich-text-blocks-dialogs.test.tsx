@@ -50,9 +50,12 @@ describe('comparison table dialog', () => {
     const rows = within(dialog).getByRole('list', { name: 'Righe' });
     await user.click(within(rows).getByRole('button', { name: 'Sposta su Prezzo' }));
     await user.click(within(rows).getByRole('checkbox', { name: 'Valutazione' }));
-    expect(within(rows).getByRole('checkbox', { name: /Autonomia/ })).not.toBeChecked();
-    expect(within(rows).getAllByRole('checkbox', { name: /^Peso/ })).toHaveLength(1);
-    await user.click(within(rows).getByRole('checkbox', { name: /^Peso/ }));
+    expect(within(rows).getAllByRole('checkbox').map((c) => c.parentElement!.textContent!.trim())).toEqual(['Prezzo', 'Pulsante Ordina su Amazon']);
+    expect(within(dialog).getByRole('group', { name: 'Altre righe' })).toHaveTextContent('Valutazione');
+    const specs = within(dialog).getByRole('group', { name: 'Dalle specifiche tecniche dei prodotti scelti:' });
+    // The keys of both products, in their columns' order (the radio's first), each once.
+    expect(within(specs).getAllByRole('checkbox').map((c) => c.parentElement!.textContent!.trim())).toEqual(['Peso', 'Banda', 'Autonomia']);
+    await user.click(within(specs).getByRole('checkbox', { name: 'Peso' }));
 
     const reason = within(dialog).getByRole('textbox', { name: 'Perché (una riga)' });
     expect(reason).toBeDisabled();

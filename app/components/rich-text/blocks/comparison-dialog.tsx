@@ -33,6 +33,15 @@ function moved<T>(items: readonly T[], at: number, by: -1 | 1): T[] {
   return out;
 }
 
+/** A row not in the table yet: checking it adds it at the end. */
+function RowOption({ row, disabled, onAdd }: { row: ComparisonRow; disabled: boolean; onAdd(): void }) {
+  return (
+    <label className="rte-choice">
+      <input type="checkbox" checked={false} disabled={disabled} onChange={onAdd} /> {rowLabel(row)}
+    </label>
+  );
+}
+
 const nameOf = (id: number, s: ProductState | undefined) => (s?.state === 'ok' ? productName(s.product) : M.productId(id));
 
 /** What the dialog starts from: the table edited, or a new one (its rows the default ones). */
@@ -84,6 +93,8 @@ export function ComparisonDialog({
   const specTexts = columnStates.flatMap((s) => (s.state === 'ok' ? [s.product.specifiche_tecniche] : []));
   const candidates: ComparisonRow[] = [...COMPARISON_ROWS.map((tipo) => ({ tipo })), ...specKeysOf(specTexts).map((chiave) => ({ tipo: 'spec' as const, chiave }))];
   const unchecked = candidates.filter((c) => !rows.some((r) => sameRow(r, c)));
+  const uncheckedFixed = unchecked.filter((r) => r.tipo !== 'spec');
+  const uncheckedSpecs = unchecked.filter((r) => r.tipo === 'spec');
   const pick = scelta !== null && (guide || ids.includes(scelta)) ? scelta : null;
 
   const full = ids.length >= COMPARISON_MAX_PRODUCTS;
@@ -198,15 +209,24 @@ export function ComparisonDialog({
                 </button>
               </li>
             ))}
-            {unchecked.map((row) => (
-              <li key={rowId(row)}>
-                <label className="rte-choice rte-order-name">
-                  <input type="checkbox" checked={false} disabled={rows.length >= COMPARISON_MAX_ROWS} onChange={() => setRows([...rows, row])} /> {rowLabel(row)}
-                  {row.tipo === 'spec' && <span className="muted"> · {M.specRows}</span>}
-                </label>
-              </li>
-            ))}
           </ul>
+          {uncheckedFixed.length > 0 && (
+            <div className="rte-row-options" role="group" aria-label={M.moreRows}>
+              {uncheckedFixed.map((row) => (
+                <RowOption key={rowId(row)} row={row} disabled={rows.length >= COMPARISON_MAX_ROWS} onAdd={() => setRows([...rows, row])} />
+              ))}
+            </div>
+          )}
+          {uncheckedSpecs.length > 0 && (
+            <div className="rte-row-options" role="group" aria-labelledby={`${id}-spec`}>
+              <p id={`${id}-spec`} className="rte-row-options-title">
+                {M.specRows}
+              </p>
+              {uncheckedSpecs.map((row) => (
+                <RowOption key={rowId(row)} row={row} disabled={rows.length >= COMPARISON_MAX_ROWS} onAdd={() => setRows([...rows, row])} />
+              ))}
+            </div>
+          )}
           {columns.length > 0 && specTexts.length === columns.length && !candidates.some((c) => c.tipo === 'spec') && <p className="field-hint">{M.specRowsEmpty}</p>}
           {tried && rowsError && (
             <p className="field-error" role="alert">
