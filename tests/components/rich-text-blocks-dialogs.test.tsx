@@ -3,10 +3,14 @@
 // the guide's own products only in a guide; an image needs its alt text and keeps its caption.
 // Then the previews: a product gone from the catalogue, Modifica and Rimuovi.
 import { screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, test } from 'vitest';
 import { blockFromAttributes, blockHtml } from '../../common/content-blocks.ts';
 import { sanitizeRichText } from '../../server/lib/sanitize.ts';
+import { MissingBlocks } from '../../app/components/dashboard/editor-page/missing-blocks.tsx';
 import { aProduct } from './builders.ts';
+import { renderInDashboard } from './render.tsx';
+import { settle } from './settle.ts';
 import { currentHtml, openInsert, renderEditor, serveMedia, serveProducts } from './blocks-fakes.tsx';
 
 /** The attributes of the last figure of `html`. */
@@ -180,5 +184,31 @@ describe('block previews', () => {
     await user.click(await within(dialog).findByRole('button', { name: 'Scegli Radio a manovella' }));
     expect(emitted.at(-1)).toBe(`<p>Uno</p>${blockHtml({ tipo: 'prodotto', id: 7 })}`);
     expect(blockFromAttributes(lastFigure(emitted.at(-1)!))).toEqual({ tipo: 'prodotto', id: 7 });
+  });
+});
+
+describe("the editor page's notice", () => {
+  test('lists the blocks whose product is no longer in the catalogue; nothing when every product is there', async () => {
+    serveProducts();
+    const texts = [
+      `<p>Intro</p>${blockHtml({ tipo: 'prodotto', id: 99 })}`,
+      blockHtml({ tipo: 'confronto', ids: [12, 98], righe: [{ tipo: 'prezzo' }], scelta: null, motivo: '' }) + blockHtml({ tipo: 'prodotto', id: 12 }),
+    ];
+    function Host() {
+      const [html, setHtml] = useState<string | string[]>(texts);
+      return (
+        <>
+          <button type="button" onClick={() => setHtml(blockHtml({ tipo: 'prodotto', id: 12 }))}>
+            Solo prodotti esistenti
+          </button>
+          <MissingBlocks html={html} />
+        </>
+      );
+    }
+    const { user } = renderInDashboard(<Host />);
+    expect(await screen.findByText('Blocchi con prodotti non più nel catalogo: Box prodotto #99, Tabella di confronto (prodotto #98)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Solo prodotti esistenti' }));
+    await settle();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 });
