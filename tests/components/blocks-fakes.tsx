@@ -32,8 +32,22 @@ export function renderEditor(initial: string, extra: { guideProductIds?: number[
 }
 
 export const PRODUCTS: Product[] = [
-  aProduct({ id: 12, nome_prodotto: 'Torcia frontale LED 1000 lumen', nome_sintetico: 'Torcia frontale', asin_prodotto: 'B0TORCIA01', prezzo_prodotto: 24.9, specifiche_tecniche: 'Peso: 120 g\nAutonomia: 8 ore' }),
-  aProduct({ id: 7, nome_prodotto: 'Radio a manovella', nome_sintetico: 'Radio a manovella', asin_prodotto: 'B0RADIO007', prezzo_prodotto: 39, specifiche_tecniche: 'Peso: 400 g\nBanda: AM/FM' }),
+  aProduct({
+    id: 12,
+    nome_prodotto: 'Torcia frontale LED 1000 lumen',
+    nome_sintetico: 'Torcia frontale',
+    asin_prodotto: 'B0TORCIA01',
+    prezzo_prodotto: 24.9,
+    specifiche_tecniche: 'Peso: 120 g\nAutonomia: 8 ore',
+  }),
+  aProduct({
+    id: 7,
+    nome_prodotto: 'Radio a manovella',
+    nome_sintetico: 'Radio a manovella',
+    asin_prodotto: 'B0RADIO007',
+    prezzo_prodotto: 39,
+    specifiche_tecniche: 'Peso: 400 g\nBanda: AM/FM',
+  }),
   aProduct({ id: 31, nome_prodotto: 'Powerbank solare', nome_sintetico: 'Powerbank solare', asin_prodotto: 'B0POWER031', prezzo_prodotto: 29.5, specifiche_tecniche: null }),
 ];
 
@@ -104,4 +118,3 @@ export function currentHtml(box: HTMLElement): string {
   const editor = (box as HTMLElement & { editor?: Parameters<typeof editorHtml>[0] }).editor!;
   return editorHtml(editor);
 }
-

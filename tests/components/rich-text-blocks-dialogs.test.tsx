@@ -48,17 +48,29 @@ describe('comparison table dialog', () => {
     // The radio goes first, the powerbank is taken out again.
     await user.click(within(chosen).getByRole('button', { name: 'Sposta su Radio a manovella' }));
     await user.click(within(chosen).getByRole('button', { name: 'Togli Powerbank solare' }));
-    expect(within(chosen).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Radio a manovella', 'Torcia frontale']);
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Radio a manovella', 'Torcia frontale']);
 
     // Rows: the price first, the rating dropped, the spec key 'Peso' (from both products) added.
     const rows = within(dialog).getByRole('list', { name: 'Righe' });
     await user.click(within(rows).getByRole('button', { name: 'Sposta su Prezzo' }));
     await user.click(within(rows).getByRole('checkbox', { name: 'Valutazione' }));
-    expect(within(rows).getAllByRole('checkbox').map((c) => c.parentElement!.textContent!.trim())).toEqual(['Prezzo', 'Pulsante Ordina su Amazon']);
+    expect(
+      within(rows)
+        .getAllByRole('checkbox')
+        .map((c) => c.parentElement!.textContent!.trim()),
+    ).toEqual(['Prezzo', 'Pulsante Ordina su Amazon']);
     expect(within(dialog).getByRole('group', { name: 'Altre righe' })).toHaveTextContent('Valutazione');
     const specs = within(dialog).getByRole('group', { name: 'Dalle specifiche tecniche dei prodotti scelti:' });
     // The keys of both products, in their columns' order (the radio's first), each once.
-    expect(within(specs).getAllByRole('checkbox').map((c) => c.parentElement!.textContent!.trim())).toEqual(['Peso', 'Banda', 'Autonomia']);
+    expect(
+      within(specs)
+        .getAllByRole('checkbox')
+        .map((c) => c.parentElement!.textContent!.trim()),
+    ).toEqual(['Peso', 'Banda', 'Autonomia']);
     await user.click(within(specs).getByRole('checkbox', { name: 'Peso' }));
 
     const reason = within(dialog).getByRole('textbox', { name: 'Perché (una riga)' });
@@ -101,7 +113,7 @@ describe('comparison table dialog', () => {
     expect(within(within(dialog).getByRole('list', { name: 'Prodotti scelti' })).getAllByRole('listitem')).toHaveLength(6);
   });
 
-  test("in a guide: 'Prodotti della guida (automatico)' stores data-ids=\"guida\"", async () => {
+  test('in a guide: \'Prodotti della guida (automatico)\' stores data-ids="guida"', async () => {
     serveProducts();
     const { user, emitted } = renderEditor('<p>Intro</p>', { guideProductIds: [12, 7] });
     await openInsert(user, 'Tabella di confronto');

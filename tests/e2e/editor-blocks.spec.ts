@@ -88,7 +88,17 @@ test('a product box and a comparison table inserted from the toolbar are saved a
       await page.route('**/api/media?*', (route) =>
         route.fulfill({
           json: [
-            { id: 5, fonte: 'caricamento', url: '/assets/placeholder.png', alt: 'Il kit nel bagagliaio', credito: 'Redazione', autore: null, larghezza: 400, altezza: 300, larghezze: [] },
+            {
+              id: 5,
+              fonte: 'caricamento',
+              url: '/assets/placeholder.png',
+              alt: 'Il kit nel bagagliaio',
+              credito: 'Redazione',
+              autore: null,
+              larghezza: 400,
+              altezza: 300,
+              larghezze: [],
+            },
             { id: 6, fonte: 'caricamento', url: '/assets/placeholder.png', alt: null, credito: null, autore: null, larghezza: 400, altezza: 300, larghezze: [] },
           ],
         }),
@@ -105,12 +115,20 @@ test('a product box and a comparison table inserted from the toolbar are saved a
       await editor.evaluate((el) => (el as HTMLElement).closest('.rte')!.scrollIntoView());
       await shoot(page, 'previews');
 
-      // Saved: the stored text starts with the two blocks, exactly their markup.
+      // Saved: the stored text holds the two blocks, exactly their markup.
       await page.keyboard.press('Control+s');
       await expectToast(page, REVIEW_MSG.saved);
       const stored = (await call<{ recensione: { recensione_prodotto: string } }>(page.request, 'GET', url)).recensione.recensione_prodotto;
-      const table = blockHtml({ tipo: 'confronto', ids: [second.id, third.id], righe: [{ tipo: 'valutazione' }, { tipo: 'prezzo' }, { tipo: 'acquista' }], scelta: third.id, motivo: 'La più completa' });
-      expect(stored.startsWith(`${blockHtml({ tipo: 'prodotto', id: first.id })}${table}`) || stored.startsWith(`${table}${blockHtml({ tipo: 'prodotto', id: first.id })}`)).toBe(true);
+      const table = blockHtml({
+        tipo: 'confronto',
+        ids: [second.id, third.id],
+        righe: [{ tipo: 'valutazione' }, { tipo: 'prezzo' }, { tipo: 'acquista' }],
+        scelta: third.id,
+        motivo: 'La più completa',
+      });
+      expect(stored.startsWith(`${blockHtml({ tipo: 'prodotto', id: first.id })}${table}`) || stored.startsWith(`${table}${blockHtml({ tipo: 'prodotto', id: first.id })}`)).toBe(
+        true,
+      );
       expect(stored).toContain(blockHtml({ tipo: 'prodotto', id: first.id }));
       expect(stored).toContain(table);
 

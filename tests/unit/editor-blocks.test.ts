@@ -75,7 +75,11 @@ describe("the editor's HTML", () => {
 
 describe('spec keys', () => {
   it('are the union of the products’ "Chiave: valore" lines, each once, in the order met', () => {
-    expect(specKeysOf(['Peso: 120 g\nAutonomia: 8 ore', 'peso: 400 g\nBanda: AM/FM\nsenza chiave', null, `${'x'.repeat(61)}: troppo lunga`])).toEqual(['Peso', 'Autonomia', 'Banda']);
+    expect(specKeysOf(['Peso: 120 g\nAutonomia: 8 ore', 'peso: 400 g\nBanda: AM/FM\nsenza chiave', null, `${'x'.repeat(61)}: troppo lunga`])).toEqual([
+      'Peso',
+      'Autonomia',
+      'Banda',
+    ]);
     expect(specValue('Peso: 120 g\nAutonomia: 8 ore', 'autonomia')).toBe('8 ore');
     expect(keyValueLines('Peso: 120 g\n\nNota')).toEqual([
       { key: 'Peso', value: '120 g' },

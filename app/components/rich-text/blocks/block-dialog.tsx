@@ -42,17 +42,7 @@ export function applyBlock(editor: Editor, draft: BlockDraft, block: ContentBloc
 }
 
 /** The dialog of a draft; choosing writes the block into the text and closes it. */
-export function BlockDialog({
-  editor,
-  draft,
-  guideProductIds,
-  onClose,
-}: {
-  editor: Editor;
-  draft: BlockDraft;
-  guideProductIds?: readonly number[];
-  onClose(): void;
-}) {
+export function BlockDialog({ editor, draft, guideProductIds, onClose }: { editor: Editor; draft: BlockDraft; guideProductIds?: readonly number[]; onClose(): void }) {
   const done = (block: ContentBlock) => {
     onClose();
     applyBlock(editor, draft, block);
@@ -62,8 +52,7 @@ export function BlockDialog({
     editor.commands.focus();
   };
   if (draft.kind === 'prodotto') return <ProductBoxDialog editing={draft.block as ProductBlock | null} onDone={done} onClose={cancel} />;
-  if (draft.kind === 'confronto')
-    return <ComparisonDialog editing={draft.block as ComparisonBlock | null} guideProductIds={guideProductIds} onDone={done} onClose={cancel} />;
+  if (draft.kind === 'confronto') return <ComparisonDialog editing={draft.block as ComparisonBlock | null} guideProductIds={guideProductIds} onDone={done} onClose={cancel} />;
   return <ImageDialog editing={draft.block as ImageBlock | null} onDone={done} onClose={cancel} />;
 }
 

@@ -189,13 +189,7 @@ export function LibraryImageView(props: ReactNodeViewProps) {
       {q.isError && (isGone(q.error) ? <Gone>{M.imageGone}</Gone> : <Failed message={M.imageFailed} retry={() => void q.refetch()} />)}
       {q.data && (
         <div className="rte-image">
-          <img
-            src={mediaThumbnail(q.data)}
-            alt={q.data.alt ?? ''}
-            width={q.data.larghezza ?? undefined}
-            height={q.data.altezza ?? undefined}
-            loading="lazy"
-          />
+          <img src={mediaThumbnail(q.data)} alt={q.data.alt ?? ''} width={q.data.larghezza ?? undefined} height={q.data.altezza ?? undefined} loading="lazy" />
           {!q.data.alt && <Gone>{M.imageAltMissing}</Gone>}
         </div>
       )}

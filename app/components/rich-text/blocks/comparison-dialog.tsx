@@ -12,10 +12,9 @@ import {
   REASON_MAX,
 } from '../../../../common/content-blocks.ts';
 import { BLOCKS_MSG as M } from '../../../../common/messages-blocks.ts';
+import { FormDialog } from '../../dashboard/form-dialog.tsx';
 import { specKeysOf } from '../../../../common/spec-lines.ts';
 import { productName } from '../../../lib/format.ts';
-import { Button } from '../../ui/button.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
 import { type ProductState, useBlockProducts } from './block-data.ts';
 import { useRememberProduct } from './product-box-dialog.tsx';
 import { ProductSearch } from './product-search.tsx';
@@ -111,21 +110,13 @@ export function ComparisonDialog({
 
   const formId = `${id}-form`;
   return (
-    <Dialog
-      open
+    <FormDialog
       title={editing ? M.comparisonDialogEditTitle : M.comparisonDialogTitle}
-      onClose={onClose}
+      formId={formId}
+      saving={false}
+      saveLabel={editing ? M.saveBlock : M.insertBlock}
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {M.cancel}
-          </Button>
-          <Button variant="primary" type="submit" form={formId}>
-            {editing ? M.saveBlock : M.insertBlock}
-          </Button>
-        </>
-      }
+      onClose={onClose}
     >
       <form id={formId} className="rte-compare-form" onSubmit={submit} noValidate>
         {inGuide && (
@@ -198,13 +189,7 @@ export function ComparisonDialog({
                 <button type="button" className="rte-icon-btn" aria-label={M.moveUp(rowLabel(row))} disabled={i === 0} onClick={() => setRows(moved(rows, i, -1))}>
                   <ArrowUp size={16} aria-hidden="true" />
                 </button>
-                <button
-                  type="button"
-                  className="rte-icon-btn"
-                  aria-label={M.moveDown(rowLabel(row))}
-                  disabled={i === rows.length - 1}
-                  onClick={() => setRows(moved(rows, i, 1))}
-                >
+                <button type="button" className="rte-icon-btn" aria-label={M.moveDown(rowLabel(row))} disabled={i === rows.length - 1} onClick={() => setRows(moved(rows, i, 1))}>
                   <ArrowDown size={16} aria-hidden="true" />
                 </button>
               </li>
@@ -262,6 +247,6 @@ export function ComparisonDialog({
           </p>
         </fieldset>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { CAPTION_MAX, type ImageBlock } from '../../../../common/content-blocks.ts';
 import { BLOCKS_MSG as M } from '../../../../common/messages-blocks.ts';
-import { Button } from '../../ui/button.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
+import { FormDialog } from '../../dashboard/form-dialog.tsx';
 import { type MediaItem, mediaItemQuery, mediaThumbnail } from './block-data.ts';
 import { MediaGrid } from './media-grid.tsx';
 
@@ -32,21 +31,14 @@ export function ImageDialog({ editing, onDone, onClose }: { editing: ImageBlock 
   const formId = `${id}-form`;
   const showError = error === M.imageNeedsAlt || (tried && error);
   return (
-    <Dialog
-      open
+    <FormDialog
       title={editing ? M.imageDialogEditTitle : M.imageDialogTitle}
-      onClose={onClose}
+      formId={formId}
+      saving={false}
+      saveLabel={editing ? M.saveBlock : M.insertBlock}
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {M.cancel}
-          </Button>
-          <Button variant="primary" type="submit" form={formId} disabled={error === M.imageNeedsAlt}>
-            {editing ? M.saveBlock : M.insertBlock}
-          </Button>
-        </>
-      }
+      saveDisabled={error === M.imageNeedsAlt}
+      onClose={onClose}
     >
       <form id={formId} className="rte-image-form" onSubmit={submit} noValidate>
         <MediaGrid
@@ -87,6 +79,6 @@ export function ImageDialog({ editing, onDone, onClose }: { editing: ImageBlock 
           {M.captionHint}
         </p>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

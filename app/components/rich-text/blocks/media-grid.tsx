@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { BLOCKS_MSG as M } from '../../../../common/messages-blocks.ts';
 import { ErrorState, LoadingState } from '../../ui/states.tsx';
-import { LINK_SEARCH_DEBOUNCE_MS } from '../link-search.tsx';
+import { useSearchTerm } from '../use-search-term.ts';
 import { type MediaItem, mediaListQuery, mediaThumbnail } from './block-data.ts';
 
 /**
@@ -15,12 +15,7 @@ import { type MediaItem, mediaListQuery, mediaThumbnail } from './block-data.ts'
 export function MediaGrid({ selectedId, onPick }: { selectedId: number | null; onPick(item: MediaItem): void }) {
   const id = useId();
   const [text, setText] = useState('');
-  const [term, setTerm] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setTerm(text.trim()), LINK_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  const list = useQuery(mediaListQuery(term));
+  const list = useQuery(mediaListQuery(useSearchTerm(text, 0) ?? ''));
 
   return (
     <div className="rte-media">

@@ -3,10 +3,8 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { BLOCKS_MSG as M } from '../../../../common/messages-blocks.ts';
 import type { Product } from '../../../../common/types.ts';
 import { formatPrice, PLACEHOLDER_IMAGE, productName } from '../../../lib/format.ts';
-import { LINK_SEARCH_DEBOUNCE_MS } from '../link-search.tsx';
+import { useSearchTerm } from '../use-search-term.ts';
 import { productSearchQuery } from './block-data.ts';
-
-const searchable = (text: string): string | null => (text.trim().length >= 2 ? text.trim() : null);
 
 /**
  * The catalogue's search of the block dialogs, by name or ASIN (GET /api/prodotti?q=, the
@@ -30,17 +28,11 @@ export function ProductSearch({
   const list = useRef<HTMLUListElement | null>(null);
   const input = useRef<HTMLInputElement | null>(null);
   const [text, setText] = useState('');
-  const [term, setTerm] = useState<string | null>(null);
+  const term = useSearchTerm(text, 2);
 
   useEffect(() => {
     if (autoFocus) input.current?.focus();
   }, [autoFocus]);
-
-  useEffect(() => {
-    const next = searchable(text);
-    const timer = setTimeout(() => setTerm(next), LINK_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
 
   const found = useQuery({ ...productSearchQuery(term ?? ''), enabled: term !== null });
   const results = term === null ? [] : (found.data ?? []);
@@ -65,8 +57,7 @@ export function ProductSearch({
     else buttons[Math.min(Math.max(at + (e.key === 'ArrowDown' ? 1 : -1), 0), buttons.length - 1)]?.focus();
   }
 
-  const status =
-    term === null ? null : found.isError ? M.productSearchFailed : found.isPending ? M.productSearching : results.length === 0 ? M.productSearchNone : null;
+  const status = term === null ? null : found.isError ? M.productSearchFailed : found.isPending ? M.productSearching : results.length === 0 ? M.productSearchNone : null;
   return (
     <div className="rte-product-search">
       <label htmlFor={`${id}-cerca`}>{M.productSearch}</label>
