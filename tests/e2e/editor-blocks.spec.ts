@@ -3,6 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { blockHtml } from '../../common/content-blocks.ts';
 import { BLOCKS_MSG as B } from '../../common/messages-blocks.ts';
 import { productName } from '../../common/product-name.ts';
+import { EDITOR_PAGE_MSG as P } from '../../common/messages-editor-page.ts';
 import { REVIEW_MSG } from '../../common/messages-reviews.ts';
 import type { Product, Review } from '../../common/types.ts';
 import { expectToast, login } from './dashboard-helpers.ts';
@@ -77,6 +78,8 @@ test('a product box and a comparison table inserted from the toolbar are saved a
       await chooseInDialog(page, B.comparisonDialogTitle, second, 'Aggiungi');
       await chooseInDialog(page, B.comparisonDialogTitle, third, 'Aggiungi');
       const tableDialog = page.getByRole('dialog', { name: B.comparisonDialogTitle });
+      await expect(tableDialog.getByRole('list', { name: B.comparisonChosen }).getByRole('listitem')).toHaveCount(2);
+      await shoot(page, 'dialog-table-products');
       await tableDialog.getByRole('radio', { name: productName(third) }).check();
       await tableDialog.getByRole('textbox', { name: B.pickReason }).fill('La più completa');
       await shoot(page, 'dialog-table');
@@ -135,6 +138,15 @@ test('a product box and a comparison table inserted from the toolbar are saved a
       // The review as it was, for the next width (and the next tests).
       await call(page.request, 'PUT', url, { recensione_prodotto: original.recensione_prodotto, titolo: original.titolo });
     }
+
+    // A box whose product is not in the catalogue: said in the text and in the side panel.
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await call(page.request, 'PUT', url, { recensione_prodotto: `${blockHtml({ tipo: 'prodotto', id: 999_999 })}${original.recensione_prodotto}`, titolo: original.titolo });
+    await page.goto(`/dashboard/recensioni/${review!.id_prodotto}`);
+    const gone = page.getByRole('textbox', { name: REVIEW_MSG.editorLabel }).getByRole('group', { name: B.productBox });
+    await expect(gone).toContainText(B.productGone);
+    await expect(page.getByRole('complementary', { name: P.aside })).toContainText(B.missing([B.missingBox(999_999)]));
+    await shoot(page, 'gone');
   } finally {
     await call(page.request, 'PUT', url, { recensione_prodotto: original.recensione_prodotto, titolo: original.titolo }).catch(() => undefined);
   }

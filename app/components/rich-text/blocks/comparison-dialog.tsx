@@ -136,7 +136,11 @@ export function ComparisonDialog({
             <ProductSearch
               autoFocus
               canChoose={(p) => !ids.includes(p.id) && !full}
-              action={(p) => ({ text: ids.includes(p.id) ? M.comparisonAdded : M.productChoose, label: M.comparisonAdd(productName(p)) })}
+              action={(p) =>
+                ids.includes(p.id)
+                  ? { text: M.comparisonAdded, label: M.comparisonAddedLabel(productName(p)) }
+                  : { text: M.comparisonAddShort, label: M.comparisonAdd(productName(p)) }
+              }
               onChoose={(p) => {
                 if (ids.includes(p.id) || full) return;
                 remember(p);
