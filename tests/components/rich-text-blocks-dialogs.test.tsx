@@ -224,3 +224,21 @@ describe("the editor page's notice", () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 });
+
+describe('keyboard', () => {
+  test('Enter on a selected block opens its dialog', async () => {
+    serveProducts();
+    const { user, emitted } = renderEditor(`<p>Uno</p>${blockHtml({ tipo: 'prodotto', id: 12 })}`);
+    const text = await screen.findByRole('textbox', { name: 'Testo' });
+    await within(text).findByRole('group', { name: 'Box prodotto' });
+    await user.click(within(text).getByText('Uno'));
+    const editor = (text as HTMLElement & { editor?: { commands: { setNodeSelection(pos: number): boolean } } }).editor!;
+    // The block selected as a node (what ArrowDown from 'Uno' does in a browser).
+    editor.commands.setNodeSelection(5);
+    const before = emitted.length;
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Modifica il box prodotto' })).toBeInTheDocument();
+    // Enter did not add a paragraph.
+    expect(emitted.slice(before)).toEqual([]);
+  });
+});
