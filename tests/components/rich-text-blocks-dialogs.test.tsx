@@ -126,6 +126,10 @@ describe('comparison table dialog', () => {
     const html = emitted.at(-1)!;
     expect(lastFigure(html)).toEqual({ 'data-blocco': 'confronto', 'data-ids': 'guida', 'data-righe': 'valutazione,prezzo,acquista', 'data-scelta': '7' });
     expect(sanitizeRichText(html)).toBe(html);
+    // The preview shows the guide's products now, the pick marked.
+    const preview = await screen.findByRole('group', { name: 'Tabella di confronto' });
+    expect(await within(preview).findByRole('columnheader', { name: /Radio a manovella/ })).toHaveTextContent('La nostra scelta');
+    expect(within(preview).getByRole('columnheader', { name: 'Torcia frontale' })).toBeInTheDocument();
   });
 });
 

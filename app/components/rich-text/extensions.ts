@@ -16,6 +16,8 @@ export class EditorBridge {
   focusToolbar: () => void = () => undefined;
   /** 'Modifica' on a block (or Enter on a selected one): its dialog opens. */
   editBlock: (pos: number) => void = () => undefined;
+  /** In a guide's editor: its products (a 'guida' comparison table's preview shows them). */
+  guideProducts: readonly number[] | null = null;
   setClaims(claims: readonly string[]) {
     this.claims = claims;
   }
@@ -23,8 +25,9 @@ export class EditorBridge {
     this.openLink = openLink;
     this.focusToolbar = focusToolbar;
   }
-  setBlockEditor(editBlock: (pos: number) => void) {
+  setBlockEditor(editBlock: (pos: number) => void, guideProducts: readonly number[] | null) {
     this.editBlock = editBlock;
+    this.guideProducts = guideProducts;
   }
 }
 
@@ -70,7 +73,7 @@ export function editorExtensions(bridge: EditorBridge) {
     }),
     SiteLink,
     ...tableExtensions,
-    ...blockExtensions({ editBlock: (pos) => bridge.editBlock(pos) }),
+    ...blockExtensions({ editBlock: (pos) => bridge.editBlock(pos), guideProducts: () => bridge.guideProducts }),
     PasteCleaner,
     editorKeys(bridge),
     ClaimHighlight.configure({ getClaims: () => bridge.claims }),

@@ -150,7 +150,7 @@ export function RichTextEditor({ id, label, value, onChange, unverified = [], un
   // The keys read the latest handlers: the link form's closes over this render's editor and state.
   useEffect(() => {
     bridge.setActions(openLink, () => focusToolbar(toolbarRef));
-    bridge.setBlockEditor(editBlock);
+    bridge.setBlockEditor(editBlock, guideProductIds ?? null);
   });
 
   return (

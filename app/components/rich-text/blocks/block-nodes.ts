@@ -16,9 +16,11 @@ import { BLOCK_ATTRIBUTE, type BlockKind, type ContentBlock, blockAttributes, bl
 export const BLOCK_NODE: Record<BlockKind, string> = { prodotto: 'productBox', confronto: 'comparisonTable', immagine: 'libraryImage' };
 export const BLOCK_NODE_NAMES: readonly string[] = Object.values(BLOCK_NODE);
 
-/** What the blocks ask of the editor's component: open a block's dialog ('Modifica'). */
+/** What the blocks ask of the editor's component: open a block's dialog ('Modifica'); a guide's products. */
 export interface BlockActions {
   editBlock(pos: number): void;
+  /** In a guide's editor its products (what a 'guida' table shows), else null. */
+  guideProducts(): readonly number[] | null;
 }
 
 export interface BlockNodeOptions {
@@ -50,7 +52,7 @@ export function blockNode(kind: BlockKind, view: ComponentType<ReactNodeViewProp
     selectable: true,
     draggable: true,
     isolating: true,
-    addOptions: () => ({ actions: { editBlock: () => undefined } }),
+    addOptions: () => ({ actions: { editBlock: () => undefined, guideProducts: () => null } }),
     addAttributes: () => ({
       block: { default: null, rendered: false, parseHTML: (el: HTMLElement) => blockOf(el, kind) },
     }),

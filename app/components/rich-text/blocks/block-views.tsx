@@ -4,7 +4,7 @@ import { AlertTriangle, Image as ImageIcon, Package, Pencil, Table2, Trash2 } fr
 import type { ReactNode } from 'react';
 import { BLOCKS_MSG as M } from '../../../../common/messages-blocks.ts';
 import { MSG } from '../../../../common/messages.ts';
-import { type ComparisonBlock, type ComparisonRow, GUIDE_PRODUCTS, type ImageBlock, type ProductBlock } from '../../../../common/content-blocks.ts';
+import { COMPARISON_MAX_PRODUCTS, type ComparisonBlock, type ComparisonRow, GUIDE_PRODUCTS, type ImageBlock, type ProductBlock } from '../../../../common/content-blocks.ts';
 import { specValue } from '../../../../common/spec-lines.ts';
 import type { Product } from '../../../../common/types.ts';
 import { formatPrice, PLACEHOLDER_IMAGE, productName } from '../../../lib/format.ts';
@@ -163,19 +163,19 @@ function ComparisonGrid({ block, ids, states }: { block: ComparisonBlock; ids: r
 
 export function ComparisonView(props: ReactNodeViewProps) {
   const block = nodeBlock(props.node.attrs) as ComparisonBlock;
-  const ids = block.ids === GUIDE_PRODUCTS ? [] : block.ids;
+  const { actions } = props.extension.options as BlockNodeOptions;
+  // A guide's own products: those the guide has now (the page reads them when it renders).
+  const ids = block.ids === GUIDE_PRODUCTS ? (actions.guideProducts() ?? []).slice(0, COMPARISON_MAX_PRODUCTS) : block.ids;
   const states = useBlockProducts(ids);
   return (
     <BlockFrame props={props} kind={M.comparison} icon={<Table2 size={14} />}>
-      {block.ids === GUIDE_PRODUCTS ? (
+      {block.ids === GUIDE_PRODUCTS && (
         <>
           <p className="rte-box-name">{M.guideProducts}</p>
           <p className="muted">{M.guideProductsPreview}</p>
-          <p className="muted">{block.righe.map(rowLabel).join(' · ')}</p>
         </>
-      ) : (
-        <ComparisonGrid block={block} ids={ids} states={states} />
       )}
+      {ids.length > 0 ? <ComparisonGrid block={block} ids={ids} states={states} /> : <p className="muted">{block.righe.map(rowLabel).join(' · ')}</p>}
     </BlockFrame>
   );
 }
