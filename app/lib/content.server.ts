@@ -35,17 +35,7 @@ export function leadText(html: string | null | undefined, max = 320): string {
 /** A positive integer id from a URL segment, else null. */
 export const parseRouteId = (value: string | undefined): number | null => toPositiveId(value);
 
-/** "Chiave: valore" lines of the product's technical fields. */
-export function keyValueLines(text: string | null | undefined): Array<{ key: string; value: string }> {
-  return (text ?? '')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => {
-      const at = line.indexOf(':');
-      return at > 0 ? { key: line.slice(0, at).trim(), value: line.slice(at + 1).trim() } : { key: '', value: line };
-    });
-}
+export { keyValueLines } from '../../common/spec-lines.ts';
 
 export function listLines(text: string | null | undefined): string[] {
   return (text ?? '')

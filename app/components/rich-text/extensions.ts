@@ -1,5 +1,6 @@
 import { Extension } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
+import { blockExtensions } from './blocks/extensions.ts';
 import { ClaimHighlight } from './claim-highlight.ts';
 import { SiteLink } from './link-mark.ts';
 import { cleanPastedHtml } from './paste.ts';
@@ -13,12 +14,20 @@ export class EditorBridge {
   claims: readonly string[] = [];
   openLink: () => void = () => undefined;
   focusToolbar: () => void = () => undefined;
+  /** 'Modifica' on a block (or Enter on a selected one): its dialog opens. */
+  editBlock: (pos: number) => void = () => undefined;
+  /** In a guide's editor: its products (a 'guida' comparison table's preview shows them). */
+  guideProducts: readonly number[] | null = null;
   setClaims(claims: readonly string[]) {
     this.claims = claims;
   }
   setActions(openLink: () => void, focusToolbar: () => void) {
     this.openLink = openLink;
     this.focusToolbar = focusToolbar;
+  }
+  setBlockEditor(editBlock: (pos: number) => void, guideProducts: readonly number[] | null) {
+    this.editBlock = editBlock;
+    this.guideProducts = guideProducts;
   }
 }
 
@@ -49,7 +58,8 @@ const PasteCleaner = Extension.create({
 
 /**
  * Only the blocks and marks server/lib/sanitize.ts keeps (H2, H3, bold, italic, lists, quotes,
- * horizontal rules, links with safe addresses, tables), so what the editor writes is stored unchanged.
+ * horizontal rules, links with safe addresses, tables, the blocks of decision 0057), so what the
+ * editor writes is stored unchanged.
  */
 export function editorExtensions(bridge: EditorBridge) {
   return [
@@ -63,6 +73,7 @@ export function editorExtensions(bridge: EditorBridge) {
     }),
     SiteLink,
     ...tableExtensions,
+    ...blockExtensions({ editBlock: (pos) => bridge.editBlock(pos), guideProducts: () => bridge.guideProducts }),
     PasteCleaner,
     editorKeys(bridge),
     ClaimHighlight.configure({ getClaims: () => bridge.claims }),

@@ -1,4 +1,5 @@
 import type { Editor } from '@tiptap/core';
+import { canonicalBlocks } from './blocks/block-nodes.ts';
 
 /**
  * A link may point to https://, http://, mailto: or a path of this site ('/guide/3'); anything
@@ -18,5 +19,8 @@ export function safeLinkUrl(raw: string): string | null {
   return null;
 }
 
-/** The editor's HTML as the sanitiser writes it ('<br />', '<hr />'), so saving it stores it unchanged; '' when empty. */
-export const editorHtml = (editor: Editor): string => (editor.isEmpty ? '' : editor.getHTML().replace(/<(br|hr)>/g, '<$1 />'));
+/**
+ * The editor's HTML as the sanitiser writes it ('<br />', '<hr />', blocks in their canonical
+ * form), so saving it stores it unchanged; '' when empty.
+ */
+export const editorHtml = (editor: Editor): string => (editor.isEmpty ? '' : canonicalBlocks(editor.getHTML().replace(/<(br|hr)>/g, '<$1 />')));

@@ -1,14 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { EDITOR_MSG as M } from '../../../common/messages-editor.ts';
 import { STATUS_LABELS } from '../../../common/messages.ts';
 import { type ContentLink, contentLinksQuery } from '../../entities/content-links/api.ts';
-
-/** How long the typing pauses before the search is sent. */
-export const LINK_SEARCH_DEBOUNCE_MS = 250;
-
-/** The words a search starts from: at least two letters. */
-const searchable = (text: string): string | null => (text.trim().length >= 2 ? text.trim() : null);
+import { useSearchTerm } from './use-search-term.ts';
 
 /**
  * The link form's search of this site's texts by title: typing (debounced) lists the reviews,
@@ -19,13 +14,8 @@ export function LinkSearch({ onChoose }: { onChoose(link: ContentLink): void }) 
   const id = useId();
   const list = useRef<HTMLUListElement | null>(null);
   const [text, setText] = useState('');
-  const [term, setTerm] = useState<string | null>(null);
-
-  useEffect(() => {
-    const next = searchable(text);
-    const timer = setTimeout(() => setTerm(next), LINK_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+  // The words a search starts from: at least two letters.
+  const term = useSearchTerm(text, 2);
 
   const found = useQuery({ ...contentLinksQuery(term ?? ''), enabled: term !== null });
   const results = term === null ? [] : (found.data ?? []);

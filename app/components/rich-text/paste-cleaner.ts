@@ -1,3 +1,4 @@
+import { BLOCK_ATTRIBUTE, blockAttributes, blockFromAttributes } from '../../../common/content-blocks.ts';
 import { safeLinkUrl } from './helpers.ts';
 import {
   BLOCK_SOURCE,
@@ -22,7 +23,8 @@ import {
 /*
  * Builds the editor's markup from clipboard markup, element by element (paste.ts tidies it after):
  * new elements only, copying an <a>'s href (checked by safeLinkUrl), a cell's colspan/rowspan
- * (numbers) and ProseMirror's own data-pm-slice; Word's list paragraphs become real lists.
+ * (numbers), a block's attributes (common/content-blocks.ts, in their canonical form) and
+ * ProseMirror's own data-pm-slice; Word's list paragraphs become real lists.
  */
 
 const PM_SLICE = /^\d+ \d+(?: -\d+)? \[[^<>]*\]$/;
@@ -82,6 +84,10 @@ export class Cleaner {
       return;
     }
     if (DROP.has(tag) || isHidden(n) || isListMarker(n)) return;
+    if (tag === 'figure' && n.hasAttribute(BLOCK_ATTRIBUTE)) {
+      this.block(n, out, ctx);
+      return;
+    }
 
     if (tag === 'br') {
       if (!classesOf(n).includes('Apple-interchange-newline')) out.append(this.make('br'));
@@ -122,6 +128,21 @@ export class Cleaner {
       return;
     }
     this.inline(n, tag, out, ctx);
+  }
+
+  /**
+   * A block copied from a Scorta text (a product box, comparison table or library image): a new
+   * figure with the block's attributes only, in their canonical form. An invalid one, or one met
+   * inside a paragraph, goes.
+   */
+  block(el: Element, out: Element, ctx: Ctx): void {
+    if (ctx.inline) return;
+    const attrs = Object.fromEntries(Array.from(el.attributes).map((a) => [a.name.toLowerCase(), a.value]));
+    const block = blockFromAttributes(attrs);
+    if (!block) return;
+    const figure = this.make('figure', el);
+    for (const [name, value] of Object.entries(blockAttributes(block))) figure.setAttribute(name, value);
+    out.append(figure);
   }
 
   /** Links, bold and italic (as tags or as Google Docs' styled spans); any other inline element is unwrapped. */

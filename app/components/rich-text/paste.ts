@@ -3,7 +3,8 @@ import { isElement, isText, tagOf } from './paste-source.ts';
 
 /*
  * Clipboard HTML (Microsoft Word, Google Docs, a web page) made into the editor's own markup before
- * ProseMirror parses it: paragraphs, H2/H3, bold, italic, lists, links with safe addresses, tables.
+ * ProseMirror parses it: paragraphs, H2/H3, bold, italic, lists, links with safe addresses, tables,
+ * the blocks of a Scorta text (product box, comparison table, library image).
  * Everything else goes: styles, classes, ids, <style>, <meta>, comments, Word's <o:p> and
  * conditional blocks, <font>, spans, images, scripts, frames, event handlers. The clipboard is
  * untrusted: the output is built from new elements, copying only an <a>'s href (checked by
@@ -14,7 +15,7 @@ import { isElement, isText, tagOf } from './paste-source.ts';
  */
 
 /** The blocks of the output. */
-const BLOCK_OUT = new Set(['p', 'h2', 'h3', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th']);
+const BLOCK_OUT = new Set(['p', 'h2', 'h3', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'figure']);
 
 /** The text nodes and <br>s of an inline run, in order, not entering blocks. */
 function leaves(nodes: Node[], found: Node[] = []): Node[] {

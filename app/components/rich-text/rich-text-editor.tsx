@@ -1,7 +1,10 @@
 import { EditorContent, useEditor } from '@tiptap/react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import type { BlockKind } from '../../../common/content-blocks.ts';
 import { EDITOR_MSG as M } from '../../../common/messages-editor.ts';
 import editorCss from '../../styles/editor.css?url';
+import blocksCss from '../../styles/editor-blocks.css?url';
+import { BlockDialog, type BlockDraft, draftAt, InsertMenu } from './blocks/block-dialog.tsx';
 import { claimRanges, refreshClaims, selectClaim } from './claim-highlight.ts';
 import { useClaimRevealRequest } from './claim-reveal.tsx';
 import { EditorBridge, editorExtensions } from './extensions.ts';
@@ -24,19 +27,25 @@ export interface RichTextEditorProps {
   /** What the claims were checked against, under their count (default: the product's saved data). */
   unverifiedHint?: string;
   disabled?: boolean;
+  /**
+   * In a guide's editor: the guide's products. A comparison table may then show them
+   * ('Prodotti della guida (automatico)', `data-ids="guida"`).
+   */
+  guideProductIds?: readonly number[];
 }
 
 /**
  * The dashboard's rich-text editor (TipTap): H2, H3, bold, italic, lists, quotes, horizontal
  * rules, links with safe addresses only (or to a text of this site found by title), tables
- * (inserted, their rows and columns added and deleted, or pasted), undo/redo. Pasted HTML (Word,
+ * (inserted, their rows and columns added and deleted, or pasted), blocks (product box, comparison
+ * table, library image: the 'Inserisci' menu, blocks/), undo/redo. Pasted HTML (Word,
  * Google Docs) is cleaned first (paste.ts). It writes HTML that server/lib/sanitize.ts keeps as it is. Claims
  * listed in `unverified` are highlighted ('Dato non verificato') and listed under the text;
  * choosing one in the list selects it in the text. Under a ClaimRevealProvider ('Modifica il
  * testo' of the gate's dialog) the editor whose text holds the first claim opens at it.
  * Browser only (the dashboard renders there).
  */
-export function RichTextEditor({ id, label, value, onChange, unverified = [], unverifiedHint, disabled = false }: RichTextEditorProps) {
+export function RichTextEditor({ id, label, value, onChange, unverified = [], unverifiedHint, disabled = false, guideProductIds }: RichTextEditorProps) {
   const labelId = `${id}-label`;
   const listId = `${id}-non-verificati`;
   const [bridge] = useState(() => new EditorBridge());
@@ -77,13 +86,36 @@ export function RichTextEditor({ id, label, value, onChange, unverified = [], un
   });
   const link = useLinkForm(editor, disabled);
   const [tableOpen, setTableOpen] = useState(false);
+  const [insertOpen, setInsertOpen] = useState(false);
+  const [blockDraft, setBlockDraft] = useState<BlockDraft | null>(null);
+  const insertMenuId = `${useId()}-inserisci`;
   const openLink = () => {
     setTableOpen(false);
+    setInsertOpen(false);
     link.open();
   };
   const toggleTable = () => {
     if (link.draft) link.close();
+    setInsertOpen(false);
     setTableOpen((open) => !open);
+  };
+  const toggleInsert = () => {
+    if (link.draft) link.close();
+    setTableOpen(false);
+    setInsertOpen((open) => !open);
+  };
+  const closeInsert = () => {
+    setInsertOpen(false);
+    toolbarRef.current?.querySelector<HTMLButtonElement>('[data-tool="insert"]')?.focus();
+  };
+  const chooseBlock = (kind: BlockKind) => {
+    setInsertOpen(false);
+    setBlockDraft({ kind, pos: null, block: null });
+  };
+  const editBlock = (pos: number) => {
+    if (!editor || disabled) return;
+    const draft = draftAt(editor, pos);
+    if (draft) setBlockDraft(draft);
   };
 
   // A value from outside (loaded, regenerated) replaces the text; the editor's own changes do not.
@@ -118,22 +150,35 @@ export function RichTextEditor({ id, label, value, onChange, unverified = [], un
   // The keys read the latest handlers: the link form's closes over this render's editor and state.
   useEffect(() => {
     bridge.setActions(openLink, () => focusToolbar(toolbarRef));
+    bridge.setBlockEditor(editBlock, guideProductIds ?? null);
   });
 
   return (
     <div className={`rte${disabled ? ' is-disabled' : ''}`}>
       <link rel="stylesheet" href={editorCss} precedence="default" />
+      <link rel="stylesheet" href={blocksCss} precedence="default" />
       <div className="rte-label" id={labelId} onClick={() => editor?.commands.focus()}>
         {label}
       </div>
       <div className="rte-frame">
         {editor ? (
-          <Toolbar editor={editor} disabled={disabled} onLink={openLink} onTable={toggleTable} tableOpen={tableOpen} toolbarRef={toolbarRef} />
+          <Toolbar
+            editor={editor}
+            disabled={disabled}
+            onLink={openLink}
+            onTable={toggleTable}
+            tableOpen={tableOpen}
+            onInsert={toggleInsert}
+            insertOpen={insertOpen}
+            insertMenu={insertMenuId}
+            toolbarRef={toolbarRef}
+          />
         ) : (
           <div className="rte-toolbar" aria-hidden="true" />
         )}
         {link.draft && <LinkForm editor={editor} form={link} draft={link.draft} />}
         {editor && tableOpen && !disabled && <TableForm editor={editor} onClose={() => setTableOpen(false)} />}
+        {editor && insertOpen && !disabled && <InsertMenu id={insertMenuId} onChoose={chooseBlock} onClose={closeInsert} />}
         {editor ? (
           <EditorContent editor={editor} />
         ) : (
@@ -142,6 +187,7 @@ export function RichTextEditor({ id, label, value, onChange, unverified = [], un
           </div>
         )}
       </div>
+      {editor && blockDraft && !disabled && <BlockDialog editor={editor} draft={blockDraft} guideProductIds={guideProductIds} onClose={() => setBlockDraft(null)} />}
       {unverified.length > 0 && <UnverifiedList id={listId} editor={editor} claims={unverified} hint={unverifiedHint} />}
     </div>
   );

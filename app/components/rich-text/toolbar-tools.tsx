@@ -12,6 +12,7 @@ import {
   List,
   ListOrdered,
   Minus,
+  Plus,
   Quote,
   Redo2,
   Table,
@@ -21,7 +22,9 @@ import {
   Undo2,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { BLOCKS_MSG as B } from '../../../common/messages-blocks.ts';
 import { EDITOR_MSG as M } from '../../../common/messages-editor.ts';
+import { canInsertBlock } from './blocks/block-nodes.ts';
 import { canInsertTable, canRunTableCommand, inTable, runTableCommand, TABLE_COMMAND_NAMES, type TableCommand } from './table-commands.ts';
 
 /** What the buttons show: which formats are on at the caret, which commands can run. */
@@ -39,6 +42,8 @@ export interface ToolState {
   canUndo: boolean;
   canRedo: boolean;
   canTable: boolean;
+  /** A block (box, comparison, image) can go at the caret: not inside a table, a list or a quote. */
+  canBlock: boolean;
   inTable: boolean;
   table: Record<TableCommand, boolean>;
 }
@@ -60,6 +65,7 @@ export function readToolState(e: Editor): ToolState {
     canUndo: e.can().undo(),
     canRedo: e.can().redo(),
     canTable: canInsertTable(e),
+    canBlock: canInsertBlock(e),
     inTable: inTable(e),
     table,
   };
@@ -75,6 +81,8 @@ export interface Tool {
   pressed?: boolean;
   /** Whether the form this button opens is open (aria-expanded). */
   expanded?: boolean;
+  /** It opens a menu (aria-haspopup), this one (aria-controls). */
+  menu?: string;
   enabled?: boolean;
   /** A little space after this button: the end of a group. */
   groupEnd?: boolean;
@@ -83,8 +91,12 @@ export interface Tool {
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
-/** The toolbar's buttons, in order: text formats, blocks, link and table, undo and redo. */
-export function mainTools(editor: Editor, s: ToolState, open: { link(): void; table(): void; tableOpen: boolean }): Tool[] {
+/** The toolbar's buttons, in order: text formats, blocks, link, table and the 'Inserisci' menu, undo and redo. */
+export function mainTools(
+  editor: Editor,
+  s: ToolState,
+  open: { link(): void; table(): void; tableOpen: boolean; insert(): void; insertOpen: boolean; insertMenu: string },
+): Tool[] {
   const mod = isMac() ? '⌘' : 'Ctrl';
   const chain = () => editor.chain().focus();
   return [
@@ -97,7 +109,18 @@ export function mainTools(editor: Editor, s: ToolState, open: { link(): void; ta
     { key: 'quote', label: M.quote, keys: `${mod}+Shift+B`, icon: <Quote size={18} />, pressed: s.quote, enabled: s.canQuote, run: () => chain().toggleBlockquote().run() },
     { key: 'hr', label: M.horizontalRule, icon: <Minus size={18} />, enabled: s.canRule, groupEnd: true, run: () => chain().setHorizontalRule().run() },
     { key: 'link', label: M.link, keys: `${mod}+K`, icon: <Link2 size={18} />, pressed: s.link, run: open.link },
-    { key: 'table', label: M.table, icon: <Table size={18} />, expanded: open.tableOpen, enabled: s.canTable, groupEnd: true, run: open.table },
+    { key: 'table', label: M.table, icon: <Table size={18} />, expanded: open.tableOpen, enabled: s.canTable, run: open.table },
+    {
+      key: 'insert',
+      label: B.insertMenu,
+      text: B.insert,
+      icon: <Plus size={16} />,
+      expanded: open.insertOpen,
+      menu: open.insertMenu,
+      enabled: s.canBlock,
+      groupEnd: true,
+      run: open.insert,
+    },
     { key: 'undo', label: M.undo, keys: `${mod}+Z`, icon: <Undo2 size={18} />, enabled: s.canUndo, run: () => chain().undo().run() },
     {
       key: 'redo',

@@ -16,6 +16,10 @@ interface ToolbarProps {
   onTable(): void;
   /** The new-table form is open under the toolbar. */
   tableOpen: boolean;
+  onInsert(): void;
+  /** The 'Inserisci' menu is open under the toolbar (its id: `insertMenu`). */
+  insertOpen: boolean;
+  insertMenu: string;
   toolbarRef: { current: HTMLDivElement | null };
 }
 
@@ -28,6 +32,8 @@ function ToolButton({ tool, disabled, tabStop, onFocus }: { tool: Tool; disabled
       tabIndex={tabStop ? 0 : -1}
       aria-pressed={tool.pressed === undefined ? undefined : tool.pressed}
       aria-expanded={tool.expanded}
+      aria-haspopup={tool.menu ? 'menu' : undefined}
+      aria-controls={tool.menu && tool.expanded ? tool.menu : undefined}
       aria-label={tool.label}
       title={tool.keys ? `${tool.label} ${M.shortcut(tool.keys)}` : tool.label}
       disabled={disabled}
@@ -44,13 +50,13 @@ function ToolButton({ tool, disabled, tabStop, onFocus }: { tool: Tool; disabled
 
 /**
  * The formatting buttons over the text: H2, H3, bold, italic, lists, quote, horizontal rule, link,
- * table, undo and redo; while the caret is in a table, a second group adds and deletes its rows and
+ * table, the 'Inserisci' menu of blocks, undo and redo; while the caret is in a table, a second group adds and deletes its rows and
  * columns. A button is disabled when its command cannot run where the caret is.
  */
-export function Toolbar({ editor, disabled, onLink, onTable, tableOpen, toolbarRef }: ToolbarProps) {
+export function Toolbar({ editor, disabled, onLink, onTable, tableOpen, onInsert, insertOpen, insertMenu, toolbarRef }: ToolbarProps) {
   const s = useEditorState({ editor, selector: ({ editor: e }) => readToolState(e) });
   const [current, setCurrent] = useState('h2');
-  const main = mainTools(editor, s, { link: onLink, table: onTable, tableOpen });
+  const main = mainTools(editor, s, { link: onLink, table: onTable, tableOpen, insert: onInsert, insertOpen, insertMenu });
   const table = s.inTable ? tableTools(editor, s) : [];
   const isDisabled = (t: Tool) => disabled || t.enabled === false;
   const enabled = [...main, ...table].filter((t) => !isDisabled(t)).map((t) => t.key);

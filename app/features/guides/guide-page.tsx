@@ -116,6 +116,7 @@ function GuidePage({ mode, guide, etag }: { mode: 'create' | 'edit'; guide?: Gui
       banner={safety.banner}
       aside={{
         notice: <PresenceNotice tipo="guida" id={guide?.id ?? null} />,
+        texts: parts.map((p) => p.html),
         status: (
           <StatusSection
             item={guide ?? null}

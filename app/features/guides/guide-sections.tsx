@@ -81,6 +81,8 @@ export function GuideSections({
     const product = products.get(id);
     return product ? productName(product) : G.productMissing(id);
   };
+  // A comparison table may show the guide's own products: its sections' products, in their order.
+  const guideProductIds = draft.sezioni.flatMap((s) => (s.id_prodotto === null ? [] : [s.id_prodotto]));
   const item = (value: string, name: string, unverified: string[], editor: { label: string; html: string; part: GuidePart }): TabItem => ({
     value,
     label: <TabLabel name={name} count={unverified.length} />,
@@ -92,6 +94,7 @@ export function GuideSections({
         onChange={(html) => dispatch({ type: 'text', part: editor.part, html })}
         unverified={unverified}
         disabled={busy}
+        guideProductIds={guideProductIds}
       />
     ),
   });

@@ -74,6 +74,7 @@ function NewsEditor({ loaded }: { loaded: LoadedNews | null }) {
       banner={safety.banner}
       aside={{
         notice: <PresenceNotice tipo="notizia" id={current?.id ?? null} />,
+        texts: values.contenuto,
         status: <NewsStatusField form={form} />,
         schedule: current && <ScheduleSection kind="notizia" item={current} dirty={safety.dirty} />,
         cover: <NewsCoverField form={form} />,

@@ -77,6 +77,7 @@ function LoadedReviewPage({ review, etag }: { review: Review; etag: string | nul
       banner={safety.banner}
       aside={{
         notice: <PresenceNotice tipo="recensione" id={review.id} />,
+        texts: page.draft,
         status: (
           <StatusSection
             item={review}

@@ -1,13 +1,16 @@
+import { BLOCK_ATTRIBUTE, type ContentBlock, GUIDE_PRODUCTS, blocksIn } from '../../../common/content-blocks.ts';
 import { decodeEntities } from '../../../common/html-text.ts';
+import { BLOCKS_MSG } from '../../../common/messages-blocks.ts';
 
 /**
  * The editors' HTML as the blocks a person compares, in order: paragraphs, headings, list items,
  * quotes and table rows, each as plain text (tags removed, entities decoded, spaces collapsed). A
- * list item reads '• …'; a table row its cells joined by ' | '. A small linear scanner, no DOM:
+ * list item reads '• …'; a table row its cells joined by ' | '; a block of decision 0057 (an empty
+ * figure that names a product, products or an image) a label such as '[Box prodotto #12]'. A small linear scanner, no DOM:
  * the texts are the editors' own sanitised HTML, and the result is only ever shown as text.
  */
 
-export type BlockKind = 'paragraph' | 'heading' | 'item' | 'quote' | 'row';
+export type BlockKind = 'paragraph' | 'heading' | 'item' | 'quote' | 'row' | 'block';
 
 export interface Block {
   kind: BlockKind;
@@ -87,6 +90,23 @@ class Context {
   }
 }
 
+/** What a block of the text reads as in the comparison: its kind and what it names. */
+export function blockLabel(block: ContentBlock): string {
+  if (block.tipo === 'prodotto') return BLOCKS_MSG.diffBox(block.id);
+  if (block.tipo === 'immagine') return BLOCKS_MSG.diffImage(block.id, block.didascalia);
+  if (block.ids === GUIDE_PRODUCTS) return BLOCKS_MSG.diffGuideTable;
+  const rows = block.righe.map((r) => (r.tipo === 'spec' ? r.chiave : r.tipo)).join(', ');
+  const pick = block.scelta === null ? '' : `; ${BLOCKS_MSG.ourPick}: #${block.scelta}${block.motivo ? ` (${block.motivo})` : ''}`;
+  return BLOCKS_MSG.diffTable(`${block.ids.map((id) => `#${id}`).join(', ')}; ${rows}${pick}`);
+}
+
+/** The label of a figure's opening tag ('figure data-blocco="prodotto" data-id="12"'), or null when it is no valid block. */
+function figureLabel(tag: string): string | null {
+  if (!tag.includes(BLOCK_ATTRIBUTE)) return null;
+  const block = blocksIn(`<${tag}></figure>`)[0];
+  return block ? blockLabel(block) : null;
+}
+
 const clean = (text: string) => text.replace(/[\s\u00a0]+/g, ' ').trim();
 
 export function htmlBlocks(html: string): Block[] {
@@ -158,6 +178,8 @@ export function htmlBlocks(html: string): Block[] {
       continue;
     }
     flush();
+    const label = name === 'figure' && !closing ? figureLabel(tag) : null;
+    if (label) blocks.push({ kind: 'block', text: label });
     if (selfClosing) continue;
     if (closing) ctx.leave(name);
     else ctx.enter(name);

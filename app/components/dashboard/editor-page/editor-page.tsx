@@ -5,6 +5,7 @@ import { EDITOR_PAGE_MSG as M } from '../../../../common/messages-editor-page.ts
 import { ErrorState, LoadingState } from '../../ui/states.tsx';
 import { PageHeader } from '../page-header.tsx';
 import { useBackToList } from './back-link.ts';
+import { MissingBlocks } from './missing-blocks.tsx';
 
 /** The header every editor page starts with: its title, the text's own under it, and 'Torna all’elenco'. */
 function EditorPageHeader({ title, description, list }: { title: string; description?: ReactNode; list: string }) {
@@ -39,6 +40,8 @@ export function AsideSection({ title, children, className }: { title: ReactNode;
 export interface EditorAside {
   /** Above the sections: a notice that concerns the whole text (someone else editing it…). */
   notice?: ReactNode;
+  /** The text's HTML (a guide: its parts): blocks whose product is gone are listed (MissingBlocks). */
+  texts?: string | readonly string[];
   status?: ReactNode;
   schedule?: ReactNode;
   category?: ReactNode;
@@ -126,6 +129,7 @@ export function EditorPage({ list, title, description, banner, children, aside, 
         <div className="editor-page-main panel">{children}</div>
         <aside className="editor-page-aside" aria-label={M.aside}>
           {aside.notice}
+          {aside.texts !== undefined && <MissingBlocks html={aside.texts} />}
           {sections}
           {aside.extra}
         </aside>

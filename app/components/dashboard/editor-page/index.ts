@@ -11,3 +11,4 @@ export { headingsOf, type OutlineHeading, textStats, WORDS_PER_MINUTE } from './
 export { default as editorPageCss } from './editor-page.css?url';
 export { useRevealFromState } from './use-reveal-from-state.ts';
 export { SaveGateDialog } from './save-gate-dialog.tsx';
+export { MissingBlocks } from './missing-blocks.tsx';
