@@ -82,11 +82,6 @@ export const BLOCKS_MSG = {
   /** Immagine. */
   imageDialogTitle: 'Immagine dalla libreria',
   imageDialogEditTitle: 'Modifica l’immagine',
-  imageSearch: 'Cerca nella libreria Media',
-  imageLoading: 'Caricamento della libreria…',
-  imageEmpty: 'Nessuna immagine nella libreria.',
-  imageFailedList: 'Impossibile leggere la libreria Media.',
-  imageGrid: 'Immagini della libreria',
   imageChosen: 'Immagine scelta',
   imageNone: 'Scegli un’immagine dalla libreria.',
   imageNeedsAlt: 'Aggiungi prima il testo alternativo nella libreria Media',

@@ -77,9 +77,15 @@ export function aMediaItem(overrides: Partial<MediaItem> = {}): MediaItem {
     alt: 'Il kit di emergenza nel bagagliaio',
     credito: null,
     autore: null,
+    autore_link: null,
     larghezza: 1600,
     altezza: 1067,
     larghezze: [400, 800, 1600],
+    formati: ['avif', 'webp'],
+    byte: 180_000,
+    nome_file: 'kit.jpg',
+    created_at: '2026-12-01T10:00:00.000Z',
+    usi: 0,
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@
 // Then the previews: a product gone from the catalogue, Modifica and Rimuovi.
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
+import { MEDIA_LIBRARY_MSG as LIBRARY_MSG } from '../../common/messages-media-library.ts';
 import { describe, expect, test } from 'vitest';
 import { blockFromAttributes, blockHtml } from '../../common/content-blocks.ts';
 import { sanitizeRichText } from '../../server/lib/sanitize.ts';
@@ -11,7 +12,7 @@ import { MissingBlocks } from '../../app/components/dashboard/editor-page/missin
 import { aProduct } from './builders.ts';
 import { renderInDashboard } from './render.tsx';
 import { settle } from './settle.ts';
-import { currentHtml, openInsert, renderEditor, serveMedia, serveProducts } from './blocks-fakes.tsx';
+import { currentHtml, MEDIA, openInsert, renderEditor, serveMedia, serveProducts } from './blocks-fakes.tsx';
 
 /** The attributes of the last figure of `html`. */
 function lastFigure(html: string): Record<string, string> {
@@ -139,17 +140,22 @@ describe('image dialog', () => {
     const { user, emitted } = renderEditor('<p>Intro</p>');
     await openInsert(user, 'Immagine');
     const dialog = await screen.findByRole('dialog', { name: 'Immagine dalla libreria' });
-    const grid = await within(dialog).findByRole('list', { name: 'Immagini della libreria' });
-    expect(asked[0]).toBe('?q=&limit=24');
-    const thumbs = [...grid.querySelectorAll('img')];
-    // Uploads: their 400 px WebP.
-    expect(thumbs.map((t) => t.getAttribute('src'))).toEqual(['/media/ab12cd/400.webp', '/media/ef34/400.webp']);
+    // The media library's own picker: uploads shown at their 400 px WebP.
+    const kit = await within(dialog).findByRole('button', { name: LIBRARY_MSG.pick(MEDIA[0]!.alt!) });
+    expect(asked.length).toBeGreaterThan(0);
+    expect([...dialog.querySelectorAll('.media-card img, article img')].map((t) => t.getAttribute('src'))).toEqual(
+      expect.arrayContaining(['/media/ab12cd/400.webp', '/media/ef34/400.webp']),
+    );
 
-    await user.click(within(grid).getAllByRole('button')[1]!);
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Aggiungi prima il testo alternativo nella libreria Media');
-    expect(within(dialog).getByRole('button', { name: 'Inserisci' })).toBeDisabled();
+    const blocked = within(dialog).getByRole('button', { name: LIBRARY_MSG.pick(LIBRARY_MSG.untitled) });
+    expect(blocked).toHaveAttribute('aria-disabled', 'true');
+    expect(blocked.closest('article')).toHaveTextContent(LIBRARY_MSG.pickNeedsAlt);
+    await user.click(blocked);
+    await user.click(within(dialog).getByRole('button', { name: 'Inserisci' }));
+    expect(emitted.join('')).not.toContain('data-blocco="immagine"');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Scegli un’immagine dalla libreria.');
 
-    await user.click(within(grid).getAllByRole('button')[0]!);
+    await user.click(kit);
     expect(within(dialog).queryByRole('alert')).toBeNull();
     await user.type(within(dialog).getByRole('textbox', { name: 'Didascalia (facoltativa)' }), 'Il kit nel bagagliaio');
     await user.click(within(dialog).getByRole('button', { name: 'Inserisci' }));

@@ -3,6 +3,7 @@ import { Enhance } from '../../lib/enhance.tsx';
 import type { BlockImage, RichPart } from '../../lib/pages/blocks.server.ts';
 import { ComparisonTable } from './blocks/comparison-table.tsx';
 import { ProductBox } from './blocks/product-box.tsx';
+import { LibraryImage } from './library-image.tsx';
 import { RichText } from './rich-text.tsx';
 
 /**
@@ -10,7 +11,7 @@ import { RichText } from './rich-text.tsx';
  * the HTML pieces in `.prose`, the product boxes and comparison tables between them. A text
  * without blocks renders exactly as <RichText> (one `.prose` element with `className`); with
  * blocks, `className` goes on the wrapper. A page with a box or a table loads the click script
- * once. Image blocks: `ImageBlock` below (or `renderImage`).
+ * once. Image blocks: <LibraryImage> (or `renderImage`).
  */
 export function RichContent<I>({ parts, className, renderImage }: { parts: readonly RichPart<I>[]; className?: string; renderImage?: (image: I, caption: string) => ReactNode }) {
   const first = parts[0];
@@ -40,11 +41,7 @@ export function RichContent<I>({ parts, className, renderImage }: { parts: reado
   );
 }
 
-/**
- * An image block from the media library: THE HOOK to wire (app/lib/pages/blocks.server.ts
- * `BlockImage`, `imageLookup`): `<LibraryImage item={image} caption={caption} sizes="(min-width: 48em) 760px, 100vw" />`.
- * Until then no image part reaches here.
- */
-function ImageBlock(_props: { image: BlockImage; caption: string }) {
-  return null;
+/** An image block: the media library's item with the block's caption, sized for the text column. */
+function ImageBlock({ image, caption }: { image: BlockImage; caption: string }) {
+  return <LibraryImage item={image} caption={caption} />;
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../common/content-blocks.ts';
 import { mentionsPrice } from '../../../common/grounding.ts';
 import { isPriceFresh } from '../../../common/price-freshness.ts';
+import type { MediaItem } from '../../../common/media.ts';
 import type { Product } from '../../../common/types.ts';
 import type { Services } from '../../../server/services.ts';
 import { keyValueLines } from '../content.server.ts';
@@ -55,16 +56,13 @@ export interface BlockProduct extends ReturnType<typeof productShown> {
 export type ImageLookup<I> = (ids: number[]) => Promise<ReadonlyMap<number, I>>;
 
 /**
- * THE HOOK FOR IMAGE BLOCKS (not wired yet). What an image block shows: the media library's item
- * (`MediaItem`, common/media.ts) once it exists; `never` until then, so no image part is built.
- * To wire it: set `BlockImage = MediaItem`, make `imageLookup` answer
- * `(ids) => services.media.publicByIds(ids)`, and render `<LibraryImage>` in `ImageBlock`
- * (app/components/site/rich-content.tsx). Every public text (review, guide, news, About) and the
- * staff preview then show them, with no other change.
+ * What an image block shows: the media library's item (common/media.ts), read for a whole page in
+ * one call (`services.media.publicByIds`); an image deleted from the library renders nothing.
  */
-export type BlockImage = never;
-export function imageLookup(_services: Pick<Services, 'products'>): ImageLookup<BlockImage> | undefined {
-  return undefined;
+export type BlockImage = MediaItem;
+export function imageLookup(services: Partial<Pick<Services, 'media'>>): ImageLookup<BlockImage> | undefined {
+  const media = services.media;
+  return media ? (ids) => media.publicByIds(ids) : undefined;
 }
 
 /** One piece of a text as rendered: HTML, or a block with its current data. */
@@ -131,7 +129,7 @@ function topLevel(parts: TextPart[]): TextPart[] {
  * call of the hook. A text without blocks is one HTML part (or none when empty).
  */
 export async function resolveTexts<I = BlockImage>(
-  services: Pick<Services, 'products' | 'clock'>,
+  services: Pick<Services, 'products' | 'clock'> & Partial<Pick<Services, 'media'>>,
   texts: readonly string[],
   context: BlockContext<I> = {},
 ): Promise<RichPart<I>[][]> {

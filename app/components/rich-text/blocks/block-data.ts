@@ -1,5 +1,5 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { atStockWidth } from '../../../../common/images.ts';
+import type { MediaItem } from '../../../../common/media.ts';
 import type { Product } from '../../../../common/types.ts';
 import { productQuery } from '../../../entities/products/api.ts';
 import { ApiError, api } from '../../../lib/api.ts';
@@ -11,37 +11,7 @@ import { ApiError, api } from '../../../lib/api.ts';
  * public page will not show its block, the editor says so.
  */
 
-/**
- * A library image, as the media API answers (the fields the blocks read of common/media.ts's
- * MediaItem; that module is the media backend's, merged separately — these mirror it).
- */
-export interface MediaItem {
-  id: number;
-  fonte: string;
-  url: string;
-  alt: string | null;
-  credito: string | null;
-  autore: string | null;
-  larghezza: number | null;
-  altezza: number | null;
-  larghezze: number[];
-}
-
-/** Thumbnail of a library item: an upload's 400 px WebP when it has one, an Unsplash image at 400 px, else the URL. */
-export function mediaThumbnail(item: Pick<MediaItem, 'url' | 'larghezze'>): string {
-  if (/^\/media\//.test(item.url) && item.larghezze.includes(400)) return item.url.replace(/\/\d+\.webp$/, '/400.webp');
-  return atStockWidth(item.url, 400);
-}
-
-/** How many library images the image dialog lists at once. */
-export const MEDIA_PICK_LIMIT = 24;
-
-export const mediaListQuery = (q: string) =>
-  queryOptions({
-    queryKey: ['media', 'scelta', q] as const,
-    queryFn: ({ signal }) => api<MediaItem[]>(`/api/media?${new URLSearchParams({ q, limit: String(MEDIA_PICK_LIMIT) }).toString()}`, { signal }),
-    staleTime: 30_000,
-  });
+export type { MediaItem } from '../../../../common/media.ts';
 
 export const mediaItemQuery = (id: number) =>
   queryOptions({ queryKey: ['media', 'uno', id] as const, queryFn: ({ signal }) => api<MediaItem>(`/api/media/${id}`, { signal }), staleTime: 30_000 });

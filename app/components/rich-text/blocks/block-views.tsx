@@ -8,7 +8,8 @@ import { COMPARISON_MAX_PRODUCTS, type ComparisonBlock, type ComparisonRow, GUID
 import { specValue } from '../../../../common/spec-lines.ts';
 import type { Product } from '../../../../common/types.ts';
 import { formatPrice, PLACEHOLDER_IMAGE, productName } from '../../../lib/format.ts';
-import { isGone, mediaItemQuery, mediaThumbnail, type ProductState, useBlockProduct, useBlockProducts } from './block-data.ts';
+import { mediaThumb } from '../../../entities/media/thumbs.ts';
+import { isGone, mediaItemQuery, type ProductState, useBlockProduct, useBlockProducts } from './block-data.ts';
 import { type BlockNodeOptions, nodeBlock } from './block-nodes.ts';
 
 /*
@@ -189,7 +190,7 @@ export function LibraryImageView(props: ReactNodeViewProps) {
       {q.isError && (isGone(q.error) ? <Gone>{M.imageGone}</Gone> : <Failed message={M.imageFailed} retry={() => void q.refetch()} />)}
       {q.data && (
         <div className="rte-image">
-          <img src={mediaThumbnail(q.data)} alt={q.data.alt ?? ''} width={q.data.larghezza ?? undefined} height={q.data.altezza ?? undefined} loading="lazy" />
+          <img src={mediaThumb(q.data)} alt={q.data.alt ?? ''} width={q.data.larghezza ?? undefined} height={q.data.altezza ?? undefined} loading="lazy" />
           {!q.data.alt && <Gone>{M.imageAltMissing}</Gone>}
         </div>
       )}

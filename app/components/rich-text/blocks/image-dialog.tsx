@@ -3,12 +3,14 @@ import { type FormEvent, useId, useState } from 'react';
 import { CAPTION_MAX, type ImageBlock } from '../../../../common/content-blocks.ts';
 import { BLOCKS_MSG as M } from '../../../../common/messages-blocks.ts';
 import { FormDialog } from '../../dashboard/form-dialog.tsx';
-import { type MediaItem, mediaItemQuery, mediaThumbnail } from './block-data.ts';
-import { MediaGrid } from './media-grid.tsx';
+import type { MediaItem } from '../../../../common/media.ts';
+import { mediaThumb } from '../../../entities/media/thumbs.ts';
+import { MediaLibraryPicker } from '../../dashboard/media/index.ts';
+import { mediaItemQuery } from './block-data.ts';
 
 /**
- * 'Immagine': an image of the media library (MediaGrid, to be swapped for the library's own
- * picker) with an optional caption. An image without alt text cannot be inserted: its alt text is
+ * 'Immagine': an image of the media library (its own picker: search, source filter, upload) with
+ * an optional caption. An image without alt text cannot be inserted: its alt text is
  * written in the library, once, for every text that shows it.
  */
 export function ImageDialog({ editing, onDone, onClose }: { editing: ImageBlock | null; onDone(block: ImageBlock): void; onClose(): void }) {
@@ -41,7 +43,8 @@ export function ImageDialog({ editing, onDone, onClose }: { editing: ImageBlock 
       onClose={onClose}
     >
       <form id={formId} className="rte-image-form" onSubmit={submit} noValidate>
-        <MediaGrid
+        <MediaLibraryPicker
+          requireAlt
           selectedId={itemId}
           onPick={(m) => {
             setPicked(m);
@@ -52,7 +55,7 @@ export function ImageDialog({ editing, onDone, onClose }: { editing: ImageBlock 
           <p className="rte-field-label">{M.imageChosen}</p>
           {item ? (
             <div className="rte-image-chosen-item">
-              <img src={mediaThumbnail(item)} alt={item.alt ?? ''} width={96} height={64} />
+              <img src={mediaThumb(item)} alt={item.alt ?? ''} width={96} height={64} />
               <span>{item.alt ?? M.imageAltMissing}</span>
             </div>
           ) : (
