@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { blockHtml } from '../../common/content-blocks.ts';
 import { BLOCKS_MSG as B } from '../../common/messages-blocks.ts';
@@ -7,7 +7,7 @@ import { EDITOR_PAGE_MSG as P } from '../../common/messages-editor-page.ts';
 import { REVIEW_MSG } from '../../common/messages-reviews.ts';
 import type { Product, Review } from '../../common/types.ts';
 import { expectToast, login } from './dashboard-helpers.ts';
-import { SITE_URL } from './server.ts';
+import { call, chooseInDialog, searchWords } from './blocks-helpers.ts';
 
 /**
  * Blocks in a review's editor (decision 0057), in Chromium against the real server: a product box
@@ -18,24 +18,8 @@ import { SITE_URL } from './server.ts';
  * page's rendering of the blocks is checked where it is built.
  */
 
-async function call<T>(request: APIRequestContext, method: string, url: string, data?: unknown): Promise<T> {
-  const res = await request.fetch(url, { method, data: data as object | undefined, headers: { origin: SITE_URL } });
-  const body = await res.text();
-  if (!res.ok()) throw new Error(`${method} ${url}: ${res.status()} ${body.slice(0, 300)}`);
-  return (body ? JSON.parse(body) : undefined) as T;
-}
-
-const searchWords = (p: Product) => p.asin_prodotto ?? p.nome_prodotto;
-
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}-${page.viewportSize()!.width}.png`) });
-}
-
-async function chooseInDialog(page: Page, dialogName: string, product: Product, button: string) {
-  const dialog = page.getByRole('dialog', { name: dialogName });
-  const search = dialog.getByRole('searchbox', { name: B.productSearch });
-  await search.fill(searchWords(product));
-  await dialog.getByRole('button', { name: `${button} ${productName(product)}` }).click();
 }
 
 test('a product box and a comparison table inserted from the toolbar are saved as their markup', async ({ page }) => {
@@ -86,34 +70,6 @@ test('a product box and a comparison table inserted from the toolbar are saved a
       await tableDialog.getByRole('button', { name: B.insertBlock, exact: true }).click();
       await expect(tableDialog).toBeHidden();
       await expect(editor.getByRole('group', { name: B.comparison })).toContainText(B.ourPick);
-
-      // The image dialog, its library faked here (the media API is another part's): the grid and the alt text check.
-      await page.route('**/api/media?*', (route) =>
-        route.fulfill({
-          json: [
-            {
-              id: 5,
-              fonte: 'caricamento',
-              url: '/assets/placeholder.png',
-              alt: 'Il kit nel bagagliaio',
-              credito: 'Redazione',
-              autore: null,
-              larghezza: 400,
-              altezza: 300,
-              larghezze: [],
-            },
-            { id: 6, fonte: 'caricamento', url: '/assets/placeholder.png', alt: null, credito: null, autore: null, larghezza: 400, altezza: 300, larghezze: [] },
-          ],
-        }),
-      );
-      await page.getByRole('button', { name: B.insertMenu }).click();
-      await page.getByRole('menuitem', { name: B.image }).click();
-      const imageDialog = page.getByRole('dialog', { name: B.imageDialogTitle });
-      await imageDialog.getByRole('listitem').nth(1).getByRole('button').click();
-      await expect(imageDialog.getByRole('alert')).toHaveText(B.imageNeedsAlt);
-      await shoot(page, 'dialog-image');
-      await imageDialog.getByRole('button', { name: B.cancel }).click();
-      await page.unroute('**/api/media?*');
 
       await editor.evaluate((el) => (el as HTMLElement).closest('.rte')!.scrollIntoView());
       await shoot(page, 'previews');

@@ -1,0 +1,269 @@
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { randomInt } from 'node:crypto';
+import Database from 'better-sqlite3';
+import sharp from 'sharp';
+import { BLOCKS_MSG as B } from '../../common/messages-blocks.ts';
+import { GUIDE_MSG } from '../../common/messages-guides.ts';
+import { LIST_MSG } from '../../common/messages-lists.ts';
+import { MEDIA_LIBRARY_MSG as LIBRARY } from '../../common/messages-media-library.ts';
+import { REVIEW_MSG } from '../../common/messages-reviews.ts';
+import type { MediaItem } from '../../common/media.ts';
+import type { StatsAnswer } from '../../common/stats.ts';
+import type { Product } from '../../common/types.ts';
+import { systemClock } from '../../server/lib/clock.ts';
+import { call, caretAtEnd, chooseInDialog, openInsert } from './blocks-helpers.ts';
+import { E2E_DB_FILE, expectToast, login } from './dashboard-helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { E2E_AMAZON_TAG, SITE_URL } from './server.ts';
+
+/**
+ * Blocks that earn, from the editor to the reader (decision 0057), in Chromium against the real
+ * server: an editor inserts a product box, a comparison table and an image uploaded to the media
+ * library into a review and into a guide through the toolbar, saves and publishes; the public
+ * page then shows the current price with its date, links with our tag and rel="sponsored", the
+ * image responsive with its size and alt text; a visitor's click on the box is counted once, under
+ * its place; a price read more than 24 hours ago disappears from the box and the table.
+ */
+
+/** A visitor's browser as the counting sees it (Playwright's own 'HeadlessChrome' is a bot to isbot). */
+const VISITOR_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const ALT = 'Lo zaino di emergenza aperto sul tavolo, con torcia e radio';
+const CAPTION = 'Il kit pronto sul tavolo di casa';
+
+interface Made {
+  products: Product[];
+  image: MediaItem;
+  guideId: number;
+}
+
+async function makeProducts(staff: APIRequestContext, run: string): Promise<Product[]> {
+  const names = ['Torcia frontale ricaricabile', 'Radio a dinamo con torcia', 'Powerbank solare da campo'];
+  const made: Product[] = [];
+  for (const [i, nome] of names.entries()) {
+    made.push(
+      await call<Product>(staff, 'POST', '/api/prodotti', {
+        nome_prodotto: `${nome} ${run}`,
+        asin_prodotto: `B0PUB${run}${i}`.slice(0, 10).padEnd(10, '0'),
+        valutazione_prodotto: 4.2 + i / 10,
+        prezzo_originale: 24.9 + i * 10,
+        specifiche_tecniche: `Peso: ${120 + i * 80} g\nAutonomia: ${10 + i * 5} ore\nImpermeabile: ${i === 1 ? 'no' : 'sì'}`,
+      }),
+    );
+  }
+  return made;
+}
+
+/** A real JPEG (a few coloured bands) uploaded to the media library with its alt text. */
+async function uploadImage(staff: APIRequestContext): Promise<MediaItem> {
+  const buffer = await sharp({ create: { width: 1400, height: 900, channels: 3, background: { r: 40, g: 90, b: 70 } } })
+    .composite([{ input: { create: { width: 700, height: 450, channels: 3, background: { r: 230, g: 180, b: 60 } } }, top: 200, left: 300 }])
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  const res = await staff.post('/api/media', {
+    headers: { origin: SITE_URL },
+    multipart: { alt: ALT, credito: 'Redazione Scorta', file: { name: 'zaino.jpg', mimeType: 'image/jpeg', buffer } },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as MediaItem;
+}
+
+/** Inserisci → Box prodotto, Tabella di confronto (or the guide's own products), Immagine: through the dialogs. */
+async function insertBlocks(page: Page, editor: Locator, made: Made, table: 'scelti' | 'guida') {
+  const [first, second, third] = made.products as [Product, Product, Product];
+  await caretAtEnd(editor);
+  await openInsert(page, B.productBox);
+  await chooseInDialog(page, B.productDialogTitle, first, B.productChoose);
+  await expect(editor.getByRole('group', { name: B.productBox })).toContainText(first.nome_prodotto);
+
+  await caretAtEnd(editor);
+  await openInsert(page, B.comparison);
+  const tableDialog = page.getByRole('dialog', { name: B.comparisonDialogTitle });
+  if (table === 'guida') {
+    await tableDialog.getByRole('radio', { name: B.guideProducts }).check();
+  } else {
+    await chooseInDialog(page, B.comparisonDialogTitle, second, B.comparisonAddShort);
+    await chooseInDialog(page, B.comparisonDialogTitle, third, B.comparisonAddShort);
+    await tableDialog.getByRole('checkbox', { name: 'Peso' }).check();
+    await tableDialog.getByRole('radio', { name: second.nome_prodotto }).check();
+    await tableDialog.getByRole('textbox', { name: B.pickReason }).fill('Funziona anche senza corrente');
+  }
+  await tableDialog.getByRole('button', { name: B.insertBlock, exact: true }).click();
+  await expect(tableDialog).toBeHidden();
+
+  await caretAtEnd(editor);
+  await openInsert(page, B.image);
+  const imageDialog = page.getByRole('dialog', { name: B.imageDialogTitle });
+  await imageDialog.getByRole('button', { name: LIBRARY.pick(ALT) }).click();
+  await imageDialog.getByRole('textbox', { name: B.caption }).fill(CAPTION);
+  await imageDialog.getByRole('button', { name: B.insertBlock, exact: true }).click();
+  await expect(imageDialog).toBeHidden();
+  await expect(editor.getByRole('group', { name: B.image })).toContainText(CAPTION);
+}
+
+/**
+ * Ctrl+S, then the stored text (read through the API) holds the three blocks; the autosave may
+ * have stored them already, in which case Ctrl+S has nothing to do.
+ */
+async function saved(page: Page, url: string) {
+  await page.keyboard.press('Control+s');
+  await expect
+    .poll(async () => {
+      const stored = JSON.stringify(await call<unknown>(page.request, 'GET', url));
+      return ['prodotto', 'confronto', 'immagine'].filter((kind) => stored.includes(`data-blocco=\\"${kind}\\"`)).length;
+    })
+    .toBe(3);
+}
+
+/** 'Pubblica' in the side panel, confirming the claims gate if it asks. */
+async function publish(page: Page, published: string) {
+  await page.getByRole('complementary').getByRole('button', { name: LIST_MSG.publish, exact: true }).click();
+  await expectToast(page, published);
+}
+
+/** What the public page shows of the blocks: price and date, our tag, sponsored, the click report, the image. */
+async function readPublicBlocks(page: Page, path: string, box: Product, tableSize: number) {
+  await page.goto(path);
+  const boxEl = page.locator('.block-product');
+  await expect(boxEl).toHaveCount(1);
+  await expect(boxEl).toContainText(box.nome_prodotto);
+  await expect(boxEl).toContainText('Valutazione media su Amazon');
+  await expect(boxEl).toContainText('€');
+  await expect(boxEl).toContainText('Prezzo aggiornato al');
+  const buy = boxEl.getByRole('link', { name: /Ordina su Amazon/ });
+  await expect(buy).toHaveAttribute('href', new RegExp(`tag=${E2E_AMAZON_TAG}`));
+  await expect(buy).toHaveAttribute('rel', /sponsored/);
+  await expect(buy).toHaveAttribute('ping', new RegExp(`blocco=prodotto`));
+
+  const table = page.locator('.block-compare');
+  await expect(table.getByRole('columnheader')).toHaveCount(tableSize);
+  await expect(table).toContainText('Prezzo aggiornato al');
+  for (const link of await table.getByRole('link', { name: /Ordina su Amazon/ }).all()) {
+    await expect(link).toHaveAttribute('href', new RegExp(`tag=${E2E_AMAZON_TAG}`));
+    await expect(link).toHaveAttribute('rel', /sponsored/);
+    await expect(link).toHaveAttribute('ping', /blocco=confronto/);
+  }
+
+  const figure = page.locator('figure.library-image');
+  await expect(figure).toContainText(CAPTION);
+  const img = figure.locator('img');
+  await expect(img).toHaveAttribute('alt', ALT);
+  await expect(img).toHaveAttribute('width', /^\d+$/);
+  await expect(img).toHaveAttribute('height', /^\d+$/);
+  await expect(img).toHaveAttribute('srcset', /\/media\/.+ 400w/);
+  await expect(figure.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /\.avif 400w/);
+  const file = await page.request.get(new URL((await img.getAttribute('src'))!, SITE_URL).toString());
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('image/webp');
+}
+
+/** Clicks in the box so far, on this page, from the statistics (written every second on the e2e server). */
+async function boxClicks(staff: APIRequestContext, path: string): Promise<number> {
+  const res = await staff.get('/api/statistiche');
+  const answer = (await res.json()) as StatsAnswer;
+  return answer.pagine.find((p) => p.percorso === path)?.clic_per_posizione.prodotto ?? 0;
+}
+
+/** An anonymous visitor clicks the box's 'Ordina su Amazon' (Amazon kept away): counted once, under 'prodotto', for this page. */
+async function visitorClicksBox(browser: Browser, staff: APIRequestContext, path: string) {
+  const before = await boxClicks(staff, path);
+  const context = await browser.newContext({ userAgent: VISITOR_UA, baseURL: SITE_URL });
+  await context.route(/^https?:\/\/([a-z0-9-]+\.)*amazon\.[a-z.]+\//, (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto(path);
+  await expect(page.locator('html[data-enhanced~="affiliate-clicks"]')).toHaveCount(1);
+  const popup = context.waitForEvent('page');
+  const report = page.waitForResponse((r) => r.url().includes('/api/clic?') && r.url().includes('blocco=prodotto'));
+  await page
+    .locator('.block-product')
+    .getByRole('link', { name: /Ordina su Amazon/ })
+    .click();
+  expect((await report).status()).toBe(204);
+  await (await popup).close();
+  await expect.poll(() => boxClicks(staff, path)).toBe(before + 1);
+  await context.close();
+  // Still one after the next writes: neither a ping besides the beacon nor a second report.
+  await staff.get(path);
+  await expect.poll(() => boxClicks(staff, path), { intervals: [1_500, 1_500] }).toBe(before + 1);
+}
+
+/** Makes the products' prices older than 24 hours, as a day without refresh would (SQLite's triggers tell the render cache). */
+function agePrices(ids: number[]) {
+  const db = new Database(E2E_DB_FILE);
+  try {
+    // The e2e server runs on the machine's clock: 49 hours before its now is past any 24-hour bound.
+    const old = new Date(systemClock.nowMs() - 49 * 3_600_000).toISOString();
+    db.prepare(`UPDATE products SET prezzo_aggiornato_at = ? WHERE id IN (${ids.map(() => '?').join(',')})`).run(old, ...ids);
+  } finally {
+    db.close();
+  }
+}
+
+async function expectPricesHidden(page: Page, path: string) {
+  await expect
+    .poll(async () => {
+      await page.goto(path);
+      return page.locator('.block-product, .block-compare').filter({ hasText: 'Prezzo aggiornato al' }).count();
+    })
+    .toBe(0);
+  await expect(page.locator('.block-product')).not.toContainText('€');
+  await expect(page.locator('.block-compare')).not.toContainText('€');
+}
+
+test.describe.serial('blocks from the editor to the public page', () => {
+  let made: Made;
+
+  test('a review: box, table and image inserted, published, read, clicked, then its prices age', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    await login(page);
+    const run = String(randomInt(1000)).padStart(3, '0');
+    made = { products: await makeProducts(page.request, run), image: await uploadImage(page.request), guideId: 0 };
+    const [reviewed] = made.products as [Product];
+    await call(page.request, 'POST', `/api/recensioni/${reviewed.id}`, {
+      recensione_prodotto: '<p>Una buona scelta per lo zaino di casa.</p>',
+      titolo: 'Prova sul campo',
+    });
+
+    await page.goto(`/dashboard/recensioni/${reviewed.id}`);
+    const editor = page.getByRole('textbox', { name: REVIEW_MSG.editorLabel });
+    await expect(editor).toBeVisible();
+    await insertBlocks(page, editor, made, 'scelti');
+    await saved(page, `/api/recensioni/${reviewed.id}`);
+    await publish(page, REVIEW_MSG.published);
+
+    const path = `/articolo/${reviewed.id}`;
+    await readPublicBlocks(page, path, reviewed, 2);
+    await visitorClicksBox(browser, page.request, path);
+    agePrices(made.products.map((p) => p.id));
+    await expectPricesHidden(page, path);
+  });
+
+  test('a guide: box, its own products in a table and an image, published and read', async ({ page }) => {
+    test.setTimeout(120_000);
+    await login(page);
+    const run = String(randomInt(1000)).padStart(3, '0');
+    const products = await makeProducts(page.request, run);
+    made = { products, image: made?.image ?? (await uploadImage(page.request)), guideId: 0 };
+    const guide = await call<{ id: number }>(page.request, 'POST', '/api/guide', {
+      titolo: `Lo zaino per le emergenze ${run}`,
+      contenuto: {
+        introduzione: '<p>Che cosa mettere nello zaino prima di averne bisogno.</p>',
+        sezioni: products.slice(1).map((p) => ({ id_prodotto: p.id, testo: `<p>Perché ${p.nome_prodotto} serve.</p>` })),
+        conclusione: '<p>Controllate lo zaino di tanto in tanto.</p>',
+      },
+      prodotti: products.slice(1).map((p) => p.id),
+    });
+    made.guideId = guide.id;
+
+    await page.goto(`/dashboard/guide/${guide.id}`);
+    const editor = page.getByRole('textbox', { name: GUIDE_MSG.editorIntroLabel });
+    await expect(editor).toBeVisible();
+    await insertBlocks(page, editor, made, 'guida');
+    await saved(page, `/api/guide/${guide.id}`);
+    await publish(page, GUIDE_MSG.published);
+
+    const path = `/guida/${guide.id}`;
+    await readPublicBlocks(page, path, products[0]!, 2);
+    agePrices(products.map((p) => p.id));
+    await expectPricesHidden(page, path);
+  });
+});
