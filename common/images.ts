@@ -37,6 +37,9 @@ export interface ImageChoice {
   download_location?: string | null;
   /** The keyword the editor searched for. */
   query?: string | null;
+  /** The photo's size in pixels, as the search gave it: it sizes the image where the library shows it. */
+  width?: number | null;
+  height?: number | null;
 }
 
 /** A recorded image (the images table) as the API answers it. */

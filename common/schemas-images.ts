@@ -18,6 +18,9 @@ const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 const unsplashImage = z.string({ error: M.urlInvalid }).trim().max(2000, { error: M.urlInvalid }).refine(isUnsplashImageUrl, { error: M.urlInvalid });
 
 /** POST /api/immagini: a photo chosen in the picker (what the search answered for it, and the keyword). */
+/** A side of a photo in pixels: a whole number up to 100000, else unknown (null). */
+const photoSide = z.preprocess((v) => (typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= 100_000 ? v : null), z.number().nullable()).optional();
+
 export const imageChoiceSchema = z.strictObject({
   id: z.string({ error: M.idInvalid }).refine(isUnsplashPhotoId, { error: M.idInvalid }),
   url: unsplashImage.transform((u) => atStockWidth(u)),
@@ -37,6 +40,9 @@ export const imageChoiceSchema = z.strictObject({
     }),
   download_location: z.preprocess(blankToNull, z.string({ error: M.downloadLocationInvalid }).trim().max(2000, { error: M.downloadLocationInvalid }).nullable()).optional(),
   query: z.preprocess(blankToNull, z.string().trim().max(100, { error: M.queryMax }).nullable()).optional(),
+  /** The photo's size in pixels as Unsplash gives it (its proportions size the image where it is shown); dropped when not plausible. */
+  width: photoSide,
+  height: photoSide,
 });
 export type ImageChoiceInput = z.infer<typeof imageChoiceSchema>;
 
@@ -86,6 +92,8 @@ export const pickedImageSchema = z.record(z.string(), z.unknown(), { error: M.id
     autore_link: given(o.autore_link, at(o, 'user', 'links', 'html'), typeof username === 'string' ? profileOf(username) : undefined),
     download_location: downloadLocation,
     query: given(o.query),
+    width: o.width,
+    height: o.height,
   };
   const checked = imageChoiceSchema.safeParse(choice);
   if (checked.success) return checked.data;

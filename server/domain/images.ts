@@ -1,12 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { ImageRecord, ImageResult } from '../../common/images.ts';
-import { IMAGE_MSG, UNSPLASH_SOURCE } from '../../common/messages-images.ts';
+import { IMAGE_MSG, STOCK_IMAGE_WIDTH, UNSPLASH_SOURCE } from '../../common/messages-images.ts';
 import type { ImageChoiceInput } from '../../common/schemas-images.ts';
 import type { Db } from '../db/index.ts';
 import type { Database, ImagesTable } from '../db/types.ts';
 import { badRequest, OutsideServiceError } from './errors.ts';
 import type { ImageSearch } from './ports.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
+
+/** The size of the stored `url` (the photo at STOCK_IMAGE_WIDTH, never wider than it is) from the photo's own, when known. */
+function stockSize(width: number | null | undefined, height: number | null | undefined): { larghezza: number | null; altezza: number | null } {
+  if (!width || !height) return { larghezza: null, altezza: null };
+  const w = Math.min(width, STOCK_IMAGE_WIDTH);
+  return { larghezza: w, altezza: Math.max(1, Math.round((w * height) / width)) };
+}
 
 /** How long the download-tracking call may hold a save (best effort: the save never waits longer). */
 export const TRACKING_TIMEOUT_MS = 5_000;
@@ -86,6 +93,7 @@ export class ImagesService {
         autore_link: choice.autore_link,
         download_location: downloadLocation,
         parola_chiave: choice.query ?? null,
+        ...stockSize(choice.width, choice.height),
         tracciato_at: null,
         errore_tracciamento: null,
         created_at: this.clock.nowIso(),

@@ -1440,6 +1440,7 @@ export const DEMO_GUIDES: DemoGuide[] = [
       },
     ],
     conclusione: `<h2>In sintesi</h2>
+<figure data-blocco="confronto" data-ids="guida" data-righe="valutazione,prezzo,acquista"></figure>
 <ul>
 <li>Tenete torcia e lanterna cariche, in un posto che tutti in casa conoscono.</li>
 <li>Ricaricate power bank e stazione di energia a ogni cambio di stagione.</li>
