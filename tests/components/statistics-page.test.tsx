@@ -246,12 +246,12 @@ describe('Statistiche', () => {
           .getAllByRole('cell')
           .map((c) => c.textContent),
       ]);
-    // '3,4 %' with a no-break space; a place no page showed has no rate.
+    // Rates written as the rest of the screen writes them ('3,4%'); a place no page showed has no rate.
     expect(rows).toEqual([
-      ['Box prodotto', '34', '1000', '3,4\u00a0%'],
-      ['Tabella di confronto', '1', '1234', '0,1\u00a0%'],
+      ['Box prodotto', '34', '1000', '3,4%'],
+      ['Tabella di confronto', '1', '1234', '0,1%'],
       ['Pulsante', '3', '0', '—'],
-      ['Link nel testo', '1', '40', '2,5\u00a0%'],
+      ['Link nel testo', '1', '40', '2,5%'],
     ]);
     // Each cell says what it is when the table is stacked as cards on a phone.
     expect(within(table).getAllByRole('cell')[2]).toHaveAttribute('data-label', 'Percentuale di clic');

@@ -15,10 +15,8 @@ export const ctr = (clicks: number, views: number): number | null => (views > 0 
 /** '3,2 %', or a dash without views. */
 export const formatCtr = (rate: number | null) => (rate === null ? '—' : percent.format(rate));
 
-const tenths = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
-/** '3,4 %' (the figure, a no-break space, the sign, as Italian style writes it), or a dash without views: 'Clic per posizione'. */
-export const formatPlaceCtr = (rate: number | null) => (rate === null ? '—' : `${tenths.format(rate * 100)}\u00a0%`);
+/** 'Clic per posizione' writes its rates as the rest of the screen does. */
+export const formatPlaceCtr = formatCtr;
 
 const dayMonth = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const dayMonthYear = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
