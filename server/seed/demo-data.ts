@@ -1527,6 +1527,7 @@ export const DEMO_GUIDES: DemoGuide[] = [
       },
     ],
     conclusione: `<h2>Promemoria</h2>
+<figure data-blocco="confronto" data-ids="guida" data-righe="valutazione,prezzo,acquista"></figure>
 <ul>
 <li>Calcolate la scorta: numero di persone x 4 litri x 3 giorni.</li>
 <li>Ruotate l'acqua in bottiglia: consumatela e ricompratela.</li>
