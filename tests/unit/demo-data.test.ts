@@ -9,11 +9,14 @@ import { factsOf, findUnverifiedClaims } from '../../common/grounding.ts';
 import { unverifiedGuideClaims } from '../../common/guide-grounding.ts';
 import { unresolvedClaims } from '../../common/claims.ts';
 import type { GuideContent } from '../../common/types.ts';
+import { blockHtml, blocksIn } from '../../common/content-blocks.ts';
+import { sanitizeRichText } from '../../server/lib/sanitize.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const publicFile = (image: string): string => path.join(ROOT, 'public', image);
 
-const ALLOWED_TAGS = new Set(['h2', 'h3', 'p', 'ul', 'li', 'strong', 'em']);
+/** Editorial markup, and `figure` for the blocks (each one a valid block: checked below). */
+const ALLOWED_TAGS = new Set(['h2', 'h3', 'p', 'ul', 'li', 'strong', 'em', 'figure']);
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 function tagsIn(html: string): string[] {
@@ -127,6 +130,9 @@ describe('demo data: guides, news, prompts, about', () => {
       for (const s of g.sezioni) expect(keys.has(s.product), `${g.titolo} → ${s.product}`).toBe(true);
       const html = [g.introduzione, ...g.sezioni.map((s) => s.testo), g.conclusione].join('\n');
       for (const tag of tagsIn(html)) expect(ALLOWED_TAGS.has(tag), `${g.titolo}: <${tag}>`).toBe(true);
+      // Every figure is a block the public page renders, unchanged by the sanitiser.
+      expect(blocksIn(html), g.titolo).toHaveLength(html.match(/<figure\b/g)?.length ?? 0);
+      for (const b of blocksIn(html)) expect(sanitizeRichText(blockHtml(b)), g.titolo).toBe(blockHtml(b));
       const words = wordCount(html);
       expect(words, g.titolo).toBeGreaterThanOrEqual(400);
       expect(words, g.titolo).toBeLessThanOrEqual(700);
