@@ -61,7 +61,17 @@ const toPicked = (r: ImageResult, query: string): PickedImage => ({
   autore: r.autore,
   autore_link: r.autore_link,
   fonte: UNSPLASH_SOURCE,
-  choice: { id: r.id, url: r.url, url_full: r.urls.full, autore: r.autore, autore_link: r.autore_link, download_location: r.links.download_location, query, width: r.width, height: r.height },
+  choice: {
+    id: r.id,
+    url: r.url,
+    url_full: r.urls.full,
+    autore: r.autore,
+    autore_link: r.autore_link,
+    download_location: r.links.download_location,
+    query,
+    width: r.width,
+    height: r.height,
+  },
 });
 
 /**
