@@ -14,6 +14,7 @@ import { systemClock } from '../../server/lib/clock.ts';
 import { call, caretAtEnd, chooseInDialog, openInsert } from './blocks-helpers.ts';
 import { E2E_DB_FILE, expectToast, login } from './dashboard-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { staffRequest } from './public-helpers.ts';
 import { E2E_AMAZON_TAG, SITE_URL } from './server.ts';
 
 /**
@@ -211,13 +212,23 @@ async function expectPricesHidden(page: Page, path: string) {
 
 test.describe.serial('blocks from the editor to the public page', () => {
   let made: Made;
+  /** What the tests made, removed at the end so the other specs on this server see the demo as it was. */
+  const cleanup: Array<{ url: string }> = [];
+
+  test.afterAll(async ({ playwright }) => {
+    const staff = await staffRequest(playwright);
+    for (const { url } of cleanup.reverse()) await staff.delete(url, { headers: { origin: SITE_URL } }).catch(() => undefined);
+    await staff.dispose();
+  });
 
   test('a review: box, table and image inserted, published, read, clicked, then its prices age', async ({ page, browser }) => {
     test.setTimeout(120_000);
     await login(page);
     const run = String(randomInt(1000)).padStart(3, '0');
     made = { products: await makeProducts(page.request, run), image: await uploadImage(page.request), guideId: 0 };
+    cleanup.push({ url: `/api/media/${made.image.id}` }, ...made.products.map((p) => ({ url: `/api/prodotti/${p.id}` })));
     const [reviewed] = made.products as [Product];
+    cleanup.push({ url: `/api/recensioni/${reviewed.id}` });
     await call(page.request, 'POST', `/api/recensioni/${reviewed.id}`, {
       recensione_prodotto: '<p>Una buona scelta per lo zaino di casa.</p>',
       titolo: 'Prova sul campo',
@@ -242,6 +253,7 @@ test.describe.serial('blocks from the editor to the public page', () => {
     await login(page);
     const run = String(randomInt(1000)).padStart(3, '0');
     const products = await makeProducts(page.request, run);
+    cleanup.push(...products.map((p) => ({ url: `/api/prodotti/${p.id}` })));
     made = { products, image: made?.image ?? (await uploadImage(page.request)), guideId: 0 };
     const guide = await call<{ id: number }>(page.request, 'POST', '/api/guide', {
       titolo: `Lo zaino per le emergenze ${run}`,
@@ -253,6 +265,7 @@ test.describe.serial('blocks from the editor to the public page', () => {
       prodotti: products.slice(1).map((p) => p.id),
     });
     made.guideId = guide.id;
+    cleanup.push({ url: `/api/guide/${guide.id}` });
 
     await page.goto(`/dashboard/guide/${guide.id}`);
     const editor = page.getByRole('textbox', { name: GUIDE_MSG.editorIntroLabel });

@@ -53,7 +53,8 @@ test('a product box and a comparison table inserted from the toolbar are saved a
       await shoot(page, 'dialog-box');
       await boxDialog.getByRole('button', { name: `${B.productChoose} ${productName(first)}` }).click();
       await expect(boxDialog).toBeHidden();
-      const boxPreview = editor.getByRole('group', { name: B.productBox });
+      // Filtered by its product: the review another spec left may already hold a box.
+      const boxPreview = editor.getByRole('group', { name: B.productBox }).filter({ hasText: productName(first) });
       await expect(boxPreview).toContainText(productName(first));
 
       // Inserisci → Tabella di confronto: two products, the second one 'La nostra scelta'.
@@ -69,7 +70,7 @@ test('a product box and a comparison table inserted from the toolbar are saved a
       await shoot(page, 'dialog-table');
       await tableDialog.getByRole('button', { name: B.insertBlock, exact: true }).click();
       await expect(tableDialog).toBeHidden();
-      await expect(editor.getByRole('group', { name: B.comparison })).toContainText(B.ourPick);
+      await expect(editor.getByRole('group', { name: B.comparison }).filter({ hasText: productName(third) })).toContainText(B.ourPick);
 
       await editor.evaluate((el) => (el as HTMLElement).closest('.rte')!.scrollIntoView());
       await shoot(page, 'previews');
@@ -99,7 +100,7 @@ test('a product box and a comparison table inserted from the toolbar are saved a
     await page.setViewportSize({ width: 1024, height: 900 });
     await call(page.request, 'PUT', url, { recensione_prodotto: `${blockHtml({ tipo: 'prodotto', id: 999_999 })}${original.recensione_prodotto}`, titolo: original.titolo });
     await page.goto(`/dashboard/recensioni/${review!.id_prodotto}`);
-    const gone = page.getByRole('textbox', { name: REVIEW_MSG.editorLabel }).getByRole('group', { name: B.productBox });
+    const gone = page.getByRole('textbox', { name: REVIEW_MSG.editorLabel }).getByRole('group', { name: B.productBox }).filter({ hasText: B.productGone });
     await expect(gone).toContainText(B.productGone);
     await expect(page.getByRole('complementary', { name: P.aside })).toContainText(B.missing([B.missingBox(999_999)]));
     await shoot(page, 'gone');
