@@ -49,8 +49,22 @@ export interface Product {
   updated_at: string;
 }
 
+/** Who wrote a text and where it stands in the review before publishing (common/roles.ts). */
+export interface Newsroom {
+  /** The user who wrote it (its byline); null when that account is gone and nobody took it over. */
+  id_autore: number | null;
+  /** 'in_revisione': sent for review by its writer; 'rimandata': sent back by an editor; null otherwise. */
+  revisione: ReviewState | null;
+  /** The editor's note when sent back (the writer sees it), null otherwise. */
+  nota_revisione: string | null;
+  /** When it was last sent for review or back. */
+  revisione_il: string | null;
+}
+
+export type ReviewState = 'in_revisione' | 'rimandata';
+
 /** With its search-engine fields (common/seo.ts): overrides of the page's title and description, and noindex. */
-export interface Review extends SeoFields {
+export interface Review extends SeoFields, Newsroom {
   id: number;
   id_recensione: number;
   id_prodotto: number;
@@ -82,7 +96,7 @@ export interface GuideContent {
 }
 
 /** With its search-engine fields (common/seo.ts): overrides of the page's title and description, and noindex. */
-export interface Guide extends SeoFields {
+export interface Guide extends SeoFields, Newsroom {
   id: number;
   titolo: string;
   /** The subtitle under the title, null when none. */
@@ -105,7 +119,7 @@ export interface Guide extends SeoFields {
 }
 
 /** With its search-engine fields (common/seo.ts): overrides of the page's title and description, and noindex. */
-export interface News extends SeoFields {
+export interface News extends SeoFields, Newsroom {
   id: number;
   slug: string;
   titolo: string;

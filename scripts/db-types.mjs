@@ -39,10 +39,16 @@ const COLUMN_TYPES = {
   'previews.tipo': 'ContentType',
   'link_clicks.blocco': 'ClickPlace',
   'block_views.blocco': 'ClickPlace',
+  'users.ruolo': 'Generated<Role>',
+  'reviews.revisione': 'ReviewState | null',
+  'guides.revisione': 'ReviewState | null',
+  'news.revisione': 'ReviewState | null',
 };
 
 const IMPORTS = {
   ContentStatus: '../../common/types.ts#ContentStatus',
+  ReviewState: '../../common/types.ts#ReviewState',
+  Role: '../../common/roles.ts#Role',
   PromptType: '../../common/types.ts#PromptType',
   ApiKeyName: '../../common/messages-keys.ts#ApiKeyName',
   JobRunStatus: '../../common/types-dashboard.ts#JobRunStatus',

@@ -24,6 +24,7 @@ import { migration021 } from './migrations/021-previews.ts';
 import { migration022 } from './migrations/022-presence.ts';
 import { migration023 } from './migrations/023-media-library.ts';
 import { migration024 } from './migrations/024-click-places.ts';
+import { migration025 } from './migrations/025-newsroom.ts';
 
 export type DialectMigration = (dialect: DialectName) => Migration;
 
@@ -53,6 +54,7 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '022-presence': migration022,
   '023-media-library': migration023,
   '024-click-places': migration024,
+  '025-newsroom': migration025,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -6,9 +6,10 @@
 import type { ClickPlace } from '../../common/content-blocks.ts';
 import type { ContentType } from '../../common/content-types.ts';
 import type { ApiKeyName } from '../../common/messages-keys.ts';
+import type { Role } from '../../common/roles.ts';
 import type { RedirectOrigin } from '../../common/schemas-redirects.ts';
 import type { JobRunStatus } from '../../common/types-dashboard.ts';
-import type { ContentStatus, PromptType } from '../../common/types.ts';
+import type { ContentStatus, PromptType, ReviewState } from '../../common/types.ts';
 import type { ColumnType } from 'kysely';
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
@@ -122,13 +123,17 @@ export interface GuidesTable {
   created_at: string;
   generato_ai: Generated<number>;
   id: Generated<number>;
+  id_autore: number | null;
   id_immagine: number | null;
   id_prompt: number | null;
   immagine_url: string | null;
   noindex: Generated<number>;
+  nota_revisione: string | null;
   programmata_da: string | null;
   pubblicazione_programmata: string | null;
   published_at: string | null;
+  revisione: ReviewState | null;
+  revisione_il: string | null;
   seo_descrizione: string | null;
   seo_titolo: string | null;
   sottotitolo: string | null;
@@ -201,14 +206,18 @@ export interface NewsTable {
   fonte: string | null;
   generato_ai: Generated<number>;
   id: Generated<number>;
+  id_autore: number | null;
   id_immagine: number | null;
   immagine_autore: string | null;
   immagine_autore_link: string | null;
   immagine_url: string | null;
   link_fonte: string | null;
   noindex: Generated<number>;
+  nota_revisione: string | null;
   programmata_da: string | null;
   pubblicazione_programmata: string | null;
+  revisione: ReviewState | null;
+  revisione_il: string | null;
   rilevanza: Generated<number>;
   seo_descrizione: string | null;
   seo_titolo: string | null;
@@ -335,12 +344,16 @@ export interface ReviewsTable {
   created_at: string;
   generato_ai: Generated<number>;
   id: Generated<number>;
+  id_autore: number | null;
   id_prodotto: number;
   id_prompt: number | null;
   noindex: Generated<number>;
+  nota_revisione: string | null;
   programmata_da: string | null;
   pubblicazione_programmata: string | null;
   published_at: string | null;
+  revisione: ReviewState | null;
+  revisione_il: string | null;
   seo_descrizione: string | null;
   seo_titolo: string | null;
   sottotitolo: string | null;
@@ -376,9 +389,14 @@ export interface TrendsCacheTable {
 }
 
 export interface UsersTable {
+  bio: string | null;
   created_at: string;
   id: Generated<number>;
+  id_immagine: number | null;
+  nome_visualizzato: string | null;
   password_hash: string;
+  ruolo: Generated<Role>;
+  slug: string | null;
   updated_at: string;
   username: string;
   username_key: Generated<string>;

@@ -4,6 +4,7 @@ import { getDummyHash, hashPassword, needsRehash, verifyPassword } from '../lib/
 import { clientNetwork, RateLimiter, type RateRule } from '../lib/rate-limiter.ts';
 import { addMs } from '../lib/time.ts';
 import { MSG } from '../../common/messages.ts';
+import type { Role } from '../../common/roles.ts';
 import { AppError } from './errors.ts';
 import { usernameKey, type UsersService } from './users.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
@@ -32,6 +33,10 @@ export const PASSWORD_CHECK_LIMIT: RateRule = { max: 10, windowMs: 15 * 60_000 }
 export interface SessionUser {
   id: number;
   username: string;
+  /** The role that decides what this session may do (common/roles.ts), read afresh on every request. */
+  ruolo: Role;
+  /** The byline name: the display name, else the username. */
+  nome: string;
 }
 
 export interface AuthSession {
@@ -95,7 +100,7 @@ export class AuthService {
     const expiresAt = addMs(now, SESSION_TTL_MS);
     const id = hashToken(token);
     await this.db.kysely.insertInto('sessions').values({ id, user_id: user.id, created_at: now, expires_at: expiresAt, last_seen_at: now }).execute();
-    return { token, session: { id, user: { id: user.id, username: user.username }, expiresAt } };
+    return { token, session: { id, user: { id: user.id, username: user.username, ruolo: user.ruolo, nome: user.nome_visualizzato || user.username }, expiresAt } };
   }
 
   /** Re-hashes with the current scrypt parameters; a failure (e.g. too busy) waits for the next login. */
@@ -130,7 +135,16 @@ export class AuthService {
     const row = await this.db.kysely
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['sessions.id', 'sessions.created_at', 'sessions.expires_at', 'sessions.last_seen_at', 'users.id as user_id', 'users.username'])
+      .select([
+        'sessions.id',
+        'sessions.created_at',
+        'sessions.expires_at',
+        'sessions.last_seen_at',
+        'users.id as user_id',
+        'users.username',
+        'users.ruolo',
+        'users.nome_visualizzato',
+      ])
       .where('sessions.id', '=', id)
       .executeTakeFirst();
     if (!row) return null;
@@ -147,7 +161,8 @@ export class AuthService {
       refreshed = expiresAt !== row.expires_at;
       await this.db.kysely.updateTable('sessions').set({ last_seen_at: now, expires_at: expiresAt }).where('id', '=', id).execute();
     }
-    return { id, user: { id: row.user_id, username: row.username }, expiresAt, ...(refreshed ? { refreshed } : {}) };
+    const user = { id: row.user_id, username: row.username, ruolo: row.ruolo, nome: row.nome_visualizzato || row.username };
+    return { id, user, expiresAt, ...(refreshed ? { refreshed } : {}) };
   }
 
   async logout(token: string | undefined): Promise<void> {

@@ -7,6 +7,7 @@ import type { GuideRow } from '../db/schema.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
 import { badRequest } from './errors.ts';
 import { seoToApi } from './content/seo-fields.ts';
+import { newsroomToApi } from './content/newsroom-fields.ts';
 
 export type GuideJoined = GuideRow & { immagine_autore: string | null; immagine_autore_link: string | null; immagine_fonte: string | null };
 
@@ -37,6 +38,7 @@ export async function guidesToApi(k: Kysely<Database>, rows: GuideJoined[]): Pro
     titolo: r.titolo,
     sottotitolo: r.sottotitolo,
     ...seoToApi(r),
+    ...newsroomToApi(r),
     immagine_url: r.immagine_url,
     id_immagine: r.id_immagine,
     immagine_autore: r.immagine_autore,

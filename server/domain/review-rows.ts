@@ -5,6 +5,7 @@ import type { ReviewUpdateInput } from '../../common/schemas-reviews.ts';
 import type { Database } from '../db/types.ts';
 import { containsText } from './list-filters.ts';
 import { seoToApi, seoValues } from './content/seo-fields.ts';
+import { newsroomToApi } from './content/newsroom-fields.ts';
 import { effectiveStatus, STAFF, type Viewer } from './visibility.ts';
 
 /** A review with what the API shows of its product. */
@@ -29,6 +30,10 @@ export function reviewRows(db: Kysely<Database>) {
       'products.img_prodotto',
       'reviews.generato_ai',
       'reviews.pubblicazione_programmata',
+      'reviews.id_autore',
+      'reviews.revisione',
+      'reviews.nota_revisione',
+      'reviews.revisione_il',
     ]);
 }
 
@@ -45,6 +50,7 @@ export const reviewToApi = (r: ReviewJoined, viewer: Viewer = STAFF): Review => 
   titolo: r.titolo,
   sottotitolo: r.sottotitolo,
   ...seoToApi(r),
+  ...newsroomToApi(r),
   recensione_prodotto: viewer.staff ? r.contenuto : stripPrices(r.contenuto),
   stato: r.stato,
   data_recensione: r.updated_at,

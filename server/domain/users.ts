@@ -50,7 +50,11 @@ export class UsersService {
 
   /** Case-insensitive lookup (by usernameKey), including the hash: for the auth service only. */
   findForLogin(username: string) {
-    return this.db.kysely.selectFrom('users').select(['id', 'username', 'password_hash']).where('username_key', '=', usernameKey(username)).executeTakeFirst();
+    return this.db.kysely
+      .selectFrom('users')
+      .select(['id', 'username', 'password_hash', 'ruolo', 'nome_visualizzato'])
+      .where('username_key', '=', usernameKey(username))
+      .executeTakeFirst();
   }
 
   /** Whether `password` is the user's current one (false for an unknown id). */

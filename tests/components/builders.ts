@@ -1,4 +1,7 @@
 import { NO_SEO } from '../../common/seo.ts';
+
+/** A text of the first account, never sent for review. */
+const NO_NEWSROOM = { id_autore: 1, revisione: null, nota_revisione: null, revisione_il: null } as const;
 import type { NewsCandidate } from '../../common/types-news.ts';
 import type { Category, Guide, News, Product, Prompt, Review } from '../../common/types.ts';
 
@@ -73,6 +76,7 @@ export function aNewsItem(overrides: Partial<News> = {}): News {
     titolo: 'Allerta meteo in Liguria',
     sottotitolo: null,
     ...NO_SEO,
+    ...NO_NEWSROOM,
     sommario: 'La protezione civile dirama l’allerta arancione.',
     descrizione: null,
     contenuto: null,
@@ -125,6 +129,7 @@ export function aReview(overrides: Partial<Review> = {}): Review {
     titolo: 'Recensione: Torcia frontale',
     sottotitolo: null,
     ...NO_SEO,
+    ...NO_NEWSROOM,
     recensione_prodotto: '<p>Una torcia affidabile.</p>',
     stato: 'bozza',
     data_recensione: UPDATED,
@@ -145,6 +150,7 @@ export function aGuide(overrides: Partial<Guide> = {}): Guide {
     titolo: 'Kit di emergenza per la casa',
     sottotitolo: null,
     ...NO_SEO,
+    ...NO_NEWSROOM,
     immagine_url: null,
     id_immagine: null,
     immagine_autore: null,
