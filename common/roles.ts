@@ -40,3 +40,11 @@ export function atLeast(role: Role, min: Role): boolean {
 
 /** What the first account and every account made before roles existed is. */
 export const FIRST_ROLE: Role = 'amministratore';
+
+/**
+ * Whether a user may change a text (save, send for review, delete a draft…): an editor or above
+ * any text, everyone else only the texts they wrote.
+ */
+export function mayEditText(user: { id: number; ruolo: Role }, idAutore: number | null): boolean {
+  return atLeast(user.ruolo, 'editor') || (idAutore !== null && idAutore === user.id);
+}

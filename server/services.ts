@@ -33,6 +33,7 @@ import { StatisticsService } from './domain/statistics.ts';
 import { RedirectsService } from './domain/redirects.ts';
 import { TrendsService } from './domain/trends.ts';
 import { UsersService } from './domain/users.ts';
+import { ActivityService } from './domain/activity.ts';
 import { createIntegrations } from './integrations/index.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { SecretBox } from './lib/secret-box.ts';
@@ -73,6 +74,8 @@ export function createServices(config: Config, db: Db, { clock = systemClock }: 
     /** Writes to the content tables, from every instance (the render cache listens). */
     contentChanges: createContentChanges(db, { logger: { error: (m) => console.error(m) } }),
     users,
+    /** The activity log: who did what and when (decision 0064). */
+    activity: new ActivityService(db, clock),
     auth: new AuthService(db, users, clock),
     categories: new CategoriesService(db, clock),
     products,

@@ -25,6 +25,7 @@ import { migration022 } from './migrations/022-presence.ts';
 import { migration023 } from './migrations/023-media-library.ts';
 import { migration024 } from './migrations/024-click-places.ts';
 import { migration025 } from './migrations/025-newsroom.ts';
+import { migration026 } from './migrations/026-activity.ts';
 
 export type DialectMigration = (dialect: DialectName) => Migration;
 
@@ -55,6 +56,7 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '023-media-library': migration023,
   '024-click-places': migration024,
   '025-newsroom': migration025,
+  '026-activity': migration026,
 };
 
 class StaticProvider implements MigrationProvider {

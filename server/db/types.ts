@@ -3,6 +3,7 @@
  * Hand-written aliases (rows, inserts, updates) live in server/db/schema.ts.
  */
 
+import type { ActivityKind, ActivityObject } from '../../common/activity.ts';
 import type { ClickPlace } from '../../common/content-blocks.ts';
 import type { ContentType } from '../../common/content-types.ts';
 import type { ApiKeyName } from '../../common/messages-keys.ts';
@@ -18,6 +19,18 @@ export interface AboutTable {
   contenuto: string;
   id: Generated<number>;
   updated_at: string;
+}
+
+export interface ActivityTable {
+  azione: ActivityKind;
+  creata_il: string;
+  dettagli: string | null;
+  id: Generated<number>;
+  id_oggetto: number | null;
+  id_utente: number | null;
+  nome_utente: string;
+  tipo_oggetto: ActivityObject;
+  titolo: string | null;
 }
 
 export interface AiUsageTable {
@@ -409,6 +422,7 @@ export interface VisitorCountsTable {
 
 export interface Database {
   about: AboutTable;
+  activity: ActivityTable;
   ai_usage: AiUsageTable;
   ai_verifications: AiVerificationsTable;
   api_keys: ApiKeysTable;

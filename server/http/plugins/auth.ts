@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '../../../common/messages.ts';
 import type { AuthSession } from '../../domain/auth.ts';
+import type { Role } from '../../../common/roles.ts';
 import type { Services } from '../../services.ts';
 
 export const SESSION_COOKIE = 'scorta_session';
@@ -16,6 +17,11 @@ declare module 'fastify' {
     changesContent?: boolean;
     /** Route usable without a session. Every other route needs one (private by default). */
     public?: boolean;
+    /**
+     * The lowest role (common/roles.ts) that may call this private route; a private route without
+     * one is for amministratore only (plugins/roles.ts: closed by default).
+     */
+    ruolo?: Role;
     /** false on a public route: never look up the session (static files). */
     session?: false;
     /** The React Router catch-all: pages rendered on the server. */
