@@ -1,3 +1,4 @@
+import type { Role } from './roles.ts';
 import type { EditableType } from './content-types.ts';
 import type { SeoFields } from './seo.ts';
 /** Shapes the API returns, shared by server and client. Field names follow the spec (section 3). */
@@ -170,9 +171,18 @@ export interface About {
   contenuto: string;
 }
 
+/** Who is logged in, as the dashboard knows it: the role decides what it shows (common/roles.ts). */
+export interface SessionUserInfo {
+  id: number;
+  username: string;
+  ruolo: Role;
+  /** The byline name: the display name, else the username. */
+  nome: string;
+}
+
 export interface SessionInfo {
   authenticated: boolean;
-  user: { username: string } | null;
+  user: SessionUserInfo | null;
 }
 
 /** POST /api/auth/esci-altri-dispositivi: how many other sessions of the user were ended. */

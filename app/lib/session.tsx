@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import type { SessionInfo } from '../../common/types.ts';
+import type { SessionInfo, SessionUserInfo } from '../../common/types.ts';
 import { SESSION_FLAG_KEY, SESSION_FLAG_VALUE } from './session-flag.ts';
 
 export { SESSION_FLAG_KEY, SESSION_FLAG_VALUE };
@@ -9,7 +9,9 @@ type SessionState = 'unknown' | 'authenticated' | 'anonymous';
 interface SessionContextValue {
   state: SessionState;
   username: string | null;
-  markLoggedIn(username: string): void;
+  /** The logged-in user with their role (null until known): what the dashboard may show. */
+  user: SessionUserInfo | null;
+  markLoggedIn(user: SessionUserInfo): void;
   logout(): Promise<void>;
   refresh(): Promise<SessionInfo>;
 }
@@ -47,11 +49,12 @@ function setSessionFlag(on: boolean) {
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>('unknown');
-  const [username, setUsername] = useState<string | null>(null);
+  const [user, setUser] = useState<SessionUserInfo | null>(null);
+  const username = user?.username ?? null;
 
   const apply = useCallback((info: SessionInfo) => {
     setState(info.authenticated ? 'authenticated' : 'anonymous');
-    setUsername(info.user?.username ?? null);
+    setUser(info.user ?? null);
     setSessionFlag(info.authenticated);
   }, []);
 
@@ -70,11 +73,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void checkSession().then(apply);
   }, [apply]);
 
-  const markLoggedIn = useCallback((name: string) => {
-    cachedCheck = Promise.resolve({ authenticated: true, user: { username: name } });
+  const markLoggedIn = useCallback((who: SessionUserInfo) => {
+    cachedCheck = Promise.resolve({ authenticated: true, user: who });
     setSessionFlag(true);
     setState('authenticated');
-    setUsername(name);
+    setUser((current) => (current && current.id === who.id && current.ruolo === who.ruolo && current.nome === who.nome ? current : who));
   }, []);
 
   const logout = useCallback(async () => {
@@ -86,10 +89,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     cachedCheck = Promise.resolve({ authenticated: false, user: null });
     setSessionFlag(false);
     setState('anonymous');
-    setUsername(null);
+    setUser(null);
   }, []);
 
-  const value = useMemo(() => ({ state, username, markLoggedIn, logout, refresh }), [state, username, markLoggedIn, logout, refresh]);
+  const value = useMemo(() => ({ state, username, user, markLoggedIn, logout, refresh }), [state, username, user, markLoggedIn, logout, refresh]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

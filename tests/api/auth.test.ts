@@ -23,14 +23,14 @@ describe('auth', () => {
   it('logs in, sets an HttpOnly SameSite=Lax cookie, and /me reports the user', async () => {
     const res = await loginRequest(t.app, ADMIN, '10.1.0.1');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, user: { username: ADMIN.username } });
+    expect(res.json()).toMatchObject({ success: true, user: { username: ADMIN.username, ruolo: 'amministratore', nome: ADMIN.username } });
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(/scorta_session=/);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     expect(setCookie).not.toMatch(/Secure/i);
     expect(setCookie).toMatch(/Max-Age=\d+/);
-    expect((await me(t.app, cookieFrom(res))).json()).toEqual({ authenticated: true, user: { username: ADMIN.username } });
+    expect((await me(t.app, cookieFrom(res))).json()).toMatchObject({ authenticated: true, user: { username: ADMIN.username } });
   });
 
   it('trims the username and ignores its case', async () => {
@@ -177,9 +177,9 @@ describe("'Esci da tutti gli altri dispositivi': POST /api/auth/esci-altri-dispo
       expect(await whoIs(ended)).toEqual({ authenticated: false, user: null });
       expect(await privateRead(ended)).toBe(401);
     }
-    expect(await whoIs(here)).toEqual({ authenticated: true, user: { username: user.username } });
+    expect(await whoIs(here)).toMatchObject({ authenticated: true, user: { username: user.username } });
     expect(await privateRead(here)).toBe(200);
-    expect(await whoIs(someoneElse)).toEqual({ authenticated: true, user: { username: other.username } });
+    expect(await whoIs(someoneElse)).toMatchObject({ authenticated: true, user: { username: other.username } });
     expect(await privateRead(someoneElse)).toBe(200);
 
     // Nothing left to end: 0, and this session still stands.

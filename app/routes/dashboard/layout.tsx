@@ -67,7 +67,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     }
     throw redirect('/login');
   }
-  return { username: info.user?.username ?? '', path: new URL(request.url).pathname };
+  return { user: info.user, path: new URL(request.url).pathname };
 }
 clientLoader.hydrate = true as const;
 
@@ -128,8 +128,8 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   // (an autosave is offered back to its own author) even when the page was opened without the flag.
   // Once per checked user, never again after Logout.
   useEffect(() => {
-    if (loaderData.username) markLoggedIn(loaderData.username);
-  }, [loaderData.username, markLoggedIn]);
+    if (loaderData.user) markLoggedIn(loaderData.user);
+  }, [loaderData.user, markLoggedIn]);
   const [menuOpen, setMenuOpen] = useState(false);
   // The products submenu follows the page: open on products pages, closed elsewhere, toggled by hand.
   const [productsOpen, setProductsOpen] = useState(() => inProducts(location.pathname));
@@ -179,7 +179,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
               <span className="dash-brand-site">{siteName}</span>
               <span className="dash-brand-area">{DASH_MSG.dashboard}</span>
             </Link>
-            <UserMenu username={loaderData.username} />
+            <UserMenu username={loaderData.user?.username ?? ''} />
           </header>
           <aside id="dash-sidebar" className={`dash-sidebar${menuOpen ? ' is-open' : ''}`} aria-label={DASH_MSG.sidebarLabel}>
             <button ref={closeButton} type="button" className="btn btn-ghost dash-sidebar-close" onClick={() => setMenuOpen(false)}>

@@ -20,7 +20,7 @@ const LOGOUT_BODY_LIMIT = 1024;
 export async function authRoutes(app: FastifyInstance, { services }: { services: Services }) {
   app.get('/auth/me', { config: { public: true } }, async (request, reply): Promise<SessionInfo> => {
     reply.header('cache-control', 'no-store');
-    return request.session ? { authenticated: true, user: { username: request.session.user.username } } : { authenticated: false, user: null };
+    return request.session ? { authenticated: true, user: request.session.user } : { authenticated: false, user: null };
   });
 
   // The login page's form posts here too when it is sent before the page is interactive.
@@ -49,7 +49,7 @@ export async function authRoutes(app: FastifyInstance, { services }: { services:
     const { token, session } = await services.auth.login(body.username, body.password, request.ip, readSessionToken(request));
     setSessionCookie(request, reply, token, session.expiresAt, services.config);
     reply.header('cache-control', 'no-store');
-    return { success: true, user: { username: session.user.username } };
+    return { success: true, user: session.user };
   });
 
   // Works whatever state the client is in: no session, expired session, garbage cookie.
