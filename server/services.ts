@@ -34,6 +34,7 @@ import { RedirectsService } from './domain/redirects.ts';
 import { TrendsService } from './domain/trends.ts';
 import { UsersService } from './domain/users.ts';
 import { ActivityService } from './domain/activity.ts';
+import { ReviewFlowService } from './domain/content/review-flow.ts';
 import { createIntegrations } from './integrations/index.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { SecretBox } from './lib/secret-box.ts';
@@ -66,6 +67,7 @@ export function createServices(config: Config, db: Db, { clock = systemClock }: 
   // The publishable types, each declared once: the shared routes, the scheduler and the restore read it.
   const content = contentRegistry({ reviews, guides, news, amazon: config.amazon });
   revisions.connect(restoreWriter({ content, about }));
+  const activity = new ActivityService(db, clock);
   return {
     config,
     db,
@@ -75,7 +77,7 @@ export function createServices(config: Config, db: Db, { clock = systemClock }: 
     contentChanges: createContentChanges(db, { logger: { error: (m) => console.error(m) } }),
     users,
     /** The activity log: who did what and when (decision 0064). */
-    activity: new ActivityService(db, clock),
+    activity,
     auth: new AuthService(db, users, clock),
     categories: new CategoriesService(db, clock),
     products,
@@ -95,6 +97,8 @@ export function createServices(config: Config, db: Db, { clock = systemClock }: 
     presence: new PresenceService(db, clock),
     /** 'Programma': publications at a set time, through each content's own Pubblica (job 'pubblicazione-programmata'). */
     scheduledPublishing: new ScheduledPublishingService(db, content, clock),
+    /** 'Invia in revisione', 'Rimanda all’autore' and what waits for an editor (decision XXXX-review-before-publishing). */
+    reviewFlow: new ReviewFlowService(db, content, activity, clock),
     contact: new ContactService(db, { mailer: integrations.mailer, site: { siteName: config.siteName, contactEmail: config.contactEmail } }, clock),
     // Dashboard
     keys,

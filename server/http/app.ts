@@ -23,6 +23,7 @@ import { healthRoutes } from './routes/health.ts';
 import { immaginiRoutes } from './routes/immagini.ts';
 import { notizieRoutes } from './routes/notizie.ts';
 import { contentRoutes } from './routes/content.ts';
+import { reviewFlowRoutes } from './routes/review-flow.ts';
 import { fontiFeedRoutes } from './routes/fonti-feed.ts';
 import { prodottiRoutes } from './routes/prodotti.ts';
 import { asinInfoRoutes } from './routes/asin-info.ts';
@@ -119,6 +120,7 @@ async function apiRoutes(api: FastifyInstance, { services, cache, limiter }: { s
   await api.register(guideRoutes, { services });
   await api.register(notizieRoutes, { services });
   await api.register(contentRoutes, { services });
+  await api.register(reviewFlowRoutes, { services });
   await api.register(fontiFeedRoutes, { services });
   await api.register(contattiRoutes, { services });
   // --- dashboard API ---
