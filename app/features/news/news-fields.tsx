@@ -54,7 +54,7 @@ export function NewsStatusField({ form }: { form: NewsFormModel }) {
   const { state, ids, current, set } = form;
   // Who may not publish the item keeps it a draft: they send it for review instead (ReviewFlowSection).
   const { user } = useSession();
-  const allowed = !!user && mayPublish(user, current ? current.id_autore : user.id);
+  const allowed = !user || mayPublish(user, current ? current.id_autore : user.id);
   const choices = CONTENT_STATUSES.filter((s) => allowed || s === 'bozza' || s === state.values.stato);
   return (
     // The side panel's section is titled 'Stato' already: the field's own label is for screen readers.

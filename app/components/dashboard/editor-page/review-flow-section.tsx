@@ -13,7 +13,6 @@ import { Button } from '../../ui/button.tsx';
 import { describedBy, Field } from '../../ui/field.tsx';
 import { FormDialog } from '../form-dialog.tsx';
 import { useStatusChange } from '../list/use-status-change.tsx';
-import { AsideSection } from './editor-page.tsx';
 
 /** What the section reads of a saved text: its own id, status, writer and review state. */
 export type ReviewFlowItem = Pick<Newsroom, 'id_autore' | 'revisione' | 'nota_revisione'> & { id: number; stato: ContentStatus };
@@ -35,6 +34,7 @@ export function ReviewFlowSection({ tipo, pathId, item, dirty, publish }: { tipo
   const { user } = useSession();
   const [flow, setFlow] = useState({ revisione: item.revisione, nota_revisione: item.nota_revisione });
   const [asking, setAsking] = useState(false);
+  const titleId = useId();
   // A new read of the text (after a publication, the tab shown again) wins over what a change answered.
   useEffect(() => {
     setFlow({ revisione: item.revisione, nota_revisione: item.nota_revisione });
@@ -59,13 +59,17 @@ export function ReviewFlowSection({ tipo, pathId, item, dirty, publish }: { tipo
     messages: { published: M.published, archived: M.published, publishError: M.publishFailed, archiveError: M.publishFailed },
   });
 
-  if (!user || item.stato !== 'bozza') return null;
-  const writer = mayEditText(user, item.id_autore) && !mayPublish(user, item.id_autore);
-  const reviewer = atLeast(user.ruolo, 'editor') && flow.revisione === 'in_revisione';
+  if (item.stato !== 'bozza') return null;
+  // While the user is not known yet the state shows, without actions.
+  const writer = !!user && mayEditText(user, item.id_autore) && !mayPublish(user, item.id_autore);
+  const reviewer = !!user && atLeast(user.ruolo, 'editor') && flow.revisione === 'in_revisione';
   if (!flow.revisione && !writer) return null;
 
   return (
-    <AsideSection title={M.section} className="review-flow">
+    <section className="editor-aside-section review-flow" aria-labelledby={titleId}>
+      <h2 className="editor-aside-title" id={titleId}>
+        {M.section}
+      </h2>
       <ReviewStateBadge revisione={flow.revisione} />
       {flow.revisione === 'rimandata' && flow.nota_revisione && (
         <p className="review-flow-note" role="note">
@@ -114,7 +118,7 @@ export function ReviewFlowSection({ tipo, pathId, item, dirty, publish }: { tipo
       )}
       {asking && <SendBackDialog saving={back.isPending} onClose={() => setAsking(false)} onSend={(nota) => back.mutate({ tipo, pathId, nota })} />}
       {status.dialog}
-    </AsideSection>
+    </section>
   );
 }
 
