@@ -27,10 +27,10 @@ const draft = (over: Partial<ReviewFlowItem> = {}): ReviewFlowItem => ({ id: 7, 
 const news = (over: Partial<ReviewFlowItem>) => ({ ...draft(over), titolo: 'Una notizia' });
 const section = () => screen.getByRole('region', { name: M.section });
 
-function renderSection(ruolo: Role, item: ReviewFlowItem, { dirty = false, publish = false } = {}) {
+function renderSection(ruolo: Role, item: ReviewFlowItem, { dirty = false } = {}) {
   return renderInDashboard(
     <As ruolo={ruolo}>
-      <ReviewFlowSection tipo="notizia" pathId={item.id} item={item} dirty={dirty} publish={publish} />
+      <ReviewFlowSection tipo="notizia" pathId={item.id} item={item} dirty={dirty} />
     </As>,
   );
 }
@@ -82,12 +82,23 @@ describe('the editor page’s Revisione', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  test('an editor publishes a text in review from the section (news: no Pubblica of its own)', async () => {
+  test('an editor publishes a text in review from the section, through its own gate when the page gives none', async () => {
     const published = fakeApi('post', '/api/notizie/7/pubblica', { ...news({}), stato: 'pubblicata' });
-    const view = renderSection('editor', draft({ id_autore: 9, revisione: 'in_revisione' }), { publish: true });
+    const view = renderSection('editor', draft({ id_autore: 9, revisione: 'in_revisione' }));
     await view.user.click(await screen.findByRole('button', { name: M.publish }));
     await waitFor(() => expect(published).toHaveLength(1));
     expect(published[0]!.body).toEqual({});
+  });
+
+  test('with the page’s own Pubblica, the section’s button calls it (its gate and dialog are the page’s)', async () => {
+    const calls: string[] = [];
+    const view = renderInDashboard(
+      <As ruolo="editor">
+        <ReviewFlowSection tipo="guida" pathId={7} item={draft({ id_autore: 9, revisione: 'in_revisione' })} dirty={false} onPublish={() => calls.push('pubblica')} />
+      </As>,
+    );
+    await view.user.click(await screen.findByRole('button', { name: M.publish }));
+    expect(calls).toEqual(['pubblica']);
   });
 
   test.each([

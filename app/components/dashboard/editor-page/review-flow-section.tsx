@@ -26,11 +26,26 @@ export function ReviewStateBadge({ revisione }: { revisione: Newsroom['revisione
 /**
  * The side panel's 'Revisione' (decision XXXX-review-before-publishing): the badge and, when sent
  * back, the editor's note; for a writer who cannot publish the text, 'Invia in revisione' (waiting
- * while unsaved changes are held); for an editor on a text in review, 'Rimanda all’autore' (a note
- * is required) and, with `publish`, 'Pubblica' through the publishing gate (news, whose page has
- * no Pubblica of its own). Nothing when none of this concerns the text or the user.
+ * while unsaved changes are held); for an editor on a text in review, 'Pubblica' (the page's own,
+ * else through the section's publishing gate: news, whose page has no Pubblica button) and 'Rimanda
+ * all’autore' (a note is required). Nothing when none of this concerns the text or the user.
  */
-export function ReviewFlowSection({ tipo, pathId, item, dirty, publish }: { tipo: ContentType; pathId: number; item: ReviewFlowItem; dirty: boolean; publish?: boolean }) {
+export function ReviewFlowSection({
+  tipo,
+  pathId,
+  item,
+  dirty,
+  onPublish,
+  publishing = false,
+}: {
+  tipo: ContentType;
+  pathId: number;
+  item: ReviewFlowItem;
+  dirty: boolean;
+  /** The page's own Pubblica (its publishing gate's dialog included); without it the section publishes through its own. */
+  onPublish?: () => void;
+  publishing?: boolean;
+}) {
   const { user } = useSession();
   const [flow, setFlow] = useState({ revisione: item.revisione, nota_revisione: item.nota_revisione });
   const [asking, setAsking] = useState(false);
@@ -98,18 +113,16 @@ export function ReviewFlowSection({ tipo, pathId, item, dirty, publish }: { tipo
         <>
           <p className="field-hint">{M.reviewHint}</p>
           <div className="editor-aside-actions">
-            {publish && (
-              <Button
-                size="sm"
-                variant="primary"
-                icon={<Send size={16} aria-hidden="true" />}
-                onClick={() => status.set(item, 'pubblicata')}
-                loading={status.busy(item)}
-                disabled={dirty}
-              >
-                {M.publish}
-              </Button>
-            )}
+            <Button
+              size="sm"
+              variant="primary"
+              icon={<Send size={16} aria-hidden="true" />}
+              onClick={() => (onPublish ? onPublish() : status.set(item, 'pubblicata'))}
+              loading={publishing || status.busy(item)}
+              disabled={dirty}
+            >
+              {M.publish}
+            </Button>
             <Button size="sm" variant="secondary" icon={<Undo2 size={16} aria-hidden="true" />} onClick={() => setAsking(true)} disabled={back.isPending}>
               {M.sendBack}
             </Button>
