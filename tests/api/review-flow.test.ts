@@ -112,6 +112,10 @@ describe('A news draft sent for review', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ error: M.editorsOnly });
     }
+    // Two sends at once: one goes through, the other is refused, whichever reads first.
+    const twice = await Promise.all([1, 2].map(() => h.send('POST', `/api/notizie/${news.id}/revisione`, {}, writer.cookie)));
+    expect(twice.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await h.send('POST', `/api/notizie/${news.id}/rimanda`, { nota: 'Rivedi il titolo.' })).statusCode).toBe(200);
     // An editor may send anyone's draft.
     expect((await h.send('POST', `/api/notizie/${news.id}/revisione`, {})).json()).toMatchObject({ revisione: 'in_revisione' });
     expect((await h.send('POST', '/api/notizie/1/revisione', {}, '')).statusCode).toBe(401);

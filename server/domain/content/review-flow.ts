@@ -115,19 +115,28 @@ export class ReviewFlowService {
     return row;
   }
 
+  /**
+   * The review state written only while the row is as it was read (still a draft, the same state):
+   * of two requests racing on one text the second gets a 409 with `refused`, never a double change.
+   */
+  private async change(tipo: ContentType, row: FlowRow, values: { revisione: ReviewState; nota_revisione: string | null }, refused: string): Promise<void> {
+    const res = await this.db.kysely
+      .updateTable(TABLE[tipo])
+      .set({ ...values, revisione_il: this.clock.nowIso() })
+      .where('id', '=', row.id)
+      .where('stato', '=', 'bozza')
+      .where('revisione', row.revisione === null ? 'is' : '=', row.revisione)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 0) throw conflict(refused);
+  }
+
   /** POST /api/{path}/{id}/revisione: a draft of the user's own (an editor's: anyone's) goes 'in_revisione'; the earlier note goes. */
   async send(tipo: ContentType, pathId: number, user: FlowUser): Promise<unknown> {
     const row = await this.rowOrThrow(tipo, pathId);
     if (!mayEditText(user, row.id_autore)) throw forbidden(M.notYours);
     if (row.stato !== 'bozza') throw conflict(M.notDraft);
     if (row.revisione === 'in_revisione') throw conflict(M.alreadySent);
-    const res = await this.db.kysely
-      .updateTable(TABLE[tipo])
-      .set({ revisione: 'in_revisione', nota_revisione: null, revisione_il: this.clock.nowIso() })
-      .where('id', '=', row.id)
-      .where('stato', '=', 'bozza')
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 0) throw conflict(M.notDraft);
+    await this.change(tipo, row, { revisione: 'in_revisione', nota_revisione: null }, M.notDraft);
     await this.activity.record(user, { azione: 'inviato_in_revisione', tipo_oggetto: tipo, id_oggetto: row.id, titolo: row.titolo });
     return this.content[tipo].read(STAFF, pathId);
   }
@@ -137,13 +146,7 @@ export class ReviewFlowService {
     if (!atLeast(user.ruolo, 'editor')) throw forbidden(M.editorsOnly);
     const row = await this.rowOrThrow(tipo, pathId);
     if (row.revisione !== 'in_revisione' || row.stato !== 'bozza') throw conflict(M.notInReview);
-    const res = await this.db.kysely
-      .updateTable(TABLE[tipo])
-      .set({ revisione: 'rimandata', nota_revisione: nota, revisione_il: this.clock.nowIso() })
-      .where('id', '=', row.id)
-      .where('revisione', '=', 'in_revisione')
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 0) throw conflict(M.notInReview);
+    await this.change(tipo, row, { revisione: 'rimandata', nota_revisione: nota }, M.notInReview);
     await this.activity.record(user, { azione: 'rimandato', tipo_oggetto: tipo, id_oggetto: row.id, titolo: row.titolo, dettagli: { nota } });
     return this.content[tipo].read(STAFF, pathId);
   }
