@@ -1,4 +1,4 @@
-import type { ActivityEntry, ActivityKind, ActivityObject } from '../../common/activity.ts';
+import type { ActivityKind, ActivityObject, ActivityPage, ActivityPerson } from '../../common/activity.ts';
 import type { Db } from '../db/index.ts';
 
 /** The log's kinds an editor does not read: accounts, API keys and settings are the administrator's (common/roles.ts). */
@@ -16,17 +16,6 @@ export interface ActivityQuery {
   pagina: number;
   /** An editor's view: without the administrator's kinds. */
   soloEditoriale: boolean;
-}
-
-/** A line with where it leads: the editor page or the screen of what it was on, while that still exists. */
-export type ActivityLine = ActivityEntry & { collegamento: string | null };
-
-export interface ActivityPage {
-  data: ActivityLine[];
-  totale: number;
-  pagina: number;
-  per_pagina: number;
-  pagine: number;
 }
 
 function filtered(db: Db, q: Omit<ActivityQuery, 'pagina'>) {
@@ -122,7 +111,7 @@ async function linksOf(db: Db, rows: ReadonlyArray<{ tipo_oggetto: ActivityObjec
 }
 
 /** Everyone the (visible) log names with an account, by name; one name per account (the latest it was logged with). */
-export async function peopleInActivity(db: Db, options: { soloEditoriale: boolean }): Promise<Array<{ id: number; nome: string }>> {
+export async function peopleInActivity(db: Db, options: { soloEditoriale: boolean }): Promise<ActivityPerson[]> {
   const rows = await filtered(db, { soloEditoriale: options.soloEditoriale })
     .select(['id_utente', 'nome_utente'])
     .where('id_utente', 'is not', null)

@@ -1,8 +1,8 @@
-import { ACTIVITY_RETENTION_DAYS, type ActivityKind, type ActivityObject } from '../../common/activity.ts';
+import { ACTIVITY_RETENTION_DAYS, type ActivityKind, type ActivityObject, type ActivityPage, type ActivityPerson } from '../../common/activity.ts';
 import type { Db } from '../db/index.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
 import { addMs } from '../lib/time.ts';
-import { type ActivityPage, type ActivityQuery, listActivity, peopleInActivity } from './activity-list.ts';
+import { type ActivityQuery, listActivity, peopleInActivity } from './activity-list.ts';
 
 /** Who acted: the session's user (id and the name shown), or null for the scheduler. */
 export interface Actor {
@@ -70,7 +70,7 @@ export class ActivityService {
   }
 
   /** GET /api/attivita/persone: the people the log names (for its filter), by name. */
-  people(options: { soloEditoriale: boolean }): Promise<Array<{ id: number; nome: string }>> {
+  people(options: { soloEditoriale: boolean }): Promise<ActivityPerson[]> {
     return peopleInActivity(this.db, options);
   }
 

@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
-import type { ActivityEntry, ActivityKind } from '../../common/activity.ts';
+import type { ActivityKind, ActivityLine, ActivityPage } from '../../common/activity.ts';
 import type { DashboardTestApp } from './dashboard-helpers.ts';
 
 /** A line of GET /api/attivita. */
-export type Line = ActivityEntry & { collegamento: string | null };
+export type Line = ActivityLine;
 
 /** The newest line's id now (0 when the log is empty). */
 export async function lastLine(h: DashboardTestApp): Promise<number> {
@@ -20,7 +20,7 @@ export async function linesOf(h: DashboardTestApp, action: () => Promise<unknown
   await action();
   const res = await h.send('GET', '/api/attivita');
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ data: Line[] }>().data.filter((l) => l.id > before);
+  return res.json<ActivityPage>().data.filter((l) => l.id > before);
 }
 
 /** The one line of kind `azione` among `lines` (fails when there is none or more than one). */

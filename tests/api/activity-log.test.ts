@@ -1,10 +1,10 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ACTIVITY_RETENTION_DAYS } from '../../common/activity.ts';
+import { ACTIVITY_RETENTION_DAYS, type ActivityPage } from '../../common/activity.ts';
 import { ACTIVITY_MSG } from '../../common/messages-activity.ts';
 import { createJobs } from '../../server/jobs/index.ts';
 import { ADMIN, TEST_NOW } from '../helpers/app.ts';
 import { createUser, loginAs } from '../helpers/builders.ts';
-import { type Line, linesOf, ok, onlyOne } from './activity-helpers.ts';
+import { linesOf, ok, onlyOne } from './activity-helpers.ts';
 import { dashboardTestApp } from './dashboard-helpers.ts';
 
 /**
@@ -78,7 +78,7 @@ describe('GET /api/attivita', () => {
     h.t.clock.set(at);
     return h.t.services.activity.record(actor, { azione, tipo_oggetto: azione === 'chiave_cambiata' ? 'chiave' : 'guida', titolo });
   };
-  const page = async (query: string) => ok<{ data: Line[]; totale: number; pagina: number; per_pagina: number; pagine: number }>(h, 'GET', `/api/attivita?${query}`);
+  const page = async (query: string) => ok<ActivityPage>(h, 'GET', `/api/attivita?${query}`);
   let other = { id: 0, username: '' };
   let editorCookie = '';
 
@@ -148,7 +148,7 @@ describe('GET /api/attivita', () => {
     const res = await h.send('GET', '/api/attivita?pagina=2', undefined, editorCookie);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<{ totale: number }>().totale).toBe(59);
-    expect(res.json<{ data: Line[] }>().data.map((l) => l.azione)).not.toContain('chiave_cambiata');
+    expect(res.json<ActivityPage>().data.map((l) => l.azione)).not.toContain('chiave_cambiata');
     const people = await h.send('GET', '/api/attivita/persone', undefined, editorCookie);
     expect(people.json()).toEqual([
       { id: other.id, nome: 'editor-del-registro' },
