@@ -93,6 +93,17 @@ describe('texts changed', () => {
     expect(lines[0]).toMatchObject({ tipo_oggetto: 'guida', id_oggetto: g.id, titolo: 'Guida salvata', collegamento: `/dashboard/guide/${g.id}` });
   });
 
+  it('a save that changes the status (the news editor’s Stato) also logs the change; a status alone is no edit', async () => {
+    const n = await ok(h, 'POST', '/api/notizie', { titolo: 'Stato da cambiare', sommario: 'S.' }, 201);
+    const both = await linesOf(h, () => ok(h, 'PUT', `/api/notizie/${n.id}`, { titolo: 'Stato cambiato', stato: 'pubblicata' }));
+    expect(both.map((l) => [l.azione, l.titolo]).reverse()).toEqual([
+      ['modificato', 'Stato cambiato'],
+      ['pubblicato', 'Stato cambiato'],
+    ]);
+    const alone = await linesOf(h, () => ok(h, 'PUT', `/api/notizie/${n.id}`, { stato: 'archiviata' }));
+    expect(alone.map((l) => l.azione)).toEqual(['archiviato']);
+  });
+
   it('Pubblica with a confirmed claim: pubblicato, and claim_confermato with the claim and its source', async () => {
     const r = await generatedReview(`<p>Fa 300 lumen.</p><p>${QUALITATIVE}</p>`);
     const refused = await linesOf(h, () => ok(h, 'POST', `/api/recensioni/${r.id}/pubblica`, {}, 409));

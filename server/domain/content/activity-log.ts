@@ -7,7 +7,7 @@ import { actingUser } from '../../lib/acting-user.ts';
 import type { ActivityService, Actor } from '../activity.ts';
 import type { RestoreWriter } from '../revisions.ts';
 import type { ContentEntry } from './publishable.ts';
-import { CONTENT_TABLES, untyped } from './tables.ts';
+import { CONTENT_TABLES, readSnapshot, untyped } from './tables.ts';
 
 export interface ActivityDeps {
   db: Db;
@@ -84,6 +84,11 @@ async function confirming<R>(deps: ActivityDeps, tipo: ContentType, ref: () => P
   }
 }
 
+type TextKind = 'modificato' | 'pubblicato' | 'archiviato' | 'riportato_in_bozza' | 'eliminato';
+
+/** What a change of status is in the log. */
+const STATUS_KIND: Record<string, TextKind> = { pubblicata: 'pubblicato', archiviata: 'archiviato', bozza: 'riportato_in_bozza' };
+
 /**
  * A registry entry that writes the activity log (decision XXXX): after each action succeeds, one
  * line — a save 'modificato', Pubblica 'pubblicato' (a scheduled one by who scheduled it, marked
@@ -101,6 +106,14 @@ export function withActivity(entry: ContentEntry, deps: ActivityDeps): ContentEn
   ) => (text ? deps.activity.record(actor, { azione, tipo_oggetto: tipo, id_oggetto: text.id, titolo: text.titolo, dettagli }) : Promise.resolve());
   const byPath = (pathId: number) => textRef(deps.db, tipo, pathId, CONTENT_TABLES[tipo].pathKey === 'id_prodotto' ? 'path' : 'id');
   const byId = (id: number) => textRef(deps.db, tipo, id);
+  /** The text's name, its editable fields (as one string, to compare) and its status. */
+  const stateOf = async (pathId: number) => {
+    const ref = await byPath(pathId);
+    const snapshot = ref && (await readSnapshot(deps.db.kysely, tipo, ref.id));
+    if (!ref || !snapshot) return undefined;
+    const { stato, ...fields } = snapshot;
+    return { ref, stato, fields: JSON.stringify(fields) };
+  };
   const deleted = async (ref: TextRef | undefined, done: boolean) => {
     if (done) await log(actingUser(), 'eliminato', ref);
     return done;
@@ -108,13 +121,13 @@ export function withActivity(entry: ContentEntry, deps: ActivityDeps): ContentEn
   return {
     ...entry,
     save: async (pathId, body, options) => {
-      const answer = await confirming(
-        deps,
-        tipo,
-        () => byPath(pathId),
-        () => entry.save(pathId, body, options),
-      );
-      await log(options.utente, 'modificato', await byPath(pathId));
+      const before = await stateOf(pathId);
+      const answer = await confirming(deps, tipo, () => byPath(pathId), () => entry.save(pathId, body, options));
+      const after = await stateOf(pathId);
+      // One save, one 'modificato'; a save that also changed the status (the news editor's Stato) says so too.
+      const statusChanged = before?.stato !== after?.stato && after?.stato !== undefined;
+      if (!statusChanged || before?.fields !== after?.fields) await log(options.utente, 'modificato', after?.ref);
+      if (statusChanged) await log(options.utente, STATUS_KIND[String(after.stato)] ?? 'modificato', after.ref);
       return answer;
     },
     publish: async (id, options) => {
