@@ -112,10 +112,12 @@ async function linksOf(db: Db, rows: ReadonlyArray<{ tipo_oggetto: ActivityObjec
 
 /** Everyone the (visible) log names with an account, by name; one name per account (the latest it was logged with). */
 export async function peopleInActivity(db: Db, options: { soloEditoriale: boolean }): Promise<ActivityPerson[]> {
+  // One row per account and name it was logged with (a handful), the latest first.
   const rows = await filtered(db, { soloEditoriale: options.soloEditoriale })
-    .select(['id_utente', 'nome_utente'])
+    .select((eb) => ['id_utente', 'nome_utente', eb.fn.max('id').as('ultima')])
     .where('id_utente', 'is not', null)
-    .orderBy('id', 'desc')
+    .groupBy(['id_utente', 'nome_utente'])
+    .orderBy('ultima', 'desc')
     .execute();
   const names = new Map<number, string>();
   for (const r of rows) if (!names.has(r.id_utente!)) names.set(r.id_utente!, r.nome_utente);

@@ -104,6 +104,25 @@ describe('texts changed', () => {
     expect(alone.map((l) => l.azione)).toEqual(['archiviato']);
   });
 
+  it('a refused save (stale If-Match, invalid body) logs nothing', async () => {
+    const g = await ok(h, 'POST', '/api/guide', { titolo: 'Guida contesa', contenuto: '<p>Prima.</p>', prodotti: [await product()] }, 201);
+    const lines = await linesOf(h, async () => {
+      expect((await h.send('PUT', `/api/guide/${g.id}`, { titolo: 'Troppo tardi' }, h.cookie, { 'if-match': '"vecchia"' })).statusCode).toBe(412);
+      expect((await h.send('PUT', `/api/guide/${g.id}`, { titolo: '' })).statusCode).toBe(400);
+    });
+    expect(lines).toEqual([]);
+  });
+
+  it('Programma with a confirmed claim: claim_confermato, then programmato', async () => {
+    const r = await generatedReview(`<p>Fa 300 lumen.</p><p>${QUALITATIVE}</p>`);
+    const quando = new Date(h.t.clock.nowMs() + 3_600_000).toISOString();
+    const lines = await linesOf(h, () => ok(h, 'POST', `/api/recensioni/${r.id}/programma`, { quando, conferme: [{ testo: QUALITATIVE, fonte: SOURCE }] }));
+    expect(lines.map((l) => [l.azione, l.dettagli]).reverse()).toEqual([
+      ['claim_confermato', { affermazione: QUALITATIVE, fonte: SOURCE }],
+      ['programmato', { quando }],
+    ]);
+  });
+
   it('Pubblica with a confirmed claim: pubblicato, and claim_confermato with the claim and its source', async () => {
     const r = await generatedReview(`<p>Fa 300 lumen.</p><p>${QUALITATIVE}</p>`);
     const refused = await linesOf(h, () => ok(h, 'POST', `/api/recensioni/${r.id}/pubblica`, {}, 409));
@@ -150,6 +169,15 @@ describe('texts changed', () => {
     const lines = await linesOf(h, () => ok(h, 'POST', `/api/revisioni/${older!.id}/ripristina`));
     expect(lines.map((l) => [l.azione, l.id_oggetto])).toEqual([['ripristinato', g.id]]);
   });
+
+  it('the About page restored: ripristinato on chi-siamo', async () => {
+    await ok(h, 'PUT', '/api/chi-siamo', { contenuto: '<p>Prima versione.</p>' }, 201);
+    await ok(h, 'PUT', '/api/chi-siamo', { contenuto: '<p>Seconda versione.</p>' });
+    const about = await ok(h, 'GET', '/api/chi-siamo');
+    const [older] = await ok<Array<{ id: number }>>(h, 'GET', `/api/revisioni?tipo=chi-siamo&id=${about.id}`);
+    const lines = await linesOf(h, () => ok(h, 'POST', `/api/revisioni/${older!.id}/ripristina`));
+    expect(lines.map((l) => [l.azione, l.tipo_oggetto, l.titolo, l.collegamento])).toEqual([['ripristinato', 'chi-siamo', 'Chi siamo', '/dashboard/chi-siamo']]);
+  });
 });
 
 describe('scheduled', () => {
@@ -179,7 +207,9 @@ describe('scheduled', () => {
       await h.t.services.scheduledPublishing.runDue();
       await h.t.services.scheduledPublishing.runDue();
     });
-    expect(lines.map((l) => [l.azione, l.nome_utente, l.dettagli])).toEqual([['pubblicato', NAME, { programmata: true }]]);
+    // (The review scheduled by an earlier test goes out in the same run: its own line.)
+    const own = lines.filter((l) => l.tipo_oggetto === 'notizia' && l.id_oggetto === n.id);
+    expect(own.map((l) => [l.azione, l.nome_utente, l.dettagli])).toEqual([['pubblicato', NAME, { programmata: true }]]);
   });
 
   it('a publication due with nobody named: by the scheduler', async () => {
@@ -189,6 +219,7 @@ describe('scheduled', () => {
       h.t.clock.advance(2 * 3_600_000);
       await h.t.services.scheduledPublishing.runDue();
     });
-    expect(lines.map((l) => [l.azione, l.nome_utente, l.id_utente])).toEqual([['pubblicato', SCHEDULER_NAME, null]]);
+    const own = lines.filter((l) => l.id_oggetto === n.id);
+    expect(own.map((l) => [l.azione, l.nome_utente, l.id_utente])).toEqual([['pubblicato', SCHEDULER_NAME, null]]);
   });
 });
