@@ -18,14 +18,19 @@ export const activityKeys = {
   people: ['attivita', 'persone'] as const,
 };
 
-function search(f: ActivityFilters): string {
+/** The filters as query parameters, the unfiltered ones left out (the API's, and the page's address). */
+export function activityParams(f: ActivityFilters): URLSearchParams {
   const q = new URLSearchParams();
   if (f.utente !== null) q.set('utente', String(f.utente));
   if (f.azione) q.set('azione', f.azione);
   if (f.dal) q.set('dal', f.dal);
   if (f.al) q.set('al', f.al);
   if (f.pagina > 1) q.set('pagina', String(f.pagina));
-  const s = q.toString();
+  return q;
+}
+
+function search(f: ActivityFilters): string {
+  const s = activityParams(f).toString();
   return s ? `?${s}` : '';
 }
 

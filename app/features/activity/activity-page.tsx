@@ -8,7 +8,7 @@ import { type Column, DataTable } from '../../components/dashboard/data-table.ts
 import { ListPager, useSearchParamsNow } from '../../components/dashboard/list/index.ts';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { QueryView } from '../../components/dashboard/query-view.tsx';
-import { type ActivityFilters as Filters, activityPageQuery } from '../../entities/activity/api.ts';
+import { type ActivityFilters as Filters, activityPageQuery, activityParams } from '../../entities/activity/api.ts';
 import { useSession } from '../../lib/session.tsx';
 import { ActivityFilters } from './activity-filters.tsx';
 import { detailsOf, formatWhen } from './activity-format.ts';
@@ -35,17 +35,8 @@ function useActivityFilters(): [Filters, (patch: Partial<Filters>) => void] {
   }, [search]);
   const update = useCallback(
     (patch: Partial<Filters>) =>
-      setSearch(() => {
-        // A new filter goes back to the first page.
-        const merged = { ...filters, pagina: 1, ...patch };
-        const next = new URLSearchParams();
-        if (merged.utente !== null) next.set('utente', String(merged.utente));
-        if (merged.azione) next.set('azione', merged.azione);
-        if (merged.dal) next.set('dal', merged.dal);
-        if (merged.al) next.set('al', merged.al);
-        if (merged.pagina > 1) next.set('pagina', String(merged.pagina));
-        return next;
-      }),
+      // A new filter goes back to the first page.
+      setSearch(() => activityParams({ ...filters, pagina: 1, ...patch })),
     [filters, setSearch],
   );
   return [filters, update];

@@ -122,7 +122,12 @@ export function withActivity(entry: ContentEntry, deps: ActivityDeps): ContentEn
     ...entry,
     save: async (pathId, body, options) => {
       const before = await stateOf(pathId);
-      const answer = await confirming(deps, tipo, () => byPath(pathId), () => entry.save(pathId, body, options));
+      const answer = await confirming(
+        deps,
+        tipo,
+        () => byPath(pathId),
+        () => entry.save(pathId, body, options),
+      );
       const after = await stateOf(pathId);
       // One save, one 'modificato'; a save that also changed the status (the news editor's Stato) says so too.
       const statusChanged = before?.stato !== after?.stato && after?.stato !== undefined;
