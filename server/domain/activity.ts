@@ -23,7 +23,7 @@ export interface ActivityRecord {
 export const SCHEDULER_NAME = 'Programmazione automatica';
 
 /** Where a failure to record goes (the server's log). */
-export type ActivityErrorLog = (err: unknown, entry: ActivityRecord) => void;
+export type ActivityErrorLog = (err: unknown, what: string) => void;
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -40,7 +40,7 @@ export class ActivityService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock = systemClock,
-    private readonly logError: ActivityErrorLog = (err, entry) => console.error('registro attività non scritto', entry.azione, err),
+    private readonly logError: ActivityErrorLog = (err, what) => console.error('registro attività non scritto:', what, err),
   ) {}
 
   async record(actor: Actor | null, entry: ActivityRecord): Promise<void> {
@@ -60,8 +60,13 @@ export class ActivityService {
         })
         .execute();
     } catch (err) {
-      this.logError(err, entry);
+      this.logError(err, entry.azione);
     }
+  }
+
+  /** A failure of the log's own work around an action (reading what it was on): logged, never thrown. */
+  reportFailure(err: unknown): void {
+    this.logError(err, 'lettura del contenuto');
   }
 
   /** GET /api/attivita: one page of the log, newest first, filtered. */

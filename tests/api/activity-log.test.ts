@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVITY_RETENTION_DAYS, type ActivityPage } from '../../common/activity.ts';
 import { ACTIVITY_MSG } from '../../common/messages-activity.ts';
 import { createJobs } from '../../server/jobs/index.ts';
@@ -175,5 +175,25 @@ describe('GET /api/attivita', () => {
     h.t.clock.advance(3_600_000);
     await job.run(signal, log);
     expect(await titles()).toEqual(['Il 30 a Roma', 'Ancora il 29 a Roma', 'Il 29 a Roma']);
+  });
+});
+
+describe('a log that cannot be written', () => {
+  it('never fails the action: the failure goes to the server’s log', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await h.t.services.db.kysely.schema.dropTable('activity').execute();
+      const created = await h.send('POST', '/api/notizie', { titolo: 'Senza registro', sommario: 'S.' });
+      expect(created.statusCode, created.body).toBe(201);
+      expect((await h.send('POST', `/api/notizie/${created.json<{ id: number }>().id}/pubblica`, {})).statusCode).toBe(200);
+      expect((await h.send('DELETE', `/api/notizie/${created.json<{ id: number }>().id}`)).statusCode).toBe(204);
+      expect(errors.mock.calls.map((c) => c.slice(0, 2))).toEqual([
+        ['registro attività non scritto:', 'creato'],
+        ['registro attività non scritto:', 'pubblicato'],
+        ['registro attività non scritto:', 'eliminato'],
+      ]);
+    } finally {
+      errors.mockRestore();
+    }
   });
 });

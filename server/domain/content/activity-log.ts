@@ -76,11 +76,21 @@ export async function logConfirmations(deps: ActivityDeps, tipo: ActivityObject,
 
 /** Runs `call`, then logs the confirmations it stored (also when it failed after storing some). */
 async function confirming<R>(deps: ActivityDeps, tipo: ContentType, ref: () => Promise<TextRef | undefined>, call: () => Promise<R>): Promise<R> {
-  const after = await lastConfirmation(deps.db);
+  const after = (await quietly(deps, () => lastConfirmation(deps.db))) ?? Number.MAX_SAFE_INTEGER;
   try {
     return await call();
   } finally {
-    await logConfirmations(deps, tipo, await ref(), after).catch(() => undefined);
+    await quietly(deps, async () => logConfirmations(deps, tipo, await ref(), after));
+  }
+}
+
+/** Work of the log around an action: a failure is reported and never fails (nor masks the failure of) the action. */
+async function quietly<T>(deps: ActivityDeps, work: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await work();
+  } catch (err) {
+    deps.activity.reportFailure(err);
+    return undefined;
   }
 }
 
@@ -115,55 +125,61 @@ export function withActivity(entry: ContentEntry, deps: ActivityDeps): ContentEn
     return { ref, stato, fields: JSON.stringify(fields) };
   };
   const deleted = async (ref: TextRef | undefined, done: boolean) => {
-    if (done) await log(actingUser(), 'eliminato', ref);
+    if (done) await quietly(deps, () => log(actingUser(), 'eliminato', ref));
     return done;
   };
+  // Every argument is passed on as it came (a parameter the interface gains later included).
   return {
     ...entry,
-    save: async (pathId, body, options) => {
-      const before = await stateOf(pathId);
+    save: async (...args) => {
+      const [pathId, , options] = args;
+      const before = await quietly(deps, () => stateOf(pathId));
       const answer = await confirming(
         deps,
         tipo,
         () => byPath(pathId),
-        () => entry.save(pathId, body, options),
+        () => entry.save(...args),
       );
-      const after = await stateOf(pathId);
-      // One save, one 'modificato'; a save that also changed the status (the news editor's Stato) says so too.
-      const statusChanged = before?.stato !== after?.stato && after?.stato !== undefined;
-      if (!statusChanged || before?.fields !== after?.fields) await log(options.utente, 'modificato', after?.ref);
-      if (statusChanged) await log(options.utente, STATUS_KIND[String(after.stato)] ?? 'modificato', after.ref);
+      await quietly(deps, async () => {
+        const after = await stateOf(pathId);
+        // One save, one 'modificato'; a save that also changed the status (the news editor's Stato) says so too.
+        const statusChanged = after !== undefined && before?.stato !== after.stato;
+        if (!statusChanged || before?.fields !== after.fields) await log(options.utente, 'modificato', after?.ref);
+        if (statusChanged) await log(options.utente, STATUS_KIND[String(after.stato)] ?? 'modificato', after.ref);
+      });
       return answer;
     },
-    publish: async (id, options) => {
+    publish: async (...args) => {
+      const [id, options] = args;
       const answer = await confirming(
         deps,
         tipo,
         () => byId(id),
-        () => entry.publish(id, options),
+        () => entry.publish(...args),
       );
-      await log(options.utente ?? null, 'pubblicato', await byId(id), options.quando ? { programmata: true } : undefined);
+      await quietly(deps, async () => log(options.utente ?? null, 'pubblicato', await byId(id), options.quando ? { programmata: true } : undefined));
       return answer;
     },
-    checkPublishable: (id, options) =>
+    checkPublishable: (...args) =>
       confirming(
         deps,
         tipo,
-        () => byId(id),
-        () => entry.checkPublishable(id, options),
+        () => byId(args[0]),
+        () => entry.checkPublishable(...args),
       ),
-    setStatus: async (id, stato, utente) => {
-      const answer = await entry.setStatus(id, stato, utente);
-      await log(utente, stato === 'archiviata' ? 'archiviato' : 'riportato_in_bozza', await byId(id));
+    setStatus: async (...args) => {
+      const [id, stato, utente] = args;
+      const answer = await entry.setStatus(...args);
+      await quietly(deps, async () => log(utente, stato === 'archiviata' ? 'archiviato' : 'riportato_in_bozza', await byId(id)));
       return answer;
     },
-    deleteByPath: async (pathId) => {
-      const ref = await byPath(pathId);
-      return deleted(ref, await entry.deleteByPath(pathId));
+    deleteByPath: async (...args) => {
+      const ref = await quietly(deps, () => byPath(args[0]));
+      return deleted(ref, await entry.deleteByPath(...args));
     },
-    deleteById: async (id) => {
-      const ref = await byId(id);
-      return deleted(ref, await entry.deleteById(id));
+    deleteById: async (...args) => {
+      const ref = await quietly(deps, () => byId(args[0]));
+      return deleted(ref, await entry.deleteById(...args));
     },
   };
 }
