@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVITY_RETENTION_DAYS, type ActivityPage } from '../../common/activity.ts';
 import { ACTIVITY_MSG } from '../../common/messages-activity.ts';
@@ -83,11 +84,12 @@ describe('GET /api/attivita', () => {
   let editorCookie = '';
 
   beforeAll(async () => {
-    await h.t.services.db.kysely.deleteFrom('activity').execute();
     const user = await createUser(h, { username: 'editor-del-registro' });
     await h.t.services.db.kysely.updateTable('users').set({ ruolo: 'editor' }).where('id', '=', user.id).execute();
     editorCookie = await loginAs(h.t, user);
     other = { id: user.id, username: user.username };
+    // A log of known lines only (creating the account above may have logged it).
+    await h.t.services.db.kysely.deleteFrom('activity').execute();
     const admin = {
       id: (await h.t.services.db.kysely.selectFrom('users').select('id').where('username', '=', ADMIN.username).executeTakeFirstOrThrow()).id,
       username: ADMIN.username,
@@ -154,6 +156,17 @@ describe('GET /api/attivita', () => {
       { id: other.id, nome: 'editor-del-registro' },
       { id: expect.any(Number), nome: ADMIN.username },
     ]);
+  });
+
+  // The roles' enforcement (server/http/plugins/roles.ts) comes with another part of the work: this runs once it is there.
+  it.skipIf(!existsSync(new URL('../../server/http/plugins/roles.ts', import.meta.url)))('is refused (403) below editor', async () => {
+    for (const ruolo of ['autore', 'collaboratore'] as const) {
+      const user = await createUser(h, { username: `${ruolo}-del-registro` });
+      await h.t.services.db.kysely.updateTable('users').set({ ruolo }).where('id', '=', user.id).execute();
+      const cookie = await loginAs(h.t, user);
+      expect((await h.send('GET', '/api/attivita', undefined, cookie)).statusCode).toBe(403);
+      expect((await h.send('GET', '/api/attivita/persone', undefined, cookie)).statusCode).toBe(403);
+    }
   });
 
   it('needs a session', async () => {
