@@ -66,11 +66,13 @@ describe('keys, prompts, About and settings', () => {
       await ok(h, 'PATCH', `/api/fonti-feed/${s.id}`, { attivo: false });
       await ok(h, 'DELETE', `/api/fonti-feed/${s.id}`, undefined, 204);
     });
-    expect(lines.map((l) => [l.azione, l.dettagli]).reverse()).toEqual([
-      ['impostazione_cambiata', { impostazione: 'fonti-feed', operazione: 'creato' }],
-      ['impostazione_cambiata', { impostazione: 'fonti-feed', operazione: 'modificato' }],
-      ['impostazione_cambiata', { impostazione: 'fonti-feed', operazione: 'eliminato' }],
+    expect(lines.map((l) => [l.azione, l.titolo, l.dettagli]).reverse()).toEqual([
+      ['impostazione_cambiata', 'Feed del registro', { impostazione: 'fonti-feed', operazione: 'creato' }],
+      ['impostazione_cambiata', 'Feed del registro', { impostazione: 'fonti-feed', operazione: 'modificato' }],
+      ['impostazione_cambiata', 'Feed del registro', { impostazione: 'fonti-feed', operazione: 'eliminato' }],
     ]);
+    // Deleting one that is not there: the same 404, nothing logged.
+    expect(await linesOf(h, () => ok(h, 'DELETE', '/api/fonti-feed/999999', undefined, 404))).toEqual([]);
   });
 });
 

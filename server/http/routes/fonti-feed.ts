@@ -44,9 +44,10 @@ export async function fontiFeedRoutes(app: FastifyInstance, { services }: { serv
   });
 
   app.delete<IdParams>('/fonti-feed/:id', async (request, reply) => {
-    const id = parseId(request.params.id);
-    if (!(await services.feedSources.remove(id))) throw notFound(NEWS_MSG.sourceNotFound);
-    await logSource(request, services, { id, nome: null }, 'eliminato');
+    // Its name, read first: the log keeps it.
+    const source = await services.feedSources.get(parseId(request.params.id));
+    if (!(await services.feedSources.remove(source.id))) throw notFound(NEWS_MSG.sourceNotFound);
+    await logSource(request, services, source, 'eliminato');
     return reply.status(204).send();
   });
 }
