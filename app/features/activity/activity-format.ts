@@ -25,7 +25,8 @@ export function detailsOf(line: ActivityLine): Array<{ label: string; value: str
   const source = text(d.fonte);
   if (source) out.push({ label: M.source, value: source });
   const name = text(d.nome);
-  if (name) out.push({ label: M.keyName, value: name });
+  // A key's name is already the line's subject.
+  if (name && name !== line.titolo) out.push({ label: M.keyName, value: name });
   const operation = text(d.operazione);
   if (operation) out.push({ label: M.operation, value: ACTIVITY_OPERATIONS[operation] ?? operation });
   const at = text(d.quando);
