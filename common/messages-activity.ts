@@ -1,6 +1,6 @@
 import type { ActivityObject } from './activity.ts';
 
-/** The Italian strings of the activity log: the 'Attività' page and GET /api/attivita (decision XXXX). */
+/** The Italian strings of the activity log: the 'Attività' page and GET /api/attivita (decision 0064). */
 
 /** The name a line about the About page carries. */
 export const ABOUT_TITLE = 'Chi siamo';

@@ -65,7 +65,7 @@ export function createServices(config: Config, db: Db, { clock = systemClock }: 
   // Page views and Amazon clicks, counted in memory and written every 10 s (boot starts the timer).
   const statistics = new StatisticsService(db, { secret: config.appSecret, clock });
   // The publishable types, each declared once: the shared routes, the scheduler and the restore read it.
-  // Each action on them writes the activity log (decision XXXX), whatever route or job calls it.
+  // Each action on them writes the activity log (decision 0064), whatever route or job calls it.
   const activity = new ActivityService(db, clock);
   const content = registryWithActivity(contentRegistry({ reviews, guides, news, amazon: config.amazon }), { db, activity });
   revisions.connect(restoreWithActivity(restoreWriter({ content, about }), { db, activity }));

@@ -34,7 +34,7 @@ const DAY_MS = 24 * 3_600_000;
  *
  * The name kept is the person's byline name (`nome_visualizzato`, else the login name) read from
  * the account when the action is recorded: the log is read by people, who know each other by
- * that name, and it stays readable after the account is renamed or deleted (decision XXXX).
+ * that name, and it stays readable after the account is renamed or deleted (decision 0064).
  */
 export class ActivityService {
   constructor(

@@ -100,7 +100,7 @@ export class ScheduledPublishingService {
     if (before?.pubblicazione_programmata) await this.log(actingUser(), 'programmazione_annullata', tipo, id, { quando: before.pubblicazione_programmata });
   }
 
-  /** A line of the activity log about the text (decision XXXX). */
+  /** A line of the activity log about the text (decision 0064). */
   private async log(actor: Resolver | null, azione: 'programmato' | 'programmazione_annullata', tipo: ContentType, id: number, dettagli: Record<string, unknown>): Promise<void> {
     if (!this.activity) return;
     const text = await textRef(this.db, tipo, id);

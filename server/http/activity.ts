@@ -6,7 +6,7 @@ import type { Services } from '../services.ts';
 import { resolverOf } from './request-context.ts';
 
 /**
- * A line of the activity log by the request's user (decision XXXX), written after the action
+ * A line of the activity log by the request's user (decision 0064), written after the action
  * succeeded; never fails the request (ActivityService.record logs its own failures).
  */
 export function logActivity(request: FastifyRequest, services: Services, entry: ActivityRecord): Promise<void> {

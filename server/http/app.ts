@@ -113,7 +113,7 @@ async function apiRoutes(api: FastifyInstance, { services, cache, limiter }: { s
   api.addHook('preHandler', async (request) => {
     if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) throw new AppError(400, MSG.nulCharacter);
   });
-  // Who acts in this request, for the activity log where a call does not carry its user (decision XXXX).
+  // Who acts in this request, for the activity log where a call does not carry its user (decision 0064).
   api.addHook('onRequest', (request, _reply, done) => actAs(() => resolverOf(request), done));
   cacheApiAnswers(api, cache, limiter);
   await api.register(healthRoutes);

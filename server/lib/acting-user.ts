@@ -10,7 +10,7 @@ const store = new AsyncLocalStorage<() => ActingUser | null>();
 
 /**
  * Runs `next` (the rest of a request) knowing who acts, read when asked (`who` is called lazily,
- * so the session may be resolved after this is set up). The activity log (decision XXXX) reads it
+ * so the session may be resolved after this is set up). The activity log (decision 0064) reads it
  * where a call does not carry its user (a deletion, a cancelled schedule).
  */
 export function actAs(who: () => ActingUser | null, next: () => void): void {

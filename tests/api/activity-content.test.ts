@@ -8,7 +8,7 @@ import { dashboardTestApp } from './dashboard-helpers.ts';
 import { withFakeServices } from './fakes.ts';
 
 /**
- * The activity log of texts (decision XXXX), on SQLite and PostgreSQL: each action on a review,
+ * The activity log of texts (decision 0064), on SQLite and PostgreSQL: each action on a review,
  * a guide or a news item, done through the real API, shows in GET /api/attivita exactly once,
  * with who did it (the byline name), what it was on, where it leads and what the kind adds.
  */

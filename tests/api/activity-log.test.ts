@@ -10,7 +10,7 @@ import { dashboardTestApp } from './dashboard-helpers.ts';
 
 /**
  * The activity log's other actions (API keys, prompts, the About page, feed sources) and its
- * reading (decision XXXX), on SQLite and PostgreSQL: GET /api/attivita's filters by person, kind
+ * reading (decision 0064), on SQLite and PostgreSQL: GET /api/attivita's filters by person, kind
  * and day (Italian time), its pages, its 400s, what an editor reads, the people endpoint, and
  * the year it keeps (the job, on the test clock).
  */

@@ -1,4 +1,4 @@
-// Attività (decision XXXX): the log's lines (when in Italian time, who, what, on what with its
+// Attività (decision 0064): the log's lines (when in Italian time, who, what, on what with its
 // link, the claim and its source), the filters kept in the address and sent to the API, the pages,
 // and the loading, empty and error (with 'Riprova') states.
 import { screen, within } from '@testing-library/react';

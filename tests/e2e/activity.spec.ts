@@ -7,7 +7,7 @@ import { expect, test } from './fixtures.ts';
 import { SITE_URL } from './server.ts';
 
 /**
- * Attività in the browser (decision XXXX): the administrator edits a news item in its editor and
+ * Attività in the browser (decision 0064): the administrator edits a news item in its editor and
  * publishes it, opens Attività from the sidebar, finds both lines (by whom, on which text, with a
  * link back to its editor), and filters by kind of action.
  */

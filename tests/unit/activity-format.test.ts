@@ -3,7 +3,7 @@ import type { ActivityLine } from '../../common/activity.ts';
 import { romeDayBounds } from '../../common/rome-time.ts';
 import { detailsOf, formatWhen } from '../../app/features/activity/activity-format.ts';
 
-/** The activity log's words and days (decision XXXX): 'oggi'/'ieri' in Italian time, details as label and value, a day's bounds across summer time. */
+/** The activity log's words and days (decision 0064): 'oggi'/'ieri' in Italian time, details as label and value, a day's bounds across summer time. */
 const line = (dettagli: Record<string, unknown> | null): ActivityLine => ({
   id: 1,
   id_utente: 1,

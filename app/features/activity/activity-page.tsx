@@ -68,7 +68,7 @@ function Details({ line }: { line: ActivityLine }) {
 }
 
 /**
- * Attività (decision XXXX): who did what and when in the last year, newest first, filtered by
+ * Attività (decision 0064): who did what and when in the last year, newest first, filtered by
  * person, kind of action and days; each line leads to the text or the screen it was about while
  * that still exists. Editors read the editorial log; administrators also accounts, keys and settings.
  */

@@ -100,7 +100,7 @@ type TextKind = 'modificato' | 'pubblicato' | 'archiviato' | 'riportato_in_bozza
 const STATUS_KIND: Record<string, TextKind> = { pubblicata: 'pubblicato', archiviata: 'archiviato', bozza: 'riportato_in_bozza' };
 
 /**
- * A registry entry that writes the activity log (decision XXXX): after each action succeeds, one
+ * A registry entry that writes the activity log (decision 0064): after each action succeeds, one
  * line — a save 'modificato', Pubblica 'pubblicato' (a scheduled one by who scheduled it, marked
  * `programmata`), Archivia, back to draft, Elimina (with the title it had) — plus one line per
  * claim confirmed on the way. The shared routes and the bulk actions call the entry, so each path

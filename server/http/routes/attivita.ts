@@ -37,11 +37,11 @@ export function activityQuery(query: Query, soloEditoriale: boolean): ActivityQu
   return { utente, azione: azione as ActivityKind | undefined, dal: dal?.from, al: al?.to, pagina, soloEditoriale };
 }
 
-/** An editor reads the editorial log; accounts, keys and settings are the administrator's (decision XXXX). */
+/** An editor reads the editorial log; accounts, keys and settings are the administrator's (decision 0064). */
 const editorialOnly = (request: FastifyRequest) => !request.session || !atLeast(request.session.user.ruolo, 'amministratore');
 
 /**
- * The activity log (decision XXXX), for editors and above:
+ * The activity log (decision 0064), for editors and above:
  * - GET /api/attivita?utente=&azione=&dal=&al=&pagina= → {data, totale, pagina, per_pagina, pagine},
  *   newest first; `dal`/`al` are days in Italian time, both included.
  * - GET /api/attivita/persone → [{id, nome}]: the people the log names (its filter).

@@ -7,7 +7,7 @@ import { parseId } from '../validate.ts';
 import { parseDashboard } from '../validate-dashboard.ts';
 import { guardOf, sendVersion, staffVersion } from '../versions.ts';
 
-/** An edit of the About page in the activity log (decision XXXX). */
+/** An edit of the About page in the activity log (decision 0064). */
 const logAbout = (request: FastifyRequest, services: Services, id: number | null) =>
   logActivity(request, services, { azione: 'modificato', tipo_oggetto: 'chi-siamo', id_oggetto: id, titolo: ABOUT_TITLE });
 

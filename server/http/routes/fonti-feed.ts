@@ -12,7 +12,7 @@ type IdParams = { Params: { id: string } };
 
 /**
  * A feed source is the one setting of the news pipeline kept in the database (the site's other
- * settings are the environment's): 'Impostazione cambiata' in the activity log (decision XXXX).
+ * settings are the environment's): 'Impostazione cambiata' in the activity log (decision 0064).
  */
 const logSource = (request: FastifyRequest, services: Services, source: { id: number; nome: string | null }, operazione: string) =>
   logActivity(request, services, {

@@ -10,7 +10,7 @@ import { parseDashboard } from '../validate-dashboard.ts';
 
 type IdParams = { Params: { id: string } };
 
-/** 'Prompt cambiato' in the activity log, with what changed (decision XXXX). */
+/** 'Prompt cambiato' in the activity log, with what changed (decision 0064). */
 const logPrompt = (request: FastifyRequest, services: Services, prompt: Prompt, operazione: string) =>
   logActivity(request, services, { azione: 'prompt_cambiato', tipo_oggetto: 'prompt', id_oggetto: prompt.id, titolo: prompt.titolo, dettagli: { operazione } });
 
