@@ -9,6 +9,7 @@ import { CategoriesService } from './domain/categories.ts';
 import { ClaimChecksService } from './domain/claim-checks.ts';
 import { ContactService } from './domain/contact.ts';
 import { contentRegistry } from './domain/content/registry.ts';
+import { registryWithActivity, restoreWithActivity } from './domain/content/activity-log.ts';
 import { GuidesService } from './domain/guides.ts';
 import { ImagesService } from './domain/images.ts';
 import { JobsService } from './domain/jobs.ts';
@@ -65,9 +66,10 @@ export function createServices(config: Config, db: Db, { clock = systemClock }: 
   // Page views and Amazon clicks, counted in memory and written every 10 s (boot starts the timer).
   const statistics = new StatisticsService(db, { secret: config.appSecret, clock });
   // The publishable types, each declared once: the shared routes, the scheduler and the restore read it.
-  const content = contentRegistry({ reviews, guides, news, amazon: config.amazon });
-  revisions.connect(restoreWriter({ content, about }));
+  // Each action on them writes the activity log (decision 0064), whatever route or job calls it.
   const activity = new ActivityService(db, clock);
+  const content = registryWithActivity(contentRegistry({ reviews, guides, news, amazon: config.amazon }), { db, activity });
+  revisions.connect(restoreWithActivity(restoreWriter({ content, about }), { db, activity }));
   return {
     config,
     db,
@@ -96,7 +98,7 @@ export function createServices(config: Config, db: Db, { clock = systemClock }: 
     /** Who else has a text open in an editor (PUT/DELETE /api/presenze/{tipo}/{id}). */
     presence: new PresenceService(db, clock),
     /** 'Programma': publications at a set time, through each content's own Pubblica (job 'pubblicazione-programmata'). */
-    scheduledPublishing: new ScheduledPublishingService(db, content, clock),
+    scheduledPublishing: new ScheduledPublishingService(db, content, clock, activity),
     /** 'Invia in revisione', 'Rimanda all’autore' and what waits for an editor (decision XXXX-review-before-publishing). */
     reviewFlow: new ReviewFlowService(db, content, activity, clock),
     contact: new ContactService(db, { mailer: integrations.mailer, site: { siteName: config.siteName, contactEmail: config.contactEmail } }, clock),

@@ -90,6 +90,7 @@ describe('A news draft sent for review', () => {
       .selectFrom('activity')
       .select(['azione', 'id_utente', 'dettagli'])
       .where('tipo_oggetto', '=', 'notizia')
+      .where('azione', 'in', ['inviato_in_revisione', 'rimandato'])
       .where('id_oggetto', '=', news.id)
       .orderBy('id')
       .execute();

@@ -4,6 +4,7 @@ import { writeReviewByHand } from '../../domain/review-by-hand.ts';
 import { reviewListQuerySchema } from '../../../common/schemas-list-filters.ts';
 import type { Services } from '../../services.ts';
 import { abortOnDisconnect } from '../abort-on-disconnect.ts';
+import { logText } from '../activity.ts';
 import { parse, parseId } from '../validate.ts';
 import { resolverOf, viewerOf } from '../request-context.ts';
 import { API_TOPICS } from '../cache-policy.ts';
@@ -37,6 +38,7 @@ export async function recensioniRoutes(app: FastifyInstance, { services }: { ser
     const productId = parseId(request.params.id);
     const input = parse(reviewGenerateSchema, request.body, reviewErrorMessage);
     const { creata, ...result } = await services.reviews.generate(productId, input, abortOnDisconnect(request, reply), resolverOf(request));
+    await logText(request, services, creata ? 'creato' : 'modificato', 'recensione', result.recensione.id);
     return reply.status(creata ? 201 : 200).send({ ...result, creata });
   });
 
@@ -49,6 +51,7 @@ export async function recensioniRoutes(app: FastifyInstance, { services }: { ser
     const productId = parseId(request.params.id);
     const input = parse(reviewUpdateSchema, request.body, reviewErrorMessage);
     const recensione = await writeReviewByHand(services, productId, input);
+    await logText(request, services, 'creato', 'recensione', recensione.id);
     return reply.status(201).send({ recensione });
   });
 }
