@@ -1,4 +1,4 @@
-/** The Italian strings of the review before publishing (decision XXXX-review-before-publishing): API answers and dashboard. */
+/** The Italian strings of the review before publishing (decision 0065): API answers and dashboard. */
 export const REVIEW_FLOW_MSG = {
   // API
   notYours: 'Puoi inviare in revisione solo i testi che hai scritto tu.',

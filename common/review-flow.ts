@@ -5,7 +5,7 @@ import type { ReviewState } from './types.ts';
 import { errorMessageFor, z } from './validation.ts';
 
 /**
- * The review before publishing (decision XXXX-review-before-publishing), declared once for the
+ * The review before publishing (decision 0065), declared once for the
  * server and the dashboard: a writer who cannot publish sends a draft 'in revisione'; an editor
  * publishes it or sends it back ('rimandata') with a note the writer sees.
  */

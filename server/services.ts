@@ -99,7 +99,7 @@ export function createServices(config: Config, db: Db, { clock = systemClock }: 
     presence: new PresenceService(db, clock),
     /** 'Programma': publications at a set time, through each content's own Pubblica (job 'pubblicazione-programmata'). */
     scheduledPublishing: new ScheduledPublishingService(db, content, clock, activity),
-    /** 'Invia in revisione', 'Rimanda all’autore' and what waits for an editor (decision XXXX-review-before-publishing). */
+    /** 'Invia in revisione', 'Rimanda all’autore' and what waits for an editor (decision 0065). */
     reviewFlow: new ReviewFlowService(db, content, activity, clock),
     contact: new ContactService(db, { mailer: integrations.mailer, site: { siteName: config.siteName, contactEmail: config.contactEmail } }, clock),
     // Dashboard

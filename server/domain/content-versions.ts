@@ -22,7 +22,7 @@ export interface VersionGuard {
 
 /**
  * Scheduling a publication is no edit (migration 012), nor is sending a draft for review or back
- * (decision XXXX-review-before-publishing): neither changes the text an open editor holds, so its tag stays.
+ * (decision 0065): neither changes the text an open editor holds, so its tag stays.
  */
 const UNVERSIONED = new Set(['pubblicazione_programmata', 'programmata_da', 'revisione', 'nota_revisione', 'revisione_il']);
 

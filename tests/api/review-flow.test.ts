@@ -7,7 +7,7 @@ import { TEST_NOW } from '../helpers/app.ts';
 import { dashboardTestApp } from './dashboard-helpers.ts';
 
 /**
- * The review before publishing (decision XXXX-review-before-publishing) over the API, on SQLite
+ * The review before publishing (decision 0065) over the API, on SQLite
  * and PostgreSQL: a collaboratore sends a draft, an editor (the first account, amministratore) sees
  * it in GET /api/revisione, sends it back with a note, the writer edits and sends again, the editor
  * publishes; and the refusals (someone else's text, not a draft, no note, below editor).

@@ -1,4 +1,4 @@
-// The review before publishing in the dashboard (decision XXXX-review-before-publishing): the
+// The review before publishing in the dashboard (decision 0065): the
 // editor page's 'Revisione' for a writer who cannot publish (Invia in revisione, the editor's
 // note) and for an editor (Rimanda all’autore with a required note, Pubblica); Pubblica and
 // Archivia hidden from who may not publish; Panoramica's 'Da rivedere' and the writer's own texts.

@@ -9,7 +9,7 @@ import { E2E_DB_FILE, expectToast, login, loginThroughForm } from './dashboard-h
 import { SITE_URL } from './server.ts';
 
 /**
- * The review before publishing in the browser (decision XXXX-review-before-publishing): a
+ * The review before publishing in the browser (decision 0065): a
  * collaboratore's day (writes a news draft by hand, sends it for review, has no Pubblica nor the
  * API keys) and an editor's review (the e2e admin: 'Da rivedere' in Panoramica, 'Rimanda
  * all’autore' with a note, which the writer sees; sent again, published). The text has no figures
@@ -147,7 +147,7 @@ test.describe('a draft sent for review', () => {
     const status = (await writer.request.get('/api/keys')).status();
     const linked = await writer.locator('#dash-sidebar').getByRole('link', { name: DASH_MSG.navKeys }).count();
     await writer.context().close();
-    // The roles' enforcement (decision XXXX-roles) answers 403; without it there is nothing to check.
+    // The roles' enforcement (decision 0063) answers 403; without it there is nothing to check.
     test.skip(status === 200, 'le regole dei ruoli non sono ancora applicate da questo server');
     expect(status).toBe(403);
     expect(linked).toBe(0);

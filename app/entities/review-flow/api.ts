@@ -6,7 +6,7 @@ import type { Guide, News, Newsroom, Review } from '../../../common/types.ts';
 import { api } from '../../lib/api.ts';
 
 /**
- * The review before publishing's requests (decision XXXX-review-before-publishing), declared once
+ * The review before publishing's requests (decision 0065), declared once
  * (decision 0026). Every key starts with 'revisione'; a change also reloads its type's own queries
  * (their keys start with the API's path name).
  */

@@ -59,7 +59,7 @@ function QueueCard({ reviewer }: { reviewer: boolean }) {
 }
 
 /**
- * Panoramica's review before publishing (decision XXXX-review-before-publishing): an editor sees
+ * Panoramica's review before publishing (decision 0065): an editor sees
  * 'Da rivedere', the texts waiting, oldest first; a writer below editor sees their own texts sent
  * back (with the editor's note) or still waiting, so the note is in view from the first screen.
  */

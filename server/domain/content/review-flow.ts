@@ -95,7 +95,7 @@ const toItem = (tipo: ContentType, r: FlowRow): ReviewQueueItem => ({
 const byAge = (a: ReviewQueueItem, b: ReviewQueueItem) => (a.revisione_il ?? '').localeCompare(b.revisione_il ?? '') || a.tipo.localeCompare(b.tipo) || a.id - b.id;
 
 /**
- * The review before publishing (decision XXXX-review-before-publishing) for reviews, guides and
+ * The review before publishing (decision 0065) for reviews, guides and
  * news: 'Invia in revisione' by the text's writer (or an editor), 'Rimanda all’autore' with a
  * note by an editor, and the lists of what waits. Publishing clears the state wherever it happens
  * (server/db/content-status.ts, NewsService). Only drafts are concerned: nothing public changes.

@@ -10,7 +10,7 @@ type IdParams = { Params: { id: string } };
 const userOf = (request: FastifyRequest): FlowUser => request.session!.user;
 
 /**
- * The review before publishing (decision XXXX-review-before-publishing), for every publishable
+ * The review before publishing (decision 0065), for every publishable
  * type of the registry (the path id as the shared routes have it: a review's PRODUCT id):
  * - POST /{path}/{id}/revisione: 'Invia in revisione' by the text's writer (an editor: any), only a
  *   draft (409 otherwise) → the text as its GET answers it.

@@ -24,7 +24,7 @@ export function ReviewStateBadge({ revisione }: { revisione: Newsroom['revisione
 }
 
 /**
- * The side panel's 'Revisione' (decision XXXX-review-before-publishing): the badge and, when sent
+ * The side panel's 'Revisione' (decision 0065): the badge and, when sent
  * back, the editor's note; for a writer who cannot publish the text, 'Invia in revisione' (waiting
  * while unsaved changes are held); for an editor on a text in review, 'Pubblica' (the page's own,
  * else through the section's publishing gate: news, whose page has no Pubblica button) and 'Rimanda
