@@ -64,7 +64,7 @@ export function createServices(config: Config, db: Db, { clock = systemClock }: 
   // Page views and Amazon clicks, counted in memory and written every 10 s (boot starts the timer).
   const statistics = new StatisticsService(db, { secret: config.appSecret, clock });
   // The publishable types, each declared once: the shared routes, the scheduler and the restore read it.
-  const content = contentRegistry({ reviews, guides, news, amazon: config.amazon });
+  const content = contentRegistry({ reviews, guides, news, amazon: config.amazon, kysely: db.kysely });
   revisions.connect(restoreWriter({ content, about }));
   return {
     config,

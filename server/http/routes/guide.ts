@@ -42,13 +42,13 @@ export async function guideRoutes(app: FastifyInstance, { services }: { services
    * {titolo, prodotti[ids], prompt_id?} → {introduzione, sezioni[{id_prodotto, testo}], conclusione},
    * one section per product in the order sent. Nothing is stored.
    */
-  app.post('/guide/genera', async (request, reply) => {
+  app.post('/guide/genera', { config: { ruolo: 'collaboratore' } }, async (request, reply) => {
     const input = parse(guideGenerateSchema, request.body, guideErrorMessage);
     return services.guides.generate(input, abortOnDisconnect(request, reply));
   });
 
   /** {titolo, immagine, contenuto, prodotti}: `immagine` a URL or the picker's object (recorded and reported to Unsplash). */
-  app.post('/guide', async (request, reply) => {
+  app.post('/guide', { config: { ruolo: 'collaboratore' } }, async (request, reply) => {
     const input = parse(guideCreateSchema, request.body, guideErrorMessage);
     // A foreign affiliate tag in a pasted Amazon link is stored as ours; `avvisi` tells the editor.
     const avvisi = new Set<string>();

@@ -40,7 +40,7 @@ export async function notizieRoutes(app: FastifyInstance, { services }: { servic
 
   // Dashboard
 
-  app.post('/notizie', async (request, reply) => {
+  app.post('/notizie', { config: { ruolo: 'collaboratore' } }, async (request, reply) => {
     const input = parse(newsCreateSchema, request.body, newsErrorMessage);
     // A foreign affiliate tag in a pasted Amazon link is stored as ours; `avvisi` tells the editor.
     const avvisi = new Set<string>();
@@ -55,7 +55,7 @@ export async function notizieRoutes(app: FastifyInstance, { services }: { servic
    * answer is the run as it goes, one IngestEvent a line (common/types-news.ts), ending with 'fine'
    * (the candidates and the sources that failed) or 'errore'.
    */
-  app.post('/notizie/ingest-feed', async (request, reply) => {
+  app.post('/notizie/ingest-feed', { config: { ruolo: 'editor' } }, async (request, reply) => {
     const signal = abortOnDisconnect(request, reply);
     if (!String(request.headers.accept ?? '').includes(NDJSON)) return services.newsFeeds.ingest(signal);
     const stream = new PassThrough();
@@ -73,31 +73,31 @@ export async function notizieRoutes(app: FastifyInstance, { services }: { servic
   });
 
   /** The candidates already read (by the job or an earlier ingest), without reading the feeds. */
-  app.get('/notizie/candidati', async (request) => {
+  app.get('/notizie/candidati', { config: { ruolo: 'editor' } }, async (request) => {
     const { limit, offset } = parse(pageQuerySchema, request.query);
     return services.newsFeeds.candidates(limit, offset);
   });
 
   /** A candidate becomes a draft, with the article's text when its page can be read (409 when already saved). */
-  app.post('/notizie/bozze', async (request, reply) => {
+  app.post('/notizie/bozze', { config: { ruolo: 'editor' } }, async (request, reply) => {
     const input = parse(candidateSchema, request.body, newsErrorMessage);
     const news = await services.newsDrafts.saveDraft(input, abortOnDisconnect(request, reply));
     return reply.status(201).send(news);
   });
 
-  app.post('/notizie/persisti', async (request, reply) => {
+  app.post('/notizie/persisti', { config: { ruolo: 'editor' } }, async (request, reply) => {
     const { articoli } = parse(persistSchema, request.body, newsErrorMessage);
     return services.newsDrafts.persist(articoli, abortOnDisconnect(request, reply));
   });
 
   /** {titolo?, testo} → {sommario}: 2–3 Italian sentences. Nothing is stored. */
-  app.post('/notizie/sintetizza', async (request, reply) => {
+  app.post('/notizie/sintetizza', { config: { ruolo: 'collaboratore' } }, async (request, reply) => {
     const input = parse(summarizeSchema, request.body, newsErrorMessage);
     return services.newsWriting.summarize(input, abortOnDisconnect(request, reply));
   });
 
   /** {titolo, testo, fonte?, link_fonte?, id_prompt?} → {contenuto, non_verificati}. Nothing is stored. */
-  app.post('/notizie/genera', async (request, reply) => {
+  app.post('/notizie/genera', { config: { ruolo: 'collaboratore' } }, async (request, reply) => {
     const input = parse(generateNewsSchema, request.body, newsErrorMessage);
     return services.newsWriting.generate(input, abortOnDisconnect(request, reply));
   });

@@ -33,7 +33,7 @@ export async function recensioniRoutes(app: FastifyInstance, { services }: { ser
    * arrival of the request, not the answer (server/http/timeouts.ts; tested in
    * tests/api/reviews-timeout.test.ts).
    */
-  app.post<IdParams>('/recensioni/genera/:id', async (request, reply) => {
+  app.post<IdParams>('/recensioni/genera/:id', { config: { ruolo: 'collaboratore' } }, async (request, reply) => {
     const productId = parseId(request.params.id);
     const input = parse(reviewGenerateSchema, request.body, reviewErrorMessage);
     const { creata, ...result } = await services.reviews.generate(productId, input, abortOnDisconnect(request, reply), resolverOf(request));
@@ -45,7 +45,7 @@ export async function recensioniRoutes(app: FastifyInstance, { services }: { ser
    * sottotitolo?} → 201 {recensione}, a draft; 409 when the product has a review already, 404
    * when the product does not exist.
    */
-  app.post<IdParams>('/recensioni/:id', async (request, reply) => {
+  app.post<IdParams>('/recensioni/:id', { config: { ruolo: 'collaboratore' } }, async (request, reply) => {
     const productId = parseId(request.params.id);
     const input = parse(reviewUpdateSchema, request.body, reviewErrorMessage);
     const recensione = await writeReviewByHand(services, productId, input);

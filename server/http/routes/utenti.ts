@@ -16,17 +16,17 @@ const sessionOf = (request: FastifyRequest): AuthSession => request.session!;
 
 /** Accounts (Gestione Utenti). Passwords are never returned: only id, username and dates. */
 export async function utentiRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  app.get('/utenti', async (request): Promise<DashboardUser[]> => {
+  app.get('/utenti', { config: { ruolo: 'amministratore' } }, async (request): Promise<DashboardUser[]> => {
     const me = sessionOf(request).user.id;
     return (await services.users.list(parse(pageQuerySchema, request.query))).map((u) => ({ ...u, corrente: u.id === me }));
   });
 
-  app.post('/utenti', async (request, reply) => {
+  app.post('/utenti', { config: { ruolo: 'amministratore' } }, async (request, reply) => {
     const body = parseDashboard(userCreateSchema, request.body);
     return reply.status(201).send(await services.users.createChecked(body.username, body.password));
   });
 
-  app.put<IdParams>('/utenti/:id', async (request) => {
+  app.put<IdParams>('/utenti/:id', { config: { ruolo: 'amministratore' } }, async (request) => {
     const id = parseId(request.params.id);
     const session = sessionOf(request);
     const { password_attuale, ...changes } = parseDashboard(userUpdateSchema, request.body);
@@ -46,7 +46,7 @@ export async function utentiRoutes(app: FastifyInstance, { services }: { service
     return user;
   });
 
-  app.delete<IdParams>('/utenti/:id', async (request, reply) => {
+  app.delete<IdParams>('/utenti/:id', { config: { ruolo: 'amministratore' } }, async (request, reply) => {
     await services.users.delete(parseId(request.params.id), sessionOf(request).user.id);
     return reply.status(204).send();
   });
