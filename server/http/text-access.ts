@@ -20,17 +20,37 @@ const userOf = (request: FastifyRequest) => request.session!.user;
  * text at `value` (its path id or its own id, `by`). A text that does not exist passes: the
  * action's own 404 follows.
  */
-export async function assertTextAccess(request: FastifyRequest, entry: ContentEntry, by: 'path' | 'id', value: number, action: TextAction): Promise<void> {
+export async function assertTextAccess(
+  request: FastifyRequest,
+  entry: ContentEntry,
+  by: 'path' | 'id',
+  value: number,
+  action: TextAction,
+  body?: unknown,
+): Promise<void> {
   const user = userOf(request);
   if (action === 'pubblica' && !mayPublishText(user, user.id)) throw forbidden(ROLE_MSG.cannotPublish);
   const owner = await entry.owner(by, value);
   if (!owner) return;
   if (action === 'modifica' && !mayEditText(user, owner.id_autore)) throw forbidden(ROLE_MSG.notYourText);
+  // A save that changes the status (a news item's `stato`) is a publication, an archiving or a withdrawal.
+  const stato = action === 'modifica' ? statusIn(body) : undefined;
+  if (stato !== undefined && stato !== owner.stato && !mayPublishText(user, owner.id_autore)) {
+    throw forbidden(mayPublishText(user, user.id) ? ROLE_MSG.publishOwnOnly : ROLE_MSG.cannotPublish);
+  }
   if (action === 'elimina' && !mayDeleteText(user, owner.id_autore, owner.stato)) {
     throw forbidden(mayEditText(user, owner.id_autore) ? ROLE_MSG.deleteOwnDraftsOnly : ROLE_MSG.notYourText);
   }
   if (action === 'pubblica' && !mayPublishText(user, owner.id_autore)) throw forbidden(ROLE_MSG.publishOwnOnly);
 }
+
+/** A text created other than as a draft (POST /api/notizie with a status): the publishing rule of one's own text. */
+export function assertMayPublishNew(request: FastifyRequest): void {
+  const user = userOf(request);
+  if (!mayPublishText(user, user.id)) throw forbidden(ROLE_MSG.cannotPublish);
+}
+
+const statusIn = (body: unknown): unknown => (body !== null && typeof body === 'object' && 'stato' in body ? (body as { stato?: unknown }).stato : undefined);
 
 /** Claim confirmations (`conferme`) in a body: 403 from a role that may not confirm them. */
 export function assertMayConfirm(request: FastifyRequest, body: unknown): void {

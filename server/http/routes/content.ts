@@ -76,7 +76,7 @@ function sharedRoutes(app: FastifyInstance, services: Services, entry: ContentEn
   app.put<IdParams>(`/${path}/:id`, { config: { ruolo: 'collaboratore' } }, async (request, reply) => {
     const pathId = parseId(request.params.id);
     assertMayConfirm(request, request.body);
-    await assertTextAccess(request, entry, 'path', pathId, 'modifica');
+    await assertTextAccess(request, entry, 'path', pathId, 'modifica', request.body);
     const guard = guardOf(request);
     const answer = await entry.save(pathId, request.body, { utente: resolverOf(request), guard, avvisi: new Set<string>() });
     return sendVersion(reply, guard.etag, answer);

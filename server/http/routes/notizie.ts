@@ -15,6 +15,7 @@ import { viewerOf } from '../request-context.ts';
 import { API_TOPICS } from '../cache-policy.ts';
 import { jsonList } from '../json-pages.ts';
 import { sendTotal } from '../list-answers.ts';
+import { assertMayConfirm, assertMayPublishNew } from '../text-access.ts';
 
 /** The streamed answer of 'Ingest da feed': one JSON event a line. */
 const NDJSON = 'application/x-ndjson';
@@ -42,6 +43,9 @@ export async function notizieRoutes(app: FastifyInstance, { services }: { servic
 
   app.post('/notizie', { config: { ruolo: 'collaboratore' } }, async (request, reply) => {
     const input = parse(newsCreateSchema, request.body, newsErrorMessage);
+    // Created published: the publishing rule of the caller's own text (a collaboratore never).
+    if (input.stato === 'pubblicata' || input.stato === 'archiviata') assertMayPublishNew(request);
+    assertMayConfirm(request, request.body);
     // A foreign affiliate tag in a pasted Amazon link is stored as ours; `avvisi` tells the editor.
     const avvisi = new Set<string>();
     const contenuto = typeof input.contenuto === 'string' ? withOurTags(input.contenuto, services.config.amazon, avvisi) : input.contenuto;
@@ -81,13 +85,13 @@ export async function notizieRoutes(app: FastifyInstance, { services }: { servic
   /** A candidate becomes a draft, with the article's text when its page can be read (409 when already saved). */
   app.post('/notizie/bozze', { config: { ruolo: 'editor' } }, async (request, reply) => {
     const input = parse(candidateSchema, request.body, newsErrorMessage);
-    const news = await services.newsDrafts.saveDraft(input, abortOnDisconnect(request, reply));
+    const news = await services.newsDrafts.saveDraft(input, abortOnDisconnect(request, reply), request.session!.user.id);
     return reply.status(201).send(news);
   });
 
   app.post('/notizie/persisti', { config: { ruolo: 'editor' } }, async (request, reply) => {
     const { articoli } = parse(persistSchema, request.body, newsErrorMessage);
-    return services.newsDrafts.persist(articoli, abortOnDisconnect(request, reply));
+    return services.newsDrafts.persist(articoli, abortOnDisconnect(request, reply), request.session!.user.id);
   });
 
   /** {titolo?, testo} → {sommario}: 2–3 Italian sentences. Nothing is stored. */

@@ -8,6 +8,7 @@ import { parse, parseId } from '../validate.ts';
 import { resolverOf, viewerOf } from '../request-context.ts';
 import { API_TOPICS } from '../cache-policy.ts';
 import { jsonList } from '../json-pages.ts';
+import { assertTextAccess } from '../text-access.ts';
 import { sendTotal } from '../list-answers.ts';
 
 type IdParams = { Params: { id: string } };
@@ -36,6 +37,8 @@ export async function recensioniRoutes(app: FastifyInstance, { services }: { ser
   app.post<IdParams>('/recensioni/genera/:id', { config: { ruolo: 'collaboratore' } }, async (request, reply) => {
     const productId = parseId(request.params.id);
     const input = parse(reviewGenerateSchema, request.body, reviewErrorMessage);
+    // Generating again replaces the text: the save's rule on a review that exists.
+    await assertTextAccess(request, services.content.recensione, 'path', productId, 'modifica');
     const { creata, ...result } = await services.reviews.generate(productId, input, abortOnDisconnect(request, reply), resolverOf(request));
     return reply.status(creata ? 201 : 200).send({ ...result, creata });
   });
@@ -48,7 +51,7 @@ export async function recensioniRoutes(app: FastifyInstance, { services }: { ser
   app.post<IdParams>('/recensioni/:id', { config: { ruolo: 'collaboratore' } }, async (request, reply) => {
     const productId = parseId(request.params.id);
     const input = parse(reviewUpdateSchema, request.body, reviewErrorMessage);
-    const recensione = await writeReviewByHand(services, productId, input);
+    const recensione = await writeReviewByHand(services, productId, input, request.session!.user.id);
     return reply.status(201).send({ recensione });
   });
 }
