@@ -189,8 +189,8 @@ describe('API keys', () => {
 });
 
 describe('users', () => {
-  const ADMIN: DashboardUser = { id: 1, username: 'admin', created_at: '2025-01-10T08:00:00.000Z', updated_at: '2025-01-10T08:00:00.000Z', corrente: true };
-  const EDITOR: DashboardUser = { ...ADMIN, id: 2, username: 'redattrice', corrente: false };
+  const ADMIN: DashboardUser = { id: 1, username: 'admin', created_at: '2025-01-10T08:00:00.000Z', updated_at: '2025-01-10T08:00:00.000Z', ruolo: 'amministratore', corrente: true };
+  const EDITOR: DashboardUser = { ...ADMIN, id: 2, username: 'redattrice', ruolo: 'editor', corrente: false };
 
   async function renderUsers() {
     const asked = serveList('/api/utenti', [ADMIN, EDITOR]);
