@@ -204,6 +204,7 @@ export const dashboardErrorMessage = errorMessageFor(
   CATEGORY_MSG,
   USER_MSG,
   KEY_MSG,
+  [ROLE_MSG.invalidRole],
   API_KEY_NAMES.map((n) => KEY_MSG.keysValueRequired(n)),
 );
 
