@@ -109,7 +109,7 @@ export class ReviewsService {
         created_at: now,
         updated_at: now,
         published_at: input.stato === 'pubblicata' ? now : null,
-        ...(input.id_autore !== undefined ? { id_autore: input.id_autore } : {}),
+        id_autore: input.id_autore ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -170,7 +170,10 @@ export class ReviewsService {
     try {
       await this.db.kysely
         .insertInto('reviews')
-        .values({ id_prodotto: productId, titolo, contenuto: html, stato: 'bozza', id_prompt: prompt.id, created_at: now, updated_at: now, published_at: null, id_autore: utente?.id ?? null })
+        .values({
+          ...{ id_prodotto: productId, titolo, contenuto: html, stato: 'bozza', id_prompt: prompt.id },
+          ...{ created_at: now, updated_at: now, published_at: null, id_autore: utente?.id ?? null },
+        })
         .onConflict((oc) =>
           oc.column('id_prodotto').doUpdateSet((eb) => ({
             contenuto: eb.ref('excluded.contenuto'),

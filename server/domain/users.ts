@@ -189,4 +189,12 @@ async function lockAll(trx: Kysely<Database>): Promise<void> {
 }
 
 const countAdmins = async (trx: Kysely<Database>): Promise<number> =>
-  Number((await trx.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).where('ruolo', '=', 'amministratore').executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await trx
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('ruolo', '=', 'amministratore')
+        .executeTakeFirstOrThrow()
+    ).n,
+  );

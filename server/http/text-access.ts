@@ -20,14 +20,7 @@ const userOf = (request: FastifyRequest) => request.session!.user;
  * text at `value` (its path id or its own id, `by`). A text that does not exist passes: the
  * action's own 404 follows.
  */
-export async function assertTextAccess(
-  request: FastifyRequest,
-  entry: ContentEntry,
-  by: 'path' | 'id',
-  value: number,
-  action: TextAction,
-  body?: unknown,
-): Promise<void> {
+export async function assertTextAccess(request: FastifyRequest, entry: ContentEntry, by: 'path' | 'id', value: number, action: TextAction, body?: unknown): Promise<void> {
   const user = userOf(request);
   if (action === 'pubblica' && !mayPublishText(user, user.id)) throw forbidden(ROLE_MSG.cannotPublish);
   const owner = await entry.owner(by, value);

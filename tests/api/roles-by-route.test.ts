@@ -10,7 +10,16 @@ import { dashboardTestApp } from './dashboard-helpers.ts';
 const h = dashboardTestApp({ FEED_URLS: 'http://127.0.0.1:9/feed.xml' });
 
 /** A body a write route would accept if the role check let it through, so a hole shows as a change. */
-const BODY = { username: 'intruso', password: 'Password-Intrusa-2026', ruolo: 'amministratore', nome: 'Categoria intrusa', titolo: 'Titolo intruso', value: 'sk-intruso-0000', da: '/intruso', a: '/guide' };
+const BODY = {
+  username: 'intruso',
+  password: 'Password-Intrusa-2026',
+  ruolo: 'amministratore',
+  nome: 'Categoria intrusa',
+  titolo: 'Titolo intruso',
+  value: 'sk-intruso-0000',
+  da: '/intruso',
+  a: '/guide',
+};
 
 /** One session per role: the first account (amministratore) and one account made for each other role. */
 async function sessions(): Promise<Record<Role, string>> {
@@ -35,7 +44,13 @@ describe('the role ladder on every private route', () => {
     const missing = h.t.app.registeredRoutes.filter((r) => !r.isPublic && r.method !== 'OPTIONS' && r.ruolo === undefined && r.url.startsWith('/api/'));
     expect(missing.map((r) => `${r.method} ${r.url}`)).toEqual([]);
     const declared = privateRoutes(h.t.app).map((r) => `${r.method} ${r.route} ${minimumOf(r.method, r.route)}`);
-    for (const line of ['GET /api/keys amministratore', 'POST /api/utenti amministratore', 'POST /api/prodotti editor', 'POST /api/guide collaboratore', 'POST /api/notizie/:id/pubblica autore']) {
+    for (const line of [
+      'GET /api/keys amministratore',
+      'POST /api/utenti amministratore',
+      'POST /api/prodotti editor',
+      'POST /api/guide collaboratore',
+      'POST /api/notizie/:id/pubblica autore',
+    ]) {
       expect(declared).toContain(line);
     }
   });
@@ -67,7 +82,8 @@ describe('the role ladder on every private route', () => {
         if (r.route === '/api/auth/esci-altri-dispositivi' || r.route === '/api/utenti/:id') continue;
         const res = await send(h.t, r.method as Method, r.url, r.method === 'GET' || r.method === 'HEAD' ? undefined : {}, cookies[ruolo]);
         const error = r.method === 'HEAD' || !res.body.startsWith('{') ? undefined : res.json<{ error?: unknown }>().error;
-        if (res.statusCode >= 500 || (res.statusCode === 403 && typeof error === 'string' && refusals.has(error))) wrong.push(`${ruolo} ${r.method} ${r.route} → ${res.statusCode} ${res.body.slice(0, 80)}`);
+        if (res.statusCode >= 500 || (res.statusCode === 403 && typeof error === 'string' && refusals.has(error)))
+          wrong.push(`${ruolo} ${r.method} ${r.route} → ${res.statusCode} ${res.body.slice(0, 80)}`);
       }
     }
     expect(wrong).toEqual([]);

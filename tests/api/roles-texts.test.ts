@@ -44,7 +44,11 @@ describe('texts by role: own and others', () => {
     const review = await as(people.autore, 'POST', `/api/recensioni/${productId}`, { recensione_prodotto: '<p>Una torcia robusta.</p>' });
     expect(review.statusCode, review.body).toBe(201);
     expect(review.json<{ recensione: { id_autore: number } }>().recensione.id_autore).toBe(people.autore.id);
-    const guide = await as(people.collaboratore, 'POST', '/api/guide', { titolo: 'Guida di prova', contenuto: { introduzione: '<p>Intro.</p>', sezioni: [], conclusione: '' }, prodotti: [productId] });
+    const guide = await as(people.collaboratore, 'POST', '/api/guide', {
+      titolo: 'Guida di prova',
+      contenuto: { introduzione: '<p>Intro.</p>', sezioni: [], conclusione: '' },
+      prodotti: [productId],
+    });
     expect(guide.statusCode, guide.body).toBe(201);
     expect(guide.json<{ id_autore: number }>().id_autore).toBe(people.collaboratore.id);
     const mine = await newsBy(h.cookie, 'Notizia della redazione');

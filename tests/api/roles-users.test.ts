@@ -36,13 +36,31 @@ describe('users and roles', () => {
     const changed = await send('PUT', `/api/utenti/${user.id}`, { ruolo: 'collaboratore' });
     expect(changed.json()).toMatchObject({ id: user.id, ruolo: 'collaboratore' });
     expect((await send('PUT', `/api/utenti/${user.id}`, { ruolo: 'collaboratore' })).statusCode).toBe(200);
-    expect(await activity('ruolo_cambiato', user.id)).toEqual([{ azione: 'ruolo_cambiato', id_utente: 1, titolo: 'dario', dettagli: JSON.stringify({ da: 'editor', a: 'collaboratore' }) }]);
+    expect(await activity('ruolo_cambiato', user.id)).toEqual([
+      { azione: 'ruolo_cambiato', id_utente: 1, titolo: 'dario', dettagli: JSON.stringify({ da: 'editor', a: 'collaboratore' }) },
+    ]);
     expect(await activity('utente_modificato', user.id)).toEqual([]);
     const refused = await send('POST', '/api/categorie-prodotti', { nome: 'Radio' }, session);
     expect({ status: refused.statusCode, body: refused.json() }).toEqual({ status: 403, body: { error: ROLE_MSG.forbidden('editor') } });
     expect((await send('PUT', `/api/utenti/${user.id}`, { username: 'dario.b' })).statusCode).toBe(200);
     expect((await activity('utente_modificato', user.id)).map((a) => a.dettagli)).toEqual([JSON.stringify({ campi: ['username'] })]);
     expect((await send('PUT', `/api/utenti/${user.id}`, { ruolo: 'capo' })).json()).toEqual({ error: ROLE_MSG.invalidRole });
+  });
+
+  it('below amministratore, PUT changes only one’s own password', async () => {
+    const user = await createUser(h, { username: 'ivo', ruolo: 'autore' });
+    const session = await loginAs(h.t, user, '10.7.0.9');
+    const own = await send('PUT', `/api/utenti/${user.id}`, { password: 'Password-Ivo-Nuova', password_attuale: user.password }, session);
+    expect(own.statusCode).toBe(200);
+    for (const [id, body] of [
+      [user.id, { ruolo: 'amministratore' }],
+      [user.id, { username: 'ivo.b' }],
+      [1, { password: 'Password-Presa-1' }],
+    ] as const) {
+      const res = await send('PUT', `/api/utenti/${id}`, body, session);
+      expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 403, body: { error: ROLE_MSG.forbidden('amministratore') } });
+    }
+    expect((await send('GET', '/api/utenti', undefined, session)).statusCode).toBe(403);
   });
 
   it('the last amministratore can be neither demoted nor deleted', async () => {

@@ -189,7 +189,14 @@ describe('API keys', () => {
 });
 
 describe('users', () => {
-  const ADMIN: DashboardUser = { id: 1, username: 'admin', created_at: '2025-01-10T08:00:00.000Z', updated_at: '2025-01-10T08:00:00.000Z', ruolo: 'amministratore', corrente: true };
+  const ADMIN: DashboardUser = {
+    id: 1,
+    username: 'admin',
+    created_at: '2025-01-10T08:00:00.000Z',
+    updated_at: '2025-01-10T08:00:00.000Z',
+    ruolo: 'amministratore',
+    corrente: true,
+  };
   const EDITOR: DashboardUser = { ...ADMIN, id: 2, username: 'redattrice', ruolo: 'editor', corrente: false };
 
   async function renderUsers() {

@@ -52,7 +52,10 @@ export async function guideRoutes(app: FastifyInstance, { services }: { services
     const input = parse(guideCreateSchema, request.body, guideErrorMessage);
     // A foreign affiliate tag in a pasted Amazon link is stored as ours; `avvisi` tells the editor.
     const avvisi = new Set<string>();
-    const { guide, tracciato } = await services.guides.createFromApi({ ...input, contenuto: guideWithOurTags(input.contenuto, services.config.amazon, avvisi) }, request.session!.user.id);
+    const { guide, tracciato } = await services.guides.createFromApi(
+      { ...input, contenuto: guideWithOurTags(input.contenuto, services.config.amazon, avvisi) },
+      request.session!.user.id,
+    );
     if (tracciato === false && guide.id_immagine !== null) {
       request.log.warn({ immagine: guide.id_immagine, errore: await services.images.trackingError(guide.id_immagine) }, 'Tracciamento del download Unsplash non riuscito');
     }

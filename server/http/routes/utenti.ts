@@ -5,6 +5,8 @@ import { userCreateSchema, userUpdateSchema } from '../../../common/schemas-dash
 import type { DashboardUser } from '../../../common/types-dashboard.ts';
 import type { AuthSession } from '../../domain/auth.ts';
 import { AppError } from '../../domain/errors.ts';
+import { ROLE_MSG } from '../../../common/messages-roles.ts';
+import { atLeast } from '../../../common/roles.ts';
 import type { Services } from '../../services.ts';
 import { parse, parseId } from '../validate.ts';
 import { parseDashboard } from '../validate-dashboard.ts';
@@ -25,14 +27,24 @@ export async function utentiRoutes(app: FastifyInstance, { services }: { service
   app.post('/utenti', { config: { ruolo: 'amministratore' } }, async (request, reply) => {
     const body = parseDashboard(userCreateSchema, request.body);
     const user = await services.users.createChecked(body.username, body.password, body.ruolo);
-    await services.activity.record(actorOf(request), { azione: 'utente_creato', tipo_oggetto: 'utente', id_oggetto: user.id, titolo: user.username, dettagli: { ruolo: user.ruolo } });
+    await services.activity.record(actorOf(request), {
+      azione: 'utente_creato',
+      tipo_oggetto: 'utente',
+      id_oggetto: user.id,
+      titolo: user.username,
+      dettagli: { ruolo: user.ruolo },
+    });
     return reply.status(201).send(user);
   });
 
-  app.put<IdParams>('/utenti/:id', { config: { ruolo: 'amministratore' } }, async (request) => {
+  app.put<IdParams>('/utenti/:id', { config: { ruolo: 'collaboratore' } }, async (request) => {
     const id = parseId(request.params.id);
     const session = sessionOf(request);
     const { password_attuale, ...changes } = parseDashboard(userUpdateSchema, request.body);
+    // Below amministratore: one's own password only (decision XXXX-roles).
+    if (!atLeast(session.user.ruolo, 'amministratore') && (id !== session.user.id || changes.username !== undefined || changes.ruolo !== undefined)) {
+      throw new AppError(403, ROLE_MSG.forbidden('amministratore'));
+    }
     // Your own password changes only with the current one (a borrowed session cannot take the
     // account over); anyone logged in may still set another user's password (spec: staff manage users).
     if (changes.password !== undefined && id === session.user.id) {
