@@ -1,9 +1,12 @@
 import { ROLE_LABELS, type Role } from './roles.ts';
 
+/** 'Editor o superiore'; the top of the ladder alone. */
+const fromRole = (min: Role) => (min === 'amministratore' ? ROLE_LABELS[min] : `${ROLE_LABELS[min]} o superiore`);
+
 /** The Italian strings of the role ladder (decision XXXX-roles): refusals, the users screen's role, the dashboard's 'not allowed' state. */
 export const ROLE_MSG = {
   /** 403 of a route whose lowest role is above the caller's. */
-  forbidden: (min: Role) => `Non hai i permessi per questa azione: serve il ruolo ${ROLE_LABELS[min]} o superiore.`,
+  forbidden: (min: Role) => `Non hai i permessi per questa azione: serve il ruolo ${fromRole(min)}.`,
   /** 403 of a text written by someone else (save, delete, send for review). */
   notYourText: 'Puoi modificare solo i testi scritti da te.',
   /** 403 of deleting a text that is not one's own draft. */
@@ -21,7 +24,7 @@ export const ROLE_MSG = {
   roleLabel: 'Ruolo',
   // The dashboard
   notAllowedTitle: 'Accesso non consentito',
-  notAllowedText: (min: Role) => `Questa pagina richiede il ruolo ${ROLE_LABELS[min]} o superiore. Chiedi a un amministratore se ti serve.`,
+  notAllowedText: (min: Role) => `Questa pagina richiede il ruolo ${fromRole(min)}. Chiedi a un amministratore se ti serve.`,
   notAllowedBack: 'Torna alla dashboard',
   yourRole: (role: Role) => `Ruolo: ${ROLE_LABELS[role]}`,
 } as const;
