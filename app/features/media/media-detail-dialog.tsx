@@ -3,6 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { MEDIA_LIBRARY_MSG as M } from '../../../common/messages-media-library.ts';
 import { creditLine, sizeLine } from '../../components/dashboard/media/index.ts';
+import { IfRole } from '../../components/dashboard/list/index.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog, Dialog } from '../../components/ui/dialog.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/states.tsx';
@@ -109,11 +110,13 @@ function DetailBody({ item, onClose }: { item: MediaItem; onClose(): void }) {
             {refusal.uses.length > 0 && <MediaUses uses={refusal.uses} />}
           </div>
         )}
-        <div className="media-detail-actions">
-          <Button variant="danger" size="sm" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => setConfirming(true)} loading={removal.isPending}>
-            {M.remove}
-          </Button>
-        </div>
+        <IfRole min="editor">
+          <div className="media-detail-actions">
+            <Button variant="danger" size="sm" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => setConfirming(true)} loading={removal.isPending}>
+              {M.remove}
+            </Button>
+          </div>
+        </IfRole>
       </div>
       <ConfirmDialog
         open={confirming}
