@@ -1,4 +1,3 @@
-import type { APIRequestContext } from '@playwright/test';
 import { DASH_MSG } from '../../common/messages-dashboard.ts';
 import { LIST_MSG } from '../../common/messages-lists.ts';
 import { ROLE_MSG } from '../../common/messages-roles.ts';
@@ -6,6 +5,7 @@ import type { News } from '../../common/types.ts';
 import { login, loginThroughForm, waitForHydration } from './dashboard-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { SITE_URL } from './server.ts';
+import { call } from './blocks-helpers.ts';
 
 /**
  * The role ladder in the dashboard: the admin (the first account, amministratore) makes a
@@ -16,13 +16,6 @@ import { SITE_URL } from './server.ts';
 test.describe.configure({ mode: 'serial' });
 
 const GIADA = { username: 'giada-collaboratrice', password: 'Password-Giada-2026' };
-
-async function call<T>(request: APIRequestContext, method: string, url: string, data?: unknown): Promise<T> {
-  const res = await request.fetch(url, { method, data: data as object | undefined, headers: { origin: SITE_URL } });
-  const body = await res.text();
-  if (!res.ok()) throw new Error(`${method} ${url}: ${res.status()} ${body.slice(0, 300)}`);
-  return (body ? JSON.parse(body) : undefined) as T;
-}
 
 const made: { user?: number; news: number[] } = { news: [] };
 
