@@ -127,7 +127,14 @@ export function GuideCard({
           </IfTextRight>
           <StatusActions kind="guida" item={guide} busy={busy} onPublish={() => handlers.onPublish(guide)} onArchive={() => handlers.onArchive(guide)} />
           <IfTextRight text={guide} right="remove">
-            <Button size="sm" variant="danger" className="guide-dash-delete" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => handlers.onDelete(guide)} disabled={busy}>
+            <Button
+              size="sm"
+              variant="danger"
+              className="guide-dash-delete"
+              icon={<Trash2 size={16} aria-hidden="true" />}
+              onClick={() => handlers.onDelete(guide)}
+              disabled={busy}
+            >
               {G.actionDelete}
             </Button>
           </IfTextRight>
