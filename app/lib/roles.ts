@@ -47,6 +47,7 @@ export const PAGE_ROLES: Record<string, Role> = {
   '/dashboard/prompts': 'editor',
   '/dashboard/chi-siamo': 'editor',
   '/dashboard/messaggi': 'editor',
+  '/dashboard/attivita': 'editor',
   '/dashboard/utenti': 'amministratore',
   '/dashboard/chiavi': 'amministratore',
 };

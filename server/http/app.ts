@@ -45,6 +45,9 @@ import { suggerimentiRoutes } from './routes/suggerimenti.ts';
 import { reindirizzamentiRoutes } from './routes/reindirizzamenti.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { mediaFileRoutes } from './routes/media-files.ts';
+import { attivitaRoutes } from './routes/attivita.ts';
+import { actAs } from '../lib/acting-user.ts';
+import { resolverOf } from './request-context.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -114,6 +117,8 @@ async function apiRoutes(api: FastifyInstance, { services, cache, limiter }: { s
   api.addHook('preHandler', async (request) => {
     if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) throw new AppError(400, MSG.nulCharacter);
   });
+  // Who acts in this request, for the activity log where a call does not carry its user (decision 0064).
+  api.addHook('onRequest', (request, _reply, done) => actAs(() => resolverOf(request), done));
   cacheApiAnswers(api, cache, limiter);
   await api.register(healthRoutes);
   await api.register(authRoutes, { services });
@@ -143,6 +148,7 @@ async function apiRoutes(api: FastifyInstance, { services, cache, limiter }: { s
   await api.register(suggerimentiRoutes, { services });
   await api.register(reindirizzamentiRoutes, { services });
   await api.register(mediaRoutes, { services });
+  await api.register(attivitaRoutes, { services });
   // Unknown /api paths answer 404 JSON, never the site's HTML; a body is never read, so only a
   // small one is even parsed (anonymous requests must not cost a megabyte of JSON parsing).
   api.all('/*', { config: { public: true }, bodyLimit: 1024 }, async (_request, reply) => reply.status(404).send({ error: MSG.apiNotFound }));

@@ -4,6 +4,7 @@ import {
   ChevronDown,
   FileText,
   FolderTree,
+  History,
   Images,
   Home,
   Inbox,
@@ -24,6 +25,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, redirect, useLocation, useNavigate } from 'react-router';
+import { ACTIVITY_MSG } from '../../../common/messages-activity.ts';
 import { DASH_MSG } from '../../../common/messages-dashboard.ts';
 import { MEDIA_LIBRARY_MSG } from '../../../common/messages-media-library.ts';
 import { NEWS_MSG } from '../../../common/messages-news.ts';
@@ -95,6 +97,7 @@ const NAV = [
   { to: '/dashboard/reindirizzamenti', label: REDIRECT_MSG.title, icon: Signpost },
   { to: '/dashboard/tendenze', label: DASH_MSG.navTrends, icon: TrendingUp },
   { to: '/dashboard/statistiche', label: STATS_MSG.navStats, icon: ChartLine },
+  { to: '/dashboard/attivita', label: ACTIVITY_MSG.title, icon: History },
   { to: '/dashboard/prompts', label: DASH_MSG.navPrompts, icon: MessageSquareText },
   { to: '/dashboard/utenti', label: DASH_MSG.navUsers, icon: Users },
   { to: '/dashboard/chiavi', label: DASH_MSG.navKeys, icon: KeyRound },

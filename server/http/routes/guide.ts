@@ -6,6 +6,7 @@ import { z } from '../../../common/validation.ts';
 import { notFound } from '../../domain/errors.ts';
 import { guideWithOurTags, withNotices } from '../../domain/affiliate-links.ts';
 import type { Services } from '../../services.ts';
+import { logText } from '../activity.ts';
 import { abortOnDisconnect } from '../abort-on-disconnect.ts';
 import { parse, parseId } from '../validate.ts';
 import { viewerOf } from '../request-context.ts';
@@ -56,6 +57,7 @@ export async function guideRoutes(app: FastifyInstance, { services }: { services
       { ...input, contenuto: guideWithOurTags(input.contenuto, services.config.amazon, avvisi) },
       request.session!.user.id,
     );
+    await logText(request, services, 'creato', 'guida', guide.id);
     if (tracciato === false && guide.id_immagine !== null) {
       request.log.warn({ immagine: guide.id_immagine, errore: await services.images.trackingError(guide.id_immagine) }, 'Tracciamento del download Unsplash non riuscito');
     }

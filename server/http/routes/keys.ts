@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { keyValueSchema } from '../../../common/schemas-dashboard.ts';
 import { parseKeyName } from '../../domain/keys.ts';
 import type { Services } from '../../services.ts';
+import { logActivity } from '../activity.ts';
 import { parseDashboard } from '../validate-dashboard.ts';
 
 type NameParams = { Params: { name: string } };
@@ -17,11 +18,16 @@ export async function keysRoutes(app: FastifyInstance, { services }: { services:
     const name = parseKeyName(request.params.name);
     const { value } = parseDashboard(keyValueSchema(name), request.body);
     reply.header('cache-control', 'no-store');
-    return services.keys.set(name, value);
+    const status = await services.keys.set(name, value);
+    // The key's name only: its value never reaches the log.
+    await logActivity(request, services, { azione: 'chiave_cambiata', tipo_oggetto: 'chiave', titolo: name, dettagli: { nome: name, operazione: 'impostata' } });
+    return status;
   });
 
   app.delete<NameParams>('/keys/:name', { config: { ruolo: 'amministratore' } }, async (request, reply) => {
-    await services.keys.delete(parseKeyName(request.params.name));
+    const name = parseKeyName(request.params.name);
+    await services.keys.delete(name);
+    await logActivity(request, services, { azione: 'chiave_cambiata', tipo_oggetto: 'chiave', titolo: name, dettagli: { nome: name, operazione: 'rimossa' } });
     return reply.status(204).send();
   });
 }

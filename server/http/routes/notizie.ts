@@ -8,6 +8,7 @@ import type { IngestEvent } from '../../../common/types-news.ts';
 import { AppError, notFound } from '../../domain/errors.ts';
 import { withNotices, withOurTags } from '../../domain/affiliate-links.ts';
 import type { Services } from '../../services.ts';
+import { logNewsCreated, logText } from '../activity.ts';
 import { abortOnDisconnect } from '../abort-on-disconnect.ts';
 import { parse } from '../validate.ts';
 import { resolverOf } from '../request-context.ts';
@@ -50,6 +51,7 @@ export async function notizieRoutes(app: FastifyInstance, { services }: { servic
     const avvisi = new Set<string>();
     const contenuto = typeof input.contenuto === 'string' ? withOurTags(input.contenuto, services.config.amazon, avvisi) : input.contenuto;
     const news = await services.news.createFromApi({ ...input, contenuto }, resolverOf(request));
+    await logNewsCreated(request, services, news);
     return reply.status(201).send(withNotices(news, avvisi));
   });
 
@@ -86,12 +88,15 @@ export async function notizieRoutes(app: FastifyInstance, { services }: { servic
   app.post('/notizie/bozze', { config: { ruolo: 'editor' } }, async (request, reply) => {
     const input = parse(candidateSchema, request.body, newsErrorMessage);
     const news = await services.newsDrafts.saveDraft(input, abortOnDisconnect(request, reply), request.session!.user.id);
+    await logText(request, services, 'creato', 'notizia', news.id);
     return reply.status(201).send(news);
   });
 
   app.post('/notizie/persisti', { config: { ruolo: 'editor' } }, async (request, reply) => {
     const { articoli } = parse(persistSchema, request.body, newsErrorMessage);
-    return services.newsDrafts.persist(articoli, abortOnDisconnect(request, reply), request.session!.user.id);
+    const result = await services.newsDrafts.persist(articoli, abortOnDisconnect(request, reply), request.session!.user.id);
+    for (const saved of result.salvate) await logText(request, services, 'creato', 'notizia', saved.id);
+    return result;
   });
 
   /** {titolo?, testo} → {sommario}: 2–3 Italian sentences. Nothing is stored. */

@@ -1,13 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { promptsQuerySchema } from '../../../common/schemas-dashboard.ts';
 import { promptErrorMessage, promptGenerateSchema, promptSchema } from '../../../common/schemas-prompts.ts';
-import { PROMPT_TYPES } from '../../../common/types.ts';
+import { type Prompt, PROMPT_TYPES } from '../../../common/types.ts';
 import { z } from '../../../common/validation.ts';
 import type { Services } from '../../services.ts';
+import { logActivity } from '../activity.ts';
 import { parse, parseId } from '../validate.ts';
 import { parseDashboard } from '../validate-dashboard.ts';
 
 type IdParams = { Params: { id: string } };
+
+/** 'Prompt cambiato' in the activity log, with what changed (decision 0064). */
+const logPrompt = (request: FastifyRequest, services: Services, prompt: Prompt, operazione: string) =>
+  logActivity(request, services, { azione: 'prompt_cambiato', tipo_oggetto: 'prompt', id_oggetto: prompt.id, titolo: prompt.titolo, dettagli: { operazione } });
 
 const defaultsQuerySchema = z.object({ tipo: z.enum(PROMPT_TYPES).optional() });
 
@@ -41,20 +46,29 @@ export async function promptsRoutes(app: FastifyInstance, { services }: { servic
 
   app.post('/prompts', { config: { ruolo: 'editor' } }, async (request, reply) => {
     const prompt = await services.prompts.createFromApi(parse(promptSchema, request.body, promptErrorMessage));
+    await logPrompt(request, services, prompt, 'creato');
     return reply.status(201).send(prompt);
   });
 
   app.put<IdParams>('/prompts/:id', { config: { ruolo: 'editor' } }, async (request) => {
     const id = parseId(request.params.id);
-    return services.prompts.update(id, parse(promptSchema, request.body, promptErrorMessage));
+    const prompt = await services.prompts.update(id, parse(promptSchema, request.body, promptErrorMessage));
+    await logPrompt(request, services, prompt, 'modificato');
+    return prompt;
   });
 
   app.delete<IdParams>('/prompts/:id', { config: { ruolo: 'editor' } }, async (request, reply) => {
-    await services.prompts.delete(parseId(request.params.id));
+    const prompt = await services.prompts.getOrThrow(parseId(request.params.id));
+    await services.prompts.delete(prompt.id);
+    await logPrompt(request, services, prompt, 'eliminato');
     return reply.status(204).send();
   });
 
-  app.patch<IdParams>('/prompts/:id/default', { config: { ruolo: 'editor' } }, async (request) => services.prompts.setDefault(parseId(request.params.id)));
+  app.patch<IdParams>('/prompts/:id/default', { config: { ruolo: 'editor' } }, async (request) => {
+    const prompt = await services.prompts.setDefault(parseId(request.params.id));
+    await logPrompt(request, services, prompt, 'predefinito');
+    return prompt;
+  });
 
   /** {titolo, tipo (or categoria), direttive, lingua?} → {prompt}; failures answer {error} in Italian. */
   app.post('/prompts/genera', { config: { ruolo: 'editor' } }, async (request, reply) => {

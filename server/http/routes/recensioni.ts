@@ -4,6 +4,7 @@ import { writeReviewByHand } from '../../domain/review-by-hand.ts';
 import { reviewListQuerySchema } from '../../../common/schemas-list-filters.ts';
 import type { Services } from '../../services.ts';
 import { abortOnDisconnect } from '../abort-on-disconnect.ts';
+import { logText } from '../activity.ts';
 import { parse, parseId } from '../validate.ts';
 import { resolverOf, viewerOf } from '../request-context.ts';
 import { API_TOPICS } from '../cache-policy.ts';
@@ -40,6 +41,7 @@ export async function recensioniRoutes(app: FastifyInstance, { services }: { ser
     // Generating again replaces the text: the save's rule on a review that exists.
     await assertTextAccess(request, services.content.recensione, 'path', productId, 'modifica');
     const { creata, ...result } = await services.reviews.generate(productId, input, abortOnDisconnect(request, reply), resolverOf(request));
+    await logText(request, services, creata ? 'creato' : 'modificato', 'recensione', result.recensione.id);
     return reply.status(creata ? 201 : 200).send({ ...result, creata });
   });
 
@@ -52,6 +54,7 @@ export async function recensioniRoutes(app: FastifyInstance, { services }: { ser
     const productId = parseId(request.params.id);
     const input = parse(reviewUpdateSchema, request.body, reviewErrorMessage);
     const recensione = await writeReviewByHand(services, productId, input, request.session!.user.id);
+    await logText(request, services, 'creato', 'recensione', recensione.id);
     return reply.status(201).send({ recensione });
   });
 }
