@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { MEDIA_LIBRARY_MSG as M } from '../../../common/messages-media-library.ts';
 import { creditLine, sizeLine } from '../../components/dashboard/media/index.ts';
 import { IfRole } from '../../components/dashboard/list/index.ts';
+import { useCan } from '../../lib/roles.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog, Dialog } from '../../components/ui/dialog.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/states.tsx';
@@ -69,6 +70,8 @@ function DetailBody({ item, onClose }: { item: MediaItem; onClose(): void }) {
   const toast = useToast();
   const detail = useQuery(mediaDetailQuery(item.id));
   const [confirming, setConfirming] = useState(false);
+  // Alt text and credit are an editor's to change (decision XXXX-roles).
+  const editor = useCan('editor');
   const [refusal, setRefusal] = useState<{ message: string; uses: MediaUse[] } | null>(null);
   const shown = detail.data ?? item;
   const size = thumbSize(shown, PREVIEW_WIDTH);
@@ -96,7 +99,7 @@ function DetailBody({ item, onClose }: { item: MediaItem; onClose(): void }) {
         <img src={mediaThumb(shown, PREVIEW_WIDTH)} alt={shown.alt ?? ''} width={size.width} height={size.height} decoding="async" />
       </figure>
       <div className="media-detail-side">
-        <MediaEditForm item={shown} disabled={removal.isPending} />
+        <MediaEditForm item={shown} disabled={removal.isPending || !editor} />
         <Facts item={shown} />
         <section className="media-detail-uses" aria-labelledby={`media-uses-${item.id}`}>
           <h3 id={`media-uses-${item.id}`}>{M.usesTitle}</h3>
