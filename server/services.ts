@@ -68,7 +68,7 @@ export function createServices(config: Config, db: Db, { clock = systemClock }: 
   // The publishable types, each declared once: the shared routes, the scheduler and the restore read it.
   // Each action on them writes the activity log (decision 0064), whatever route or job calls it.
   const activity = new ActivityService(db, clock);
-  const content = registryWithActivity(contentRegistry({ reviews, guides, news, amazon: config.amazon }), { db, activity });
+  const content = registryWithActivity(contentRegistry({ reviews, guides, news, amazon: config.amazon, kysely: db.kysely }), { db, activity });
   revisions.connect(restoreWithActivity(restoreWriter({ content, about }), { db, activity }));
   return {
     config,

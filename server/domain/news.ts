@@ -163,7 +163,7 @@ export class NewsService {
           stato,
           rilevanza: input.rilevanza ?? 0,
           tag: normalizeTags(input.tag),
-          generato_ai: input.verifica_ai ? 1 : 0,
+          ...{ generato_ai: input.verifica_ai ? 1 : 0, id_autore: utente?.id ?? null },
         },
         trx,
       );

@@ -4,10 +4,12 @@ import sjson from 'secure-json-parse';
 import { MSG } from '../../common/messages.ts';
 import '../../common/validation.ts';
 import { AppError } from '../domain/errors.ts';
+import type { Role } from '../../common/roles.ts';
 import type { Services } from '../services.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { rolesPlugin } from './plugins/roles.ts';
 import { cacheApiAnswers } from './api-cache.ts';
 import { BuildLimiter } from './build-limiter.ts';
 import { redirectToCanonicalPath } from './canonical-path.ts';
@@ -54,6 +56,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   isPublic: boolean;
+  /** The lowest role a private route declares (`config.ruolo`); undefined when it declares none. */
+  ruolo: Role | undefined;
 }
 import type { Clock } from '../lib/clock.ts';
 
@@ -202,6 +206,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         get isPublic() {
           return route.config?.public === true;
         },
+        get ruolo() {
+          return route.config?.ruolo;
+        },
       });
     }
   });
@@ -211,6 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie, { secret: services.config.appSecret });
   await app.register(csrfPlugin, { siteUrl: services.config.siteUrl });
   await app.register(authPlugin, { services });
+  await app.register(rolesPlugin);
   // A write may change what the public pages show: the render cache looks at the content
   // versions again before its next answer (server/db/content-changes.ts).
   app.addHook('onResponse', async (request) => {

@@ -2,6 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { ChevronDown, MonitorSmartphone } from 'lucide-react';
 import { type FocusEvent, useEffect, useId, useRef, useState } from 'react';
 import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
+import { ROLE_MSG } from '../../../common/messages-roles.ts';
+import type { Role } from '../../../common/roles.ts';
 import { endOtherSessions } from '../../entities/users/api.ts';
 import { ConfirmDialog } from '../ui/dialog.tsx';
 import { useToast } from '../ui/toast.tsx';
@@ -13,7 +15,7 @@ import { useToast } from '../ui/toast.tsx';
  * account (POST /api/auth/esci-altri-dispositivi) and says how many in a toast; on failure the
  * modal stays open with an error toast, to try again or cancel.
  */
-export function UserMenu({ username }: { username: string }) {
+export function UserMenu({ username, ruolo }: { username: string; ruolo?: Role }) {
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -80,6 +82,7 @@ export function UserMenu({ username }: { username: string }) {
           <ChevronDown size={16} aria-hidden="true" className={open ? 'rot-180' : ''} />
         </button>
         <div id={menuId} className="dash-user-popover" hidden={!open}>
+          {ruolo && <p className="dash-user-role muted">{ROLE_MSG.yourRole(ruolo)}</p>}
           <button ref={firstItem} type="button" className="dash-user-item" onClick={ask}>
             <MonitorSmartphone size={18} aria-hidden="true" />
             {M.endOtherSessions}

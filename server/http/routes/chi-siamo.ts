@@ -29,10 +29,10 @@ export async function chiSiamoRoutes(app: FastifyInstance, { services }: { servi
     await logAbout(request, services, about.id);
     return reply.status(created ? 201 : 200).send(sendVersion(reply, guard.etag, about));
   };
-  app.post('/chi-siamo', save);
-  app.put('/chi-siamo', save);
+  app.post('/chi-siamo', { config: { ruolo: 'editor' } }, save);
+  app.put('/chi-siamo', { config: { ruolo: 'editor' } }, save);
 
-  app.put<{ Params: { id: string } }>('/chi-siamo/:id', async (request, reply) => {
+  app.put<{ Params: { id: string } }>('/chi-siamo/:id', { config: { ruolo: 'editor' } }, async (request, reply) => {
     const id = parseId(request.params.id);
     const { contenuto } = parseDashboard(aboutSchema, request.body);
     const guard = guardOf(request);

@@ -25,25 +25,25 @@ const logSource = (request: FastifyRequest, services: Services, source: { id: nu
 
 /** The RSS/Atom sources of the news pipeline (dashboard only). */
 export async function fontiFeedRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  app.get('/fonti-feed', async (request) => services.feedSources.list(parse(pageQuerySchema, request.query)));
+  app.get('/fonti-feed', { config: { ruolo: 'editor' } }, async (request) => services.feedSources.list(parse(pageQuerySchema, request.query)));
 
-  app.post('/fonti-feed', async (request, reply) => {
+  app.post('/fonti-feed', { config: { ruolo: 'editor' } }, async (request, reply) => {
     const source = await services.feedSources.add(parse(feedSourceCreateSchema, request.body, newsErrorMessage));
     await logSource(request, services, source, 'creato');
     return reply.status(201).send(source);
   });
 
   /** Reads every enabled source now and answers them with how the read went. */
-  app.post('/fonti-feed/leggi', async (request, reply) => (await services.newsFeeds.readAll(abortOnDisconnect(request, reply))).sources);
+  app.post('/fonti-feed/leggi', { config: { ruolo: 'editor' } }, async (request, reply) => (await services.newsFeeds.readAll(abortOnDisconnect(request, reply))).sources);
 
-  app.patch<IdParams>('/fonti-feed/:id', async (request) => {
+  app.patch<IdParams>('/fonti-feed/:id', { config: { ruolo: 'editor' } }, async (request) => {
     const id = parseId(request.params.id);
     const source = await services.feedSources.update(id, parse(feedSourceUpdateSchema, request.body, newsErrorMessage));
     await logSource(request, services, source, 'modificato');
     return source;
   });
 
-  app.delete<IdParams>('/fonti-feed/:id', async (request, reply) => {
+  app.delete<IdParams>('/fonti-feed/:id', { config: { ruolo: 'editor' } }, async (request, reply) => {
     // Its name, read first: the log keeps it.
     const source = await services.feedSources.get(parseId(request.params.id));
     if (!(await services.feedSources.remove(source.id))) throw notFound(NEWS_MSG.sourceNotFound);

@@ -9,12 +9,12 @@ type NameParams = { Params: { name: string } };
 
 /** API keys (openai, unsplash): stored encrypted, only ever shown as their last 4 characters. */
 export async function keysRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  app.get('/keys', async (_request, reply) => {
+  app.get('/keys', { config: { ruolo: 'amministratore' } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return services.keys.status();
   });
 
-  app.put<NameParams>('/keys/:name', async (request, reply) => {
+  app.put<NameParams>('/keys/:name', { config: { ruolo: 'amministratore' } }, async (request, reply) => {
     const name = parseKeyName(request.params.name);
     const { value } = parseDashboard(keyValueSchema(name), request.body);
     reply.header('cache-control', 'no-store');
@@ -24,7 +24,7 @@ export async function keysRoutes(app: FastifyInstance, { services }: { services:
     return status;
   });
 
-  app.delete<NameParams>('/keys/:name', async (request, reply) => {
+  app.delete<NameParams>('/keys/:name', { config: { ruolo: 'amministratore' } }, async (request, reply) => {
     const name = parseKeyName(request.params.name);
     await services.keys.delete(name);
     await logActivity(request, services, { azione: 'chiave_cambiata', tipo_oggetto: 'chiave', titolo: name, dettagli: { nome: name, operazione: 'rimossa' } });
