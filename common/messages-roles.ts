@@ -3,7 +3,7 @@ import { ROLE_LABELS, type Role } from './roles.ts';
 /** 'Editor o superiore'; the top of the ladder alone. */
 const fromRole = (min: Role) => (min === 'amministratore' ? ROLE_LABELS[min] : `${ROLE_LABELS[min]} o superiore`);
 
-/** The Italian strings of the role ladder (decision XXXX-roles): refusals, the users screen's role, the dashboard's 'not allowed' state. */
+/** The Italian strings of the role ladder (decision 0063): refusals, the users screen's role, the dashboard's 'not allowed' state. */
 export const ROLE_MSG = {
   /** 403 of a route whose lowest role is above the caller's. */
   forbidden: (min: Role) => `Non hai i permessi per questa azione: serve il ruolo ${fromRole(min)}.`,

@@ -1,7 +1,7 @@
 import { atLeast, mayEditText, type Role } from './roles.ts';
 
 /**
- * What a role may do to one text (decision XXXX-roles), declared once for the server (routes and
+ * What a role may do to one text (decision 0063), declared once for the server (routes and
  * bulk actions refuse with 403) and the dashboard (it hides the buttons): `idAutore` is the text's
  * writer, `stato` its status.
  */

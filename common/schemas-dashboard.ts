@@ -125,7 +125,7 @@ const username = z
   .max(64, { error: DASH_MSG.fieldMax(64) })
   .refine((v) => !/\s/.test(v), { error: USER_MSG.usersUsernameChars });
 const password = z.string({ error: USER_MSG.usersRequired }).max(200, { error: DASH_MSG.fieldMax(200) });
-/** The role on the ladder (common/roles.ts, decision XXXX-roles). */
+/** The role on the ladder (common/roles.ts, decision 0063). */
 const ruolo = z.enum(ROLES, { error: ROLE_MSG.invalidRole });
 
 /** POST /api/utenti: both required after trimming ('Username e password sono obbligatori'); `ruolo` collaboratore unless given. */

@@ -3,7 +3,7 @@ import { mayDeleteText, mayEditText, mayPublishText } from '../../common/roles-t
 import { useOptionalSession } from './session.tsx';
 
 /**
- * What the dashboard shows to whom (decision XXXX-roles): the same ladder the server enforces
+ * What the dashboard shows to whom (decision 0063): the same ladder the server enforces
  * (common/roles.ts, common/roles-texts.ts). Hiding is a courtesy, the server refuses anyway; while
  * the user is not known yet (or a component is rendered on its own) everything shows.
  */

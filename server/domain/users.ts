@@ -161,7 +161,7 @@ export class UsersService {
       if (!target) throw notFound(USER_MSG.usersNotFound);
       if ((await countRows(trx, 'users')) <= 1) throw conflict(USER_MSG.usersCannotDeleteLast);
       if (target.ruolo === 'amministratore' && (await countAdmins(trx)) <= 1) throw conflict(ROLE_MSG.lastAdminDelete);
-      // Their texts go to whoever deletes the account (decision XXXX-roles): none is left without a writer.
+      // Their texts go to whoever deletes the account (decision 0063): none is left without a writer.
       for (const table of ['reviews', 'guides', 'news'] as const) {
         await trx.updateTable(table).set({ id_autore: currentUserId }).where('id_autore', '=', id).execute();
       }

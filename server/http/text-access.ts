@@ -16,7 +16,7 @@ const forbidden = (message: string) => new AppError(403, message);
 const userOf = (request: FastifyRequest) => request.session!.user;
 
 /**
- * The role rules on one text (decision XXXX-roles): 403 when the caller may not do `action` to the
+ * The role rules on one text (decision 0063): 403 when the caller may not do `action` to the
  * text at `value` (its path id or its own id, `by`). A text that does not exist passes: the
  * action's own 404 follows.
  */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ROLE_MSG } from '../../../common/messages-roles.ts';
 import type { Role } from '../../../common/roles.ts';
 
-/** A dashboard page the user's role cannot use, opened by its address: said plainly, with the way back (decision XXXX-roles). */
+/** A dashboard page the user's role cannot use, opened by its address: said plainly, with the way back (decision 0063). */
 export function NotAllowed({ min }: { min: Role }) {
   return (
     <section className="dash-not-found" data-testid="not-allowed">

@@ -70,7 +70,7 @@ function DetailBody({ item, onClose }: { item: MediaItem; onClose(): void }) {
   const toast = useToast();
   const detail = useQuery(mediaDetailQuery(item.id));
   const [confirming, setConfirming] = useState(false);
-  // Alt text and credit are an editor's to change (decision XXXX-roles).
+  // Alt text and credit are an editor's to change (decision 0063).
   const editor = useCan('editor');
   const [refusal, setRefusal] = useState<{ message: string; uses: MediaUse[] } | null>(null);
   const shown = detail.data ?? item;

@@ -16,7 +16,7 @@ import { MediaDetailDialog } from './media-detail-dialog.tsx';
 export function MediaPage() {
   const [uploading, setUploading] = useState(false);
   const [open, setOpen] = useState<MediaItem | null>(null);
-  // Uploads from editor up (decision XXXX-roles); below, the library is for looking and picking.
+  // Uploads from editor up (decision 0063); below, the library is for looking and picking.
   const uploadButton = useCan('editor') && (
     <Button variant="primary" icon={<Upload size={16} aria-hidden="true" />} onClick={() => setUploading(true)}>
       {M.upload}

@@ -102,7 +102,7 @@ export function NewsPage() {
         description={N.intro}
         actions={
           <>
-            {/* The feeds and their candidates: an editor's (decision XXXX-roles). */}
+            {/* The feeds and their candidates: an editor's (decision 0063). */}
             <IfRole min="editor">
               <Link className="btn btn-ghost" to="/dashboard/fonti-feed">
                 <Settings2 size={18} aria-hidden="true" /> {N.sourcesLink}

@@ -26,7 +26,7 @@ export const PRODUCTS_SCOPE = productKeys.all[0];
  */
 export function ProductBulkBar({ selection, items }: { selection: Selection; items: readonly Product[] }) {
   const toast = useToast();
-  // Below editor only Genera recensione (decision XXXX-roles).
+  // Below editor only Genera recensione (decision 0063).
   const editor = useCan('editor');
   const invalidates = [productKeys.all, reviewKeys.all];
   // A product's live page is its published review (/articolo/{id}): deleting the product takes it down.

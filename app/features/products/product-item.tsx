@@ -161,7 +161,7 @@ function ToolActions({ p, editing, handlers }: { p: Product; editing: boolean; h
           <ExternalLink size={18} />
         </span>
       )}
-      {/* Refresh, edit and delete: an editor's (decision XXXX-roles). */}
+      {/* Refresh, edit and delete: an editor's (decision 0063). */}
       <IfRole min="editor">
         <RefreshButton p={p} handlers={handlers} />
         <button

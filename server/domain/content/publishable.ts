@@ -49,7 +49,7 @@ export interface PublishableText {
   claimReport(id: number): Promise<ClaimReport>;
   /** POST /api/verifica/{tipo}/{id}: the model-based pass again over the stored text. */
   reverify(id: number, signal?: AbortSignal): Promise<unknown>;
-  /** Its writer and status (the role rules, decision XXXX-roles), by path id or by its own id; undefined when it does not exist. */
+  /** Its writer and status (the role rules, decision 0063), by path id or by its own id; undefined when it does not exist. */
   owner(by: 'path' | 'id', value: number): Promise<TextOwner | undefined>;
   /** A revision written back through the save (action 'ripristino'); the status stays. */
   restore(id: number, snapshot: Snapshot, utente: Resolver | null, conferme?: ConfirmationsInput): Promise<unknown>;

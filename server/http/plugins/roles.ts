@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { ROLE_MSG } from '../../../common/messages-roles.ts';
 import { atLeast, type Role } from '../../../common/roles.ts';
 
-/** What a private route without `config.ruolo` needs: closed by default (decision XXXX-roles). */
+/** What a private route without `config.ruolo` needs: closed by default (decision 0063). */
 export const DEFAULT_ROLE: Role = 'amministratore';
 
 /** The lowest role a route's config lets in; undefined for a public route. */

@@ -41,7 +41,7 @@ export async function utentiRoutes(app: FastifyInstance, { services }: { service
     const id = parseId(request.params.id);
     const session = sessionOf(request);
     const { password_attuale, ...changes } = parseDashboard(userUpdateSchema, request.body);
-    // Below amministratore: one's own password only (decision XXXX-roles).
+    // Below amministratore: one's own password only (decision 0063).
     if (!atLeast(session.user.ruolo, 'amministratore') && (id !== session.user.id || changes.username !== undefined || changes.ruolo !== undefined)) {
       throw new AppError(403, ROLE_MSG.forbidden('amministratore'));
     }

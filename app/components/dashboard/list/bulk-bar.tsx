@@ -60,7 +60,7 @@ export function BulkBar({
   onStop?(): void;
 }) {
   const [confirming, setConfirming] = useState<BulkAction | null>(null);
-  // The role's actions only (decision XXXX-roles): a collaboratore neither publishes nor archives.
+  // The role's actions only (decision 0063): a collaboratore neither publishes nor archives.
   const role = useRole();
   const shown = actions.filter((a) => bulkActionAllowed(role, a.key));
   const count = selection.selected.length;

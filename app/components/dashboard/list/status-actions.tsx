@@ -26,7 +26,7 @@ export function StatusActions({
   onArchive(): void;
 }) {
   const { id, stato, pubblicazione_programmata: scheduledAt } = item;
-  // None of them for a role that may not publish this text (decision XXXX-roles).
+  // None of them for a role that may not publish this text (decision 0063).
   if (!useTextRights(item).publish) return null;
   return (
     <>
