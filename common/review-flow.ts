@@ -1,6 +1,5 @@
 import type { ContentType } from './content-types.ts';
 import { REVIEW_FLOW_MSG as M } from './messages-review-flow.ts';
-import { atLeast, type Role } from './roles.ts';
 import type { ReviewState } from './types.ts';
 import { errorMessageFor, z } from './validation.ts';
 
@@ -33,9 +32,4 @@ export interface ReviewQueueItem {
   revisione: ReviewState;
   nota_revisione: string | null;
   revisione_il: string | null;
-}
-
-/** Whether a user may publish a text (the editor page shows Pubblica and Programma): an editor any, an autore their own. */
-export function mayPublish(user: { id: number; ruolo: Role }, idAutore: number | null): boolean {
-  return atLeast(user.ruolo, 'editor') || (atLeast(user.ruolo, 'autore') && idAutore !== null && idAutore === user.id);
 }

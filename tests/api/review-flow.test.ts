@@ -1,3 +1,4 @@
+import { ROLE_MSG } from '../../common/messages-roles.ts';
 import { describe, expect, it } from 'vitest';
 import { REVIEW_FLOW_MSG as M } from '../../common/messages-review-flow.ts';
 import type { ReviewQueueItem } from '../../common/review-flow.ts';
@@ -111,7 +112,8 @@ describe('A news draft sent for review', () => {
     for (const cookie of [writer.cookie, other.cookie]) {
       const res = await h.send('GET', '/api/revisione', undefined, cookie);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ error: M.editorsOnly });
+      // The route's lowest role answers first (server/http/plugins/roles.ts); the domain checks it again.
+      expect(res.json()).toEqual({ error: ROLE_MSG.forbidden('editor') });
     }
     // Two sends at once: one goes through, the other is refused, whichever reads first.
     const twice = await Promise.all([1, 2].map(() => h.send('POST', `/api/notizie/${news.id}/revisione`, {}, writer.cookie)));

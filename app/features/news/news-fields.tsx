@@ -6,7 +6,7 @@ import { StatusBadge } from '../../components/ui/badge.tsx';
 import { describedBy, Field } from '../../components/ui/field.tsx';
 import { PLACEHOLDER_IMAGE } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.tsx';
-import { mayPublish } from '../../../common/review-flow.ts';
+import { mayPublishText } from '../../../common/roles-texts.ts';
 import type { NewsField } from './news-form-values.ts';
 import type { NewsFormModel } from './use-news-form.ts';
 
@@ -54,7 +54,7 @@ export function NewsStatusField({ form }: { form: NewsFormModel }) {
   const { state, ids, current, set } = form;
   // Who may not publish the item keeps it a draft: they send it for review instead (ReviewFlowSection).
   const { user } = useSession();
-  const allowed = !user || mayPublish(user, current ? current.id_autore : user.id);
+  const allowed = !user || mayPublishText(user, current ? current.id_autore : user.id);
   const choices = CONTENT_STATUSES.filter((s) => allowed || s === 'bozza' || s === state.values.stato);
   return (
     // The side panel's section is titled 'Stato' already: the field's own label is for screen readers.

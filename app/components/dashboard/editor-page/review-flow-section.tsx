@@ -3,7 +3,8 @@ import { Send, Undo2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { ContentType } from '../../../../common/content-types.ts';
 import { REVIEW_FLOW_MSG as M } from '../../../../common/messages-review-flow.ts';
-import { mayPublish, NOTE_MAX } from '../../../../common/review-flow.ts';
+import { NOTE_MAX } from '../../../../common/review-flow.ts';
+import { mayPublishText } from '../../../../common/roles-texts.ts';
 import { atLeast, mayEditText } from '../../../../common/roles.ts';
 import type { ContentStatus, Newsroom } from '../../../../common/types.ts';
 import { type FlowAnswer, newsroomOf, publishText, reviewFlowInvalidates, sendBack, sendForReview } from '../../../entities/review-flow/api.ts';
@@ -76,7 +77,7 @@ export function ReviewFlowSection({
 
   if (item.stato !== 'bozza') return null;
   // While the user is not known yet the state shows, without actions.
-  const writer = !!user && mayEditText(user, item.id_autore) && !mayPublish(user, item.id_autore);
+  const writer = !!user && mayEditText(user, item.id_autore) && !mayPublishText(user, item.id_autore);
   const reviewer = !!user && atLeast(user.ruolo, 'editor') && flow.revisione === 'in_revisione';
   if (!flow.revisione && !writer) return null;
 

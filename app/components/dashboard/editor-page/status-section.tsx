@@ -6,7 +6,7 @@ import { StatusBadge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ScheduleActions, ScheduleBadge } from '../schedule/index.ts';
 import type { SchedulableKind } from '../../../entities/schedule/api.ts';
-import { mayPublish } from '../../../../common/review-flow.ts';
+import { mayPublishText } from '../../../../common/roles-texts.ts';
 import { useSession } from '../../../lib/session.tsx';
 
 /** What the side panel's status and schedule show of a saved text (null: not created yet). */
@@ -14,7 +14,7 @@ export interface StatusItem {
   id: number;
   stato: ContentStatus;
   pubblicazione_programmata: string | null;
-  /** Its writer: who may publish it (common/review-flow.ts mayPublish); undefined: the user's own. */
+  /** Its writer: who may publish it (common/roles-texts.ts mayPublishText); undefined: the user's own. */
   id_autore?: number | null;
 }
 
@@ -25,7 +25,7 @@ export interface StatusItem {
 function useMayPublish(item: StatusItem | null): boolean {
   const { user } = useSession();
   if (!user) return true;
-  return mayPublish(user, item?.id_autore === undefined ? user.id : item.id_autore);
+  return mayPublishText(user, item?.id_autore === undefined ? user.id : item.id_autore);
 }
 
 /**
