@@ -39,6 +39,8 @@ export const BLOCK_TOPICS: readonly CacheTopic[] = ['products', 'product_prices'
  * picture (a library image). A profile change drops every cached page that shows that byline.
  */
 export const AUTHOR_TOPICS: readonly CacheTopic[] = ['users', 'images'];
+/** An author's page and feed: the author, and the titles and dates of their published texts. */
+export const AUTHOR_LIST_TOPICS: readonly CacheTopic[] = [...AUTHOR_TOPICS, 'products', 'reviews', 'guides', 'news'];
 /** Pages that show a bit of everything (home, sitemap). */
 export const ALL_TOPICS: readonly CacheTopic[] = [...CACHE_TOPICS];
 
