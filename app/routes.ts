@@ -36,6 +36,7 @@ export default [
     route('aggiungi-prodotto', 'routes/dashboard/aggiungi-prodotto.tsx'),
     route('categorie-prodotti', 'routes/dashboard/categorie-prodotti.tsx'),
     route('utenti', 'routes/dashboard/utenti.tsx'),
+    route('profilo', 'routes/dashboard/profilo.tsx'),
     route('chiavi', 'routes/dashboard/chiavi.tsx'),
     route('chi-siamo', 'routes/dashboard/chi-siamo.tsx'),
     route('messaggi', 'routes/dashboard/messaggi.tsx'),

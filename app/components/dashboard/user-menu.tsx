@@ -1,13 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { ChevronDown, MonitorSmartphone } from 'lucide-react';
+import { ChevronDown, MonitorSmartphone, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
 import { type FocusEvent, useEffect, useId, useRef, useState } from 'react';
 import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
+import { PROFILE_MSG } from '../../../common/messages-profile.ts';
 import { endOtherSessions } from '../../entities/users/api.ts';
 import { ConfirmDialog } from '../ui/dialog.tsx';
 import { useToast } from '../ui/toast.tsx';
 
 /**
- * The user menu of the top bar. The username opens it (a disclosure: focus moves to its first item;
+ * The user menu of the top bar: 'Il mio profilo', then the sessions. The username opens it (a disclosure: focus moves to its first item;
  * Esc closes it and gives the focus back to the button; a click or focus elsewhere closes it).
  * 'Esci da tutti gli altri dispositivi' asks in a modal, then ends every other session of this
  * account (POST /api/auth/esci-altri-dispositivi) and says how many in a toast; on failure the
@@ -28,7 +30,7 @@ export function UserMenu({ username }: { username: string }) {
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
-  const firstItem = useRef<HTMLButtonElement>(null);
+  const firstItem = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -80,7 +82,11 @@ export function UserMenu({ username }: { username: string }) {
           <ChevronDown size={16} aria-hidden="true" className={open ? 'rot-180' : ''} />
         </button>
         <div id={menuId} className="dash-user-popover" hidden={!open}>
-          <button ref={firstItem} type="button" className="dash-user-item" onClick={ask}>
+          <Link ref={firstItem} to="/dashboard/profilo" className="dash-user-item" onClick={() => setOpen(false)}>
+            <UserRound size={18} aria-hidden="true" />
+            {PROFILE_MSG.menuItem}
+          </Link>
+          <button type="button" className="dash-user-item" onClick={ask}>
             <MonitorSmartphone size={18} aria-hidden="true" />
             {M.endOtherSessions}
           </button>
