@@ -1,13 +1,10 @@
 import { PROFILE_MSG } from '../../../common/messages-profile.ts';
-import { SITE_MSG } from '../../../common/messages-site.ts';
 import { authorPath } from '../../../common/site-paths.ts';
-import type { AuthorText } from '../../../server/domain/authors.ts';
 import type { Services } from '../../../server/services.ts';
 import { PAGE_SIZE, pageCount, pageOffset } from '../pager.ts';
 import type { RssItem } from '../rss.ts';
+import { TEXT_KIND } from '../author-kinds.ts';
 
-/** The label of a text's kind on the author page and in their feed. */
-export const TEXT_KIND: Record<AuthorText['tipo'], string> = { recensione: SITE_MSG.tagRecensione, guida: SITE_MSG.tagGuida, notizia: SITE_MSG.tagNotizia };
 
 /** How many texts an author's feed carries. */
 const FEED_ITEMS = 50;
