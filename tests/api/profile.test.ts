@@ -49,7 +49,14 @@ describe('GET and PUT /api/profilo', () => {
     const image = await libraryImage();
     const res = await send('PUT', '/api/profilo', { nome_visualizzato: '  Anna Rossi ', bio: 'Prova le torce.\nE le radio.', id_immagine: image });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ nome: 'Anna Rossi', nome_visualizzato: 'Anna Rossi', bio: 'Prova le torce.\nE le radio.', id_immagine: image, slug: 'anna-rossi', immagine_url: expect.stringContaining('unsplash') });
+    expect(res.json()).toMatchObject({
+      nome: 'Anna Rossi',
+      nome_visualizzato: 'Anna Rossi',
+      bio: 'Prova le torce.\nE le radio.',
+      id_immagine: image,
+      slug: 'anna-rossi',
+      immagine_url: expect.stringContaining('unsplash'),
+    });
 
     const other = await createUser(h, { username: 'secondo', password: 'Password-Secondo-1' });
     const cookie = await loginAs(h.t, other, '10.0.9.1');

@@ -10,15 +10,7 @@ const AVATAR_WIDTHS = [96, 192] as const;
 export function AuthorPicture({ author, size, className }: { author: Author; size: number; className: string }) {
   if (!author.immagine_url) return null;
   return (
-    <img
-      className={className}
-      src={author.immagine_url}
-      {...responsiveImage(author.immagine_url, AVATAR_WIDTHS, `${size}px`)}
-      width={size}
-      height={size}
-      alt=""
-      decoding="async"
-    />
+    <img className={className} src={author.immagine_url} {...responsiveImage(author.immagine_url, AVATAR_WIDTHS, `${size}px`)} width={size} height={size} alt="" decoding="async" />
   );
 }
 
@@ -31,7 +23,7 @@ export function Byline({ author }: { author: Author | null | undefined }) {
   return (
     <span className="byline">
       <AuthorPicture author={author} size={28} className="byline-picture" />
-      {PROFILE_MSG.byline}{' '}
+      {`${PROFILE_MSG.byline} `}
       <a href={authorPath(author.slug)} rel="author">
         {author.nome}
       </a>

@@ -5,7 +5,6 @@ import { PAGE_SIZE, pageCount, pageOffset } from '../pager.ts';
 import type { RssItem } from '../rss.ts';
 import { TEXT_KIND } from '../author-kinds.ts';
 
-
 /** How many texts an author's feed carries. */
 const FEED_ITEMS = 50;
 
