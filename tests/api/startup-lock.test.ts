@@ -52,7 +52,10 @@ describe('start-up lock', () => {
     expect(users.map((u) => [u.ruolo, u.nome_visualizzato])).toEqual([['amministratore', null], ...DEMO_AUTHORS.map((a) => [a.ruolo, a.nome])]);
     for (const table of ['reviews', 'guides', 'news'] as const) {
       const writers = await kysely.selectFrom(table).select('id_autore').distinct().execute();
-      expect(writers.every((w) => users.slice(1).some((u) => u.id === w.id_autore)), table).toBe(true);
+      expect(
+        writers.every((w) => users.slice(1).some((u) => u.id === w.id_autore)),
+        table,
+      ).toBe(true);
     }
     expect(await countRows(kysely, 'categories')).toBe(6);
     expect(await countRows(kysely, 'products')).toBe(24);
