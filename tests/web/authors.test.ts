@@ -141,3 +141,14 @@ describe('/autore/{slug}', () => {
     expect(sitemap).not.toContain('/autore/admin<');
   });
 });
+
+describe('a renamed author', () => {
+  it('answers 301 from the old /autore address to the new one, their bylines following', async () => {
+    const sara = cookieFrom(await s.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'sara', password: 'Password-Sara-1' }, remoteAddress: '10.71.0.4' }));
+    expect((await staff('PUT', '/api/profilo', { nome_visualizzato: 'Sara Conti Ricci' }, sara)).json()).toMatchObject({ slug: 'sara-conti-ricci' });
+    const moved = await get('/autore/sara-conti?pagina=2');
+    expect([moved.status, moved.headers.location]).toEqual([301, '/autore/sara-conti-ricci?pagina=2']);
+    expect((await get('/autore/sara-conti-ricci')).status).toBe(200);
+    expect((await get(`/notizie/${ids.news[2]}`)).body).toContain('href="/autore/sara-conti-ricci" rel="author">Sara Conti Ricci</a>');
+  });
+});
