@@ -82,7 +82,6 @@ test.describe('public pages render on the server', () => {
     const productHtml = await (await request.get(`/articolo/${ref.productId}`)).text();
     const product = jsonLd(productHtml).find((b) => b['@type'] === 'Product')!;
     expect(product).toBeTruthy();
-    // The review's writer is its author (a demo writer, decision XXXX); the site its publisher.
     expect(product.review).toMatchObject({
       '@type': 'Review',
       author: { '@type': 'Person', name: expect.any(String), url: expect.stringMatching(new RegExp(`^${SITE_URL}/autore/`)) },
@@ -100,11 +99,8 @@ test.describe('public pages render on the server', () => {
     for (const path of [`/guida/${ref.guideId}`, `/notizie/${ref.newsSlug}`]) {
       const html = await (await request.get(path)).text();
       const article = jsonLd(html).find((b) => b['@type'] === 'Article')!;
-      expect(article, path).toMatchObject({
-        publisher: { '@type': 'Organization', name: 'Pronti a Tutto' },
-        author: { '@type': 'Person', url: expect.stringMatching(new RegExp(`^${SITE_URL}/autore/`)) },
-        mainEntityOfPage: `${SITE_URL}${path}`,
-      });
+      const person = { '@type': 'Person', url: expect.stringMatching(new RegExp(`^${SITE_URL}/autore/`)) };
+      expect(article, path).toMatchObject({ publisher: { '@type': 'Organization', name: 'Pronti a Tutto' }, author: person, mainEntityOfPage: `${SITE_URL}${path}` });
       expect(article.headline, path).toBeTruthy();
       expect(metaContent(html, 'property', 'og:type'), path).toBe('article');
       expect(metaContent(html, 'property', 'og:image'), path).toMatch(new RegExp(`^${SITE_URL}/`));
@@ -259,9 +255,7 @@ test.describe('search engines', () => {
       ...reviews.map((r) => `/articolo/${r.id_prodotto}`),
       ...guides.map((g) => `/guida/${g.id}`),
       ...news.map((n) => `/notizie/${n.slug}`),
-      // The demo's writers, each with published work (server/seed/demo-authors.ts).
-      '/autore/giulia-ferrari',
-      '/autore/marco-bianchi',
+      ...['/autore/giulia-ferrari', '/autore/marco-bianchi'], // the demo's writers (server/seed/demo-authors.ts)
     ];
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(new Set(locs)).toEqual(new Set(expected.map((p) => `${SITE_URL}${p}`)));
