@@ -82,7 +82,7 @@ export class AuthorsService {
   }
 
   private static toAuthor(row: { id: number; username: string; nome_visualizzato: string | null; slug: string | null; bio: string | null; immagine_url: string | null }): Author {
-    return { id: row.id, nome: row.nome_visualizzato || row.username, slug: row.slug ?? `autore-${row.id}`, bio: row.bio || null, immagine_url: row.immagine_url };
+    return { id: row.id, nome: row.nome_visualizzato || row.username, slug: row.slug ?? fallbackSlug(row.id), bio: row.bio || null, immagine_url: row.immagine_url };
   }
 
   /** A text's byline: its writer, or null (no writer, or an account that is gone). */
@@ -92,9 +92,17 @@ export class AuthorsService {
     return row ? AuthorsService.toAuthor(row) : null;
   }
 
-  /** /autore/{slug}: the author, when they have at least one published text. */
+  /**
+   * /autore/{slug}: the author, when they have at least one published text. An account made
+   * without a slug answers at `autore-{id}` (fallbackSlug) until its profile is saved.
+   */
   async bySlug(slug: string): Promise<Author | null> {
-    const row = await this.base().where('users.slug', '=', slug).executeTakeFirst();
+    const fallbackId = /^autore-([1-9]\d{0,15})$/.exec(slug)?.[1];
+    const row = await this.base()
+      .where((eb) =>
+        fallbackId ? eb.or([eb('users.slug', '=', slug), eb.and([eb('users.slug', 'is', null), eb('users.id', '=', Number(fallbackId))])]) : eb('users.slug', '=', slug),
+      )
+      .executeTakeFirst();
     if (!row || (await this.countTexts(row.id)) === 0) return null;
     return AuthorsService.toAuthor(row);
   }
@@ -133,14 +141,16 @@ export class AuthorsService {
     const rows = await k
       .selectFrom(latest.as('t'))
       .innerJoin('users', 'users.id', 't.id_autore')
-      .where('users.slug', 'is not', null)
-      .select((eb) => ['users.slug', eb.fn.max('t.updated_at').as('updated_at')])
-      .groupBy('users.slug')
-      .orderBy('users.slug')
+      .select((eb) => ['users.id', 'users.slug', eb.fn.max('t.updated_at').as('updated_at')])
+      .groupBy(['users.id', 'users.slug'])
+      .orderBy('users.id')
       .execute();
-    return rows.map((r) => ({ slug: r.slug!, updated_at: r.updated_at }));
+    return rows.map((r) => ({ slug: r.slug ?? fallbackSlug(r.id), updated_at: r.updated_at }));
   }
 }
+
+/** The address of an account that has no slug yet (made before its profile was saved). */
+export const fallbackSlug = (id: number) => `autore-${id}`;
 
 /** Whether the user has a published text (their /autore page answers). */
 export async function hasPublishedWork(k: Kysely<Database>, userId: number): Promise<boolean> {

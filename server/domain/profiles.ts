@@ -7,7 +7,7 @@ import type { Db } from '../db/index.ts';
 import type { Database } from '../db/types.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
 import { writeTransaction } from '../lib/db-errors.ts';
-import { hasPublishedWork } from './authors.ts';
+import { fallbackSlug, hasPublishedWork } from './authors.ts';
 import { badRequest, conflict, notFound } from './errors.ts';
 import { moveAddress } from './redirect-table.ts';
 
@@ -21,18 +21,15 @@ export interface ProfileChanges {
 /** The slug of a display name: its slugify, else `autore-{id}` (a name of symbols only). */
 export const slugBase = (name: string, id: number) => slugify(name) || `autore-${id}`;
 
-/** `base`, or `base-2`, `base-3`… : the first no other user has. */
+/** `base`, or `base-2`, `base-3`… : the first no other user has (an account without a slug holds its `autore-{id}`). */
 export async function freeSlug(k: Kysely<Database>, base: string, selfId: number): Promise<string> {
-  const taken = new Set(
-    (
-      await k
-        .selectFrom('users')
-        .select('slug')
-        .where('id', '!=', selfId)
-        .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
-        .execute()
-    ).map((r) => r.slug),
-  );
+  const rows = await k
+    .selectFrom('users')
+    .select(['id', 'slug'])
+    .where('id', '!=', selfId)
+    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`), eb('slug', 'is', null)]))
+    .execute();
+  const taken = new Set(rows.map((r) => r.slug ?? fallbackSlug(r.id)));
   let slug = base;
   for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
   return slug;
@@ -61,7 +58,7 @@ export class ProfilesService {
     return {
       ...row,
       nome: row.nome_visualizzato || row.username,
-      slug: row.slug ?? `autore-${row.id}`,
+      slug: row.slug ?? fallbackSlug(row.id),
       immagine_url: row.immagine_url ?? null,
       pagina_pubblica: await hasPublishedWork(this.db.kysely, id),
     };
@@ -83,9 +80,8 @@ export class ProfilesService {
           // The same base keeps its number (renaming 'Anna Rossi' to 'Anna  Rossi' keeps anna-rossi-2).
           const keeps = current.slug !== null && (current.slug === base || new RegExp(`^${base}-\\d+$`).test(current.slug));
           slug = keeps ? current.slug! : await freeSlug(trx, base, id);
-          if (slug !== current.slug && current.slug !== null && (await hasPublishedWork(trx, id))) {
-            await moveAddress(trx, authorPath(current.slug), authorPath(slug), { now, by: id });
-          }
+          const before = current.slug ?? fallbackSlug(id);
+          if (slug !== before && (await hasPublishedWork(trx, id))) await moveAddress(trx, authorPath(before), authorPath(slug), { now, by: id });
         }
         await trx
           .updateTable('users')

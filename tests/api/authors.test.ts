@@ -55,4 +55,20 @@ describe('AuthorsService', () => {
     expect(await authors.byId(null)).toBeNull();
     expect(await authors.byId(999999)).toBeNull();
   });
+
+  it('an account made without a slug answers at autore-{id} until its profile names it, then moves there', async () => {
+    const { authors, db } = h.t.services;
+    const user = await createUser(h, { username: 'senzaslug', password: 'Password-Senza-1' });
+    await db.kysely.updateTable('users').set({ slug: null }).where('id', '=', user.id).execute();
+    const news = await createNews(h, { titolo: 'Nuova allerta', slug: 'nuova-allerta', sommario: 'Vento forte.', stato: 'pubblicata' });
+    await db.kysely.updateTable('news').set({ id_autore: user.id }).where('id', '=', news.id).execute();
+    expect(await authors.byId(user.id)).toMatchObject({ slug: `autore-${user.id}` });
+    expect(await authors.bySlug(`autore-${user.id}`)).toMatchObject({ id: user.id });
+    expect(await authors.sitemapStamps()).toContainEqual({ slug: `autore-${user.id}`, updated_at: expect.any(String) });
+    // Nobody else may take that address by name while it is theirs.
+    const other = await createUser(h, { username: 'omonimo', password: 'Password-Omonimo-1' });
+    expect((await h.t.services.profiles.update(other.id, { nome_visualizzato: `Autore ${user.id}` })).slug).toBe(`autore-${user.id}-2`);
+    expect((await h.t.services.profiles.update(user.id, { nome_visualizzato: 'Carla Neri' })).slug).toBe('carla-neri');
+    expect(await h.t.services.redirects.resolve(`/autore/autore-${user.id}`)).toEqual({ gone: false, a: '/autore/carla-neri' });
+  });
 });
