@@ -194,7 +194,7 @@ test.describe('product, guide and news pages', () => {
   test('guide page: cover with the title, text sections and product blocks opening in new tabs', async ({ page }) => {
     await page.goto(`/guida/${ref.guideId}`);
     await expect(page.locator('.guide-cover h1')).toHaveText(ref.guideTitle);
-    await expect(page.locator('.guide-cover img')).toBeVisible();
+    await expect(page.locator('.guide-cover > img')).toBeVisible();
     const blocks = page.locator('.guide-product');
     expect(await blocks.count()).toBeGreaterThan(0);
     const first = blocks.first();
