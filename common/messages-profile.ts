@@ -26,7 +26,6 @@ export const PROFILE_MSG = {
   pictureChange: 'Cambia foto',
   pictureRemove: 'Rimuovi foto',
   pictureDialog: 'Scegli la tua foto',
-  pictureClose: 'Chiudi',
   previewTitle: 'Anteprima della firma',
   previewHint: 'Così appare sotto il titolo dei tuoi testi.',
   pageLink: 'La tua pagina autore',
@@ -64,5 +63,4 @@ export const PROFILE_MSG = {
   authorNotFound: 'Autore non trovato',
   authorFeed: (name: string) => `Feed RSS dei testi di ${name}`,
   authorFeedTitle: (name: string, site: string) => `${name} — ${site}`,
-  authorsSection: 'Autori',
 } as const;
