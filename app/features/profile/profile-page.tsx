@@ -23,11 +23,14 @@ function ProfileEditor({ initial }: { initial: Profile }) {
   const [bio, setBio] = useState(initial.bio ?? '');
   const [picture, setPicture] = useState<PictureValue | null>(initial.id_immagine && initial.immagine_url ? { id: initial.id_immagine, url: initial.immagine_url } : null);
   const [error, setError] = useState<string | null>(null);
+  // What the server last answered: the slug follows a saved name.
+  const [stored, setStored] = useState(initial);
   const save = useMutation({
     mutationFn: updateProfile,
     meta: { success: M.saved, error: M.saveError },
     onSuccess: (profile) => {
       client.setQueryData(profileKeys.all, profile);
+      setStored(profile);
       setError(null);
     },
   });
@@ -45,7 +48,7 @@ function ProfileEditor({ initial }: { initial: Profile }) {
     save.mutate(body);
   }
 
-  const preview = { id: initial.id, nome: nome.trim() || initial.username, slug: initial.slug, bio: null, immagine_url: picture?.url ?? null };
+  const preview = { id: stored.id, nome: nome.trim() || stored.username, slug: stored.slug, bio: null, immagine_url: picture?.url ?? null };
   return (
     <div className="profile-layout">
       <form className="card panel profile-form" onSubmit={onSubmit} noValidate aria-label={M.title}>
@@ -82,8 +85,8 @@ function ProfileEditor({ initial }: { initial: Profile }) {
           <p className="profile-byline" data-testid="anteprima-firma">
             <Byline author={preview} />
           </p>
-          {initial.pagina_pubblica ? (
-            <a href={authorPath(initial.slug)} target="_blank" rel="noopener" className="btn btn-secondary">
+          {stored.pagina_pubblica ? (
+            <a href={authorPath(stored.slug)} target="_blank" rel="noopener" className="btn btn-secondary">
               <ExternalLink size={16} aria-hidden="true" /> {M.pageLink}
             </a>
           ) : (
