@@ -55,6 +55,7 @@ export default [
     route('media', 'routes/dashboard/media.tsx'),
     route('tendenze', 'routes/dashboard/tendenze.tsx'),
     route('statistiche', 'routes/dashboard/statistiche.tsx'),
+    route('attivita', 'routes/dashboard/attivita.tsx'),
     // Screens of later issues (recensioni, guide, …) land here until they exist: inside the dashboard.
     route('*', 'routes/dashboard/not-found.tsx'),
   ]),

@@ -45,5 +45,23 @@ export interface ActivityEntry {
   creata_il: string;
 }
 
+/** A line as the dashboard reads it: with where it leads (the editor page or the screen of what it was on) while that still exists. */
+export type ActivityLine = ActivityEntry & { collegamento: string | null };
+
+/** GET /api/attivita: one page of the log, newest first. */
+export interface ActivityPage {
+  data: ActivityLine[];
+  totale: number;
+  pagina: number;
+  per_pagina: number;
+  pagine: number;
+}
+
+/** GET /api/attivita/persone: the people the log names. */
+export interface ActivityPerson {
+  id: number;
+  nome: string;
+}
+
 /** How long the log keeps a line. */
 export const ACTIVITY_RETENTION_DAYS = 365;

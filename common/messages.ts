@@ -12,6 +12,8 @@ export const DEFAULT_SITE_NAME = 'Pronti a Tutto';
 export const MSG = {
   // Generic API errors
   apiNotFound: 'Risorsa non trovata.',
+  /** A page address asked with another method than GET or HEAD (pages have no forms of their own). */
+  pageMethodNotAllowed: 'Metodo non consentito per questa pagina.',
   invalidJson: 'Il corpo della richiesta non è un JSON valido.',
   /** A NUL character (U+0000) anywhere in the address, the query or the body: no text may hold one. */
   nulCharacter: 'La richiesta contiene un carattere non ammesso (NUL).',

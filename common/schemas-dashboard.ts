@@ -4,6 +4,8 @@ import { DASH_MSG } from './messages-dashboard.ts';
 import { API_KEY_NAMES, KEY_MSG } from './messages-keys.ts';
 import { PRODUCT_MSG as M } from './messages-products.ts';
 import { USER_MSG } from './messages-users.ts';
+import { ROLE_MSG } from './messages-roles.ts';
+import { ROLES } from './roles.ts';
 import { idSchema, limitSchema, offsetSchema } from './schemas.ts';
 import { PROMPT_TYPES } from './types.ts';
 import { normalizeAsin } from './asin.ts';
@@ -123,10 +125,12 @@ const username = z
   .max(64, { error: DASH_MSG.fieldMax(64) })
   .refine((v) => !/\s/.test(v), { error: USER_MSG.usersUsernameChars });
 const password = z.string({ error: USER_MSG.usersRequired }).max(200, { error: DASH_MSG.fieldMax(200) });
+/** The role on the ladder (common/roles.ts, decision 0063). */
+const ruolo = z.enum(ROLES, { error: ROLE_MSG.invalidRole });
 
-/** POST /api/utenti: both required after trimming ('Username e password sono obbligatori'). */
+/** POST /api/utenti: both required after trimming ('Username e password sono obbligatori'); `ruolo` collaboratore unless given. */
 export const userCreateSchema = z
-  .strictObject({ username, password })
+  .strictObject({ username, password, ruolo: ruolo.optional() })
   .refine((u) => u.username !== '' && u.password.trim() !== '', { error: USER_MSG.usersRequired })
   .refine((u) => u.username.length >= 3, { error: USER_MSG.usersUsernameMin, path: ['username'] })
   .refine((u) => u.password.length >= 8, { error: USER_MSG.usersPasswordMin, path: ['password'] });
@@ -140,6 +144,7 @@ export const userUpdateSchema = z
   .strictObject({
     username: username.optional(),
     password: password.optional(),
+    ruolo: ruolo.optional(),
     password_attuale: z
       .string({ error: USER_MSG.usersCurrentPasswordRequired })
       .max(200, { error: DASH_MSG.fieldMax(200) })
@@ -149,8 +154,9 @@ export const userUpdateSchema = z
     username: u.username ? u.username : undefined,
     password: u.password && u.password.trim() !== '' ? u.password : undefined,
     password_attuale: u.password_attuale ? u.password_attuale : undefined,
+    ruolo: u.ruolo,
   }))
-  .refine((u) => u.username !== undefined || u.password !== undefined, { error: USER_MSG.usersNothingToUpdate })
+  .refine((u) => u.username !== undefined || u.password !== undefined || u.ruolo !== undefined, { error: USER_MSG.usersNothingToUpdate })
   .refine((u) => u.username === undefined || u.username.length >= 3, { error: USER_MSG.usersUsernameMin, path: ['username'] })
   .refine((u) => u.password === undefined || u.password.length >= 8, { error: USER_MSG.usersPasswordMin, path: ['password'] });
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
@@ -198,6 +204,7 @@ export const dashboardErrorMessage = errorMessageFor(
   CATEGORY_MSG,
   USER_MSG,
   KEY_MSG,
+  [ROLE_MSG.invalidRole],
   API_KEY_NAMES.map((n) => KEY_MSG.keysValueRequired(n)),
 );
 

@@ -1,6 +1,7 @@
 import type { ApiKeyName } from './messages-keys.ts';
 import type { Category, ContentStatus } from './types.ts';
 import type { CheckItem } from './stats.ts';
+import type { Role } from './roles.ts';
 
 /** Shapes the dashboard's API returns, shared by server and client. */
 
@@ -55,6 +56,8 @@ export interface DashboardUser {
   username: string;
   created_at: string;
   updated_at: string;
+  /** The role on the ladder (common/roles.ts). */
+  ruolo: Role;
   corrente: boolean;
 }
 

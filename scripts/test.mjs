@@ -29,16 +29,25 @@ const results = [];
 const started = performance.now();
 
 /** Lines that name a failure in Vitest's or Playwright's output (colours stripped). */
-const FAILURE_LINE = /(\bFAIL\b|×|✘|\) \[chromium\]|AssertionError|Error:|expected|Expected|Received|❯ tests\/| failed|Failed Tests|Unhandled)/;
+const FAILURE_LINE = /(\bFAIL\b|×|✘|\) \[chromium\]|AssertionError|expected|Expected|Received|❯ tests\/| failed|Failed Tests|Unhandled)/;
+/** Where Vitest's and Playwright's own failure summaries begin: everything after it is kept. */
+const SUMMARY_START = /(Failed Tests \d+|Unhandled Errors|^\s+\d+ failed$)/;
 /** The terminal's colour codes (ESC [ … m). */
 const COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 const MAX_REPORT_LINES = 200;
 
-/** Runs one tier's npm script, streaming its output, and resolves to {ok, report}. */
+/**
+ * Runs one tier's npm script, streaming its output, and resolves to {ok, report}: the runner's own
+ * failure summary when it printed one (the lines after "Failed Tests", which name each failed test
+ * and its assertion), else the lines that look like failures. Lines logged by the code under test
+ * never crowd the summary out.
+ */
 function runTier(tier) {
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '--silent', `test:${tier}`], { stdio: ['inherit', 'pipe', 'pipe'] });
-    const report = [];
+    const matching = [];
+    const summary = [];
+    let inSummary = false;
     let pending = '';
     const keep = (chunk) => {
       pending += chunk.toString('utf8');
@@ -46,12 +55,14 @@ function runTier(tier) {
       pending = lines.pop() ?? '';
       for (const line of lines) {
         const plain = line.replace(COLOURS, '');
-        if (FAILURE_LINE.test(plain) && report.length < MAX_REPORT_LINES) report.push(plain);
+        if (SUMMARY_START.test(plain)) inSummary = true;
+        if (inSummary && summary.length < MAX_REPORT_LINES) summary.push(plain);
+        else if (FAILURE_LINE.test(plain) && matching.length < MAX_REPORT_LINES) matching.push(plain);
       }
     };
     child.stdout.on('data', (c) => (process.stdout.write(c), keep(c)));
     child.stderr.on('data', (c) => (process.stderr.write(c), keep(c)));
-    child.on('close', (code) => resolve({ ok: code === 0, report }));
+    child.on('close', (code) => resolve({ ok: code === 0, report: summary.length > 0 ? summary : matching }));
   });
 }
 

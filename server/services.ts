@@ -9,6 +9,7 @@ import { CategoriesService } from './domain/categories.ts';
 import { ClaimChecksService } from './domain/claim-checks.ts';
 import { ContactService } from './domain/contact.ts';
 import { contentRegistry } from './domain/content/registry.ts';
+import { registryWithActivity, restoreWithActivity } from './domain/content/activity-log.ts';
 import { GuidesService } from './domain/guides.ts';
 import { ImagesService } from './domain/images.ts';
 import { JobsService } from './domain/jobs.ts';
@@ -36,6 +37,7 @@ import { UsersService } from './domain/users.ts';
 import { AuthorsService } from './domain/authors.ts';
 import { ProfilesService } from './domain/profiles.ts';
 import { ActivityService } from './domain/activity.ts';
+import { ReviewFlowService } from './domain/content/review-flow.ts';
 import { createIntegrations } from './integrations/index.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { SecretBox } from './lib/secret-box.ts';
@@ -66,8 +68,10 @@ export function createServices(config: Config, db: Db, { clock = systemClock }: 
   // Page views and Amazon clicks, counted in memory and written every 10 s (boot starts the timer).
   const statistics = new StatisticsService(db, { secret: config.appSecret, clock });
   // The publishable types, each declared once: the shared routes, the scheduler and the restore read it.
-  const content = contentRegistry({ reviews, guides, news, amazon: config.amazon });
-  revisions.connect(restoreWriter({ content, about }));
+  // Each action on them writes the activity log (decision 0064), whatever route or job calls it.
+  const activity = new ActivityService(db, clock);
+  const content = registryWithActivity(contentRegistry({ reviews, guides, news, amazon: config.amazon, kysely: db.kysely }), { db, activity });
+  revisions.connect(restoreWithActivity(restoreWriter({ content, about }), { db, activity }));
   return {
     config,
     db,
@@ -81,7 +85,7 @@ export function createServices(config: Config, db: Db, { clock = systemClock }: 
     /** The texts' writers as the public site shows them: bylines, /autore/{slug}. */
     authors: new AuthorsService(db),
     /** The activity log: who did what and when (decision 0064). */
-    activity: new ActivityService(db, clock),
+    activity,
     auth: new AuthService(db, users, clock),
     categories: new CategoriesService(db, clock),
     products,
@@ -100,7 +104,9 @@ export function createServices(config: Config, db: Db, { clock = systemClock }: 
     /** Who else has a text open in an editor (PUT/DELETE /api/presenze/{tipo}/{id}). */
     presence: new PresenceService(db, clock),
     /** 'Programma': publications at a set time, through each content's own Pubblica (job 'pubblicazione-programmata'). */
-    scheduledPublishing: new ScheduledPublishingService(db, content, clock),
+    scheduledPublishing: new ScheduledPublishingService(db, content, clock, activity),
+    /** 'Invia in revisione', 'Rimanda all’autore' and what waits for an editor (decision 0065). */
+    reviewFlow: new ReviewFlowService(db, content, activity, clock),
     contact: new ContactService(db, { mailer: integrations.mailer, site: { siteName: config.siteName, contactEmail: config.contactEmail } }, clock),
     // Dashboard
     keys,

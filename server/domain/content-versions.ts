@@ -20,8 +20,11 @@ export interface VersionGuard {
   etag?: string;
 }
 
-/** Scheduling a publication is no edit (migration 012): setting or cancelling it keeps the editors' tag. */
-const UNVERSIONED = new Set(['pubblicazione_programmata', 'programmata_da']);
+/**
+ * Scheduling a publication is no edit (migration 012), nor is sending a draft for review or back
+ * (decision 0065): neither changes the text an open editor holds, so its tag stays.
+ */
+const UNVERSIONED = new Set(['pubblicazione_programmata', 'programmata_da', 'revisione', 'nota_revisione', 'revisione_il']);
 
 /** A row's columns in a fixed order, so the same stored row always hashes to the same tag. */
 const stable = (row: Record<string, unknown>) =>

@@ -126,7 +126,7 @@ export class GuidesService {
    * transaction (a refused guide records no photo) and reported to Unsplash once the guide is
    * stored, as POST /api/immagini does (best effort: `tracciato` says how it went).
    */
-  async createFromApi(input: GuideCreateInput): Promise<{ guide: Guide; tracciato: boolean | null }> {
+  async createFromApi(input: GuideCreateInput, idAutore: number | null = null): Promise<{ guide: Guide; tracciato: boolean | null }> {
     const picked = input.immagine_scelta;
     const { id, idImmagine } = await writeTransaction(
       this.db.kysely,
@@ -157,6 +157,7 @@ export class GuidesService {
             updated_at: now,
             published_at: null,
             generato_ai: input.verifica_ai ? 1 : 0,
+            id_autore: idAutore,
           })
           .returning('id')
           .executeTakeFirstOrThrow();

@@ -73,7 +73,7 @@ export class NewsDraftsService {
    * extracted from its page when possible. The same item saved twice is refused (409), also when
    * two editors press at once (the unique source link decides).
    */
-  async saveDraft(input: CandidateInput, signal?: AbortSignal): Promise<News & { avviso: string | null }> {
+  async saveDraft(input: CandidateInput, signal?: AbortSignal, idAutore: number | null = null): Promise<News & { avviso: string | null }> {
     const { news } = this.deps;
     if (await news.findSaved(input)) throw conflict(N.alreadySaved);
     const { testo, avviso } = await this.originalText(input, signal);
@@ -81,7 +81,7 @@ export class NewsDraftsService {
       news.write(async (trx) => {
         if (await news.findSaved(input, trx)) throw conflict(N.alreadySaved);
         const slug = await news.uniqueSlug(input.titolo, undefined, trx);
-        const newsId = await news.create(this.draftValues(input, testo, slug), trx);
+        const newsId = await news.create({ ...this.draftValues(input, testo, slug), id_autore: idAutore }, trx);
         await trx.updateTable('news_candidates').set({ id_notizia: newsId }).where('chiave', '=', candidateKey(input)).execute();
         return newsId;
       }),
@@ -110,7 +110,7 @@ export class NewsDraftsService {
    * checked on its own; invalid ones, those already saved and repeats within the request are
    * skipped with the reason. The article texts are fetched before the transaction.
    */
-  async persist(articoli: readonly unknown[], signal?: AbortSignal): Promise<PersistResult> {
+  async persist(articoli: readonly unknown[], signal?: AbortSignal, idAutore: number | null = null): Promise<PersistResult> {
     const { news } = this.deps;
     // Skipped articles are answered in the order they were sent.
     const skipped: Array<{ at: number; titolo: string; motivo: string }> = [];
@@ -140,7 +140,7 @@ export class NewsDraftsService {
         }
         const slug = await news.uniqueSlug(item.titolo, undefined, trx);
         const { at: _at, ...article } = item;
-        const id = await news.create(this.draftValues(article, texts[i]!.testo, slug), trx);
+        const id = await news.create({ ...this.draftValues(article, texts[i]!.testo, slug), id_autore: idAutore }, trx);
         await trx.updateTable('news_candidates').set({ id_notizia: id }).where('chiave', '=', candidateKey(item)).execute();
         saved.push({ id, titolo: item.titolo, slug });
       }

@@ -32,6 +32,7 @@ import {
   uniqueNewsSlug,
 } from './news-rows.ts';
 import { seoValues } from './content/seo-fields.ts';
+import { reviewEnds } from '../db/content-status.ts';
 import { suggestPublished } from './search.ts';
 import { moveAddress } from './redirect-table.ts';
 import { newsPath } from '../../common/site-paths.ts';
@@ -162,7 +163,7 @@ export class NewsService {
           stato,
           rilevanza: input.rilevanza ?? 0,
           tag: normalizeTags(input.tag),
-          generato_ai: input.verifica_ai ? 1 : 0,
+          ...{ generato_ai: input.verifica_ai ? 1 : 0, id_autore: utente?.id ?? null },
         },
         trx,
       );
@@ -207,7 +208,7 @@ export class NewsService {
         if (other) throw conflict(N.alreadySaved);
       }
       if (input.stato !== undefined && input.stato !== current.stato) {
-        values.stato = input.stato;
+        Object.assign(values, { stato: input.stato }, reviewEnds(input.stato));
         if (input.stato === 'pubblicata') {
           requireText({ ...current, ...values });
           values.data_pubblicazione ??= current.data_pubblicazione ?? this.clock.nowIso();
@@ -252,7 +253,7 @@ export class NewsService {
   private async changeStatus(id: number, stato: ContentStatus, options: ClaimsGateOptions & { quando?: string }): Promise<News> {
     const current = await this.getOrThrow(id);
     // Publishing or archiving by hand ends a scheduled publication (scheduled-publishing.ts).
-    const values: Updateable<NewsTable> = { stato, updated_at: this.clock.nowIso(), pubblicazione_programmata: null, programmata_da: null };
+    const values: Updateable<NewsTable> = { stato, updated_at: this.clock.nowIso(), pubblicazione_programmata: null, programmata_da: null, ...reviewEnds(stato) };
     if (stato === 'pubblicata') {
       requireText(current);
       if (!current.data_pubblicazione) values.data_pubblicazione = options.quando ?? this.clock.nowIso();
@@ -290,10 +291,7 @@ export class NewsService {
       return await this.db.kysely.transaction().execute(fn);
     } catch (err) {
       if (err instanceof AppError) throw err;
-      if (isUniqueViolation(err)) {
-        const text = String((err as { message?: unknown }).message ?? '');
-        throw conflict(/slug/.test(text) ? N.slugTaken : N.alreadySaved);
-      }
+      if (isUniqueViolation(err)) throw conflict(/slug/.test(String((err as { message?: unknown }).message ?? '')) ? N.slugTaken : N.alreadySaved);
       throw err;
     }
   }

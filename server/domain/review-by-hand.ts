@@ -17,13 +17,15 @@ export async function writeReviewByHand(
   { reviews, products }: { reviews: ReviewsService; products: ProductsService },
   productId: number,
   input: ReviewUpdateInput,
+  /** The writer (the session's user): the review's id_autore. */
+  idAutore: number | null = null,
 ): Promise<Review> {
   if (!(await products.get(productId))) throw notFound(R.productNotFound);
   if (await reviews.getByProduct(STAFF, productId)) throw conflict(R.reviewExists);
   const contenuto = sanitizeRichText(input.recensione_prodotto);
   if (isBlankHtml(contenuto)) throw badRequest(R.contentRequired);
   try {
-    await reviews.create({ id_prodotto: productId, titolo: input.titolo ?? null, sottotitolo: input.sottotitolo ?? null, contenuto, stato: 'bozza' });
+    await reviews.create({ id_prodotto: productId, titolo: input.titolo ?? null, sottotitolo: input.sottotitolo ?? null, contenuto, stato: 'bozza', id_autore: idAutore });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(R.reviewExists);
     throw err;

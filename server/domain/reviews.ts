@@ -94,7 +94,7 @@ export class ReviewsService {
   }
 
   async create(
-    input: { id_prodotto: number; titolo?: string | null; sottotitolo?: string | null; contenuto: string; stato: ContentStatus; updated_at?: string },
+    input: { id_prodotto: number; titolo?: string | null; sottotitolo?: string | null; contenuto: string; stato: ContentStatus; updated_at?: string; id_autore?: number | null },
     trx: Kysely<Database> = this.db.kysely,
   ): Promise<number> {
     const now = input.updated_at ?? this.clock.nowIso();
@@ -109,6 +109,7 @@ export class ReviewsService {
         created_at: now,
         updated_at: now,
         published_at: input.stato === 'pubblicata' ? now : null,
+        id_autore: input.id_autore ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -169,7 +170,10 @@ export class ReviewsService {
     try {
       await this.db.kysely
         .insertInto('reviews')
-        .values({ id_prodotto: productId, titolo, contenuto: html, stato: 'bozza', id_prompt: prompt.id, created_at: now, updated_at: now, published_at: null })
+        .values({
+          ...{ id_prodotto: productId, titolo, contenuto: html, stato: 'bozza', id_prompt: prompt.id },
+          ...{ created_at: now, updated_at: now, published_at: null, id_autore: utente?.id ?? null },
+        })
         .onConflict((oc) =>
           oc.column('id_prodotto').doUpdateSet((eb) => ({
             contenuto: eb.ref('excluded.contenuto'),

@@ -10,6 +10,9 @@ import { missing } from './content/publishable.ts';
 import { CONTENT_TABLES } from './content/tables.ts';
 import { badRequest, conflict } from './errors.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
+import { actingUser } from '../lib/acting-user.ts';
+import type { ActivityService } from './activity.ts';
+import { textRef } from './content/activity-log.ts';
 
 /** The table of a publishable type (the registry's). */
 const tableOf = (tipo: ContentType) => CONTENT_TABLES[tipo].table;
@@ -63,6 +66,7 @@ export class ScheduledPublishingService {
     private readonly db: Db,
     private readonly content: ContentRegistry,
     private readonly clock: Clock = systemClock,
+    private readonly activity?: ActivityService,
   ) {}
 
   /**
@@ -83,13 +87,24 @@ export class ScheduledPublishingService {
       .executeTakeFirst();
     // Published or deleted meanwhile: the same answers as before the gate.
     if (Number(res.numUpdatedRows) !== 1) await this.unpublishedOrThrow(tipo, id);
+    await this.log(utente, 'programmato', tipo, id, { quando: new Date(input.quando).toISOString() });
     return this.read(tipo, id);
   }
 
   /** DELETE …/programma: the schedule removed (nothing to do when there is none); 404 for an unknown id. */
   async cancel(tipo: ContentType, id: number): Promise<void> {
+    const before = await this.db.kysely.selectFrom(tableOf(tipo)).select('pubblicazione_programmata').where('id', '=', id).executeTakeFirst();
     const res = await this.db.kysely.updateTable(tableOf(tipo)).set({ pubblicazione_programmata: null, programmata_da: null }).where('id', '=', id).executeTakeFirst();
     if (Number(res.numUpdatedRows) === 0) throw missing(CONTENT_TABLES[tipo]);
+    // Logged when there was a schedule to cancel; the route carries no user: the request's.
+    if (before?.pubblicazione_programmata) await this.log(actingUser(), 'programmazione_annullata', tipo, id, { quando: before.pubblicazione_programmata });
+  }
+
+  /** A line of the activity log about the text (decision 0064). */
+  private async log(actor: Resolver | null, azione: 'programmato' | 'programmazione_annullata', tipo: ContentType, id: number, dettagli: Record<string, unknown>): Promise<void> {
+    if (!this.activity) return;
+    const text = await textRef(this.db, tipo, id);
+    await this.activity.record(actor, { azione, tipo_oggetto: tipo, id_oggetto: id, titolo: text?.titolo ?? null, dettagli });
   }
 
   /**

@@ -8,6 +8,8 @@ import { writeTransaction } from '../lib/db-errors.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { conflict, notFound } from './errors.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
+import { ROLE_MSG } from '../../common/messages-roles.ts';
+import { FIRST_ROLE, type Role } from '../../common/roles.ts';
 
 /** Constraint races that slip past the explicit checks still answer in Italian. */
 const WRITE_ERRORS = { unique: () => conflict(USER_MSG.usersDuplicate) };
@@ -17,9 +19,18 @@ export interface PublicUser {
   username: string;
   created_at: string;
   updated_at: string;
+  ruolo: Role;
 }
 
-const publicColumns = ['id', 'username', 'created_at', 'updated_at'] as const;
+const publicColumns = ['id', 'username', 'created_at', 'updated_at', 'ruolo'] as const;
+
+/** What an update changed (the activity log records it): the role before and after when it changed. */
+export interface UserChange {
+  user: PublicUser;
+  passwordChanged: boolean;
+  /** The role before, when it changed. */
+  ruoloPrima?: Role;
+}
 
 /**
  * What makes two usernames the same account: NFC-normalised and lower-cased in JavaScript (the
@@ -71,18 +82,19 @@ export class UsersService {
     await this.db.kysely.updateTable('users').set({ password_hash: newHash }).where('id', '=', id).where('password_hash', '=', oldHash).execute();
   }
 
-  async create(username: string, password: string): Promise<PublicUser> {
+  /** An account as start-up and the seed make it: amministratore unless told (the first account is). */
+  async create(username: string, password: string, ruolo: Role = FIRST_ROLE): Promise<PublicUser> {
     const now = this.clock.nowIso();
     const password_hash = await hashPassword(password);
     return this.db.kysely
       .insertInto('users')
-      .values({ username, username_key: usernameKey(username), password_hash, created_at: now, updated_at: now })
+      .values({ username, username_key: usernameKey(username), password_hash, created_at: now, updated_at: now, ruolo })
       .returning(publicColumns)
       .executeTakeFirstOrThrow();
   }
 
-  /** POST /api/utenti: usernames are unique whatever their case (409). */
-  async createChecked(username: string, password: string): Promise<PublicUser> {
+  /** POST /api/utenti: usernames are unique whatever their case (409); the least role unless told. */
+  async createChecked(username: string, password: string, ruolo: Role = 'collaboratore'): Promise<PublicUser> {
     const password_hash = await hashPassword(password);
     return writeTransaction(
       this.db.kysely,
@@ -91,7 +103,7 @@ export class UsersService {
         const now = this.clock.nowIso();
         return trx
           .insertInto('users')
-          .values({ username, username_key: usernameKey(username), password_hash, created_at: now, updated_at: now })
+          .values({ username, username_key: usernameKey(username), password_hash, created_at: now, updated_at: now, ruolo })
           .returning(publicColumns)
           .executeTakeFirstOrThrow();
       },
@@ -103,19 +115,28 @@ export class UsersService {
    * PUT /api/utenti/{id}: a new username and/or a new password (hashed here). Returns the user and
    * whether the password changed, so the caller can end that user's other sessions.
    */
-  async update(id: number, input: { username?: string; password?: string }): Promise<{ user: PublicUser; passwordChanged: boolean }> {
+  async update(id: number, input: { username?: string; password?: string; ruolo?: Role }): Promise<UserChange> {
     const password_hash = input.password === undefined ? undefined : await hashPassword(input.password);
+    let ruoloPrima: Role | undefined;
     const user = await writeTransaction(
       this.db.kysely,
       async (trx) => {
-        const current = await trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+        // A role change serialises with every other one and with deletions (lockAll), so two
+        // administrators demoting each other at once cannot leave none.
+        if (input.ruolo !== undefined) await lockAll(trx);
+        const current = await trx.selectFrom('users').select(['id', 'ruolo']).where('id', '=', id).executeTakeFirst();
         if (!current) throw notFound(USER_MSG.usersNotFound);
         if (input.username !== undefined) await this.assertUsernameFree(trx, input.username, id);
+        if (input.ruolo !== undefined && input.ruolo !== current.ruolo) {
+          if (current.ruolo === 'amministratore' && (await countAdmins(trx)) <= 1) throw conflict(ROLE_MSG.lastAdminDemote);
+          ruoloPrima = current.ruolo;
+        }
         return trx
           .updateTable('users')
           .set({
             ...(input.username !== undefined ? { username: input.username, username_key: usernameKey(input.username) } : {}),
             ...(password_hash !== undefined ? { password_hash } : {}),
+            ...(input.ruolo !== undefined ? { ruolo: input.ruolo } : {}),
             updated_at: this.clock.nowIso(),
           })
           .where('id', '=', id)
@@ -124,7 +145,7 @@ export class UsersService {
       },
       WRITE_ERRORS,
     );
-    return { user, passwordChanged: password_hash !== undefined };
+    return { user, passwordChanged: password_hash !== undefined, ...(ruoloPrima ? { ruoloPrima } : {}) };
   }
 
   /**
@@ -132,17 +153,20 @@ export class UsersService {
    * first so that two concurrent deletions serialise (row locks on PostgreSQL, the write lock on
    * SQLite) and cannot both see "two accounts left". Sessions go with the user (FK cascade).
    */
-  async delete(id: number, currentUserId: number): Promise<void> {
+  async delete(id: number, currentUserId: number): Promise<PublicUser> {
     if (id === currentUserId) throw conflict(USER_MSG.usersCannotDeleteSelf);
-    await this.db.kysely.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-        .execute();
-      const target = await trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+    return this.db.kysely.transaction().execute(async (trx) => {
+      await lockAll(trx);
+      const target = await trx.selectFrom('users').select(publicColumns).where('id', '=', id).executeTakeFirst();
       if (!target) throw notFound(USER_MSG.usersNotFound);
       if ((await countRows(trx, 'users')) <= 1) throw conflict(USER_MSG.usersCannotDeleteLast);
+      if (target.ruolo === 'amministratore' && (await countAdmins(trx)) <= 1) throw conflict(ROLE_MSG.lastAdminDelete);
+      // Their texts go to whoever deletes the account (decision 0063): none is left without a writer.
+      for (const table of ['reviews', 'guides', 'news'] as const) {
+        await trx.updateTable(table).set({ id_autore: currentUserId }).where('id_autore', '=', id).execute();
+      }
       await trx.deleteFrom('users').where('id', '=', id).execute();
+      return target;
     });
   }
 
@@ -152,3 +176,25 @@ export class UsersService {
     if (await q.executeTakeFirst()) throw conflict(USER_MSG.usersDuplicate);
   }
 }
+
+/**
+ * Touches every user row so that deletions and role changes serialise (row locks on PostgreSQL,
+ * the write lock on SQLite): none of two at once can see "two administrators left".
+ */
+async function lockAll(trx: Kysely<Database>): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .execute();
+}
+
+const countAdmins = async (trx: Kysely<Database>): Promise<number> =>
+  Number(
+    (
+      await trx
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('ruolo', '=', 'amministratore')
+        .executeTakeFirstOrThrow()
+    ).n,
+  );

@@ -4,10 +4,12 @@ import sjson from 'secure-json-parse';
 import { MSG } from '../../common/messages.ts';
 import '../../common/validation.ts';
 import { AppError } from '../domain/errors.ts';
+import type { Role } from '../../common/roles.ts';
 import type { Services } from '../services.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { rolesPlugin } from './plugins/roles.ts';
 import { cacheApiAnswers } from './api-cache.ts';
 import { BuildLimiter } from './build-limiter.ts';
 import { redirectToCanonicalPath } from './canonical-path.ts';
@@ -23,6 +25,7 @@ import { healthRoutes } from './routes/health.ts';
 import { immaginiRoutes } from './routes/immagini.ts';
 import { notizieRoutes } from './routes/notizie.ts';
 import { contentRoutes } from './routes/content.ts';
+import { reviewFlowRoutes } from './routes/review-flow.ts';
 import { fontiFeedRoutes } from './routes/fonti-feed.ts';
 import { prodottiRoutes } from './routes/prodotti.ts';
 import { asinInfoRoutes } from './routes/asin-info.ts';
@@ -44,6 +47,9 @@ import { suggerimentiRoutes } from './routes/suggerimenti.ts';
 import { reindirizzamentiRoutes } from './routes/reindirizzamenti.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { mediaFileRoutes } from './routes/media-files.ts';
+import { attivitaRoutes } from './routes/attivita.ts';
+import { actAs } from '../lib/acting-user.ts';
+import { resolverOf } from './request-context.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -51,6 +57,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   isPublic: boolean;
+  /** The lowest role a private route declares (`config.ruolo`); undefined when it declares none. */
+  ruolo: Role | undefined;
 }
 import type { Clock } from '../lib/clock.ts';
 
@@ -111,6 +119,8 @@ async function apiRoutes(api: FastifyInstance, { services, cache, limiter }: { s
   api.addHook('preHandler', async (request) => {
     if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) throw new AppError(400, MSG.nulCharacter);
   });
+  // Who acts in this request, for the activity log where a call does not carry its user (decision 0064).
+  api.addHook('onRequest', (request, _reply, done) => actAs(() => resolverOf(request), done));
   cacheApiAnswers(api, cache, limiter);
   await api.register(healthRoutes);
   await api.register(authRoutes, { services });
@@ -120,6 +130,7 @@ async function apiRoutes(api: FastifyInstance, { services, cache, limiter }: { s
   await api.register(guideRoutes, { services });
   await api.register(notizieRoutes, { services });
   await api.register(contentRoutes, { services });
+  await api.register(reviewFlowRoutes, { services });
   await api.register(fontiFeedRoutes, { services });
   await api.register(contattiRoutes, { services });
   // --- dashboard API ---
@@ -141,6 +152,7 @@ async function apiRoutes(api: FastifyInstance, { services, cache, limiter }: { s
   await api.register(suggerimentiRoutes, { services });
   await api.register(reindirizzamentiRoutes, { services });
   await api.register(mediaRoutes, { services });
+  await api.register(attivitaRoutes, { services });
   // Unknown /api paths answer 404 JSON, never the site's HTML; a body is never read, so only a
   // small one is even parsed (anonymous requests must not cost a megabyte of JSON parsing).
   api.all('/*', { config: { public: true }, bodyLimit: 1024 }, async (_request, reply) => reply.status(404).send({ error: MSG.apiNotFound }));
@@ -196,6 +208,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         get isPublic() {
           return route.config?.public === true;
         },
+        get ruolo() {
+          return route.config?.ruolo;
+        },
       });
     }
   });
@@ -205,6 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie, { secret: services.config.appSecret });
   await app.register(csrfPlugin, { siteUrl: services.config.siteUrl });
   await app.register(authPlugin, { services });
+  await app.register(rolesPlugin);
   // A write may change what the public pages show: the render cache looks at the content
   // versions again before its next answer (server/db/content-changes.ts).
   app.addHook('onResponse', async (request) => {

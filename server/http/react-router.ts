@@ -235,6 +235,9 @@ export async function reactRouterPlugin(
       if (!read || pathname.endsWith('.data')) return reply.status(404).header('cache-control', 'no-store').send({ error: MSG.apiNotFound });
       return reply.header('cache-control', 'public, max-age=3600').redirect(route.canonical + (q === -1 ? '' : request.url.slice(q)), 301);
     }
+    // No page has an action (forms post to the API): any other method is refused here, before React
+    // Router, which would log an error for each such request.
+    if (!read) return reply.status(405).header('allow', 'GET, HEAD').header('cache-control', 'no-store').send({ error: MSG.pageMethodNotAllowed });
     // Made for a render only: a render cache hit needs no nonce.
     const renderContext = (): AppLoadContextValue => ({
       services: opts.services,

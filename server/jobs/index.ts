@@ -21,6 +21,15 @@ export function createJobs(services: Services): Job[] {
       },
     },
     {
+      // The activity log keeps a year (ACTIVITY_RETENTION_DAYS): older lines go, once a day.
+      name: 'pulizia-attivita',
+      next: every(24 * 60 * 60_000),
+      leaseMs: 5 * 60_000,
+      run: async () => {
+        await services.activity.prune();
+      },
+    },
+    {
       // Amazon's rules: a price shown may be at most 24 hours old. Checked every hour, each run
       // refreshes the products whose data is older than 20 hours, one request every few seconds;
       // after a captcha it stops and resumes after a back-off.

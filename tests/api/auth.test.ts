@@ -157,7 +157,7 @@ describe("'Esci da tutti gli altri dispositivi': POST /api/auth/esci-altri-dispo
   const whoIs = async (cookie: string) => (await me(t.app, cookie)).json();
   const privateRead = async (cookie: string) => (await send(t, 'GET', '/api/utenti', undefined, cookie)).statusCode;
   /** An account of its own (the other tests of this file leave sessions of ADMIN behind), created from a fresh session of ADMIN. */
-  const newUser = async (username: string) => createUser({ t, cookie: await login(t, ADMIN, '10.1.9.99') }, { username });
+  const newUser = async (username: string) => createUser({ t, cookie: await login(t, ADMIN, '10.1.9.99') }, { username, ruolo: 'amministratore' });
 
   it('ends every other session of the user, keeps this one and the other users’ sessions, and says how many', async () => {
     const user = await newUser('redattrice-tre-dispositivi');

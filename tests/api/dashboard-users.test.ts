@@ -12,14 +12,16 @@ describe('users API', () => {
   it('lists accounts without any password field', async () => {
     const res = await send('GET', '/api/utenti');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([{ id: expect.any(Number), username: ADMIN.username, created_at: expect.any(String), updated_at: expect.any(String), corrente: true }]);
+    expect(res.json()).toEqual([
+      { id: expect.any(Number), username: ADMIN.username, created_at: expect.any(String), updated_at: expect.any(String), ruolo: 'amministratore', corrente: true },
+    ]);
     expect(res.body).not.toMatch(/password|scrypt/i);
   });
 
   it('creates a user who can log in; the answer carries no password', async () => {
     const res = await send('POST', '/api/utenti', { username: '  giulia ', password: 'Password-Giulia-1' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ id: expect.any(Number), username: 'giulia', created_at: expect.any(String), updated_at: expect.any(String) });
+    expect(res.json()).toEqual({ id: expect.any(Number), username: 'giulia', created_at: expect.any(String), updated_at: expect.any(String), ruolo: 'collaboratore' });
     const giulia = await login(h.t, { username: 'giulia', password: 'Password-Giulia-1' }, '10.0.1.1');
     expect((await whoIs(giulia)).user.username).toBe('giulia');
   });
@@ -33,7 +35,8 @@ describe('users API', () => {
       [{ username: 'mario', password: 'corta' }, 400, 'La password deve avere almeno 8 caratteri.'],
       [{ username: 'mo', password: 'Password-1234' }, 400, 'Lo username deve avere almeno 3 caratteri.'],
       [{ username: 'mario rossi', password: 'Password-1234' }, 400, 'Lo username non può contenere spazi.'],
-      [{ username: 'mario', password: 'Password-1234', ruolo: 'admin' }, 400, 'Campo non previsto: ruolo.'],
+      [{ username: 'mario', password: 'Password-1234', ruolo: 'admin' }, 400, 'Ruolo non valido: scegli tra amministratore, editor, autore e collaboratore.'],
+      [{ username: 'mario', password: 'Password-1234', livello: 1 }, 400, 'Campo non previsto: livello.'],
       [{ username: ADMIN.username.toUpperCase(), password: 'Password-1234' }, 409, 'Esiste già un utente con questo username.'],
     ];
     for (const [payload, status, error] of cases) {
@@ -95,7 +98,7 @@ describe('users API', () => {
     expect(await h.t.services.users.count()).toBe(1);
 
     // A second account logs in, the admin is deleted by it, and the survivor cannot delete itself.
-    const bea = await createUser(h, { username: 'bea', password: 'Password-Bea-1' });
+    const bea = await createUser(h, { username: 'bea', password: 'Password-Bea-1', ruolo: 'amministratore' });
     const beaSession = await loginAs(h.t, bea, '10.0.4.2');
     expect((await send('DELETE', `/api/utenti/${admin.id}`, undefined, beaSession)).statusCode).toBe(204);
     expect((await whoIs(h.cookie)).authenticated).toBe(false);

@@ -8,7 +8,7 @@ import { utcDay } from '../../server/domain/statistics-report.ts';
 import { createTestApp, createTestDb, login, openSameDb, type TestApp } from '../helpers/app.ts';
 
 /**
- * Clicks by place (decision XXXX), on SQLite and PostgreSQL: `blocco` of POST /api/clic stored
+ * Clicks by place (decision 0058), on SQLite and PostgreSQL: `blocco` of POST /api/clic stored
  * per day, page, product and place; the impressions of each place a counted view showed; the
  * places' click-through rate in GET /api/statistiche and its CSV; migration 024 on rows counted before.
  */

@@ -189,8 +189,15 @@ describe('API keys', () => {
 });
 
 describe('users', () => {
-  const ADMIN: DashboardUser = { id: 1, username: 'admin', created_at: '2025-01-10T08:00:00.000Z', updated_at: '2025-01-10T08:00:00.000Z', corrente: true };
-  const EDITOR: DashboardUser = { ...ADMIN, id: 2, username: 'redattrice', corrente: false };
+  const ADMIN: DashboardUser = {
+    id: 1,
+    username: 'admin',
+    created_at: '2025-01-10T08:00:00.000Z',
+    updated_at: '2025-01-10T08:00:00.000Z',
+    ruolo: 'amministratore',
+    corrente: true,
+  };
+  const EDITOR: DashboardUser = { ...ADMIN, id: 2, username: 'redattrice', ruolo: 'editor', corrente: false };
 
   async function renderUsers() {
     const asked = serveList('/api/utenti', [ADMIN, EDITOR]);
@@ -216,9 +223,13 @@ describe('users', () => {
     const { user, form, asked } = await renderUsers();
     await user.type(within(form).getByLabelText('Username'), '  lucia  ');
     await user.type(within(form).getByLabelText('Password'), 'Password-Lucia-1');
+    // The role: collaboratore unless chosen, each with what it may do.
+    expect(within(form).getByLabelText('Ruolo')).toHaveValue('collaboratore');
+    await user.selectOptions(within(form).getByLabelText('Ruolo'), 'Editor');
+    expect(within(form).getByText(/rivede le bozze/)).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Crea utente' }));
     expect(await screen.findByText('Utente creato.')).toBeInTheDocument();
-    expect(bodies).toEqual([{ username: 'lucia', password: 'Password-Lucia-1' }]);
+    expect(bodies).toEqual([{ username: 'lucia', password: 'Password-Lucia-1', ruolo: 'editor' }]);
     expect(within(form).getByLabelText('Username')).toHaveValue('');
     expect(asked.count).toBe(2);
   });
@@ -230,6 +241,20 @@ describe('users', () => {
     await user.type(within(form).getByLabelText('Password'), 'Password-Lucia-1');
     await user.click(within(form).getByRole('button', { name: 'Crea utente' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Errore nella creazione utente');
+  });
+
+  test('the table shows each role; the edit dialog sends a changed role only', async () => {
+    const bodies = captureWrites('put', '/api/utenti/2', () => HttpResponse.json({ ...EDITOR, ruolo: 'autore' }));
+    const { user } = await renderUsers();
+    expect(screen.getByRole('row', { name: /redattrice/ })).toHaveTextContent('Editor');
+    expect(screen.getByRole('row', { name: /admin/ })).toHaveTextContent('Amministratore');
+    await user.click(screen.getByRole('button', { name: 'Modifica: redattrice' }));
+    const dialog = screen.getByRole('dialog', { name: 'Modifica l’utente redattrice' });
+    expect(within(dialog).getByLabelText('Ruolo')).toHaveValue('editor');
+    await user.selectOptions(within(dialog).getByLabelText('Ruolo'), 'Autore');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Utente aggiornato.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ ruolo: 'autore' }]);
   });
 
   test('edit: nothing changed says «Nessun campo da aggiornare»; a blank new password is not sent', async () => {

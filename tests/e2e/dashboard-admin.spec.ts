@@ -70,6 +70,8 @@ test.describe('dashboard administration', () => {
     await form.getByRole('button', { name: 'Crea utente' }).click();
     await expect(form.getByText('La password deve avere almeno 8 caratteri.')).toBeVisible();
     await form.getByLabel('Password').fill(password);
+    // An amministratore like the admin: the journey goes on in Utenti as that user (roles: tests/e2e/roles.spec.ts).
+    await form.getByLabel('Ruolo').selectOption('amministratore');
     await form.getByRole('button', { name: 'Crea utente' }).click();
     await expectToast(page, 'Utente creato.');
 

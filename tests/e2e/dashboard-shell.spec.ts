@@ -33,6 +33,7 @@ test.describe('dashboard shell', () => {
       '/dashboard/reindirizzamenti',
       '/dashboard/tendenze',
       '/dashboard/statistiche',
+      '/dashboard/attivita',
       '/dashboard/prompts',
       '/dashboard/utenti',
       '/dashboard/chiavi',

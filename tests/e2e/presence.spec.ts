@@ -71,7 +71,7 @@ test('two editors on one news item see each other; a closed tab or a left editor
   test.setTimeout(120_000);
   await page.clock.install();
   await login(page);
-  userId = (await call<{ id: number }>(page.request, 'POST', '/api/utenti', MARCO)).id;
+  userId = (await call<{ id: number }>(page.request, 'POST', '/api/utenti', { ...MARCO, ruolo: 'editor' })).id;
   newsId = (await call<News>(page.request, 'POST', '/api/notizie', { titolo: 'Presenza: due redattori sulla stessa notizia' })).id;
   const address = `/dashboard/notizie/${newsId}`;
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import type { Role } from '../../common/roles.ts';
 import type { News, Prompt } from '../../common/types.ts';
 import { login, type TestApp } from './app.ts';
 
@@ -85,12 +86,14 @@ export async function createNews(h: Staff, fields: Record<string, unknown>): Pro
 let accounts = 0;
 /**
  * Another account (POST /api/utenti as h's staff): its id, username and password. The username is
- * made up unless given; the password is made from the username unless given.
+ * made up unless given; the password is made from the username unless given; the role editor unless given.
  */
-export async function createUser(h: Staff, credentials: Partial<Credentials> = {}): Promise<Credentials & { id: number }> {
+export async function createUser(h: Staff, credentials: Partial<Credentials> & { ruolo?: Role } = {}): Promise<Credentials & { id: number }> {
   const username = credentials.username ?? `utente-di-prova-${++accounts}`;
   const password = credentials.password ?? `${username}-Password-2026`;
-  const { id } = await created<{ id: number }>(await send(h.t, 'POST', '/api/utenti', { username, password }, h.cookie));
+  // An editor unless told: the tests written before roles let every account do editorial work.
+  const ruolo = credentials.ruolo ?? 'editor';
+  const { id } = await created<{ id: number }>(await send(h.t, 'POST', '/api/utenti', { username, password, ruolo }, h.cookie));
   return { id, username, password };
 }
 

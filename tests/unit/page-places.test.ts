@@ -4,7 +4,7 @@ import { clickReportUrl } from '../../common/stats.ts';
 import { placesOfRendered, withPlaces } from '../../server/http/page-places.ts';
 import { storable } from '../../server/http/render-cache-entry.ts';
 
-/** The click places a page shows, read once per render (decision XXXX): a stored entry's, a page rendered and not kept, a streamed page. */
+/** The click places a page shows, read once per render (decision 0058): a stored entry's, a page rendered and not kept, a streamed page. */
 
 const attr = (id: number, place: ClickPlace) => clickReportUrl(id, '/guida/4', place).replaceAll('&', '&amp;');
 const page = `<!doctype html><html><body><p>Leggi <a href="https://www.amazon.it/dp/B0A" ping="${attr(1, 'testo')}">qui</a></p><figure class="box"><a ping="${attr(2, 'prodotto')}" data-clic="${attr(2, 'prodotto')}">Ordina su Amazon</a></figure></body></html>`;

@@ -164,6 +164,9 @@ describe('one address per page', () => {
     }
     // A write to another spelling is no page of ours.
     expect((await rawRequest(port, 'POST', '/PRIVACY', { headers: { 'user-agent': BROWSER } })).status).toBe(404);
+    // Nor is a write to a page's own address: refused before React Router (which has no action to run).
+    const write = await rawRequest(port, 'POST', '/privacy', { headers: { 'user-agent': BROWSER } });
+    expect([write.status, write.headers.allow, JSON.parse(write.body)]).toEqual([405, 'GET, HEAD', { error: 'Metodo non consentito per questa pagina.' }]);
     for (let i = 0; i < 20; i++) await get(`/articolo/${'0'.repeat(i + 1)}${samples.id}`);
     expect((await get(article)).status).toBe(200);
     await s.services.statistics.flush();

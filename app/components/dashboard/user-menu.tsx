@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { type FocusEvent, useEffect, useId, useRef, useState } from 'react';
 import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
 import { PROFILE_MSG } from '../../../common/messages-profile.ts';
+import { ROLE_MSG } from '../../../common/messages-roles.ts';
+import type { Role } from '../../../common/roles.ts';
 import { endOtherSessions } from '../../entities/users/api.ts';
 import { ConfirmDialog } from '../ui/dialog.tsx';
 import { useToast } from '../ui/toast.tsx';
@@ -15,7 +17,7 @@ import { useToast } from '../ui/toast.tsx';
  * account (POST /api/auth/esci-altri-dispositivi) and says how many in a toast; on failure the
  * modal stays open with an error toast, to try again or cancel.
  */
-export function UserMenu({ username }: { username: string }) {
+export function UserMenu({ username, ruolo }: { username: string; ruolo?: Role }) {
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -82,6 +84,7 @@ export function UserMenu({ username }: { username: string }) {
           <ChevronDown size={16} aria-hidden="true" className={open ? 'rot-180' : ''} />
         </button>
         <div id={menuId} className="dash-user-popover" hidden={!open}>
+          {ruolo && <p className="dash-user-role muted">{ROLE_MSG.yourRole(ruolo)}</p>}
           <Link ref={firstItem} to="/dashboard/profilo" className="dash-user-item" onClick={() => setOpen(false)}>
             <UserRound size={18} aria-hidden="true" />
             {PROFILE_MSG.menuItem}

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { GUIDE_MSG as G } from '../../../common/messages-guides.ts';
 import type { Guide, Product } from '../../../common/types.ts';
 import { formatDateTime } from '../../components/dashboard/format-dashboard.ts';
-import { SelectBox, type Selection, StatusActions } from '../../components/dashboard/list/index.ts';
+import { IfTextRight, SelectBox, type Selection, StatusActions } from '../../components/dashboard/list/index.ts';
 import { RichText } from '../../components/site/rich-text.tsx';
 import { StatusBadge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -120,13 +120,24 @@ export function GuideCard({
               {expanded ? G.actionCollapse : G.actionExpand}
             </Button>
           )}
-          <Button size="sm" variant="ghost" icon={<RefreshCw size={16} aria-hidden="true" />} onClick={() => handlers.onRegenerate(guide)} disabled={busy}>
-            {G.actionRegenerate}
-          </Button>
+          <IfTextRight text={guide} right="edit">
+            <Button size="sm" variant="ghost" icon={<RefreshCw size={16} aria-hidden="true" />} onClick={() => handlers.onRegenerate(guide)} disabled={busy}>
+              {G.actionRegenerate}
+            </Button>
+          </IfTextRight>
           <StatusActions kind="guida" item={guide} busy={busy} onPublish={() => handlers.onPublish(guide)} onArchive={() => handlers.onArchive(guide)} />
-          <Button size="sm" variant="danger" className="guide-dash-delete" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => handlers.onDelete(guide)} disabled={busy}>
-            {G.actionDelete}
-          </Button>
+          <IfTextRight text={guide} right="remove">
+            <Button
+              size="sm"
+              variant="danger"
+              className="guide-dash-delete"
+              icon={<Trash2 size={16} aria-hidden="true" />}
+              onClick={() => handlers.onDelete(guide)}
+              disabled={busy}
+            >
+              {G.actionDelete}
+            </Button>
+          </IfTextRight>
         </div>
       </div>
     </article>

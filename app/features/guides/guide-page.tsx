@@ -13,6 +13,7 @@ import {
   loadState,
   Outline,
   SaveGateDialog,
+  ReviewFlowSection,
   ScheduleSection,
   StatusSection,
   TextStats,
@@ -114,6 +115,11 @@ function GuidePage({ mode, guide, etag }: { mode: 'create' | 'edit'; guide?: Gui
       description={guide?.titolo}
       busy={state.saving}
       banner={safety.banner}
+      review={
+        guide && (
+          <ReviewFlowSection tipo="guida" pathId={guide.id} item={guide} dirty={safety.dirty} onPublish={() => status.set(guide, 'pubblicata')} publishing={status.busy(guide)} />
+        )
+      }
       aside={{
         notice: <PresenceNotice tipo="guida" id={guide?.id ?? null} />,
         texts: parts.map((p) => p.html),

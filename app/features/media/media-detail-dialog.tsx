@@ -3,6 +3,8 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { MEDIA_LIBRARY_MSG as M } from '../../../common/messages-media-library.ts';
 import { creditLine, sizeLine } from '../../components/dashboard/media/index.ts';
+import { IfRole } from '../../components/dashboard/list/index.ts';
+import { useCan } from '../../lib/roles.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog, Dialog } from '../../components/ui/dialog.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/states.tsx';
@@ -68,6 +70,8 @@ function DetailBody({ item, onClose }: { item: MediaItem; onClose(): void }) {
   const toast = useToast();
   const detail = useQuery(mediaDetailQuery(item.id));
   const [confirming, setConfirming] = useState(false);
+  // Alt text and credit are an editor's to change (decision 0063).
+  const editor = useCan('editor');
   const [refusal, setRefusal] = useState<{ message: string; uses: MediaUse[] } | null>(null);
   const shown = detail.data ?? item;
   const size = thumbSize(shown, PREVIEW_WIDTH);
@@ -95,7 +99,7 @@ function DetailBody({ item, onClose }: { item: MediaItem; onClose(): void }) {
         <img src={mediaThumb(shown, PREVIEW_WIDTH)} alt={shown.alt ?? ''} width={size.width} height={size.height} decoding="async" />
       </figure>
       <div className="media-detail-side">
-        <MediaEditForm item={shown} disabled={removal.isPending} />
+        <MediaEditForm item={shown} disabled={removal.isPending || !editor} />
         <Facts item={shown} />
         <section className="media-detail-uses" aria-labelledby={`media-uses-${item.id}`}>
           <h3 id={`media-uses-${item.id}`}>{M.usesTitle}</h3>
@@ -109,11 +113,13 @@ function DetailBody({ item, onClose }: { item: MediaItem; onClose(): void }) {
             {refusal.uses.length > 0 && <MediaUses uses={refusal.uses} />}
           </div>
         )}
-        <div className="media-detail-actions">
-          <Button variant="danger" size="sm" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => setConfirming(true)} loading={removal.isPending}>
-            {M.remove}
-          </Button>
-        </div>
+        <IfRole min="editor">
+          <div className="media-detail-actions">
+            <Button variant="danger" size="sm" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => setConfirming(true)} loading={removal.isPending}>
+              {M.remove}
+            </Button>
+          </div>
+        </IfRole>
       </div>
       <ConfirmDialog
         open={confirming}

@@ -1,5 +1,6 @@
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
+import { useCan } from '../../lib/roles.ts';
 import { MEDIA_LIBRARY_MSG as M } from '../../../common/messages-media-library.ts';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { MediaBrowser, UploadDialog } from '../../components/dashboard/media/index.ts';
@@ -15,7 +16,8 @@ import { MediaDetailDialog } from './media-detail-dialog.tsx';
 export function MediaPage() {
   const [uploading, setUploading] = useState(false);
   const [open, setOpen] = useState<MediaItem | null>(null);
-  const uploadButton = (
+  // Uploads from editor up (decision 0063); below, the library is for looking and picking.
+  const uploadButton = useCan('editor') && (
     <Button variant="primary" icon={<Upload size={16} aria-hidden="true" />} onClick={() => setUploading(true)}>
       {M.upload}
     </Button>

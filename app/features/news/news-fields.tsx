@@ -5,6 +5,8 @@ import { ImagePicker } from '../../components/dashboard/images/index.ts';
 import { StatusBadge } from '../../components/ui/badge.tsx';
 import { describedBy, Field } from '../../components/ui/field.tsx';
 import { PLACEHOLDER_IMAGE } from '../../lib/format.ts';
+import { useSession } from '../../lib/session.tsx';
+import { mayPublish } from '../../../common/review-flow.ts';
 import type { NewsField } from './news-form-values.ts';
 import type { NewsFormModel } from './use-news-form.ts';
 
@@ -50,12 +52,16 @@ export function NewsTextField({ form, name, label, hint, type, required, rows, d
 /** The side panel's status: the status the item is saved with (through the publishing gate), and the saved one's badge. */
 export function NewsStatusField({ form }: { form: NewsFormModel }) {
   const { state, ids, current, set } = form;
+  // Who may not publish the item keeps it a draft: they send it for review instead (ReviewFlowSection).
+  const { user } = useSession();
+  const allowed = !user || mayPublish(user, current ? current.id_autore : user.id);
+  const choices = CONTENT_STATUSES.filter((s) => allowed || s === 'bozza' || s === state.values.stato);
   return (
     // The side panel's section is titled 'Stato' already: the field's own label is for screen readers.
     <Field id={ids.stato} label={<span className="sr-only">{N.fStatus}</span>}>
       <div className="news-status-row">
         <select id={ids.stato} value={state.values.stato} onChange={(e) => set('stato', e.target.value as ContentStatus)}>
-          {CONTENT_STATUSES.map((s) => (
+          {choices.map((s) => (
             <option key={s} value={s}>
               {STATUS_LABELS[s]}
             </option>

@@ -16,6 +16,7 @@ import {
   goToHeading,
   loadState,
   Outline,
+  ReviewFlowSection,
   SaveGateDialog,
   ScheduleSection,
   TextStats,
@@ -72,6 +73,7 @@ function NewsEditor({ loaded }: { loaded: LoadedNews | null }) {
       description={current?.titolo}
       busy={saving}
       banner={safety.banner}
+      review={current && <ReviewFlowSection tipo="notizia" pathId={current.id} item={current} dirty={safety.dirty} />}
       aside={{
         notice: <PresenceNotice tipo="notizia" id={current?.id ?? null} />,
         texts: values.contenuto,

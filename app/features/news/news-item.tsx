@@ -2,7 +2,7 @@ import { Eye, Pencil, Rss, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { NEWS_MSG as N, NEWS_RELEVANCE_MAX } from '../../../common/messages-news.ts';
 import type { News } from '../../../common/types.ts';
-import { SelectBox, type Selection, StatusActions } from '../../components/dashboard/list/index.ts';
+import { IfTextRight, SelectBox, type Selection, StatusActions } from '../../components/dashboard/list/index.ts';
 import { StatusBadge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { formatShortDateTime } from '../../lib/format.ts';
@@ -75,9 +75,11 @@ export function NewsItem({
             <Eye size={16} aria-hidden="true" /> {N.view}
           </a>
           <StatusActions kind="notizia" item={n} busy={busy} onPublish={onPublish} onArchive={onArchive} />
-          <Button size="sm" variant="danger" icon={<Trash2 size={16} aria-hidden="true" />} onClick={onDelete}>
-            {N.delete}
-          </Button>
+          <IfTextRight text={n} right="remove">
+            <Button size="sm" variant="danger" icon={<Trash2 size={16} aria-hidden="true" />} onClick={onDelete}>
+              {N.delete}
+            </Button>
+          </IfTextRight>
         </div>
       </div>
     </li>

@@ -7,6 +7,7 @@ import { NEWS_MSG as N } from '../../../common/messages-news.ts';
 import type { News } from '../../../common/types.ts';
 import {
   BulkBar,
+  IfRole,
   contentBulkActions,
   ListPager,
   ListSearch,
@@ -101,12 +102,15 @@ export function NewsPage() {
         description={N.intro}
         actions={
           <>
-            <Link className="btn btn-ghost" to="/dashboard/fonti-feed">
-              <Settings2 size={18} aria-hidden="true" /> {N.sourcesLink}
-            </Link>
-            <Button loading={ingest.busy} icon={<Rss size={18} aria-hidden="true" />} onClick={ingest.run}>
-              {N.ingestButton}
-            </Button>
+            {/* The feeds and their candidates: an editor's (decision 0063). */}
+            <IfRole min="editor">
+              <Link className="btn btn-ghost" to="/dashboard/fonti-feed">
+                <Settings2 size={18} aria-hidden="true" /> {N.sourcesLink}
+              </Link>
+              <Button loading={ingest.busy} icon={<Rss size={18} aria-hidden="true" />} onClick={ingest.run}>
+                {N.ingestButton}
+              </Button>
+            </IfRole>
             <Link className="btn btn-primary" to={editHref('nuova')}>
               {N.newButton}
             </Link>
@@ -121,7 +125,9 @@ export function NewsPage() {
       </label>
 
       <div className="news-layout">
-        <NewsCandidates ingest={ingest} />
+        <IfRole min="editor">
+          <NewsCandidates ingest={ingest} />
+        </IfRole>
 
         <section className="news-saved" aria-labelledby="news-saved-title">
           <h2 id="news-saved-title" className="panel-title">

@@ -11,6 +11,7 @@ import { formatShortDate } from '../../lib/format.ts';
 import { overviewQuery } from '../../entities/overview/api.ts';
 import { CheckList } from './check-list.tsx';
 import { ServerHealthCard } from './server-health.tsx';
+import { ReviewQueue } from './review-queue.tsx';
 import overviewCss from './overview.css?url';
 
 interface Section {
@@ -95,8 +96,8 @@ function StatsFigure({ stats }: { stats: Overview['statistiche'] }) {
 }
 
 /**
- * /dashboard/panoramica: the counters of products, reviews and guides, the views and clicks of
- * the last 7 days, the products that need attention ('Da controllare') and the latest of each kind.
+ * /dashboard/panoramica: the texts of the review before publishing ('Da rivedere', or the writer's
+ * own), the counters of products, reviews and guides, the views and clicks of the last 7 days, the products that need attention ('Da controllare') and the latest of each kind.
  */
 export function OverviewPage() {
   const query = useQuery(overviewQuery());
@@ -104,6 +105,7 @@ export function OverviewPage() {
     <section>
       <link rel="stylesheet" href={overviewCss} precedence="default" />
       <PageHeader title={OVERVIEW_MSG.overviewTitle} description={OVERVIEW_MSG.overviewIntro} />
+      <ReviewQueue />
       <QueryView query={query} loadingLabel={OVERVIEW_MSG.overviewLoading} errorMessage={OVERVIEW_MSG.overviewError}>
         {(data) => (
           <>

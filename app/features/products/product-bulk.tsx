@@ -6,6 +6,7 @@ import type { Product } from '../../../common/types.ts';
 import { type BulkAction, BulkBar, deleteBulkAction, type Selection, useBulkAction, useEachInTurn } from '../../components/dashboard/list/index.ts';
 import { useToast } from '../../components/ui/toast.tsx';
 import { BulkPromptDialog } from '../../components/dashboard/list/bulk-prompt-dialog.tsx';
+import { useCan } from '../../lib/roles.ts';
 import { generateReview, reviewKeys } from '../../entities/reviews/api.ts';
 import { productBulk, productKeys } from '../../entities/products/api.ts';
 
@@ -25,6 +26,8 @@ export const PRODUCTS_SCOPE = productKeys.all[0];
  */
 export function ProductBulkBar({ selection, items }: { selection: Selection; items: readonly Product[] }) {
   const toast = useToast();
+  // Below editor only Genera recensione (decision 0063).
+  const editor = useCan('editor');
   const invalidates = [productKeys.all, reviewKeys.all];
   // A product's live page is its published review (/articolo/{id}): deleting the product takes it down.
   const review = useMemo(() => new Map(items.map((p) => [p.id, p.stato_recensione])), [items]);
@@ -48,7 +51,15 @@ export function ProductBulkBar({ selection, items }: { selection: Selection; ite
 
   return (
     <>
-      <BulkBar selection={selection} actions={ACTIONS} onAction={onAction} isLive={bulk.isLive} busy={bulk.busy || inTurn.busy} progress={inTurn.progress} onStop={inTurn.stop} />
+      <BulkBar
+        selection={selection}
+        actions={editor ? ACTIONS : ACTIONS.filter((a) => a.key === 'genera')}
+        onAction={onAction}
+        isLive={bulk.isLive}
+        busy={bulk.busy || inTurn.busy}
+        progress={inTurn.progress}
+        onStop={inTurn.stop}
+      />
       <BulkPromptDialog
         open={generating !== null}
         title={M.bulkGenerateTitle(generating?.ids.length ?? 0)}

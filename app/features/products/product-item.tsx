@@ -5,6 +5,7 @@ import { DASH_MSG } from '../../../common/messages-dashboard.ts';
 import { PRODUCT_MSG as M } from '../../../common/messages-products.ts';
 import type { Product } from '../../../common/types.ts';
 import { formatPrice, PLACEHOLDER_IMAGE, productName } from '../../lib/format.ts';
+import { IfRole } from '../../components/dashboard/list/index.ts';
 import { formatDateTime } from '../../components/dashboard/format-dashboard.ts';
 import { Badge, StatusBadge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -160,25 +161,28 @@ function ToolActions({ p, editing, handlers }: { p: Product; editing: boolean; h
           <ExternalLink size={18} />
         </span>
       )}
-      <RefreshButton p={p} handlers={handlers} />
-      <button
-        type="button"
-        className={`icon-btn${editing ? ' is-active' : ''}`}
-        onClick={() => handlers.onEdit(p)}
-        aria-expanded={editing}
-        title={editing ? M.closeEdit : M.editProduct}
-      >
-        {editing ? <X size={18} aria-hidden="true" /> : <Pencil size={18} aria-hidden="true" />}
-        <span className="sr-only">
-          {editing ? M.closeEdit : M.editProduct}: {name}
-        </span>
-      </button>
-      <button type="button" className="icon-btn icon-btn-danger" onClick={() => handlers.onDelete(p)} title={M.deleteProduct}>
-        <X size={18} aria-hidden="true" />
-        <span className="sr-only">
-          {M.deleteProduct}: {name}
-        </span>
-      </button>
+      {/* Refresh, edit and delete: an editor's (decision 0063). */}
+      <IfRole min="editor">
+        <RefreshButton p={p} handlers={handlers} />
+        <button
+          type="button"
+          className={`icon-btn${editing ? ' is-active' : ''}`}
+          onClick={() => handlers.onEdit(p)}
+          aria-expanded={editing}
+          title={editing ? M.closeEdit : M.editProduct}
+        >
+          {editing ? <X size={18} aria-hidden="true" /> : <Pencil size={18} aria-hidden="true" />}
+          <span className="sr-only">
+            {editing ? M.closeEdit : M.editProduct}: {name}
+          </span>
+        </button>
+        <button type="button" className="icon-btn icon-btn-danger" onClick={() => handlers.onDelete(p)} title={M.deleteProduct}>
+          <X size={18} aria-hidden="true" />
+          <span className="sr-only">
+            {M.deleteProduct}: {name}
+          </span>
+        </button>
+      </IfRole>
     </div>
   );
 }

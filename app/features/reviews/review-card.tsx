@@ -7,7 +7,7 @@ import { formatDateTime } from '../../components/dashboard/format-dashboard.ts';
 import { StatusBadge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PLACEHOLDER_IMAGE, productName } from '../../lib/format.ts';
-import { StatusActions } from '../../components/dashboard/list/index.ts';
+import { IfTextRight, StatusActions } from '../../components/dashboard/list/index.ts';
 import { ScheduleBadge } from '../../components/dashboard/schedule/index.ts';
 
 export interface ReviewCardHandlers {
@@ -77,16 +77,20 @@ export function ReviewCard({ review, expanded, handlers, select }: { review: Rev
             {R.edit}
           </Link>
           <StatusActions kind="recensione" item={review} busy={busy} onPublish={() => handlers.onPublish(review)} onArchive={() => handlers.onArchive(review)} />
-          <Button size="sm" icon={<RefreshCw size={16} aria-hidden="true" />} onClick={() => handlers.onRegenerate(review)} disabled={busy}>
-            {R.regenerate}
-          </Button>
+          <IfTextRight text={review} right="edit">
+            <Button size="sm" icon={<RefreshCw size={16} aria-hidden="true" />} onClick={() => handlers.onRegenerate(review)} disabled={busy}>
+              {R.regenerate}
+            </Button>
+          </IfTextRight>
           <Link to={`/articolo/${review.id_prodotto}`} className="btn btn-secondary btn-sm">
             <Eye size={16} aria-hidden="true" />
             {R.viewArticle}
           </Link>
-          <Button size="sm" variant="danger" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => handlers.onDelete(review)} disabled={busy}>
-            {R.delete}
-          </Button>
+          <IfTextRight text={review} right="remove">
+            <Button size="sm" variant="danger" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => handlers.onDelete(review)} disabled={busy}>
+              {R.delete}
+            </Button>
+          </IfTextRight>
         </div>
       </div>
     </article>

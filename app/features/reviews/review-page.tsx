@@ -18,6 +18,7 @@ import {
   loadState,
   Outline,
   SaveGateDialog,
+  ReviewFlowSection,
   ScheduleSection,
   StatusSection,
   TextStats,
@@ -75,6 +76,16 @@ function LoadedReviewPage({ review, etag }: { review: Review; etag: string | nul
       description={name}
       busy={saving}
       banner={safety.banner}
+      review={
+        <ReviewFlowSection
+          tipo="recensione"
+          pathId={review.id_prodotto}
+          item={review}
+          dirty={safety.dirty}
+          onPublish={() => status.set(review, 'pubblicata')}
+          publishing={status.busy(review)}
+        />
+      }
       aside={{
         notice: <PresenceNotice tipo="recensione" id={review.id} />,
         texts: page.draft,

@@ -6,12 +6,15 @@ import { userCreateSchema } from '../../../common/schemas-dashboard.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { createUser, userKeys } from '../../entities/users/api.ts';
+import type { Role } from '../../../common/roles.ts';
+import { RoleField } from './role-field.tsx';
 import { Credentials, errorsFrom, FormError, type UserFormErrors } from './user-credentials.tsx';
 
-/** 'Nuovo utente': username and password checked with the API's schema; the server's refusal shows under the form. */
+/** 'Nuovo utente': username, password and role (collaboratore unless chosen) checked with the API's schema; the server's refusal shows under the form. */
 export function CreateUserForm() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [ruolo, setRuolo] = useState<Role>('collaboratore');
   const [invalid, setInvalid] = useState<UserFormErrors>({});
   const create = useMutation({
     mutationFn: createUser,
@@ -19,13 +22,14 @@ export function CreateUserForm() {
     onSuccess: () => {
       setUsername('');
       setPassword('');
+      setRuolo('collaboratore');
     },
   });
   const errors: UserFormErrors = create.error ? { form: errorMessage(create.error, M.usersCreateError) } : invalid;
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const body = { username: username.trim(), password };
+    const body = { username: username.trim(), password, ruolo };
     const checked = userCreateSchema.safeParse(body);
     create.reset();
     if (!checked.success) return setInvalid(errorsFrom(checked.error));
@@ -49,6 +53,7 @@ export function CreateUserForm() {
           onUsername={setUsername}
           onPassword={setPassword}
         />
+        <RoleField id="nuovo-utente-ruolo" value={ruolo} error={errors.ruolo} onChange={setRuolo} />
         <div className="user-create-submit">
           <Button type="submit" variant="primary" loading={create.isPending} icon={<UserPlus size={18} aria-hidden="true" />}>
             {M.usersCreate}

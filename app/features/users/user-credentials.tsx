@@ -3,7 +3,7 @@ import { dashboardErrorMessage, firstIssuePath } from '../../../common/schemas-d
 import { describedBy, Field } from '../../components/ui/field.tsx';
 
 /** The messages a user form shows inline: next to a field, or under the whole form. */
-export type UserFormErrors = { username?: string; password?: string; password_attuale?: string; form?: string };
+export type UserFormErrors = { username?: string; password?: string; password_attuale?: string; ruolo?: string; form?: string };
 
 /** Maps a schema failure to the field it concerns (or the whole form). */
 export function errorsFrom(error: Parameters<typeof dashboardErrorMessage>[0]): UserFormErrors {

@@ -6,6 +6,8 @@ import type { DashboardUser } from '../../../common/types-dashboard.ts';
 import { FormDialog } from '../../components/dashboard/form-dialog.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { updateUser, userKeys } from '../../entities/users/api.ts';
+import type { Role } from '../../../common/roles.ts';
+import { RoleField } from './role-field.tsx';
 import { Credentials, errorsFrom, FormError, PasswordField, type UserFormErrors } from './user-credentials.tsx';
 
 /** The server's refusal of an edit, next to the current password when it is about that one. */
@@ -15,10 +17,11 @@ function serverErrors(err: Error): UserFormErrors {
   return aboutCurrent ? { password_attuale: message } : { form: message };
 }
 
-/** 'Modifica': a new username and/or password; your own password changes only with the current one. */
+/** 'Modifica': a new username, password and/or role; your own password changes only with the current one. */
 export function EditUserDialog({ user, onClose }: { user: DashboardUser; onClose(): void }) {
   const [username, setUsername] = useState(user.username);
   const [password, setPassword] = useState('');
+  const [ruolo, setRuolo] = useState<Role>(user.ruolo);
   const [currentPassword, setCurrentPassword] = useState('');
   const [invalid, setInvalid] = useState<UserFormErrors>({});
   const update = useMutation({ mutationFn: updateUser, meta: { success: M.usersUpdated, invalidates: [userKeys.all] }, onSuccess: onClose });
@@ -33,6 +36,7 @@ export function EditUserDialog({ user, onClose }: { user: DashboardUser; onClose
     const changes = {
       ...(name !== user.username ? { username: name } : {}),
       ...(password.trim() !== '' ? { password } : {}),
+      ...(ruolo !== user.ruolo ? { ruolo } : {}),
       ...(changingOwnPassword ? { password_attuale: currentPassword } : {}),
     };
     const checked = userUpdateSchema.safeParse(changes);
@@ -56,6 +60,7 @@ export function EditUserDialog({ user, onClose }: { user: DashboardUser; onClose
           onUsername={setUsername}
           onPassword={setPassword}
         />
+        <RoleField id="modifica-utente-ruolo" value={ruolo} error={errors.ruolo} onChange={setRuolo} />
         {changingOwnPassword && (
           <PasswordField
             id="modifica-utente-password-attuale"

@@ -1,3 +1,5 @@
+import { ROLE_MSG } from '../../../common/messages-roles.ts';
+import { ROLE_LABELS } from '../../../common/roles.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -57,6 +59,7 @@ export function UsersPage() {
                   </span>
                 ),
               },
+              { label: ROLE_MSG.roleLabel, render: (u) => ROLE_LABELS[u.ruolo] },
               { label: M.usersCreatedAt, className: 'muted', render: (u) => formatShortDate(u.created_at) },
               {
                 label: M.usersActions,

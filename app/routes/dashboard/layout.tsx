@@ -4,6 +4,7 @@ import {
   ChevronDown,
   FileText,
   FolderTree,
+  History,
   Images,
   Home,
   Inbox,
@@ -24,6 +25,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, redirect, useLocation, useNavigate } from 'react-router';
+import { ACTIVITY_MSG } from '../../../common/messages-activity.ts';
 import { DASH_MSG } from '../../../common/messages-dashboard.ts';
 import { MEDIA_LIBRARY_MSG } from '../../../common/messages-media-library.ts';
 import { NEWS_MSG } from '../../../common/messages-news.ts';
@@ -31,7 +33,9 @@ import { REDIRECT_MSG } from '../../../common/messages-redirects.ts';
 import { STATS_MSG } from '../../../common/messages-stats.ts';
 import { MSG } from '../../../common/messages.ts';
 import { useAwayWhileScrollingDown } from '../../components/dashboard/use-away-while-scrolling.ts';
+import { NotAllowed } from '../../components/dashboard/not-allowed.tsx';
 import { UserMenu } from '../../components/dashboard/user-menu.tsx';
+import { allowed, pageRole } from '../../lib/roles.ts';
 import { ToastProvider } from '../../components/ui/toast.tsx';
 import { UnreadBadge } from '../../features/messages/index.ts';
 import { DashboardQueryProvider } from '../../lib/query.tsx';
@@ -93,6 +97,7 @@ const NAV = [
   { to: '/dashboard/reindirizzamenti', label: REDIRECT_MSG.title, icon: Signpost },
   { to: '/dashboard/tendenze', label: DASH_MSG.navTrends, icon: TrendingUp },
   { to: '/dashboard/statistiche', label: STATS_MSG.navStats, icon: ChartLine },
+  { to: '/dashboard/attivita', label: ACTIVITY_MSG.title, icon: History },
   { to: '/dashboard/prompts', label: DASH_MSG.navPrompts, icon: MessageSquareText },
   { to: '/dashboard/utenti', label: DASH_MSG.navUsers, icon: Users },
   { to: '/dashboard/chiavi', label: DASH_MSG.navKeys, icon: KeyRound },
@@ -152,6 +157,11 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   }, [menuOpen]);
 
   const current = currentNavEntry(location.pathname, productsOpen);
+  // The role's pages only (the server refuses the rest anyway); a page opened by its address that
+  // the role cannot use says so instead of failing.
+  const ruolo = loaderData.user?.ruolo;
+  const nav = NAV.filter((item) => allowed(ruolo, pageRole(item.to)));
+  const pageMin = pageRole(location.pathname);
   const linkProps = (key: string, extra = '') => ({
     className: `dash-nav-link${key === current ? ' active' : ''}${extra}`,
     'aria-current': key === current ? ('page' as const) : undefined,
@@ -179,7 +189,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
               <span className="dash-brand-site">{siteName}</span>
               <span className="dash-brand-area">{DASH_MSG.dashboard}</span>
             </Link>
-            <UserMenu username={loaderData.user?.username ?? ''} />
+            <UserMenu username={loaderData.user?.username ?? ''} ruolo={ruolo} />
           </header>
           <aside id="dash-sidebar" className={`dash-sidebar${menuOpen ? ' is-open' : ''}`} aria-label={DASH_MSG.sidebarLabel}>
             <button ref={closeButton} type="button" className="btn btn-ghost dash-sidebar-close" onClick={() => setMenuOpen(false)}>
@@ -187,7 +197,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
             </button>
             <nav>
               <ul>
-                {NAV.map((item) => (
+                {nav.map((item) => (
                   <li key={item.to}>
                     <div className="dash-nav-row">
                       <Link to={item.to} {...linkProps(item.to, item.submenu && current?.startsWith('submenu:') ? ' has-current' : '')}>
@@ -228,7 +238,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
           </aside>
           {menuOpen && <button type="button" className="dash-scrim" aria-label={MSG.closeMenu} onClick={() => setMenuOpen(false)} />}
           <main id="dash-main" className="dash-main" tabIndex={-1}>
-            <Outlet />
+            {allowed(ruolo, pageMin) ? <Outlet /> : <NotAllowed min={pageMin} />}
           </main>
           <Link to="/" className={`dash-home-fab${fabAway ? ' is-away' : ''}`} aria-label={DASH_MSG.backToSite}>
             <Home size={20} aria-hidden="true" />

@@ -49,8 +49,16 @@ export interface PublishableText {
   claimReport(id: number): Promise<ClaimReport>;
   /** POST /api/verifica/{tipo}/{id}: the model-based pass again over the stored text. */
   reverify(id: number, signal?: AbortSignal): Promise<unknown>;
+  /** Its writer and status (the role rules, decision 0063), by path id or by its own id; undefined when it does not exist. */
+  owner(by: 'path' | 'id', value: number): Promise<TextOwner | undefined>;
   /** A revision written back through the save (action 'ripristino'); the status stays. */
   restore(id: number, snapshot: Snapshot, utente: Resolver | null, conferme?: ConfirmationsInput): Promise<unknown>;
+}
+
+/** Who wrote a text and its status: what the role rules read. */
+export interface TextOwner {
+  id_autore: number | null;
+  stato: string;
 }
 
 /** One type of the registry: what it is declared with, and what it does. */

@@ -12,7 +12,9 @@ import type { ReviewsService } from '../reviews.ts';
 import { authorOf } from '../revisions.ts';
 import { STAFF } from '../visibility.ts';
 import { type ContentEntry, missing, pick, validated } from './publishable.ts';
-import { CONTENT_TABLES } from './tables.ts';
+import { CONTENT_TABLES, readOwner } from './tables.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.ts';
 import { newsPath } from '../../../common/site-paths.ts';
 
 export interface ContentServices {
@@ -20,6 +22,8 @@ export interface ContentServices {
   guides: GuidesService;
   news: NewsService;
   amazon: AmazonSettings;
+  /** The database, for the texts' writers (owner). */
+  kysely: Kysely<Database>;
 }
 
 /**
@@ -50,6 +54,7 @@ export function contentRegistry(s: ContentServices): Record<ContentType, Content
     // The product page stays at /articolo/{id} when its review goes: no address of its own.
     address: async (productId) => ((await s.reviews.getByProduct(STAFF, productId)) ? null : undefined),
     deleteByPath: (productId) => s.reviews.deleteByProduct(productId),
+    owner: (by, value) => readOwner(s.kysely, 'recensione', by === 'path' ? 'id_prodotto' : 'id', value),
     deleteById: (id) => s.reviews.deleteById(id),
     publish: (id, options) => s.reviews.publish(id, options),
     setStatus: (id, stato, utente) => s.reviews.setStatus(id, stato, authorOf(utente)),
@@ -78,6 +83,7 @@ export function contentRegistry(s: ContentServices): Record<ContentType, Content
     },
     address: async (id) => ((await s.guides.get(STAFF, id)) ? `/guida/${id}` : undefined),
     deleteByPath: (id) => s.guides.delete(id),
+    owner: (_by, id) => readOwner(s.kysely, 'guida', 'id', id),
     deleteById: (id) => s.guides.delete(id),
     publish: (id, options) => s.guides.publish(id, options),
     setStatus: (id, stato, utente) => s.guides.setStatus(id, stato, authorOf(utente)),
@@ -107,6 +113,7 @@ export function contentRegistry(s: ContentServices): Record<ContentType, Content
       return news ? newsPath(news.slug) : undefined;
     },
     deleteByPath: (id) => s.news.delete(id),
+    owner: (_by, id) => readOwner(s.kysely, 'notizia', 'id', id),
     deleteById: (id) => s.news.delete(id),
     publish: (id, options) => s.news.publish(id, options),
     setStatus: (id, stato, utente) => s.news.setStatus(id, stato, { utente }),

@@ -69,3 +69,14 @@ export async function readSnapshot(k: Kysely<Database>, tipo: EditableType, id: 
   }
   return snapshot;
 }
+
+/** A text's writer and status, by the column `by` names (its own id or its path id); undefined when there is none. */
+export async function readOwner(
+  k: Kysely<Database>,
+  tipo: 'recensione' | 'guida' | 'notizia',
+  by: 'id' | 'id_prodotto',
+  value: number,
+): Promise<{ id_autore: number | null; stato: string } | undefined> {
+  const row = await untyped(k).selectFrom(CONTENT_TABLES[tipo].table).select(['id_autore', 'stato']).where(by, '=', value).executeTakeFirst();
+  return row ? { id_autore: (row.id_autore as number | null) ?? null, stato: String(row.stato) } : undefined;
+}

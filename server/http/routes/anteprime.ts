@@ -13,7 +13,7 @@ import { parse } from '../validate.ts';
  */
 export async function anteprimeRoutes(app: FastifyInstance, { services }: { services: Services }) {
   /** {tipo, id|null, ...campi} → 201 {token, url, scade_il}. */
-  app.post('/anteprime', async (request, reply) => {
+  app.post('/anteprime', { config: { ruolo: 'collaboratore' } }, async (request, reply) => {
     const { tipo, id, ...fields } = parse(previewSchema, request.body, errorMessageFor(PREVIEW_MSG));
     const created = await services.previews.create(tipo, id, fields, resolverOf(request)?.username ?? null);
     return reply.status(201).header('cache-control', 'no-store').send(created);

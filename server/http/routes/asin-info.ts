@@ -15,7 +15,7 @@ import { parseDashboard } from '../validate-dashboard.ts';
  * - POST /api/asin-info saves a product from the add-product screen: {success, error}.
  */
 export async function asinInfoRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  app.get('/asin-info', async (request, reply) => {
+  app.get('/asin-info', { config: { ruolo: 'editor' } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const raw = (request.query as { asin?: unknown } | undefined)?.asin;
     // A short link (amzn.eu/d/…, amzn.to/…) is followed to its ASIN first; anything else is checked as before.
@@ -25,7 +25,7 @@ export async function asinInfoRoutes(app: FastifyInstance, { services }: { servi
     return { asin, ...page };
   });
 
-  app.post('/asin-info', async (request, reply) => {
+  app.post('/asin-info', { config: { ruolo: 'editor' } }, async (request, reply) => {
     const checked = productCreateSchema.safeParse(request.body ?? {});
     if (!checked.success) return reply.status(400).send({ success: false, error: dashboardErrorMessage(checked.error) });
     try {

@@ -61,7 +61,7 @@ export async function authRoutes(app: FastifyInstance, { services }: { services:
 
   // 'Esci da tutti gli altri dispositivi' (the dashboard's user menu): every other session of this
   // user ends, this one stays. Private (needs the session) and origin-checked like every write.
-  app.post('/auth/esci-altri-dispositivi', { bodyLimit: LOGOUT_BODY_LIMIT }, async (request, reply): Promise<OtherSessionsEnded> => {
+  app.post('/auth/esci-altri-dispositivi', { config: { ruolo: 'collaboratore' }, bodyLimit: LOGOUT_BODY_LIMIT }, async (request, reply): Promise<OtherSessionsEnded> => {
     const session = request.session!;
     const ended = await services.auth.revokeUserSessions(session.user.id, session.id);
     request.log.info({ sessioni_chiuse: ended }, 'auth: sessioni chiuse sugli altri dispositivi');

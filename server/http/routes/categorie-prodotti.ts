@@ -26,17 +26,17 @@ export async function categorieProdottiRoutes(app: FastifyInstance, { services }
       return category;
     });
 
-    app.post(base, async (request, reply) => {
+    app.post(base, { config: { ruolo: 'editor' } }, async (request, reply) => {
       const category = await services.categories.createChecked(parseDashboard(categorySchema, request.body));
       return reply.status(201).send(category);
     });
 
-    app.put<IdParams>(`${base}/:id`, async (request) => {
+    app.put<IdParams>(`${base}/:id`, { config: { ruolo: 'editor' } }, async (request) => {
       const id = parseId(request.params.id);
       return services.categories.update(id, parseDashboard(categorySchema, request.body));
     });
 
-    app.delete<IdParams>(`${base}/:id`, async (request, reply) => {
+    app.delete<IdParams>(`${base}/:id`, { config: { ruolo: 'editor' } }, async (request, reply) => {
       if (!(await services.categories.delete(parseId(request.params.id)))) throw notFound(CATEGORY_MSG.categoryNotFound);
       return reply.status(204).send();
     });

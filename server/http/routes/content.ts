@@ -13,6 +13,7 @@ import { badRequest } from '../../domain/errors.ts';
 import type { Services } from '../../services.ts';
 import { abortOnDisconnect } from '../abort-on-disconnect.ts';
 import { runBulk } from '../list-answers.ts';
+import { assertMayConfirm, assertTextAccess } from '../text-access.ts';
 import { resolverOf, viewerOf } from '../request-context.ts';
 import { parse, parseId } from '../validate.ts';
 import { guardOf, sendVersion, staffVersion } from '../versions.ts';
@@ -42,13 +43,13 @@ export async function contentRoutes(app: FastifyInstance, { services }: { servic
   for (const entry of Object.values(services.content)) sharedRoutes(app, services, entry);
 
   /** GET /api/verifica/{tipo}/{id}: the claims still to resolve, the latest model-based verification, the confirmations. */
-  app.get<TypeParams>('/verifica/:tipo/:id', async (request) => {
+  app.get<TypeParams>('/verifica/:tipo/:id', { config: { ruolo: 'collaboratore' } }, async (request) => {
     const entry = entryOf(services, request.params.tipo);
     return entry.claimReport(parseId(request.params.id));
   });
 
   /** POST /api/verifica/{tipo}/{id}: the model-based verification again over the stored text; answers like the GET. */
-  app.post<TypeParams>('/verifica/:tipo/:id', async (request, reply) => {
+  app.post<TypeParams>('/verifica/:tipo/:id', { config: { ruolo: 'collaboratore' } }, async (request, reply) => {
     const entry = entryOf(services, request.params.tipo);
     const id = parseId(request.params.id);
     await entry.reverify(id, abortOnDisconnect(request, reply));
@@ -72,14 +73,18 @@ function sharedRoutes(app: FastifyInstance, services: Services, entry: ContentEn
     return sendVersion(reply, etag, await entry.read(viewerOf(request), pathId));
   });
 
-  app.put<IdParams>(`/${path}/:id`, async (request, reply) => {
+  app.put<IdParams>(`/${path}/:id`, { config: { ruolo: 'collaboratore' } }, async (request, reply) => {
+    const pathId = parseId(request.params.id);
+    assertMayConfirm(request, request.body);
+    await assertTextAccess(request, entry, 'path', pathId, 'modifica', request.body);
     const guard = guardOf(request);
-    const answer = await entry.save(parseId(request.params.id), request.body, { utente: resolverOf(request), guard, avvisi: new Set<string>() });
+    const answer = await entry.save(pathId, request.body, { utente: resolverOf(request), guard, avvisi: new Set<string>() });
     return sendVersion(reply, guard.etag, answer);
   });
 
-  app.delete<IdParams>(`/${path}/:id`, async (request, reply) => {
+  app.delete<IdParams>(`/${path}/:id`, { config: { ruolo: 'collaboratore' } }, async (request, reply) => {
     const pathId = parseId(request.params.id);
+    await assertTextAccess(request, entry, 'path', pathId, 'elimina');
     // Optional: what the text's public address answers afterwards (?esito=410, ?esito=301&a=/…).
     const choice = parse(deleteChoiceSchema, request.query, redirectErrorMessage);
     const address = choice.esito === undefined ? undefined : await entry.address(pathId);
@@ -92,32 +97,48 @@ function sharedRoutes(app: FastifyInstance, services: Services, entry: ContentEn
   app.route<IdParams>({
     method: ['POST', 'PATCH'],
     url: `/${path}/:id/pubblica`,
+    config: { ruolo: 'autore' },
     handler: async (request) => {
       const { conferme } = parse(publishSchema, request.body ?? {}, entry.errorMessage);
-      return entry.publish(parseId(request.params.id), { conferme, utente: resolverOf(request) });
+      const id = parseId(request.params.id);
+      assertMayConfirm(request, request.body);
+      await assertTextAccess(request, entry, 'id', id, 'pubblica');
+      return entry.publish(id, { conferme, utente: resolverOf(request) });
     },
   });
 
   app.route<IdParams>({
     method: ['POST', 'PATCH'],
     url: `/${path}/:id/archivia`,
-    handler: async (request) => entry.setStatus(parseId(request.params.id), 'archiviata', resolverOf(request)),
+    config: { ruolo: 'autore' },
+    handler: async (request) => {
+      const id = parseId(request.params.id);
+      await assertTextAccess(request, entry, 'id', id, 'pubblica');
+      return entry.setStatus(id, 'archiviata', resolverOf(request));
+    },
   });
 
-  app.post<IdParams>(`/${path}/:id/programma`, async (request) => {
+  app.post<IdParams>(`/${path}/:id/programma`, { config: { ruolo: 'autore' } }, async (request) => {
     const input = parse(scheduleSchema, request.body ?? {}, scheduleErrorMessage);
-    return services.scheduledPublishing.schedule(tipo, parseId(request.params.id), input, resolverOf(request));
+    const id = parseId(request.params.id);
+    assertMayConfirm(request, request.body);
+    await assertTextAccess(request, entry, 'id', id, 'pubblica');
+    return services.scheduledPublishing.schedule(tipo, id, input, resolverOf(request));
   });
 
-  app.delete<IdParams>(`/${path}/:id/programma`, async (request, reply) => {
-    await services.scheduledPublishing.cancel(tipo, parseId(request.params.id));
+  app.delete<IdParams>(`/${path}/:id/programma`, { config: { ruolo: 'autore' } }, async (request, reply) => {
+    const id = parseId(request.params.id);
+    await assertTextAccess(request, entry, 'id', id, 'pubblica');
+    await services.scheduledPublishing.cancel(tipo, id);
     return reply.status(204).send();
   });
 
-  app.post(`/${path}/azioni`, async (request) => {
+  app.post(`/${path}/azioni`, { config: { ruolo: 'collaboratore' } }, async (request) => {
     const { azione, ids } = parse(contentBulkSchema, request.body, errorMessageFor(LIST_MSG));
     const utente = resolverOf(request);
     return runBulk(request, ids, async (id) => {
+      // Each item under its own rule: a refused one is reported in `falliti`, the others go on.
+      await assertTextAccess(request, entry, 'id', id, azione === 'elimina' ? 'elimina' : 'pubblica');
       if (azione === 'pubblica') return entry.publish(id, { utente });
       if (azione !== 'elimina') return entry.setStatus(id, STATUS_OF[azione], utente);
       if (!(await entry.deleteById(id))) throw missing(entry.table);

@@ -6,6 +6,7 @@ import { z } from '../../../common/validation.ts';
 import { notFound } from '../../domain/errors.ts';
 import { guideWithOurTags, withNotices } from '../../domain/affiliate-links.ts';
 import type { Services } from '../../services.ts';
+import { logText } from '../activity.ts';
 import { abortOnDisconnect } from '../abort-on-disconnect.ts';
 import { parse, parseId } from '../validate.ts';
 import { viewerOf } from '../request-context.ts';
@@ -42,17 +43,21 @@ export async function guideRoutes(app: FastifyInstance, { services }: { services
    * {titolo, prodotti[ids], prompt_id?} → {introduzione, sezioni[{id_prodotto, testo}], conclusione},
    * one section per product in the order sent. Nothing is stored.
    */
-  app.post('/guide/genera', async (request, reply) => {
+  app.post('/guide/genera', { config: { ruolo: 'collaboratore' } }, async (request, reply) => {
     const input = parse(guideGenerateSchema, request.body, guideErrorMessage);
     return services.guides.generate(input, abortOnDisconnect(request, reply));
   });
 
   /** {titolo, immagine, contenuto, prodotti}: `immagine` a URL or the picker's object (recorded and reported to Unsplash). */
-  app.post('/guide', async (request, reply) => {
+  app.post('/guide', { config: { ruolo: 'collaboratore' } }, async (request, reply) => {
     const input = parse(guideCreateSchema, request.body, guideErrorMessage);
     // A foreign affiliate tag in a pasted Amazon link is stored as ours; `avvisi` tells the editor.
     const avvisi = new Set<string>();
-    const { guide, tracciato } = await services.guides.createFromApi({ ...input, contenuto: guideWithOurTags(input.contenuto, services.config.amazon, avvisi) });
+    const { guide, tracciato } = await services.guides.createFromApi(
+      { ...input, contenuto: guideWithOurTags(input.contenuto, services.config.amazon, avvisi) },
+      request.session!.user.id,
+    );
+    await logText(request, services, 'creato', 'guida', guide.id);
     if (tracciato === false && guide.id_immagine !== null) {
       request.log.warn({ immagine: guide.id_immagine, errore: await services.images.trackingError(guide.id_immagine) }, 'Tracciamento del download Unsplash non riuscito');
     }

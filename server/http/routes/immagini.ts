@@ -18,13 +18,13 @@ import { parse, parseId } from '../validate.ts';
  * - GET /api/immagini/{id}: a recorded image (what a form shows for a saved cover).
  */
 export async function immaginiRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  app.get('/immagini/cerca', async (request, reply) => {
+  app.get('/immagini/cerca', { config: { ruolo: 'collaboratore' } }, async (request, reply) => {
     const { query } = parse(imageSearchQuerySchema, request.query, imageErrorMessage);
     reply.header('cache-control', 'no-store');
     return services.images.search(query, abortOnDisconnect(request, reply));
   });
 
-  app.post('/immagini', async (request, reply) => {
+  app.post('/immagini', { config: { ruolo: 'collaboratore' } }, async (request, reply) => {
     const choice = parse(imageChoiceSchema, request.body, imageErrorMessage);
     const image = await services.images.record(choice);
     if (!image.tracciato) {
@@ -33,7 +33,7 @@ export async function immaginiRoutes(app: FastifyInstance, { services }: { servi
     return reply.status(201).send(image);
   });
 
-  app.get<{ Params: { id: string } }>('/immagini/:id', async (request) => {
+  app.get<{ Params: { id: string } }>('/immagini/:id', { config: { ruolo: 'collaboratore' } }, async (request) => {
     const image = await services.images.get(parseId(request.params.id));
     if (!image) throw notFound(IMAGE_MSG.notFound);
     return image;

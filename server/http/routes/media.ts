@@ -72,21 +72,21 @@ export async function mediaRoutes(app: FastifyInstance, { services }: { services
   // In this plugin's scope only: no other route reads multipart bodies.
   await app.register(multipart, { limits: LIMITS, throwFileSizeLimit: true });
 
-  app.get('/media', async (request, reply) => {
+  app.get('/media', { config: { ruolo: 'collaboratore' } }, async (request, reply) => {
     const query = parse(mediaListQuerySchema, request.query, mediaErrorMessage);
     await sendTotal(request, reply, query, () => services.media.count(query));
     reply.header('cache-control', 'no-store');
     return services.media.list(query);
   });
 
-  app.get<IdParams>('/media/:id', async (request, reply) => {
+  app.get<IdParams>('/media/:id', { config: { ruolo: 'collaboratore' } }, async (request, reply) => {
     const item = await services.media.get(parseId(request.params.id));
     if (!item) throw notFound(MEDIA_MSG.notFound);
     reply.header('cache-control', 'no-store');
     return item;
   });
 
-  app.post('/media', async (request, reply) => {
+  app.post('/media', { config: { ruolo: 'editor' } }, async (request, reply) => {
     const form = await readForm(request);
     const { alt, credito } = parse(mediaUploadFieldsSchema, form.fields, mediaErrorMessage);
     const input = { bytes: form.bytes, fileName: form.fileName, alt, credito: credito ?? null, userId: request.session?.user.id ?? null };
@@ -94,12 +94,12 @@ export async function mediaRoutes(app: FastifyInstance, { services }: { services
     return reply.status(201).send(item);
   });
 
-  app.patch<IdParams>('/media/:id', async (request) => {
+  app.patch<IdParams>('/media/:id', { config: { ruolo: 'editor' } }, async (request) => {
     const id = parseId(request.params.id);
     return services.media.update(id, parse(mediaPatchSchema, request.body, mediaErrorMessage));
   });
 
-  app.delete<IdParams>('/media/:id', async (request, reply) => {
+  app.delete<IdParams>('/media/:id', { config: { ruolo: 'editor' } }, async (request, reply) => {
     await services.media.remove(parseId(request.params.id), report(request));
     return reply.status(204).send();
   });

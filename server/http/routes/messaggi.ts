@@ -12,18 +12,18 @@ type IdParams = { Params: { id: string } };
 /** The contact inbox (staff only): messages sent from /contatti, newest first. */
 export async function messaggiRoutes(app: FastifyInstance, { services }: { services: Services }) {
   // ?limit=…&offset=… give one page; without them, every message (the spec's answer).
-  app.get('/messaggi', async (request) => services.contact.list(parse(pageQuerySchema, request.query)));
+  app.get('/messaggi', { config: { ruolo: 'editor' } }, async (request) => services.contact.list(parse(pageQuerySchema, request.query)));
 
-  app.get('/messaggi/non-letti', async () => ({ non_letti: await services.contact.countUnread() }));
+  app.get('/messaggi/non-letti', { config: { ruolo: 'editor' } }, async () => ({ non_letti: await services.contact.countUnread() }));
 
-  app.patch<IdParams>('/messaggi/:id', async (request) => {
+  app.patch<IdParams>('/messaggi/:id', { config: { ruolo: 'editor' } }, async (request) => {
     const id = parseId(request.params.id);
     const { letto } = parseDashboard(messageReadSchema, request.body);
     if (!(await services.contact.setRead(id, letto))) throw notFound(INBOX_MSG.messagesNotFound);
     return { id, letto };
   });
 
-  app.delete<IdParams>('/messaggi/:id', async (request, reply) => {
+  app.delete<IdParams>('/messaggi/:id', { config: { ruolo: 'editor' } }, async (request, reply) => {
     if (!(await services.contact.delete(parseId(request.params.id)))) throw notFound(INBOX_MSG.messagesNotFound);
     return reply.status(204).send();
   });

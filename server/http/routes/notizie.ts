@@ -8,6 +8,7 @@ import type { IngestEvent } from '../../../common/types-news.ts';
 import { AppError, notFound } from '../../domain/errors.ts';
 import { withNotices, withOurTags } from '../../domain/affiliate-links.ts';
 import type { Services } from '../../services.ts';
+import { logNewsCreated, logText } from '../activity.ts';
 import { abortOnDisconnect } from '../abort-on-disconnect.ts';
 import { parse } from '../validate.ts';
 import { resolverOf } from '../request-context.ts';
@@ -15,6 +16,7 @@ import { viewerOf } from '../request-context.ts';
 import { API_TOPICS } from '../cache-policy.ts';
 import { jsonList } from '../json-pages.ts';
 import { sendTotal } from '../list-answers.ts';
+import { assertMayConfirm, assertMayPublishNew } from '../text-access.ts';
 
 /** The streamed answer of 'Ingest da feed': one JSON event a line. */
 const NDJSON = 'application/x-ndjson';
@@ -40,12 +42,16 @@ export async function notizieRoutes(app: FastifyInstance, { services }: { servic
 
   // Dashboard
 
-  app.post('/notizie', async (request, reply) => {
+  app.post('/notizie', { config: { ruolo: 'collaboratore' } }, async (request, reply) => {
     const input = parse(newsCreateSchema, request.body, newsErrorMessage);
+    // Created published: the publishing rule of the caller's own text (a collaboratore never).
+    if (input.stato === 'pubblicata' || input.stato === 'archiviata') assertMayPublishNew(request);
+    assertMayConfirm(request, request.body);
     // A foreign affiliate tag in a pasted Amazon link is stored as ours; `avvisi` tells the editor.
     const avvisi = new Set<string>();
     const contenuto = typeof input.contenuto === 'string' ? withOurTags(input.contenuto, services.config.amazon, avvisi) : input.contenuto;
     const news = await services.news.createFromApi({ ...input, contenuto }, resolverOf(request));
+    await logNewsCreated(request, services, news);
     return reply.status(201).send(withNotices(news, avvisi));
   });
 
@@ -55,7 +61,7 @@ export async function notizieRoutes(app: FastifyInstance, { services }: { servic
    * answer is the run as it goes, one IngestEvent a line (common/types-news.ts), ending with 'fine'
    * (the candidates and the sources that failed) or 'errore'.
    */
-  app.post('/notizie/ingest-feed', async (request, reply) => {
+  app.post('/notizie/ingest-feed', { config: { ruolo: 'editor' } }, async (request, reply) => {
     const signal = abortOnDisconnect(request, reply);
     if (!String(request.headers.accept ?? '').includes(NDJSON)) return services.newsFeeds.ingest(signal);
     const stream = new PassThrough();
@@ -73,31 +79,34 @@ export async function notizieRoutes(app: FastifyInstance, { services }: { servic
   });
 
   /** The candidates already read (by the job or an earlier ingest), without reading the feeds. */
-  app.get('/notizie/candidati', async (request) => {
+  app.get('/notizie/candidati', { config: { ruolo: 'editor' } }, async (request) => {
     const { limit, offset } = parse(pageQuerySchema, request.query);
     return services.newsFeeds.candidates(limit, offset);
   });
 
   /** A candidate becomes a draft, with the article's text when its page can be read (409 when already saved). */
-  app.post('/notizie/bozze', async (request, reply) => {
+  app.post('/notizie/bozze', { config: { ruolo: 'editor' } }, async (request, reply) => {
     const input = parse(candidateSchema, request.body, newsErrorMessage);
-    const news = await services.newsDrafts.saveDraft(input, abortOnDisconnect(request, reply));
+    const news = await services.newsDrafts.saveDraft(input, abortOnDisconnect(request, reply), request.session!.user.id);
+    await logText(request, services, 'creato', 'notizia', news.id);
     return reply.status(201).send(news);
   });
 
-  app.post('/notizie/persisti', async (request, reply) => {
+  app.post('/notizie/persisti', { config: { ruolo: 'editor' } }, async (request, reply) => {
     const { articoli } = parse(persistSchema, request.body, newsErrorMessage);
-    return services.newsDrafts.persist(articoli, abortOnDisconnect(request, reply));
+    const result = await services.newsDrafts.persist(articoli, abortOnDisconnect(request, reply), request.session!.user.id);
+    for (const saved of result.salvate) await logText(request, services, 'creato', 'notizia', saved.id);
+    return result;
   });
 
   /** {titolo?, testo} → {sommario}: 2–3 Italian sentences. Nothing is stored. */
-  app.post('/notizie/sintetizza', async (request, reply) => {
+  app.post('/notizie/sintetizza', { config: { ruolo: 'collaboratore' } }, async (request, reply) => {
     const input = parse(summarizeSchema, request.body, newsErrorMessage);
     return services.newsWriting.summarize(input, abortOnDisconnect(request, reply));
   });
 
   /** {titolo, testo, fonte?, link_fonte?, id_prompt?} → {contenuto, non_verificati}. Nothing is stored. */
-  app.post('/notizie/genera', async (request, reply) => {
+  app.post('/notizie/genera', { config: { ruolo: 'collaboratore' } }, async (request, reply) => {
     const input = parse(generateNewsSchema, request.body, newsErrorMessage);
     return services.newsWriting.generate(input, abortOnDisconnect(request, reply));
   });

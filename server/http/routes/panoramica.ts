@@ -6,5 +6,5 @@ import type { Services } from '../../services.ts';
  * with how responsive this server instance is (its event loop).
  */
 export async function panoramicaRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  app.get('/panoramica', async () => ({ ...(await services.overview.get()), server: app.eventLoopWatch.health() }));
+  app.get('/panoramica', { config: { ruolo: 'collaboratore' } }, async () => ({ ...(await services.overview.get()), server: app.eventLoopWatch.health() }));
 }

@@ -31,12 +31,12 @@ function callerOf(request: FastifyRequest<PresenceParams>): PresenceCaller {
  * `tipo`: recensione | guida | notizia; `id`: the text's own id (a review's REVIEW id).
  */
 export async function presenzeRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  app.put<PresenceParams>('/presenze/:tipo/:id', async (request) => {
+  app.put<PresenceParams>('/presenze/:tipo/:id', { config: { ruolo: 'collaboratore' } }, async (request) => {
     const { tipo, id } = textOf(request);
     return services.presence.heartbeat(tipo, id, callerOf(request));
   });
 
-  app.delete<PresenceParams>('/presenze/:tipo/:id', async (request, reply) => {
+  app.delete<PresenceParams>('/presenze/:tipo/:id', { config: { ruolo: 'collaboratore' } }, async (request, reply) => {
     const { tipo, id } = textOf(request);
     await services.presence.leave(tipo, id, callerOf(request));
     return reply.status(204).send();

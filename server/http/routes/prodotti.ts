@@ -39,28 +39,28 @@ export async function prodottiRoutes(app: FastifyInstance, { services }: { servi
   });
 
   // Dashboard: private writes.
-  app.post('/prodotti', async (request, reply) => {
+  app.post('/prodotti', { config: { ruolo: 'editor' } }, async (request, reply) => {
     const product = await services.products.createFromApi(parseDashboard(productCreateSchema, request.body));
     return reply.status(201).send(product);
   });
 
-  app.put<IdParams>('/prodotti/:id', async (request) => {
+  app.put<IdParams>('/prodotti/:id', { config: { ruolo: 'editor' } }, async (request) => {
     const id = parseId(request.params.id);
     return services.products.update(id, parseDashboard(productUpdateSchema, request.body));
   });
 
   // Refresh from Amazon: one product now, or all of them in the background with progress.
-  app.post('/prodotti/aggiorna', async (_request, reply) => reply.status(202).send(await services.productRefresh.startAll()));
+  app.post('/prodotti/aggiorna', { config: { ruolo: 'editor' } }, async (_request, reply) => reply.status(202).send(await services.productRefresh.startAll()));
 
-  app.get('/prodotti/aggiorna', async (_request, reply) => {
+  app.get('/prodotti/aggiorna', { config: { ruolo: 'editor' } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { run: (await services.productRefresh.latestRun()) ?? null };
   });
 
-  app.post<IdParams>('/prodotti/:id/aggiorna', async (request) => services.productRefresh.refreshProduct(parseId(request.params.id)));
+  app.post<IdParams>('/prodotti/:id/aggiorna', { config: { ruolo: 'editor' } }, async (request) => services.productRefresh.refreshProduct(parseId(request.params.id)));
 
   /** {azione: 'elimina'|'aggiorna', ids} → {riusciti, falliti}: each product as its own endpoint does it. */
-  app.post('/prodotti/azioni', async (request) => {
+  app.post('/prodotti/azioni', { config: { ruolo: 'editor' } }, async (request) => {
     const { azione, ids } = parse(productBulkSchema, request.body, errorMessageFor(LIST_MSG));
     return runBulk(request, ids, async (id) => {
       if (azione === 'aggiorna') return services.productRefresh.refreshProduct(id);
@@ -68,13 +68,13 @@ export async function prodottiRoutes(app: FastifyInstance, { services }: { servi
     });
   });
 
-  app.get<IdParams>('/prodotti/:id/prezzi', async (request) => {
+  app.get<IdParams>('/prodotti/:id/prezzi', { config: { ruolo: 'collaboratore' } }, async (request) => {
     const id = parseId(request.params.id);
     if (!(await services.products.get(id))) throw notFound(MSG.productNotFound);
     return services.productRefresh.history(id);
   });
 
-  app.delete<IdParams>('/prodotti/:id', async (request, reply) => {
+  app.delete<IdParams>('/prodotti/:id', { config: { ruolo: 'editor' } }, async (request, reply) => {
     if (!(await services.products.delete(parseId(request.params.id)))) throw notFound(MSG.productNotFound);
     return reply.status(204).send();
   });

@@ -4,10 +4,12 @@ import { writeReviewByHand } from '../../domain/review-by-hand.ts';
 import { reviewListQuerySchema } from '../../../common/schemas-list-filters.ts';
 import type { Services } from '../../services.ts';
 import { abortOnDisconnect } from '../abort-on-disconnect.ts';
+import { logText } from '../activity.ts';
 import { parse, parseId } from '../validate.ts';
 import { resolverOf, viewerOf } from '../request-context.ts';
 import { API_TOPICS } from '../cache-policy.ts';
 import { jsonList } from '../json-pages.ts';
+import { assertTextAccess } from '../text-access.ts';
 import { sendTotal } from '../list-answers.ts';
 
 type IdParams = { Params: { id: string } };
@@ -33,10 +35,13 @@ export async function recensioniRoutes(app: FastifyInstance, { services }: { ser
    * arrival of the request, not the answer (server/http/timeouts.ts; tested in
    * tests/api/reviews-timeout.test.ts).
    */
-  app.post<IdParams>('/recensioni/genera/:id', async (request, reply) => {
+  app.post<IdParams>('/recensioni/genera/:id', { config: { ruolo: 'collaboratore' } }, async (request, reply) => {
     const productId = parseId(request.params.id);
     const input = parse(reviewGenerateSchema, request.body, reviewErrorMessage);
+    // Generating again replaces the text: the save's rule on a review that exists.
+    await assertTextAccess(request, services.content.recensione, 'path', productId, 'modifica');
     const { creata, ...result } = await services.reviews.generate(productId, input, abortOnDisconnect(request, reply), resolverOf(request));
+    await logText(request, services, creata ? 'creato' : 'modificato', 'recensione', result.recensione.id);
     return reply.status(creata ? 201 : 200).send({ ...result, creata });
   });
 
@@ -45,10 +50,11 @@ export async function recensioniRoutes(app: FastifyInstance, { services }: { ser
    * sottotitolo?} → 201 {recensione}, a draft; 409 when the product has a review already, 404
    * when the product does not exist.
    */
-  app.post<IdParams>('/recensioni/:id', async (request, reply) => {
+  app.post<IdParams>('/recensioni/:id', { config: { ruolo: 'collaboratore' } }, async (request, reply) => {
     const productId = parseId(request.params.id);
     const input = parse(reviewUpdateSchema, request.body, reviewErrorMessage);
-    const recensione = await writeReviewByHand(services, productId, input);
+    const recensione = await writeReviewByHand(services, productId, input, request.session!.user.id);
+    await logText(request, services, 'creato', 'recensione', recensione.id);
     return reply.status(201).send({ recensione });
   });
 }

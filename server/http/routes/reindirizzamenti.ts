@@ -13,14 +13,14 @@ type IdParams = { Params: { id: string } };
  * - DELETE /reindirizzamenti/{id} → 204 (404 when there is none).
  */
 export async function reindirizzamentiRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  app.get('/reindirizzamenti', async () => services.redirects.list());
+  app.get('/reindirizzamenti', { config: { ruolo: 'editor' } }, async () => services.redirects.list());
 
-  app.post('/reindirizzamenti', async (request, reply) => {
+  app.post('/reindirizzamenti', { config: { ruolo: 'editor' } }, async (request, reply) => {
     const input = parse(redirectCreateSchema, request.body, redirectErrorMessage);
     return reply.status(201).send(await services.redirects.create(input, request.session?.user.id ?? null));
   });
 
-  app.delete<IdParams>('/reindirizzamenti/:id', async (request, reply) => {
+  app.delete<IdParams>('/reindirizzamenti/:id', { config: { ruolo: 'editor' } }, async (request, reply) => {
     await services.redirects.remove(parseId(request.params.id));
     return reply.status(204).send();
   });

@@ -54,13 +54,13 @@ export function clickPlace(value: unknown): ClickPlace | null {
 export async function statisticheRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const stats = services.statistics;
 
-  app.get('/statistiche', async (request, reply) => {
+  app.get('/statistiche', { config: { ruolo: 'editor' } }, async (request, reply) => {
     const { da, a } = stats.range(request.query as { da?: unknown; a?: unknown });
     reply.header('cache-control', 'no-store');
     return stats.report(da, a);
   });
 
-  app.get('/statistiche/csv', async (request, reply) => {
+  app.get('/statistiche/csv', { config: { ruolo: 'editor' } }, async (request, reply) => {
     const { da, a } = stats.range(request.query as { da?: unknown; a?: unknown });
     const csv = await stats.csv(da, a);
     return reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="statistiche-${da}-${a}.csv"`).type('text/csv; charset=utf-8').send(csv);

@@ -14,6 +14,7 @@ export async function trendsRoutes(app: FastifyInstance, { services }: { service
   app.post(
     '/trends/analyze',
     {
+      config: { ruolo: 'collaboratore' },
       // Failures decided before the handler (broken JSON, a body too large…) come as {error} from
       // the shared error plugin: give them the same {status, data, error} shape as the handler's.
       // The guard's 401 stays exactly {error}, as on every private route (tests/api/guard.test.ts).

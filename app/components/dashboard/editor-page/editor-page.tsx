@@ -62,6 +62,8 @@ export interface EditorPageProps {
   description?: ReactNode;
   /** Above the columns: the offer of a newer version, a generation's progress… */
   banner?: ReactNode;
+  /** Above the columns too, at every width: the review before publishing (ReviewFlowSection), the editor's note in view. */
+  review?: ReactNode;
   /** The main column: title, subtitle, body. */
   children: ReactNode;
   aside: EditorAside;
@@ -78,7 +80,7 @@ export interface EditorPageProps {
  * list, the main column, the side panel (beside it from ~1024 px, below it under), and a save bar
  * that stays in view at the bottom of the window.
  */
-export function EditorPage({ list, title, description, banner, children, aside, saveBar, dialogs, busy }: EditorPageProps) {
+export function EditorPage({ list, title, description, banner, review, children, aside, saveBar, dialogs, busy }: EditorPageProps) {
   const sections = [
     aside.status && (
       <AsideSection key="status" title={M.status}>
@@ -125,6 +127,7 @@ export function EditorPage({ list, title, description, banner, children, aside, 
     <section className="editor-page" aria-busy={busy || undefined}>
       <EditorPageHeader title={title} description={description} list={list} />
       {banner}
+      {review}
       <div className="editor-page-grid">
         <div className="editor-page-main panel">{children}</div>
         <aside className="editor-page-aside" aria-label={M.aside}>

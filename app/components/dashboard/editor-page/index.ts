@@ -12,3 +12,4 @@ export { default as editorPageCss } from './editor-page.css?url';
 export { useRevealFromState } from './use-reveal-from-state.ts';
 export { SaveGateDialog } from './save-gate-dialog.tsx';
 export { MissingBlocks } from './missing-blocks.tsx';
+export { ReviewFlowSection, type ReviewFlowItem, ReviewStateBadge } from './review-flow-section.tsx';

@@ -1,6 +1,7 @@
 import { Archive, Send, Trash2, Undo2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { LIST_MSG as L } from '../../../../common/messages-lists.ts';
+import { bulkActionAllowed, useRole } from '../../../lib/roles.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/dialog.tsx';
 import type { Selection } from './use-selection.ts';
@@ -59,6 +60,9 @@ export function BulkBar({
   onStop?(): void;
 }) {
   const [confirming, setConfirming] = useState<BulkAction | null>(null);
+  // The role's actions only (decision 0063): a collaboratore neither publishes nor archives.
+  const role = useRole();
+  const shown = actions.filter((a) => bulkActionAllowed(role, a.key));
   const count = selection.selected.length;
   const live = selection.selected.filter(isLive).length;
 
@@ -93,7 +97,7 @@ export function BulkBar({
       ) : (
         count > 0 && (
           <div className="bulk-actions">
-            {actions.map((a) => (
+            {shown.map((a) => (
               <Button key={a.key} size="sm" variant={a.danger ? 'danger' : 'secondary'} icon={a.icon} disabled={busy} onClick={() => choose(a)}>
                 {a.label}
               </Button>

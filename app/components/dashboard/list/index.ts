@@ -15,3 +15,4 @@ export { useSelection, type Selection } from './use-selection.ts';
 export { useStatusChange, type StatusTarget } from './use-status-change.tsx';
 export { ViewToggle } from './view-toggle.tsx';
 export { useSearchParamsNow } from './use-search-params-now.ts';
+export { IfRole, IfTextRight } from './if-allowed.tsx';
