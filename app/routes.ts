@@ -13,17 +13,19 @@ export default [
     route('guida/:id', 'routes/public/guida.tsx'),
     route('notizie', 'routes/public/notizie.tsx'),
     route('notizie/:slug', 'routes/public/notizia.tsx'),
+    route('autore/:slug', 'routes/public/autore.tsx'),
     route('chi-siamo', 'routes/public/chi-siamo.tsx'),
     route('contatti', 'routes/public/contatti.tsx'),
     route('privacy', 'routes/public/privacy.tsx'),
     // The editors' preview of unsaved changes: staff only (its handle), shown with the public template.
     route('anteprima/:token', 'routes/public/anteprima.tsx'),
   ]),
-  // --- seo routes: sitemap.xml, robots.txt, feed.xml ---
+  // --- seo routes: sitemap.xml, robots.txt, feed.xml (and each author's) ---
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('sitemap/:file', 'routes/seo/sitemap-file.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
   route('feed.xml', 'routes/seo/feed.ts'),
+  route('autore/:slug/feed.xml', 'routes/seo/author-feed.ts'),
 
   // Dashboard: rendered in the browser only, behind the session guard
   route('dashboard', 'routes/dashboard/layout.tsx', [
@@ -34,6 +36,7 @@ export default [
     route('aggiungi-prodotto', 'routes/dashboard/aggiungi-prodotto.tsx'),
     route('categorie-prodotti', 'routes/dashboard/categorie-prodotti.tsx'),
     route('utenti', 'routes/dashboard/utenti.tsx'),
+    route('profilo', 'routes/dashboard/profilo.tsx'),
     route('chiavi', 'routes/dashboard/chiavi.tsx'),
     route('chi-siamo', 'routes/dashboard/chi-siamo.tsx'),
     route('messaggi', 'routes/dashboard/messaggi.tsx'),

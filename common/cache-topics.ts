@@ -16,6 +16,7 @@ export const CACHE_TOPICS = [
   'images',
   'claim_confirmations',
   'ai_verifications',
+  'users',
 ] as const;
 export type CacheTopic = (typeof CACHE_TOPICS)[number];
 
@@ -33,6 +34,13 @@ export const NEWS_TOPICS: readonly CacheTopic[] = ['news', 'images', ...CLAIMS];
  * Only the detail pages add them: the lists and feeds show no block.
  */
 export const BLOCK_TOPICS: readonly CacheTopic[] = ['products', 'product_prices', 'reviews', 'images'];
+/**
+ * A text's byline and the author pages (decision XXXX): the writer's display name, bio, slug and
+ * picture (a library image). A profile change drops every cached page that shows that byline.
+ */
+export const AUTHOR_TOPICS: readonly CacheTopic[] = ['users', 'images'];
+/** An author's page and feed: the author, and the titles and dates of their published texts. */
+export const AUTHOR_LIST_TOPICS: readonly CacheTopic[] = [...AUTHOR_TOPICS, 'products', 'reviews', 'guides', 'news'];
 /** Pages that show a bit of everything (home, sitemap). */
 export const ALL_TOPICS: readonly CacheTopic[] = [...CACHE_TOPICS];
 

@@ -5,7 +5,19 @@
  * with a parameter must have a title rule, or the code does not compile), and
  * tests/unit/page-titles.test.ts fails when it and the route table differ.
  */
-export const PUBLIC_PAGES = ['/', '/prodotti', '/articolo/:id', '/guide', '/guida/:id', '/notizie', '/notizie/:slug', '/chi-siamo', '/contatti', '/privacy'] as const;
+export const PUBLIC_PAGES = [
+  '/',
+  '/prodotti',
+  '/articolo/:id',
+  '/guide',
+  '/guida/:id',
+  '/notizie',
+  '/notizie/:slug',
+  '/autore/:slug',
+  '/chi-siamo',
+  '/contatti',
+  '/privacy',
+] as const;
 export type PublicPage = (typeof PUBLIC_PAGES)[number];
 /** A page that names one item: its title comes from that item. */
 export type ItemPage = Extract<PublicPage, `${string}:${string}`>;

@@ -73,3 +73,6 @@ export function withQuery(target: string, query: string): string {
  * adds the query as asked, and drops the mark, before the answer leaves.
  */
 export const KEEP_QUERY_HEADER = 'x-scorta-keep-query';
+
+/** The public page of a text's writer (/autore/{slug}). */
+export const authorPath = (slug: string) => `/autore/${encodeURIComponent(slug)}`;

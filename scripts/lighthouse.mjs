@@ -3,7 +3,7 @@
  * Lighthouse audit of the public site (mobile, Lighthouse's default simulated throttling).
  *
  * Builds when needed, starts the production server on a free port with a fresh DATA_DIR and the
- * demo content, audits every public page (home, the lists, a product, a guide and a news page,
+ * demo content, audits every public page (home, the lists, a product, a guide, a news and an author page,
  * About, contact, privacy, login) in Debian's Chromium, prints the four category scores with first
  * and largest contentful paint, total blocking time and layout shift, and exits non-zero when a
  * page misses a target: performance ≥ 98, total blocking time < 100 ms, largest
@@ -14,7 +14,7 @@
  *   --runs N   audits each page N times and keeps the median performance score (default 3)
  *   --json DIR writes each page's full Lighthouse report as JSON into DIR
  *   --only a,b audits only the named pages (home, prodotti, prodotto, guide, guida, notizie, notizia,
- *              chi-siamo, contatti, privacy, login)
+ *              autore, chi-siamo, contatti, privacy, login)
  * Env: BUILD_DIR (default build), CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import { spawn } from 'node:child_process';
@@ -53,7 +53,7 @@ const ONLY =
     .map((s) => s.trim())
     .filter(Boolean) ?? null;
 
-/** Every public page; one product, one guide and one news page taken from the sitemap (published content only). */
+/** Every public page; one product, one guide, one news and one author page taken from the sitemap (published content only). */
 async function pickPages(base) {
   const xml = await (await fetch(`${base}/sitemap.xml`)).text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
@@ -70,6 +70,7 @@ async function pickPages(base) {
     { name: 'guida', path: first(/^\/guida\/\d+$/, 'guida') },
     { name: 'notizie', path: '/notizie' },
     { name: 'notizia', path: first(/^\/notizie\/[^/]+$/, 'notizia') },
+    { name: 'autore', path: first(/^\/autore\/[^/]+$/, 'autore') },
     { name: 'chi-siamo', path: '/chi-siamo' },
     { name: 'contatti', path: '/contatti' },
     { name: 'privacy', path: '/privacy' },

@@ -34,6 +34,8 @@ import { StatisticsService } from './domain/statistics.ts';
 import { RedirectsService } from './domain/redirects.ts';
 import { TrendsService } from './domain/trends.ts';
 import { UsersService } from './domain/users.ts';
+import { AuthorsService } from './domain/authors.ts';
+import { ProfilesService } from './domain/profiles.ts';
 import { ActivityService } from './domain/activity.ts';
 import { ReviewFlowService } from './domain/content/review-flow.ts';
 import { createIntegrations } from './integrations/index.ts';
@@ -78,6 +80,10 @@ export function createServices(config: Config, db: Db, { clock = systemClock }: 
     /** Writes to the content tables, from every instance (the render cache listens). */
     contentChanges: createContentChanges(db, { logger: { error: (m) => console.error(m) } }),
     users,
+    /** Il mio profilo: each user's own display name, bio and picture (decision XXXX). */
+    profiles: new ProfilesService(db, clock),
+    /** The texts' writers as the public site shows them: bylines, /autore/{slug}. */
+    authors: new AuthorsService(db),
     /** The activity log: who did what and when (decision 0064). */
     activity,
     auth: new AuthService(db, users, clock),

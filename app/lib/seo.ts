@@ -4,6 +4,8 @@ import { SITE_MSG } from '../../common/messages-site.ts';
 import { trimEndMatching } from '../../common/text.ts';
 import { cardImage } from '../../common/responsive-images.ts';
 import type { SeoFields } from '../../common/seo.ts';
+import type { Author } from '../../common/schemas-profile.ts';
+import { authorPath } from '../../common/site-paths.ts';
 
 /**
  * Search-engine and link-preview tags for every public page: a unique title, a description, the
@@ -114,6 +116,21 @@ export function organizationLd(site: SiteInfo): Record<string, unknown> {
   };
 }
 
+/**
+ * schema.org Person of a text's writer (decision XXXX): their name, their page on this site, their
+ * picture and bio when they have them; the Organization when the text has no writer.
+ */
+export function authorLd(site: SiteInfo, author: Author | null | undefined): Record<string, unknown> {
+  if (!author) return organizationLd(site);
+  return {
+    '@type': 'Person',
+    name: author.nome,
+    url: absoluteUrl(site.siteUrl, authorPath(author.slug)),
+    ...(author.immagine_url ? { image: absoluteUrl(site.siteUrl, author.immagine_url) } : {}),
+    ...(author.bio ? { description: author.bio } : {}),
+  };
+}
+
 export function breadcrumbLd(site: SiteInfo, items: Array<{ name: string; path: string }>): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
@@ -147,6 +164,8 @@ export function articlePageMeta(
     noindex?: boolean;
     /** The text's search-engine fields (overrides of title and description, noindex). */
     seo?: Partial<SeoFields> | null;
+    /** The writer (JSON-LD author); none: the site. */
+    author?: Author | null;
   },
 ): MetaDescriptor[] {
   return seoMeta(site, {
@@ -169,13 +188,14 @@ export function articlePageMeta(
         image: a.image,
         published: a.published,
         modified: a.modified,
+        author: a.author,
       }),
       breadcrumbLd(site, [{ name: SITE_MSG.navHome, path: '/' }, a.section, { name: a.title, path: a.path }]),
     ],
   });
 }
 
-/** schema.org Article for guides and news: the site is author and publisher. */
+/** schema.org Article for guides and news: the site is the publisher, the writer (else the site) the author. */
 export function articleLd(
   site: SiteInfo,
   a: {
@@ -186,6 +206,7 @@ export function articleLd(
     image?: string | null;
     published?: string | null;
     modified?: string | null;
+    author?: Author | null;
   },
 ): Record<string, unknown> {
   const org = organizationLd(site);
@@ -200,7 +221,7 @@ export function articleLd(
     ...(a.published ? { datePublished: a.published } : {}),
     ...(a.modified ? { dateModified: a.modified } : {}),
     inLanguage: 'it-IT',
-    author: org,
+    author: authorLd(site, a.author),
     publisher: org,
   };
 }

@@ -1,3 +1,4 @@
+import { authorPath } from '../../common/site-paths.ts';
 import { newsHref } from './carousel.ts';
 import { latest, xmlEscape, xmlResponse } from './xml.ts';
 
@@ -9,7 +10,7 @@ import { latest, xmlEscape, xmlResponse } from './xml.ts';
  */
 export const SITEMAP_URLS_PER_FILE = 5_000;
 
-export const SITEMAP_SECTIONS = ['pagine', 'prodotti', 'guide', 'notizie'] as const;
+export const SITEMAP_SECTIONS = ['pagine', 'prodotti', 'guide', 'notizie', 'autori'] as const;
 export type SitemapSection = (typeof SITEMAP_SECTIONS)[number];
 
 export interface SitemapEntry {
@@ -21,6 +22,8 @@ export interface SitemapStamps {
   products: Array<{ id: number; updated_at: string | null; review_updated_at?: string | null }>;
   guides: Array<{ id: number; updated_at: string | null }>;
   news: Array<{ slug: string; updated_at: string | null; data_pubblicazione?: string | null }>;
+  /** The authors with published work (only they have a page), with their newest text's date. */
+  authors?: Array<{ slug: string; updated_at: string | null }>;
 }
 
 /** The newest lastmod of some entries (a loop: a spread of 100,000 dates would overflow the stack). */
@@ -35,6 +38,7 @@ export function sitemapSections(stamps: SitemapStamps): Record<SitemapSection, S
   const prodotti = stamps.products.map((p) => ({ path: `/articolo/${p.id}`, lastmod: latest(p.updated_at, p.review_updated_at) }));
   const guide = stamps.guides.map((g) => ({ path: `/guida/${g.id}`, lastmod: latest(g.updated_at) }));
   const notizie = stamps.news.map((n) => ({ path: newsHref(n.slug), lastmod: latest(n.updated_at, n.data_pubblicazione) }));
+  const autori = (stamps.authors ?? []).map((a) => ({ path: authorPath(a.slug), lastmod: latest(a.updated_at) }));
   const pagine: SitemapEntry[] = [
     { path: '/', lastmod: latest(newest(prodotti), newest(guide), newest(notizie)) },
     { path: '/prodotti', lastmod: newest(prodotti) },
@@ -44,7 +48,7 @@ export function sitemapSections(stamps: SitemapStamps): Record<SitemapSection, S
     { path: '/contatti' },
     { path: '/privacy' },
   ];
-  return { pagine, prodotti, guide, notizie };
+  return { pagine, prodotti, guide, notizie, autori };
 }
 
 /** A <urlset> of entries. */

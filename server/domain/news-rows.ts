@@ -31,7 +31,9 @@ export type NewsInput = Omit<
   | 'nota_revisione'
   | 'revisione_il'
 > &
-  Partial<Pick<NewsRow, 'immagine_autore_link' | 'id_immagine' | 'data_fonte' | 'sottotitolo' | 'seo_titolo' | 'seo_descrizione' | 'noindex' | 'id_autore'>> & { generato_ai?: number };
+  Partial<Pick<NewsRow, 'immagine_autore_link' | 'id_immagine' | 'data_fonte' | 'sottotitolo' | 'seo_titolo' | 'seo_descrizione' | 'noindex' | 'id_autore'>> & {
+    generato_ai?: number;
+  };
 
 /**
  * The news items' rows and rules that are not a service's: the query with the cover's credit, the

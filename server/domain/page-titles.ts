@@ -5,7 +5,8 @@ import type { Db } from '../db/index.ts';
 
 /**
  * Which paths are pages of the public site (common/public-pages.ts) and the titles the statistics
- * give the pages that name an item: a review's (or its product's name), a guide's, a news item's.
+ * give the pages that name an item: a review's (or its product's name), a guide's, a news item's,
+ * an author's (their display name, else their username).
  */
 interface TitleRule<K extends string | number> {
   /** The path of one page of this kind, its item's key captured. */
@@ -56,6 +57,14 @@ const TITLE_RULES: { [P in ItemPage]: TitleRule<number> | TitleRule<string> } = 
     async titles(db, slugs) {
       const rows = await db.kysely.selectFrom('news').select(['slug', 'titolo']).where('slug', 'in', slugs).execute();
       return rows.map((n) => [n.slug, n.titolo]);
+    },
+  }),
+  '/autore/:slug': rule({
+    path: /^\/autore\/([^/]+)$/,
+    key: decoded,
+    async titles(db, slugs) {
+      const rows = await db.kysely.selectFrom('users').select(['slug', 'nome_visualizzato', 'username']).where('slug', 'in', slugs).execute();
+      return rows.map((u) => [u.slug!, u.nome_visualizzato || u.username]);
     },
   }),
 };

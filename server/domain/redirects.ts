@@ -26,6 +26,10 @@ const ITEM_PAGES: Array<{ pattern: RegExp; live: (db: Db, value: string) => Prom
     live: async (db, slug) => !!(await db.kysely.selectFrom('news').select('id').where('slug', '=', decodeURIComponent(slug)).executeTakeFirst()),
   },
   { pattern: /^\/guida\/(\d{1,12})$/, live: async (db, id) => !!(await db.kysely.selectFrom('guides').select('id').where('id', '=', Number(id)).executeTakeFirst()) },
+  {
+    pattern: /^\/autore\/([^/]+)$/,
+    live: async (db, slug) => !!(await db.kysely.selectFrom('users').select('id').where('slug', '=', decodeURIComponent(slug)).executeTakeFirst()),
+  },
   { pattern: /^\/articolo\/(\d{1,12})$/, live: async (db, id) => !!(await db.kysely.selectFrom('products').select('id').where('id', '=', Number(id)).executeTakeFirst()) },
 ];
 

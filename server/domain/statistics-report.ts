@@ -78,7 +78,8 @@ export async function totals(db: Db, da: string, a: string): Promise<{ visite: n
 
 /**
  * The paths of `paths` that are pages of this site now: a page without a parameter, or a review,
- * guide or news item that exists (drafts included: a click is counted whoever could see the page).
+ * guide, news item or author that exists (drafts included: a click is counted whoever could see
+ * the page; an author's page is counted under their display name).
  */
 export async function existingPages(db: Db, paths: string[]): Promise<string[]> {
   const named = await titlesOf(db, paths);

@@ -37,6 +37,7 @@ import { panoramicaRoutes } from './routes/panoramica.ts';
 import { statisticheRoutes } from './routes/statistiche.ts';
 import { promptsRoutes } from './routes/prompts.ts';
 import { utentiRoutes } from './routes/utenti.ts';
+import { profiloRoutes } from './routes/profilo.ts';
 import { recensioniRoutes } from './routes/recensioni.ts';
 import { revisioniRoutes } from './routes/revisioni.ts';
 import { anteprimeRoutes } from './routes/anteprime.ts';
@@ -135,6 +136,7 @@ async function apiRoutes(api: FastifyInstance, { services, cache, limiter }: { s
   // --- dashboard API ---
   await api.register(categorieProdottiRoutes, { services });
   await api.register(utentiRoutes, { services });
+  await api.register(profiloRoutes, { services });
   await api.register(keysRoutes, { services });
   await api.register(chiSiamoRoutes, { services });
   await api.register(revisioniRoutes, { services });

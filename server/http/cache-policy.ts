@@ -54,15 +54,17 @@ function declared(route: RouteEntry): PageCache | null {
 
 /** A segment only static routes have: no `:param`, no splat, no optional `?`. */
 const isStatic = (segment: string) => !segment.startsWith(':') && segment !== '*' && !segment.endsWith('?');
+/** A required parameter segment (`:slug`). */
+const isParam = (segment: string) => segment.startsWith(':') && !segment.endsWith('?');
 
 /**
  * The lookup of page policies for a route table (`build.routes`), built once per build: a map of
  * exact paths plus a map of prefixes for `/{prefix}/:param` pages, so a request costs one or two
- * map reads and no route matching. A leaf route (no route below it) with `handle.cache` is
+ * map reads and no route matching; `/{prefix}/:param/{file}` pages (an author's feed) likewise. A leaf route (no route below it) with `handle.cache` is
  * cached under the topics and parameters it declares, with those its parent routes declare
  * (their loaders are part of the page); a leaf without one is never cached, and neither is the
  * path of a route with children that no leaf claims. A cached page's path must be static or
- * `/{prefix}/:param`. `/_root` is where React Router asks for the data of `/` (`/_root.data`).
+ * `/{prefix}/:param` or `/{prefix}/:param/{file}`. `/_root` is where React Router asks for the data of `/` (`/_root.data`).
  */
 export function pagePolicies(routes: Record<string, RouteEntry | undefined>): PagePolicyLookup {
   const all = Object.values(routes).filter((r) => r !== undefined);
@@ -75,6 +77,8 @@ export function pagePolicies(routes: Record<string, RouteEntry | undefined>): Pa
   const segmentsOf = (line: RouteEntry[]) => line.flatMap((r) => (r.path ?? '').split('/')).filter((s) => s !== '');
   const exact = new Map<string, PagePolicy | null>();
   const children = new Map<string, PagePolicy>();
+  /** `/{prefix}/:param/{file}` pages, keyed `{prefix}/{file}`. */
+  const files = new Map<string, PagePolicy>();
   for (const route of all.filter((r) => !parents.has(r.id))) {
     const line = lineOf(route);
     const segments = segmentsOf(line);
@@ -88,8 +92,10 @@ export function pagePolicies(routes: Record<string, RouteEntry | undefined>): Pa
       if (exact.has(path)) throw new Error(`${route.id}: another route already answers ${path}`);
       exact.set(path, policy);
       if (path === '/') exact.set('/_root', policy);
-    } else if (policy && segments.length === 2 && isStatic(segments[0]!) && segments[1]!.startsWith(':') && !segments[1]!.endsWith('?')) {
+    } else if (policy && segments.length === 2 && isStatic(segments[0]!) && isParam(segments[1]!)) {
       children.set(segments[0]!, policy);
+    } else if (policy && segments.length === 3 && isStatic(segments[0]!) && isParam(segments[1]!) && isStatic(segments[2]!)) {
+      files.set(`${segments[0]}/${segments[2]}`, policy);
     } else if (policy) {
       throw new Error(`${route.id}: a cached page's path is static or /{prefix}/:param, not ${path}`);
     }
@@ -107,8 +113,11 @@ export function pagePolicies(routes: Record<string, RouteEntry | undefined>): Pa
     const known = exact.get(path);
     if (known !== undefined) return known;
     const slash = path.indexOf('/', 1);
-    if (slash === -1 || slash === path.length - 1 || path.indexOf('/', slash + 1) !== -1) return null;
-    return children.get(path.slice(1, slash)) ?? null;
+    if (slash === -1 || slash === path.length - 1) return null;
+    const second = path.indexOf('/', slash + 1);
+    if (second === -1) return children.get(path.slice(1, slash)) ?? null;
+    if (second === slash + 1 || second === path.length - 1 || path.indexOf('/', second + 1) !== -1) return null;
+    return files.get(`${path.slice(1, slash)}/${path.slice(second + 1)}`) ?? null;
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Services } from '../services.ts';
+import { seedDemoAuthors } from './demo-authors.ts';
 import { DEMO_ABOUT, DEMO_CATEGORIES, DEMO_GUIDES, DEMO_NEWS, DEMO_PRODUCTS, DEMO_PROMPTS } from './demo-data.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -113,6 +114,7 @@ export async function seedDemoContent(services: Services, now = services.clock.n
     }
     const about = await trx.selectFrom('about').select('id').limit(1).executeTakeFirst();
     if (!about) await services.about.create(DEMO_ABOUT, trx);
+    await seedDemoAuthors(trx, new Date(now).toISOString());
   });
   return true;
 }

@@ -39,14 +39,14 @@ describe('content tables: registry and triggers', () => {
     const [missing] = contentTriggerNames('news', test.db.dialect);
     if (test.db.dialect === 'postgres') {
       await sql`drop trigger ${sql.id(missing!)} on news`.execute(db);
-      await sql`create trigger users_content_changed after insert on users for each statement execute function scorta_content_changed()`.execute(db);
+      await sql`create trigger prompts_content_changed after insert on prompts for each statement execute function scorta_content_changed()`.execute(db);
     } else {
       await sql`drop trigger ${sql.id(missing!)}`.execute(db);
-      await sql`create trigger users_content_insert after insert on users begin select 1; end`.execute(db);
+      await sql`create trigger prompts_content_insert after insert on prompts begin select 1; end`.execute(db);
     }
     const drifted = await triggers();
     expect(drifted).not.toEqual(expected());
-    expect(drifted.some(([, table]) => table === 'users')).toBe(true);
+    expect(drifted.some(([, table]) => table === 'prompts')).toBe(true);
 
     await syncContentTriggers(db, test.db.dialect);
     expect(await triggers()).toEqual(expected());

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bootstrap } from '../../server/bootstrap.ts';
 import { loadConfig } from '../../server/config.ts';
+import { DEMO_AUTHORS } from '../../server/seed/demo-authors.ts';
 import { countRows } from '../../server/db/count.ts';
 import { createDb, type Db } from '../../server/db/index.ts';
 import { ADMIN, createTestDb } from '../helpers/app.ts';
@@ -44,7 +45,18 @@ describe('start-up lock', () => {
     expect(results.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ok'))).toEqual(['ok', 'ok']);
 
     const kysely = first.db.kysely;
-    expect(await countRows(kysely, 'users')).toBe(1);
+    // The first account and the demo's writers (server/seed/demo-authors.ts), once.
+    expect(await countRows(kysely, 'users')).toBe(1 + DEMO_AUTHORS.length);
+    // The first account stays the administrator; every demo text is signed by a demo writer.
+    const users = await kysely.selectFrom('users').select(['id', 'ruolo', 'nome_visualizzato']).orderBy('id').execute();
+    expect(users.map((u) => [u.ruolo, u.nome_visualizzato])).toEqual([['amministratore', null], ...DEMO_AUTHORS.map((a) => [a.ruolo, a.nome])]);
+    for (const table of ['reviews', 'guides', 'news'] as const) {
+      const writers = await kysely.selectFrom(table).select('id_autore').distinct().execute();
+      expect(
+        writers.every((w) => users.slice(1).some((u) => u.id === w.id_autore)),
+        table,
+      ).toBe(true);
+    }
     expect(await countRows(kysely, 'categories')).toBe(6);
     expect(await countRows(kysely, 'products')).toBe(24);
     expect(await countRows(kysely, 'guides')).toBe(4);

@@ -167,10 +167,14 @@ test.describe('dashboard shell', () => {
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await expect(item).toBeHidden();
 
-    // Keyboard: Enter opens it with the focus on its item; Esc closes it and gives the focus back.
+    // Keyboard: Enter opens it with the focus on its first item (Il mio profilo), Tab reaches the
+    // sessions' item; Esc closes it and gives the focus back.
+    const profile = page.getByRole('link', { name: 'Il mio profilo' });
     await menuButton.focus();
     await page.keyboard.press('Enter');
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(profile).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(item).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(item).toBeHidden();
@@ -178,6 +182,8 @@ test.describe('dashboard shell', () => {
 
     // Cancelling the confirmation ends nothing.
     await page.keyboard.press('Enter');
+    await expect(profile).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(item).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(dialog).toBeVisible();

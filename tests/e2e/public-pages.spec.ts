@@ -84,7 +84,8 @@ test.describe('public pages render on the server', () => {
     expect(product).toBeTruthy();
     expect(product.review).toMatchObject({
       '@type': 'Review',
-      author: { '@type': 'Organization', name: 'Pronti a Tutto' },
+      author: { '@type': 'Person', name: expect.any(String), url: expect.stringMatching(new RegExp(`^${SITE_URL}/autore/`)) },
+      publisher: { '@type': 'Organization', name: 'Pronti a Tutto' },
       reviewRating: { '@type': 'Rating', bestRating: 5 },
     });
     expect(product.review.reviewRating.ratingValue).toBeGreaterThan(0);
@@ -98,7 +99,8 @@ test.describe('public pages render on the server', () => {
     for (const path of [`/guida/${ref.guideId}`, `/notizie/${ref.newsSlug}`]) {
       const html = await (await request.get(path)).text();
       const article = jsonLd(html).find((b) => b['@type'] === 'Article')!;
-      expect(article, path).toMatchObject({ publisher: { '@type': 'Organization', name: 'Pronti a Tutto' }, mainEntityOfPage: `${SITE_URL}${path}` });
+      const person = { '@type': 'Person', url: expect.stringMatching(new RegExp(`^${SITE_URL}/autore/`)) };
+      expect(article, path).toMatchObject({ publisher: { '@type': 'Organization', name: 'Pronti a Tutto' }, author: person, mainEntityOfPage: `${SITE_URL}${path}` });
       expect(article.headline, path).toBeTruthy();
       expect(metaContent(html, 'property', 'og:type'), path).toBe('article');
       expect(metaContent(html, 'property', 'og:image'), path).toMatch(new RegExp(`^${SITE_URL}/`));
@@ -192,7 +194,7 @@ test.describe('product, guide and news pages', () => {
   test('guide page: cover with the title, text sections and product blocks opening in new tabs', async ({ page }) => {
     await page.goto(`/guida/${ref.guideId}`);
     await expect(page.locator('.guide-cover h1')).toHaveText(ref.guideTitle);
-    await expect(page.locator('.guide-cover img')).toBeVisible();
+    await expect(page.locator('.guide-cover > img')).toBeVisible();
     const blocks = page.locator('.guide-product');
     expect(await blocks.count()).toBeGreaterThan(0);
     const first = blocks.first();
@@ -253,6 +255,7 @@ test.describe('search engines', () => {
       ...reviews.map((r) => `/articolo/${r.id_prodotto}`),
       ...guides.map((g) => `/guida/${g.id}`),
       ...news.map((n) => `/notizie/${n.slug}`),
+      ...['/autore/giulia-ferrari', '/autore/marco-bianchi'], // the demo's writers (server/seed/demo-authors.ts)
     ];
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(new Set(locs)).toEqual(new Set(expected.map((p) => `${SITE_URL}${p}`)));
@@ -264,7 +267,7 @@ test.describe('search engines', () => {
   test('the sitemap index files: each section as its own urlset, 404 for any other name', async ({ request }) => {
     const all = [...(await (await request.get('/sitemap.xml')).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const parts: string[] = [];
-    for (const name of ['pagine-1.xml', 'prodotti-1.xml', 'guide-1.xml', 'notizie-1.xml']) {
+    for (const name of ['pagine-1.xml', 'prodotti-1.xml', 'guide-1.xml', 'notizie-1.xml', 'autori-1.xml']) {
       const res = await request.get(`/sitemap/${name}`);
       expect(res.status(), name).toBe(200);
       expect(res.headers()['content-type']).toMatch(/^application\/xml/);

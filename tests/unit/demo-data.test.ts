@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, it, expect } from 'vitest';
 import { DEMO_ABOUT, DEMO_CATEGORIES, DEMO_GUIDES, DEMO_NEWS, DEMO_PRODUCTS, DEMO_PROMPTS } from '../../server/seed/demo-data.ts';
+import { DEMO_AUTHORS } from '../../server/seed/demo-authors.ts';
 import { placeholdersIn, PROMPT_PLACEHOLDERS } from '../../common/prompt-placeholders.ts';
 import { findExperienceClaims } from '../../common/experience-claims.ts';
 import { factsOf, findUnverifiedClaims } from '../../common/grounding.ts';
@@ -259,8 +260,8 @@ describe('demo data: the demo content passes its own grounding check', () => {
 });
 
 describe('demo images', () => {
-  it('has a file on disk for every product, guide and news image', () => {
-    const images = [...DEMO_PRODUCTS.map((p) => p.image), ...DEMO_GUIDES.map((g) => g.image), ...DEMO_NEWS.map((n) => n.image)];
+  it('has a file on disk for every product, guide, news and author image', () => {
+    const images = [...DEMO_PRODUCTS.map((p) => p.image), ...DEMO_GUIDES.map((g) => g.image), ...DEMO_NEWS.map((n) => n.image), ...DEMO_AUTHORS.map((a) => a.immagine)];
     for (const p of DEMO_PRODUCTS) expect(p.image).toBe(`/demo/prodotti/${p.key}.svg`);
     DEMO_GUIDES.forEach((g, i) => expect(g.image).toBe(`/demo/guide/${i + 1}.svg`));
     for (const image of images) {

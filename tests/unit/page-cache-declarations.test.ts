@@ -110,9 +110,18 @@ describe('pagePolicies', () => {
     expect(lookup('/notizie/gruppo')).toBeNull();
   });
 
+  it('caches a /{prefix}/:param/{file} page (an author’s feed) under its own policy', () => {
+    const lookup = build(route('author', { path: 'autore/:slug', cache: pageCache(['users']) }), route('feed', { path: 'autore/:slug/feed.xml', cache: pageCache(['news']) }));
+    expect(lookup('/autore/anna')?.topics).toEqual(['users']);
+    expect(lookup('/autore/anna/feed.xml')?.topics).toEqual(['news']);
+    expect(lookup('/autore/anna/altro.xml')).toBeNull();
+    expect(lookup('/autore/anna/feed.xml/x')).toBeNull();
+  });
+
   it('refuses at start a cached page whose path the lookup cannot answer', () => {
     expect(() => build(route('splat', { path: 'file/*', cache: pageCache([]) }))).toThrow(/static or \/\{prefix\}\/:param/);
-    expect(() => build(route('deep', { path: 'a/:b/c', cache: pageCache([]) }))).toThrow(/static or/);
+    expect(() => build(route('deep', { path: 'a/:b/c/d', cache: pageCache([]) }))).toThrow(/static or/);
+    expect(() => build(route('two-params', { path: 'a/:b/:c', cache: pageCache([]) }))).toThrow(/static or/);
     expect(() => build(route('optional', { path: 'a/:b?', cache: pageCache([]) }))).toThrow(/static or/);
     expect(() => build(route('bad', { path: 'x', module: { handle: { cache: { topics: 'news' } } } }))).toThrow(/pageCache/);
     expect(() => build(route('one', { path: 'x' }), route('two', { path: 'x' }))).toThrow(/already answers \/x/);

@@ -41,6 +41,7 @@ beforeAll(async () => {
     { name: 'guida', path: first(/^\/guida\/\d+$/) },
     { name: 'notizie', path: '/notizie' },
     { name: 'notizia', path: first(/^\/notizie\/[^/]+$/) },
+    { name: 'autore', path: first(/^\/autore\/[^/]+$/) },
     { name: 'chi-siamo', path: '/chi-siamo' },
     { name: 'contatti', path: '/contatti' },
     { name: 'privacy', path: '/privacy' },
@@ -130,7 +131,9 @@ describe('the first load of every public page', () => {
       const lastEager = eager.lastIndexOf(true);
       expect(lastEager, `${page.path}: pictures loaded at once ${imgs.filter((_, i) => eager[i]).join('\n')}`).toBeLessThan(4);
       expect(eager.slice(0, lastEager + 1).every(Boolean), `${page.path}: a lazy picture before an eager one`).toBe(true);
-      if (['prodotto', 'guida', 'notizia'].includes(page.name)) expect(attr(imgs[0]!, 'fetchpriority'), page.path).toBe('high');
+      // The main picture: the first one that is not a byline's small portrait (it may come before, near the date).
+      const main = imgs.find((img) => !img.includes('class="byline-picture"'));
+      if (['prodotto', 'guida', 'notizia'].includes(page.name)) expect(attr(main!, 'fetchpriority'), page.path).toBe('high');
       for (const img of imgs.filter((i) => attr(i, 'loading') === 'lazy')) expect(attr(img, 'decoding'), img).toBe('async');
     }
   });

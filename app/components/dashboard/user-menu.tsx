@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { ChevronDown, MonitorSmartphone } from 'lucide-react';
+import { ChevronDown, MonitorSmartphone, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
 import { type FocusEvent, useEffect, useId, useRef, useState } from 'react';
 import { DASH_MSG as M } from '../../../common/messages-dashboard.ts';
+import { PROFILE_MSG } from '../../../common/messages-profile.ts';
 import { ROLE_MSG } from '../../../common/messages-roles.ts';
 import type { Role } from '../../../common/roles.ts';
 import { endOtherSessions } from '../../entities/users/api.ts';
@@ -9,7 +11,7 @@ import { ConfirmDialog } from '../ui/dialog.tsx';
 import { useToast } from '../ui/toast.tsx';
 
 /**
- * The user menu of the top bar. The username opens it (a disclosure: focus moves to its first item;
+ * The user menu of the top bar: 'Il mio profilo', then the sessions. The username opens it (a disclosure: focus moves to its first item;
  * Esc closes it and gives the focus back to the button; a click or focus elsewhere closes it).
  * 'Esci da tutti gli altri dispositivi' asks in a modal, then ends every other session of this
  * account (POST /api/auth/esci-altri-dispositivi) and says how many in a toast; on failure the
@@ -30,7 +32,7 @@ export function UserMenu({ username, ruolo }: { username: string; ruolo?: Role }
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
-  const firstItem = useRef<HTMLButtonElement>(null);
+  const firstItem = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -83,7 +85,11 @@ export function UserMenu({ username, ruolo }: { username: string; ruolo?: Role }
         </button>
         <div id={menuId} className="dash-user-popover" hidden={!open}>
           {ruolo && <p className="dash-user-role muted">{ROLE_MSG.yourRole(ruolo)}</p>}
-          <button ref={firstItem} type="button" className="dash-user-item" onClick={ask}>
+          <Link ref={firstItem} to="/dashboard/profilo" className="dash-user-item" onClick={() => setOpen(false)}>
+            <UserRound size={18} aria-hidden="true" />
+            {PROFILE_MSG.menuItem}
+          </Link>
+          <button type="button" className="dash-user-item" onClick={ask}>
             <MonitorSmartphone size={18} aria-hidden="true" />
             {M.endOtherSessions}
           </button>

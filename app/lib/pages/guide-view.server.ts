@@ -26,7 +26,8 @@ export type GuideSource = Pick<
   | 'generato_ai'
   | 'contenuto'
   | 'prodotti'
->;
+> &
+  Partial<Pick<Guide, 'id_autore'>>;
 
 /**
  * The guide page's data (/guida/{id} and its preview): its products with their refreshed prices,
@@ -51,8 +52,11 @@ export async function guideView(services: Services, guide: GuideSource) {
     html,
     guideProducts: guideProductIds(guide),
   });
+  const autore = await services.authors.byId(guide.id_autore);
   return {
     id: guide.id,
+    // The byline (decision XXXX): null without a writer, or when their account is gone.
+    autore,
     titolo: guide.titolo,
     sottotitolo: guide.sottotitolo,
     seo: seoOf(guide),

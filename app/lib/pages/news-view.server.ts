@@ -28,7 +28,8 @@ export type NewsSource = Pick<
   | 'sommario'
   | 'descrizione'
   | 'generato_ai'
->;
+> &
+  Partial<Pick<News, 'id_autore'>>;
 
 /**
  * The news page's data (/notizie/{slug} and its preview): the text sanitised again, every Amazon
@@ -43,8 +44,11 @@ export async function newsView(services: Services, news: NewsSource) {
   const [contenuto = []] = await resolveTexts(services, [safe], { html: (html) => normalizeAmazonLinks(html, services.config.amazon, links).html });
   // A link of the text reports its clicks (the blocks load the script themselves).
   const clicks = contenuto.some((p) => p.tipo === 'html' && p.html.includes(` ${CLICK_ATTRIBUTE}=`));
+  const autore = await services.authors.byId(news.id_autore);
   return {
     slug: news.slug,
+    // The byline (decision XXXX): null without a writer, or when their account is gone.
+    autore,
     titolo: news.titolo,
     sottotitolo: news.sottotitolo,
     seo: seoOf(news),

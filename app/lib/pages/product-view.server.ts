@@ -11,7 +11,8 @@ import { resolveTexts } from './blocks.server.ts';
 export type ReviewSource = Pick<
   Review,
   'titolo' | 'sottotitolo' | 'seo_titolo' | 'seo_descrizione' | 'noindex' | 'recensione_prodotto' | 'data_recensione' | 'stato' | 'generato_ai'
->;
+> &
+  Partial<Pick<Review, 'id_autore'>>;
 
 /**
  * The product page's data (/articolo/{id} and the preview of its review): the product, its buying
@@ -30,6 +31,7 @@ export async function productView(services: Services, product: Product, review: 
   const clicks = { path: `/articolo/${product.id}`, productFor: (asin: string | null) => (asin ? (byAsin.get(asin) ?? product.id) : product.id) };
   // The text cut at its blocks (product boxes, comparison tables), each read from current data.
   const [reviewParts = []] = await resolveTexts(services, [safe], { html: (html) => normalizeAmazonLinks(html, services.config.amazon, clicks).html });
+  const autore = review ? await services.authors.byId(review.id_autore) : null;
   return {
     product: {
       id: product.id,
@@ -58,6 +60,8 @@ export async function productView(services: Services, product: Product, review: 
           data: review.data_recensione,
           estratto: reviewText,
           stato: review.stato,
+          // The byline (decision XXXX): null without a writer, or when their account is gone.
+          autore,
           // Written with AI and published: the disclosure line (AI_DISCLOSURE).
           ia: services.config.aiDisclosure && review.generato_ai && review.stato === 'pubblicata',
         }

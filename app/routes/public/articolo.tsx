@@ -5,11 +5,11 @@ import { ProductPage, productPageMeta } from '../../components/site/pages/produc
 import { errorTitle, RouteErrorMessage } from '../../components/site/route-error.tsx';
 import { missingPage } from '../../lib/missing-page.server.ts';
 import { errorMeta, siteFromMatches } from '../../lib/seo.ts';
-import { BLOCK_TOPICS, pageCache, PRODUCT_TOPICS } from '../../../common/cache-topics.ts';
+import { AUTHOR_TOPICS, BLOCK_TOPICS, pageCache, PRODUCT_TOPICS } from '../../../common/cache-topics.ts';
 import type { Route } from './+types/articolo';
 
-/** The render cache keeps this page for anonymous visitors (decision 0027). The review may hold blocks (other products, images). */
-export const handle = { cache: pageCache([...PRODUCT_TOPICS, ...BLOCK_TOPICS]) };
+/** The render cache keeps this page for anonymous visitors (decision 0027). The review may hold blocks (other products, images) and carries its writer's byline. */
+export const handle = { cache: pageCache([...PRODUCT_TOPICS, ...BLOCK_TOPICS, ...AUTHOR_TOPICS]) };
 
 /**
  * Public product page (/articolo/{id}): the product, its buying box and its published review.

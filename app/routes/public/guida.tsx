@@ -5,11 +5,11 @@ import { GuidePage, guidePageMeta } from '../../components/site/pages/guide-page
 import { errorTitle, RouteErrorMessage } from '../../components/site/route-error.tsx';
 import { missingPage } from '../../lib/missing-page.server.ts';
 import { errorMeta, siteFromMatches } from '../../lib/seo.ts';
-import { BLOCK_TOPICS, GUIDE_TOPICS, pageCache, PRODUCT_TOPICS } from '../../../common/cache-topics.ts';
+import { AUTHOR_TOPICS, BLOCK_TOPICS, GUIDE_TOPICS, pageCache, PRODUCT_TOPICS } from '../../../common/cache-topics.ts';
 import type { Route } from './+types/guida';
 
-/** The render cache keeps this page for anonymous visitors (decision 0027). A guide shows the products it recommends, with their prices, and its texts may hold blocks. */
-export const handle = { cache: pageCache([...GUIDE_TOPICS, ...PRODUCT_TOPICS, ...BLOCK_TOPICS]) };
+/** The render cache keeps this page for anonymous visitors (decision 0027). A guide shows the products it recommends, with their prices, its texts may hold blocks, and it carries its writer's byline. */
+export const handle = { cache: pageCache([...GUIDE_TOPICS, ...PRODUCT_TOPICS, ...BLOCK_TOPICS, ...AUTHOR_TOPICS]) };
 
 /** Public guide page (/guida/{id}): cover with the title, introduction, product sections, conclusion. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {

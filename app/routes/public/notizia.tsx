@@ -4,11 +4,11 @@ import { errorTitle, RouteErrorMessage } from '../../components/site/route-error
 import { missingPage } from '../../lib/missing-page.server.ts';
 import { newsView } from '../../lib/pages/news-view.server.ts';
 import { errorMeta, siteFromMatches } from '../../lib/seo.ts';
-import { BLOCK_TOPICS, NEWS_TOPICS, pageCache } from '../../../common/cache-topics.ts';
+import { AUTHOR_TOPICS, BLOCK_TOPICS, NEWS_TOPICS, pageCache } from '../../../common/cache-topics.ts';
 import type { Route } from './+types/notizia';
 
-/** The render cache keeps this page for anonymous visitors (decision 0027). Its text may hold blocks (products with their prices, images). */
-export const handle = { cache: pageCache([...NEWS_TOPICS, ...BLOCK_TOPICS]) };
+/** The render cache keeps this page for anonymous visitors (decision 0027). Its text may hold blocks (products with their prices, images); it carries its writer's byline. */
+export const handle = { cache: pageCache([...NEWS_TOPICS, ...BLOCK_TOPICS, ...AUTHOR_TOPICS]) };
 
 /** News detail (/notizie/{slug}). A logged-in editor also sees drafts, marked as a preview. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {

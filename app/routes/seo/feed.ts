@@ -3,7 +3,7 @@ import { SITE_MSG } from '../../../common/messages-site.ts';
 import { guideHref, newsHref } from '../../lib/carousel.ts';
 import { ANONYMOUS, plainText } from '../../lib/content.server.ts';
 import { truncate } from '../../lib/seo.ts';
-import { xmlEscape, xmlResponse } from '../../lib/xml.ts';
+import { rssResponse } from '../../lib/rss.ts';
 import { GUIDE_TOPICS, NEWS_TOPICS, pageCache } from '../../../common/cache-topics.ts';
 import type { Route } from './+types/feed';
 
@@ -39,32 +39,5 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]
     .sort((a, b) => Date.parse(b.date) - Date.parse(a.date))
     .slice(0, FEED_ITEMS);
-  const rfc822 = (iso: string) => new Date(iso).toUTCString();
-  const xml = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
-    '<channel>',
-    `<title>${xmlEscape(siteName)}</title>`,
-    `<link>${xmlEscape(`${siteUrl}/`)}</link>`,
-    `<description>${xmlEscape(MSG.heroSubtitle)}</description>`,
-    '<language>it-IT</language>',
-    `<atom:link href="${xmlEscape(`${siteUrl}/feed.xml`)}" rel="self" type="application/rss+xml"/>`,
-    ...(items[0] ? [`<lastBuildDate>${rfc822(items[0].date)}</lastBuildDate>`] : []),
-    ...items.map((i) =>
-      [
-        '<item>',
-        `<title>${xmlEscape(i.title)}</title>`,
-        `<link>${xmlEscape(i.link)}</link>`,
-        `<guid isPermaLink="true">${xmlEscape(i.link)}</guid>`,
-        `<pubDate>${rfc822(i.date)}</pubDate>`,
-        `<category>${xmlEscape(i.category)}</category>`,
-        `<description>${xmlEscape(i.description)}</description>`,
-        '</item>',
-      ].join(''),
-    ),
-    '</channel>',
-    '</rss>',
-    '',
-  ].join('\n');
-  return xmlResponse(xml, 'application/rss+xml');
+  return rssResponse({ title: siteName, link: `${siteUrl}/`, self: `${siteUrl}/feed.xml`, description: MSG.heroSubtitle }, items);
 }

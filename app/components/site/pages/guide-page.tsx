@@ -8,6 +8,7 @@ import type { GuideView } from '../../../lib/pages/guide-view.server.ts';
 import { articlePageMeta, type SiteInfo } from '../../../lib/seo.ts';
 import { AiDisclosure } from '../ai-disclosure.tsx';
 import { AmazonLink } from '../amazon-link.tsx';
+import { Byline } from '../byline.tsx';
 import { Breadcrumbs } from '../breadcrumbs.tsx';
 import { PhotoCredit } from '../photo-credit.tsx';
 import { PreviewBanner } from '../preview-banner.tsx';
@@ -29,6 +30,7 @@ export function guidePageMeta(site: SiteInfo, guide: GuideView, { noindex = guid
     section: { name: SITE_MSG.navGuides, path: '/guide' },
     noindex,
     seo: guide.seo,
+    author: guide.autore,
   });
 }
 
@@ -57,6 +59,8 @@ export function GuidePage({ guide, banner }: { guide: GuideView; banner?: ReactN
             <p className="guide-cover-meta">
               {formatLongDate(guide.updated_at) && <time dateTime={guide.updated_at}>{SITE_MSG.updatedOn(formatLongDate(guide.updated_at))}</time>}
               {products > 0 && <span> · {SITE_MSG.guideProducts(products)}</span>}
+              {guide.autore && <span aria-hidden="true"> · </span>}
+              <Byline author={guide.autore} />
             </p>
           </div>
         </div>

@@ -9,6 +9,7 @@ import { formatLongDate } from '../../../lib/format.ts';
 import { articlePageMeta, type SiteInfo } from '../../../lib/seo.ts';
 import type { NewsView } from '../../../lib/pages/news-view.server.ts';
 import { AiDisclosure } from '../ai-disclosure.tsx';
+import { Byline } from '../byline.tsx';
 import { Breadcrumbs } from '../breadcrumbs.tsx';
 import { PhotoCredit } from '../photo-credit.tsx';
 import { PreviewBanner } from '../preview-banner.tsx';
@@ -28,6 +29,7 @@ export function newsPageMeta(site: SiteInfo, news: NewsView, { noindex = news.st
     section: { name: SITE_MSG.navNews, path: '/notizie' },
     noindex,
     seo: news.seo,
+    author: news.autore,
   });
 }
 
@@ -55,6 +57,8 @@ export function NewsPage({ news, banner }: { news: NewsView; banner?: ReactNode 
             {news.fonte && <span>{news.fonte}</span>}
             {news.fonte && date && <span aria-hidden="true"> · </span>}
             {date && <time dateTime={news.data_pubblicazione ?? undefined}>{date}</time>}
+            {news.autore && (news.fonte || date) && <span aria-hidden="true"> · </span>}
+            <Byline author={news.autore} />
           </p>
         </header>
         {news.immagine_url && (

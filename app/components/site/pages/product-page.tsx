@@ -6,9 +6,10 @@ import { PRODUCT_WIDTHS, responsiveImage } from '../../../../common/responsive-i
 import { Enhance } from '../../../lib/enhance.tsx';
 import { formatLongDate, PLACEHOLDER_IMAGE } from '../../../lib/format.ts';
 import type { ProductView } from '../../../lib/pages/product-view.server.ts';
-import { absoluteUrl, breadcrumbLd, organizationLd, seoMeta, type SiteInfo } from '../../../lib/seo.ts';
+import { absoluteUrl, authorLd, breadcrumbLd, organizationLd, seoMeta, type SiteInfo } from '../../../lib/seo.ts';
 import { AiDisclosure } from '../ai-disclosure.tsx';
 import { AmazonLink } from '../amazon-link.tsx';
+import { Byline } from '../byline.tsx';
 import { Breadcrumbs } from '../breadcrumbs.tsx';
 import { PreviewBanner } from '../preview-banner.tsx';
 import { PriceLine, PriceUpdated } from '../price.tsx';
@@ -35,13 +36,13 @@ export function productPageMeta(site: SiteInfo, { product, review }: ProductView
       ? { offers: { '@type': 'Offer', price: product.prezzo_prodotto.toFixed(2), priceCurrency: 'EUR', url: product.url_acquisto } }
       : {}),
   };
-  // Our editorial review only: the site is the author, the rating is ours (never Amazon's stars).
+  // Our editorial review only: its writer (else the site) the author, the rating ours (never Amazon's stars).
   if (review && !noindex) {
     productLd.review = {
       '@type': 'Review',
       name: review.titolo || SITE_MSG.productReviewName(product.nome),
       ...(review.sottotitolo ? { alternativeHeadline: review.sottotitolo } : {}),
-      author: organizationLd(site),
+      author: authorLd(site, review.autore),
       publisher: organizationLd(site),
       datePublished: review.data,
       ...(product.valutazione_prodotto !== null ? { reviewRating: { '@type': 'Rating', ratingValue: product.valutazione_prodotto, bestRating: 5, worstRating: 1 } } : {}),
@@ -115,9 +116,11 @@ export function ProductPage({ view, banner }: { view: ProductView; banner?: Reac
           {review ? (
             <>
               {banner ?? (review.stato !== 'pubblicata' && <PreviewBanner stato={review.stato} />)}
-              {formatLongDate(review.data) && (
+              {(formatLongDate(review.data) || review.autore) && (
                 <p className="article-meta">
-                  <time dateTime={review.data}>{formatLongDate(review.data)}</time>
+                  {formatLongDate(review.data) && <time dateTime={review.data}>{formatLongDate(review.data)}</time>}
+                  {formatLongDate(review.data) && review.autore && <span aria-hidden="true"> · </span>}
+                  <Byline author={review.autore} />
                 </p>
               )}
               <RichContent parts={review.parti} className="prose-article" />
