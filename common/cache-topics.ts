@@ -35,7 +35,7 @@ export const NEWS_TOPICS: readonly CacheTopic[] = ['news', 'images', ...CLAIMS];
  */
 export const BLOCK_TOPICS: readonly CacheTopic[] = ['products', 'product_prices', 'reviews', 'images'];
 /**
- * A text's byline and the author pages (decision XXXX): the writer's display name, bio, slug and
+ * A text's byline and the author pages (decision 0066): the writer's display name, bio, slug and
  * picture (a library image). A profile change drops every cached page that shows that byline.
  */
 export const AUTHOR_TOPICS: readonly CacheTopic[] = ['users', 'images'];

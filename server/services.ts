@@ -80,7 +80,7 @@ export function createServices(config: Config, db: Db, { clock = systemClock }: 
     /** Writes to the content tables, from every instance (the render cache listens). */
     contentChanges: createContentChanges(db, { logger: { error: (m) => console.error(m) } }),
     users,
-    /** Il mio profilo: each user's own display name, bio and picture (decision XXXX). */
+    /** Il mio profilo: each user's own display name, bio and picture (decision 0066). */
     profiles: new ProfilesService(db, clock),
     /** The texts' writers as the public site shows them: bylines, /autore/{slug}. */
     authors: new AuthorsService(db),

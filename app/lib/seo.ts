@@ -117,7 +117,7 @@ export function organizationLd(site: SiteInfo): Record<string, unknown> {
 }
 
 /**
- * schema.org Person of a text's writer (decision XXXX): their name, their page on this site, their
+ * schema.org Person of a text's writer (decision 0066): their name, their page on this site, their
  * picture and bio when they have them; the Organization when the text has no writer.
  */
 export function authorLd(site: SiteInfo, author: Author | null | undefined): Record<string, unknown> {

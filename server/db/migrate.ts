@@ -101,7 +101,7 @@ export async function migrateToLatest(db: Kysely<any>, dialect: DialectName, sch
     ...(dialect === 'postgres' && schema ? { migrationTableSchema: schema } : {}),
   });
   // After the migrations, the content tables' triggers are brought in line with the registry
-  // (a topic added without a table of its own, as 'users' for the bylines: decision XXXX).
+  // (a topic added without a table of its own, as 'users' for the bylines: decision 0066).
   const { error, results } = await withMigrationLock(db, dialect, async () => {
     const run = await migrator.migrateToLatest();
     if (!run.error) await syncContentTriggers(db, dialect);

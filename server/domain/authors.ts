@@ -66,7 +66,7 @@ function publishedTexts(k: Kysely<Database>, userId: number) {
 }
 
 /**
- * The writers of the texts as the public site shows them (decision XXXX): the byline of a review,
+ * The writers of the texts as the public site shows them (decision 0066): the byline of a review,
  * guide or news item, and /autore/{slug} — which answers only for an author with published work.
  * The name is the display name, else the username; the picture is a media-library image (none when
  * it left the library).

@@ -36,7 +36,7 @@ export async function freeSlug(k: Kysely<Database>, base: string, selfId: number
 }
 
 /**
- * Il mio profilo (decision XXXX): each user's own display name, bio and picture (an image of the
+ * Il mio profilo (decision 0066): each user's own display name, bio and picture (an image of the
  * media library). The slug of /autore/{slug} follows the display name, unique with -2, -3…; when
  * it changes for an author with published work, the old address answers 301 to the new one (the
  * redirects table, origin 'slug', as a renamed news item's).

@@ -12,7 +12,7 @@ import { expect, test } from './fixtures.ts';
 import { SITE_URL } from './server.ts';
 
 /**
- * Il mio profilo, end to end (decision XXXX): a writer opens it from the user menu, sets a display
+ * Il mio profilo, end to end (decision 0066): a writer opens it from the user menu, sets a display
  * name and picks a picture from the media library, sees the byline's preview, saves, and the
  * public page of their news item carries the new byline with the picture, linking to /autore.
  */

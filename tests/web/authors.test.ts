@@ -6,7 +6,7 @@ import { rawRequest } from '../helpers/access.ts';
 import { createTestWebServer, type TestWebServer } from '../helpers/web.ts';
 
 /**
- * Bylines and author pages on the production build over real sockets (decision XXXX): a review,
+ * Bylines and author pages on the production build over real sockets (decision 0066): a review,
  * a guide and a news item carry 'di <a href="/autore/{slug}">Nome</a>' and a JSON-LD Person;
  * /autore/{slug} renders on the server with paging and its own RSS; the sitemap lists only
  * authors with published work; a profile change refreshes a cached page that shows the byline.

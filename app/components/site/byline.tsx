@@ -15,7 +15,7 @@ export function AuthorPicture({ author, size, className }: { author: Author; siz
 }
 
 /**
- * A text's byline near its date (decision XXXX): 'di <a href="/autore/{slug}">Nome Cognome</a>',
+ * A text's byline near its date (decision 0066): 'di <a href="/autore/{slug}">Nome Cognome</a>',
  * with the writer's picture small when they have one. Nothing when the text has no writer.
  */
 export function Byline({ author }: { author: Author | null | undefined }) {

@@ -55,7 +55,7 @@ export async function guideView(services: Services, guide: GuideSource) {
   const autore = await services.authors.byId(guide.id_autore);
   return {
     id: guide.id,
-    // The byline (decision XXXX): null without a writer, or when their account is gone.
+    // The byline (decision 0066): null without a writer, or when their account is gone.
     autore,
     titolo: guide.titolo,
     sottotitolo: guide.sottotitolo,

@@ -47,7 +47,7 @@ export async function newsView(services: Services, news: NewsSource) {
   const autore = await services.authors.byId(news.id_autore);
   return {
     slug: news.slug,
-    // The byline (decision XXXX): null without a writer, or when their account is gone.
+    // The byline (decision 0066): null without a writer, or when their account is gone.
     autore,
     titolo: news.titolo,
     sottotitolo: news.sottotitolo,

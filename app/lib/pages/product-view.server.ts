@@ -60,7 +60,7 @@ export async function productView(services: Services, product: Product, review: 
           data: review.data_recensione,
           estratto: reviewText,
           stato: review.stato,
-          // The byline (decision XXXX): null without a writer, or when their account is gone.
+          // The byline (decision 0066): null without a writer, or when their account is gone.
           autore,
           // Written with AI and published: the disclosure line (AI_DISCLOSURE).
           ia: services.config.aiDisclosure && review.generato_ai && review.stato === 'pubblicata',

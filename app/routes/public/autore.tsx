@@ -23,7 +23,7 @@ export const handle = { cache: pageCache(AUTHOR_LIST_TOPICS, LIST_PARAMS.pagina)
 const NO_FILTER = { q: '', categoria: null };
 
 /**
- * An author's page (/autore/{slug}, decision XXXX): name, picture, bio and their published texts,
+ * An author's page (/autore/{slug}, decision 0066): name, picture, bio and their published texts,
  * 24 a page, newest first, with their own RSS feed. The site's 404 for an unknown slug and for an
  * author with no published work; an earlier slug answers 301 (Reindirizzamenti).
  */

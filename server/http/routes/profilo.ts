@@ -9,7 +9,7 @@ import { parse } from '../validate.ts';
 const OWN = { config: { ruolo: 'collaboratore' as const } };
 
 /**
- * Il mio profilo (decision XXXX): GET /api/profilo reads one's own profile, PUT /api/profilo
+ * Il mio profilo (decision 0066): GET /api/profilo reads one's own profile, PUT /api/profilo
  * changes display name, bio, picture and — with the current one — the password; a new password
  * ends one's other sessions (as PUT /api/utenti does for oneself).
  */
