@@ -2,7 +2,7 @@ import { type Kysely, Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLICK_PLACES, type ClickPlace } from '../../common/content-blocks.ts';
 import { clickPlacesIn, clickReportUrl } from '../../common/stats.ts';
-import { MIGRATIONS, migrateToLatest, withMigrationLock } from '../../server/db/migrate.ts';
+import { MIGRATIONS, withMigrationLock } from '../../server/db/migrate.ts';
 import { CLICK_RATE_LIMIT, StatisticsService, VIEW_RATE_LIMIT } from '../../server/domain/statistics.ts';
 import { utcDay } from '../../server/domain/statistics-report.ts';
 import { createTestApp, createTestDb, login, openSameDb, type TestApp } from '../helpers/app.ts';
@@ -265,8 +265,9 @@ describe('migration 024 (clicks by place)', () => {
         { giorno: '2030-01-02', percorso: '/prodotti', id_prodotto: 2, clic: 7 },
       ];
       await db.insertInto('link_clicks').values(old).execute();
-
-      expect(await migrateToLatest(db, test.db.dialect, test.db.schema)).toContain('024-click-places');
+      // Up to 024 only (its down must undo the last one run):
+      const up = await withMigrationLock(db, test.db.dialect, () => migrator('024-click-places').migrateToLatest());
+      expect([up.error, up.results?.map((r) => r.migrationName)]).toEqual([undefined, ['023-media-library', '024-click-places']]);
       const rows = async () =>
         (await db.selectFrom('link_clicks').selectAll().orderBy('giorno').orderBy('percorso').orderBy('id_prodotto').execute()).map((r) => ({ ...r, clic: Number(r.clic) }));
       expect(await rows()).toEqual([...old].sort((a, b) => (a.giorno + a.percorso < b.giorno + b.percorso ? -1 : 1)).map((r) => ({ ...r, blocco: 'pulsante' })));
@@ -279,7 +280,6 @@ describe('migration 024 (clicks by place)', () => {
           ? (await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'link_clicks' and schemaname = current_schema()`.execute(db)).rows
           : (await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'link_clicks'`.execute(db)).rows;
       expect(indexes.map((r) => r.name)).toContain('link_clicks_product_idx');
-
       // Down: one row per day, page and product again, the places summed; block_views gone.
       const down = migrator('024-click-places');
       const result = await withMigrationLock(db, test.db.dialect, () => down.migrateDown());
