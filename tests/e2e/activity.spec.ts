@@ -11,11 +11,20 @@ import { SITE_URL } from './server.ts';
  * publishes it, opens Attività from the sidebar, finds both lines (by whom, on which text, with a
  * link back to its editor), and filters by kind of action.
  */
+let madeId = 0;
+
+// The published item goes with the test: the public lists' tests read the newest news item.
+test.afterEach(async ({ page }) => {
+  if (madeId) expect((await page.request.delete(`/api/notizie/${madeId}`, { headers: { origin: SITE_URL } })).status()).toBe(204);
+  madeId = 0;
+});
+
 test('an edit and a publication show in Attività, and the kind filter narrows them', async ({ page }) => {
   await login(page);
   const res = await page.request.post('/api/notizie', { data: { titolo: 'Allerta registro e2e', sommario: 'Un sommario scritto in redazione.' }, headers: { origin: SITE_URL } });
   expect(res.status()).toBe(201);
   const news = (await res.json()) as News;
+  madeId = news.id;
   const title = 'Allerta del registro, modificata';
 
   await page.goto(`/dashboard/notizie/${news.id}`);
