@@ -1,5 +1,6 @@
 import { BIO_MAX, NAME_MAX, NAME_MIN, PROFILE_MSG as M } from './messages-profile.ts';
 import { errorMessageFor, z } from './validation.ts';
+import type { Role } from './roles.ts';
 
 /**
  * PUT /api/profilo (Il mio profilo): what changed of one's own profile — the display name, the bio
@@ -38,7 +39,7 @@ export type ProfileUpdateBody = z.input<typeof profileUpdateSchema>;
 export interface Profile {
   id: number;
   username: string;
-  ruolo: string;
+  ruolo: Role;
   /** The byline's name: the display name, or the username when none was set. */
   nome: string;
   nome_visualizzato: string | null;

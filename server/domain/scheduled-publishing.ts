@@ -10,7 +10,6 @@ import { missing } from './content/publishable.ts';
 import { CONTENT_TABLES } from './content/tables.ts';
 import { badRequest, conflict } from './errors.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
-import { actingUser } from '../lib/acting-user.ts';
 import type { ActivityService } from './activity.ts';
 import { textRef } from './content/activity-log.ts';
 
@@ -92,12 +91,12 @@ export class ScheduledPublishingService {
   }
 
   /** DELETE …/programma: the schedule removed (nothing to do when there is none); 404 for an unknown id. */
-  async cancel(tipo: ContentType, id: number): Promise<void> {
+  async cancel(tipo: ContentType, id: number, utente: Resolver | null): Promise<void> {
     const before = await this.db.kysely.selectFrom(tableOf(tipo)).select('pubblicazione_programmata').where('id', '=', id).executeTakeFirst();
     const res = await this.db.kysely.updateTable(tableOf(tipo)).set({ pubblicazione_programmata: null, programmata_da: null }).where('id', '=', id).executeTakeFirst();
     if (Number(res.numUpdatedRows) === 0) throw missing(CONTENT_TABLES[tipo]);
-    // Logged when there was a schedule to cancel; the route carries no user: the request's.
-    if (before?.pubblicazione_programmata) await this.log(actingUser(), 'programmazione_annullata', tipo, id, { quando: before.pubblicazione_programmata });
+    // Logged when there was a schedule to cancel.
+    if (before?.pubblicazione_programmata) await this.log(utente, 'programmazione_annullata', tipo, id, { quando: before.pubblicazione_programmata });
   }
 
   /** A line of the activity log about the text (decision 0064). */

@@ -48,8 +48,6 @@ import { reindirizzamentiRoutes } from './routes/reindirizzamenti.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { mediaFileRoutes } from './routes/media-files.ts';
 import { attivitaRoutes } from './routes/attivita.ts';
-import { actAs } from '../lib/acting-user.ts';
-import { resolverOf } from './request-context.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -119,8 +117,6 @@ async function apiRoutes(api: FastifyInstance, { services, cache, limiter }: { s
   api.addHook('preHandler', async (request) => {
     if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) throw new AppError(400, MSG.nulCharacter);
   });
-  // Who acts in this request, for the activity log where a call does not carry its user (decision 0064).
-  api.addHook('onRequest', (request, _reply, done) => actAs(() => resolverOf(request), done));
   cacheApiAnswers(api, cache, limiter);
   await api.register(healthRoutes);
   await api.register(authRoutes, { services });

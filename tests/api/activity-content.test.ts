@@ -192,9 +192,9 @@ describe('scheduled', () => {
       // Nothing left to cancel: nothing logged.
       await ok(h, 'DELETE', `/api/notizie/${n.id}/programma`, undefined, 204);
     });
-    expect(lines.map((l) => [l.azione, l.dettagli]).reverse()).toEqual([
-      ['programmato', { quando }],
-      ['programmazione_annullata', { quando }],
+    expect(lines.map((l) => [l.azione, l.dettagli, l.nome_utente]).reverse()).toEqual([
+      ['programmato', { quando }, NAME],
+      ['programmazione_annullata', { quando }, NAME],
     ]);
   });
 

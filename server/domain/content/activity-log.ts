@@ -3,7 +3,6 @@ import { type ContentType, isContentType } from '../../../common/content-types.t
 import { ABOUT_TITLE } from '../../../common/messages-activity.ts';
 import { productName } from '../../../common/product-name.ts';
 import type { Db } from '../../db/index.ts';
-import { actingUser } from '../../lib/acting-user.ts';
 import type { ActivityService, Actor } from '../activity.ts';
 import type { RestoreWriter } from '../revisions.ts';
 import type { ContentEntry } from './publishable.ts';
@@ -104,7 +103,7 @@ const STATUS_KIND: Record<string, TextKind> = { pubblicata: 'pubblicato', archiv
  * line — a save 'modificato', Pubblica 'pubblicato' (a scheduled one by who scheduled it, marked
  * `programmata`), Archivia, back to draft, Elimina (with the title it had) — plus one line per
  * claim confirmed on the way. The shared routes and the bulk actions call the entry, so each path
- * logs once. A deletion carries no user: the request's (lib/acting-user.ts).
+ * logs once.
  */
 export function withActivity(entry: ContentEntry, deps: ActivityDeps): ContentEntry {
   const { tipo } = entry;
@@ -124,8 +123,8 @@ export function withActivity(entry: ContentEntry, deps: ActivityDeps): ContentEn
     const { stato, ...fields } = snapshot;
     return { ref, stato, fields: JSON.stringify(fields) };
   };
-  const deleted = async (ref: TextRef | undefined, done: boolean) => {
-    if (done) await quietly(deps, () => log(actingUser(), 'eliminato', ref));
+  const deleted = async (ref: TextRef | undefined, done: boolean, utente: Actor | null) => {
+    if (done) await quietly(deps, () => log(utente, 'eliminato', ref));
     return done;
   };
   // Every argument is passed on as it came (a parameter the interface gains later included).
@@ -175,11 +174,11 @@ export function withActivity(entry: ContentEntry, deps: ActivityDeps): ContentEn
     },
     deleteByPath: async (...args) => {
       const ref = await quietly(deps, () => byPath(args[0]));
-      return deleted(ref, await entry.deleteByPath(...args));
+      return deleted(ref, await entry.deleteByPath(...args), args[1]);
     },
     deleteById: async (...args) => {
       const ref = await quietly(deps, () => byId(args[0]));
-      return deleted(ref, await entry.deleteById(...args));
+      return deleted(ref, await entry.deleteById(...args), args[1]);
     },
   };
 }

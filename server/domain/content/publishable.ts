@@ -36,9 +36,9 @@ export interface PublishableText {
    */
   address(pathId: number): Promise<string | null | undefined>;
   /** DELETE /{path}/{pathId}; false when there is none. */
-  deleteByPath(pathId: number): Promise<boolean>;
+  deleteByPath(pathId: number, utente: Resolver | null): Promise<boolean>;
   /** The bulk Elimina, by the content's own id; false when there is none. */
-  deleteById(id: number): Promise<boolean>;
+  deleteById(id: number, utente: Resolver | null): Promise<boolean>;
   /** POST|PATCH /{path}/{id}/pubblica, a bulk Pubblica, a scheduled publication: the gate, then public. */
   publish(id: number, options: PublishOptions): Promise<unknown>;
   /** Archivia, and back to draft. */

@@ -89,7 +89,7 @@ function sharedRoutes(app: FastifyInstance, services: Services, entry: ContentEn
     const choice = parse(deleteChoiceSchema, request.query, redirectErrorMessage);
     const address = choice.esito === undefined ? undefined : await entry.address(pathId);
     const leave = address === undefined ? null : services.redirects.prepareAfterDelete(address, choice);
-    if (!(await entry.deleteByPath(pathId))) throw missing(entry.table);
+    if (!(await entry.deleteByPath(pathId, resolverOf(request)))) throw missing(entry.table);
     await leave?.(resolverOf(request)?.id ?? null);
     return reply.status(204).send();
   });
@@ -129,7 +129,7 @@ function sharedRoutes(app: FastifyInstance, services: Services, entry: ContentEn
   app.delete<IdParams>(`/${path}/:id/programma`, { config: { ruolo: 'autore' } }, async (request, reply) => {
     const id = parseId(request.params.id);
     await assertTextAccess(request, entry, 'id', id, 'pubblica');
-    await services.scheduledPublishing.cancel(tipo, id);
+    await services.scheduledPublishing.cancel(tipo, id, resolverOf(request));
     return reply.status(204).send();
   });
 
@@ -141,7 +141,7 @@ function sharedRoutes(app: FastifyInstance, services: Services, entry: ContentEn
       await assertTextAccess(request, entry, 'id', id, azione === 'elimina' ? 'elimina' : 'pubblica');
       if (azione === 'pubblica') return entry.publish(id, { utente });
       if (azione !== 'elimina') return entry.setStatus(id, STATUS_OF[azione], utente);
-      if (!(await entry.deleteById(id))) throw missing(entry.table);
+      if (!(await entry.deleteById(id, utente))) throw missing(entry.table);
     });
   });
 }
