@@ -1,69 +1,80 @@
 /**
  * `npm run eval:grounding`: how well the grounding check (common/grounding.ts) catches invented
- * claims, on the cases of eval/grounding/cases/ (reviews written like current models write them,
- * about products modelled on real Amazon.it listings, each invented claim annotated with its
- * class). Prints recall per class, precision, and how many clean texts get a false alarm.
- * A measurement, not a test: it never fails on low figures (docs/ai-quality.md keeps them).
- *   --verbose   every miss and every false alarm, case by case
- *   --json      the figures as JSON
+ * claims, on a set of cases (eval/grounding/sets.ts): reviews, guide passages and news articles
+ * written like current models write them, each invented claim annotated with its class. Prints
+ * recall per class, precision, and how many clean texts get a false alarm, overall and per kind of
+ * text. A measurement, not a test: it never fails on low figures (docs/ai-quality.md keeps them).
+ *   --set aperto|2|3  which set (default: the open set, eval/grounding/cases/)
+ *   --check           only checks that the cases are well formed (every quote in its text): no figures
+ *   --verbose         every miss and every false alarm, case by case (open set only: sealed sets
+ *                     are read as figures, never case by case, so that nobody tunes to them)
+ *   --file a,b        only the case files whose names start so (open set only)
+ *   --json            the figures as JSON
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { factsOf, findUnverifiedClaims } from '../common/grounding.ts';
-import { type CaseResult, precision, quoteProblems, recall, scoreCase, summarise } from '../eval/grounding/score.ts';
-import { CLAIM_CLASSES, type CaseFile, type ClaimClass } from '../eval/grounding/types.ts';
+import { precision, recall, scoreCase, summarise, type CaseResult, type Summary } from '../eval/grounding/score.ts';
+import { isSealed, loadSet, rulesReport, SET_NAMES, type SetName, textKind } from '../eval/grounding/sets.ts';
+import { CLAIM_CLASSES, GATED_CLASSES } from '../eval/grounding/types.ts';
 
-const CASES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'eval', 'grounding', 'cases');
-const verbose = process.argv.includes('--verbose');
-const asJson = process.argv.includes('--json');
-
-// '--file a,b' scores only the case files whose names start so: cases written after a rule, apart.
-const fileArg = process.argv.find((a, i) => process.argv[i - 1] === '--file');
-const only = fileArg ? fileArg.split(',').filter(Boolean) : null;
-const files = fs
-  .readdirSync(CASES_DIR)
-  .filter((f) => f.endsWith('.ts') && (!only || only.some((o) => f.startsWith(o))))
-  .sort();
-const results: CaseResult[] = [];
-const problems: string[] = [];
-const ids = new Set<string>();
-for (const file of files) {
-  const { product, cases } = (await import(pathToFileURL(path.join(CASES_DIR, file)).href)).default as CaseFile;
-  for (const c of cases) {
-    if (ids.has(c.id)) problems.push(`${file}: id ripetuto ${c.id}`);
-    ids.add(c.id);
-    problems.push(...quoteProblems(c));
-    results.push(scoreCase(c, findUnverifiedClaims(c.text, factsOf([product]))));
-  }
+const arg = (name: string) => process.argv.find((a, i) => process.argv[i - 1] === name);
+const flag = (name: string) => process.argv.includes(name);
+const set = (arg('--set') ?? 'aperto') as SetName;
+if (!SET_NAMES.includes(set)) fail(`--set deve essere uno tra ${SET_NAMES.join(', ')}.`);
+if (isSealed(set) && (flag('--verbose') || arg('--file'))) {
+  fail(`L'insieme ${set} è sigillato: se ne leggono solo le cifre complessive, mai caso per caso (docs/ai-quality.md).`);
 }
+const only = arg('--file')?.split(',').filter(Boolean) ?? null;
+
+const { files, cases, problems } = await loadSet(set, only);
 if (problems.length > 0) {
   console.error(`Casi da correggere prima di misurare:\n  ${problems.join('\n  ')}`);
   process.exit(2);
 }
+if (cases.length === 0) fail(`Nessun caso nell'insieme ${set}.`);
+if (flag('--check')) {
+  const clean = cases.filter((c) => c.case.claims.length === 0).length;
+  console.log(`Insieme ${set}: ${cases.length} casi ben formati (${clean} senza invenzioni) in ${files.length} file.`);
+  process.exit(0);
+}
 
+const results: Array<CaseResult & { kind: string }> = cases.map((c) => ({ ...scoreCase(c.case, rulesReport(c)), kind: textKind(c.of) }));
 const summary = summarise(results);
+const kinds = ['recensione', 'guida', 'notizia'].filter((k) => results.some((r) => r.kind === k));
+const perKind = Object.fromEntries(kinds.map((k) => [k, summarise(results.filter((r) => r.kind === k))]));
 const pct = (x: number | null) => (x === null ? '—' : `${(x * 100).toFixed(0)} %`);
-const GATED: ClaimClass[] = ['numero', 'specifica', 'prezzo', 'valutazione', 'test'];
 
-if (asJson) {
-  console.log(JSON.stringify({ ...summary, recallGated: recall(summary, GATED), precision: precision(summary) }, null, 2));
+if (flag('--json')) {
+  const figures = (s: Summary) => ({ ...s, recallGated: recall(s, GATED_CLASSES), precision: precision(s) });
+  console.log(JSON.stringify({ set, ...figures(summary), perKind: Object.fromEntries(kinds.map((k) => [k, figures(perKind[k]!)])) }, null, 2));
 } else {
-  if (verbose) {
+  if (flag('--verbose')) {
     for (const r of results) {
       for (const m of r.missed) console.log(`mancato     ${r.id.padEnd(16)} [${m.class}] ${m.quote}`);
       for (const f of r.falseAlarms) console.log(`falso       ${r.id.padEnd(16)} [${f.kind}] ${f.text}`);
     }
     console.log('');
   }
-  console.log(`Verifica dei dati: ${summary.cases} casi (${summary.cleanCases} senza invenzioni) da ${files.length} prodotti\n`);
+  console.log(`Verifica dei dati, insieme ${set}: ${summary.cases} casi (${summary.cleanCases} senza invenzioni) da ${files.length} file\n`);
   console.log('classe          attese  trovate  recall');
   for (const k of CLAIM_CLASSES) {
     const f = summary.perClass[k];
     console.log(`${k.padEnd(15)} ${String(f.expected).padStart(6)}  ${String(f.caught).padStart(7)}  ${pct(recall(summary, [k])).padStart(6)}`);
   }
-  console.log(`\nrecall su numeri, specifiche, prezzi, valutazioni e test: ${pct(recall(summary, GATED))}`);
+  console.log(`\nrecall su numeri, specifiche, prezzi, valutazioni, test e citazioni: ${pct(recall(summary, GATED_CLASSES))}`);
   console.log(`recall complessiva: ${pct(recall(summary, CLAIM_CLASSES))}`);
   console.log(`precisione: ${pct(precision(summary))} (${summary.truePositives} segnalazioni giuste su ${summary.reports})`);
   console.log(`testi puliti segnalati: ${summary.cleanFlagged} su ${summary.cleanCases}`);
+  if (kinds.length > 1) {
+    console.log('\ntesto           casi  puliti segnalati  recall vincolata  precisione');
+    for (const k of kinds) {
+      const s = perKind[k]!;
+      console.log(
+        `${k.padEnd(15)} ${String(s.cases).padStart(4)}  ${`${s.cleanFlagged} su ${s.cleanCases}`.padStart(16)}  ${pct(recall(s, GATED_CLASSES)).padStart(16)}  ${pct(precision(s)).padStart(10)}`,
+      );
+    }
+  }
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
 }

@@ -1,4 +1,5 @@
 import type { GroundingProduct } from '../../common/grounding.ts';
+import type { NewsSource } from '../../common/news-grounding.ts';
 
 /**
  * The classes of invented claim the evaluation counts (docs/ai-quality.md):
@@ -9,12 +10,16 @@ import type { GroundingProduct } from '../../common/grounding.ts';
  * - valutazione: a rating in any wording ('4,8 su 5', 'cinque stelle', '4.7/5');
  * - test: a first-person testing or experience claim ('l'abbiamo usata per tre settimane',
  *   'nei nostri test', 'dopo un mese di utilizzo');
+ * - citazione: a news text's quotation («…», “…”) that its source does not contain word for word;
  * - qualitativa: an unsupported qualitative or comparative claim ('la più leggera della categoria',
  *   'resiste a cadute da due metri' without data saying so).
  */
-export type ClaimClass = 'numero' | 'specifica' | 'prezzo' | 'valutazione' | 'test' | 'qualitativa';
+export type ClaimClass = 'numero' | 'specifica' | 'prezzo' | 'valutazione' | 'test' | 'citazione' | 'qualitativa';
 
-export const CLAIM_CLASSES: readonly ClaimClass[] = ['numero', 'specifica', 'prezzo', 'valutazione', 'test', 'qualitativa'];
+export const CLAIM_CLASSES: readonly ClaimClass[] = ['numero', 'specifica', 'prezzo', 'valutazione', 'test', 'citazione', 'qualitativa'];
+
+/** The classes the publishing gate's rules must hold (docs/ai-quality.md): all but the qualitative, the model pass's work. */
+export const GATED_CLASSES: readonly ClaimClass[] = ['numero', 'specifica', 'prezzo', 'valutazione', 'test', 'citazione'];
 
 /** One invented claim of a case: the words of the text that make it, and its class. */
 export interface ExpectedClaim {
@@ -32,8 +37,16 @@ export interface GroundingCase {
   claims: ExpectedClaim[];
 }
 
-/** A product modelled on a real Amazon.it listing, and the texts written about it. */
+/**
+ * What the texts of a file are held to, and the texts. Exactly one of:
+ * - `product`: reviews of one product modelled on a real Amazon.it listing;
+ * - `products` (and the guide's `titolo`): passages of a buying guide about these products;
+ * - `source`: news articles rewritten from this source (its title, text, name and link).
+ */
 export interface CaseFile {
-  product: GroundingProduct;
+  product?: GroundingProduct;
+  products?: GroundingProduct[];
+  titolo?: string;
+  source?: NewsSource;
   cases: GroundingCase[];
 }
