@@ -72,6 +72,12 @@ if (flag('--json')) {
       );
     }
   }
+  // Where the false alarms and the misses fall, as counts (what a sealed set may teach: classes, never cases).
+  const count = (keys: string[]) => Object.entries(keys.reduce<Record<string, number>>((n, k) => ({ ...n, [k]: (n[k] ?? 0) + 1 }), {}));
+  const alarms = count(results.flatMap((r) => r.falseAlarms.map((f) => `${r.kind}/${f.kind}`)));
+  const misses = count(results.flatMap((r) => r.missed.filter((m) => m.class !== 'qualitativa').map((m) => `${r.kind}/${m.class}`)));
+  console.log(`\nfalsi allarmi per testo e tipo di segnalazione: ${alarms.map(([k, n]) => `${k} ${n}`).join(', ') || 'nessuno'}`);
+  console.log(`mancati per testo e classe (vincolate): ${misses.map(([k, n]) => `${k} ${n}`).join(', ') || 'nessuno'}`);
 }
 
 function fail(message: string): never {
