@@ -8,6 +8,7 @@
 import type { GateClaim } from './claims.ts';
 import { factsOf, findUnverifiedClaims } from './grounding.ts';
 import { collapseSpaces, escapeText, htmlTextBlocks } from './html-text.ts';
+import { figuresNotInSource, quantitySupported, quotedSpans, sourceValues } from './grounding/news-numbers.ts';
 
 /** What a news text is checked against: its title, its source's text and name, its source's link. */
 export interface NewsSource {
@@ -46,15 +47,31 @@ export function inventedQuotes(html: string, source: string): string[] {
 
 /**
  * The claims of a news text its source does not hold: numbers, specifications, links to hosts the
- * source does not name and quotes the source does not contain word for word.
+ * source does not name and quotes the source does not contain word for word. Figures are held to
+ * the source's own (common/grounding/news-numbers.ts): a quantity the product rules flag but the
+ * source states is none, and a figure of any noun the source does not state is one.
  */
 export function articleClaims(html: string, source: NewsSource): GateClaim[] {
   const text = newsSourceText(source);
+  const values = sourceValues(text);
+  const plain = collapseSpaces(htmlTextBlocks(html).join(' '));
+  const quoted = quotedSpans(plain);
+  const after = (claim: string) => {
+    const at = plain.indexOf(claim);
+    return at < 0 ? '' : plain.slice(at + claim.length, at + claim.length + 12);
+  };
+  // A figure inside a quotation is the quote check's: the quotation is flagged once, as a whole.
+  const inQuote = (claim: string) => {
+    const at = plain.indexOf(claim);
+    return at >= 0 && quoted.some(([a, b]) => at >= a && at + claim.length <= b);
+  };
   // A link is verified when its host is the source's (link_fonte) or one its text names.
-  const claims: GateClaim[] = findUnverifiedClaims(html, { ...factsOf([], [text]), links: [source.link_fonte ?? null] }).map((c) => ({
-    text: c.text,
-    kind: c.kind,
-  }));
+  const claims: GateClaim[] = findUnverifiedClaims(html, { ...factsOf([], [text]), links: [source.link_fonte ?? null] })
+    .filter((c) => c.kind !== 'misura' || !(inQuote(c.text) || quantitySupported(c.text, values, after(c.text))))
+    .map((c) => ({ text: c.text, kind: c.kind }));
+  for (const figure of figuresNotInSource(html, values)) {
+    if (!claims.some((c) => c.text.includes(figure) || figure.includes(c.text))) claims.push({ text: figure, kind: 'misura' });
+  }
   for (const quote of inventedQuotes(html, text)) claims.push({ text: quote, kind: 'citazione' });
   return claims;
 }
