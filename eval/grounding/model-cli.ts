@@ -46,7 +46,10 @@ export async function runModelEval(o: ModelEvalOptions): Promise<number> {
   const concurrency = o.concurrency ?? DEFAULT_CONCURRENCY;
   const where = `${url} (chiave da ${e.keySource})`;
   err(`Verifica con il modello ${e.model} su ${where}: ${selected.length} chiamate, al massimo ${concurrency} alla volta…`);
-  const client = createOpenAiClient({ openai: { baseUrl: e.baseUrl, model: e.model, timeoutMs: e.timeoutMs } }, { readKey: () => Promise.resolve(e.key), backoffMs: e.retryBackoffMs });
+  const client = createOpenAiClient(
+    { openai: { baseUrl: e.baseUrl, model: e.model, timeoutMs: e.timeoutMs } },
+    { readKey: () => Promise.resolve(e.key), backoffMs: e.retryBackoffMs },
+  );
   const run = await runModelPass(selected, client, { concurrency });
   const figures = modelFigures(o.set, e.model, run);
   if (o.json) {

@@ -63,7 +63,11 @@ function asProduct(p: GroundingProduct, id: number): Product {
 /** The facts the site gives the pass for this case (server/domain/content/claims-subjects.ts). */
 export function caseFacts({ of }: LoadedCase): string {
   if (of.source) return newsSourceText(of.source);
-  if (of.products) return guideFacts(of.titolo ?? '', of.products.map((p, i) => asProduct(p, i + 1)));
+  if (of.products)
+    return guideFacts(
+      of.titolo ?? '',
+      of.products.map((p, i) => asProduct(p, i + 1)),
+    );
   return productFacts(asProduct(of.product!, 1));
 }
 

@@ -59,7 +59,14 @@ const fake = http.createServer((req, res) => {
     const a = answerFor(body.messages.find((m) => m.role === 'user')?.content ?? '');
     const payload =
       a.status === 200
-        ? { id: 'chatcmpl-eval', object: 'chat.completion', created: 1, model: `${body.model}-2026`, choices: [{ index: 0, message: { role: 'assistant', content: a.content }, finish_reason: 'stop' }], usage: USAGE }
+        ? {
+            id: 'chatcmpl-eval',
+            object: 'chat.completion',
+            created: 1,
+            model: `${body.model}-2026`,
+            choices: [{ index: 0, message: { role: 'assistant', content: a.content }, finish_reason: 'stop' }],
+            usage: USAGE,
+          }
         : { error: { message: 'Incorrect API key provided.', type: 'invalid_request_error', param: null, code: 'invalid_api_key' } };
     // Answered on the next turn of the loop, so that calls made at once are in flight together.
     setImmediate(() => {
