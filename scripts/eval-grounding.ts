@@ -10,6 +10,11 @@
  *                     are read as figures, never case by case, so that nobody tunes to them)
  *   --file a,b        only the case files whose names start so (open set only)
  *   --json            the figures as JSON
+ *   --model           the model-based verification instead of the rules (eval/grounding/model.ts):
+ *                     the site's model and key (eval/grounding/endpoint.ts), one call per case with
+ *                     a qualitative claim or none; prints recall, precision, calls and tokens
+ *   --limit N         with --model: only the first N of those cases (to try a model cheaply)
+ *   --concurrency N   with --model: at most N calls at a time (default 4)
  */
 import { precision, recall, scoreCase, summarise, type CaseResult, type Summary } from '../eval/grounding/score.ts';
 import { isSealed, loadSet, rulesReport, SET_NAMES, type SetName, textKind } from '../eval/grounding/sets.ts';
@@ -23,6 +28,8 @@ if (isSealed(set) && (flag('--verbose') || arg('--file'))) {
   fail(`L'insieme ${set} è sigillato: se ne leggono solo le cifre complessive, mai caso per caso (docs/ai-quality.md).`);
 }
 const only = arg('--file')?.split(',').filter(Boolean) ?? null;
+const limit = intArg('--limit', 1, 100_000);
+const concurrency = intArg('--concurrency', 1, 32);
 
 const { files, cases, problems } = await loadSet(set, only);
 if (problems.length > 0) {
@@ -34,6 +41,11 @@ if (flag('--check')) {
   const clean = cases.filter((c) => c.case.claims.length === 0).length;
   console.log(`Insieme ${set}: ${cases.length} casi ben formati (${clean} senza invenzioni) in ${files.length} file.`);
   process.exit(0);
+}
+if (flag('--model')) {
+  // Loaded only here: the rules' figures need none of the server's code.
+  const { runModelEval } = await import('../eval/grounding/model-cli.ts');
+  process.exit(await runModelEval({ set, cases, json: flag('--json'), verbose: flag('--verbose'), limit, concurrency }));
 }
 
 const results: Array<CaseResult & { kind: string }> = cases.map((c) => ({ ...scoreCase(c.case, rulesReport(c)), kind: textKind(c.of) }));
@@ -83,4 +95,12 @@ if (flag('--json')) {
 function fail(message: string): never {
   console.error(message);
   process.exit(2);
+}
+
+function intArg(name: string, min: number, max: number): number | null {
+  const value = arg(name);
+  if (value === undefined) return null;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) fail(`${name} deve essere un numero intero tra ${min} e ${max}.`);
+  return n;
 }

@@ -125,8 +125,10 @@ function closestSentence(quote: string, sentences: readonly string[]): string | 
 /**
  * Runs the pass. Never throws: a failure of the model (or the caller's abort) becomes 'non
  * completata' with the Italian reason (the editor can run it again, or confirm the text).
+ * Only the AI's door and its clock are needed: the evaluation (eval/grounding/model.ts) runs the
+ * same pass without the site's usage bookkeeping.
  */
-export async function verifyText(ai: AiService, facts: string, html: string, signal?: AbortSignal): Promise<AiVerification> {
+export async function verifyText(ai: Pick<AiService, 'generate' | 'clock'>, facts: string, html: string, signal?: AbortSignal): Promise<AiVerification> {
   const created_at = ai.clock.nowIso();
   try {
     const request = buildVerificationRequest(facts, html);
