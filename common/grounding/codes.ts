@@ -7,6 +7,7 @@
  */
 import { fold, STOPWORDS, type Tok, tokenize } from './text.ts';
 import { unitOf } from './numbers.ts';
+import { MATERIAL_TERMS } from './material-terms.ts';
 
 export interface CodeSpan {
   start: number;
@@ -220,6 +221,7 @@ export const TERMS: Term[] = [
   term('ricarica rapida', 'ricarica veloce', 'fast charg', 'quick charge', 'power delivery', 'pd', 'qc'),
   term('ricarica wireless', 'wireless', 'senza fili', 'qi'),
   term('wireless', 'senza fili', 'qi'),
+  ...MATERIAL_TERMS.map(([text, ...data]) => term(text!, ...data)),
 ];
 
 /** Substances a product is said to be 'senza' ('senza lattosio', 'senza BPA'). */
