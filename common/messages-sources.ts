@@ -6,12 +6,10 @@
 export const SOURCES_MSG = {
   /** The heading of the list at the end of the text. */
   heading: 'Fonti',
-  /** What the list is, for whoever wonders (under the heading). */
-  intro: 'Dati del testo verificati dalla redazione, con la fonte indicata.',
   /** The accessible name of a note's marker in the text. */
   noteLabel: (n: number) => `Fonte ${n}`,
   /** The accessible name of the link from an entry back to its note. */
   backLabel: (n: number) => `Torna al testo, nota ${n}`,
-  /** Before the source of an entry. */
-  sourceLabel: 'Fonte:',
+  /** The visible sign of the link back to the note. */
+  backSymbol: '↑',
 } as const;
