@@ -146,10 +146,7 @@ const trimEnd = (text: string, start: number, end: number) => {
  * in a block but in no single sentence gets its note at the block's end. Texts without any
  * confirmed claim come back unchanged.
  */
-export function withSourceNotes(
-  htmls: readonly string[],
-  confirmations: Parameters<typeof citableConfirmations>[0],
-): { html: string[]; fonti: SourceNote[] } {
+export function withSourceNotes(htmls: readonly string[], confirmations: Parameters<typeof citableConfirmations>[0]): { html: string[]; fonti: SourceNote[] } {
   const pending = citableConfirmations(confirmations);
   const fonti: SourceNote[] = [];
   const html = htmls.map((text) => {

@@ -11,8 +11,7 @@ const conf = (testo: string, fonte: string, extra: { tipo_dato?: string; chiave?
   tipo_dato: extra.tipo_dato ?? 'misura',
   chiave: extra.chiave ?? claimKey(testo),
 });
-const note = (...n: number[]) =>
-  `<sup class="nota-fonte">${n.map((i) => `<a id="nota-fonte-${i}" href="#fonte-${i}" aria-label="Fonte ${i}">${i}</a>`).join(', ')}</sup>`;
+const note = (...n: number[]) => `<sup class="nota-fonte">${n.map((i) => `<a id="nota-fonte-${i}" href="#fonte-${i}" aria-label="Fonte ${i}">${i}</a>`).join(', ')}</sup>`;
 const one = (html: string, confirmations: ReturnType<typeof conf>[]) => {
   const out = withSourceNotes([html], confirmations);
   return { html: out.html[0]!, fonti: out.fonti };
@@ -90,7 +89,10 @@ describe('the sources listed', () => {
   it('a failed verification is never a source', () => {
     const failed = { testo: 'Verifica non completata', kind: 'verifica' as const, verificata_il: '2026-01-01T00:00:00.000Z' };
     const confirmations = [
-      conf('Verifica non completata', 'ricontrollato a mano', { tipo_dato: 'verifica', chiave: gateKey({ text: failed.testo, kind: 'verifica', verificata_il: failed.verificata_il }) }),
+      conf('Verifica non completata', 'ricontrollato a mano', {
+        tipo_dato: 'verifica',
+        chiave: gateKey({ text: failed.testo, kind: 'verifica', verificata_il: failed.verificata_il }),
+      }),
       // A key with '@' is a failure's, whatever its kind says.
       conf('4 litri', 'a mano', { tipo_dato: 'misura', chiave: '4 litri@2026' }),
     ];
@@ -120,7 +122,9 @@ describe('the sources listed', () => {
 
 describe('the result stays sanitised HTML', () => {
   it('the stored policy leaves the text around the markers as it was', () => {
-    const stored = sanitizeRichText('<h2>Acqua</h2><p>Servono <strong>4 litri</strong> al giorno, per <a href="https://example.org">3 giorni</a>.</p><ul><li>Una tanica da 10 litri pesa dieci chili.</li></ul>');
+    const stored = sanitizeRichText(
+      '<h2>Acqua</h2><p>Servono <strong>4 litri</strong> al giorno, per <a href="https://example.org">3 giorni</a>.</p><ul><li>Una tanica da 10 litri pesa dieci chili.</li></ul>',
+    );
     const { html, fonti } = one(stored, [conf('4 litri', 'A'), conf('3 giorni', 'B'), conf('10 litri', 'C')]);
     expect(fonti).toHaveLength(3);
     expect(html.replace(/<sup class="nota-fonte">.*?<\/sup>/g, '')).toBe(stored);

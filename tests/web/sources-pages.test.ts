@@ -46,7 +46,9 @@ describe('the demo guide about water', () => {
     expect(body).toContain(`numero di persone x 4 litri x 3 giorni.<sup class="nota-fonte">${marker(1)}, ${marker(2)}</sup></li>`);
     const fonti = fontiOf(body)!;
     expect(fonti).toContain(`<h2 id="fonti-titolo">${SOURCES_MSG.heading}</h2>`);
-    expect(fonti).toMatch(/<li id="fonte-1"><span class="fonti-dato">«4 litri»<\/span>[\s\S]*Dipartimento della Protezione Civile, «Io non rischio»: almeno 4 litri d’acqua a persona al giorno/);
+    expect(fonti).toMatch(
+      /<li id="fonte-1"><span class="fonti-dato">«4 litri»<\/span>[\s\S]*Dipartimento della Protezione Civile, «Io non rischio»: almeno 4 litri d’acqua a persona al giorno/,
+    );
     expect(fonti).toMatch(/<li id="fonte-2"><span class="fonti-dato">«3 giorni»<\/span>/);
     expect(fonti).toContain(`href="#nota-fonte-1" aria-label="${SOURCES_MSG.backLabel(1)}"`);
     const article = jsonLd(body).find((ld) => ld['@type'] === 'Article')!;
@@ -63,7 +65,12 @@ describe('the demo guide about water', () => {
     const cached = await get(url);
     expect(cached.headers['x-render-cache']).toBe('hit');
     // As the one-click confirmation will: a write in a request (announced as every write of ours is).
-    await s.services.claims.record('guida', guide.id, [{ testo: '10 litri', tipo_dato: 'misura', fonte: 'https://www.protezionecivile.gov.it/it/approfondimento/acqua' }], 'redazione');
+    await s.services.claims.record(
+      'guida',
+      guide.id,
+      [{ testo: '10 litri', tipo_dato: 'misura', fonte: 'https://www.protezionecivile.gov.it/it/approfondimento/acqua' }],
+      'redazione',
+    );
     s.services.contentChanges.touched();
     const after = await get(url);
     expect(after.headers['x-render-cache']).toBe('miss');

@@ -14,8 +14,7 @@ export function Sources({ fonti }: { fonti: readonly SourceNote[] }) {
       <ol>
         {fonti.map((f) => (
           <li key={f.numero} id={sourceId(f.numero)}>
-            <span className="fonti-dato">{`«${f.testo}»`}</span>{' '}
-            <span aria-hidden="true">—</span>{' '}
+            <span className="fonti-dato">{`«${f.testo}»`}</span> <span aria-hidden="true">—</span>{' '}
             {f.url ? (
               <a className="fonti-link" href={f.url} rel="nofollow noopener">
                 {f.fonte}
