@@ -10,7 +10,7 @@ import { blocksOf, escapeText, tokenize } from './html-text.ts';
  * end), or at a line break, and takes the spaces after it. A decimal point inside a number
  * ("22.49 €") is not followed by a space, so numbers stay whole.
  */
-function sentences(text: string): Array<[number, number]> {
+export function sentences(text: string): Array<[number, number]> {
   const out: Array<[number, number]> = [];
   const space = (ch: string | undefined) => ch !== undefined && /[\s\u00a0]/.test(ch);
   let start = 0;

@@ -53,7 +53,7 @@ const ONLY =
     .map((s) => s.trim())
     .filter(Boolean) ?? null;
 
-/** Every public page; one product, one guide, one news and one author page taken from the sitemap (published content only). */
+/** Every public page; one product, one guide, one news and one author page taken from the sitemap (published content only, one with sources first). */
 async function pickPages(base) {
   const xml = await (await fetch(`${base}/sitemap.xml`)).text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
@@ -62,14 +62,22 @@ async function pickPages(base) {
     if (!found) throw new Error(`nessuna pagina ${what} nella sitemap`);
     return found;
   };
+  // A text page with its 'Fonti' (decision XXXX) when the demo has one among its first pages (the
+  // water guide does), so the notes and the list are measured; else the first page.
+  const withSources = async (re, what) => {
+    for (const p of locs.filter((l) => re.test(l)).slice(0, 12)) {
+      if ((await (await fetch(`${base}${p}`)).text()).includes('aria-labelledby="fonti-titolo"')) return p;
+    }
+    return first(re, what);
+  };
   const pages = [
     { name: 'home', path: '/' },
     { name: 'prodotti', path: '/prodotti' },
-    { name: 'prodotto', path: first(/^\/articolo\/\d+$/, 'prodotto') },
+    { name: 'prodotto', path: await withSources(/^\/articolo\/\d+$/, 'prodotto') },
     { name: 'guide', path: '/guide' },
-    { name: 'guida', path: first(/^\/guida\/\d+$/, 'guida') },
+    { name: 'guida', path: await withSources(/^\/guida\/\d+$/, 'guida') },
     { name: 'notizie', path: '/notizie' },
-    { name: 'notizia', path: first(/^\/notizie\/[^/]+$/, 'notizia') },
+    { name: 'notizia', path: await withSources(/^\/notizie\/[^/]+$/, 'notizia') },
     { name: 'autore', path: first(/^\/autore\/[^/]+$/, 'autore') },
     { name: 'chi-siamo', path: '/chi-siamo' },
     { name: 'contatti', path: '/contatti' },

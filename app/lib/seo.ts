@@ -6,6 +6,7 @@ import { cardImage } from '../../common/responsive-images.ts';
 import type { SeoFields } from '../../common/seo.ts';
 import type { Author } from '../../common/schemas-profile.ts';
 import { authorPath } from '../../common/site-paths.ts';
+import type { SourceNote } from '../../common/source-notes.ts';
 
 /**
  * Search-engine and link-preview tags for every public page: a unique title, a description, the
@@ -166,6 +167,8 @@ export function articlePageMeta(
     seo?: Partial<SeoFields> | null;
     /** The writer (JSON-LD author); none: the site. */
     author?: Author | null;
+    /** The text's sources (its 'Fonti'): JSON-LD citation. */
+    sources?: readonly SourceNote[];
   },
 ): MetaDescriptor[] {
   return seoMeta(site, {
@@ -189,6 +192,7 @@ export function articlePageMeta(
         published: a.published,
         modified: a.modified,
         author: a.author,
+        sources: a.sources,
       }),
       breadcrumbLd(site, [{ name: SITE_MSG.navHome, path: '/' }, a.section, { name: a.title, path: a.path }]),
     ],
@@ -207,6 +211,7 @@ export function articleLd(
     published?: string | null;
     modified?: string | null;
     author?: Author | null;
+    sources?: readonly SourceNote[];
   },
 ): Record<string, unknown> {
   const org = organizationLd(site);
@@ -223,5 +228,13 @@ export function articleLd(
     inLanguage: 'it-IT',
     author: authorLd(site, a.author),
     publisher: org,
+    ...citationLd(a.sources),
   };
+}
+
+/** schema.org citation of a text's sources (decision XXXX): an address as a CreativeWork, any other source as its text; none without sources. */
+export function citationLd(sources: readonly SourceNote[] | undefined): { citation?: Array<string | Record<string, string>> } {
+  const seen = new Set<string>();
+  const citation = (sources ?? []).filter((s) => !seen.has(s.fonte) && seen.add(s.fonte)).map((s) => (s.url ? { '@type': 'CreativeWork', url: s.url, name: s.fonte } : s.fonte));
+  return citation.length > 0 ? { citation } : {};
 }

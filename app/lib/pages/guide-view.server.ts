@@ -6,6 +6,7 @@ import type { Guide, Product } from '../../../common/types.ts';
 import type { Services } from '../../../server/services.ts';
 import { leadText, safeHtml } from '../content.server.ts';
 import { productShown, resolveTexts } from './blocks.server.ts';
+import { withSources } from './sources.server.ts';
 
 /** What the guide page reads of a guide: a stored one, or an editor's draft merged into it (the preview). */
 export type GuideSource = Pick<
@@ -48,10 +49,15 @@ export async function guideView(services: Services, guide: GuideSource) {
   const html = (value: string) => normalizeAmazonLinks(value, services.config.amazon, clicks).html;
   // Every text cut at its blocks, the products of all of them read in one go; `data-ids="guida"`
   // is this guide's own products.
-  const [introduzione = [], conclusione = [], ...sezioni] = await resolveTexts(services, [parts.introduzione, parts.conclusione, ...parts.sezioni], {
+  const [resolvedIntro = [], resolvedOutro = [], ...resolvedSections] = await resolveTexts(services, [parts.introduzione, parts.conclusione, ...parts.sezioni], {
     html,
     guideProducts: guideProductIds(guide),
   });
+  // The sources: one numbering in reading order (introduction, sections, conclusion).
+  const noted = await withSources(services, 'guida', guide.id, [resolvedIntro, ...resolvedSections, resolvedOutro]);
+  const [introduzione = [], ...rest] = noted.texts;
+  const conclusione = rest.pop() ?? [];
+  const sezioni = rest;
   const autore = await services.authors.byId(guide.id_autore);
   return {
     id: guide.id,
@@ -72,6 +78,7 @@ export async function guideView(services: Services, guide: GuideSource) {
     ia: services.config.aiDisclosure && guide.generato_ai && guide.stato === 'pubblicata',
     introduzione,
     conclusione,
+    fonti: noted.fonti,
     descrizione: leadText(stripPrices(c.introduzione)),
     sezioni: c.sezioni.map((s, i) => {
       const p = s.id_prodotto === null ? undefined : byId.get(s.id_prodotto);

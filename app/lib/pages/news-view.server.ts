@@ -5,6 +5,7 @@ import type { Services } from '../../../server/services.ts';
 import { newsHref } from '../carousel.ts';
 import { plainText, safeHtml } from '../content.server.ts';
 import { resolveTexts } from './blocks.server.ts';
+import { withSources } from './sources.server.ts';
 
 /** What the news page reads of a news item: a stored one, or an editor's draft merged into it (the preview). */
 export type NewsSource = Pick<
@@ -29,7 +30,7 @@ export type NewsSource = Pick<
   | 'descrizione'
   | 'generato_ai'
 > &
-  Partial<Pick<News, 'id_autore'>>;
+  Partial<Pick<News, 'id' | 'id_autore'>>;
 
 /**
  * The news page's data (/notizie/{slug} and its preview): the text sanitised again, every Amazon
@@ -41,7 +42,9 @@ export async function newsView(services: Services, news: NewsSource) {
   const byAsin = await productIdsByAsin(amazonAsinsIn(safe), (asin) => services.products.list({ match: asin, limit: 10 }));
   const links = { path: newsHref(news.slug), productFor: (asin: string | null) => (asin ? byAsin.get(asin) : null) };
   // The text cut at its blocks (product boxes, comparison tables), each read from current data.
-  const [contenuto = []] = await resolveTexts(services, [safe], { html: (html) => normalizeAmazonLinks(html, services.config.amazon, links).html });
+  const [resolved = []] = await resolveTexts(services, [safe], { html: (html) => normalizeAmazonLinks(html, services.config.amazon, links).html });
+  const noted = await withSources(services, 'notizia', news.id, [resolved]);
+  const contenuto = noted.texts[0] ?? [];
   // A link of the text reports its clicks (the blocks load the script themselves).
   const clicks = contenuto.some((p) => p.tipo === 'html' && p.html.includes(` ${CLICK_ATTRIBUTE}=`));
   const autore = await services.authors.byId(news.id_autore);
@@ -62,6 +65,7 @@ export async function newsView(services: Services, news: NewsSource) {
     immagine_autore_link: news.immagine_autore_link,
     immagine_fonte: news.immagine_fonte,
     contenuto,
+    fonti: noted.fonti,
     // The summary is shown only when there is no content (spec section 2).
     sommario: contenuto.length > 0 ? null : news.sommario,
     descrizione: news.sommario || news.descrizione || plainText(news.contenuto),

@@ -6,13 +6,14 @@ import type { Services } from '../../../server/services.ts';
 import { keyValueLines, leadText, listLines, plainText, safeHtml } from '../content.server.ts';
 import { productName } from '../format.ts';
 import { resolveTexts } from './blocks.server.ts';
+import { withSources } from './sources.server.ts';
 
 /** What the product page reads of a review: a stored one, or an editor's draft merged into it (the preview). */
 export type ReviewSource = Pick<
   Review,
   'titolo' | 'sottotitolo' | 'seo_titolo' | 'seo_descrizione' | 'noindex' | 'recensione_prodotto' | 'data_recensione' | 'stato' | 'generato_ai'
 > &
-  Partial<Pick<Review, 'id_autore'>>;
+  Partial<Pick<Review, 'id' | 'id_autore'>>;
 
 /**
  * The product page's data (/articolo/{id} and the preview of its review): the product, its buying
@@ -30,7 +31,9 @@ export async function productView(services: Services, product: Product, review: 
   const byAsin = await productIdsByAsin(amazonAsinsIn(safe), (asin) => services.products.list({ match: asin, limit: 10 }), [product]);
   const clicks = { path: `/articolo/${product.id}`, productFor: (asin: string | null) => (asin ? (byAsin.get(asin) ?? product.id) : product.id) };
   // The text cut at its blocks (product boxes, comparison tables), each read from current data.
-  const [reviewParts = []] = await resolveTexts(services, [safe], { html: (html) => normalizeAmazonLinks(html, services.config.amazon, clicks).html });
+  const [resolved = []] = await resolveTexts(services, [safe], { html: (html) => normalizeAmazonLinks(html, services.config.amazon, clicks).html });
+  const noted = await withSources(services, 'recensione', review?.id, [resolved]);
+  const reviewParts = noted.texts[0] ?? [];
   const autore = review ? await services.authors.byId(review.id_autore) : null;
   return {
     product: {
@@ -57,6 +60,7 @@ export async function productView(services: Services, product: Product, review: 
           sottotitolo: review.sottotitolo,
           seo: seoOf(review),
           parti: reviewParts,
+          fonti: noted.fonti,
           data: review.data_recensione,
           estratto: reviewText,
           stato: review.stato,

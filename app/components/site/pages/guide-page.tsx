@@ -15,6 +15,7 @@ import { PreviewBanner } from '../preview-banner.tsx';
 import { PriceLine, PriceUpdated } from '../price.tsx';
 import { Rating } from '../rating.tsx';
 import { RichContent } from '../rich-content.tsx';
+import { Sources } from '../sources.tsx';
 import { Subtitle } from '../subtitle.tsx';
 
 /** The guide page's head: a draft (or a preview) is never indexed. */
@@ -23,6 +24,7 @@ export function guidePageMeta(site: SiteInfo, guide: GuideView, { noindex = guid
     title: guide.titolo,
     description: guide.descrizione || guide.sottotitolo || guide.titolo,
     subtitle: guide.sottotitolo,
+    sources: guide.fonti,
     path: `/guida/${guide.id}`,
     image: guide.immagine_url,
     published: guide.created_at,
@@ -110,6 +112,7 @@ export function GuidePage({ guide, banner }: { guide: GuideView; banner?: ReactN
               </section>
             ))}
             <RichContent parts={guide.conclusione} className="prose-article guide-outro" />
+            <Sources fonti={guide.fonti} />
             {guide.ia && <AiDisclosure />}
             <Enhance name="affiliate-clicks" />
           </>

@@ -14,6 +14,7 @@ import { Breadcrumbs } from '../breadcrumbs.tsx';
 import { PhotoCredit } from '../photo-credit.tsx';
 import { PreviewBanner } from '../preview-banner.tsx';
 import { RichContent } from '../rich-content.tsx';
+import { Sources } from '../sources.tsx';
 import { Subtitle } from '../subtitle.tsx';
 
 /** The news page's head: a draft (or a preview) is never indexed. */
@@ -22,6 +23,7 @@ export function newsPageMeta(site: SiteInfo, news: NewsView, { noindex = news.st
     title: news.titolo,
     description: news.descrizione || news.sottotitolo || news.titolo,
     subtitle: news.sottotitolo,
+    sources: news.fonti,
     path: newsHref(news.slug),
     image: news.immagine_url,
     published: news.data_pubblicazione,
@@ -78,6 +80,7 @@ export function NewsPage({ news, banner }: { news: NewsView; banner?: ReactNode 
         )}
         {news.sommario && <p className="lead news-summary">{news.sommario}</p>}
         <RichContent parts={news.contenuto} className="prose-article" />
+        <Sources fonti={news.fonti} />
         {news.clicks && <Enhance name="affiliate-clicks" />}
         {news.ia && <AiDisclosure />}
         {news.link_fonte && (

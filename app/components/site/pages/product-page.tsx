@@ -6,7 +6,7 @@ import { PRODUCT_WIDTHS, responsiveImage } from '../../../../common/responsive-i
 import { Enhance } from '../../../lib/enhance.tsx';
 import { formatLongDate, PLACEHOLDER_IMAGE } from '../../../lib/format.ts';
 import type { ProductView } from '../../../lib/pages/product-view.server.ts';
-import { absoluteUrl, authorLd, breadcrumbLd, organizationLd, seoMeta, type SiteInfo } from '../../../lib/seo.ts';
+import { absoluteUrl, authorLd, breadcrumbLd, citationLd, organizationLd, seoMeta, type SiteInfo } from '../../../lib/seo.ts';
 import { AiDisclosure } from '../ai-disclosure.tsx';
 import { AmazonLink } from '../amazon-link.tsx';
 import { Byline } from '../byline.tsx';
@@ -15,6 +15,7 @@ import { PreviewBanner } from '../preview-banner.tsx';
 import { PriceLine, PriceUpdated } from '../price.tsx';
 import { Rating } from '../rating.tsx';
 import { RichContent } from '../rich-content.tsx';
+import { Sources } from '../sources.tsx';
 import { Subtitle } from '../subtitle.tsx';
 
 /** The product page's head, with its Product (and, published, Review) data; a draft review (or a preview) is never indexed. */
@@ -45,6 +46,7 @@ export function productPageMeta(site: SiteInfo, { product, review }: ProductView
       author: authorLd(site, review.autore),
       publisher: organizationLd(site),
       datePublished: review.data,
+      ...citationLd(review.fonti),
       ...(product.valutazione_prodotto !== null ? { reviewRating: { '@type': 'Rating', ratingValue: product.valutazione_prodotto, bestRating: 5, worstRating: 1 } } : {}),
     };
   }
@@ -124,6 +126,7 @@ export function ProductPage({ view, banner }: { view: ProductView; banner?: Reac
                 </p>
               )}
               <RichContent parts={review.parti} className="prose-article" />
+              <Sources fonti={review.fonti} />
               {review.ia && <AiDisclosure />}
             </>
           ) : (
