@@ -1,5 +1,5 @@
 /**
- * The sources of a public text (decision XXXX): the claims editors confirmed, each with the source
+ * The sources of a public text (decision 0068): the claims editors confirmed, each with the source
  * they gave, as numbered notes and a 'Fonti' list at the end of the text. Decision 0009: every
  * user-facing string lives in common/.
  */

@@ -1,5 +1,5 @@
 /**
- * The sources of a public text (decision XXXX): each claim an editor confirmed with a source that
+ * The sources of a public text (decision 0068): each claim an editor confirmed with a source that
  * is still in the text shown gets a numbered note at the end of the sentence stating it, and an
  * entry in the 'Fonti' list under the text. The notes are put into the sanitised HTML at render;
  * the list is data the page renders (app/components/site/sources.tsx). Shared by server and

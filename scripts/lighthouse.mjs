@@ -62,7 +62,7 @@ async function pickPages(base) {
     if (!found) throw new Error(`nessuna pagina ${what} nella sitemap`);
     return found;
   };
-  // A text page with its 'Fonti' (decision XXXX) when the demo has one among its first pages (the
+  // A text page with its 'Fonti' (decision 0068) when the demo has one among its first pages (the
   // water guide does), so the notes and the list are measured; else the first page.
   const withSources = async (re, what) => {
     for (const p of locs.filter((l) => re.test(l)).slice(0, 12)) {

@@ -232,7 +232,7 @@ export function articleLd(
   };
 }
 
-/** schema.org citation of a text's sources (decision XXXX): an address as a CreativeWork, any other source as its text; none without sources. */
+/** schema.org citation of a text's sources (decision 0068): an address as a CreativeWork, any other source as its text; none without sources. */
 export function citationLd(sources: readonly SourceNote[] | undefined): { citation?: Array<string | Record<string, string>> } {
   const seen = new Set<string>();
   const citation = (sources ?? []).filter((s) => !seen.has(s.fonte) && seen.add(s.fonte)).map((s) => (s.url ? { '@type': 'CreativeWork', url: s.url, name: s.fonte } : s.fonte));

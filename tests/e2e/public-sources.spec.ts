@@ -3,7 +3,7 @@ import { getJson } from './public-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * The 'Fonti' of the demo water guide in a browser (decision XXXX), at 1280 and 768 px: the notes
+ * The 'Fonti' of the demo water guide in a browser (decision 0068), at 1280 and 768 px: the notes
  * in the text lead to their entries and back, without any script; screenshots kept for a look.
  */
 for (const width of [1280, 768]) {

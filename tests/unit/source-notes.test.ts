@@ -4,7 +4,7 @@ import { claimKey, gateKey } from '../../common/claims.ts';
 import { citableConfirmations, claimIndex, sourceUrl, withSourceNotes } from '../../common/source-notes.ts';
 import { sanitizeRichText } from '../../server/lib/sanitize.ts';
 
-/** The notes of a public text (decision XXXX): claims confirmed with a source, numbered where they are stated. */
+/** The notes of a public text (decision 0068): claims confirmed with a source, numbered where they are stated. */
 const conf = (testo: string, fonte: string, extra: { tipo_dato?: string; chiave?: string } = {}) => ({
   testo,
   fonte,

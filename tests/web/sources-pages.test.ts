@@ -5,7 +5,7 @@ import { ADMIN, cookieFrom } from '../helpers/app.ts';
 import { createTestWebServer, type TestWebServer } from '../helpers/web.ts';
 
 /**
- * The sources of public texts (decision XXXX), on the production build with the demo content: a
+ * The sources of public texts (decision 0068), on the production build with the demo content: a
  * claim an editor confirmed with a source is a numbered note in the text and an entry of 'Fonti'
  * under it, on reviews, guides and news; nothing without confirmations; the source escaped; and
  * the cached page changes as soon as a confirmation is added or removed.

@@ -2,7 +2,7 @@ import { SOURCES_MSG } from '../../../common/messages-sources.ts';
 import { noteId, type SourceNote, sourceId } from '../../../common/source-notes.ts';
 
 /**
- * The 'Fonti' list at the end of a public text (decision XXXX): each claim the editors confirmed,
+ * The 'Fonti' list at the end of a public text (decision 0068): each claim the editors confirmed,
  * quoted, with its source as they wrote it (a link only when it is an http(s) address, never
  * followed for ranking) and a link back to its note in the text. No script; nothing without sources.
  */

@@ -4,7 +4,7 @@ import type { Services } from '../../../server/services.ts';
 import type { RichPart } from './blocks.server.ts';
 
 /**
- * The sources of a text as its page shows it (decision XXXX): the confirmations of the stored text
+ * The sources of a text as its page shows it (decision 0068): the confirmations of the stored text
  * (none for a text not saved yet) numbered in its HTML pieces, in the order they are read (a
  * guide's introduction, sections and conclusion), and the 'Fonti' entries. Run on the pieces as
  * shown (blocks resolved, prices and unresolved claims already out), so only the claims a reader
