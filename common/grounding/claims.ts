@@ -9,7 +9,8 @@
 import { codeSpans, hasToken, substanceAt, termAt, termSupported } from './codes.ts';
 import { type FactIndex, PER_PERSON } from './facts.ts';
 import { candidates, matches, type Memo, rangeEndsSupported } from './matching.ts';
-import { interval, modifierBefore, type Quantity, readQuantity, windowStems } from './quantities.ts';
+import { interval, type Modifier, modifierBefore, type Quantity, readQuantity, windowStems } from './quantities.ts';
+import { popularityClaims } from './popularity.ts';
 import { claimRoles } from './roles.ts';
 import { fold, isWord, normWords, stem, type Tok, tokenize } from './text.ts';
 import type { ClaimKind } from './types.ts';
@@ -56,27 +57,31 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
     const t = toks[i]!;
     const lineCtx = line && t.start >= line.valueAt ? line.stems : [];
 
-    // Prices.
-    const price = priceAt(toks, i);
+    // Prices ('una ventina di euro' about 20; 'meno di un euro a coperta' of one piece of a pack).
+    const price = priceAt(toks, i, index.pieceNouns);
     if (price) {
-      const m = modifierBefore(toks, price.from);
+      const m: Modifier | null = price.about ? { mod: 'approx', width: 0.15, bound: false, from: price.from } : modifierBefore(toks, price.from);
       const role = priceRole(toks, price.from, price.to);
+      const perPiece = price.perPiece && index.unitPrices.current.length > 0;
+      const any = perPiece ? index.unitPrices.any : index.prices.any;
+      const current = perPiece ? index.unitPrices.current : index.prices.current;
       const eq = (list: number[]) => list.some((p) => price.values.some((v) => Math.abs(p - v) < 0.005));
       let ok: boolean;
-      if (m?.bound && m.mod === 'under') ok = index.prices.current.some((c) => price.values.some((v) => c < v - 0.001));
-      else if (m?.bound && m.mod === 'over') ok = index.prices.current.some((c) => price.values.some((v) => c > v + 0.001));
+      if (m?.bound && m.mod === 'under') ok = current.some((c) => price.values.some((v) => c < v - 1e-6));
+      else if (m?.bound && m.mod === 'over') ok = current.some((c) => price.values.some((v) => c > v + 1e-6));
       else if (m && m.mod !== 'upto')
-        ok = index.prices.any.some((p) =>
+        ok = any.some((p) =>
           price.values.some((v) => {
             const [lo, hi] = interval(v, m);
             return p >= lo && p <= hi;
           }),
         );
+      else if (perPiece) ok = eq(any);
       else if (role === 'offer') ok = eq(index.prices.offer);
       else if (role === 'original') ok = eq(index.prices.original);
       else if (role === 'discount') ok = eq(index.prices.discount);
       else ok = eq(index.prices.any);
-      if (!ok) claim(m && m.mod !== 'upto' ? m.from : price.from, price.to, 'prezzo');
+      if (!ok) claim(m && m.mod !== 'upto' && !price.about ? m.from : price.from, price.to, 'prezzo');
       i = price.to - 1;
       continue;
     }
@@ -171,6 +176,7 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
     }
   }
 
+  for (const [from, to] of popularityClaims(toks, folded, index.words)) claim(from, to, 'valutazione');
   for (const s of spans) {
     if (negatedBefore(toks, folded, s.start)) continue;
     const key = s.forms[0]!;

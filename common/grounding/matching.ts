@@ -92,9 +92,10 @@ export function candidates(index: FactIndex, dim: string, ctx: readonly string[]
 
 /**
  * A range the data gives as its two ends one by one ('luce calda 3000 K, luce fredda 6500 K'
- * supports 'da 3000 a 6500 K'): each end supported by a fact of the candidates.
+ * supports 'da 3000 a 6500 K'): each end a single value of the candidates.
  */
 export function rangeEndsSupported(q: Quantity, facts: readonly Fact[]): boolean {
   if (q.shape !== 'range' || q.values.length !== 2) return false;
-  return q.values.every((end) => facts.some((f) => matches({ ...q, shape: 'single', values: [end] }, null, f)));
+  // Single values only: the ends of two other ranges ('Alta 3-4 ore, Media 6-8 ore') make no range 'da 3 a 6 ore'.
+  return q.values.every((end) => facts.some((f) => f.shape === 'single' && matches({ ...q, shape: 'single', values: [end] }, null, f)));
 }

@@ -65,6 +65,7 @@ const file: CaseFile = {
       id: 'teli12-08',
       text: '<p>È la coperta isotermica più venduta e più votata del momento: migliaia di acquirenti la consigliano.</p>',
       claims: [
+        { quote: 'più venduta', class: 'qualitativa' },
         { quote: 'più votata del momento', class: 'valutazione' },
         { quote: 'migliaia di acquirenti', class: 'valutazione' },
       ],
