@@ -232,3 +232,12 @@ export function namedBodyAfter(toks: readonly Tok[], i: number): { from: number;
   }
   return { from, to };
 }
+
+/** A time of day at token i ('alle 18:30', 'dalle 8:30'): its hour and minutes, or null. */
+export function clockAt(toks: readonly Tok[], i: number): { from: number; to: number; hour: number; minutes: string } | null {
+  const [h, colon, m] = [toks[i], toks[i + 1], toks[i + 2]];
+  if (!h || h.t !== 'num' || !/^\d{1,2}$/.test(h.raw) || Number(h.raw) > 24) return null;
+  if (!colon || colon.t !== 'sym' || colon.raw !== ':' || colon.start !== h.end || !m || m.t !== 'num' || m.start !== colon.end || !/^[0-5]\d$/.test(m.raw)) return null;
+  if (!isWord(toks[i - 1], 'alle', 'dalle', 'le', 'ore', 'entro', 'verso', 'delle', 'fino')) return null;
+  return { from: i - 1, to: i + 3, hour: Number(h.raw), minutes: m.raw };
+}

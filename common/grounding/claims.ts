@@ -17,7 +17,7 @@ import type { ClaimKind } from './types.ts';
 import type { SpecLine } from './spec-lines.ts';
 
 export type { Memo } from './matching.ts';
-import { namedBodyAfter, NEGATION_RE, negatedBefore, priceAt, priceRole, ratingAt } from './claim-readers.ts';
+import { clockAt, namedBodyAfter, NEGATION_RE, negatedBefore, priceAt, priceRole, ratingAt } from './claim-readers.ts';
 
 export interface Found {
   at: number;
@@ -57,6 +57,13 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
     const t = toks[i]!;
     const lineCtx = line && t.start >= line.valueAt ? line.stems : [];
 
+    // A time of day ('dalle 8:30 alle 18:30'), as the source gives it ('8:30', '8.30', '08:30').
+    const clock = clockAt(toks, i);
+    if (clock) {
+      if (![`${clock.hour}`, `0${clock.hour}`].some((h) => index.words.includes(` ${h} ${clock.minutes} `))) claim(clock.from, clock.to, 'misura');
+      i = clock.to - 1;
+      continue;
+    }
     // Prices ('una ventina di euro' about 20; 'meno di un euro a coperta' of one piece of a pack).
     const price = priceAt(toks, i, index.pieceNouns);
     if (price) {

@@ -44,3 +44,12 @@ describe('recall: prices in words, approximate, per piece', () => {
     expect(texts('<p>Meno di 50 centesimi ciascuna.</p>', PACK)).toEqual(['Meno di 50 centesimi ciascuna']);
   });
 });
+
+describe('recall: times of day in a news text', () => {
+  it('holds a time of day to the source', () => {
+    const source = factsOf([], ['Interruzione dalle 8:30 alle 16.30 in 14 comuni.']);
+    const found = (html: string) => findUnverifiedClaims(html, source).map((c) => c.text);
+    expect(found('<p>Dalle 08:30 alle 16:30 in quattordici comuni.</p>')).toEqual([]);
+    expect(found('<p>Dalle 8:30 alle 18:30.</p>')).toEqual(['alle 18:30']);
+  });
+});
