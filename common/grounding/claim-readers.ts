@@ -89,7 +89,7 @@ export function priceAt(toks: readonly Tok[], i: number, pieceNouns: ReadonlySet
     read = { from: i, to: i + 2, values: n.values, about: false };
   else if (t.t === 'word' && isWord(t, 'una', 'un') && ABOUT.has(n?.t === 'word' ? n.lower : '') && isWord(toks[i + 2], 'di') && CURRENCY(toks[i + 3]) === 1)
     read = { from: i, to: i + 4, values: [ABOUT.get((n as { lower: string }).lower)!], about: true };
-  else if (t.t === 'word') {
+  else if (t.t === 'word' && CURRENCY(n)) {
     const w = numberAt(toks, i);
     if (w && w.next === i + 1 && CURRENCY(n)) read = { from: i, to: i + 2, values: w.values.map((v) => v * CURRENCY(n)), about: false };
   }

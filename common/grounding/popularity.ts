@@ -29,9 +29,11 @@ export function popularityClaims(toks: readonly Tok[], folded: readonly string[]
     const w = folded[i]!;
     if (!w) continue;
     let to = -1;
-    if ((w === 'piu' || w === 'meglio') && MOST.test(folded[i + 1] ?? '')) to = i + 2;
-    else if (VERY.test(w)) to = i + 1;
-    else if (PRAISING.test(w) && JUDGES.test(folded[i + 1] ?? '')) to = i + 2;
+    if (w === 'piu' || w === 'meglio') {
+      if (MOST.test(folded[i + 1] ?? '')) to = i + 2;
+    } else if (w.includes('issim')) {
+      if (VERY.test(w)) to = i + 1;
+    } else if (JUDGES.test(folded[i + 1] ?? '') && PRAISING.test(w)) to = i + 2;
     // A counted noun ('oltre 1.500 recensioni positive', 'migliaia di acquirenti') is the count's claim already.
     else if (JUDGES.test(w) && toks[i - 1]?.t !== 'num' && !VAGUE.has(folded[i - 2] ?? '')) {
       if (PRAISING.test(folded[i + 1] ?? '')) to = i + 2;
