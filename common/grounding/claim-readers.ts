@@ -3,7 +3,7 @@
  * original, discount), a rating on a scale, a negation before a number, the named body after one.
  */
 import { numberAt, unitAt } from './quantities.ts';
-import { CLAUSE_END, isWord, type Tok } from './text.ts';
+import { CLAUSE_END, isWord, stem, type Tok } from './text.ts';
 
 /** What a price is said to be: the offer ('in offerta a', 'scontato a', '… € in offerta') or the list price ('di listino', 'invece di', 'scontato dai'). */
 export function priceRole(toks: readonly Tok[], from: number, to: number): 'offer' | 'original' | 'discount' | null {
@@ -47,14 +47,62 @@ export function negatedBefore(toks: readonly Tok[], folded: readonly string[], s
   return false;
 }
 
-/** A price at token i: '22,49 €', '25 euro', '€ 22.49', 'EUR 25'. */
-export function priceAt(toks: readonly Tok[], i: number): { from: number; to: number; values: number[] } | null {
+/** 'una ventina di euro': about this many (the word, after 'una', 'un'). */
+const ABOUT = new Map([
+  ['decina', 10],
+  ['dozzina', 12],
+  ['quindicina', 15],
+  ['ventina', 20],
+  ['trentina', 30],
+  ['quarantina', 40],
+  ['cinquantina', 50],
+  ['sessantina', 60],
+  ['settantina', 70],
+  ['ottantina', 80],
+  ['novantina', 90],
+  ['centinaio', 100],
+]);
+const CURRENCY = (t: Tok | undefined): number =>
+  !t ? 0 : t.t === 'sym' && t.raw === '€' ? 1 : t.t === 'word' && ['euro', 'eur'].includes(t.lower) ? 1 : isWord(t, 'centesimi', 'centesimo', 'cent') ? 0.01 : 0;
+
+export interface PriceRead {
+  from: number;
+  to: number;
+  values: number[];
+  /** 'una ventina di euro': about the value. */
+  about: boolean;
+  /** 'a coperta', 'l’una', 'ciascuno', 'al pezzo': the price of one piece of a pack. */
+  perPiece: boolean;
+}
+
+/**
+ * A price at token i: '22,49 €', '25 euro', '€ 22.49', 'EUR 25', in words ('trenta euro', 'un
+ * euro'), in cents ('80 centesimi'), approximate ('una ventina di euro'), with what it is the price
+ * of when that is one piece ('a coperta', 'l’una', 'ciascuno', 'al pezzo').
+ */
+export function priceAt(toks: readonly Tok[], i: number, pieceNouns: ReadonlySet<string> = new Set()): PriceRead | null {
   const t = toks[i]!;
   const n = toks[i + 1];
-  if (t.t === 'num' && t.sign === '' && n && ((n.t === 'sym' && n.raw === '€') || (n.t === 'word' && (n.lower === 'euro' || n.lower === 'eur'))))
-    return { from: i, to: i + 2, values: t.values };
-  if (((t.t === 'sym' && t.raw === '€') || (t.t === 'word' && t.raw === 'EUR')) && n?.t === 'num' && n.sign === '') return { from: i, to: i + 2, values: n.values };
-  return null;
+  let read: Omit<PriceRead, 'perPiece'> | null = null;
+  if (t.t === 'num' && t.sign === '' && CURRENCY(n)) read = { from: i, to: i + 2, values: t.values.map((v) => v * CURRENCY(n)), about: false };
+  else if (((t.t === 'sym' && t.raw === '€') || (t.t === 'word' && t.raw === 'EUR')) && n?.t === 'num' && n.sign === '')
+    read = { from: i, to: i + 2, values: n.values, about: false };
+  else if (t.t === 'word' && isWord(t, 'una', 'un') && ABOUT.has(n?.t === 'word' ? n.lower : '') && isWord(toks[i + 2], 'di') && CURRENCY(toks[i + 3]) === 1)
+    read = { from: i, to: i + 4, values: [ABOUT.get((n as { lower: string }).lower)!], about: true };
+  else if (t.t === 'word' && CURRENCY(n)) {
+    const w = numberAt(toks, i);
+    if (w && w.next === i + 1 && CURRENCY(n)) read = { from: i, to: i + 2, values: w.values.map((v) => v * CURRENCY(n)), about: false };
+  }
+  if (!read) return null;
+  // What it is the price of: one piece.
+  const a = toks[read.to];
+  const b = toks[read.to + 1];
+  const c = toks[read.to + 2];
+  let to = read.to;
+  if (isWord(a, 'ciascuno', 'ciascuna', 'cadauno', 'cadauna', 'cad')) to += 1;
+  else if (isWord(a, 'l') && b?.t === 'sym' && isWord(c, 'una', 'uno')) to += 3;
+  else if (isWord(a, 'al', 'a', 'per', 'ogni') && b?.t === 'word' && (b.lower === 'pezzo' || pieceNouns.has(stem(b.raw)))) to += 2;
+  return { ...read, to, perPiece: to > read.to };
 }
 
 /**
@@ -183,4 +231,13 @@ export function namedBodyAfter(toks: readonly Tok[], i: number): { from: number;
     else break;
   }
   return { from, to };
+}
+
+/** A time of day at token i ('alle 18:30', 'dalle 8:30'): its hour and minutes, or null. */
+export function clockAt(toks: readonly Tok[], i: number): { from: number; to: number; hour: number; minutes: string } | null {
+  const [h, colon, m] = [toks[i], toks[i + 1], toks[i + 2]];
+  if (!h || h.t !== 'num' || !/^\d{1,2}$/.test(h.raw) || Number(h.raw) > 24) return null;
+  if (!colon || colon.t !== 'sym' || colon.raw !== ':' || colon.start !== h.end || !m || m.t !== 'num' || m.start !== colon.end || !/^[0-5]\d$/.test(m.raw)) return null;
+  if (!isWord(toks[i - 1], 'alle', 'dalle', 'le', 'ore', 'entro', 'verso', 'delle', 'fino')) return null;
+  return { from: i - 1, to: i + 3, hour: Number(h.raw), minutes: m.raw };
 }

@@ -7,13 +7,17 @@
  * features; then the block's codes and its 'Chiave: valore' line.
  */
 import { codeSpans, hasToken, substanceAt, termAt, termSupported } from './codes.ts';
-import { type Fact, type FactIndex, overlap, PER_PERSON } from './facts.ts';
-import { close } from './numbers.ts';
+import { type FactIndex, PER_PERSON } from './facts.ts';
+import { candidates, matches, type Memo, rangeEndsSupported } from './matching.ts';
 import { interval, type Modifier, modifierBefore, type Quantity, readQuantity, windowStems } from './quantities.ts';
+import { popularityClaims } from './popularity.ts';
+import { claimRoles } from './roles.ts';
 import { fold, isWord, normWords, stem, type Tok, tokenize } from './text.ts';
 import type { ClaimKind } from './types.ts';
 import type { SpecLine } from './spec-lines.ts';
-import { namedBodyAfter, NEGATION_RE, negatedBefore, priceAt, priceRole, ratingAt } from './claim-readers.ts';
+
+export type { Memo } from './matching.ts';
+import { clockAt, namedBodyAfter, NEGATION_RE, negatedBefore, priceAt, priceRole, ratingAt } from './claim-readers.ts';
 
 export interface Found {
   at: number;
@@ -28,85 +32,6 @@ const REVIEW_NOUNS = new Set(['recension', 'valutazion', 'vot', 'acquirent', 'cl
 /** Packages: 'due confezioni' counts what one buys, not what the product holds. */
 const PACKAGES = new Set(['confezion', 'pacc', 'pacchett', 'scatol', 'set', 'kit', 'lott']);
 const VAGUE_COUNTS = new Set(['migliaia', 'centinaia', 'decine', 'milioni']);
-
-/** Whether the fact supports the quantity (range against range, dimensions against dimensions, a value against any of the fact's). */
-function matches(q: Quantity, mod: Modifier | null, f: Fact): boolean {
-  if (q.shape === 'range') {
-    if (f.shape !== 'range' || f.values.length !== 2) return false;
-    const [a, b] = q.values as [number[], number[]];
-    const [x, y] = f.values as [number[], number[]];
-    const eq = (r: number[], s: number[]) => r.some((u) => s.some((v) => close(u, v)));
-    return (eq(a, x) && eq(b, y)) || (eq(a, y) && eq(b, x));
-  }
-  if (q.shape === 'tuple') {
-    if (f.shape !== 'tuple') return false;
-    const free = f.values.map(() => true);
-    return q.values.every((r) => {
-      const k = f.values.findIndex((s, n) => free[n] && r.some((u) => s.some((v) => close(u, v))));
-      if (k < 0) return false;
-      free[k] = false;
-      return true;
-    });
-  }
-  // '-20%' of a discount is 20 %.
-  const readings = q.dims.includes('percentuale') ? q.values[0]!.flatMap((v) => [v, Math.abs(v)]) : q.values[0]!;
-  const all = f.values.flat();
-  if (!mod || mod.mod === 'upto') return readings.some((r) => all.some((v) => close(r, v)) || !!f.around?.some(([lo, hi]) => r >= lo && r <= hi));
-  return readings.some((r) => {
-    const [lo, hi] = interval(r, mod);
-    if (all.some((v) => v >= lo && v <= hi)) return true;
-    if (f.around?.some(([a, b]) => a <= hi && b >= lo)) return true;
-    if (f.shape !== 'range') return false;
-    const [min, max] = [Math.min(...all), Math.max(...all)];
-    return min <= hi && max >= lo;
-  });
-}
-
-/** What one call has worked out already: the candidate facts of a dimension for some key words, whether the data has a code. */
-export interface Memo {
-  facts: Map<string, Fact[]>;
-  codes: Map<string, boolean>;
-}
-
-/**
- * Words that name a quantity's dimension or measuring ('tensione', 'peso', 'misura', 'durata'),
- * not what it belongs to: they single out no fact ('con tensioni da 12 a 28 V' is about the solar
- * input, not the line 'Tensione: 230 Volt').
- */
-const GENERIC_KEYS = new Set([
-  'misur',
-  'tension',
-  'potenz',
-  'pes',
-  'capacit',
-  'dimension',
-  'energi',
-  'corrent',
-  'temperatur',
-  'durat',
-  'temp',
-  'numer',
-  'valor',
-  'quantit',
-  'lunghezz',
-]);
-
-/**
- * The facts of a dimension a claim is compared with: those whose key words share most with the
- * words around the claim; all of them when the claim's words name no key of that dimension.
- */
-function candidates(index: FactIndex, dim: string, ctx: readonly string[], memo: Memo): Fact[] {
-  const facts = index.byDim.get(dim) ?? [];
-  const rel = ctx.filter((s) => !index.identity.has(s) && !GENERIC_KEYS.has(s));
-  const memoKey = `${dim}|${rel.join(' ')}`;
-  const known = memo.facts.get(memoKey);
-  if (known) return known;
-  const scores = facts.map((f) => overlap(rel, f.keys));
-  const max = Math.max(0, ...scores);
-  const out = max > 0 ? facts.filter((_, k) => scores[k] === max) : facts;
-  memo.facts.set(memoKey, out);
-  return out;
-}
 
 /** Every claim of a block the facts do not support, in the order of the text. */
 export function blockClaims(block: string, index: FactIndex, memo: Memo, line: SpecLine | null): Found[] {
@@ -132,27 +57,38 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
     const t = toks[i]!;
     const lineCtx = line && t.start >= line.valueAt ? line.stems : [];
 
-    // Prices.
-    const price = priceAt(toks, i);
+    // A time of day ('dalle 8:30 alle 18:30'), as the source gives it ('8:30', '8.30', '08:30').
+    const clock = clockAt(toks, i);
+    if (clock) {
+      if (![`${clock.hour}`, `0${clock.hour}`].some((h) => index.words.includes(` ${h} ${clock.minutes} `))) claim(clock.from, clock.to, 'misura');
+      i = clock.to - 1;
+      continue;
+    }
+    // Prices ('una ventina di euro' about 20; 'meno di un euro a coperta' of one piece of a pack).
+    const price = priceAt(toks, i, index.pieceNouns);
     if (price) {
-      const m = modifierBefore(toks, price.from);
+      const m: Modifier | null = price.about ? { mod: 'approx', width: 0.15, bound: false, from: price.from } : modifierBefore(toks, price.from);
       const role = priceRole(toks, price.from, price.to);
+      const perPiece = price.perPiece && index.unitPrices.current.length > 0;
+      const any = perPiece ? index.unitPrices.any : index.prices.any;
+      const current = perPiece ? index.unitPrices.current : index.prices.current;
       const eq = (list: number[]) => list.some((p) => price.values.some((v) => Math.abs(p - v) < 0.005));
       let ok: boolean;
-      if (m?.bound && m.mod === 'under') ok = index.prices.current.some((c) => price.values.some((v) => c < v - 0.001));
-      else if (m?.bound && m.mod === 'over') ok = index.prices.current.some((c) => price.values.some((v) => c > v + 0.001));
+      if (m?.bound && m.mod === 'under') ok = current.some((c) => price.values.some((v) => c < v - 1e-6));
+      else if (m?.bound && m.mod === 'over') ok = current.some((c) => price.values.some((v) => c > v + 1e-6));
       else if (m && m.mod !== 'upto')
-        ok = index.prices.any.some((p) =>
+        ok = any.some((p) =>
           price.values.some((v) => {
             const [lo, hi] = interval(v, m);
             return p >= lo && p <= hi;
           }),
         );
+      else if (perPiece) ok = eq(any);
       else if (role === 'offer') ok = eq(index.prices.offer);
       else if (role === 'original') ok = eq(index.prices.original);
       else if (role === 'discount') ok = eq(index.prices.discount);
       else ok = eq(index.prices.any);
-      if (!ok) claim(m && m.mod !== 'upto' ? m.from : price.from, price.to, 'prezzo');
+      if (!ok) claim(m && m.mod !== 'upto' && !price.about ? m.from : price.from, price.to, 'prezzo');
       i = price.to - 1;
       continue;
     }
@@ -192,9 +128,14 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
       if (q.noun && ((!index.byDim.has(q.dims[0]!) && !ALWAYS_COUNTED.has(q.noun)) || PACKAGES.has(q.noun))) continue;
       const ctx = [...lineCtx, ...windowStems(toks, m ? m.from : q.from, q.to, 4, 2, false)];
       // Dimensions ('11 x 9 cm') are told apart by their numbers: every fact of the kind is compared.
+      const roles = claimRoles(ctx, toks, m ? m.from : q.from);
       const ok =
-        q.dims.some((d) => (q.shape === 'tuple' ? (index.byDim.get(d) ?? []) : candidates(index, d, ctx, memo)).some((f) => matches(q, m, f))) ||
-        alternativesWithin(q, toks, index);
+        q.dims.some((d) => {
+          const facts = q.shape === 'tuple' ? (index.byDim.get(d) ?? []) : candidates(index, d, ctx, memo, roles);
+          if (facts.some((f) => matches(q, m, f)) || (!m && rangeEndsSupported(q, facts))) return true;
+          // Both ends of a range the data gives as such are no coincidence, whatever the words around them.
+          return q.shape === 'range' && candidates(index, d, [], memo, roles).some((f) => matches(q, m, f));
+        }) || alternativesWithin(q, toks, index);
       if (!ok) claim(m ? m.from : q.from, q.to, q.noun && REVIEW_NOUNS.has(q.noun) ? 'valutazione' : 'misura');
       continue;
     }
@@ -242,6 +183,7 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
     }
   }
 
+  for (const [from, to] of popularityClaims(toks, folded, index.words)) claim(from, to, 'valutazione');
   for (const s of spans) {
     if (negatedBefore(toks, folded, s.start)) continue;
     const key = s.forms[0]!;

@@ -86,6 +86,11 @@ const CODE_ALIASES: Record<string, string[]> = {
   LFP: ['LIFEPO4', 'LITIO FERRO FOSFATO'],
   'NI-MH': ['NICHEL METALLO IDRURO', 'NICHEL-METALLO IDRURO'],
   BPA: ['BISFENOLO A'],
+  // Battery sizes by their Italian and IEC names: 'pile stilo' are AA.
+  AA: ['STILO', 'LR6'],
+  AAA: ['MINISTILO', 'LR03'],
+  LR6: ['AA', 'STILO'],
+  LR03: ['AAA', 'MINISTILO'],
 };
 const withAliases = (forms: string[]) => [...forms, ...forms.flatMap((f) => CODE_ALIASES[f] ?? [])];
 
@@ -127,7 +132,13 @@ const ACRONYM_STOP = new Set([
   'ECCO',
   'EUR',
   'USD',
+  // Sizes, and the marking every product sold in the EU carries: no specification of one product.
+  'XXXL',
+  'XXS',
+  'CE',
 ]);
+/** Sizes read as codes otherwise: paper ('un foglio A4', 'A6'), metric threads ('M8'). */
+const SIZE_RE = /^(?:A(?:10|\d)|M\d{1,2})$/;
 const ACRONYM_RE = /^\p{Lu}{2,6}$/u;
 const ROMAN_RE = /^[IVXLC]+$/;
 
@@ -158,6 +169,7 @@ export function codeSpans(block: string, toks: readonly Tok[] = tokenize(block))
       // A standard's number that a unit follows is a quantity ('AC 230 V', 'LED 1 W'); a model code needs a digit.
       if (n === 0 && (unitFollows(block.slice(m.index + text.length, m.index + text.length + 40)) || /^(?:EUR|USD|GBP|CHF)\b/.test(text))) return;
       if ((n === 1 || n === 2) && !/\d/.test(text)) return;
+      if (n === 2 && SIZE_RE.test(text)) return;
       spans.push({ start: m.index, end: m.index + text.length, text, forms: withAliases(codeForms(text)) });
     });
     // Acronyms: 'TÜV', 'NOAA', 'UPS' (not in a hyphenated code, nor before '-digit').

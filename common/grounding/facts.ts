@@ -47,6 +47,10 @@ export interface FactIndex {
   clauses: string[][];
   /** The data states a need per person itself ('6 barrette al giorno per persona'). */
   perPerson: boolean;
+  /** The price of one piece of a pack (a pack of 12 at 11,99 €: 0,99 €), for 'meno di un euro a coperta'. */
+  unitPrices: { any: number[]; current: number[] };
+  /** The stems of the nouns the products are named by ('copert'): 'a coperta' is per piece. */
+  pieceNouns: Set<string>;
 }
 
 /** How a text says 'per person': a sentence so worded states a need (claims.ts). */
@@ -105,7 +109,10 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
     identity,
     clauses: [],
     perPerson: false,
+    unitPrices: { any: [], current: [] },
+    pieceNouns: new Set(),
   };
+  const packsOf = new Map<GroundingProduct, number[]>();
   const add = (f: Fact) => {
     for (const d of f.dims) {
       const list = index.byDim.get(d);
@@ -213,8 +220,11 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
     if (productLines.some((l) => /\bacqua\b/i.test(l))) {
       for (const f of (index.byDim.get('volume') ?? []).slice(volumesBefore)) if (f.shape === 'single') add({ dims: ['massa'], shape: 'single', values: f.values, keys: [] });
     }
+    if (p) packsOf.set(p, packs);
+    for (const s of nameNouns) index.pieceNouns.add(s);
     // A pack of N: N of the product's own nouns ('Confezione da 10' coperte).
-    for (const n of new Set(packs)) for (const s of nameNouns) add({ dims: [`n:${s}`], shape: 'single', values: [[n]], keys: [] });
+    // … and N pieces ('12 pezzi' of a 'Confezione da 12').
+    for (const n of new Set(packs)) for (const s of new Set([...nameNouns, 'pezz'])) add({ dims: [`n:${s}`], shape: 'single', values: [[n]], keys: [] });
     // Totals: 1500 L per filter × 2 filters.
     for (const { fact, noun } of perNoun) {
       const counts = [
@@ -234,6 +244,11 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
     if (typeof original === 'number') index.prices.original.push(original);
     if (typeof current === 'number') index.prices.current.push(current);
     if (typeof p.valutazione_prodotto === 'number') index.ratings.push(p.valutazione_prodotto);
+    for (const n of new Set(packsOf.get(p) ?? [])) {
+      if (n < 2) continue;
+      for (const price of [p.prezzo_prodotto, p.prezzo_originale, p.prezzo_scontato]) if (typeof price === 'number') index.unitPrices.any.push(price / n);
+      if (typeof current === 'number') index.unitPrices.current.push(current / n);
+    }
     // The discount in per cent ('sconto del 23%').
     if (typeof offer === 'number' && typeof original === 'number' && original > offer) {
       index.prices.discount.push(Math.round((original - offer) * 100) / 100);

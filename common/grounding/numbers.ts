@@ -4,8 +4,12 @@
  * and the unit spellings of both ('mAh', 'Milliampere ore', 'Wattora', 'Grammi', '°C', 'gradi').
  */
 
-/** A number as Italian or English write it: 10.000 / 10 000 (no-break space) / 10,000 / 1,5 / 1.5 / 10000. */
-export const NUM = String.raw`\d{1,3}(?:[.\u00a0\u202f\u2009]\d{3})+(?:,\d+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?`;
+/**
+ * A number as Italian or English write it: 10.000 / 10 000 (a no-break or plain space: '25 000 mAh')
+ * / 10,000 / 1,5 / 1.5 / 10000. A plain space joins only whole groups of three digits ('25 000', not
+ * '25 000,5' nor '2 1000').
+ */
+export const NUM = String.raw`\d{1,3}(?:[.\u00a0\u202f\u2009]\d{3})+(?:,\d+)?|\d{1,3}(?: \d{3})+(?![\d.,])|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?`;
 
 /**
  * The values a written number may mean. '10.000' and '10,000' are ambiguous (ten thousand in one

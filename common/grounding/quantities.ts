@@ -72,12 +72,14 @@ export function unitAt(text: string, toks: readonly Tok[], j: number, numberEnd:
   if (unitText === 'D' && first.start !== numberEnd) return null;
   if (unitText === '°' && toks[best.next]?.t === 'word' && toks[best.next]!.start === first.end && /^f$/i.test(toks[best.next]!.raw)) return null;
   // The unit ends there: no letter or digit right after it.
+  // A volt or ampere right before the next number of a charging profile ('5V3A') ends there too.
   const after = toks[best.next];
-  if (after && after.start === toks[best.next - 1]!.end && after.t !== 'sym') return null;
+  if (after && after.start === toks[best.next - 1]!.end && after.t !== 'sym' && !(after.t === 'num' && /^[VAW]$/.test(unitText))) return null;
   return best;
 }
 
-const RANGE_SEPS = ['-', '–', '—'];
+/** Range separators: '12-28 V', '5~40 h', '-10 °C ~ 50 °C', '3÷5'. */
+const RANGE_SEPS = ['-', '–', '—', '~', '÷'];
 const TUPLE_SEPS = ['x', 'X', '×', '*'];
 
 /**

@@ -11,8 +11,9 @@ export type Tok =
   | { t: 'sym'; start: number; end: number; raw: string };
 
 // A number; an 'x' between numbers (13x13); a word (letters, then letters and digits: IPX4,
-// mAh, m²); any other character.
-const TOKEN_RE = new RegExp(String.raw`(${NUM})|([xX×](?=\d))|([\p{L}\p{M}][\p{L}\p{M}\p{N}]*)|(\S)`, 'gu');
+// mAh, m²), but a unit letter between two numbers is a word of its own (the charging profiles
+// '5V3A', '20V3,25A' are 5 V 3 A and 20 V 3,25 A); any other character.
+const TOKEN_RE = new RegExp(String.raw`(${NUM})|([xX×](?=\d))|((?<=\d)[VAW](?=\d)|[\p{L}\p{M}][\p{L}\p{M}\p{N}]*)|(\S)`, 'gu');
 const SIGNS = new Set(['-', '−', '–', '+']);
 
 /** The tokens of a text. A '-' or '+' right before a number, after a space or an opening sign, is the number's sign. */
