@@ -30,6 +30,8 @@ const CONVERTIBLE = new Set(
     ' ',
   ),
 );
+/** Times of day are read apart from every other figure (unsigned): as minutes of the day, negative. */
+const timeOfDay = (hours: number, minutes: number) => -(hours * 60 + minutes) - 1;
 /** Forms of 'essere' after which a bare 'sei' is the number ('i centri sono sei'). */
 const COPULA = new Set(['sono', 'erano', 'stati', 'state', 'saranno', 'furono', 'siano']);
 
@@ -64,6 +66,20 @@ export function figuresIn(text: string): Figure[] {
       if (v !== null && !(t.lower === 'sei' && !nounAt(toks, i + 1) && !(prev?.t === 'word' && COPULA.has(prev.lower)))) values = [v];
     }
     if (!values) continue;
+    // A time of day ('8:30') is one figure, never the counts 8 and 30.
+    const minutes = toks[i + 2];
+    if (t.t === 'num' && toks[i + 1]?.raw === ':' && minutes?.t === 'num' && /^\d\d$/.test(minutes.raw) && minutes.start === t.end + 1) {
+      out.push({
+        start: t.start,
+        end: minutes.end,
+        values: [timeOfDay(t.values[0]!, minutes.values[0]!)],
+        quote: text.slice(t.start, minutes.end),
+        approx: false,
+        convertible: false,
+      });
+      i += 2;
+      continue;
+    }
     let end = i;
     const scale = toks[i + 1]?.t === 'word' ? SCALES.get((toks[i + 1] as { lower: string }).lower) : undefined;
     if (scale) {

@@ -47,6 +47,12 @@ describe('news figures held to the source', () => {
     expect(texts('<p>I trasformatori da sostituire sono cinque.</p>')).toEqual(['cinque']);
   });
 
+  it('a time of day is one figure: its hour is no count of anything', () => {
+    const withTimes = { ...source, testo_originale: `${source.testo_originale} Lavori dalle 8:30 alle 16:30.` };
+    expect(articleClaims('<p>Il gestore ha predisposto 8 gruppi elettrogeni.</p>', withTimes).map((c) => c.text)).toEqual(['8 gruppi']);
+    expect(articleClaims('<p>Lavori tra le 8:30 e le 16:30.</p>', withTimes)).toEqual([]);
+  });
+
   it('a figure inside a quotation is left to the quote check, which flags the quotation once', () => {
     const claims = articleClaims('<p>«Ridurremo i consumi del 20 per cento entro l’estate», ha detto.</p>', source);
     expect(claims.map((c) => c.kind)).toEqual(['citazione']);
