@@ -90,7 +90,9 @@ function explainQuantity(text: string, sentence: string, stems: readonly string[
     const q = readQuantity(text, toks, i);
     if (!q) continue;
     const same = (dims: readonly string[]) => dims.some((d) => q.dims.includes(d));
-    const candidates = lines.filter((l) => l.quantities.some((lq) => same(lq.dims)));
+    // A count is also a line keyed by its noun ('Numero di prese: 3').
+    const counted = (l: DataLine) => !!q.noun && l.key.some((k) => stemMatch(k, q.noun!));
+    const candidates = lines.filter((l) => l.quantities.some((lq) => same(lq.dims)) || counted(l));
     const dim = q.dims[0]!;
     // A 'Chiave: valore' line of the text names what it is about ('Garanzia: 5 anni': the guarantee).
     const key = keyOf(sentence);
@@ -101,7 +103,7 @@ function explainQuantity(text: string, sentence: string, stems: readonly string[
       candidates,
       stems,
       q.values.flat(),
-      (l) => l.quantities.filter((lq) => same(lq.dims)).flatMap((lq) => lq.values.flat()),
+      (l) => (counted(l) ? valuesIn(l.text) : l.quantities.filter((lq) => same(lq.dims)).flatMap((lq) => lq.values.flat())),
       about,
     );
   }
