@@ -36,7 +36,4 @@ export const publishSchema = z.strictObject({ conferme: confirmationsSchema.opti
 export type PublishInput = z.infer<typeof publishSchema>;
 
 /** POST /api/verifica/{tipo}/{id}/conferme: {conferme} (at least one), recorded without publishing (decision XXXX). */
-export const confirmSchema = z.strictObject(
-  { conferme: confirmationsSchema.min(1, { error: C.confirmationsRequired }) },
-  { error: C.confirmationsRequired },
-);
+export const confirmSchema = z.strictObject({ conferme: confirmationsSchema.min(1, { error: C.confirmationsRequired }) }, { error: C.confirmationsRequired });

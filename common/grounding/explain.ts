@@ -99,13 +99,7 @@ function explainQuantity(text: string, sentence: string, stems: readonly string[
     const about = q.noun
       ? C.aboutCount(nounAt(text, toks, q.to - 1))
       : ((key !== null ? knownKey(key) : undefined) ?? C.about[dim] ?? C.about[q.dims[1] ?? ''] ?? C.aboutWord(collapseSpaces(text)));
-    return pick(
-      candidates,
-      stems,
-      q.values.flat(),
-      (l) => (counted(l) ? valuesIn(l.text) : l.quantities.filter((lq) => same(lq.dims)).flatMap((lq) => lq.values.flat())),
-      about,
-    );
+    return pick(candidates, stems, q.values.flat(), (l) => (counted(l) ? valuesIn(l.text) : l.quantities.filter((lq) => same(lq.dims)).flatMap((lq) => lq.values.flat())), about);
   }
   return null;
 }

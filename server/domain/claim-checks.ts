@@ -175,14 +175,7 @@ export class ClaimChecksService {
    * publishing, like the gate's (claim, source, who, when). Each must name a claim the stored text
    * holds: one already confirmed is left as it is, one the text does not hold refuses them all (409).
    */
-  async confirm(
-    tipo: ClaimContentType,
-    id: number,
-    claims: readonly GateClaim[],
-    html: string,
-    conferme: ConfirmationsInput,
-    utente: Resolver | null,
-  ): Promise<void> {
+  async confirm(tipo: ClaimContentType, id: number, claims: readonly GateClaim[], html: string, conferme: ConfirmationsInput, utente: Resolver | null): Promise<void> {
     const open = await this.unresolved(tipo, id, claims, html);
     const openKeys = new Set(open.map((c) => claimKey(c.text)));
     const confirmed = new Set((await this.confirmations(tipo, id)).map((c) => claimKey(c.testo)));

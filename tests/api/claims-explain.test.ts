@@ -112,7 +112,8 @@ describe('POST /api/verifica/{tipo}/{id}/conferme', () => {
   it('on a published text, a confirmation shows visitors the sentence it held back', async () => {
     const { productId, reviewId } = await kettleReview(h.cookie, '<p>Bolle l’acqua in fretta.</p><p>Contiene 1,7 litri.</p>');
     expect((await h.send('POST', `/api/recensioni/${reviewId}/pubblica`, {})).statusCode).toBe(200);
-    const read = async () => (await h.send('GET', `/api/recensioni/${productId}`, undefined, '')).json<{ recensione: { recensione_prodotto: string } }>().recensione.recensione_prodotto;
+    const read = async () =>
+      (await h.send('GET', `/api/recensioni/${productId}`, undefined, '')).json<{ recensione: { recensione_prodotto: string } }>().recensione.recensione_prodotto;
     expect(await read()).toContain('1,7 litri');
     // The product's data stops holding the capacity: visitors no longer read it…
     const changed = await h.send('PUT', `/api/prodotti/${productId}`, { specifiche_tecniche: 'Potenza nominale: 1800 W' });

@@ -2,7 +2,7 @@ import { claimKey, type GateClaim, searchableText, stripClaims } from '../../../
 import type { ContentType } from '../../../common/content-types.ts';
 import { factsOf, findUnverifiedClaims } from '../../../common/grounding.ts';
 import { explainClaims } from '../../../common/grounding/explain.ts';
-import { type GuideClaim, unverifiedGuideClaims } from '../../../common/guide-grounding.ts';
+import { explainGuideClaims, type GuideClaim, unverifiedGuideClaims } from '../../../common/guide-grounding.ts';
 import { GUIDE_MSG } from '../../../common/messages-guides.ts';
 import { NEWS_MSG } from '../../../common/messages-news.ts';
 import { REVIEW_MSG } from '../../../common/messages-reviews.ts';
@@ -70,7 +70,7 @@ const guide: ClaimsSubject<GuideText, readonly Product[], 'guida'> = {
     return { ...g, contenuto: { introduzione: strip(c.introduzione), sezioni: c.sezioni.map((s) => ({ ...s, testo: strip(s.testo) })), conclusione: strip(c.conclusione) } };
   },
   message: GUIDE_MSG.unverifiedClaims,
-  explain: (g, products, claims) => explainClaims(guideHtml(g.contenuto), claims, factsOf(products, [g.titolo])),
+  explain: (g, products, claims) => explainGuideClaims(guideHtml(g.contenuto), claims, products, g.titolo),
 };
 
 /** A news item is held to its own source (a hand-written item without one is the editor's own). */
