@@ -137,7 +137,14 @@ function LoadedReviewPage({ review, etag }: { review: Review; etag: string | nul
       }
       dialogs={
         <>
-          <SaveGateDialog tipo="recensione" claims={page.gate} busy={saving} onConfirm={(conferme) => page.submit(conferme)} onClose={() => page.setGate(null)} reveal={safety.revealClaims} />
+          <SaveGateDialog
+            tipo="recensione"
+            claims={page.gate}
+            busy={saving}
+            onConfirm={(conferme) => page.submit(conferme)}
+            onClose={() => page.setGate(null)}
+            reveal={safety.revealClaims}
+          />
           {status.dialog}
           {safety.dialogs}
         </>

@@ -173,9 +173,7 @@ export function ClaimsResolveDialog({
               </div>
               <div className="claims-resolve-why">
                 <ClaimWhy claim={c} tipo={tipo} className="claims-resolve-reason" />
-                {oneClick.allowed && (
-                  <ConfirmWithDataButton claim={c} tipo={tipo} busy={oneClick.pending === c.text} onConfirm={(claim) => void confirmWithData(claim)} />
-                )}
+                {oneClick.allowed && <ConfirmWithDataButton claim={c} tipo={tipo} busy={oneClick.pending === c.text} onConfirm={(claim) => void confirmWithData(claim)} />}
               </div>
               <label className="claims-resolve-source" htmlFor={id}>
                 <span>{C.sourceLabel}</span>
