@@ -7,7 +7,7 @@ import { mayConfirmClaims } from '../../../../common/roles-texts.ts';
 import { confirmClaims } from '../../../entities/claims/api.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { isUnauthorized } from '../../../lib/query.tsx';
-import { useSession } from '../../../lib/session.tsx';
+import { useOptionalSession } from '../../../lib/session.tsx';
 import { Button } from '../../ui/button.tsx';
 import { useToast } from '../../ui/toast.tsx';
 
@@ -62,7 +62,7 @@ export function ConfirmWithDataButton({ claim, tipo, busy, onConfirm }: { claim:
 export function useConfirmWithData(tipo: ClaimContentType, id: number | null) {
   const toast = useToast();
   const client = useQueryClient();
-  const { user } = useSession();
+  const user = useOptionalSession()?.user ?? null;
   const { mutateAsync, isPending, variables } = useMutation({ mutationFn: confirmClaims });
   const confirm = useCallback(
     async (claim: GateClaim): Promise<boolean> => {
