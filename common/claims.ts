@@ -22,6 +22,12 @@ export interface GateClaim {
   motivo?: string;
   /** A failed verification's time: the pseudo-claim of each failure is its own claim. */
   verificata_il?: string;
+  /**
+   * Why it is flagged, for staff only (decision XXXX; common/grounding/explain.ts): the nearest fact
+   * of the data as the data words it, or what the data has nothing on.
+   */
+  dato?: string;
+  manca?: string;
 }
 
 /** The kinds of text the gate holds: the publishable types (common/content-types.ts). */

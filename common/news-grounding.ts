@@ -20,6 +20,9 @@ export interface NewsSource {
 
 export const newsSourceText = (s: NewsSource): string => `${s.titolo}\n${s.testo_originale ?? ''}\n${s.fonte ?? ''}`;
 
+/** What a news text is held to, as the grounding check and its explanations (decision XXXX) read it. */
+export const newsFacts = (s: NewsSource) => factsOf([], [newsSourceText(s)]);
+
 /** The text of a news item the gate reads: the article and the summary (both AI-written, both public). */
 export const newsHtml = (item: { contenuto?: string | null; sommario?: string | null }): string =>
   [item.contenuto ?? '', item.sommario ? `<p>${escapeText(item.sommario)}</p>` : ''].filter(Boolean).join('\n');

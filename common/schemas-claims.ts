@@ -34,3 +34,6 @@ export const aiVerificationSchema = z.strictObject(
 /** POST /api/{recensioni|guide|notizie}/{id}/pubblica: {conferme?}. */
 export const publishSchema = z.strictObject({ conferme: confirmationsSchema.optional() });
 export type PublishInput = z.infer<typeof publishSchema>;
+
+/** POST /api/verifica/{tipo}/{id}/conferme: {conferme} (at least one), recorded without publishing (decision XXXX). */
+export const confirmSchema = z.strictObject({ conferme: confirmationsSchema.min(1, { error: C.confirmationsRequired }) }, { error: C.confirmationsRequired });

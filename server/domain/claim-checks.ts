@@ -9,6 +9,7 @@ import {
   unresolvedClaims,
   verificationClaims,
 } from '../../common/claims.ts';
+import { CLAIMS_MSG } from '../../common/messages-claims.ts';
 import type { ConfirmationsInput } from '../../common/schemas-claims.ts';
 import type { Db } from '../db/index.ts';
 import type { Database } from '../db/types.ts';
@@ -151,6 +152,8 @@ export class ClaimChecksService {
       utente?: Resolver | null;
       message(n: number): string;
       locate?(claim: GateClaim): Partial<T>;
+      /** Each claim listed with why it is flagged (decision XXXX). */
+      explain?(claims: GateClaim[]): GateClaim[];
       trx?: Kysely<Database>;
     },
   ): Promise<void> {
@@ -158,30 +161,55 @@ export class ClaimChecksService {
     let open = await this.unresolved(tipo, id, claims, html, k);
     if (open.length > 0 && options.conferme?.length) {
       const given = new Map(options.conferme.map((c) => [claimKey(c.testo), c.fonte]));
-      const now = this.clock.nowIso();
-      const rows = open
-        .filter((c) => given.has(claimKey(c.text)))
-        .map((c) => ({
-          tipo,
-          id_contenuto: id,
-          testo: c.text,
-          chiave: gateKey(c),
-          tipo_dato: c.kind,
-          fonte: given.get(claimKey(c.text))!,
-          id_utente: options.utente?.id ?? null,
-          autore: options.utente?.username ?? 'sistema',
-          created_at: now,
-        }));
-      if (rows.length > 0) {
-        await k.insertInto('claim_confirmations').values(rows).execute();
-        open = await this.unresolved(tipo, id, claims, html, k);
-      }
+      if (await this.insertConfirmations(tipo, id, open, given, options.utente ?? null, k)) open = await this.unresolved(tipo, id, claims, html, k);
     }
     if (open.length > 0) {
       // The deterministic claims know where they are; the model's are placed by `locate`.
       const listed = open.map((c) => (options.locate && !('parte' in c) ? { ...c, ...options.locate(c) } : c));
-      throw new AppError(409, options.message(open.length), { non_verificati: listed });
+      throw new AppError(409, options.message(open.length), { non_verificati: options.explain ? options.explain(listed) : listed });
     }
+  }
+
+  /**
+   * POST /api/verifica/{tipo}/{id}/conferme (decision XXXX): confirmations recorded without
+   * publishing, like the gate's (claim, source, who, when). Each must name a claim the stored text
+   * holds: one already confirmed is left as it is, one the text does not hold refuses them all (409).
+   */
+  async confirm(tipo: ClaimContentType, id: number, claims: readonly GateClaim[], html: string, conferme: ConfirmationsInput, utente: Resolver | null): Promise<void> {
+    const open = await this.unresolved(tipo, id, claims, html);
+    const openKeys = new Set(open.map((c) => claimKey(c.text)));
+    const confirmed = new Set((await this.confirmations(tipo, id)).map((c) => claimKey(c.testo)));
+    const foreign = conferme.find((c) => !openKeys.has(claimKey(c.testo)) && !confirmed.has(claimKey(c.testo)));
+    if (foreign) throw new AppError(409, CLAIMS_MSG.confirmationNotInText(foreign.testo));
+    await this.insertConfirmations(tipo, id, open, new Map(conferme.map((c) => [claimKey(c.testo), c.fonte])), utente, this.db.kysely);
+  }
+
+  /** The rows of the `open` claims `given` a source; false when none is. */
+  private async insertConfirmations(
+    tipo: ClaimContentType,
+    id: number,
+    open: readonly GateClaim[],
+    given: ReadonlyMap<string, string>,
+    utente: Resolver | null,
+    k: Kysely<Database>,
+  ): Promise<boolean> {
+    const now = this.clock.nowIso();
+    const rows = open
+      .filter((c) => given.has(claimKey(c.text)))
+      .map((c) => ({
+        tipo,
+        id_contenuto: id,
+        testo: c.text,
+        chiave: gateKey(c),
+        tipo_dato: c.kind,
+        fonte: given.get(claimKey(c.text))!,
+        id_utente: utente?.id ?? null,
+        autore: utente?.username ?? 'sistema',
+        created_at: now,
+      }));
+    if (rows.length === 0) return false;
+    await k.insertInto('claim_confirmations').values(rows).execute();
+    return true;
   }
 
   /** Confirmations written by the seed or a migration of content (no session). */

@@ -263,10 +263,10 @@ export class GuidesService {
   }
 
   /** GET /api/verifica/guida/{id}. */
-  async claimReport(id: number): Promise<ClaimReport> {
+  async claimReport(id: number, confirm?: ClaimsGateOptions): Promise<ClaimReport> {
     const guide = await this.get(STAFF, id);
     if (!guide) throw notFound(G.guideNotFound);
-    return this.checks.report(guide, await this.productsOf(guide));
+    return this.checks.report(guide, await this.productsOf(guide), confirm);
   }
 
   /** POST /api/verifica/guida/{id}: the model-based pass again over the stored guide. */

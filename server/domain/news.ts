@@ -273,9 +273,9 @@ export class NewsService {
   }
 
   /** GET /api/verifica/notizia/{id}. */
-  async claimReport(id: number): Promise<ClaimReport> {
+  async claimReport(id: number, confirm?: ClaimsGateOptions): Promise<ClaimReport> {
     const news = await this.getOrThrow(id);
-    return this.checks.report(news, news);
+    return this.checks.report(news, news, confirm);
   }
 
   /** POST /api/verifica/notizia/{id}: the model-based pass again over the stored article against its source. */

@@ -283,10 +283,10 @@ export class ReviewsService {
   }
 
   /** GET /api/verifica/recensione/{id}: the claims to resolve, the latest model pass, the confirmations. */
-  async claimReport(id: number): Promise<ClaimReport> {
+  async claimReport(id: number, confirm?: ClaimsGateOptions): Promise<ClaimReport> {
     const review = await this.getById(id);
     if (!review) throw notFound(R.reviewNotFound);
-    return this.checks.report(review, await this.productOrThrow(review.id_prodotto));
+    return this.checks.report(review, await this.productOrThrow(review.id_prodotto), confirm);
   }
 
   /** POST|PATCH /api/recensioni/{id}/archivia (and the publication above). */

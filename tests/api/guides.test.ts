@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { CLAIMS_MSG } from '../../common/messages-claims.ts';
 import { GUIDE_MSG } from '../../common/messages-guides.ts';
 import { OPENAI_MSG } from '../../common/messages-outside.ts';
 import { buildApp } from '../../server/http/app.ts';
@@ -122,7 +123,9 @@ describe('POST /api/guide/genera', () => {
     const refused = await send('POST', `/api/guide/${saved.json().id}/pubblica`);
     expect(refused.statusCode).toBe(409);
     // The Amazon link is the products' own host (their link on Amazon); the invented one is listed.
-    expect(refused.json().non_verificati).toEqual([{ text: 'collegamento a torce-inventate.example', kind: 'collegamento', parte: 'sezione', id_prodotto: p2 }]);
+    expect(refused.json().non_verificati).toEqual([
+      { text: 'collegamento a torce-inventate.example', kind: 'collegamento', parte: 'sezione', id_prodotto: p2, manca: CLAIMS_MSG.explainLink },
+    ]);
   });
 
   it('takes sections in order when the model drops the ids, and refuses a guide with a product missing', async () => {
@@ -431,15 +434,16 @@ describe('publishing and archiving', () => {
     const body = refused.json();
     expect(body.error).toBe(GUIDE_MSG.unverifiedClaims(2));
     expect(body.non_verificati).toEqual([
-      { text: '900 lm', kind: 'misura', parte: 'sezione', id_prodotto: p2 },
-      { text: 'IP68', kind: 'specifica', parte: 'sezione', id_prodotto: p2 },
+      // Why (decision XXXX): the nearest fact of the section's own product, or what it lacks.
+      { text: '900 lm', kind: 'misura', parte: 'sezione', id_prodotto: p2, dato: 'Luminosità: 300 lm' },
+      { text: 'IP68', kind: 'specifica', parte: 'sezione', id_prodotto: p2, manca: 'Nessun dato su IP68' },
     ]);
     expect((await send('GET', `/api/guide/${g.id}`)).json().stato).toBe('bozza');
     expect((await send('POST', `/api/guide/${g.id}/pubblica`, { conferme: 'sì' })).statusCode).toBe(400);
     // One confirmation of two: still refused, the other listed.
     const half = await send('POST', `/api/guide/${g.id}/pubblica`, { conferme: [{ testo: '900 lm', fonte: 'Scheda tecnica' }] });
     expect(half.statusCode).toBe(409);
-    expect(half.json().non_verificati).toEqual([{ text: 'IP68', kind: 'specifica', parte: 'sezione', id_prodotto: p2 }]);
+    expect(half.json().non_verificati).toEqual([{ text: 'IP68', kind: 'specifica', parte: 'sezione', id_prodotto: p2, manca: 'Nessun dato su IP68' }]);
 
     const published = await send('POST', `/api/guide/${g.id}/pubblica`, { conferme: [{ testo: 'IP68', fonte: 'Certificato del produttore' }] });
     expect(published.statusCode, published.body).toBe(200);
@@ -463,7 +467,7 @@ describe('publishing and archiving', () => {
     expect(refusedEdit.statusCode).toBe(409);
     expect(refusedEdit.json()).toEqual({
       error: GUIDE_MSG.unverifiedClaims(1),
-      non_verificati: [{ text: '72 ore', kind: 'misura', parte: 'conclusione', id_prodotto: null }],
+      non_verificati: [{ text: '72 ore', kind: 'misura', parte: 'conclusione', id_prodotto: null, dato: 'Torcia frontale — Autonomia: 40 ore' }],
     });
     expect((await send('GET', `/api/guide/${g.id}`)).json()).toEqual(live);
     expect((await send('PUT', `/api/guide/${g.id}`, { titolo: 'Verifica rinominata' })).statusCode).toBe(200);

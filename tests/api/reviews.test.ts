@@ -139,7 +139,7 @@ describe('POST /api/recensioni/genera/{productId}', () => {
     );
     const res = await generate(id);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().non_verificati).toEqual([{ text: 'collegamento a offerte-inventate.example', kind: 'collegamento' }]);
+    expect(res.json().non_verificati).toEqual([{ text: 'collegamento a offerte-inventate.example', kind: 'collegamento', manca: CLAIMS_MSG.explainLink }]);
     const html = (await stored(id))!.contenuto;
     const rels = [...html.matchAll(/<a [^>]*>/g)].map((m) => /rel="([^"]*)"/.exec(m[0])?.[1]);
     expect(rels).toEqual(['nofollow ugc noopener noreferrer', 'nofollow ugc noopener noreferrer', 'nofollow ugc noopener', 'nofollow ugc noopener']);
@@ -147,7 +147,7 @@ describe('POST /api/recensioni/genera/{productId}', () => {
     // The publish rule holds it back until confirmed.
     const published = await send('POST', `/api/recensioni/${res.json().recensione.id}/pubblica`, {});
     expect(published.statusCode).toBe(409);
-    expect(published.json().non_verificati).toEqual([{ text: 'collegamento a offerte-inventate.example', kind: 'collegamento' }]);
+    expect(published.json().non_verificati).toEqual([{ text: 'collegamento a offerte-inventate.example', kind: 'collegamento', manca: CLAIMS_MSG.explainLink }]);
   });
 
   it('turns plain text into paragraphs and refuses an empty answer without storing anything', async () => {
@@ -311,10 +311,11 @@ describe('edit, delete, publish, archive', () => {
     expect(res.json()).toEqual({
       error: REVIEW_MSG.unverifiedClaims(4),
       non_verificati: [
-        { text: '50 ore', kind: 'misura' },
-        { text: '8.000 mAh', kind: 'misura' },
-        { text: 'IP68', kind: 'specifica' },
-        { text: '4,9 su 5', kind: 'valutazione' },
+        // Why each (decision XXXX): the nearest fact of the data, or what it lacks.
+        { text: '50 ore', kind: 'misura', manca: 'Nessun dato sulla durata' },
+        { text: '8.000 mAh', kind: 'misura', dato: 'Batteria: Li-ion 21700, 4000 mAh' },
+        { text: 'IP68', kind: 'specifica', dato: 'Impermeabilità: IPX6' },
+        { text: '4,9 su 5', kind: 'valutazione', dato: 'Valutazione: 4,6 su 5' },
       ],
     });
     expect((await stored(id))!.stato).toBe('bozza');
@@ -364,7 +365,7 @@ describe('edit, delete, publish, archive', () => {
     expect((await send('POST', `/api/recensioni/${review.id}/pubblica`, {})).statusCode).toBe(200);
     let res = await send('PUT', `/api/recensioni/${id}`, { recensione_prodotto: '<p>Ora con 9.999 mAh.</p>' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().non_verificati).toEqual([{ text: '9.999 mAh', kind: 'misura' }]);
+    expect(res.json().non_verificati).toEqual([{ text: '9.999 mAh', kind: 'misura', dato: 'Batteria: Li-ion 21700, 4000 mAh' }]);
     // The published text is the previous one until the claim is resolved.
     expect((await send('GET', `/api/recensioni/${id}`, undefined, '')).json().recensione.recensione_prodotto).not.toContain('9.999');
     res = await send('PUT', `/api/recensioni/${id}`, { recensione_prodotto: '<p>Ora con 9.999 mAh.</p>', conferme: confirmAll(['9.999 mAh']) });

@@ -106,7 +106,7 @@ describe('reviews', () => {
     // Without sources: refused like a save, with what the dashboard needs to ask for them.
     res = await send('POST', `/api/revisioni/${kept.id}/ripristina`);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: expect.any(String), non_verificati: [{ text: '9.999 mAh', kind: 'misura' }] });
+    expect(res.json()).toEqual({ error: expect.any(String), non_verificati: [{ text: '9.999 mAh', kind: 'misura', dato: 'Capacità: 2000 mAh' }] });
     expect((await send('GET', `/api/recensioni/${id}`)).json().recensione.recensione_prodotto).toBe('<p>Ha una batteria da 2000 mAh.</p>');
     // A malformed source is a 400 in Italian, nothing written.
     res = await send('POST', `/api/revisioni/${kept.id}/ripristina`, { conferme: [{ testo: '9.999 mAh', fonte: 'x' }] });

@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo } from 'react';
 import { type AiVerification, type ClaimReport, type GateClaim, unresolvedClaims, verificationClaims } from '../../../common/claims.ts';
-import { unverifiedGuideClaims } from '../../../common/guide-grounding.ts';
+import { explainGuideClaims, unverifiedGuideClaims } from '../../../common/guide-grounding.ts';
 import type { Guide, GuideContent, Product } from '../../../common/types.ts';
 
 type Part = 'introduzione' | 'sezione' | 'conclusione';
@@ -59,5 +59,11 @@ export function useGuideClaims(input: {
   const { mode, guide, selected, titolo, verifica, conferme, byId } = input;
   const deferred = useDeferredValue(input.draft);
   const products = useMemo(() => groundingProducts(mode, selected, guide, deferred, byId), [mode, selected, guide, deferred, byId]);
-  return useMemo(() => guideClaims(deferred, products, titolo, verifica, conferme), [deferred, products, titolo, verifica, conferme]);
+  // Each with why it is flagged (decision XXXX): a section's against its own product.
+  return useMemo(() => {
+    const claims = guideClaims(deferred, products, titolo, verifica, conferme);
+    if (!deferred || claims.length === 0) return claims;
+    const html = [deferred.introduzione, ...deferred.sezioni.map((s) => s.testo), deferred.conclusione].join('\n');
+    return explainGuideClaims(html, claims, products, titolo);
+  }, [deferred, products, titolo, verifica, conferme]);
 }

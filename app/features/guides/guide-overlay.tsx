@@ -181,6 +181,7 @@ export function useGuideOverlay(onChanged: (mode: Mode, guide: Guide) => void, o
       claims={state.step === 'unverified' ? state.claims : []}
       onConfirm={(conferme) => void confirm(conferme)}
       onCancel={close}
+      tipo="guida"
     />
   );
 

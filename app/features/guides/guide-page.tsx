@@ -106,7 +106,6 @@ function GuidePage({ mode, guide, etag }: { mode: 'create' | 'edit'; guide?: Gui
         { key: OUTRO, label: G.tabOutro, html: draft.conclusione },
       ]
     : [];
-  const claimTexts = editor.claims.map((c) => c.text);
 
   return (
     <EditorPage
@@ -144,7 +143,7 @@ function GuidePage({ mode, guide, etag }: { mode: 'create' | 'edit'; guide?: Gui
             }}
           />
         ),
-        claims: draft && <ClaimsList claims={claimTexts} onSelect={(c) => safety.revealClaims([c])} />,
+        claims: draft && <ClaimsList tipo="guida" id={guide?.id ?? null} claims={editor.claims} onSelect={(c) => safety.revealClaims([c])} />,
         history: mode === 'edit' && safety.historyButton,
       }}
       saveBar={
@@ -173,6 +172,7 @@ function GuidePage({ mode, guide, etag }: { mode: 'create' | 'edit'; guide?: Gui
         <>
           {mode === 'edit' && (
             <SaveGateDialog
+              tipo="guida"
               claims={state.confirmClaims}
               busy={state.saving}
               onConfirm={(confirmations) => void editor.save(confirmations, false)}

@@ -91,7 +91,7 @@ function NewsEditor({ loaded }: { loaded: LoadedNews | null }) {
           />
         ),
         outline: <Outline parts={[{ key: 'testo', html: values.contenuto }]} onGo={(_part, h) => goToHeading(ids.contenuto, h.index)} />,
-        claims: <ClaimsList claims={form.claims} onSelect={(c) => safety.revealClaims([c])} />,
+        claims: <ClaimsList tipo="notizia" id={current?.id ?? null} claims={form.explained} onSelect={(c) => safety.revealClaims([c])} />,
         history: current && safety.historyButton,
         extra: (
           <AsideSection title={P.details}>
@@ -117,6 +117,7 @@ function NewsEditor({ loaded }: { loaded: LoadedNews | null }) {
       dialogs={
         <>
           <SaveGateDialog
+            tipo="notizia"
             claims={state.gate}
             busy={saving}
             onConfirm={(conferme) => void form.persist(conferme)}

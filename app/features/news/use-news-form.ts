@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useId, useMemo, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { explainClaims } from '../../../common/grounding/explain.ts';
 import { NEWS_MSG as N } from '../../../common/messages-news.ts';
+import { newsFacts, newsHtml } from '../../../common/news-grounding.ts';
 import type { ConfirmationsInput } from '../../../common/schemas-claims.ts';
 import { newsCreateSchema, newsErrorMessage } from '../../../common/schemas-news.ts';
 import type { News } from '../../../common/types.ts';
@@ -60,10 +62,12 @@ export function useNewsForm(loaded: LoadedNews | null) {
   // so typing stays fluid): a claim deleted from the text stops counting.
   const text = useDeferredValue(state.values);
   const generatoAi = currentNews(state)?.generato_ai ?? false;
-  const claims = useMemo(
-    () => newsFormClaims(text, { generato_ai: generatoAi, verifica: state.verifica ?? report.data?.verifica ?? null, conferme: report.data?.conferme }).map((c) => c.text),
-    [text, generatoAi, state.verifica, report.data],
-  );
+  // Each with why it is flagged (decision XXXX): the nearest sentence of the source, for the side panel.
+  const explained = useMemo(() => {
+    const found = newsFormClaims(text, { generato_ai: generatoAi, verifica: state.verifica ?? report.data?.verifica ?? null, conferme: report.data?.conferme });
+    return explainClaims(newsHtml(text), found, newsFacts(text));
+  }, [text, generatoAi, state.verifica, report.data]);
+  const claims = useMemo(() => explained.map((c) => c.text), [explained]);
 
   const ids = useMemo(() => Object.fromEntries(Object.keys(EMPTY_NEWS).map((k) => [k, `${uid}-${k}`])) as Record<NewsField, string>, [uid]);
   const current = useMemo(() => newsSnapshot(state.values, state.picked), [state.values, state.picked]);
@@ -144,7 +148,7 @@ export function useNewsForm(loaded: LoadedNews | null) {
     }
   }
 
-  return { state, dispatch, current: currentNews(state), addressPublic: addressPublic(state), claims, uid, ids, set, persist, safety };
+  return { state, dispatch, current: currentNews(state), addressPublic: addressPublic(state), claims, explained, uid, ids, set, persist, safety };
 }
 
 export type NewsFormModel = ReturnType<typeof useNewsForm>;

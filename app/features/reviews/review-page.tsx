@@ -119,7 +119,7 @@ function LoadedReviewPage({ review, etag }: { review: Review; etag: string | nul
           />
         ),
         outline: <Outline parts={[{ key: 'testo', html: page.draft }]} onGo={(_part, h) => goToHeading(editorId, h.index)} />,
-        claims: <ClaimsList claims={page.claims} onSelect={(c) => safety.revealClaims([c])} />,
+        claims: <ClaimsList tipo="recensione" id={review.id} claims={page.explained} onSelect={(c) => safety.revealClaims([c])} />,
         history: safety.historyButton,
       }}
       saveBar={
@@ -137,7 +137,14 @@ function LoadedReviewPage({ review, etag }: { review: Review; etag: string | nul
       }
       dialogs={
         <>
-          <SaveGateDialog claims={page.gate} busy={saving} onConfirm={(conferme) => page.submit(conferme)} onClose={() => page.setGate(null)} reveal={safety.revealClaims} />
+          <SaveGateDialog
+            tipo="recensione"
+            claims={page.gate}
+            busy={saving}
+            onConfirm={(conferme) => page.submit(conferme)}
+            onClose={() => page.setGate(null)}
+            reveal={safety.revealClaims}
+          />
           {status.dialog}
           {safety.dialogs}
         </>

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type GateClaim, unresolvedClaims, verificationClaims } from '../../../common/claims.ts';
 import { factsOf, findUnverifiedClaims } from '../../../common/grounding.ts';
+import { explainClaims } from '../../../common/grounding/explain.ts';
 import { REVIEW_MSG as R } from '../../../common/messages-reviews.ts';
 import type { ConfirmationsInput } from '../../../common/schemas-claims.ts';
 import { isBlankHtml } from '../../../common/schemas-reviews.ts';
@@ -111,11 +112,14 @@ export function useReviewPage(review: Review, etag: string | null) {
     editText: (_r, claims) => safety.revealClaims(claims),
   });
 
-  const claims = useMemo(() => {
+  // Each with why it is flagged (decision XXXX), for the side panel's list.
+  const explained = useMemo(() => {
     if (!product) return [];
-    const found: GateClaim[] = [...findUnverifiedClaims(draft, factsOf([product])), ...verificationClaims(draft, report?.verifica)];
-    return unresolvedClaims(found, report?.conferme ?? []).map((c) => c.text);
+    const facts = factsOf([product]);
+    const found: GateClaim[] = [...findUnverifiedClaims(draft, facts), ...verificationClaims(draft, report?.verifica)];
+    return explainClaims(draft, unresolvedClaims(found, report?.conferme ?? []), facts);
   }, [draft, product, report]);
+  const claims = useMemo(() => explained.map((c) => c.text), [explained]);
 
   /** Saves and stays on the page; `conferme` answer the publishing gate's dialog. */
   function submit(conferme?: ConfirmationsInput) {
@@ -150,7 +154,7 @@ export function useReviewPage(review: Review, etag: string | null) {
     if (error) setError(null);
   };
 
-  return { draft, setText, titolo, setTitolo, sottotitolo, setSottotitolo, seo, setSeo, current, error, gate, setGate, product, claims, safety, status, saving, submit };
+  return { draft, setText, titolo, setTitolo, sottotitolo, setSottotitolo, seo, setSeo, current, error, gate, setGate, product, claims, explained, safety, status, saving, submit };
 }
 
 export type ReviewPageModel = ReturnType<typeof useReviewPage>;

@@ -1,11 +1,12 @@
 import { claimKey, type GateClaim, searchableText, stripClaims } from '../../../common/claims.ts';
 import type { ContentType } from '../../../common/content-types.ts';
 import { factsOf, findUnverifiedClaims } from '../../../common/grounding.ts';
-import { type GuideClaim, unverifiedGuideClaims } from '../../../common/guide-grounding.ts';
+import { explainClaims } from '../../../common/grounding/explain.ts';
+import { explainGuideClaims, type GuideClaim, unverifiedGuideClaims } from '../../../common/guide-grounding.ts';
 import { GUIDE_MSG } from '../../../common/messages-guides.ts';
 import { NEWS_MSG } from '../../../common/messages-news.ts';
 import { REVIEW_MSG } from '../../../common/messages-reviews.ts';
-import { articleClaims, heldToSource, newsHtml, type NewsSource, newsSourceText } from '../../../common/news-grounding.ts';
+import { articleClaims, heldToSource, newsFacts, newsHtml, type NewsSource, newsSourceText } from '../../../common/news-grounding.ts';
 import type { Guide, GuideContent, Product } from '../../../common/types.ts';
 import { fingerprint } from '../../lib/fingerprint.ts';
 import { toPlainText } from '../../lib/sanitize.ts';
@@ -52,6 +53,7 @@ const review: ClaimsSubject<ReviewText, Product, 'recensione'> = {
     return text === r.recensione_prodotto ? r : { ...r, recensione_prodotto: text };
   },
   message: REVIEW_MSG.unverifiedClaims,
+  explain: (r, product, claims) => explainClaims(r.recensione_prodotto, claims, factsOf([product])),
 };
 
 const guide: ClaimsSubject<GuideText, readonly Product[], 'guida'> = {
@@ -68,6 +70,7 @@ const guide: ClaimsSubject<GuideText, readonly Product[], 'guida'> = {
     return { ...g, contenuto: { introduzione: strip(c.introduzione), sezioni: c.sezioni.map((s) => ({ ...s, testo: strip(s.testo) })), conclusione: strip(c.conclusione) } };
   },
   message: GUIDE_MSG.unverifiedClaims,
+  explain: (g, products, claims) => explainGuideClaims(guideHtml(g.contenuto), claims, products, g.titolo),
 };
 
 /** A news item is held to its own source (a hand-written item without one is the editor's own). */
@@ -84,6 +87,7 @@ const news: ClaimsSubject<NewsText, NewsSource, 'notizia'> = {
     sommario: n.sommario === null ? null : toPlainText(stripClaims(`<p>${escapeHtmlText(n.sommario)}</p>`, open)) || null,
   }),
   message: NEWS_MSG.unverifiedClaims,
+  explain: (n, source, claims) => explainClaims(newsHtml(n), claims, newsFacts(source)),
 };
 
 /**

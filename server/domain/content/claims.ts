@@ -28,6 +28,8 @@ export interface ClaimsSubject<T, F, K extends ContentType = ContentType> {
   cut<U extends T>(text: U, open: readonly GateClaim[]): U;
   /** The 409's message for `n` unresolved claims. */
   message(n: number): string;
+  /** Each claim with why it is flagged (decision XXXX): what staff read, never visitors. */
+  explain<C extends GateClaim>(text: T, facts: F, claims: readonly C[]): C[];
 }
 
 /** The gate's options: the claims the editor confirms (each with its source) and who does. */
@@ -65,7 +67,11 @@ export class ContentClaims<T, F> {
     const s = this.subject;
     if (!s.held(text)) return [];
     const open = await this.claims.unresolved(s.tipo, text.id, s.claims(text, facts), s.html(text), k);
-    return open.map((c) => this.placed(text, c));
+    return s.explain(
+      text,
+      facts,
+      open.map((c) => this.placed(text, c)),
+    );
   }
 
   /** 409 {error, non_verificati} unless every claim is resolved (or confirmed now); `trx`: the write's transaction. */
@@ -76,6 +82,7 @@ export class ContentClaims<T, F> {
       ...options,
       message: s.message,
       locate: (c) => this.placed(text, c),
+      explain: (open) => s.explain(text, facts, open),
     });
   }
 
@@ -93,8 +100,16 @@ export class ContentClaims<T, F> {
     );
   }
 
-  /** GET /api/verifica/{tipo}/{id}: the claims to resolve, the latest model pass, the confirmations. */
-  async report(text: WithId<T>, facts: F): Promise<ClaimReport> {
+  /**
+   * GET /api/verifica/{tipo}/{id}: the claims to resolve, the latest model pass, the confirmations.
+   * With `confirm` (POST …/conferme), its confirmations are recorded first: each of a claim this
+   * text holds (decision XXXX).
+   */
+  async report(text: WithId<T>, facts: F, confirm?: ClaimsGateOptions): Promise<ClaimReport> {
+    const s = this.subject;
+    if (confirm?.conferme?.length) {
+      await this.claims.confirm(s.tipo, text.id, s.held(text) ? s.claims(text, facts) : [], s.html(text), confirm.conferme, confirm.utente ?? null);
+    }
     return {
       non_verificati: await this.open(text, facts),
       verifica: await this.claims.verification(this.subject.tipo, text.id),

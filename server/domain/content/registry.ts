@@ -59,7 +59,7 @@ export function contentRegistry(s: ContentServices): Record<ContentType, Content
     publish: (id, options) => s.reviews.publish(id, options),
     setStatus: (id, stato, utente) => s.reviews.setStatus(id, stato, authorOf(utente)),
     checkPublishable: (id, options) => s.reviews.checkPublishable(id, options),
-    claimReport: (id) => s.reviews.claimReport(id),
+    claimReport: (id, confirm) => s.reviews.claimReport(id, confirm),
     reverify: (id, signal) => s.reviews.reverify(id, signal),
     restore: async (id, snapshot, utente, conferme) => {
       const review = await s.reviews.getById(id);
@@ -88,7 +88,7 @@ export function contentRegistry(s: ContentServices): Record<ContentType, Content
     publish: (id, options) => s.guides.publish(id, options),
     setStatus: (id, stato, utente) => s.guides.setStatus(id, stato, authorOf(utente)),
     checkPublishable: (id, options) => s.guides.checkPublishable(id, options),
-    claimReport: (id) => s.guides.claimReport(id),
+    claimReport: (id, confirm) => s.guides.claimReport(id, confirm),
     reverify: (id, signal) => s.guides.reverify(id, signal),
     restore: (id, snapshot, utente, conferme) => {
       const body = validated(guideUpdateSchema, { ...pick(snapshot, editableNames('guida')), conferme }, guideErrorMessage);
@@ -118,7 +118,7 @@ export function contentRegistry(s: ContentServices): Record<ContentType, Content
     publish: (id, options) => s.news.publish(id, options),
     setStatus: (id, stato, utente) => s.news.setStatus(id, stato, { utente }),
     checkPublishable: (id, options) => s.news.checkPublishable(id, options),
-    claimReport: (id) => s.news.claimReport(id),
+    claimReport: (id, confirm) => s.news.claimReport(id, confirm),
     reverify: (id, signal) => s.news.reverify(id, signal),
     restore: (id, snapshot, utente, conferme) => {
       const body = validated(newsUpdateSchema, { ...pick(snapshot, editableNames('notizia')), conferme }, newsErrorMessage);

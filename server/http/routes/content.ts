@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CLAIMS_MSG } from '../../../common/messages-claims.ts';
 import { LIST_MSG } from '../../../common/messages-lists.ts';
 import { isContentType } from '../../../common/content-types.ts';
-import { publishSchema } from '../../../common/schemas-claims.ts';
+import { confirmSchema, publishSchema } from '../../../common/schemas-claims.ts';
 import { bulkSchema } from '../../../common/schemas-lists.ts';
 import { deleteChoiceSchema, redirectErrorMessage } from '../../../common/schemas-redirects.ts';
 import { scheduleErrorMessage, scheduleSchema } from '../../../common/schemas-schedule.ts';
@@ -54,6 +54,20 @@ export async function contentRoutes(app: FastifyInstance, { services }: { servic
     const id = parseId(request.params.id);
     await entry.reverify(id, abortOnDisconnect(request, reply));
     return entry.claimReport(id);
+  });
+
+  /**
+   * POST /api/verifica/{tipo}/{id}/conferme {conferme: [{testo, fonte}]}: confirmations recorded
+   * without publishing (decision XXXX; 'Conferma con la scheda'), by who may confirm at publication
+   * on a text they may edit; a claim the stored text does not hold is refused (409). Answers like the GET.
+   */
+  app.post<TypeParams>('/verifica/:tipo/:id/conferme', { config: { ruolo: 'collaboratore' } }, async (request) => {
+    const entry = entryOf(services, request.params.tipo);
+    const id = parseId(request.params.id);
+    const { conferme } = parse(confirmSchema, request.body ?? {}, errorMessageFor(CLAIMS_MSG));
+    assertMayConfirm(request, request.body);
+    await assertTextAccess(request, entry, 'id', id, 'modifica');
+    return entry.claimReport(id, { conferme, utente: resolverOf(request) });
   });
 }
 

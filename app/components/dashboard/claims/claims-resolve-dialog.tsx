@@ -9,6 +9,7 @@ import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { retryVerification } from '../../../entities/claims/api.ts';
+import { ClaimWhy, ConfirmWithDataButton, factSource, useConfirmWithData } from './claim-why.tsx';
 
 /** The claims of a 409 from publish or a save of published text ({error, non_verificati}), else null. */
 export function claimsFrom<T extends GateClaim = GateClaim>(err: unknown): T[] | null {
@@ -45,10 +46,15 @@ export function useVerificationRetry(tipo: ClaimContentType) {
 
 /**
  * The publishing gate in the dashboard (decision 0023): every claim still unresolved, with why
- * (the model's reason) and a 'Fonte' field. The editor either goes to the text ('Modifica il
- * testo': back to the open editor, or the editor opened at the first claim) and edits the claims away, or states each true by naming its source: the confirmations
- * are sent with the publish (or save) and recorded with the editor's name and the time. A failed
- * verification can be run again from here.
+ * and a 'Fonte' field. The editor either goes to the text ('Modifica il testo': back to the open
+ * editor, or the editor opened at the first claim) and edits the claims away, or states each true
+ * by naming its source: the confirmations are sent with the publish (or save) and recorded with
+ * the editor's name and the time. A failed verification can be run again from here.
+ * Why (decision XXXX): the nearest fact of the data, what it lacks, or the model's reason. A claim
+ * the data says in other words is resolved by 'Conferma con la scheda' in one click, its fact as
+ * source: recorded at once on the stored text (`id`), or sent with the action when the claims are
+ * those of a text not stored yet (a save, a restore). When that resolves the last claim listed,
+ * the dialog goes on with its action by itself.
  */
 export function ClaimsResolveDialog({
   open,
@@ -60,6 +66,8 @@ export function ClaimsResolveDialog({
   onEditText,
   onRetryVerification,
   retrying,
+  tipo,
+  id,
 }: {
   open: boolean;
   claims: readonly GateClaim[];
@@ -77,11 +85,23 @@ export function ClaimsResolveDialog({
   /** Runs the model-based verification again (shown when it did not complete). */
   onRetryVerification?(): void;
   retrying?: boolean;
+  /** What the claims are held to: a news item's source, else its products' data (the wording, the one-click source). */
+  tipo: ClaimContentType;
+  /** The stored text whose claims these are: a one-click confirmation is recorded on it at once. */
+  id?: number;
 }) {
   const baseId = useId();
-  const unique = dedupe(claims);
   const [sources, setSources] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
+  const oneClick = useConfirmWithData(tipo, id ?? null);
+  // Resolved in one click: recorded already (`done`), or to send with the action (`withAction`).
+  const [done, setDone] = useState<ReadonlySet<string>>(new Set());
+  const [withAction, setWithAction] = useState<Record<string, string>>({});
+  useEffect(() => {
+    setDone(new Set());
+    setWithAction({});
+  }, [claims]);
+  const unique = dedupe(claims).filter((c) => !done.has(c.text) && !(c.text in withAction));
 
   // A new list (after a retry, or another publish) starts clean; sources typed for claims still listed stay.
   const listKey = unique.map((c) => c.text).join('\n');
@@ -97,7 +117,20 @@ export function ClaimsResolveDialog({
       return;
     }
     setError(null);
-    onConfirm(unique.map((c) => ({ testo: c.text, fonte: (sources[c.text] ?? '').trim() })));
+    onConfirm([...oneClicked(withAction), ...unique.map((c) => ({ testo: c.text, fonte: (sources[c.text] ?? '').trim() }))]);
+  }
+
+  async function confirmWithData(claim: GateClaim) {
+    const left = unique.filter((c) => c.text !== claim.text);
+    if (id === undefined) {
+      const now = { ...withAction, [claim.text]: factSource(tipo, claim.dato!) };
+      setWithAction(now);
+      if (left.length === 0) onConfirm(oneClicked(now));
+      return;
+    }
+    if (!(await oneClick.confirm(claim))) return;
+    setDone((d) => new Set(d).add(claim.text));
+    if (left.length === 0) onConfirm(oneClicked(withAction));
   }
 
   const pending = unique.some((c) => c.kind === 'verifica');
@@ -138,7 +171,10 @@ export function ClaimsResolveDialog({
                 <mark className="rte-unverified">{c.text}</mark>
                 <span className="claims-resolve-kind">{C.kind[c.kind] ?? c.kind}</span>
               </div>
-              {c.motivo && <p className="claims-resolve-reason muted">{c.motivo}</p>}
+              <div className="claims-resolve-why">
+                <ClaimWhy claim={c} tipo={tipo} className="claims-resolve-reason" />
+                {oneClick.allowed && <ConfirmWithDataButton claim={c} tipo={tipo} busy={oneClick.pending === c.text} onConfirm={(claim) => void confirmWithData(claim)} />}
+              </div>
               <label className="claims-resolve-source" htmlFor={id}>
                 <span>{C.sourceLabel}</span>
                 <input
@@ -175,6 +211,8 @@ export function ClaimsResolveDialog({
 }
 
 const inputId = (base: string, i: number) => `${base}-fonte-${i}`;
+
+const oneClicked = (given: Record<string, string>): ConfirmationsInput => Object.entries(given).map(([testo, fonte]) => ({ testo, fonte }));
 
 /** One row per claim text (a guide may report the same figure in two parts). */
 function dedupe(claims: readonly GateClaim[]): GateClaim[] {

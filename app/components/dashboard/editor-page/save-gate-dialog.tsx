@@ -1,4 +1,4 @@
-import type { GateClaim } from '../../../../common/claims.ts';
+import type { ClaimContentType, GateClaim } from '../../../../common/claims.ts';
 import { CLAIMS_MSG } from '../../../../common/messages-claims.ts';
 import type { ConfirmationsInput } from '../../../../common/schemas-claims.ts';
 import { ClaimsResolveDialog } from '../claims/index.ts';
@@ -14,12 +14,15 @@ export function SaveGateDialog({
   onConfirm,
   onClose,
   reveal,
+  tipo,
 }: {
   claims: readonly GateClaim[] | null;
   busy: boolean;
   onConfirm(conferme: ConfirmationsInput): void;
   onClose(): void;
   reveal(texts: string[]): void;
+  /** The text's type; its claims are the draft's, not stored yet: a one-click confirmation goes with the save. */
+  tipo: ClaimContentType;
 }) {
   return (
     <ClaimsResolveDialog
@@ -29,6 +32,7 @@ export function SaveGateDialog({
       busy={busy}
       onConfirm={onConfirm}
       onCancel={onClose}
+      tipo={tipo}
       onEditText={() => {
         reveal((claims ?? []).map((c) => c.text));
         onClose();

@@ -1,6 +1,8 @@
 import { ListTree } from 'lucide-react';
 import { useDeferredValue, useMemo } from 'react';
 import { EDITOR_PAGE_MSG as M } from '../../../../common/messages-editor-page.ts';
+import type { ClaimContentType, GateClaim } from '../../../../common/claims.ts';
+import { ClaimWhy, ConfirmWithDataButton, useConfirmWithData } from '../claims/index.ts';
 import { headingsOf, type OutlineHeading, textStats } from './text-stats.ts';
 
 /** '1.234 parole · 6 min di lettura' of the text as it is being typed. */
@@ -78,18 +80,29 @@ export function Outline({ parts, onGo }: { parts: readonly OutlinePart[]; onGo(p
   );
 }
 
-/** The claims list of the side panel: a click shows the claim in the text and selects it. */
-export function ClaimsList({ claims, onSelect }: { claims: readonly string[]; onSelect(claim: string): void }) {
-  if (claims.length === 0) return <p className="muted">{M.claimsNone}</p>;
+/**
+ * The claims list of the side panel: a click shows the claim in the text and selects it. Under
+ * each, why it is flagged (decision XXXX), and 'Conferma con la scheda' when the data has a nearest
+ * fact, the user may confirm and the text is stored (`id`): recorded at once, the claim leaves the
+ * list as the text's report is read again.
+ */
+export function ClaimsList({ claims, onSelect, tipo, id }: { claims: readonly GateClaim[]; onSelect(claim: string): void; tipo: ClaimContentType; id: number | null }) {
+  const oneClick = useConfirmWithData(tipo, id);
+  const unique = claims.filter((c, i) => claims.findIndex((d) => d.text === c.text) === i);
+  if (unique.length === 0) return <p className="muted">{M.claimsNone}</p>;
   return (
     <>
       <p className="field-hint">{M.claimsHint}</p>
       <ul className="editor-claims-list">
-        {claims.map((c) => (
-          <li key={c}>
-            <button type="button" className="editor-claim-link" aria-label={M.claimGo(c)} onClick={() => onSelect(c)}>
-              {c}
+        {unique.map((c) => (
+          <li key={c.text} className="editor-claim">
+            <button type="button" className="editor-claim-link" aria-label={M.claimGo(c.text)} onClick={() => onSelect(c.text)}>
+              {c.text}
             </button>
+            <ClaimWhy claim={c} tipo={tipo} className="editor-claim-why" />
+            {oneClick.allowed && id !== null && (
+              <ConfirmWithDataButton claim={c} tipo={tipo} busy={oneClick.pending === c.text} onConfirm={(claim) => void oneClick.confirm(claim)} />
+            )}
           </li>
         ))}
       </ul>

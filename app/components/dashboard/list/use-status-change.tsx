@@ -81,6 +81,8 @@ export function useStatusChange<T extends { id: number }>({ change, invalidates,
       onEditText={editText ? editGated : undefined}
       onRetryVerification={() => gate && void retryVerification(gate.item)}
       retrying={verification.retrying}
+      tipo={tipo}
+      id={gate?.item.id}
     />
   );
 

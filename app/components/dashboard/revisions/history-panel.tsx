@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { History, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { GateClaim } from '../../../../common/claims.ts';
+import { isContentType } from '../../../../common/content-types.ts';
 import { CLAIMS_MSG } from '../../../../common/messages-claims.ts';
 import { REVISION_UI_MSG as R } from '../../../../common/messages-revisions.ts';
 import type { RevisionEntry, RevisionType } from '../../../../common/types.ts';
@@ -153,6 +154,9 @@ function VersionDetail({
         open={gate !== null}
         claims={gate ?? []}
         confirmLabel={CLAIMS_MSG.confirmRestore}
+        // A restore's claims are those of the version, not stored yet: confirmed with the restore. The
+        // About page has no gate (the type only words the dialog).
+        tipo={isContentType(tipo) ? tipo : 'recensione'}
         busy={restore.isPending}
         onConfirm={(conferme) => restore.mutate({ id: entry.id, conferme })}
         onCancel={() => setGate(null)}

@@ -183,6 +183,8 @@ export function ScheduleDialog({
         onCancel={() => setClaims(null)}
         onRetryVerification={() => void retryVerification()}
         retrying={verification.retrying}
+        tipo={kind}
+        id={id}
       />
     </>
   );
