@@ -23,7 +23,7 @@ export interface GateClaim {
   /** A failed verification's time: the pseudo-claim of each failure is its own claim. */
   verificata_il?: string;
   /**
-   * Why it is flagged, for staff only (decision XXXX; common/grounding/explain.ts): the nearest fact
+   * Why it is flagged, for staff only (decision 0069; common/grounding/explain.ts): the nearest fact
    * of the data as the data words it, or what the data has nothing on.
    */
   dato?: string;

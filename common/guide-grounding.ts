@@ -31,7 +31,7 @@ export function unverifiedGuideClaims(content: GuideContent, products: readonly 
 }
 
 /**
- * Why each claim of a guide is flagged (decision XXXX): a section's claim against its own product
+ * Why each claim of a guide is flagged (decision 0069): a section's claim against its own product
  * (another product's fact would explain nothing), the others against every product; the title too.
  */
 export function explainGuideClaims<C extends { text: string; kind: string; id_prodotto?: number | null }>(

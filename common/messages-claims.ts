@@ -41,7 +41,7 @@ export const CLAIMS_MSG = {
   sourcesMissing: (n: number) => (n === 1 ? 'Indica la fonte del dato da confermare.' : `Indica la fonte di ciascuno dei ${n} dati da confermare.`),
   confirmedBy: (autore: string, quando: string) => `Confermato da ${autore} il ${quando}`,
 
-  // Why each claim is flagged (decision XXXX): the nearest fact of the data, or what it lacks.
+  // Why each claim is flagged (decision 0069): the nearest fact of the data, or what it lacks.
   factFromData: 'La scheda dice:',
   factFromSource: 'La fonte dice:',
   confirmWithData: 'Conferma con la scheda',

@@ -20,7 +20,7 @@ export interface NewsSource {
 
 export const newsSourceText = (s: NewsSource): string => `${s.titolo}\n${s.testo_originale ?? ''}\n${s.fonte ?? ''}`;
 
-/** What a news text is held to, as the grounding check and its explanations (decision XXXX) read it. */
+/** What a news text is held to, as the grounding check and its explanations (decision 0069) read it. */
 export const newsFacts = (s: NewsSource) => factsOf([], [newsSourceText(s)]);
 
 /** The text of a news item the gate reads: the article and the summary (both AI-written, both public). */

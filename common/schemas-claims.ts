@@ -35,5 +35,5 @@ export const aiVerificationSchema = z.strictObject(
 export const publishSchema = z.strictObject({ conferme: confirmationsSchema.optional() });
 export type PublishInput = z.infer<typeof publishSchema>;
 
-/** POST /api/verifica/{tipo}/{id}/conferme: {conferme} (at least one), recorded without publishing (decision XXXX). */
+/** POST /api/verifica/{tipo}/{id}/conferme: {conferme} (at least one), recorded without publishing (decision 0069). */
 export const confirmSchema = z.strictObject({ conferme: confirmationsSchema.min(1, { error: C.confirmationsRequired }) }, { error: C.confirmationsRequired });

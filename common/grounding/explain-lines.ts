@@ -1,5 +1,5 @@
 /**
- * The data as the lines an explanation quotes (common/grounding/explain.ts, decision XXXX): each
+ * The data as the lines an explanation quotes (common/grounding/explain.ts, decision 0069): each
  * product field split at its line breaks, prose split into sentences, and the price and rating
  * fields worded as lines ('Prezzo: 129,99 €', 'Valutazione: 4,5 su 5'). Read here on its own, not
  * from the rule engine's index: an explanation only quotes the data, it judges nothing.

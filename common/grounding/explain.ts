@@ -1,5 +1,5 @@
 /**
- * Why each claim of the publishing gate is flagged (decision XXXX): the nearest fact of the data,
+ * Why each claim of the publishing gate is flagged (decision 0069): the nearest fact of the data,
  * as the data words it (`dato`: 'Potenza nominale: 1800 W', a sentence of the description, of a
  * news item's source), or what the data lacks (`manca`: 'Nessun dato sulla potenza'). A pass after
  * the check, on its own: it reads the data lines itself (./explain-lines.ts) and the claim's

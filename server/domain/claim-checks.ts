@@ -152,7 +152,7 @@ export class ClaimChecksService {
       utente?: Resolver | null;
       message(n: number): string;
       locate?(claim: GateClaim): Partial<T>;
-      /** Each claim listed with why it is flagged (decision XXXX). */
+      /** Each claim listed with why it is flagged (decision 0069). */
       explain?(claims: GateClaim[]): GateClaim[];
       trx?: Kysely<Database>;
     },
@@ -171,7 +171,7 @@ export class ClaimChecksService {
   }
 
   /**
-   * POST /api/verifica/{tipo}/{id}/conferme (decision XXXX): confirmations recorded without
+   * POST /api/verifica/{tipo}/{id}/conferme (decision 0069): confirmations recorded without
    * publishing, like the gate's (claim, source, who, when). Each must name a claim the stored text
    * holds: one already confirmed is left as it is, one the text does not hold refuses them all (409).
    */

@@ -7,7 +7,7 @@ import { createProduct, createUser, loginAs, send } from '../helpers/builders.ts
 import { dashboardTestApp } from './dashboard-helpers.ts';
 
 /**
- * Every flag of the publishing gate says why (decision XXXX), on SQLite and PostgreSQL: the 409 and
+ * Every flag of the publishing gate says why (decision 0069), on SQLite and PostgreSQL: the 409 and
  * the claims report carry the nearest fact of the data (`dato`) or what it lacks (`manca`), and
  * POST /api/verifica/{tipo}/{id}/conferme records confirmations without publishing ('Conferma con
  * la scheda'): who and when, the roles' rule, Italian refusals, and the text then publishes.

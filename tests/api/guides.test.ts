@@ -434,7 +434,7 @@ describe('publishing and archiving', () => {
     const body = refused.json();
     expect(body.error).toBe(GUIDE_MSG.unverifiedClaims(2));
     expect(body.non_verificati).toEqual([
-      // Why (decision XXXX): the nearest fact of the section's own product, or what it lacks.
+      // Why (decision 0069): the nearest fact of the section's own product, or what it lacks.
       { text: '900 lm', kind: 'misura', parte: 'sezione', id_prodotto: p2, dato: 'Luminosità: 300 lm' },
       { text: 'IP68', kind: 'specifica', parte: 'sezione', id_prodotto: p2, manca: 'Nessun dato su IP68' },
     ]);

@@ -311,7 +311,7 @@ describe('edit, delete, publish, archive', () => {
     expect(res.json()).toEqual({
       error: REVIEW_MSG.unverifiedClaims(4),
       non_verificati: [
-        // Why each (decision XXXX): the nearest fact of the data, or what it lacks.
+        // Why each (decision 0069): the nearest fact of the data, or what it lacks.
         { text: '50 ore', kind: 'misura', manca: 'Nessun dato sulla durata' },
         { text: '8.000 mAh', kind: 'misura', dato: 'Batteria: Li-ion 21700, 4000 mAh' },
         { text: 'IP68', kind: 'specifica', dato: 'Impermeabilità: IPX6' },

@@ -1,4 +1,4 @@
-// Why each claim is flagged (decision XXXX) in the editors' claims list and the 'Dati da verificare'
+// Why each claim is flagged (decision 0069) in the editors' claims list and the 'Dati da verificare'
 // dialog: the nearest fact or what the data lacks; 'Conferma con la scheda' only where there is a
 // fact and only for users who may confirm (not a collaboratore); in one click on a stored text it
 // POSTs the confirmation with the fact as source; for a save's claims it goes with the action, and

@@ -9,7 +9,7 @@ import { SITE_URL } from './public-helpers.ts';
 import { E2E_ADMIN } from './server.ts';
 
 /**
- * Every flag says why (decision XXXX), in the browser: a review's claims list shows the nearest
+ * Every flag says why (decision 0069), in the browser: a review's claims list shows the nearest
  * fact of the product's data ('La scheda dice: …') or what it lacks ('Nessun dato …'); 'Conferma
  * con la scheda' resolves a claim in one click, recorded with who and the fact as source; in the
  * 'Dati da verificare' dialog the same, and when it resolves the last claim the publication goes

@@ -4,7 +4,7 @@ import { explainClaims } from '../../common/grounding/explain.ts';
 import { articleClaims, newsFacts } from '../../common/news-grounding.ts';
 
 /**
- * Why each claim of the gate is flagged (common/grounding/explain.ts, decision XXXX): the nearest
+ * Why each claim of the gate is flagged (common/grounding/explain.ts, decision 0069): the nearest
  * fact as the data words it, or what the data has nothing on.
  */
 const KETTLE: GroundingProduct = {

@@ -6,7 +6,7 @@ import { api } from '../../lib/api.ts';
 export const retryVerification = ({ tipo, id }: { tipo: ClaimContentType; id: number }) => api<ClaimReport>(`/api/verifica/${tipo}/${id}`, { method: 'POST', body: {} });
 
 /**
- * POST /api/verifica/{tipo}/{id}/conferme (decision XXXX): confirmations recorded without publishing
+ * POST /api/verifica/{tipo}/{id}/conferme (decision 0069): confirmations recorded without publishing
  * ('Conferma con la scheda'); answers the text's claim report.
  */
 export const confirmClaims = ({ tipo, id, conferme }: { tipo: ClaimContentType; id: number; conferme: ConfirmationsInput }) =>

@@ -59,7 +59,7 @@ export function useGuideClaims(input: {
   const { mode, guide, selected, titolo, verifica, conferme, byId } = input;
   const deferred = useDeferredValue(input.draft);
   const products = useMemo(() => groundingProducts(mode, selected, guide, deferred, byId), [mode, selected, guide, deferred, byId]);
-  // Each with why it is flagged (decision XXXX): a section's against its own product.
+  // Each with why it is flagged (decision 0069): a section's against its own product.
   return useMemo(() => {
     const claims = guideClaims(deferred, products, titolo, verifica, conferme);
     if (!deferred || claims.length === 0) return claims;

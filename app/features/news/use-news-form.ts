@@ -62,7 +62,7 @@ export function useNewsForm(loaded: LoadedNews | null) {
   // so typing stays fluid): a claim deleted from the text stops counting.
   const text = useDeferredValue(state.values);
   const generatoAi = currentNews(state)?.generato_ai ?? false;
-  // Each with why it is flagged (decision XXXX): the nearest sentence of the source, for the side panel.
+  // Each with why it is flagged (decision 0069): the nearest sentence of the source, for the side panel.
   const explained = useMemo(() => {
     const found = newsFormClaims(text, { generato_ai: generatoAi, verifica: state.verifica ?? report.data?.verifica ?? null, conferme: report.data?.conferme });
     return explainClaims(newsHtml(text), found, newsFacts(text));

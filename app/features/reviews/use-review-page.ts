@@ -112,7 +112,7 @@ export function useReviewPage(review: Review, etag: string | null) {
     editText: (_r, claims) => safety.revealClaims(claims),
   });
 
-  // Each with why it is flagged (decision XXXX), for the side panel's list.
+  // Each with why it is flagged (decision 0069), for the side panel's list.
   const explained = useMemo(() => {
     if (!product) return [];
     const facts = factsOf([product]);

@@ -28,7 +28,7 @@ export interface ClaimsSubject<T, F, K extends ContentType = ContentType> {
   cut<U extends T>(text: U, open: readonly GateClaim[]): U;
   /** The 409's message for `n` unresolved claims. */
   message(n: number): string;
-  /** Each claim with why it is flagged (decision XXXX): what staff read, never visitors. */
+  /** Each claim with why it is flagged (decision 0069): what staff read, never visitors. */
   explain<C extends GateClaim>(text: T, facts: F, claims: readonly C[]): C[];
 }
 
@@ -103,7 +103,7 @@ export class ContentClaims<T, F> {
   /**
    * GET /api/verifica/{tipo}/{id}: the claims to resolve, the latest model pass, the confirmations.
    * With `confirm` (POST …/conferme), its confirmations are recorded first: each of a claim this
-   * text holds (decision XXXX).
+   * text holds (decision 0069).
    */
   async report(text: WithId<T>, facts: F, confirm?: ClaimsGateOptions): Promise<ClaimReport> {
     const s = this.subject;

@@ -45,7 +45,7 @@ export interface PublishableText {
   setStatus(id: number, stato: 'archiviata' | 'bozza', utente: Resolver | null): Promise<unknown>;
   /** The publishing gate alone (Programma): 409 {error, non_verificati} while claims are unresolved. */
   checkPublishable(id: number, options: PublishOptions): Promise<void>;
-  /** GET /api/verifica/{tipo}/{id}; with `confirm`, POST …/conferme: its confirmations recorded first (decision XXXX). */
+  /** GET /api/verifica/{tipo}/{id}; with `confirm`, POST …/conferme: its confirmations recorded first (decision 0069). */
   claimReport(id: number, confirm?: { conferme: ConfirmationsInput; utente: Resolver | null }): Promise<ClaimReport>;
   /** POST /api/verifica/{tipo}/{id}: the model-based pass again over the stored text. */
   reverify(id: number, signal?: AbortSignal): Promise<unknown>;

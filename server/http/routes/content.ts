@@ -58,7 +58,7 @@ export async function contentRoutes(app: FastifyInstance, { services }: { servic
 
   /**
    * POST /api/verifica/{tipo}/{id}/conferme {conferme: [{testo, fonte}]}: confirmations recorded
-   * without publishing (decision XXXX; 'Conferma con la scheda'), by who may confirm at publication
+   * without publishing (decision 0069; 'Conferma con la scheda'), by who may confirm at publication
    * on a text they may edit; a claim the stored text does not hold is refused (409). Answers like the GET.
    */
   app.post<TypeParams>('/verifica/:tipo/:id/conferme', { config: { ruolo: 'collaboratore' } }, async (request) => {

@@ -18,7 +18,7 @@ const fromSource = (tipo: ClaimContentType) => tipo === 'notizia';
 export const factSource = (tipo: ClaimContentType, dato: string) => (fromSource(tipo) ? C.newsSourceOf(dato) : C.dataSourceOf(dato));
 
 /**
- * Why a claim is flagged (decision XXXX), muted under it: 'La scheda dice: <the fact>' (a news
+ * Why a claim is flagged (decision 0069), muted under it: 'La scheda dice: <the fact>' (a news
  * item's 'La fonte dice: …'), else what the data lacks, else the model's reason.
  */
 export function ClaimWhy({ claim, tipo, className = '' }: { claim: GateClaim; tipo: ClaimContentType; className?: string }) {

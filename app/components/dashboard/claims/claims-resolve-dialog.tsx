@@ -50,7 +50,7 @@ export function useVerificationRetry(tipo: ClaimContentType) {
  * editor, or the editor opened at the first claim) and edits the claims away, or states each true
  * by naming its source: the confirmations are sent with the publish (or save) and recorded with
  * the editor's name and the time. A failed verification can be run again from here.
- * Why (decision XXXX): the nearest fact of the data, what it lacks, or the model's reason. A claim
+ * Why (decision 0069): the nearest fact of the data, what it lacks, or the model's reason. A claim
  * the data says in other words is resolved by 'Conferma con la scheda' in one click, its fact as
  * source: recorded at once on the stored text (`id`), or sent with the action when the claims are
  * those of a text not stored yet (a save, a restore). When that resolves the last claim listed,

@@ -82,7 +82,7 @@ export function Outline({ parts, onGo }: { parts: readonly OutlinePart[]; onGo(p
 
 /**
  * The claims list of the side panel: a click shows the claim in the text and selects it. Under
- * each, why it is flagged (decision XXXX), and 'Conferma con la scheda' when the data has a nearest
+ * each, why it is flagged (decision 0069), and 'Conferma con la scheda' when the data has a nearest
  * fact, the user may confirm and the text is stored (`id`): recorded at once, the claim leaves the
  * list as the text's report is read again.
  */
