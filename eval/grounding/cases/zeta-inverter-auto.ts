@@ -105,7 +105,7 @@ const file: CaseFile = {
       text: '<p>È l’inverter più venduto su Amazon e gli acquirenti lo premiano con una media di 4,7 stelle.</p>',
       claims: [
         { quote: 'più venduto', class: 'valutazione' },
-        { quote: '4,7 stelle', class: 'valutazione' },
+        { quote: 'gli acquirenti lo premiano con una media di 4,7 stelle', class: 'valutazione' },
       ],
     },
     {

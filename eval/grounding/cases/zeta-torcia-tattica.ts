@@ -101,7 +101,7 @@ const file: CaseFile = {
       text: '<p>Certificata secondo lo standard ANSI FL1, la T9 è anche impermeabile fino a 2 metri di profondità per mezz’ora.</p>',
       claims: [
         { quote: 'ANSI FL1', class: 'specifica' },
-        { quote: 'fino a 2 metri di profondità', class: 'numero' },
+        { quote: 'fino a 2 metri di profondità per mezz’ora', class: 'numero' },
       ],
     },
     {
