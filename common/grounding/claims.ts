@@ -231,32 +231,24 @@ function alternativesWithin(q: Quantity, toks: readonly Tok[], index: FactIndex)
 }
 
 const PER_PERSON_FIRST = new Set(PER_PERSON.map(([a]) => a));
-/** Verbs that give the reader advice ('prevedete', 'tenete una scorta'): the figures of such a sentence are no product's. */
-const ADVICE_VERBS = new Set(['prevedete', 'tenete', 'calcolate', 'conservate', 'preparate', 'controllate', 'ricordate', 'sostituite', 'cambiate', 'mettete', 'programmate']);
 
 /**
  * Which tokens sit in a sentence stating a need per person ('a persona', 'per persona', 'a testa',
- * 'pro capite'), when the data states none itself (rations do: '6 barrette al giorno per persona'),
- * or giving the reader advice ('prevedete almeno tre giorni') without naming a product by its brand.
+ * 'pro capite'), when the data states none itself (rations do: '6 barrette al giorno per persona').
  */
 function needSentences(toks: readonly Tok[], folded: readonly string[], index: FactIndex): Uint8Array {
   const out = new Uint8Array(toks.length);
+  if (index.perPerson) return out;
   let from = 0;
   for (let k = 0; k <= toks.length; k++) {
     const t = toks[k];
     if (t && !(t.t === 'sym' && '.!?;'.includes(t.raw))) continue;
-    let advice = false;
-    let named = false;
     for (let j = from; j < k; j++) {
-      if (!index.perPerson && PER_PERSON_FIRST.has(folded[j]!) && PER_PERSON.some(([a, b]) => folded[j] === a && folded[j + 1] === b)) {
+      if (PER_PERSON_FIRST.has(folded[j]!) && PER_PERSON.some(([a, b]) => folded[j] === a && folded[j + 1] === b)) {
         out.fill(1, from, k);
         break;
       }
-      if (ADVICE_VERBS.has(folded[j]!)) advice = true;
-      if (folded[j] && index.brands.has(stem(folded[j]!))) named = true;
     }
-    // 'prevedete almeno tre giorni di autonomia': advice to the reader, unless the sentence names a product.
-    if (advice && !named) out.fill(1, from, k);
     from = k + 1;
   }
   return out;

@@ -211,24 +211,14 @@ export function featureClaims(toks: readonly Tok[], folded: readonly string[], i
       while (QUALIFIER_SKIP.has(wordAt(k)) && k < i + 3) k++;
       if (toks[k]?.t === 'sym' && ["'", '’'].includes(toks[k]!.raw)) k++;
       const head = wordAt(k);
-      if (!head || head.length < 3 || STOPWORDS.has(head) || GENERIC_QUALIFIERS.has(head) || toks[k]!.raw !== toks[k]!.raw.toLowerCase()) continue;
+      // A verb after it ('modalità da usare', 'le modalità richiedono') names no feature.
+      if (!head || head.length < 3 || STOPWORDS.has(head) || GENERIC_QUALIFIERS.has(head) || /(?:are|ere|ire|ano|ono)$/.test(head) || toks[k]!.raw !== toks[k]!.raw.toLowerCase()) continue;
       let end = k + 1;
       while (end < k + 3 && wordAt(end) && !STOPWORDS.has(wordAt(end)) && !GENERIC_QUALIFIERS.has(wordAt(end)) && toks[end]!.start - toks[end - 1]!.end <= 1) end++;
       const phrase = BY_FIRST.get(head)?.find((f) => f.words.every((x, n) => wordAt(k + n) === x));
       if (!(phrase ? supported(index, phrase.data) : stemInData(index, stem(head))) && attached(toks, folded, i, end, true)) out.push([i, end]);
       i = end - 1;
       continue;
-    }
-    // 'certificazione CE': the marking (as 'marcatura CE') every product sold in the EU carries is no acronym claim of its own (codes.ts), but a certification the data does not state is.
-    if (/^(?:certificazion[ei]|certificat[oaie]|omologat[oaie]|omologazione)$/.test(w)) {
-      const k = /^(?:di|del)$/.test(wordAt(i + 1)) ? i + 2 : i + 1;
-      if (toks[k]?.t === 'word' && toks[k]!.raw === 'CE') {
-        let known = index.phrases.get('#CE');
-        if (known === undefined) index.phrases.set('#CE', (known = / CE /.test(index.codes)));
-        if (!known) out.push([i, k + 1]);
-        i = k;
-        continue;
-      }
     }
     // 'protezione da cortocircuito', 'protetto contro sovraccarico e surriscaldamento'.
     if (/^(?:protezion[ei]|protett[oaie])$/.test(w)) {
