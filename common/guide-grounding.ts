@@ -1,6 +1,5 @@
 import { factsOf, findUnverifiedClaims, htmlTextBlocks, type GroundingProduct, type UnverifiedClaim } from './grounding.ts';
-import { productBrands } from './grounding/facts.ts';
-import { fold, stem } from './grounding/text.ts';
+import { fold, stem, STOPWORDS } from './grounding/text.ts';
 import type { GuideContent } from './types.ts';
 
 /** Where in a guide a claim sits: the introduction, a product's section, the conclusion. */
@@ -50,6 +49,23 @@ export function unverifiedGuideClaims(content: GuideContent, products: readonly 
 /** The kinds of claim a clause naming one product is held to that product for. */
 const ATTRIBUTED = new Set<UnverifiedClaim['kind']>(['misura', 'prezzo', 'valutazione']);
 
+/**
+ * The stems of a product's brand and model words: the words of its short name after the first that
+ * carry a capital ('Torcia LUMEO T9' → lume, t9), and its maker ('Produttore: Voltaro').
+ */
+function productBrands(p: GroundingProduct): string[] {
+  const out = new Set<string>();
+  const words = (p.nome_sintetico ?? p.nome_visualizzato ?? '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  for (const w of words.slice(1)) if (/\p{Lu}/u.test(w) && /\p{L}/u.test(w) && w.length >= 3) out.add(stem(w));
+  for (const field of [p.specifiche_tecniche, p.informazioni_articolo]) {
+    for (const line of (field ?? '').split(/\r?\n/)) {
+      const m = /^\s*(?:produttore|marca|brand)\s*:(.*)$/i.exec(line);
+      if (m) for (const w of m[1]!.split(/[^\p{L}\p{N}]+/u)) if (w.length >= 3 && !STOPWORDS.has(w.toLowerCase())) out.add(stem(w));
+    }
+  }
+  return [...out];
+}
+
 /** Each product's naming stems: its brand and model words, and the first word of its short name when no other product shares it. */
 function productNames(products: readonly GroundingProduct[]): Array<Set<string>> {
   const first = products.map((p) => stem((p.nome_sintetico ?? p.nome_visualizzato ?? '').split(/[^\p{L}\p{N}]+/u).find(Boolean) ?? ''));
@@ -77,7 +93,7 @@ function clausesOf(block: string, names: ReadonlyArray<Set<string>>): Array<{ te
   };
   const out: Array<{ text: string; product: number }> = [];
   for (const sentence of block.split(/(?<=[.!?;])\s+/)) {
-    const pieces = named(sentence).length > 1 ? sentence.split(/,\s+|\s+mentre\s+|\s+e\s+(?=(?:il|lo|la|i|gli|le)\s|l['’])/) : [sentence];
+    const pieces = named(sentence).length > 1 ? sentence.split(/,\s|\smentre\s|\se\s(?=(?:il|lo|la|i|gli|le)\s|l['’])/).map((x) => x.trim()) : [sentence];
     for (const text of pieces) {
       const hit = named(text);
       out.push({ text, product: hit.length === 1 ? hit[0]! : -1 });

@@ -43,8 +43,6 @@ export interface FactIndex {
   keyed: KeyedLine[];
   /** Stems that name the product itself (its short name, brand, model): never a key. */
   identity: Set<string>;
-  /** Stems of the products' brands and model names (productBrands): a sentence naming one speaks of that product. */
-  brands: Set<string>;
   /** The stems of each clause of the data ('Batteria Ricaricabile 5000mAh'), for a 'Chiave: valore' line whose words sit beside its key. */
   clauses: string[][];
   /** The data states a need per person itself ('6 barrette al giorno per persona'). */
@@ -91,21 +89,6 @@ function keyColon(line: string): number {
   return /\p{L}/u.test(key) && key.trim().split(/\s+/).length <= 7 && !/[.!?]\s/.test(key) ? at : -1;
 }
 
-/**
- * The stems of a product's brand and model words: the words of its short name after the first that
- * carry a capital ('Torcia LUMEO T9' → lume, t9), and its maker ('Produttore: Voltaro').
- */
-export function productBrands(p: GroundingProduct): string[] {
-  const out = new Set<string>();
-  const words = (p.nome_sintetico ?? p.nome_visualizzato ?? '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  for (const w of words.slice(1)) if (/\p{Lu}/u.test(w) && /\p{L}/u.test(w) && w.length >= 3) out.add(stem(w));
-  for (const line of productLines(p)) {
-    const at = keyColon(line);
-    if (at > 0 && /produttore|marca|brand/i.test(line.slice(0, at))) for (const w of line.slice(at + 1).split(/[^\p{L}\p{N}]+/u)) if (w.length >= 3 && !STOPWORDS.has(w.toLowerCase())) out.add(stem(w));
-  }
-  return [...out];
-}
-
 const PACK_WORDS = new Set(['confezione', 'confezioni', 'set', 'pacco', 'pack', 'kit', 'pacchetto', 'lotto']);
 
 export function indexFacts(facts: GroundingFacts): FactIndex {
@@ -129,7 +112,6 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
     words: '',
     keyed: [],
     identity,
-    brands: new Set(facts.products.flatMap(productBrands)),
     clauses: [],
     perPerson: false,
     unitPrices: { any: [], current: [] },

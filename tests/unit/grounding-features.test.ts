@@ -64,9 +64,10 @@ describe('grounding: ratings, offers and reviews', () => {
 
 describe('guide grounding: a clause naming one product is held to its data', () => {
   const guide = (html: string) =>
-    unverifiedGuideClaims({ introduzione: html, sezioni: [], conclusione: '' }, [torch, { ...inverter, specifiche_tecniche: `${inverter.specifiche_tecniche}\nPeso: 620 grammi`, prezzo_prodotto: 35.99 }]).map(
-      (c) => c.text,
-    );
+    unverifiedGuideClaims({ introduzione: html, sezioni: [], conclusione: '' }, [
+      torch,
+      { ...inverter, specifiche_tecniche: `${inverter.specifiche_tecniche}\nPeso: 620 grammi`, prezzo_prodotto: 35.99 },
+    ]).map((c) => c.text);
 
   it("flags a figure of one product said of another, and passes each product's own", () => {
     expect(guide('<p>L’inverter Ferravolt pesa 180 grammi e costa 24,99 euro.</p>')).toEqual(['180 grammi', '24,99 euro']);
