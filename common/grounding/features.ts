@@ -204,7 +204,13 @@ export function featureClaims(toks: readonly Tok[], folded: readonly string[], i
   const wordAt = (k: number) => (toks[k]?.t === 'word' ? folded[k]! : '');
   for (let i = 0; i < toks.length; i++) {
     const w = folded[i]!;
-    if (!w || skip(i)) continue;
+    // Only the words a feature can start with are looked at further (the rest cost one look-up).
+    if (
+      !w ||
+      !(BY_FIRST.has(w) || w === 'funzione' || w === 'funzioni' || w === 'modalita' || w.startsWith('anti') || w.startsWith('protez') || w.startsWith('protett')) ||
+      skip(i)
+    )
+      continue;
     // 'funzione power bank', 'modalità silenziosa', 'funzione di spegnimento automatico': the qualifier names the feature.
     if ((w === 'funzione' || w === 'funzioni' || w === 'modalita') && wordAt(i - 1) !== 'in') {
       let k = i + 1;
