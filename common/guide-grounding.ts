@@ -1,4 +1,5 @@
-import { factsOf, findUnverifiedClaims, type GroundingProduct, type UnverifiedClaim } from './grounding.ts';
+import { factsOf, findUnverifiedClaims, htmlTextBlocks, type GroundingProduct, type UnverifiedClaim } from './grounding.ts';
+import { fold, stem, STOPWORDS } from './grounding/text.ts';
 import type { GuideContent } from './types.ts';
 import { type ClaimExplanation, explainClaims } from './grounding/explain.ts';
 
@@ -15,19 +16,91 @@ export interface GuideClaim extends UnverifiedClaim {
  * The grounding check of a guide (publication on the server, highlights in the editor): every
  * claim of every part that the stored data of the guide's products does not support. All parts
  * are checked against all the guide's products (an introduction compares them, a section may
- * mention another), plus the title.
+ * mention another), plus the title. A clause that names one product alone (by its brand or model,
+ * or the noun only it is named by: 'la lanterna SOLENA pesa 180 grammi') is also held to that
+ * product's data: a figure of another product said of it is a claim (decision 0070).
  */
 export function unverifiedGuideClaims(content: GuideContent, products: readonly GroundingProduct[], titolo?: string): GuideClaim[] {
   const facts = factsOf(products, titolo ? [titolo] : undefined);
+  const names = products.length > 1 ? productNames(products) : [];
   const claims: GuideClaim[] = [];
   const check = (html: string, parte: GuidePart, id_prodotto: number | null) => {
     if (!html.trim()) return;
-    for (const c of findUnverifiedClaims(html, facts)) claims.push({ ...c, parte, id_prodotto });
+    const found = findUnverifiedClaims(html, facts);
+    const seen = new Set(found.map((c) => `${c.kind}:${c.text.toLowerCase()}`));
+    for (const block of names.length > 0 ? htmlTextBlocks(html) : []) {
+      for (const clause of clausesOf(block, names)) {
+        if (clause.product < 0) continue;
+        for (const c of findUnverifiedClaims(clause.text, factsOf([products[clause.product]!], titolo ? [titolo] : undefined))) {
+          const key = `${c.kind}:${c.text.toLowerCase()}`;
+          if (!ATTRIBUTED.has(c.kind) || seen.has(key)) continue;
+          seen.add(key);
+          found.push(c);
+        }
+      }
+    }
+    for (const c of found) claims.push({ ...c, parte, id_prodotto });
   };
   check(content.introduzione, 'introduzione', null);
   for (const s of content.sezioni) check(s.testo, 'sezione', s.id_prodotto);
   check(content.conclusione, 'conclusione', null);
   return claims;
+}
+
+/** The kinds of claim a clause naming one product is held to that product for. */
+const ATTRIBUTED = new Set<UnverifiedClaim['kind']>(['misura', 'prezzo', 'valutazione']);
+
+/**
+ * The stems of a product's brand and model words: the words of its short name after the first that
+ * carry a capital ('Torcia LUMEO T9' → lume, t9), and its maker ('Produttore: Voltaro').
+ */
+function productBrands(p: GroundingProduct): string[] {
+  const out = new Set<string>();
+  const words = (p.nome_sintetico ?? p.nome_visualizzato ?? '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  for (const w of words.slice(1)) if (/\p{Lu}/u.test(w) && /\p{L}/u.test(w) && w.length >= 3) out.add(stem(w));
+  for (const field of [p.specifiche_tecniche, p.informazioni_articolo]) {
+    for (const line of (field ?? '').split(/\r?\n/)) {
+      const m = /^\s*(?:produttore|marca|brand)\s*:(.*)$/i.exec(line);
+      if (m) for (const w of m[1]!.split(/[^\p{L}\p{N}]+/u)) if (w.length >= 3 && !STOPWORDS.has(w.toLowerCase())) out.add(stem(w));
+    }
+  }
+  return [...out];
+}
+
+/** Each product's naming stems: its brand and model words, and the first word of its short name when no other product shares it. */
+function productNames(products: readonly GroundingProduct[]): Array<Set<string>> {
+  const first = products.map((p) => stem((p.nome_sintetico ?? p.nome_visualizzato ?? '').split(/[^\p{L}\p{N}]+/u).find(Boolean) ?? ''));
+  return products.map((p, k) => {
+    const out = new Set(productBrands(p));
+    if (first[k] && first[k]!.length >= 3 && first.filter((f) => f === first[k]).length === 1) out.add(first[k]!);
+    return out;
+  });
+}
+
+/**
+ * The sentences of a block, each cut at ';' and, when it names two products or more, at its commas,
+ * 'mentre' and an 'e' before an article ('… e la lanterna resiste…'; not 'un'ora e mezza', 'tra 3 e
+ * 5 ore'): each piece with the one product it names (-1 for none or several).
+ */
+function clausesOf(block: string, names: ReadonlyArray<Set<string>>): Array<{ text: string; product: number }> {
+  const named = (text: string) => {
+    const hit = new Set<number>();
+    for (const w of fold(text).split(/[^\p{L}\p{N}]+/u)) {
+      if (!w) continue;
+      const s = stem(w);
+      names.forEach((n, k) => n.has(s) && hit.add(k));
+    }
+    return [...hit];
+  };
+  const out: Array<{ text: string; product: number }> = [];
+  for (const sentence of block.split(/(?<=[.!?;])\s+/)) {
+    const pieces = named(sentence).length > 1 ? sentence.split(/,\s|\smentre\s|\se\s(?=(?:il|lo|la|i|gli|le)\s|l['’])/).map((x) => x.trim()) : [sentence];
+    for (const text of pieces) {
+      const hit = named(text);
+      out.push({ text, product: hit.length === 1 ? hit[0]! : -1 });
+    }
+  }
+  return out;
 }
 
 /**

@@ -16,7 +16,9 @@ export function priceRole(toks: readonly Tok[], from: number, to: number): 'offe
   const last2 = back.slice(-2);
   if (/^(?:scontat|ribassat|sces|scend|calat)/.test(last2[0] ?? '') && /^(?:da|dai|dal|dagli)$/.test(last2[1] ?? '')) return 'original';
   // 'uno sconto di 5 €', 'risparmi 5 €': the difference between the two prices.
-  if ((/^scont/.test(last2[0] ?? '') && last2[1] === 'di') || back.some((w) => /^risparm/.test(w))) return 'discount';
+  // 'un prezzo scontato di 35,99 €' is the offer.
+  const pricePhrase = back[back.length - 3] === 'prezzo';
+  if ((/^scont/.test(last2[0] ?? '') && last2[1] === 'di' && !pricePhrase) || back.some((w) => /^risparm/.test(w))) return 'discount';
   if (back.some((w) => /^(?:listino|pieno|invece|anzich[eé]|originale|consigliato)$/.test(w))) return 'original';
   if (back.some((w) => /^(?:offerta|scontat[oa]|sconto|promozione|ribassat[oa]|saldo)$/.test(w))) return 'offer';
   const fwd = toks

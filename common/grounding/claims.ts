@@ -10,6 +10,7 @@ import { codeSpans, hasToken, substanceAt, termAt, termSupported } from './codes
 import { type FactIndex, PER_PERSON } from './facts.ts';
 import { candidates, matches, type Memo, rangeEndsSupported } from './matching.ts';
 import { interval, type Modifier, modifierBefore, type Quantity, readQuantity, windowStems } from './quantities.ts';
+import { featureClaims } from './features.ts';
 import { popularityClaims } from './popularity.ts';
 import { claimRoles } from './roles.ts';
 import { fold, isWord, normWords, stem, type Tok, tokenize } from './text.ts';
@@ -96,7 +97,12 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
     // Ratings.
     const rating = ratingAt(block, toks, i);
     if (rating) {
-      const ok = rating.scale === 5 && rating.values.some((v) => index.ratings.some((r) => Math.abs(r - v) < 0.051));
+      // 'più di 4 stelle', 'oltre 4 su 5': a bound, true when a rating of the data lies beyond it.
+      const bound = modifierBefore(toks, rating.from);
+      const beyond = (r: number, v: number) => (bound?.mod === 'over' ? r > v - 1e-6 : r < v + 1e-6);
+      const ok =
+        rating.scale === 5 &&
+        rating.values.some((v) => index.ratings.some((r) => (bound?.bound && (bound.mod === 'over' || bound.mod === 'under') ? beyond(r, v) : Math.abs(r - v) < 0.051)));
       if (!ok) claim(rating.from, rating.to, 'valutazione');
       i = rating.to - 1;
       continue;
@@ -184,8 +190,15 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
   }
 
   for (const [from, to] of popularityClaims(toks, folded, index.words)) claim(from, to, 'valutazione');
+  // Named features, functions, protections, treatments ('bussola integrata', 'modalità silenziosa'); not those the text says it lacks.
+  const featureSkip = (k: number) =>
+    inSpan[k] !== 0 || (!!line?.keyed && toks[k]!.start >= line.valueAt) || [k - 1, k - 2, k - 3].some((j) => j >= 0 && NEGATION_RE.test(folded[j]!));
+  for (const [from, to] of featureClaims(toks, folded, index, featureSkip)) claim(from, to, 'specifica');
   for (const s of spans) {
     if (negatedBefore(toks, folded, s.start)) continue;
+    // 'la lanterna SOLENA 320' (grammi): the product's name before a number is no standard.
+    const named = /^(\p{Lu}{2,6})[ \u00a0]\d+$/u.exec(s.text);
+    if (named && index.identity.has(stem(named[1]!))) continue;
     const key = s.forms[0]!;
     let ok = memo.codes.get(key);
     if (ok === undefined) memo.codes.set(key, (ok = s.forms.some((f) => hasToken(index.codes, f))));

@@ -51,6 +51,11 @@ export interface FactIndex {
   unitPrices: { any: number[]; current: number[] };
   /** The stems of the nouns the products are named by ('copert'): 'a coperta' is per piece. */
   pieceNouns: Set<string>;
+  /** The stems of the data's words, and every start of 5 letters or more of each (common/grounding/features.ts). */
+  stems: Set<string>;
+  stemPrefixes: Set<string>;
+  /** Phrases already looked up in `words`, and whether they are there (filled as checks ask). */
+  phrases: Map<string, boolean>;
 }
 
 /** How a text says 'per person': a sentence so worded states a need (claims.ts). */
@@ -111,6 +116,9 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
     perPerson: false,
     unitPrices: { any: [], current: [] },
     pieceNouns: new Set(),
+    stems: new Set(),
+    stemPrefixes: new Set(),
+    phrases: new Map(),
   };
   const packsOf = new Map<GroundingProduct, number[]>();
   const add = (f: Fact) => {
@@ -258,6 +266,13 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
   }
   index.codes = normCodeText(lines.join('\n'));
   index.words = normWords(lines.join('\n'));
+  for (const w of index.words.split(' ')) {
+    if (!w) continue;
+    const s = stem(w);
+    if (index.stems.has(s)) continue;
+    index.stems.add(s);
+    for (let n = 5; n <= s.length; n++) index.stemPrefixes.add(s.slice(0, n));
+  }
   index.perPerson = PER_PERSON.some(([a, b]) => index.words.includes(` ${a} ${b} `));
   return index;
 }

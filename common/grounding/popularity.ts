@@ -37,6 +37,9 @@ export function popularityClaims(toks: readonly Tok[], folded: readonly string[]
     // A counted noun ('oltre 1.500 recensioni positive', 'migliaia di acquirenti') is the count's claim already.
     else if (JUDGES.test(w) && toks[i - 1]?.t !== 'num' && !VAGUE.has(folded[i - 2] ?? '')) {
       if (PRAISING.test(folded[i + 1] ?? '')) to = i + 2;
+      // 'le recensioni degli acquirenti sono entusiaste': the praising word after 'sono', 'è', in the clause.
+      for (let k = i + 1; to < 0 && k < toks.length && k <= i + 4 && !ends(toks[k]!); k++)
+        if (/^(?:sono|e|risultano)$/.test(folded[k]!) && PRAISING.test(folded[k + 1] ?? '')) to = k + 2;
       // The praising verb within the clause, a few words on ('i commenti degli acquirenti lodano').
       for (let k = i + 1; to < 0 && k < toks.length && k <= i + 5 && !ends(toks[k]!); k++) if (PRAISE.test(folded[k]!)) to = k + 1;
     }

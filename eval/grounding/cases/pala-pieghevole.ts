@@ -53,6 +53,7 @@ const file: CaseFile = {
       text: '<p>Con la certificazione CE e il trattamento anticorrosione al titanio, questa pala promette di durare anni. Integra anche una bussola e un fischietto di emergenza nell’impugnatura.</p>',
       claims: [
         { quote: 'certificazione CE', class: 'specifica' },
+        { quote: 'anticorrosione', class: 'specifica' },
         { quote: 'titanio', class: 'specifica' },
         { quote: 'bussola', class: 'specifica' },
         { quote: 'fischietto', class: 'specifica' },
