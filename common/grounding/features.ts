@@ -4,7 +4,7 @@
  * power bank', 'modalità silenziosa', 'protezione da cortocircuito', 'lente antiriflesso'. Each is
  * a claim unless the data names it or a word of the same meaning ('schermo' for 'display',
  * 'lampeggiante' for 'strobo'). Only what the sentence attaches to the product counts (decision
- * XXXX): a feature noun needs a cue ('ha', 'dispone di', 'dotato di', 'integra', 'include',
+ * 0070): a feature noun needs a cue ('ha', 'dispone di', 'dotato di', 'integra', 'include',
  * 'offre', 'con', 'è'…, or 'integrata' after it), and a sentence giving the reader advice
  * ('portate una bussola', 'serve un fischietto', 'a differenza di altri modelli') claims nothing.
  * The data's words are looked up in sets the index builds once (FactIndex.stems), and phrases are

@@ -33,7 +33,8 @@ const file: CaseFile = {
     {
       id: 'zguida-04',
       text: '<p>Per un weekend fuori casa prevedete almeno tre giorni di autonomia e tenete la torcia in un cassetto vicino alla porta.</p>',
-      claims: [],
+      // An advice figure the data does not state is a claim: the editor confirms it with a source (decision 0023).
+      claims: [{ quote: 'almeno tre giorni', class: 'numero' }],
     },
     {
       id: 'zguida-05',
@@ -79,7 +80,11 @@ const file: CaseFile = {
     {
       id: 'zguida-12',
       text: '<p>In auto tenete una scorta d’acqua per almeno 72 ore e controllate la batteria ogni sei mesi.</p>',
-      claims: [],
+      // Advice figures are claims to confirm with a source (decision 0023); 'ogni sei mesi' is one the rules do not read.
+      claims: [
+        { quote: 'almeno 72 ore', class: 'numero' },
+        { quote: 'ogni sei mesi', class: 'numero' },
+      ],
     },
     {
       id: 'zguida-13',
