@@ -49,8 +49,11 @@ export async function seedDemoContent(services: Services, now = services.clock.n
           informazioni_articolo: p.informazioni_articolo,
           contenuto_scatola: p.contenuto_scatola,
           id_categoria: categoryIds.get(p.category) ?? null,
-          // Read two hours ago: fresh for a day, then hidden until the refresh reads it again.
+          // Read two hours ago: fresh for a day, then hidden until the refresh reads it again. The
+          // data too: a new demo site does not send the daily refresh to Amazon for all its
+          // products at its first start (nor, while it fails, change their rows every few seconds).
           prezzo_aggiornato_at: new Date(now - 2 * 60 * 60 * 1000).toISOString(),
+          dati_aggiornati_at: new Date(now - 2 * 60 * 60 * 1000).toISOString(),
           created_at: created,
         },
         trx,
