@@ -32,6 +32,22 @@ const CONVERTIBLE = new Set(
 );
 /** Times of day are read apart from every other figure (unsigned): as minutes of the day, negative. */
 const timeOfDay = (hours: number, minutes: number) => -(hours * 60 + minutes) - 1;
+/** Round counts in words ('una quarantina di residenti'): approximate figures. */
+const ROUND_COUNTS = new Map([
+  ['decina', 10],
+  ['dozzina', 12],
+  ['quindicina', 15],
+  ['ventina', 20],
+  ['trentina', 30],
+  ['quarantina', 40],
+  ['cinquantina', 50],
+  ['sessantina', 60],
+  ['settantina', 70],
+  ['ottantina', 80],
+  ['novantina', 90],
+  ['centinaio', 100],
+  ['migliaio', 1000],
+]);
 /** Forms of 'essere' after which a bare 'sei' is the number ('i centri sono sei'). */
 const COPULA = new Set(['sono', 'erano', 'stati', 'state', 'saranno', 'furono', 'siano']);
 
@@ -55,8 +71,10 @@ export function figuresIn(text: string): Figure[] {
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     let values: number[] | null = null;
+    const round = t.t === 'word' ? ROUND_COUNTS.get(t.lower) : undefined;
     // Italian prose groups thousands with a dot: '150.000' is never 150.
     if (t.t === 'num') values = (/^[+\-−–]?\d{1,3}(?:\.\d{3})+$/.test(t.raw) ? [t.values[t.values.length - 1]!] : t.values).map(Math.abs);
+    else if (round) values = [round];
     else if (t.t === 'word' && !WEAK.has(t.lower)) {
       const v = numberWord(t.lower);
       // 'sei' is also a verb: a count only before a word that is no article nor preposition.
@@ -88,7 +106,7 @@ export function figuresIn(text: string): Figure[] {
     }
     if (nounAt(toks, end + 1)) end++;
     const before = toks[i - 1];
-    const approx = [before, toks[i - 2]].some((b) => b?.t === 'word' && APPROX.has(b.lower));
+    const approx = !!round || [before, toks[i - 2]].some((b) => b?.t === 'word' && APPROX.has(b.lower));
     const last = toks[end]!;
     const convertible = end > i && last.t === 'word' && CONVERTIBLE.has(last.lower);
     out.push({ start: t.start, end: last.end, values, quote: text.slice(t.start, last.end), approx, convertible });
