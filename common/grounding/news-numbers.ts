@@ -128,6 +128,21 @@ export function figureInSource(f: Pick<Figure, 'values' | 'approx' | 'convertibl
   );
 }
 
+/** A figure a comparison follows ('settanta centimetri sotto la soglia', 'tre gradi in più'): it may be a difference. */
+const COMPARED_RE = /^[\s\u00a0]*(?:sotto|sopra|in meno|in più|di meno|di più|oltre)(?![\p{L}\p{N}])/iu;
+/** Units a difference may be restated in ('2,3 metri' and '3 metri' are seventy centimetres apart). */
+const DIFFERENCE_FACTORS = [1, 10, 100, 1000];
+
+/**
+ * A figure that a comparison follows and that is the difference of two figures of the source, in
+ * the same unit or a tenth, hundredth or thousandth of it (`after`: the text right after the figure).
+ */
+export function differenceInSource(values: readonly number[], source: readonly number[], after: string): boolean {
+  if (!COMPARED_RE.test(after)) return false;
+  const positive = [...new Set(source.filter((s) => s >= 0))];
+  return values.some((v) => positive.some((a, i) => positive.some((b, j) => j > i && DIFFERENCE_FACTORS.some((k) => close(v, Math.abs(a - b) * k)))));
+}
+
 /** Every value the source states. */
 export const sourceValues = (source: string): number[] => figuresIn(source).flatMap((f) => f.values);
 
@@ -152,7 +167,7 @@ export function figuresNotInSource(html: string, source: readonly number[]): str
   for (const block of htmlTextBlocks(html)) {
     const quoted = quotedSpans(block);
     for (const f of figuresIn(block)) {
-      if (quoted.some(([a, b]) => f.start >= a && f.end <= b) || figureInSource(f, source)) continue;
+      if (quoted.some(([a, b]) => f.start >= a && f.end <= b) || figureInSource(f, source) || differenceInSource(f.values, source, block.slice(f.end))) continue;
       if (!out.includes(f.quote)) out.push(f.quote);
     }
   }
@@ -166,5 +181,5 @@ export function figuresNotInSource(html: string, source: readonly number[]): str
  */
 export function quantitySupported(claim: string, source: readonly number[], after: string): boolean {
   const figures = figuresIn(claim);
-  return figures.length === 0 ? /^\s*fa\b/i.test(after) : figures.every((f) => figureInSource(f, source));
+  return figures.length === 0 ? /^\s*fa\b/i.test(after) : figures.every((f) => figureInSource(f, source) || differenceInSource(f.values, source, claim.slice(f.end) + after));
 }

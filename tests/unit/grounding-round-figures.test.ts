@@ -79,4 +79,12 @@ describe('precision: round counts of a news source', () => {
     expect(articleClaims('<p>La frana ha isolato circa 40 persone.</p>', source)).toEqual([]);
     expect(articleClaims('<p>La frana ha isolato circa 60 persone.</p>', source).map((c) => c.text)).toContain('60 persone');
   });
+
+  it('reads a figure a comparison follows as the difference of two of the source, also in a smaller unit', () => {
+    const river = { titolo: 'Piena del Bisagno', testo_originale: 'Il Bisagno ha raggiunto 2,3 metri, sotto la soglia di attenzione fissata a 3 metri.' };
+    expect(articleClaims('<p>Il Bisagno ha toccato i 2,3 metri, settanta centimetri sotto la soglia.</p>', river)).toEqual([]);
+    expect(articleClaims('<p>Il Bisagno ha toccato i 2,3 metri, cinquanta centimetri sotto la soglia.</p>', river).map((c) => c.text)).toContain('cinquanta centimetri');
+    // Without a comparison after it, a difference is no figure of the source.
+    expect(articleClaims('<p>Il livello è salito di settanta centimetri.</p>', river).map((c) => c.text)).toContain('settanta centimetri');
+  });
 });
