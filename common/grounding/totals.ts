@@ -4,7 +4,7 @@
  * states the sum of two products' figures or more, not any one product's.
  */
 import type { Fact } from './facts.ts';
-import type { Tok } from './text.ts';
+import { isWord, type Tok } from './text.ts';
 
 /** Words that say a figure adds up several things. */
 const TOTAL_RE = /^(?:insieme|complessiv[aoie]|complessivamente|total[ei]|totalmente|somma|sommat[aoie]|sommando)$/;
@@ -17,7 +17,7 @@ export function saysTotal(toks: readonly Tok[], at: number): boolean {
   const isTotal = (k: number) => {
     const t = toks[k]!;
     if (t.t !== 'word') return false;
-    return TOTAL_RE.test(t.lower) || (t.lower === 'tutto' && toks[k - 1]?.t === 'word' && toks[k - 1]!.lower === 'in');
+    return TOTAL_RE.test(t.lower) || (t.lower === 'tutto' && isWord(toks[k - 1], 'in'));
   };
   const ends = (k: number) => toks[k]!.t === 'sym' && SENTENCE_END.has(toks[k]!.raw);
   for (let k = at; k >= 0 && !ends(k); k--) if (isTotal(k)) return true;
