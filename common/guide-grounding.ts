@@ -2,6 +2,7 @@ import { factsOf, findUnverifiedClaims, htmlTextBlocks, type GroundingProduct, t
 import { fold, stem, STOPWORDS } from './grounding/text.ts';
 import type { GuideContent } from './types.ts';
 import { type ClaimExplanation, explainClaims } from './grounding/explain.ts';
+import { textSaysTotal } from './grounding/totals.ts';
 
 /** Where in a guide a claim sits: the introduction, a product's section, the conclusion. */
 export type GuidePart = 'introduzione' | 'sezione' | 'conclusione';
@@ -94,6 +95,11 @@ function clausesOf(block: string, names: ReadonlyArray<Set<string>>): Array<{ te
   };
   const out: Array<{ text: string; product: number }> = [];
   for (const sentence of block.split(/(?<=[.!?;])\s+/)) {
+    // A sentence that adds the products up ('insieme pesano poco più di un chilo') is about all it names.
+    if (named(sentence).length > 1 && textSaysTotal(sentence)) {
+      out.push({ text: sentence, product: -1 });
+      continue;
+    }
     const pieces = named(sentence).length > 1 ? sentence.split(/,\s|\smentre\s|\se\s(?=(?:il|lo|la|i|gli|le)\s|l['’])/).map((x) => x.trim()) : [sentence];
     for (const text of pieces) {
       const hit = named(text);

@@ -12,6 +12,7 @@ import { candidates, matches, type Memo, rangeEndsSupported } from './matching.t
 import { interval, type Modifier, modifierBefore, type Quantity, readQuantity, windowStems } from './quantities.ts';
 import { featureClaims } from './features.ts';
 import { popularityClaims } from './popularity.ts';
+import { saysTotal, sumsOver, totalFact } from './totals.ts';
 import { claimRoles } from './roles.ts';
 import { fold, isWord, normWords, stem, type Tok, tokenize } from './text.ts';
 import type { ClaimKind } from './types.ts';
@@ -89,6 +90,12 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
       else if (role === 'original') ok = eq(index.prices.original);
       else if (role === 'discount') ok = eq(index.prices.discount);
       else ok = eq(index.prices.any);
+      // 'una spesa complessiva intorno ai 110 euro': the sum of the products' prices.
+      if (!ok && (index.productPrices?.length ?? 0) > 1 && saysTotal(toks, price.from)) {
+        ok = sumsOver(index.productPrices!.map((p) => [p])).some((sum) =>
+          price.values.some((v) => (m && m.mod !== 'upto' ? ((lo, hi) => sum >= lo && sum <= hi)(...interval(v, m)) : Math.abs(sum - v) < 0.005)),
+        );
+      }
       if (!ok) claim(m && m.mod !== 'upto' && !price.about ? m.from : price.from, price.to, 'prezzo');
       i = price.to - 1;
       continue;
@@ -113,7 +120,7 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
     if (q) {
       i = q.to - 1;
       const before = toks[q.from - 1];
-      const m = q.opener ? null : modifierBefore(toks, q.from);
+      const m = roundAbout(toks, q, q.opener ? null : modifierBefore(toks, q.from));
       // 'al 100%' of a charge, 'ogni sei mesi' of a piece of advice: no claims about the product.
       if (q.dims.includes('percentuale') && isWord(before, 'al', 'il') && q.values[0]!.includes(100)) continue;
       if (isWord(before, 'ogni') && q.dims.some((d) => d === 'tempo' || d === 'mesi')) continue;
@@ -139,6 +146,9 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
         q.dims.some((d) => {
           const facts = q.shape === 'tuple' ? (index.byDim.get(d) ?? []) : candidates(index, d, ctx, memo, roles);
           if (facts.some((f) => matches(q, m, f)) || (!m && rangeEndsSupported(q, facts))) return true;
+          // 'insieme pesano poco più di un chilo': the sum over the products named.
+          const total = q.shape === 'single' && !q.noun && saysTotal(toks, q.from) ? totalFact(facts) : null;
+          if (total && matches(q, m, total)) return true;
           // Both ends of a range the data gives as such are no coincidence, whatever the words around them.
           return q.shape === 'range' && candidates(index, d, [], memo, roles).some((f) => matches(q, m, f));
         }) || alternativesWithin(q, toks, index);
@@ -214,6 +224,15 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
     else merged.push({ ...f, end });
   }
   return merged.map((f) => ({ at: f.at, kind: f.kind, text: f.kind === 'specifica' ? block.slice(f.at, f.end) : f.text }));
+}
+
+/**
+ * An approximation of an amount said with an article or a half ('poco più di mezzo chilo', 'circa
+ * un'ora'): a way of speaking that rounds coarsely, so it stands for values within 25 %, not 10 %.
+ */
+function roundAbout(toks: readonly Tok[], q: Quantity, m: Modifier | null): Modifier | null {
+  if (!m || m.bound || m.mod === 'upto' || q.shape !== 'single' || !isWord(toks[q.from], 'un', 'una', 'uno', 'mezzo', 'mezza', 'mezz')) return m;
+  return { ...m, width: Math.max(m.width, 0.25) };
 }
 
 /**

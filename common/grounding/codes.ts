@@ -180,6 +180,12 @@ export function codeSpans(block: string, toks: readonly Tok[] = tokenize(block))
     if (next && next.start === t.end && next.raw === '-' && toks[k + 2]?.t === 'num' && toks[k + 2]!.start === next.end) return;
     // Not an acronym: a stop word or a unit written in capitals ('NON', 'KG'), a Roman numeral.
     if (ACRONYM_STOP.has(t.raw) || ROMAN_RE.test(t.raw) || STOPWORDS.has(t.lower) || unitOf(t.raw)) return;
+    // Letters glued to the number before them are one code with it ('acciaio 420HC'), not an acronym.
+    if (prev?.t === 'num' && prev.end === t.start && !spans.some((s) => s.end > prev.start)) {
+      const text = block.slice(prev.start, t.end);
+      spans.push({ start: prev.start, end: t.end, text, forms: withAliases(codeForms(text)) });
+      return;
+    }
     spans.push({ start: t.start, end: t.end, text: t.raw, forms: withAliases([t.raw.toUpperCase()]) });
   });
   spans.sort((a, b) => a.start - b.start || b.end - a.end);

@@ -24,6 +24,8 @@ export interface Fact {
    * it stands for, so '38 h' and 'poco più di un'ora' are read as the data's.
    */
   around?: Array<[number, number]>;
+  /** The fact's product (its place in `products`): totals over products (common/grounding/totals.ts). */
+  product?: number;
 }
 
 export interface KeyedLine {
@@ -54,6 +56,8 @@ export interface FactIndex {
   /** The stems of the data's words, and every start of 5 letters or more of each (common/grounding/features.ts). */
   stems: Set<string>;
   stemPrefixes: Set<string>;
+  /** Each product's current price: a guide's 'spesa complessiva' sums them. */
+  productPrices?: number[];
   /** Phrases already looked up in `words`, and whether they are there (filled as checks ask). */
   phrases: Map<string, boolean>;
 }
@@ -90,7 +94,6 @@ function keyColon(line: string): number {
 }
 
 const PACK_WORDS = new Set(['confezione', 'confezioni', 'set', 'pacco', 'pack', 'kit', 'pacchetto', 'lotto']);
-
 export function indexFacts(facts: GroundingFacts): FactIndex {
   // Each product's lines on their own (a pack of 3 counts that product's nouns), then the other trusted text.
   const groups = [...facts.products.map((p) => ({ p, lines: productLines(p) })), { p: null, lines: (facts.extra ?? []).flatMap((e) => e.split(/\r?\n/)) }];
@@ -121,7 +124,9 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
     phrases: new Map(),
   };
   const packsOf = new Map<GroundingProduct, number[]>();
+  let product: number | undefined;
   const add = (f: Fact) => {
+    if (product !== undefined) f.product = product;
     for (const d of f.dims) {
       const list = index.byDim.get(d);
       if (list) list.push(f);
@@ -131,6 +136,7 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
   const keysOf = (stems: string[]) => stems.filter((s) => !identity.has(s));
 
   for (const { p, lines: productLines } of groups) {
+    product = p ? facts.products.indexOf(p) : undefined;
     const nameNouns = new Set<string>();
     for (const name of p ? [p.nome_sintetico, p.nome_visualizzato, (p.nome_prodotto ?? '').split(',')[0]] : []) {
       for (const w of (name ?? '').split(/[^\p{L}]+/u)) if (w.length >= 3 && !STOPWORDS.has(w.toLowerCase()) && w !== w.toUpperCase()) nameNouns.add(stem(w));
@@ -251,6 +257,7 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
     if (typeof offer === 'number') index.prices.offer.push(offer);
     if (typeof original === 'number') index.prices.original.push(original);
     if (typeof current === 'number') index.prices.current.push(current);
+    if (typeof current === 'number') (index.productPrices ??= []).push(current);
     if (typeof p.valutazione_prodotto === 'number') index.ratings.push(p.valutazione_prodotto);
     for (const n of new Set(packsOf.get(p) ?? [])) {
       if (n < 2) continue;

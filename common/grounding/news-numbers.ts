@@ -32,6 +32,22 @@ const CONVERTIBLE = new Set(
 );
 /** Times of day are read apart from every other figure (unsigned): as minutes of the day, negative. */
 const timeOfDay = (hours: number, minutes: number) => -(hours * 60 + minutes) - 1;
+/** Round counts in words ('una quarantina di residenti'): approximate figures. */
+const ROUND_COUNTS = new Map([
+  ['decina', 10],
+  ['dozzina', 12],
+  ['quindicina', 15],
+  ['ventina', 20],
+  ['trentina', 30],
+  ['quarantina', 40],
+  ['cinquantina', 50],
+  ['sessantina', 60],
+  ['settantina', 70],
+  ['ottantina', 80],
+  ['novantina', 90],
+  ['centinaio', 100],
+  ['migliaio', 1000],
+]);
 /** Forms of 'essere' after which a bare 'sei' is the number ('i centri sono sei'). */
 const COPULA = new Set(['sono', 'erano', 'stati', 'state', 'saranno', 'furono', 'siano']);
 
@@ -55,8 +71,10 @@ export function figuresIn(text: string): Figure[] {
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     let values: number[] | null = null;
+    const round = t.t === 'word' ? ROUND_COUNTS.get(t.lower) : undefined;
     // Italian prose groups thousands with a dot: '150.000' is never 150.
     if (t.t === 'num') values = (/^[+\-−–]?\d{1,3}(?:\.\d{3})+$/.test(t.raw) ? [t.values[t.values.length - 1]!] : t.values).map(Math.abs);
+    else if (round) values = [round];
     else if (t.t === 'word' && !WEAK.has(t.lower)) {
       const v = numberWord(t.lower);
       // 'sei' is also a verb: a count only before a word that is no article nor preposition.
@@ -88,7 +106,7 @@ export function figuresIn(text: string): Figure[] {
     }
     if (nounAt(toks, end + 1)) end++;
     const before = toks[i - 1];
-    const approx = [before, toks[i - 2]].some((b) => b?.t === 'word' && APPROX.has(b.lower));
+    const approx = !!round || [before, toks[i - 2]].some((b) => b?.t === 'word' && APPROX.has(b.lower));
     const last = toks[end]!;
     const convertible = end > i && last.t === 'word' && CONVERTIBLE.has(last.lower);
     out.push({ start: t.start, end: last.end, values, quote: text.slice(t.start, last.end), approx, convertible });
@@ -108,6 +126,21 @@ export function figureInSource(f: Pick<Figure, 'values' | 'approx' | 'convertibl
   return f.values.some((v) =>
     source.some((s) => close(v, s) || (f.convertible && FACTORS.some((k) => close(v * k, s) || close(v, s * k))) || (f.approx && Math.abs(v - s) <= 0.1 * Math.max(v, s))),
   );
+}
+
+/** A figure a comparison follows ('settanta centimetri sotto la soglia', 'tre gradi in più'): it may be a difference. */
+const COMPARED_RE = /^[\s\u00a0]*(?:sotto|sopra|in meno|in più|di meno|di più|oltre)(?![\p{L}\p{N}])/iu;
+/** Units a difference may be restated in ('2,3 metri' and '3 metri' are seventy centimetres apart). */
+const DIFFERENCE_FACTORS = [1, 10, 100, 1000];
+
+/**
+ * A figure that a comparison follows and that is the difference of two figures of the source, in
+ * the same unit or a tenth, hundredth or thousandth of it (`after`: the text right after the figure).
+ */
+export function differenceInSource(values: readonly number[], source: readonly number[], after: string): boolean {
+  if (!COMPARED_RE.test(after)) return false;
+  const positive = [...new Set(source.filter((s) => s >= 0))];
+  return values.some((v) => positive.some((a, i) => positive.some((b, j) => j > i && DIFFERENCE_FACTORS.some((k) => close(v, Math.abs(a - b) * k)))));
 }
 
 /** Every value the source states. */
@@ -134,7 +167,7 @@ export function figuresNotInSource(html: string, source: readonly number[]): str
   for (const block of htmlTextBlocks(html)) {
     const quoted = quotedSpans(block);
     for (const f of figuresIn(block)) {
-      if (quoted.some(([a, b]) => f.start >= a && f.end <= b) || figureInSource(f, source)) continue;
+      if (quoted.some(([a, b]) => f.start >= a && f.end <= b) || figureInSource(f, source) || differenceInSource(f.values, source, block.slice(f.end))) continue;
       if (!out.includes(f.quote)) out.push(f.quote);
     }
   }
@@ -148,5 +181,5 @@ export function figuresNotInSource(html: string, source: readonly number[]): str
  */
 export function quantitySupported(claim: string, source: readonly number[], after: string): boolean {
   const figures = figuresIn(claim);
-  return figures.length === 0 ? /^\s*fa\b/i.test(after) : figures.every((f) => figureInSource(f, source));
+  return figures.length === 0 ? /^\s*fa\b/i.test(after) : figures.every((f) => figureInSource(f, source) || differenceInSource(f.values, source, claim.slice(f.end) + after));
 }

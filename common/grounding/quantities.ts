@@ -133,6 +133,11 @@ export function readQuantity(text: string, toks: readonly Tok[], i: number): Qua
   const { def } = unit;
   let to = unit.next;
   let scaled = values.map((vs) => vs.map((v) => v * def.factor));
+  // 'trenta gradi sotto zero' is -30 °C.
+  if (def.dims.includes('temperatura') && isWord(toks[to], 'sotto') && isWord(toks[to + 1], 'zero')) {
+    scaled = scaled.map((vs) => vs.map((v) => -Math.abs(v)));
+    to += 2;
+  }
   // 'X unit - Y unit', 'da X unit a Y unit', 'tra X unit e Y unit', 'da X unit fino a Y unit'.
   if (shape === 'single') {
     let k = to;
@@ -219,6 +224,8 @@ type Mod = 'over' | 'under' | 'approx' | 'upto';
  */
 const MODS: Array<[string[], Mod, number, boolean]> = [
   [['poco', 'più', 'di'], 'over', 0.1, false],
+  [['supera', 'di', 'poco'], 'over', 0.1, false],
+  [['superano', 'di', 'poco'], 'over', 0.1, false],
   [['poco', 'meno', 'di'], 'under', 0.1, false],
   [['quasi'], 'under', 0.1, false],
   [['oltre'], 'over', 0.1, true],

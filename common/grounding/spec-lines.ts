@@ -50,6 +50,9 @@ const SPEC_LABELS = [
   'tessuto',
 ];
 
+/** Words that say how much of the product a value holds for, not what the value is ('su tutte le porte', 'entrambi i lati'). */
+const QUANTIFIERS = new Set(['tutto', 'tutta', 'tutti', 'tutte', 'ogni', 'ciascuno', 'ciascuna', 'entrambi', 'entrambe', 'ambedue', 'sempre', 'solo', 'soltanto', 'anche']);
+
 /** Abbreviations Amazon.it and AI text use for the same word. */
 const SAME_WORD: Record<string, string> = { inox: 'inossidabil', inossidabil: 'inox' };
 
@@ -93,7 +96,8 @@ export function specLineClaim(spec: SpecLine, index: FactIndex): string | null {
       (!STOPWORDS.has(t.lower) || t.lower === 'si' || t.lower === 'no') &&
       !unitOf(t.raw) &&
       !spans.some((s) => s.start <= t.start && t.end <= s.end) &&
-      numberWord(t.raw) === null,
+      numberWord(t.raw) === null &&
+      !QUANTIFIERS.has(t.lower),
   );
   if (words.length === 0) return null;
   const wordStems = words.map((t) => stem(t.raw));
@@ -104,7 +108,13 @@ export function specLineClaim(spec: SpecLine, index: FactIndex): string | null {
     const values = index.keyed.filter((_, n) => scores[n] === max).flatMap((k) => [...k.key, ...k.value]);
     const same = (w: string, v: string) => stemMatch(w, v) || SAME_WORD[w] === v;
     // A word of the value is the data's when the line with that key has it, or a clause of the data names the key beside it ('Batteria Ricaricabile').
-    supported = wordStems.every((w) => values.some((v) => same(w, v)) || index.clauses.some((c) => c.some((v) => same(w, v)) && overlap(spec.stems, c) > 0));
+    // … or it names a part the data has a line of its own for ('Tensione: 5 V su tutte le porte', 'Porte di uscita: …').
+    supported = wordStems.every(
+      (w) =>
+        values.some((v) => same(w, v)) ||
+        index.clauses.some((c) => c.some((v) => same(w, v)) && overlap(spec.stems, c) > 0) ||
+        index.keyed.some((k) => k.key.some((v) => same(w, v))),
+    );
   } else {
     if (!SPEC_LABELS.some((l) => normWords(spec.label).includes(fold(l)))) return null;
     supported = wordStems.every((w) => index.words.includes(` ${w}`) || (SAME_WORD[w] !== undefined && index.words.includes(` ${SAME_WORD[w]}`)));

@@ -1,0 +1,53 @@
+/**
+ * Totals over the products of a guide (common/grounding/claims.ts): a sentence that says it adds
+ * them up ('insieme pesano poco più di un chilo', 'una spesa complessiva intorno ai 110 euro')
+ * states the sum of two products' figures or more, not any one product's.
+ */
+import type { Fact } from './facts.ts';
+import { isWord, type Tok } from './text.ts';
+
+/** Words that say a figure adds up several things. */
+const TOTAL_RE = /^(?:insieme|complessiv[aoie]|complessivamente|total[ei]|totalmente|somma|sommat[aoie]|sommando)$/;
+const SENTENCE_END = new Set(['.', '!', '?', ';']);
+/** At most so many sums are tried (a guide compares a handful of products). */
+const MAX_SUMS = 4096;
+
+/** The sentence around token `at` says it adds up ('insieme', 'complessiva', 'in tutto', 'totale'). */
+export function saysTotal(toks: readonly Tok[], at: number): boolean {
+  const isTotal = (k: number) => {
+    const t = toks[k]!;
+    if (t.t !== 'word') return false;
+    return TOTAL_RE.test(t.lower) || (t.lower === 'tutto' && isWord(toks[k - 1], 'in'));
+  };
+  const ends = (k: number) => toks[k]!.t === 'sym' && SENTENCE_END.has(toks[k]!.raw);
+  for (let k = at; k >= 0 && !ends(k); k--) if (isTotal(k)) return true;
+  for (let k = at + 1; k < toks.length && !ends(k); k++) if (isTotal(k)) return true;
+  return false;
+}
+
+/** A sentence that says it adds up ('in tutto', 'insieme'): as plain text. */
+export const textSaysTotal = (text: string): boolean =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .some((w, k, all) => TOTAL_RE.test(w) || (w === 'tutto' && all[k - 1] === 'in'));
+
+/** Every sum of one value each of two products or more (`values[k]`: the values of product k). */
+export function sumsOver(values: ReadonlyArray<readonly number[]>): number[] {
+  const lists = values.filter((v) => v.length > 0);
+  if (lists.length < 2 || lists.reduce((n, v) => n * (v.length + 1), 1) > MAX_SUMS) return [];
+  let partial: Array<{ sum: number; n: number }> = [{ sum: 0, n: 0 }];
+  for (const list of lists) partial = partial.flatMap((p) => [p, ...list.map((v) => ({ sum: p.sum + v, n: p.n + 1 }))]);
+  return partial.filter((p) => p.n >= 2).map((p) => p.sum);
+}
+
+/** The facts' single values summed over their products, as one fact (null when fewer than two products have one). */
+export function totalFact(facts: readonly Fact[]): Fact | null {
+  const byProduct = new Map<number, number[]>();
+  for (const f of facts) {
+    if (f.product === undefined || f.shape !== 'single') continue;
+    byProduct.set(f.product, [...(byProduct.get(f.product) ?? []), ...f.values.flat()]);
+  }
+  const sums = sumsOver([...byProduct.values()].map((v) => [...new Set(v)]));
+  return sums.length > 0 ? { dims: facts[0]!.dims, shape: 'single', values: [sums], keys: [] } : null;
+}
