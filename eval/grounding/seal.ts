@@ -3,7 +3,9 @@
  * files, recorded in eval/grounding/sealed/seals.json when the set was written and checked by
  * tests/unit/eval-sealed.test.ts, so that a sealed case edited after its first measurement (tuned
  * to, or 'fixed' to pass) fails the build instead of quietly changing the figures.
- *   node --import tsx eval/grounding/seal.ts 2   records the seal of set 2 (once, when written)
+ *   node --import tsx eval/grounding/seal.ts 4            records the seal of set 4 (once, when written)
+ *   node --import tsx eval/grounding/seal.ts 2 --retire   marks set 2 retired (its files have
+ *                                                         joined the open set: protocol, step 5)
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -18,6 +20,8 @@ export interface Seal {
   files: number;
   cases: number;
   sealed_on: string;
+  /** A retired set: read as often as its round allowed, its files moved to eval/grounding/cases/. */
+  retired_on?: string;
 }
 
 /** The SHA-256 of a set's case files: names and contents, in name order. */
@@ -38,19 +42,30 @@ export function digestOf(set: SetName): { sha256: string; files: string[] } {
   return { sha256: hash.digest('hex'), files };
 }
 
-export function readSeals(): Partial<Record<SetName, Seal>> {
-  return fs.existsSync(SEALS_FILE) ? (JSON.parse(fs.readFileSync(SEALS_FILE, 'utf8')) as Partial<Record<SetName, Seal>>) : {};
+export function readSeals(): Record<SetName, Seal> {
+  return fs.existsSync(SEALS_FILE) ? (JSON.parse(fs.readFileSync(SEALS_FILE, 'utf8')) as Record<SetName, Seal>) : {};
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const set = process.argv[2] as SetName;
+  const seals = readSeals();
+  if (process.argv.includes('--retire')) {
+    const seal = seals[set];
+    if (!seal || seal.retired_on || fs.existsSync(setDir(set))) {
+      console.error(`Si ritira un insieme sigillato, una volta, dopo averne spostato i file in eval/grounding/cases/.`);
+      process.exit(2);
+    }
+    seal.retired_on = new Date().toISOString().slice(0, 10);
+    fs.writeFileSync(SEALS_FILE, `${JSON.stringify(seals, null, 2)}\n`);
+    console.log(`Insieme ${set} ritirato.`);
+    process.exit(0);
+  }
   const { loadSet } = await import('./sets.ts');
   const { cases, problems } = await loadSet(set);
-  if (set === 'aperto' || !['2', '3'].includes(set) || problems.length > 0 || cases.length === 0) {
-    console.error(problems.length ? problems.join('\n') : 'Indica un insieme sigillato con dei casi: 2 o 3.');
+  if (!/^\d+$/.test(set) || problems.length > 0 || cases.length === 0) {
+    console.error(problems.length ? problems.join('\n') : 'Indica un insieme sigillato con dei casi (un numero).');
     process.exit(2);
   }
-  const seals = readSeals();
   if (seals[set]) {
     console.error(`L'insieme ${set} è già sigillato: un sigillo non si riscrive.`);
     process.exit(2);

@@ -12,13 +12,18 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url));
 /**
  * The sets of the evaluation (docs/ai-quality.md, 'The protocol'):
  * - 'aperto': eval/grounding/cases/, written with the rules and tuned to;
- * - '2', '3': eval/grounding/sealed/2|3/, written by people who never saw the rules nor the open
- *   set. Sealed: never tuned to, read only as figures (no case-by-case output).
+ * - '2', '3', '4'…: eval/grounding/sealed/N/, written by people who never saw the rules nor the
+ *   open set. Sealed: never tuned to, read only as figures (no case-by-case output). A retired
+ *   set's files join the open set (eval/grounding/sealed/seals.json keeps its seal and figures).
  */
-export type SetName = 'aperto' | '2' | '3';
-export const SET_NAMES: readonly SetName[] = ['aperto', '2', '3'];
+export type SetName = string;
+const SEALED_ROOT = path.join(ROOT, 'sealed');
+export const SET_NAMES: readonly SetName[] = [
+  'aperto',
+  ...(fs.existsSync(SEALED_ROOT) ? fs.readdirSync(SEALED_ROOT).filter((d) => /^\d+$/.test(d) && fs.statSync(path.join(SEALED_ROOT, d)).isDirectory()) : []),
+];
 export const isSealed = (set: SetName) => set !== 'aperto';
-export const setDir = (set: SetName) => (set === 'aperto' ? path.join(ROOT, 'cases') : path.join(ROOT, 'sealed', set));
+export const setDir = (set: SetName) => (set === 'aperto' ? path.join(ROOT, 'cases') : path.join(SEALED_ROOT, set));
 
 export interface LoadedCase {
   file: string;
