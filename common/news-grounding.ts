@@ -8,7 +8,7 @@
 import type { GateClaim } from './claims.ts';
 import { factsOf, findUnverifiedClaims } from './grounding.ts';
 import { collapseSpaces, escapeText, htmlTextBlocks } from './html-text.ts';
-import { figuresNotInSource, quantitySupported, quotedSpans, sourceValues } from './grounding/news-numbers.ts';
+import { figuresNotInSource, sourceValues } from './grounding/news-numbers.ts';
 
 /** What a news text is checked against: its title, its source's text and name, its source's link. */
 export interface NewsSource {
@@ -57,24 +57,21 @@ export function inventedQuotes(html: string, source: string): string[] {
 export function articleClaims(html: string, source: NewsSource): GateClaim[] {
   const text = newsSourceText(source);
   const values = sourceValues(text);
-  const plain = collapseSpaces(htmlTextBlocks(html).join(' '));
-  const quoted = quotedSpans(plain);
-  const after = (claim: string) => {
-    const at = plain.indexOf(claim);
-    return at < 0 ? '' : plain.slice(at + claim.length, at + claim.length + 12);
-  };
-  // A figure inside a quotation is the quote check's: the quotation is flagged once, as a whole.
-  const inQuote = (claim: string) => {
-    const at = plain.indexOf(claim);
-    return at >= 0 && quoted.some(([a, b]) => at >= a && at + claim.length <= b);
-  };
-  // A link is verified when its host is the source's (link_fonte) or one its text names.
+  // Figures and amounts are held to the source's own figures (below), not to the product rules'.
   const claims: GateClaim[] = findUnverifiedClaims(html, { ...factsOf([], [text]), links: [source.link_fonte ?? null] })
-    .filter((c) => c.kind !== 'misura' || !(inQuote(c.text) || quantitySupported(c.text, values, after(c.text))))
+    .filter((c) => c.kind !== 'misura' && c.kind !== 'prezzo')
     .map((c) => ({ text: c.text, kind: c.kind }));
   for (const figure of figuresNotInSource(html, values)) {
-    if (!claims.some((c) => c.text.includes(figure) || figure.includes(c.text))) claims.push({ text: figure, kind: 'misura' });
+    if (!claims.some((c) => holdsWords(c.text, figure) || holdsWords(figure, c.text))) claims.push({ text: figure, kind: 'misura' });
   }
   for (const quote of inventedQuotes(html, text)) claims.push({ text: quote, kind: 'citazione' });
   return claims;
+}
+
+/** `part` is in `text` as whole words ('25' is not in '250.000 residenti'). */
+function holdsWords(text: string, part: string): boolean {
+  for (let at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + 1)) {
+    if (!/[\p{L}\p{N}.,]/u.test(text[at - 1] ?? ' ') && !/[\p{L}\p{N}]/u.test(text[at + part.length] ?? ' ')) return true;
+  }
+  return false;
 }

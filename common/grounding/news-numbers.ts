@@ -21,15 +21,39 @@ const SCALES = new Map([
 ]);
 /** Articles and halves: 'un anno fa', 'una scorta', 'mezz’ora' are no figures of their own. */
 const WEAK = new Set(['un', 'una', 'uno', 'mezzo', 'mezza', 'mezz']);
-/** Words that make a figure approximate: within 10 % of the source's. */
-const APPROX = new Set(['circa', 'oltre', 'quasi', 'almeno', 'più', 'meno', 'intorno', 'attorno', 'sopra', 'sotto', 'fino', 'ben']);
-/** The same amount in another unit of time, mass or volume ('due giorni' for '48 ore'), for a figure with such a unit. */
-const FACTORS = [24, 60, 7, 12, 1000];
-const CONVERTIBLE = new Set(
-  'ore ora giorni giorno minuti minuto secondi settimane settimana mesi mese anni anno chili chilo chilogrammi grammi tonnellate litri litro millilitri kg g t l ml h min'.split(
-    ' ',
-  ),
-);
+/**
+ * Words that make a figure approximate: within 5 % of the source's. A bound ('oltre', 'almeno',
+ * 'fino a', 'più di') restates the source's figure as it is.
+ */
+const APPROX = new Set(['circa', 'quasi', 'intorno', 'attorno', 'pressappoco', 'approssimativamente']);
+const MONTHS = new Set('gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre'.split(' '));
+/** Units of time, mass and volume, in their family's base unit: 'due giorni' is the source's '48 ore'. */
+const UNITS = new Map<string, readonly [string, number]>([
+  ...['secondi', 'secondo'].map((w) => [w, ['t', 1]] as const),
+  ...['minuti', 'minuto', 'min'].map((w) => [w, ['t', 60]] as const),
+  ...['ore', 'ora', 'h'].map((w) => [w, ['t', 3600]] as const),
+  ...['giorni', 'giorno'].map((w) => [w, ['t', 86400]] as const),
+  ...['settimane', 'settimana'].map((w) => [w, ['t', 604800]] as const),
+  ...['mesi', 'mese'].map((w) => [w, ['t', 2592000]] as const),
+  ...['anni', 'anno'].map((w) => [w, ['t', 31536000]] as const),
+  ...['grammi', 'g'].map((w) => [w, ['m', 1]] as const),
+  ...['chili', 'chilo', 'chilogrammi', 'kg'].map((w) => [w, ['m', 1000]] as const),
+  ...['tonnellate', 't'].map((w) => [w, ['m', 1e6]] as const),
+  ...['millilitri', 'ml'].map((w) => [w, ['v', 1]] as const),
+  ...['litri', 'litro', 'l'].map((w) => [w, ['v', 1000]] as const),
+]);
+/** An amount in a unit family's base unit ('t' seconds, 'm' grams, 'v' millilitres). */
+export interface Amount {
+  family: string;
+  base: number;
+}
+/** What a news item's figures are held to: every value its source states, and its amounts with a unit. */
+export interface SourceFigures {
+  values: number[];
+  amounts: Amount[];
+  /** Days of months ('14 novembre'). */
+  dates: string[];
+}
 /** Times of day are read apart from every other figure (unsigned): as minutes of the day, negative. */
 const timeOfDay = (hours: number, minutes: number) => -(hours * 60 + minutes) - 1;
 /** Round counts in words ('una quarantina di residenti'): approximate figures. */
@@ -60,8 +84,12 @@ export interface Figure {
   /** The figure with its noun, as written ('50 squadre', '3 milioni', 'sei'). */
   quote: string;
   approx: boolean;
-  /** Followed by a unit of time, mass or volume: may be the source's figure in another unit. */
-  convertible: boolean;
+  /** Followed by a unit of time, mass or volume: the amounts it may be, in the family's base unit. */
+  amounts?: Amount[];
+  /** A day of a month ('15 maggio'), as 'giorno mese'. */
+  date?: string;
+  /** A share in words ('uno su tre'): the percentage it rounds, within 20 %. */
+  share?: boolean;
 }
 
 /** The figures of a text: numbers in digits or words, scaled by 'mila' and 'milioni'. */
@@ -84,16 +112,33 @@ export function figuresIn(text: string): Figure[] {
       if (v !== null && !(t.lower === 'sei' && !nounAt(toks, i + 1) && !(prev?.t === 'word' && COPULA.has(prev.lower)))) values = [v];
     }
     if (!values) continue;
+    // A telephone number or code in groups ('0547 356 800', '800.177.797'): one figure, its digits.
+    const run = digitRun(text, toks, i);
+    if (run) {
+      out.push({ start: t.start, end: toks[run.end]!.end, values: [run.value], quote: text.slice(t.start, toks[run.end]!.end), approx: false });
+      i = run.end;
+      continue;
+    }
+    // 'alle 9.30', 'dalle ore 14': a time of day; a whole hour is also read as its number.
+    const prevWord = toks[i - 1]?.t === 'word' ? (toks[i - 1] as { lower: string }).lower : '';
+    if (t.t === 'num' && TIME_CUES.has(prevWord)) {
+      const hm = /^(\d{1,2})(?:[.,:](\d{2}))?$/.exec(t.raw);
+      if (hm && Number(hm[1]) < 24 && (hm[2] === undefined || Number(hm[2]) < 60) && toks[i + 1]?.raw !== ':') {
+        const minutesOf = Number(hm[2] ?? 0);
+        const at = timeOfDay(Number(hm[1]), minutesOf);
+        out.push({ start: t.start, end: t.end, values: minutesOf === 0 ? [at, Number(hm[1])] : [at], quote: t.raw, approx: false });
+        continue;
+      }
+    }
     // A time of day ('8:30') is one figure, never the counts 8 and 30.
     const minutes = toks[i + 2];
     if (t.t === 'num' && toks[i + 1]?.raw === ':' && minutes?.t === 'num' && /^\d\d$/.test(minutes.raw) && minutes.start === t.end + 1) {
       out.push({
         start: t.start,
         end: minutes.end,
-        values: [timeOfDay(t.values[0]!, minutes.values[0]!)],
+        values: minutes.values[0] === 0 ? [timeOfDay(t.values[0]!, 0), t.values[0]!] : [timeOfDay(t.values[0]!, minutes.values[0]!)],
         quote: text.slice(t.start, minutes.end),
         approx: false,
-        convertible: false,
       });
       i += 2;
       continue;
@@ -104,15 +149,52 @@ export function figuresIn(text: string): Figure[] {
       values = values.map((v) => v * scale);
       end = i + 1;
     }
-    if (nounAt(toks, end + 1)) end++;
+    // The sign or unit written with it: '40%', '90 km/h'.
+    if (toks[end + 1]?.raw === '%' && toks[end + 1]!.start - toks[end]!.end <= 1) end++;
+    else if (nounAt(toks, end + 1)) {
+      end++;
+      if (toks[end + 1]?.raw === '/' && toks[end + 2]?.t === 'word' && toks[end + 2]!.start === toks[end + 1]!.end && toks[end + 1]!.start === toks[end]!.end) end += 2;
+    }
     const before = toks[i - 1];
     const approx = !!round || [before, toks[i - 2]].some((b) => b?.t === 'word' && APPROX.has(b.lower));
     const last = toks[end]!;
-    const convertible = end > i && last.t === 'word' && CONVERTIBLE.has(last.lower);
-    out.push({ start: t.start, end: last.end, values, quote: text.slice(t.start, last.end), approx, convertible });
+    const unit = end > i && last.t === 'word' ? UNITS.get(last.lower) : undefined;
+    const amounts = unit ? values.map((v) => ({ family: unit[0], base: v * unit[1] })) : undefined;
+    const date = end > i && last.t === 'word' && MONTHS.has(last.lower) && values.length === 1 ? `${values[0]} ${last.lower}` : undefined;
+    // 'uno su tre': a share, as the percentage it stands for.
+    const share = [toks[i - 1], toks[i - 2], toks[i - 3]].some((b) => b?.t === 'word' && ['un', 'uno', 'una'].includes(b.lower)) && isWordTok(toks[i - 1], 'su');
+    if (share) {
+      out.push({ start: t.start, end: last.end, values: values.map((v) => 100 / v), quote: text.slice(t.start, last.end), approx: true, share: true });
+      i = end;
+      continue;
+    }
+    out.push({ start: t.start, end: last.end, values, quote: text.slice(t.start, last.end), approx, ...(amounts ? { amounts } : {}), ...(date ? { date } : {}) });
     i = end;
   }
   return out;
+}
+
+const isWordTok = (t: Tok | undefined, w: string) => t?.t === 'word' && t.lower === w;
+/** Words before a time of day. */
+const TIME_CUES = new Set(['alle', 'dalle', 'ore', 'entro', 'verso', 'delle']);
+
+/**
+ * Numbers in groups separated by a space, a dot, a slash or a hyphen with seven digits or more
+ * together: a telephone number or a code, read as its digits. The last token of the run, or null.
+ */
+function digitRun(text: string, toks: readonly Tok[], i: number): { end: number; value: number } | null {
+  let end = i;
+  let digits = toks[i]!.raw.replace(/\D/g, '');
+  for (let k = i + 1; k < toks.length; k++) {
+    const gap = text.slice(toks[k - 1]!.end, toks[k]!.start);
+    if (toks[k]!.t === 'num' && /^(?:\s|[./-])$/.test(gap)) {
+      digits += toks[k]!.raw.replace(/\D/g, '');
+      end = k;
+    } else if (toks[k]!.t === 'sym' && /^[./-]$/.test(toks[k]!.raw) && toks[k + 1]?.t === 'num' && toks[k]!.start === toks[k - 1]!.end) {
+      continue;
+    } else break;
+  }
+  return end > i && digits.length >= 7 && digits.length <= 15 ? { end, value: Number(digits) } : null;
 }
 
 /** A word that may be the noun a figure counts: no article, preposition or number. */
@@ -122,10 +204,18 @@ function nounAt(toks: readonly Tok[], i: number): boolean {
 }
 
 /** The source states this figure: the same value, another unit's equivalent, or close when approximate. */
-export function figureInSource(f: Pick<Figure, 'values' | 'approx' | 'convertible'>, source: readonly number[]): boolean {
-  return f.values.some((v) =>
-    source.some((s) => close(v, s) || (f.convertible && FACTORS.some((k) => close(v * k, s) || close(v, s * k))) || (f.approx && Math.abs(v - s) <= 0.1 * Math.max(v, s))),
-  );
+export function figureInSource(f: Pick<Figure, 'values' | 'approx' | 'amounts' | 'date' | 'share'>, source: SourceFigures): boolean {
+  // A day of a month is the source's when the source names that day of that month.
+  if (f.date) return source.dates.includes(f.date);
+  const tolerance = f.share ? 0.2 : f.approx ? 0.05 : 0;
+  const near = (v: number, s: number) => close(v, s) || Math.abs(v - s) <= tolerance * Math.max(v, s);
+  // An amount with a unit is held to the source's amounts of its kind, when the source has any.
+  if (f.amounts) {
+    const family = f.amounts[0]!.family;
+    const same = source.amounts.filter((s) => s.family === family);
+    if (same.length > 0) return f.amounts.some((a) => same.some((s) => near(a.base, s.base)));
+  }
+  return f.values.some((v) => source.values.some((s) => near(v, s)));
 }
 
 /** A figure a comparison follows ('settanta centimetri sotto la soglia', 'tre gradi in più'): it may be a difference. */
@@ -143,8 +233,27 @@ export function differenceInSource(values: readonly number[], source: readonly n
   return values.some((v) => positive.some((a, i) => positive.some((b, j) => j > i && DIFFERENCE_FACTORS.some((k) => close(v, Math.abs(a - b) * k)))));
 }
 
-/** Every value the source states. */
-export const sourceValues = (source: string): number[] => figuresIn(source).flatMap((f) => f.values);
+/**
+ * Every value the source states, its amounts with a unit, and the spans it states as two ends:
+ * 'dal 6 all'8 novembre' is three days (or two), 'dalle 22 alle 6' eight hours.
+ */
+export function sourceValues(source: string): SourceFigures {
+  const figures = figuresIn(source);
+  const values = figures.flatMap((f) => f.values);
+  const amounts = figures.flatMap((f) => f.amounts ?? []);
+  // A day of a month, also where the source puts a degree sign or an article between ('1° giugno').
+  const dates = [...source.matchAll(/(?<![\d.,])(\d{1,2})°?\s+(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b/giu)].map(
+    (m) => `${Number(m[1])} ${m[2]!.toLowerCase()}`,
+  );
+  for (const m of source.matchAll(/\bdal(?:l['’]|\s)\s*(\d{1,2})°?\s+(?:al(?:l['’]|\s)|a\s)\s*(\d{1,2})\b/gi)) {
+    const [a, b] = [Number(m[1]), Number(m[2])];
+    if (b > a) amounts.push({ family: 't', base: (b - a + 1) * 86400 }, { family: 't', base: (b - a) * 86400 });
+  }
+  for (const m of source.matchAll(/\bdalle\s+(?:ore\s+)?(\d{1,2})(?:[.:]\d{2})?\s+alle\s+(?:ore\s+)?(\d{1,2})\b/gi)) {
+    amounts.push({ family: 't', base: ((Number(m[2]) - Number(m[1]) + 24) % 24) * 3600 });
+  }
+  return { values, amounts, dates };
+}
 
 /** Spans of the text inside quotation marks: a quote is checked word for word on its own. */
 export function quotedSpans(text: string): Array<[number, number]> {
@@ -162,24 +271,14 @@ export function quotedSpans(text: string): Array<[number, number]> {
 }
 
 /** The figures of a news text its source does not state (outside quotations), each once. */
-export function figuresNotInSource(html: string, source: readonly number[]): string[] {
+export function figuresNotInSource(html: string, source: SourceFigures): string[] {
   const out: string[] = [];
   for (const block of htmlTextBlocks(html)) {
     const quoted = quotedSpans(block);
     for (const f of figuresIn(block)) {
-      if (quoted.some(([a, b]) => f.start >= a && f.end <= b) || figureInSource(f, source) || differenceInSource(f.values, source, block.slice(f.end))) continue;
+      if (quoted.some(([a, b]) => f.start >= a && f.end <= b) || figureInSource(f, source) || differenceInSource(f.values, source.values, block.slice(f.end))) continue;
       if (!out.includes(f.quote)) out.push(f.quote);
     }
   }
   return out;
-}
-
-/**
- * A quantity claim of the product rules that the source supports after all: every figure in it
- * is one the source states; or it has none but an article, in a time ago ('un anno fa': `after`
- * is the text that follows the claim).
- */
-export function quantitySupported(claim: string, source: readonly number[], after: string): boolean {
-  const figures = figuresIn(claim);
-  return figures.length === 0 ? /^\s*fa\b/i.test(after) : figures.every((f) => figureInSource(f, source) || differenceInSource(f.values, source, claim.slice(f.end) + after));
 }

@@ -102,7 +102,7 @@ describe('a news item: the nearest sentence of its source', () => {
   it('numbers, prices and a quote said in other words; a quote the source has nothing like', () => {
     const claims = explainClaims(html, articleClaims(html, source), newsFacts(source));
     expect(Object.fromEntries(claims.map((c) => [c.text, c.dato ?? c.manca]))).toEqual({
-      'sopra i 500 grammi': 'I droni sopra i 250 grammi dovranno essere registrati.',
+      '500 grammi': 'I droni sopra i 250 grammi dovranno essere registrati.',
       '2.000 euro': 'La multa arriva a 1.000 euro.',
       'le nuove regole saranno in vigore da marzo prossimo': 'Il ministro ha detto che le regole entreranno in vigore a marzo.',
       'piloti dovranno superare un esame teorico': 'La fonte non contiene queste parole così come sono scritte.',
