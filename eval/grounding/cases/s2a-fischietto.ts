@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** Reviews of a two-pack 4-in-1 emergency whistle with compass, modelled on Amazon.it survival-whistle listings. */
 const file: CaseFile = {

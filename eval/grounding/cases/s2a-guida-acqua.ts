@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** Passages of a buying guide on emergency water (straw filter, rigid 10 L jerrycan, purification tablets), modelled on Italian preparedness buying guides. */
 const file: CaseFile = {

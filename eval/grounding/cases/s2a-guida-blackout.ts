@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** Passages of a buying guide on a blackout kit (lantern, power bank, gas stove, headlamp), modelled on Italian preparedness buying guides. */
 const file: CaseFile = {

@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** Reviews of a 1 kWh LiFePO4 portable power station with solar input, modelled on Amazon.it power-station listings. */
 const file: CaseFile = {

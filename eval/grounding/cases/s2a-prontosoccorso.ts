@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** Reviews of a 220-piece family first-aid kit in a nylon bag, modelled on Amazon.it first-aid-kit listings. */
 const file: CaseFile = {

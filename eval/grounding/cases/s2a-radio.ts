@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** Reviews of a hand-crank/solar emergency radio with NOAA weather channels, modelled on Amazon.it crank-radio listings. */
 const file: CaseFile = {

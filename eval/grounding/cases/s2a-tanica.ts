@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** Reviews of a collapsible 20 L drinking-water jerrycan with tap, modelled on Amazon.it foldable water-container listings. */
 const file: CaseFile = {

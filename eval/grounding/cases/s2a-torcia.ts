@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** Reviews of a rechargeable 21700 tactical flashlight, modelled on Amazon.it tactical-torch listings. */
 const file: CaseFile = {

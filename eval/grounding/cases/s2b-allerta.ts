@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** News rewrites of an ANSA regional report on a red weather alert in Liguria. */
 const file: CaseFile = {

@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** News rewrites of a Ministero della Salute heatwave bulletin with red-level cities and health advice. */
 const file: CaseFile = {

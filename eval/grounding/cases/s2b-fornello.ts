@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** Reviews of a portable butane camping stove in a hard case, modelled on Amazon.it listings of 2.2 kW single-burner cartridge stoves. */
 const file: CaseFile = {

@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** Passages of a buying guide on off-grid cooking (wood, gas and alcohol stoves), modelled on Amazon.it affiliate buying guides. */
 const file: CaseFile = {

@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** Reviews of a stainless-steel multitool with locking blades, modelled on Amazon.it listings of 18-in-1 pliers multitools. */
 const file: CaseFile = {

@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** News rewrites of a local-paper report on a city council approving its updated municipal civil-protection plan. */
 const file: CaseFile = {

@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** News rewrites of a Corriere della Sera consumer report on the recall of a faulty power bank model. */
 const file: CaseFile = {

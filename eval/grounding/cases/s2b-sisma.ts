@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** News rewrites of a Dipartimento della Protezione Civile notice on a national earthquake drill in Calabria and Sicily. */
 const file: CaseFile = {

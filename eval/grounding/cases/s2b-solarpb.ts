@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** Reviews of a foldable solar power bank, modelled on Amazon.it listings of 4-panel solar chargers for camping and emergencies. */
 const file: CaseFile = {

@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** Reviews of a 2-person Mylar emergency tube tent, modelled on Amazon.it listings of survival tube shelters with paracord. */
 const file: CaseFile = {

@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** Reviews of a hand-pump portable water purifier (hollow fibre + activated carbon), modelled on a typical Amazon.it listing. */
 const file: CaseFile = {

@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** Reviews of a rechargeable LED headlamp with motion sensor, modelled on a typical Amazon.it listing. */
 const file: CaseFile = {

@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** Passages of a buying guide on the winter car kit (snow chains, jump starter, folding snow shovel). */
 const file: CaseFile = {

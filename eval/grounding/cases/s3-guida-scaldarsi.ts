@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** Passages of a buying guide on keeping warm without home heating (gas heater, USB blanket, rechargeable hand warmers). */
 const file: CaseFile = {

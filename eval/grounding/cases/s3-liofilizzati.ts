@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** Reviews of a 12-pouch kit of freeze-dried meals for emergency storage, modelled on a typical Amazon.it listing. */
 const file: CaseFile = {

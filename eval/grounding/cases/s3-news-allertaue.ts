@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** News rewrites of a business-paper report on a new EU regulation on emergency alerts to mobile phones. */
 const file: CaseFile = {

@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** News rewrites of an ANSA-style report on a red flood alert with preventive evacuations in Romagna. */
 const file: CaseFile = {

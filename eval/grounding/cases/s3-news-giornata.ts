@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** News rewrites of a Civil Protection Department press release on the national day of civil-protection volunteering. */
 const file: CaseFile = {

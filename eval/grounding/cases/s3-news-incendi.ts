@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** News rewrites of a regional-paper report on Sardinia's wildfire-season ordinance (prescrizioni antincendio). */
 const file: CaseFile = {

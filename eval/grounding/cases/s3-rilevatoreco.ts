@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** Reviews of a battery-powered carbon monoxide detector with display (EN 50291), modelled on a typical Amazon.it listing. */
 const file: CaseFile = {

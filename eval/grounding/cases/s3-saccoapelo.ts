@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** Reviews of a winter down mummy sleeping bag, modelled on a typical Amazon.it listing. */
 const file: CaseFile = {
