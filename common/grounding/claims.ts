@@ -79,7 +79,7 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
       if (m?.bound && m.mod === 'under') ok = current.some((c) => price.values.some((v) => c < v - 1e-6));
       else if (m?.bound && m.mod === 'over') ok = current.some((c) => price.values.some((v) => c > v + 1e-6));
       else if (m && m.mod !== 'upto')
-        ok = any.some((p) =>
+        ok = (role === 'discount' && !perPiece ? index.prices.discount : any).some((p) =>
           price.values.some((v) => {
             const [lo, hi] = interval(v, m);
             return p >= lo && p <= hi;

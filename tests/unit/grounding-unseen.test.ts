@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { factsOf, findUnverifiedClaims, type GroundingProduct } from '../../common/grounding.ts';
+
+/**
+ * False alarms on honest text written by people who never saw the rules (the retired sealed sets,
+ * docs/ai-quality.md): each fixed as a class, with products and words of its own.
+ */
+const LAMP: GroundingProduct = {
+  nome_sintetico: 'Lanterna Prova',
+  specifiche_tecniche: 'Flusso luminoso: 1000 lumen',
+  prezzo_prodotto: 26.99,
+  prezzo_originale: 34.99,
+  prezzo_scontato: 26.99,
+  valutazione_prodotto: 4.6,
+};
+
+const texts = (html: string, ...products: GroundingProduct[]) => findUnverifiedClaims(html, factsOf(products)).map((c) => c.text);
+
+describe('prices: the saving written as a difference', () => {
+  it("reads 'N euro in meno del prezzo di listino' as the discount, exact or approximate", () => {
+    expect(texts('<p>Costa 26,99 €, otto euro in meno del prezzo di listino.</p>', LAMP)).toEqual([]);
+    expect(texts('<p>Costa 26,99 €, circa otto euro meno del prezzo pieno.</p>', LAMP)).toEqual([]);
+    expect(texts('<p>Oggi 8 € in meno rispetto al listino, 8 euro di sconto.</p>', LAMP)).toEqual([]);
+    expect(texts('<p>Costa 26,99 €, dodici euro in meno del prezzo di listino.</p>', LAMP)).toEqual(['dodici euro']);
+    expect(texts('<p>Circa quindici euro meno del prezzo pieno.</p>', LAMP)).toEqual(['Circa quindici euro']);
+  });
+
+  it("reads the price after 'rispetto ai' as the list price", () => {
+    expect(texts('<p>Costa 26,99 €, scontata rispetto ai 34,99 € di listino.</p>', LAMP)).toEqual([]);
+    expect(texts('<p>Costa 26,99 €, scontata rispetto ai 39,99 €.</p>', LAMP)).toEqual(['39,99 €']);
+  });
+});
