@@ -30,3 +30,25 @@ describe('prices: the saving written as a difference', () => {
     expect(texts('<p>Costa 26,99 €, scontata rispetto ai 39,99 €.</p>', LAMP)).toEqual(['39,99 €']);
   });
 });
+
+describe('features: a counted noun names no feature', () => {
+  const TOOL: GroundingProduct = { nome_sintetico: 'Pinza Prova', specifiche_tecniche: 'Numero di funzioni: 14', prezzo_prodotto: 19.99 };
+
+  it("reads 'le 14 funzioni vanno…', 'le quattordici funzioni dichiarate' as the count alone", () => {
+    expect(texts('<p>Le 14 funzioni vanno dalla pinza al cacciavite.</p>', TOOL)).toEqual([]);
+    expect(texts('<p>Ecco le quattordici funzioni dichiarate dal produttore.</p>', TOOL)).toEqual([]);
+    expect(texts('<p>Ecco le sedici funzioni dichiarate dal produttore.</p>', TOOL)).toEqual(['sedici funzioni']);
+  });
+
+  it("still reads the feature a single 'funzione' or 'modalità' names", () => {
+    expect(texts('<p>Ha una modalità silenziosa e la funzione torcia.</p>', TOOL)).toEqual(['modalità silenziosa', 'funzione torcia']);
+  });
+});
+
+describe('popularity: praise carried by a rating', () => {
+  it("leaves 'gli acquirenti la premiano con un 4,6 su 5' to the rating", () => {
+    expect(texts('<p>Gli acquirenti la premiano con un 4,6 su 5.</p>', LAMP)).toEqual([]);
+    expect(texts('<p>Gli acquirenti la premiano con un 4,9 su 5.</p>', LAMP)).toEqual(['4,9 su 5']);
+    expect(texts('<p>Gli acquirenti la premiano.</p>', LAMP)).toEqual(['acquirenti la premiano']);
+  });
+});
