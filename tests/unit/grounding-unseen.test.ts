@@ -52,3 +52,23 @@ describe('popularity: praise carried by a rating', () => {
     expect(texts('<p>Gli acquirenti la premiano.</p>', LAMP)).toEqual(['acquirenti la premiano']);
   });
 });
+
+describe("'Chiave: valore' lines with a comment after the measure", () => {
+  const BANK: GroundingProduct = {
+    nome_sintetico: 'Power bank Prova',
+    specifiche_tecniche: 'Capacità della batteria: 20000 Milliampere ore\nEnergia della batteria: 74 Wattora',
+    descrizione_generale: 'La batteria fa anche da power bank.',
+    prezzo_prodotto: 29.99,
+  };
+
+  it('holds the measure to the data and leaves the comment to the prose rules', () => {
+    expect(texts('<ul><li>Capacità: 20000 mAh, pari a 74 wattora</li></ul>', BANK)).toEqual([]);
+    expect(texts('<ul><li>Batteria: 20000 mAh, usabile come power bank</li></ul>', BANK)).toEqual([]);
+    expect(texts('<ul><li>Capacità: 20000 mAh, pari a 80 wattora</li></ul>', BANK)).toEqual(['80 wattora']);
+    expect(texts('<ul><li>Batteria: 20000 mAh, con display integrato</li></ul>', BANK)).toEqual(['display']);
+  });
+
+  it('still holds a line of words alone to the data', () => {
+    expect(texts('<ul><li>Capacità della batteria: altissima, garantita</li></ul>', BANK)).toEqual(['Capacità della batteria: altissima, garantita']);
+  });
+});
