@@ -72,3 +72,22 @@ describe("'Chiave: valore' lines with a comment after the measure", () => {
     expect(texts('<ul><li>Capacità della batteria: altissima, garantita</li></ul>', BANK)).toEqual(['Capacità della batteria: altissima, garantita']);
   });
 });
+
+describe('codes: regulations and cited sources', () => {
+  const CAN: GroundingProduct = {
+    nome_sintetico: 'Tanica Prova',
+    descrizione_generale: 'Idonea al contatto con alimenti secondo il Regolamento (CE) n. 1935/2004.',
+    prezzo_prodotto: 12.99,
+  };
+
+  it("reads 'Regolamento (CE) n. 1935/2004' as 'CE 1935/2004'", () => {
+    expect(texts('<p>Idonea agli alimenti secondo il Regolamento CE 1935/2004.</p>', CAN)).toEqual([]);
+    expect(texts('<p>Conforme al Regolamento (CE) n. 1935/2004.</p>', CAN)).toEqual([]);
+    expect(texts('<p>Conforme al Regolamento CE 1907/2006.</p>', CAN)).toEqual(['CE 1907/2006']);
+  });
+
+  it("leaves the body a figure is credited to ('secondo l'ISS') to the figure", () => {
+    expect(texts("<p>Secondo l'ISS, conviene tenerla al buio.</p>", CAN)).toEqual([]);
+    expect(texts('<p>È certificata dal TÜV.</p>', CAN)).toEqual(['TÜV']);
+  });
+});
