@@ -91,3 +91,12 @@ describe('codes: regulations and cited sources', () => {
     expect(texts('<p>È certificata dal TÜV.</p>', CAN)).toEqual(['TÜV']);
   });
 });
+
+describe('counts: the parts a product comes apart in', () => {
+  const SHOVEL: GroundingProduct = { nome_sintetico: 'Pala Prova', specifiche_tecniche: 'Smontabile in 3 parti\nPeso articolo: 780 Grammi', prezzo_prodotto: 21.9 };
+
+  it("reads 'si smonta in tre pezzi' against 'Smontabile in 3 parti'", () => {
+    expect(texts('<p>Si smonta in tre pezzi e pesa 780 grammi.</p>', SHOVEL)).toEqual([]);
+    expect(texts('<p>Si smonta in quattro pezzi.</p>', SHOVEL)).toEqual(['quattro pezzi']);
+  });
+});
