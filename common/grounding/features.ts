@@ -222,7 +222,14 @@ export function featureClaims(toks: readonly Tok[], folded: readonly string[], i
       if (toks[k]?.t === 'sym' && ["'", '’'].includes(toks[k]!.raw)) k++;
       const head = wordAt(k);
       // A verb after it ('modalità da usare', 'le modalità richiedono') names no feature.
-      if (!head || head.length < 3 || STOPWORDS.has(head) || GENERIC_QUALIFIERS.has(head) || /(?:are|ere|ire|ano|ono|anno)$/.test(head) || toks[k]!.raw !== toks[k]!.raw.toLowerCase())
+      if (
+        !head ||
+        head.length < 3 ||
+        STOPWORDS.has(head) ||
+        GENERIC_QUALIFIERS.has(head) ||
+        /(?:are|ere|ire|ano|ono|anno)$/.test(head) ||
+        toks[k]!.raw !== toks[k]!.raw.toLowerCase()
+      )
         continue;
       let end = k + 1;
       while (end < k + 3 && wordAt(end) && !STOPWORDS.has(wordAt(end)) && !GENERIC_QUALIFIERS.has(wordAt(end)) && toks[end]!.start - toks[end - 1]!.end <= 1) end++;
