@@ -20,14 +20,21 @@ export function priceRole(toks: readonly Tok[], from: number, to: number): 'offe
   const pricePhrase = back[back.length - 3] === 'prezzo';
   if ((/^scont/.test(last2[0] ?? '') && last2[1] === 'di' && !pricePhrase) || back.some((w) => /^risparm/.test(w))) return 'discount';
   if (back.some((w) => /^(?:listino|pieno|invece|anzich[eé]|originale|consigliato)$/.test(w))) return 'original';
-  if (back.some((w) => /^(?:offerta|scontat[oa]|sconto|promozione|ribassat[oa]|saldo)$/.test(w))) return 'offer';
   const fwd = toks
     .slice(to, to + 3)
     .filter((t) => t.t === 'word')
     .map((t) => (t as { lower: string }).lower);
   const gapOk = toks[to] && toks[to]!.t === 'word';
-  if (gapOk && fwd[0] === 'in' && /^(?:offerta|sconto|promozione)$/.test(fwd[1] ?? '')) return 'offer';
+  // 'scontata rispetto ai 25,90 € di listino': the price compared with is the original.
+  const comparedWith = back[back.length - 2] === 'rispetto' && /^(?:a|al|ai|allo|alla|agli)$/.test(back[back.length - 1] ?? '');
   if (gapOk && ((fwd[0] === 'di' && fwd[1] === 'listino') || fwd[0] === 'scontat')) return 'original';
+  if (comparedWith) return 'original';
+  // 'dieci euro in meno del prezzo di listino', 'circa sette euro meno del prezzo pieno', '5 € di
+  // sconto': the difference between the two prices.
+  const lessThan = (k: number) => fwd[k] === 'meno' && /^(?:de[lil]?|dell[oae]?|degli|rispetto|che|sul|sull[oae]?|sui|sugli|di)$/.test(fwd[k + 1] ?? '');
+  if (gapOk && (lessThan(0) || (fwd[0] === 'in' && (lessThan(1) || fwd[1] === 'meno')) || (fwd[0] === 'di' && /^(?:sconto|risparmio)$/.test(fwd[1] ?? '')))) return 'discount';
+  if (back.some((w) => /^(?:offerta|scontat[oa]|sconto|promozione|ribassat[oa]|saldo)$/.test(w))) return 'offer';
+  if (gapOk && fwd[0] === 'in' && /^(?:offerta|sconto|promozione)$/.test(fwd[1] ?? '')) return 'offer';
   return null;
 }
 

@@ -36,6 +36,9 @@ const PACKAGES = new Set(['confezion', 'pacc', 'pacchett', 'scatol', 'set', 'kit
 const VAGUE_COUNTS = new Set(['migliaia', 'centinaia', 'decine', 'milioni']);
 
 /** Every claim of a block the facts do not support, in the order of the text. */
+/** The offset lies in the line's value, before a comment in prose that follows it. */
+const inLineValue = (line: SpecLine, at: number) => at >= line.valueAt && (line.proseAt === undefined || at < line.proseAt);
+
 export function blockClaims(block: string, index: FactIndex, memo: Memo, line: SpecLine | null): Found[] {
   const toks = tokenize(block);
   const spans = codeSpans(block, toks);
@@ -79,7 +82,7 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
       if (m?.bound && m.mod === 'under') ok = current.some((c) => price.values.some((v) => c < v - 1e-6));
       else if (m?.bound && m.mod === 'over') ok = current.some((c) => price.values.some((v) => c > v + 1e-6));
       else if (m && m.mod !== 'upto')
-        ok = any.some((p) =>
+        ok = (role === 'discount' && !perPiece ? index.prices.discount : any).some((p) =>
           price.values.some((v) => {
             const [lo, hi] = interval(v, m);
             return p >= lo && p <= hi;
@@ -186,7 +189,7 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
       }
     }
     // Materials and features ('titanio', 'Power Delivery'); within a 'Chiave: valore' line of a known key, the line is compared instead.
-    if (line?.keyed && t.start >= line.valueAt) continue;
+    if (line?.keyed && inLineValue(line, t.start)) continue;
     const term = termAt(folded, i);
     // 'niente ricarica rapida', 'non è in alluminio': what the text says the product lacks is no claim that it has it.
     if (term && [i - 1, i - 2, i - 3].some((k) => k >= 0 && NEGATION_RE.test(folded[k]!))) {
@@ -202,7 +205,7 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
   for (const [from, to] of popularityClaims(toks, folded, index.words)) claim(from, to, 'valutazione');
   // Named features, functions, protections, treatments ('bussola integrata', 'modalità silenziosa'); not those the text says it lacks.
   const featureSkip = (k: number) =>
-    inSpan[k] !== 0 || (!!line?.keyed && toks[k]!.start >= line.valueAt) || [k - 1, k - 2, k - 3].some((j) => j >= 0 && NEGATION_RE.test(folded[j]!));
+    inSpan[k] !== 0 || (!!line?.keyed && inLineValue(line, toks[k]!.start)) || [k - 1, k - 2, k - 3].some((j) => j >= 0 && NEGATION_RE.test(folded[j]!));
   for (const [from, to] of featureClaims(toks, folded, index, featureSkip)) claim(from, to, 'specifica');
   for (const s of spans) {
     if (negatedBefore(toks, folded, s.start)) continue;

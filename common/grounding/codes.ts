@@ -27,7 +27,7 @@ function unitFollows(rest: string): boolean {
 /**
  * Text for comparing codes: upper case, whitespace collapsed, the USB spellings unified ('USB
  * Type-C', 'Type C', 'tipo C' → 'USB-C'), likewise battery chemistries, '.0' versions shortened
- * ('Bluetooth 5.0' = 'Bluetooth 5').
+ * ('Bluetooth 5.0' = 'Bluetooth 5'), a regulation's '(UE) n.' read as 'UE'.
  */
 export function normCodeText(s: string): string {
   return ` ${s
@@ -40,7 +40,8 @@ export function normCodeText(s: string): string {
     .replace(/LI[ -]?PO(?![\p{L}])/gu, 'LI-PO')
     .replace(/NI[ -]?MH/g, 'NI-MH')
     .replace(/WI[ -]?FI/g, 'WI-FI')
-    .replace(/(\d)\.0(?!\d)/g, '$1')} `;
+    .replace(/(\d)\.0(?!\d)/g, '$1')
+    .replace(/(?<![\p{L}\p{N}])\(?(UE|CE|EU|CEE)\)?(?: N[.°º]?)? ?(?=\d)/gu, '$1 ')} `;
 }
 
 /** The forms a code may take in the data: 'RF-10', 'RF10', 'RF 10'; 'EN 14604', 'EN14604'. */
@@ -178,8 +179,8 @@ export function codeSpans(block: string, toks: readonly Tok[] = tokenize(block))
     const next = toks[k + 1];
     if (prev && prev.end === t.start && prev.raw === '-') return;
     if (next && next.start === t.end && next.raw === '-' && toks[k + 2]?.t === 'num' && toks[k + 2]!.start === next.end) return;
-    // Not an acronym: a stop word or a unit written in capitals ('NON', 'KG'), a Roman numeral.
-    if (ACRONYM_STOP.has(t.raw) || ROMAN_RE.test(t.raw) || STOPWORDS.has(t.lower) || unitOf(t.raw)) return;
+    // Not an acronym: a stop word or a unit in capitals ('NON', 'KG'), a Roman numeral; 'secondo l'OMS' credits a source.
+    if (ACRONYM_STOP.has(t.raw) || ROMAN_RE.test(t.raw) || STOPWORDS.has(t.lower) || unitOf(t.raw) || [1, 2, 3].some((d) => toks[k - d]?.raw.toLowerCase() === 'secondo')) return;
     // Letters glued to the number before them are one code with it ('acciaio 420HC'), not an acronym.
     if (prev?.t === 'num' && prev.end === t.start && !spans.some((s) => s.end > prev.start)) {
       const text = block.slice(prev.start, t.end);
@@ -204,7 +205,6 @@ interface Term {
   /** Folded stems any one of which, as the start of a word of the data, supports it. */
   data: string[];
 }
-
 const term = (text: string, ...data: string[]): Term => ({ words: fold(text).split(' '), data: [fold(text).replace(/[aeiou]$/, ''), ...data.map(fold)] });
 
 /** Materials and named features: a text that names one the data does not is making a claim. */

@@ -106,7 +106,6 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
     const at = keyColon(line);
     if (at > 0 && /produttore|marca|brand|modello/i.test(line.slice(0, at))) for (const w of line.slice(at + 1).split(/[^\p{L}\p{N}]+/u)) if (w) identity.add(stem(w));
   }
-
   const index: FactIndex = {
     byDim: new Map(),
     prices: { any: [], offer: [], original: [], current: [], discount: [] },
@@ -127,7 +126,8 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
   let product: number | undefined;
   const add = (f: Fact) => {
     if (product !== undefined) f.product = product;
-    for (const d of f.dims) {
+    // 'Smontabile in 3 parti' counts the pieces it comes apart in ('si smonta in tre pezzi').
+    for (const d of f.dims.includes('n:part') ? [...f.dims, 'n:pezz'] : f.dims) {
       const list = index.byDim.get(d);
       if (list) list.push(f);
       else index.byDim.set(d, [f]);

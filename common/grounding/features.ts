@@ -11,6 +11,7 @@
  * remembered per data set, so a keystroke costs no scan of the data per feature.
  */
 import type { FactIndex } from './facts.ts';
+import { numberWord } from './numbers.ts';
 import { stem, STOPWORDS, type Tok } from './text.ts';
 
 interface Feature {
@@ -212,13 +213,23 @@ export function featureClaims(toks: readonly Tok[], folded: readonly string[], i
     )
       continue;
     // 'funzione power bank', 'modalità silenziosa', 'funzione di spegnimento automatico': the qualifier names the feature.
-    if ((w === 'funzione' || w === 'funzioni' || w === 'modalita') && wordAt(i - 1) !== 'in') {
+    // A counted 'le 18 funzioni', 'le diciotto modalità' is the count's claim: what follows is no name.
+    const counted = toks[i - 1]?.t === 'num' || (numberWord(wordAt(i - 1)) ?? 1) > 1;
+    if ((w === 'funzione' || w === 'funzioni' || w === 'modalita') && (wordAt(i - 1) === 'in' || counted)) continue;
+    if (w === 'funzione' || w === 'funzioni' || w === 'modalita') {
       let k = i + 1;
       while (QUALIFIER_SKIP.has(wordAt(k)) && k < i + 3) k++;
       if (toks[k]?.t === 'sym' && ["'", '’'].includes(toks[k]!.raw)) k++;
       const head = wordAt(k);
       // A verb after it ('modalità da usare', 'le modalità richiedono') names no feature.
-      if (!head || head.length < 3 || STOPWORDS.has(head) || GENERIC_QUALIFIERS.has(head) || /(?:are|ere|ire|ano|ono)$/.test(head) || toks[k]!.raw !== toks[k]!.raw.toLowerCase())
+      if (
+        !head ||
+        head.length < 3 ||
+        STOPWORDS.has(head) ||
+        GENERIC_QUALIFIERS.has(head) ||
+        /(?:are|ere|ire|ano|ono|anno)$/.test(head) ||
+        toks[k]!.raw !== toks[k]!.raw.toLowerCase()
+      )
         continue;
       let end = k + 1;
       while (end < k + 3 && wordAt(end) && !STOPWORDS.has(wordAt(end)) && !GENERIC_QUALIFIERS.has(wordAt(end)) && toks[end]!.start - toks[end - 1]!.end <= 1) end++;

@@ -44,8 +44,25 @@ export function popularityClaims(toks: readonly Tok[], folded: readonly string[]
       for (let k = i + 1; to < 0 && k < toks.length && k <= i + 5 && !ends(toks[k]!); k++) if (PRAISE.test(folded[k]!)) to = k + 1;
     }
     if (to < 0) continue;
-    if (!inData(i, to)) out.push([i, to]);
+    if (!inData(i, to) && !ratedAfter(toks, folded, to)) out.push([i, to]);
     i = to - 1;
   }
   return out;
+}
+
+/**
+ * 'gli acquirenti la premiano con un 4,5 su 5', 'apprezzatissima, con 4,6 stelle': the praise is
+ * the figure that follows it in the clause, which the rating rules hold to the data.
+ */
+function ratedAfter(toks: readonly Tok[], folded: readonly string[], to: number): boolean {
+  for (let k = to; k < toks.length && k < to + 4; k++) {
+    if (folded[k] !== 'con') continue;
+    for (let j = k + 1; j < toks.length && j <= k + 4; j++) {
+      const t = toks[j]!;
+      if (t.t === 'num') return true;
+      if (t.t === 'sym' && CLAUSE_END.has(t.raw)) return false;
+    }
+    return false;
+  }
+  return false;
 }

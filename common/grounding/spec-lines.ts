@@ -16,6 +16,11 @@ export interface SpecLine {
   stems: string[];
   /** The data has a line with this key. */
   keyed: boolean;
+  /**
+   * Where a comment in prose starts, after a measure and a comma ('Capacità: 26800 mAh, pari a
+   * 99,16 wattora'): the block's offset, or undefined. The comment is read as prose, not as the value.
+   */
+  proseAt?: number;
 }
 
 /** Spec-like labels checked even when the product data has no line with that key. */
@@ -82,13 +87,20 @@ export function specLine(block: string, index: FactIndex): SpecLine | null {
   const labelToks = tokenize(labelText);
   const stems = stemsOf(labelToks, 0, labelToks.length);
   const keyed = index.keyed.some((k) => overlap(stems, k.key) > 0);
-  return { label: labelText, value, valueAt: lead + line.indexOf(value, colon + 1), stems, keyed };
+  const valueAt = lead + line.indexOf(value, colon + 1);
+  // 'Capacità: 26800 mAh, pari a 99,16 wattora', 'Batteria: 5000 mAh, usabile come power bank':
+  // a measure, then a comment in prose after the comma; the comment's measures, codes and features
+  // are read as the block's prose is, its other words are no value of the line.
+  const comma = value.search(/[,;]/);
+  const proseAt = comma > 0 && tokenize(value.slice(0, comma)).some((t) => t.t === 'num') ? valueAt + comma + 1 : undefined;
+  return { label: labelText, value, valueAt, stems, keyed, proseAt };
 }
 
 /** The line's claim when its value's words are not those of the data's line with the same key. */
 export function specLineClaim(spec: SpecLine, index: FactIndex): string | null {
-  const toks = tokenize(spec.value);
-  const spans = codeSpans(spec.value);
+  const checked = spec.proseAt === undefined ? spec.value : spec.value.slice(0, spec.proseAt - spec.valueAt);
+  const toks = tokenize(checked);
+  const spans = codeSpans(checked);
   const words = toks.filter(
     (t) =>
       t.t === 'word' &&
