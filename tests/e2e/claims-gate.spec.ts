@@ -75,7 +75,9 @@ test('a claim the verification found holds the review back until it is confirmed
     expect(record.conferme).toEqual([expect.objectContaining({ testo: CLAIM, fonte: 'Prova comparativa di Altroconsumo, marzo 2026', autore: E2E_ADMIN.username })]);
 
     await publicPage.goto(`/articolo/${product.id}`);
-    await expect(publicPage.getByText(CLAIM)).toBeVisible();
+    await expect(publicPage.locator('article p', { hasText: CLAIM }).first()).toBeVisible();
+    // Its source is shown to readers, under 'Fonti' (decision 0068).
+    await expect(publicPage.locator('section.fonti li', { hasText: 'Prova comparativa di Altroconsumo, marzo 2026' })).toContainText(CLAIM);
     await expect(publicPage.getByText(CLAIMS_MSG.disclosure)).toBeVisible();
   } finally {
     await visitor.close();
