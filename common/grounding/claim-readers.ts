@@ -2,6 +2,7 @@
  * Readers of the pieces a claim is made of, at a token of a text: a price and its role (offer,
  * original, discount), a rating on a scale, a negation before a number, the named body after one.
  */
+import { ROUND_COUNTS } from './numbers.ts';
 import { numberAt, unitAt } from './quantities.ts';
 import { CLAUSE_END, isWord, stem, type Tok } from './text.ts';
 
@@ -57,20 +58,7 @@ export function negatedBefore(toks: readonly Tok[], folded: readonly string[], s
 }
 
 /** 'una ventina di euro': about this many (the word, after 'una', 'un'). */
-const ABOUT = new Map([
-  ['decina', 10],
-  ['dozzina', 12],
-  ['quindicina', 15],
-  ['ventina', 20],
-  ['trentina', 30],
-  ['quarantina', 40],
-  ['cinquantina', 50],
-  ['sessantina', 60],
-  ['settantina', 70],
-  ['ottantina', 80],
-  ['novantina', 90],
-  ['centinaio', 100],
-]);
+const ABOUT = new Map([...ROUND_COUNTS].filter(([word]) => word !== 'migliaio'));
 const CURRENCY = (t: Tok | undefined): number =>
   !t ? 0 : t.t === 'sym' && t.raw === '€' ? 1 : t.t === 'word' && ['euro', 'eur'].includes(t.lower) ? 1 : isWord(t, 'centesimi', 'centesimo', 'cent') ? 0.01 : 0;
 

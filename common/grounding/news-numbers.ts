@@ -8,7 +8,7 @@
  * No import from app/ or server/, no DOM.
  */
 import { htmlTextBlocks } from '../html-text.ts';
-import { close, numberWord } from './numbers.ts';
+import { close, numberWord, ROUND_COUNTS } from './numbers.ts';
 import { STOPWORDS, type Tok, tokenize } from './text.ts';
 
 const SCALES = new Map([
@@ -56,22 +56,6 @@ export interface SourceFigures {
 }
 /** Times of day are read apart from every other figure (unsigned): as minutes of the day, negative. */
 const timeOfDay = (hours: number, minutes: number) => -(hours * 60 + minutes) - 1;
-/** Round counts in words ('una quarantina di residenti'): approximate figures. */
-const ROUND_COUNTS = new Map([
-  ['decina', 10],
-  ['dozzina', 12],
-  ['quindicina', 15],
-  ['ventina', 20],
-  ['trentina', 30],
-  ['quarantina', 40],
-  ['cinquantina', 50],
-  ['sessantina', 60],
-  ['settantina', 70],
-  ['ottantina', 80],
-  ['novantina', 90],
-  ['centinaio', 100],
-  ['migliaio', 1000],
-]);
 /** Forms of 'essere' after which a bare 'sei' is the number ('i centri sono sei'). */
 const COPULA = new Set(['sono', 'erano', 'stati', 'state', 'saranno', 'furono', 'siano']);
 

@@ -217,3 +217,20 @@ export function unitOf(raw: string): UnitDef | undefined {
 export const UNIT_FIRST_WORDS = new Set(UNIT_SPELLINGS.map((s) => s.toLowerCase().split(' ')[0]!));
 
 export const close = (a: number, b: number) => Math.abs(a - b) <= 1e-6 * Math.max(1, Math.abs(a), Math.abs(b));
+
+/** Round counts in words ('una quarantina di residenti', 'una ventina di euro'): about this many. */
+export const ROUND_COUNTS: ReadonlyMap<string, number> = new Map([
+  ['decina', 10],
+  ['dozzina', 12],
+  ['quindicina', 15],
+  ['ventina', 20],
+  ['trentina', 30],
+  ['quarantina', 40],
+  ['cinquantina', 50],
+  ['sessantina', 60],
+  ['settantina', 70],
+  ['ottantina', 80],
+  ['novantina', 90],
+  ['centinaio', 100],
+  ['migliaio', 1000],
+]);
