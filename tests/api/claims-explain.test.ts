@@ -67,7 +67,7 @@ describe('why each claim is flagged', () => {
     expect(res.statusCode, res.body).toBe(201);
     const report = await h.send('GET', `/api/verifica/notizia/${res.json<{ id: number }>().id}`);
     expect(report.json<{ non_verificati: unknown[] }>().non_verificati).toEqual([
-      { text: 'sopra i 500 grammi', kind: 'misura', dato: 'I droni sopra i 250 grammi dovranno essere registrati.' },
+      { text: '500 grammi', kind: 'misura', dato: 'I droni sopra i 250 grammi dovranno essere registrati.' },
     ]);
     await h.send('DELETE', `/api/notizie/${res.json<{ id: number }>().id}`);
   });
