@@ -39,4 +39,16 @@ describe('the seeded demo content', () => {
     expect(conferme.map((c) => c.testo)).toEqual(['4 litri', '3 giorni']);
     for (const c of conferme) expect(c).toMatchObject({ autore: 'Redazione (contenuti dimostrativi)', fonte: expect.stringContaining('Protezione Civile') });
   });
+
+  it('dates its products’ data like their prices, so the daily refresh finds none due at the first start', async () => {
+    const { services } = h.t;
+    const products = await services.db.kysely.selectFrom('products').select(['dati_aggiornati_at', 'prezzo_aggiornato_at']).execute();
+    expect(products.length).toBeGreaterThan(0);
+    // Due means older than 20 hours (product-refresh.ts): each row is dated two hours back, never empty.
+    const dueBefore = new Date(services.clock.now().getTime() - 20 * 60 * 60_000).toISOString();
+    for (const p of products) {
+      expect(p.dati_aggiornati_at).toBe(p.prezzo_aggiornato_at);
+      expect(p.dati_aggiornati_at! > dueBefore).toBe(true);
+    }
+  });
 });
