@@ -21,6 +21,7 @@ import {
   type TrustProxy,
 } from './config-values.ts';
 import { MEDIA_ENV, type MediaConfig, mediaConfig } from './config-media.ts';
+import { SHARED_CACHE_ENV, type SharedCacheConfig, sharedCacheConfig } from './config-shared-cache.ts';
 import { describeValue } from './config-redact.ts';
 
 export { ConfigError, DEFAULT_FEED_URLS, type TrustProxy } from './config-values.ts';
@@ -157,6 +158,7 @@ const envSchema = z.object({
       .optional(),
   ),
   ...MEDIA_ENV,
+  ...SHARED_CACHE_ENV,
   TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
 });
@@ -208,6 +210,8 @@ export interface Config {
   statsFlushMs: number;
   /** Where the media library keeps its files: DATA_DIR/media, or an S3-compatible bucket (server/config-media.ts). */
   media: MediaConfig;
+  /** The proxy or CDN in front, purged by tag (server/config-shared-cache.ts); with one, views are counted by beacon. */
+  sharedCache: SharedCacheConfig;
 }
 
 /** Reads APP_SECRET from DATA_DIR/secret, creating it (folder 0700, file 0600) the first time. */
@@ -289,5 +293,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     renderCacheMb: e.RENDER_CACHE_MB,
     statsFlushMs: e.STATS_FLUSH_MS,
     media: mediaConfig(e),
+    sharedCache: sharedCacheConfig(e),
   };
 }

@@ -7,6 +7,7 @@ import { cacheKey } from './cache-policy.ts';
 import { sendStored } from './render-cache.ts';
 import type { RenderedAnswer } from './render-cache-entry.ts';
 import type { RenderCache } from './render-cache-store.ts';
+import { sharedCacheHeaders } from './shared-cache.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -62,7 +63,7 @@ async function limitedBuild(limiter: BuildLimiter, build: () => unknown): Promis
  *
  * Must be registered before the routes.
  */
-export function cacheApiAnswers(api: FastifyInstance, cache: RenderCache | undefined, limiter: BuildLimiter) {
+export function cacheApiAnswers(api: FastifyInstance, cache: RenderCache | undefined, limiter: BuildLimiter, purged: boolean) {
   api.addHook('onRoute', (route) => {
     const policy = route.config?.cache;
     if (!policy) return;
@@ -72,10 +73,16 @@ export function cacheApiAnswers(api: FastifyInstance, cache: RenderCache | undef
       if (request.session || (request.method !== 'GET' && request.method !== 'HEAD')) return handler.call(this, request, reply);
       const { key, storable } = cacheKey(request.url, known);
       const build = () => limitedBuild(limiter, () => handler.call(this, request, reply));
-      if (!cache || !storable) return build();
+      // Anonymous lists are the same for everyone: a shared cache may keep them by their tags.
+      const shared = sharedCacheHeaders(policy.topics, purged);
+      if (!cache || !storable) {
+        const value = await build();
+        if (!reply.sent && reply.statusCode === 200) for (const [name, value] of shared) reply.header(name, value);
+        return value;
+      }
       const render = async (): Promise<RenderedAnswer> => ({
         status: 200,
-        headers: [['content-type', 'application/json; charset=utf-8']],
+        headers: [['content-type', 'application/json; charset=utf-8'], ...shared],
         body: toJsonBody(await build()),
         nonce: '',
       });

@@ -59,6 +59,7 @@ export interface RegisteredRoute {
   ruolo: Role | undefined;
 }
 import type { Clock } from '../lib/clock.ts';
+import { privateForSessions } from './shared-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -117,7 +118,7 @@ async function apiRoutes(api: FastifyInstance, { services, cache, limiter }: { s
   api.addHook('preHandler', async (request) => {
     if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) throw new AppError(400, MSG.nulCharacter);
   });
-  cacheApiAnswers(api, cache, limiter);
+  cacheApiAnswers(api, cache, limiter, services.config.sharedCache.kind !== 'off');
   await api.register(healthRoutes);
   await api.register(authRoutes, { services });
   await api.register(prodottiRoutes, { services });
@@ -217,6 +218,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(csrfPlugin, { siteUrl: services.config.siteUrl });
   await app.register(authPlugin, { services });
   await app.register(rolesPlugin);
+  // Anything answered to a session is private: no shared cache in front may keep it (shared-cache.ts).
+  privateForSessions(app);
   // A write may change what the public pages show: the render cache looks at the content
   // versions again before its next answer (server/db/content-changes.ts).
   app.addHook('onResponse', async (request) => {

@@ -15,6 +15,7 @@ import { cacheKey, type PagePolicyLookup, pagePolicies } from './cache-policy.ts
 import { type PageRoute, pageRoutes } from './page-routes.ts';
 import { bodyCountingPlaces, placesOfPage } from './page-places.ts';
 import { sendStored } from './render-cache.ts';
+import { withSharedCacheHeaders } from './shared-cache.ts';
 import type { CachedPage, RenderedPage } from './render-cache-entry.ts';
 import type { CacheState, RenderCache } from './render-cache-store.ts';
 import { visitorKey } from './request-context.ts';
@@ -194,6 +195,8 @@ export async function reactRouterPlugin(
     return payload;
   });
   app.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
+  // With a purge configured, a shared cache may keep pages longer (shared-cache.ts).
+  const purged = opts.services.config.sharedCache.kind !== 'off';
   // Per build (one in production; development loads a new one after an edit): its request handler
   // and the table of its pages' cache policies, each made once.
   const handlers = new WeakMap<ServerBuild, { handle: ReturnType<typeof createRequestHandler>; pagePolicy: PagePolicyLookup; pageRoute: (pathname: string) => PageRoute }>();
@@ -245,7 +248,7 @@ export async function reactRouterPlugin(
       nonce: scriptNonce(reply.raw),
       enhance: opts.enhance,
     });
-    const policy = opts.cache && !request.session && read ? pagePolicy(pathname) : null;
+    const policy = !request.session ? pagePolicy(pathname) : null;
     const canonical = policy ? cacheKey(request.url, policy.params) : null;
     if (opts.cache && policy && canonical?.storable) {
       const render = async (): Promise<RenderedPage> => {
@@ -259,9 +262,10 @@ export async function reactRouterPlugin(
         });
         const headers: [string, string][] = [...response.headers].filter(([key]) => key !== 'set-cookie');
         for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
-        // A loader's failure shown as an error state: answered, never kept.
+        // A loader's failure shown as an error state: answered, never kept (by us or a shared cache).
         if (failures.count > 0) headers.push(['cache-control', 'no-store']);
-        return { status: response.status, headers, body, nonce: context.nonce };
+        const shared = response.status === 200 ? withSharedCacheHeaders(headers, policy.topics, purged) : headers;
+        return { status: response.status, headers: shared, body, nonce: context.nonce };
       };
       const { page, state } = await opts.cache.get(canonical.key, policy.topics, render);
       const sent = sendPage(request, reply, page, state);
@@ -274,8 +278,15 @@ export async function reactRouterPlugin(
     const response = request.session ? await renderOnce() : await opts.limiter.run(renderOnce);
     allowScripts(reply, `'nonce-${context.nonce}'`);
     if (route.framedBySite) allowSiteFrames(reply);
-    // A logged-in editor's pages (previews included) are never stored by any cache.
+    // A logged-in editor's pages (previews included) are never stored by any cache
+    // (shared-cache.ts makes every answer with a session private); an anonymous page this
+    // instance does not keep (no render cache, a search text) may still be kept by a shared one.
     if (request.session) response.headers.set('cache-control', 'private, no-store');
+    else if (policy && response.status === 200) {
+      const headers = withSharedCacheHeaders([...response.headers], policy.topics, purged);
+      for (const name of ['cache-control', 'cache-tag', 'surrogate-key']) response.headers.delete(name);
+      for (const [name, value] of headers) if (name === 'cache-control' || name === 'cache-tag' || name === 'surrogate-key') response.headers.set(name, value);
+    }
     let counted = false;
     const sent = sendWebResponse(
       reply,

@@ -57,7 +57,7 @@ export interface CachedPage {
 }
 
 /** Headers of a rendered page worth keeping (the security headers are added again per answer). */
-const KEPT_HEADERS = new Set(['content-type', 'cache-control', 'link', 'x-robots-tag', 'content-language', 'vary']);
+const KEPT_HEADERS = new Set(['content-type', 'cache-control', 'cache-tag', 'surrogate-key', 'link', 'x-robots-tag', 'content-language', 'vary']);
 
 /**
  * Whether an answer may be shared with other visitors: a 200 that says what it is, sets no cookie
