@@ -20,6 +20,13 @@ export const CACHE_TOPICS = [
 ] as const;
 export type CacheTopic = (typeof CACHE_TOPICS)[number];
 
+/**
+ * The tag every answer a shared cache may keep carries besides its topics (decision 0071): purging
+ * it empties the shared cache of the whole site (a new instance leading the purges, which cannot
+ * know what it missed; pages that show no table, such as the privacy page, after a deploy).
+ */
+export const SITE_TAG = 'site';
+
 /** What visitors read of a text also depends on the claims resolved and found (decision 0023). */
 const CLAIMS: readonly CacheTopic[] = ['claim_confirmations', 'ai_verifications'];
 /** A product as shown: its prices, category, reviews and their claims. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { CacheTopic } from '../../common/cache-topics.ts';
+import { type CacheTopic, SITE_TAG } from '../../common/cache-topics.ts';
 import type { ContentTopic } from '../db/content-changes.ts';
 import { PRICE_PAGE_MAX_AGE_MS } from './render-cache-store.ts';
 
@@ -20,8 +20,8 @@ import { PRICE_PAGE_MAX_AGE_MS } from './render-cache-store.ts';
  * - any answer to a request with a session is made private (`hook`): never kept by a shared cache.
  */
 
-/** The tags of an answer: its topics (the tables it shows), as named by the purges. */
-export const tagsOf = (topics: readonly (CacheTopic | ContentTopic)[]): readonly string[] => topics;
+/** The tags of an answer, as named by the purges: the site's, then its topics (the tables it shows). */
+export const tagsOf = (topics: readonly (CacheTopic | ContentTopic)[]): readonly string[] => [SITE_TAG, ...topics];
 
 /** Seconds a shared cache keeps an answer fresh and then may answer it stale while it fetches it again. */
 export function sharedAges(topics: readonly (CacheTopic | ContentTopic)[], purged: boolean): { fresh: number; stale: number } {
@@ -70,10 +70,11 @@ export function withSharedCacheHeaders(headers: [string, string][], topics: read
   return [...kept, ...sharedCacheHeaders(topics, purged, cacheControl)];
 }
 
-/** A Cache-Control made private: `public` and the shared cache's directives gone; `private, no-store` when there was none. */
+/** A Cache-Control made private: `public` and the shared cache's directives gone; `private, no-store` when there was none; `no-store` kept as it is. */
 export function privateCacheControl(value: string | undefined): string {
   if (!value) return 'private, no-store';
-  if (/no-store/i.test(value)) return /private/i.test(value) ? value : `private, ${value}`;
+  // Kept by no cache at all already.
+  if (/no-store/i.test(value)) return value;
   const directives = value
     .split(',')
     .map((d) => d.trim())
