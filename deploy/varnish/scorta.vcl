@@ -43,12 +43,17 @@ sub vcl_recv {
     # Visitors' cookies (analytics of other tools) change nothing the server answers.
     unset req.http.Cookie;
 
-    # One object per encoding the server makes (Brotli, gzip, plain), whatever the browser lists.
+    # One object per encoding the server makes (Brotli, gzip, plain), whatever the browser lists:
+    # the header is rewritten to that one word, so the answers' `Vary: Accept-Encoding` matches it.
+    # (X-Scorta-Encoding carries it past Varnish's own gzip handling, when http_gzip_support is on.)
     if (req.http.Accept-Encoding ~ "\bbr\b") {
+        set req.http.Accept-Encoding = "br";
         set req.http.X-Scorta-Encoding = "br";
     } elsif (req.http.Accept-Encoding ~ "\bgzip\b") {
+        set req.http.Accept-Encoding = "gzip";
         set req.http.X-Scorta-Encoding = "gzip";
     } else {
+        unset req.http.Accept-Encoding;
         set req.http.X-Scorta-Encoding = "identity";
     }
     return (hash);

@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startVarnish, type RunningVarnish } from '../../scripts/proxy/varnish.mjs';
+import { createScratchDatabase, freePort, loginCookie, type ScratchDatabase, type ServerProcess, startProductionServer, until } from '../helpers/process.ts';
+
+/**
+ * The shipped shared cache for real (decision 0071): Varnish from Debian with deploy/varnish/scorta.vcl,
+ * as `npm run proxy` starts it, in front of two production instances on one PostgreSQL database.
+ * Visitors' pages are kept by the proxy; a publication on one instance is purged by tag and served
+ * fresh through the proxy within a second; staff always pass through; what does not show the
+ * changed table stays kept.
+ */
+
+const SITE_URL = 'http://127.0.0.1:8080';
+const PG = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!PG)('the shipped Varnish in front of two instances', () => {
+  let database: ScratchDatabase;
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let proxy: RunningVarnish;
+  let cookie = '';
+
+  beforeAll(async () => {
+    const proxyPort = await freePort();
+    database = await createScratchDatabase(PG!, 'scorta_proxy');
+    const env = {
+      DATABASE_URL: database.url,
+      SEED_DEMO: 'true',
+      SITE_URL,
+      SHARED_CACHE: 'http',
+      SHARED_CACHE_PURGE_URLS: `http://127.0.0.1:${proxyPort}`,
+      TRUST_PROXY: '127.0.0.1',
+    };
+    [a, b] = await Promise.all([startProductionServer({ env }), startProductionServer({ env })]);
+    proxy = await startVarnish({ upstreams: [a.url, b.url], port: proxyPort, stdio: 'ignore' });
+    cookie = await loginCookie(a.url);
+  }, 120_000);
+  afterAll(async () => {
+    await proxy?.stop();
+    if (proxy) fs.rmSync(proxy.workDir, { recursive: true, force: true });
+    await Promise.all([a?.kill(), b?.kill()]);
+    await database?.drop();
+  });
+
+  const viaProxy = (path: string, init: RequestInit = {}) => fetch(`${proxy.url}${path}`, init);
+  /** Asked until the proxy keeps it (the first answers may be misses on either instance). */
+  const kept = (path: string) => until(async () => (await viaProxy(path)).headers.get('x-cache') === 'HIT');
+
+  it('keeps a visitor’s page and answers it again itself, telling the browser only the browser’s part', async () => {
+    await kept('/notizie');
+    const hit = await viaProxy('/notizie');
+    expect(hit.status).toBe(200);
+    expect(hit.headers.get('x-cache')).toBe('HIT');
+    expect(hit.headers.get('cache-control')).toBe('public, max-age=0');
+    expect(hit.headers.get('surrogate-key')).toBeNull();
+    expect(hit.headers.get('cache-tag')).toBeNull();
+    expect(await hit.text()).toContain('</html>');
+    const head = await viaProxy('/notizie', { method: 'HEAD' });
+    expect([head.status, head.headers.get('x-cache'), head.headers.get('etag')]).toEqual([200, 'HIT', hit.headers.get('etag')]);
+  });
+
+  it('keeps one copy per encoding: Brotli, gzip and plain clients each get what they asked for', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      // fetch asks for gzip unless told otherwise: a plain client says identity.
+      const headers = { 'accept-encoding': { br: 'gzip, deflate, br', gzip: 'gzip, deflate', identity: 'identity' }[encoding]! };
+      await until(async () => (await viaProxy('/guide', { headers })).headers.get('x-cache') === 'HIT');
+      const res = await viaProxy('/guide', { headers });
+      expect(res.headers.get('content-encoding'), encoding).toBe(encoding === 'identity' ? null : encoding);
+      expect(await res.text(), encoding).toContain('</html>');
+    }
+  });
+
+  it('never keeps what staff see: a session passes through to the instances every time', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await viaProxy('/guide', { headers: { cookie } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-cache')).toBe('MISS');
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+    }
+    const api = await viaProxy('/api/panoramica', { headers: { cookie } });
+    expect([api.status, api.headers.get('x-cache')]).toEqual([200, 'MISS']);
+    // The same address without the session is a visitor's, and never someone else's dashboard answer.
+    expect((await viaProxy('/api/panoramica')).status).toBe(401);
+  });
+
+  it('a publication on one instance is served fresh through the proxy within a second; pages that do not show news stay kept', async () => {
+    await kept('/notizie');
+    await kept('/privacy');
+    const write = (method: string, url: string, body?: object) =>
+      fetch(`${a.url}${url}`, { method, headers: { cookie, origin: SITE_URL, 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) });
+    const title = 'Allerta meteo arancione sulla costa ligure';
+    const created = await write('POST', '/api/notizie', { titolo: title, sommario: 'Venti forti e mareggiate fino a domani sera.', stato: 'bozza' });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const published = await write('POST', `/api/notizie/${id}/pubblica`);
+    expect(published.status).toBe(200);
+    // The one bound in wall time: what the deployment promises (a publication fresh through the
+    // proxy within a second) is time between processes, which no test clock can set.
+    // eslint-disable-next-line clock/no-wall-clock -- see above
+    const publishedAt = performance.now();
+    await until(async () => (await (await viaProxy('/notizie')).text()).includes(title));
+    // eslint-disable-next-line clock/no-wall-clock -- see above
+    const elapsed = performance.now() - publishedAt;
+    expect(elapsed, `pubblicata e servita dal proxy dopo ${Math.round(elapsed)} ms`).toBeLessThan(1_000);
+    // Purged by tag: the privacy page shows no news and is still answered by the proxy.
+    expect((await viaProxy('/privacy')).headers.get('x-cache')).toBe('HIT');
+  });
+
+  it('takes purges only in its own form: tags that are not topic names are refused', async () => {
+    const bad = await viaProxy('/', { method: 'BAN', headers: { 'x-cache-tags': 'news|.*' } });
+    expect(bad.status).toBe(400);
+    const none = await viaProxy('/', { method: 'BAN' });
+    expect(none.status).toBe(400);
+  });
+});
