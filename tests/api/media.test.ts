@@ -43,6 +43,8 @@ describe('POST /api/media', () => {
         expect(res.statusCode, `${width}.${format}`).toBe(200);
         expect(res.headers['content-type']).toBe(`image/${format}`);
         expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        // A proxy in front keeps it by the images topic: a deletion's purge takes it away.
+        expect([res.headers['cache-tag'], res.headers['surrogate-key']]).toEqual(['site,images', 'site images']);
         expect(res.headers.etag).toBe(`"${parsed.chiave}-${width}.${format}"`);
         expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
         const meta = await sharp(res.rawPayload).metadata();

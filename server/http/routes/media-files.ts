@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { MEDIA_MSG } from '../../../common/messages-media.ts';
 import type { Services } from '../../services.ts';
+import { tagsOf } from '../shared-cache.ts';
 
 /** Files are never rewritten (a new upload has a new key): browsers and proxies keep them for a year. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/**
+ * A shared cache in front keeps them by the images topic (decision 0071): a deleted upload leaves
+ * it with the next purge, instead of staying there for its year.
+ */
+const MEDIA_TAGS = tagsOf(['images']);
 
 /** If-None-Match names this ETag (in a list, weak or not) or any (`*`). */
 function matches(header: string | undefined, etag: string): boolean {
@@ -26,6 +32,7 @@ export async function mediaFileRoutes(app: FastifyInstance, { services }: { serv
     const file = await services.media.file(request.params.chiave, request.params.file);
     if (!file) return reply.status(404).header('cache-control', 'no-store').send({ error: MEDIA_MSG.fileNotFound });
     reply.header('cache-control', MEDIA_CACHE_CONTROL).header('etag', file.etag).header('x-content-type-options', 'nosniff');
+    reply.header('cache-tag', MEDIA_TAGS.join(',')).header('surrogate-key', MEDIA_TAGS.join(' '));
     if (matches(request.headers['if-none-match'], file.etag)) {
       (file.body as NodeJS.ReadableStream & { destroy?: () => void }).destroy?.();
       return reply.status(304).send();
