@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import type { EnhanceScripts } from '../common/enhance.ts';
 import { EnhanceContext, EnhanceRenderContext, newEnhanceRender } from './lib/enhance.tsx';
 import { NonceContext } from './lib/nonce.ts';
 
@@ -68,10 +69,21 @@ export function headRewriter(onEnd: () => void = () => {}): Transform {
 }
 
 /**
+ * The enhancement scripts a page answered with `status` may load: the view beacon (decision XXXX)
+ * only on a page answered 200, the views the server itself would count; an error page (a public
+ * path whose item does not exist) shows the public layout and is no view.
+ */
+export function countedPageScripts(status: number, scripts: EnhanceScripts): EnhanceScripts {
+  if (status === 200 || scripts['view-beacon'] === undefined) return scripts;
+  const { 'view-beacon': _beacon, ...others } = scripts;
+  return others;
+}
+
+/**
  * React Router's Node entry with three changes: the response's CSP nonce (from the load context)
  * goes to React's own inline scripts, to React Router's streamed scripts and, through
  * NonceContext, to <Scripts> and <ScrollRestoration> in root.tsx; the addresses of the public
- * pages' progressive-enhancement scripts reach <Enhance> through EnhanceContext; and the module
+ * pages' progressive-enhancement scripts reach <Enhance> through EnhanceContext (countedPageScripts); and the module
  * preloads in the head get a low fetch priority (lowPriorityModulePreloads).
  */
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
@@ -88,7 +100,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <EnhanceContext.Provider value={loadContext.enhance}>
+        <EnhanceContext.Provider value={countedPageScripts(responseStatusCode, loadContext.enhance)}>
           <EnhanceRenderContext.Provider value={newEnhanceRender()}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
           </EnhanceRenderContext.Provider>

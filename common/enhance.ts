@@ -3,7 +3,19 @@
  * behaviour, app/enhance/<name>.ts, loaded only by the pages whose markup uses it. Public pages
  * are server-rendered HTML that is never hydrated; the dashboard is the only React app.
  */
-export const ENHANCEMENTS = ['menu', 'news-flag', 'dashboard-fab', 'carousel', 'home-tabs', 'search', 'category-select', 'contact-form', 'login', 'affiliate-clicks'] as const;
+export const ENHANCEMENTS = [
+  'menu',
+  'news-flag',
+  'dashboard-fab',
+  'carousel',
+  'home-tabs',
+  'search',
+  'category-select',
+  'contact-form',
+  'login',
+  'affiliate-clicks',
+  'view-beacon',
+] as const;
 
 export type Enhancement = (typeof ENHANCEMENTS)[number];
 

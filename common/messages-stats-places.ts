@@ -26,3 +26,6 @@ export const STATS_PLACES_MSG = {
 
 /** The click endpoint's 400 for a `blocco` that is no place. */
 export const invalidPlaceMessage = `Posizione non valida: «blocco» deve essere ${CLICK_PLACES.slice(0, -1).join(', ')} o ${CLICK_PLACES[CLICK_PLACES.length - 1]}.`;
+
+/** The view endpoint's 400 for a `blocchi` that is not a list of places. */
+export const invalidPlacesMessage = `Posizioni non valide: «blocchi» deve elencare, separate da virgole e senza ripetizioni, ${CLICK_PLACES.slice(0, -1).join(', ')} o ${CLICK_PLACES[CLICK_PLACES.length - 1]}.`;

@@ -1,6 +1,7 @@
 /**
  * Affiliate statistics (decision 0036): page views counted by the server as it serves
- * public pages, clicks on Amazon links reported by the browser (`ping`, `sendBeacon`), both per
+ * public pages (reported by the pages' view beacon instead when a shared cache answers them,
+ * decision XXXX), clicks on Amazon links reported by the browser (`ping`, `sendBeacon`), both per
  * day, without cookies and without personal data. The shapes shared by the API and the dashboard.
  */
 
@@ -15,6 +16,17 @@ export const CLICK_ENDPOINT = '/api/clic';
  */
 export function clickReportUrl(productId: number, path: string, blocco: ClickPlace): string {
   return `${CLICK_ENDPOINT}?${new URLSearchParams({ p: String(productId), da: path, blocco }).toString()}`;
+}
+
+/**
+ * The public endpoint a page's view beacon reports to when a shared cache answers the pages
+ * (decision XXXX, app/enhance/view-beacon.ts): `POST /api/vista?da={page path}&blocchi={place,…}` → 204.
+ */
+export const VIEW_ENDPOINT = '/api/vista';
+
+/** The address a view of page `path` showing the click places `places` is reported to. */
+export function viewReportUrl(path: string, places: readonly string[]): string {
+  return `${VIEW_ENDPOINT}?${new URLSearchParams({ da: path, blocchi: places.join(',') }).toString()}`;
 }
 
 /**

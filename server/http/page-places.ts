@@ -61,13 +61,20 @@ export function withPlaces(body: ReadableStream<Uint8Array>, done: (places: read
 export const placesOfPage = (page: CachedPage | RenderedPage) => ('places' in page ? page.places : placesOfRendered(page));
 
 /**
+ * Whether the server counts the views of the pages it answers: only with nothing in front. With a
+ * shared cache (a proxy or a CDN, `config.sharedCache`) the pages report their views themselves
+ * (the view beacon, POST /api/vista, decision XXXX) and the server counts none at render: never both.
+ */
+export const countsViewsAtRender = (services: Services): boolean => services.config.sharedCache.kind === 'off';
+
+/**
  * The body of an answer rendered without the render cache: for a visitor whose view may count (an
- * anonymous GET of an HTML page), streamed through a reader of its click places, added as
- * impressions once the page is sent if the view was counted (`counted()`, known by then).
+ * anonymous GET of an HTML page, counted at render), streamed through a reader of its click places,
+ * added as impressions once the page is sent if the view was counted (`counted()`, known by then).
  */
 export function bodyCountingPlaces(request: FastifyRequest, response: Response, services: Services, counted: () => boolean): ReadableStream<Uint8Array> | null {
   const body = response.body;
-  if (!body || request.method !== 'GET' || request.session || response.status !== 200) return body;
+  if (!body || request.method !== 'GET' || request.session || response.status !== 200 || !countsViewsAtRender(services)) return body;
   if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return body;
   return withPlaces(body, (places) => {
     if (places.length > 0 && counted()) services.statistics.recordImpressions(places);

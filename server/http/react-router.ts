@@ -13,7 +13,7 @@ import { KEEP_QUERY_HEADER, withQuery } from '../../common/site-paths.ts';
 import { BUSY_RETRY_AFTER_S, type BuildLimiter, TooBusyError } from './build-limiter.ts';
 import { cacheKey, type PagePolicyLookup, pagePolicies } from './cache-policy.ts';
 import { type PageRoute, pageRoutes } from './page-routes.ts';
-import { bodyCountingPlaces, placesOfPage } from './page-places.ts';
+import { bodyCountingPlaces, countsViewsAtRender, placesOfPage } from './page-places.ts';
 import { sendStored } from './render-cache.ts';
 import { withSharedCacheHeaders } from './shared-cache.ts';
 import type { CachedPage, RenderedPage } from './render-cache-entry.ts';
@@ -149,10 +149,11 @@ function sendBusy(reply: FastifyReply) {
  * visitor's browser revalidates: the page is shown again), render cache hits included. Counted by
  * path without query string; in memory only (server/domain/statistics.ts), no wait, no database.
  * With it one impression of each click place the page shows (`places`: a stored page's, read when
- * it was stored; asked only for a view that counts). Whether the view was counted.
+ * it was stored; asked only for a view that counts). Whether the view was counted. Never with a
+ * shared cache in front: the page's beacon reports its views (countsViewsAtRender, decision XXXX).
  */
 function countView(request: FastifyRequest, reply: FastifyReply, services: Services, pagePolicy: PagePolicyLookup, places: () => readonly ClickPlace[] = () => []): boolean {
-  if (request.method !== 'GET' || request.session) return false;
+  if (request.method !== 'GET' || request.session || !countsViewsAtRender(services)) return false;
   const status = reply.statusCode;
   if (status !== 200 && status !== 304) return false;
   const q = request.url.indexOf('?');

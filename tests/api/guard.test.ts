@@ -44,12 +44,12 @@ describe('the API is private by default', () => {
     }
   });
 
-  it('the only public writes are login, logout, the contact form and the click report', async () => {
+  it('the only public writes are login, logout, the contact form, the click report and the view beacon', async () => {
     const publicWrites = apiRoutes()
       .filter((r) => r.isPublic && r.method !== 'GET')
       .map((r) => `${r.method} ${r.url}`)
       .filter((r) => !r.endsWith(' /api/*'));
-    for (const r of publicWrites) expect(['POST /api/auth/login', 'POST /api/auth/logout', 'POST /api/contatti', 'POST /api/clic']).toContain(r);
+    for (const r of publicWrites) expect(['POST /api/auth/login', 'POST /api/auth/logout', 'POST /api/contatti', 'POST /api/clic', 'POST /api/vista']).toContain(r);
   });
 
   it('the dashboard API (issue 4) is private except the spec’s public reads', async () => {
@@ -63,6 +63,7 @@ describe('the API is private by default', () => {
       'GET /api/statistiche': false,
       'GET /api/statistiche/csv': false,
       'POST /api/clic': true,
+      'POST /api/vista': true,
       'GET /api/utenti': false,
       'POST /api/utenti': false,
       'PUT /api/utenti/:id': false,

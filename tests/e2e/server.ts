@@ -19,19 +19,19 @@ export { E2E_ADMIN };
 export const E2E_AMAZON_TAG = 'scorta-21';
 
 /** The environment of an e2e server: production build, demo content, outside services faked in-process. */
-function serverEnv(): NodeJS.ProcessEnv {
+function serverEnv(port: number, extra: Record<string, string>): NodeJS.ProcessEnv {
   return {
     ...process.env,
-    PORT: String(E2E_PORT),
+    PORT: String(port),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
-    DATA_DIR: E2E_DATA_DIR,
+    DATA_DIR: port === E2E_PORT ? E2E_DATA_DIR : path.resolve('tests', '.tmp', `e2e-data-${port}`),
     ADMIN_USERNAME: E2E_ADMIN.username,
     ADMIN_PASSWORD: E2E_ADMIN.password,
     SEED_DEMO: 'true',
     APP_SECRET: 'e2e-secret-e2e-secret-e2e-secret-012345',
     LOG_LEVEL: 'warn',
-    SITE_URL,
+    SITE_URL: `http://127.0.0.1:${port}`,
     // Outside services answer from tests/mocks (msw, in the server process); the scheduled jobs
     // stay off so the demo content does not change under the tests.
     FAKE_SERVICES: '1',
@@ -57,6 +57,7 @@ function serverEnv(): NodeJS.ProcessEnv {
     FEED_INGEST_TIMEOUT_MS: '6000',
     // Any key: the Unsplash fake refuses only a missing key or one starting 'invalid'.
     UNSPLASH_ACCESS_KEY: 'fake-unsplash-e2e',
+    ...extra,
   };
 }
 
@@ -75,10 +76,14 @@ export interface E2EServer {
 /**
  * Starts this worker's server (scripts/e2e-server.mjs on a fresh data directory) and waits for
  * /api/health. The server ends when its stdin closes, so it never outlives a worker that crashed.
+ * A spec that needs another server beside it (another configuration) gives its own port and the
+ * variables that differ; its data directory is tests/.tmp/e2e-data-{port}.
  */
-export async function startE2EServer(): Promise<E2EServer> {
+export async function startE2EServer(options: { port?: number; env?: Record<string, string> } = {}): Promise<E2EServer> {
+  const port = options.port ?? E2E_PORT;
+  const siteUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/e2e-server.mjs'], {
-    env: serverEnv(),
+    env: serverEnv(port, options.env ?? {}),
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   // Controls waiting for the server's answer: 'e2e-ok <line>' settles one, 'e2e-unknown <line>' or
@@ -108,10 +113,10 @@ export async function startE2EServer(): Promise<E2EServer> {
     process.stderr.write(chunk);
   });
   try {
-    await waitForHealth(SITE_URL, child, { timeoutMs: 90_000, intervalMs: 100 });
+    await waitForHealth(siteUrl, child, { timeoutMs: 90_000, intervalMs: 100 });
   } catch (err) {
     child.kill('SIGKILL');
-    throw new Error(`server e2e sulla porta ${E2E_PORT} non avviato: ${(err as Error).message}\n${stderr}`);
+    throw new Error(`server e2e sulla porta ${port} non avviato: ${(err as Error).message}\n${stderr}`);
   }
   stderr = null;
   return {

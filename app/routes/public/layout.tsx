@@ -16,9 +16,14 @@ export const handle = { hydrate: false };
 /** Feed readers find the RSS feed from any public page. */
 export const links = () => [{ rel: 'alternate', type: 'application/rss+xml', title: 'RSS', href: '/feed.xml' }];
 
-/** Whether a logged-in person asks: only they get the Dashboard button (their pages are never cached). */
+/**
+ * Whether a logged-in person asks: only they get the Dashboard button (their pages are never
+ * cached). `viewBeacon`: a shared cache answers the visitors' pages, so their views are reported by
+ * the page (decision XXXX), the same page for every anonymous visitor; never on staff's pages.
+ */
 export function loader({ context }: Route.LoaderArgs) {
-  return { staff: context.viewer.staff };
+  const { staff } = context.viewer;
+  return { staff, viewBeacon: !staff && context.services.config.sharedCache.kind !== 'off' };
 }
 
 /**
@@ -35,7 +40,11 @@ export function clientLoader({ request }: Route.ClientLoaderArgs): Promise<never
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const { siteName } = useSiteConfig();
   // A page shown in the dashboard's frames (the editors' preview) looks as a visitor will see it.
-  const framed = useMatches().some((m) => (m.handle as { frames?: string } | undefined)?.frames === 'self');
+  const matches = useMatches();
+  const framed = matches.some((m) => (m.handle as { frames?: string } | undefined)?.frames === 'self');
+  // The pages whose views count are those with a cache policy (server/http/cache-policy.ts); the
+  // beacon of an error page is dropped at render (app/entry.server.tsx countedPageScripts).
+  const counted = loaderData.viewBeacon && (matches.at(-1)?.handle as { cache?: unknown } | undefined)?.cache !== undefined;
   return (
     <>
       <a className="skip-link" href="#contenuto">
@@ -48,6 +57,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       <SiteFooter siteName={siteName} />
       {loaderData.staff && !framed && <DashboardFab />}
       <Enhance name="news-flag" />
+      {counted && <Enhance name="view-beacon" />}
     </>
   );
 }

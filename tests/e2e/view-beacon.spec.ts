@@ -1,0 +1,125 @@
+import net from 'node:net';
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { CLICK_PLACES, type ClickPlace } from '../../common/content-blocks.ts';
+import { clickPlacesIn, clickReportUrl, type StatsAnswer } from '../../common/stats.ts';
+import { expect, test } from './fixtures.ts';
+import { publishedRefs } from './public-helpers.ts';
+import { E2E_ADMIN, type E2EServer, startE2EServer } from './server.ts';
+
+/**
+ * Views counted the same with and without a shared cache in front (decision XXXX): a real browser
+ * opens the same public pages on a server configured behind a proxy (SHARED_CACHE=http: the pages'
+ * view beacon reports each view) and on one with nothing in front (the server counts as it
+ * answers); Statistiche shows, on both, exactly those views, their visitor and the impressions of
+ * the click places the pages showed.
+ */
+
+/** A visitor's browser as the counting sees it (Playwright's own 'HeadlessChrome' is a bot to isbot). */
+const VISITOR_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+/** A port nobody listens on now, for a server of this spec beside the worker's. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+interface Counted {
+  views: Record<string, number>;
+  visits: number;
+  visitors: number;
+  places: Record<ClickPlace, number>;
+}
+
+/**
+ * Opens `paths` in a fresh browser context as an anonymous visitor, waiting for each page's beacon
+ * when it has one, then reports a click (written by the same flush as every view before it) and
+ * reads Statistiche as staff once that click is there: what was counted, and what the pages showed.
+ */
+async function visitAndCount(browser: Browser, playwright: { request: { newContext(o: object): Promise<APIRequestContext> } }, siteUrl: string, beacon: boolean) {
+  const visitor = await browser.newContext({ baseURL: siteUrl, userAgent: VISITOR_UA, locale: 'it-IT' });
+  const page = await visitor.newPage();
+  const refs = await publishedRefs(visitor.request);
+  const review = `/articolo/${refs.productId}`;
+  const paths = ['/', '/prodotti', review, `/guida/${refs.guideId}`, `/notizie/${refs.newsSlug}`, review];
+  const shown: Record<string, ClickPlace[]> = {};
+  for (const path of paths) {
+    const reported = beacon ? page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/vista') : null;
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(200);
+    await expect(page.locator('html[data-enhanced~="view-beacon"]')).toHaveCount(beacon ? 1 : 0);
+    if (reported) {
+      const response = await (await reported).response();
+      expect(response?.status(), path).toBe(204);
+    }
+    shown[path] = clickPlacesIn(await page.content());
+  }
+  const click = await visitor.request.post(clickReportUrl(refs.productId, review, 'pulsante'), { headers: { 'user-agent': VISITOR_UA } });
+  expect(click.status()).toBe(204);
+  await visitor.close();
+
+  const staff = await playwright.request.newContext({ baseURL: siteUrl });
+  const login = await staff.post('/api/auth/login', { data: E2E_ADMIN, headers: { origin: siteUrl } });
+  expect(login.ok()).toBe(true);
+  let answer: StatsAnswer | null = null;
+  // The counts reach the database with the next write (every second on the e2e servers).
+  await expect
+    .poll(
+      async () => {
+        const res = await staff.get('/api/statistiche');
+        if (!res.ok()) return `HTTP ${res.status()}`;
+        answer = (await res.json()) as StatsAnswer;
+        return answer.giorni.reduce((n, d) => n + d.clic, 0);
+      },
+      { timeout: 20_000, intervals: [250] },
+    )
+    .toBe(1);
+  await staff.dispose();
+  const read = answer! as StatsAnswer;
+  const counted: Counted = {
+    views: Object.fromEntries(read.pagine.map((p) => [p.percorso, p.visite])),
+    visits: read.giorni.reduce((n, d) => n + d.visite, 0),
+    visitors: read.giorni.reduce((n, d) => n + d.visitatori, 0),
+    places: Object.fromEntries(read.posizioni.map((p) => [p.blocco, p.visualizzazioni])) as Record<ClickPlace, number>,
+  };
+  const expected: Counted = { views: {}, visits: paths.length, visitors: 1, places: Object.fromEntries(CLICK_PLACES.map((p) => [p, 0])) as Record<ClickPlace, number> };
+  for (const path of paths) {
+    expected.views[path] = (expected.views[path] ?? 0) + 1;
+    for (const place of shown[path]!) expected.places[place]++;
+  }
+  return { counted, expected };
+}
+
+test.describe('views with and without a shared cache in front', () => {
+  const servers: E2EServer[] = [];
+  const urls: Record<'http' | 'off', string> = { http: '', off: '' };
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    for (const kind of ['http', 'off'] as const) {
+      const port = await freePort();
+      // Purges are not looked at here: the address they would go to listens to nothing.
+      const env: Record<string, string> = kind === 'http' ? { SHARED_CACHE: 'http', SHARED_CACHE_PURGE_URLS: 'http://127.0.0.1:9/' } : { SHARED_CACHE: 'off' };
+      servers.push(await startE2EServer({ port, env }));
+      urls[kind] = `http://127.0.0.1:${port}`;
+    }
+  });
+  test.afterAll(async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+  });
+
+  test('Statistiche counts exactly the pages a browser opened, the same behind a proxy (beacon) and with nothing in front (server)', async ({ browser, playwright }) => {
+    test.setTimeout(90_000);
+    const behind = await visitAndCount(browser, playwright, urls.http, true);
+    expect(behind.counted).toEqual(behind.expected);
+    // Some click place was shown, so impressions are compared, not only zeros.
+    expect(Object.values(behind.expected.places).some((n) => n > 0)).toBe(true);
+    const alone = await visitAndCount(browser, playwright, urls.off, false);
+    expect(alone.counted).toEqual(alone.expected);
+    expect(alone.counted).toEqual(behind.counted);
+  });
+});
