@@ -69,7 +69,7 @@ export function headRewriter(onEnd: () => void = () => {}): Transform {
 }
 
 /**
- * The enhancement scripts a page answered with `status` may load: the view beacon (decision XXXX)
+ * The enhancement scripts a page answered with `status` may load: the view beacon (decision 0072)
  * only on a page answered 200, the views the server itself would count; an error page (a public
  * path whose item does not exist) shows the public layout and is no view.
  */

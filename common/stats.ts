@@ -1,7 +1,7 @@
 /**
  * Affiliate statistics (decision 0036): page views counted by the server as it serves
  * public pages (reported by the pages' view beacon instead when a shared cache answers them,
- * decision XXXX), clicks on Amazon links reported by the browser (`ping`, `sendBeacon`), both per
+ * decision 0072), clicks on Amazon links reported by the browser (`ping`, `sendBeacon`), both per
  * day, without cookies and without personal data. The shapes shared by the API and the dashboard.
  */
 
@@ -20,7 +20,7 @@ export function clickReportUrl(productId: number, path: string, blocco: ClickPla
 
 /**
  * The public endpoint a page's view beacon reports to when a shared cache answers the pages
- * (decision XXXX, app/enhance/view-beacon.ts): `POST /api/vista?da={page path}&blocchi={place,…}` → 204.
+ * (decision 0072, app/enhance/view-beacon.ts): `POST /api/vista?da={page path}&blocchi={place,…}` → 204.
  */
 export const VIEW_ENDPOINT = '/api/vista';
 

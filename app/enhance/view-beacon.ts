@@ -2,7 +2,7 @@ import { viewReportUrl } from '../../common/stats.ts';
 import { markEnhanced } from './lib/ready.ts';
 
 /**
- * The view of this page, reported by the browser (decision XXXX): loaded only when a shared cache
+ * The view of this page, reported by the browser (decision 0072): loaded only when a shared cache
  * (a proxy or a CDN) answers the public pages, so that the views it serves are still counted. The
  * page is the same for every visitor; what the report names is read here: the path, and the click
  * places the page shows (the `blocco` of its click report addresses, as the server reads them

@@ -63,7 +63,7 @@ export const placesOfPage = (page: CachedPage | RenderedPage) => ('places' in pa
 /**
  * Whether the server counts the views of the pages it answers: only with nothing in front. With a
  * shared cache (a proxy or a CDN, `config.sharedCache`) the pages report their views themselves
- * (the view beacon, POST /api/vista, decision XXXX) and the server counts none at render: never both.
+ * (the view beacon, POST /api/vista, decision 0072) and the server counts none at render: never both.
  */
 export const countsViewsAtRender = (services: Services): boolean => services.config.sharedCache.kind === 'off';
 

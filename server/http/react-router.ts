@@ -150,7 +150,7 @@ function sendBusy(reply: FastifyReply) {
  * path without query string; in memory only (server/domain/statistics.ts), no wait, no database.
  * With it one impression of each click place the page shows (`places`: a stored page's, read when
  * it was stored; asked only for a view that counts). Whether the view was counted. Never with a
- * shared cache in front: the page's beacon reports its views (countsViewsAtRender, decision XXXX).
+ * shared cache in front: the page's beacon reports its views (countsViewsAtRender, decision 0072).
  */
 function countView(request: FastifyRequest, reply: FastifyReply, services: Services, pagePolicy: PagePolicyLookup, places: () => readonly ClickPlace[] = () => []): boolean {
   if (request.method !== 'GET' || request.session || !countsViewsAtRender(services)) return false;

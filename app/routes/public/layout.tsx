@@ -19,7 +19,7 @@ export const links = () => [{ rel: 'alternate', type: 'application/rss+xml', tit
 /**
  * Whether a logged-in person asks: only they get the Dashboard button (their pages are never
  * cached). `viewBeacon`: a shared cache answers the visitors' pages, so their views are reported by
- * the page (decision XXXX), the same page for every anonymous visitor; never on staff's pages.
+ * the page (decision 0072), the same page for every anonymous visitor; never on staff's pages.
  */
 export function loader({ context }: Route.LoaderArgs) {
   const { staff } = context.viewer;

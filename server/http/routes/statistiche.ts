@@ -63,7 +63,7 @@ export function viewPlaces(value: unknown): ClickPlace[] | null {
  *   a `da` that is no public page of the site among them: 400 in Italian.
  * - `POST /api/vista?da={path}&blocchi={place,…}` (public): the view of a public page reported by
  *   its view beacon (app/enhance/view-beacon.ts; only a site with a shared cache in front emits it,
- *   decision XXXX), with the click places the page showed (viewPlaces). Body never read, no cookie
+ *   decision 0072), with the click places the page showed (viewPlaces). Body never read, no cookie
  *   set, `cache-control: no-store`. 204 once the parameters are valid: counted, with one impression
  *   per place, for an anonymous visitor's browser within VIEW_RATE_LIMIT per client network, as the
  *   server counts views at render with nothing in front; not counted for bots, staff (a session),
