@@ -6,7 +6,7 @@ import { utcDay } from '../../server/domain/statistics-report.ts';
 import { createTestApp, login, type TestApp } from '../helpers/app.ts';
 
 /**
- * The view beacon's endpoint (decision XXXX), on SQLite and PostgreSQL: POST /api/vista counts the
+ * The view beacon's endpoint (decision 0072), on SQLite and PostgreSQL: POST /api/vista counts the
  * view a page reports when a shared cache answers the pages, with the places it showed, for an
  * anonymous browser only, within the per-client limit of views; with nothing in front the server
  * counts at render and the endpoint counts nothing (never both).

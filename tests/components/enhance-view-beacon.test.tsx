@@ -1,4 +1,4 @@
-// The view beacon (decision XXXX): on a page a shared cache answers, app/enhance/view-beacon.ts
+// The view beacon (decision 0072): on a page a shared cache answers, app/enhance/view-beacon.ts
 // reports the view once at load to POST /api/vista with the page's path and the click places its
 // markup shows (the `blocco` of its click reports), by navigator.sendBeacon, else a keepalive fetch
 // without credentials.

@@ -7,7 +7,7 @@ import { publishedRefs } from './public-helpers.ts';
 import { E2E_ADMIN, type E2EServer, startE2EServer } from './server.ts';
 
 /**
- * Views counted the same with and without a shared cache in front (decision XXXX): a real browser
+ * Views counted the same with and without a shared cache in front (decision 0072): a real browser
  * opens the same public pages on a server configured behind a proxy (SHARED_CACHE=http: the pages'
  * view beacon reports each view) and on one with nothing in front (the server counts as it
  * answers); Statistiche shows, on both, exactly those views, their visitor and the impressions of

@@ -10,7 +10,7 @@ import { BUILD_DIR, createTestWebServer, decodeBody, type TestWebServer } from '
  * content: every public page type carries at most 20 KB of Brotli JavaScript, its script files and
  * inline scripts together; none of it is React, a route module or loader data: only the
  * progressive-enhancement scripts of build/enhance-manifest.json, measured behind a shared cache
- * (the heavier case: every public page but the login also loads the view beacon, decision XXXX). Every image has its size, images
+ * (the heavier case: every public page but the login also loads the view beacon, decision 0072). Every image has its size, images
  * below the first screen load lazily, and hashed assets are cached for a year.
  */
 

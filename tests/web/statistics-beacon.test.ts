@@ -10,7 +10,7 @@ import { ADMIN, cookieFrom } from '../helpers/app.ts';
 import { BUILD_DIR, createTestWebServer, type TestWebServer } from '../helpers/web.ts';
 
 /**
- * Page views on the production build with and without a shared cache in front (decision XXXX):
+ * Page views on the production build with and without a shared cache in front (decision 0072):
  * behind one, every anonymous public page carries the view beacon and the server counts nothing as
  * it answers (render cache hits, stored or streamed renders), the beacon's report counts the view
  * and the places the page shows; with nothing in front no page carries it and the server counts as
