@@ -5,13 +5,15 @@ import { clickPlacesIn, clickReportUrl, type StatsAnswer } from '../../common/st
 import { expect, test } from './fixtures.ts';
 import { publishedRefs } from './public-helpers.ts';
 import { E2E_ADMIN, type E2EServer, startE2EServer } from './server.ts';
+import { type RunningVarnish, startVarnish } from '../../scripts/proxy/varnish.mjs';
 
 /**
- * Views counted the same with and without a shared cache in front (decision 0072): a real browser
- * opens the same public pages on a server configured behind a proxy (SHARED_CACHE=http: the pages'
- * view beacon reports each view) and on one with nothing in front (the server counts as it
- * answers); Statistiche shows, on both, exactly those views, their visitor and the impressions of
- * the click places the pages showed.
+ * Views counted the same with and without a shared cache in front (decisions 0071, 0072): a real
+ * browser opens the same public pages through the shipped Varnish (deploy/varnish, started as
+ * `npm run proxy` does) in front of a server configured for it (SHARED_CACHE=http: the proxy
+ * answers pages itself, the pages' view beacon reports each view) and on a server with nothing in
+ * front (the server counts as it answers); Statistiche shows, on both, exactly those views, their
+ * visitor and the impressions of the click places the pages showed.
  */
 
 /** A visitor's browser as the counting sees it (Playwright's own 'HeadlessChrome' is a bot to isbot). */
@@ -48,10 +50,12 @@ async function visitAndCount(browser: Browser, playwright: { request: { newConte
   const review = `/articolo/${refs.productId}`;
   const paths = ['/', '/prodotti', review, `/guida/${refs.guideId}`, `/notizie/${refs.newsSlug}`, review];
   const shown: Record<string, ClickPlace[]> = {};
+  const fromProxy: string[] = [];
   for (const path of paths) {
     const reported = beacon ? page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/vista') : null;
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(200);
+    if (res?.headers()['x-cache'] === 'HIT') fromProxy.push(path);
     await expect(page.locator('html[data-enhanced~="view-beacon"]')).toHaveCount(beacon ? 1 : 0);
     if (reported) {
       const response = await (await reported).response();
@@ -92,23 +96,28 @@ async function visitAndCount(browser: Browser, playwright: { request: { newConte
     expected.views[path] = (expected.views[path] ?? 0) + 1;
     for (const place of shown[path]!) expected.places[place]++;
   }
-  return { counted, expected };
+  return { counted, expected, fromProxy, paths };
 }
 
 test.describe('views with and without a shared cache in front', () => {
   const servers: E2EServer[] = [];
+  let proxy: RunningVarnish | null = null;
   const urls: Record<'http' | 'off', string> = { http: '', off: '' };
   test.beforeAll(async () => {
     test.setTimeout(180_000);
+    const proxyPort = await freePort();
     for (const kind of ['http', 'off'] as const) {
       const port = await freePort();
-      // Purges are not looked at here: the address they would go to listens to nothing.
-      const env: Record<string, string> = kind === 'http' ? { SHARED_CACHE: 'http', SHARED_CACHE_PURGE_URLS: 'http://127.0.0.1:9/' } : { SHARED_CACHE: 'off' };
+      const env: Record<string, string> =
+        kind === 'http' ? { SHARED_CACHE: 'http', SHARED_CACHE_PURGE_URLS: `http://127.0.0.1:${proxyPort}`, TRUST_PROXY: '127.0.0.1' } : { SHARED_CACHE: 'off' };
       servers.push(await startE2EServer({ port, env }));
       urls[kind] = `http://127.0.0.1:${port}`;
     }
+    proxy = await startVarnish({ upstreams: [urls.http], port: proxyPort, stdio: 'ignore' });
+    urls.http = proxy.url;
   });
   test.afterAll(async () => {
+    await proxy?.stop();
     await Promise.all(servers.map((s) => s.stop()));
   });
 
@@ -116,10 +125,13 @@ test.describe('views with and without a shared cache in front', () => {
     test.setTimeout(90_000);
     const behind = await visitAndCount(browser, playwright, urls.http, true);
     expect(behind.counted).toEqual(behind.expected);
+    // The review page, opened a second time, came from the proxy: a view the server never saw.
+    expect(behind.fromProxy).toContain(behind.paths.at(-1));
     // Some click place was shown, so impressions are compared, not only zeros.
     expect(Object.values(behind.expected.places).some((n) => n > 0)).toBe(true);
     const alone = await visitAndCount(browser, playwright, urls.off, false);
     expect(alone.counted).toEqual(alone.expected);
+    expect(alone.fromProxy).toEqual([]);
     expect(alone.counted).toEqual(behind.counted);
   });
 });
