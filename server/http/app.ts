@@ -59,7 +59,7 @@ export interface RegisteredRoute {
   ruolo: Role | undefined;
 }
 import type { Clock } from '../lib/clock.ts';
-import { privateForSessions } from './shared-cache.ts';
+import { cacheControlForSharedCaches } from './shared-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -218,8 +218,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(csrfPlugin, { siteUrl: services.config.siteUrl });
   await app.register(authPlugin, { services });
   await app.register(rolesPlugin);
-  // Anything answered to a session is private: no shared cache in front may keep it (shared-cache.ts).
-  privateForSessions(app);
+  // Anything answered to a session is private, anything unmarked no-store: a shared cache in front keeps only what is marked (shared-cache.ts).
+  cacheControlForSharedCaches(app);
   // A write may change what the public pages show: the render cache looks at the content
   // versions again before its next answer (server/db/content-changes.ts).
   app.addHook('onResponse', async (request) => {

@@ -83,17 +83,21 @@ export function privateCacheControl(value: string | undefined): string {
 }
 
 /**
- * Every answer to a request with a session (staff: the dashboard, its APIs, previews, public
- * pages seen logged in) is private: no shared cache keeps it, whatever the route set, and it names
- * no tags. A callback hook: it runs on every answer.
+ * Private unless marked shareable, like access (decision 0007): every answer to a request with a
+ * session (staff: the dashboard, its APIs, previews, public pages seen logged in) is private, whatever
+ * the route set, and names no tags; an anonymous answer that says nothing of caching (an error, a
+ * missing page, an API answer no policy covers) is `no-store`, so a CDN told to cache everything
+ * keeps only what the server marked. A callback hook: it runs on every answer.
  */
-export function privateForSessions(app: FastifyInstance) {
+export function cacheControlForSharedCaches(app: FastifyInstance) {
   app.addHook('onSend', (request, reply, payload, done) => {
+    const current = reply.getHeader('cache-control');
     if (request.session) {
-      const current = reply.getHeader('cache-control');
       reply.header('cache-control', privateCacheControl(typeof current === 'string' ? current : undefined));
       reply.removeHeader('cache-tag');
       reply.removeHeader('surrogate-key');
+    } else if (current === undefined) {
+      reply.header('cache-control', 'no-store');
     }
     done(null, payload);
   });

@@ -117,3 +117,16 @@ describe('never storable by a shared cache', () => {
     }
   });
 });
+
+describe('private unless marked', () => {
+  it('an anonymous answer that says nothing of caching is no-store: a CDN caching everything keeps only what the server marked', async () => {
+    for (const url of ['/articolo/999999', '/api/recensioni/999999', '/api/non-esiste']) {
+      const res = await off.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    // What is marked keeps its mark: the site's static files, the canonical redirects.
+    const robots = await off.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.headers['cache-control']).toMatch(/^public, /);
+  });
+});
