@@ -24,6 +24,8 @@ export const SHARED_CACHE_MSG = {
   network: (who: string) => `Impossibile raggiungere ${who} per svuotare la cache: controlla l’indirizzo e la rete.`,
   tooLarge: (who: string) => `${who} ha inviato una risposta troppo grande alla richiesta di svuotare la cache.`,
   proxy: (host: string) => `Il proxy ${host}`,
+  unexpected: 'Svuotamento della cache non riuscito per un errore imprevisto del server (i dettagli sono nei log).',
+  logFailure: (label: string, failures: number, message: string) => `Cache condivisa (${label}): svuotamento non riuscito (tentativo ${failures}), ritentato più tardi. ${message}`,
   // Panoramica
   alertTitle: 'La cache condivisa non si svuota',
   alert: (label: string, sinceMinutes: number, failures: number, lastError: string) =>
