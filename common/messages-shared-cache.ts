@@ -21,7 +21,7 @@ export const SHARED_CACHE_MSG = {
   refused: (who: string, status: number, detail: string) => `${who} ha rifiutato lo svuotamento della cache (HTTP ${status})${detail ? `: ${detail}` : '.'}`,
   notConfirmed: (who: string, detail: string) => `${who} non ha confermato lo svuotamento della cache${detail ? `: ${detail}` : '.'}`,
   timeout: (who: string, seconds: number) => `${who} non ha risposto entro ${seconds} secondi alla richiesta di svuotare la cache.`,
-  network: (who: string) => `Impossibile raggiungere ${who} per svuotare la cache: controlla l’indirizzo e la rete.`,
+  network: (who: string) => `Impossibile raggiungere ${who.replace(/^Il /, 'il ')} per svuotare la cache: controlla l’indirizzo e la rete.`,
   tooLarge: (who: string) => `${who} ha inviato una risposta troppo grande alla richiesta di svuotare la cache.`,
   proxy: (host: string) => `Il proxy ${host}`,
   unexpected: 'Svuotamento della cache non riuscito per un errore imprevisto del server (i dettagli sono nei log).',
