@@ -24,7 +24,8 @@ export type { ChangeListener, LeadListener } from './content-listeners.ts';
  *   a session advisory lock on that connection (content-changes-pg.ts).
  * - SQLite: the triggers' counters, read again after a write of our own and at most a second
  *   after the previous read (the scheduled jobs write without an HTTP request). While something
- *   listens, the counters are also polled every SQLITE_POLL_MS. The one process leads.
+ *   listens, the counters are also polled every SQLITE_POLL_MS, and at once after a write of
+ *   our own. The one process leads.
  */
 export interface ContentChanges {
   /** The current versions (reads the database only when something may have changed). */
@@ -72,6 +73,7 @@ class SqliteContentChanges implements ContentChanges {
   private listeners = new Map<ChangeListener, Map<string, number> | null>();
   private cancelPoll: (() => void) | null = null;
   private polling = false;
+  private again = false;
   private closed = false;
 
   constructor(
@@ -111,11 +113,14 @@ class SqliteContentChanges implements ContentChanges {
 
   touched() {
     this.dirty = true;
+    // Listeners hear of our own write at once, not at the next poll.
+    if (this.listeners.size > 0) this.pollNow();
   }
 
   onChange(listener: ChangeListener) {
     this.listeners.set(listener, null);
-    this.schedulePoll();
+    // The first poll at once: a new listener hears every topic without waiting for the timer.
+    this.pollNow();
     return () => {
       this.listeners.delete(listener);
       if (this.listeners.size === 0) this.stopPoll();
@@ -128,6 +133,17 @@ class SqliteContentChanges implements ContentChanges {
       this.cancelPoll = null;
       void this.poll();
     });
+  }
+
+  /** A poll now (or right after the one under way) instead of at the timer. */
+  private pollNow() {
+    if (this.closed) return;
+    if (this.polling) {
+      this.again = true;
+      return;
+    }
+    this.stopPoll();
+    void this.poll();
   }
 
   private stopPoll() {
@@ -151,7 +167,12 @@ class SqliteContentChanges implements ContentChanges {
       for (const listener of this.listeners.keys()) this.listeners.set(listener, null);
     } finally {
       this.polling = false;
-      this.schedulePoll();
+      if (this.again && !this.closed) {
+        this.again = false;
+        void this.poll();
+      } else {
+        this.schedulePoll();
+      }
     }
   }
 

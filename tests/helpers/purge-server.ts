@@ -19,7 +19,7 @@ export interface FakeAnswer {
 function parse(data: Buffer): SeenRequest | null {
   const end = data.indexOf('\r\n\r\n');
   if (end < 0) return null;
-  const [line, ...rest] = data.subarray(0, end).toString('latin1').split('\r\n');
+  const [line = '', ...rest] = data.subarray(0, end).toString('latin1').split('\r\n');
   const headers: Record<string, string> = {};
   for (const h of rest) {
     const colon = h.indexOf(':');
@@ -27,7 +27,7 @@ function parse(data: Buffer): SeenRequest | null {
   }
   const length = Number(headers['content-length'] ?? 0);
   if (data.length < end + 4 + length) return null;
-  const [method, url] = line.split(' ');
+  const [method = '', url = ''] = line.split(' ');
   return { method, url, headers, body: data.subarray(end + 4, end + 4 + length).toString('utf8') };
 }
 

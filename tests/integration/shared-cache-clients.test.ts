@@ -44,15 +44,15 @@ describe('http (Varnish or any proxy)', () => {
     await purger.purge(['products', 'reviews']);
     expect(fake.seen).toHaveLength(1);
     expect(fake.seen[0]).toMatchObject({ method: 'BAN', url: '/', body: '' });
-    expect(fake.seen[0].headers['x-cache-tags']).toBe('products reviews');
-    expect(fake.seen[0].headers['x-purge-token']).toBe(TOKEN);
+    expect(fake.seen[0]!.headers['x-cache-tags']).toBe('products reviews');
+    expect(fake.seen[0]!.headers['x-purge-token']).toBe(TOKEN);
     expect(other.seen[0]).toMatchObject({ method: 'BAN', url: '/ban' });
   });
 
   it('omits the token header when none is set; 204 is done too', async () => {
     reset(() => ({ status: 204 }));
     await createPurger({ kind: 'http', purgeUrls: [fake.url] })!.purge(['news']);
-    expect(fake.seen[0].headers).not.toHaveProperty('x-purge-token');
+    expect(fake.seen[0]!.headers).not.toHaveProperty('x-purge-token');
   });
 
   it('fails when any proxy refuses, in Italian, without the token even if echoed', async () => {
@@ -86,8 +86,8 @@ describe('cloudflare', () => {
     const tags = Array.from({ length: 65 }, (_, i) => `t${i}`);
     await purger().purge(tags);
     expect(fake.seen.map((r) => [r.method, r.url])).toEqual(Array.from({ length: 3 }, () => ['POST', `/client/v4/zones/${ZONE}/purge_cache`]));
-    expect(fake.seen[0].headers.authorization).toBe(`Bearer ${TOKEN}`);
-    expect(fake.seen[0].headers['content-type']).toBe('application/json');
+    expect(fake.seen[0]!.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(fake.seen[0]!.headers['content-type']).toBe('application/json');
     expect(fake.seen.map((r) => (JSON.parse(r.body) as { tags: string[] }).tags)).toEqual([tags.slice(0, 30), tags.slice(30, 60), tags.slice(60)]);
   });
 
@@ -122,9 +122,9 @@ describe('fastly', () => {
       ['POST', '/service/SRV123abc/purge'],
       ['POST', '/service/SRV123abc/purge'],
     ]);
-    expect(fake.seen[0].headers['fastly-key']).toBe(TOKEN);
-    expect(fake.seen[0].headers['surrogate-key']).toBe(keys.slice(0, 256).join(' '));
-    expect(fake.seen[1].headers['surrogate-key']).toBe(keys.slice(256).join(' '));
+    expect(fake.seen[0]!.headers['fastly-key']).toBe(TOKEN);
+    expect(fake.seen[0]!.headers['surrogate-key']).toBe(keys.slice(0, 256).join(' '));
+    expect(fake.seen[1]!.headers['surrogate-key']).toBe(keys.slice(256).join(' '));
   });
 
   it('anything but 200 fails with Fastly’s words; 429 with its Retry-After', async () => {
