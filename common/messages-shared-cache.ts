@@ -14,6 +14,8 @@ export const SHARED_CACHE_LABELS = {
 export type SharedCacheKind = keyof typeof SHARED_CACHE_LABELS;
 
 const minutes = (n: number) => (n <= 1 ? 'un minuto' : `${n.toLocaleString('it-IT')} minuti`);
+/** A sentence that ends as one (an outside answer's words may not). */
+const sentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
 const attempts = (n: number) => (n === 1 ? '1 tentativo fallito' : `${n.toLocaleString('it-IT')} tentativi falliti`);
 
 export const SHARED_CACHE_MSG = {
@@ -29,7 +31,7 @@ export const SHARED_CACHE_MSG = {
   // Panoramica
   alertTitle: 'La cache condivisa non si svuota',
   alert: (label: string, sinceMinutes: number, failures: number, lastError: string) =>
-    `La cache condivisa (${label}) non si svuota da ${minutes(sinceMinutes)}: ${attempts(failures)}. Ultimo errore: ${lastError} Le pagine pubbliche possono mostrare contenuti vecchi finché non riesce.`,
+    `La cache condivisa (${label}) non si svuota da ${minutes(sinceMinutes)}: ${attempts(failures)}. Ultimo errore: ${sentence(lastError)} Le pagine pubbliche possono mostrare contenuti vecchi finché non riesce.`,
   lastSuccess: (when: string) => `Ultimo svuotamento riuscito: ${when}.`,
   neverSucceeded: 'Nessuno svuotamento riuscito da quando il server è configurato così.',
   pendingTags: (tags: string) => `Argomenti in attesa: ${tags}.`,

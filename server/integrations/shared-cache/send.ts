@@ -34,8 +34,12 @@ export async function sendPurge(who: string, url: string, init: { method: string
 export function safeDetail(text: string, secrets: ReadonlyArray<string | undefined>): string {
   let out = text;
   for (const secret of secrets) if (secret) out = out.replaceAll(secret, '***');
-  // eslint-disable-next-line no-control-regex -- strips what an answer must not bring into a message
-  out = out.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  // Control characters (an answer must not bring them into a message) and runs of spaces: one space.
+  out = [...out]
+    .map((ch) => (ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f ? ' ' : ch))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
   return out.length > DETAIL_CHARS ? `${out.slice(0, DETAIL_CHARS - 1)}…` : out;
 }
 
