@@ -66,7 +66,7 @@ beforeAll(async () => {
   if (!postgres) return;
   fake = await startPurgeServer();
   ({ db, drop } = await createTestDb());
-  await migrateToLatest(db.kysely, 'postgres');
+  await migrateToLatest(db.kysely, 'postgres', db.schema);
 });
 afterAll(async () => {
   if (!postgres) return;
