@@ -9,6 +9,7 @@ export const OUTSIDE_SERVICE_NAMES = {
   feed: 'il feed',
   trends: 'Google Trends',
   mail: 'il server di posta',
+  cache: 'la cache condivisa',
 } as const;
 
 export type OutsideServiceName = keyof typeof OUTSIDE_SERVICE_NAMES;

@@ -31,6 +31,8 @@ export interface Overview {
   da_controllare: CheckItem[];
   /** How responsive this server instance is: its event loop's delay and stalls. */
   server?: ServerHealth;
+  /** Editors and above, only while the shared cache's purges keep failing. */
+  cache_condivisa?: SharedCacheHealth;
 }
 
 /** An instance's event-loop delay over the last minute (ms) and its stalls of the last 24 hours (server/http/event-loop-watch.ts). */
@@ -108,4 +110,23 @@ export interface PriceReading {
   valutazione: number | null;
   disponibile: boolean | null;
   rilevato_at: string;
+}
+
+/**
+ * Panoramica, editors and above: the shared cache (decision 0071) whose purges keep failing, only
+ * while they do (server/domain/shared-cache-purges.ts).
+ */
+export interface SharedCacheHealth {
+  /** 'proxy HTTP', 'Cloudflare' or 'Fastly'. */
+  servizio: string;
+  /** Since when the purges fail (ISO-8601 UTC), and that as whole minutes by the server's clock. */
+  fallisce_dal: string;
+  minuti: number;
+  tentativi: number;
+  /** Italian, never a secret. */
+  ultimo_errore: string;
+  /** The topics still to purge. */
+  tag_in_attesa: string[];
+  /** The last purge the cache confirmed, or null. */
+  ultimo_successo_il: string | null;
 }

@@ -45,6 +45,7 @@ const COLUMN_TYPES = {
   'reviews.revisione': 'ReviewState | null',
   'guides.revisione': 'ReviewState | null',
   'news.revisione': 'ReviewState | null',
+  'shared_cache_purges.servizio': 'SharedCacheKind',
 };
 
 const IMPORTS = {
@@ -59,6 +60,7 @@ const IMPORTS = {
   RedirectOrigin: '../../common/schemas-redirects.ts#RedirectOrigin',
   ContentType: '../../common/content-types.ts#ContentType',
   ClickPlace: '../../common/content-blocks.ts#ClickPlace',
+  SharedCacheKind: '../../common/messages-shared-cache.ts#SharedCacheKind',
 };
 
 /** SQLite's full-text tables (products_fts, …) are read only through raw SQL: not part of Database. */

@@ -111,6 +111,8 @@ export async function boot(options: BootOptions): Promise<RunningServer> {
   for (const job of createJobs(services)) scheduler.add(job);
   // Page views and clicks are counted in memory and written every 10 s (and once more at the stop).
   services.statistics.start({ intervalMs: services.config.statsFlushMs, logError: (err, message) => app.log.error({ err }, message) });
+  // The shared cache in front, if any, purged by tag as the content changes (decision 0071).
+  services.sharedCachePurges?.start({ logError: (err, message) => app.log.error({ err }, message) });
   // The redirects' uses likewise (Reindirizzamenti).
   services.redirects.start(services.config.statsFlushMs, (err) => app.log.error({ err }, 'Reindirizzamenti: scrittura degli utilizzi non riuscita, ritentata alla prossima'));
 
@@ -132,7 +134,7 @@ export async function boot(options: BootOptions): Promise<RunningServer> {
    */
   const stop = () => {
     stopping ??= (async () => {
-      const graceful = Promise.all([scheduler.stop(), services.productRefresh.stop(), app.close()]);
+      const graceful = Promise.all([scheduler.stop(), services.productRefresh.stop(), services.sharedCachePurges?.stop(), app.close()]);
       graceful.catch(() => {
         /* reported below when it fails before the deadline */
       });

@@ -39,6 +39,8 @@ import { ProfilesService } from './domain/profiles.ts';
 import { ActivityService } from './domain/activity.ts';
 import { ReviewFlowService } from './domain/content/review-flow.ts';
 import { createIntegrations } from './integrations/index.ts';
+import { createPurger } from './integrations/shared-cache/index.ts';
+import { SharedCachePurgesService } from './domain/shared-cache-purges.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { SecretBox } from './lib/secret-box.ts';
 
@@ -72,13 +74,17 @@ export function createServices(config: Config, db: Db, { clock = systemClock }: 
   const activity = new ActivityService(db, clock);
   const content = registryWithActivity(contentRegistry({ reviews, guides, news, amazon: config.amazon, kysely: db.kysely }), { db, activity });
   revisions.connect(restoreWithActivity(restoreWriter({ content, about }), { db, activity }));
+  const contentChanges = createContentChanges(db, { logger: { error: (m) => console.error(m) } });
+  const purger = createPurger(config.sharedCache);
   return {
     config,
     db,
     /** The time every service reads (the system clock; tests set their own). */
     clock,
     /** Writes to the content tables, from every instance (the render cache listens). */
-    contentChanges: createContentChanges(db, { logger: { error: (m) => console.error(m) } }),
+    contentChanges,
+    /** With a shared cache in front (SHARED_CACHE), its purges by tag as topics change (boot starts them; decision 0071). */
+    sharedCachePurges: purger ? new SharedCachePurgesService(db, purger, contentChanges, { clock, backoffMs: config.retryBackoffMs }) : null,
     users,
     /** Il mio profilo: each user's own display name, bio and picture (decision 0066). */
     profiles: new ProfilesService(db, clock),

@@ -1,37 +1,67 @@
-import type { Client } from 'pg';
-import { type Db, type DbLogger, pgDriver } from './index.ts';
+import type { Db, DbLogger } from './index.ts';
 import { CONTENT_TABLES, type ContentTable } from './content-tables.ts';
 import { systemClock } from '../lib/clock.ts';
+import { systemTimers, type Timers } from '../lib/timers.ts';
+import { LEAD_RETRY_MS, PgContentChanges } from './content-changes-pg.ts';
+import { type ChangeListener, type LeadListener, tell } from './content-listeners.ts';
 
 /** A table whose writes are announced (server/db/content-tables.ts): the topics named by cached pages. */
 export type ContentTopic = ContentTable;
 export const CONTENT_TOPICS: readonly ContentTopic[] = CONTENT_TABLES;
 
+export type { ChangeListener, LeadListener } from './content-listeners.ts';
+
 /**
  * What this instance knows of the writes to the content tables (content-tables.ts): a version per
  * table that grows with every write, from any instance. The render cache stores a page with the
- * versions of the tables it shows and serves it only while they are unchanged.
+ * versions of the tables it shows and serves it only while they are unchanged; the shared-cache
+ * purges listen for the topics written (onChange) and only the leader purges (lead).
  *
  * - PostgreSQL: LISTEN on the schema's channel; each notification (sent at commit by the
  *   triggers) bumps its table. After a write of our own, one round trip on the listening
  *   connection before the next answer makes sure its notification has arrived. A lost connection
- *   bumps every table (notifications may have been missed) and is opened again.
+ *   bumps every table (notifications may have been missed) and is opened again. The leader holds
+ *   a session advisory lock on that connection (content-changes-pg.ts).
  * - SQLite: the triggers' counters, read again after a write of our own and at most a second
- *   after the previous read (the scheduled jobs write without an HTTP request).
+ *   after the previous read (the scheduled jobs write without an HTTP request). While something
+ *   listens, the counters are also polled every SQLITE_POLL_MS, and at once after a write of
+ *   our own. The one process leads.
  */
 export interface ContentChanges {
   /** The current versions (reads the database only when something may have changed). */
   versions(): Promise<ReadonlyMap<string, number>>;
   /** A write was made by this instance: look again before the next answer. */
   touched(): void;
+  /**
+   * Calls `listener` with the topics written, by any instance, as they are known; first (and after
+   * a lost connection) with every topic. Returns the unsubscribe.
+   */
+  onChange(listener: ChangeListener): () => void;
+  /**
+   * Asks to be the one instance that acts on the changes (the shared-cache purges): `listener`
+   * hears true once this instance leads, false when it cannot (yet) or stops leading. Returns the
+   * function that gives the lead up.
+   */
+  lead(listener: LeadListener): () => void;
   close(): Promise<void>;
 }
 
 /** How old the SQLite counters may get before they are read again. */
 export const SQLITE_RECHECK_MS = 1_000;
+/** How often the SQLite counters are polled while a listener waits for changes. */
+export const SQLITE_POLL_MS = 250;
+export { LEAD_RETRY_MS };
 
-export function createContentChanges(db: Db, options: { logger?: DbLogger; now?: () => number } = {}): ContentChanges {
-  return db.dialect === 'postgres' ? new PgContentChanges(db, db.connectionString!, options.logger) : new SqliteContentChanges(db, options.now);
+export interface ContentChangesOptions {
+  logger?: DbLogger;
+  now?: () => number;
+  /** The poll and the lead's retries (tests drive them with ManualTimers). */
+  timers?: Timers;
+}
+
+export function createContentChanges(db: Db, options: ContentChangesOptions = {}): ContentChanges {
+  const timers = options.timers ?? systemTimers;
+  return db.dialect === 'postgres' ? new PgContentChanges(db, db.connectionString!, { logger: options.logger, timers }) : new SqliteContentChanges(db, options.now, timers);
 }
 
 class SqliteContentChanges implements ContentChanges {
@@ -39,9 +69,17 @@ class SqliteContentChanges implements ContentChanges {
   private readAt = -Infinity;
   private dirty = true;
   private reading: Promise<void> | null = null;
+  /** Each listener with the versions it was last told of (null: it has been told nothing yet). */
+  private listeners = new Map<ChangeListener, Map<string, number> | null>();
+  private cancelPoll: (() => void) | null = null;
+  private polling = false;
+  private again = false;
+  private closed = false;
+
   constructor(
     private readonly db: Db,
     private readonly now: () => number = systemClock.nowMs,
+    private readonly timers: Timers = systemTimers,
   ) {}
 
   async versions() {
@@ -54,8 +92,7 @@ class SqliteContentChanges implements ContentChanges {
       this.dirty = false;
       const startedAt = this.now();
       try {
-        const rows = await this.db.kysely.selectFrom('content_versions').select(['topic', 'version']).execute();
-        this.current = new Map(rows.map((r) => [r.topic, Number(r.version)]));
+        this.current = await this.readCounters();
         this.readAt = startedAt;
       } catch (err) {
         // Unreadable counters: every cached page is treated as changed until they read again.
@@ -69,104 +106,90 @@ class SqliteContentChanges implements ContentChanges {
     return this.reading;
   }
 
+  private async readCounters(): Promise<Map<string, number>> {
+    const rows = await this.db.kysely.selectFrom('content_versions').select(['topic', 'version']).execute();
+    return new Map(rows.map((r) => [r.topic, Number(r.version)]));
+  }
+
   touched() {
     this.dirty = true;
+    // Listeners hear of our own write at once, not at the next poll.
+    if (this.listeners.size > 0) this.pollNow();
   }
 
-  async close() {}
-}
-
-class PgContentChanges implements ContentChanges {
-  private current = new Map<string, number>(CONTENT_TOPICS.map((t) => [t, 0]));
-  private client: Client | null = null;
-  private connecting: Promise<Client | null> | null = null;
-  private dirty = false;
-  private closed = false;
-  private retry: NodeJS.Timeout | null = null;
-  private readonly channel: string;
-
-  constructor(
-    db: Db,
-    private readonly databaseUrl: string,
-    private readonly logger?: DbLogger,
-  ) {
-    this.channel = `scorta_contenuti_${db.schema ?? 'public'}`;
+  onChange(listener: ChangeListener) {
+    this.listeners.set(listener, null);
+    // The first poll at once: a new listener hears every topic without waiting for the timer.
+    this.pollNow();
+    return () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size === 0) this.stopPoll();
+    };
   }
 
-  private bump(topic: string) {
-    this.current.set(topic, (this.current.get(topic) ?? 0) + 1);
+  private schedulePoll() {
+    if (this.cancelPoll || this.polling || this.closed || this.listeners.size === 0) return;
+    this.cancelPoll = this.timers.after(SQLITE_POLL_MS, () => {
+      this.cancelPoll = null;
+      void this.poll();
+    });
   }
 
-  private bumpAll() {
-    for (const topic of CONTENT_TOPICS) this.bump(topic);
+  /** A poll now (or right after the one under way) instead of at the timer. */
+  private pollNow() {
+    if (this.closed) return;
+    if (this.polling) {
+      this.again = true;
+      return;
+    }
+    this.stopPoll();
+    void this.poll();
   }
 
-  /** The listening connection, opened on first use and after a loss. */
-  private connect(): Promise<Client | null> {
-    if (this.client) return Promise.resolve(this.client);
-    this.connecting ??= (async () => {
-      const client = new (pgDriver().Client)({ connectionString: this.databaseUrl, application_name: 'scorta-contenuti' });
-      const lost = (err?: Error) => {
-        if (this.client !== client) return;
-        this.client = null;
-        this.bumpAll();
-        if (err) this.logger?.error(`Ascolto delle modifiche interrotto: ${err.message}`);
-        void client.end().catch(() => undefined);
-        if (!this.closed) this.retry ??= setTimeout(() => ((this.retry = null), void this.connect()), 1_000).unref();
-      };
-      try {
-        client.on('notification', (msg) => {
-          if (msg.channel === this.channel && msg.payload) this.bump(msg.payload);
-        });
-        client.on('error', lost);
-        client.on('end', () => lost());
-        await client.connect();
-        await client.query(`listen "${this.channel.replaceAll('"', '""')}"`);
-        if (this.closed) {
-          await client.end();
-          return null;
-        }
-        this.client = client;
-        // Whatever was written before we listened is unknown: every table counts as changed.
-        this.bumpAll();
-        return client;
-      } catch (err) {
-        this.logger?.error(`Impossibile ascoltare le modifiche dei contenuti: ${err instanceof Error ? err.message : String(err)}`);
-        void client.end().catch(() => undefined);
-        this.bumpAll();
-        if (!this.closed) this.retry ??= setTimeout(() => ((this.retry = null), void this.connect()), 1_000).unref();
-        return null;
-      } finally {
-        this.connecting = null;
+  private stopPoll() {
+    this.cancelPoll?.();
+    this.cancelPoll = null;
+  }
+
+  /** Reads the counters and tells each listener what grew since it was last told. */
+  private async poll() {
+    this.polling = true;
+    try {
+      const counters = await this.readCounters();
+      for (const [listener, seen] of [...this.listeners]) {
+        if (!this.listeners.has(listener)) continue;
+        const changed = seen ? CONTENT_TOPICS.filter((t) => (counters.get(t) ?? 0) !== (seen.get(t) ?? 0)) : CONTENT_TOPICS;
+        this.listeners.set(listener, counters);
+        if (changed.length > 0) tell([listener], changed);
       }
-    })();
-    return this.connecting;
+    } catch {
+      // Unreadable now: the next read that works tells every topic (nothing is known of the gap).
+      for (const listener of this.listeners.keys()) this.listeners.set(listener, null);
+    } finally {
+      this.polling = false;
+      if (this.again && !this.closed) {
+        this.again = false;
+        void this.poll();
+      } else {
+        this.schedulePoll();
+      }
+    }
   }
 
-  async versions() {
-    const client = await this.connect();
-    if (!client) {
-      // Not listening: nothing cached may be trusted.
-      this.bumpAll();
-      return this.current;
-    }
-    if (this.dirty) {
-      this.dirty = false;
-      // Our own write's notification arrives before the answer to this round trip.
-      await client.query('select 1').catch(() => this.bumpAll());
-    }
-    return this.current;
-  }
-
-  touched() {
-    this.dirty = true;
+  /** The one process leads: told at once (on the next tick). */
+  lead(listener: LeadListener) {
+    let given = false;
+    queueMicrotask(() => {
+      if (!given && !this.closed) listener(true);
+    });
+    return () => {
+      given = true;
+    };
   }
 
   async close() {
     this.closed = true;
-    if (this.retry) clearTimeout(this.retry);
-    const client = this.client ?? (await this.connecting);
-    this.client = null;
-    await client?.end().catch(() => undefined);
+    this.stopPoll();
+    this.listeners.clear();
   }
 }

@@ -27,6 +27,7 @@ import { migration023 } from './migrations/023-media-library.ts';
 import { migration024 } from './migrations/024-click-places.ts';
 import { migration025 } from './migrations/025-newsroom.ts';
 import { migration026 } from './migrations/026-activity.ts';
+import { migration027 } from './migrations/027-shared-cache-purges.ts';
 
 export type DialectMigration = (dialect: DialectName) => Migration;
 
@@ -58,6 +59,7 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '024-click-places': migration024,
   '025-newsroom': migration025,
   '026-activity': migration026,
+  '027-shared-cache-purges': migration027,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -7,6 +7,7 @@ import type { ActivityKind, ActivityObject } from '../../common/activity.ts';
 import type { ClickPlace } from '../../common/content-blocks.ts';
 import type { ContentType } from '../../common/content-types.ts';
 import type { ApiKeyName } from '../../common/messages-keys.ts';
+import type { SharedCacheKind } from '../../common/messages-shared-cache.ts';
 import type { Role } from '../../common/roles.ts';
 import type { RedirectOrigin } from '../../common/schemas-redirects.ts';
 import type { JobRunStatus } from '../../common/types-dashboard.ts';
@@ -393,6 +394,16 @@ export interface SessionsTable {
   user_id: number;
 }
 
+export interface SharedCachePurgesTable {
+  aggiornato_il: string;
+  fallisce_dal: string | null;
+  servizio: SharedCacheKind;
+  tag_in_attesa: string | null;
+  tentativi_falliti: Generated<number>;
+  ultimo_errore: string | null;
+  ultimo_successo_il: string | null;
+}
+
 export interface TrendsCacheTable {
   chiave: string;
   created_at: string;
@@ -452,6 +463,7 @@ export interface Database {
   reviews: ReviewsTable;
   revisions: RevisionsTable;
   sessions: SessionsTable;
+  shared_cache_purges: SharedCachePurgesTable;
   trends_cache: TrendsCacheTable;
   users: UsersTable;
   visitor_counts: VisitorCountsTable;

@@ -16,7 +16,7 @@ export const conflict = (message: string) => new AppError(409, message);
 export const badGateway = (message: string) => new AppError(502, message);
 
 /** The outside services Scorta talks to. */
-export type OutsideService = 'amazon' | 'openai' | 'unsplash' | 'feed' | 'trends' | 'mail';
+export type OutsideService = 'amazon' | 'openai' | 'unsplash' | 'feed' | 'trends' | 'mail' | 'cache';
 
 /**
  * How a call to an outside service failed. Clients under server/integrations turn every failure

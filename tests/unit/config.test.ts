@@ -224,3 +224,52 @@ describe('config errors never show a secret', () => {
     expect(redactUrl('h:5432')).toBeNull();
   });
 });
+
+describe('SHARED_CACHE: the purges of a shared cache in front', () => {
+  const ZONE = 'c'.repeat(32);
+  const shared = (env: Record<string, string>) => loadConfig({ ...base(), ...env }).sharedCache;
+  const refusal = (env: Record<string, string>) => {
+    try {
+      loadConfig({ ...base(), ...env });
+    } catch (e) {
+      expect(e).toBeInstanceOf(ConfigError);
+      return (e as Error).message;
+    }
+    throw new Error('nessun errore');
+  };
+
+  it('off unless set; each kind with its own variables, addresses without trailing slashes', () => {
+    expect(shared({})).toEqual({ kind: 'off' });
+    expect(shared({ SHARED_CACHE: ' HTTP ', SHARED_CACHE_PURGE_URLS: 'http://varnish:6081/, http://varnish-2:6081', SHARED_CACHE_PURGE_TOKEN: 'tok-1' })).toEqual({
+      kind: 'http',
+      purgeUrls: ['http://varnish:6081', 'http://varnish-2:6081'],
+      token: 'tok-1',
+    });
+    expect(shared({ SHARED_CACHE: 'cloudflare', CLOUDFLARE_ZONE_ID: ZONE, CLOUDFLARE_API_TOKEN: 'cf-tok' })).toEqual({
+      kind: 'cloudflare',
+      zoneId: ZONE,
+      apiToken: 'cf-tok',
+      apiUrl: 'https://api.cloudflare.com/client/v4',
+    });
+    expect(shared({ SHARED_CACHE: 'fastly', FASTLY_SERVICE_ID: 'SRV123abc', FASTLY_API_TOKEN: 'f-tok', FASTLY_API_URL: 'http://127.0.0.1:9/' })).toEqual({
+      kind: 'fastly',
+      serviceId: 'SRV123abc',
+      apiToken: 'f-tok',
+      apiUrl: 'http://127.0.0.1:9',
+    });
+  });
+
+  it.each([
+    [{ SHARED_CACHE: 'cloudflare', CLOUDFLARE_API_TOKEN: 'cf-SegretoDiProva-1' }, /SHARED_CACHE=cloudflare vanno impostate CLOUDFLARE_ZONE_ID e CLOUDFLARE_API_TOKEN/],
+    [{ SHARED_CACHE: 'fastly', FASTLY_API_TOKEN: 'fastly-SegretoDiProva-1' }, /SHARED_CACHE=fastly vanno impostate FASTLY_SERVICE_ID e FASTLY_API_TOKEN/],
+    [{ SHARED_CACHE: 'http', SHARED_CACHE_PURGE_TOKEN: 'purge-SegretoDiProva-1' }, /SHARED_CACHE=http vanno impostate SHARED_CACHE_PURGE_URLS/],
+    [{ SHARED_CACHE: 'cloudflare', CLOUDFLARE_ZONE_ID: ZONE, CLOUDFLARE_API_TOKEN: 'Bearer cf-SegretoDiProva-1' }, /CLOUDFLARE_API_TOKEN.*valore nascosto/],
+    [{ SHARED_CACHE: 'varnish' }, /SHARED_CACHE.*off, http, cloudflare oppure fastly/],
+    [{ SHARED_CACHE: 'cloudflare', CLOUDFLARE_ZONE_ID: 'zona', CLOUDFLARE_API_TOKEN: 'cf-SegretoDiProva-1' }, /CLOUDFLARE_ZONE_ID.*identificativo della zona/],
+  ])('refuses a half or wrong configuration in Italian, never echoing a token (%#)', (env, expected) => {
+    const message = refusal(env);
+    expect(message).toMatch(/^Configurazione non valida/);
+    expect(message).toMatch(expected);
+    expect(message).not.toMatch(/SegretoDiProva/);
+  });
+});

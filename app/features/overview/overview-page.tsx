@@ -11,6 +11,7 @@ import { formatShortDate } from '../../lib/format.ts';
 import { overviewQuery } from '../../entities/overview/api.ts';
 import { CheckList } from './check-list.tsx';
 import { ServerHealthCard } from './server-health.tsx';
+import { SharedCacheAlert } from './shared-cache-alert.tsx';
 import { ReviewQueue } from './review-queue.tsx';
 import overviewCss from './overview.css?url';
 
@@ -109,6 +110,7 @@ export function OverviewPage() {
       <QueryView query={query} loadingLabel={OVERVIEW_MSG.overviewLoading} errorMessage={OVERVIEW_MSG.overviewError}>
         {(data) => (
           <>
+            {data.cache_condivisa && <SharedCacheAlert health={data.cache_condivisa} />}
             <ul className="overview-counters">
               {SECTIONS.map((s) => (
                 <li key={s.key}>
