@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { CACHE_TOPICS, type CacheTopic } from '../../common/cache-topics.ts';
+import { CACHE_TOPICS, type CacheTopic, SITE_TAG } from '../../common/cache-topics.ts';
 import { SHARED_CACHE_LABELS, SHARED_CACHE_MSG as M } from '../../common/messages-shared-cache.ts';
 import type { SharedCacheHealth } from '../../common/types-dashboard.ts';
 import type { ContentChanges } from '../db/content-changes.ts';
@@ -29,7 +29,7 @@ export interface SharedCachePurgesOptions {
  * Purges the shared cache by tag the moment a topic changes, from any instance (decision 0071).
  * It listens to the change feed (ContentChanges.onChange) and acts only while this instance leads
  * (ContentChanges.lead: the holder of a PostgreSQL advisory lock; on SQLite the process): a new
- * leader purges every topic once, not knowing what it missed. Topics changed within
+ * leader purges the whole site once (the `site` tag), not knowing what it missed. Topics changed within
  * PURGE_WINDOW_MS go in one call; a failed call is retried with exponential backoff (or the
  * cache's Retry-After), topics changed meanwhile joining it. From the FAILURES_SHOWN-th failed
  * attempt the failure is recorded in `shared_cache_purges` for Panoramica; the next success clears it.
@@ -117,14 +117,19 @@ export class SharedCachePurgesService {
     });
   }
 
-  /** One purge of what is pending: the wait before the next (the window, or the backoff). Never rejects. */
+  /**
+   * One purge of what is pending: the wait before the next (the window, or the backoff). Never
+   * rejects. Every topic at once (a new leader, a lost connection) is the site's tag: it also
+   * reaches the answers that show no table (the privacy page after a deploy).
+   */
   private async purgeOnce(): Promise<number> {
-    const tags = CACHE_TOPICS.filter((t) => this.pending.has(t));
+    const topics = CACHE_TOPICS.filter((t) => this.pending.has(t));
+    const tags = topics.length === CACHE_TOPICS.length ? [SITE_TAG] : topics;
     this.pending.clear();
     try {
       await this.purger.purge(tags);
     } catch (err) {
-      for (const tag of tags) this.pending.add(tag);
+      for (const topic of topics) this.pending.add(topic);
       this.failures++;
       this.failingSince ??= this.clock.nowIso();
       const message = err instanceof SharedCachePurgeError ? err.message : M.unexpected;

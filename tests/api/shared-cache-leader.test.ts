@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CACHE_TOPICS } from '../../common/cache-topics.ts';
+import { SITE_TAG } from '../../common/cache-topics.ts';
 import { type ContentChanges, type ContentTopic, createContentChanges, LEAD_RETRY_MS } from '../../server/db/content-changes.ts';
 import type { Db } from '../../server/db/index.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
@@ -86,7 +86,7 @@ describe.runIf(postgres)('the purge leader on PostgreSQL', () => {
     a.timers.advance(150);
     await a.purges.idle();
     expect(tokensSeen()).toEqual(['istanza-a']);
-    expect(fake.seen[0]!.headers['x-cache-tags']).toBe(CACHE_TOPICS.join(' '));
+    expect(fake.seen[0]!.headers['x-cache-tags']).toBe(SITE_TAG);
 
     const b = instance(await openSameDb(db), 'istanza-b');
     await b.until(() => b.leads.includes(false));
@@ -118,7 +118,7 @@ describe.runIf(postgres)('the purge leader on PostgreSQL', () => {
     b.timers.advance(150);
     await b.purges.idle();
     expect(tokensSeen()).toEqual(['istanza-a', 'istanza-a', 'istanza-b']);
-    expect(fake.seen[2]!.headers['x-cache-tags']).toBe(CACHE_TOPICS.join(' '));
+    expect(fake.seen[2]!.headers['x-cache-tags']).toBe(SITE_TAG);
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CACHE_TOPICS } from '../../common/cache-topics.ts';
+import { CACHE_TOPICS, SITE_TAG } from '../../common/cache-topics.ts';
 import type { Overview } from '../../common/types-dashboard.ts';
 import { type ContentChanges, createContentChanges, type LeadListener } from '../../server/db/content-changes.ts';
 import { SharedCachePurgesService } from '../../server/domain/shared-cache-purges.ts';
@@ -70,7 +70,8 @@ describe('Panoramica and the shared cache', () => {
     expect(fake.seen).toHaveLength(2);
     expect(await overview(admin)).not.toHaveProperty('cache_condivisa');
     await nextAttempt();
-    expect(JSON.parse(fake.seen[0]!.body)).toEqual({ tags: [...CACHE_TOPICS] });
+    // A new leader purges the whole site: the one tag every shareable answer carries.
+    expect(JSON.parse(fake.seen[0]!.body)).toEqual({ tags: [SITE_TAG] });
     t.clock.advance(12 * 60_000);
     const { cache_condivisa } = await overview(admin);
     expect(cache_condivisa).toEqual({

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CACHE_TOPICS } from '../../common/cache-topics.ts';
+import { CACHE_TOPICS, SITE_TAG } from '../../common/cache-topics.ts';
 import { type ContentChanges, type ContentTopic, createContentChanges, SQLITE_POLL_MS } from '../../server/db/content-changes.ts';
 import { createDb, type Db } from '../../server/db/index.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
@@ -107,7 +107,7 @@ describe('the purge service', () => {
     const feed = await started(purges);
     expect(fake.seen).toHaveLength(1);
     expect(fake.seen[0]).toMatchObject({ method: 'BAN', url: '/' });
-    expect(tagsOf(0)).toBe(CACHE_TOPICS.join(' '));
+    expect(tagsOf(0)).toBe(SITE_TAG);
     expect(fake.seen[0]!.headers['x-purge-token']).toBe('segreto-di-prova');
 
     await writeCategory('Giardino');
@@ -169,7 +169,7 @@ describe('the purge service', () => {
     timers.advance(60_000);
     await purges.idle();
     expect(fake.seen).toHaveLength(11);
-    expect(tagsOf(10)).toBe(CACHE_TOPICS.join(' '));
+    expect(tagsOf(10)).toBe(SITE_TAG);
     expect(await purges.health()).toBeNull();
     const row = await db.kysely.selectFrom('shared_cache_purges').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ servizio: 'http', ultimo_successo_il: clock.nowIso(), fallisce_dal: null, tentativi_falliti: 0, ultimo_errore: null });
@@ -186,7 +186,7 @@ describe('the purge service', () => {
     const purges = new SharedCachePurgesService(db, purger, changes, { clock, timers, backoffMs: 500 });
     fake.answer = () => ({ status: 429, headers: { 'retry-after': '20' } });
     await started(purges);
-    expect(fake.seen[0]!.headers['surrogate-key']).toBe(CACHE_TOPICS.join(' '));
+    expect(fake.seen[0]!.headers['surrogate-key']).toBe(SITE_TAG);
     expect(timers.nextIn()).toBe(20_000);
     fake.answer = () => ({ status: 200 });
     timers.advance(20_000);

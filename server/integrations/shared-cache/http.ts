@@ -13,7 +13,7 @@ import { refusal, safeDetail, sendPurge } from './send.ts';
  * with no body. The tags are the cache topics (common/cache-topics.ts), the words of the answers'
  * `Surrogate-Key`; the proxy bans every object whose Surrogate-Key holds any of them. 200 or 204
  * means done; anything else, on any proxy, fails the whole purge (retried as a whole: a second
- * ban of the same tags is harmless). Purging everything is the same request with every topic.
+ * ban of the same tags is harmless). Purging everything is the same request with the site tag (`site`, on every shareable answer).
  */
 export function createHttpPurger(config: { purgeUrls: readonly string[]; token?: string }): SharedCachePurger {
   return {
