@@ -106,14 +106,17 @@ test.describe('views with and without a shared cache in front', () => {
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     const proxyPort = await freePort();
+    const ports = { http: await freePort(), off: await freePort() };
+    // The proxy first: the server's first purge (the whole site, as it takes the lead) reaches it
+    // then, not in the middle of the visits after a few retries.
+    proxy = await startVarnish({ upstreams: [`http://127.0.0.1:${ports.http}`], port: proxyPort, stdio: 'ignore' });
     for (const kind of ['http', 'off'] as const) {
-      const port = await freePort();
+      const port = ports[kind];
       const env: Record<string, string> =
         kind === 'http' ? { SHARED_CACHE: 'http', SHARED_CACHE_PURGE_URLS: `http://127.0.0.1:${proxyPort}`, TRUST_PROXY: '127.0.0.1' } : { SHARED_CACHE: 'off' };
       servers.push(await startE2EServer({ port, env }));
       urls[kind] = `http://127.0.0.1:${port}`;
     }
-    proxy = await startVarnish({ upstreams: [urls.http], port: proxyPort, stdio: 'ignore' });
     urls.http = proxy.url;
   });
   test.afterAll(async () => {

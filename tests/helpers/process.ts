@@ -66,6 +66,8 @@ export interface StartOptions {
   env: Record<string, string>;
   /** NODE_OPTIONS of the child (e.g. `--import file:///…` to preload a module). */
   nodeOptions?: string;
+  /** The port to listen on (a free one by default): known before the start, for a proxy started first. */
+  port?: number;
 }
 
 /**
@@ -73,7 +75,7 @@ export interface StartOptions {
  * environment (nothing of the test runner's leaks in), and waits until it listens.
  */
 export async function startProductionServer(options: StartOptions): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
     HOME: process.env.HOME ?? '/tmp',

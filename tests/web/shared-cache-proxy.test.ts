@@ -32,9 +32,14 @@ describe.skipIf(!PG)('the shipped Varnish in front of two instances', () => {
       SHARED_CACHE_PURGE_URLS: `http://127.0.0.1:${proxyPort}`,
       TRUST_PROXY: '127.0.0.1',
     };
-    [a, b] = await Promise.all([startProductionServer({ env }), startProductionServer({ env })]);
-    proxy = await startVarnish({ upstreams: [a.url, b.url], port: proxyPort, stdio: 'ignore' });
+    // The proxy first: each instance's first purge (the whole site, as it takes the lead) must
+    // reach it then, not in the middle of a test after a few retries.
+    const ports = [await freePort(), await freePort()];
+    proxy = await startVarnish({ upstreams: ports.map((port) => `http://127.0.0.1:${port}`), port: proxyPort, stdio: 'ignore' });
+    [a, b] = await Promise.all(ports.map((port) => startProductionServer({ env, port })));
     cookie = await loginCookie(a.url);
+    // The leader's first purge (the whole site) has reached the proxy: none lands mid-test.
+    await until(async () => database.query(async (c) => (await c.query('select 1 from shared_cache_purges where ultimo_successo_il is not null')).rowCount! > 0));
   }, 120_000);
   afterAll(async () => {
     await proxy?.stop();
