@@ -1,3 +1,5 @@
+import { CACHE_TOPICS, type CacheTopic } from './cache-topics.ts';
+
 /**
  * The Italian strings of the shared cache's purges (decision 0071): the errors of the purge
  * clients (server/integrations/shared-cache/), kept as the last error and shown to staff, and the
@@ -34,5 +36,29 @@ export const SHARED_CACHE_MSG = {
     `La cache condivisa (${label}) non si svuota da ${minutes(sinceMinutes)}: ${attempts(failures)}. Ultimo errore: ${sentence(lastError)} Le pagine pubbliche possono mostrare contenuti vecchi finché non riesce.`,
   lastSuccess: (when: string) => `Ultimo svuotamento riuscito: ${when}.`,
   neverSucceeded: 'Nessuno svuotamento riuscito da quando il server è configurato così.',
-  pendingTags: (tags: string) => `Argomenti in attesa: ${tags}.`,
+  pendingTags: (tags: string) => `Da svuotare: ${tags}.`,
+  pendingAll: 'Da svuotare: tutto il sito.',
 } as const;
+
+/** What each cache topic (a table the public pages show) is to an editor, in the alert's list. */
+export const TOPIC_LABELS: Record<CacheTopic, string> = {
+  products: 'prodotti',
+  product_prices: 'prezzi',
+  categories: 'categorie',
+  reviews: 'recensioni',
+  guides: 'guide',
+  guide_products: 'prodotti delle guide',
+  news: 'notizie',
+  about: 'Chi siamo',
+  images: 'immagini',
+  claim_confirmations: 'affermazioni confermate',
+  ai_verifications: 'verifiche delle affermazioni',
+  users: 'autori',
+};
+
+/** The pending topics as an editor reads them: their labels, or 'tutto il sito' when every topic waits. */
+export function pendingText(topics: readonly string[]): string {
+  if (CACHE_TOPICS.every((t) => topics.includes(t))) return SHARED_CACHE_MSG.pendingAll;
+  const labels = topics.map((t) => TOPIC_LABELS[t as CacheTopic] ?? t);
+  return SHARED_CACHE_MSG.pendingTags(labels.join(', '));
+}

@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import DashboardPanoramica from '../../app/routes/dashboard/panoramica.tsx';
+import { CACHE_TOPICS } from '../../common/cache-topics.ts';
 import type { Overview, SharedCacheHealth } from '../../common/types-dashboard.ts';
 import { apiServer } from './api-server.ts';
 import { renderInDashboard } from './render.tsx';
@@ -37,7 +38,7 @@ describe('Panoramica: the shared cache', () => {
       'La cache condivisa (Cloudflare) non si svuota da 12 minuti: 5 tentativi falliti. Ultimo errore: Cloudflare ha rifiutato lo svuotamento della cache (HTTP 403): 10000 Authentication error. Le pagine pubbliche possono mostrare contenuti vecchi finché non riesce.',
     );
     expect(alert).toHaveTextContent('Ultimo svuotamento riuscito: 04/05/2026, 11:10.');
-    expect(alert).toHaveTextContent('Argomenti in attesa: products, reviews.');
+    expect(alert).toHaveTextContent('Da svuotare: prodotti, recensioni.');
   });
 
   test('never a success yet', async () => {
@@ -46,6 +47,15 @@ describe('Panoramica: the shared cache', () => {
     const alert = await screen.findByTestId('overview-shared-cache');
     expect(alert).toHaveTextContent('non si svuota da un minuto: 3 tentativi falliti.');
     expect(alert).toHaveTextContent('Nessuno svuotamento riuscito da quando il server è configurato così.');
+    expect(alert).toHaveTextContent('Da svuotare: prodotti, recensioni.');
+  });
+
+  test('every topic waiting: the whole site, not a list of tables', async () => {
+    serveOverview({ cache_condivisa: { ...FAILING, tag_in_attesa: [...CACHE_TOPICS] } });
+    renderInDashboard(<DashboardPanoramica />, { path: '/dashboard/panoramica' });
+    const alert = await screen.findByTestId('overview-shared-cache');
+    expect(alert).toHaveTextContent('Da svuotare: tutto il sito.');
+    expect(alert).not.toHaveTextContent('product_prices');
   });
 
   test('working (or no shared cache): no alert', async () => {

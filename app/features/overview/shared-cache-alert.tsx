@@ -1,4 +1,4 @@
-import { SHARED_CACHE_MSG as M } from '../../../common/messages-shared-cache.ts';
+import { SHARED_CACHE_MSG as M, pendingText } from '../../../common/messages-shared-cache.ts';
 import type { SharedCacheHealth } from '../../../common/types-dashboard.ts';
 import { formatShortDateTime } from '../../lib/format.ts';
 
@@ -16,7 +16,7 @@ export function SharedCacheAlert({ health }: { health: SharedCacheHealth }) {
       <p>{M.alert(health.servizio, health.minuti, health.tentativi, health.ultimo_errore)}</p>
       <p className="muted">
         {health.ultimo_successo_il ? M.lastSuccess(formatShortDateTime(health.ultimo_successo_il)) : M.neverSucceeded}
-        {health.tag_in_attesa.length > 0 && <> {M.pendingTags(health.tag_in_attesa.join(', '))}</>}
+        {health.tag_in_attesa.length > 0 && <> {pendingText(health.tag_in_attesa)}</>}
       </p>
     </div>
   );
