@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifyServerOptions, HookHandlerDoneFunction } from 'fastify';
 import type { Config } from '../config.ts';
 
 export type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
@@ -87,7 +87,8 @@ export function genReqId(req: IncomingMessage): string {
  */
 export const requestIdOptions = { genReqId, requestIdHeader: false } satisfies FastifyServerOptions;
 
-/** onRequest hook (buildApp): every response, errors and pages included, carries X-Request-Id. */
-export async function echoRequestId(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+/** onRequest hook (buildApp): every response, errors and pages included, carries X-Request-Id. A callback hook: it runs on every answer. */
+export function echoRequestId(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
   reply.header(REQUEST_ID_HEADER, request.id);
+  done();
 }

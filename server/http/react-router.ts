@@ -186,13 +186,14 @@ export async function reactRouterPlugin(
   app.removeAllContentTypeParsers();
   // A page's redirect (Reindirizzamenti) takes the query string the visitor asked with: the page
   // may have rendered under its cache key, which keeps only the parameters it reads.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.getHeader(KEEP_QUERY_HEADER) === undefined) return payload;
-    reply.removeHeader(KEEP_QUERY_HEADER);
-    const location = reply.getHeader('location');
-    const q = request.url.indexOf('?');
-    if (typeof location === 'string' && q !== -1) reply.header('location', withQuery(location, request.url.slice(q + 1)));
-    return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.getHeader(KEEP_QUERY_HEADER) !== undefined) {
+      reply.removeHeader(KEEP_QUERY_HEADER);
+      const location = reply.getHeader('location');
+      const q = request.url.indexOf('?');
+      if (typeof location === 'string' && q !== -1) reply.header('location', withQuery(location, request.url.slice(q + 1)));
+    }
+    done(null, payload);
   });
   app.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
   // With a purge configured, a shared cache may keep pages longer (shared-cache.ts).
