@@ -2,7 +2,10 @@
 // summary of where the time went (the functions with the most samples of their own, and the
 // code each sample was in: Node's internals, a package of node_modules, the site's own code).
 //
-//   node scripts/flamegraph.mjs PROFILE.cpuprofile OUT.svg [--title "…"] [--keep-idle]
+//   node scripts/flamegraph.mjs PROFILE.cpuprofile OUT.svg [--title "…"] [--keep-idle] [--last S]
+//
+// --last S keeps the samples of the profile's last S seconds only: a server profiled from its
+// start and stopped right after a load test shows the load test, not its start.
 //
 // Flame graph as Brendan Gregg draws them: one box per function on a call stack, its width its
 // share of the samples (itself and what it called), the callers below, the callees above; boxes
@@ -35,16 +38,22 @@ function labelOf({ functionName, url, lineNumber }) {
 }
 
 /** The profile as a tree of merged frames with their samples (self and total). */
-export function treeOf(profile, { keepIdle = false } = {}) {
+export function treeOf(profile, { keepIdle = false, lastSeconds = Infinity } = {}) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const selfById = new Map();
-  for (const id of profile.samples ?? []) selfById.set(id, (selfById.get(id) ?? 0) + 1);
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  // Each sample's time (µs since the profile's start), to keep only the last seconds.
+  const times = [];
+  for (let i = 0, t = 0; i < samples.length; i++) times.push((t += deltas[i] ?? 0));
+  const from = (times.at(-1) ?? 0) - lastSeconds * 1e6;
+  for (let i = 0; i < samples.length; i++) if (times[i] >= from) selfById.set(samples[i], (selfById.get(samples[i]) ?? 0) + 1);
   const build = (node) => {
     const label = labelOf(node.callFrame);
-    const out = { label, origin: originOf(node.callFrame.url, node.callFrame.functionName), self: selfById.get(node.id) ?? node.hitCount ?? 0, total: 0, children: new Map() };
+    const out = { label, origin: originOf(node.callFrame.url, node.callFrame.functionName), self: samples.length > 0 ? (selfById.get(node.id) ?? 0) : (node.hitCount ?? 0), total: 0, children: new Map() };
     for (const childId of node.children ?? []) {
       const child = build(byId.get(childId));
-      if (!keepIdle && child.label === '(idle)') continue;
+      if (child.total === 0 || (!keepIdle && child.label === '(idle)')) continue;
       const same = out.children.get(child.label);
       if (same) merge(same, child);
       else out.children.set(child.label, child);
@@ -138,12 +147,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   };
   const keepIdle = args.includes('--keep-idle');
   const title = flag('--title');
+  const lastSeconds = Number(flag('--last') ?? Infinity);
   const [input, output] = args.filter((a) => a !== '--keep-idle');
   if (!input || !output) {
-    console.error('Uso: node scripts/flamegraph.mjs PROFILO.cpuprofile USCITA.svg [--title "…"] [--keep-idle]');
+    console.error('Uso: node scripts/flamegraph.mjs PROFILO.cpuprofile USCITA.svg [--title "…"] [--keep-idle] [--last S]');
     process.exit(2);
   }
-  const root = treeOf(JSON.parse(fs.readFileSync(input, 'utf8')), { keepIdle });
+  const root = treeOf(JSON.parse(fs.readFileSync(input, 'utf8')), { keepIdle, lastSeconds });
   fs.writeFileSync(output, svgOf(root, title ?? path.basename(input)));
   console.log(summaryOf(root));
 }
