@@ -145,10 +145,7 @@ try {
       { name: 'Node da solo (home, cache)', url: `${base}/` },
       { name: 'nginx, 2 worker (stessi byte)', url: `http://127.0.0.1:${nginx2Port}/`, reference: true },
     ];
-    printComparison(
-      await compareAlternately(wrkBinary, compared, WRK_SETTINGS, (line) => console.error(line)),
-      WRK_SETTINGS,
-    );
+    printComparison(await compareAlternately(wrkBinary, compared, WRK_SETTINGS, (line) => console.error(line)), WRK_SETTINGS);
   } else if (MODE !== 'autocannon') {
     console.error(`Confronto con wrk saltato: ${wrkBinary ? 'nginx' : 'wrk'} non installato (apt-get install ${wrkBinary ? 'nginx-light' : 'wrk'}).`);
   }

@@ -33,7 +33,10 @@ export function originOf(url, name) {
 function labelOf({ functionName, url, lineNumber }) {
   const name = functionName || '(anonima)';
   if (!url || url.startsWith('node:')) return url ? `${name} ${url}` : name;
-  const file = url.replace(/^file:\/\//, '').replace(/^.*node_modules\//, '').replace(`${process.cwd()}/`, '');
+  const file = url
+    .replace(/^file:\/\//, '')
+    .replace(/^.*node_modules\//, '')
+    .replace(`${process.cwd()}/`, '');
   return `${name} ${file}:${lineNumber + 1}`;
 }
 
@@ -50,7 +53,13 @@ export function treeOf(profile, { keepIdle = false, lastSeconds = Infinity } = {
   for (let i = 0; i < samples.length; i++) if (times[i] >= from) selfById.set(samples[i], (selfById.get(samples[i]) ?? 0) + 1);
   const build = (node) => {
     const label = labelOf(node.callFrame);
-    const out = { label, origin: originOf(node.callFrame.url, node.callFrame.functionName), self: samples.length > 0 ? (selfById.get(node.id) ?? 0) : (node.hitCount ?? 0), total: 0, children: new Map() };
+    const out = {
+      label,
+      origin: originOf(node.callFrame.url, node.callFrame.functionName),
+      self: samples.length > 0 ? (selfById.get(node.id) ?? 0) : (node.hitCount ?? 0),
+      total: 0,
+      children: new Map(),
+    };
     for (const childId of node.children ?? []) {
       const child = build(byId.get(childId));
       if (child.total === 0 || (!keepIdle && child.label === '(idle)')) continue;

@@ -45,8 +45,17 @@ function millis(text) {
 /** What a wrk run printed: requests per second, p50/p99 latency (ms), errors (socket errors and non-2xx/3xx). */
 export function parseWrk(output) {
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? NaN);
-  const p50 = millis(/^\s+50%\s+(\S+)/m.exec(output)?.[1]);
-  const p99 = millis(/^\s+99%\s+(\S+)/m.exec(output)?.[1]);
+  // wrk's latency table: lines like "     50%    1.23ms".
+  const percentile = (p) =>
+    millis(
+      output
+        .split('\n')
+        .find((line) => line.trim().startsWith(`${p}%`))
+        ?.trim()
+        .split(/\s+/)[1],
+    );
+  const p50 = percentile(50);
+  const p99 = percentile(99);
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
   const errors = (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0) + Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0);
   return { rps, p50, p99, errors };

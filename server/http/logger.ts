@@ -84,7 +84,7 @@ export function genReqId(req: IncomingMessage): string {
 type Bindings = Parameters<FastifyBaseLogger['child']>[0];
 type ChildLoggerOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
 
-const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 
 /**
  * Each request's logger (Fastify's childLoggerFactory), made only when the request writes a line
@@ -103,7 +103,7 @@ class LazyChild {
   private get real(): FastifyBaseLogger {
     return (this.made ??= this.parent.child(this.bindings, this.opts));
   }
-  private write(level: (typeof LEVELS)[number], args: unknown[]) {
+  private write(level: Level, args: unknown[]) {
     if (this.parent.isLevelEnabled(level)) (this.real[level] as (...a: unknown[]) => void)(...args);
   }
   fatal(...args: unknown[]) {
