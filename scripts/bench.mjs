@@ -3,7 +3,12 @@
 // PostgreSQL database when BENCH_DATABASE_URL is set), measured with autocannon at 1, 50 and 100
 // connections, next to a static copy of the home page served by @fastify/static as the reference.
 // Prints requests per second, p50/p99 latency and the server's peak memory; plan and figures in
-// docs/performance.md.
+// docs/performance.md. First (when wrk and nginx are installed) the comparison the throughput
+// targets are stated in: the home page's cache hit against nginx with 2 workers serving the same
+// bytes, measured alternately with wrk (scripts/bench/wrk-compare.mjs: its settings, BENCH_WRK_*).
+//
+// BENCH_MODE: "all" (default: the wrk comparison, then the autocannon table), "wrk" (the
+// comparison only: about half a minute), "autocannon" (the table only).
 //
 // Settings (environment): BENCH_SECONDS per measurement (default 10), BENCH_CONNECTIONS
 // (default "1,50,100"), BENCH_ENCODINGS (default "br,identity": as a browser asks, Brotli, and
@@ -11,18 +16,19 @@
 // BENCH_REVIEWS, BENCH_GUIDES, BENCH_NEWS (catalogue size).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { BUILD_DIR, ROOT } from './build-state.mjs';
 import { ensureBuild } from './ensure-build.mjs';
 import { freePort, memoryOf, waitForHealth, SERVER_NODE_FLAGS } from './server-process.mjs';
 import { DEFAULT_SIZE, loadCatalogue } from './bench/catalogue.ts';
 import { startNginx } from './bench/nginx-reference.mjs';
+import { acceptOf, rawSize, run, slowestWhile, waitForStatic } from './bench/autocannon.mjs';
+import { compareAlternately, findWrk, printComparison, WRK_SETTINGS } from './bench/wrk-compare.mjs';
 
+const MODE = process.env.BENCH_MODE ?? 'all';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,50,100').split(',').map(Number);
 const ENCODINGS = (process.env.BENCH_ENCODINGS ?? 'br,identity').split(',').map((s) => s.trim());
@@ -33,80 +39,6 @@ const SIZE = {
   guides: Number(process.env.BENCH_GUIDES ?? DEFAULT_SIZE.guides),
   news: Number(process.env.BENCH_NEWS ?? DEFAULT_SIZE.news),
 };
-
-/** The static reference has no /api/health: its first answered request. */
-async function waitForStatic(url, child) {
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`il riferimento statico è terminato (codice ${child.exitCode})`);
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error('il riferimento statico non risponde');
-}
-
-/**
- * A browser's user agent on every request: the server counts page views of people, not of
- * clients without one or of bots, so the bench measures pages with their counting.
- */
-const BROWSER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
-
-/** Request headers of an encoding: 'br' asks as a browser does, 'identity' sends no Accept-Encoding. */
-const acceptOf = (encoding) => ({
-  'user-agent': BROWSER_AGENT,
-  ...(encoding === 'identity' ? {} : { 'accept-encoding': encoding === 'br' ? 'gzip, deflate, br' : encoding }),
-});
-
-/** The bytes of an answer as sent (compressed or not), or null when it cannot be read. */
-async function rawSize(url, encoding) {
-  return new Promise((resolve) => {
-    const req = http.request(url, { headers: acceptOf(encoding) }, (res) => {
-      let bytes = 0;
-      res.on('data', (chunk) => (bytes += chunk.length));
-      res.on('end', () => resolve(bytes));
-    });
-    req.on('error', () => resolve(null));
-    req.end();
-  });
-}
-
-/**
- * autocannon on one address; with `vary`, every request carries a parameter no page reads and a
- * new value each time (`?z=1`, `?z=2`, …), as a crawler or an attacker would send.
- */
-function run(url, connections, encoding, vary = false) {
-  let n = 0;
-  const { pathname, search } = new URL(url);
-  const requests = vary ? [{ setupRequest: (req) => ({ ...req, path: `${pathname}${search ? `${search}&` : '?'}z=${++n}` }) }] : undefined;
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: SECONDS, pipelining: 1, timeout: 10, headers: acceptOf(encoding), requests }, (err, result) => (err ? reject(err) : resolve(result)));
-  });
-}
-
-/** The slowest answer of `url` asked for one after the other until `until` resolves (another page's wait during a measurement). */
-async function slowestWhile(url, until) {
-  let done = false;
-  void until.then(
-    () => (done = true),
-    () => (done = true),
-  );
-  let slowest = 0;
-  while (!done) {
-    const t = performance.now();
-    await fetch(url).then(
-      (r) => r.arrayBuffer(),
-      () => null,
-    );
-    slowest = Math.max(slowest, performance.now() - t);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return slowest;
-}
 
 ensureBuild();
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'scorta-bench-'));
@@ -136,7 +68,11 @@ if (process.env.BENCH_DATABASE_URL) {
 
 const children = [];
 const cleanup = async () => {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  // SIGTERM first: nginx's master then stops its workers (a SIGKILL would leave them running).
+  const running = children.filter((c) => c.exitCode === null && c.signalCode === null);
+  for (const c of running) c.kill('SIGTERM');
+  await Promise.race([Promise.all(running.map((c) => new Promise((r) => c.once('exit', r)))), new Promise((r) => setTimeout(r, 3000))]);
+  for (const c of running) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
   fs.rmSync(work, { recursive: true, force: true });
   if (pgDatabase) {
     const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
@@ -196,6 +132,29 @@ try {
     console.error('nginx non installato: la colonna «% nginx» resta vuota (apt-get install nginx-light).');
   }
 
+  // The comparison the targets are stated in (wrk, alternately). A target not started here (a
+  // proxy in front of the server) gives its own start(); the reference is nginx with 2 workers.
+  const wrkBinary = findWrk();
+  if (MODE !== 'autocannon' && wrkBinary && nginx) {
+    const nginx2Port = await freePort();
+    const nginx2 = startNginx({ folder: staticDir, port: nginx2Port, work, name: 'nginx-2', workers: 2 });
+    children.push(nginx2);
+    await waitForStatic(`http://127.0.0.1:${nginx2Port}/`, nginx2);
+    // Each target: { name, url, start?(), reference? } (wrk-compare.mjs compareAlternately).
+    const compared = [
+      { name: 'Node da solo (home, cache)', url: `${base}/` },
+      { name: 'nginx, 2 worker (stessi byte)', url: `http://127.0.0.1:${nginx2Port}/`, reference: true },
+    ];
+    printComparison(await compareAlternately(wrkBinary, compared, WRK_SETTINGS, (line) => console.error(line)), WRK_SETTINGS);
+  } else if (MODE !== 'autocannon') {
+    console.error(`Confronto con wrk saltato: ${wrkBinary ? 'nginx' : 'wrk'} non installato (apt-get install ${wrkBinary ? 'nginx-light' : 'wrk'}).`);
+  }
+  if (MODE === 'wrk') {
+    console.log(`${os.cpus().length} core, Node ${process.version}.`);
+    await cleanup();
+    process.exit(0);
+  }
+
   const firstNews = await (await fetch(`${base}/api/notizie?limit=1`)).json();
   const newsSlug = (Array.isArray(firstNews) ? firstNews : (firstNews.items ?? firstNews.notizie ?? []))[0]?.slug ?? 'notizia-1';
   const targets = [
@@ -233,7 +192,7 @@ try {
         const sampler = setInterval(() => {
           targetPeak = Math.max(targetPeak, memoryOf(pid).rss / MB);
         }, 200);
-        const running = run(target.url, connections, encoding, target.vary);
+        const running = run(target.url, { seconds: SECONDS, connections, encoding, vary: target.vary });
         // How long another page (never asked for before: a render) waits meanwhile.
         const other = target.vary ? await slowestWhile(`${base}/privacy`, running) : null;
         const result = await running;

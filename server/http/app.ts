@@ -222,9 +222,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   cacheControlForSharedCaches(app);
   // A write may change what the public pages show: the render cache looks at the content
   // versions again before its next answer (server/db/content-changes.ts).
-  app.addHook('onResponse', async (request) => {
-    if (request.routeOptions.config?.changesContent === false) return;
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') services.contentChanges.touched();
+  app.addHook('onResponse', (request, _reply, done) => {
+    const read = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
+    if (!read && request.routeOptions.config?.changesContent !== false) services.contentChanges.touched();
+    done();
   });
   await app.register(apiRoutes, { prefix: '/api', services, cache: options.cache, limiter });
   // The media library's public files (/media/{chiave}/{w}.webp|avif): public, no session.

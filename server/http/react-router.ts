@@ -187,13 +187,14 @@ export async function reactRouterPlugin(
   app.removeAllContentTypeParsers();
   // A page's redirect (Reindirizzamenti) takes the query string the visitor asked with: the page
   // may have rendered under its cache key, which keeps only the parameters it reads.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.getHeader(KEEP_QUERY_HEADER) === undefined) return payload;
-    reply.removeHeader(KEEP_QUERY_HEADER);
-    const location = reply.getHeader('location');
-    const q = request.url.indexOf('?');
-    if (typeof location === 'string' && q !== -1) reply.header('location', withQuery(location, request.url.slice(q + 1)));
-    return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.getHeader(KEEP_QUERY_HEADER) !== undefined) {
+      reply.removeHeader(KEEP_QUERY_HEADER);
+      const location = reply.getHeader('location');
+      const q = request.url.indexOf('?');
+      if (typeof location === 'string' && q !== -1) reply.header('location', withQuery(location, request.url.slice(q + 1)));
+    }
+    done(null, payload);
   });
   app.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
   // With a purge configured, a shared cache may keep pages longer (shared-cache.ts).
@@ -209,9 +210,9 @@ export async function reactRouterPlugin(
     }
     return made;
   };
-  // The production build is there at start: a route that declares a cache policy it cannot have
-  // stops the start instead of its first request.
-  if (opts.mode === 'production') forBuild(await opts.getBuild());
+  // The production build is there at start (a route declaring a cache policy it cannot have stops
+  // the start, not its first request), and is the only one: requests use it without waiting.
+  const production = opts.mode === 'production' ? forBuild(await opts.getBuild()) : null;
   // Public: pages decide what a visitor may see (drafts only for staff). `ssr` lets the dev
   // server hand exactly these requests, and no API route, to Vite.
   app.all('/*', { config: { public: true, ssr: true } }, async (request, reply) => {
@@ -224,7 +225,7 @@ export async function reactRouterPlugin(
   });
 
   async function answer(request: FastifyRequest, reply: FastifyReply) {
-    const { handle, pagePolicy, pageRoute } = forBuild(await opts.getBuild());
+    const { handle, pagePolicy, pageRoute } = production ?? forBuild(await opts.getBuild());
     const read = request.method === 'GET' || request.method === 'HEAD';
     const q = request.url.indexOf('?');
     const pathname = q === -1 ? request.url : request.url.slice(0, q);

@@ -98,7 +98,22 @@ export const createGunzipStream = () => zlib.createGunzip({ chunkSize: ZLIB_CHUN
 
 /** The best encoding the client accepts among ours: br, then gzip, else none. */
 export function pickEncoding(acceptEncoding: string | string[] | undefined): Encoding {
-  const header = [acceptEncoding ?? ''].flat().join(',').toLowerCase();
+  if (acceptEncoding === undefined) return 'identity';
+  if (typeof acceptEncoding !== 'string') return encodingOf([acceptEncoding].flat().join(','));
+  // Browsers send a handful of spellings: each is read once (a bounded memo: any other is read every time).
+  let known = seenEncodings.get(acceptEncoding);
+  if (known === undefined) {
+    known = encodingOf(acceptEncoding);
+    if (seenEncodings.size < SEEN_ENCODINGS_MAX && acceptEncoding.length <= 256) seenEncodings.set(acceptEncoding, known);
+  }
+  return known;
+}
+
+const SEEN_ENCODINGS_MAX = 64;
+const seenEncodings = new Map<string, Encoding>();
+
+function encodingOf(acceptEncoding: string): Encoding {
+  const header = acceptEncoding.toLowerCase();
   const accepted = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name, ...params] = part.trim().split(';');

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
@@ -10,6 +9,7 @@ import { loadEnhanceScripts } from './enhance-scripts.ts';
 import { buildLoggerOptions } from './logger.ts';
 import { reactRouterPlugin } from './react-router.ts';
 import { RenderCache } from './render-cache-store.ts';
+import { securityHeaders } from './security-headers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,7 +69,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     logger: buildLoggerOptions(services.config.logLevel),
     cache,
   });
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     // Scripts run only from our origin; a page with inline scripts (React Router's hydration and
     // streaming scripts, in the dashboard) adds their nonce or hashes to script-src itself
     // (react-router.ts), so this policy is one fixed string, made once. Styles keep

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '../../../common/messages.ts';
 import type { AuthSession } from '../../domain/auth.ts';
@@ -68,13 +68,23 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply,
 export const authPlugin = fp(async (app: FastifyInstance, opts: { services: Services }) => {
   app.decorateRequest('session', null);
   app.decorateRequest('sessionToken', undefined);
-  app.addHook('onRequest', async (request, reply) => {
+  /** Lets the request through, or refuses it (401) when the route is private and there is no session. */
+  const decide = (request: FastifyRequest, reply: FastifyReply, config: FastifyContextConfig, done: HookHandlerDoneFunction) => {
+    if (request.session || config.public === true || request.is404) return done();
+    void reply.status(401).send({ error: MSG.unauthorized });
+  };
+  // A callback hook: every request passes here, and most (visitors) carry no session cookie, so
+  // they go on at once, without a promise of their own.
+  app.addHook('onRequest', (request, reply, done) => {
     const config = request.routeOptions.config ?? {};
-    if (config.session === false && config.public === true) return;
-    request.sessionToken = readSessionToken(request);
-    request.session = request.sessionToken ? await opts.services.auth.getSession(request.sessionToken) : null;
-    if (request.session?.refreshed) setSessionCookie(request, reply, request.sessionToken!, request.session.expiresAt, opts.services.config);
-    if (request.session || config.public === true || request.is404) return;
-    return reply.status(401).send({ error: MSG.unauthorized });
+    if (config.session === false && config.public === true) return done();
+    const token = (request.sessionToken = readSessionToken(request));
+    request.session = null;
+    if (!token) return decide(request, reply, config, done);
+    opts.services.auth.getSession(token).then((session) => {
+      request.session = session;
+      if (session?.refreshed) setSessionCookie(request, reply, token, session.expiresAt, opts.services.config);
+      decide(request, reply, config, done);
+    }, done);
   });
 });

@@ -55,17 +55,18 @@ export function requestSource(request: FastifyRequest): { origin: string | null 
  */
 export const csrfPlugin = fp(async (app: FastifyInstance, opts: { siteUrl: string }) => {
   const siteOrigin = originOf(opts.siteUrl);
-  app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    if (request.routeOptions.config?.originCheck !== 'always' && !request.cookies?.[SESSION_COOKIE]) return;
+  // A callback hook: it runs on every request (reads go on at once).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
+    if (request.routeOptions.config?.originCheck !== 'always' && !request.cookies?.[SESSION_COOKIE]) return done();
     const source = requestSource(request);
-    if (source === undefined) return;
+    if (source === undefined) return done();
     if ('fetchSite' in source) {
-      if (source.fetchSite === 'same-origin') return;
+      if (source.fetchSite === 'same-origin') return done();
     } else if (source.origin !== null) {
       const own = originOf(`${request.protocol}://${request.host}`);
-      if (source.origin === siteOrigin || source.origin === own) return;
+      if (source.origin === siteOrigin || source.origin === own) return done();
     }
-    return reply.status(403).send({ error: MSG.crossSiteRefused });
+    void reply.status(403).send({ error: MSG.crossSiteRefused });
   });
 });

@@ -18,11 +18,13 @@ export function routeRole(config: { public?: boolean; ruolo?: Role } | undefined
  * 0007) and refuses with 403 below it. Object-level rules (own texts) are the routes' own.
  */
 export const rolesPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook: it runs on every request (public routes go on at once).
+  app.addHook('onRequest', (request, reply, done) => {
     const min = routeRole(request.routeOptions.config);
-    if (min === undefined || request.is404) return;
+    if (min === undefined || request.is404) return done();
     const user = request.session?.user;
-    if (!user) return; // the auth plugin has already answered 401
-    if (!atLeast(user.ruolo, min)) return reply.status(403).send({ error: ROLE_MSG.forbidden(min) });
+    if (!user) return done(); // the auth plugin has already answered 401
+    if (!atLeast(user.ruolo, min)) return void reply.status(403).send({ error: ROLE_MSG.forbidden(min) });
+    done();
   });
 });
