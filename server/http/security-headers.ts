@@ -5,7 +5,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Helmet's security headers (CSP, X-Frame-Options, Referrer-Policy, …), worked out once at start
- * and set on every answer (decision XXXX). @fastify/helmet built helmet's middleware again for
+ * and set on every answer (decision 0074). @fastify/helmet built helmet's middleware again for
  * every request, parsing the CSP directives each time: an eighth of a cached page's cost. Our
  * options hold no per-request part (no function directives, no nonce: a page's inline scripts
  * are added by react-router.ts), so the headers are the same for every request and are replayed

@@ -9,7 +9,7 @@ import { lazyChildLogger } from '../../server/http/logger.ts';
 import { pickEncoding } from '../../server/http/render-cache-compression.ts';
 import { applyHeaders, helmetHeaders, securityHeaders } from '../../server/http/security-headers.ts';
 
-// The parts of the render cache's hit path made cheaper (decision XXXX): each must do exactly
+// The parts of the render cache's hit path made cheaper (decision 0074): each must do exactly
 // what the code it replaced did.
 
 const OPTIONS = {
