@@ -93,16 +93,18 @@ sub vcl_backend_response {
     }
     # Kept a little longer for a conditional fetch (the server's ETag answers 304).
     set beresp.keep = 60s;
+    # What browsers get, worked out once per object rather than per answer: the browser's part of
+    # Cache-Control (TTL and grace are already taken from it), no Cache-Tag. Surrogate-Key stays
+    # on the object for the bans and is removed in vcl_deliver.
+    if (beresp.http.Surrogate-Key) {
+        unset beresp.http.Cache-Tag;
+        set beresp.http.Cache-Control = regsuball(beresp.http.Cache-Control, ",\s*(s-maxage|stale-while-revalidate)=[0-9]+", "");
+    }
     return (deliver);
 }
 
 sub vcl_deliver {
-    # The tags are for this cache: browsers get the browser's part of Cache-Control.
-    if (resp.http.Surrogate-Key) {
-        unset resp.http.Surrogate-Key;
-        unset resp.http.Cache-Tag;
-        set resp.http.Cache-Control = regsuball(resp.http.Cache-Control, ",\s*(s-maxage|stale-while-revalidate)=[0-9]+", "");
-    }
+    unset resp.http.Surrogate-Key;
     if (obj.hits > 0) {
         set resp.http.X-Cache = "HIT";
     } else {

@@ -85,7 +85,7 @@ function portFree(host, port) {
  * Starts varnishd on host:port in front of `upstreams`, its files in `workDir` (made when absent);
  * resolves when it accepts connections. `storageMb` of memory for the objects. `stop()` ends it.
  */
-export async function startVarnish({ upstreams, port, host = '127.0.0.1', workDir, token, storageMb = 256, purgers, stdio = 'inherit' }) {
+export async function startVarnish({ upstreams, port, host = '127.0.0.1', workDir, token, storageMb = 256, purgers, stdio = 'inherit', extraArgs = [] }) {
   const binary = findVarnishd();
   if (!binary) throw new Error('varnishd non trovato: installalo con «apt-get install varnish» (oppure indica il programma con VARNISHD).');
   if (!(await portFree(host, port))) throw new Error(`la porta ${host}:${port} è già in uso.`);
@@ -113,8 +113,17 @@ export async function startVarnish({ upstreams, port, host = '127.0.0.1', workDi
     // No management console: nothing listens but the proxy itself.
     '-T',
     'none',
+    ...extraArgs,
   ];
-  const child = spawn(binary, args, { stdio: ['ignore', stdio, stdio] });
+  const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  // What varnishd said last: why it stopped, when it does (a VCL error, a folder it cannot read).
+  let said = '';
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on('data', (chunk) => {
+      said = (said + chunk.toString()).slice(-2000);
+      if (stdio === 'inherit') process.stderr.write(chunk);
+    });
+  }
   const stop = () =>
     new Promise((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -126,7 +135,8 @@ export async function startVarnish({ upstreams, port, host = '127.0.0.1', workDi
     await waitForPort(host, port, child, 30_000);
   } catch (error) {
     await stop();
-    throw error;
+    const detail = said.trim().split('\n').slice(-6).join('\n');
+    throw new Error(`${error.message}${detail ? `\n${detail}` : ''}`);
   }
   return { child, url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, stop, workDir: dir };
 }
