@@ -1,6 +1,16 @@
 /** What a configuration error may say about a value: never a secret, never a URL's credentials. */
 /** Variables whose value is a secret: an error never repeats them. */
-const SECRET_VARS = new Set(['APP_SECRET', 'ADMIN_PASSWORD', 'OPENAI_API_KEY', 'UNSPLASH_ACCESS_KEY', 'MEDIA_S3_ACCESS_KEY_ID', 'MEDIA_S3_SECRET_ACCESS_KEY', 'SHARED_CACHE_PURGE_TOKEN', 'CLOUDFLARE_API_TOKEN', 'FASTLY_API_TOKEN']);
+const SECRET_VARS = new Set([
+  'APP_SECRET',
+  'ADMIN_PASSWORD',
+  'OPENAI_API_KEY',
+  'UNSPLASH_ACCESS_KEY',
+  'MEDIA_S3_ACCESS_KEY_ID',
+  'MEDIA_S3_SECRET_ACCESS_KEY',
+  'SHARED_CACHE_PURGE_TOKEN',
+  'CLOUDFLARE_API_TOKEN',
+  'FASTLY_API_TOKEN',
+]);
 
 /** URLs that may carry credentials (user:password@, ?password=): shown with those hidden. */
 const URL_WITH_CREDENTIALS_VARS = new Set(['DATABASE_URL', 'SMTP_URL', 'MEDIA_S3_ENDPOINT']);

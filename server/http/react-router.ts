@@ -15,7 +15,7 @@ import { cacheKey, type PagePolicyLookup, pagePolicies } from './cache-policy.ts
 import { type PageRoute, pageRoutes } from './page-routes.ts';
 import { bodyCountingPlaces, countsViewsAtRender, placesOfPage } from './page-places.ts';
 import { sendStored } from './render-cache.ts';
-import { withSharedCacheHeaders } from './shared-cache.ts';
+import { shareResponse, withSharedCacheHeaders } from './shared-cache.ts';
 import type { CachedPage, RenderedPage } from './render-cache-entry.ts';
 import type { CacheState, RenderCache } from './render-cache-store.ts';
 import { visitorKey } from './request-context.ts';
@@ -284,11 +284,7 @@ export async function reactRouterPlugin(
     // (shared-cache.ts makes every answer with a session private); an anonymous page this
     // instance does not keep (no render cache, a search text) may still be kept by a shared one.
     if (request.session) response.headers.set('cache-control', 'private, no-store');
-    else if (policy && response.status === 200) {
-      const headers = withSharedCacheHeaders([...response.headers], policy.topics, purged);
-      for (const name of ['cache-control', 'cache-tag', 'surrogate-key']) response.headers.delete(name);
-      for (const [name, value] of headers) if (name === 'cache-control' || name === 'cache-tag' || name === 'surrogate-key') response.headers.set(name, value);
-    }
+    else if (policy && response.status === 200) shareResponse(response, policy.topics, purged);
     let counted = false;
     const sent = sendWebResponse(
       reply,

@@ -70,6 +70,14 @@ export function withSharedCacheHeaders(headers: [string, string][], topics: read
   return [...kept, ...sharedCacheHeaders(topics, purged, cacheControl)];
 }
 
+/** The shared cache's headers set on a Web Response (a page rendered for this request only, not kept here). */
+export function shareResponse(response: Response, topics: readonly (CacheTopic | ContentTopic)[], purged: boolean): void {
+  const names = new Set(['cache-control', 'cache-tag', 'surrogate-key']);
+  const headers = withSharedCacheHeaders([...response.headers], topics, purged);
+  for (const name of names) response.headers.delete(name);
+  for (const [name, value] of headers) if (names.has(name)) response.headers.set(name, value);
+}
+
 /** A Cache-Control made private: `public` and the shared cache's directives gone; `private, no-store` when there was none; `no-store` kept as it is. */
 export function privateCacheControl(value: string | undefined): string {
   if (!value) return 'private, no-store';

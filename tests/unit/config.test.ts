@@ -173,16 +173,18 @@ describe('TRUST_PROXY', () => {
   });
 });
 
+/** The ConfigError message `env` gets (a test fails when it starts). */
+const errorFor = (env: Record<string, string>) => {
+  try {
+    loadConfig({ ...base(), ...env });
+  } catch (e) {
+    expect(e).toBeInstanceOf(ConfigError);
+    return (e as Error).message;
+  }
+  throw new Error('nessun errore');
+};
+
 describe('config errors never show a secret', () => {
-  const errorFor = (env: Record<string, string>) => {
-    try {
-      loadConfig({ ...base(), ...env });
-    } catch (e) {
-      expect(e).toBeInstanceOf(ConfigError);
-      return (e as Error).message;
-    }
-    throw new Error('nessun errore');
-  };
 
   it.each([
     ['APP_SECRET', 'segreto-troppo-corto-XYZ'],
@@ -228,15 +230,7 @@ describe('config errors never show a secret', () => {
 describe('SHARED_CACHE: the purges of a shared cache in front', () => {
   const ZONE = 'c'.repeat(32);
   const shared = (env: Record<string, string>) => loadConfig({ ...base(), ...env }).sharedCache;
-  const refusal = (env: Record<string, string>) => {
-    try {
-      loadConfig({ ...base(), ...env });
-    } catch (e) {
-      expect(e).toBeInstanceOf(ConfigError);
-      return (e as Error).message;
-    }
-    throw new Error('nessun errore');
-  };
+  const refusal = errorFor;
 
   it('off unless set; each kind with its own variables, addresses without trailing slashes', () => {
     expect(shared({})).toEqual({ kind: 'off' });

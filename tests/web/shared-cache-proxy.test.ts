@@ -34,9 +34,9 @@ describe.skipIf(!PG)('the shipped Varnish in front of two instances', () => {
     };
     // The proxy first: each instance's first purge (the whole site, as it takes the lead) must
     // reach it then, not in the middle of a test after a few retries.
-    const ports = [await freePort(), await freePort()];
+    const ports = [await freePort(), await freePort()] as const;
     proxy = await startVarnish({ upstreams: ports.map((port) => `http://127.0.0.1:${port}`), port: proxyPort, stdio: 'ignore' });
-    [a, b] = await Promise.all(ports.map((port) => startProductionServer({ env, port })));
+    [a, b] = await Promise.all([startProductionServer({ env, port: ports[0] }), startProductionServer({ env, port: ports[1] })]);
     cookie = await loginCookie(a.url);
     // The leader's first purge (the whole site) has reached the proxy: none lands mid-test.
     await until(async () => database.query(async (c) => (await c.query('select 1 from shared_cache_purges where ultimo_successo_il is not null')).rowCount! > 0));
