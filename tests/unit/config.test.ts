@@ -185,7 +185,6 @@ const errorFor = (env: Record<string, string>) => {
 };
 
 describe('config errors never show a secret', () => {
-
   it.each([
     ['APP_SECRET', 'segreto-troppo-corto-XYZ'],
     ['ADMIN_PASSWORD', 'corta7'],
