@@ -15,6 +15,12 @@ export const PURGE_BACKOFF_MS = 500;
 export const PURGE_MAX_BACKOFF_MS = 60_000;
 /** The longest a Retry-After is honoured (a longer one waits this much, then tries). */
 export const PURGE_MAX_RETRY_AFTER_MS = 15 * 60_000;
+/**
+ * A purge of some topics is sent once more this much later: another instance that heard of the
+ * change after the first purge (its event loop busy) may have answered the old page meanwhile, and
+ * the shared cache kept it. The repeat is not repeated.
+ */
+export const PURGE_ECHO_MS = 1_000;
 /** From this failed attempt on, the failure is recorded for Panoramica. */
 export const FAILURES_SHOWN = 3;
 
@@ -47,6 +53,9 @@ export class SharedCachePurgesService {
   private failingSince: string | null = null;
   private stopped = true;
   private subscriptions: Array<() => void> = [];
+  /** Topics pending only as a repeat (PURGE_ECHO_MS), and the repeats waiting. */
+  private echoOnly = new Set<CacheTopic>();
+  private echoes = new Set<() => void>();
   private logError: (err: unknown, message: string) => void = (err, message) => console.error(message, err);
 
   constructor(
@@ -79,8 +88,11 @@ export class SharedCachePurgesService {
     for (const unsubscribe of this.subscriptions.splice(0)) unsubscribe();
     this.cancelTimer?.();
     this.cancelTimer = null;
+    for (const cancel of this.echoes) cancel();
+    this.echoes.clear();
     this.leading = false;
     this.pending.clear();
+    this.echoOnly.clear();
     await this.running;
   }
 
@@ -99,10 +111,23 @@ export class SharedCachePurgesService {
     }
   }
 
-  private add(topics: readonly CacheTopic[]) {
+  private add(topics: readonly CacheTopic[], echo = false) {
     if (!this.leading || this.stopped) return;
-    for (const topic of topics) this.pending.add(topic);
+    for (const topic of topics) {
+      if (echo && !this.pending.has(topic)) this.echoOnly.add(topic);
+      if (!echo) this.echoOnly.delete(topic);
+      this.pending.add(topic);
+    }
     this.schedule(PURGE_WINDOW_MS);
+  }
+
+  /** The same topics once more in PURGE_ECHO_MS (not after a repeat, nor after a purge of the whole site). */
+  private echo(topics: readonly CacheTopic[]) {
+    const cancel = this.timers.after(PURGE_ECHO_MS, () => {
+      this.echoes.delete(cancel);
+      this.add(topics, true);
+    });
+    this.echoes.add(cancel);
   }
 
   /** The next purge in `ms`, unless one is already waiting or under way (new topics join it). */
@@ -124,12 +149,18 @@ export class SharedCachePurgesService {
    */
   private async purgeOnce(): Promise<number> {
     const topics = CACHE_TOPICS.filter((t) => this.pending.has(t));
-    const tags = topics.length === CACHE_TOPICS.length ? [SITE_TAG] : topics;
+    const whole = topics.length === CACHE_TOPICS.length;
+    const tags = whole ? [SITE_TAG] : topics;
+    const repeat = topics.every((t) => this.echoOnly.has(t));
     this.pending.clear();
+    this.echoOnly.clear();
     try {
       await this.purger.purge(tags);
     } catch (err) {
-      for (const topic of topics) this.pending.add(topic);
+      for (const topic of topics) {
+        this.pending.add(topic);
+        if (repeat) this.echoOnly.add(topic);
+      }
       this.failures++;
       this.failingSince ??= this.clock.nowIso();
       const message = err instanceof SharedCachePurgeError ? err.message : M.unexpected;
@@ -141,6 +172,7 @@ export class SharedCachePurgesService {
     }
     this.failures = 0;
     this.failingSince = null;
+    if (!whole && !repeat) this.echo(topics);
     await this.recordSuccess().catch((e: unknown) => this.logError(e, 'Cache condivisa: stato dello svuotamento non registrato'));
     return PURGE_WINDOW_MS;
   }

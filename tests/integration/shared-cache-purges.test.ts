@@ -6,7 +6,7 @@ import { CACHE_TOPICS, SITE_TAG } from '../../common/cache-topics.ts';
 import { type ContentChanges, type ContentTopic, createContentChanges, SQLITE_POLL_MS } from '../../server/db/content-changes.ts';
 import { createDb, type Db } from '../../server/db/index.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
-import { SharedCachePurgesService } from '../../server/domain/shared-cache-purges.ts';
+import { PURGE_ECHO_MS, SharedCachePurgesService } from '../../server/domain/shared-cache-purges.ts';
 import { createPurger } from '../../server/integrations/shared-cache/index.ts';
 import { fixedClock, type TestClock } from '../../server/lib/clock.ts';
 import { ManualTimers } from '../../server/lib/timers.ts';
@@ -122,6 +122,18 @@ describe('the purge service', () => {
     expect(fake.seen).toHaveLength(2);
     expect(tagsOf(1)).toBe('categories about');
     expect(await purges.health()).toBeNull();
+
+    // A second later the same tags once more (an instance that heard of the change late may have
+    // answered the old page meanwhile), and no more after that.
+    expect(timers.nextIn()).toBe(PURGE_ECHO_MS);
+    timers.advance(PURGE_ECHO_MS);
+    timers.advance(150);
+    await purges.idle();
+    expect(fake.seen).toHaveLength(3);
+    expect(tagsOf(2)).toBe('categories about');
+    timers.advance(60_000);
+    await purges.idle();
+    expect(fake.seen).toHaveLength(3);
     await purges.stop();
   });
 
