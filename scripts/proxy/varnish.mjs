@@ -85,7 +85,7 @@ function portFree(host, port) {
  * Starts varnishd on host:port in front of `upstreams`, its files in `workDir` (made when absent);
  * resolves when it accepts connections. `storageMb` of memory for the objects. `stop()` ends it.
  */
-export async function startVarnish({ upstreams, port, host = '127.0.0.1', workDir, token, storageMb = 256, purgers, stdio = 'inherit', extraArgs = [] }) {
+export async function startVarnish({ upstreams, port, host = '127.0.0.1', workDir, token, storageMb = 256, purgers, stdio = 'inherit' }) {
   const binary = findVarnishd();
   if (!binary) throw new Error('varnishd non trovato: installalo con «apt-get install varnish» (oppure indica il programma con VARNISHD).');
   if (!(await portFree(host, port))) throw new Error(`la porta ${host}:${port} è già in uso.`);
@@ -113,7 +113,6 @@ export async function startVarnish({ upstreams, port, host = '127.0.0.1', workDi
     // No management console: nothing listens but the proxy itself.
     '-T',
     'none',
-    ...extraArgs,
   ];
   const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   // What varnishd said last: why it stopped, when it does (a VCL error, a folder it cannot read).

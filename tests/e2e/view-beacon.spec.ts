@@ -1,4 +1,3 @@
-import net from 'node:net';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { CLICK_PLACES, type ClickPlace } from '../../common/content-blocks.ts';
 import { clickPlacesIn, clickReportUrl, type StatsAnswer } from '../../common/stats.ts';
@@ -6,6 +5,7 @@ import { expect, test } from './fixtures.ts';
 import { publishedRefs } from './public-helpers.ts';
 import { E2E_ADMIN, type E2EServer, startE2EServer } from './server.ts';
 import { type RunningVarnish, startVarnish } from '../../scripts/proxy/varnish.mjs';
+import { freePort } from '../../scripts/server-process.mjs';
 
 /**
  * Views counted the same with and without a shared cache in front (decisions 0071, 0072): a real
@@ -18,18 +18,6 @@ import { type RunningVarnish, startVarnish } from '../../scripts/proxy/varnish.m
 
 /** A visitor's browser as the counting sees it (Playwright's own 'HeadlessChrome' is a bot to isbot). */
 const VISITOR_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-
-/** A port nobody listens on now, for a server of this spec beside the worker's. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 interface Counted {
   views: Record<string, number>;
