@@ -34,10 +34,16 @@ export const EDITOR_PAGE_MSG = {
   loadError: 'Impossibile aprire il testo: riprova.',
   loading: 'Caricamento del testo…',
   details: 'Dettagli',
+  readOnly: 'Questo testo è di un altro autore: puoi leggerlo, ma non modificarlo.',
+  readOnlyText: 'Testo',
+  readOnlySubtitle: 'Sottotitolo',
+  open: 'Apri',
+  viewPublic: 'Vedi la pagina pubblica',
 
   // Reviews
   reviewEdit: 'Modifica recensione',
   reviewNew: 'Nuova recensione',
+  reviewRead: 'Recensione',
   reviewProduct: 'Prodotto',
   reviewProductPlaceholder: 'Scegli il prodotto',
   reviewProductHint: 'Una recensione appartiene a un solo prodotto: sono elencati quelli che non ne hanno ancora una.',
@@ -55,6 +61,8 @@ export const EDITOR_PAGE_MSG = {
   // Guides
   guideEdit: 'Modifica guida',
   guideNew: 'Nuova guida',
+  guideRead: 'Guida',
+  newsRead: 'Notizia',
   guideProducts: 'Prodotti della guida',
   guideCreated: 'Guida creata.',
 } as const;

@@ -27,6 +27,8 @@ export interface RichTextEditorProps {
   /** What the claims were checked against, under their count (default: the product's saved data). */
   unverifiedHint?: string;
   disabled?: boolean;
+  /** Only to read (a text the user may not change): not editable, and no toolbar. */
+  readOnly?: boolean;
   /**
    * In a guide's editor: the guide's products. A comparison table may then show them
    * ('Prodotti della guida (automatico)', `data-ids="guida"`).
@@ -45,7 +47,8 @@ export interface RichTextEditorProps {
  * testo' of the gate's dialog) the editor whose text holds the first claim opens at it.
  * Browser only (the dashboard renders there).
  */
-export function RichTextEditor({ id, label, value, onChange, unverified = [], unverifiedHint, disabled = false, guideProductIds }: RichTextEditorProps) {
+export function RichTextEditor({ id, label, value, onChange, unverified = [], unverifiedHint, disabled: disabledProp = false, readOnly = false, guideProductIds }: RichTextEditorProps) {
+  const disabled = disabledProp || readOnly;
   const labelId = `${id}-label`;
   const listId = `${id}-non-verificati`;
   const [bridge] = useState(() => new EditorBridge());
@@ -154,14 +157,14 @@ export function RichTextEditor({ id, label, value, onChange, unverified = [], un
   });
 
   return (
-    <div className={`rte${disabled ? ' is-disabled' : ''}`}>
+    <div className={`rte${readOnly ? ' is-read-only' : disabled ? ' is-disabled' : ''}`}>
       <link rel="stylesheet" href={editorCss} precedence="default" />
       <link rel="stylesheet" href={blocksCss} precedence="default" />
       <div className="rte-label" id={labelId} onClick={() => editor?.commands.focus()}>
         {label}
       </div>
       <div className="rte-frame">
-        {editor ? (
+        {readOnly ? null : editor ? (
           <Toolbar
             editor={editor}
             disabled={disabled}

@@ -1,10 +1,9 @@
-import { ChevronDown, ChevronUp, ExternalLink, Pencil, RefreshCw, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { ChevronDown, ChevronUp, ExternalLink, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { GUIDE_MSG as G } from '../../../common/messages-guides.ts';
 import type { Guide, Product } from '../../../common/types.ts';
 import { formatDateTime } from '../../components/dashboard/format-dashboard.ts';
-import { IfTextRight, SelectBox, type Selection, StatusActions } from '../../components/dashboard/list/index.ts';
+import { EditLink, IfTextRight, SelectBox, type Selection, StatusActions } from '../../components/dashboard/list/index.ts';
 import { RichText } from '../../components/site/rich-text.tsx';
 import { StatusBadge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -101,9 +100,7 @@ export function GuideCard({
           )}
         </div>
         <div className="guide-dash-actions">
-          <Link className="btn btn-secondary btn-sm" to={handlers.editHref(guide)}>
-            <Pencil size={16} aria-hidden="true" /> {G.actionEdit}
-          </Link>
+          <EditLink text={guide} to={handlers.editHref(guide)} label={G.actionEdit} />
           <a className="btn btn-secondary btn-sm" href={`/guida/${guide.id}`} target="_blank" rel="noopener">
             <ExternalLink size={16} aria-hidden="true" /> {G.actionView}
             <span className="sr-only"> {G.actionViewHint(guide.titolo)}</span>

@@ -12,6 +12,7 @@ import {
   goToHeading,
   loadState,
   Outline,
+  ReadOnlyTextPage,
   SaveGateDialog,
   ReviewFlowSection,
   ScheduleSection,
@@ -26,6 +27,7 @@ import { PreviewButton } from '../../components/dashboard/preview/index.ts';
 import { ClaimRevealProvider } from '../../components/rich-text/claim-reveal.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { productName } from '../../lib/format.ts';
+import { useTextRights } from '../../lib/roles.ts';
 import { changeGuideStatus, editableGuideQuery, guideKeys } from '../../entities/guides/api.ts';
 import { GuideActions, GuideProgress } from './guide-actions.tsx';
 import { guideSnapshot, INTRO, OUTRO, sectionTab } from './guide-editor-state.ts';
@@ -46,9 +48,29 @@ export function GuideEditorPage() {
   const valid = Number.isSafeInteger(guideId) && guideId > 0;
   const loaded = useQuery({ ...editableGuideQuery(guideId), enabled: valid });
   const state = valid ? loadState(loaded) : 'not-found';
+  const rights = useTextRights(loaded.data?.guide ?? {});
   if (state !== 'ready' || !loaded.data)
     return <EditorPageState list={GUIDES_LIST} title={P.guideEdit} state={state === 'ready' ? 'loading' : state} onRetry={() => void loaded.refetch()} />;
-  return <GuidePage key={guideId} mode="edit" guide={loaded.data.guide} etag={loaded.data.etag} />;
+  const { guide } = loaded.data;
+  if (!rights.edit) {
+    const { introduzione, sezioni, conclusione } = guide.contenuto;
+    const parts = [
+      { key: INTRO, label: G.tabIntro, html: introduzione },
+      ...sezioni.map((s, i) => ({ key: sectionTab(i), label: `${G.sectionSelect} ${i + 1}`, html: s.testo })),
+      { key: OUTRO, label: G.tabOutro, html: conclusione },
+    ];
+    return (
+      <ReadOnlyTextPage
+        list={GUIDES_LIST}
+        title={P.guideRead}
+        titolo={guide.titolo}
+        sottotitolo={guide.sottotitolo}
+        parts={parts}
+        publicHref={guide.stato === 'pubblicata' ? `/guida/${guide.id}` : null}
+      />
+    );
+  }
+  return <GuidePage key={guideId} mode="edit" guide={guide} etag={loaded.data.etag} />;
 }
 
 /** /dashboard/guide/nuova: title, cover and products, 'Genera con AI', then the texts to edit and 'Salva guida'. */

@@ -7,6 +7,7 @@ import { SeoPanel, SubtitleField } from '../../components/dashboard/editing/inde
 import { PreviewButton } from '../../components/dashboard/preview/index.ts';
 import { PresenceNotice } from '../../components/dashboard/presence/index.ts';
 import { newsHref } from '../../lib/carousel.ts';
+import { useTextRights } from '../../lib/roles.ts';
 import type { SeoFormValues } from '../../../common/seo.ts';
 import {
   AsideSection,
@@ -16,6 +17,7 @@ import {
   goToHeading,
   loadState,
   Outline,
+  ReadOnlyTextPage,
   ReviewFlowSection,
   SaveGateDialog,
   ScheduleSection,
@@ -44,10 +46,24 @@ export function NewsForm() {
   const newsId = id ? Number(id) : null;
   const valid = newsId !== null && Number.isSafeInteger(newsId) && newsId > 0;
   const loaded = useQuery({ ...editableNewsQuery(newsId ?? 0), enabled: valid });
+  const rights = useTextRights(loaded.data?.news ?? {});
   if (newsId === null) return <NewsEditor key="nuova" loaded={null} />;
   const state = valid ? loadState(loaded) : 'not-found';
   if (state !== 'ready' || !loaded.data)
     return <EditorPageState list={NEWS_LIST} title={N.editTitle} state={state === 'ready' ? 'loading' : state} onRetry={() => void loaded.refetch()} />;
+  if (!rights.edit) {
+    const { news } = loaded.data;
+    return (
+      <ReadOnlyTextPage
+        list={NEWS_LIST}
+        title={P.newsRead}
+        titolo={news.titolo}
+        sottotitolo={news.sottotitolo}
+        parts={[{ key: 'testo', html: news.contenuto ?? '' }]}
+        publicHref={news.stato === 'pubblicata' ? newsHref(news.slug) : null}
+      />
+    );
+  }
   return <NewsEditor key={newsId} loaded={loaded.data} />;
 }
 

@@ -1,8 +1,8 @@
-import { Eye, Pencil, Rss, Trash2 } from 'lucide-react';
+import { Eye, Rss, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { NEWS_MSG as N, NEWS_RELEVANCE_MAX } from '../../../common/messages-news.ts';
 import type { News } from '../../../common/types.ts';
-import { IfTextRight, SelectBox, type Selection, StatusActions } from '../../components/dashboard/list/index.ts';
+import { EditLink, IfTextRight, SelectBox, type Selection, StatusActions } from '../../components/dashboard/list/index.ts';
 import { StatusBadge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { formatShortDateTime } from '../../lib/format.ts';
@@ -68,9 +68,7 @@ export function NewsItem({
         </p>
         {n.sommario && <p className="news-item-summary">{n.sommario}</p>}
         <div className="row-actions news-item-actions">
-          <Link className="btn btn-secondary btn-sm" to={editHref}>
-            <Pencil size={16} aria-hidden="true" /> {N.edit}
-          </Link>
+          <EditLink text={n} to={editHref} label={N.edit} />
           <a className="btn btn-ghost btn-sm" href={`/notizie/${n.slug}`} target="_blank" rel="noopener noreferrer">
             <Eye size={16} aria-hidden="true" /> {N.view}
           </a>

@@ -1,4 +1,4 @@
-import { ChevronDown, ChevronUp, Eye, Pencil, RefreshCw, Trash2 } from 'lucide-react';
+import { ChevronDown, ChevronUp, Eye, RefreshCw, Trash2 } from 'lucide-react';
 import type { ReactNode, SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { REVIEW_MSG as R } from '../../../common/messages-reviews.ts';
@@ -7,7 +7,7 @@ import { formatDateTime } from '../../components/dashboard/format-dashboard.ts';
 import { StatusBadge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PLACEHOLDER_IMAGE, productName } from '../../lib/format.ts';
-import { IfTextRight, StatusActions } from '../../components/dashboard/list/index.ts';
+import { EditLink, IfTextRight, StatusActions } from '../../components/dashboard/list/index.ts';
 import { ScheduleBadge } from '../../components/dashboard/schedule/index.ts';
 
 export interface ReviewCardHandlers {
@@ -72,10 +72,7 @@ export function ReviewCard({ review, expanded, handlers, select }: { review: Rev
           >
             {expanded ? R.collapse : R.expand}
           </Button>
-          <Link to={handlers.editHref(review)} className="btn btn-secondary btn-sm">
-            <Pencil size={16} aria-hidden="true" />
-            {R.edit}
-          </Link>
+          <EditLink text={review} to={handlers.editHref(review)} label={R.edit} />
           <StatusActions kind="recensione" item={review} busy={busy} onPublish={() => handlers.onPublish(review)} onArchive={() => handlers.onArchive(review)} />
           <IfTextRight text={review} right="edit">
             <Button size="sm" icon={<RefreshCw size={16} aria-hidden="true" />} onClick={() => handlers.onRegenerate(review)} disabled={busy}>

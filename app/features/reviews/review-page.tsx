@@ -17,6 +17,7 @@ import {
   goToHeading,
   loadState,
   Outline,
+  ReadOnlyTextPage,
   SaveGateDialog,
   ReviewFlowSection,
   ScheduleSection,
@@ -29,6 +30,7 @@ import { ClaimRevealProvider } from '../../components/rich-text/claim-reveal.tsx
 import { RichTextEditor } from '../../components/rich-text/rich-text-editor.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PLACEHOLDER_IMAGE, productName } from '../../lib/format.ts';
+import { useTextRights } from '../../lib/roles.ts';
 import { editableReviewQuery } from '../../entities/reviews/api.ts';
 import { useReviewPage } from './use-review-page.ts';
 
@@ -45,6 +47,7 @@ export function ReviewEditorPage() {
   const loaded = useQuery({ ...editableReviewQuery(productId), enabled: valid });
   const from = useFromListSuffix();
   const state = valid ? loadState(loaded) : 'not-found';
+  const rights = useTextRights(loaded.data?.review ?? {});
   if (state !== 'ready' || !loaded.data)
     return (
       <EditorPageState list={REVIEWS_LIST} title={P.reviewEdit} state={state === 'ready' ? 'loading' : state} onRetry={() => void loaded.refetch()}>
@@ -58,7 +61,20 @@ export function ReviewEditorPage() {
         )}
       </EditorPageState>
     );
-  return <LoadedReviewPage key={productId} review={loaded.data.review} etag={loaded.data.etag} />;
+  const { review } = loaded.data;
+  if (!rights.edit)
+    return (
+      <ReadOnlyTextPage
+        list={REVIEWS_LIST}
+        title={P.reviewRead}
+        description={productName(review)}
+        titolo={review.titolo ?? productName(review)}
+        sottotitolo={review.sottotitolo}
+        parts={[{ key: 'testo', html: review.recensione_prodotto }]}
+        publicHref={review.stato === 'pubblicata' ? `/articolo/${review.id_prodotto}` : null}
+      />
+    );
+  return <LoadedReviewPage key={productId} review={review} etag={loaded.data.etag} />;
 }
 
 function LoadedReviewPage({ review, etag }: { review: Review; etag: string | null }) {

@@ -8,7 +8,7 @@ import { useBackToList } from './back-link.ts';
 import { MissingBlocks } from './missing-blocks.tsx';
 
 /** The header every editor page starts with: its title, the text's own under it, and 'Torna all’elenco'. */
-function EditorPageHeader({ title, description, list }: { title: string; description?: ReactNode; list: string }) {
+export function EditorPageHeader({ title, description, list }: { title: string; description?: ReactNode; list: string }) {
   const back = useBackToList(list);
   return (
     <PageHeader

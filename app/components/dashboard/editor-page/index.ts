@@ -13,3 +13,4 @@ export { useRevealFromState } from './use-reveal-from-state.ts';
 export { SaveGateDialog } from './save-gate-dialog.tsx';
 export { MissingBlocks } from './missing-blocks.tsx';
 export { ReviewFlowSection, type ReviewFlowItem, ReviewStateBadge } from './review-flow-section.tsx';
+export { type ReadOnlyPart, ReadOnlyTextPage } from './read-only-page.tsx';

@@ -16,3 +16,4 @@ export { useStatusChange, type StatusTarget } from './use-status-change.tsx';
 export { ViewToggle } from './view-toggle.tsx';
 export { useSearchParamsNow } from './use-search-params-now.ts';
 export { IfRole, IfTextRight } from './if-allowed.tsx';
+export { EditLink } from './edit-link.tsx';
