@@ -47,7 +47,17 @@ export interface RichTextEditorProps {
  * testo' of the gate's dialog) the editor whose text holds the first claim opens at it.
  * Browser only (the dashboard renders there).
  */
-export function RichTextEditor({ id, label, value, onChange, unverified = [], unverifiedHint, disabled: disabledProp = false, readOnly = false, guideProductIds }: RichTextEditorProps) {
+export function RichTextEditor({
+  id,
+  label,
+  value,
+  onChange,
+  unverified = [],
+  unverifiedHint,
+  disabled: disabledProp = false,
+  readOnly = false,
+  guideProductIds,
+}: RichTextEditorProps) {
   const disabled = disabledProp || readOnly;
   const labelId = `${id}-label`;
   const listId = `${id}-non-verificati`;
