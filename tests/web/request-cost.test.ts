@@ -49,6 +49,8 @@ beforeAll(async () => {
   samples.productId = String(review.id_prodotto);
   samples.guida = String(guide.id);
   samples.slug = news.slug!;
+  const author = await k.selectFrom('users').select('slug').where('slug', 'is not', null).orderBy('id').limit(1).executeTakeFirstOrThrow();
+  samples.autore = author.slug!;
 }, 120_000);
 afterAll(async () => {
   await s?.close();
@@ -114,10 +116,32 @@ describe('one address per page', () => {
     '/chi-siamo',
     '/contatti',
     '/privacy',
+    `/autore/${samples.autore}`,
+    '/login',
     '/sitemap.xml',
+    `/sitemap/${samples.file}`,
     '/feed.xml',
+    `/autore/${samples.autore}/feed.xml`,
     '/robots.txt',
   ];
+
+  it('covers every public route of the build: a page added later is checked here without being named', () => {
+    const lineOf = (id: string | undefined): string[] => {
+      const r = id === undefined ? undefined : build.routes[id];
+      return r ? [...lineOf(r.parentId), r.path ?? ''] : [];
+    };
+    const patterns = new Set(Object.keys(build.routes).map((id) => `/${lineOf(id).filter(Boolean).join('/')}`));
+    // The dashboard (staff only, no spelling of it is a page for a visitor), the catch-alls and
+    // the staff-only preview of unsaved changes (a token, never a page of its own).
+    const isPublicPattern = (p: string) => !p.startsWith('/dashboard') && !p.includes('*') && !p.startsWith('/anteprima/');
+    const matcherOf = (p: string) => new RegExp(`^${p.replace(/:\w+/g, '[^/]+').replace(/\./g, '\\.')}$`);
+    const uncovered = [...patterns].filter(isPublicPattern).filter((p) => !pages().some((page) => matcherOf(p).test(page)));
+    expect(uncovered).toEqual([]);
+  });
+
+  it('every page answers 200 at its address', async () => {
+    for (const page of pages()) expect((await get(page)).status, page).toBe(200);
+  });
 
   /** Where an answer leads after at most three permanent redirects: its status and path. */
   async function follow(url: string): Promise<{ status: number; path: string }> {
