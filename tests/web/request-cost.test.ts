@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PATH_LENGTH, MAX_PATH_SEGMENTS } from '../../server/http/canonical-path.ts';
 import { ADMIN, cookieFrom } from '../helpers/app.ts';
 import { rawRequest, spellings } from '../helpers/access.ts';
+import { oddInput, pagePatternsOf, plainInput } from '../helpers/odd-inputs.ts';
 import { BUILD_DIR, createTestWebServer, type TestWebServer } from '../helpers/web.ts';
 
 /**
@@ -126,16 +127,12 @@ describe('one address per page', () => {
   ];
 
   it('covers every public route of the build: a page added later is checked here without being named', () => {
-    const lineOf = (id: string | undefined): string[] => {
-      const r = id === undefined ? undefined : build.routes[id];
-      return r ? [...lineOf(r.parentId), r.path ?? ''] : [];
-    };
-    const patterns = new Set(Object.keys(build.routes).map((id) => `/${lineOf(id).filter(Boolean).join('/')}`));
+    const patterns = pagePatternsOf(build);
     // The dashboard (staff only, no spelling of it is a page for a visitor), the catch-alls and
     // the staff-only preview of unsaved changes (a token, never a page of its own).
     const isPublicPattern = (p: string) => !p.startsWith('/dashboard') && !p.includes('*') && !p.startsWith('/anteprima/');
     const matcherOf = (p: string) => new RegExp(`^${p.replace(/:\w+/g, '[^/]+').replace(/\./g, '\\.')}$`);
-    const uncovered = [...patterns].filter(isPublicPattern).filter((p) => !pages().some((page) => matcherOf(p).test(page)));
+    const uncovered = patterns.filter(isPublicPattern).filter((p) => !pages().some((page) => matcherOf(p).test(page)));
     expect(uncovered).toEqual([]);
   });
 
@@ -219,41 +216,6 @@ async function cpuOf(options: InjectOptions, times = 1): Promise<number> {
   return best;
 }
 
-/** The query parameters the site reads anywhere: a repeated or long one reaches real work. */
-const KNOWN_PARAMS = ['q', 'stato', 'categoria', 'limit', 'offset', 'pagina', 'tipo', 'id', 'da', 'p', 'keyword', 'ordine', 'periodo', 'geo', 'quando'];
-/** Odd characters: percent-encoded letters, overlong UTF-8, invalid escapes, LIKE wildcards, regex-looking runs, accents, spaces. */
-const ODD = ['%61', '%C0%AF', '%zz', '%25', '%_', '(a+)+', '%E2%80%AE', '%C3%A8', '+', '%20', '\\', '%2F'];
-
-/** One odd input of a kind at about `size` characters for a route `url` (its params filled in). */
-function oddInput(kind: string, url: string, size: number): { url: string; payload?: string } {
-  const fill = (unit: string) => unit.repeat(Math.max(1, Math.floor(size / unit.length)));
-  switch (kind) {
-    case 'deep path':
-      return { url: url + fill('/a') };
-    case 'long segment':
-      return { url: `${url}/${fill('a')}` };
-    case 'encoded path':
-      return { url: url.replace(/\/([^/?]*)$/, (_m, last: string) => `/${last}${fill(ODD.join(''))}`) };
-    case 'repeated parameters':
-      return { url: `${url}?${fill(KNOWN_PARAMS.map((p) => `${p}=a&`).join(''))}` };
-    case 'long values':
-      return { url: `${url}?${KNOWN_PARAMS.map((p) => `${p}=${fill(ODD.join('')).slice(0, Math.floor(size / KNOWN_PARAMS.length))}`).join('&')}` };
-    case 'nested body':
-      return { url, payload: `${fill('[')}${fill(']')}`.slice(0, size) };
-    case 'wide body':
-      return { url, payload: `{${Array.from({ length: Math.floor(size / 12) }, (_, i) => `"k${i}":[1]`).join(',')}}` };
-    default:
-      return { url, payload: JSON.stringify({ titolo: fill('a'), contenuto: fill('<b>'), q: fill('%_') }) };
-  }
-}
-
-/** The plain request of the same size: the same route, its extra characters in one dropped parameter (or one string of a JSON body). */
-function plainInput(url: string, odd: { url: string; payload?: string }): { url: string; payload?: string } {
-  const extra = Math.max(1, odd.url.length - url.length);
-  if (odd.payload !== undefined) return { url, payload: JSON.stringify({ z: 'a'.repeat(Math.max(1, odd.payload.length - 8)) }) };
-  return { url: `${url}?z=${'a'.repeat(extra)}` };
-}
-
 describe('the cost of odd inputs on every route', () => {
   /** Full size: a long address still under Node's 16 KB header limit. */
   const SIZE = 8_000;
@@ -276,13 +238,7 @@ describe('the cost of odd inputs on every route', () => {
     const registered = s.app.registeredRoutes.filter((r) => r.method !== 'OPTIONS' && r.url !== '/*' && !isStaticFile(r.url));
     const api = [...new Map(registered.map((r) => [`${r.method} ${r.url}`, r])).values()].map((r) => ({ method: r.method, url: fillParams(r.url), pattern: r.url }));
     expect(api.map((r) => `${r.method} ${r.pattern}`)).toEqual(expect.arrayContaining(['GET /media/:chiave/:file', 'POST /api/vista', 'GET /api/panoramica']));
-    const pagePatterns = new Set<string>();
-    const lineOf = (id: string | undefined): string[] => {
-      const r = id === undefined ? undefined : build.routes[id];
-      return r ? [...lineOf(r.parentId), r.path ?? ''] : [];
-    };
-    for (const id of Object.keys(build.routes)) pagePatterns.add(`/${lineOf(id).filter(Boolean).join('/')}`);
-    const pages = [...pagePatterns].map((p) => ({ method: 'GET', url: fillParams(p.replace('guida/:id', `guida/${samples.guida}`)) }));
+    const pages = pagePatternsOf(build).map((p) => ({ method: 'GET', url: fillParams(p.replace('guida/:id', `guida/${samples.guida}`)) }));
     expect(api.length).toBeGreaterThan(60);
     expect(pages.length).toBeGreaterThan(20);
 
