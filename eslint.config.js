@@ -48,7 +48,6 @@ const LONG_TESTS = [
   'tests/unit/news-form-state.test.ts',
   'tests/web/outside-down.test.ts',
   'tests/web/render-cache.test.ts',
-  'tests/web/request-cost.test.ts',
 ];
 
 export default tseslint.config(

@@ -17,9 +17,15 @@ interface TitleRule<K extends string | number> {
   titles(db: Db, keys: K[]): Promise<Array<[K, string]>>;
 }
 
-function decoded(segment: string): string | null {
+/**
+ * A slug as its page's one address spells it (server/http/page-routes.ts: the decoded value
+ * encoded once); null for any other spelling (`/notizie/%61llerta` is `/notizie/allerta`'s), so a
+ * view or a click is counted under the page's address only.
+ */
+function canonicalSlug(segment: string): string | null {
   try {
-    return decodeURIComponent(segment);
+    const value = decodeURIComponent(segment);
+    return encodeURIComponent(value) === segment ? value : null;
   } catch {
     return null;
   }
@@ -53,7 +59,7 @@ const TITLE_RULES: { [P in ItemPage]: TitleRule<number> | TitleRule<string> } = 
   }),
   '/notizie/:slug': rule({
     path: /^\/notizie\/([^/]+)$/,
-    key: decoded,
+    key: canonicalSlug,
     async titles(db, slugs) {
       const rows = await db.kysely.selectFrom('news').select(['slug', 'titolo']).where('slug', 'in', slugs).execute();
       return rows.map((n) => [n.slug, n.titolo]);
@@ -61,7 +67,7 @@ const TITLE_RULES: { [P in ItemPage]: TitleRule<number> | TitleRule<string> } = 
   }),
   '/autore/:slug': rule({
     path: /^\/autore\/([^/]+)$/,
-    key: decoded,
+    key: canonicalSlug,
     async titles(db, slugs) {
       const rows = await db.kysely.selectFrom('users').select(['slug', 'nome_visualizzato', 'username']).where('slug', 'in', slugs).execute();
       return rows.map((u) => [u.slug!, u.nome_visualizzato || u.username]);

@@ -93,14 +93,17 @@ describe('overview and prompts', () => {
       guide: { totale: 0, ultimi: [] },
       statistiche: { visite: 0, clic: 0 },
       da_controllare: [],
-      // How responsive this instance is: its event loop's delay and stalls.
+      // How responsive this instance is: its event loop's delay and stalls. This process's real
+      // loop: on a loaded machine a login's hash can hold it past the threshold (a stall is then
+      // counted), so only the shape is asserted here (tests/unit/event-loop-watch.test.ts: the
+      // figures on a moved clock).
       server: {
         ritardo_p50_ms: expect.any(Number),
         ritardo_p99_ms: expect.any(Number),
         ritardo_max_ms: expect.any(Number),
         soglia_blocco_ms: 200,
-        blocchi_24h: 0,
-        ultimo_blocco: null,
+        blocchi_24h: expect.any(Number),
+        ultimo_blocco: expect.toSatisfy((last: unknown) => last === null || (typeof last === 'object' && 'durata_ms' in last && 'richiesta' in last)),
       },
     });
     const ids: number[] = [];

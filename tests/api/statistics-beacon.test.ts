@@ -111,6 +111,12 @@ describe('POST /api/vista behind a shared cache', () => {
       '/api/vista?da=/articolo/abc',
       '/api/vista?da=/prodotti.data',
       '/api/vista?da=/anteprima/abc',
+      // Another spelling of a page's address: its views are counted under the address only.
+      `/api/vista?da=${encodeURIComponent('/notizie/%61llerta-meteo')}`,
+      `/api/vista?da=${encodeURIComponent('/notizie/allerta%2dmeteo')}`,
+      `/api/vista?da=${encodeURIComponent('/autore/%72edazione')}`,
+      '/api/vista?da=/articolo/01',
+      '/api/vista?da=/PRIVACY',
       // Places that are not a list of places.
       '/api/vista?da=/guide&blocchi=banner',
       '/api/vista?da=/guide&blocchi=testo,testo',

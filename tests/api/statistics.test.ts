@@ -170,6 +170,11 @@ describe('POST /api/clic', () => {
       `/api/clic?p=${id}&da=/notizie/a/b`,
       `/api/clic?p=${id}&da=/prodotti.data`,
       `/api/clic?p=${id}&da=/notizie/${'a'.repeat(292)}`,
+      // Another spelling of a page's address: clicks are counted under the address only.
+      `/api/clic?p=${id}&da=${encodeURIComponent('/notizie/%61llerta-meteo')}`,
+      `/api/clic?p=${id}&da=${encodeURIComponent('/autore/%72edazione')}`,
+      `/api/clic?p=${id}&da=/articolo/0${id}`,
+      `/api/clic?p=${id}&da=/Privacy`,
     ];
     for (const url of cases) {
       const res = await click(url);

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
@@ -7,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PATH_LENGTH, MAX_PATH_SEGMENTS } from '../../server/http/canonical-path.ts';
 import { ADMIN, cookieFrom } from '../helpers/app.ts';
 import { rawRequest, spellings } from '../helpers/access.ts';
+import { oddInput, pagePatternsOf, plainInput } from '../helpers/odd-inputs.ts';
 import { BUILD_DIR, createTestWebServer, type TestWebServer } from '../helpers/web.ts';
 
 /**
@@ -48,6 +50,8 @@ beforeAll(async () => {
   samples.productId = String(review.id_prodotto);
   samples.guida = String(guide.id);
   samples.slug = news.slug!;
+  const author = await k.selectFrom('users').select('slug').where('slug', 'is not', null).orderBy('id').limit(1).executeTakeFirstOrThrow();
+  samples.autore = author.slug!;
 }, 120_000);
 afterAll(async () => {
   await s?.close();
@@ -113,10 +117,28 @@ describe('one address per page', () => {
     '/chi-siamo',
     '/contatti',
     '/privacy',
+    `/autore/${samples.autore}`,
+    '/login',
     '/sitemap.xml',
+    `/sitemap/${samples.file}`,
     '/feed.xml',
+    `/autore/${samples.autore}/feed.xml`,
     '/robots.txt',
   ];
+
+  it('covers every public route of the build: a page added later is checked here without being named', () => {
+    const patterns = pagePatternsOf(build);
+    // The dashboard (staff only, no spelling of it is a page for a visitor), the catch-alls and
+    // the staff-only preview of unsaved changes (a token, never a page of its own).
+    const isPublicPattern = (p: string) => !p.startsWith('/dashboard') && !p.includes('*') && !p.startsWith('/anteprima/');
+    const matcherOf = (p: string) => new RegExp(`^${p.replace(/:\w+/g, '[^/]+').replace(/\./g, '\\.')}$`);
+    const uncovered = patterns.filter(isPublicPattern).filter((p) => !pages().some((page) => matcherOf(p).test(page)));
+    expect(uncovered).toEqual([]);
+  });
+
+  it('every page answers 200 at its address', async () => {
+    for (const page of pages()) expect((await get(page)).status, page).toBe(200);
+  });
 
   /** Where an answer leads after at most three permanent redirects: its status and path. */
   async function follow(url: string): Promise<{ status: number; path: string }> {
@@ -194,41 +216,6 @@ async function cpuOf(options: InjectOptions, times = 1): Promise<number> {
   return best;
 }
 
-/** The query parameters the site reads anywhere: a repeated or long one reaches real work. */
-const KNOWN_PARAMS = ['q', 'stato', 'categoria', 'limit', 'offset', 'pagina', 'tipo', 'id', 'da', 'p', 'keyword', 'ordine', 'periodo', 'geo', 'quando'];
-/** Odd characters: percent-encoded letters, overlong UTF-8, invalid escapes, LIKE wildcards, regex-looking runs, accents, spaces. */
-const ODD = ['%61', '%C0%AF', '%zz', '%25', '%_', '(a+)+', '%E2%80%AE', '%C3%A8', '+', '%20', '\\', '%2F'];
-
-/** One odd input of a kind at about `size` characters for a route `url` (its params filled in). */
-function oddInput(kind: string, url: string, size: number): { url: string; payload?: string } {
-  const fill = (unit: string) => unit.repeat(Math.max(1, Math.floor(size / unit.length)));
-  switch (kind) {
-    case 'deep path':
-      return { url: url + fill('/a') };
-    case 'long segment':
-      return { url: `${url}/${fill('a')}` };
-    case 'encoded path':
-      return { url: url.replace(/\/([^/?]*)$/, (_m, last: string) => `/${last}${fill(ODD.join(''))}`) };
-    case 'repeated parameters':
-      return { url: `${url}?${fill(KNOWN_PARAMS.map((p) => `${p}=a&`).join(''))}` };
-    case 'long values':
-      return { url: `${url}?${KNOWN_PARAMS.map((p) => `${p}=${fill(ODD.join('')).slice(0, Math.floor(size / KNOWN_PARAMS.length))}`).join('&')}` };
-    case 'nested body':
-      return { url, payload: `${fill('[')}${fill(']')}`.slice(0, size) };
-    case 'wide body':
-      return { url, payload: `{${Array.from({ length: Math.floor(size / 12) }, (_, i) => `"k${i}":[1]`).join(',')}}` };
-    default:
-      return { url, payload: JSON.stringify({ titolo: fill('a'), contenuto: fill('<b>'), q: fill('%_') }) };
-  }
-}
-
-/** The plain request of the same size: the same route, its extra characters in one dropped parameter (or one string of a JSON body). */
-function plainInput(url: string, odd: { url: string; payload?: string }): { url: string; payload?: string } {
-  const extra = Math.max(1, odd.url.length - url.length);
-  if (odd.payload !== undefined) return { url, payload: JSON.stringify({ z: 'a'.repeat(Math.max(1, odd.payload.length - 8)) }) };
-  return { url: `${url}?z=${'a'.repeat(extra)}` };
-}
-
 describe('the cost of odd inputs on every route', () => {
   /** Full size: a long address still under Node's 16 KB header limit. */
   const SIZE = 8_000;
@@ -244,16 +231,14 @@ describe('the cost of odd inputs on every route', () => {
 
   it('each costs about what its size predicts: nothing grows faster than its input', async () => {
     const fillParams = (pattern: string) => pattern.replace(/:(\w+)\??/g, (_m, name: string) => samples[name] ?? '1').replace(/\/\*$/, '/x') || '/';
-    const api = [...new Map(s.app.registeredRoutes.filter((r) => r.url.startsWith('/api/') && r.method !== 'OPTIONS').map((r) => [`${r.method} ${r.url}`, r])).values()].map(
-      (r) => ({ method: r.method, url: fillParams(r.url) }),
-    );
-    const pagePatterns = new Set<string>();
-    const lineOf = (id: string | undefined): string[] => {
-      const r = id === undefined ? undefined : build.routes[id];
-      return r ? [...lineOf(r.parentId), r.path ?? ''] : [];
-    };
-    for (const id of Object.keys(build.routes)) pagePatterns.add(`/${lineOf(id).filter(Boolean).join('/')}`);
-    const pages = [...pagePatterns].map((p) => ({ method: 'GET', url: fillParams(p.replace('guida/:id', `guida/${samples.guida}`)) }));
+    // Every route the server registered (the API, the media files, any added later), but the pages'
+    // catch-all (the pages are the build's route table, below) and the build's static files (one
+    // route per file, answered as it is).
+    const isStaticFile = (url: string) => !url.includes(':') && !url.includes('*') && existsSync(path.join(BUILD_DIR, 'client', url));
+    const registered = s.app.registeredRoutes.filter((r) => r.method !== 'OPTIONS' && r.url !== '/*' && !isStaticFile(r.url));
+    const api = [...new Map(registered.map((r) => [`${r.method} ${r.url}`, r])).values()].map((r) => ({ method: r.method, url: fillParams(r.url), pattern: r.url }));
+    expect(api.map((r) => `${r.method} ${r.pattern}`)).toEqual(expect.arrayContaining(['GET /media/:chiave/:file', 'POST /api/vista', 'GET /api/panoramica']));
+    const pages = pagePatternsOf(build).map((p) => ({ method: 'GET', url: fillParams(p.replace('guida/:id', `guida/${samples.guida}`)) }));
     expect(api.length).toBeGreaterThan(60);
     expect(pages.length).toBeGreaterThan(20);
 
