@@ -227,5 +227,20 @@ test.describe.serial('blocks from the editor to the public page', () => {
     await visitorClicksBox(browser, page.request, path, products[0]!);
     agePrices(products.map((p) => p.id));
     await expectPricesHidden(page, path);
+
+    // The box's product leaves the catalogue: the public page shows nothing of the box (the table
+    // of the guide's own products stays), and the guide's editor lists the block.
+    const gone = products[0]!;
+    await call(page.request, 'DELETE', `/api/prodotti/${gone.id}`);
+    await expect
+      .poll(async () => {
+        await page.goto(path);
+        return page.locator('.block-product').count();
+      })
+      .toBe(0);
+    await expect(page.locator('.block-compare')).toHaveCount(1);
+    expect(await page.content()).not.toContain('data-blocco');
+    await page.goto(`/dashboard/guide/${guide.id}`);
+    await expect(page.getByRole('complementary').getByRole('status')).toContainText(B.missing([B.missingBox(gone.id)]));
   });
 });
