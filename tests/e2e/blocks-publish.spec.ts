@@ -27,6 +27,7 @@ import { E2E_AMAZON_TAG, SITE_URL } from './server.ts';
 
 const ALT = 'Lo zaino di emergenza aperto sul tavolo, con torcia e radio';
 const CAPTION = 'Il kit pronto sul tavolo di casa';
+const CREDIT = 'Redazione Scorta';
 
 interface Made {
   products: Product[];
@@ -59,7 +60,7 @@ async function uploadImage(staff: APIRequestContext): Promise<MediaItem> {
     .toBuffer();
   const res = await staff.post('/api/media', {
     headers: { origin: SITE_URL },
-    multipart: { alt: ALT, credito: 'Redazione Scorta', file: { name: 'zaino.jpg', mimeType: 'image/jpeg', buffer } },
+    multipart: { alt: ALT, credito: CREDIT, file: { name: 'zaino.jpg', mimeType: 'image/jpeg', buffer } },
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as MediaItem;
@@ -143,6 +144,7 @@ async function readPublicBlocks(page: Page, path: string, box: Product, tableSiz
 
   const figure = page.locator('figure.library-image');
   await expect(figure).toContainText(CAPTION);
+  await expect(figure).toContainText(CREDIT);
   const img = figure.locator('img');
   await expect(img).toHaveAttribute('alt', ALT);
   await expect(img).toHaveAttribute('width', /^\d+$/);
@@ -209,6 +211,8 @@ test.describe.serial('blocks from the editor to the public page', () => {
         conclusione: '<p>Controllate lo zaino di tanto in tanto.</p>',
       },
       prodotti: products.slice(1).map((p) => p.id),
+      // The uploaded image is the guide's cover too.
+      id_immagine: made.image.id,
     });
     made.guideId = guide.id;
     cleanup.push({ url: `/api/guide/${guide.id}` });
@@ -222,6 +226,11 @@ test.describe.serial('blocks from the editor to the public page', () => {
 
     const path = `/guida/${guide.id}`;
     await readPublicBlocks(page, path, products[0]!, 2);
+    // The cover and the image block: the library's files at their widths (the cover is decorative,
+    // alt="", as every cover of the site; the block's alt text is checked above).
+    const fromLibrary = page.locator('main img[src^="/media/"]');
+    await expect(fromLibrary).toHaveCount(2);
+    for (const img of await fromLibrary.all()) await expect(img).toHaveAttribute('srcset', /\/media\/.+ 400w/);
     await tableReadableAtPhone(page, path, 2);
     await currentPriceShown(page, path, products[0]!, products[1]!);
     await visitorClicksBox(browser, page.request, path, products[0]!);
