@@ -1,11 +1,11 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type MediaItem, parseMediaUrl } from '../../common/media.ts';
 import { multipartForm, webpImage } from '../helpers/media.ts';
-import { loginCookie, ROOT, startProductionServer } from '../helpers/process.ts';
+import { npmRunBackup } from '../helpers/backup.ts';
+import { loginCookie, startProductionServer } from '../helpers/process.ts';
 
 /**
  * Backups keep the media library (decision 0060): `npm run backup` (the real script, as a child
@@ -15,26 +15,6 @@ import { loginCookie, ROOT, startProductionServer } from '../helpers/process.ts'
  * An existing media folder is never overwritten, and with MEDIA_S3_BUCKET the script says the
  * files are in the bucket and copies none.
  */
-
-interface Run {
-  code: number | null;
-  out: string;
-}
-
-function npmRunBackup(env: Record<string, string>, args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', 'backup', '--', ...args], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', TZ: 'Europe/Rome', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString('utf8')));
-    child.stderr.on('data', (c: Buffer) => (out += c.toString('utf8')));
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, out }));
-  });
-}
 
 /** Every file under `dir`, relative, sorted. */
 const filesIn = (dir: string) => (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile()).sort();
@@ -59,7 +39,7 @@ describe('npm run backup and the media library', () => {
     cleanups.push(() => server.kill());
     const cookie = await loginCookie(server.url);
     const form = multipartForm({ alt: 'Una torcia sul tavolo', credito: 'Redazione' }, { name: 'torcia.webp', bytes: await webpImage(900, 600), type: 'image/webp' });
-    const res = await fetch(`${server.url}/api/media`, { method: 'POST', headers: { ...form.headers, cookie }, body: form.payload });
+    const res = await fetch(`${server.url}/api/media`, { method: 'POST', headers: { ...form.headers, cookie }, body: new Uint8Array(form.payload) });
     expect(res.status, await res.clone().text()).toBe(201);
     const item = (await res.json()) as MediaItem;
     const { chiave } = parseMediaUrl(item.url)!;
