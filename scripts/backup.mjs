@@ -17,6 +17,13 @@
 // A destination folder that does not exist (`/srv/backup/manca/`, or the folder of
 // `/srv/backup/manca/oggi.sqlite`) is an error naming it, before anything is created.
 //
+// The media library's files (decision 0060) are copied too: DATA_DIR/media goes, once the database
+// copy is in place, into a folder beside it named like it with `-media` (scorta-…-media/, 0700),
+// written under a temporary name and renamed. The files never change once written and are written
+// before their row, so a copy taken after the database's holds the files of every image the
+// database copy lists (an image deleted in between excepted). With MEDIA_S3_BUCKET the files are
+// in the bucket: the script says so and copies none.
+//
 // Exit code 0 only when a verified copy exists. Plain Node (no TypeScript, no build): it works on
 // a fresh clone after `npm ci` and on a production install.
 import { spawnSync } from 'node:child_process';
@@ -106,6 +113,64 @@ function createPrivateFile(file) {
   fs.chmodSync(file, PRIVATE_FILE_MODE);
 }
 
+/** Where DATA_DIR/media goes: beside the database copy, its name without the extension plus `-media`; never an existing one. */
+function mediaDestination(dest) {
+  const folder = `${dest.slice(0, dest.length - path.extname(dest).length)}-media`;
+  if (fs.existsSync(folder)) throw new BackupError(`La cartella ${folder} esiste già: scegli un altro nome (un backup non sovrascrive mai).`);
+  return folder;
+}
+
+/**
+ * Copies DATA_DIR/media into `folder` (through `folder.parziale`), leaving out the files the disk
+ * storage is still writing (`*.tmp`); prints what it copied. Nothing to copy: nothing written.
+ */
+function copyMedia(dataDir, folder) {
+  if (env('MEDIA_S3_BUCKET')) {
+    console.log(`  libreria media: i file sono nel bucket S3 ${env('MEDIA_S3_BUCKET')} (MEDIA_S3_BUCKET), non copiati: fai il backup del bucket.`);
+    return;
+  }
+  const source = path.join(dataDir, 'media');
+  if (!fs.existsSync(source)) {
+    console.log(`  libreria media: nessun file caricato (${source} non esiste).`);
+    return;
+  }
+  const partial = `${folder}.parziale`;
+  let files = 0;
+  let bytes = 0;
+  try {
+    fs.mkdirSync(partial, { mode: PRIVATE_DIR_MODE });
+    fs.chmodSync(partial, PRIVATE_DIR_MODE);
+    fs.cpSync(source, partial, {
+      recursive: true,
+      errorOnExist: true,
+      filter: (from) => {
+        const stat = fs.statSync(from, { throwIfNoEntry: false });
+        if (!stat || from.endsWith('.tmp')) return false;
+        if (stat.isFile()) {
+          files += 1;
+          bytes += stat.size;
+        }
+        return true;
+      },
+    });
+    fs.renameSync(partial, folder);
+  } catch (err) {
+    fs.rmSync(partial, { recursive: true, force: true });
+    throw new BackupError(`La copia della libreria media (${source}) non è riuscita: ${err?.message ?? err}. Nessun backup è stato fatto.`);
+  }
+  console.log(`  libreria media: ${files} file (${formatSize(bytes)}) in ${folder}`);
+}
+
+/** The database copy `dest` is in place: the media follow it; if they cannot, the database copy goes too (no half backup). */
+function withMedia(dataDir, dest, media) {
+  try {
+    copyMedia(dataDir, media);
+  } catch (err) {
+    fs.rmSync(dest, { force: true });
+    throw err;
+  }
+}
+
 function formatSize(bytes) {
   if (bytes < 1024) return `${bytes} byte`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1).replace('.', ',')} KB`;
@@ -118,6 +183,7 @@ async function backupSqlite(dataDir, arg) {
     throw new BackupError(`Nessun database SQLite in ${source}: controlla DATA_DIR (ora ${dataDir}).`);
   }
   const dest = destination(arg, dataDir, '.sqlite');
+  const media = mediaDestination(dest);
   const partial = `${dest}.parziale`;
   createPrivateFile(partial);
   const started = Date.now();
@@ -147,8 +213,9 @@ async function backupSqlite(dataDir, arg) {
     console.log(`Backup SQLite completato: ${dest}`);
     console.log(`  dimensione: ${formatSize(size)}; integrità: ok; ${((Date.now() - started) / 1000).toFixed(1).replace('.', ',')} s`);
     console.log(`  righe: ${counts.join(', ')}`);
+    withMedia(dataDir, dest, media);
     console.log(
-      '  Per ripristinarlo: ferma il server, copia il file su DATA_DIR/scorta.sqlite, cancella scorta.sqlite-wal e scorta.sqlite-shm, riavvia (README, "Backups and restore").',
+      '  Per ripristinarlo: ferma il server, copia il file su DATA_DIR/scorta.sqlite, cancella scorta.sqlite-wal e scorta.sqlite-shm, metti la cartella -media al posto di DATA_DIR/media, riavvia (README, "Backups and restore").',
     );
   } catch (err) {
     for (const f of [partial, `${partial}-journal`]) fs.rmSync(f, { force: true });
@@ -179,6 +246,7 @@ function backupPostgres(databaseUrl, dataDir, arg) {
   const password = decodeURIComponent(url.password);
   url.password = '';
   const dest = destination(arg, dataDir, '.dump');
+  const media = mediaDestination(dest);
   const partial = `${dest}.parziale`;
   createPrivateFile(partial);
   try {
@@ -194,7 +262,10 @@ function backupPostgres(databaseUrl, dataDir, arg) {
     fs.renameSync(partial, dest);
     console.log(`Backup PostgreSQL completato: ${dest}`);
     console.log(`  dimensione: ${formatSize(fs.statSync(dest).size)}; tabelle con dati: ${tables}; ${version}`);
-    console.log('  Per ripristinarlo: pg_restore --clean --if-exists --no-owner -d "$DATABASE_URL" FILE (README, "Backups and restore").');
+    withMedia(dataDir, dest, media);
+    console.log(
+      '  Per ripristinarlo: pg_restore --clean --if-exists --no-owner -d "$DATABASE_URL" FILE, e la cartella -media al posto di DATA_DIR/media (README, "Backups and restore").',
+    );
   } catch (err) {
     fs.rmSync(partial, { force: true });
     throw err;
@@ -204,7 +275,7 @@ function backupPostgres(databaseUrl, dataDir, arg) {
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h') || args.length > 1) {
   console.log(
-    'Uso: npm run backup [-- DESTINAZIONE]\n  SQLite: copia DATA_DIR/scorta.sqlite (predefinita: DATA_DIR/backups/scorta-AAAAMMGG-HHMMSS.sqlite).\n  PostgreSQL (DATABASE_URL): pg_dump -Fc (predefinita: DATA_DIR/backups/scorta-AAAAMMGG-HHMMSS.dump).',
+    'Uso: npm run backup [-- DESTINAZIONE]\n  SQLite: copia DATA_DIR/scorta.sqlite (predefinita: DATA_DIR/backups/scorta-AAAAMMGG-HHMMSS.sqlite).\n  PostgreSQL (DATABASE_URL): pg_dump -Fc (predefinita: DATA_DIR/backups/scorta-AAAAMMGG-HHMMSS.dump).\n  In entrambi i casi DATA_DIR/media (la libreria media) va nella cartella accanto, scorta-AAAAMMGG-HHMMSS-media.',
   );
   process.exit(args.length > 1 ? 1 : 0);
 }

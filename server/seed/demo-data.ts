@@ -1503,7 +1503,8 @@ export const DEMO_GUIDES: DemoGuide[] = [
       { testo: '3 giorni', tipo_dato: 'misura', fonte: 'Dipartimento della Protezione Civile, «Io non rischio»: scorta d’acqua per almeno 3 giorni' },
     ],
     introduzione: `<p>L'acqua è la scorta più importante e anche la più trascurata. Un guasto all'acquedotto, un'alluvione o un periodo di siccità possono interrompere o limitare la distribuzione per giorni. In questi casi i Comuni organizzano punti di distribuzione, ma nei primi giorni conviene essere autonomi.</p>
-<p>La regola pratica è semplice: <strong>almeno quattro litri al giorno per persona</strong>, per tre giorni. Due per bere, il resto per cucinare e per l'igiene essenziale. Non dimenticate gli animali domestici.</p>`,
+<p>La regola pratica è semplice: <strong>almeno quattro litri al giorno per persona</strong>, per tre giorni. Due per bere, il resto per cucinare e per l'igiene essenziale. Non dimenticate gli animali domestici.</p>
+<figure data-blocco="prodotto" data-id="@tanica-acqua-pieghevole"></figure>`,
     sezioni: [
       {
         product: 'tanica-acqua-pieghevole',

@@ -73,14 +73,16 @@ export async function seedDemoContent(services: Services, now = services.clock.n
         );
       }
     }
+    // A product box in a demo text names its product by key (`data-id="@key"`): the id it got here.
+    const withIds = (html: string) => html.replace(/data-id="@([a-z0-9-]+)"/g, (_m, key: string) => `data-id="${productIds.get(key) ?? 0}"`);
     for (const g of DEMO_GUIDES) {
-      const sezioni = g.sezioni.filter((s) => productIds.has(s.product)).map((s) => ({ id_prodotto: productIds.get(s.product)!, testo: s.testo }));
+      const sezioni = g.sezioni.filter((s) => productIds.has(s.product)).map((s) => ({ id_prodotto: productIds.get(s.product)!, testo: withIds(s.testo) }));
       const guideId = await services.guides.create(
         {
           titolo: g.titolo,
           sottotitolo: g.sottotitolo,
           immagine_url: g.image,
-          contenuto: { introduzione: g.introduzione, sezioni, conclusione: g.conclusione },
+          contenuto: { introduzione: withIds(g.introduzione), sezioni, conclusione: withIds(g.conclusione) },
           stato: g.stato,
           prodotti: sezioni.map((s) => s.id_prodotto),
           // The demo guides stand for guides written with the AI and checked by the editors.

@@ -1,6 +1,5 @@
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { randomInt } from 'node:crypto';
-import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { BLOCKS_MSG as B } from '../../common/messages-blocks.ts';
 import { GUIDE_MSG } from '../../common/messages-guides.ts';
@@ -8,11 +7,10 @@ import { LIST_MSG } from '../../common/messages-lists.ts';
 import { MEDIA_LIBRARY_MSG as LIBRARY } from '../../common/messages-media-library.ts';
 import { REVIEW_MSG } from '../../common/messages-reviews.ts';
 import type { MediaItem } from '../../common/media.ts';
-import type { StatsAnswer } from '../../common/stats.ts';
 import type { Product } from '../../common/types.ts';
-import { systemClock } from '../../server/lib/clock.ts';
 import { call, caretAtEnd, chooseInDialog, openInsert } from './blocks-helpers.ts';
-import { E2E_DB_FILE, expectToast, login } from './dashboard-helpers.ts';
+import { agePrices, currentPriceShown, expectPricesHidden, tableReadableAtPhone, visitorClicksBox } from './blocks-public-helpers.ts';
+import { expectToast, login } from './dashboard-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { staffRequest } from './public-helpers.ts';
 import { E2E_AMAZON_TAG, SITE_URL } from './server.ts';
@@ -22,14 +20,14 @@ import { E2E_AMAZON_TAG, SITE_URL } from './server.ts';
  * server: an editor inserts a product box, a comparison table and an image uploaded to the media
  * library into a review and into a guide through the toolbar, saves and publishes; the public
  * page then shows the current price with its date, links with our tag and rel="sponsored", the
- * image responsive with its size and alt text; a visitor's click on the box is counted once, under
- * its place; a price read more than 24 hours ago disappears from the box and the table.
+ * image responsive with its size and alt text, the table readable at 375 px; a price changed in the
+ * catalogue shows without publishing again; a visitor's click on the box is counted once, under its
+ * place and page; a price read more than 24 hours ago disappears from the box and the table.
  */
 
-/** A visitor's browser as the counting sees it (Playwright's own 'HeadlessChrome' is a bot to isbot). */
-const VISITOR_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const ALT = 'Lo zaino di emergenza aperto sul tavolo, con torcia e radio';
 const CAPTION = 'Il kit pronto sul tavolo di casa';
+const CREDIT = 'Redazione Scorta';
 
 interface Made {
   products: Product[];
@@ -62,7 +60,7 @@ async function uploadImage(staff: APIRequestContext): Promise<MediaItem> {
     .toBuffer();
   const res = await staff.post('/api/media', {
     headers: { origin: SITE_URL },
-    multipart: { alt: ALT, credito: 'Redazione Scorta', file: { name: 'zaino.jpg', mimeType: 'image/jpeg', buffer } },
+    multipart: { alt: ALT, credito: CREDIT, file: { name: 'zaino.jpg', mimeType: 'image/jpeg', buffer } },
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as MediaItem;
@@ -146,6 +144,7 @@ async function readPublicBlocks(page: Page, path: string, box: Product, tableSiz
 
   const figure = page.locator('figure.library-image');
   await expect(figure).toContainText(CAPTION);
+  await expect(figure).toContainText(CREDIT);
   const img = figure.locator('img');
   await expect(img).toHaveAttribute('alt', ALT);
   await expect(img).toHaveAttribute('width', /^\d+$/);
@@ -155,59 +154,6 @@ async function readPublicBlocks(page: Page, path: string, box: Product, tableSiz
   const file = await page.request.get(new URL((await img.getAttribute('src'))!, SITE_URL).toString());
   expect(file.status()).toBe(200);
   expect(file.headers()['content-type']).toBe('image/webp');
-}
-
-/** Clicks in the box so far, on this page, from the statistics (written every second on the e2e server). */
-async function boxClicks(staff: APIRequestContext, path: string): Promise<number> {
-  const res = await staff.get('/api/statistiche');
-  const answer = (await res.json()) as StatsAnswer;
-  return answer.pagine.find((p) => p.percorso === path)?.clic_per_posizione.prodotto ?? 0;
-}
-
-/** An anonymous visitor clicks the box's 'Ordina su Amazon' (Amazon kept away): counted once, under 'prodotto', for this page. */
-async function visitorClicksBox(browser: Browser, staff: APIRequestContext, path: string) {
-  const before = await boxClicks(staff, path);
-  const context = await browser.newContext({ userAgent: VISITOR_UA, baseURL: SITE_URL });
-  await context.route(/^https?:\/\/([a-z0-9-]+\.)*amazon\.[a-z.]+\//, (route) => route.abort());
-  const page = await context.newPage();
-  await page.goto(path);
-  await expect(page.locator('html[data-enhanced~="affiliate-clicks"]')).toHaveCount(1);
-  const popup = context.waitForEvent('page');
-  const report = page.waitForResponse((r) => r.url().includes('/api/clic?') && r.url().includes('blocco=prodotto'));
-  await page
-    .locator('.block-product')
-    .getByRole('link', { name: /Ordina su Amazon/ })
-    .click();
-  expect((await report).status()).toBe(204);
-  await (await popup).close();
-  await expect.poll(() => boxClicks(staff, path)).toBe(before + 1);
-  await context.close();
-  // Still one after the next writes: neither a ping besides the beacon nor a second report.
-  await staff.get(path);
-  await expect.poll(() => boxClicks(staff, path), { intervals: [1_500, 1_500] }).toBe(before + 1);
-}
-
-/** Makes the products' prices older than 24 hours, as a day without refresh would (SQLite's triggers tell the render cache). */
-function agePrices(ids: number[]) {
-  const db = new Database(E2E_DB_FILE);
-  try {
-    // The e2e server runs on the machine's clock: 49 hours before its now is past any 24-hour bound.
-    const old = new Date(systemClock.nowMs() - 49 * 3_600_000).toISOString();
-    db.prepare(`UPDATE products SET prezzo_aggiornato_at = ? WHERE id IN (${ids.map(() => '?').join(',')})`).run(old, ...ids);
-  } finally {
-    db.close();
-  }
-}
-
-async function expectPricesHidden(page: Page, path: string) {
-  await expect
-    .poll(async () => {
-      await page.goto(path);
-      return page.locator('.block-product, .block-compare').filter({ hasText: 'Prezzo aggiornato al' }).count();
-    })
-    .toBe(0);
-  await expect(page.locator('.block-product')).not.toContainText('€');
-  await expect(page.locator('.block-compare')).not.toContainText('€');
 }
 
 test.describe.serial('blocks from the editor to the public page', () => {
@@ -243,12 +189,14 @@ test.describe.serial('blocks from the editor to the public page', () => {
 
     const path = `/articolo/${reviewed.id}`;
     await readPublicBlocks(page, path, reviewed, 2);
-    await visitorClicksBox(browser, page.request, path);
+    await tableReadableAtPhone(page, path, 2);
+    await currentPriceShown(page, path, reviewed, made.products[1]!);
+    await visitorClicksBox(browser, page.request, path, reviewed);
     agePrices(made.products.map((p) => p.id));
     await expectPricesHidden(page, path);
   });
 
-  test('a guide: box, its own products in a table and an image, published and read', async ({ page }) => {
+  test('a guide: box, its own products in a table and an image, published, read, clicked, then its prices age', async ({ page, browser }) => {
     test.setTimeout(120_000);
     await login(page);
     const run = String(randomInt(1000)).padStart(3, '0');
@@ -263,6 +211,8 @@ test.describe.serial('blocks from the editor to the public page', () => {
         conclusione: '<p>Controllate lo zaino di tanto in tanto.</p>',
       },
       prodotti: products.slice(1).map((p) => p.id),
+      // The uploaded image is the guide's cover too.
+      id_immagine: made.image.id,
     });
     made.guideId = guide.id;
     cleanup.push({ url: `/api/guide/${guide.id}` });
@@ -276,7 +226,35 @@ test.describe.serial('blocks from the editor to the public page', () => {
 
     const path = `/guida/${guide.id}`;
     await readPublicBlocks(page, path, products[0]!, 2);
+    // The cover and the image block: the library's files at their widths (the cover is decorative,
+    // alt="", as every cover of the site; the block's alt text is checked above).
+    const fromLibrary = page.locator('main img[src^="/media/"]');
+    await expect(fromLibrary).toHaveCount(2);
+    for (const img of await fromLibrary.all()) await expect(img).toHaveAttribute('srcset', /\/media\/.+ 400w/);
+    await tableReadableAtPhone(page, path, 2);
+    await currentPriceShown(page, path, products[0]!, products[1]!);
+    await visitorClicksBox(browser, page.request, path, products[0]!);
     agePrices(products.map((p) => p.id));
     await expectPricesHidden(page, path);
+
+    // The box's product leaves the catalogue: the public page shows nothing of the box (the table
+    // of the guide's own products stays), and the guide's editor lists the block.
+    const gone = products[0]!;
+    await call(page.request, 'DELETE', `/api/prodotti/${gone.id}`);
+    await expect
+      .poll(async () => {
+        await page.goto(path);
+        return page.locator('.block-product').count();
+      })
+      .toBe(0);
+    await expect(page.locator('.block-compare')).toHaveCount(1);
+    expect(await page.content()).not.toContain('data-blocco');
+    await page.goto(`/dashboard/guide/${guide.id}`);
+    await expect(
+      page
+        .getByRole('complementary')
+        .getByRole('status')
+        .filter({ hasText: B.missing([]) }),
+    ).toContainText(B.missing([B.missingBox(gone.id)]));
   });
 });

@@ -1,5 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { blockHtml } from '../../common/content-blocks.ts';
+import { overflow } from './blocks-public-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { staffRequest } from './public-helpers.ts';
 
@@ -137,18 +138,6 @@ test.describe('blocks in a text', () => {
     });
   }
 });
-
-/** How far the document scrolls sideways (≤ 0: not at all), with the elements that stick out, for the failure message. */
-async function overflow(page: Page): Promise<{ px: number; what: string }> {
-  return page.evaluate(() => {
-    const out: string[] = [];
-    for (const el of document.querySelectorAll('body *')) {
-      const r = el.getBoundingClientRect();
-      if (r.right > document.documentElement.clientWidth + 0.5 && out.length < 8) out.push(`${el.tagName.toLowerCase()}.${el.className} ${Math.round(r.right)}`);
-    }
-    return { px: document.documentElement.scrollWidth - document.documentElement.clientWidth, what: out.join(' | ') };
-  });
-}
 
 async function screenshot(page: Page, path: string) {
   const top = await page.locator('.rich-content').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);

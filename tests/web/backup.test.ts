@@ -1,10 +1,11 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase, loginCookie, ROOT, type ServerProcess, startProductionServer } from '../helpers/process.ts';
+import { npmRunBackup } from '../helpers/backup.ts';
+import { createScratchDatabase, loginCookie, type ServerProcess, startProductionServer } from '../helpers/process.ts';
 
 /**
  * Backups: `npm run backup` (the real script, as a child process) copies the database
@@ -25,27 +26,6 @@ interface Ack {
   kind: 'category' | 'product';
   id: number;
   nome: string;
-}
-
-interface Run {
-  code: number | null;
-  out: string;
-}
-
-/** `npm run backup [-- args]` with a minimal environment (no variable of the test runner leaks in). */
-function npmRunBackup(env: Record<string, string>, args: string[] = []): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', 'backup', ...(args.length ? ['--', ...args] : [])], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', TZ: 'Europe/Rome', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString('utf8')));
-    child.stderr.on('data', (c: Buffer) => (out += c.toString('utf8')));
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, out }));
-  });
 }
 
 let asinCounter = 0;
