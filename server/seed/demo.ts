@@ -11,6 +11,10 @@ const DEMO_EDITOR = 'Redazione (contenuti dimostrativi)';
  * Loads the Italian demo content, in one transaction, only into a database without products,
  * guides or news (so it never mixes with real content).
  */
+/** A product box in a demo text names its product by key (`data-id="@key"`): the id the product got when seeded (0: none). */
+export const withProductIds = (html: string, ids: ReadonlyMap<string, number>): string =>
+  html.replace(/data-id="@([a-z0-9-]+)"/g, (_m, key: string) => `data-id="${ids.get(key) ?? 0}"`);
+
 export async function seedDemoContent(services: Services, now = services.clock.nowMs()): Promise<boolean> {
   const { db } = services;
   const existing = await db.kysely
@@ -73,8 +77,7 @@ export async function seedDemoContent(services: Services, now = services.clock.n
         );
       }
     }
-    // A product box in a demo text names its product by key (`data-id="@key"`): the id it got here.
-    const withIds = (html: string) => html.replace(/data-id="@([a-z0-9-]+)"/g, (_m, key: string) => `data-id="${productIds.get(key) ?? 0}"`);
+    const withIds = (html: string) => withProductIds(html, productIds);
     for (const g of DEMO_GUIDES) {
       const sezioni = g.sezioni.filter((s) => productIds.has(s.product)).map((s) => ({ id_prodotto: productIds.get(s.product)!, testo: withIds(s.testo) }));
       const guideId = await services.guides.create(

@@ -12,6 +12,7 @@ import { unresolvedClaims } from '../../common/claims.ts';
 import type { GuideContent } from '../../common/types.ts';
 import { blockHtml, blocksIn } from '../../common/content-blocks.ts';
 import { sanitizeRichText } from '../../server/lib/sanitize.ts';
+import { withProductIds } from '../../server/seed/demo.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const publicFile = (image: string): string => path.join(ROOT, 'public', image);
@@ -125,11 +126,15 @@ describe('demo data: guides, news, prompts, about', () => {
     expect(DEMO_GUIDES.filter((g) => g.stato === 'pubblicata')).toHaveLength(3);
     expect(DEMO_GUIDES.filter((g) => g.stato === 'bozza')).toHaveLength(1);
     const keys = new Set(DEMO_PRODUCTS.map((p) => p.key));
+    const productIds = new Map(DEMO_PRODUCTS.map((p, i) => [p.key, i + 1]));
     for (const g of DEMO_GUIDES) {
       expect(g.sezioni.length, g.titolo).toBeGreaterThanOrEqual(3);
       expect(g.sezioni.length, g.titolo).toBeLessThanOrEqual(5);
       for (const s of g.sezioni) expect(keys.has(s.product), `${g.titolo} → ${s.product}`).toBe(true);
-      const html = [g.introduzione, ...g.sezioni.map((s) => s.testo), g.conclusione].join('\n');
+      const keyed = [g.introduzione, ...g.sezioni.map((s) => s.testo), g.conclusione].join('\n');
+      // A box names its product by key: every key is a demo product's.
+      for (const [, key] of keyed.matchAll(/data-id="@([a-z0-9-]+)"/g)) expect(keys.has(key), `${g.titolo} → @${key}`).toBe(true);
+      const html = withProductIds(keyed, productIds);
       for (const tag of tagsIn(html)) expect(ALLOWED_TAGS.has(tag), `${g.titolo}: <${tag}>`).toBe(true);
       // Every figure is a block the public page renders, unchanged by the sanitiser.
       expect(blocksIn(html), g.titolo).toHaveLength(html.match(/<figure\b/g)?.length ?? 0);
