@@ -1,4 +1,5 @@
 import { REVISION_UI_MSG } from './messages-revisions.ts';
+import { newsPath } from './site-paths.ts';
 
 /**
  * The content types, declared once (decision 0044): the publishable texts
@@ -18,6 +19,25 @@ export const isContentType = (value: string): value is ContentType => (CONTENT_T
 
 /** The API path segment of each publishable type: /api/{path}/… (spec section 7). */
 export const CONTENT_PATHS = { recensione: 'recensioni', guida: 'guide', notizia: 'notizie' } as const satisfies Record<ContentType, string>;
+
+/** The dashboard page that edits a text: /dashboard/{path}/{path id} (a review's path id is its product's). */
+export const editorPath = (tipo: ContentType, pathId: number): string => `/dashboard/${CONTENT_PATHS[tipo]}/${pathId}`;
+
+/**
+ * The public address of each type, from its public key (spec section 2): a review is read on its
+ * product's page (/articolo/{productId}), a guide at /guida/{id}, a news item at /notizie/{slug}.
+ */
+export const PUBLIC_PATHS = {
+  recensione: (productId: number | string) => `/articolo/${productId}`,
+  guida: (id: number | string) => `/guida/${id}`,
+  notizia: (slug: string) => newsPath(slug),
+} as const satisfies Record<ContentType, (key: never) => string>;
+
+/**
+ * What each type's claims are held to (decision 0069): a review's and a guide's to their products'
+ * data ('La scheda dice: …'), a news item's to its source ('La fonte dice: …').
+ */
+export const CLAIMS_HELD_TO = { recensione: 'scheda', guida: 'scheda', notizia: 'fonte' } as const satisfies Record<ContentType, 'scheda' | 'fonte'>;
 
 /**
  * How an editable field is kept and compared: plain text, rich text (HTML, sanitised), a guide's
