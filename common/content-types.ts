@@ -1,5 +1,4 @@
 import { REVISION_UI_MSG } from './messages-revisions.ts';
-import { newsPath } from './site-paths.ts';
 
 /**
  * The content types, declared once (decision 0044): the publishable texts
@@ -23,15 +22,8 @@ export const CONTENT_PATHS = { recensione: 'recensioni', guida: 'guide', notizia
 /** The dashboard page that edits a text: /dashboard/{path}/{path id} (a review's path id is its product's). */
 export const editorPath = (tipo: ContentType, pathId: number): string => `/dashboard/${CONTENT_PATHS[tipo]}/${pathId}`;
 
-/**
- * The public address of each type, from its public key (spec section 2): a review is read on its
- * product's page (/articolo/{productId}), a guide at /guida/{id}, a news item at /notizie/{slug}.
- */
-export const PUBLIC_PATHS = {
-  recensione: (productId: number | string) => `/articolo/${productId}`,
-  guida: (id: number | string) => `/guida/${id}`,
-  notizia: (slug: string) => newsPath(slug),
-} as const satisfies Record<ContentType, (key: never) => string>;
+/** Every type has a public address (common/content-addresses.ts). */
+export { PUBLIC_PATHS } from './content-addresses.ts';
 
 /**
  * What each type's claims are held to (decision 0069): a review's and a guide's to their products'

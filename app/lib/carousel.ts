@@ -1,4 +1,5 @@
-import { type ContentType, PUBLIC_PATHS } from '../../common/content-types.ts';
+import { PUBLIC_PATHS } from '../../common/content-addresses.ts';
+import type { ContentType } from '../../common/content-types.ts';
 
 /**
  * The home 'In evidenza' carousel (spec sections 2 and 9): at most 12 items, interleaved in rounds
