@@ -19,6 +19,18 @@ export const isContentType = (value: string): value is ContentType => (CONTENT_T
 /** The API path segment of each publishable type: /api/{path}/… (spec section 7). */
 export const CONTENT_PATHS = { recensione: 'recensioni', guida: 'guide', notizia: 'notizie' } as const satisfies Record<ContentType, string>;
 
+/** The dashboard page that edits a text: /dashboard/{path}/{path id} (a review's path id is its product's). */
+export const editorPath = (tipo: ContentType, pathId: number): string => `/dashboard/${CONTENT_PATHS[tipo]}/${pathId}`;
+
+/** Every type has a public address (common/content-addresses.ts). */
+export { PUBLIC_PATHS } from './content-addresses.ts';
+
+/**
+ * What each type's claims are held to (decision 0069): a review's and a guide's to their products'
+ * data ('La scheda dice: …'), a news item's to its source ('La fonte dice: …').
+ */
+export const CLAIMS_HELD_TO = { recensione: 'scheda', guida: 'scheda', notizia: 'fonte' } as const satisfies Record<ContentType, 'scheda' | 'fonte'>;
+
 /**
  * How an editable field is kept and compared: plain text, rich text (HTML, sanitised), a guide's
  * parts (introduction, sections, conclusion), an id, a number, a yes/no flag (a boolean in a

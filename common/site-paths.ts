@@ -1,3 +1,4 @@
+import { PUBLIC_PATHS } from './content-addresses.ts';
 import { REDIRECT_MSG } from './messages-redirects.ts';
 import { PUBLIC_PAGES } from './public-pages.ts';
 
@@ -59,7 +60,7 @@ const FIXED = new Set<string>(PUBLIC_PAGES.filter((p) => !p.includes(':')));
 export const isFixedPage = (path: string) => FIXED.has(path.toLowerCase());
 
 /** The public address of a news item. */
-export const newsPath = (slug: string) => `/notizie/${encodeURIComponent(slug)}`;
+export const newsPath = PUBLIC_PATHS.notizia;
 
 /** A Location: the target, then the query string the visitor asked with (after the target's own). */
 export function withQuery(target: string, query: string): string {

@@ -1,3 +1,4 @@
+import { PUBLIC_PATHS } from '../../common/content-addresses.ts';
 import type { ContentType } from '../../common/content-types.ts';
 
 /**
@@ -30,6 +31,6 @@ export function interleaveCarousel(reviews: readonly CarouselItem[], guides: rea
 }
 
 /** Links of the spec: reviews → /articolo/{productId}, guides → /guida/{id}, news → /notizie/{slug} or /notizie. */
-export const reviewHref = (productId: number) => `/articolo/${productId}`;
-export const guideHref = (id: number) => `/guida/${id}`;
-export const newsHref = (slug: string | null | undefined) => (slug ? `/notizie/${encodeURIComponent(slug)}` : '/notizie');
+export const reviewHref = PUBLIC_PATHS.recensione;
+export const guideHref = PUBLIC_PATHS.guida;
+export const newsHref = (slug: string | null | undefined) => (slug ? PUBLIC_PATHS.notizia(slug) : '/notizie');

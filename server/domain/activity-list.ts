@@ -1,5 +1,7 @@
 import type { ActivityKind, ActivityObject, ActivityPage, ActivityPerson } from '../../common/activity.ts';
+import { CONTENT_TYPES, type ContentType, editorPath, isContentType } from '../../common/content-types.ts';
 import type { Db } from '../db/index.ts';
+import { CONTENT_TABLES, untyped } from './content/tables.ts';
 
 /** The log's kinds an editor does not read: accounts, API keys and settings are the administrator's (common/roles.ts). */
 export const ADMIN_ONLY_OBJECTS: readonly ActivityObject[] = ['utente', 'chiave', 'impostazione'];
@@ -79,34 +81,32 @@ async function linksOf(db: Db, rows: ReadonlyArray<{ tipo_oggetto: ActivityObjec
   const ids = (tipo: ActivityObject) => [...new Set(rows.filter((r) => r.tipo_oggetto === tipo && r.id_oggetto !== null).map((r) => r.id_oggetto!))];
   const k = db.kysely;
   const none = Promise.resolve([]);
-  const [reviews, guides, news, prompts, users] = await Promise.all([
-    ids('recensione').length ? k.selectFrom('reviews').select(['id', 'id_prodotto']).where('id', 'in', ids('recensione')).execute() : none,
-    ids('guida').length ? k.selectFrom('guides').select('id').where('id', 'in', ids('guida')).execute() : none,
-    ids('notizia').length ? k.selectFrom('news').select('id').where('id', 'in', ids('notizia')).execute() : none,
+  // A text's editor page is at its path id (a review's: its product's), read from the registry's table.
+  const textRows = (tipo: ContentType) => {
+    const t = CONTENT_TABLES[tipo];
+    return ids(tipo).length ? untyped(k).selectFrom(t.table).select(['id', t.pathKey]).where('id', 'in', ids(tipo)).execute() : none;
+  };
+  const [texts, prompts, users] = await Promise.all([
+    Promise.all(CONTENT_TYPES.map(textRows)),
     ids('prompt').length ? k.selectFrom('prompts').select('id').where('id', 'in', ids('prompt')).execute() : none,
     ids('utente').length ? k.selectFrom('users').select('id').where('id', 'in', ids('utente')).execute() : none,
   ]);
-  const productOf = new Map((reviews as Array<{ id: number; id_prodotto: number }>).map((r) => [r.id, r.id_prodotto]));
+  const pathIds = new Map(
+    CONTENT_TYPES.map((tipo, i) => [tipo as string, new Map((texts[i] as Array<Record<string, unknown>>).map((r) => [r.id, Number(r[CONTENT_TABLES[tipo].pathKey])]))]),
+  );
   const exists = (list: Array<{ id: number }>) => new Set(list.map((r) => r.id));
-  const [guideIds, newsIds, promptIds, userIds] = [exists(guides), exists(news), exists(prompts), exists(users)];
+  const [promptIds, userIds] = [exists(prompts), exists(users)];
   return rows.map((r) => {
     const id = r.id_oggetto;
     if (r.tipo_oggetto in SCREENS) return SCREENS[r.tipo_oggetto]!;
     if (id === null) return null;
-    switch (r.tipo_oggetto) {
-      case 'recensione':
-        return productOf.has(id) ? `/dashboard/recensioni/${productOf.get(id)}` : null;
-      case 'guida':
-        return guideIds.has(id) ? `/dashboard/guide/${id}` : null;
-      case 'notizia':
-        return newsIds.has(id) ? `/dashboard/notizie/${id}` : null;
-      case 'prompt':
-        return promptIds.has(id) ? '/dashboard/prompts' : null;
-      case 'utente':
-        return userIds.has(id) ? '/dashboard/utenti' : null;
-      default:
-        return null;
+    if (isContentType(r.tipo_oggetto)) {
+      const pathId = pathIds.get(r.tipo_oggetto)?.get(id);
+      return pathId === undefined ? null : editorPath(r.tipo_oggetto, pathId);
     }
+    if (r.tipo_oggetto === 'prompt') return promptIds.has(id) ? '/dashboard/prompts' : null;
+    if (r.tipo_oggetto === 'utente') return userIds.has(id) ? '/dashboard/utenti' : null;
+    return null;
   });
 }
 

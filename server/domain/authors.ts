@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { PUBLIC_PATHS } from '../../common/content-types.ts';
 import type { Author } from '../../common/schemas-profile.ts';
 import type { Db } from '../db/index.ts';
 import type { Database } from '../db/types.ts';
@@ -23,12 +24,6 @@ interface TextRow {
   sommario: string | null;
   noindex: number;
 }
-
-const PATH_OF: Record<AuthorText['tipo'], (chiave: string) => string> = {
-  recensione: (id) => `/articolo/${id}`,
-  guida: (id) => `/guida/${id}`,
-  notizia: (slug) => `/notizie/${encodeURIComponent(slug)}`,
-};
 
 /** The published texts of one writer, reviews, guides and news in one query (a UNION ALL). */
 function publishedTexts(k: Kysely<Database>, userId: number) {
@@ -118,7 +113,7 @@ export class AuthorsService {
       .limit(page.limit)
       .offset(page.offset ?? 0)
       .execute()) as TextRow[];
-    return rows.map((r) => ({ tipo: r.tipo, path: PATH_OF[r.tipo](r.chiave), titolo: r.titolo, data: r.data, sommario: r.sommario, noindex: Number(r.noindex) === 1 }));
+    return rows.map((r) => ({ tipo: r.tipo, path: PUBLIC_PATHS[r.tipo](r.chiave), titolo: r.titolo, data: r.data, sommario: r.sommario, noindex: Number(r.noindex) === 1 }));
   }
 
   async countTexts(userId: number): Promise<number> {

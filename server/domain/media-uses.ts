@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { BLOCK_ATTRIBUTE, mediaIdsInBlocks } from '../../common/content-blocks.ts';
+import { type ContentType, editorPath } from '../../common/content-types.ts';
 import { normalizeGuideContent } from '../../common/guide-content.ts';
 import type { MediaUse } from '../../common/media.ts';
 import { MEDIA_MSG } from '../../common/messages-media.ts';
@@ -18,13 +19,12 @@ import type { Db } from '../db/index.ts';
 /** `data-blocco` then `immagine`: the quotes differ between HTML and a guide's JSON, hence the `%`. */
 const IMAGE_BLOCK_LIKE = `%${BLOCK_ATTRIBUTE}=%immagine%`;
 
-/** The dashboard page that edits a text: a review's is its product's (/dashboard/recensioni/{productId}). */
-const PATHS = { recensione: '/dashboard/recensioni/', guida: '/dashboard/guide/', notizia: '/dashboard/notizie/' } as const;
-const textUse = (tipo: keyof typeof PATHS, id: number, titolo: string | null, come: MediaUse['come'], pageId = id): MediaUse => ({
+/** `modifica`: the dashboard page that edits the text; a review's is its product's (`pageId`). */
+const textUse = (tipo: ContentType, id: number, titolo: string | null, come: MediaUse['come'], pageId = id): MediaUse => ({
   tipo,
   id,
   titolo: titolo?.trim() || MEDIA_MSG.untitled,
-  modifica: `${PATHS[tipo]}${pageId}`,
+  modifica: editorPath(tipo, pageId),
   come,
 });
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ROLE_MSG } from '../../common/messages-roles.ts';
 import { atLeast } from '../../common/roles.ts';
-import type { EditableType } from '../../common/content-types.ts';
+import { type EditableType, isContentType } from '../../common/content-types.ts';
 import { mayConfirmClaims, mayDeleteText, mayEditText, mayPublishText } from '../../common/roles-texts.ts';
 import type { ContentEntry } from '../domain/content/publishable.ts';
 import type { ContentRegistry } from '../domain/content/registry.ts';
@@ -58,6 +58,6 @@ export function assertMayConfirm(request: FastifyRequest, body: unknown): void {
  * id): the save's rule; the About text is an editor's.
  */
 export async function assertRevisionAccess(request: FastifyRequest, content: ContentRegistry, tipo: EditableType, id: number): Promise<void> {
-  if (tipo !== 'chi-siamo') return assertTextAccess(request, content[tipo], 'id', id, 'modifica');
+  if (isContentType(tipo)) return assertTextAccess(request, content[tipo], 'id', id, 'modifica');
   if (!atLeast(userOf(request).ruolo, 'editor')) throw forbidden(ROLE_MSG.forbidden('editor'));
 }

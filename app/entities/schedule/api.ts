@@ -1,12 +1,13 @@
 import type { QueryKey } from '@tanstack/react-query';
+import { CONTENT_PATHS, type ContentType } from '../../../common/content-types.ts';
 import type { ConfirmationsInput } from '../../../common/schemas-claims.ts';
 import type { Guide, News, Review } from '../../../common/types.ts';
 import { api } from '../../lib/api.ts';
 
 /** What can be scheduled, and where its API lives (`{id}`: the content's own id, a review's REVIEW id). */
-export type SchedulableKind = 'recensione' | 'guida' | 'notizia';
+export type SchedulableKind = ContentType;
 
-const PATH: Record<SchedulableKind, string> = { recensione: 'recensioni', guida: 'guide', notizia: 'notizie' };
+const PATH = CONTENT_PATHS;
 
 /**
  * The lists a schedule changes: every query of the content's feature (their keys start with the

@@ -9,8 +9,15 @@ import { type GuideSource, type GuideView, guideView } from './guide-view.server
 import { type NewsSource, type NewsView, newsView } from './news-view.server.ts';
 import { type ProductView, productView } from './product-view.server.ts';
 
+/** What each type's public page is built from (its template: app/components/site/pages/content-pages.tsx). */
+export interface ContentViews {
+  recensione: ProductView;
+  guida: GuideView;
+  notizia: NewsView;
+}
+
 /** A preview page's data: the public template of its type, filled from the stored text merged with the draft. */
-export type PreviewPage = { tipo: 'notizia'; news: NewsView } | { tipo: 'guida'; guide: GuideView } | { tipo: 'recensione'; view: ProductView };
+export type PreviewPage = { [T in ContentType]: { tipo: T; view: ContentViews[T] } }[ContentType];
 
 type Draft = Preview['bozza'];
 type Merge = (services: Services, viewer: Viewer, preview: Preview) => Promise<PreviewPage | undefined>;
@@ -75,7 +82,7 @@ const mergeNews: Merge = async (services, viewer, { id, bozza }) => {
   };
   const news: NewsSource = { ...base, titolo: title(bozza.titolo, base.titolo || PREVIEW_MSG.untitled), ...(await coverOf(services, bozza, base)) };
   for (const name of NEWS_TEXTS) news[name] = pick(bozza, name, base[name], str);
-  return { tipo: 'notizia', news: await newsView(services, news) };
+  return { tipo: 'notizia', view: await newsView(services, news) };
 };
 
 const mergeGuide: Merge = async (services, viewer, { id, bozza }) => {
@@ -91,7 +98,7 @@ const mergeGuide: Merge = async (services, viewer, { id, bozza }) => {
     prodotti: pick(bozza, 'prodotti', base.prodotti, (v) => (Array.isArray(v) ? v.filter((p): p is number => typeof p === 'number') : [])),
     ...(await coverOf(services, bozza, base)),
   };
-  return { tipo: 'guida', guide: await guideView(services, guide) };
+  return { tipo: 'guida', view: await guideView(services, guide) };
 };
 
 const mergeReview: Merge = async (services, _viewer, { id, bozza }) => {

@@ -1,9 +1,7 @@
 import { data } from 'react-router';
 import { PREVIEW_MSG } from '../../../common/messages-previews.ts';
 import { SITE_MSG } from '../../../common/messages-site.ts';
-import { GuidePage, guidePageMeta } from '../../components/site/pages/guide-page.tsx';
-import { NewsPage, newsPageMeta } from '../../components/site/pages/news-page.tsx';
-import { ProductPage, productPageMeta } from '../../components/site/pages/product-page.tsx';
+import { ContentPageOf, contentPageMeta } from '../../components/site/pages/content-pages.tsx';
 import { UnsavedPreviewBanner } from '../../components/site/preview-banner.tsx';
 import { RouteErrorMessage } from '../../components/site/route-error.tsx';
 import { previewPage } from '../../lib/pages/preview.server.ts';
@@ -37,27 +35,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export function meta({ data: page, matches, error }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   if (error || !page) return errorMeta(site, PREVIEW_MSG.previewNotFound);
-  const noindex = { noindex: true };
-  switch (page.tipo) {
-    case 'notizia':
-      return newsPageMeta(site, page.news, noindex);
-    case 'guida':
-      return guidePageMeta(site, page.guide, noindex);
-    case 'recensione':
-      return productPageMeta(site, page.view, noindex);
-  }
+  return contentPageMeta(site, page.tipo, page.view, { noindex: true });
 }
 
 export default function Anteprima({ loaderData: page }: Route.ComponentProps) {
-  const banner = <UnsavedPreviewBanner />;
-  switch (page.tipo) {
-    case 'notizia':
-      return <NewsPage news={page.news} banner={banner} />;
-    case 'guida':
-      return <GuidePage guide={page.guide} banner={banner} />;
-    case 'recensione':
-      return <ProductPage view={page.view} banner={banner} />;
-  }
+  return <ContentPageOf tipo={page.tipo} view={page.view} banner={<UnsavedPreviewBanner />} />;
 }
 
 export function ErrorBoundary() {

@@ -1,5 +1,5 @@
 import type { AmazonSettings } from '../../../common/amazon.ts';
-import { CONTENT_PATHS, type ContentType, editableNames } from '../../../common/content-types.ts';
+import { CONTENT_PATHS, type ContentType, editableNames, PUBLIC_PATHS } from '../../../common/content-types.ts';
 import { REVISION_MSG } from '../../../common/messages-revisions.ts';
 import { guideErrorMessage, guideUpdateSchema } from '../../../common/schemas-guides.ts';
 import { newsErrorMessage, newsUpdateSchema } from '../../../common/schemas-news.ts';
@@ -15,7 +15,6 @@ import { type ContentEntry, missing, pick, validated } from './publishable.ts';
 import { CONTENT_TABLES, readOwner } from './tables.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
-import { newsPath } from '../../../common/site-paths.ts';
 
 export interface ContentServices {
   reviews: ReviewsService;
@@ -81,7 +80,7 @@ export function contentRegistry(s: ContentServices): Record<ContentType, Content
       const contenuto = input.contenuto === undefined ? undefined : guideWithOurTags(input.contenuto, s.amazon, avvisi);
       return withNotices(await s.guides.update(id, { ...input, contenuto }, utente, guard), avvisi);
     },
-    address: async (id) => ((await s.guides.get(STAFF, id)) ? `/guida/${id}` : undefined),
+    address: async (id) => ((await s.guides.get(STAFF, id)) ? PUBLIC_PATHS.guida(id) : undefined),
     deleteByPath: (id) => s.guides.delete(id),
     owner: (_by, id) => readOwner(s.kysely, 'guida', 'id', id),
     deleteById: (id) => s.guides.delete(id),
@@ -110,7 +109,7 @@ export function contentRegistry(s: ContentServices): Record<ContentType, Content
     },
     address: async (id) => {
       const news = await s.news.get(STAFF, id);
-      return news ? newsPath(news.slug) : undefined;
+      return news ? PUBLIC_PATHS.notizia(news.slug) : undefined;
     },
     deleteByPath: (id) => s.news.delete(id),
     owner: (_by, id) => readOwner(s.kysely, 'notizia', 'id', id),

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ContentType } from '../../../common/content-types.ts';
+import { CONTENT_TYPES, type ContentType } from '../../../common/content-types.ts';
 import { REVIEW_FLOW_MSG as M } from '../../../common/messages-review-flow.ts';
 import { productName } from '../../../common/product-name.ts';
 import type { ReviewQueueItem } from '../../../common/review-flow.ts';
@@ -12,6 +12,7 @@ import type { ActivityService } from '../activity.ts';
 import { AppError, conflict } from '../errors.ts';
 import { STAFF } from '../visibility.ts';
 import { missing } from './publishable.ts';
+import { CONTENT_TABLES } from './tables.ts';
 import type { ContentRegistry } from './registry.ts';
 
 /** Who acts: the session's user. */
@@ -36,16 +37,15 @@ interface FlowRow {
 
 type Filter = { by: 'path'; value: number } | { by: 'revisione'; value: ReviewState; autore?: number };
 
-const TABLE = { recensione: 'reviews', guida: 'guides', notizia: 'news' } as const;
 const forbidden = (message: string) => new AppError(403, message);
 
 /** The texts of one type with what the flow reads, the writer's byline name joined. */
 async function flowRows(k: Kysely<Database>, tipo: ContentType, filter: Filter): Promise<FlowRow[]> {
-  const table = TABLE[tipo];
+  const { table, pathKey } = CONTENT_TABLES[tipo];
   let q = k
     .selectFrom(table)
     .leftJoin('users', 'users.id', `${table}.id_autore`)
-    .leftJoin('products', (join) => (tipo === 'recensione' ? join.onRef('products.id', '=', 'reviews.id_prodotto') : join.on((eb) => eb.lit(false))))
+    .leftJoin('products', (join) => (pathKey === 'id_prodotto' ? join.onRef('products.id', '=', 'reviews.id_prodotto') : join.on((eb) => eb.lit(false))))
     .select([
       `${table}.id as id`,
       `${table}.id_autore as id_autore`,
@@ -61,7 +61,7 @@ async function flowRows(k: Kysely<Database>, tipo: ContentType, filter: Filter):
       'products.nome_sintetico',
       'products.nome_visualizzato',
     ]);
-  if (filter.by === 'path') q = q.where(tipo === 'recensione' ? 'reviews.id_prodotto' : `${table}.id`, '=', filter.value);
+  if (filter.by === 'path') q = q.where(pathKey === 'id_prodotto' ? 'reviews.id_prodotto' : `${table}.id`, '=', filter.value);
   else {
     q = q.where(`${table}.revisione`, '=', filter.value);
     if (filter.autore !== undefined) q = q.where(`${table}.id_autore`, '=', filter.autore);
@@ -121,7 +121,7 @@ export class ReviewFlowService {
    */
   private async change(tipo: ContentType, row: FlowRow, values: { revisione: ReviewState; nota_revisione: string | null }, refused: string): Promise<void> {
     const res = await this.db.kysely
-      .updateTable(TABLE[tipo])
+      .updateTable(CONTENT_TABLES[tipo].table)
       .set({ ...values, revisione_il: this.clock.nowIso() })
       .where('id', '=', row.id)
       .where('stato', '=', 'bozza')
@@ -167,7 +167,7 @@ export class ReviewFlowService {
   }
 
   private async collect(filter: Filter): Promise<ReviewQueueItem[]> {
-    const types = Object.keys(TABLE) as ContentType[];
+    const types = CONTENT_TYPES;
     const lists = await Promise.all(types.map(async (tipo) => (await flowRows(this.db.kysely, tipo, filter)).filter((r) => r.stato === 'bozza').map((r) => toItem(tipo, r))));
     return lists.flat().sort(byAge);
   }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckCheck } from 'lucide-react';
 import { useCallback } from 'react';
 import type { ClaimContentType, GateClaim } from '../../../../common/claims.ts';
+import { CLAIMS_HELD_TO } from '../../../../common/content-types.ts';
 import { CLAIMS_MSG as C } from '../../../../common/messages-claims.ts';
 import { mayConfirmClaims } from '../../../../common/roles-texts.ts';
 import { confirmClaims } from '../../../entities/claims/api.ts';
@@ -11,8 +12,8 @@ import { useOptionalSession } from '../../../lib/session.tsx';
 import { Button } from '../../ui/button.tsx';
 import { useToast } from '../../ui/toast.tsx';
 
-/** A news item is held to its source; reviews and guides to their products' data (its 'scheda'). */
-const fromSource = (tipo: ClaimContentType) => tipo === 'notizia';
+/** A news item is held to its source; reviews and guides to their products' data (its 'scheda'): common/content-types.ts. */
+const fromSource = (tipo: ClaimContentType) => CLAIMS_HELD_TO[tipo] === 'fonte';
 
 /** The source a one-click confirmation is recorded with: 'Scheda del prodotto: …', 'Fonte della notizia: …'. */
 export const factSource = (tipo: ClaimContentType, dato: string) => (fromSource(tipo) ? C.newsSourceOf(dato) : C.dataSourceOf(dato));
