@@ -73,7 +73,7 @@ test('a colleague’s texts open read-only: Apri on the card, the text without f
     contenuto: '<p>Il testo scritto dalla redazione.</p>',
   });
   made.news.push(theirs.id);
-  const [product] = await call<{ id: number }[]>(page.request, 'GET', '/api/prodotti');
+  const product = (await call<{ id: number }[]>(page.request, 'GET', '/api/prodotti'))[0]!;
   const guide = await call<{ id: number }>(page.request, 'POST', '/api/guide', {
     titolo: 'Guida della redazione da leggere',
     contenuto: {

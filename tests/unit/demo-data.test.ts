@@ -133,7 +133,7 @@ describe('demo data: guides, news, prompts, about', () => {
       for (const s of g.sezioni) expect(keys.has(s.product), `${g.titolo} → ${s.product}`).toBe(true);
       const keyed = [g.introduzione, ...g.sezioni.map((s) => s.testo), g.conclusione].join('\n');
       // A box names its product by key: every key is a demo product's.
-      for (const [, key] of keyed.matchAll(/data-id="@([a-z0-9-]+)"/g)) expect(keys.has(key), `${g.titolo} → @${key}`).toBe(true);
+      for (const [, key] of keyed.matchAll(/data-id="@([a-z0-9-]+)"/g)) expect(keys.has(key!), `${g.titolo} → @${key}`).toBe(true);
       const html = withProductIds(keyed, productIds);
       for (const tag of tagsIn(html)) expect(ALLOWED_TAGS.has(tag), `${g.titolo}: <${tag}>`).toBe(true);
       // Every figure is a block the public page renders, unchanged by the sanitiser.
