@@ -48,7 +48,12 @@ export interface EditableField {
 }
 
 const F = REVISION_UI_MSG.fields;
-const field = (name: string, kind: FieldKind, label: string, required?: boolean): EditableField => ({ name, kind, label, ...(required ? { required } : {}) });
+const field = <N extends string>(name: N, kind: FieldKind, label: string, required?: boolean): EditableField & { name: N } => ({
+  name,
+  kind,
+  label,
+  ...(required ? { required } : {}),
+});
 /** The search-engine fields every publishable text has (common/seo.ts), after its own. */
 const SEO = [field('seo_titolo', 'text', F.seoTitolo), field('seo_descrizione', 'text', F.seoDescrizione), field('noindex', 'flag', F.noindex)];
 
@@ -90,10 +95,22 @@ export const EDITABLE_FIELDS = {
   'chi-siamo': [field('contenuto', 'html', F.testo)],
 } as const satisfies Record<EditableType, readonly EditableField[]>;
 
+/** The names of the fields an editor edits in a type, as a type (a snapshot's keys). */
+export type EditableName<T extends EditableType> = (typeof EDITABLE_FIELDS)[T][number]['name'];
+
+/** The names of the search-engine fields every publishable text has (common/seo.ts). */
+export const SEO_NAMES: readonly string[] = SEO.map((f) => f.name);
+
 /** The names of the editable fields of a type. */
 export const editableNames = (tipo: EditableType): string[] => EDITABLE_FIELDS[tipo].map((f) => f.name);
 
 const PLAIN: ReadonlySet<FieldKind> = new Set(['text', 'number', 'flag']);
+
+/**
+ * The fields of a type a save copies as sent (plain text, numbers, flags), without the
+ * search-engine ones, which have their own rules (common/seo.ts), in the editor's order.
+ */
+export const plainNames = (tipo: EditableType): string[] => EDITABLE_FIELDS[tipo].filter((f: EditableField) => PLAIN.has(f.kind) && !SEO_NAMES.includes(f.name)).map((f) => f.name);
 
 /**
  * The order a snapshot keeps the fields in (revisions, pending versions, the editors' autosave):

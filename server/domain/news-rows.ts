@@ -1,5 +1,6 @@
 import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import { NEWS_MSG as N } from '../../common/messages-news.ts';
+import { plainNames } from '../../common/content-types.ts';
 import { SLUG_MAX, slugify } from '../../common/slug.ts';
 import { replaceTags, trimEndMatching } from '../../common/text.ts';
 import type { News } from '../../common/types.ts';
@@ -152,25 +153,11 @@ export function normalizeTags(tag: string | null | undefined): string | null {
   return tags.length > 0 ? tags.join(', ') : null;
 }
 
-/** The news fields a save copies as sent (the others have rules of their own: slug, contenuto, tag, id_immagine, stato). */
-export const NEWS_PLAIN_FIELDS = [
-  'titolo',
-  'sottotitolo',
-  'sommario',
-  'descrizione',
-  'testo_originale',
-  'fonte',
-  'link_fonte',
-  'data_pubblicazione',
-  'data_fonte',
-  'immagine_url',
-  'immagine_autore',
-  'immagine_autore_link',
-  'rilevanza',
-] as const;
+/** The news fields a save copies as sent, read from the registry (the others have rules of their own: slug, contenuto, tag, id_immagine, stato). */
+export const NEWS_PLAIN_FIELDS = plainNames('notizia');
 
 /** The columns a save writes as sent: the plain fields and the search-engine ones (a field left out does not change). */
-export function newsPlainValues(input: Partial<Record<(typeof NEWS_PLAIN_FIELDS)[number], unknown>> & Partial<SeoFields>): Updateable<NewsTable> {
+export function newsPlainValues(input: Partial<Record<string, unknown>> & Partial<SeoFields>): Updateable<NewsTable> {
   const values: Record<string, unknown> = {};
   for (const key of NEWS_PLAIN_FIELDS) if (input[key] !== undefined) values[key] = input[key];
   return { ...values, ...seoValues(input) };

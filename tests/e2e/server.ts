@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { E2E_ADMIN, E2E_BASE_PORT } from '../../playwright.config.ts';
-import { waitForHealth } from '../../scripts/server-process.mjs';
 
 /**
  * Each Playwright worker has its own production server and database: the port is the base port
@@ -81,7 +80,6 @@ export interface E2EServer {
  */
 export async function startE2EServer(options: { port?: number; env?: Record<string, string> } = {}): Promise<E2EServer> {
   const port = options.port ?? E2E_PORT;
-  const siteUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/e2e-server.mjs'], {
     env: serverEnv(port, options.env ?? {}),
     stdio: ['pipe', 'pipe', 'pipe'],
@@ -89,6 +87,12 @@ export async function startE2EServer(options: { port?: number; env?: Record<stri
   // Controls waiting for the server's answer: 'e2e-ok <line>' settles one, 'e2e-unknown <line>' or
   // the server's end fails it (a test never waits on a control nobody will answer).
   const acks: Array<{ line: string; done(): void; fail(err: Error): void }> = [];
+  // Ready when the server says it listens on its port (server/main.ts), failed if it ends first.
+  let listening = () => {};
+  const ready = new Promise<void>((resolve, reject) => {
+    listening = resolve;
+    child.once('exit', (code) => reject(new Error(`il server è terminato (codice ${code})`)));
+  });
   let out = '';
   child.stdout!.setEncoding('utf8');
   child.stdout!.on('data', (chunk: string) => {
@@ -96,6 +100,7 @@ export async function startE2EServer(options: { port?: number; env?: Record<stri
     for (let end = out.indexOf('\n'); end >= 0; end = out.indexOf('\n')) {
       const line = out.slice(0, end);
       out = out.slice(end + 1);
+      if (line.includes(`è in ascolto su http://localhost:${port} `)) listening();
       const i = acks.findIndex((a) => line === `e2e-ok ${a.line}` || line === `e2e-unknown ${a.line}`);
       if (i < 0) continue;
       const ack = acks.splice(i, 1)[0]!;
@@ -113,7 +118,7 @@ export async function startE2EServer(options: { port?: number; env?: Record<stri
     process.stderr.write(chunk);
   });
   try {
-    await waitForHealth(siteUrl, child, { timeoutMs: 90_000, intervalMs: 100 });
+    await ready;
   } catch (err) {
     child.kill('SIGKILL');
     throw new Error(`server e2e sulla porta ${port} non avviato: ${(err as Error).message}\n${stderr}`);

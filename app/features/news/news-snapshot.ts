@@ -1,4 +1,6 @@
+import type { EditableName } from '../../../common/content-types.ts';
 import { UNSPLASH_SOURCE } from '../../../common/messages-images.ts';
+import type { News } from '../../../common/types.ts';
 import type { PickedImage } from '../../components/dashboard/images/index.ts';
 import { seoFieldsOf, seoFromSnapshot } from '../../../common/seo.ts';
 import { type NewsField, type NewsFormValues, toLocalInput } from './news-form-values.ts';
@@ -9,32 +11,11 @@ import { type NewsField, type NewsFormValues, toLocalInput } from './news-form-v
  */
 
 /**
- * The stored fields the news editor edits, as the server's revisions keep them
- * (server/domain/revisions.ts NEWS_EDITED, server/domain/pending-versions.ts): blanks are null,
- * the date is ISO, the cover is the picked image's when there is one.
+ * The stored fields the news editor edits (the registry's, common/content-types.ts), as the
+ * server's revisions and pending versions keep them: blanks are null, the date is ISO, the cover
+ * is the picked image's when there is one.
  */
-export interface NewsSnapshot {
-  [key: string]: unknown;
-  titolo: string;
-  sottotitolo: string | null;
-  sommario: string | null;
-  descrizione: string | null;
-  testo_originale: string | null;
-  fonte: string | null;
-  link_fonte: string | null;
-  data_pubblicazione: string | null;
-  data_fonte: string | null;
-  immagine_url: string | null;
-  immagine_autore: string | null;
-  immagine_autore_link: string | null;
-  rilevanza: number;
-  seo_titolo: string | null;
-  seo_descrizione: string | null;
-  noindex: boolean;
-  contenuto: string | null;
-  id_immagine: number | null;
-  tag: string | null;
-}
+export type NewsSnapshot = Pick<News, EditableName<'notizia'>> & Record<string, unknown>;
 
 /** Blank text is stored as null (the save's blankToNull). */
 const orNull = (v: string) => (v.trim() === '' ? null : v);

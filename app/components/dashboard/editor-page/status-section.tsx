@@ -1,32 +1,22 @@
-import { Archive, Send } from 'lucide-react';
 import { EDITOR_PAGE_MSG as M } from '../../../../common/messages-editor-page.ts';
-import { LIST_MSG as L } from '../../../../common/messages-lists.ts';
 import type { ContentStatus } from '../../../../common/types.ts';
 import { StatusBadge } from '../../ui/badge.tsx';
-import { Button } from '../../ui/button.tsx';
 import { ScheduleActions, ScheduleBadge } from '../schedule/index.ts';
 import type { SchedulableKind } from '../../../entities/schedule/api.ts';
-import { mayPublishText } from '../../../../common/roles-texts.ts';
-import { useSession } from '../../../lib/session.tsx';
+import { useTextRights } from '../../../lib/roles.ts';
+import { PublishButtons } from '../list/index.ts';
 
 /** What the side panel's status and schedule show of a saved text (null: not created yet). */
 export interface StatusItem {
   id: number;
   stato: ContentStatus;
   pubblicazione_programmata: string | null;
-  /** Its writer: who may publish it (common/roles-texts.ts mayPublishText); undefined: the user's own. */
+  /** Its writer: who may publish it (common/roles-texts.ts mayPublishText). */
   id_autore?: number | null;
 }
 
-/**
- * Whether the session's user may publish, archive and schedule this text (a collaboratore never, an
- * autore their own). While the user is not known yet everything shows: the server decides anyway.
- */
-function useMayPublish(item: StatusItem | null): boolean {
-  const { user } = useSession();
-  if (!user) return true;
-  return mayPublishText(user, item?.id_autore === undefined ? user.id : item.id_autore);
-}
+/** Whether the session's user may publish, archive and schedule this text (a collaboratore never, an autore their own). */
+const useMayPublish = (item: StatusItem | null): boolean => useTextRights(item ?? {}).publish;
 
 /**
  * The side panel's status: the badge, Pubblica (through the publishing gate, as on the cards) and
@@ -46,18 +36,11 @@ export function StatusSection({ item, dirty, busy, onPublish, onArchive }: { ite
   return (
     <>
       <StatusBadge stato={item.stato} />
-      <div className="editor-aside-actions">
-        {allowed && item.stato !== 'pubblicata' && (
-          <Button size="sm" variant="primary" icon={<Send size={16} aria-hidden="true" />} onClick={onPublish} loading={busy} disabled={dirty}>
-            {L.publish}
-          </Button>
-        )}
-        {allowed && item.stato !== 'archiviata' && (
-          <Button size="sm" variant="ghost" icon={<Archive size={16} aria-hidden="true" />} onClick={onArchive} disabled={busy || dirty}>
-            {L.archive}
-          </Button>
-        )}
-      </div>
+      {allowed && (
+        <div className="editor-aside-actions">
+          <PublishButtons stato={item.stato} busy={busy} disabled={dirty} onPublish={onPublish} onArchive={onArchive} />
+        </div>
+      )}
       {allowed && dirty && <p className="field-hint">{M.statusWhileDirty}</p>}
     </>
   );

@@ -4,7 +4,7 @@ export { useHeldDeletes } from './held-deletes.ts';
 export { ListPager } from './list-pager.tsx';
 export { ListSearch } from './list-search.tsx';
 export { NoMatches } from './no-matches.tsx';
-export { StatusActions } from './status-actions.tsx';
+export { PublishButtons, StatusActions } from './status-actions.tsx';
 export { StatusFilter, type StatusChoice } from './status-filter.tsx';
 export { UNDO_WINDOW_MS, useBulkAction, useEachInTurn } from './use-bulk-action.ts';
 export { usePageInRange } from './use-page-in-range.ts';

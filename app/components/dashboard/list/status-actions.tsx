@@ -1,4 +1,5 @@
 import { Archive, Send } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { LIST_MSG as L } from '../../../../common/messages-lists.ts';
 import type { ContentStatus } from '../../../../common/types.ts';
 import { useTextRights } from '../../../lib/roles.ts';
@@ -29,15 +30,43 @@ export function StatusActions({
   // None of them for a role that may not publish this text (decision 0063).
   if (!useTextRights(item).publish) return null;
   return (
+    <PublishButtons stato={stato} busy={busy} onPublish={onPublish} onArchive={onArchive}>
+      <ScheduleActions kind={kind} id={id} stato={stato} scheduledAt={scheduledAt} disabled={busy} />
+    </PublishButtons>
+  );
+}
+
+/**
+ * Pubblica (primary, unless published) and Archivia (ghost, unless archived), written once for the
+ * cards (StatusActions) and the editor's side panel (StatusSection); `children` go between them (the
+ * cards' Programma). While a status change runs (`busy`) Pubblica spins and Archivia waits;
+ * `disabled` holds both (the editor's unsaved changes).
+ */
+export function PublishButtons({
+  stato,
+  busy,
+  disabled = false,
+  onPublish,
+  onArchive,
+  children,
+}: {
+  stato: ContentStatus;
+  busy: boolean;
+  disabled?: boolean;
+  onPublish(): void;
+  onArchive(): void;
+  children?: ReactNode;
+}) {
+  return (
     <>
       {stato !== 'pubblicata' && (
-        <Button size="sm" variant="primary" icon={<Send size={16} aria-hidden="true" />} onClick={onPublish} loading={busy}>
+        <Button size="sm" variant="primary" icon={<Send size={16} aria-hidden="true" />} onClick={onPublish} loading={busy} disabled={disabled}>
           {L.publish}
         </Button>
       )}
-      <ScheduleActions kind={kind} id={id} stato={stato} scheduledAt={scheduledAt} disabled={busy} />
+      {children}
       {stato !== 'archiviata' && (
-        <Button size="sm" variant="ghost" icon={<Archive size={16} aria-hidden="true" />} onClick={onArchive} disabled={busy}>
+        <Button size="sm" variant="ghost" icon={<Archive size={16} aria-hidden="true" />} onClick={onArchive} disabled={busy || disabled}>
           {L.archive}
         </Button>
       )}
