@@ -2,6 +2,7 @@ import { DASH_MSG } from '../../common/messages-dashboard.ts';
 import { EDITOR_PAGE_MSG } from '../../common/messages-editor-page.ts';
 import { GUIDE_MSG } from '../../common/messages-guides.ts';
 import { NEWS_MSG } from '../../common/messages-news.ts';
+import { REVIEW_MSG } from '../../common/messages-reviews.ts';
 import { LIST_MSG } from '../../common/messages-lists.ts';
 import { ROLE_MSG } from '../../common/messages-roles.ts';
 import type { News } from '../../common/types.ts';
@@ -20,13 +21,14 @@ test.describe.configure({ mode: 'serial' });
 
 const GIADA = { username: 'giada-collaboratrice', password: 'Password-Giada-2026' };
 
-const made: { user?: number; news: number[]; guides: number[] } = { news: [], guides: [] };
+const made: { user?: number; news: number[]; guides: number[]; products: number[] } = { news: [], guides: [], products: [] };
 
 test.afterAll(async ({ browser }) => {
   const page = await browser.newPage();
   await login(page);
   for (const id of made.news) await call(page.request, 'DELETE', `/api/notizie/${id}`).catch(() => undefined);
   for (const id of made.guides) await call(page.request, 'DELETE', `/api/guide/${id}`).catch(() => undefined);
+  for (const id of made.products) await call(page.request, 'DELETE', `/api/prodotti/${id}`).catch(() => undefined);
   if (made.user) await call(page.request, 'DELETE', `/api/utenti/${made.user}`);
   await page.close();
 });
@@ -84,6 +86,11 @@ test('a colleague’s texts open read-only: Apri on the card, the text without f
     prodotti: [product.id],
   });
   made.guides.push(guide.id);
+  const reviewed = 'Torcia della redazione da leggere';
+  const reviewedProduct = await call<{ id: number }>(page.request, 'POST', '/api/prodotti', { nome_prodotto: reviewed, nome_sintetico: reviewed, asin_prodotto: 'B0ROLESRO1' });
+  made.products.push(reviewedProduct.id);
+  await call(page.request, 'POST', `/api/recensioni/genera/${reviewedProduct.id}`, {});
+  await call(page.request, 'PUT', `/api/recensioni/${reviewedProduct.id}`, { recensione_prodotto: '<p>La recensione scritta dalla redazione.</p>' });
 
   const context = await browser.newContext({ baseURL: SITE_URL });
   const giada = await context.newPage();
@@ -117,6 +124,13 @@ test('a colleague’s texts open read-only: Apri on the card, the text without f
   await expect(giada.getByRole('textbox', { name: `${GUIDE_MSG.sectionSelect} 1` })).toContainText('La sezione della redazione.');
   await expect(giada.getByRole('textbox', { name: GUIDE_MSG.tabOutro })).toContainText('La conclusione della redazione.');
   await expect(giada.getByRole('button', { name: GUIDE_MSG.saveGuide })).toHaveCount(0);
+
+  await giada.goto(`/dashboard/recensioni/${reviewedProduct.id}`);
+  await waitForHydration(giada);
+  await expect(giada.getByRole('heading', { name: EDITOR_PAGE_MSG.reviewRead, exact: true })).toBeVisible();
+  await expect(giada.getByRole('status').filter({ hasText: EDITOR_PAGE_MSG.readOnly })).toBeVisible();
+  await expect(giada.getByRole('textbox', { name: EDITOR_PAGE_MSG.readOnlyText })).toContainText('La recensione scritta dalla redazione.');
+  await expect(giada.getByRole('button', { name: REVIEW_MSG.save })).toHaveCount(0);
 
   // Their own draft opens in the editor as before.
   await giada.goto(`/dashboard/notizie/${own.id}`);
