@@ -27,6 +27,8 @@ export class PgContentChanges {
   private client: Client | null = null;
   private connecting: Promise<Client | null> | null = null;
   private dirty = false;
+  /** Round trips under way after a write of our own: until they end, the versions may be behind it. */
+  private checks = 0;
   private closed = false;
   private retry: NodeJS.Timeout | null = null;
   private readonly channel: string;
@@ -117,10 +119,18 @@ export class PgContentChanges {
     }
     if (this.dirty) {
       this.dirty = false;
+      this.checks++;
       // Our own write's notification arrives before the answer to this round trip.
-      await client.query('select 1').catch(() => this.bumpAll());
+      await client
+        .query('select 1')
+        .catch(() => this.bumpAll())
+        .finally(() => this.checks--);
     }
     return this.current;
+  }
+
+  knownVersions() {
+    return this.client && !this.dirty && this.checks === 0 ? this.current : null;
   }
 
   touched() {

@@ -30,6 +30,11 @@ export type { ChangeListener, LeadListener } from './content-listeners.ts';
 export interface ContentChanges {
   /** The current versions (reads the database only when something may have changed). */
   versions(): Promise<ReadonlyMap<string, number>>;
+  /**
+   * The current versions when they are known without reading anything (what `versions()` would
+   * answer at once), else null: the render cache's synchronous hits (server/http/fast-hits.ts).
+   */
+  knownVersions(): ReadonlyMap<string, number> | null;
   /** A write was made by this instance: look again before the next answer. */
   touched(): void;
   /**
@@ -85,6 +90,10 @@ class SqliteContentChanges implements ContentChanges {
   async versions() {
     if (this.dirty || this.now() - this.readAt >= SQLITE_RECHECK_MS) await this.read();
     return this.current;
+  }
+
+  knownVersions() {
+    return this.dirty || this.reading || this.now() - this.readAt >= SQLITE_RECHECK_MS ? null : this.current;
   }
 
   private read(): Promise<void> {

@@ -1,6 +1,9 @@
 import { CLICK_PLACES, type ClickPlace } from '../../common/content-blocks.ts';
 import { clickPlacesIn } from '../../common/stats.ts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isBotAgent } from '../domain/statistics.ts';
+import type { PagePolicyLookup } from './cache-policy.ts';
+import { visitorKey } from './request-context.ts';
 import type { Services } from '../services.ts';
 import type { CachedPage, RenderedPage } from './render-cache-entry.ts';
 
@@ -79,4 +82,36 @@ export function bodyCountingPlaces(request: FastifyRequest, response: Response, 
   return withPlaces(body, (places) => {
     if (places.length > 0 && counted()) services.statistics.recordImpressions(places);
   });
+}
+
+/**
+ * Counts a view of a public page once its answer is decided: a GET (not HEAD) by an
+ * anonymous browser (no session, not a bot) of a page with a cache policy (the public pages, not
+ * the login, the dashboard, the feeds or React Router's `.data`), answered 200 or 304 (a returning
+ * visitor's browser revalidates: the page is shown again), render cache hits included. Counted by
+ * path without query string; in memory only (server/domain/statistics.ts), no wait, no database.
+ * With it one impression of each click place the page shows (`places`: a stored page's, read when
+ * it was stored; asked only for a view that counts). Whether the view was counted. Never with a
+ * shared cache in front: the page's beacon reports its views (countsViewsAtRender, decision 0072).
+ */
+export function countView(request: FastifyRequest, reply: FastifyReply, services: Services, pagePolicy: PagePolicyLookup, places: () => readonly ClickPlace[] = () => []): boolean {
+  if (request.method !== 'GET' || request.session) return false;
+  const status = reply.statusCode;
+  if (status !== 200 && status !== 304) return false;
+  const path = viewPath(request.url, reply.getHeader('content-type'), pagePolicy);
+  return path !== null && countVisitorView(services, path, request.headers['user-agent'], () => visitorKey(request), places);
+}
+
+/** The path a view of this answer is counted for (a page with a cache policy, in HTML), or null. */
+export function viewPath(url: string, contentType: unknown, pagePolicy: PagePolicyLookup): string | null {
+  const q = url.indexOf('?');
+  const path = q === -1 ? url : url.slice(0, q);
+  if (path.endsWith('.data') || pagePolicy(path) === null) return null;
+  return typeof contentType === 'string' && contentType.startsWith('text/html') ? path : null;
+}
+
+/** The view of an anonymous GET answered 200 or 304 (countView; fast-hits.ts for the hits answered before Fastify). */
+export function countVisitorView(services: Services, path: string, userAgent: string | undefined, visitor: () => string, places: () => readonly ClickPlace[]): boolean {
+  if (!countsViewsAtRender(services) || isBotAgent(userAgent)) return false;
+  return services.statistics.recordView(path, visitor(), places());
 }

@@ -3,8 +3,6 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { type ServerBuild, createRequestHandler } from 'react-router';
-import type { ClickPlace } from '../../common/content-blocks.ts';
-import { isBotAgent } from '../domain/statistics.ts';
 import { ANONYMOUS, STAFF, type Viewer } from '../domain/visibility.ts';
 import type { Services } from '../services.ts';
 import type { EnhanceScripts } from '../../common/enhance.ts';
@@ -13,12 +11,13 @@ import { KEEP_QUERY_HEADER, withQuery } from '../../common/site-paths.ts';
 import { BUSY_RETRY_AFTER_S, type BuildLimiter, TooBusyError } from './build-limiter.ts';
 import { cacheKey, type PagePolicyLookup, pagePolicies } from './cache-policy.ts';
 import { type PageRoute, pageRoutes } from './page-routes.ts';
-import { bodyCountingPlaces, countsViewsAtRender, placesOfPage } from './page-places.ts';
+import { bodyCountingPlaces, countView, placesOfPage, viewPath } from './page-places.ts';
 import { sendStored } from './render-cache.ts';
+import { pickEncoding } from './render-cache-compression.ts';
+import type { FastHits } from './fast-hits.ts';
 import { shareResponse, withSharedCacheHeaders } from './shared-cache.ts';
 import type { CachedPage, RenderedPage } from './render-cache-entry.ts';
 import type { CacheState, RenderCache } from './render-cache-store.ts';
-import { visitorKey } from './request-context.ts';
 
 export interface AppLoadContextValue {
   services: Services;
@@ -143,30 +142,6 @@ function sendBusy(reply: FastifyReply) {
 }
 
 /**
- * Counts a view of a public page once its answer is decided: a GET (not HEAD) by an
- * anonymous browser (no session, not a bot) of a page with a cache policy (the public pages, not
- * the login, the dashboard, the feeds or React Router's `.data`), answered 200 or 304 (a returning
- * visitor's browser revalidates: the page is shown again), render cache hits included. Counted by
- * path without query string; in memory only (server/domain/statistics.ts), no wait, no database.
- * With it one impression of each click place the page shows (`places`: a stored page's, read when
- * it was stored; asked only for a view that counts). Whether the view was counted. Never with a
- * shared cache in front: the page's beacon reports its views (countsViewsAtRender, decision 0072).
- */
-function countView(request: FastifyRequest, reply: FastifyReply, services: Services, pagePolicy: PagePolicyLookup, places: () => readonly ClickPlace[] = () => []): boolean {
-  if (request.method !== 'GET' || request.session || !countsViewsAtRender(services)) return false;
-  const status = reply.statusCode;
-  if (status !== 200 && status !== 304) return false;
-  const q = request.url.indexOf('?');
-  const path = q === -1 ? request.url : request.url.slice(0, q);
-  if (path.endsWith('.data') || pagePolicy(path) === null) return false;
-  const type = reply.getHeader('content-type');
-  if (typeof type !== 'string' || !type.startsWith('text/html')) return false;
-  const userAgent = request.headers['user-agent'];
-  if (isBotAgent(userAgent)) return false;
-  return services.statistics.recordView(path, visitorKey(request), places());
-}
-
-/**
  * Every request the API and the static files did not claim goes to React Router's SSR.
  * Scoped: Fastify's body parsers are removed so React Router reads the raw body itself.
  * Anonymous GET/HEAD of public pages go through the render cache when there is one, under the
@@ -182,6 +157,8 @@ export async function reactRouterPlugin(
     cache?: RenderCache;
     limiter: BuildLimiter;
     enhance: EnhanceScripts;
+    /** Render cache hits answered before Fastify (fast-hits.ts), taught here. */
+    fastHits?: FastHits;
   },
 ) {
   app.removeAllContentTypeParsers();
@@ -197,6 +174,13 @@ export async function reactRouterPlugin(
     done(null, payload);
   });
   app.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
+  const toLearn = new WeakMap<FastifyRequest, () => void>();
+  if (opts.fastHits) {
+    app.addHook('onResponse', (request, _reply, done) => {
+      toLearn.get(request)?.();
+      done();
+    });
+  }
   // With a purge configured, a shared cache may keep pages longer (shared-cache.ts).
   const purged = opts.services.config.sharedCache.kind !== 'off';
   // Per build (one in production; development loads a new one after an edit): its request handler
@@ -271,6 +255,12 @@ export async function reactRouterPlugin(
       };
       const { page, state } = await opts.cache.get(canonical.key, policy.topics, render);
       const sent = sendPage(request, reply, page, state);
+      // A hit answered the whole way teaches the fast path, once its headers are final (onResponse).
+      if (opts.fastHits && state === 'hit' && 'etag' in page) {
+        const fastHits = opts.fastHits;
+        const encoding = pickEncoding(request.headers['accept-encoding']);
+        toLearn.set(request, () => fastHits.learn(request, reply, page, encoding, policy.topics, viewPath(request.url, reply.getHeader('content-type'), pagePolicy)));
+      }
       countView(request, reply, opts.services, pagePolicy, () => placesOfPage(page));
       return sent;
     }

@@ -133,6 +133,28 @@ export class RenderCache {
     return { page: await this.render(key, topics, current, render, segment), state: 'miss' };
   }
 
+  /**
+   * The stored page for `key` when `get` would answer it as a 'hit' at once, without reading
+   * anything (the versions known, the page fresh): counted and placed as that hit would be. Else
+   * null, and the caller goes the whole way (`get`). The entrance of server/http/fast-hits.ts.
+   */
+  freshHit(key: string, topics: readonly ContentTopic[]): CachedPage | null {
+    const versions = this.changes.knownVersions();
+    const found = versions && this.find(key);
+    if (
+      !versions ||
+      !found ||
+      this.freshness(
+        found.entry,
+        topics.map((t) => versions.get(t) ?? 0),
+      ) !== 'fresh'
+    )
+      return null;
+    this.place(found.entry, 'protected');
+    this.stats.hits++;
+    return found.entry;
+  }
+
   /** One render of `key` at a time: stored when it may be, answered to every caller waiting for it. */
   private render(key: string, topics: readonly ContentTopic[], current: number[], render: () => Promise<RenderedAnswer>, segment: Segment): Promise<CachedPage | RenderedPage> {
     const job = (async () => {

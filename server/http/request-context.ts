@@ -28,3 +28,6 @@ const networkOf = remembered(clientNetwork, 10_000);
 export function visitorKey(request: FastifyRequest): string {
   return networkOf(request.ip);
 }
+
+/** The same key from the client's address alone (the hits answered before Fastify, fast-hits.ts). */
+export const visitorKeyOfAddress = (address: string): string => networkOf(address);

@@ -1,13 +1,17 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { Services } from '../services.ts';
 import { buildApp } from './app.ts';
 import { loadEnhanceScripts } from './enhance-scripts.ts';
 import { buildLoggerOptions } from './logger.ts';
+import { answerHitsFirst, FastHits } from './fast-hits.ts';
+import { countVisitorView, placesOfPage } from './page-places.ts';
 import { reactRouterPlugin } from './react-router.ts';
+import { visitorKeyOfAddress } from './request-context.ts';
+import { clientAddress } from './trust-proxy.ts';
 import { RenderCache } from './render-cache-store.ts';
 import { securityHeaders } from './security-headers.ts';
 
@@ -15,6 +19,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The render cache of the public pages (production with RENDER_CACHE_MB > 0). */
     renderCache: RenderCache | undefined;
+    /** The render cache's hits answered before Fastify (fast-hits.ts), when there is a render cache. */
+    fastHits: FastHits | undefined;
   }
 }
 
@@ -53,6 +59,30 @@ async function staticFiles(app: FastifyInstance, opts: { root: string }) {
     preCompressed: true,
     setHeaders: (res, filePath) => {
       res.header('cache-control', HASHED_ASSET.test(filePath.replaceAll('\\', '/')) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+}
+
+/** Render cache hits answered before Fastify (fast-hits.ts, decision 0076): views counted and lines logged as the whole way does. */
+function createFastHits(app: FastifyInstance, cache: RenderCache, services: Services): FastHits {
+  const addressOf = clientAddress(services.config.trustProxy);
+  // Fastify logs two lines per request from level info (pino's isLevelEnabled).
+  const log = app.log as FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean };
+  return new FastHits({
+    cache,
+    countView: (req, path, page) =>
+      countVisitorView(
+        services,
+        path,
+        req.headers['user-agent'],
+        () => visitorKeyOfAddress(addressOf(req)),
+        () => placesOfPage(page),
+      ),
+    logAnswer: (req, reqId, startedAt) => {
+      if (log.isLevelEnabled?.('info') === false) return;
+      const request = { method: req.method, url: req.url, host: req.headers.host, ip: addressOf(req), socket: req.socket, headers: req.headers };
+      app.log.info({ reqId, req: request }, 'incoming request');
+      app.log.info({ reqId, res: { statusCode: 200 }, responseTime: Number(process.hrtime.bigint() - startedAt) / 1e6 }, 'request completed');
     },
   });
 }
@@ -102,6 +132,9 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   app.decorate('renderCache', cache);
   app.addHook('onClose', () => services.contentChanges.close());
   const enhance = loadEnhanceScripts(options.mode, options.clientDir);
-  await app.register(reactRouterPlugin, { getBuild: options.getBuild, services, mode: options.mode, cache, limiter: app.buildLimiter, enhance });
+  const fastHits = cache ? createFastHits(app, cache, services) : undefined;
+  await app.register(reactRouterPlugin, { getBuild: options.getBuild, services, mode: options.mode, cache, limiter: app.buildLimiter, enhance, fastHits });
+  app.decorate('fastHits', fastHits);
+  if (fastHits) answerHitsFirst(app.server, fastHits);
   return app;
 }
