@@ -30,7 +30,7 @@ interface Learned {
   topics: readonly ContentTopic[];
   etag: string;
   encoding: Encoding;
-  /** Name, value, name, value… (set-cookie and the request id left out). */
+  /** Name, value, name, value…, then the request id's name and a place for its value (set-cookie left out). */
   headers: string[];
   /** The path a view is counted for; null when the answer is not a counted page (an API list). */
   viewPath: string | null;
@@ -84,6 +84,7 @@ export class FastHits {
       if (name === 'set-cookie' || Array.isArray(value)) return;
       headers.push(name, String(value));
     }
+    headers.push(REQUEST_ID_HEADER, '');
     const key = learnKey(req.url ?? '', req.headers['accept-encoding']);
     this.learned.delete(key);
     this.learned.set(key, { key: page.key, topics, etag: page.etag, encoding, headers, viewPath });
@@ -107,7 +108,10 @@ export class FastHits {
     }
     const startedAt = process.hrtime.bigint();
     const id = genReqId(req);
-    res.writeHead(200, [...learned.headers, REQUEST_ID_HEADER, id]);
+    // The last value is this request's id: written in place (writeHead reads the list at once).
+    const headers = learned.headers;
+    headers[headers.length - 1] = id;
+    res.writeHead(200, headers);
     res.end(body);
     this.stats.answered++;
     if (learned.viewPath !== null) this.options.countView(req, learned.viewPath, page);

@@ -141,15 +141,10 @@ export class RenderCache {
   freshHit(key: string, topics: readonly ContentTopic[]): CachedPage | null {
     const versions = this.changes.knownVersions();
     const found = versions && this.find(key);
-    if (
-      !versions ||
-      !found ||
-      this.freshness(
-        found.entry,
-        topics.map((t) => versions.get(t) ?? 0),
-      ) !== 'fresh'
-    )
-      return null;
+    if (!versions || !found) return null;
+    const current: number[] = Array.from({ length: topics.length });
+    for (let i = 0; i < topics.length; i++) current[i] = versions.get(topics[i]!) ?? 0;
+    if (this.freshness(found.entry, current) !== 'fresh') return null;
     this.place(found.entry, 'protected');
     this.stats.hits++;
     return found.entry;
