@@ -30,13 +30,15 @@ function address(value, what) {
 /**
  * The site's part of the configuration (local.example.conf's shape) for `upstreams`
  * ('http://host:port'): the instances, the cache folder, the listener's socket, who may purge,
- * the server on host:port. `accessLog`: a file (or /dev/stdout), else none.
+ * the server on host:port. `accessLog`: a file, else none.
  */
 export function localNginxConf({ upstreams, port, host = '127.0.0.1', cacheDir, cacheMb = 256, socket, purgers = ['127.0.0.1', '::1'], accessLog }) {
   const servers = upstreams.map((upstream) => {
     const url = new URL(upstream);
     if (url.protocol !== 'http:') throw new Error(`Upstream non valido: ${upstream} (serve un indirizzo http://host:porta).`);
-    return `    server ${address(url.host, 'Upstream')} max_fails=2 fail_timeout=10s;`;
+    const hostname = url.hostname.replace(/^\[|\]$/g, '');
+    const where = hostname.includes(':') ? `[${address(hostname, 'Upstream')}]` : address(hostname, 'Upstream');
+    return `    server ${where}:${url.port || '80'} max_fails=2 fail_timeout=10s;`;
   });
   const listenOn = host.includes(':') ? `[${address(host, 'Host')}]` : address(host, 'Host');
   // About 8,000 keys a megabyte: a zone of one sixteenth of the cache is room for small answers.
@@ -90,7 +92,8 @@ ${local.replace(/^/gm, '  ').replace(/^ +$/gm, '')}}
 /**
  * Starts nginx on host:port in front of `upstreams` and the purge listener beside it, their files
  * in `workDir` (made when absent); resolves when nginx accepts connections. `cacheMb` of disk for
- * the cache; `token` required of the purges; `accessLog` a file (default: none). `stop()` ends both.
+ * the cache; `token` required of the purges; `accessLog` true for a log of every request in
+ * `workDir`/access.log (default: none). `stop()` ends both.
  */
 export async function startNginxProxy({ upstreams, port, host = '127.0.0.1', workDir, token, cacheMb = 256, purgers, accessLog, workers = 'auto', stdio = 'inherit' }) {
   const binary = findNginxBinary();
@@ -100,11 +103,12 @@ export async function startNginxProxy({ upstreams, port, host = '127.0.0.1', wor
   const prefix = path.join(dir, 'nginx');
   const cacheDir = path.join(dir, 'cache');
   const socket = path.join(dir, 'purge.sock');
+  const logFile = accessLog ? path.join(dir, 'access.log') : undefined;
   for (const d of [dir, prefix, path.join(prefix, 'temp'), cacheDir]) fs.mkdirSync(d, { recursive: true });
   // Readable by nginx's workers when started as root.
   fs.chmodSync(dir, 0o755);
   const conf = path.join(prefix, 'nginx.conf');
-  fs.writeFileSync(conf, nginxConf(prefix, localNginxConf({ upstreams, port, host, cacheDir, cacheMb, socket, purgers, accessLog }), workers));
+  fs.writeFileSync(conf, nginxConf(prefix, localNginxConf({ upstreams, port, host, cacheDir, cacheMb, socket, purgers, accessLog: logFile }), workers));
 
   const echo = stdio === 'inherit';
   const listener = spawn(process.execPath, [LISTENER, '--cache-dir', cacheDir, '--socket', socket, ...(echo ? [] : ['--quiet'])], {
@@ -128,5 +132,5 @@ export async function startNginxProxy({ upstreams, port, host = '127.0.0.1', wor
     const detail = lastWords();
     throw new Error(`${error.message}${detail ? `\n${detail}` : ''}`);
   }
-  return { child, listener, children: [child, listener], url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, stop, workDir: dir };
+  return { child, listener, children: [child, listener], url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, stop, workDir: dir, accessLog: logFile };
 }
