@@ -62,10 +62,7 @@ if (values['access-log'] && kind !== 'nginx') fail('--access-log vale solo per n
 const common = { upstreams, port, host: values.host, token: values['purge-token'] };
 let proxy;
 try {
-  proxy =
-    kind === 'nginx'
-      ? await startNginxProxy({ ...common, cacheMb, accessLog: values['access-log'] })
-      : await startVarnish({ ...common, storageMb: cacheMb });
+  proxy = kind === 'nginx' ? await startNginxProxy({ ...common, cacheMb, accessLog: values['access-log'] }) : await startVarnish({ ...common, storageMb: cacheMb });
 } catch (error) {
   console.error(`Impossibile avviare il proxy: ${error.message}`);
   process.exit(1);

@@ -95,7 +95,7 @@ export async function compareAlternately(binary, targets, settings = WRK_SETTING
     for (const target of targets) {
       const result = await wrk(binary, target.url, settings);
       runs.get(target.name).push(result);
-      log(`  wrk giro ${round}/${settings.rounds}, ${target.name} (${target.url}): ${Math.round(result.rps)} req/s, p99 ${result.p99.toFixed(1)} ms`);
+      log(`  wrk giro ${round}/${settings.rounds}, ${target.name}: ${Math.round(result.rps)} req/s, p99 ${result.p99.toFixed(1)} ms`);
     }
   }
   return targets.map((target) => {

@@ -49,7 +49,11 @@ export function tagsOfCacheFile(head) {
   for (const line of head.toString('latin1', start + 1, end).split('\r\n')) {
     const colon = line.indexOf(':');
     if (colon < 0 || line.slice(0, colon).trim().toLowerCase() !== 'surrogate-key') continue;
-    for (const tag of line.slice(colon + 1).trim().split(/\s+/)) if (tag) tags.push(tag);
+    for (const tag of line
+      .slice(colon + 1)
+      .trim()
+      .split(/\s+/))
+      if (tag) tags.push(tag);
   }
   return tags;
 }
@@ -130,6 +134,13 @@ export function createCachePurger(cacheDir) {
         const entry = known.get(file);
         if (entry && entry.ino === stat.ino && entry.mtimeMs === stat.mtimeMs && (entry.stale || !matches(entry.tags))) continue;
         const hit = withFile(file, (fd) => {
+          if (everything) {
+            // Whatever it names: nothing to read.
+            outOfDate(fd);
+            const after = fs.fstatSync(fd);
+            known.set(file, { ino: after.ino, mtimeMs: after.mtimeMs, tags: [], stale: true });
+            return true;
+          }
           const head = readHead(fd);
           // Already out of date (its version is 0): nothing to do until nginx replaces it.
           const stale = head.length < 8 || head.readBigUInt64LE(0) === 0n;

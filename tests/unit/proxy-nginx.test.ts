@@ -152,7 +152,9 @@ describe('the site’s part of the nginx configuration', () => {
 
   it('one server per instance with keepalive, the cache folder, the listener’s socket, who may purge', () => {
     const conf = localNginxConf({ ...base, upstreams: ['http://127.0.0.1:3001', 'http://10.0.0.7:3002'], cacheMb: 512 });
-    expect(conf).toContain('upstream scorta {\n    server 127.0.0.1:3001 max_fails=2 fail_timeout=10s;\n    server 10.0.0.7:3002 max_fails=2 fail_timeout=10s;\n    keepalive 32;\n}');
+    expect(conf).toContain(
+      'upstream scorta {\n    server 127.0.0.1:3001 max_fails=2 fail_timeout=10s;\n    server 10.0.0.7:3002 max_fails=2 fail_timeout=10s;\n    keepalive 32;\n}',
+    );
     expect(conf).toContain('server unix:/run/scorta/purge.sock;');
     expect(conf).toContain('proxy_cache_path /var/cache/scorta levels=2 keys_zone=scorta:32m max_size=512m');
     expect(conf).toContain('geo $scorta_purger {\n    default 0;\n    127.0.0.1 1;\n    ::1 1;\n}');
