@@ -25,6 +25,7 @@ import { ensureBuild } from './ensure-build.mjs';
 import { freePort, memoryOf, waitForHealth, SERVER_NODE_FLAGS } from './server-process.mjs';
 import { DEFAULT_SIZE, loadCatalogue } from './bench/catalogue.ts';
 import { startNginx } from './bench/nginx-reference.mjs';
+import { startNginxProxy } from './proxy/nginx.mjs';
 import { findVarnishd, startVarnish } from './proxy/varnish.mjs';
 import { acceptOf, rawSize, run, slowestWhile, waitForStatic } from './bench/autocannon.mjs';
 import { compareAlternately, findWrk, printComparison, WRK_SETTINGS } from './bench/wrk-compare.mjs';
@@ -142,28 +143,28 @@ try {
     children.push(nginx2);
     await waitForStatic(`http://127.0.0.1:${nginx2Port}/`, nginx2);
     // Each target: { name, url, start?(), reference? } (wrk-compare.mjs compareAlternately).
-    // The shipped proxy (deploy/varnish, as `npm run proxy` starts it) in front of the same
-    // server, when varnishd is installed: the same page, the same bytes, answered by Varnish.
-    const proxyPort = await freePort();
+    // The shipped proxies (deploy/nginx, and deploy/varnish when varnishd is installed), as `npm
+    // run proxy` starts them, in front of the same server: the same page, the same bytes.
+    const proxyTarget = async (name, start) => {
+      const port = await freePort();
+      return {
+        name,
+        url: `http://127.0.0.1:${port}/`,
+        start: async () => {
+          // Its own folder (readable by the proxy's users), removed at the end.
+          const proxy = await start({ upstreams: [base], port, stdio: 'ignore' });
+          children.push(...(proxy.children ?? [proxy.child]));
+          proxy.child.once('exit', () => fs.rmSync(proxy.workDir, { recursive: true, force: true }));
+        },
+      };
+    };
     const compared = [
       { name: 'Node da solo (home, cache)', url: `${base}/` },
-      ...(findVarnishd()
-        ? [
-            {
-              name: 'proxy Varnish (home)',
-              url: `http://127.0.0.1:${proxyPort}/`,
-              start: async () => {
-                // Its own folder (readable by varnishd's users), removed at the end.
-                const proxy = await startVarnish({ upstreams: [base], port: proxyPort, stdio: 'ignore' });
-                children.push(proxy.child);
-                proxy.child.once('exit', () => fs.rmSync(proxy.workDir, { recursive: true, force: true }));
-              },
-            },
-          ]
-        : []),
+      await proxyTarget('proxy nginx (home)', startNginxProxy),
+      ...(findVarnishd() ? [await proxyTarget('proxy Varnish (home)', startVarnish)] : []),
       { name: 'nginx, 2 worker (stessi byte)', url: `http://127.0.0.1:${nginx2Port}/`, reference: true },
     ];
-    if (!findVarnishd()) console.error('varnishd non installato: la riga del proxy manca (apt-get install varnish).');
+    if (!findVarnishd()) console.error('varnishd non installato: la riga del proxy Varnish manca (apt-get install varnish).');
     printComparison(await compareAlternately(wrkBinary, compared, WRK_SETTINGS, (line) => console.error(line)), WRK_SETTINGS);
   } else if (MODE !== 'autocannon') {
     console.error(`Confronto con wrk saltato: ${wrkBinary ? 'nginx' : 'wrk'} non installato (apt-get install ${wrkBinary ? 'nginx-light' : 'wrk'}).`);

@@ -3,10 +3,10 @@
 // Used by `npm run proxy` (scripts/proxy.mjs), the bench and the tests.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { listen, portFree, stopChild, waitForPort } from './child.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const VCL_DIR = path.join(ROOT, 'deploy', 'varnish');
@@ -57,30 +57,6 @@ ${token ? `    if (req.http.X-Purge-Token != ${vclString(token)}) {\n        ret
 `;
 }
 
-/** Resolves once something accepts connections on host:port (or rejects when the child exits first). */
-async function waitForPort(host, port, child, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`varnishd è terminato (codice ${child.exitCode}).`);
-    const open = await new Promise((resolve) => {
-      const socket = net.connect(port, host, () => (socket.destroy(), resolve(true)));
-      socket.on('error', () => resolve(false));
-    });
-    if (open) return;
-    if (Date.now() > deadline) throw new Error(`varnishd non risponde su ${host}:${port}.`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-/** Whether host:port is free to listen on (varnishd would exit on a taken one, after another process had answered). */
-function portFree(host, port) {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, host, () => server.close(() => resolve(true)));
-  });
-}
-
 /**
  * Starts varnishd on host:port in front of `upstreams`, its files in `workDir` (made when absent);
  * resolves when it accepts connections. `storageMb` of memory for the objects. `stop()` ends it.
@@ -115,26 +91,13 @@ export async function startVarnish({ upstreams, port, host = '127.0.0.1', workDi
     'none',
   ];
   const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  // What varnishd said last: why it stopped, when it does (a VCL error, a folder it cannot read).
-  let said = '';
-  for (const stream of [child.stdout, child.stderr]) {
-    stream.on('data', (chunk) => {
-      said = (said + chunk.toString()).slice(-2000);
-      if (stdio === 'inherit') process.stderr.write(chunk);
-    });
-  }
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
-    });
+  const lastWords = listen(child, stdio === 'inherit');
+  const stop = () => stopChild(child);
   try {
-    await waitForPort(host, port, child, 30_000);
+    await waitForPort(host, port, child, 30_000, 'varnishd');
   } catch (error) {
     await stop();
-    const detail = said.trim().split('\n').slice(-6).join('\n');
+    const detail = lastWords();
     throw new Error(`${error.message}${detail ? `\n${detail}` : ''}`);
   }
   return { child, url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, stop, workDir: dir };

@@ -4,16 +4,17 @@ import { clickPlacesIn, clickReportUrl, type StatsAnswer } from '../../common/st
 import { expect, test } from './fixtures.ts';
 import { publishedRefs } from './public-helpers.ts';
 import { E2E_ADMIN, type E2EServer, startE2EServer } from './server.ts';
-import { type RunningVarnish, startVarnish } from '../../scripts/proxy/varnish.mjs';
+import { startNginxProxy } from '../../scripts/proxy/nginx.mjs';
+import { startVarnish } from '../../scripts/proxy/varnish.mjs';
 import { freePort } from '../../scripts/server-process.mjs';
 
 /**
- * Views counted the same with and without a shared cache in front (decisions 0071, 0072): a real
- * browser opens the same public pages through the shipped Varnish (deploy/varnish, started as
- * `npm run proxy` does) in front of a server configured for it (SHARED_CACHE=http: the proxy
- * answers pages itself, the pages' view beacon reports each view) and on a server with nothing in
- * front (the server counts as it answers); Statistiche shows, on both, exactly those views, their
- * visitor and the impressions of the click places the pages showed.
+ * Views counted the same with and without a shared cache in front (decisions 0071, 0072, XXXX): a
+ * real browser opens the same public pages through each shipped proxy (deploy/nginx and
+ * deploy/varnish, started as `npm run proxy` does) in front of a server configured for it
+ * (SHARED_CACHE=http: the proxy answers pages itself, the pages' view beacon reports each view)
+ * and on a server with nothing in front (the server counts as it answers); Statistiche shows, on
+ * each, exactly those views, their visitor and the impressions of the click places the pages showed.
  */
 
 /** A visitor's browser as the counting sees it (Playwright's own 'HeadlessChrome' is a bot to isbot). */
@@ -87,42 +88,49 @@ async function visitAndCount(browser: Browser, playwright: { request: { newConte
   return { counted, expected, fromProxy, paths };
 }
 
+const PROXIES = { nginx: startNginxProxy, varnish: startVarnish } as const;
+type Kind = keyof typeof PROXIES | 'off';
+
 test.describe('views with and without a shared cache in front', () => {
   const servers: E2EServer[] = [];
-  let proxy: RunningVarnish | null = null;
-  const urls: Record<'http' | 'off', string> = { http: '', off: '' };
+  const proxies: { stop(): Promise<void> }[] = [];
+  const urls: Record<Kind, string> = { nginx: '', varnish: '', off: '' };
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    const proxyPort = await freePort();
-    const ports = { http: await freePort(), off: await freePort() };
-    // The proxy first: the server's first purge (the whole site, as it takes the lead) reaches it
-    // then, not in the middle of the visits after a few retries.
-    proxy = await startVarnish({ upstreams: [`http://127.0.0.1:${ports.http}`], port: proxyPort, stdio: 'ignore' });
-    for (const kind of ['http', 'off'] as const) {
-      const port = ports[kind];
-      const env: Record<string, string> =
-        kind === 'http' ? { SHARED_CACHE: 'http', SHARED_CACHE_PURGE_URLS: `http://127.0.0.1:${proxyPort}`, TRUST_PROXY: '127.0.0.1' } : { SHARED_CACHE: 'off' };
-      servers.push(await startE2EServer({ port, env }));
-      urls[kind] = `http://127.0.0.1:${port}`;
+    for (const kind of ['nginx', 'varnish', 'off'] as const) {
+      const port = await freePort();
+      if (kind === 'off') {
+        servers.push(await startE2EServer({ port, env: { SHARED_CACHE: 'off' } }));
+        urls.off = `http://127.0.0.1:${port}`;
+        continue;
+      }
+      // The proxy first: the server's first purge (the whole site, as it takes the lead) reaches
+      // it then, not in the middle of the visits after a few retries.
+      const proxyPort = await freePort();
+      const proxy = await PROXIES[kind]({ upstreams: [`http://127.0.0.1:${port}`], port: proxyPort, stdio: 'ignore' });
+      proxies.push(proxy);
+      servers.push(await startE2EServer({ port, env: { SHARED_CACHE: 'http', SHARED_CACHE_PURGE_URLS: `http://127.0.0.1:${proxyPort}`, TRUST_PROXY: '127.0.0.1' } }));
+      urls[kind] = proxy.url;
     }
-    urls.http = proxy.url;
   });
   test.afterAll(async () => {
-    await proxy?.stop();
+    await Promise.all(proxies.map((p) => p.stop()));
     await Promise.all(servers.map((s) => s.stop()));
   });
 
   test('Statistiche counts exactly the pages a browser opened, the same behind a proxy (beacon) and with nothing in front (server)', async ({ browser, playwright }) => {
-    test.setTimeout(90_000);
-    const behind = await visitAndCount(browser, playwright, urls.http, true);
-    expect(behind.counted).toEqual(behind.expected);
-    // The review page, opened a second time, came from the proxy: a view the server never saw.
-    expect(behind.fromProxy).toContain(behind.paths.at(-1));
-    // Some click place was shown, so impressions are compared, not only zeros.
-    expect(Object.values(behind.expected.places).some((n) => n > 0)).toBe(true);
+    test.setTimeout(150_000);
     const alone = await visitAndCount(browser, playwright, urls.off, false);
     expect(alone.counted).toEqual(alone.expected);
     expect(alone.fromProxy).toEqual([]);
-    expect(alone.counted).toEqual(behind.counted);
+    // Some click place was shown, so impressions are compared, not only zeros.
+    expect(Object.values(alone.expected.places).some((n) => n > 0)).toBe(true);
+    for (const kind of ['nginx', 'varnish'] as const) {
+      const behind = await visitAndCount(browser, playwright, urls[kind], true);
+      expect(behind.counted, kind).toEqual(behind.expected);
+      // The review page, opened a second time, came from the proxy: a view the server never saw.
+      expect(behind.fromProxy, kind).toContain(behind.paths.at(-1));
+      expect(behind.counted, kind).toEqual(alone.counted);
+    }
   });
 });

@@ -37,6 +37,8 @@ describe('npm run proxy refuses what it cannot start, in Italian', () => {
     [['--upstream', 'http://127.0.0.1:3000', '--port', 'abc'], /--port deve essere un numero di porta/],
     [['--upstream', 'http://127.0.0.1:3000', '--port', '6081', '--cache-mb', '1'], /--cache-mb deve essere/],
     [['--porta', '6081'], /Argomenti non validi/],
+    [['--upstream', 'http://127.0.0.1:3000', '--port', '6081', '--kind', 'squid'], /--kind non valido: «squid» \(nginx oppure varnish\)/],
+    [['--upstream', 'http://127.0.0.1:3000', '--port', '6081', '--kind', 'varnish', '--access-log'], /--access-log vale solo per nginx/],
   ])('%j', (args, message) => {
     const result = run(...args);
     expect(result.status).toBe(2);
