@@ -1,7 +1,7 @@
 // `npm run proxy -- --upstream URL [--upstream URL2 | URL,URL2] --port N [--host H]
 // [--purge-token T] [--cache-mb M] [--kind nginx|varnish] [--access-log]`: the shipped shared
 // cache in front of running Scorta instances, in the foreground until Ctrl+C: nginx with
-// deploy/nginx and its purge listener (the default, decision XXXX), or Varnish with
+// deploy/nginx and its purge listener (the default, decision 0077), or Varnish with
 // deploy/varnish/scorta.vcl. What to set on the instances is printed at start; the README's
 // deployment section puts it in front for good.
 import fs from 'node:fs';

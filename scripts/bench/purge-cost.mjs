@@ -1,4 +1,4 @@
-// What a purge of the nginx proxy costs (scripts/proxy/purge-listener.mjs, decision XXXX):
+// What a purge of the nginx proxy costs (scripts/proxy/purge-listener.mjs, decision 0077):
 // `node scripts/bench/purge-cost.mjs [files]` writes that many cache files in nginx's layout
 // (levels=2, a 36 KB page each, every tenth naming `news`) in a temporary folder, then times a
 // purge of `news` with nothing remembered (every file read), the same again (every file only

@@ -1,4 +1,4 @@
-// The shipped shared cache (deploy/nginx, decision XXXX) as child processes: nginx in the
+// The shipped shared cache (deploy/nginx, decision 0077) as child processes: nginx in the
 // foreground with deploy/nginx's rules and a configuration written for the upstreams it is given,
 // and beside it the purge listener (purge-listener.mjs) that deletes the cache's files by tag.
 // Used by `npm run proxy` (scripts/proxy.mjs), the bench and the tests.

@@ -1,4 +1,4 @@
-// The purge by tag of the shipped nginx cache (deploy/nginx, decision XXXX): nginx hands every
+// The purge by tag of the shipped nginx cache (deploy/nginx, decision 0077): nginx hands every
 // `BAN /` from the purgers to this listener (a Unix socket on the proxy's host), which puts out
 // of date each file of the cache whose stored answer names one of the tags in its Surrogate-Key
 // (outOfDate below). nginx answers such a file as a miss and stores the fresh answer in its place.

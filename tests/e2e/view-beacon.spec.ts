@@ -9,7 +9,7 @@ import { startVarnish } from '../../scripts/proxy/varnish.mjs';
 import { freePort } from '../../scripts/server-process.mjs';
 
 /**
- * Views counted the same with and without a shared cache in front (decisions 0071, 0072, XXXX): a
+ * Views counted the same with and without a shared cache in front (decisions 0071, 0072, 0077): a
  * real browser opens the same public pages through each shipped proxy (deploy/nginx and
  * deploy/varnish, started as `npm run proxy` does) in front of a server configured for it
  * (SHARED_CACHE=http: the proxy answers pages itself, the pages' view beacon reports each view)

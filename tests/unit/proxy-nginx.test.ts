@@ -7,7 +7,7 @@ import { localNginxConf } from '../../scripts/proxy/nginx.mjs';
 import { createCachePurger, parseTags, startPurgeListener, tagsOfCacheFile } from '../../scripts/proxy/purge-listener.mjs';
 
 /**
- * The shipped nginx cache's own parts (decision XXXX): the site's configuration as `npm run proxy`
+ * The shipped nginx cache's own parts (decision 0077): the site's configuration as `npm run proxy`
  * writes it, and the purge listener that puts nginx's cache files out of date by the tags in
  * their stored Surrogate-Key. The files here have nginx's layout (version, binary header, KEY
  * line, the upstream's header, the body); tests/web/shared-cache-proxy.test.ts runs a real nginx.

@@ -6,7 +6,7 @@ import { findNginxBinary, type RunningNginxProxy, startNginxProxy } from '../../
 import { freePort } from '../helpers/process.ts';
 
 /**
- * The shipped nginx cache's rules (deploy/nginx, decision XXXX) on the installed nginx, each one
+ * The shipped nginx cache's rules (deploy/nginx, decision 0077) on the installed nginx, each one
  * against an instance that answers what the test asks for (an HTTP stand-in: the headers are the
  * point here; tests/web/shared-cache-proxy.test.ts runs the real server behind it). Each answer
  * carries the stand-in's own count of requests, so a repeated count means nginx answered it.

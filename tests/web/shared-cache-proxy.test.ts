@@ -5,7 +5,7 @@ import { findVarnishd, startVarnish } from '../../scripts/proxy/varnish.mjs';
 import { createScratchDatabase, freePort, loginCookie, type ScratchDatabase, type ServerProcess, startProductionServer, until } from '../helpers/process.ts';
 
 /**
- * The shipped shared caches for real (decisions 0071, XXXX), each as `npm run proxy` starts it:
+ * The shipped shared caches for real (decisions 0071, 0077), each as `npm run proxy` starts it:
  * nginx from Debian with deploy/nginx and its purge listener (the default), and Varnish with
  * deploy/varnish/scorta.vcl, in front of two production instances on one PostgreSQL database.
  * Visitors' pages are kept by the proxy; a publication on one instance is purged by tag and served
