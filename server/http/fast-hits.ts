@@ -30,8 +30,11 @@ interface Learned {
   topics: readonly ContentTopic[];
   etag: string;
   encoding: Encoding;
-  /** Name, value, name, value…, then the request id's name and a place for its value (set-cookie left out). */
-  headers: string[];
+  /**
+   * Every header by name, the request id's last (set-cookie left out): one object of one shape,
+   * which Node's writeHead takes as it is (an array would be copied into its own header store).
+   */
+  headers: Record<string, string>;
   /** The path a view is counted for; null when the answer is not a counted page (an API list). */
   viewPath: string | null;
 }
@@ -78,13 +81,13 @@ export class FastHits {
     // would for a client that accepts only deflate).
     const sentEncoding = reply.getHeader('content-encoding');
     if ((encoding === 'identity' ? sentEncoding !== undefined : sentEncoding !== encoding) || Number(reply.getHeader('content-length')) !== body.length) return;
-    const headers: string[] = [];
+    const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value === undefined || PER_REQUEST.has(name)) continue;
       if (name === 'set-cookie' || Array.isArray(value)) return;
-      headers.push(name, String(value));
+      headers[name] = String(value);
     }
-    headers.push(REQUEST_ID_HEADER, '');
+    headers[REQUEST_ID_HEADER] = '';
     const key = learnKey(req.url ?? '', req.headers['accept-encoding']);
     this.learned.delete(key);
     this.learned.set(key, { key: page.key, topics, etag: page.etag, encoding, headers, viewPath });
@@ -108,10 +111,9 @@ export class FastHits {
     }
     const startedAt = process.hrtime.bigint();
     const id = genReqId(req);
-    // The last value is this request's id: written in place (writeHead reads the list at once).
-    const headers = learned.headers;
-    headers[headers.length - 1] = id;
-    res.writeHead(200, headers);
+    // This request's id, written in place: writeHead reads the headers at once.
+    learned.headers[REQUEST_ID_HEADER] = id;
+    res.writeHead(200, learned.headers);
     res.end(body);
     this.stats.answered++;
     if (learned.viewPath !== null) this.options.countView(req, learned.viewPath, page);
