@@ -168,7 +168,8 @@ export function codeSpans(block: string, toks: readonly Tok[] = tokenize(block))
       const text = m[0];
       done[n] = m.index + text.length;
       // A standard's number that a unit follows is a quantity ('AC 230 V', 'LED 1 W'); a model code needs a digit.
-      if (n === 0 && (unitFollows(block.slice(m.index + text.length, m.index + text.length + 40)) || /^(?:EUR|USD|GBP|CHF)\b/.test(text))) return;
+      // 'USB-C PD 18W': a capital glued to the number that is a unit ('W', 'V', 'A') ends a quantity too.
+      if (n === 0 && (unitFollows(block.slice(m.index + text.length, m.index + text.length + 40)) || /\d[WV]$/.test(text) || /^(?:EUR|USD|GBP|CHF)\b/.test(text))) return;
       if ((n === 1 || n === 2) && !/\d/.test(text)) return;
       if (n === 2 && SIZE_RE.test(text)) return;
       spans.push({ start: m.index, end: m.index + text.length, text, forms: withAliases(codeForms(text)) });

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { factsOf, findUnverifiedClaims, type GroundingProduct } from '../../common/grounding.ts';
+
+/** The third round's rules (docs/ai-quality.md, 'The third round'), each on data written the way Amazon.it lists it. */
+const claimsOf = (html: string, p: GroundingProduct) => findUnverifiedClaims(html, factsOf([p])).map((c) => c.text);
+
+const JUMP_STARTER: GroundingProduct = {
+  nome_prodotto: 'FULMIX Avviatore Auto 1500A, Power Bank 16000mAh con Uscita USB-C PD 20W, Ricarica Rapida 20W',
+  nome_sintetico: 'FULMIX Avviatore FX-15',
+  specifiche_tecniche: ['Uscite: 1 x USB-C PD 20W, 1 x USB-A 5V/2A', 'Ingresso: USB-C 5V/2A'].join('\n'),
+};
+
+describe('round 3, precision: a unit glued to its number after a code', () => {
+  it("reads 'USB-C PD 20W' in the data as a power, not as a code 'PD 20W'", () => {
+    expect(claimsOf('<p>Ha una porta USB-C PD da 20 W per il telefono.</p>', JUMP_STARTER)).toEqual([]);
+    expect(claimsOf('<p>Ha una porta USB-C PD da 30 W per il telefono.</p>', JUMP_STARTER)).toEqual(['30 W']);
+  });
+  it("takes the data's 'Ricarica Rapida 20W' for an output, not for the product's own charging", () => {
+    expect(claimsOf('<p>Si ricarica a 20 W.</p>', JUMP_STARTER)).toEqual(['20 W']);
+  });
+});
