@@ -19,3 +19,19 @@ describe('round 3, precision: a unit glued to its number after a code', () => {
     expect(claimsOf('<p>Si ricarica a 20 W.</p>', JUMP_STARTER)).toEqual(['20 W']);
   });
 });
+
+const STOVE: GroundingProduct = {
+  nome_sintetico: 'Fornello FIAMMETTA B1',
+  specifiche_tecniche: ['Potenza: 2100 W', 'Autonomia: circa 2 ore con una cartuccia da 227 g'].join('\n'),
+  descrizione_generale: 'Fornello a butano per il campeggio e per i blackout.',
+};
+
+describe('round 3, precision: the scene of a first-person experience', () => {
+  it('does not list the length of the event told, besides the experience claim', () => {
+    expect(claimsOf('<p>Durante un blackout di tre giorni lo abbiamo usato per tutti i pasti.</p>', STOVE)).toEqual(['lo abbiamo usato']);
+  });
+  it("still lists a span the data gives as the product's ('autonomia') and any figure outside such a sentence", () => {
+    expect(claimsOf('<p>Lo abbiamo usato con un’autonomia di tre ore.</p>', STOVE)).toContain('tre ore');
+    expect(claimsOf('<p>Dura un blackout di tre giorni.</p>', STOVE)).toEqual(['tre giorni']);
+  });
+});
