@@ -93,7 +93,13 @@ const CODE_ALIASES: Record<string, string[]> = {
   LR6: ['AA', 'STILO'],
   LR03: ['AAA', 'MINISTILO'],
 };
-const withAliases = (forms: string[]) => [...forms, ...forms.flatMap((f) => CODE_ALIASES[f] ?? [])];
+/** Roads by their initials ('SP24', 'SS 17'): the source may write them out ('strada provinciale 24', 'la statale 17'). */
+const ROADS: Record<string, string> = { SP: 'PROVINCIALE', SS: 'STATALE', SR: 'REGIONALE' };
+const roadAliases = (f: string): string[] => {
+  const m = /^(SP|SS|SR)[ -]?(\d{1,4})$/.exec(f);
+  return m ? [`${ROADS[m[1]!]} ${m[2]}`] : [];
+};
+const withAliases = (forms: string[]) => [...forms, ...forms.flatMap((f) => [...(CODE_ALIASES[f] ?? []), ...roadAliases(f)])];
 
 /** Lower-case words a code may start with. */
 const LOWER_STARTS = new Set(['usb', 'tipo', 'type', 'micro', 'bluetooth', 'li', 'lifepo4', 'ni', 'nicd', 'classe']);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { factsOf, findUnverifiedClaims, type GroundingProduct } from '../../common/grounding.ts';
+import { articleClaims, type NewsSource } from '../../common/news-grounding.ts';
 
 /** The third round's rules (docs/ai-quality.md, 'The third round'), each on data written the way Amazon.it lists it. */
 const claimsOf = (html: string, p: GroundingProduct) => findUnverifiedClaims(html, factsOf([p])).map((c) => c.text);
@@ -33,5 +34,41 @@ describe('round 3, precision: the scene of a first-person experience', () => {
   it("still lists a span the data gives as the product's ('autonomia') and any figure outside such a sentence", () => {
     expect(claimsOf('<p>Lo abbiamo usato con un’autonomia di tre ore.</p>', STOVE)).toContain('tre ore');
     expect(claimsOf('<p>Dura un blackout di tre giorni.</p>', STOVE)).toEqual(['tre giorni']);
+  });
+});
+
+const SNOW: NewsSource = {
+  titolo: 'Neve sul Molise: chiusa la provinciale 12, scuole chiuse in quattro comuni',
+  testo_originale: [
+    'CAMPOBASSO, 9 FEBBRAIO - Raffiche fino a 80 chilometri orari e mezzo metro di neve nella notte: la Provincia ha chiuso la strada provinciale 12.',
+    'Scuole chiuse a Capracotta, Agnone, Vastogirardi e Pescopennataro; alle 7 di ieri la neve aveva già superato i 30 centimetri.',
+    'La Regione ha stanziato 3,5 milioni di euro, 1,2 in più del 2024. Le scuole riapriranno lunedì 12.',
+  ].join('\n'),
+  fonte: 'Il Quotidiano del Molise',
+  link_fonte: 'https://www.example.it/neve-molise',
+};
+const newsClaims = (html: string) => articleClaims(html, SNOW).map((c) => c.text);
+
+describe('round 3, precision: news figures the source states in other words', () => {
+  it('reads a speed as a speed, not as hours', () => {
+    expect(newsClaims('<p>Raffiche fino a 80 km/h.</p>')).toEqual([]);
+    expect(newsClaims('<p>Raffiche fino a 90 km/h.</p>')).toEqual(['90 km/h']);
+  });
+  it("dates 'ieri' by the source's dateline, and a weekday's day by the month the source names", () => {
+    expect(newsClaims('<p>Alle 7 dell’8 febbraio c’erano già 30 centimetri di neve.</p>')).toEqual([]);
+    expect(newsClaims('<p>Le scuole riapriranno il 12 febbraio.</p>')).toEqual([]);
+    expect(newsClaims('<p>Le scuole riapriranno il 13 febbraio.</p>')).toEqual(['13 febbraio']);
+  });
+  it('counts the names the source lists after the same noun', () => {
+    expect(newsClaims('<p>Scuole chiuse in quattro comuni dell’Alto Molise.</p>')).toEqual([]);
+    expect(newsClaims('<p>Le scuole sono chiuse in cinque comuni.</p>')).toEqual(['cinque comuni']);
+  });
+  it('understands the scale of a bare figure after a scaled one', () => {
+    expect(newsClaims('<p>La Regione ha stanziato 3,5 milioni, 1,2 in più del 2024.</p>')).toEqual([]);
+    expect(newsClaims('<p>La Regione ha stanziato 3,5 milioni, 1,4 in più del 2024.</p>')).toEqual(['1,4']);
+  });
+  it('reads a road by its initials as the source writes it out', () => {
+    expect(newsClaims('<p>Chiusa la SP12.</p>')).toEqual([]);
+    expect(newsClaims('<p>Chiusa la SP13.</p>')).toEqual(['SP13']);
   });
 });
