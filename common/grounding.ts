@@ -76,7 +76,8 @@ export function findUnverifiedClaims(html: string, facts: GroundingFacts): Unver
       if (f.kind === 'misura' && (inExperience(f.text) || (told.some(([s, e]) => f.at >= s && f.at < e) && sceneSpan(block, f, index)))) continue;
       add(f.text, f.kind);
     }
-    const lineClaim = line && specLineClaim(line, index);
+    // A news item's 'Vento: raffiche fino a 90 km/h' is a summary line, its figures held to the source one by one.
+    const lineClaim = line && facts.products.length > 0 && specLineClaim(line, index);
     if (lineClaim) add(lineClaim, 'specifica');
   }
   for (const e of experience) add(e.text, e.kind);

@@ -72,3 +72,20 @@ describe('round 3, precision: news figures the source states in other words', ()
     expect(newsClaims('<p>Chiusa la SP13.</p>')).toEqual(['SP13']);
   });
 });
+
+describe("round 3, precision: lines that look like 'Chiave: valore' and are not", () => {
+  const UPS: GroundingProduct = {
+    nome_sintetico: 'Mini UPS RETEVIVA 8000',
+    specifiche_tecniche: ['Tempo di commutazione: 0 Millisecondi', 'Torcia: LED, 3 modalità (alta, bassa, SOS)', 'Primo avvio: premere il tasto per 3 secondi'].join('\n'),
+  };
+  it('reads a title whose second half asks as no specification', () => {
+    expect(claimsOf('<h2>Primo avvio: cosa sapere prima di collegarlo</h2>', UPS)).toEqual([]);
+  });
+  it("reads a line's value in words as a figure, and its comment after the comma as prose", () => {
+    expect(claimsOf('<ul><li>Commutazione: zero millisecondi</li><li>Torcia: tre modalità, SOS compreso</li></ul>', UPS)).toEqual([]);
+    expect(claimsOf('<ul><li>Torcia: cinque modalità, SOS compreso</li></ul>', UPS)).toEqual(['cinque modalità']);
+  });
+  it("holds a news item's summary lines to the source figure by figure, not as a product's line", () => {
+    expect(newsClaims('<h2>Neve in Molise: scuole e strade sotto pressione</h2><p>Vento: raffiche fino a 80 km/h.</p>')).toEqual([]);
+  });
+});
