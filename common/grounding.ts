@@ -120,9 +120,14 @@ const SPAN_UNIT_RE = /(?:^|\s)(?:ore|giorni|giornate|notti|settimane|mesi|minuti
  */
 function sceneSpan(block: string, f: { at: number; text: string }, index: FactIndex): boolean {
   if (!SPAN_UNIT_RE.test(f.text)) return false;
-  const noun = /(\p{L}{3,})\s+di\s+$/u.exec(block.slice(Math.max(0, f.at - 40), f.at));
-  if (!noun) return false;
-  const key = stem(noun[1]!);
+  const words = block
+    .slice(Math.max(0, f.at - 40), f.at)
+    .trim()
+    .split(/\s+/);
+  // 'un’escursione di tre giorni': the noun after its elided article.
+  const noun = words[words.length - 2]?.split(/['’]/).pop();
+  if (words[words.length - 1]?.toLowerCase() !== 'di' || !noun || !/^\p{L}{3,}$/u.test(noun)) return false;
+  const key = stem(noun);
   return !(index.byDim.get('tempo') ?? []).some((t) => t.keys.includes(key));
 }
 

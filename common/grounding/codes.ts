@@ -8,6 +8,7 @@
 import { fold, STOPWORDS, type Tok, tokenize } from './text.ts';
 import { unitOf } from './numbers.ts';
 import { MATERIAL_TERMS } from './material-terms.ts';
+import { withAliases } from './code-aliases.ts';
 
 export interface CodeSpan {
   start: number;
@@ -77,29 +78,6 @@ const CODE_RES: RegExp[] = [
   /(?<![\p{L}\p{N}])(?:18650|21700|26650|14500|16340|CR\d{4})(?![\p{L}\p{N}])/uy,
   /(?<![\p{L}\p{N}])(?:NFC|GPS|Qi|Wi-?Fi|DAB\+?|MagSafe)(?![\p{L}\p{N}])/uy,
 ];
-/** Codes the data may spell out in words. */
-const CODE_ALIASES: Record<string, string[]> = {
-  PD: ['POWER DELIVERY'],
-  QC: ['QUICK CHARGE'],
-  'LI-ION': ['IONI DI LITIO', 'IONI-LITIO', 'IONI LITIO', 'LITHIUM ION', 'LITHIUM-ION'],
-  'LI-PO': ['POLIMERI DI LITIO', 'LITIO POLIMERO', 'LITIO-POLIMERO', 'LITHIUM POLYMER'],
-  LIFEPO4: ['LITIO FERRO FOSFATO', 'LFP'],
-  LFP: ['LIFEPO4', 'LITIO FERRO FOSFATO'],
-  'NI-MH': ['NICHEL METALLO IDRURO', 'NICHEL-METALLO IDRURO'],
-  BPA: ['BISFENOLO A'],
-  // Battery sizes by their Italian and IEC names: 'pile stilo' are AA.
-  AA: ['STILO', 'LR6'],
-  AAA: ['MINISTILO', 'LR03'],
-  LR6: ['AA', 'STILO'],
-  LR03: ['AAA', 'MINISTILO'],
-};
-/** Roads by their initials ('SP24', 'SS 17'): the source may write them out ('strada provinciale 24', 'la statale 17'). */
-const ROADS: Record<string, string> = { SP: 'PROVINCIALE', SS: 'STATALE', SR: 'REGIONALE' };
-const roadAliases = (f: string): string[] => {
-  const m = /^(SP|SS|SR)[ -]?(\d{1,4})$/.exec(f);
-  return m ? [`${ROADS[m[1]!]} ${m[2]}`] : [];
-};
-const withAliases = (forms: string[]) => [...forms, ...forms.flatMap((f) => [...(CODE_ALIASES[f] ?? []), ...roadAliases(f)])];
 
 /** Lower-case words a code may start with. */
 const LOWER_STARTS = new Set(['usb', 'tipo', 'type', 'micro', 'bluetooth', 'li', 'lifepo4', 'ni', 'nicd', 'classe']);

@@ -10,6 +10,7 @@
 import { htmlTextBlocks } from '../html-text.ts';
 import { close, numberWord, ROUND_COUNTS } from './numbers.ts';
 import { stem, STOPWORDS, type Tok, tokenize } from './text.ts';
+import { elidedScale, impliedDates, namedLists } from './news-lists.ts';
 
 const SCALES = new Map([
   ['mila', 1e3],
@@ -239,28 +240,7 @@ export function sourceValues(source: string): SourceFigures {
   const dates = [...source.matchAll(/(?<![\d.,])(\d{1,2})°?\s+(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b/giu)].map(
     (m) => `${Number(m[1])} ${m[2]!.toLowerCase()}`,
   );
-  // 'domenica 27' with the month the source names elsewhere ('giovedì 24 e venerdì 25 luglio').
-  const months = [...new Set(dates.map((d) => d.split(' ')[1]!))];
-  for (const m of source.matchAll(
-    /\b(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)\s+(\d{1,2})\b(?!°?\s+(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre))/giu,
-  )) {
-    for (const month of months) dates.push(`${Number(m[1])} ${month}`);
-  }
-  // 'ieri', 'oggi', 'domani' of a source dated by its first line ('CESENA, 14 NOVEMBRE - …').
-  const dateline = /(?<![\d.,])(\d{1,2})\s+(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)(?:\s+\d{4})?\s*[-–—]\s/iu.exec(source);
-  if (dateline) {
-    const day = Number(dateline[1]);
-    for (const [word, shift] of [
-      ['ieri', -1],
-      ['oggi', 0],
-      ['domani', 1],
-      ['stamattina', 0],
-      ['stasera', 0],
-      ['stanotte', 0],
-    ] as const) {
-      if (new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, 'iu').test(source) && day + shift >= 1 && day + shift <= 31) dates.push(`${day + shift} ${dateline[2]!.toLowerCase()}`);
-    }
-  }
+  dates.push(...impliedDates(source, dates));
   for (const m of source.matchAll(/\bdal(?:l['’]|\s)\s*(\d{1,2})°?\s+(?:al(?:l['’]|\s)|a\s)\s*(\d{1,2})\b/gi)) {
     const [a, b] = [Number(m[1]), Number(m[2])];
     if (b > a) amounts.push({ family: 't', base: (b - a + 1) * 86400 }, { family: 't', base: (b - a) * 86400 });
@@ -269,32 +249,6 @@ export function sourceValues(source: string): SourceFigures {
     amounts.push({ family: 't', base: ((Number(m[2]) - Number(m[1]) + 24) % 24) * 3600 });
   }
   return { values, amounts, dates, lists: namedLists(source) };
-}
-
-const NAME_RE =
-  /^\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|d(?:[aeiu]\p{L}{0,3})?['’]\s*\p{Lu}[\p{L}'’-]*|d[aeiu]\p{L}{0,3}\s+\p{Lu}[\p{L}'’-]*|sull['’]\p{Lu}[\p{L}-]*|sul|sulla|di|del|della|in|val|Val))*$/u;
-/**
- * The lists of names of the source ('Vernasca, Lugagnano Val d'Arda, … e Villanova sull'Arda';
- * 'le Regioni Calabria e Sicilia'): a rewrite may count them ('sette comuni', 'due Regioni').
- */
-function namedLists(source: string): Array<{ count: number; before: string[] }> {
-  const out: Array<{ count: number; before: string[] }> = [];
-  for (const sentence of source.split(/[.!?;\n]+\s/)) {
-    const parts = sentence.replace(/[.!?;]+$/, '').split(/,\s+|\s+e\s+|:\s+/);
-    for (let k = 0; k < parts.length; k++) {
-      // A run starts where a part ends with a name ('i comuni a valle: Vernasca', 'alle Regioni Calabria').
-      const head = /^(.*?)(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)$/u.exec(parts[k]!.trim());
-      if (!head) continue;
-      let n = 1;
-      while (k + n < parts.length && NAME_RE.test(parts[k + n]!.trim()) && parts[k + n]!.trim().split(/\s+/).length <= 4) n++;
-      if (n >= 2) {
-        const words = `${parts[k - 1] ?? ''} ${parts[k]}`.split(/[^\p{L}]+/u).filter((w) => w.length >= 3 && !STOPWORDS.has(w.toLowerCase()));
-        out.push({ count: n, before: words.slice(-5).map((w) => stem(w)) });
-      }
-      k += n - 1;
-    }
-  }
-  return out;
 }
 
 /** Spans of the text inside quotation marks: a quote is checked word for word on its own. */
@@ -312,18 +266,6 @@ export function quotedSpans(text: string): Array<[number, number]> {
   return spans;
 }
 
-/**
- * A bare figure after a scaled one of its sentence ('18,6 milioni di euro, 2,4 in più'): the
- * scale is understood, so the source's '2,4 milioni' states it.
- */
-function elidedScale(f: Figure, block: string, source: SourceFigures): boolean {
-  if (!/^[\d.,]+$/.test(f.quote)) return false;
-  const before = block.slice(0, f.start);
-  const sentence = before.slice(Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n')) + 1);
-  const scales = [...sentence.matchAll(/(?<![\p{L}])(mila|milioni|miliardi)(?![\p{L}])/giu)].map((m) => SCALES.get(m[1]!.toLowerCase())!);
-  return scales.some((k) => f.values.some((v) => source.values.some((s) => close(v * k, s))));
-}
-
 /** The figures of a news text its source does not state (outside quotations), each once. */
 export function figuresNotInSource(html: string, source: SourceFigures): string[] {
   const out: string[] = [];
@@ -331,7 +273,7 @@ export function figuresNotInSource(html: string, source: SourceFigures): string[
     const quoted = quotedSpans(block);
     for (const f of figuresIn(block)) {
       if (quoted.some(([a, b]) => f.start >= a && f.end <= b) || figureInSource(f, source) || differenceInSource(f.values, source.values, block.slice(f.end))) continue;
-      if (elidedScale(f, block, source)) continue;
+      if (elidedScale(f, block, source.values)) continue;
       if (!out.includes(f.quote)) out.push(f.quote);
     }
   }
