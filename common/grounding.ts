@@ -39,6 +39,7 @@ import { unverifiedLinkHosts } from './link-grounding.ts';
 import { blockClaims, type Memo } from './grounding/claims.ts';
 import { specLine, specLineClaim } from './grounding/spec-lines.ts';
 import { type FactIndex, indexFacts } from './grounding/facts.ts';
+import { stem } from './grounding/text.ts';
 import { type ClaimKind, type GroundingFacts, type GroundingProduct, productTexts, type UnverifiedClaim } from './grounding/types.ts';
 
 export type { ClaimKind, GroundingFacts, GroundingProduct, UnverifiedClaim } from './grounding/types.ts';
@@ -70,13 +71,64 @@ export function findUnverifiedClaims(html: string, facts: GroundingFacts): Unver
   const inExperience = (text: string) => experience.some((e) => wholeWordsIn(e.text, text));
   for (const block of blocks) {
     const line = specLine(block, index);
-    for (const f of blockClaims(block, index, memo, line)) if (f.kind !== 'misura' || !inExperience(f.text)) add(f.text, f.kind);
-    const lineClaim = line && specLineClaim(line, index);
+    const told = experience.length > 0 ? experienceSentences(block, experience) : [];
+    for (const f of blockClaims(block, index, memo, line)) {
+      if (f.kind === 'misura' && (inExperience(f.text) || (told.some(([s, e]) => f.at >= s && f.at < e) && sceneSpan(block, f, index)))) continue;
+      add(f.text, f.kind);
+    }
+    // A news item's 'Vento: raffiche fino a 90 km/h' is a summary line, its figures held to the source one by one.
+    const lineClaim = line && facts.products.length > 0 && specLineClaim(line, index);
     if (lineClaim) add(lineClaim, 'specifica');
   }
   for (const e of experience) add(e.text, e.kind);
   for (const host of unverifiedLinkHosts(html, facts)) add(EDITOR_MSG.linkClaim(host), 'collegamento');
   return out;
+}
+
+/**
+ * The sentences of a block that tell a first-person experience ('Durante un'escursione di tre
+ * giorni abbiamo messo alla prova il bracciale'): the figures in them set the scene of the story
+ * (how long, how many, where), which is the experience claim the editor resolves; they are not
+ * listed again on their own. [start, end) offsets in the block.
+ */
+function experienceSentences(block: string, experience: readonly UnverifiedClaim[]): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (const e of experience) {
+    const re = new RegExp(
+      e.text
+        .split(' ')
+        .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('\\s+'),
+      'g',
+    );
+    for (const m of block.matchAll(re)) {
+      const before = block.slice(0, m.index);
+      const ends = [...before.matchAll(/[.!?](?=\s)/g)];
+      const start = ends.length ? ends[ends.length - 1]!.index! + 1 : 0;
+      const next = /[.!?](?=\s|$)/.exec(block.slice(m.index + m[0].length));
+      out.push([start, next ? m.index + m[0].length + next.index : block.length]);
+    }
+  }
+  return out;
+}
+
+const SPAN_UNIT_RE = /(?:^|\s)(?:ore|giorni|giornate|notti|settimane|mesi|minuti)$/i;
+/**
+ * In such a sentence, the length of the event told ('durante un blackout di due giorni', 'sotto un
+ * acquazzone di due ore'): a time span complementing a noun that names none of the data's
+ * durations ('un'autonomia di due giorni' is a figure of the product when the data gives its 'autonomia').
+ */
+function sceneSpan(block: string, f: { at: number; text: string }, index: FactIndex): boolean {
+  if (!SPAN_UNIT_RE.test(f.text)) return false;
+  const words = block
+    .slice(Math.max(0, f.at - 40), f.at)
+    .trim()
+    .split(/\s+/);
+  // 'un’escursione di tre giorni': the noun after its elided article.
+  const noun = words[words.length - 2]?.split(/['’]/).pop();
+  if (words[words.length - 1]?.toLowerCase() !== 'di' || !noun || !/^\p{L}{3,}$/u.test(noun)) return false;
+  const key = stem(noun);
+  return !(index.byDim.get('tempo') ?? []).some((t) => t.keys.includes(key));
 }
 
 /** `part` occurs in `text` as whole words (case and spaces aside). */

@@ -8,6 +8,7 @@
 import { fold, STOPWORDS, type Tok, tokenize } from './text.ts';
 import { unitOf } from './numbers.ts';
 import { MATERIAL_TERMS } from './material-terms.ts';
+import { withAliases } from './code-aliases.ts';
 
 export interface CodeSpan {
   start: number;
@@ -77,23 +78,6 @@ const CODE_RES: RegExp[] = [
   /(?<![\p{L}\p{N}])(?:18650|21700|26650|14500|16340|CR\d{4})(?![\p{L}\p{N}])/uy,
   /(?<![\p{L}\p{N}])(?:NFC|GPS|Qi|Wi-?Fi|DAB\+?|MagSafe)(?![\p{L}\p{N}])/uy,
 ];
-/** Codes the data may spell out in words. */
-const CODE_ALIASES: Record<string, string[]> = {
-  PD: ['POWER DELIVERY'],
-  QC: ['QUICK CHARGE'],
-  'LI-ION': ['IONI DI LITIO', 'IONI-LITIO', 'IONI LITIO', 'LITHIUM ION', 'LITHIUM-ION'],
-  'LI-PO': ['POLIMERI DI LITIO', 'LITIO POLIMERO', 'LITIO-POLIMERO', 'LITHIUM POLYMER'],
-  LIFEPO4: ['LITIO FERRO FOSFATO', 'LFP'],
-  LFP: ['LIFEPO4', 'LITIO FERRO FOSFATO'],
-  'NI-MH': ['NICHEL METALLO IDRURO', 'NICHEL-METALLO IDRURO'],
-  BPA: ['BISFENOLO A'],
-  // Battery sizes by their Italian and IEC names: 'pile stilo' are AA.
-  AA: ['STILO', 'LR6'],
-  AAA: ['MINISTILO', 'LR03'],
-  LR6: ['AA', 'STILO'],
-  LR03: ['AAA', 'MINISTILO'],
-};
-const withAliases = (forms: string[]) => [...forms, ...forms.flatMap((f) => CODE_ALIASES[f] ?? [])];
 
 /** Lower-case words a code may start with. */
 const LOWER_STARTS = new Set(['usb', 'tipo', 'type', 'micro', 'bluetooth', 'li', 'lifepo4', 'ni', 'nicd', 'classe']);
@@ -168,7 +152,8 @@ export function codeSpans(block: string, toks: readonly Tok[] = tokenize(block))
       const text = m[0];
       done[n] = m.index + text.length;
       // A standard's number that a unit follows is a quantity ('AC 230 V', 'LED 1 W'); a model code needs a digit.
-      if (n === 0 && (unitFollows(block.slice(m.index + text.length, m.index + text.length + 40)) || /^(?:EUR|USD|GBP|CHF)\b/.test(text))) return;
+      // 'USB-C PD 18W': a capital glued to the number that is a unit ('W', 'V', 'A') ends a quantity too.
+      if (n === 0 && (unitFollows(block.slice(m.index + text.length, m.index + text.length + 40)) || /\d[WV]$/.test(text) || /^(?:EUR|USD|GBP|CHF)\b/.test(text))) return;
       if ((n === 1 || n === 2) && !/\d/.test(text)) return;
       if (n === 2 && SIZE_RE.test(text)) return;
       spans.push({ start: m.index, end: m.index + text.length, text, forms: withAliases(codeForms(text)) });

@@ -9,7 +9,8 @@
  */
 import { htmlTextBlocks } from '../html-text.ts';
 import { close, numberWord, ROUND_COUNTS } from './numbers.ts';
-import { STOPWORDS, type Tok, tokenize } from './text.ts';
+import { stem, STOPWORDS, type Tok, tokenize } from './text.ts';
+import { elidedScale, impliedDates, namedLists } from './news-lists.ts';
 
 const SCALES = new Map([
   ['mila', 1e3],
@@ -53,6 +54,8 @@ export interface SourceFigures {
   amounts: Amount[];
   /** Days of months ('14 novembre'). */
   dates: string[];
+  /** Names the source lists ('i comuni di Vernasca, Alseno e Cortemaggiore'): how many, and the stems of the words just before. */
+  lists?: Array<{ count: number; before: string[] }>;
 }
 /** Times of day are read apart from every other figure (unsigned): as minutes of the day, negative. */
 const timeOfDay = (hours: number, minutes: number) => -(hours * 60 + minutes) - 1;
@@ -134,15 +137,20 @@ export function figuresIn(text: string): Figure[] {
       end = i + 1;
     }
     // The sign or unit written with it: '40%', '90 km/h'.
+    let rate = false;
     if (toks[end + 1]?.raw === '%' && toks[end + 1]!.start - toks[end]!.end <= 1) end++;
     else if (nounAt(toks, end + 1)) {
       end++;
-      if (toks[end + 1]?.raw === '/' && toks[end + 2]?.t === 'word' && toks[end + 2]!.start === toks[end + 1]!.end && toks[end + 1]!.start === toks[end]!.end) end += 2;
+      if (toks[end + 1]?.raw === '/' && toks[end + 2]?.t === 'word' && toks[end + 2]!.start === toks[end + 1]!.end && toks[end + 1]!.start === toks[end]!.end) {
+        end += 2;
+        rate = true;
+      }
     }
     const before = toks[i - 1];
     const approx = !!round || [before, toks[i - 2]].some((b) => b?.t === 'word' && APPROX.has(b.lower));
     const last = toks[end]!;
-    const unit = end > i && last.t === 'word' ? UNITS.get(last.lower) : undefined;
+    // '90 km/h' is a speed, no amount of hours.
+    const unit = end > i && last.t === 'word' && !rate ? UNITS.get(last.lower) : undefined;
     const amounts = unit ? values.map((v) => ({ family: unit[0], base: v * unit[1] })) : undefined;
     const date = end > i && last.t === 'word' && MONTHS.has(last.lower) && values.length === 1 ? `${values[0]} ${last.lower}` : undefined;
     // 'uno su tre': a share, as the percentage it stands for.
@@ -188,9 +196,12 @@ function nounAt(toks: readonly Tok[], i: number): boolean {
 }
 
 /** The source states this figure: the same value, another unit's equivalent, or close when approximate. */
-export function figureInSource(f: Pick<Figure, 'values' | 'approx' | 'amounts' | 'date' | 'share'>, source: SourceFigures): boolean {
+export function figureInSource(f: Pick<Figure, 'values' | 'approx' | 'amounts' | 'date' | 'share'> & { quote?: string }, source: SourceFigures): boolean {
   // A day of a month is the source's when the source names that day of that month.
   if (f.date) return source.dates.includes(f.date);
+  // 'sette comuni': the source names seven, after 'comuni'.
+  const noun = f.quote && /\s(\p{L}{3,})$/u.exec(f.quote);
+  if (noun && source.lists?.some((l) => f.values.includes(l.count) && l.before.includes(stem(noun[1]!)))) return true;
   const tolerance = f.share ? 0.2 : f.approx ? 0.05 : 0;
   const near = (v: number, s: number) => close(v, s) || Math.abs(v - s) <= tolerance * Math.max(v, s);
   // An amount with a unit is held to the source's amounts of its kind, when the source has any.
@@ -229,6 +240,7 @@ export function sourceValues(source: string): SourceFigures {
   const dates = [...source.matchAll(/(?<![\d.,])(\d{1,2})°?\s+(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b/giu)].map(
     (m) => `${Number(m[1])} ${m[2]!.toLowerCase()}`,
   );
+  dates.push(...impliedDates(source, dates));
   for (const m of source.matchAll(/\bdal(?:l['’]|\s)\s*(\d{1,2})°?\s+(?:al(?:l['’]|\s)|a\s)\s*(\d{1,2})\b/gi)) {
     const [a, b] = [Number(m[1]), Number(m[2])];
     if (b > a) amounts.push({ family: 't', base: (b - a + 1) * 86400 }, { family: 't', base: (b - a) * 86400 });
@@ -236,7 +248,7 @@ export function sourceValues(source: string): SourceFigures {
   for (const m of source.matchAll(/\bdalle\s+(?:ore\s+)?(\d{1,2})(?:[.:]\d{2})?\s+alle\s+(?:ore\s+)?(\d{1,2})\b/gi)) {
     amounts.push({ family: 't', base: ((Number(m[2]) - Number(m[1]) + 24) % 24) * 3600 });
   }
-  return { values, amounts, dates };
+  return { values, amounts, dates, lists: namedLists(source) };
 }
 
 /** Spans of the text inside quotation marks: a quote is checked word for word on its own. */
@@ -261,6 +273,7 @@ export function figuresNotInSource(html: string, source: SourceFigures): string[
     const quoted = quotedSpans(block);
     for (const f of figuresIn(block)) {
       if (quoted.some(([a, b]) => f.start >= a && f.end <= b) || figureInSource(f, source) || differenceInSource(f.values, source.values, block.slice(f.end))) continue;
+      if (elidedScale(f, block, source.values)) continue;
       if (!out.includes(f.quote)) out.push(f.quote);
     }
   }

@@ -29,7 +29,8 @@ const has = (stems: readonly string[], list: readonly string[]) => stems.some((s
 
 function rolesOf(stems: readonly string[], inStems: readonly string[], extraIn = false): Roles {
   const isIn = has(stems, inStems) || (extraIn && has(stems, DATA_IN_STEMS) && !has(stems, NOT_INPUT));
-  const isOut = has(stems, OUT_STEMS);
+  // 'Caricatore portatile … 65W Ricarica Rapida': the data's fast charging is what it gives out.
+  const isOut = has(stems, OUT_STEMS) || (extraIn && has(stems, DATA_IN_STEMS) && has(stems, NOT_INPUT));
   const peak = has(stems, PEAK_STEMS);
   const steady = has(stems, STEADY_STEMS);
   const level = peak === steady ? null : peak ? 'peak' : 'steady';

@@ -58,6 +58,9 @@ const SPEC_LABELS = [
 /** Words that say how much of the product a value holds for, not what the value is ('su tutte le porte', 'entrambi i lati'). */
 const QUANTIFIERS = new Set(['tutto', 'tutta', 'tutti', 'tutte', 'ogni', 'ciascuno', 'ciascuna', 'entrambi', 'entrambe', 'ambedue', 'sempre', 'solo', 'soltanto', 'anche']);
 
+/** The first words of a title's second half ('Esercitazione maremoto: cosa ha funzionato', 'come sceglierla'). */
+const TITLE_STARTS = new Set(['cosa', 'come', 'perche', 'quando', 'dove', 'quanto', 'quanta', 'quanti', 'quante', 'quale', 'quali', 'chi', 'cos']);
+
 /** Abbreviations Amazon.it and AI text use for the same word. */
 const SAME_WORD: Record<string, string> = { inox: 'inossidabil', inossidabil: 'inox' };
 
@@ -84,6 +87,8 @@ export function specLine(block: string, index: FactIndex): SpecLine | null {
   // conjunction ('Per i blackout lunghi: una stazione di energia', 'In breve: …') is prose.
   if (STOPWORDS.has(label.split(' ')[0]!)) return null;
   if (label.split(' ').length > 4 || value.split(/\s+/).length > 6 || /[.!?]\s/.test(value)) return null;
+  // A title ('Primo soccorso in casa: cosa tenere a portata di mano'): its value asks, it states nothing.
+  if (TITLE_STARTS.has(fold(value.split(/[\s’']/)[0]!))) return null;
   const labelToks = tokenize(labelText);
   const stems = stemsOf(labelToks, 0, labelToks.length);
   const keyed = index.keyed.some((k) => overlap(stems, k.key) > 0);
@@ -92,7 +97,7 @@ export function specLine(block: string, index: FactIndex): SpecLine | null {
   // a measure, then a comment in prose after the comma; the comment's measures, codes and features
   // are read as the block's prose is, its other words are no value of the line.
   const comma = value.search(/[,;]/);
-  const proseAt = comma > 0 && tokenize(value.slice(0, comma)).some((t) => t.t === 'num') ? valueAt + comma + 1 : undefined;
+  const proseAt = comma > 0 && tokenize(value.slice(0, comma)).some((t) => t.t === 'num' || (t.t === 'word' && numberWord(t.raw) !== null)) ? valueAt + comma + 1 : undefined;
   return { label: labelText, value, valueAt, stems, keyed, proseAt };
 }
 
@@ -109,6 +114,7 @@ export function specLineClaim(spec: SpecLine, index: FactIndex): string | null {
       !unitOf(t.raw) &&
       !spans.some((s) => s.start <= t.start && t.end <= s.end) &&
       numberWord(t.raw) === null &&
+      t.lower !== 'zero' &&
       !QUANTIFIERS.has(t.lower),
   );
   if (words.length === 0) return null;

@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** Reviews of a 20-litre solar camping shower bag, modelled on an Amazon.it listing of that kind. */
 const file: CaseFile = {

@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** News rewrites of a regional press release on the yearly civil-protection budget and how it is split. */
 const file: CaseFile = {

@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** Passages of a buying guide on staying cool during a summer blackout: battery fan, power station, cooling towels. */
 const file: CaseFile = {

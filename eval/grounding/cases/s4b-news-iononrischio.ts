@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** News rewrites of a national civil-protection press release announcing the 'Io non rischio' campaign weekend with its figures. */
 const file: CaseFile = {

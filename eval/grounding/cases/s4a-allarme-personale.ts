@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** Reviews of a personal safety alarm / siren keychain, modelled on Amazon.it personal-alarm listings. */
 const file: CaseFile = {

@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** Passages of a buying guide on washing without hot water: solar shower bag, portable LPG water heater, rinse-free body wipes. */
 const file: CaseFile = {

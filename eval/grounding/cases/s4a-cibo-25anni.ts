@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** Reviews of a bucket of long-life freeze-dried emergency food (25-year shelf life), modelled on Amazon.it survival-food listings. */
 const file: CaseFile = {

@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** Reviews of a bathtub water storage bladder, modelled on Amazon.it "waterBOB"-style listings. */
 const file: CaseFile = {

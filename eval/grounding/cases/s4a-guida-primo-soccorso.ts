@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** Passages of a buying guide on home first aid (first-aid kit, infrared thermometer, instant ice packs), modelled on Amazon.it listings. */
 const file: CaseFile = {

@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** Reviews of a folding hexamine (solid-fuel) pocket stove with tablets, modelled on Amazon.it "fornello esbite" listings. */
 const file: CaseFile = {

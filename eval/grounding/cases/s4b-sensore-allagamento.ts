@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** Reviews of a Wi-Fi water-leak detector pair (Tuya/Smart Life), modelled on Amazon.it "sensore allagamento WiFi" listings. */
 const file: CaseFile = {

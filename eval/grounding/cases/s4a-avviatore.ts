@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** Reviews of a 12 V car jump starter with power bank, modelled on an Amazon.it jump-starter listing. */
 const file: CaseFile = {

@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** News rewrites of a regional paper's report on a landslide closing a valley road (Val Taleggio). */
 const file: CaseFile = {

@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** Passages of a buying guide on pets in emergencies: pet first-aid kit, LED collar, dog water bottle. */
 const file: CaseFile = {

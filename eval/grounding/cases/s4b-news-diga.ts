@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** News rewrites of a local-paper report on a dam over its alert level with spillways opened and an orange alert downstream. */
 const file: CaseFile = {

@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** News rewrites of a Civil Protection Department notice on a nationwide test of the IT-alert public warning system. */
 const file: CaseFile = {

@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** Reviews of a 5 V USB heated flannel blanket, modelled on Amazon.it "coperta riscaldata USB" listings. */
 const file: CaseFile = {

@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** Passages of a buying guide on flood preparedness (dry bag, self-inflating flood bags, crank radio, thigh waders), modelled on Amazon.it listings. */
 const file: CaseFile = {

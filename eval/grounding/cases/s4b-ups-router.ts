@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** Reviews of a mini DC UPS for Wi-Fi router and fibre ONT, modelled on Amazon.it listings of 10000 mAh router UPS units. */
 const file: CaseFile = {

@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** Reviews of a 650 ml filtering water bottle (hollow fibre + carbon), modelled on an Amazon.it listing of that kind. */
 const file: CaseFile = {

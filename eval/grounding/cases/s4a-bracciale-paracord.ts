@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** Reviews of a paracord survival bracelet with fire starter and whistle (pack of 2), modelled on Amazon.it listings. */
 const file: CaseFile = {

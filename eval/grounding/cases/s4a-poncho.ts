@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** Reviews of a pack of 10 emergency rain ponchos, modelled on Amazon.it disposable-poncho listings. */
 const file: CaseFile = {

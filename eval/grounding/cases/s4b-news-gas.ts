@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** News rewrites of a regional-paper report on a gas main cut by an excavator and the evacuation of a neighbourhood. */
 const file: CaseFile = {

@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** Reviews of a hand-crank phone charger with solar panel and torch, modelled on an Amazon.it listing of that kind. */
 const file: CaseFile = {

@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** News rewrites of an ANSA report on a tsunami evacuation drill on the Syracuse coast. */
 const file: CaseFile = {

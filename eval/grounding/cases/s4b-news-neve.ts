@@ -1,4 +1,4 @@
-import type { CaseFile } from '../../types.ts';
+import type { CaseFile } from '../types.ts';
 
 /** News rewrites of a regional-paper report on a snowstorm in inland Abruzzo with state-road closures and motorway restrictions. */
 const file: CaseFile = {

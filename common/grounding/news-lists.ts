@@ -1,0 +1,105 @@
+/**
+ * What a news source states without writing it as a figure (common/grounding/news-numbers.ts,
+ * decision 0067): the names it lists ('i comuni di Vernasca, Alseno e Cortemaggiore': three
+ * comuni), the days it names by weekday or by 'ieri' and 'domani', and the scale a bare figure
+ * shares with the figure before it. Read by hand, in linear time.
+ */
+import { close } from './numbers.ts';
+import { stem, STOPWORDS } from './text.ts';
+
+const SCALES = new Map([
+  ['mila', 1e3],
+  ['milioni', 1e6],
+  ['miliardi', 1e9],
+]);
+const WEEKDAYS = new Set(['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica']);
+const MONTHS = new Set('gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre'.split(' '));
+const RELATIVE: ReadonlyArray<readonly [string, number]> = [
+  ['ieri', -1],
+  ['oggi', 0],
+  ['stamattina', 0],
+  ['stasera', 0],
+  ['stanotte', 0],
+  ['domani', 1],
+];
+
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}°]+/u)
+    .filter(Boolean);
+const dayOf = (w: string | undefined) => (w && /^\d{1,2}°?$/.test(w) ? Number.parseInt(w, 10) : NaN);
+
+/**
+ * Days the source names without their month: 'domenica 27' with the month it names elsewhere
+ * ('giovedì 24 e venerdì 25 luglio'); 'ieri', 'oggi', 'domani' of a source dated by its dateline
+ * ('CESENA, 14 NOVEMBRE - …'). As 'giorno mese', like the dates it names in full (`dates`).
+ */
+export function impliedDates(source: string, dates: readonly string[]): string[] {
+  const out: string[] = [];
+  const months = [...new Set(dates.map((d) => d.split(' ')[1]!))];
+  const words = wordsOf(source);
+  words.forEach((w, k) => {
+    const day = dayOf(words[k + 1]);
+    if (WEEKDAYS.has(w) && day >= 1 && day <= 31 && !MONTHS.has(words[k + 2] ?? '')) for (const m of months) out.push(`${day} ${m}`);
+  });
+  // The dateline: a day and month followed by a dash ('14 NOVEMBRE -', '22 gennaio 2025 –').
+  const dash = source.search(/\s[-–—]\s/);
+  const head = dash > 0 ? wordsOf(source.slice(Math.max(0, dash - 30), dash)) : [];
+  const last = head[head.length - 1] ?? '';
+  const [day, month] = /^\d{4}$/.test(last) ? [dayOf(head[head.length - 3]), head[head.length - 2]] : [dayOf(head[head.length - 2]), last];
+  if (day >= 1 && MONTHS.has(month ?? '')) {
+    const present = new Set(words);
+    for (const [word, shift] of RELATIVE) if (present.has(word) && day + shift >= 1 && day + shift <= 31) out.push(`${day + shift} ${month}`);
+  }
+  return out;
+}
+
+/** A name of a list: each word capitalised, or a short link word ('Lugagnano Val d'Arda', 'Villanova sull'Arda'). */
+function isName(part: string): boolean {
+  const words = part.split(/\s+/);
+  if (words.length > 4 || !/^\p{Lu}/u.test(words[0]!)) return false;
+  return words.every((w) => /^\p{Lu}/u.test(w) || /^(?:di|del|della|sul|sulla|in|val|d['’]\p{Lu}.*|de[il]?['’]\p{Lu}.*|sull['’]\p{Lu}.*|dell['’]\p{Lu}.*)$/u.test(w));
+}
+
+/**
+ * The lists of names of the source ('Vernasca, Lugagnano Val d'Arda, … e Villanova sull'Arda';
+ * 'le Regioni Calabria e Sicilia'): how many names, and the stems of the words just before the
+ * last name's list begins (a rewrite may count them: 'sette comuni', 'due Regioni').
+ */
+export function namedLists(source: string): Array<{ count: number; before: string[] }> {
+  const out: Array<{ count: number; before: string[] }> = [];
+  for (const sentence of source.split(/[.!?;\n]\s/)) {
+    let plain = sentence.trim();
+    while (/[.!?;]$/.test(plain)) plain = plain.slice(0, -1);
+    const parts = plain
+      .split(/,\s|\se\s|:\s/)
+      .map((p) => p.trim())
+      .filter(Boolean);
+    for (let k = 0; k < parts.length; k++) {
+      // A run starts where a part ends with a name ('i comuni a valle: Vernasca', 'alle Regioni Calabria').
+      const words = parts[k]!.split(/\s+/);
+      if (!/^\p{Lu}/u.test(words[words.length - 1]!)) continue;
+      let n = 1;
+      while (k + n < parts.length && isName(parts[k + n]!)) n++;
+      if (n >= 2) {
+        const before = `${parts[k - 1] ?? ''} ${parts[k]}`.split(/[^\p{L}]+/u).filter((w) => w.length >= 3 && !STOPWORDS.has(w.toLowerCase()));
+        out.push({ count: n, before: before.slice(-5).map((w) => stem(w)) });
+      }
+      k += n - 1;
+    }
+  }
+  return out;
+}
+
+/**
+ * A bare figure after a scaled one of its sentence ('18,6 milioni di euro, 2,4 in più'): the
+ * scale is understood, so the source's '2,4 milioni' states it.
+ */
+export function elidedScale(f: { start: number; quote: string; values: readonly number[] }, block: string, source: readonly number[]): boolean {
+  if (!/^[\d.,]+$/.test(f.quote)) return false;
+  const before = block.slice(0, f.start);
+  const sentence = before.slice(Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n')) + 1);
+  const scales = wordsOf(sentence).flatMap((w) => (SCALES.has(w) ? [SCALES.get(w)!] : []));
+  return scales.some((k) => f.values.some((v) => source.some((s) => close(v * k, s))));
+}
