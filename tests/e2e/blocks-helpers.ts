@@ -3,6 +3,7 @@ import { BLOCKS_MSG as B } from '../../common/messages-blocks.ts';
 import { productName } from '../../common/product-name.ts';
 import type { Product } from '../../common/types.ts';
 import { SITE_URL } from './server.ts';
+import { expect } from './fixtures.ts';
 
 /**
  * The editor's blocks driven as an editor does (decision 0062): the toolbar's 'Inserisci' menu and
@@ -27,10 +28,18 @@ export async function chooseInDialog(page: Page, dialogName: string, product: Pr
   await dialog.getByRole('button', { name: `${button} ${productName(product)}` }).click();
 }
 
-/** Puts the caret at the end of a rich-text editor (a click lands wherever the middle of a long text is). */
-export async function caretAtEnd(editor: Locator) {
-  await editor.evaluate((el) => (el as HTMLElement & { editor: { commands: { focus(at: string): boolean } } }).editor.commands.focus('end'));
+/**
+ * Puts the caret at the start or the end of a rich-text editor (a click lands wherever the middle
+ * of a long text is), and waits until the editor has the focus: Tiptap's focus command moves it on
+ * the next animation frame, and a key pressed before that frame goes nowhere.
+ */
+export async function caretAt(editor: Locator, where: 'start' | 'end') {
+  await editor.evaluate((el, at) => (el as HTMLElement & { editor: { commands: { focus(at: string): boolean } } }).editor.commands.focus(at), where);
+  await expect(editor).toBeFocused();
 }
+
+/** The caret at the end of a rich-text editor ({@link caretAt}). */
+export const caretAtEnd = (editor: Locator) => caretAt(editor, 'end');
 
 /** Opens 'Inserisci' and one of its items. */
 export async function openInsert(page: Page, item: string) {

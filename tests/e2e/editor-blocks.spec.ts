@@ -7,7 +7,7 @@ import { EDITOR_PAGE_MSG as P } from '../../common/messages-editor-page.ts';
 import { REVIEW_MSG } from '../../common/messages-reviews.ts';
 import type { Product, Review } from '../../common/types.ts';
 import { expectToast, login } from './dashboard-helpers.ts';
-import { call, chooseInDialog, searchWords } from './blocks-helpers.ts';
+import { call, caretAt, chooseInDialog, searchWords } from './blocks-helpers.ts';
 
 /**
  * Blocks in a review's editor (decision 0057), in Chromium against the real server: a product box
@@ -39,7 +39,7 @@ test('a product box and a comparison table inserted from the toolbar are saved a
       const editor = page.getByRole('textbox', { name: REVIEW_MSG.editorLabel });
       await expect(editor).toBeVisible();
       // The caret at the very start of the text (a click lands wherever the middle of a long text is).
-      await editor.evaluate((el) => (el as HTMLElement & { editor: { commands: { focus(at: string): boolean } } }).editor.commands.focus('start'));
+      await caretAt(editor, 'start');
 
       // Inserisci → Box prodotto: searched by ASIN, chosen.
       await page.getByRole('button', { name: B.insertMenu }).click();

@@ -8,7 +8,7 @@ import { NEWS_MSG } from '../../common/messages-news.ts';
 import { REVIEW_MSG } from '../../common/messages-reviews.ts';
 import { SUBTITLE_MSG } from '../../common/subtitle.ts';
 import { E2E_DB_FILE, expectToast, login } from './dashboard-helpers.ts';
-import { call } from './blocks-helpers.ts';
+import { call, caretAt } from './blocks-helpers.ts';
 
 /**
  * The editor's own page, for each type: opened from its list (the list's filters in the address),
@@ -68,7 +68,7 @@ test.describe('Editor page', () => {
     const before = Number((await stats.textContent())!.split(' ')[0]!.replace('.', ''));
     const editor = page.getByRole('textbox', { name: REVIEW_MSG.editorLabel });
     // The caret at the very end of the text (through the editor: a click lands wherever the middle of a long text is).
-    await editor.evaluate((el) => (el as HTMLElement & { editor: { commands: { focus(at: string): boolean } } }).editor.commands.focus('end'));
+    await caretAt(editor, 'end');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Titoletto di prova per la struttura');
     await page.keyboard.press('Control+Alt+2');
