@@ -149,6 +149,9 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
         q.dims.some((d) => {
           const facts = q.shape === 'tuple' ? (index.byDim.get(d) ?? []) : candidates(index, d, ctx, memo, roles);
           if (facts.some((f) => matches(q, m, f)) || (!m && rangeEndsSupported(q, facts))) return true;
+          // A count names its fact by its noun: 'cento compresse in dieci blister' is the data's
+          // 100 tablets, though 'blister' sits beside it and singles out 'Blister da 10 compresse'.
+          if (q.noun && q.shape === 'single' && !m && (index.byDim.get(d) ?? []).some((f) => f.shape === 'single' && matches(q, m, f))) return true;
           // 'insieme pesano poco più di un chilo': the sum over the products named.
           const total = q.shape === 'single' && !q.noun && saysTotal(toks, q.from) ? totalFact(facts) : null;
           if (total && matches(q, m, total)) return true;

@@ -4,7 +4,7 @@
  */
 import { codeSpans } from './codes.ts';
 import { unitOf, type UnitDef } from './numbers.ts';
-import { isWord, stem, STOPWORDS, type Tok } from './text.ts';
+import { isWord, stem, stemMatch, STOPWORDS, type Tok } from './text.ts';
 
 /** Tokens inside a code ('RF-10', 'EN 14604', 'IP67') are no numbers of their own. */
 export function maskCodes(text: string, toks: readonly Tok[]): Uint8Array {
@@ -37,7 +37,8 @@ export function countKeyNoun(keyToks: readonly Tok[]): string | null {
     const noun = words.slice(1).find((w) => !STOPWORDS.has(w));
     return noun ? stem(noun) : null;
   }
-  if (words.length === 1 && /[ie]$/.test(words[0]!) && words[0]!.length >= 4 && !unitOf(words[0]!)) return stem(words[0]!);
+  // 'Pezzi', and 'Porzioni per confezione', 'Compresse per blister': the plural noun counted.
+  if ((words.length === 1 || (words.length === 3 && words[1] === 'per')) && /[ie]$/.test(words[0]!) && words[0]!.length >= 4 && !unitOf(words[0]!)) return stem(words[0]!);
   return null;
 }
 
@@ -71,3 +72,21 @@ export function listItems(value: string): number {
     .filter((s) => s !== '');
   return items.length >= 2 && items.every((s) => s.split(/\s+/).length <= 4) ? items.length : 0;
 }
+
+/** 'x' or '×' after a count: '2 x USB-A', '4 × AC'. */
+export const isTimes = (t: Tok | undefined) => !!t && (t.raw === 'x' || t.raw === 'X' || t.raw === '×');
+
+/**
+ * Key words of a text that stand for other key words of the data: a power station's or power
+ * bank's input ('200 W in ingresso') is what a listing calls its charging ('Ricarica da rete:
+ * 200 W'). One way only: 'si ricarica il telefono' in a text speaks of the output.
+ */
+const TEXT_KEY_MEANS = new Map<string, readonly string[]>([
+  ['ingress', ['input', 'ricaric']],
+  ['input', ['ingress', 'ricaric']],
+  ['uscit', ['output']],
+  ['output', ['uscit']],
+]);
+
+/** How many stems of the text's `a` match one of the data's `b`. */
+export const overlap = (a: readonly string[], b: readonly string[]) => a.reduce((n, x) => n + (b.some((y) => stemMatch(x, y) || !!TEXT_KEY_MEANS.get(x)?.includes(y)) ? 1 : 0), 0);

@@ -85,7 +85,9 @@ export function candidates(index: FactIndex, dim: string, ctx: readonly string[]
   const facts = withRoles ? all.filter((f) => rolesAgree(roles, factRoles(f.keys))) : all;
   const scores = facts.map((f) => overlap(rel, f.keys));
   const max = Math.max(0, ...scores);
-  const out = max > 0 ? facts.filter((_, k) => scores[k] === max) : facts;
+  // … and any fact whose key words the claim's words all name ('si ricarica in circa un'ora' is the
+  // line 'Ricarica: circa 1 ora', though a sentence of the description shares more words with it).
+  const out = max > 0 ? facts.filter((f, k) => scores[k] === max || (f.keys.length > 0 && overlap(f.keys, rel) === f.keys.length)) : facts;
   memo.facts.set(memoKey, out);
   return out;
 }

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { factsOf, findUnverifiedClaims, type GroundingProduct } from '../../common/grounding.ts';
+
+/** The third round's second pass (docs/ai-quality.md, 'Rules changed in the third round'), on data written the way Amazon.it lists it. */
+const claimsOf = (html: string, p: GroundingProduct) => findUnverifiedClaims(html, factsOf([p])).map((c) => c.text);
+
+const TABLETS: GroundingProduct = {
+  nome_prodotto: 'IDROSAN Pastiglie Potabilizzanti, 50 Pastiglie, 1 Pastiglia per 2 Litri',
+  nome_sintetico: 'IDROSAN Pastiglie',
+  specifiche_tecniche: ['Numero di pastiglie: 50', 'Dosaggio: 1 pastiglia per 2 litri; 2 pastiglie per acqua torbida', 'Formato: Strisce da 5 pastiglie'].join('\n'),
+  contenuto_scatola: '10 x Strisce da 5 pastiglie',
+};
+
+const RATIONS: GroundingProduct = {
+  nome_sintetico: 'Scorta PANFORTE 40',
+  specifiche_tecniche: ['Porzioni per confezione: 40', 'Numero di sacchetti: 8'].join('\n'),
+  contenuto_scatola: ['4 x Sacchetti Minestra di verdure', '4 x Sacchetti Riso al curry'].join('\n'),
+};
+
+describe('round 3b, precision: counts and totals the data gives by working them out', () => {
+  it('holds a count to every fact of its noun, though another noun beside it names a line of the pack', () => {
+    expect(claimsOf('<p>Sono cinquanta pastiglie in dieci strisce da cinque.</p>', TABLETS)).toEqual([]);
+    expect(claimsOf('<p>Sono sessanta pastiglie in dieci strisce da cinque.</p>', TABLETS)).toEqual(['sessanta pastiglie']);
+  });
+  it("reads a dose ('1 pastiglia per 2 litri') times the whole pack, not times any count of the noun", () => {
+    expect(claimsOf('<p>La scatola basta per 100 litri di acqua limpida.</p>', TABLETS)).toEqual([]);
+    expect(claimsOf('<p>La scatola basta per 4 litri di acqua limpida.</p>', TABLETS)).toEqual(['4 litri']);
+  });
+  it("reads 'Porzioni per confezione: 40' as a count of portions, and a contents line '4 x Sacchetti …' as four bags", () => {
+    expect(claimsOf('<p>Otto sacchetti, quaranta porzioni in tutto.</p>', RATIONS)).toEqual([]);
+    expect(claimsOf('<p>Due ricette, quattro sacchetti ciascuna.</p>', RATIONS)).toEqual([]);
+    expect(claimsOf('<p>Otto sacchetti, cinquanta porzioni in tutto.</p>', RATIONS)).toEqual(['cinquanta porzioni']);
+  });
+  it("counts no '1 x presa' inside a line of ports as the only socket (a contents line starts with its count)", () => {
+    const station: GroundingProduct = { nome_sintetico: 'Stazione VOLTA 500', specifiche_tecniche: 'Porte di uscita: 4 x AC 230 V, 1 x presa accendisigari 12 V' };
+    expect(claimsOf('<p>Ha quattro prese AC e una presa accendisigari.</p>', station)).toEqual([]);
+  });
+  it("reads '(3 per taglia)' as three of the product's own pieces", () => {
+    const gloves: GroundingProduct = {
+      nome_sintetico: 'Guanti TESSIMANO',
+      nome_prodotto: 'TESSIMANO Guanti da Lavoro, Confezione da 9',
+      specifiche_tecniche: 'Taglie: S, M, L (3 per taglia)',
+    };
+    expect(claimsOf('<p>Tre taglie, tre guanti per taglia.</p>', gloves)).toEqual([]);
+    expect(claimsOf('<p>Tre taglie, quattro guanti per taglia.</p>', gloves)).toEqual(['quattro guanti']);
+  });
+});
+
+describe('round 3b, precision: spoken measures and the line a claim names', () => {
+  const cape: GroundingProduct = {
+    nome_sintetico: 'Mantella ASCIUTTA',
+    specifiche_tecniche: ['Taglia: unica, fino a 185 cm di altezza', 'Peso articolo: 1,3 Chilogrammi'].join('\n'),
+  };
+  it("reads 'un metro e ottantacinque' as 1,85 m and 'un chilo e tre' as 1,3 kg", () => {
+    expect(claimsOf('<p>Veste chi è alto fino a un metro e ottantacinque e pesa un chilo e tre.</p>', cape)).toEqual([]);
+    expect(claimsOf('<p>Veste chi è alto fino a un metro e novantacinque.</p>', cape)).toEqual(['fino a un metro e novantacinque']);
+  });
+  it('holds a claim to a line whose key words it names all, though a sentence of the description shares more words with it', () => {
+    const lamp: GroundingProduct = {
+      nome_sintetico: 'Lampada LUCIOLA',
+      specifiche_tecniche: ['Ricarica: USB-C, circa 2 ore', 'Autonomia: 12 ore'].join('\n'),
+      descrizione_generale: 'La batteria ricaricabile via USB-C garantisce fino a 12 ore di luce.',
+    };
+    expect(claimsOf('<p>La batteria si ricarica via USB-C in circa due ore.</p>', lamp)).toEqual([]);
+    expect(claimsOf('<p>La batteria si ricarica via USB-C in circa cinque ore.</p>', lamp)).toEqual(['circa cinque ore']);
+  });
+});
