@@ -4,7 +4,7 @@
  */
 import { codeSpans } from './codes.ts';
 import { unitOf, type UnitDef } from './numbers.ts';
-import { isWord, stem, stemMatch, STOPWORDS, type Tok } from './text.ts';
+import { isNounAt, isWord, stem, stemMatch, stemsOf, STOPWORDS, type Tok } from './text.ts';
 
 /** Tokens inside a code ('RF-10', 'EN 14604', 'IP67') are no numbers of their own. */
 export function maskCodes(text: string, toks: readonly Tok[]): Uint8Array {
@@ -75,6 +75,35 @@ export function listItems(value: string): number {
 
 /** 'x' or '×' after a count: '2 x USB-A', '4 × AC'. */
 export const isTimes = (t: Tok | undefined) => !!t && (t.raw === 'x' || t.raw === 'X' || t.raw === '×');
+
+/** Some number of the value (from `from`) has its unit beside it ('5V', '10 W'). */
+export function unitBesideIn(toks: readonly Tok[], from: number): boolean {
+  for (let k = from; k < toks.length - 1; k++) if (toks[k]!.t === 'num' && isUnitOrNounAfter(toks, k) && unitOf(toks[k + 1]!.raw)) return true;
+  return false;
+}
+
+/** Keys that list a product's ports: 'Uscite', 'Porte', 'Ingressi', 'Connessioni'. */
+const PORT_KEYS = new Set(['uscit', 'port', 'ingress', 'connession', 'connettor']);
+
+/**
+ * Counts a line lists as 'N x …': a line of the box's contents, '3 x Buste Risotto ai funghi' (three
+ * bags; only at the line's start, so '…, 1 x presa accendisigari' in a line of ports is no count of
+ * sockets), and a line of ports, 'Uscite: 2 x USB-A 5V/1A, 1 x USB-C 10W' (two, one, three ports).
+ */
+export function listedCounts(keyStems: readonly string[], toks: readonly Tok[], from: number): Array<{ noun: string; n: number; keys: string[] }> {
+  const first = toks[0];
+  if (from === 0 && first?.t === 'num' && isTimes(toks[1]) && isNounAt(toks, 2)) return [{ noun: stem(toks[2]!.raw), n: first.values[0]!, keys: stemsOf(toks, 2, toks.length) }];
+  if (!keyStems.some((s) => PORT_KEYS.has(s))) return [];
+  const counts: number[] = [];
+  for (let k = from; k < toks.length - 1; k++) {
+    const t = toks[k]!;
+    if (t.t === 'num' && isTimes(toks[k + 1]) && (k === from || isSymAt(toks, k - 1))) counts.push(t.values[0]!);
+  }
+  if (counts.length > 1) counts.push(counts.reduce((a, b) => a + b, 0));
+  return counts.flatMap((n) => ['port', ...keyStems].map((noun) => ({ noun, n, keys: [...keyStems] })));
+}
+
+const isSymAt = (toks: readonly Tok[], k: number) => toks[k]!.t === 'sym' && /^[,;]$/.test(toks[k]!.raw);
 
 /**
  * Key words of a text that stand for other key words of the data: a power station's or power

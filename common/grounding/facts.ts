@@ -12,7 +12,7 @@ import { parseNumber } from './numbers.ts';
 import { interval, modifierBefore, type Quantity, readQuantity, windowStems } from './quantities.ts';
 import { CLAUSE_END, isWord, normWords, stem, stemsOf, STOPWORDS, tokenize } from './text.ts';
 import type { GroundingFacts, GroundingProduct } from './types.ts';
-import { maskCodes, unitsNamed, countKeyNoun, isUnitOrNounAfter, isTimes, perNounAfter, perNounIn, listItems } from './fact-readers.ts';
+import { maskCodes, unitsNamed, countKeyNoun, isUnitOrNounAfter, isTimes, perNounAfter, perNounIn, listItems, listedCounts, unitBesideIn } from './fact-readers.ts';
 
 export { overlap } from './fact-readers.ts';
 
@@ -162,6 +162,9 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
 
       const pairs: Array<{ v: Fact; a: Fact }> = [];
       let lastVolt: { fact: Fact; to: number } | null = null;
+      let unitBeside: boolean | undefined;
+      // Counts listed as 'N x …': a line of the box's contents, a line of ports (fact-readers.ts).
+      for (const c of listedCounts(keyStems, toks, valueFrom)) add({ dims: [`n:${c.noun}`], shape: 'single', values: [[c.n]], keys: keysOf(c.keys) });
       let lastCount: { value: number[]; to: number; noun: string } | null = null;
       // The key's own quantities are facts too: 'Carica residua dopo 12 mesi: circa 80%', or a
       // guide's title read as a line ('Zaino di emergenza 72 ore: come prepararlo').
@@ -174,11 +177,6 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
       for (let i = valueFrom; i < toks.length; i++) {
         if (masked[i]) continue;
         const t = toks[i]!;
-        // A line of the box's contents, '3 x Buste Risotto ai funghi': three of that noun (only as
-        // the line's start: '…, 1 x presa accendisigari' within a line of ports counts no other sockets).
-        if (i === 0 && t.t === 'num' && isTimes(toks[i + 1]) && toks[i + 2]?.t === 'word' && !STOPWORDS.has(toks[i + 2]!.lower) && toks[i + 2]!.lower.length >= 3) {
-          add({ dims: [`n:${stem(toks[i + 2]!.raw)}`], shape: 'single', values: [t.values], keys: keysOf(stemsOf(toks, i + 2, toks.length)) });
-        }
         const q = readQuantity(line, toks, i);
         if (q) {
           const keys = keysOf([...keyStems, ...windowStems(toks, q.from, q.to, 4, 2, true)]);
@@ -208,13 +206,15 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
           i = q.to - 1;
           continue;
         }
-        // A bare number in a line's value: a count under a count key, or a value in the unit the line names.
-        if (t.t === 'num' && at > 0 && !isUnitOrNounAfter(toks, i)) {
+        // A bare number in a line's value: a count under a count key, or a value in the unit the line
+        // names (only when no number of the value has its unit beside it); not '2 x USB-A 5V/1A' (no 2 V).
+        if (t.t === 'num' && at > 0 && !isUnitOrNounAfter(toks, i) && !isTimes(toks[i + 1])) {
           if (keyNoun) {
             add({ dims: [`n:${keyNoun}`], shape: 'single', values: [t.values], keys: keysOf(keyStems) });
             if (keyNoun === 'pezz') packs.push(...t.values);
           }
-          for (const u of keyUnits.length > 0 ? keyUnits : unitsNamed(toks))
+          unitBeside ??= unitBesideIn(toks, valueFrom);
+          for (const u of keyUnits.length > 0 ? keyUnits : unitBeside ? [] : unitsNamed(toks))
             add({ dims: u.dims, shape: 'single', values: [t.values.map((v) => v * u.factor)], keys: keysOf(keyStems) });
         }
         // '(2 per colore)' in a line of a pack: two of the product's own pieces for each colour.

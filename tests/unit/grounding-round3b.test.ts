@@ -65,3 +65,17 @@ describe('round 3b, precision: spoken measures and the line a claim names', () =
     expect(claimsOf('<p>La batteria si ricarica via USB-C in circa cinque ore.</p>', lamp)).toEqual(['circa cinque ore']);
   });
 });
+
+describe('round 3b: a bare count in a line of ports is no value in the line’s units', () => {
+  const lantern: GroundingProduct = {
+    nome_sintetico: 'Lanterna FAROLINA',
+    specifiche_tecniche: ['Potenza LED: 8 W', 'Uscite: 2 x USB-A 5V/1A, 1 x USB-C 10W', 'Capacità (mAh): 4000'].join('\n'),
+  };
+  it("reads no 2 W, 1 W or 2 V from '2 x USB-A 5V/1A, 1 x USB-C 10W'", () => {
+    expect(claimsOf('<p>La luce rossa consuma appena 1 W e c’è una torcia laterale da 2 W; la batteria lavora a 2 V.</p>', lantern)).toEqual(['1 W', '2 W', '2 V']);
+  });
+  it('still reads the ports it counts (two, one, three) and a unit the key names', () => {
+    expect(claimsOf('<p>Ha tre porte: due USB-A da 5 V e 1 A e una USB-C da 10 W. La batteria è da 4000 mAh.</p>', lantern)).toEqual([]);
+    expect(claimsOf('<p>Ha quattro porte USB.</p>', lantern)).toEqual(['quattro porte']);
+  });
+});
