@@ -9,7 +9,7 @@
 import { codeSpans, hasToken, substanceAt, termAt, termSupported } from './codes.ts';
 import { type FactIndex, PER_PERSON } from './facts.ts';
 import { candidates, matches, type Memo, rangeEndsSupported } from './matching.ts';
-import { interval, type Modifier, modifierBefore, type Quantity, readQuantity, windowStems } from './quantities.ts';
+import { interval, type Modifier, modifierBefore, numberAt, type Quantity, readQuantity, windowStems } from './quantities.ts';
 import { featureClaims } from './features.ts';
 import { popularityClaims } from './popularity.ts';
 import { saysTotal, sumsOver, totalFact } from './totals.ts';
@@ -237,6 +237,10 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
  * un'ora'): a way of speaking that rounds coarsely, so it stands for values within 25 %, not 10 %.
  */
 function roundAbout(toks: readonly Tok[], q: Quantity, m: Modifier | null): Modifier | null {
+  // 'oltre due settimane' of 400 hours: a bound over a small number of its unit reaches the next
+  // one (not a count: 'almeno due volte' is no 'tre volte').
+  const n = q.shape === 'single' && !q.noun ? (numberAt(toks, q.from)?.values[0] ?? 0) : 0;
+  if (m?.bound && (m.mod === 'over' || m.mod === 'under') && Number.isInteger(n) && n >= 1 && n <= 10) return { ...m, width: Math.max(m.width, 1 / n) };
   if (!m || m.bound || m.mod === 'upto' || q.shape !== 'single' || !isWord(toks[q.from], 'un', 'una', 'uno', 'mezzo', 'mezza', 'mezz')) return m;
   return { ...m, width: Math.max(m.width, 0.25) };
 }

@@ -79,3 +79,19 @@ describe('round 3b: a bare count in a line of ports is no value in the line’s 
     expect(claimsOf('<p>Ha quattro porte USB.</p>', lantern)).toEqual(['quattro porte']);
   });
 });
+
+describe('round 3b, precision: bounds and approximations of spoken measures', () => {
+  const tracker: GroundingProduct = {
+    nome_sintetico: 'Localizzatore TRACCIA T2',
+    specifiche_tecniche: ['Autonomia: fino a 400 ore', 'Tempo di ricarica: 2 ore (USB-C)', 'Dimensioni: 7,9 x 4,1 x 1,8 cm'].join('\n'),
+    descrizione_generale: 'La batteria si ricarica via USB-C in 2 ore e dura fino a 400 ore con un punto ogni 10 minuti.',
+  };
+  it("reads 'oltre due settimane' of 400 hours (a bound over a small number of its unit reaches the next), not 'oltre tre settimane'", () => {
+    expect(claimsOf('<p>Arriva a 400 ore, cioè oltre due settimane.</p>', tracker)).toEqual([]);
+    expect(claimsOf('<p>Arriva a 400 ore, cioè oltre tre settimane.</p>', tracker)).toEqual(['oltre tre settimane']);
+  });
+  it("reads 'circa 8 x 4 cm' of 7,9 x 4,1 cm, not 'circa 10 x 4 cm'", () => {
+    expect(claimsOf('<p>Misura circa 8 x 4 cm.</p>', tracker)).toEqual([]);
+    expect(claimsOf('<p>Misura circa 10 x 4 cm.</p>', tracker)).toEqual(['circa 10 x 4 cm']);
+  });
+});
