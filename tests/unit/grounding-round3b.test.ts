@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { factsOf, findUnverifiedClaims, type GroundingProduct } from '../../common/grounding.ts';
+import { findExperienceClaims } from '../../common/experience-claims.ts';
 
 /** The third round's second pass (docs/ai-quality.md, 'Rules changed in the third round'), on data written the way Amazon.it lists it. */
 const claimsOf = (html: string, p: GroundingProduct) => findUnverifiedClaims(html, factsOf([p])).map((c) => c.text);
@@ -93,5 +94,12 @@ describe('round 3b, precision: bounds and approximations of spoken measures', ()
   it("reads 'circa 8 x 4 cm' of 7,9 x 4,1 cm, not 'circa 10 x 4 cm'", () => {
     expect(claimsOf('<p>Misura circa 8 x 4 cm.</p>', tracker)).toEqual([]);
     expect(claimsOf('<p>Misura circa 10 x 4 cm.</p>', tracker)).toEqual(['circa 10 x 4 cm']);
+  });
+});
+
+describe('round 3b, precision: a first-person claim said in one breath is one claim', () => {
+  it("reports 'Nel nostro test l’abbiamo congelata' once, and keeps apart claims a comma or a figure separates", () => {
+    expect(findExperienceClaims('<p>Nel nostro test l’abbiamo congelata per una notte: nessuna crepa.</p>').map((c) => c.text)).toHaveLength(1);
+    expect(findExperienceClaims('<p>Nei nostri test ha retto tre ore, e quando l’abbiamo portata in barca ha retto ancora.</p>').map((c) => c.text)).toHaveLength(2);
   });
 });
