@@ -28,7 +28,23 @@ export interface Found {
 }
 
 /** Counts that are claims even when the data counts nothing of the kind. */
-const ALWAYS_COUNTED = new Set(['person', 'pezz', 'recension', 'valutazion', 'vot', 'acquirent', 'client', 'utent', 'recensor', 'ordin', 'vendit', 'vendut']);
+const ALWAYS_COUNTED = new Set([
+  'person',
+  'pezz',
+  'cicl',
+  'modalit',
+  'color',
+  'recension',
+  'valutazion',
+  'vot',
+  'acquirent',
+  'client',
+  'utent',
+  'recensor',
+  'ordin',
+  'vendit',
+  'vendut',
+]);
 /** Counts that speak of a rating (how many reviews, buyers). */
 const REVIEW_NOUNS = new Set(['recension', 'valutazion', 'vot', 'acquirent', 'client', 'utent', 'recensor', 'ordin', 'vendit', 'vendut']);
 /** Packages: 'due confezioni' counts what one buys, not what the product holds. */

@@ -37,8 +37,9 @@ export function countKeyNoun(keyToks: readonly Tok[]): string | null {
     const noun = words.slice(1).find((w) => !STOPWORDS.has(w));
     return noun ? stem(noun) : null;
   }
-  // 'Pezzi', and 'Porzioni per confezione', 'Compresse per blister': the plural noun counted.
-  if ((words.length === 1 || (words.length === 3 && words[1] === 'per')) && /[ie]$/.test(words[0]!) && words[0]!.length >= 4 && !unitOf(words[0]!)) return stem(words[0]!);
+  // 'Pezzi', 'Modalità', and 'Porzioni per confezione', 'Cicli di ricarica': the plural noun counted.
+  if ((words.length === 1 || (words.length === 3 && (words[1] === 'per' || words[1] === 'di'))) && /[ieà]$/.test(words[0]!) && words[0]!.length >= 4 && !unitOf(words[0]!))
+    return stem(words[0]!);
   return null;
 }
 

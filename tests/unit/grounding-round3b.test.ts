@@ -103,3 +103,23 @@ describe('round 3b, precision: a first-person claim said in one breath is one cl
     expect(findExperienceClaims('<p>Nei nostri test ha retto tre ore, e quando l’abbiamo portata in barca ha retto ancora.</p>').map((c) => c.text)).toHaveLength(2);
   });
 });
+
+describe('round 3b, recall: counts of modes, colours and charge cycles are claims even when the data counts none', () => {
+  const alarm: GroundingProduct = {
+    nome_sintetico: 'Allarme STRILLO',
+    specifiche_tecniche: ['Luce: LED con modalità fissa e lampeggiante', 'Colore: Nero', 'Colori: nero, bianco, rosso'].join('\n'),
+  };
+  it("flags 'quattro modalità', '500 cicli di ricarica' and 'cinque colori', and passes the listed colours", () => {
+    expect(claimsOf('<p>Ha quattro modalità di luce, regge 500 cicli di ricarica ed esiste in cinque colori.</p>', alarm)).toEqual([
+      'quattro modalità',
+      '500 cicli',
+      'cinque colori',
+    ]);
+    expect(claimsOf('<p>Esiste in tre colori.</p>', alarm)).toEqual([]);
+  });
+  it("reads the counts of 'Modalità: 6' and 'Cicli di ricarica: fino a 500'", () => {
+    const battery: GroundingProduct = { nome_sintetico: 'Pile RICARICA', specifiche_tecniche: ['Modalità: 6, con sensore', 'Cicli di ricarica: fino a 500'].join('\n') };
+    expect(claimsOf('<p>Sei modalità e fino a 500 cicli di ricarica.</p>', battery)).toEqual([]);
+    expect(claimsOf('<p>Sette modalità e fino a 800 cicli di ricarica.</p>', battery)).toEqual(['Sette modalità', 'fino a 800 cicli']);
+  });
+});
