@@ -116,6 +116,8 @@ const TEXT_KEY_MEANS = new Map<string, readonly string[]>([
   ['input', ['ingress', 'ricaric']],
   ['uscit', ['output']],
   ['output', ['uscit']],
+  // A text's 'USB' is the data's 'USB-A' or 'USB-C'.
+  ['usb', ['usba', 'usbc']],
 ]);
 
 /** How many stems of the text's `a` match one of the data's `b`. */

@@ -123,3 +123,15 @@ describe('round 3b, recall: counts of modes, colours and charge cycles are claim
     expect(claimsOf('<p>Sette modalità e fino a 800 cicli di ricarica.</p>', battery)).toEqual(['Sette modalità', 'fino a 800 cicli']);
   });
 });
+
+describe('round 3b, precision: a text’s USB is the data’s USB-A or USB-C', () => {
+  it("holds 'USB 5 V' to the line 'Porte di uscita: 1 x USB-A 5V/2A', not to a 12 V the title sets beside 'Uscita USB'", () => {
+    const ups: GroundingProduct = {
+      nome_prodotto: 'RETEVIVA Mini UPS per Router, DC 9V/12V con Uscita USB',
+      nome_sintetico: 'Mini UPS RETEVIVA',
+      specifiche_tecniche: 'Porte di uscita: 1 x USB-A 5V/2A, 1 x DC 12V',
+    };
+    expect(claimsOf('<p>Uscite: USB 5 V e DC 12 V.</p>', ups)).toEqual([]);
+    expect(claimsOf('<p>Uscite: USB 9 V e DC 12 V.</p>', ups)).toEqual(['9 V']);
+  });
+});
