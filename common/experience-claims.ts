@@ -45,6 +45,9 @@ export interface ExperienceClaim {
   kind: 'esperienza';
 }
 
+/** What lies between two claims leaves them one: at most two words, no figure, no punctuation. */
+const sideBySide = (gap: string) => !/[\d,;:.!?()«»"]/.test(gap) && gap.trim().split(/\s+/).filter(Boolean).length <= 2;
+
 /** The claims of one block of text, as character ranges in text order (overlapping claims joined). */
 function blockClaims(text: string): Array<[number, number]> {
   const words = wordsOf(text);
@@ -60,9 +63,9 @@ function blockClaims(text: string): Array<[number, number]> {
 
   const ranges = matches
     .filter((m) => !(m.weak && thirdParty.has(words[m.from]!.sentence)))
-    .map((m): [number, number] => [words[m.from]!.start, words[m.to]!.end])
+    .map((m): [number, number, number] => [words[m.from]!.start, words[m.to]!.end, words[m.from]!.sentence])
     .sort((a, b) => a[0] - b[0] || b[1] - a[1]);
-  const merged: Array<[number, number]> = [];
+  const merged: Array<[number, number, number]> = [];
   // Quotes are disjoint and in order, like the ranges: one pass over both.
   let q = 0;
   for (const range of ranges) {
@@ -70,10 +73,11 @@ function blockClaims(text: string): Array<[number, number]> {
     const quote = quotes[q];
     if (quote && range[0] >= quote[0] && range[1] <= quote[1]) continue;
     const last = merged[merged.length - 1];
-    if (last && range[0] < last[1]) last[1] = Math.max(last[1], range[1]);
-    else merged.push([range[0], range[1]]);
+    // Side by side in a sentence, one claim: 'Nei nostri test l’abbiamo riempita', not two.
+    if (last && (range[0] < last[1] || (range[2] === last[2] && sideBySide(text.slice(last[1], range[0]))))) last[1] = Math.max(last[1], range[1]);
+    else merged.push([range[0], range[1], range[2]]);
   }
-  return merged;
+  return merged.map(([s, e]) => [s, e]);
 }
 
 /**

@@ -9,7 +9,7 @@
 import { codeSpans, hasToken, substanceAt, termAt, termSupported } from './codes.ts';
 import { type FactIndex, PER_PERSON } from './facts.ts';
 import { candidates, matches, type Memo, rangeEndsSupported } from './matching.ts';
-import { interval, type Modifier, modifierBefore, type Quantity, readQuantity, windowStems } from './quantities.ts';
+import { interval, type Modifier, modifierBefore, numberAt, type Quantity, readQuantity, windowStems } from './quantities.ts';
 import { featureClaims } from './features.ts';
 import { popularityClaims } from './popularity.ts';
 import { saysTotal, sumsOver, totalFact } from './totals.ts';
@@ -28,7 +28,23 @@ export interface Found {
 }
 
 /** Counts that are claims even when the data counts nothing of the kind. */
-const ALWAYS_COUNTED = new Set(['person', 'pezz', 'recension', 'valutazion', 'vot', 'acquirent', 'client', 'utent', 'recensor', 'ordin', 'vendit', 'vendut']);
+const ALWAYS_COUNTED = new Set([
+  'person',
+  'pezz',
+  'cicl',
+  'modalit',
+  'color',
+  'recension',
+  'valutazion',
+  'vot',
+  'acquirent',
+  'client',
+  'utent',
+  'recensor',
+  'ordin',
+  'vendit',
+  'vendut',
+]);
 /** Counts that speak of a rating (how many reviews, buyers). */
 const REVIEW_NOUNS = new Set(['recension', 'valutazion', 'vot', 'acquirent', 'client', 'utent', 'recensor', 'ordin', 'vendit', 'vendut']);
 /** Packages: 'due confezioni' counts what one buys, not what the product holds. */
@@ -149,6 +165,9 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
         q.dims.some((d) => {
           const facts = q.shape === 'tuple' ? (index.byDim.get(d) ?? []) : candidates(index, d, ctx, memo, roles);
           if (facts.some((f) => matches(q, m, f)) || (!m && rangeEndsSupported(q, facts))) return true;
+          // A count names its fact by its noun: 'cento compresse in dieci blister' is the data's
+          // 100 tablets, though 'blister' sits beside it and singles out 'Blister da 10 compresse'.
+          if (q.noun && q.shape === 'single' && !m && (index.byDim.get(d) ?? []).some((f) => f.shape === 'single' && matches(q, m, f))) return true;
           // 'insieme pesano poco più di un chilo': the sum over the products named.
           const total = q.shape === 'single' && !q.noun && saysTotal(toks, q.from) ? totalFact(facts) : null;
           if (total && matches(q, m, total)) return true;
@@ -234,6 +253,10 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
  * un'ora'): a way of speaking that rounds coarsely, so it stands for values within 25 %, not 10 %.
  */
 function roundAbout(toks: readonly Tok[], q: Quantity, m: Modifier | null): Modifier | null {
+  // 'oltre due settimane' of 400 hours: a bound over a small number of its unit reaches the next
+  // one (not a count: 'almeno due volte' is no 'tre volte').
+  const n = q.shape === 'single' && !q.noun ? (numberAt(toks, q.from)?.values[0] ?? 0) : 0;
+  if (m?.bound && (m.mod === 'over' || m.mod === 'under') && Number.isInteger(n) && n >= 1 && n <= 10) return { ...m, width: Math.max(m.width, 1 / n) };
   if (!m || m.bound || m.mod === 'upto' || q.shape !== 'single' || !isWord(toks[q.from], 'un', 'una', 'uno', 'mezzo', 'mezza', 'mezz')) return m;
   return { ...m, width: Math.max(m.width, 0.25) };
 }

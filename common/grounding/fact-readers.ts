@@ -4,7 +4,7 @@
  */
 import { codeSpans } from './codes.ts';
 import { unitOf, type UnitDef } from './numbers.ts';
-import { isWord, stem, STOPWORDS, type Tok } from './text.ts';
+import { isNounAt, isWord, stem, stemMatch, stemsOf, STOPWORDS, type Tok } from './text.ts';
 
 /** Tokens inside a code ('RF-10', 'EN 14604', 'IP67') are no numbers of their own. */
 export function maskCodes(text: string, toks: readonly Tok[]): Uint8Array {
@@ -37,7 +37,9 @@ export function countKeyNoun(keyToks: readonly Tok[]): string | null {
     const noun = words.slice(1).find((w) => !STOPWORDS.has(w));
     return noun ? stem(noun) : null;
   }
-  if (words.length === 1 && /[ie]$/.test(words[0]!) && words[0]!.length >= 4 && !unitOf(words[0]!)) return stem(words[0]!);
+  // 'Pezzi', 'Modalità', and 'Porzioni per confezione', 'Cicli di ricarica': the plural noun counted.
+  if ((words.length === 1 || (words.length === 3 && (words[1] === 'per' || words[1] === 'di'))) && /[ieà]$/.test(words[0]!) && words[0]!.length >= 4 && !unitOf(words[0]!))
+    return stem(words[0]!);
   return null;
 }
 
@@ -71,3 +73,52 @@ export function listItems(value: string): number {
     .filter((s) => s !== '');
   return items.length >= 2 && items.every((s) => s.split(/\s+/).length <= 4) ? items.length : 0;
 }
+
+/** 'x' or '×' after a count: '2 x USB-A', '4 × AC'. */
+export const isTimes = (t: Tok | undefined) => !!t && (t.raw === 'x' || t.raw === 'X' || t.raw === '×');
+
+/** Some number of the value (from `from`) has its unit beside it ('5V', '10 W'). */
+export function unitBesideIn(toks: readonly Tok[], from: number): boolean {
+  for (let k = from; k < toks.length - 1; k++) if (toks[k]!.t === 'num' && isUnitOrNounAfter(toks, k) && unitOf(toks[k + 1]!.raw)) return true;
+  return false;
+}
+
+/** Keys that list a product's ports: 'Uscite', 'Porte', 'Ingressi', 'Connessioni'. */
+const PORT_KEYS = new Set(['uscit', 'port', 'ingress', 'connession', 'connettor']);
+
+/**
+ * Counts a line lists as 'N x …': a line of the box's contents, '3 x Buste Risotto ai funghi' (three
+ * bags; only at the line's start, so '…, 1 x presa accendisigari' in a line of ports is no count of
+ * sockets), and a line of ports, 'Uscite: 2 x USB-A 5V/1A, 1 x USB-C 10W' (two, one, three ports).
+ */
+export function listedCounts(keyStems: readonly string[], toks: readonly Tok[], from: number): Array<{ noun: string; n: number; keys: string[] }> {
+  const first = toks[0];
+  if (from === 0 && first?.t === 'num' && isTimes(toks[1]) && isNounAt(toks, 2)) return [{ noun: stem(toks[2]!.raw), n: first.values[0]!, keys: stemsOf(toks, 2, toks.length) }];
+  if (!keyStems.some((s) => PORT_KEYS.has(s))) return [];
+  const counts: number[] = [];
+  for (let k = from; k < toks.length - 1; k++) {
+    const t = toks[k]!;
+    if (t.t === 'num' && isTimes(toks[k + 1]) && (k === from || isSymAt(toks, k - 1))) counts.push(t.values[0]!);
+  }
+  if (counts.length > 1) counts.push(counts.reduce((a, b) => a + b, 0));
+  return counts.flatMap((n) => ['port', ...keyStems].map((noun) => ({ noun, n, keys: [...keyStems] })));
+}
+
+const isSymAt = (toks: readonly Tok[], k: number) => toks[k]!.t === 'sym' && /^[,;]$/.test(toks[k]!.raw);
+
+/**
+ * Key words of a text that stand for other key words of the data: a power station's or power
+ * bank's input ('200 W in ingresso') is what a listing calls its charging ('Ricarica da rete:
+ * 200 W'). One way only: 'si ricarica il telefono' in a text speaks of the output.
+ */
+const TEXT_KEY_MEANS = new Map<string, readonly string[]>([
+  ['ingress', ['input', 'ricaric']],
+  ['input', ['ingress', 'ricaric']],
+  ['uscit', ['output']],
+  ['output', ['uscit']],
+  // A text's 'USB' is the data's 'USB-A' or 'USB-C'.
+  ['usb', ['usba', 'usbc']],
+]);
+
+/** How many stems of the text's `a` match one of the data's `b`. */
+export const overlap = (a: readonly string[], b: readonly string[]) => a.reduce((n, x) => n + (b.some((y) => stemMatch(x, y) || !!TEXT_KEY_MEANS.get(x)?.includes(y)) ? 1 : 0), 0);

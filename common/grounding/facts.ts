@@ -10,9 +10,11 @@ import { normCodeText } from './codes.ts';
 import { decodeEntities, htmlTextBlocks } from '../html-text.ts';
 import { parseNumber } from './numbers.ts';
 import { interval, modifierBefore, type Quantity, readQuantity, windowStems } from './quantities.ts';
-import { CLAUSE_END, isWord, normWords, stem, stemMatch, stemsOf, STOPWORDS, tokenize } from './text.ts';
+import { CLAUSE_END, isWord, normWords, stem, stemsOf, STOPWORDS, tokenize } from './text.ts';
 import type { GroundingFacts, GroundingProduct } from './types.ts';
-import { maskCodes, unitsNamed, countKeyNoun, isUnitOrNounAfter, perNounAfter, perNounIn, listItems } from './fact-readers.ts';
+import { maskCodes, unitsNamed, countKeyNoun, isUnitOrNounAfter, isTimes, perNounAfter, perNounIn, listItems, listedCounts, unitBesideIn } from './fact-readers.ts';
+
+export { overlap } from './fact-readers.ts';
 
 export interface Fact {
   dims: readonly string[];
@@ -143,7 +145,7 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
     }
     const packs: number[] = [];
     const volumesBefore = index.byDim.get('volume')?.length ?? 0;
-    const perNoun: Array<{ fact: Fact; noun: string }> = [];
+    const perNoun: Array<{ fact: Fact; noun: string; dose?: boolean }> = [];
     for (const line of productLines) {
       const toks = tokenize(line);
       const masked = maskCodes(line, toks);
@@ -160,7 +162,10 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
 
       const pairs: Array<{ v: Fact; a: Fact }> = [];
       let lastVolt: { fact: Fact; to: number } | null = null;
-      let lastCount: { value: number[]; to: number } | null = null;
+      let unitBeside: boolean | undefined;
+      // Counts listed as 'N x …': a line of the box's contents, a line of ports (fact-readers.ts).
+      for (const c of listedCounts(keyStems, toks, valueFrom)) add({ dims: [`n:${c.noun}`], shape: 'single', values: [[c.n]], keys: keysOf(c.keys) });
+      let lastCount: { value: number[]; to: number; noun: string } | null = null;
       // The key's own quantities are facts too: 'Carica residua dopo 12 mesi: circa 80%', or a
       // guide's title read as a line ('Zaino di emergenza 72 ore: come prepararlo').
       for (let i = 0; i < valueFrom; i++) {
@@ -181,7 +186,7 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
           add(fact);
           if (q.noun && q.shape === 'single') {
             if (q.noun === 'pezz') packs.push(...q.values[0]!);
-            lastCount = { value: q.values[0]!, to: q.to };
+            lastCount = { value: q.values[0]!, to: q.to, noun: q.noun };
           } else if (q.shape === 'single') {
             // '6 buste da 125 ml' → 750 ml in all; '18 barrette da 40 g' → 720 g.
             if (lastCount && isWord(toks[q.from - 1], 'da', 'di') && q.from - lastCount.to <= 4) {
@@ -190,20 +195,31 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
             // '1500 Litri per filtro', 'Energia per barretta: 200 kcal': times the count of filters, of bars.
             const per = perNounAfter(toks, q.to) ?? perNounIn(keyToks);
             if (per !== null) perNoun.push({ fact, noun: per });
+            // A dose, '1 compressa per 1 litro': a litre per tablet, so 100 tablets treat 100 litres.
+            else if (lastCount && lastCount.to === q.from - 1 && isWord(toks[q.from - 1], 'per') && lastCount.value.every((n) => n > 0)) {
+              const each = lastCount.value.flatMap((n) => q.values[0]!.map((v) => v / n));
+              perNoun.push({ fact: { dims: q.dims, shape: 'single', values: [each], keys }, noun: lastCount.noun, dose: true });
+            }
             if (q.dims.includes('tensione')) lastVolt = { fact, to: q.to };
             else if (q.dims.includes('corrente') && lastVolt && q.from - lastVolt.to <= 1) pairs.push({ v: lastVolt.fact, a: fact });
           }
           i = q.to - 1;
           continue;
         }
-        // A bare number in a line's value: a count under a count key, or a value in the unit the line names.
-        if (t.t === 'num' && at > 0 && !isUnitOrNounAfter(toks, i)) {
+        // A bare number in a line's value: a count under a count key, or a value in the unit the line
+        // names (only when no number of the value has its unit beside it); not '2 x USB-A 5V/1A' (no 2 V).
+        if (t.t === 'num' && at > 0 && !isUnitOrNounAfter(toks, i) && !isTimes(toks[i + 1])) {
           if (keyNoun) {
             add({ dims: [`n:${keyNoun}`], shape: 'single', values: [t.values], keys: keysOf(keyStems) });
             if (keyNoun === 'pezz') packs.push(...t.values);
           }
-          for (const u of keyUnits.length > 0 ? keyUnits : unitsNamed(toks))
+          unitBeside ??= unitBesideIn(toks, valueFrom);
+          for (const u of keyUnits.length > 0 ? keyUnits : unitBeside ? [] : unitsNamed(toks))
             add({ dims: u.dims, shape: 'single', values: [t.values.map((v) => v * u.factor)], keys: keysOf(keyStems) });
+        }
+        // '(2 per colore)' in a line of a pack: two of the product's own pieces for each colour.
+        if (t.t === 'num' && !isUnitOrNounAfter(toks, i) && perNounAfter(toks, i + 1)) {
+          for (const s of nameNouns) add({ dims: [`n:${s}`], shape: 'single', values: [t.values], keys: [perNounAfter(toks, i + 1)!] });
         }
         // 'Confezione da 2', 'set da 10'.
         if (t.t === 'num' && isWord(toks[i - 1], 'da') && PACK_WORDS.has((toks[i - 2] as { lower?: string })?.lower ?? '')) packs.push(...t.values);
@@ -240,11 +256,10 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
     // … and N pieces ('12 pezzi' of a 'Confezione da 12').
     for (const n of new Set(packs)) for (const s of new Set([...nameNouns, 'pezz'])) add({ dims: [`n:${s}`], shape: 'single', values: [[n]], keys: [] });
     // Totals: 1500 L per filter × 2 filters.
-    for (const { fact, noun } of perNoun) {
-      const counts = [
-        ...(index.byDim.get(`n:${noun}`) ?? []).filter((f) => f.shape === 'single').flatMap((f) => f.values[0]!),
-        ...(noun === '' || nameNouns.has(noun) ? packs : []),
-      ];
+    for (const { fact, noun, dose } of perNoun) {
+      const all = [...(index.byDim.get(`n:${noun}`) ?? []).filter((f) => f.shape === 'single').flatMap((f) => f.values[0]!), ...(noun === '' || nameNouns.has(noun) ? packs : [])];
+      // A dose times the whole pack only ('2 compresse per acqua torbida' treat no 2 litres).
+      const counts = dose ? [Math.max(0, ...all)] : all;
       for (const n of new Set(counts)) if (n > 1) add({ dims: fact.dims, shape: 'single', values: [fact.values[0]!.map((v) => v * n)], keys: fact.keys });
     }
   }
@@ -283,18 +298,3 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
   index.perPerson = PER_PERSON.some(([a, b]) => index.words.includes(` ${a} ${b} `));
   return index;
 }
-
-/**
- * Key words of a text that stand for other key words of the data: a power station's or power
- * bank's input ('200 W in ingresso') is what a listing calls its charging ('Ricarica da rete:
- * 200 W'). One way only: 'si ricarica il telefono' in a text speaks of the output.
- */
-const TEXT_KEY_MEANS = new Map<string, readonly string[]>([
-  ['ingress', ['input', 'ricaric']],
-  ['input', ['ingress', 'ricaric']],
-  ['uscit', ['output']],
-  ['output', ['uscit']],
-]);
-
-/** How many stems of the text's `a` match one of the data's `b`. */
-export const overlap = (a: readonly string[], b: readonly string[]) => a.reduce((n, x) => n + (b.some((y) => stemMatch(x, y) || !!TEXT_KEY_MEANS.get(x)?.includes(y)) ? 1 : 0), 0);

@@ -26,8 +26,10 @@ export function matches(q: Quantity, mod: Modifier | null, f: Fact): boolean {
   if (q.shape === 'tuple') {
     if (f.shape !== 'tuple') return false;
     const free = f.values.map(() => true);
+    // 'circa 10 x 5 cm' of 9,9 x 5,2 cm: each side within the approximation.
+    const near = (u: number, v: number) => close(u, v) || (!!mod && mod.mod === 'approx' && ((lo, hi) => v >= lo && v <= hi)(...interval(u, mod)));
     return q.values.every((r) => {
-      const k = f.values.findIndex((s, n) => free[n] && r.some((u) => s.some((v) => close(u, v))));
+      const k = f.values.findIndex((s, n) => free[n] && r.some((u) => s.some((v) => near(u, v))));
       if (k < 0) return false;
       free[k] = false;
       return true;
@@ -85,9 +87,17 @@ export function candidates(index: FactIndex, dim: string, ctx: readonly string[]
   const facts = withRoles ? all.filter((f) => rolesAgree(roles, factRoles(f.keys))) : all;
   const scores = facts.map((f) => overlap(rel, f.keys));
   const max = Math.max(0, ...scores);
-  const out = max > 0 ? facts.filter((_, k) => scores[k] === max) : facts;
+  // … and any fact whose key words the claim's words all name ('si ricarica in circa un'ora' is the
+  // line 'Ricarica: circa 1 ora', though a sentence of the description shares more words with it).
+  const out = max > 0 ? facts.filter((f, k) => scores[k] === max || namesAllKeys(f, rel)) : facts;
   memo.facts.set(memoKey, out);
   return out;
+}
+
+/** The claim's words name every key word of the fact but those of measuring ('Tempo di ricarica: 5 ore (USB-C)'). */
+function namesAllKeys(f: Fact, rel: readonly string[]): boolean {
+  const keys = f.keys.filter((k) => !GENERIC_KEYS.has(k));
+  return keys.length > 0 && overlap(keys, rel) === keys.length;
 }
 
 /**

@@ -6,7 +6,7 @@
  * modalità'); compound durations and weights ('2 h 30 min', 'due minuti e mezzo') are summed.
  */
 import { numberWord, type UnitDef, unitOf } from './numbers.ts';
-import { BOUNDARY_WORDS, CLAUSE_END, isWord, stem, stemAt, STOPWORDS, type Tok } from './text.ts';
+import { BOUNDARY_WORDS, CLAUSE_END, isNounAt, isWord, stem, stemAt, STOPWORDS, type Tok } from './text.ts';
 
 export interface Quantity {
   /** Token range [from, to). */
@@ -167,6 +167,13 @@ export function readQuantity(text: string, toks: readonly Tok[], i: number): Qua
       if (n && u && u.def.factor < def.factor && u.def.dims.some((d) => def.dims.includes(d)) && n.values.every((b) => b * u.def.factor < def.factor)) {
         scaled = [scaled[0]!.flatMap((a) => n.values.map((b) => a + b * u.def.factor))];
         to = u.next;
+      } else if (n && !u && k > to && !isNounAt(toks, n.next)) {
+        // 'un metro e novanta' (1,90 m), 'un chilo e due' (1,2 kg): centimetres of a metre, tenths of a kilo.
+        const part = def.factor === 1000 && def.dims.includes('lunghezza') ? 10 : def.factor === 1000 && def.dims.includes('massa') ? 100 : 0;
+        if (part > 0 && n.values.every((b) => Number.isInteger(b) && b >= 1 && b * part < def.factor)) {
+          scaled = [scaled[0]!.flatMap((a) => n.values.map((b) => a + b * part))];
+          to = n.next;
+        }
       }
     }
   }

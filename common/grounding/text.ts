@@ -119,3 +119,9 @@ export const normWords = (s: string) =>
 
 /** Whether a token is one of these words (lower case). */
 export const isWord = (t: Tok | undefined, ...words: string[]): boolean => !!t && t.t === 'word' && words.includes(t.lower);
+
+/** A noun at k ('un chilo e due batterie'): a word of three letters or more, neither a stop word nor a boundary. */
+export const isNounAt = (toks: readonly Tok[], k: number) => {
+  const t = toks[k];
+  return !!t && t.t === 'word' && t.lower.length >= 3 && !STOPWORDS.has(t.lower) && !BOUNDARY_WORDS.has(t.lower);
+};
