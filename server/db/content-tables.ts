@@ -41,13 +41,26 @@ export async function announcingTriggers(db: Kysely<unknown>, dialect: DialectNa
 }
 
 /**
+ * The tables of this database's own schema. Not Kysely's introspection: on PostgreSQL it lists the
+ * tables of every schema and then reads their columns, so it names another schema's tables as ours
+ * and fails when another schema is dropped meanwhile (the tests' throw-away schemas).
+ */
+async function tablesOfSchema(db: Kysely<unknown>, dialect: DialectName): Promise<Set<string>> {
+  const { rows } =
+    dialect === 'postgres'
+      ? await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(db)
+      : await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(db);
+  return new Set(rows.map((r) => r.name));
+}
+
+/**
  * Brings the triggers in line with CONTENT_TABLES: each table of the registry that exists gets its
  * missing triggers (and, on SQLite, its counter row); a trigger on a table the registry no longer
  * names is dropped. Safe to run again: what is already right is left as it is. A registry table
  * not created yet is skipped (the migration that creates it syncs again).
  */
 export async function syncContentTriggers(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
-  const existingTables = new Set((await db.introspection.getTables()).map((t) => t.name));
+  const existingTables = await tablesOfSchema(db, dialect);
   const present = await announcingTriggers(db, dialect);
   const have = new Set(present.map((t) => t.name));
   const wanted = new Set<string>(CONTENT_TABLES);

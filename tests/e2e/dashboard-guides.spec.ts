@@ -114,6 +114,8 @@ test('edits a published guide: new text passes the grounding check too', async (
   await login(page);
   await page.goto('/dashboard/guide');
   await page.getByRole('radio', { name: G.filterPublished }).check();
+  // The filter is in the address once the list has moved to it (the editor's way back keeps it).
+  await expect(page).toHaveURL(/\/dashboard\/guide\?stato=pubblicata$/);
   await expect(card(page)).toBeVisible();
 
   await card(page).getByRole('link', { name: G.actionEdit }).click();
@@ -144,6 +146,8 @@ test('regenerating a published guide keeps it online: the new text waits as a pr
   await login(page);
   await page.goto('/dashboard/guide');
   await page.getByRole('radio', { name: G.filterPublished }).check();
+  // The filter is in the address once the list has moved to it (the editor's way back keeps it).
+  await expect(page).toHaveURL(/\/dashboard\/guide\?stato=pubblicata$/);
   await expect(card(page)).toBeVisible();
   const href = await card(page)
     .getByRole('link', { name: new RegExp(G.actionView) })
