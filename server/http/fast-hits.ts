@@ -18,9 +18,9 @@ import type { RenderCache } from './render-cache-store.ts';
  * of the versions, no stale page: those go the whole way and are learned again).
  *
  * Only what cannot answer differently is taken here: a GET without If-None-Match (a 304 goes the
- * whole way), without the session cookie (staff always go the whole way), for an address and an
+ * whole way), without the session cookie or Authorization (staff always go the whole way), for an address and an
  * Accept-Encoding header seen before, byte for byte. The view is counted as the whole way counts
- * it (`countView`), the request id is made for this request. Everything else, and every address
+ * it (`countVisitorView`), the request id is made for this request. Everything else, and every address
  * not learned, goes to Fastify untouched. tests/web/fast-hits.test.ts compares both ways.
  */
 
@@ -41,7 +41,7 @@ interface Learned {
 
 export interface FastHitsOptions {
   cache: RenderCache;
-  /** Counts a view of `path` for this request when the whole way would (react-router.ts countView). */
+  /** Counts a view of `path` for this request when the whole way would (page-places.ts countVisitorView). */
   countView: (req: IncomingMessage, path: string, page: CachedPage) => void;
   /** Writes the request's line when the whole way would log one (Fastify's 'request completed'). */
   logAnswer?: (req: IncomingMessage, id: string, startedAt: bigint) => void;
@@ -63,7 +63,8 @@ function plainVisitorGet(req: IncomingMessage): boolean {
 export class FastHits {
   private readonly learned = new Map<string, Learned>();
   private readonly maxEntries: number;
-  readonly stats = { answered: 0, learned: 0 };
+  /** Requests answered here (diagnostics and tests). */
+  readonly stats = { answered: 0 };
 
   constructor(private readonly options: FastHitsOptions) {
     this.maxEntries = options.maxEntries ?? 5_000;
@@ -91,7 +92,6 @@ export class FastHits {
     const key = learnKey(req.url ?? '', req.headers['accept-encoding']);
     this.learned.delete(key);
     this.learned.set(key, { key: page.key, topics, etag: page.etag, encoding, headers, viewPath });
-    this.stats.learned++;
     if (this.learned.size > this.maxEntries) this.learned.delete(this.learned.keys().next().value as string);
   }
 
@@ -119,10 +119,6 @@ export class FastHits {
     if (learned.viewPath !== null) this.options.countView(req, learned.viewPath, page);
     this.options.logAnswer?.(req, id, startedAt);
     return true;
-  }
-
-  forget() {
-    this.learned.clear();
   }
 }
 

@@ -32,8 +32,8 @@ export function fastifyTrustProxy(value: TrustProxy): NonNullable<FastifyServerO
 export function clientAddress(value: TrustProxy): (req: IncomingMessage) => string {
   const trust = fastifyTrustProxy(value);
   if (trust === false) return (req) => req.socket.remoteAddress ?? '';
-  const trusted =
-    typeof trust === 'function' ? trust : trust === true ? () => true : proxyAddr.compile(typeof trust === 'string' ? trust.split(',').map((v) => v.trim()) : (trust as string[]));
+  // TRUST_PROXY is false, a hop count (a function here) or a list of addresses.
+  const trusted = typeof trust === 'function' ? trust : proxyAddr.compile(trust as string[]);
   return (req) => {
     const addresses = proxyAddr.all(req, trusted);
     return addresses[addresses.length - 1] ?? '';

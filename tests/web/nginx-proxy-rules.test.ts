@@ -43,8 +43,11 @@ describe.skipIf(!findNginxBinary())('the nginx cache’s rules', () => {
   });
 
   const twice = async (path: string, init: RequestInit = {}) => {
+    // Each answer read to its end before the next request: nginx has then stored it, or not.
     const first = await fetch(`${proxy.url}${path}`, init);
+    await first.arrayBuffer();
     const second = await fetch(`${proxy.url}${path}`, init);
+    await second.arrayBuffer();
     return { first, second, kept: first.headers.get('x-count') === second.headers.get('x-count') };
   };
 
