@@ -44,6 +44,8 @@ export interface RenderCacheOptions {
 export class RenderCache {
   /** Least recently used first, in each segment. */
   private readonly segments: Record<Segment, Map<string, CachedPage>> = { probation: new Map(), protected: new Map() };
+  /** The page placed last among the protected ones (their most recently used), while it is there. */
+  private newestProtected: CachedPage | null = null;
   private readonly segmentBytes: Record<Segment, number> = { probation: 0, protected: 0 };
   private inflight = new Map<string, Promise<CachedPage | RenderedPage>>();
   private readonly maxAgeMs: number;
@@ -140,14 +142,18 @@ export class RenderCache {
    */
   freshHit(key: string, topics: readonly ContentTopic[]): CachedPage | null {
     const versions = this.changes.knownVersions();
-    const found = versions && this.find(key);
-    if (!versions || !found) return null;
-    const current: number[] = Array.from({ length: topics.length });
-    for (let i = 0; i < topics.length; i++) current[i] = versions.get(topics[i]!) ?? 0;
-    if (this.freshness(found.entry, current) !== 'fresh') return null;
-    this.place(found.entry, 'protected');
+    if (!versions) return null;
+    const found = this.find(key);
+    if (!found) return null;
+    const { entry } = found;
+    // What `freshness` checks, without building the versions' list: this runs for every fast hit.
+    if (entry.versions.length !== topics.length) return null;
+    for (let i = 0; i < topics.length; i++) if (entry.versions[i] !== (versions.get(topics[i]!) ?? 0)) return null;
+    if (this.ageState(entry) !== 'fresh') return null;
+    // The page asked for last is already the most recently used: placing it again changes nothing.
+    if (found.segment !== 'protected' || entry !== this.newestProtected) this.place(entry, 'protected');
     this.stats.hits++;
-    return found.entry;
+    return entry;
   }
 
   /** One render of `key` at a time: stored when it may be, answered to every caller waiting for it. */
@@ -179,6 +185,11 @@ export class RenderCache {
    */
   private freshness(entry: CachedPage, versions: number[]): 'fresh' | 'stale' | 'expired' {
     if (!entry.versions.every((v, i) => v === versions[i])) return 'expired';
+    return this.ageState(entry);
+  }
+
+  /** 'fresh' for the first two thirds of the page's maximum age, then 'stale', then 'expired'. */
+  private ageState(entry: CachedPage): 'fresh' | 'stale' | 'expired' {
     // Prices hide themselves 24 hours after their last read, by time alone: pages showing them
     // live a minute at most, stale answers included, so no price outlives its day by more.
     const maxAge = entry.topics.includes('product_prices') ? Math.min(this.maxAgeMs, PRICE_PAGE_MAX_AGE_MS) : this.maxAgeMs;
@@ -206,6 +217,7 @@ export class RenderCache {
     this.segments[segment].set(entry.key, entry);
     this.segmentBytes[segment] += entry.size;
     if (segment !== 'protected') return;
+    this.newestProtected = entry;
     const kept = this.segments.protected;
     while (this.segmentBytes.protected > this.options.maxBytes * PROTECTED_SHARE && kept.size > 1) {
       const [oldestKey, oldest] = kept.entries().next().value as [string, CachedPage];
@@ -223,6 +235,7 @@ export class RenderCache {
       if (!entry) continue;
       this.segments[segment].delete(key);
       this.segmentBytes[segment] -= entry.size;
+      if (entry === this.newestProtected) this.newestProtected = null;
     }
   }
 
@@ -231,5 +244,6 @@ export class RenderCache {
       this.segments[segment].clear();
       this.segmentBytes[segment] = 0;
     }
+    this.newestProtected = null;
   }
 }

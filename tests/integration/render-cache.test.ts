@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContentChanges } from '../../server/db/content-changes.ts';
 import { createDb, type Db } from '../../server/db/index.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
-import { type CachedPage, PRICE_PAGE_MAX_AGE_MS, PROTECTED_SHARE, type RenderedAnswer, type RenderedPage, RenderCache, sendStored } from '../../server/http/render-cache.ts';
+import { type CachedPage, PRICE_PAGE_MAX_AGE_MS, type RenderedAnswer, type RenderedPage, RenderCache, sendStored } from '../../server/http/render-cache.ts';
 
 /** The render cache's own rules on a real (SQLite) database: single flight, failures, races. */
 let dir: string;
@@ -143,70 +143,6 @@ describe('RenderCache', () => {
     expect(cache.stats.refreshFailures).toBe(1);
     const again = await cache.get('/notizie', ['news'], async () => page('dopo'));
     expect([again.state, text(again.page)]).toEqual(['stale', '<html>prima</html>']);
-  });
-
-  describe('bounded in bytes (segmented LRU)', () => {
-    // Pages of one size, so the budget can be counted in pages.
-    const body = (n: number) => page(`pagina ${String(n).padStart(4, '0')} ${'x'.repeat(2000)}`);
-    const ask = (cache: RenderCache, n: number) => cache.get(`/prodotti?pagina=${String(n).padStart(4, '0')}`, ['products'], async () => body(n));
-    async function cacheOf(pages: number) {
-      const probe = new RenderCache(createContentChanges(db), { maxBytes: 1024 * 1024 });
-      await ask(probe, 0);
-      const one = probe.size.bytes;
-      return { cache: new RenderCache(createContentChanges(db), { maxBytes: one * pages }), one };
-    }
-
-    it('a crawl of pages asked for once does not push out the pages visitors ask for again', async () => {
-      const { cache, one } = await cacheOf(10);
-      for (const n of [1, 2, 3]) {
-        await ask(cache, n);
-        expect((await ask(cache, n)).state).toBe('hit');
-      }
-      expect(cache.size.protectedEntries).toBe(3);
-      for (let n = 100; n < 400; n++) {
-        expect((await ask(cache, n)).state).toBe('miss');
-        expect(cache.size.bytes).toBeLessThanOrEqual(one * 10);
-      }
-      expect(cache.stats.evictions).toBeGreaterThanOrEqual(290);
-      for (const n of [1, 2, 3]) expect((await ask(cache, n)).state).toBe('hit');
-      // The crawl's most recent pages are still there, its oldest are gone.
-      expect((await ask(cache, 399)).state).toBe('hit');
-      expect((await ask(cache, 100)).state).toBe('miss');
-    });
-
-    it('past their share, the least recent protected pages fall back to probation and leave first from there', async () => {
-      const { cache, one } = await cacheOf(10);
-      const share = Math.floor(10 * PROTECTED_SHARE);
-      for (let n = 1; n <= 10; n++) {
-        await ask(cache, n);
-        await ask(cache, n);
-      }
-      expect(cache.size.protectedEntries).toBe(share);
-      expect(cache.size.protectedBytes).toBeLessThanOrEqual(one * 10 * PROTECTED_SHARE);
-      expect(cache.stats.demotions).toBe(10 - share);
-      // New pages take the demoted ones' room, oldest first; the protected ones stay.
-      for (let n = 100; n < 100 + 10 - share; n++) await ask(cache, n);
-      for (let n = 1; n <= 10 - share; n++) expect((await ask(cache, n)).state).toBe('miss');
-      for (let n = 10 - share + 1 + (10 - share); n <= 10; n++) expect((await ask(cache, n)).state).toBe('hit');
-      expect(cache.size.bytes).toBeLessThanOrEqual(one * 10);
-    });
-
-    it('a protected page rendered again after a change stays protected', async () => {
-      const changes = createContentChanges(db);
-      const cache = new RenderCache(changes, { maxBytes: 1024 * 1024 });
-      const about = (text: string) => cache.get('/chi-siamo', ['about'], async () => page(text));
-      await about('prima');
-      await about('prima');
-      expect(cache.size.protectedEntries).toBe(1);
-      await db.kysely
-        .insertInto('about')
-        .values({ contenuto: '<p>Cambiato</p>', updated_at: WRITTEN_AT } as never)
-        .execute();
-      changes.touched();
-      const again = await about('dopo');
-      expect([again.state, text(again.page)]).toEqual(['miss', '<html>dopo</html>']);
-      expect(cache.size).toMatchObject({ entries: 1, protectedEntries: 1 });
-    });
   });
 
   it('a streamed answer that fails half-way is an error for its callers and is never kept', async () => {

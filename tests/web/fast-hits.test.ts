@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SQLITE_RECHECK_MS } from '../../server/db/content-changes.ts';
@@ -42,9 +42,9 @@ interface Answer {
 }
 
 /** One request over HTTP, its answer as it came (no decompression, every header). */
-function request(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+function request(path: string, headers: Record<string, string> = {}, method = 'GET', agent: http.Agent | false = false): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path, method, headers, agent: false }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port, path, method, headers, agent }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -65,10 +65,10 @@ const comparable = ({ headers }: Answer) => {
  * A page asked for until the whole way answers it from the render cache (a miss renders it first),
  * which teaches the fast path: never answered fast before that.
  */
-async function learn(path: string, headers: Record<string, string> = {}): Promise<Answer> {
+async function learn(path: string, headers: Record<string, string> = {}, agent: http.Agent | false = false): Promise<Answer> {
   for (let attempt = 0; attempt < 2; attempt++) {
     const before = answered();
-    const whole = await request(path, headers);
+    const whole = await request(path, headers, 'GET', agent);
     expect(answered(), `${path}: not answered fast before it was learned`).toBe(before);
     if (whole.headers['x-render-cache'] === 'hit') return whole;
   }
@@ -91,6 +91,33 @@ describe('a hit answered before Fastify', () => {
         expect(fast.headers['x-request-id']).not.toBe(whole.headers['x-request-id']);
       }
     }
+  });
+
+  it('is the same answer on a kept-alive connection, and whole for HTTP/1.0', async () => {
+    // Node writes Connection, Keep-Alive and the length itself, from the request: both ways.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const whole = await learn('/chi-siamo?connessione=1', {}, agent);
+      expect(whole.headers.connection).toBe('keep-alive');
+      const before = answered();
+      const fast = await request('/chi-siamo?connessione=1', {}, 'GET', agent);
+      expect(answered()).toBe(before + 1);
+      expect(comparable(fast)).toEqual(comparable(whole));
+      expect(fast.body.equals(whole.body)).toBe(true);
+    } finally {
+      agent.destroy();
+    }
+    const old = await new Promise<Buffer>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.end('GET /chi-siamo?connessione=1 HTTP/1.0\r\nHost: localhost\r\n\r\n'));
+      const chunks: Buffer[] = [];
+      socket.on('data', (c: Buffer) => chunks.push(c));
+      socket.on('end', () => resolve(Buffer.concat(chunks)));
+      socket.on('error', reject);
+    });
+    const split = old.indexOf('\r\n\r\n');
+    const head = old.subarray(0, split).toString();
+    expect(head).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(Number(/\r\ncontent-length: (\d+)/i.exec(head)?.[1])).toBe(old.length - split - 4);
   });
 
   it('echoes a safe request id and makes a new one for any other', async () => {
