@@ -1,8 +1,8 @@
-import { Transform } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
-import type { RenderToPipeableStreamOptions } from 'react-dom/server';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server.edge';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import type { EnhanceScripts } from '../common/enhance.ts';
@@ -80,52 +80,58 @@ export function countedPageScripts(status: number, scripts: EnhanceScripts): Enh
 }
 
 /**
- * React Router's Node entry with three changes: the response's CSP nonce (from the load context)
+ * React Router's entry with three changes: the response's CSP nonce (from the load context)
  * goes to React's own inline scripts, to React Router's streamed scripts and, through
  * NonceContext, to <Scripts> and <ScrollRestoration> in root.tsx; the addresses of the public
  * pages' progressive-enhancement scripts reach <Enhance> through EnhanceContext (countedPageScripts); and the module
  * preloads in the head get a low fetch priority (lowPriorityModulePreloads).
+ *
+ * Rendered with React DOM's web-stream build (`react-dom/server.edge`), not its Node build: the
+ * Node build keeps each render's request in an AsyncLocalStorage, which on Node 20 turns async
+ * hooks on for the whole process at the first render, and every request after it pays for them
+ * (about a tenth of a render cache hit answered before Fastify; docs/performance.md, decision
+ * 0076). The web-stream build finds no AsyncLocalStorage global under Node and keeps the request
+ * in its render, which is all a page without server components needs.
  */
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
+export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.nonce;
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    // Bots wait for the whole page, people get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <EnhanceContext.Provider value={countedPageScripts(responseStatusCode, loadContext.enhance)}>
-          <EnhanceRenderContext.Provider value={newEnhanceRender()}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </EnhanceRenderContext.Provider>
-        </EnhanceContext.Provider>
-      </NonceContext.Provider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = headRewriter(() => {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-          });
-          responseHeaders.set('Content-Type', 'text/html');
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
+  let shellRendered = false;
+  const userAgent = request.headers.get('user-agent');
+  const controller = new AbortController();
+  let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => controller.abort(), streamTimeout + 1000);
+  const stream = await renderToReadableStream(
+    <NonceContext.Provider value={nonce}>
+      <EnhanceContext.Provider value={countedPageScripts(responseStatusCode, loadContext.enhance)}>
+        <EnhanceRenderContext.Provider value={newEnhanceRender()}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </EnhanceRenderContext.Provider>
+      </EnhanceContext.Provider>
+    </NonceContext.Provider>,
+    {
+      nonce,
+      signal: controller.signal,
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) console.error(error);
       },
-    );
+    },
+  ).catch((error: unknown) => {
+    clearTimeout(timeoutId);
+    throw error;
   });
+  shellRendered = true;
+  // Bots wait for the whole page, people get the shell as soon as it is ready.
+  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await stream.allReady;
+  const body = headRewriter(() => {
+    clearTimeout(timeoutId);
+    timeoutId = undefined;
+  });
+  Readable.fromWeb(stream as NodeReadableStream<Uint8Array>)
+    .on('error', (error) => body.destroy(error))
+    .pipe(body);
+  responseHeaders.set('Content-Type', 'text/html');
+  return new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode });
 }
