@@ -7,7 +7,7 @@
  * features; then the block's codes and its 'Chiave: valore' line.
  */
 import { codeSpans, hasToken, substanceAt, termAt, termSupported } from './codes.ts';
-import { type FactIndex, PER_PERSON } from './facts.ts';
+import type { FactIndex } from './facts.ts';
 import { candidates, matches, type Memo, rangeEndsSupported } from './matching.ts';
 import { interval, type Modifier, modifierBefore, numberAt, type Quantity, readQuantity, windowStems } from './quantities.ts';
 import { featureClaims } from './features.ts';
@@ -68,7 +68,6 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
     });
   }
   const folded = toks.map((t) => (t.t === 'word' ? fold(t.raw) : ''));
-  const need = needSentences(toks, folded, index);
   let lastCountTo = -1;
   const found: Found[] = [];
   const claim = (from: number, to: number, kind: ClaimKind) => found.push({ at: toks[from]!.start, text: block.slice(toks[from]!.start, toks[to - 1]!.end), kind });
@@ -150,8 +149,8 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
       if (q.noun) lastCountTo = q.to;
       if (!m && q.shape === 'single' && q.dims.includes('tempo') && isWord(toks[q.from], 'un', 'una', 'uno') && (rate || !isWord(before, 'in', 'entro'))) continue;
       // A sentence about what each person needs ('almeno quattro litri al giorno per persona, per
-      // tre giorni') gives general advice, not the product's data.
-      if (need[q.from]) continue;
+      // tre giorni') gives general advice: a figure the site confirms with its source before
+      // publishing, like any other the data does not hold (eval/grounding/sealed/BRIEF.md).
       // 'richiedono due persone': only 'per 4 persone', 'una famiglia di 4 persone', 'adatto a 2
       // persone' say whom the product serves.
       if (q.noun === 'person' && !q.opener && !index.byDim.has('n:person') && !isWord(before, 'per', 'a', 'di', 'da', 'tra', 'fra')) continue;
@@ -174,7 +173,8 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
           // Both ends of a range the data gives as such are no coincidence, whatever the words around them.
           return q.shape === 'range' && candidates(index, d, [], memo, roles).some((f) => matches(q, m, f));
         }) || alternativesWithin(q, toks, index);
-      if (!ok) claim(m ? m.from : q.from, q.to, q.noun && REVIEW_NOUNS.has(q.noun) ? 'valutazione' : 'misura');
+      // 'fino a 30 metri': the bound compares as the figure itself, and the claim is the figure ('30 metri di profondità').
+      if (!ok) claim(m && m.mod !== 'upto' ? m.from : q.from, q.to, q.noun && REVIEW_NOUNS.has(q.noun) ? 'valutazione' : 'misura');
       continue;
     }
     if (t.t !== 'word' || inSpan[i]) continue;
@@ -273,28 +273,4 @@ function alternativesWithin(q: Quantity, toks: readonly Tok[], index: FactIndex)
   const counts = (index.byDim.get(q.dims[0]!) ?? []).flatMap((f) => f.values.flat());
   const most = Math.max(0, ...counts);
   return q.values.every((vs) => vs.some((v) => v >= 1 && v <= most));
-}
-
-const PER_PERSON_FIRST = new Set(PER_PERSON.map(([a]) => a));
-
-/**
- * Which tokens sit in a sentence stating a need per person ('a persona', 'per persona', 'a testa',
- * 'pro capite'), when the data states none itself (rations do: '6 barrette al giorno per persona').
- */
-function needSentences(toks: readonly Tok[], folded: readonly string[], index: FactIndex): Uint8Array {
-  const out = new Uint8Array(toks.length);
-  if (index.perPerson) return out;
-  let from = 0;
-  for (let k = 0; k <= toks.length; k++) {
-    const t = toks[k];
-    if (t && !(t.t === 'sym' && '.!?;'.includes(t.raw))) continue;
-    for (let j = from; j < k; j++) {
-      if (PER_PERSON_FIRST.has(folded[j]!) && PER_PERSON.some(([a, b]) => folded[j] === a && folded[j + 1] === b)) {
-        out.fill(1, from, k);
-        break;
-      }
-    }
-    from = k + 1;
-  }
-  return out;
 }

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { factsOf, findUnverifiedClaims, type GroundingProduct } from '../../common/grounding.ts';
+
+/** The fourth round (docs/ai-quality.md, 'Rules changed in the fourth round'), on data written the way Amazon.it lists it. */
+const claimsOf = (html: string, p: GroundingProduct) => findUnverifiedClaims(html, factsOf([p])).map((c) => c.text);
+
+const BLANKET: GroundingProduct = {
+  nome_prodotto: 'FLAMMASTOP Coperta Antincendio 1 x 1 m in Fibra di Vetro, con Custodia da Parete',
+  nome_sintetico: 'Coperta antincendio FLAMMASTOP FB-100',
+  specifiche_tecniche: ['Materiale: fibra di vetro', 'Dimensioni coperta: 100 x 100 cm', 'Temperatura massima di esercizio: 550 °C', 'Norma: EN 1869:2019'].join('\n'),
+  descrizione_generale: 'Si estrae tirando i due nastri e si stende sulla padella in fiamme. Dopo l’uso va sostituita.',
+  contenuto_scatola: ['1 x Coperta antincendio 100 x 100 cm', '1 x Custodia da parete', '2 x Viti con tasselli'].join('\n'),
+};
+
+const TANK: GroundingProduct = { nome_prodotto: 'Tanica acqua 10 L', specifiche_tecniche: 'Capacità: 10 litri' };
+
+describe('round 4, numbers: advice figures and bounds', () => {
+  it('holds an advice figure per person to the data: a figure the site confirms with its source', () => {
+    expect(claimsOf('<p>Contate almeno 4 litri a persona al giorno, per tre giorni.</p>', TANK)).toEqual(['almeno 4 litri', 'tre giorni']);
+    // The data that states a need per person supports its own figure.
+    const rations: GroundingProduct = { nome_prodotto: 'Razione', specifiche_tecniche: 'Dosaggio: 6 barrette al giorno per persona' };
+    expect(claimsOf('<p>Il dosaggio è di 6 barrette al giorno per persona.</p>', rations)).toEqual([]);
+  });
+  it("reports a figure after 'fino a' as the figure: the bound compares as the figure itself", () => {
+    expect(claimsOf('<p>Il tubetto resiste fino a 30 metri di profondità.</p>', BLANKET)).toEqual(['30 metri']);
+    expect(claimsOf('<p>Resiste fino a 550 °C.</p>', BLANKET)).toEqual([]);
+  });
+});
