@@ -11,6 +11,7 @@ import type { FactIndex } from './facts.ts';
 import { candidates, matches, type Memo, rangeEndsSupported } from './matching.ts';
 import { interval, type Modifier, modifierBefore, numberAt, type Quantity, readQuantity, windowStems } from './quantities.ts';
 import { featureClaims } from './features.ts';
+import { CERTIFICATION_CUE, certificationAt } from './certifications.ts';
 import { popularityClaims } from './popularity.ts';
 import { saysTotal, sumsOver, totalFact } from './totals.ts';
 import { claimRoles } from './roles.ts';
@@ -70,6 +71,8 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
   const folded = toks.map((t) => (t.t === 'word' ? fold(t.raw) : ''));
   let lastCountTo = -1;
   const found: Found[] = [];
+  /** The certifications claimed: a code inside one is part of its claim, not listed again. */
+  const certified: Array<[number, number]> = [];
   const claim = (from: number, to: number, kind: ClaimKind) => found.push({ at: toks[from]!.start, text: block.slice(toks[from]!.start, toks[to - 1]!.end), kind });
 
   for (let i = 0; i < toks.length; i++) {
@@ -207,6 +210,18 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
         continue;
       }
     }
+    // 'certificata CE e RoHS', 'certificato per uso alimentare': what it is certified as, by or for.
+    if (CERTIFICATION_CUE.test(folded[i]!)) {
+      const cert = certificationAt(toks, folded, i, spans, index);
+      if (cert) {
+        if (!cert.supported) {
+          claim(i, cert.to, 'specifica');
+          certified.push([toks[i]!.start, toks[cert.to - 1]!.end]);
+        }
+        i = cert.to - 1;
+        continue;
+      }
+    }
     // Materials and features ('titanio', 'Power Delivery'); within a 'Chiave: valore' line of a known key, the line is compared instead.
     if (line?.keyed && inLineValue(line, t.start)) continue;
     const term = termAt(folded, i);
@@ -227,7 +242,7 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
     inSpan[k] !== 0 || (!!line?.keyed && inLineValue(line, toks[k]!.start)) || [k - 1, k - 2, k - 3].some((j) => j >= 0 && NEGATION_RE.test(folded[j]!));
   for (const [from, to] of featureClaims(toks, folded, index, featureSkip)) claim(from, to, 'specifica');
   for (const s of spans) {
-    if (negatedBefore(toks, folded, s.start)) continue;
+    if (negatedBefore(toks, folded, s.start) || certified.some(([a, b]) => a <= s.start && s.end <= b)) continue;
     // 'la lanterna SOLENA 320' (grammi): the product's name before a number is no standard.
     const named = /^(\p{Lu}{2,6})[ \u00a0]\d+$/u.exec(s.text);
     if (named && index.identity.has(stem(named[1]!))) continue;

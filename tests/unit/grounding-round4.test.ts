@@ -26,3 +26,23 @@ describe('round 4, numbers: advice figures and bounds', () => {
     expect(claimsOf('<p>Resiste fino a 550 °C.</p>', BLANKET)).toEqual([]);
   });
 });
+
+describe('round 4, specifications: certifications the data does not name', () => {
+  it('reads what a product is certified as, by or for, and holds each name to the data', () => {
+    expect(claimsOf('<p>La coperta è certificata CE e RoHS e costa poco.</p>', BLANKET)).toEqual(['certificata CE e RoHS']);
+    expect(claimsOf('<p>Il tessuto è certificato per uso alimentare.</p>', BLANKET)).toEqual(['certificato per uso alimentare']);
+    expect(claimsOf('<p>La durata è certificata da un laboratorio indipendente.</p>', BLANKET)).toEqual(['certificata da un laboratorio indipendente']);
+    expect(claimsOf('<p>È conforme alla normativa CE.</p>', BLANKET)).toEqual(['conforme alla normativa CE']);
+  });
+  it('passes what the data names, a document, a lack, and conformity to no rule', () => {
+    expect(claimsOf('<p>È certificata secondo la norma EN 1869:2019, in fibra di vetro.</p>', BLANKET)).toEqual([]);
+    expect(claimsOf('<p>Non è certificata CE.</p>', BLANKET)).toEqual([]);
+    expect(claimsOf('<p>Nella scatola c’è il certificato di garanzia.</p>', BLANKET)).toEqual([]);
+    expect(claimsOf('<p>Il risultato è conforme alle aspettative.</p>', BLANKET)).toEqual([]);
+  });
+  it('ends at the code it names: what follows is another statement', () => {
+    const lamp: GroundingProduct = { nome_prodotto: 'Lanterna da campeggio', specifiche_tecniche: 'Certificazione: IPX4' };
+    expect(claimsOf('<p>La certificazione IPX4 contro gli spruzzi la protegge.</p>', lamp)).toEqual([]);
+    expect(claimsOf('<p>Ha la certificazione IP67 contro gli spruzzi.</p>', lamp)).toEqual(['certificazione IP67']);
+  });
+});
