@@ -60,6 +60,8 @@ export interface FactIndex {
   stemPrefixes: Set<string>;
   /** Each product's current price: a guide's 'spesa complessiva' sums them. */
   productPrices?: number[];
+  /** How many products (0 for a news item's source). */
+  products: number;
   /** Phrases already looked up in `words`, and whether they are there (filled as checks ask). */
   phrases: Map<string, boolean>;
 }
@@ -123,6 +125,7 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
     stems: new Set(),
     stemPrefixes: new Set(),
     phrases: new Map(),
+    products: facts.products.length,
   };
   const packsOf = new Map<GroundingProduct, number[]>();
   let product: number | undefined;
@@ -166,8 +169,7 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
       // Counts listed as 'N x …': a line of the box's contents, a line of ports (fact-readers.ts).
       for (const c of listedCounts(keyStems, toks, valueFrom)) add({ dims: [`n:${c.noun}`], shape: 'single', values: [[c.n]], keys: keysOf(c.keys) });
       let lastCount: { value: number[]; to: number; noun: string } | null = null;
-      // The key's own quantities are facts too: 'Carica residua dopo 12 mesi: circa 80%', or a
-      // guide's title read as a line ('Zaino di emergenza 72 ore: come prepararlo').
+      // The key's own quantities are facts too: 'Carica residua dopo 12 mesi: circa 80%', a guide's title ('Zaino 72 ore: come…').
       for (let i = 0; i < valueFrom; i++) {
         const q = masked[i] ? null : readQuantity(line, toks, i);
         if (!q || q.to > valueFrom) continue;
@@ -245,15 +247,13 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
       for (const m of line.matchAll(RATING_IN_DATA_RE)) index.ratings.push(...parseNumber(m[1]!));
     }
 
-    // Water weighs a kilogram a litre: a water container's '10 L' is also 'dieci chili' when full.
-    // Without key words, so a weight the text ties to the data's own 'Peso' is compared with that.
+    // Water weighs a kilogram a litre ('10 L' is 'dieci chili' full); without key words, so a weight tied to 'Peso' is compared with that.
     if (productLines.some((l) => /\bacqua\b/i.test(l))) {
       for (const f of (index.byDim.get('volume') ?? []).slice(volumesBefore)) if (f.shape === 'single') add({ dims: ['massa'], shape: 'single', values: f.values, keys: [] });
     }
     if (p) packsOf.set(p, packs);
     for (const s of nameNouns) index.pieceNouns.add(s);
-    // A pack of N: N of the product's own nouns ('Confezione da 10' coperte).
-    // … and N pieces ('12 pezzi' of a 'Confezione da 12').
+    // A pack of N: N of the product's own nouns ('Confezione da 10' coperte) and N pieces ('12 pezzi').
     for (const n of new Set(packs)) for (const s of new Set([...nameNouns, 'pezz'])) add({ dims: [`n:${s}`], shape: 'single', values: [[n]], keys: [] });
     // Totals: 1500 L per filter × 2 filters.
     for (const { fact, noun, dose } of perNoun) {

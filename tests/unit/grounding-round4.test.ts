@@ -46,3 +46,18 @@ describe('round 4, specifications: certifications the data does not name', () =>
     expect(claimsOf('<p>Ha la certificazione IP67 contro gli spruzzi.</p>', lamp)).toEqual(['certificazione IP67']);
   });
 });
+
+describe('round 4, specifications: parts, accessories and properties the data does not name', () => {
+  it('reads the parts and properties a text adds to the product', () => {
+    expect(claimsOf('<p>La custodia è impermeabile e ha un anello in metallo.</p>', BLANKET)).toEqual(['impermeabile', 'anello']);
+    expect(claimsOf('<p>Il termostato ambiente permette di regolarla.</p>', BLANKET)).toEqual(['termostato']);
+    expect(claimsOf('<p>La batteria è sostituibile e le bande riflettenti si vedono di notte.</p>', BLANKET)).toEqual(['sostituibile', 'riflettenti']);
+  });
+  it('passes what the data names or rates, advice, and a news item (no product)', () => {
+    const lamp: GroundingProduct = { nome_prodotto: 'Lanterna da campeggio', specifiche_tecniche: 'Protezione: IPX4\nBatteria: removibile' };
+    expect(claimsOf('<p>La lanterna è impermeabile e la batteria è sostituibile.</p>', lamp)).toEqual([]);
+    expect(claimsOf('<p>Portate anche una borsa impermeabile.</p>', BLANKET)).toEqual([]);
+    const news = findUnverifiedClaims('<p>Tenete i documenti in una busta impermeabile.</p>', factsOf([], ['Evacuato il paese.'])).map((c) => c.text);
+    expect(news).toEqual([]);
+  });
+});
