@@ -27,7 +27,8 @@ const RULE_WORDS = new Set(['norma', 'norme', 'normativa', 'normative', 'standar
 
 /**
  * The certification claimed at token i (a cue word): the token after its last named word, and
- * whether the data names them all; null when nothing is named, or the text says the product lacks it.
+ * whether the data names all those the code check does not read (codes are listed on their own);
+ * null when nothing is named, or the text says the product lacks it.
  */
 export function certificationAt(
   toks: readonly Tok[],
@@ -57,7 +58,7 @@ export function certificationAt(
       // 'UL 94 V-0': a code the rules read as a quantity; the code and the quantity are checked as such.
       rule = true;
       const ok = span ? span.forms.some((f) => hasToken(index.codes, f)) : hasToken(index.codes, t.raw.toUpperCase()) || index.words.includes(` ${folded[k]} `);
-      if (!ok) supported = false;
+      if (!ok && !span) supported = false;
       if (span) while (k + 1 < toks.length && toks[k + 1]!.end <= span.end) k++;
       if (toks[k + 1]?.t === 'num') return null;
       last = k;
@@ -84,6 +85,7 @@ export function certificationAt(
     const inData = w.length < 4 ? index.stems.has(w) || index.words.includes(` ${w} `) : stemInData(index, stem(w));
     if (!inData) supported = false;
   }
+  // Codes alone are the code check's (common/grounding/codes.ts): the claim is then the code itself.
   if (last < 0 || (/^conform/.test(folded[i]!) && !rule)) return null;
   return { to: last + 1, supported };
 }

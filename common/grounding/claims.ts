@@ -218,8 +218,10 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
           claim(i, cert.to, 'specifica');
           certified.push([toks[i]!.start, toks[cert.to - 1]!.end]);
         }
-        i = cert.to - 1;
-        continue;
+        if (!cert.supported) {
+          i = cert.to - 1;
+          continue;
+        }
       }
     }
     // Materials and features ('titanio', 'Power Delivery'); within a 'Chiave: valore' line of a known key, the line is compared instead.
