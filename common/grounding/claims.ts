@@ -159,7 +159,13 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
       if (q.noun === 'person' && !q.opener && !index.byDim.has('n:person') && !isWord(before, 'per', 'a', 'di', 'da', 'tra', 'fra')) continue;
       // '24 ore su 24', '7 giorni su 7': always.
       if (isWord(toks[q.to], 'su') && toks[q.to + 1]?.t === 'num' && toks[q.to + 1]!.raw === toks[q.from]!.raw) continue;
-      if (q.noun && ((!index.byDim.has(q.dims[0]!) && !ALWAYS_COUNTED.has(q.noun)) || PACKAGES.has(q.noun))) continue;
+      // 'oltre 5.000 unità vendute', '5.000 escursionisti lo hanno già acquistato': how many bought it, a rating's claim.
+      const sold =
+        !!q.noun &&
+        index.products > 0 &&
+        (/^(?:vendut|acquistat|comprat)[ie]$/.test(folded[q.to] ?? '') ||
+          ([1, 2, 3].some((d) => folded[q.to + d] === 'hanno') && [2, 3, 4].some((d) => /^(?:acquistat|comprat|scelt)o$/.test(folded[q.to + d] ?? ''))));
+      if (q.noun && !sold && ((!index.byDim.has(q.dims[0]!) && !ALWAYS_COUNTED.has(q.noun)) || PACKAGES.has(q.noun))) continue;
       const ctx = [...lineCtx, ...windowStems(toks, m ? m.from : q.from, q.to, 4, 2, false)];
       // Dimensions ('11 x 9 cm') are told apart by their numbers: every fact of the kind is compared.
       const roles = claimRoles(ctx, toks, m ? m.from : q.from);
@@ -177,7 +183,7 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
           return q.shape === 'range' && candidates(index, d, [], memo, roles).some((f) => matches(q, m, f));
         }) || alternativesWithin(q, toks, index);
       // 'fino a 30 metri': the bound compares as the figure itself, and the claim is the figure ('30 metri di profondità').
-      if (!ok) claim(m && m.mod !== 'upto' ? m.from : q.from, q.to, q.noun && REVIEW_NOUNS.has(q.noun) ? 'valutazione' : 'misura');
+      if (!ok) claim(m && m.mod !== 'upto' ? m.from : q.from, q.to, sold || (q.noun && REVIEW_NOUNS.has(q.noun)) ? 'valutazione' : 'misura');
       continue;
     }
     if (t.t !== 'word' || inSpan[i]) continue;

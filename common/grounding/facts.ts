@@ -21,10 +21,7 @@ export interface Fact {
   shape: Quantity['shape'];
   values: number[][];
   keys: readonly string[];
-  /**
-   * A value the data gives as an approximation ('quasi 40 ore', 'circa 1 h 10 min'): the interval
-   * it stands for, so '38 h' and 'poco più di un'ora' are read as the data's.
-   */
+  /** The interval an approximation of the data stands for ('quasi 40 ore' supports '38 h'). */
   around?: Array<[number, number]>;
   /** The fact's product (its place in `products`): totals over products (common/grounding/totals.ts). */
   product?: number;
@@ -154,14 +151,12 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
       const masked = maskCodes(line, toks);
       const at = keyColon(line);
       const found = at > 0 ? toks.findIndex((t) => t.start > at) : 0;
-      // A key with no value after it reads nothing.
-      const valueFrom = found < 0 ? toks.length : found;
+      const valueFrom = found < 0 ? toks.length : found; // a key with no value after it reads nothing
       const keyToks = at > 0 ? toks.slice(0, valueFrom) : [];
       const keyStems = at > 0 ? stemsOf(toks, 0, valueFrom) : [];
       if (at > 0) index.keyed.push({ key: keyStems, value: stemsOf(toks, valueFrom, toks.length) });
       const keyUnits = unitsNamed(keyToks);
-      // A count key: 'Numero di porte', 'Numero di pezzi', 'Pezzi'.
-      const keyNoun = countKeyNoun(keyToks);
+      const keyNoun = countKeyNoun(keyToks); // 'Numero di porte', 'Pezzi'
 
       const pairs: Array<{ v: Fact; a: Fact }> = [];
       let lastVolt: { fact: Fact; to: number } | null = null;
@@ -186,6 +181,9 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
           const m = q.shape === 'single' && !q.opener ? modifierBefore(toks, q.from) : null;
           if (m && !m.bound && m.mod !== 'upto') fact.around = q.values[0]!.map((v) => interval(v, m));
           add(fact);
+          // '100 x 100 cm' is also a square metre (mm² to m²).
+          if (q.shape === 'tuple' && q.values.length === 2 && q.dims.includes('lunghezza'))
+            add({ dims: ['area'], shape: 'single', values: [q.values[0]!.flatMap((a) => q.values[1]!.map((b) => (a * b) / 1e6))], keys });
           if (q.noun && q.shape === 'single') {
             if (q.noun === 'pezz') packs.push(...q.values[0]!);
             lastCount = { value: q.values[0]!, to: q.to, noun: q.noun };
@@ -255,8 +253,8 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
     for (const s of nameNouns) index.pieceNouns.add(s);
     // A pack of N: N of the product's own nouns ('Confezione da 10' coperte) and N pieces ('12 pezzi').
     for (const n of new Set(packs)) for (const s of new Set([...nameNouns, 'pezz'])) add({ dims: [`n:${s}`], shape: 'single', values: [[n]], keys: [] });
-    // Totals: 1500 L per filter × 2 filters.
     for (const { fact, noun, dose } of perNoun) {
+      // totals: 1500 L per filter × 2 filters
       const all = [...(index.byDim.get(`n:${noun}`) ?? []).filter((f) => f.shape === 'single').flatMap((f) => f.values[0]!), ...(noun === '' || nameNouns.has(noun) ? packs : [])];
       // A dose times the whole pack only ('2 compresse per acqua torbida' treat no 2 litres).
       const counts = dose ? [Math.max(0, ...all)] : all;

@@ -61,3 +61,17 @@ describe('round 4, specifications: parts, accessories and properties the data do
     expect(news).toEqual([]);
   });
 });
+
+describe('round 4, ratings: popularity and sales a listing never states', () => {
+  it('reads sales and choosers as rating claims', () => {
+    expect(claimsOf('<p>È una delle coperte più vendute su Amazon, con una media di 4,6 stelle.</p>', { ...BLANKET, valutazione_prodotto: 4.6 })).toEqual(['più vendute']);
+    expect(claimsOf('<p>Ne sono state vendute tante: oltre 3.000 unità vendute nell’ultimo mese.</p>', BLANKET)).toEqual(['oltre 3.000 unità']);
+    expect(claimsOf('<p>Oltre 5.000 escursionisti lo hanno già acquistato.</p>', BLANKET)).toEqual(['Oltre 5.000 escursionisti']);
+    expect(claimsOf('<p>È la preferita dagli escursionisti e porta il marchio Scelta Amazon.</p>', BLANKET)).toEqual(['preferita dagli escursionisti', 'Scelta Amazon']);
+    expect(claimsOf('<p>È il coltello scelto da molti istruttori.</p>', BLANKET)).toEqual(['scelto da molti istruttori']);
+  });
+  it('passes praise a rating states, and a choice that is the reader’s', () => {
+    expect(claimsOf('<p>È apprezzatissima, con 4,6 stelle su 5.</p>', { ...BLANKET, valutazione_prodotto: 4.6 })).toEqual([]);
+    expect(claimsOf('<p>È la coperta scelta da chi vuole spendere poco.</p>', BLANKET)).toEqual([]);
+  });
+});
