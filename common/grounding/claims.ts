@@ -11,6 +11,7 @@ import type { FactIndex } from './facts.ts';
 import { candidates, matches, type Memo, rangeEndsSupported } from './matching.ts';
 import { interval, type Modifier, modifierBefore, numberAt, type Quantity, readQuantity, windowStems } from './quantities.ts';
 import { featureClaims } from './features.ts';
+import { ALWAYS_COUNTED, PACKAGES, REVIEW_NOUNS, USES, VAGUE_COUNTS } from './count-nouns.ts';
 import { CERTIFICATION_CUE, certificationAt } from './certifications.ts';
 import { popularityClaims } from './popularity.ts';
 import { saysTotal, sumsOver, totalFact } from './totals.ts';
@@ -27,30 +28,6 @@ export interface Found {
   text: string;
   kind: ClaimKind;
 }
-
-/** Counts that are claims even when the data counts nothing of the kind. */
-const ALWAYS_COUNTED = new Set([
-  'person',
-  'pezz',
-  'cicl',
-  'modalit',
-  'color',
-  'recension',
-  'valutazion',
-  'vot',
-  'acquirent',
-  'client',
-  'utent',
-  'recensor',
-  'ordin',
-  'vendit',
-  'vendut',
-]);
-/** Counts that speak of a rating (how many reviews, buyers). */
-const REVIEW_NOUNS = new Set(['recension', 'valutazion', 'vot', 'acquirent', 'client', 'utent', 'recensor', 'ordin', 'vendit', 'vendut']);
-/** Packages: 'due confezioni' counts what one buys, not what the product holds. */
-const PACKAGES = new Set(['confezion', 'pacc', 'pacchett', 'scatol', 'set', 'kit', 'lott']);
-const VAGUE_COUNTS = new Set(['migliaia', 'centinaia', 'decine', 'milioni']);
 
 /** Every claim of a block the facts do not support, in the order of the text. */
 /** The offset lies in the line's value, before a comment in prose that follows it. */
@@ -166,6 +143,8 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
         (/^(?:vendut|acquistat|comprat)[ie]$/.test(folded[q.to] ?? '') ||
           ([1, 2, 3].some((d) => folded[q.to + d] === 'hanno') && [2, 3, 4].some((d) => /^(?:acquistat|comprat|scelt)o$/.test(folded[q.to + d] ?? ''))));
       if (q.noun && !sold && ((!index.byDim.has(q.dims[0]!) && !ALWAYS_COUNTED.has(q.noun)) || PACKAGES.has(q.noun))) continue;
+      // 'tre pasti al giorno': a rate of use the reader plans, not the product's count.
+      if (q.noun && USES.has(q.noun) && !index.byDim.has(q.dims[0]!) && isWord(toks[q.to], 'al', 'a', 'ogni') && isWord(toks[q.to + 1], 'giorno', 'settimana', 'persona')) continue;
       const ctx = [...lineCtx, ...windowStems(toks, m ? m.from : q.from, q.to, 4, 2, false)];
       // Dimensions ('11 x 9 cm') are told apart by their numbers: every fact of the kind is compared.
       const roles = claimRoles(ctx, toks, m ? m.from : q.from);

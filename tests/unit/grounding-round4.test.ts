@@ -75,3 +75,13 @@ describe('round 4, ratings: popularity and sales a listing never states', () => 
     expect(claimsOf('<p>È la coperta scelta da chi vuole spendere poco.</p>', BLANKET)).toEqual([]);
   });
 });
+
+describe('round 4, numbers: counts of uses', () => {
+  it('reads counts of recharges, showers, meals and times as claims though the data counts none', () => {
+    expect(claimsOf('<p>Dopo l’uso si può riutilizzare fino a cinque volte.</p>', BLANKET)).toEqual(['cinque volte']);
+    expect(claimsOf('<p>Con una bombola si fanno circa 20 docce e 24 pasti caldi.</p>', TANK)).toEqual(['circa 20 docce', '24 pasti']);
+  });
+  it('passes a rate of use the reader plans', () => {
+    expect(claimsOf('<p>La scorta dura con tre pasti al giorno.</p>', TANK)).toEqual([]);
+  });
+});
