@@ -7,10 +7,12 @@
  * features; then the block's codes and its 'Chiave: valore' line.
  */
 import { codeSpans, hasToken, substanceAt, termAt, termSupported } from './codes.ts';
-import { type FactIndex, PER_PERSON } from './facts.ts';
+import type { FactIndex } from './facts.ts';
 import { candidates, matches, type Memo, rangeEndsSupported } from './matching.ts';
 import { interval, type Modifier, modifierBefore, numberAt, type Quantity, readQuantity, windowStems } from './quantities.ts';
 import { featureClaims } from './features.ts';
+import { ALWAYS_COUNTED, PACKAGES, REVIEW_NOUNS, USES, VAGUE_COUNTS } from './count-nouns.ts';
+import { CERTIFICATION_CUE, certificationAt } from './certifications.ts';
 import { popularityClaims } from './popularity.ts';
 import { saysTotal, sumsOver, totalFact } from './totals.ts';
 import { claimRoles } from './roles.ts';
@@ -26,30 +28,6 @@ export interface Found {
   text: string;
   kind: ClaimKind;
 }
-
-/** Counts that are claims even when the data counts nothing of the kind. */
-const ALWAYS_COUNTED = new Set([
-  'person',
-  'pezz',
-  'cicl',
-  'modalit',
-  'color',
-  'recension',
-  'valutazion',
-  'vot',
-  'acquirent',
-  'client',
-  'utent',
-  'recensor',
-  'ordin',
-  'vendit',
-  'vendut',
-]);
-/** Counts that speak of a rating (how many reviews, buyers). */
-const REVIEW_NOUNS = new Set(['recension', 'valutazion', 'vot', 'acquirent', 'client', 'utent', 'recensor', 'ordin', 'vendit', 'vendut']);
-/** Packages: 'due confezioni' counts what one buys, not what the product holds. */
-const PACKAGES = new Set(['confezion', 'pacc', 'pacchett', 'scatol', 'set', 'kit', 'lott']);
-const VAGUE_COUNTS = new Set(['migliaia', 'centinaia', 'decine', 'milioni']);
 
 /** Every claim of a block the facts do not support, in the order of the text. */
 /** The offset lies in the line's value, before a comment in prose that follows it. */
@@ -68,9 +46,10 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
     });
   }
   const folded = toks.map((t) => (t.t === 'word' ? fold(t.raw) : ''));
-  const need = needSentences(toks, folded, index);
   let lastCountTo = -1;
   const found: Found[] = [];
+  /** The certifications claimed: a code inside one is part of its claim, not listed again. */
+  const certified: Array<[number, number]> = [];
   const claim = (from: number, to: number, kind: ClaimKind) => found.push({ at: toks[from]!.start, text: block.slice(toks[from]!.start, toks[to - 1]!.end), kind });
 
   for (let i = 0; i < toks.length; i++) {
@@ -150,14 +129,22 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
       if (q.noun) lastCountTo = q.to;
       if (!m && q.shape === 'single' && q.dims.includes('tempo') && isWord(toks[q.from], 'un', 'una', 'uno') && (rate || !isWord(before, 'in', 'entro'))) continue;
       // A sentence about what each person needs ('almeno quattro litri al giorno per persona, per
-      // tre giorni') gives general advice, not the product's data.
-      if (need[q.from]) continue;
+      // tre giorni') gives general advice: a figure the site confirms with its source before
+      // publishing, like any other the data does not hold (eval/grounding/sealed/BRIEF.md).
       // 'richiedono due persone': only 'per 4 persone', 'una famiglia di 4 persone', 'adatto a 2
       // persone' say whom the product serves.
       if (q.noun === 'person' && !q.opener && !index.byDim.has('n:person') && !isWord(before, 'per', 'a', 'di', 'da', 'tra', 'fra')) continue;
       // '24 ore su 24', '7 giorni su 7': always.
       if (isWord(toks[q.to], 'su') && toks[q.to + 1]?.t === 'num' && toks[q.to + 1]!.raw === toks[q.from]!.raw) continue;
-      if (q.noun && ((!index.byDim.has(q.dims[0]!) && !ALWAYS_COUNTED.has(q.noun)) || PACKAGES.has(q.noun))) continue;
+      // 'oltre 5.000 unità vendute', '5.000 escursionisti lo hanno già acquistato': how many bought it, a rating's claim.
+      const sold =
+        !!q.noun &&
+        index.products > 0 &&
+        (/^(?:vendut|acquistat|comprat)[ie]$/.test(folded[q.to] ?? '') ||
+          ([1, 2, 3].some((d) => folded[q.to + d] === 'hanno') && [2, 3, 4].some((d) => /^(?:acquistat|comprat|scelt)o$/.test(folded[q.to + d] ?? ''))));
+      if (q.noun && !sold && ((!index.byDim.has(q.dims[0]!) && !ALWAYS_COUNTED.has(q.noun)) || PACKAGES.has(q.noun))) continue;
+      // 'tre pasti al giorno': a rate of use the reader plans, not the product's count.
+      if (q.noun && USES.has(q.noun) && !index.byDim.has(q.dims[0]!) && isWord(toks[q.to], 'al', 'a', 'ogni') && isWord(toks[q.to + 1], 'giorno', 'settimana', 'persona')) continue;
       const ctx = [...lineCtx, ...windowStems(toks, m ? m.from : q.from, q.to, 4, 2, false)];
       // Dimensions ('11 x 9 cm') are told apart by their numbers: every fact of the kind is compared.
       const roles = claimRoles(ctx, toks, m ? m.from : q.from);
@@ -174,7 +161,8 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
           // Both ends of a range the data gives as such are no coincidence, whatever the words around them.
           return q.shape === 'range' && candidates(index, d, [], memo, roles).some((f) => matches(q, m, f));
         }) || alternativesWithin(q, toks, index);
-      if (!ok) claim(m ? m.from : q.from, q.to, q.noun && REVIEW_NOUNS.has(q.noun) ? 'valutazione' : 'misura');
+      // 'fino a 30 metri': the bound compares as the figure itself, and the claim is the figure ('30 metri di profondità').
+      if (!ok) claim(m && m.mod !== 'upto' ? m.from : q.from, q.to, sold || (q.noun && REVIEW_NOUNS.has(q.noun)) ? 'valutazione' : 'misura');
       continue;
     }
     if (t.t !== 'word' || inSpan[i]) continue;
@@ -207,6 +195,20 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
         continue;
       }
     }
+    // 'certificata CE e RoHS', 'certificato per uso alimentare': what it is certified as, by or for.
+    if (CERTIFICATION_CUE.test(folded[i]!)) {
+      const cert = certificationAt(toks, folded, i, spans, index);
+      if (cert) {
+        if (!cert.supported) {
+          claim(i, cert.to, 'specifica');
+          certified.push([toks[i]!.start, toks[cert.to - 1]!.end]);
+        }
+        if (!cert.supported) {
+          i = cert.to - 1;
+          continue;
+        }
+      }
+    }
     // Materials and features ('titanio', 'Power Delivery'); within a 'Chiave: valore' line of a known key, the line is compared instead.
     if (line?.keyed && inLineValue(line, t.start)) continue;
     const term = termAt(folded, i);
@@ -227,7 +229,7 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
     inSpan[k] !== 0 || (!!line?.keyed && inLineValue(line, toks[k]!.start)) || [k - 1, k - 2, k - 3].some((j) => j >= 0 && NEGATION_RE.test(folded[j]!));
   for (const [from, to] of featureClaims(toks, folded, index, featureSkip)) claim(from, to, 'specifica');
   for (const s of spans) {
-    if (negatedBefore(toks, folded, s.start)) continue;
+    if (negatedBefore(toks, folded, s.start) || certified.some(([a, b]) => a <= s.start && s.end <= b)) continue;
     // 'la lanterna SOLENA 320' (grammi): the product's name before a number is no standard.
     const named = /^(\p{Lu}{2,6})[ \u00a0]\d+$/u.exec(s.text);
     if (named && index.identity.has(stem(named[1]!))) continue;
@@ -273,28 +275,4 @@ function alternativesWithin(q: Quantity, toks: readonly Tok[], index: FactIndex)
   const counts = (index.byDim.get(q.dims[0]!) ?? []).flatMap((f) => f.values.flat());
   const most = Math.max(0, ...counts);
   return q.values.every((vs) => vs.some((v) => v >= 1 && v <= most));
-}
-
-const PER_PERSON_FIRST = new Set(PER_PERSON.map(([a]) => a));
-
-/**
- * Which tokens sit in a sentence stating a need per person ('a persona', 'per persona', 'a testa',
- * 'pro capite'), when the data states none itself (rations do: '6 barrette al giorno per persona').
- */
-function needSentences(toks: readonly Tok[], folded: readonly string[], index: FactIndex): Uint8Array {
-  const out = new Uint8Array(toks.length);
-  if (index.perPerson) return out;
-  let from = 0;
-  for (let k = 0; k <= toks.length; k++) {
-    const t = toks[k];
-    if (t && !(t.t === 'sym' && '.!?;'.includes(t.raw))) continue;
-    for (let j = from; j < k; j++) {
-      if (PER_PERSON_FIRST.has(folded[j]!) && PER_PERSON.some(([a, b]) => folded[j] === a && folded[j + 1] === b)) {
-        out.fill(1, from, k);
-        break;
-      }
-    }
-    from = k + 1;
-  }
-  return out;
 }

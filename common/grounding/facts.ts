@@ -21,10 +21,7 @@ export interface Fact {
   shape: Quantity['shape'];
   values: number[][];
   keys: readonly string[];
-  /**
-   * A value the data gives as an approximation ('quasi 40 ore', 'circa 1 h 10 min'): the interval
-   * it stands for, so '38 h' and 'poco più di un'ora' are read as the data's.
-   */
+  /** The interval an approximation of the data stands for ('quasi 40 ore' supports '38 h'). */
   around?: Array<[number, number]>;
   /** The fact's product (its place in `products`): totals over products (common/grounding/totals.ts). */
   product?: number;
@@ -60,6 +57,8 @@ export interface FactIndex {
   stemPrefixes: Set<string>;
   /** Each product's current price: a guide's 'spesa complessiva' sums them. */
   productPrices?: number[];
+  /** How many products (0 for a news item's source). */
+  products: number;
   /** Phrases already looked up in `words`, and whether they are there (filled as checks ask). */
   phrases: Map<string, boolean>;
 }
@@ -123,6 +122,7 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
     stems: new Set(),
     stemPrefixes: new Set(),
     phrases: new Map(),
+    products: facts.products.length,
   };
   const packsOf = new Map<GroundingProduct, number[]>();
   let product: number | undefined;
@@ -151,14 +151,12 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
       const masked = maskCodes(line, toks);
       const at = keyColon(line);
       const found = at > 0 ? toks.findIndex((t) => t.start > at) : 0;
-      // A key with no value after it reads nothing.
-      const valueFrom = found < 0 ? toks.length : found;
+      const valueFrom = found < 0 ? toks.length : found; // a key with no value after it reads nothing
       const keyToks = at > 0 ? toks.slice(0, valueFrom) : [];
       const keyStems = at > 0 ? stemsOf(toks, 0, valueFrom) : [];
       if (at > 0) index.keyed.push({ key: keyStems, value: stemsOf(toks, valueFrom, toks.length) });
       const keyUnits = unitsNamed(keyToks);
-      // A count key: 'Numero di porte', 'Numero di pezzi', 'Pezzi'.
-      const keyNoun = countKeyNoun(keyToks);
+      const keyNoun = countKeyNoun(keyToks); // 'Numero di porte', 'Pezzi'
 
       const pairs: Array<{ v: Fact; a: Fact }> = [];
       let lastVolt: { fact: Fact; to: number } | null = null;
@@ -166,8 +164,7 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
       // Counts listed as 'N x …': a line of the box's contents, a line of ports (fact-readers.ts).
       for (const c of listedCounts(keyStems, toks, valueFrom)) add({ dims: [`n:${c.noun}`], shape: 'single', values: [[c.n]], keys: keysOf(c.keys) });
       let lastCount: { value: number[]; to: number; noun: string } | null = null;
-      // The key's own quantities are facts too: 'Carica residua dopo 12 mesi: circa 80%', or a
-      // guide's title read as a line ('Zaino di emergenza 72 ore: come prepararlo').
+      // The key's own quantities are facts too: 'Carica residua dopo 12 mesi: circa 80%', a guide's title ('Zaino 72 ore: come…').
       for (let i = 0; i < valueFrom; i++) {
         const q = masked[i] ? null : readQuantity(line, toks, i);
         if (!q || q.to > valueFrom) continue;
@@ -184,6 +181,9 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
           const m = q.shape === 'single' && !q.opener ? modifierBefore(toks, q.from) : null;
           if (m && !m.bound && m.mod !== 'upto') fact.around = q.values[0]!.map((v) => interval(v, m));
           add(fact);
+          // '100 x 100 cm' is also a square metre (mm² to m²).
+          if (q.shape === 'tuple' && q.values.length === 2 && q.dims.includes('lunghezza'))
+            add({ dims: ['area'], shape: 'single', values: [q.values[0]!.flatMap((a) => q.values[1]!.map((b) => (a * b) / 1e6))], keys });
           if (q.noun && q.shape === 'single') {
             if (q.noun === 'pezz') packs.push(...q.values[0]!);
             lastCount = { value: q.values[0]!, to: q.to, noun: q.noun };
@@ -245,18 +245,16 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
       for (const m of line.matchAll(RATING_IN_DATA_RE)) index.ratings.push(...parseNumber(m[1]!));
     }
 
-    // Water weighs a kilogram a litre: a water container's '10 L' is also 'dieci chili' when full.
-    // Without key words, so a weight the text ties to the data's own 'Peso' is compared with that.
+    // Water weighs a kilogram a litre ('10 L' is 'dieci chili' full); without key words, so a weight tied to 'Peso' is compared with that.
     if (productLines.some((l) => /\bacqua\b/i.test(l))) {
       for (const f of (index.byDim.get('volume') ?? []).slice(volumesBefore)) if (f.shape === 'single') add({ dims: ['massa'], shape: 'single', values: f.values, keys: [] });
     }
     if (p) packsOf.set(p, packs);
     for (const s of nameNouns) index.pieceNouns.add(s);
-    // A pack of N: N of the product's own nouns ('Confezione da 10' coperte).
-    // … and N pieces ('12 pezzi' of a 'Confezione da 12').
+    // A pack of N: N of the product's own nouns ('Confezione da 10' coperte) and N pieces ('12 pezzi').
     for (const n of new Set(packs)) for (const s of new Set([...nameNouns, 'pezz'])) add({ dims: [`n:${s}`], shape: 'single', values: [[n]], keys: [] });
-    // Totals: 1500 L per filter × 2 filters.
     for (const { fact, noun, dose } of perNoun) {
+      // totals: 1500 L per filter × 2 filters
       const all = [...(index.byDim.get(`n:${noun}`) ?? []).filter((f) => f.shape === 'single').flatMap((f) => f.values[0]!), ...(noun === '' || nameNouns.has(noun) ? packs : [])];
       // A dose times the whole pack only ('2 compresse per acqua torbida' treat no 2 litres).
       const counts = dose ? [Math.max(0, ...all)] : all;

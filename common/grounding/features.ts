@@ -13,60 +13,7 @@
 import type { FactIndex } from './facts.ts';
 import { numberWord } from './numbers.ts';
 import { stem, STOPWORDS, type Tok } from './text.ts';
-
-interface Feature {
-  /** How the text writes it (folded words). */
-  words: string[];
-  /** Folded words or phrases of the data that support it: a single word by its stem, a phrase as written (its last word a prefix). */
-  data: string[];
-  /** Needs no attachment cue: the words only ever describe a product ('onda sinusoidale pura'). */
-  own?: boolean;
-}
-
-const DISPLAY = ['display', 'schermo', 'schermi', 'lcd', 'oled', 'screen'];
-const FLASHING = ['strobo', 'stroboscopic', 'lampeggi', 'intermittent', 'flash'];
-const MAGNET = ['magnet', 'calamit'];
-const feature = (text: string, data: string[], own = false): Feature => ({ words: text.split(' '), data: [text, ...data], own });
-
-const FEATURES: Feature[] = [
-  feature('onda sinusoidale pura', ['sinusoidale pur', 'onda pur', 'pure sine', 'sinusoidale pur'], true),
-  feature('sinusoidale pura', ['onda pur', 'pure sine'], true),
-  feature('onda pura', ['sinusoidale pur', 'pure sine'], true),
-  feature('display', DISPLAY),
-  feature('schermo', DISPLAY),
-  feature('schermino', DISPLAY),
-  feature('app', ['applicazion', 'smartphone app']),
-  feature('app dedicata', ['app', 'applicazion']),
-  feature('applicazione', ['app']),
-  feature('telecomando', ['telecomand', 'remote', 'controllo remoto', 'comando a distanza']),
-  feature('bussola', ['compass']),
-  feature('fischietto', ['fischio', 'whistle']),
-  feature('acciarino', ['pietra focaia', 'firestarter', 'fire starter']),
-  feature('martelletto', ['martell', 'frangivetr', 'rompivetr']),
-  feature('martelletto frangivetro', ['martell', 'frangivetr', 'rompivetr']),
-  feature('frangivetro', ['rompivetr', 'martell']),
-  feature('rompivetro', ['frangivetr', 'martell']),
-  feature('tagliacinture', ['taglia cintur', 'taglia cintura']),
-  feature('luce rossa', ['ross', 'red']),
-  feature('luci rosse', ['ross', 'red']),
-  feature('strobo', FLASHING),
-  feature('stroboscopica', FLASHING),
-  feature('lampeggiante', [...FLASHING, 'sos']),
-  feature('intermittente', [...FLASHING, 'sos']),
-  feature('sensore', ['sensor', 'pir', 'motion']),
-  feature('sensore di movimento', ['sensor', 'pir', 'motion']),
-  feature('sensore crepuscolare', ['crepuscolar', 'dusk']),
-  feature('magnete', MAGNET),
-  feature('magneti', MAGNET),
-  feature('magnetica', MAGNET),
-  feature('magnetico', MAGNET),
-  feature('calamita', MAGNET),
-  feature('memoria', ['memory']),
-  feature('dinamo', ['manovell']),
-  feature('manovella', ['dinamo']),
-  feature('timer', ['temporizzat']),
-  feature('moschettone', ['carabiner']),
-];
+import { type Feature, FEATURES } from './feature-terms.ts';
 
 const BY_FIRST = new Map<string, Feature[]>();
 for (const f of FEATURES) BY_FIRST.set(f.words[0]!, [...(BY_FIRST.get(f.words[0]!) ?? []), f]);
@@ -103,7 +50,18 @@ const CUES = new Set([
   'munita',
   'equipaggiato',
   'equipaggiata',
+  'contiene',
+  'contengono',
+  'comprende',
+  'comprendono',
+  'trovate',
+  'troverete',
+  'dotazione',
+  'fornisce',
 ]);
+/** A definite article or possessive right before it: 'il display a colori rende…', 'la sua valvola' speak of the product's own. */
+const OWN_ARTICLES = new Set(['il', 'lo', 'la', 'i', 'gli', 'le', 'suo', 'sua', 'suoi', 'sue']);
+const ELIDED_OWN = new Set(['l', 'dell', 'nell', 'sull', 'all', 'dall']);
 const CUES_AFTER = /^(?:integrat|incorporat|inclus|incassat)[oaie]$/;
 /** The sentence gives advice or speaks of other products: nothing in it is claimed of this one. */
 const ADVICE =
@@ -111,8 +69,13 @@ const ADVICE =
 const SENTENCE_END = new Set(['.', '!', '?', ';']);
 
 /** Whether the feature at token range [from, to) is attached to the product and not in advice. */
-function attached(toks: readonly Tok[], folded: readonly string[], from: number, to: number, own: boolean): boolean {
+function attached(toks: readonly Tok[], folded: readonly string[], from: number, to: number, own: boolean, article = false): boolean {
   let cue = own;
+  if (article) {
+    const prev = toks[from - 1];
+    if (prev?.t === 'word' && OWN_ARTICLES.has(folded[from - 1]!)) cue = true;
+    else if (prev?.t === 'sym' && ["'", '’'].includes(prev.raw) && ELIDED_OWN.has(folded[from - 2] ?? '')) cue = true;
+  }
   for (let k = from - 1, seen = 0; k >= 0 && seen < 12; k--) {
     const t = toks[k]!;
     if (t.t === 'sym' && SENTENCE_END.has(t.raw)) break;
@@ -142,11 +105,20 @@ export function stemInData(index: FactIndex, s: string): boolean {
 /** Whether the data supports one of these words or phrases (phrases looked up once per data set). */
 function supported(index: FactIndex, forms: readonly string[]): boolean {
   return forms.some((form) => {
+    // An IP rating says how the product stands water.
+    if (form === '#water') return ipRated(index);
     if (!form.includes(' ')) return form.length < 4 ? index.stems.has(form) || index.words.includes(` ${form} `) : stemInData(index, stem(form));
     let known = index.phrases.get(form);
     if (known === undefined) index.phrases.set(form, (known = index.words.includes(` ${form}`)));
     return known;
   });
+}
+
+/** The data rates the product against water (an IP code, 'impermeabile'). */
+function ipRated(index: FactIndex): boolean {
+  let rated = index.phrases.get('#IP');
+  if (rated === undefined) index.phrases.set('#IP', (rated = / IPX?\d/.test(index.codes) || stemInData(index, 'impermeabil') || stemInData(index, 'waterproof')));
+  return rated;
 }
 
 const WATER = /^(?:spruzz|schizz|acqua|pioggia|polvere|immersion|sommersion|umidit)/;
@@ -185,6 +157,10 @@ const ANTI = new Set([
   'calcare',
   'abrasione',
   'perforazione',
+  'ribaltamento',
+  'scasso',
+  'aderente',
+  'fiamma',
 ]);
 
 /** Words after 'funzione' or 'modalità' that name no feature of their own. */
@@ -247,9 +223,7 @@ export function featureClaims(toks: readonly Tok[], folded: readonly string[], i
       const head = wordAt(k);
       if (!head || STOPWORDS.has(head) || head.length < 4) continue;
       // Water in any form is what an IP rating states ('protezione dagli spruzzi' of an IPX4 lantern).
-      let rated = index.phrases.get('#IP');
-      if (rated === undefined) index.phrases.set('#IP', (rated = / IPX?\d/.test(index.codes) || stemInData(index, 'impermeabil') || stemInData(index, 'waterproof')));
-      const water = WATER.test(head) && rated;
+      const water = WATER.test(head) && ipRated(index);
       if (!water && !stemInData(index, stem(head)) && attached(toks, folded, i, k + 1, true)) out.push([i, k + 1]);
       i = k;
       continue;
@@ -264,9 +238,9 @@ export function featureClaims(toks: readonly Tok[], folded: readonly string[], i
     }
     let best: Feature | null = null;
     for (const f of BY_FIRST.get(w) ?? []) if (f.words.every((x, n) => wordAt(i + n) === x) && (!best || f.words.length > best.words.length)) best = f;
-    if (!best) continue;
+    if (!best || (best.product && index.products === 0)) continue;
     const to = i + best.words.length;
-    if (!supported(index, best.data) && attached(toks, folded, i, to, !!best.own)) out.push([i, to]);
+    if (!supported(index, best.data) && attached(toks, folded, i, to, !!best.own, !!best.product)) out.push([i, to]);
     i = to - 1;
   }
   return out;

@@ -17,7 +17,11 @@ const PRAISING = /^(?:positiv|entusiast|ottim|eccellent|lusinghier|favorevol|ste
 /** Popularity in one word: 'amatissima', 'apprezzatissimo', 'gettonatissima'. */
 const VERY = /^(?:amat|apprezzat|gettonat|votat|recensit|lodat|popolar)issim[oaie]$/;
 /** 'più votata', 'meglio recensito', 'più apprezzati', 'più venduto'. */
-const MOST = /^(?:votat|recensit|apprezzat|amat|gettonat|vendut|acquistat|comprat|popolar|lodat)[oaie]?$/;
+const MOST = /^(?:votat|recensit|apprezzat|amat|gettonat|vendut|acquistat|comprat|popolar|lodat|scelt|richiest|ordinat)[oaie]?$/;
+const SALES = /(?:vendut|acquistat|comprat|ordinat|richiest|scelt|bestseller|seller)/;
+/** 'preferito dagli escursionisti', 'scelto da molti istruttori': who chooses it, in the plural. */
+const CHOSEN = /^(?:preferit|scelt|adottat)[oaie]$/;
+const CHOOSERS = /^(?:molti|molte|tanti|tante|numerosi|numerose|\p{L}{3,}[ie])$/u;
 const VAGUE = new Set(['migliaia', 'centinaia', 'decine', 'milioni']);
 
 /** Token ranges [from, to) of the block's popularity claims the data's words (normWords) do not hold. */
@@ -33,6 +37,16 @@ export function popularityClaims(toks: readonly Tok[], folded: readonly string[]
       if (MOST.test(folded[i + 1] ?? '')) to = i + 2;
     } else if (w.includes('issim')) {
       if (VERY.test(w)) to = i + 1;
+    } else if (w === 'bestseller' || (w === 'scelta' && folded[i + 1] === 'amazon') || (w === 'best' && folded[i + 1] === 'seller')) {
+      to = w === 'bestseller' ? i + 1 : i + 2;
+    } else if (
+      CHOSEN.test(w) &&
+      /^(?:da|dai|dagli|dalle)$/.test(folded[i + 1] ?? '') &&
+      CHOOSERS.test(folded[i + 2] ?? '') &&
+      !/^(?:chi|noi|voi|lei|lui|lui)$/.test(folded[i + 2] ?? '')
+    ) {
+      to = i + 3;
+      if (/^(?:molti|molte|tanti|tante|numerosi|numerose)$/.test(folded[i + 2]!) && toks[i + 3]?.t === 'word') to = i + 4;
     } else if (JUDGES.test(folded[i + 1] ?? '') && PRAISING.test(w)) to = i + 2;
     // A counted noun ('oltre 1.500 recensioni positive', 'migliaia di acquirenti') is the count's claim already.
     else if (JUDGES.test(w) && toks[i - 1]?.t !== 'num' && !VAGUE.has(folded[i - 2] ?? '')) {
@@ -44,7 +58,9 @@ export function popularityClaims(toks: readonly Tok[], folded: readonly string[]
       for (let k = i + 1; to < 0 && k < toks.length && k <= i + 5 && !ends(toks[k]!); k++) if (PRAISE.test(folded[k]!)) to = k + 1;
     }
     if (to < 0) continue;
-    if (!inData(i, to) && !ratedAfter(toks, folded, to)) out.push([i, to]);
+    // Sales ('più venduto', 'Scelta Amazon') are no praise a rating after them states.
+    const sales = SALES.test(folded.slice(i, to).join(' '));
+    if (!inData(i, to) && (sales || !ratedAfter(toks, folded, to))) out.push([i, to]);
     i = to - 1;
   }
   return out;
@@ -59,7 +75,8 @@ function ratedAfter(toks: readonly Tok[], folded: readonly string[], to: number)
     if (folded[k] !== 'con') continue;
     for (let j = k + 1; j < toks.length && j <= k + 4; j++) {
       const t = toks[j]!;
-      if (t.t === 'num') return true;
+      // A rating ('con 4,6 stelle', 'con un 4,5 su 5'), not a count ('con oltre 3.000 unità vendute').
+      if (t.t === 'num') return /^(?:su|stelle|stella|\/)$/.test(folded[j + 1] ?? toks[j + 1]?.raw ?? '') || toks[j + 1]?.raw === '/';
       if (t.t === 'sym' && CLAUSE_END.has(t.raw)) return false;
     }
     return false;

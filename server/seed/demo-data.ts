@@ -345,7 +345,7 @@ const R_FILTRO = `<h2>In breve</h2>
 <p>Un buon strumento di riserva, a un prezzo contenuto. Se lo metti nel kit, aggiungi anche qualche pastiglia per la disinfezione chimica: insieme coprono più situazioni.</p>`;
 
 const R_TANICA = `<h2>In breve</h2>
-<p>L'indicazione più diffusa è semplice: tenere in casa acqua per almeno tre giorni, circa quattro litri al giorno per persona tra bere e igiene essenziale. Per una famiglia la scorta si misura in decine di litri. Le taniche pieghevoli Idrosafe aiutano a gestire questa scorta senza occupare mezzo ripostiglio.</p>
+<p>L'indicazione più diffusa è semplice: tenere in casa una scorta d'acqua per qualche giorno, per bere e per l'igiene essenziale, da calcolare sul numero di persone. Per una famiglia la scorta si misura in decine di litri. Le taniche pieghevoli Idrosafe aiutano a gestire questa scorta senza occupare mezzo ripostiglio.</p>
 <h2>Cosa dice la scheda</h2>
 <p>Ogni tanica contiene 10 litri ed è in polietilene per alimenti, senza BPA. Si riempie dal tappo a vite da 50 mm, abbastanza largo da passare sotto il rubinetto della cucina, e si svuota dal rubinetto a leva, che si può togliere per la pulizia. Vuote si ripiegano a fisarmonica fino a 5 cm di spessore.</p>
 <p>Da piena, ogni tanica pesa poco più di dieci chili: si porta con una mano, ma due taniche insieme richiedono due persone o più viaggi, soprattutto su per le scale durante una distribuzione con autobotte. Il produttore indica un uso tra -20 °C e +60 °C. Prima del primo riempimento conviene lavarle con acqua e bicarbonato.</p>
@@ -1465,7 +1465,7 @@ export const DEMO_GUIDES: DemoGuide[] = [
       {
         product: 'filtro-acqua-portatile',
         testo: `<h2>Acqua: la scorta e un filtro di riserva</h2>
-<p>L'acqua è la parte più pesante. Contate almeno due litri a persona al giorno da bere, in bottiglie piccole e facili da distribuire. Aggiungete un <strong>filtro portatile</strong> come l'Idrosafe: pesa 62 grammi e riduce batteri e protozoi nell'acqua dolce di qualità incerta. Non sostituisce l'acqua confezionata, la affianca.</p>`,
+<p>L'acqua è la parte più pesante. Contate l'acqua da bere per ogni persona, in bottiglie piccole e facili da distribuire. Aggiungete un <strong>filtro portatile</strong> come l'Idrosafe: pesa 62 grammi e riduce batteri e protozoi nell'acqua dolce di qualità incerta. Non sostituisce l'acqua confezionata, la affianca.</p>`,
       },
       {
         product: 'razioni-emergenza',
@@ -1503,7 +1503,7 @@ export const DEMO_GUIDES: DemoGuide[] = [
       { testo: '3 giorni', tipo_dato: 'misura', fonte: 'Dipartimento della Protezione Civile, «Io non rischio»: scorta d’acqua per almeno 3 giorni' },
     ],
     introduzione: `<p>L'acqua è la scorta più importante e anche la più trascurata. Un guasto all'acquedotto, un'alluvione o un periodo di siccità possono interrompere o limitare la distribuzione per giorni. In questi casi i Comuni organizzano punti di distribuzione, ma nei primi giorni conviene essere autonomi.</p>
-<p>La regola pratica è semplice: <strong>almeno quattro litri al giorno per persona</strong>, per tre giorni. Due per bere, il resto per cucinare e per l'igiene essenziale. Non dimenticate gli animali domestici.</p>
+<p>La regola pratica è semplice: <strong>4 litri al giorno per persona</strong>, per 3 giorni. Due per bere, il resto per cucinare e per l'igiene essenziale. Non dimenticate gli animali domestici.</p>
 <figure data-blocco="prodotto" data-id="@tanica-acqua-pieghevole"></figure>`,
     sezioni: [
       {

@@ -40,7 +40,7 @@ describe('precision: figures as writers round and restate them', () => {
 
   it("reads 'gradi sotto zero' as a negative temperature", () => {
     expect(texts('<p>Funziona tra 30 gradi sotto zero e 60 sopra.</p>', EXTINGUISHER)).toEqual([]);
-    expect(texts('<p>Funziona fino a 40 gradi sotto zero.</p>', EXTINGUISHER)).toEqual(['fino a 40 gradi sotto zero']);
+    expect(texts('<p>Funziona fino a 40 gradi sotto zero.</p>', EXTINGUISHER)).toEqual(['40 gradi sotto zero']);
   });
 
   it("reads 'supera di poco' as 'poco più di'", () => {

@@ -505,9 +505,13 @@ describe('typed facts: what real content says that is no false claim', () => {
     expect(texts('<p>Dalla porta USB-C esce 100 W.</p>', stazione)).toEqual(['100 W']);
   });
 
-  it('reads a sentence of need per person as advice, unless the data states such a need itself', () => {
+  it('holds a sentence of need per person to the data like any other (round 4: advice figures are claims to confirm with a source)', () => {
     const tanica: GroundingProduct = { nome_prodotto: 'Tanica acqua 10 L', specifiche_tecniche: 'Capacità: 10 litri' };
-    expect(texts('<p>Tenete acqua per almeno tre giorni, circa quattro litri al giorno per persona. La tanica ne tiene 12 litri.</p>', tanica)).toEqual(['12 litri']);
+    expect(texts('<p>Tenete acqua per almeno tre giorni, circa quattro litri al giorno per persona. La tanica ne tiene 12 litri.</p>', tanica)).toEqual([
+      'almeno tre giorni',
+      'circa quattro litri',
+      '12 litri',
+    ]);
     const razione: GroundingProduct = { nome_prodotto: 'Razione', specifiche_tecniche: 'Dosaggio: 6 barrette al giorno per persona' };
     expect(texts('<p>Il dosaggio è di 8 barrette al giorno per persona.</p>', razione)).toEqual(['8 barrette']);
   });
