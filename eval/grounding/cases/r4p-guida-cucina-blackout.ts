@@ -100,7 +100,7 @@ const file: CaseFile = {
     },
     {
       id: 'r4p-guida-cucina-blackout-02',
-      text: '<h2>Fornello FIAMMAPRO FP-22</h2><p>È il cuore del kit: 2,2 kW su una fiamma sola, accensione piezoelettrica e una valvola che sgancia la cartuccia se la pressione sale. Porta a bollore un litro d’acqua in circa quattro minuti e consuma 160 grammi di gas l’ora al massimo, quindi una cartuccia da 227 g dura poco meno di un’ora e mezza a piena fiamma. Quattro stelle e mezza di media su Amazon, a 24,99 euro.</p>',
+      text: '<h2>Fornello FIAMMAPRO FP-22</h2><p>È il cuore del kit: 2,2 kW su una fiamma sola, accensione piezoelettrica e una valvola che sgancia la cartuccia se la pressione sale. Porta a bollore un litro d’acqua in circa quattro minuti e alla massima potenza consuma 160 grammi di gas l’ora, da una cartuccia da 227 g che si innesta di lato. Quattro stelle e mezza di media su Amazon, a 24,99 euro.</p>',
       claims: [],
     },
     {
