@@ -49,7 +49,7 @@ function hedgeOf(toks: readonly Tok[], folded: readonly string[], r: RatingClaim
 
 /**
  * A rating of whole or half stars written without decimals ('quattro stelle e mezza', '5 stelle',
- * 'quattro stelle'): the stars Amazon shows, the data's rating rounded to the half.
+ * 'quattro stelle'): the data's rating rounded down to the half.
  */
 function starCount(toks: readonly Tok[], r: RatingClaim): boolean {
   let stars = false;
@@ -85,7 +85,8 @@ export function ratingHolds(toks: readonly Tok[], folded: readonly string[], r: 
         case 'scant':
           return x > v - 0.5 && x <= v + e;
         default:
-          return Math.abs(x - v) < (rounded ? 0.2 + e : 0.051);
+          // Stars may round the rating down ('quattro stelle e mezza' of a 4,6), never up ('… e mezza' of a 4,4).
+          return rounded ? x > v - 0.051 && x <= v + 0.2 + e : Math.abs(x - v) < 0.051;
       }
     }),
   );
