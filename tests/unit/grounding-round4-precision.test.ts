@@ -4,8 +4,7 @@ import { unverifiedGuideClaims } from '../../common/guide-grounding.ts';
 
 /** The fourth round's precision fixes (docs/ai-quality.md, 'Rules changed in the fourth round (precision)'). */
 const claimsOf = (html: string, p: GroundingProduct) => findUnverifiedClaims(html, factsOf([p])).map((c) => c.text);
-const guideClaims = (html: string, products: GroundingProduct[]) =>
-  unverifiedGuideClaims({ introduzione: html, sezioni: [], conclusione: '' }, products).map((c) => c.text);
+const guideClaims = (html: string, products: GroundingProduct[]) => unverifiedGuideClaims({ introduzione: html, sezioni: [], conclusione: '' }, products).map((c) => c.text);
 
 const RADIO: GroundingProduct = {
   nome_sintetico: 'Radio RADIOSAFE RS-40',
@@ -15,7 +14,11 @@ const RADIO: GroundingProduct = {
   prezzo_prodotto: 36.99,
   valutazione_prodotto: 4.6,
 };
-const rated = (valutazione_prodotto: number, extra: Partial<GroundingProduct> = {}): GroundingProduct => ({ nome_sintetico: 'Lanterna LUMAFOLD F10', valutazione_prodotto, ...extra });
+const rated = (valutazione_prodotto: number, extra: Partial<GroundingProduct> = {}): GroundingProduct => ({
+  nome_sintetico: 'Lanterna LUMAFOLD F10',
+  valutazione_prodotto,
+  ...extra,
+});
 
 describe('round 4, precision: a rating as its words hedge it', () => {
   it('reads whole and half stars written without decimals as the rating rounded down to the half', () => {
