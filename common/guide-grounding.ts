@@ -40,12 +40,47 @@ export function unverifiedGuideClaims(content: GuideContent, products: readonly 
         }
       }
     }
-    for (const c of found) claims.push({ ...c, parte, id_prodotto });
+    for (const c of found) if (!(c.kind === 'valutazione' && topRatedHeld(html, c.text, names, products))) claims.push({ ...c, parte, id_prodotto });
   };
   check(content.introduzione, 'introduzione', null);
   for (const s of content.sezioni) check(s.testo, 'sezione', s.id_prodotto);
   check(content.conclusione, 'conclusione', null);
   return claims;
+}
+
+/** 'il più apprezzato', 'la più votata', 'meglio recensito': a product ranked first by its rating. */
+const TOP_RATED = /^(?:più|meglio) (?:apprezzat|votat|amat|recensit|lodat)[oaie]$/i;
+
+/**
+ * 'si va dal 4,2 dell’accendino al 4,6 del set Gavetta, che è anche il più apprezzato': a ranking
+ * by rating, held when the product it speaks of (the last one named before it in its sentence, else
+ * the first after) has the guide's highest rating.
+ */
+function topRatedHeld(html: string, text: string, names: ReadonlyArray<Set<string>>, products: readonly GroundingProduct[]): boolean {
+  if (names.length === 0 || !TOP_RATED.test(text)) return false;
+  const ratings = products.map((p) => p.valutazione_prodotto ?? -1);
+  const best = Math.max(...ratings);
+  const needle = text.toLowerCase();
+  for (const block of htmlTextBlocks(html)) {
+    for (const sentence of block.split(/(?<=[.!?;])\s+/)) {
+      const at = sentence.toLowerCase().indexOf(needle);
+      if (at < 0) continue;
+      let before = -1;
+      let after = -1;
+      for (const m of sentence.matchAll(/[\p{L}\p{N}]+/gu)) {
+        const s = stem(m[0]);
+        const k = names.findIndex((n) => n.has(s));
+        if (k < 0) continue;
+        if (m.index < at) before = k;
+        else if (after < 0 && m.index > at) after = k;
+      }
+      // 'la sacca stagna meglio recensita su Amazon': a ranking over the whole market, not the guide's.
+      if (/^\s*(?:\S+\s+){0,3}?(?:su|di|del|della|in|sul)\s+(?:amazon|categoria|mercato|momento|italia|settore|sempre|web)/i.test(sentence.slice(at + needle.length))) return false;
+      const ref = before >= 0 ? before : after;
+      return ref >= 0 && best > 0 && ratings[ref] === best;
+    }
+  }
+  return false;
 }
 
 /** The kinds of claim a clause naming one product is held to that product for. */

@@ -136,16 +136,19 @@ export function ratingAt(text: string, toks: readonly Tok[], i: number): { from:
     return { from: i, to: j, values, scale: 5 };
   }
   if (toks[i]!.t !== 'num' || unitAt(text, toks, j, toks[i]!.end)) return null;
-  // A cue before: 'valutazione media di 4,8', 'valutato 4,5', 'voto: 8'.
+  // A cue before: 'valutazione media di 4,8', 'valutato 4,5', 'voto: 8', 'la media è 4,6'.
   let k = i - 1;
   if (toks[k]?.t === 'sym' && toks[k]!.raw === ':') k--;
-  if (isWord(toks[k], 'di', 'pari', 'a', 'da')) k--;
+  if (isWord(toks[k], 'di', 'pari', 'a', 'da', 'è')) k--;
   if (isWord(toks[k], 'pari')) k--;
-  if (isWord(toks[k], 'media')) k--;
-  const cue = toks[k];
-  if (cue && cue.t === 'word' && /^(?:valutazione|valutat[oaie]|voto)$/.test(cue.lower) && !(toks[j]?.t === 'sym' && toks[j]!.raw === '%')) {
-    return { from: k, to: j, values: n.values, scale: 5 };
-  }
+  if (isWord(toks[k], 'media', 'medio')) k--;
+  let cue = toks[k];
+  if (toks[i]!.t === 'num' && toks[j]?.t === 'sym' && toks[j]!.raw === '%') return null;
+  if (cue && cue.t === 'word' && /^(?:valutazione|valutat[oaie]|voto|punteggio|rating)$/.test(cue.lower)) return { from: k, to: j, values: n.values, scale: 5 };
+  // 'una media di 4,9', 'la media è 4,6': a mark of at most 5 with a decimal, nothing after it to measure.
+  cue = toks[k + 1];
+  if (isWord(cue, 'media') && k + 1 < i && /^[0-5][.,]\d$/.test(toks[i]!.raw) && !isWord(toks[j], 'al', 'a', 'per', 'ogni'))
+    return { from: k + 1, to: j, values: n.values, scale: 5 };
   return null;
 }
 

@@ -9,11 +9,13 @@
 import { codeSpans, hasToken, substanceAt, termAt, termSupported } from './codes.ts';
 import type { FactIndex } from './facts.ts';
 import { candidates, matches, type Memo, rangeEndsSupported } from './matching.ts';
-import { interval, type Modifier, modifierBefore, numberAt, type Quantity, readQuantity, windowStems } from './quantities.ts';
+import { interval, type Modifier, modifierBefore, type Quantity, readQuantity, windowStems } from './quantities.ts';
 import { featureClaims } from './features.ts';
 import { ALWAYS_COUNTED, PACKAGES, REVIEW_NOUNS, USES, VAGUE_COUNTS } from './count-nouns.ts';
 import { CERTIFICATION_CUE, certificationAt } from './certifications.ts';
 import { popularityClaims } from './popularity.ts';
+import { praiseOfRating, ratingCountDims, ratingHolds, vagueRatingCountHeld } from './ratings.ts';
+import { circaAfter, roundAbout, uptoAsData } from './hedges.ts';
 import { saysTotal, sumsOver, totalFact } from './totals.ts';
 import { claimRoles } from './roles.ts';
 import { fold, isWord, normWords, stem, type Tok, tokenize } from './text.ts';
@@ -50,6 +52,8 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
   const found: Found[] = [];
   /** The certifications claimed: a code inside one is part of its claim, not listed again. */
   const certified: Array<[number, number]> = [];
+  /** Where the ratings the data supports start: praise in their sentence restates them. */
+  const heldRatings: number[] = [];
   const claim = (from: number, to: number, kind: ClaimKind) => found.push({ at: toks[from]!.start, text: block.slice(toks[from]!.start, toks[to - 1]!.end), kind });
 
   for (let i = 0; i < toks.length; i++) {
@@ -102,13 +106,9 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
     // Ratings.
     const rating = ratingAt(block, toks, i);
     if (rating) {
-      // 'più di 4 stelle', 'oltre 4 su 5': a bound, true when a rating of the data lies beyond it.
-      const bound = modifierBefore(toks, rating.from);
-      const beyond = (r: number, v: number) => (bound?.mod === 'over' ? r > v - 1e-6 : r < v + 1e-6);
-      const ok =
-        rating.scale === 5 &&
-        rating.values.some((v) => index.ratings.some((r) => (bound?.bound && (bound.mod === 'over' || bound.mod === 'under') ? beyond(r, v) : Math.abs(r - v) < 0.051)));
-      if (!ok) claim(rating.from, rating.to, 'valutazione');
+      // 'più di 4 stelle', 'quattro stelle e mezza', 'vicina alle cinque stelle': as its words hedge it (ratings.ts).
+      if (!ratingHolds(toks, folded, rating, index.ratings)) claim(rating.from, rating.to, 'valutazione');
+      else heldRatings.push(rating.from);
       i = rating.to - 1;
       continue;
     }
@@ -118,7 +118,7 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
     if (q) {
       i = q.to - 1;
       const before = toks[q.from - 1];
-      const m = roundAbout(toks, q, q.opener ? null : modifierBefore(toks, q.from));
+      const m = roundAbout(toks, q, q.opener ? null : (modifierBefore(toks, q.from) ?? circaAfter(toks, q)));
       // 'al 100%' of a charge, 'ogni sei mesi' of a piece of advice: no claims about the product.
       if (q.dims.includes('percentuale') && isWord(before, 'al', 'il') && q.values[0]!.includes(100)) continue;
       if (isWord(before, 'ogni') && q.dims.some((d) => d === 'tempo' || d === 'mesi')) continue;
@@ -149,7 +149,7 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
       // Dimensions ('11 x 9 cm') are told apart by their numbers: every fact of the kind is compared.
       const roles = claimRoles(ctx, toks, m ? m.from : q.from);
       const ok =
-        q.dims.some((d) => {
+        ratingCountDims(q.noun ?? '', q.dims, index).some((d) => {
           const facts = q.shape === 'tuple' ? (index.byDim.get(d) ?? []) : candidates(index, d, ctx, memo, roles);
           if (facts.some((f) => matches(q, m, f)) || (!m && rangeEndsSupported(q, facts))) return true;
           // A count names its fact by its noun: 'cento compresse in dieci blister' is the data's
@@ -160,7 +160,9 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
           if (total && matches(q, m, total)) return true;
           // Both ends of a range the data gives as such are no coincidence, whatever the words around them.
           return q.shape === 'range' && candidates(index, d, [], memo, roles).some((f) => matches(q, m, f));
-        }) || alternativesWithin(q, toks, index);
+        }) ||
+        alternativesWithin(q, toks, index) ||
+        uptoAsData(block, toks, q, m, index);
       // 'fino a 30 metri': the bound compares as the figure itself, and the claim is the figure ('30 metri di profondità').
       if (!ok) claim(m && m.mod !== 'upto' ? m.from : q.from, q.to, sold || (q.noun && REVIEW_NOUNS.has(q.noun)) ? 'valutazione' : 'misura');
       continue;
@@ -170,7 +172,7 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
     // 'migliaia di recensioni', 'scelto da centinaia di campeggiatori': how many people rate or bought it.
     if (VAGUE_COUNTS.has(t.lower) && isWord(toks[i + 1], 'di') && toks[i + 2]?.t === 'word') {
       const noun = stem(toks[i + 2]!.raw);
-      if ((REVIEW_NOUNS.has(noun) || noun === 'person' || isWord(toks[i - 1], 'da', 'dai')) && !index.words.includes(` ${t.lower} di `)) {
+      if ((REVIEW_NOUNS.has(noun) || noun === 'person' || isWord(toks[i - 1], 'da', 'dai')) && !index.words.includes(` ${t.lower} di `) && !vagueRatingCountHeld(t.lower, index)) {
         claim(i, i + 3, 'valutazione');
         i += 2;
         continue;
@@ -223,7 +225,7 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
     }
   }
 
-  for (const [from, to] of popularityClaims(toks, folded, index.words)) claim(from, to, 'valutazione');
+  for (const [from, to] of popularityClaims(toks, folded, index.words)) if (!praiseOfRating(toks, folded, from, to, heldRatings, index)) claim(from, to, 'valutazione');
   // Named features, functions, protections, treatments ('bussola integrata', 'modalità silenziosa'); not those the text says it lacks.
   const featureSkip = (k: number) =>
     inSpan[k] !== 0 || (!!line?.keyed && inLineValue(line, toks[k]!.start)) || [k - 1, k - 2, k - 3].some((j) => j >= 0 && NEGATION_RE.test(folded[j]!));
@@ -248,19 +250,6 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
     else merged.push({ ...f, end });
   }
   return merged.map((f) => ({ at: f.at, kind: f.kind, text: f.kind === 'specifica' ? block.slice(f.at, f.end) : f.text }));
-}
-
-/**
- * An approximation of an amount said with an article or a half ('poco più di mezzo chilo', 'circa
- * un'ora'): a way of speaking that rounds coarsely, so it stands for values within 25 %, not 10 %.
- */
-function roundAbout(toks: readonly Tok[], q: Quantity, m: Modifier | null): Modifier | null {
-  // 'oltre due settimane' of 400 hours: a bound over a small number of its unit reaches the next
-  // one (not a count: 'almeno due volte' is no 'tre volte').
-  const n = q.shape === 'single' && !q.noun ? (numberAt(toks, q.from)?.values[0] ?? 0) : 0;
-  if (m?.bound && (m.mod === 'over' || m.mod === 'under') && Number.isInteger(n) && n >= 1 && n <= 10) return { ...m, width: Math.max(m.width, 1 / n) };
-  if (!m || m.bound || m.mod === 'upto' || q.shape !== 'single' || !isWord(toks[q.from], 'un', 'una', 'uno', 'mezzo', 'mezza', 'mezz')) return m;
-  return { ...m, width: Math.max(m.width, 0.25) };
 }
 
 /**

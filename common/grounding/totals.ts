@@ -7,7 +7,7 @@ import type { Fact } from './facts.ts';
 import { isWord, type Tok } from './text.ts';
 
 /** Words that say a figure adds up several things. */
-const TOTAL_RE = /^(?:insieme|complessiv[aoie]|complessivamente|total[ei]|totalmente|somma|sommat[aoie]|sommando)$/;
+const TOTAL_RE = /^(?:insieme|complessiv[aoie]|complessivamente|total[ei]|totalmente|somma|sommat[aoie]|sommando|inter[oa])$/;
 const SENTENCE_END = new Set(['.', '!', '?', ';']);
 /** At most so many sums are tried (a guide compares a handful of products). */
 const MAX_SUMS = 4096;
@@ -17,7 +17,8 @@ export function saysTotal(toks: readonly Tok[], at: number): boolean {
   const isTotal = (k: number) => {
     const t = toks[k]!;
     if (t.t !== 'word') return false;
-    return TOTAL_RE.test(t.lower) || (t.lower === 'tutto' && isWord(toks[k - 1], 'in'));
+    // 'in tutto', 'per tutto il kit', 'l'intero kit'.
+    return TOTAL_RE.test(t.lower) || (t.lower === 'tutto' && (isWord(toks[k - 1], 'in') || isWord(toks[k + 1], 'il', 'lo', 'l')));
   };
   const ends = (k: number) => toks[k]!.t === 'sym' && SENTENCE_END.has(toks[k]!.raw);
   for (let k = at; k >= 0 && !ends(k); k--) if (isTotal(k)) return true;
@@ -30,7 +31,7 @@ export const textSaysTotal = (text: string): boolean =>
   text
     .toLowerCase()
     .split(/[^\p{L}]+/u)
-    .some((w, k, all) => TOTAL_RE.test(w) || (w === 'tutto' && all[k - 1] === 'in'));
+    .some((w, k, all) => TOTAL_RE.test(w) || (w === 'tutto' && (all[k - 1] === 'in' || ['il', 'lo', 'l'].includes(all[k + 1] ?? ''))));
 
 /** Every sum of one value each of two products or more (`values[k]`: the values of product k). */
 export function sumsOver(values: ReadonlyArray<readonly number[]>): number[] {

@@ -1,0 +1,48 @@
+/**
+ * How the words around a quantity of a text widen what it may stand for (common/grounding/claims.ts):
+ * a rounded way of speaking ('poco più di mezzo chilo', 'oltre due settimane', 'oltre 2.000
+ * valutazioni'), 'circa' written after the figure, and a maximum restated as the data words it.
+ */
+import type { FactIndex } from './facts.ts';
+import { type Modifier, numberAt, type Quantity } from './quantities.ts';
+import { isWord, normWords, type Tok } from './text.ts';
+
+/**
+ * An approximation of an amount said with an article or a half ('poco più di mezzo chilo', 'circa
+ * un'ora'): a way of speaking that rounds coarsely, so it stands for values within 25 %, not 10 %.
+ */
+export function roundAbout(toks: readonly Tok[], q: Quantity, m: Modifier | null): Modifier | null {
+  // 'oltre due settimane' of 400 hours: a bound over a small number of its unit reaches the next
+  // one (not a count: 'almeno due volte' is no 'tre volte').
+  const n = q.shape === 'single' && !q.noun ? (numberAt(toks, q.from)?.values[0] ?? 0) : 0;
+  if (m?.bound && (m.mod === 'over' || m.mod === 'under') && Number.isInteger(n) && n >= 1 && n <= 10) return { ...m, width: Math.max(m.width, 1 / n) };
+  // 'oltre 2.000 valutazioni' of 2.347, 'più di 10.000 mAh' of 13.400: a bound over a round figure reaches the next one.
+  const round = m?.bound && m.mod === 'over' && q.shape === 'single' ? roundStep(numberAt(toks, q.from)?.values ?? []) : 0;
+  if (round > 0) return { ...m!, width: Math.max(m!.width, round) };
+  if (!m || m.bound || m.mod === 'upto' || q.shape !== 'single' || !isWord(toks[q.from], 'un', 'una', 'uno', 'mezzo', 'mezza', 'mezz')) return m;
+  return { ...m, width: Math.max(m.width, 0.25) };
+}
+
+/** A round figure of 100 or more (2.000, 15.000, 300): the share up to the next round one (0,5 for 2.000 → 3.000), else 0. */
+function roundStep(values: readonly number[]): number {
+  const v = values.find((x) => Number.isInteger(x) && x >= 100);
+  if (v === undefined) return 0;
+  const unit = 10 ** Math.floor(Math.log10(v));
+  const lead = v / unit;
+  return Number.isInteger(lead) ? 1 / lead : Number.isInteger(lead * 2) ? 0.5 / lead : 0;
+}
+
+/** '26.800 mAh (99 Wh circa)', '5 ore circa': an approximation written after its figure. */
+export function circaAfter(toks: readonly Tok[], q: Quantity): Modifier | null {
+  return isWord(toks[q.to], 'circa') && q.shape === 'single' ? { mod: 'approx', width: 0.1, bound: false, from: q.from } : null;
+}
+
+/**
+ * 'fino a 25 ore' where the data says 'Autonomia: fino a 25 ore': a maximum restated in the data's
+ * own words is the data's, whatever the words around it single out ('dura fino a 25 ore di
+ * ascolto' beside the description's '8 minuti di ascolto').
+ */
+export function uptoAsData(block: string, toks: readonly Tok[], q: Quantity, m: Modifier | null, index: FactIndex): boolean {
+  if (m?.mod !== 'upto' || q.shape !== 'single') return false;
+  return index.words.includes(normWords(block.slice(toks[m.from]!.start, toks[q.to - 1]!.end)));
+}
