@@ -22,7 +22,7 @@ La prossima prova, aperta anche alle famiglie, è in programma sabato 22 novembr
     },
     {
       id: 'r4-news-esercitazione-02',
-      text: `<h2>Campi Flegrei, la terza prova dell'anno</h2><p>Si è svolta a Pozzuoli la terza esercitazione dall'inizio dell'anno scolastico: circa 1.200 studenti di 9 scuole hanno lasciato gli edifici in 8 minuti e raggiunto le aree di attesa previste dal piano.</p><p>Ad accoglierli c'erano i volontari di 14 associazioni, che hanno distribuito acqua e verificato le presenze. Buona la preparazione delle famiglie: la metà degli alunni è arrivata con il kit consigliato, con acqua, torcia e recapiti dei genitori.</p>`,
+      text: `<h2>Campi Flegrei, nuova prova di evacuazione</h2><p>Si è svolta a Pozzuoli la terza esercitazione dall'inizio dell'anno scolastico: circa 1.200 studenti di 9 scuole hanno lasciato gli edifici in 8 minuti e raggiunto le aree di attesa previste dal piano.</p><p>Ad accoglierli c'erano i volontari di 14 associazioni, che hanno distribuito acqua e verificato le presenze. Buona la preparazione delle famiglie: la metà degli alunni è arrivata con il kit consigliato, con acqua, torcia e recapiti dei genitori.</p>`,
       claims: [
         { quote: 'la terza esercitazione', class: 'numero' },
         { quote: 'la metà degli alunni', class: 'numero' },
