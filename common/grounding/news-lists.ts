@@ -166,3 +166,22 @@ export function quotedSpans(text: string): Array<[number, number]> {
   }
   return spans;
 }
+
+/**
+ * The spans the source states as two ends, in seconds: 'dal 6 all'8 novembre' and 'da giovedì 16 a
+ * domenica 19' are three days or two (four or three), 'dalle 22 alle 6' eight hours.
+ */
+export function sourceSpans(source: string): Array<{ family: string; base: number }> {
+  const amounts: Array<{ family: string; base: number }> = [];
+  // 'dal 6 all'8', 'da giovedì 16 a domenica 19'.
+  for (const m of source.matchAll(
+    /\bda(?:l(?:l['’]|\s)|\s)\s*(?:(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica) )?(\d{1,2})°?\s+(?:al(?:l['’]|\s)|a\s)\s*(?:(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica) )?(\d{1,2})\b/gi,
+  )) {
+    const [a, b] = [Number(m[1]), Number(m[2])];
+    if (b > a) amounts.push({ family: 't', base: (b - a + 1) * 86400 }, { family: 't', base: (b - a) * 86400 });
+  }
+  for (const m of source.matchAll(/\bdalle\s+(?:ore\s+)?(\d{1,2})(?:[.:]\d{2})?\s+alle\s+(?:ore\s+)?(\d{1,2})\b/gi)) {
+    amounts.push({ family: 't', base: ((Number(m[2]) - Number(m[1]) + 24) % 24) * 3600 });
+  }
+  return amounts;
+}

@@ -10,7 +10,7 @@
 import { htmlTextBlocks } from '../html-text.ts';
 import { close, numberWord, ROUND_COUNTS } from './numbers.ts';
 import { stem, STOPWORDS, type Tok, tokenize } from './text.ts';
-import { announcedList, differenceInSource, digitRun, elidedScale, impliedDates, namedLists, quotedSpans } from './news-lists.ts';
+import { announcedList, differenceInSource, digitRun, elidedScale, impliedDates, namedLists, quotedSpans, sourceSpans } from './news-lists.ts';
 import { compatible, elidedAmounts, type FigureKind, fractionAt, inheritUnits, kindOfWord, numberKind, sourceKinds, wordFigure } from './news-kinds.ts';
 
 const SCALES = new Map([
@@ -37,7 +37,8 @@ const UNITS = new Map<string, readonly [string, number]>([
   ...['giorni', 'giorno'].map((w) => [w, ['t', 86400]] as const),
   ...['settimane', 'settimana'].map((w) => [w, ['t', 604800]] as const),
   ...['mesi', 'mese'].map((w) => [w, ['t', 2592000]] as const),
-  ...['anni', 'anno'].map((w) => [w, ['t', 31536000]] as const),
+  // 'un 52enne': 52 years.
+  ...['anni', 'anno', 'enne'].map((w) => [w, ['t', 31536000]] as const),
   ...['grammi', 'g'].map((w) => [w, ['m', 1]] as const),
   ...['chili', 'chilo', 'chilogrammi', 'kg'].map((w) => [w, ['m', 1000]] as const),
   ...['tonnellate', 't'].map((w) => [w, ['m', 1e6]] as const),
@@ -267,13 +268,7 @@ export function sourceValues(source: string): SourceFigures {
     (m) => `${Number(m[1])} ${m[2]!.toLowerCase()}`,
   );
   dates.push(...impliedDates(source, dates));
-  for (const m of source.matchAll(/\bdal(?:l['’]|\s)\s*(\d{1,2})°?\s+(?:al(?:l['’]|\s)|a\s)\s*(\d{1,2})\b/gi)) {
-    const [a, b] = [Number(m[1]), Number(m[2])];
-    if (b > a) amounts.push({ family: 't', base: (b - a + 1) * 86400 }, { family: 't', base: (b - a) * 86400 });
-  }
-  for (const m of source.matchAll(/\bdalle\s+(?:ore\s+)?(\d{1,2})(?:[.:]\d{2})?\s+alle\s+(?:ore\s+)?(\d{1,2})\b/gi)) {
-    amounts.push({ family: 't', base: ((Number(m[2]) - Number(m[1]) + 24) % 24) * 3600 });
-  }
+  amounts.push(...sourceSpans(source));
   const lists = namedLists(source);
   // The names it lists are counts ('Roccaraso, Rivisondoli, Pescocostanzo e Castel di Sangro': 'quattro comuni').
   const typed = sourceKinds(source, toks);

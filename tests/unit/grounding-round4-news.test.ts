@@ -102,3 +102,19 @@ describe('round 4, news: a bare figure takes the unit of the figure before it', 
     expect(claims('<p>Le ambulanze impiegano 8 minuti, contro i 12 minuti dell’anno scorso.</p>', heat)).toEqual([]);
   });
 });
+
+describe('round 4, news precision: spans and ages the source states in other words', () => {
+  const cold: NewsSource = {
+    titolo: 'Gelo in Veneto',
+    testo_originale:
+      'Un’ondata di aria artica investirà il Veneto da giovedì 16 a domenica 19 gennaio. L’autista, un 52enne, è uscito a piedi. La strada è rimasta chiusa per sei ore.',
+  };
+  it("reads a span between two weekdays' days ('da giovedì 16 a domenica 19': four days)", () => {
+    expect(claims('<p>Il Veneto si prepara a quattro giorni di gelo.</p>', cold)).toEqual([]);
+    expect(claims('<p>Il Veneto si prepara a sei giorni di gelo.</p>', cold)).toEqual(['sei giorni']);
+  });
+  it("reads '52enne' as an age in years", () => {
+    expect(claims('<p>L’autista, 52 anni, è uscito a piedi.</p>', cold)).toEqual([]);
+    expect(claims('<p>L’autista, 54 anni, è uscito a piedi.</p>', cold)).toEqual(['54 anni']);
+  });
+});
