@@ -8,7 +8,7 @@
 import type { GateClaim } from './claims.ts';
 import { factsOf, findUnverifiedClaims } from './grounding.ts';
 import { collapseSpaces, escapeText, htmlTextBlocks } from './html-text.ts';
-import { figuresNotInSource, sourceValues } from './grounding/news-numbers.ts';
+import { figuresNotInSource, type SourceFigures, sourceValues } from './grounding/news-numbers.ts';
 
 /** What a news text is checked against: its title, its source's text and name, its source's link. */
 export interface NewsSource {
@@ -56,7 +56,7 @@ export function inventedQuotes(html: string, source: string): string[] {
  */
 export function articleClaims(html: string, source: NewsSource): GateClaim[] {
   const text = newsSourceText(source);
-  const values = sourceValues(text);
+  const values = sourceFiguresOf(text);
   // Figures and amounts are held to the source's own figures (below), not to the product rules'.
   const claims: GateClaim[] = findUnverifiedClaims(html, { ...factsOf([], [text]), links: [source.link_fonte ?? null] })
     .filter((c) => c.kind !== 'misura' && c.kind !== 'prezzo')
@@ -66,6 +66,20 @@ export function articleClaims(html: string, source: NewsSource): GateClaim[] {
   }
   for (const quote of inventedQuotes(html, text)) claims.push({ text: quote, kind: 'citazione' });
   return claims;
+}
+
+/**
+ * The source's figures, read once per source: the news form checks its text against the same
+ * source on every edit. The last 16 sources are kept (read-only: no caller changes them).
+ */
+const SOURCE_FIGURES = new Map<string, SourceFigures>();
+function sourceFiguresOf(text: string): SourceFigures {
+  const known = SOURCE_FIGURES.get(text);
+  if (known) return known;
+  const figures = sourceValues(text);
+  if (SOURCE_FIGURES.size >= 16) SOURCE_FIGURES.delete(SOURCE_FIGURES.keys().next().value!);
+  SOURCE_FIGURES.set(text, figures);
+  return figures;
 }
 
 /** `part` is in `text` as whole words ('25' is not in '250.000 residenti'). */

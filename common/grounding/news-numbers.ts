@@ -10,7 +10,8 @@
 import { htmlTextBlocks } from '../html-text.ts';
 import { close, numberWord, ROUND_COUNTS } from './numbers.ts';
 import { stem, STOPWORDS, type Tok, tokenize } from './text.ts';
-import { elidedScale, impliedDates, namedLists } from './news-lists.ts';
+import { announcedList, differenceInSource, digitRun, elidedScale, impliedDates, namedLists, quotedSpans, sourceSpans } from './news-lists.ts';
+import { compatible, elidedAmounts, type FigureKind, fractionAt, inheritUnits, kindOfWord, numberKind, sourceKinds, wordFigure } from './news-kinds.ts';
 
 const SCALES = new Map([
   ['mila', 1e3],
@@ -36,7 +37,8 @@ const UNITS = new Map<string, readonly [string, number]>([
   ...['giorni', 'giorno'].map((w) => [w, ['t', 86400]] as const),
   ...['settimane', 'settimana'].map((w) => [w, ['t', 604800]] as const),
   ...['mesi', 'mese'].map((w) => [w, ['t', 2592000]] as const),
-  ...['anni', 'anno'].map((w) => [w, ['t', 31536000]] as const),
+  // 'un 52enne': 52 years.
+  ...['anni', 'anno', 'enne'].map((w) => [w, ['t', 31536000]] as const),
   ...['grammi', 'g'].map((w) => [w, ['m', 1]] as const),
   ...['chili', 'chilo', 'chilogrammi', 'kg'].map((w) => [w, ['m', 1000]] as const),
   ...['tonnellate', 't'].map((w) => [w, ['m', 1e6]] as const),
@@ -56,6 +58,8 @@ export interface SourceFigures {
   dates: string[];
   /** Names the source lists ('i comuni di Vernasca, Alseno e Cortemaggiore'): how many, and the stems of the words just before. */
   lists?: Array<{ count: number; before: string[] }>;
+  /** Every value with the kind of the figure that states it (common/grounding/news-kinds.ts). */
+  typed?: Array<{ value: number; kind: FigureKind }>;
 }
 /** Times of day are read apart from every other figure (unsigned): as minutes of the day, negative. */
 const timeOfDay = (hours: number, minutes: number) => -(hours * 60 + minutes) - 1;
@@ -77,14 +81,33 @@ export interface Figure {
   date?: string;
   /** A share in words ('uno su tre'): the percentage it rounds, within 20 %. */
   share?: boolean;
+  /** What it is a figure of: a count, a time of day, a length… ('bare' when nothing says). */
+  kind?: FigureKind;
 }
 
 /** The figures of a text: numbers in digits or words, scaled by 'mila' and 'milioni'. */
-export function figuresIn(text: string): Figure[] {
-  const toks = tokenize(text);
+export function figuresIn(text: string, toks: readonly Tok[] = tokenize(text)): Figure[] {
   const out: Figure[] = [];
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
+    // Ordinals, shares, noon and midnight, months, spans with an article ('per una settimana').
+    const inWords = wordFigure(toks, i, timeOfDay) ?? (fractionAt(toks, i + 1) ? wordFigure(toks, i + 1, timeOfDay) : null);
+    if (inWords && inWords.from <= i) {
+      const from = toks[inWords.from]!;
+      const seconds = inWords.seconds;
+      out.push({
+        start: from.start,
+        end: toks[inWords.end]!.end,
+        values: inWords.values,
+        quote: text.slice(from.start, toks[inWords.end]!.end),
+        approx: !!inWords.share,
+        kind: inWords.kind,
+        ...(inWords.share ? { share: true } : {}),
+        ...(seconds ? { amounts: inWords.values.map((v) => ({ family: 't', base: v * seconds })) } : {}),
+      });
+      i = inWords.end;
+      continue;
+    }
     let values: number[] | null = null;
     const round = t.t === 'word' ? ROUND_COUNTS.get(t.lower) : undefined;
     // Italian prose groups thousands with a dot: '150.000' is never 150.
@@ -102,7 +125,7 @@ export function figuresIn(text: string): Figure[] {
     // A telephone number or code in groups ('0547 356 800', '800.177.797'): one figure, its digits.
     const run = digitRun(text, toks, i);
     if (run) {
-      out.push({ start: t.start, end: toks[run.end]!.end, values: [run.value], quote: text.slice(t.start, toks[run.end]!.end), approx: false });
+      out.push({ start: t.start, end: toks[run.end]!.end, values: [run.value], quote: text.slice(t.start, toks[run.end]!.end), approx: false, kind: 'bare' });
       i = run.end;
       continue;
     }
@@ -110,10 +133,18 @@ export function figuresIn(text: string): Figure[] {
     const prevWord = toks[i - 1]?.t === 'word' ? (toks[i - 1] as { lower: string }).lower : '';
     if (t.t === 'num' && TIME_CUES.has(prevWord)) {
       const hm = /^(\d{1,2})(?:[.,:](\d{2}))?$/.exec(t.raw);
-      if (hm && Number(hm[1]) < 24 && (hm[2] === undefined || Number(hm[2]) < 60) && toks[i + 1]?.raw !== ':') {
+      // 'alle 24 di venerdì': midnight.
+      if (
+        hm &&
+        (hm[2] || !unitAt(toks, i + 1)) &&
+        Number(hm[1]) <= 24 &&
+        (hm[2] === undefined || Number(hm[2]) < 60) &&
+        toks[i + 1]?.raw !== ':' &&
+        !(Number(hm[1]) === 24 && hm[2])
+      ) {
         const minutesOf = Number(hm[2] ?? 0);
         const at = timeOfDay(Number(hm[1]), minutesOf);
-        out.push({ start: t.start, end: t.end, values: minutesOf === 0 ? [at, Number(hm[1])] : [at], quote: t.raw, approx: false });
+        out.push({ start: t.start, end: t.end, values: minutesOf === 0 ? [at, Number(hm[1])] : [at], quote: t.raw, approx: false, kind: 'time' });
         continue;
       }
     }
@@ -126,6 +157,7 @@ export function figuresIn(text: string): Figure[] {
         values: minutes.values[0] === 0 ? [timeOfDay(t.values[0]!, 0), t.values[0]!] : [timeOfDay(t.values[0]!, minutes.values[0]!)],
         quote: text.slice(t.start, minutes.end),
         approx: false,
+        kind: 'time',
       });
       i += 2;
       continue;
@@ -138,8 +170,15 @@ export function figuresIn(text: string): Figure[] {
     }
     // The sign or unit written with it: '40%', '90 km/h'.
     let rate = false;
+    let degrees = false;
     if (toks[end + 1]?.raw === '%' && toks[end + 1]!.start - toks[end]!.end <= 1) end++;
-    else if (nounAt(toks, end + 1)) {
+    else if (toks[end + 1]?.raw === '°' && isMonth(toks[end + 2])) end += 2;
+    else if (toks[end + 1]?.raw === '°') {
+      // '-18 °C', '40°': a temperature.
+      end++;
+      degrees = true;
+      if (toks[end + 1]?.t === 'word' && toks[end + 1]!.raw === 'C' && toks[end + 1]!.start - toks[end]!.end <= 1) end++;
+    } else if (nounAt(toks, end + 1)) {
       end++;
       if (toks[end + 1]?.raw === '/' && toks[end + 2]?.t === 'word' && toks[end + 2]!.start === toks[end + 1]!.end && toks[end + 1]!.start === toks[end]!.end) {
         end += 2;
@@ -156,38 +195,37 @@ export function figuresIn(text: string): Figure[] {
     // 'uno su tre': a share, as the percentage it stands for.
     const share = [toks[i - 1], toks[i - 2], toks[i - 3]].some((b) => b?.t === 'word' && ['un', 'uno', 'una'].includes(b.lower)) && isWordTok(toks[i - 1], 'su');
     if (share) {
-      out.push({ start: t.start, end: last.end, values: values.map((v) => 100 / v), quote: text.slice(t.start, last.end), approx: true, share: true });
+      out.push({ start: t.start, end: last.end, values: values.map((v) => 100 / v), quote: text.slice(t.start, last.end), approx: true, share: true, kind: 'pct' });
       i = end;
       continue;
     }
-    out.push({ start: t.start, end: last.end, values, quote: text.slice(t.start, last.end), approx, ...(amounts ? { amounts } : {}), ...(date ? { date } : {}) });
+    const lastWord = end > i && last.t === 'word' ? last.lower : undefined;
+    const kind = date
+      ? 'date'
+      : rate
+        ? 'rate'
+        : degrees
+          ? 'temp'
+          : last.raw === '%'
+            ? 'pct'
+            : numberKind(toks, i, unit?.[0], lastWord, (toks[end + 1] as { lower?: string } | undefined)?.lower);
+    out.push({ start: t.start, end: last.end, values, quote: text.slice(t.start, last.end), approx, kind, ...(amounts ? { amounts } : {}), ...(date ? { date } : {}) });
     i = end;
   }
-  return out;
+  return inheritUnits(out, text);
 }
 
+const isMonth = (t: Tok | undefined) => t?.t === 'word' && MONTHS.has(t.lower);
 const isWordTok = (t: Tok | undefined, w: string) => t?.t === 'word' && t.lower === w;
+/** A unit after a number ('entro 3 chilometri', 'entro 3 giorni'): the number is no time of day. */
+const unitAt = (toks: readonly Tok[], k: number) => {
+  const t = toks[k];
+  if (t?.t !== 'word' || t.lower.length < 2) return false;
+  const kind = kindOfWord(t.lower, undefined);
+  return UNITS.has(t.lower) || (kind !== null && kind !== 'count');
+};
 /** Words before a time of day. */
 const TIME_CUES = new Set(['alle', 'dalle', 'ore', 'entro', 'verso', 'delle']);
-
-/**
- * Numbers in groups separated by a space, a dot, a slash or a hyphen with seven digits or more
- * together: a telephone number or a code, read as its digits. The last token of the run, or null.
- */
-function digitRun(text: string, toks: readonly Tok[], i: number): { end: number; value: number } | null {
-  let end = i;
-  let digits = toks[i]!.raw.replace(/\D/g, '');
-  for (let k = i + 1; k < toks.length; k++) {
-    const gap = text.slice(toks[k - 1]!.end, toks[k]!.start);
-    if (toks[k]!.t === 'num' && /^(?:\s|[./-])$/.test(gap)) {
-      digits += toks[k]!.raw.replace(/\D/g, '');
-      end = k;
-    } else if (toks[k]!.t === 'sym' && /^[./-]$/.test(toks[k]!.raw) && toks[k + 1]?.t === 'num' && toks[k]!.start === toks[k - 1]!.end) {
-      continue;
-    } else break;
-  }
-  return end > i && digits.length >= 7 && digits.length <= 15 ? { end, value: Number(digits) } : null;
-}
 
 /** A word that may be the noun a figure counts: no article, preposition or number. */
 function nounAt(toks: readonly Tok[], i: number): boolean {
@@ -196,7 +234,7 @@ function nounAt(toks: readonly Tok[], i: number): boolean {
 }
 
 /** The source states this figure: the same value, another unit's equivalent, or close when approximate. */
-export function figureInSource(f: Pick<Figure, 'values' | 'approx' | 'amounts' | 'date' | 'share'> & { quote?: string }, source: SourceFigures): boolean {
+export function figureInSource(f: Pick<Figure, 'values' | 'approx' | 'amounts' | 'date' | 'share' | 'kind'> & { quote?: string }, source: SourceFigures): boolean {
   // A day of a month is the source's when the source names that day of that month.
   if (f.date) return source.dates.includes(f.date);
   // 'sette comuni': the source names seven, after 'comuni'.
@@ -210,22 +248,10 @@ export function figureInSource(f: Pick<Figure, 'values' | 'approx' | 'amounts' |
     const same = source.amounts.filter((s) => s.family === family);
     if (same.length > 0) return f.amounts.some((a) => same.some((s) => near(a.base, s.base)));
   }
+  // Held to the source's figures of a kind it may be: '19 famiglie' is not the source's '19 novembre'.
+  const kind = f.kind;
+  if (kind && source.typed) return source.typed.some((s) => compatible(kind, s.kind) && f.values.some((v) => near(v, s.value)));
   return f.values.some((v) => source.values.some((s) => near(v, s)));
-}
-
-/** A figure a comparison follows ('settanta centimetri sotto la soglia', 'tre gradi in più'): it may be a difference. */
-const COMPARED_RE = /^[\s\u00a0]*(?:sotto|sopra|in meno|in più|di meno|di più|oltre)(?![\p{L}\p{N}])/iu;
-/** Units a difference may be restated in ('2,3 metri' and '3 metri' are seventy centimetres apart). */
-const DIFFERENCE_FACTORS = [1, 10, 100, 1000];
-
-/**
- * A figure that a comparison follows and that is the difference of two figures of the source, in
- * the same unit or a tenth, hundredth or thousandth of it (`after`: the text right after the figure).
- */
-export function differenceInSource(values: readonly number[], source: readonly number[], after: string): boolean {
-  if (!COMPARED_RE.test(after)) return false;
-  const positive = [...new Set(source.filter((s) => s >= 0))];
-  return values.some((v) => positive.some((a, i) => positive.some((b, j) => j > i && DIFFERENCE_FACTORS.some((k) => close(v, Math.abs(a - b) * k)))));
 }
 
 /**
@@ -233,37 +259,22 @@ export function differenceInSource(values: readonly number[], source: readonly n
  * 'dal 6 all'8 novembre' is three days (or two), 'dalle 22 alle 6' eight hours.
  */
 export function sourceValues(source: string): SourceFigures {
-  const figures = figuresIn(source);
+  const toks = tokenize(source);
+  const figures = figuresIn(source, toks);
   const values = figures.flatMap((f) => f.values);
-  const amounts = figures.flatMap((f) => f.amounts ?? []);
+  const amounts = [...figures.flatMap((f) => f.amounts ?? []), ...elidedAmounts(figures, source)];
   // A day of a month, also where the source puts a degree sign or an article between ('1° giugno').
   const dates = [...source.matchAll(/(?<![\d.,])(\d{1,2})°?\s+(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b/giu)].map(
     (m) => `${Number(m[1])} ${m[2]!.toLowerCase()}`,
   );
   dates.push(...impliedDates(source, dates));
-  for (const m of source.matchAll(/\bdal(?:l['’]|\s)\s*(\d{1,2})°?\s+(?:al(?:l['’]|\s)|a\s)\s*(\d{1,2})\b/gi)) {
-    const [a, b] = [Number(m[1]), Number(m[2])];
-    if (b > a) amounts.push({ family: 't', base: (b - a + 1) * 86400 }, { family: 't', base: (b - a) * 86400 });
-  }
-  for (const m of source.matchAll(/\bdalle\s+(?:ore\s+)?(\d{1,2})(?:[.:]\d{2})?\s+alle\s+(?:ore\s+)?(\d{1,2})\b/gi)) {
-    amounts.push({ family: 't', base: ((Number(m[2]) - Number(m[1]) + 24) % 24) * 3600 });
-  }
-  return { values, amounts, dates, lists: namedLists(source) };
-}
-
-/** Spans of the text inside quotation marks: a quote is checked word for word on its own. */
-export function quotedSpans(text: string): Array<[number, number]> {
-  const CLOSE: Record<string, string> = { '«': '»', '“': '”', '"': '"' };
-  const spans: Array<[number, number]> = [];
-  for (let i = 0; i < text.length; i++) {
-    const close = CLOSE[text[i]!];
-    if (!close) continue;
-    const end = text.indexOf(close, i + 1);
-    if (end < 0) break;
-    spans.push([i, end + 1]);
-    i = end;
-  }
-  return spans;
+  amounts.push(...sourceSpans(source));
+  const lists = namedLists(source);
+  // The names it lists are counts ('Roccaraso, Rivisondoli, Pescocostanzo e Castel di Sangro': 'quattro comuni').
+  const typed = sourceKinds(source, toks);
+  for (const f of figures) for (const value of f.values) typed.push({ value, kind: f.kind ?? 'bare' });
+  for (const l of lists) if (l.count >= 3) typed.push({ value: l.count, kind: 'count' });
+  return { values, amounts, dates, lists, typed };
 }
 
 /** The figures of a news text its source does not state (outside quotations), each once. */
@@ -273,7 +284,7 @@ export function figuresNotInSource(html: string, source: SourceFigures): string[
     const quoted = quotedSpans(block);
     for (const f of figuresIn(block)) {
       if (quoted.some(([a, b]) => f.start >= a && f.end <= b) || figureInSource(f, source) || differenceInSource(f.values, source.values, block.slice(f.end))) continue;
-      if (elidedScale(f, block, source.values)) continue;
+      if (elidedScale(f, block, source.values) || (f.kind === 'count' && announcedList(f, block))) continue;
       if (!out.includes(f.quote)) out.push(f.quote);
     }
   }
