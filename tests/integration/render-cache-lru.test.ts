@@ -1,40 +1,22 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createContentChanges } from '../../server/db/content-changes.ts';
-import { createDb, type Db } from '../../server/db/index.ts';
-import { migrateToLatest } from '../../server/db/migrate.ts';
-import { type CachedPage, PROTECTED_SHARE, type RenderedPage, RenderCache } from '../../server/http/render-cache.ts';
+import { PROTECTED_SHARE, RenderCache } from '../../server/http/render-cache.ts';
+import { cacheTestDb, htmlPage, pageText, WRITTEN_AT } from '../helpers/render-cache-db.ts';
 
 /** The render cache bounded in bytes, on a real (SQLite) database: which pages stay, which leave. */
-let dir: string;
-let db: Db;
-beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scorta-cache-lru-'));
-  db = createDb({ sqliteFile: path.join(dir, 'cache.sqlite') });
-  await migrateToLatest(db.kysely, 'sqlite');
-});
-afterAll(async () => {
-  await db.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
-
-/** When the tests' rows are written: a fixed instant (the cache reads versions, not times). */
-const WRITTEN_AT = '2026-05-04T09:30:00.000Z';
-const text = (p: CachedPage | RenderedPage) => ('etag' in p ? (p.body.identity ? Buffer.concat([p.body.identity].flat()) : zlib.gunzipSync(p.body.gzip)) : p.body).toString();
-const page = (text: string): RenderedPage => ({ status: 200, headers: [['content-type', 'text/html']], body: Buffer.from(`<html>${text}</html>`), nonce: 'n' });
+const testDb = cacheTestDb();
+const text = pageText;
+const page = htmlPage;
 
 describe('bounded in bytes (segmented LRU)', () => {
   // Pages of one size, so the budget can be counted in pages.
   const body = (n: number) => page(`pagina ${String(n).padStart(4, '0')} ${'x'.repeat(2000)}`);
   const ask = (cache: RenderCache, n: number) => cache.get(`/prodotti?pagina=${String(n).padStart(4, '0')}`, ['products'], async () => body(n));
   async function cacheOf(pages: number) {
-    const probe = new RenderCache(createContentChanges(db), { maxBytes: 1024 * 1024 });
+    const probe = new RenderCache(createContentChanges(testDb.db), { maxBytes: 1024 * 1024 });
     await ask(probe, 0);
     const one = probe.size.bytes;
-    return { cache: new RenderCache(createContentChanges(db), { maxBytes: one * pages }), one };
+    return { cache: new RenderCache(createContentChanges(testDb.db), { maxBytes: one * pages }), one };
   }
 
   it('a crawl of pages asked for once does not push out the pages visitors ask for again', async () => {
@@ -100,13 +82,13 @@ describe('bounded in bytes (segmented LRU)', () => {
   });
 
   it('a protected page rendered again after a change stays protected', async () => {
-    const changes = createContentChanges(db);
+    const changes = createContentChanges(testDb.db);
     const cache = new RenderCache(changes, { maxBytes: 1024 * 1024 });
     const about = (text: string) => cache.get('/chi-siamo', ['about'], async () => page(text));
     await about('prima');
     await about('prima');
     expect(cache.size.protectedEntries).toBe(1);
-    await db.kysely
+    await testDb.db.kysely
       .insertInto('about')
       .values({ contenuto: '<p>Cambiato</p>', updated_at: WRITTEN_AT } as never)
       .execute();

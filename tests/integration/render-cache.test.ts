@@ -1,32 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { Readable } from 'node:stream';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createContentChanges } from '../../server/db/content-changes.ts';
-import { createDb, type Db } from '../../server/db/index.ts';
-import { migrateToLatest } from '../../server/db/migrate.ts';
-import { type CachedPage, PRICE_PAGE_MAX_AGE_MS, type RenderedAnswer, type RenderedPage, RenderCache, sendStored } from '../../server/http/render-cache.ts';
+import { PRICE_PAGE_MAX_AGE_MS, type RenderedAnswer, type RenderedPage, RenderCache, sendStored } from '../../server/http/render-cache.ts';
+import { cacheTestDb, htmlPage, pageText, WRITTEN_AT } from '../helpers/render-cache-db.ts';
 
 /** The render cache's own rules on a real (SQLite) database: single flight, failures, races. */
-let dir: string;
-let db: Db;
-beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scorta-cache-'));
-  db = createDb({ sqliteFile: path.join(dir, 'cache.sqlite') });
-  await migrateToLatest(db.kysely, 'sqlite');
-});
-afterAll(async () => {
-  await db.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
-
-/** When the tests' rows are written: a fixed instant (the cache reads versions, not times). */
-const WRITTEN_AT = '2026-05-04T09:30:00.000Z';
-const text = (p: CachedPage | RenderedPage) => ('etag' in p ? (p.body.identity ? Buffer.concat([p.body.identity].flat()) : zlib.gunzipSync(p.body.gzip)) : p.body).toString();
-const page = (text: string): RenderedPage => ({ status: 200, headers: [['content-type', 'text/html']], body: Buffer.from(`<html>${text}</html>`), nonce: 'n' });
+const testDb = cacheTestDb();
+const text = pageText;
+const page = htmlPage;
 
 /** A promise settled by the test: how a render is held until the test lets it end. */
 function deferred<T>() {
@@ -68,7 +51,7 @@ describe('RenderCache', () => {
   // them right after its visitors and, resolving after theirs, resumes once every one of them has
   // joined a render or started its own: a barrier in the order of the events, not a pause.
   it('renders once for visitors arriving together', async () => {
-    const changes = createContentChanges(db);
+    const changes = createContentChanges(testDb.db);
     const cache = new RenderCache(changes, { maxBytes: 1024 * 1024 });
     const finish = deferred<void>();
     let renders = 0;
@@ -88,7 +71,7 @@ describe('RenderCache', () => {
   });
 
   it('a visitor joining a render that fails (its first visitor left) gets its own render', async () => {
-    const changes = createContentChanges(db);
+    const changes = createContentChanges(testDb.db);
     const cache = new RenderCache(changes, { maxBytes: 1024 * 1024 });
     const left = deferred<RenderedPage>();
     let ownRenders = 0;
@@ -108,7 +91,7 @@ describe('RenderCache', () => {
 
   it('past two thirds of its age a page is answered at once while one render replaces it; past its age it is rendered again', async () => {
     let now = 1_000_000;
-    const cache = new RenderCache(createContentChanges(db), { maxBytes: 1024 * 1024, now: () => now });
+    const cache = new RenderCache(createContentChanges(testDb.db), { maxBytes: 1024 * 1024, now: () => now });
     const topics = ['products', 'product_prices'] as const;
     const renders = heldRenders((n) => n > 1);
     expect((await cache.get('/prodotti', topics, renders.render)).state).toBe('miss');
@@ -132,7 +115,7 @@ describe('RenderCache', () => {
 
   it('a background render that fails leaves the stale page to be answered until its age is up', async () => {
     let now = 0;
-    const cache = new RenderCache(createContentChanges(db), { maxBytes: 1024 * 1024, maxAgeMs: 3_000, now: () => now });
+    const cache = new RenderCache(createContentChanges(testDb.db), { maxBytes: 1024 * 1024, maxAgeMs: 3_000, now: () => now });
     await cache.get('/notizie', ['news'], async () => page('prima'));
     now = 2_500;
     const failing = async (): Promise<RenderedPage> => {
@@ -146,7 +129,7 @@ describe('RenderCache', () => {
   });
 
   it('a streamed answer that fails half-way is an error for its callers and is never kept', async () => {
-    const cache = new RenderCache(createContentChanges(db), { maxBytes: 1024 * 1024 });
+    const cache = new RenderCache(createContentChanges(testDb.db), { maxBytes: 1024 * 1024 });
     const failing = async (): Promise<RenderedAnswer> => ({
       ...page(''),
       headers: [['content-type', 'application/json; charset=utf-8']],
@@ -166,14 +149,14 @@ describe('RenderCache', () => {
   });
 
   it('never keeps an answer that does not say what it is (an empty HEAD render had no type)', async () => {
-    const cache = new RenderCache(createContentChanges(db), { maxBytes: 1024 * 1024 });
+    const cache = new RenderCache(createContentChanges(testDb.db), { maxBytes: 1024 * 1024 });
     const untyped = async (): Promise<RenderedAnswer> => ({ status: 200, headers: [], body: Buffer.alloc(0), nonce: 'n' });
     await cache.get('/contatti', [], untyped);
     expect(cache.size.entries).toBe(0);
   });
 
   it('an answer too big for half the budget with its plain bytes is kept compressed only, and plain clients get it whole', async () => {
-    const cache = new RenderCache(createContentChanges(db), { maxBytes: 400 * 1024 });
+    const cache = new RenderCache(createContentChanges(testDb.db), { maxBytes: 400 * 1024 });
     // 300 KB of JSON compresses to a few KB: plain + brotli + gzip is past half the budget, the compressed forms are not.
     const list = JSON.stringify(Array.from({ length: 4000 }, (_, i) => ({ id: i, titolo: `Notizia numero ${i} sulla protezione civile` })));
     expect(Buffer.byteLength(list)).toBeGreaterThan(200 * 1024);
@@ -214,10 +197,10 @@ describe('RenderCache', () => {
   });
 
   it('a write landing during a render makes that render stale at once', async () => {
-    const changes = createContentChanges(db);
+    const changes = createContentChanges(testDb.db);
     const cache = new RenderCache(changes, { maxBytes: 1024 * 1024 });
     await cache.get('/chi-siamo', ['about'], async () => {
-      await db.kysely
+      await testDb.db.kysely
         .insertInto('about')
         .values({ contenuto: '<p>Nuovo</p>', updated_at: WRITTEN_AT } as never)
         .execute();
