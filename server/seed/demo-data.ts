@@ -1503,7 +1503,7 @@ export const DEMO_GUIDES: DemoGuide[] = [
       { testo: '3 giorni', tipo_dato: 'misura', fonte: 'Dipartimento della Protezione Civile, «Io non rischio»: scorta d’acqua per almeno 3 giorni' },
     ],
     introduzione: `<p>L'acqua è la scorta più importante e anche la più trascurata. Un guasto all'acquedotto, un'alluvione o un periodo di siccità possono interrompere o limitare la distribuzione per giorni. In questi casi i Comuni organizzano punti di distribuzione, ma nei primi giorni conviene essere autonomi.</p>
-<p>La regola pratica è semplice: <strong>4 litri al giorno per persona</strong>, per 3 giorni. Due per bere, il resto per cucinare e per l'igiene essenziale. Non dimenticate gli animali domestici.</p>
+<p>La regola pratica si calcola sulle <strong>persone della casa e sui giorni da coprire</strong> (il conto è più sotto): una parte per bere, il resto per cucinare e per l'igiene essenziale. Non dimenticate gli animali domestici.</p>
 <figure data-blocco="prodotto" data-id="@tanica-acqua-pieghevole"></figure>`,
     sezioni: [
       {
