@@ -62,6 +62,7 @@ const CUES = new Set([
 /** A definite article or possessive right before it: 'il display a colori rende…', 'la sua valvola' speak of the product's own. */
 const OWN_ARTICLES = new Set(['il', 'lo', 'la', 'i', 'gli', 'le', 'suo', 'sua', 'suoi', 'sue']);
 const ELIDED_OWN = new Set(['l', 'dell', 'nell', 'sull', 'all', 'dall']);
+const WITH_OR_WITHOUT = new Set(['con', 'senza']);
 const CUES_AFTER = /^(?:integrat|incorporat|inclus|incassat)[oaie]$/;
 /** The sentence gives advice or speaks of other products: nothing in it is claimed of this one. */
 const ADVICE =
@@ -73,7 +74,8 @@ function attached(toks: readonly Tok[], folded: readonly string[], from: number,
   let cue = own;
   if (article) {
     const prev = toks[from - 1];
-    if (prev?.t === 'word' && OWN_ARTICLES.has(folded[from - 1]!)) cue = true;
+    // 'anche con i guanti', 'senza gli occhiali': what one wears or holds while using it, not the product's own.
+    if (prev?.t === 'word' && OWN_ARTICLES.has(folded[from - 1]!) && !WITH_OR_WITHOUT.has(folded[from - 2] ?? '')) cue = true;
     else if (prev?.t === 'sym' && ["'", '’'].includes(prev.raw) && ELIDED_OWN.has(folded[from - 2] ?? '')) cue = true;
   }
   for (let k = from - 1, seen = 0; k >= 0 && seen < 12; k--) {
@@ -82,6 +84,8 @@ function attached(toks: readonly Tok[], folded: readonly string[], from: number,
     if (t.t !== 'word') continue;
     seen++;
     if (ADVICE.test(folded[k]!)) return false;
+    // 'con i guanti', 'senza gli occhiali' right before it: worn or held while using the product.
+    if (k === from - 2 && WITH_OR_WITHOUT.has(folded[k]!) && OWN_ARTICLES.has(folded[from - 1]!)) continue;
     if (CUES.has(folded[k]!) || t.lower === 'è') cue = true;
   }
   for (let k = to; k < toks.length && k < to + 12; k++) {

@@ -85,3 +85,12 @@ describe('round 4, numbers: counts of uses', () => {
     expect(claimsOf('<p>La scorta dura con tre pasti al giorno.</p>', TANK)).toEqual([]);
   });
 });
+
+describe('round 4, specifications: what one wears or holds is no feature', () => {
+  it("reads 'con i guanti' as how the product is used, and 'i guanti inclusi' as a claim", () => {
+    const knife: GroundingProduct = { nome_prodotto: 'Coltello fisso con manico in legno', specifiche_tecniche: 'Materiale lama: acciaio inox\nCustodia: tela' };
+    expect(claimsOf('<p>Si tiene bene in mano anche con i guanti.</p>', knife)).toEqual([]);
+    expect(claimsOf('<p>Si usa senza gli occhiali, anche al buio.</p>', knife)).toEqual([]);
+    expect(claimsOf('<p>Nella confezione trovate anche i guanti.</p>', knife)).toEqual(['guanti']);
+  });
+});
