@@ -18,6 +18,7 @@ import { praiseOfRating, ratingCountDims, ratingHolds, vagueRatingCountHeld } fr
 import { circaAfter, roundAbout, uptoAsData } from './hedges.ts';
 import { saysTotal, sumsOver, totalFact } from './totals.ts';
 import { claimRoles } from './roles.ts';
+import { frequencyAt, frequencyHeld } from './frequencies.ts';
 import { fold, isWord, normWords, stem, type Tok, tokenize } from './text.ts';
 import type { ClaimKind } from './types.ts';
 import type { SpecLine } from './spec-lines.ts';
@@ -66,6 +67,13 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
     if (clock) {
       if (![`${clock.hour}`, `0${clock.hour}`].some((h) => index.words.includes(` ${h} ${clock.minutes} `))) claim(clock.from, clock.to, 'misura');
       i = clock.to - 1;
+      continue;
+    }
+    // How often ('tre volte al giorno'): a figure of advice, held to the data's words.
+    const frequency = frequencyAt(toks, i);
+    if (frequency) {
+      if (!frequencyHeld(block, toks, frequency, index.words)) claim(frequency.from, frequency.to, 'misura');
+      i = frequency.to - 1;
       continue;
     }
     // Prices ('una ventina di euro' about 20; 'meno di un euro a coperta' of one piece of a pack).
@@ -119,9 +127,8 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
       i = q.to - 1;
       const before = toks[q.from - 1];
       const m = roundAbout(toks, q, q.opener ? null : (modifierBefore(toks, q.from) ?? circaAfter(toks, q)));
-      // 'al 100%' of a charge, 'ogni sei mesi' of a piece of advice: no claims about the product.
+      // 'al 100%' of a charge: no claim about the product. ('ogni sei mesi' is a frequency: a claim.)
       if (q.dims.includes('percentuale') && isWord(before, 'al', 'il') && q.values[0]!.includes(100)) continue;
-      if (isWord(before, 'ogni') && q.dims.some((d) => d === 'tempo' || d === 'mesi')) continue;
       // 'per un minuto', 'un giorno intero', 'da un minuto di manovella': a time span with the
       // article for its number is a way of speaking; 'in un'ora' and 'meno di un minuto' measure.
       // 'sei fischi in un minuto' is a rate: its count is the claim ('sei fischi al minuto').

@@ -162,7 +162,7 @@ const R_TORCIA = `<h2>In breve</h2>
 <h2>Per chi è</h2>
 <p>Per chi vuole una torcia principale da tenere in un punto fisso della casa, sempre carica. Va bene anche in auto o in campeggio. Chi cerca una luce per lavorare a mani libere farà meglio a guardare una lampada frontale.</p>
 <h2>Il nostro verdetto</h2>
-<p>Una torcia completa, con un prezzo ragionevole, soprattutto quando è in offerta. Il consiglio pratico: <em>ricaricala ogni tre mesi</em>, anche se non l'hai usata, e tienila sempre nello stesso posto. Al buio non si perde tempo a cercarla.</p>`;
+<p>Una torcia completa, con un prezzo ragionevole, soprattutto quando è in offerta. Il consiglio pratico: <em>ricaricala a ogni cambio di stagione</em>, anche se non l'hai usata, e tienila sempre nello stesso posto. Al buio non si perde tempo a cercarla.</p>`;
 
 const R_LANTERNA = `<h2>In breve</h2>
 <p>Una torcia illumina un punto. Una lanterna illumina una stanza. La Lumora pieghevole è pensata proprio per questo: appoggiata sul tavolo, permette di cenare, leggere o giocare a carte con i bambini durante un blackout, con una luce diffusa che non abbaglia.</p>
@@ -362,7 +362,7 @@ const R_TANICA = `<h2>In breve</h2>
 <li>La scheda non dice quanto durano le pieghe se le taniche vengono aperte e chiuse spesso.</li>
 </ul>
 <h2>Come usarle al meglio</h2>
-<p>Per la scorta a lungo termine consigliamo una <strong>riserva a rotazione</strong>: riempile con acqua del rubinetto, scrivi la data sull'etichetta e cambia l'acqua ogni sei mesi. Tienile al buio e lontano da fonti di calore. In alternativa, tienile vuote e pronte da riempire quando viene diramata un'allerta.</p>
+<p>Per la scorta a lungo termine consigliamo una <strong>riserva a rotazione</strong>: riempile con acqua del rubinetto, scrivi la data sull'etichetta e cambia l'acqua a ogni cambio di stagione. Tienile al buio e lontano da fonti di calore. In alternativa, tienile vuote e pronte da riempire quando viene diramata un'allerta.</p>
 <h2>Verdetto</h2>
 <p>Un acquisto semplice e sensato. Costano poco e risolvono un problema concreto: dove mettere l'acqua. Per chi vive in un appartamento piccolo sono forse la soluzione migliore.</p>`;
 
@@ -435,7 +435,7 @@ const R_KIT_FAMIGLIA = `<h2>In breve</h2>
 <li>La scheda non indica quante garze e bende ci sono per formato.</li>
 </ul>
 <h2>Come completarlo</h2>
-<p>Consigliamo di aggiungere un termometro, un disinfettante a base di clorexidina, una scorta dei farmaci che prendete abitualmente e un foglio con numeri utili e allergie di ogni componente della famiglia. <strong>I farmaci vanno controllati ogni sei mesi</strong>: le scadenze arrivano prima di quanto si pensi.</p>
+<p>Consigliamo di aggiungere un termometro, un disinfettante a base di clorexidina, una scorta dei farmaci che prendete abitualmente e un foglio con numeri utili e allergie di ogni componente della famiglia. <strong>I farmaci vanno controllati a ogni cambio di stagione</strong>: le scadenze arrivano prima di quanto si pensi.</p>
 <h2>Per chi è</h2>
 <p>Per la casa, soprattutto con bambini. È un po' grande per lo zaino, ma sta bene nel bagagliaio di un'auto familiare.</p>
 <h2>Verdetto</h2>
@@ -1475,7 +1475,7 @@ export const DEMO_GUIDES: DemoGuide[] = [
       {
         product: 'kit-primo-soccorso-compatto',
         testo: `<h2>Primo soccorso e farmaci</h2>
-<p>Un <strong>kit compatto</strong> come il Curavita da 100 pezzi copre i piccoli incidenti. La parte più importante, però, la aggiungete voi: una scorta dei farmaci che prendete ogni giorno, con una copia delle prescrizioni. Controllate le scadenze ogni sei mesi.</p>`,
+<p>Un <strong>kit compatto</strong> come il Curavita da 100 pezzi copre i piccoli incidenti. La parte più importante, però, la aggiungete voi: una scorta dei farmaci che prendete ogni giorno, con una copia delle prescrizioni. Controllate le scadenze a ogni cambio di stagione.</p>`,
       },
       {
         product: 'busta-documenti-ignifuga',
@@ -1509,7 +1509,7 @@ export const DEMO_GUIDES: DemoGuide[] = [
       {
         product: 'tanica-acqua-pieghevole',
         testo: `<h2>Dove tenerla: contenitori per alimenti</h2>
-<p>L'acqua in bottiglia è la scelta più semplice: si compra, si usa, si ricompra. Per una scorta più ampia servono contenitori per alimenti. Le <strong>taniche pieghevoli Idrosafe</strong> hanno un rubinetto comodo e, da vuote, occupano pochissimo spazio. Riempitele con acqua del rubinetto, scrivete la data e cambiatela ogni sei mesi. Tenetele al buio, lontano da fonti di calore e da prodotti chimici.</p>
+<p>L'acqua in bottiglia è la scelta più semplice: si compra, si usa, si ricompra. Per una scorta più ampia servono contenitori per alimenti. Le <strong>taniche pieghevoli Idrosafe</strong> hanno un rubinetto comodo e, da vuote, occupano pochissimo spazio. Riempitele con acqua del rubinetto, scrivete la data e cambiatela a ogni cambio di stagione. Tenetele al buio, lontano da fonti di calore e da prodotti chimici.</p>
 <p>Quando viene diramata un'allerta per maltempo o per lavori alla rete, riempite anche pentole e bottiglie vuote: è acqua in più, a costo zero. Anche la vasca da bagno può servire, ma solo per lo sciacquone e le pulizie.</p>
 <p>Un'ultima attenzione: scegliete contenitori che riuscite a sollevare. Una tanica da 10 litri pesa dieci chili, e in un condominio senza ascensore fa la differenza.</p>`,
       },
@@ -1554,7 +1554,7 @@ export const DEMO_GUIDES: DemoGuide[] = [
         product: 'radio-emergenza-manovella',
         testo: `<h2>La radio per lo zaino</h2>
 <p>Nello zaino di emergenza serve una radio che non dipenda da pile o prese. La <strong>Ondaviva a manovella</strong> si ricarica con il sole o a mano, ha una torcia e può dare un po' di carica al telefono. Scrivete sul retro le frequenze delle emittenti locali.</p>
-<p>Una volta al mese accendetela e girate la manovella per un minuto: è il modo più semplice per essere sicuri che funzioni, e per abituare anche i ragazzi a usarla.</p>`,
+<p>Di tanto in tanto accendetela e girate la manovella per un minuto: è il modo più semplice per essere sicuri che funzioni, e per abituare anche i ragazzi a usarla.</p>`,
       },
       {
         product: 'ricetrasmittenti-pmr446',

@@ -424,7 +424,7 @@ describe('publishing and archiving', () => {
             { id_prodotto: p1, testo: '<p>La radio ha una batteria da 2000 mAh e pesa 350 g.</p>' },
             { id_prodotto: p2, testo: '<p>La torcia arriva a 900 lm ed è certificata IP68.</p>' },
           ],
-          conclusione: '<p>Controllate tutto ogni sei mesi.</p>',
+          conclusione: '<p>Controllate tutto prima di ogni partenza.</p>',
         },
       })
     ).json();
