@@ -1,0 +1,157 @@
+import type { CaseFile } from '../../types.ts';
+
+/** Passages of a buying guide on keeping cool during a summer blackout, four Amazon.it-style products. */
+const file: CaseFile = {
+  titolo: 'Caldo e blackout estivo: come restare freschi quando salta la corrente',
+  products: [
+    {
+      nome_prodotto: "Voltiva PS300 Power Station Portatile 288Wh, Generatore Solare con Uscita AC 300 W (Picco 600 W), Batteria LiFePO4, 2 Prese AC, USB-C PD 60 W, per Campeggio e Blackout",
+      nome_sintetico: "Voltiva PS300",
+      specifiche_tecniche: [
+        "Marca: Voltiva",
+        "Capacità della batteria: 288 Wattora",
+        "Composizione cella batteria: LiFePO4",
+        "Cicli di vita: 3000 cicli all'80%",
+        "Potenza uscita AC: 300 Watt (picco 600 Watt), onda sinusoidale pura",
+        "Porte di uscita: 2 prese AC 230 V, 1 USB-C PD 60 W, 2 USB-A, 1 accendisigari 12 V",
+        "Ingresso solare: 12-28 V, max 100 W",
+        "Tempo di ricarica: circa 2,5 ore da presa AC",
+        "Peso articolo: 3,9 Chilogrammi",
+      ].join('\n'),
+      descrizione_generale: "Con 288 Wh in batteria LiFePO4, la Voltiva PS300 tiene in funzione un ventilatore da 40 W per circa sei ore, ricarica uno smartphone più di 20 volte e alimenta router e luci durante un'interruzione di corrente. Le due prese a onda sinusoidale pura reggono apparecchi fino a 300 W. Si ricarica dalla rete in circa 2,5 ore o con un pannello solare fino a 100 W. Pesa meno di 4 kg e ha una maniglia integrata.",
+      informazioni_articolo: [
+        "Numero modello articolo: VT-PS300",
+        "Dimensioni prodotto: 25 x 15 x 18 cm",
+      ].join('\n'),
+      contenuto_scatola: [
+        "1 x Power station PS300",
+        "1 x Cavo di ricarica AC",
+        "1 x Cavo di ricarica per auto",
+        "1 x Manuale d'uso",
+      ].join('\n'),
+      prezzo_prodotto: 249,
+      prezzo_originale: 299,
+      prezzo_scontato: 249,
+      valutazione_prodotto: 4.6,
+    },
+    {
+      nome_prodotto: "Arialù Ventilatore da Collo Portatile Senza Pale, 4000 mAh, 3 Velocità, Ricarica USB-C, Ventilatore Indossabile Silenzioso per Estate e Viaggi, Bianco",
+      nome_sintetico: "Arialù NF-3",
+      specifiche_tecniche: [
+        "Marca: Arialù",
+        "Capacità della batteria: 4000 Milliampere ore",
+        "Autonomia: 4-16 ore",
+        "Numero di velocità: 3",
+        "Tempo di ricarica: 3,5 ore",
+        "Porta di ricarica: USB-C",
+        "Livello di rumore: 25-42 dB",
+        "Numero di prese d'aria: 78",
+        "Peso articolo: 260 Grammi",
+        "Colore: Bianco",
+      ].join('\n'),
+      descrizione_generale: "Design senza pale: niente capelli impigliati. Il flusso d'aria esce da 78 fori lungo i due bracci e raggiunge viso e collo da entrambi i lati. Con la batteria da 4000 mAh dura fino a 16 ore alla velocità più bassa; le mani restano libere mentre cucinate, camminate o aspettate alla fermata dell'autobus.",
+      informazioni_articolo: "Numero modello articolo: AL-NF3",
+      contenuto_scatola: [
+        "1 x Ventilatore da collo",
+        "1 x Cavo USB-C",
+        "1 x Manuale d'uso",
+      ].join('\n'),
+      prezzo_prodotto: 24.99,
+      prezzo_originale: 32.99,
+      prezzo_scontato: 24.99,
+      valutazione_prodotto: 4.2,
+    },
+    {
+      nome_prodotto: "Frescor Asciugamano Rinfrescante 4 Pezzi, Telo Raffreddante in Microfibra 100 x 30 cm, Asciugatura Rapida, per Sport, Caldo e Palestra",
+      nome_sintetico: "Frescor FR-CT4",
+      specifiche_tecniche: [
+        "Marca: Frescor",
+        "Materiale: Microfibra (80% poliestere, 20% poliammide)",
+        "Dimensioni: 100 x 30 cm",
+        "Numero di pezzi: 4",
+        "Colore: Blu, Verde, Grigio, Rosa",
+        "Peso articolo: 180 Grammi (confezione)",
+        "Istruzioni per la cura: Lavabile in lavatrice a 30 °C",
+      ].join('\n'),
+      descrizione_generale: "Bagnate l'asciugamano, strizzatelo e scuotetelo: l'evaporazione dell'acqua dal tessuto in microfibra lo mantiene fresco per ore. Quando si asciuga basta bagnarlo di nuovo. Si porta al collo, sulla testa o sui polsi ed è riutilizzabile. Ogni telo ha la sua custodia con moschettone.",
+      informazioni_articolo: "Numero modello articolo: FR-CT4",
+      contenuto_scatola: [
+        "4 x Asciugamano rinfrescante",
+        "4 x Custodia in plastica con moschettone",
+      ].join('\n'),
+      prezzo_prodotto: 14.99,
+      prezzo_originale: 14.99,
+      valutazione_prodotto: 4.3,
+    },
+    {
+      nome_prodotto: "Nebbix Ventilatore Nebulizzatore Portatile a Batteria, Ventilatore con Spruzzo d'Acqua 3 Velocità, Serbatoio 80 ml, 3000 mAh, Ricaricabile USB-C",
+      nome_sintetico: "Nebbix MF-8",
+      specifiche_tecniche: [
+        "Marca: Nebbix",
+        "Capacità serbatoio: 80 Millilitri",
+        "Capacità della batteria: 3000 Milliampere ore",
+        "Autonomia: 3-8 ore (ventilazione), circa 1 ora con nebulizzazione continua",
+        "Numero di velocità: 3",
+        "Porta di ricarica: USB-C",
+        "Peso articolo: 210 Grammi",
+        "Dimensioni prodotto: 21 x 8 x 5 cm",
+      ].join('\n'),
+      descrizione_generale: "Il Nebbix unisce un ventilatore a tre velocità a un nebulizzatore: premendo il tasto superiore spruzza una nebbia d'acqua finissima che, evaporando sulla pelle, dà una sensazione immediata di fresco. Il serbatoio da 80 ml si riempie dall'alto, anche con una bottiglietta. Si tiene in mano o si appoggia sul tavolo grazie alla base pieghevole.",
+      informazioni_articolo: "Numero modello articolo: NB-MF8",
+      contenuto_scatola: [
+        "1 x Ventilatore nebulizzatore",
+        "1 x Cavo USB-C",
+        "1 x Cordino",
+      ].join('\n'),
+      prezzo_prodotto: 19.99,
+      prezzo_originale: 25.99,
+      prezzo_scontato: 19.99,
+      valutazione_prodotto: 4.0,
+    },
+  ],
+  cases: [
+    {
+      id: 's10a-guida-caldo-blackout-01',
+      text: "<h2>Quattro alleati contro il caldo quando manca la corrente</h2><p>Un blackout in piena estate spegne condizionatori e ventilatori proprio quando servono. Per restare freschi senza rete elettrica, ecco quattro prodotti con ruoli diversi. La <strong>Voltiva PS300</strong> è la riserva di energia: 288 Wh in batteria LiFePO4 e due prese da 230 V, abbastanza per far girare un ventilatore da 40 W per circa sei ore. L'<strong>Arialù NF-3</strong> si porta al collo e arriva a 16 ore di autonomia alla velocità minima, il <strong>Nebbix MF-8</strong> aggiunge una nebbia d'acqua al flusso d'aria, mentre gli asciugamani <strong>Frescor</strong> non hanno bisogno di batterie: basta bagnarli.</p><p>I prezzi vanno dai 14,99 € della confezione di asciugamani ai 249 € della power station.</p>",
+      claims: [],
+    },
+    {
+      id: 's10a-guida-caldo-blackout-02',
+      text: "<h2>Voltiva PS300: l'energia di scorta</h2><p>Il cuore del kit anti-blackout è la Voltiva PS300. La batteria LiFePO4 da 288 Wh regge 3000 cicli e alimenta un ventilatore da 40 W per circa sei ore, oppure un piccolo condizionatore portatile. Le prese a onda sinusoidale pura erogano 300 W continui, con picchi fino a 1000 W.</p><p>Si ricarica dalla rete in circa 2,5 ore o con un pannello solare da 100 W. Nei nostri test ha tenuto acceso un ventilatore a piantana per tutta la notte. Pesa 3,9 kg e ha una maniglia integrata.</p>",
+      claims: [
+        { quote: 'un piccolo condizionatore portatile', class: 'qualitativa' },
+        { quote: '1000 W', class: 'numero' },
+        { quote: 'Nei nostri test ha tenuto acceso un ventilatore a piantana per tutta la notte', class: 'test' },
+      ],
+    },
+    {
+      id: 's10a-guida-caldo-blackout-03',
+      text: "<p>Per chi deve muoversi anche con il caldo, l'<strong>Arialù NF-3</strong> è la soluzione più pratica: si appoggia sul collo, pesa 260 grammi e lascia le mani libere. Non ha pale, quindi i capelli non si impigliano, e l'aria esce da 78 fori lungo i due bracci.</p><p>Le velocità sono cinque e la batteria da 4000 mAh dura fino a 16 ore; si ricarica via USB-C in un'ora e mezza. Al minimo fa appena 18 dB.</p>",
+      claims: [
+        { quote: 'è la soluzione più pratica', class: 'qualitativa' },
+        { quote: 'Le velocità sono cinque', class: 'numero' },
+        { quote: "in un'ora e mezza", class: 'numero' },
+        { quote: '18 dB', class: 'numero' },
+      ],
+    },
+    {
+      id: 's10a-guida-caldo-blackout-04',
+      text: "<h2>Rinfrescarsi senza elettricità</h2><p>Gli asciugamani <strong>Frescor</strong> funzionano senza corrente: si bagnano, si strizzano e restano freschi per ore grazie all'evaporazione. Il tessuto in microfibra abbassa la temperatura della pelle di 10 gradi e si lava in lavatrice a 30 °C. Nella confezione ce ne sono quattro, da 100 x 30 cm, ciascuno con custodia e moschettone.</p><p>Il <strong>Nebbix MF-8</strong> unisce ventilatore e nebulizzatore: il serbatoio da 120 ml si riempie dall'alto anche con una bottiglietta. Consiglio pratico: durante le ondate di calore evitate di uscire tra le 11 e le 18.</p>",
+      claims: [
+        { quote: 'di 10 gradi', class: 'numero' },
+        { quote: '120 ml', class: 'numero' },
+        { quote: 'tra le 11 e le 18', class: 'numero' },
+      ],
+    },
+    {
+      id: 's10a-guida-caldo-blackout-05',
+      text: "<h2>Quale scegliere</h2><p>Se il blackout dura ore, la <strong>Voltiva PS300</strong> è l'unica delle quattro che permette di usare un normale ventilatore elettrico da casa: a 249 € è l'investimento più importante, ma serve anche per router e luci. Per il caldo in movimento l'<strong>Arialù NF-3</strong> a 24,99 € è imbattibile, mentre il <strong>Nebbix MF-8</strong>, con 4,5 stelle di media, offre anche la nebulizzazione. Gli asciugamani <strong>Frescor</strong> costano 9,99 € e vanno tenuti in ogni zaino estivo.</p>",
+      claims: [
+        { quote: 'è imbattibile', class: 'qualitativa' },
+        { quote: '4,5 stelle di media', class: 'valutazione' },
+        { quote: '9,99 €', class: 'prezzo' },
+      ],
+    },
+  ],
+};
+export default file;
