@@ -19,6 +19,7 @@ import { circaAfter, roundAbout, uptoAsData } from './hedges.ts';
 import { saysTotal, sumsOver, totalFact } from './totals.ts';
 import { claimRoles } from './roles.ts';
 import { frequencyAt, frequencyHeld } from './frequencies.ts';
+import { totalBoundHolds } from './price-totals.ts';
 import { fold, isWord, normWords, stem, type Tok, tokenize } from './text.ts';
 import type { ClaimKind } from './types.ts';
 import type { SpecLine } from './spec-lines.ts';
@@ -86,7 +87,10 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
       const current = perPiece ? index.unitPrices.current : index.prices.current;
       const eq = (list: number[]) => list.some((p) => price.values.some((v) => Math.abs(p - v) < 0.005));
       let ok: boolean;
-      if (m?.bound && m.mod === 'under') ok = current.some((c) => price.values.some((v) => c < v - 1e-6));
+      // 'in tutto meno di 120 euro': a bound on the sum of the products' prices (price-totals.ts).
+      const totalBound = totalBoundHolds(toks, price.from, price.values, m, index);
+      if (totalBound !== null) ok = totalBound;
+      else if (m?.bound && m.mod === 'under') ok = current.some((c) => price.values.some((v) => c < v - 1e-6));
       else if (m?.bound && m.mod === 'over') ok = current.some((c) => price.values.some((v) => c > v + 1e-6));
       else if (m && m.mod !== 'upto')
         ok = (role === 'discount' && !perPiece ? index.prices.discount : any).some((p) =>
@@ -101,7 +105,7 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
       else if (role === 'discount') ok = eq(index.prices.discount);
       else ok = eq(index.prices.any);
       // 'una spesa complessiva intorno ai 110 euro': the sum of the products' prices.
-      if (!ok && (index.productPrices?.length ?? 0) > 1 && saysTotal(toks, price.from)) {
+      if (!ok && totalBound === null && (index.productPrices?.length ?? 0) > 1 && saysTotal(toks, price.from)) {
         ok = sumsOver(index.productPrices!.map((p) => [p])).some((sum) =>
           price.values.some((v) => (m && m.mod !== 'upto' ? ((lo, hi) => sum >= lo && sum <= hi)(...interval(v, m)) : Math.abs(sum - v) < 0.005)),
         );

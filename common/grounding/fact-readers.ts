@@ -122,3 +122,11 @@ const TEXT_KEY_MEANS = new Map<string, readonly string[]>([
 
 /** How many stems of the text's `a` match one of the data's `b`. */
 export const overlap = (a: readonly string[], b: readonly string[]) => a.reduce((n, x) => n + (b.some((y) => stemMatch(x, y) || !!TEXT_KEY_MEANS.get(x)?.includes(y)) ? 1 : 0), 0);
+
+/** The 'Chiave' of a 'Chiave: valore' line: the index of its colon, or -1. */
+export function keyColon(line: string): number {
+  const at = line.indexOf(':');
+  if (at <= 0 || at > 60) return -1;
+  const key = line.slice(0, at);
+  return /\p{L}/u.test(key) && key.trim().split(/\s+/).length <= 7 && !/[.!?]\s/.test(key) ? at : -1;
+}

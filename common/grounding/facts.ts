@@ -6,13 +6,14 @@
  * (2 filters × 1500 L; 5 V × 2 A = 10 W), prices by role, ratings, and the text codes and words
  * are looked up in.
  */
+import { productNameStems } from './price-totals.ts';
 import { normCodeText } from './codes.ts';
 import { decodeEntities, htmlTextBlocks } from '../html-text.ts';
 import { parseNumber } from './numbers.ts';
 import { interval, modifierBefore, type Quantity, readQuantity, windowStems } from './quantities.ts';
 import { CLAUSE_END, isWord, normWords, stem, stemsOf, STOPWORDS, tokenize } from './text.ts';
 import type { GroundingFacts, GroundingProduct } from './types.ts';
-import { maskCodes, unitsNamed, countKeyNoun, isUnitOrNounAfter, isTimes, perNounAfter, perNounIn, listItems, listedCounts, unitBesideIn } from './fact-readers.ts';
+import { maskCodes, unitsNamed, countKeyNoun, isUnitOrNounAfter, isTimes, perNounAfter, perNounIn, listItems, listedCounts, unitBesideIn, keyColon } from './fact-readers.ts';
 
 export { overlap } from './fact-readers.ts';
 
@@ -57,6 +58,8 @@ export interface FactIndex {
   stemPrefixes: Set<string>;
   /** Each product's current price: a guide's 'spesa complessiva' sums them. */
   productPrices?: number[];
+  /** Each product's own name stems, in the order of `productPrices` (common/grounding/price-totals.ts). */
+  productNames?: Array<Set<string>>;
   /** How many products (0 for a news item's source). */
   products: number;
   /** Phrases already looked up in `words`, and whether they are there (filled as checks ask). */
@@ -84,14 +87,6 @@ function productLines(p: GroundingProduct): string[] {
     lines.push(...text.split(/\r?\n/).filter((l) => l.trim() !== ''));
   }
   return lines;
-}
-
-/** The 'Chiave' of a 'Chiave: valore' line: the index of its colon, or -1. */
-function keyColon(line: string): number {
-  const at = line.indexOf(':');
-  if (at <= 0 || at > 60) return -1;
-  const key = line.slice(0, at);
-  return /\p{L}/u.test(key) && key.trim().split(/\s+/).length <= 7 && !/[.!?]\s/.test(key) ? at : -1;
 }
 
 const PACK_WORDS = new Set(['confezione', 'confezioni', 'set', 'pacco', 'pack', 'kit', 'pacchetto', 'lotto']);
@@ -262,6 +257,7 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
     }
   }
 
+  const nameStems = productNameStems(facts.products.map((p) => p.nome_sintetico ?? p.nome_visualizzato ?? p.nome_prodotto));
   for (const p of facts.products) {
     const offer = p.prezzo_scontato ?? (p.prezzo_originale != null && p.prezzo_prodotto != null && p.prezzo_prodotto < p.prezzo_originale ? p.prezzo_prodotto : null);
     const original = p.prezzo_originale ?? (offer == null ? p.prezzo_prodotto : null);
@@ -270,7 +266,10 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
     if (typeof offer === 'number') index.prices.offer.push(offer);
     if (typeof original === 'number') index.prices.original.push(original);
     if (typeof current === 'number') index.prices.current.push(current);
-    if (typeof current === 'number') (index.productPrices ??= []).push(current);
+    if (typeof current === 'number') {
+      (index.productPrices ??= []).push(current);
+      (index.productNames ??= []).push(nameStems[facts.products.indexOf(p)]!);
+    }
     if (typeof p.valutazione_prodotto === 'number') index.ratings.push(p.valutazione_prodotto);
     for (const n of new Set(packsOf.get(p) ?? [])) {
       if (n < 2) continue;

@@ -281,7 +281,7 @@ export function modifierBefore(toks: readonly Tok[], i: number): Modifier | null
   for (; k >= 0 && words.length < 4; k--) {
     const t = toks[k]!;
     if (t.t !== 'word') break;
-    words.unshift({ w: t.lower, at: k });
+    words.unshift({ w: t.lower.replace(/^(superior|inferior)i$/, '$1e'), at: k }); // 'superiori a' as 'superiore a'
   }
   let best: (Modifier & { n: number }) | null = null;
   for (const [pattern, mod, width, bound] of MODS) {

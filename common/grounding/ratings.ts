@@ -61,14 +61,29 @@ function starCount(toks: readonly Tok[], r: RatingClaim): boolean {
   return stars && r.values.every((v) => Number.isInteger(v * 2));
 }
 
+const EACH_RE = /^(?:tutti|tutte|ognuno|ognuna|ciascuno|ciascuna|entrambi|entrambe)$/;
+const SENTENCE_END = new Set(['.', '!', '?', ';']);
+
+/** The sentence before token `from` says its figure of every product ('tutti e tre', 'ciascuno', 'entrambi'). */
+function saidOfEach(toks: readonly Tok[], folded: readonly string[], from: number): boolean {
+  for (let k = from - 1; k >= 0; k--) {
+    const t = toks[k]!;
+    if (t.t === 'sym' && SENTENCE_END.has(t.raw)) return false;
+    if (EACH_RE.test(folded[k] ?? '')) return true;
+  }
+  return false;
+}
+
 /** Whether the data's ratings support the rating the text states, as its words hedge it. */
 export function ratingHolds(toks: readonly Tok[], folded: readonly string[], r: RatingClaim, ratings: readonly number[]): boolean {
   if (r.scale !== 5) return false;
   const hedge = hedgeOf(toks, folded, r);
   const rounded = starCount(toks, r) && !/^pien[ei]$/.test(folded[r.to] ?? '');
   const e = 1e-6;
+  // 'Tutti e tre i prodotti hanno valutazioni superiori a 4,5 stelle': a bound said of every product holds for each.
+  const each = (hedge === 'over' || hedge === 'under') && saidOfEach(toks, folded, r.from) ? 'every' : 'some';
   return r.values.some((v) =>
-    ratings.some((x) => {
+    ratings[each]((x) => {
       switch (hedge) {
         case 'over':
           return x > v - e;
