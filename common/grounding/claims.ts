@@ -11,6 +11,7 @@ import type { FactIndex } from './facts.ts';
 import { candidates, matches, type Memo, rangeEndsSupported } from './matching.ts';
 import { interval, type Modifier, modifierBefore, type Quantity, readQuantity, windowStems } from './quantities.ts';
 import { featureClaims } from './features.ts';
+import { additionClaims } from './additions.ts';
 import { ALWAYS_COUNTED, PACKAGES, REVIEW_NOUNS, USES, VAGUE_COUNTS } from './count-nouns.ts';
 import { CERTIFICATION_CUE, certificationAt } from './certifications.ts';
 import { popularityClaims } from './popularity.ts';
@@ -237,6 +238,8 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
   const featureSkip = (k: number) =>
     inSpan[k] !== 0 || (!!line?.keyed && inLineValue(line, toks[k]!.start)) || [k - 1, k - 2, k - 3].some((j) => j >= 0 && NEGATION_RE.test(folded[j]!));
   for (const [from, to] of featureClaims(toks, folded, index, featureSkip)) claim(from, to, 'specifica');
+  // Capabilities marked by 'anche' and box contents the data does not hold ('rileva anche il fumo').
+  for (const [from, to] of additionClaims(toks, folded, index, featureSkip)) claim(from, to, 'specifica');
   for (const s of spans) {
     if (negatedBefore(toks, folded, s.start) || certified.some(([a, b]) => a <= s.start && s.end <= b)) continue;
     // 'la lanterna SOLENA 320' (grammi): the product's name before a number is no standard.
