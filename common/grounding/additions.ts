@@ -37,7 +37,7 @@ const GENERIC = new Set(
     'piccolo piccola piccoli piccole grande grandi altro altra altri altre vari varie diversi diverse tipo tipi comune comuni normale normali ' +
     'classico classica classici classiche standard esigenti moderni moderne vecchi vecchie nuovi nuove qualsiasi ogni tanti tante molti molte ' +
     'pochi poche set serie paio coppia pezzo pezzi uso utilizzo modelli modello incluso inclusa inclusi incluse compreso compresa compresi comprese ' +
-    'fornito fornita forniti fornite apposito apposita appositi apposite pronto pronta pronti pronte utile utili comodo comoda'
+    'fornito fornita forniti fornite certificato garanzia manuale istruzioni libretto foglietto apposito apposita appositi apposite pronto pronta pronti pronte utile utili comodo comoda'
   ).split(' '),
 );
 /** Words that end what is added: what follows says why, when or how ('una bottiglia di additivo per iniziare subito'). */
@@ -91,7 +91,8 @@ function objectAt(toks: readonly Tok[], folded: readonly string[], k: number, li
   for (let n = 0; k < toks.length && n < 12; k++, n++) {
     const t = toks[k]!;
     const w = folded[k]!;
-    if (t.t === 'sym' && ["'", '’', '/', '-'].includes(t.raw)) continue;
+    // A gloss in brackets belongs to what it glosses ('le onde medie (AM)').
+    if (t.t === 'sym' && ["'", '’', '/', '-', '(', ')'].includes(t.raw)) continue;
     const join = (t.t === 'sym' && t.raw === ',') || w === 'e' || w === 'o';
     if (join) {
       // 'e', 'o' join more things ('e le fughe', 'e con il gel', 'e alcol isopropilico'), not a verb ('e brucia', 'e si spegne').
@@ -102,7 +103,7 @@ function objectAt(toks: readonly Tok[], folded: readonly string[], k: number, li
     }
     if (t.t === 'sym' || (OBJECT_ENDS.has(w) && w !== 'e' && w !== 'o')) break;
     // 'e il power bank Voltix usa un cavo': a verb shows the 'e' began another statement.
-    if (STATEMENT_VERBS.has(w) || (t.lower === 'è' && words.length > 0)) {
+    if (STATEMENT_VERBS.has(w) || (t.raw.toLowerCase() === 'è' && words.length > 0)) {
       if (joined) {
         to = joined.to;
         words.length = joined.words;
@@ -168,7 +169,7 @@ function contents(toks: readonly Tok[], folded: readonly string[], i: number, se
   const w = folded[i]!;
   if (!HOLDS.test(w)) return null;
   // 'c'è', 'ci sono': the verb after 'c' or 'ci'; the others as they are.
-  const elided = (toks[i - 1]?.raw === "'" || toks[i - 1]?.raw === '’') && toks[i - 2]?.t === 'word' && toks[i - 2]!.lower === 'c';
+  const elided = (toks[i - 1]?.raw === "'" || toks[i - 1]?.raw === '’') && toks[i - 2]?.raw.toLowerCase() === 'c';
   if (w === 'e' && !(elided && toks[i]!.t === 'word' && toks[i]!.lower === 'è')) return null;
   if (w === 'sono' && word(toks, folded, i - 1) !== 'ci') return null;
   let end = i;

@@ -238,8 +238,6 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
   const featureSkip = (k: number) =>
     inSpan[k] !== 0 || (!!line?.keyed && inLineValue(line, toks[k]!.start)) || [k - 1, k - 2, k - 3].some((j) => j >= 0 && NEGATION_RE.test(folded[j]!));
   for (const [from, to] of featureClaims(toks, folded, index, featureSkip)) claim(from, to, 'specifica');
-  // Capabilities marked by 'anche' and box contents the data does not hold ('rileva anche il fumo').
-  for (const [from, to] of additionClaims(toks, folded, index, featureSkip)) claim(from, to, 'specifica');
   for (const s of spans) {
     if (negatedBefore(toks, folded, s.start) || certified.some(([a, b]) => a <= s.start && s.end <= b)) continue;
     // 'la lanterna SOLENA 320' (grammi): the product's name before a number is no standard.
@@ -249,6 +247,12 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
     let ok = memo.codes.get(key);
     if (ok === undefined) memo.codes.set(key, (ok = s.forms.some((f) => hasToken(index.codes, f))));
     if (!ok) found.push({ at: s.start, text: s.text, kind: 'specifica' });
+  }
+  // Capabilities marked by 'anche' and box contents the data does not hold ('rileva anche il fumo'), unless a named
+  // specification already reports the same words ('i guanti', 'le onde medie (AM)').
+  const named = found.filter((f) => f.kind === 'specifica');
+  for (const [from, to] of additionClaims(toks, folded, index, featureSkip)) {
+    if (!named.some((f) => f.at < toks[to - 1]!.end && toks[from]!.start < f.at + f.text.length)) claim(from, to, 'specifica');
   }
   found.sort((a, b) => a.at - b.at);
   // Named specifications side by side are one claim ('ricarica wireless Qi', 'CREE XP-G3').
