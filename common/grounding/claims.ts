@@ -11,6 +11,7 @@ import type { FactIndex } from './facts.ts';
 import { candidates, matches, type Memo, rangeEndsSupported } from './matching.ts';
 import { interval, type Modifier, modifierBefore, type Quantity, readQuantity, windowStems } from './quantities.ts';
 import { featureClaims } from './features.ts';
+import { additionClaims } from './additions.ts';
 import { ALWAYS_COUNTED, PACKAGES, REVIEW_NOUNS, USES, VAGUE_COUNTS } from './count-nouns.ts';
 import { CERTIFICATION_CUE, certificationAt } from './certifications.ts';
 import { popularityClaims } from './popularity.ts';
@@ -250,6 +251,12 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
     let ok = memo.codes.get(key);
     if (ok === undefined) memo.codes.set(key, (ok = s.forms.some((f) => hasToken(index.codes, f))));
     if (!ok) found.push({ at: s.start, text: s.text, kind: 'specifica' });
+  }
+  // Capabilities marked by 'anche' and box contents the data does not hold ('rileva anche il fumo'), unless a named
+  // specification already reports the same words ('i guanti', 'le onde medie (AM)').
+  const named = found.filter((f) => f.kind === 'specifica');
+  for (const [from, to] of additionClaims(toks, folded, index, featureSkip)) {
+    if (!named.some((f) => f.at < toks[to - 1]!.end && toks[from]!.start < f.at + f.text.length)) claim(from, to, 'specifica');
   }
   found.sort((a, b) => a.at - b.at);
   // Named specifications side by side are one claim ('ricarica wireless Qi', 'CREE XP-G3').

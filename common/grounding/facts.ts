@@ -15,6 +15,7 @@ import { CLAUSE_END, isWord, normWords, stem, stemsOf, STOPWORDS, tokenize } fro
 import type { GroundingFacts, GroundingProduct } from './types.ts';
 import { maskCodes, unitsNamed, countKeyNoun, isUnitOrNounAfter, isTimes, perNounAfter, perNounIn, listItems, listedCounts, unitBesideIn, keyColon } from './fact-readers.ts';
 
+import { noteNegations } from './negations.ts';
 export { overlap } from './fact-readers.ts';
 
 export interface Fact {
@@ -285,6 +286,7 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
   }
   index.codes = normCodeText(lines.join('\n'));
   index.words = normWords(lines.join('\n'));
+  noteNegations(index, lines);
   for (const w of index.words.split(' ')) {
     if (!w) continue;
     const s = stem(w);

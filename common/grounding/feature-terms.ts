@@ -80,7 +80,8 @@ export const FEATURES: Feature[] = [
     feature('laccio emostatico', ['emostatic', 'tourniquet']),
     feature('alimentatore', ['alimentator', 'adattator', 'caricabatteri', 'caricatore da']),
     feature('avviamento elettrico', ['avviamento elettric', 'electric start', 'avviamento a pulsant', 'avviamento con pulsant']),
-    feature('garanzia a vita', ['garanzia a vita', 'lifetime', 'a vita']),
+    // A warranty is the product's own wherever it is written ('Garanzia a vita del produttore' as a list item).
+    feature('garanzia a vita', ['garanzia a vita', 'lifetime', 'a vita'], true),
     feature('regolatore di pressione', ['regolatore di pression', 'riduttore di pression', 'regolator']),
     feature('anello', ['anell', 'occhiell', 'ring']),
     feature('guanti', ['guant', 'glove']),

@@ -8,6 +8,15 @@
  */
 export const MATERIAL_TERMS: ReadonlyArray<readonly string[]> = [
   ['inossidabile', 'inox'],
+  ['acciaio inossidabile', 'inossidabil', 'inox'],
+  // Round 5: materials named with their kind ('vetro borosilicato', 'legno d'olivo',
+  // 'cera di soia', 'fodero in cuoio'): the kind is the claim when the data names only the material.
+  ['borosilicato'],
+  ['cuoio', 'leather'],
+  ['olivo', 'uliv'],
+  ['ulivo', 'oliv'],
+  ['frassino'],
+  ['cera di soia', 'soia', 'soy'],
   ['faggio'],
   ['bambu'],
   ['merino'],
