@@ -29,12 +29,16 @@ const WEAK = new Set(['un', 'una', 'uno', 'mezzo', 'mezza', 'mezz']);
  */
 const APPROX = new Set(['circa', 'quasi', 'intorno', 'attorno', 'pressappoco', 'approssimativamente']);
 const MONTHS = new Set('gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre'.split(' '));
-/** Units of time, mass and volume, in their family's base unit: 'due giorni' is the source's '48 ore'. */
+/**
+ * Units of time, mass, volume and length, in their family's base unit: 'due giorni' is the
+ * source's '48 ore', 'una tubazione da 1,2 metri' its '1.200 millimetri' (the family 'length' is
+ * the kind news-kinds.ts gives a length).
+ */
 const UNITS = new Map<string, readonly [string, number]>([
   ...['secondi', 'secondo'].map((w) => [w, ['t', 1]] as const),
   ...['minuti', 'minuto', 'min'].map((w) => [w, ['t', 60]] as const),
   ...['ore', 'ora', 'h'].map((w) => [w, ['t', 3600]] as const),
-  ...['giorni', 'giorno'].map((w) => [w, ['t', 86400]] as const),
+  ...['giorni', 'giorno', 'giornate', 'giornata'].map((w) => [w, ['t', 86400]] as const),
   ...['settimane', 'settimana'].map((w) => [w, ['t', 604800]] as const),
   ...['mesi', 'mese'].map((w) => [w, ['t', 2592000]] as const),
   // 'un 52enne': 52 years.
@@ -44,6 +48,10 @@ const UNITS = new Map<string, readonly [string, number]>([
   ...['tonnellate', 't'].map((w) => [w, ['m', 1e6]] as const),
   ...['millilitri', 'ml'].map((w) => [w, ['v', 1]] as const),
   ...['litri', 'litro', 'l'].map((w) => [w, ['v', 1000]] as const),
+  ...['millimetri', 'millimetro', 'mm'].map((w) => [w, ['length', 1]] as const),
+  ...['centimetri', 'centimetro', 'cm'].map((w) => [w, ['length', 10]] as const),
+  ...['metri', 'metro', 'm'].map((w) => [w, ['length', 1000]] as const),
+  ...['chilometri', 'chilometro', 'km'].map((w) => [w, ['length', 1e6]] as const),
 ]);
 /** An amount in a unit family's base unit ('t' seconds, 'm' grams, 'v' millilitres). */
 export interface Amount {
@@ -187,9 +195,15 @@ export function figuresIn(text: string, toks: readonly Tok[] = tokenize(text)): 
     }
     const before = toks[i - 1];
     const approx = !!round || [before, toks[i - 2]].some((b) => b?.t === 'word' && APPROX.has(b.lower));
-    const last = toks[end]!;
-    // '90 km/h' is a speed, no amount of hours.
-    const unit = end > i && last.t === 'word' && !rate ? UNITS.get(last.lower) : undefined;
+    let last = toks[end]!;
+    // '90 km/h' is a speed, no amount of hours; '98 chilometri orari' no length.
+    const nextWord = (toks[end + 1] as { lower?: string } | undefined)?.lower;
+    const unit = end > i && last.t === 'word' && !rate && kindOfWord(last.lower, nextWord) !== 'rate' ? UNITS.get(last.lower) : undefined;
+    // 'due chilometri e mezzo': 2,5 km.
+    if (unit && nextWord === 'e' && isWordTok(toks[end + 2], 'mezzo') && values.every(Number.isInteger)) {
+      [values, end] = [values.map((v) => v + 0.5), end + 2];
+      last = toks[end]!;
+    }
     const amounts = unit ? values.map((v) => ({ family: unit[0], base: v * unit[1] })) : undefined;
     const date = end > i && last.t === 'word' && MONTHS.has(last.lower) && values.length === 1 ? `${values[0]} ${last.lower}` : undefined;
     // 'uno su tre': a share, as the percentage it stands for.
