@@ -11,8 +11,8 @@ const FLOOD: NewsSource = {
   testo_originale: [
     'ALBA, 12 OTT - Il Tanaro ha superato la soglia di guardia alle 5.20 di oggi, sabato: al ponte di Alba l’idrometro segnava 4,8 metri. La piena ha danneggiato un argine in terra lungo 600 metri e una condotta da 800 millimetri.',
     'Il Comune ha fatto evacuare 2.400 persone delle frazioni basse; 35 squadre di volontari sono al lavoro. Per chi viola le ordinanze sono previste multe fino a 5.000 euro.',
-    'Scuole chiuse lunedì ad Alba, Bra e Cherasco (e nei quartieri di Mussotto e Piana Biglini). I forti venti da ovest hanno rallentato i lavori.',
-    'Il bollettino dell’Arpa indicava un pericolo moderato, grado 2 su una scala di 5, per le prossime 24 ore.',
+    'Scuole chiuse ad Alba, Bra e Cherasco (e nei quartieri di Mussotto e Piana Biglini) fino a lunedì. I forti venti da ovest hanno rallentato i lavori.',
+    'Il bollettino dell’Arpa indicava un pericolo moderato, grado 4 su una scala di 5, per le prossime 24 ore.',
   ].join('\n'),
   fonte: 'La Stampa',
 };
@@ -50,7 +50,7 @@ describe('round 5, news: figures the source states in other words', () => {
     expect(claims('<p>Sono rimaste ferite sette persone e sono crollate sette case.</p>')).toEqual(['sette persone', 'sette case']);
   });
   it('holds a level on a scale to the source, as no product rating', () => {
-    expect(claims('<p>Il pericolo era moderato, grado 2 su 5.</p>')).toEqual([]);
+    expect(claims('<p>Il pericolo era forte, grado 4 su 5.</p>')).toEqual([]);
     expect(claims('<p>Il pericolo era marcato, grado 3 su 5.</p>')).toEqual(['3 su 5']);
   });
 });
