@@ -16,7 +16,7 @@ import { CERTIFICATION_CUE, certificationAt } from './certifications.ts';
 import { popularityClaims } from './popularity.ts';
 import { praiseOfRating, ratingCountDims, ratingHolds, vagueRatingCountHeld } from './ratings.ts';
 import { circaAfter, roundAbout, uptoAsData } from './hedges.ts';
-import { saysTotal, sumsOver, totalFact } from './totals.ts';
+import { packTotalSaid, saysTotal, sumsOver, totalFact } from './totals.ts';
 import { claimRoles } from './roles.ts';
 import { fold, isWord, normWords, stem, type Tok, tokenize } from './text.ts';
 import type { ClaimKind } from './types.ts';
@@ -158,6 +158,8 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
           // 'insieme pesano poco più di un chilo': the sum over the products named.
           const total = q.shape === 'single' && !q.noun && saysTotal(toks, q.from) ? totalFact(facts) : null;
           if (total && matches(q, m, total)) return true;
+          // 'una confezione tratta cento litri': the total over the pack's pieces.
+          if (q.shape === 'single' && packTotalSaid(ctx, toks, q.from) && (index.byDim.get(d) ?? []).some((f) => f.pack && matches(q, m, f))) return true;
           // Both ends of a range the data gives as such are no coincidence, whatever the words around them.
           return q.shape === 'range' && candidates(index, d, [], memo, roles).some((f) => matches(q, m, f));
         }) ||
