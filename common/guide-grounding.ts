@@ -3,6 +3,9 @@ import { fold, stem, STOPWORDS } from './grounding/text.ts';
 import type { GuideContent } from './types.ts';
 import { type ClaimExplanation, explainClaims } from './grounding/explain.ts';
 import { textSaysTotal } from './grounding/totals.ts';
+import { type FactIndex, indexFacts } from './grounding/facts.ts';
+import { readQuantity } from './grounding/quantities.ts';
+import { tokenize } from './grounding/text.ts';
 
 /** Where in a guide a claim sits: the introduction, a product's section, the conclusion. */
 export type GuidePart = 'introduzione' | 'sezione' | 'conclusione';
@@ -35,6 +38,8 @@ export function unverifiedGuideClaims(content: GuideContent, products: readonly 
         for (const c of findUnverifiedClaims(clause.text, factsOf([products[clause.product]!], titolo ? [titolo] : undefined))) {
           const key = `${c.kind}:${c.text.toLowerCase()}`;
           if (!ATTRIBUTED.has(c.kind) || seen.has(key)) continue;
+          // A dimension the product's data does not measure ties the figure to nothing of its own.
+          if (c.kind === 'misura' && !measuresLikeIt(c.text, products[clause.product]!)) continue;
           seen.add(key);
           found.push(c);
         }
@@ -179,4 +184,24 @@ export function explainGuideClaims<C extends { text: string; kind: string; id_pr
     ).forEach((c, n) => (out[at[n]!] = c));
   }
   return out;
+}
+
+/** Each product's facts on its own, indexed once per product object. */
+const OWN_FACTS = new WeakMap<GroundingProduct, FactIndex>();
+
+/**
+ * A figure said of one product is that product's claim only when its data states a figure of the
+ * same dimension with another value ('la piastra Kocina porta a ebollizione un litro in 3 minuti':
+ * the litre is no figure of the hob's data, which has no volume; the 3 minutes are a claim of
+ * its data's times). What its data does not measure at all is held to the whole guide's data.
+ */
+function measuresLikeIt(text: string, p: GroundingProduct): boolean {
+  const toks = tokenize(text);
+  let index = OWN_FACTS.get(p);
+  if (!index) OWN_FACTS.set(p, (index = indexFacts(factsOf([p]))));
+  for (let i = 0; i < toks.length; i++) {
+    const q = readQuantity(text, toks, i);
+    if (q) return q.dims.some((d) => index.byDim.has(d));
+  }
+  return true;
 }
