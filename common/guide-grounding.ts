@@ -3,9 +3,7 @@ import { fold, stem, STOPWORDS } from './grounding/text.ts';
 import type { GuideContent } from './types.ts';
 import { type ClaimExplanation, explainClaims } from './grounding/explain.ts';
 import { textSaysTotal } from './grounding/totals.ts';
-import { type FactIndex, indexFacts } from './grounding/facts.ts';
-import { readQuantity } from './grounding/quantities.ts';
-import { tokenize } from './grounding/text.ts';
+import { measuresLikeIt, readGuideFigures } from './grounding/guide-figures.ts';
 
 /** Where in a guide a claim sits: the introduction, a product's section, the conclusion. */
 export type GuidePart = 'introduzione' | 'sezione' | 'conclusione';
@@ -45,7 +43,7 @@ export function unverifiedGuideClaims(content: GuideContent, products: readonly 
         }
       }
     }
-    for (const c of found) if (!(c.kind === 'valutazione' && topRatedHeld(html, c.text, names, products))) claims.push({ ...c, parte, id_prodotto });
+    for (const c of readGuideFigures(html, found)) if (!(c.kind === 'valutazione' && topRatedHeld(html, c.text, names, products))) claims.push({ ...c, parte, id_prodotto });
   };
   check(content.introduzione, 'introduzione', null);
   for (const s of content.sezioni) check(s.testo, 'sezione', s.id_prodotto);
@@ -184,24 +182,4 @@ export function explainGuideClaims<C extends { text: string; kind: string; id_pr
     ).forEach((c, n) => (out[at[n]!] = c));
   }
   return out;
-}
-
-/** Each product's facts on its own, indexed once per product object. */
-const OWN_FACTS = new WeakMap<GroundingProduct, FactIndex>();
-
-/**
- * A figure said of one product is that product's claim only when its data states a figure of the
- * same dimension with another value ('la piastra Kocina porta a ebollizione un litro in 3 minuti':
- * the litre is no figure of the hob's data, which has no volume; the 3 minutes are a claim of
- * its data's times). What its data does not measure at all is held to the whole guide's data.
- */
-function measuresLikeIt(text: string, p: GroundingProduct): boolean {
-  const toks = tokenize(text);
-  let index = OWN_FACTS.get(p);
-  if (!index) OWN_FACTS.set(p, (index = indexFacts(factsOf([p]))));
-  for (let i = 0; i < toks.length; i++) {
-    const q = readQuantity(text, toks, i);
-    if (q) return q.dims.some((d) => index.byDim.has(d));
-  }
-  return true;
 }
