@@ -3,6 +3,7 @@ import { fold, stem, STOPWORDS } from './grounding/text.ts';
 import type { GuideContent } from './types.ts';
 import { type ClaimExplanation, explainClaims } from './grounding/explain.ts';
 import { textSaysTotal } from './grounding/totals.ts';
+import { measuresLikeIt, readGuideFigures } from './grounding/guide-figures.ts';
 
 /** Where in a guide a claim sits: the introduction, a product's section, the conclusion. */
 export type GuidePart = 'introduzione' | 'sezione' | 'conclusione';
@@ -35,12 +36,14 @@ export function unverifiedGuideClaims(content: GuideContent, products: readonly 
         for (const c of findUnverifiedClaims(clause.text, factsOf([products[clause.product]!], titolo ? [titolo] : undefined))) {
           const key = `${c.kind}:${c.text.toLowerCase()}`;
           if (!ATTRIBUTED.has(c.kind) || seen.has(key)) continue;
+          // A dimension the product's data does not measure ties the figure to nothing of its own.
+          if (c.kind === 'misura' && !measuresLikeIt(c.text, products[clause.product]!)) continue;
           seen.add(key);
           found.push(c);
         }
       }
     }
-    for (const c of found) if (!(c.kind === 'valutazione' && topRatedHeld(html, c.text, names, products))) claims.push({ ...c, parte, id_prodotto });
+    for (const c of readGuideFigures(html, found)) if (!(c.kind === 'valutazione' && topRatedHeld(html, c.text, names, products))) claims.push({ ...c, parte, id_prodotto });
   };
   check(content.introduzione, 'introduzione', null);
   for (const s of content.sezioni) check(s.testo, 'sezione', s.id_prodotto);
@@ -69,7 +72,7 @@ function topRatedHeld(html: string, text: string, names: ReadonlyArray<Set<strin
       let after = -1;
       for (const m of sentence.matchAll(/[\p{L}\p{N}]+/gu)) {
         const s = stem(m[0]);
-        const k = names.findIndex((n) => n.has(s));
+        const k = names.findIndex((n) => namesProduct(n, m[0], s));
         if (k < 0) continue;
         if (m.index < at) before = k;
         else if (after < 0 && m.index > at) after = k;
@@ -103,28 +106,35 @@ function productBrands(p: GroundingProduct): string[] {
   return [...out];
 }
 
-/** Each product's naming stems: its brand and model words, and the first word of its short name when no other product shares it. */
+/**
+ * Each product's naming stems: its brand and model words, and the first word of its short name
+ * when no other product shares it. A brand or model word is marked with a leading '^': it names
+ * the product only written with a capital or a digit ('Orsalpe Inverno' is not 'tutto l'inverno').
+ */
 function productNames(products: readonly GroundingProduct[]): Array<Set<string>> {
   const first = products.map((p) => stem((p.nome_sintetico ?? p.nome_visualizzato ?? '').split(/[^\p{L}\p{N}]+/u).find(Boolean) ?? ''));
   return products.map((p, k) => {
-    const out = new Set(productBrands(p));
+    const out = new Set(productBrands(p).map((b) => `^${b}`));
     if (first[k] && first[k]!.length >= 3 && first.filter((f) => f === first[k]).length === 1) out.add(first[k]!);
     return out;
   });
 }
 
+/** Whether a word of the text names the product of these stems (common/guide-grounding.ts productNames). */
+const namesProduct = (n: ReadonlySet<string>, word: string, s: string): boolean => n.has(s) || (n.has(`^${s}`) && /^[\p{Lu}\p{N}]/u.test(word));
+
 /**
- * The sentences of a block, each cut at ';' and, when it names two products or more, at its commas,
- * 'mentre' and an 'e' before an article ('… e la lanterna resiste…'; not 'un'ora e mezza', 'tra 3 e
+ * The sentences of a block, each cut at ';' and 'mentre' and, when it names two products or more, at its commas
+ * and an 'e' before an article ('… e la lanterna resiste…'; not 'un'ora e mezza', 'tra 3 e
  * 5 ore'): each piece with the one product it names (-1 for none or several).
  */
 function clausesOf(block: string, names: ReadonlyArray<Set<string>>): Array<{ text: string; product: number }> {
   const named = (text: string) => {
     const hit = new Set<number>();
-    for (const w of fold(text).split(/[^\p{L}\p{N}]+/u)) {
+    for (const w of text.split(/[^\p{L}\p{N}]+/u)) {
       if (!w) continue;
-      const s = stem(w);
-      names.forEach((n, k) => n.has(s) && hit.add(k));
+      const s = stem(fold(w));
+      names.forEach((n, k) => namesProduct(n, w, s) && hit.add(k));
     }
     return [...hit];
   };
@@ -135,7 +145,9 @@ function clausesOf(block: string, names: ReadonlyArray<Set<string>>): Array<{ te
       out.push({ text: sentence, product: -1 });
       continue;
     }
-    const pieces = named(sentence).length > 1 ? sentence.split(/,\s|\smentre\s|\se\s(?=(?:il|lo|la|i|gli|le)\s|l['’])/).map((x) => x.trim()) : [sentence];
+    // 'mentre' opens a clause of its own subject even when only one product is named ('La lanterna
+    // Lumera è la più luminosa, mentre le candele durano 115 ore': the hours are not Lumera's).
+    const pieces = (named(sentence).length > 1 ? sentence.split(/,\s|\smentre\s|\se\s(?=(?:il|lo|la|i|gli|le)\s|l['’])/) : sentence.split(/\smentre\s/)).map((x) => x.trim());
     for (const text of pieces) {
       const hit = named(text);
       out.push({ text, product: hit.length === 1 ? hit[0]! : -1 });

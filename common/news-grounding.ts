@@ -9,6 +9,7 @@ import type { GateClaim } from './claims.ts';
 import { factsOf, findUnverifiedClaims } from './grounding.ts';
 import { collapseSpaces, escapeText, htmlTextBlocks } from './html-text.ts';
 import { figuresNotInSource, type SourceFigures, sourceValues } from './grounding/news-numbers.ts';
+import { levelInSource } from './grounding/news-words.ts';
 
 /** What a news text is checked against: its title, its source's text and name, its source's link. */
 export interface NewsSource {
@@ -57,9 +58,10 @@ export function inventedQuotes(html: string, source: string): string[] {
 export function articleClaims(html: string, source: NewsSource): GateClaim[] {
   const text = newsSourceText(source);
   const values = sourceFiguresOf(text);
-  // Figures and amounts are held to the source's own figures (below), not to the product rules'.
+  // Figures and amounts are held to the source's own figures (below), not to the product rules'; a
+  // level on a scale ('grado 3 su 5') the source states is no product's rating.
   const claims: GateClaim[] = findUnverifiedClaims(html, { ...factsOf([], [text]), links: [source.link_fonte ?? null] })
-    .filter((c) => c.kind !== 'misura' && c.kind !== 'prezzo')
+    .filter((c) => c.kind !== 'misura' && c.kind !== 'prezzo' && !(c.kind === 'valutazione' && levelInSource(c.text, text)))
     .map((c) => ({ text: c.text, kind: c.kind }));
   for (const figure of figuresNotInSource(html, values)) {
     if (!claims.some((c) => holdsWords(c.text, figure) || holdsWords(figure, c.text))) claims.push({ text: figure, kind: 'misura' });

@@ -17,7 +17,7 @@ import { CERTIFICATION_CUE, certificationAt } from './certifications.ts';
 import { popularityClaims } from './popularity.ts';
 import { praiseOfRating, ratingCountDims, ratingHolds, vagueRatingCountHeld } from './ratings.ts';
 import { circaAfter, roundAbout, uptoAsData } from './hedges.ts';
-import { saysTotal, sumsOver, totalFact } from './totals.ts';
+import { packTotalSaid, saysTotal, sumsOver, totalFact } from './totals.ts';
 import { claimRoles } from './roles.ts';
 import { frequencyAt, frequencyHeld } from './frequencies.ts';
 import { totalBoundHolds } from './price-totals.ts';
@@ -157,7 +157,8 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
       if (q.noun && !sold && ((!index.byDim.has(q.dims[0]!) && !ALWAYS_COUNTED.has(q.noun)) || PACKAGES.has(q.noun))) continue;
       // 'tre pasti al giorno': a rate of use the reader plans, not the product's count.
       if (q.noun && USES.has(q.noun) && !index.byDim.has(q.dims[0]!) && isWord(toks[q.to], 'al', 'a', 'ogni') && isWord(toks[q.to + 1], 'giorno', 'settimana', 'persona')) continue;
-      const ctx = [...lineCtx, ...windowStems(toks, m ? m.from : q.from, q.to, 4, 2, false)];
+      const without = lacked(toks, m ? m.from : q.from, q.to);
+      const ctx = [...lineCtx, ...windowStems(toks, m ? m.from : q.from, q.to, 4, 2, false)].filter((s) => !without.has(s));
       // Dimensions ('11 x 9 cm') are told apart by their numbers: every fact of the kind is compared.
       const roles = claimRoles(ctx, toks, m ? m.from : q.from);
       const ok =
@@ -170,6 +171,8 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
           // 'insieme pesano poco più di un chilo': the sum over the products named.
           const total = q.shape === 'single' && !q.noun && saysTotal(toks, q.from) ? totalFact(facts) : null;
           if (total && matches(q, m, total)) return true;
+          // 'una confezione tratta cento litri': the total over the pack's pieces.
+          if (q.shape === 'single' && packTotalSaid(ctx, toks, q.from) && (index.byDim.get(d) ?? []).some((f) => f.pack && matches(q, m, f))) return true;
           // Both ends of a range the data gives as such are no coincidence, whatever the words around them.
           return q.shape === 'range' && candidates(index, d, [], memo, roles).some((f) => matches(q, m, f));
         }) ||
@@ -282,4 +285,20 @@ function alternativesWithin(q: Quantity, toks: readonly Tok[], index: FactIndex)
   const counts = (index.byDim.get(q.dims[0]!) ?? []).flatMap((f) => f.values.flat());
   const most = Math.max(0, ...counts);
   return q.values.every((vs) => vs.some((v) => v >= 1 && v <= most));
+}
+
+/**
+ * The stems of what the words around a quantity say it is without ('pesa 110 g senza supporto',
+ * 'senza batterie pesa 200 g'): no key word of the figure, which is not the data's weight 'con il
+ * supporto'. Within three words either side, an article after 'senza' passed over.
+ */
+function lacked(toks: readonly Tok[], from: number, to: number): Set<string> {
+  const out = new Set<string>();
+  for (let k = Math.max(0, from - 4); k < Math.min(toks.length, to + 3); k++) {
+    if (k >= from && k < to) continue;
+    if (!isWord(toks[k], 'senza')) continue;
+    const noun = isWord(toks[k + 1], 'il', 'lo', 'la', 'i', 'gli', 'le', 'l') ? k + 2 : k + 1;
+    if (toks[noun]?.t === 'word') out.add(stem(toks[noun]!.raw));
+  }
+  return out;
 }

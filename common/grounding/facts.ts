@@ -27,6 +27,8 @@ export interface Fact {
   around?: Array<[number, number]>;
   /** The fact's product (its place in `products`): totals over products (common/grounding/totals.ts). */
   product?: number;
+  /** A total over the pieces of a pack (100 tablets × 1 litre each): what 'una confezione' amounts to (common/grounding/totals.ts). */
+  pack?: boolean;
 }
 
 export interface KeyedLine {
@@ -186,7 +188,7 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
           } else if (q.shape === 'single') {
             // '6 buste da 125 ml' → 750 ml in all; '18 barrette da 40 g' → 720 g.
             if (lastCount && isWord(toks[q.from - 1], 'da', 'di') && q.from - lastCount.to <= 4) {
-              add({ dims: q.dims, shape: 'single', values: [lastCount.value.flatMap((n) => q.values[0]!.map((v) => n * v))], keys });
+              add({ dims: q.dims, shape: 'single', values: [lastCount.value.flatMap((n) => q.values[0]!.map((v) => n * v))], keys, pack: true });
             }
             // '1500 Litri per filtro', 'Energia per barretta: 200 kcal': times the count of filters, of bars.
             const per = perNounAfter(toks, q.to) ?? perNounIn(keyToks);
@@ -254,7 +256,7 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
       const all = [...(index.byDim.get(`n:${noun}`) ?? []).filter((f) => f.shape === 'single').flatMap((f) => f.values[0]!), ...(noun === '' || nameNouns.has(noun) ? packs : [])];
       // A dose times the whole pack only ('2 compresse per acqua torbida' treat no 2 litres).
       const counts = dose ? [Math.max(0, ...all)] : all;
-      for (const n of new Set(counts)) if (n > 1) add({ dims: fact.dims, shape: 'single', values: [fact.values[0]!.map((v) => v * n)], keys: fact.keys });
+      for (const n of new Set(counts)) if (n > 1) add({ dims: fact.dims, shape: 'single', values: [fact.values[0]!.map((v) => v * n)], keys: fact.keys, pack: true });
     }
   }
 

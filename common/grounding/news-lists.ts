@@ -73,8 +73,9 @@ export function namedLists(source: string): Array<{ count: number; before: strin
   for (const sentence of source.split(/[.!?;\n]\s/)) {
     let plain = sentence.trim();
     while (/[.!?;]$/.test(plain)) plain = plain.slice(0, -1);
+    // A parenthesis opens or closes a list of its own ('Napoli (per le municipalità di Bagnoli e Posillipo)').
     const parts = plain
-      .split(/,\s|\se\s|:\s/)
+      .split(/,\s|\se\s|:\s|[()]/)
       .map((p) => p.trim())
       .filter(Boolean);
     for (let k = 0; k < parts.length; k++) {

@@ -11,6 +11,7 @@ import { htmlTextBlocks } from '../html-text.ts';
 import { close, numberWord, ROUND_COUNTS } from './numbers.ts';
 import { stem, STOPWORDS, type Tok, tokenize } from './text.ts';
 import { announcedList, differenceInSource, digitRun, elidedScale, impliedDates, namedLists, quotedSpans, sourceSpans } from './news-lists.ts';
+import { ABOUT_TIME_MINUTES, expandMonths, NEWS_UNITS as UNITS, timeInWords, windsAt } from './news-words.ts';
 import { compatible, elidedAmounts, type FigureKind, fractionAt, inheritUnits, kindOfWord, numberKind, sourceKinds, wordFigure } from './news-kinds.ts';
 
 const SCALES = new Map([
@@ -29,22 +30,6 @@ const WEAK = new Set(['un', 'una', 'uno', 'mezzo', 'mezza', 'mezz']);
  */
 const APPROX = new Set(['circa', 'quasi', 'intorno', 'attorno', 'pressappoco', 'approssimativamente']);
 const MONTHS = new Set('gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre'.split(' '));
-/** Units of time, mass and volume, in their family's base unit: 'due giorni' is the source's '48 ore'. */
-const UNITS = new Map<string, readonly [string, number]>([
-  ...['secondi', 'secondo'].map((w) => [w, ['t', 1]] as const),
-  ...['minuti', 'minuto', 'min'].map((w) => [w, ['t', 60]] as const),
-  ...['ore', 'ora', 'h'].map((w) => [w, ['t', 3600]] as const),
-  ...['giorni', 'giorno'].map((w) => [w, ['t', 86400]] as const),
-  ...['settimane', 'settimana'].map((w) => [w, ['t', 604800]] as const),
-  ...['mesi', 'mese'].map((w) => [w, ['t', 2592000]] as const),
-  // 'un 52enne': 52 years.
-  ...['anni', 'anno', 'enne'].map((w) => [w, ['t', 31536000]] as const),
-  ...['grammi', 'g'].map((w) => [w, ['m', 1]] as const),
-  ...['chili', 'chilo', 'chilogrammi', 'kg'].map((w) => [w, ['m', 1000]] as const),
-  ...['tonnellate', 't'].map((w) => [w, ['m', 1e6]] as const),
-  ...['millilitri', 'ml'].map((w) => [w, ['v', 1]] as const),
-  ...['litri', 'litro', 'l'].map((w) => [w, ['v', 1000]] as const),
-]);
 /** An amount in a unit family's base unit ('t' seconds, 'm' grams, 'v' millilitres). */
 export interface Amount {
   family: string;
@@ -108,6 +93,13 @@ export function figuresIn(text: string, toks: readonly Tok[] = tokenize(text)): 
       i = inWords.end;
       continue;
     }
+    // 'poco prima delle quattro del mattino': a time of day in words.
+    const clock = t.t === 'word' ? timeInWords(toks, i, timeOfDay) : null;
+    if (clock) {
+      out.push({ start: t.start, end: toks[clock.end]!.end, values: clock.values, quote: text.slice(t.start, toks[clock.end]!.end), approx: clock.approx, kind: 'time' });
+      i = clock.end;
+      continue;
+    }
     let values: number[] | null = null;
     const round = t.t === 'word' ? ROUND_COUNTS.get(t.lower) : undefined;
     // Italian prose groups thousands with a dot: '150.000' is never 150.
@@ -119,7 +111,7 @@ export function figuresIn(text: string, toks: readonly Tok[] = tokenize(text)): 
       const prev = toks[i - 1];
       // '80 per cento': the percent sign in words.
       if (t.lower === 'cento' && prev?.t === 'word' && prev.lower === 'per') continue;
-      if (v !== null && !(t.lower === 'sei' && !nounAt(toks, i + 1) && !(prev?.t === 'word' && COPULA.has(prev.lower)))) values = [v];
+      if (v !== null && !(t.lower === 'sei' && !nounAt(toks, i + 1) && !(prev?.t === 'word' && COPULA.has(prev.lower))) && !windsAt(toks, i)) values = [v];
     }
     if (!values) continue;
     // A telephone number or code in groups ('0547 356 800', '800.177.797'): one figure, its digits.
@@ -187,9 +179,15 @@ export function figuresIn(text: string, toks: readonly Tok[] = tokenize(text)): 
     }
     const before = toks[i - 1];
     const approx = !!round || [before, toks[i - 2]].some((b) => b?.t === 'word' && APPROX.has(b.lower));
-    const last = toks[end]!;
-    // '90 km/h' is a speed, no amount of hours.
-    const unit = end > i && last.t === 'word' && !rate ? UNITS.get(last.lower) : undefined;
+    let last = toks[end]!;
+    // '90 km/h' is a speed, no amount of hours; '98 chilometri orari' no length.
+    const nextWord = (toks[end + 1] as { lower?: string } | undefined)?.lower;
+    const unit = end > i && last.t === 'word' && !rate && kindOfWord(last.lower, nextWord) !== 'rate' ? UNITS.get(last.lower) : undefined;
+    // 'due chilometri e mezzo': 2,5 km.
+    if (unit && nextWord === 'e' && isWordTok(toks[end + 2], 'mezzo') && values.every(Number.isInteger)) {
+      [values, end] = [values.map((v) => v + 0.5), end + 2];
+      last = toks[end]!;
+    }
     const amounts = unit ? values.map((v) => ({ family: unit[0], base: v * unit[1] })) : undefined;
     const date = end > i && last.t === 'word' && MONTHS.has(last.lower) && values.length === 1 ? `${values[0]} ${last.lower}` : undefined;
     // 'uno su tre': a share, as the percentage it stands for.
@@ -241,7 +239,8 @@ export function figureInSource(f: Pick<Figure, 'values' | 'approx' | 'amounts' |
   const noun = f.quote && /\s(\p{L}{3,})$/u.exec(f.quote);
   if (noun && source.lists?.some((l) => f.values.includes(l.count) && l.before.includes(stem(noun[1]!)))) return true;
   const tolerance = f.share ? 0.2 : f.approx ? 0.05 : 0;
-  const near = (v: number, s: number) => close(v, s) || Math.abs(v - s) <= tolerance * Math.max(v, s);
+  // A time of day is negative (minutes of the day): an approximate one within half an hour.
+  const near = (v: number, s: number) => close(v, s) || Math.abs(v - s) <= (f.kind === 'time' && f.approx && v < 0 && s < 0 ? ABOUT_TIME_MINUTES : tolerance * Math.max(v, s));
   // An amount with a unit is held to the source's amounts of its kind, when the source has any.
   if (f.amounts) {
     const family = f.amounts[0]!.family;
@@ -264,10 +263,11 @@ export function sourceValues(source: string): SourceFigures {
   const values = figures.flatMap((f) => f.values);
   const amounts = [...figures.flatMap((f) => f.amounts ?? []), ...elidedAmounts(figures, source)];
   // A day of a month, also where the source puts a degree sign or an article between ('1° giugno').
-  const dates = [...source.matchAll(/(?<![\d.,])(\d{1,2})°?\s+(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b/giu)].map(
+  const dated = expandMonths(source);
+  const dates = [...dated.matchAll(/(?<![\d.,])(\d{1,2})°?\s+(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b/giu)].map(
     (m) => `${Number(m[1])} ${m[2]!.toLowerCase()}`,
   );
-  dates.push(...impliedDates(source, dates));
+  dates.push(...impliedDates(dated, dates));
   amounts.push(...sourceSpans(source));
   const lists = namedLists(source);
   // The names it lists are counts ('Roccaraso, Rivisondoli, Pescocostanzo e Castel di Sangro': 'quattro comuni').
@@ -277,16 +277,24 @@ export function sourceValues(source: string): SourceFigures {
   return { values, amounts, dates, lists, typed };
 }
 
-/** The figures of a news text its source does not state (outside quotations), each once. */
+/**
+ * The figures of a news text its source does not state (outside quotations), each once: a figure
+ * the text restates (the title's '350mila volontari', the article's '350.000') is one claim, where
+ * it first appears; not two small counts ('due persone', 'due case').
+ */
 export function figuresNotInSource(html: string, source: SourceFigures): string[] {
-  const out: string[] = [];
+  const out: Figure[] = [];
+  const again = (f: Figure) =>
+    out.some(
+      (r) => r.values.length === f.values.length && r.values.every((v, k) => close(v, f.values[k]!) && Math.abs(v) >= 100) && compatible(r.kind ?? 'bare', f.kind ?? 'bare'),
+    );
   for (const block of htmlTextBlocks(html)) {
     const quoted = quotedSpans(block);
     for (const f of figuresIn(block)) {
       if (quoted.some(([a, b]) => f.start >= a && f.end <= b) || figureInSource(f, source) || differenceInSource(f.values, source.values, block.slice(f.end))) continue;
       if (elidedScale(f, block, source.values) || (f.kind === 'count' && announcedList(f, block))) continue;
-      if (!out.includes(f.quote)) out.push(f.quote);
+      if (!out.some((r) => r.quote === f.quote) && !again(f)) out.push(f);
     }
   }
-  return out;
+  return out.map((f) => f.quote);
 }

@@ -167,7 +167,8 @@ unit('tempo', 3600, 'h', 'ore', 'ora');
 unit('tempo', 60, 'min', 'minuti', 'minuto');
 unit('tempo', 1, 's', 'sec', 'secondi', 'secondo');
 unit('tempo', 0.001, 'ms', 'millisecondi');
-unit('tempo', 86_400, 'giorni', 'giorno', 'gg');
+// 'due o tre giornate di sole': days (not 'una giornata', a way of speaking).
+unit('tempo', 86_400, 'giorni', 'giorno', 'gg', 'giornate');
 unit('tempo', 604_800, 'settimane', 'settimana');
 unit('mesi', 1, 'mesi', 'mese');
 unit('mesi', 12, 'anni', 'anno');

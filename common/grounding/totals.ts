@@ -52,3 +52,13 @@ export function totalFact(facts: readonly Fact[]): Fact | null {
   const sums = sumsOver([...byProduct.values()].map((v) => [...new Set(v)]));
   return sums.length > 0 ? { dims: facts[0]!.dims, shape: 'single', values: [sums], keys: [] } : null;
 }
+
+/** Words that name a whole pack: 'una confezione tratta cento litri' speaks of all its pieces. */
+const PACK_STEMS = new Set(['confezion', 'pacc', 'pacchett', 'kit', 'set', 'scatol', 'pack']);
+
+/**
+ * A quantity said of the whole pack ('una confezione tratta cento litri', 'in tutto') is held to the
+ * data's totals over the pack's pieces too (100 tablets, one litre each), whatever the key words
+ * around it single out (the data's 'una compressa tratta un litro').
+ */
+export const packTotalSaid = (ctx: readonly string[], toks: readonly Tok[], at: number): boolean => ctx.some((s) => PACK_STEMS.has(s)) || saysTotal(toks, at);
