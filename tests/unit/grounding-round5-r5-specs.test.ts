@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { factsOf, findUnverifiedClaims, type GroundingProduct } from '../../common/grounding.ts';
+
+/** Round 5, specifications, first-person testing, prices and ratings (docs/ai-quality.md), on data written the way Amazon.it lists it. */
+const claimsOf = (html: string, p: GroundingProduct) => findUnverifiedClaims(html, factsOf([p])).map((c) => c.text);
+
+const FLASK: GroundingProduct = {
+  nome_prodotto: 'TERMOVA Thermos Acciaio Inox 750 ml, Borraccia Termica Sottovuoto a Doppia Parete, Senza BPA',
+  nome_sintetico: 'Thermos Termova TV-750',
+  specifiche_tecniche: [
+    'Marca: Termova',
+    'Materiale: Acciaio inossidabile 18/8',
+    'Colore: Blu notte',
+    'Capacità: 750 Millilitri',
+    'Peso articolo: 420 Grammi',
+    'Mantenimento del calore: 12 Ore',
+  ].join('\n'),
+  descrizione_generale: 'Il tappo a vite con guarnizione in silicone alimentare non perde. Il bicchiere svitabile è già compreso.',
+  contenuto_scatola: '1 x Thermos, 1 x Spazzolino per la pulizia',
+  prezzo_prodotto: 24.9,
+  valutazione_prodotto: 4.4,
+};
+
+describe("round 5, 'Chiave: valore' lines: a specification only when the value is a bare value the data lacks", () => {
+  it('reads a value with a figure after other words, with an article or with a verb as prose', () => {
+    const html = [
+      '<ul><li><strong>Peso:</strong> poco meno di mezzo chilo</li>',
+      '<li><strong>Calore:</strong> lo tiene fino a 12 ore</li>',
+      '<li><strong>Materiale:</strong> l’acciaio inox della scocca</li>',
+      '<li><strong>Pulizia:</strong> basta sciacquarlo</li></ul>',
+    ].join('');
+    expect(claimsOf(html, FLASK)).toEqual([]);
+    // The figures of such a value are still held to the data, and a bare value the data lacks is a claim.
+    expect(claimsOf('<ul><li><strong>Calore:</strong> lo tiene fino a 24 ore</li></ul>', FLASK)).toEqual(['24 ore']);
+    expect(claimsOf('<ul><li><strong>Materiale:</strong> titanio</li><li>Colore: rosso</li></ul>', FLASK)).toEqual(['Materiale: titanio', 'Colore: rosso']);
+  });
+
+  it('holds the words after a measure, and the items after a comma, to the data under any key', () => {
+    expect(claimsOf('<ul><li>Capacità: 750 ml con il bicchiere</li><li>Materiale: acciaio inox, guarnizione in silicone</li></ul>', FLASK)).toEqual([]);
+    expect(claimsOf('<ul><li>Capacità: 750 ml con la cannuccia</li></ul>', FLASK)).toEqual(['Capacità: 750 ml con la cannuccia']);
+    expect(claimsOf('<ul><li>Materiale: acciaio inox, guarnizione in sughero</li></ul>', FLASK)).toEqual(['Materiale: acciaio inox, guarnizione in sughero']);
+    // The first item answers the label: a word the data has elsewhere is not its value.
+    expect(claimsOf('<ul><li>Materiale: silicone</li></ul>', FLASK)).toEqual(['Materiale: silicone']);
+  });
+
+  it("reads a heading 'Tema: prodotto' as a title, not as a line of a table", () => {
+    expect(claimsOf('<h2>Calore: il thermos Termova</h2><p>Sta nello zaino.</p>', FLASK)).toEqual([]);
+    expect(claimsOf('<h3>Materiale: la scheda</h3>', FLASK)).toEqual([]);
+    expect(claimsOf('<p>Materiale: plastica</p>', FLASK)).toEqual(['Materiale: plastica']);
+  });
+});
