@@ -49,3 +49,22 @@ describe("round 5, 'Chiave: valore' lines: a specification only when the value i
     expect(claimsOf('<p>Materiale: plastica</p>', FLASK)).toEqual(['Materiale: plastica']);
   });
 });
+
+const DETECTOR: GroundingProduct = {
+  nome_prodotto: 'ALLARMIX Rilevatore di Monossido di Carbonio con Display, Sensore Elettrochimico, Batteria 10 Anni',
+  nome_sintetico: 'Rilevatore Allarmix AX-5',
+  specifiche_tecniche: ['Marca: Allarmix', 'Gas rilevato: Monossido di carbonio', 'Livello sonoro: 85 dB', 'Norma: EN 50291-1'].join('\n'),
+};
+
+describe('round 5, acronyms that name no specification of the product', () => {
+  it('reads a gas by its formula as the data’s name for it', () => {
+    expect(claimsOf('<p>Un rilevatore di CO va messo in camera da letto.</p>', DETECTOR)).toEqual([]);
+    expect(claimsOf('<p>Rileva anche il CO2 e il GPL.</p>', DETECTOR)).toEqual(['CO2', 'GPL']);
+  });
+  it('reads a body credited as the source of a figure as a source', () => {
+    expect(claimsOf('<p>Secondo i dati dell’ISTAT, quasi una casa su due ha una caldaia a gas.</p>', DETECTOR)).toEqual([]);
+    expect(claimsOf('<p>Le stime dell’ISS parlano di centinaia di intossicazioni all’anno.</p>', DETECTOR)).toEqual([]);
+    // A body the product is said to be approved by is a claim; so is a feature after a noun without 'di'.
+    expect(claimsOf('<p>È approvato dall’IMQ e ha la ricerca GPS.</p>', DETECTOR)).toEqual(['IMQ', 'GPS']);
+  });
+});
