@@ -67,7 +67,7 @@ export function findUnverifiedClaims(html: string, facts: GroundingFacts): Unver
   // A first-person testing claim ('l'abbiamo usata per tre settimane') is one claim: the duration
   // inside it is not listed again on its own. The blocks are read once, for both checks.
   const tagged = htmlBlocks(html);
-  const experience = experienceClaimsIn(tagged.map((b) => b.text));
+  const experience = experienceClaimsIn(tagged);
   const inExperience = (text: string) => experience.some((e) => wholeWordsIn(e.text, text));
   for (const { text: block, heading } of tagged) {
     const line = specLine(block, index, heading);

@@ -68,3 +68,28 @@ describe('round 5, acronyms that name no specification of the product', () => {
     expect(claimsOf('<p>È approvato dall’IMQ e ha la ricerca GPS.</p>', DETECTOR)).toEqual(['IMQ', 'GPS']);
   });
 });
+
+describe('round 5, first-person testing: what the sentence really says', () => {
+  it('reads a heading that labels the story as no claim when the text below tells it', () => {
+    expect(claimsOf('<h2>La nostra prova</h2><p>L’abbiamo portato in montagna: il tè restava caldo.</p>', FLASK)).toEqual(['L’abbiamo portato']);
+    // Alone, or with a verb, the heading is the claim.
+    expect(claimsOf('<h2>La nostra prova</h2><p>Il tappo a vite non perde.</p>', FLASK)).toEqual(['La nostra prova']);
+    expect(claimsOf('<h2>Come l’abbiamo provato</h2><p>L’abbiamo riempito ogni mattina.</p>', FLASK)).toEqual(['l’abbiamo provato', 'L’abbiamo riempito']);
+  });
+  it('reads a reaction beside a use as part of it, and a weak form in its clause as the same claim', () => {
+    expect(claimsOf('<p>L’abbiamo usato per due settimane in ufficio, e la tenuta ci ha sorpreso.</p>', FLASK)).toEqual(['L’abbiamo usato per due settimane']);
+    expect(claimsOf('<p>Il prezzo ci ha sorpreso.</p>', FLASK)).toEqual(['ci ha sorpreso']);
+    expect(claimsOf('<p>Nel nostro esemplare il tappo ha ceduto dopo un mese di uso quotidiano.</p>', FLASK)).toEqual([
+      'Nel nostro esemplare il tappo ha ceduto dopo un mese di uso',
+    ]);
+    // After a comma, a weak form is a claim of its own.
+    expect(claimsOf('<p>L’abbiamo tenuto in auto e, alla prova dei fatti, non perde.</p>', FLASK)).toEqual(['L’abbiamo tenuto', 'alla prova dei fatti']);
+  });
+  it('reads a comparison among what the writer tried as one claim with its superlative', () => {
+    expect(claimsOf('<p>Tra i thermos che abbiamo provato, è il più leggero della fascia.</p>', FLASK)).toEqual(['abbiamo provato, è il più leggero della fascia']);
+    expect(claimsOf('<p>È il più capiente che abbiamo provato sotto i 30 euro.</p>', FLASK)).toEqual(['il più capiente che abbiamo provato sotto i 30 euro']);
+  });
+  it('reads an outing the writer tells of as a first-person claim', () => {
+    expect(claimsOf('<p>Nella nostra escursione sul Gran Sasso il tè è rimasto caldo.</p>', FLASK)).toEqual(['Nella nostra escursione']);
+  });
+});
