@@ -93,3 +93,31 @@ describe('round 5, first-person testing: what the sentence really says', () => {
     expect(claimsOf('<p>Nella nostra escursione sul Gran Sasso il tè è rimasto caldo.</p>', FLASK)).toEqual(['Nella nostra escursione']);
   });
 });
+
+describe('round 5, prices and ratings as writers round and restate them', () => {
+  it('reads a price in words as rounded to the word, and circa after it as before it', () => {
+    expect(claimsOf('<p>Venticinque euro per un thermos da 750 ml.</p>', FLASK)).toEqual([]);
+    expect(claimsOf('<p>Venticinque euro circa, e dura anni.</p>', FLASK)).toEqual([]);
+    expect(claimsOf('<p>Venti euro per un thermos da 750 ml.</p>', FLASK)).toEqual(['Venti euro']);
+    expect(claimsOf('<p>Costa 25 euro.</p>', FLASK)).toEqual(['25 euro']);
+  });
+  it('holds the exact figure, not its rounding, when the sentence gives it exactly', () => {
+    expect(claimsOf('<p>Per meno di 25 euro, 24,90 € per la precisione, è un buon acquisto.</p>', FLASK)).toEqual([]);
+    expect(claimsOf('<p>Per meno di 25 euro, 22,90 € per la precisione, è un buon acquisto.</p>', FLASK)).toEqual(['22,90 €']);
+    expect(claimsOf('<p>Per meno di 20 euro è un buon acquisto.</p>', FLASK)).toEqual(['meno di 20 euro']);
+  });
+  it("reads 'superiore a' before a rating as a bound", () => {
+    expect(claimsOf('<p>Ha una valutazione superiore a 4 stelle su Amazon.</p>', FLASK)).toEqual([]);
+    expect(claimsOf('<p>Ha una valutazione superiore a 4,5 stelle su Amazon.</p>', FLASK)).toEqual(['4,5 stelle']);
+  });
+});
+
+describe('round 5, a guide that adds its products up', () => {
+  const STOVE: GroundingProduct = { nome_sintetico: 'Fornello Flammo F2', prezzo_prodotto: 30.5 };
+  const guide = (html: string) => findUnverifiedClaims(html, factsOf([FLASK, STOVE])).map((c) => c.text);
+  it("reads 'tutti e due', 'tutti i prodotti' as a total", () => {
+    expect(guide('<p>Comprando tutti e due i prodotti si spendono circa 55 euro.</p>')).toEqual([]);
+    expect(guide('<p>Comprando tutti i prodotti della guida si spendono circa 55 euro.</p>')).toEqual([]);
+    expect(guide('<p>Comprando tutti e due i prodotti si spendono circa 70 euro.</p>')).toEqual(['circa 70 euro']);
+  });
+});
