@@ -84,14 +84,17 @@ const CLAUSE_VERBS = new Set([
   'occorrono',
   'non',
 ]);
+/** Articles: a table's value has none ('Materiale: alluminio'); 'regge gli spruzzi' is a clause. */
+const ARTICLES = new Set(['il', 'lo', 'la', 'i', 'gli', 'le', 'l']);
 /** An infinitive with a clitic pronoun ('appoggiarlo', 'ricaricarla', 'pulirli', 'aprirsi'): a clause. */
 const CLITIC_INFINITIVE_RE = /^\p{L}{3,}(?:[aei]rl[oaie]|[ai]rsi)$/u;
 
 /**
  * The value reads as prose, not as a table's value: in a heading (a title names, it states
- * nothing); opening with an article or preposition ('la busta ignifuga', 'a parete'); holding a
- * figure ('regge fino a 550 gradi', 'circa otto etti', '80 g al paio': the figures are held to
- * the data by the number rules, with the label as their key); or a clause ('basta appoggiarlo').
+ * nothing); opening with an article or preposition ('la busta ignifuga', 'a parete'), or holding
+ * an article ('regge gli spruzzi'); holding a figure after other words ('regge fino a 550 gradi',
+ * 'circa otto etti': the figures are held to the data by the number rules, with the label as
+ * their key); or a clause ('basta appoggiarlo').
  * A table's value is bare: 'Materiale: alluminio', 'Colore: verde', 'Gusto: vaniglia'.
  */
 function proseValue(value: string, heading: boolean): boolean {
@@ -100,7 +103,9 @@ function proseValue(value: string, heading: boolean): boolean {
   const first = toks[0];
   if (first?.t === 'word' && STOPWORDS.has(first.lower) && !['si', 'no'].includes(first.lower)) return true;
   const figure = (t: Tok) => t.t === 'num' || (t.t === 'word' && numberWord(t.raw) !== null);
-  return toks.some((t, n) => (n > 0 && figure(t)) || (t.t === 'word' && (CLAUSE_VERBS.has(t.lower) || CLITIC_INFINITIVE_RE.test(t.lower))));
+  // After a measure, an article is what the measure holds for ('750 ml con il bicchiere'): see `measured`.
+  const article = first !== undefined && !figure(first) && toks.some((t) => t.t === 'word' && ARTICLES.has(t.lower));
+  return article || toks.some((t, n) => (n > 0 && figure(t)) || (t.t === 'word' && (CLAUSE_VERBS.has(t.lower) || CLITIC_INFINITIVE_RE.test(t.lower))));
 }
 
 /** The value opens with its figure ('5 V su tutte le porte', '80 g al paio'): a measure, then what it holds for. */

@@ -27,7 +27,8 @@ describe("round 5, 'Chiave: valore' lines: a specification only when the value i
       '<ul><li><strong>Peso:</strong> poco meno di mezzo chilo</li>',
       '<li><strong>Calore:</strong> lo tiene fino a 12 ore</li>',
       '<li><strong>Materiale:</strong> l’acciaio inox della scocca</li>',
-      '<li><strong>Pulizia:</strong> basta sciacquarlo</li></ul>',
+      '<li><strong>Pulizia:</strong> basta sciacquarlo</li>',
+      '<li><strong>Calore:</strong> tiene il tè caldo</li></ul>',
     ].join('');
     expect(claimsOf(html, FLASK)).toEqual([]);
     // The figures of such a value are still held to the data, and a bare value the data lacks is a claim.
