@@ -26,7 +26,9 @@
  * Not claims: 'consigliamo', 'abbiamo scelto/selezionato/confrontato', imperatives and impersonal
  * forms ('provala', 'si può usare', 'va testata ogni mese'), a third party's tests ('testato dal
  * produttore', 'test di laboratorio del produttore'), negations ('non l’abbiamo provata') and
- * quotes attributed to customers ('Un acquirente scrive: «l’ho usata per un mese»').
+ * quotes attributed to customers ('Un acquirente scrive: «l’ho usata per un mese»'); a heading
+ * that labels the story ('La nostra prova') when the text below tells it, and a reaction ('ci ha
+ * sorpreso') in a sentence that tells a use (the use is the claim; fifth round).
  *
  * Linear in the text: the text is read as words (one pass of a single character class) and every
  * rule (common/experience-rules.ts) looks at a bounded number of words around each one; no regular
