@@ -26,7 +26,9 @@
  * Not claims: 'consigliamo', 'abbiamo scelto/selezionato/confrontato', imperatives and impersonal
  * forms ('provala', 'si può usare', 'va testata ogni mese'), a third party's tests ('testato dal
  * produttore', 'test di laboratorio del produttore'), negations ('non l’abbiamo provata') and
- * quotes attributed to customers ('Un acquirente scrive: «l’ho usata per un mese»').
+ * quotes attributed to customers ('Un acquirente scrive: «l’ho usata per un mese»'); a heading
+ * that labels the story ('La nostra prova') when the text below tells it, and a reaction ('ci ha
+ * sorpreso') in a sentence that tells a use (the use is the claim; fifth round).
  *
  * Linear in the text: the text is read as words (one pass of a single character class) and every
  * rule (common/experience-rules.ts) looks at a bounded number of words around each one; no regular
@@ -34,8 +36,8 @@
  * Shared by server and browser: no import from app/ or server/, no DOM.
  */
 
-import { collapseSpaces, htmlTextBlocks } from './html-text.ts';
-import { attributedQuotes, type Match, Reader, wordsOf } from './experience-reader.ts';
+import { collapseSpaces, htmlBlocks } from './html-text.ts';
+import { attributedQuotes, type Match, Reader, type Word, wordsOf } from './experience-reader.ts';
 import { matchesAt } from './experience-rules.ts';
 import { THIRD_PARTIES } from './experience-words.ts';
 
@@ -47,6 +49,27 @@ export interface ExperienceClaim {
 
 /** What lies between two claims leaves them one: at most two words, no figure, no punctuation. */
 const sideBySide = (gap: string) => !/[\d,;:.!?()«»"]/.test(gap) && gap.trim().split(/\s+/).filter(Boolean).length <= 2;
+
+const SUPERLATIVES = new Set(['più', 'meno', 'migliore', 'migliori', 'peggiore', 'peggiori']);
+const ARTICLES = new Set(['il', 'lo', 'la', 'i', 'gli', 'le', 'l']);
+
+/**
+ * A claim in a relative clause that sets the field of a superlative ('il più reattivo che abbiamo
+ * provato in questa fascia', 'Tra le sacche che abbiamo provato, è la più resistente'): one claim
+ * with the superlative, from its article to the end of its clause. [start, end) or null.
+ */
+function comparison(text: string, words: readonly Word[], m: Match): [number, number] | null {
+  if (words[m.from]!.w !== 'che' && words[m.from - 1]?.w !== 'che') return null;
+  const sentence = words[m.from]!.sentence;
+  let k = -1;
+  for (let j = m.from - 1; j >= 0 && words[j]!.sentence === sentence && k < 0; j--) if (SUPERLATIVES.has(words[j]!.w)) k = j;
+  for (let j = m.to + 1; j < words.length && words[j]!.sentence === sentence && k < 0; j++) if (SUPERLATIVES.has(words[j]!.w)) k = j;
+  if (k < 0 || !words[k + 1]) return null;
+  const from = ARTICLES.has(words[k - 1]?.w ?? '') ? k - 1 : k;
+  const after = Math.max(words[k + 1]!.end, words[m.to]!.end);
+  const stop = text.slice(after).search(/[,;:.!?…]/);
+  return [Math.min(words[from]!.start, words[m.from]!.start), stop < 0 ? text.length : after + stop];
+}
 
 /** The claims of one block of text, as character ranges in text order (overlapping claims joined). */
 function blockClaims(text: string): Array<[number, number]> {
@@ -61,9 +84,14 @@ function blockClaims(text: string): Array<[number, number]> {
   for (const word of words) if (THIRD_PARTIES.has(word.w)) thirdParty.add(word.sentence);
   const quotes = attributedQuotes(text, words);
 
+  // A reaction in a sentence that tells a use or a test is part of that claim, not one of its own.
+  const told = new Set(matches.filter((m) => !m.reaction).map((m) => words[m.from]!.sentence));
   const ranges = matches
-    .filter((m) => !(m.weak && thirdParty.has(words[m.from]!.sentence)))
-    .map((m): [number, number, number] => [words[m.from]!.start, words[m.to]!.end, words[m.from]!.sentence])
+    .filter((m) => !(m.reaction && told.has(words[m.from]!.sentence)) && !(m.weak && thirdParty.has(words[m.from]!.sentence)))
+    .map((m): [number, number, number, boolean] => {
+      const [start, end] = comparison(text, words, m) ?? [words[m.from]!.start, words[m.to]!.end];
+      return [start, end, words[m.from]!.sentence, m.weak];
+    })
     .sort((a, b) => a[0] - b[0] || b[1] - a[1]);
   const merged: Array<[number, number, number]> = [];
   // Quotes are disjoint and in order, like the ranges: one pass over both.
@@ -73,8 +101,11 @@ function blockClaims(text: string): Array<[number, number]> {
     const quote = quotes[q];
     if (quote && range[0] >= quote[0] && range[1] <= quote[1]) continue;
     const last = merged[merged.length - 1];
-    // Side by side in a sentence, one claim: 'Nei nostri test l’abbiamo riempita', not two.
-    if (last && (range[0] < last[1] || (range[2] === last[2] && sideBySide(text.slice(last[1], range[0]))))) last[1] = Math.max(last[1], range[1]);
+    // Side by side in a sentence, one claim: 'Nei nostri test l’abbiamo riempita', not two; so is a
+    // weak form in the clause of a claim, which tells when it happened ('nel nostro esemplare la
+    // fibbia si è incrinata dopo qualche settimana di uso').
+    const gap = last && range[2] === last[2] ? text.slice(last[1], range[0]) : null;
+    if (last && (range[0] < last[1] || (gap !== null && (sideBySide(gap) || (range[3] && !/[,;:.!?()«»"]/.test(gap)))))) last[1] = Math.max(last[1], range[1]);
     else merged.push([range[0], range[1], range[2]]);
   }
   return merged.map(([s, e]) => [s, e]);
@@ -85,18 +116,30 @@ function blockClaims(text: string): Array<[number, number]> {
  * (the same words twice are one claim).
  */
 export function findExperienceClaims(html: string): ExperienceClaim[] {
-  return experienceClaimsIn(htmlTextBlocks(html));
+  return experienceClaimsIn(htmlBlocks(html));
 }
 
-/** The same, for text already read into blocks (common/html-text.ts): what the grounding check passes. */
-export function experienceClaimsIn(blocks: readonly string[]): ExperienceClaim[] {
+/** A claim with a verb of the first person ('Come l’abbiamo provata'), not a label ('La nostra prova'). */
+const TOLD_RE = /(?:^|[^\p{L}])(?:abbiamo|abbiam|ho|avevamo|avevo|\p{L}+iamo)(?![\p{L}])/iu;
+
+/**
+ * The same, for text already read into blocks (common/html-text.ts): what the grounding check
+ * passes. A heading that labels the story ('La nostra prova', 'Prova sul campo') is no claim of its
+ * own when the text below tells the experience: that is the claim to fix; alone, or with a verb
+ * ('Come l’abbiamo provata'), it is one.
+ */
+export function experienceClaimsIn(blocks: ReadonlyArray<string | { text: string; heading: boolean }>): ExperienceClaim[] {
+  const read = blocks.map((b) => {
+    const { text, heading } = typeof b === 'string' ? { text: b, heading: false } : b;
+    return { text, heading, claims: blockClaims(text).map(([s, e]) => collapseSpaces(text.slice(s, e))) };
+  });
+  const told = read.some((b) => !b.heading && b.claims.length > 0);
   const out: ExperienceClaim[] = [];
   const seen = new Set<string>();
-  for (const block of blocks) {
-    for (const [s, e] of blockClaims(block)) {
-      const text = collapseSpaces(block.slice(s, e));
+  for (const block of read) {
+    for (const text of block.claims) {
       const key = text.toLowerCase();
-      if (text === '' || seen.has(key)) continue;
+      if (text === '' || seen.has(key) || (block.heading && told && !TOLD_RE.test(text))) continue;
       seen.add(key);
       out.push({ text, kind: 'esperienza' });
     }

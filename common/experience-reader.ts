@@ -24,7 +24,7 @@ import {
 // Words
 // ---------------------------------------------------------------------------------------------
 
-interface Word {
+export interface Word {
   /** Lower case. */
   w: string;
   start: number;
@@ -54,6 +54,12 @@ export interface Match {
   to: number;
   /** No first-person word: dropped in a sentence that names a third party. */
   weak: boolean;
+  /**
+   * A reaction ('ci ha sorpreso', 'siamo rimasti colpiti'): what the writer felt, about the data as
+   * well as about use ('il prezzo ci ha sorpreso'). No claim of its own: beside a use or a test
+   * ('L’abbiamo usato per dieci notti, e ci ha sorpreso') the use is the claim.
+   */
+  reaction?: boolean;
 }
 
 export class Reader {

@@ -50,12 +50,12 @@ export function matchesAt(r: Reader, i: number, out: Match[]): void {
   const w = r.w(i) ?? '';
   // A claim stays in the sentence of the word it was found at.
   const sentence = r.words[i]!.sentence;
-  const add = (from: number, to: number, weak = false) => {
+  const add = (from: number, to: number, weak = false, reaction = false) => {
     let a = from;
     let b = to;
     while (a < i && r.words[a]!.sentence !== sentence) a++;
     while (b > i && r.words[b]!.sentence !== sentence) b--;
-    out.push({ from: a, to: b, weak });
+    out.push({ from: a, to: b, weak, reaction });
   };
 
   // 'abbiamo (anche) provato', 'l’abbiamo usata per tre settimane', 'abbiamo potuto verificare'.
@@ -80,7 +80,7 @@ export function matchesAt(r: Reader, i: number, out: Match[]): void {
       const end = next.startsWith('res') ? i + 2 : ['bene', 'male', 'benissimo'].includes(r.w(i + 2) ?? '') ? i + 2 : i + 1;
       add(i - 1, end);
     } else if (stayed && AFFECTED.has(r.w(i + 2) ?? '')) {
-      add(i, i + 2);
+      add(i, i + 2, false, true);
     }
     return;
   }
@@ -113,7 +113,8 @@ export function matchesAt(r: Reader, i: number, out: Match[]): void {
   // 'ci ha accompagnato in…', 'ci ha sorpreso'.
   if ((w === 'ci' || w === 'mi') && ['ha', 'hanno', 'aveva', 'avevano'].includes(r.w(i + 1) ?? '')) {
     const p = r.w(i + 2) ?? '';
-    if (p.startsWith('accompagnat') || SURPRISED.has(p)) add(i, r.duration(i + 2));
+    if (p.startsWith('accompagnat')) add(i, r.duration(i + 2));
+    else if (SURPRISED.has(p)) add(i, r.duration(i + 2), false, true);
     return;
   }
   // 'lo usiamo da mesi', 'proviamo i prodotti', 'in redazione la teniamo…', 'la uso'.

@@ -68,7 +68,9 @@ export const POSSESSED = set(
   'test', 'prova', 'prove', 'collaudo', 'collaudi', 'misurazione', 'misurazioni', 'misure', 'rilevazione', 'rilevazioni',
   'esperimento', 'esperimenti', 'uso', 'utilizzo', 'utilizzi', 'esperienza', 'esperienze', 'tester', 'redattore', 'redattrice',
   'redattori', 'redattrici', 'laboratorio', 'impressioni', 'sperimentazione', 'sperimentazioni', 'banco', 'collaudatore',
-  'collaudatori', 'utilizzatore',
+  'collaudatori', 'utilizzatore', 'esemplare',
+  // The outings the writer tells of: 'nel nostro weekend di trekking', 'durante la nostra escursione'.
+  'weekend', 'escursione', 'escursioni', 'trekking', 'viaggio', 'viaggi', 'vacanza', 'vacanze', 'uscita', 'uscite', 'spedizione',
 );
 export const POSSESSIVE_ADJECTIVES = set('prima', 'prime', 'primo', 'primi', 'lunga', 'lunghe', 'lungo', 'lunghi', 'ripetute', 'ripetuti', 'diretta', 'dirette', 'personale', 'breve', 'brevi', 'pratica', 'pratiche', 'ultima', 'ultime', 'ultimo', 'ultimi');
 /** Prepositions and articles a claim may start with ('Nei nostri test', 'durante i nostri test'). */

@@ -33,7 +33,7 @@
  */
 
 import { experienceClaimsIn } from './experience-claims.ts';
-import { collapseSpaces, htmlTextBlocks } from './html-text.ts';
+import { collapseSpaces, htmlBlocks } from './html-text.ts';
 import { EDITOR_MSG } from './messages-editor.ts';
 import { unverifiedLinkHosts } from './link-grounding.ts';
 import { blockClaims, type Memo } from './grounding/claims.ts';
@@ -66,11 +66,11 @@ export function findUnverifiedClaims(html: string, facts: GroundingFacts): Unver
   };
   // A first-person testing claim ('l'abbiamo usata per tre settimane') is one claim: the duration
   // inside it is not listed again on its own. The blocks are read once, for both checks.
-  const blocks = htmlTextBlocks(html);
-  const experience = experienceClaimsIn(blocks);
+  const tagged = htmlBlocks(html);
+  const experience = experienceClaimsIn(tagged);
   const inExperience = (text: string) => experience.some((e) => wholeWordsIn(e.text, text));
-  for (const block of blocks) {
-    const line = specLine(block, index);
+  for (const { text: block, heading } of tagged) {
+    const line = specLine(block, index, heading);
     const told = experience.length > 0 ? experienceSentences(block, experience) : [];
     for (const f of blockClaims(block, index, memo, line)) {
       if (f.kind === 'misura' && (inExperience(f.text) || (told.some(([s, e]) => f.at >= s && f.at < e) && sceneSpan(block, f, index)))) continue;

@@ -129,10 +129,30 @@ export function blocksOf(tokens: Token[]): number[][] {
 
 /** The text of some HTML, one string per block (for claims, which never cross a block). */
 export function htmlTextBlocks(html: string): string[] {
+  return htmlBlocks(html).map((b) => b.text);
+}
+
+const HEADING_RE = /^h[1-6]$/;
+
+/**
+ * The blocks of some HTML as htmlTextBlocks reads them, each with whether it is a heading (its
+ * text inside an h1–h6 that no other block tag interrupts): a title, which names and states nothing.
+ */
+export function htmlBlocks(html: string): Array<{ text: string; heading: boolean }> {
   const tokens = tokenize(html);
   return blocksOf(tokens)
-    .map((ids) => ids.map((i) => (tokens[i] as { text: string }).text).join(''))
-    .filter((t) => t.trim() !== '');
+    .map((ids) => {
+      let heading = false;
+      for (let k = ids[0]! - 1; k >= 0; k--) {
+        const t = tokens[k]!;
+        if (t.tag && BLOCK_TAGS.has(t.name)) {
+          heading = HEADING_RE.test(t.name) && !t.raw.startsWith('</');
+          break;
+        }
+      }
+      return { text: ids.map((i) => (tokens[i] as { text: string }).text).join(''), heading };
+    })
+    .filter((b) => b.text.trim() !== '');
 }
 
 /** Whitespace runs (no-break and thin spaces too) as one space, trimmed: claims as they read. */

@@ -68,6 +68,8 @@ export interface PriceRead {
   values: number[];
   /** 'una ventina di euro': about the value. */
   about: boolean;
+  /** 'novanta euro': in words, a figure rounded to a word. */
+  words?: boolean;
   /** 'a coperta', 'l’una', 'ciascuno', 'al pezzo': the price of one piece of a pack. */
   perPiece: boolean;
 }
@@ -88,7 +90,7 @@ export function priceAt(toks: readonly Tok[], i: number, pieceNouns: ReadonlySet
     read = { from: i, to: i + 4, values: [ABOUT.get((n as { lower: string }).lower)!], about: true };
   else if (t.t === 'word' && CURRENCY(n)) {
     const w = numberAt(toks, i);
-    if (w && w.next === i + 1 && CURRENCY(n)) read = { from: i, to: i + 2, values: w.values.map((v) => v * CURRENCY(n)), about: false };
+    if (w && w.next === i + 1 && CURRENCY(n)) read = { from: i, to: i + 2, values: w.values.map((v) => v * CURRENCY(n)), about: false, words: !w.weak };
   }
   if (!read) return null;
   // What it is the price of: one piece.

@@ -16,7 +16,7 @@ import { ALWAYS_COUNTED, PACKAGES, REVIEW_NOUNS, USES, VAGUE_COUNTS } from './co
 import { CERTIFICATION_CUE, certificationAt } from './certifications.ts';
 import { popularityClaims } from './popularity.ts';
 import { praiseOfRating, ratingCountDims, ratingHolds, vagueRatingCountHeld } from './ratings.ts';
-import { circaAfter, roundAbout, uptoAsData } from './hedges.ts';
+import { circaAfter, restatedExactly, roundAbout, uptoAsData } from './hedges.ts';
 import { packTotalSaid, saysTotal, sumsOver, totalFact } from './totals.ts';
 import { claimRoles } from './roles.ts';
 import { frequencyAt, frequencyHeld } from './frequencies.ts';
@@ -81,7 +81,11 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
     // Prices ('una ventina di euro' about 20; 'meno di un euro a coperta' of one piece of a pack).
     const price = priceAt(toks, i, index.pieceNouns);
     if (price) {
-      const m: Modifier | null = price.about ? { mod: 'approx', width: 0.15, bound: false, from: price.from } : modifierBefore(toks, price.from);
+      // 'Novanta euro circa' of 89,99 €; 'novanta euro' rounds to the word (5 %), 'circa' after it as before it (10 %).
+      const approx = (width: number): Modifier => ({ mod: 'approx', width, bound: false, from: price.from });
+      const m: Modifier | null = price.about
+        ? approx(0.15)
+        : (modifierBefore(toks, price.from) ?? (isWord(toks[price.to], 'circa') ? approx(0.1) : price.words ? approx(0.05) : null));
       const role = priceRole(toks, price.from, price.to);
       const perPiece = price.perPiece && index.unitPrices.current.length > 0;
       const any = perPiece ? index.unitPrices.any : index.prices.any;
@@ -111,7 +115,8 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
           price.values.some((v) => (m && m.mod !== 'upto' ? ((lo, hi) => sum >= lo && sum <= hi)(...interval(v, m)) : Math.abs(sum - v) < 0.005)),
         );
       }
-      if (!ok) claim(m && m.mod !== 'upto' && !price.about ? m.from : price.from, price.to, 'prezzo');
+      // 'Per meno di 30 euro, 29,99 € per la precisione': the exact figure is the claim.
+      if (!ok && !(m && restatedExactly(toks, price.to))) claim(m && m.mod !== 'upto' && !price.about ? m.from : price.from, price.to, 'prezzo');
       i = price.to - 1;
       continue;
     }

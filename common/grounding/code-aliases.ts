@@ -13,6 +13,10 @@ const CODE_ALIASES: Record<string, string[]> = {
   LFP: ['LIFEPO4', 'LITIO FERRO FOSFATO'],
   'NI-MH': ['NICHEL METALLO IDRURO', 'NICHEL-METALLO IDRURO'],
   BPA: ['BISFENOLO A'],
+  // Gases by their formula: detectors' data writes them out.
+  CO: ['MONOSSIDO DI CARBONIO', 'MONOSSIDO'],
+  CO2: ['ANIDRIDE CARBONICA', 'DIOSSIDO DI CARBONIO'],
+  GPL: ['GAS DI PETROLIO LIQUEFATTO', 'GAS PETROLIO LIQUEFATTO'],
   // Battery sizes by their Italian and IEC names: 'pile stilo' are AA.
   AA: ['STILO', 'LR6'],
   AAA: ['MINISTILO', 'LR03'],

@@ -9,6 +9,7 @@ import { fold, STOPWORDS, type Tok, tokenize } from './text.ts';
 import { unitOf } from './numbers.ts';
 import { MATERIAL_TERMS } from './material-terms.ts';
 import { withAliases } from './code-aliases.ts';
+import { creditedSource } from './sources.ts';
 
 export interface CodeSpan {
   start: number;
@@ -164,8 +165,16 @@ export function codeSpans(block: string, toks: readonly Tok[] = tokenize(block))
     const next = toks[k + 1];
     if (prev && prev.end === t.start && prev.raw === '-') return;
     if (next && next.start === t.end && next.raw === '-' && toks[k + 2]?.t === 'num' && toks[k + 2]!.start === next.end) return;
-    // Not an acronym: a stop word or a unit in capitals ('NON', 'KG'), a Roman numeral; 'secondo l'OMS' credits a source.
-    if (ACRONYM_STOP.has(t.raw) || ROMAN_RE.test(t.raw) || STOPWORDS.has(t.lower) || unitOf(t.raw) || [1, 2, 3].some((d) => toks[k - d]?.raw.toLowerCase() === 'secondo')) return;
+    // Not an acronym: a stop word or a unit in capitals ('NON', 'KG'), a Roman numeral; 'secondo l'OMS', 'i dati dell'ARERA' credit a source.
+    if (
+      ACRONYM_STOP.has(t.raw) ||
+      ROMAN_RE.test(t.raw) ||
+      STOPWORDS.has(t.lower) ||
+      unitOf(t.raw) ||
+      [1, 2, 3].some((d) => toks[k - d]?.raw.toLowerCase() === 'secondo') ||
+      creditedSource(toks, k)
+    )
+      return;
     // Letters glued to the number before them are one code with it ('acciaio 420HC'), not an acronym.
     if (prev?.t === 'num' && prev.end === t.start && !spans.some((s) => s.end > prev.start)) {
       const text = block.slice(prev.start, t.end);

@@ -46,3 +46,27 @@ export function uptoAsData(block: string, toks: readonly Tok[], q: Quantity, m: 
   if (m?.mod !== 'upto' || q.shape !== 'single') return false;
   return index.words.includes(normWords(block.slice(toks[m.from]!.start, toks[q.to - 1]!.end)));
 }
+
+/** Words that give a figure exactly ('precisamente', 'per la precisione', 'per l’esattezza', 'esattamente'). */
+const EXACTLY = /^(?:precisamente|esattamente|precisione|esattezza|l'esattezza|l’esattezza)$/;
+const SENTENCE_END = new Set(['.', '!', '?', ';', ':']);
+
+/**
+ * 'Per meno di 30 euro, 29,99 € per la precisione', 'Trentacinque euro scarsi, precisamente
+ * 34,90': a rounded or bounded figure that the same sentence then gives exactly is a rounding of
+ * that figure, one claim with it: the exact figure is the one held to the data. Whether a figure
+ * follows the rounded one (tokens from `to`), after a comma, with a word that gives it exactly.
+ */
+export function restatedExactly(toks: readonly Tok[], to: number): boolean {
+  const comma = toks[to];
+  if (!comma || comma.t !== 'sym' || comma.raw !== ',') return false;
+  let exact = false;
+  let figure = false;
+  for (let k = to + 1; k < toks.length && k <= to + 8; k++) {
+    const t = toks[k]!;
+    if (t.t === 'sym' && SENTENCE_END.has(t.raw)) break;
+    if (t.t === 'word' && EXACTLY.test(t.lower)) exact = true;
+    if (t.t === 'num') figure = true;
+  }
+  return exact && figure;
+}

@@ -21,8 +21,8 @@ export interface RatingClaim {
 const LINKS = new Set(['le', 'la', 'il', 'i', 'l', 'a', 'al', 'alla', 'alle', 'ai', 'da', 'dalle', 'dai', 'delle', 'di', 'del', 'un', 'una']);
 /** Words that put a rating just under a figure ('quasi', 'vicina alle', 'sfiora le', 'a un passo dalle', 'a ridosso delle'). */
 const NEAR = /^(?:quasi|vicin[oaie]|sfior\p{L}*|passo|prossim[oaie]|ridosso|sfiorat[oaie])$/u;
-/** Words that put it above ('superano le quattro stelle'). */
-const ABOVE = /^(?:super[ao]|superano|superare|superando|superat[oaie])$/;
+/** Words that put it above ('superano le quattro stelle', 'valutazioni superiori a 4 stelle'). */
+const ABOVE = /^(?:super[ao]|superano|superare|superando|superat[oaie]|superior[ei])$/;
 
 type Hedge = 'exact' | 'near' | 'about' | 'over' | 'under' | 'justOver' | 'ample' | 'scant';
 

@@ -6,7 +6,7 @@ import { codeSpans } from './codes.ts';
 import { type FactIndex, overlap } from './facts.ts';
 import { numberWord, unitOf } from './numbers.ts';
 import { collapseSpaces } from '../html-text.ts';
-import { fold, normWords, stem, stemMatch, stemsOf, STOPWORDS, tokenize } from './text.ts';
+import { fold, normWords, stem, stemMatch, stemsOf, STOPWORDS, type Tok, tokenize } from './text.ts';
 
 /** A 'Chiave: valore' line: its label, value and where the value starts, or null (linear; see specLine). */
 export interface SpecLine {
@@ -61,6 +61,59 @@ const QUANTIFIERS = new Set(['tutto', 'tutta', 'tutti', 'tutte', 'ogni', 'ciascu
 /** The first words of a title's second half ('Esercitazione maremoto: cosa ha funzionato', 'come sceglierla'). */
 const TITLE_STARTS = new Set(['cosa', 'come', 'perche', 'quando', 'dove', 'quanto', 'quanta', 'quanti', 'quante', 'quale', 'quali', 'chi', 'cos']);
 
+/**
+ * Verbs that make a value a clause ('Base di ricarica: basta appoggiarlo', 'Batteria: non è
+ * sostituibile'): the auxiliaries, modals and impersonal verbs an Italian clause opens with.
+ */
+const CLAUSE_VERBS = new Set([
+  'è',
+  'sono',
+  'ha',
+  'hanno',
+  'può',
+  'possono',
+  'deve',
+  'devono',
+  'va',
+  'vanno',
+  'basta',
+  'bastano',
+  'serve',
+  'servono',
+  'occorre',
+  'occorrono',
+  'non',
+]);
+/** Articles: a table's value has none ('Materiale: alluminio'); 'regge gli spruzzi' is a clause. */
+const ARTICLES = new Set(['il', 'lo', 'la', 'i', 'gli', 'le', 'l']);
+/** An infinitive with a clitic pronoun ('appoggiarlo', 'ricaricarla', 'pulirli', 'aprirsi'): a clause. */
+const CLITIC_INFINITIVE_RE = /^\p{L}{3,}(?:[aei]rl[oaie]|[ai]rsi)$/u;
+
+/**
+ * The value reads as prose, not as a table's value: in a heading (a title names, it states
+ * nothing); opening with an article or preposition ('la busta ignifuga', 'a parete'), or holding
+ * an article ('regge gli spruzzi'); holding a figure after other words ('regge fino a 550 gradi',
+ * 'circa otto etti': the figures are held to the data by the number rules, with the label as
+ * their key); or a clause ('basta appoggiarlo').
+ * A table's value is bare: 'Materiale: alluminio', 'Colore: verde', 'Gusto: vaniglia'.
+ */
+function proseValue(value: string, heading: boolean): boolean {
+  if (heading) return true;
+  const toks = tokenize(value).filter((t) => t.t === 'word' || t.t === 'num');
+  const first = toks[0];
+  if (first?.t === 'word' && STOPWORDS.has(first.lower) && !['si', 'no'].includes(first.lower)) return true;
+  const figure = (t: Tok) => t.t === 'num' || (t.t === 'word' && numberWord(t.raw) !== null);
+  // After a measure, an article is what the measure holds for ('750 ml con il bicchiere'): see `measured`.
+  const article = first !== undefined && !figure(first) && toks.some((t) => t.t === 'word' && ARTICLES.has(t.lower));
+  return article || toks.some((t, n) => (n > 0 && figure(t)) || (t.t === 'word' && (CLAUSE_VERBS.has(t.lower) || CLITIC_INFINITIVE_RE.test(t.lower))));
+}
+
+/** The value opens with its figure ('5 V su tutte le porte', '80 g al paio'): a measure, then what it holds for. */
+const measured = (value: string) => {
+  const first = tokenize(value).find((t) => t.t === 'word' || t.t === 'num');
+  return !!first && (first.t === 'num' || numberWord(first.raw) !== null);
+};
+
 /** Abbreviations Amazon.it and AI text use for the same word. */
 const SAME_WORD: Record<string, string> = { inox: 'inossidabil', inossidabil: 'inox' };
 
@@ -70,7 +123,7 @@ const SAME_WORD: Record<string, string> = { inox: 'inossidabil', inossidabil: 'i
  * hand, in linear time: the regular expression it replaces, with optional spaces around the colon
  * and the value, took polynomial time on a long run of spaces in an AI text.
  */
-export function specLine(block: string, index: FactIndex): SpecLine | null {
+export function specLine(block: string, index: FactIndex, heading = false): SpecLine | null {
   const lead = block.length - block.trimStart().length;
   const line = block.trim();
   const colon = line.indexOf(':');
@@ -93,11 +146,13 @@ export function specLine(block: string, index: FactIndex): SpecLine | null {
   const stems = stemsOf(labelToks, 0, labelToks.length);
   const keyed = index.keyed.some((k) => overlap(stems, k.key) > 0);
   const valueAt = lead + line.indexOf(value, colon + 1);
-  // 'Capacità: 26800 mAh, pari a 99,16 wattora', 'Batteria: 5000 mAh, usabile come power bank':
-  // a measure, then a comment in prose after the comma; the comment's measures, codes and features
-  // are read as the block's prose is, its other words are no value of the line.
+  // A value in prose is read as the block's prose is (its measures, codes and features), its other
+  // words are no value of the line: the whole value ('Peso: circa otto etti'), or what follows a
+  // comma after a measure or in prose ('Capacità: 26800 mAh, pari a 99,16 wattora', 'Batteria:
+  // 5000 mAh, usabile come power bank', 'Materiale: alluminio, spesso 2 mm').
   const comma = value.search(/[,;]/);
-  const proseAt = comma > 0 && tokenize(value.slice(0, comma)).some((t) => t.t === 'num' || (t.t === 'word' && numberWord(t.raw) !== null)) ? valueAt + comma + 1 : undefined;
+  const head = comma > 0 ? value.slice(0, comma) : value;
+  const proseAt = proseValue(head, heading) ? valueAt : comma > 0 && (measured(head) || proseValue(value.slice(comma + 1), false)) ? valueAt + comma + 1 : undefined;
   return { label: labelText, value, valueAt, stems, keyed, proseAt };
 }
 
@@ -118,24 +173,31 @@ export function specLineClaim(spec: SpecLine, index: FactIndex): string | null {
       !QUANTIFIERS.has(t.lower),
   );
   if (words.length === 0) return null;
-  const wordStems = words.map((t) => stem(t.raw));
+  if (!spec.keyed && !SPEC_LABELS.some((l) => normWords(spec.label).includes(fold(l)))) return null;
+  const inData = (w: string) => index.words.includes(` ${w}`) || (SAME_WORD[w] !== undefined && index.words.includes(` ${SAME_WORD[w]}`));
+  // The first item answers the label and is held to the data's line with that key; the items after
+  // a comma ('Materiale: polietilene, liquido atossico') go on a list or comment on another part:
+  // a word of theirs the data states under any key, in any wording, is the data's.
+  const comma = checked.search(/[,;]/);
+  const head = words.filter((t) => comma < 0 || t.start < comma).map((t) => stem(t.raw));
+  const tail = words.filter((t) => comma >= 0 && t.start > comma).map((t) => stem(t.raw));
   let supported: boolean;
-  if (spec.keyed) {
+  // The words after a measure say what it holds for ('80 g al paio', '4 anni nella confezione
+  // sigillata'), not the key's value: the data's when it states them under any key.
+  if (measured(checked)) supported = head.every(inData);
+  else if (spec.keyed) {
     const scores = index.keyed.map((k) => overlap(spec.stems, k.key));
     const max = Math.max(...scores);
     const values = index.keyed.filter((_, n) => scores[n] === max).flatMap((k) => [...k.key, ...k.value]);
     const same = (w: string, v: string) => stemMatch(w, v) || SAME_WORD[w] === v;
     // A word of the value is the data's when the line with that key has it, or a clause of the data names the key beside it ('Batteria Ricaricabile').
     // … or it names a part the data has a line of its own for ('Tensione: 5 V su tutte le porte', 'Porte di uscita: …').
-    supported = wordStems.every(
+    supported = head.every(
       (w) =>
         values.some((v) => same(w, v)) ||
         index.clauses.some((c) => c.some((v) => same(w, v)) && overlap(spec.stems, c) > 0) ||
         index.keyed.some((k) => k.key.some((v) => same(w, v))),
     );
-  } else {
-    if (!SPEC_LABELS.some((l) => normWords(spec.label).includes(fold(l)))) return null;
-    supported = wordStems.every((w) => index.words.includes(` ${w}`) || (SAME_WORD[w] !== undefined && index.words.includes(` ${SAME_WORD[w]}`)));
-  }
-  return supported ? null : collapseSpaces(`${spec.label}: ${spec.value}`);
+  } else supported = head.every(inData);
+  return supported && tail.every(inData) ? null : collapseSpaces(`${spec.label}: ${spec.value}`);
 }

@@ -17,8 +17,12 @@ export function saysTotal(toks: readonly Tok[], at: number): boolean {
   const isTotal = (k: number) => {
     const t = toks[k]!;
     if (t.t !== 'word') return false;
-    // 'in tutto', 'per tutto il kit', 'l'intero kit'.
-    return TOTAL_RE.test(t.lower) || (t.lower === 'tutto' && (isWord(toks[k - 1], 'in') || isWord(toks[k + 1], 'il', 'lo', 'l')));
+    // 'in tutto', 'per tutto il kit', 'l'intero kit'; 'tutti e quattro', 'tutti i prodotti della guida'.
+    return (
+      TOTAL_RE.test(t.lower) ||
+      (t.lower === 'tutto' && (isWord(toks[k - 1], 'in') || isWord(toks[k + 1], 'il', 'lo', 'l'))) ||
+      ((t.lower === 'tutti' || t.lower === 'tutte') && (isWord(toks[k + 1], 'i', 'gli', 'le') || (isWord(toks[k + 1], 'e') && toks[k + 2]?.t === 'word')))
+    );
   };
   const ends = (k: number) => toks[k]!.t === 'sym' && SENTENCE_END.has(toks[k]!.raw);
   for (let k = at; k >= 0 && !ends(k); k--) if (isTotal(k)) return true;
@@ -31,7 +35,12 @@ export const textSaysTotal = (text: string): boolean =>
   text
     .toLowerCase()
     .split(/[^\p{L}]+/u)
-    .some((w, k, all) => TOTAL_RE.test(w) || (w === 'tutto' && (all[k - 1] === 'in' || ['il', 'lo', 'l'].includes(all[k + 1] ?? ''))));
+    .some(
+      (w, k, all) =>
+        TOTAL_RE.test(w) ||
+        (w === 'tutto' && (all[k - 1] === 'in' || ['il', 'lo', 'l'].includes(all[k + 1] ?? ''))) ||
+        ((w === 'tutti' || w === 'tutte') && ['i', 'gli', 'le', 'e'].includes(all[k + 1] ?? '')),
+    );
 
 /** Every sum of one value each of two products or more (`values[k]`: the values of product k). */
 export function sumsOver(values: ReadonlyArray<readonly number[]>): number[] {
