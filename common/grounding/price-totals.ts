@@ -12,7 +12,7 @@ import { saysTotal } from './totals.ts';
 const SENTENCE_END = new Set(['.', '!', '?']);
 
 /** Each product's name stems no other product's short name has ('gelid', 'fresk', 'ventilator'). */
-export function productNameStems(names: ReadonlyArray<string | undefined>): Array<Set<string>> {
+export function productNameStems(names: ReadonlyArray<string | null | undefined>): Array<Set<string>> {
   const stems = names.map(
     (n) =>
       new Set(
