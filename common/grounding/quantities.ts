@@ -192,7 +192,7 @@ export function windowStems(toks: readonly Tok[], from: number, to: number, befo
   // A unit is no key word: it names the dimension, which the comparison already holds ('2400 kcal
   // in mezzo chilo' is about no fact that merely has 'kcal' beside it).
   const take = (k: number) => {
-    const s = unitOf(toks[k]!.raw) ? '' : stemAt(toks, k);
+    const s = unitOf(toks[k]!.raw) || codeTail(toks, k) ? '' : stemAt(toks, k);
     if (s) out.push(s);
     return !!s;
   };
@@ -219,6 +219,13 @@ export function windowStems(toks: readonly Tok[], from: number, to: number, befo
   return out;
 }
 
+/** The rest of a code glued to its digits ('14C28N', 'G10' after '14'): a model's name, no key word. */
+const codeTail = (toks: readonly Tok[], k: number): boolean => {
+  const t = toks[k]!;
+  const p = toks[k - 1];
+  return t.t === 'word' && /\d/.test(t.raw) && !!p && p.t === 'num' && p.end === t.start;
+};
+
 // ---------------------------------------------------------------------------------------------
 // Approximations and bounds before a number
 // ---------------------------------------------------------------------------------------------
@@ -234,6 +241,8 @@ const MODS: Array<[string[], Mod, number, boolean]> = [
   [['supera', 'di', 'poco'], 'over', 0.1, false],
   [['superano', 'di', 'poco'], 'over', 0.1, false],
   [['poco', 'meno', 'di'], 'under', 0.1, false],
+  [['poco', 'inferiore', 'a'], 'under', 0.1, false],
+  [['poco', 'superiore', 'a'], 'over', 0.1, false],
   [['quasi'], 'under', 0.1, false],
   [['oltre'], 'over', 0.1, true],
   [['più', 'di'], 'over', 0.25, true],
@@ -271,6 +280,7 @@ export interface Modifier {
   from: number;
 }
 const ARTICLES = new Set(['i', 'il', 'lo', 'la', 'le', 'gli', 'l']);
+const ARTICLED_A = new Set(['al', 'ai', 'agli', 'allo', 'alla', 'alle', 'all']);
 
 /** 'circa', 'oltre', 'meno di', 'fino a'… right before token i (an article may come between): the kind and the token it starts at. */
 export function modifierBefore(toks: readonly Tok[], i: number): Modifier | null {
@@ -281,7 +291,8 @@ export function modifierBefore(toks: readonly Tok[], i: number): Modifier | null
   for (; k >= 0 && words.length < 4; k--) {
     const t = toks[k]!;
     if (t.t !== 'word') break;
-    words.unshift({ w: t.lower, at: k });
+    // 'inferiore ai sei chili', 'intorno alle 10 ore': a preposition joined to its article is the preposition.
+    words.unshift({ w: ARTICLED_A.has(t.lower) && words.length === 0 ? 'a' : t.lower, at: k });
   }
   let best: (Modifier & { n: number }) | null = null;
   for (const [pattern, mod, width, bound] of MODS) {
