@@ -16,7 +16,7 @@ import { CERTIFICATION_CUE, certificationAt } from './certifications.ts';
 import { popularityClaims } from './popularity.ts';
 import { praiseOfRating, ratingCountDims, ratingHolds, vagueRatingCountHeld } from './ratings.ts';
 import { circaAfter, roundAbout, uptoAsData } from './hedges.ts';
-import { saysTotal, sumsOver, totalFact } from './totals.ts';
+import { saysTotal, sumsOver, timesCount, totalFact } from './totals.ts';
 import { claimRoles } from './roles.ts';
 import { fold, isWord, normWords, stem, type Tok, tokenize } from './text.ts';
 import type { ClaimKind } from './types.ts';
@@ -49,6 +49,7 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
   }
   const folded = toks.map((t) => (t.t === 'word' ? fold(t.raw) : ''));
   let lastCountTo = -1;
+  let lastCount: Quantity | null = null;
   const found: Found[] = [];
   /** The certifications claimed: a code inside one is part of its claim, not listed again. */
   const certified: Array<[number, number]> = [];
@@ -126,7 +127,11 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
       // article for its number is a way of speaking; 'in un'ora' and 'meno di un minuto' measure.
       // 'sei fischi in un minuto' is a rate: its count is the claim ('sei fischi al minuto').
       const rate = q.from - 1 === lastCountTo;
-      if (q.noun) lastCountTo = q.to;
+      const countBefore = lastCount;
+      if (q.noun) {
+        lastCountTo = q.to;
+        lastCount = q;
+      }
       if (!m && q.shape === 'single' && q.dims.includes('tempo') && isWord(toks[q.from], 'un', 'una', 'uno') && (rate || !isWord(before, 'in', 'entro'))) continue;
       // A sentence about what each person needs ('almeno quattro litri al giorno per persona, per
       // tre giorni') gives general advice: a figure the site confirms with its source before
@@ -162,6 +167,7 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
           return q.shape === 'range' && candidates(index, d, [], memo, roles).some((f) => matches(q, m, f));
         }) ||
         alternativesWithin(q, toks, index) ||
+        (!!countBefore && timesCount(toks, q, m, countBefore, index)) ||
         uptoAsData(block, toks, q, m, index);
       // 'fino a 30 metri': the bound compares as the figure itself, and the claim is the figure ('30 metri di profondità').
       if (!ok) claim(m && m.mod !== 'upto' ? m.from : q.from, q.to, sold || (q.noun && REVIEW_NOUNS.has(q.noun)) ? 'valutazione' : 'misura');
