@@ -17,6 +17,7 @@ import { popularityClaims } from './popularity.ts';
 import { praiseOfRating, ratingCountDims, ratingHolds, vagueRatingCountHeld } from './ratings.ts';
 import { circaAfter, roundAbout, uptoAsData } from './hedges.ts';
 import { rateRestated } from './rates.ts';
+import { statedTogether } from './pairs.ts';
 import { saysTotal, sumsOver, timesCount, totalFact } from './totals.ts';
 import { claimRoles } from './roles.ts';
 import { fold, isWord, normWords, stem, type Tok, tokenize } from './text.ts';
@@ -170,6 +171,7 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
         alternativesWithin(q, toks, index) ||
         (!!countBefore && timesCount(toks, q, m, countBefore, index)) ||
         rateRestated(toks, q, m, index) ||
+        statedTogether(block, toks, q, m, index) ||
         uptoAsData(block, toks, q, m, index);
       // 'fino a 30 metri': the bound compares as the figure itself, and the claim is the figure ('30 metri di profondità').
       if (!ok) claim(m && m.mod !== 'upto' ? m.from : q.from, q.to, sold || (q.noun && REVIEW_NOUNS.has(q.noun)) ? 'valutazione' : 'misura');

@@ -25,6 +25,8 @@ export interface Fact {
   around?: Array<[number, number]>;
   /** The fact's product (its place in `products`): totals over products (common/grounding/totals.ts). */
   product?: number;
+  /** The data's sentence the fact was read in (a number unique over the data): figures stated together (common/grounding/pairs.ts). */
+  sentence?: number;
 }
 
 export interface KeyedLine {
@@ -126,8 +128,11 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
   };
   const packsOf = new Map<GroundingProduct, number[]>();
   let product: number | undefined;
+  let sentence = -1;
+  let sentences = 0;
   const add = (f: Fact) => {
     if (product !== undefined) f.product = product;
+    if (sentence >= 0) f.sentence = sentence;
     // 'Smontabile in 3 parti' counts the pieces it comes apart in ('si smonta in tre pezzi').
     for (const d of f.dims.includes('n:part') ? [...f.dims, 'n:pezz'] : f.dims) {
       const list = index.byDim.get(d);
@@ -148,6 +153,9 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
     const perNoun: Array<{ fact: Fact; noun: string; dose?: boolean }> = [];
     for (const line of productLines) {
       const toks = tokenize(line);
+      // Each token's sentence: a new one at each line and after each full stop.
+      const sentenceOf = toks.map((t) => (t.t === 'sym' && /^[.;!?]$/.test(t.raw) ? sentences++ : sentences));
+      sentences++;
       const masked = maskCodes(line, toks);
       const at = keyColon(line);
       const found = at > 0 ? toks.findIndex((t) => t.start > at) : 0;
@@ -168,6 +176,7 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
       for (let i = 0; i < valueFrom; i++) {
         const q = masked[i] ? null : readQuantity(line, toks, i);
         if (!q || q.to > valueFrom) continue;
+        sentence = sentenceOf[i]!;
         add({ dims: q.dims, shape: q.shape, values: q.values, keys: keysOf([...keyStems, ...windowStems(toks, q.from, q.to, 4, 2, true)]) });
         i = q.to - 1;
       }
@@ -175,6 +184,7 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
         if (masked[i]) continue;
         const t = toks[i]!;
         const q = readQuantity(line, toks, i);
+        sentence = sentenceOf[i]!;
         if (q) {
           const keys = keysOf([...keyStems, ...windowStems(toks, q.from, q.to, 4, 2, true)]);
           const fact: Fact = { dims: q.dims, shape: q.shape, values: q.values, keys };
@@ -224,6 +234,7 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
         // 'Confezione da 2', 'set da 10'.
         if (t.t === 'num' && isWord(toks[i - 1], 'da') && PACK_WORDS.has((toks[i - 2] as { lower?: string })?.lower ?? '')) packs.push(...t.values);
       }
+      sentence = -1;
       // 5 V ⎓ 2 A is 10 W, when the line gives one such pair (a list of charging profiles names its maximum).
       if (pairs.length === 1) {
         const { v, a } = pairs[0]!;
