@@ -18,6 +18,7 @@ import { praiseOfRating, ratingCountDims, ratingHolds, vagueRatingCountHeld } fr
 import { circaAfter, roundAbout, uptoAsData } from './hedges.ts';
 import { rateRestated } from './rates.ts';
 import { statedTogether } from './pairs.ts';
+import { joinYardsticks } from './yardsticks.ts';
 import { saysTotal, sumsOver, timesCount, totalFact } from './totals.ts';
 import { claimRoles } from './roles.ts';
 import { fold, isWord, normWords, stem, type Tok, tokenize } from './text.ts';
@@ -31,6 +32,8 @@ export interface Found {
   at: number;
   text: string;
   kind: ClaimKind;
+  /** A quantity's dimensions. */
+  dims?: readonly string[];
 }
 
 /** Every claim of a block the facts do not support, in the order of the text. */
@@ -57,7 +60,8 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
   const certified: Array<[number, number]> = [];
   /** Where the ratings the data supports start: praise in their sentence restates them. */
   const heldRatings: number[] = [];
-  const claim = (from: number, to: number, kind: ClaimKind) => found.push({ at: toks[from]!.start, text: block.slice(toks[from]!.start, toks[to - 1]!.end), kind });
+  const claim = (from: number, to: number, kind: ClaimKind, dims?: readonly string[]) =>
+    found.push({ at: toks[from]!.start, text: block.slice(toks[from]!.start, toks[to - 1]!.end), kind, dims });
 
   for (let i = 0; i < toks.length; i++) {
     if (inSpan[i] === 2) continue;
@@ -174,7 +178,7 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
         statedTogether(block, toks, q, m, index) ||
         uptoAsData(block, toks, q, m, index);
       // 'fino a 30 metri': the bound compares as the figure itself, and the claim is the figure ('30 metri di profondità').
-      if (!ok) claim(m && m.mod !== 'upto' ? m.from : q.from, q.to, sold || (q.noun && REVIEW_NOUNS.has(q.noun)) ? 'valutazione' : 'misura');
+      if (!ok) claim(m && m.mod !== 'upto' ? m.from : q.from, q.to, sold || (q.noun && REVIEW_NOUNS.has(q.noun)) ? 'valutazione' : 'misura', q.dims);
       continue;
     }
     if (t.t !== 'word' || inSpan[i]) continue;
@@ -251,9 +255,11 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
     if (!ok) found.push({ at: s.start, text: s.text, kind: 'specifica' });
   }
   found.sort((a, b) => a.at - b.at);
+  // 'quattro persone per tre giorni': a yardstick and the time told against it are one claim.
+  const joined = joinYardsticks(found, block);
   // Named specifications side by side are one claim ('ricarica wireless Qi', 'CREE XP-G3').
   const merged: Array<Found & { end: number }> = [];
-  for (const f of found) {
+  for (const f of joined) {
     const last = merged[merged.length - 1];
     const end = f.at + f.text.length;
     if (last && last.kind === 'specifica' && f.kind === 'specifica' && f.at >= last.end && /^[\s\u00a0]{1,2}$/.test(block.slice(last.end, f.at))) last.end = end;
