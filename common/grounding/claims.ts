@@ -256,7 +256,7 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
   }
   found.sort((a, b) => a.at - b.at);
   // 'quattro persone per tre giorni': a yardstick and the time told against it are one claim.
-  const joined = joinYardsticks(found, block);
+  const joined = joinYardsticks(found, block, index);
   // Named specifications side by side are one claim ('ricarica wireless Qi', 'CREE XP-G3').
   const merged: Array<Found & { end: number }> = [];
   for (const f of joined) {

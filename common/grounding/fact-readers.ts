@@ -122,3 +122,9 @@ const TEXT_KEY_MEANS = new Map<string, readonly string[]>([
 
 /** How many stems of the text's `a` match one of the data's `b`. */
 export const overlap = (a: readonly string[], b: readonly string[]) => a.reduce((n, x) => n + (b.some((y) => stemMatch(x, y) || !!TEXT_KEY_MEANS.get(x)?.includes(y)) ? 1 : 0), 0);
+
+/** 'un powerbank da 10000 mAh', 'una caldaia da 80 W': a figure of some device of the kind (an indefinite article, up to two words, 'da'), not of the product. */
+export function exampleDevice(toks: readonly Tok[], from: number): boolean {
+  if (!isWord(toks[from - 1], 'da')) return false;
+  return [2, 3].some((d) => isWord(toks[from - 1 - d], 'un', 'una', 'uno') && toks.slice(from - d, from - 1).every((t) => t.t === 'word' && !STOPWORDS.has(t.lower)));
+}

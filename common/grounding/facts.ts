@@ -12,7 +12,7 @@ import { parseNumber } from './numbers.ts';
 import { interval, modifierBefore, type Quantity, readQuantity, windowStems } from './quantities.ts';
 import { CLAUSE_END, isWord, normWords, stem, stemsOf, STOPWORDS, tokenize } from './text.ts';
 import type { GroundingFacts, GroundingProduct } from './types.ts';
-import { maskCodes, unitsNamed, countKeyNoun, isUnitOrNounAfter, isTimes, perNounAfter, perNounIn, listItems, listedCounts, unitBesideIn } from './fact-readers.ts';
+import { exampleDevice, maskCodes, unitsNamed, countKeyNoun, isUnitOrNounAfter, isTimes, perNounAfter, perNounIn, listItems, listedCounts, unitBesideIn } from './fact-readers.ts';
 
 export { overlap } from './fact-readers.ts';
 
@@ -25,6 +25,8 @@ export interface Fact {
   around?: Array<[number, number]>;
   /** The fact's product (its place in `products`): totals over products (common/grounding/totals.ts). */
   product?: number;
+  /** Read as an example device's ('con un powerbank da 10000 mAh'), not the product's own figure. */
+  example?: boolean;
   /** The data's sentence the fact was read in (a number unique over the data): figures stated together (common/grounding/pairs.ts). */
   sentence?: number;
 }
@@ -188,6 +190,7 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
         if (q) {
           const keys = keysOf([...keyStems, ...windowStems(toks, q.from, q.to, 4, 2, true)]);
           const fact: Fact = { dims: q.dims, shape: q.shape, values: q.values, keys };
+          if (exampleDevice(toks, q.from)) fact.example = true;
           const m = q.shape === 'single' && !q.opener ? modifierBefore(toks, q.from) : null;
           if (m && !m.bound && m.mod !== 'upto') fact.around = q.values[0]!.map((v) => interval(v, m));
           add(fact);
