@@ -265,7 +265,7 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
     if (last && last.kind === 'specifica' && f.kind === 'specifica' && f.at >= last.end && /^[\s\u00a0]{1,2}$/.test(block.slice(last.end, f.at))) last.end = end;
     else merged.push({ ...f, end });
   }
-  return merged.map((f) => ({ at: f.at, kind: f.kind, text: f.kind === 'specifica' ? block.slice(f.at, f.end) : f.text }));
+  return merged.map((f) => ({ at: f.at, kind: f.kind, text: f.kind === 'specifica' ? block.slice(f.at, f.end) : f.text, dims: f.dims }));
 }
 
 /**

@@ -78,6 +78,18 @@ export function unitAt(text: string, toks: readonly Tok[], j: number, numberEnd:
   return best;
 }
 
+/**
+ * Amazon.it's dimensions name each side by a letter glued to its number ('100L x 100l centimetri',
+ * '30L x 20l x 10H cm': length, width, height): the letter is no litre nor hour. The token after it.
+ */
+function sideLetterAfter(toks: readonly Tok[], j: number): number {
+  const t = toks[j];
+  const prev = toks[j - 1];
+  if (!t || t.t !== 'word' || !/^[LlHhP]$/.test(t.raw) || !prev || prev.t !== 'num' || prev.end !== t.start) return j;
+  const next = toks[j + 1];
+  return next && (isSym(next, ...TUPLE_SEPS) || isWord(next, 'x') || (next.t === 'word' && unitOf(next.raw)?.dims.includes('lunghezza'))) ? j + 1 : j;
+}
+
 /** Range separators: '12-28 V', '5~40 h', '-10 °C ~ 50 °C', '3÷5'. */
 const RANGE_SEPS = ['-', '–', '—', '~', '÷'];
 const TUPLE_SEPS = ['x', 'X', '×', '*'];
@@ -99,6 +111,7 @@ export function readQuantity(text: string, toks: readonly Tok[], i: number): Qua
   // Numbers joined before the unit: '12-28 V', '13 x 13 x 5 cm', 'da 5 a 10 cm', 'tra 5 e 10 ore', 'cinque o sei ore'.
   // At most four numbers ('13 x 13 x 5 x 2'): a longer run is no quantity, and is read from its next number.
   for (; values.length < 4;) {
+    j = sideLetterAfter(toks, j);
     const sep = toks[j];
     const isTuple = sep && (isSym(sep, ...TUPLE_SEPS) || isWord(sep, 'x'));
     const isRange = sep && (isSym(sep, ...RANGE_SEPS) || isWord(sep, 'o') || (fromDa && isWord(sep, 'a')) || (fromTra && isWord(sep, 'e')));
@@ -112,6 +125,7 @@ export function readQuantity(text: string, toks: readonly Tok[], i: number): Qua
     j = n.next;
     weak = false;
   }
+  if (shape === 'tuple') j = sideLetterAfter(toks, j);
   // 'due e mezzo chili': the half before the unit.
   if (shape === 'single' && isWord(toks[j], 'e') && isWord(toks[j + 1], 'mezzo', 'mezza') && unitAt(text, toks, j + 2, toks[j + 1]!.end)) {
     values[0] = values[0]!.map((v) => v + 0.5);
