@@ -18,6 +18,7 @@ import { praiseOfRating, ratingCountDims, ratingHolds, vagueRatingCountHeld } fr
 import { circaAfter, roundAbout, uptoAsData } from './hedges.ts';
 import { rateRestated } from './rates.ts';
 import { statedTogether } from './pairs.ts';
+import { withinData } from './bounds.ts';
 import { joinYardsticks } from './yardsticks.ts';
 import { saysTotal, sumsOver, timesCount, totalFact } from './totals.ts';
 import { claimRoles } from './roles.ts';
@@ -34,6 +35,8 @@ export interface Found {
   kind: ClaimKind;
   /** A quantity's dimensions. */
   dims?: readonly string[];
+  /** A quantity within a range or a maximum of the data (common/grounding/bounds.ts): a case the data covers, not its figure. */
+  within?: boolean;
 }
 
 /** Every claim of a block the facts do not support, in the order of the text. */
@@ -60,8 +63,8 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
   const certified: Array<[number, number]> = [];
   /** Where the ratings the data supports start: praise in their sentence restates them. */
   const heldRatings: number[] = [];
-  const claim = (from: number, to: number, kind: ClaimKind, dims?: readonly string[]) =>
-    found.push({ at: toks[from]!.start, text: block.slice(toks[from]!.start, toks[to - 1]!.end), kind, dims });
+  const claim = (from: number, to: number, kind: ClaimKind, dims?: readonly string[], within?: boolean) =>
+    found.push({ at: toks[from]!.start, text: block.slice(toks[from]!.start, toks[to - 1]!.end), kind, dims, ...(within ? { within } : {}) });
 
   for (let i = 0; i < toks.length; i++) {
     if (inSpan[i] === 2) continue;
@@ -159,10 +162,12 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
       const ctx = [...lineCtx, ...windowStems(toks, m ? m.from : q.from, q.to, 4, 2, false)];
       // Dimensions ('11 x 9 cm') are told apart by their numbers: every fact of the kind is compared.
       const roles = claimRoles(ctx, toks, m ? m.from : q.from);
+      let within = false;
       const ok =
         ratingCountDims(q.noun ?? '', q.dims, index).some((d) => {
           const facts = q.shape === 'tuple' ? (index.byDim.get(d) ?? []) : candidates(index, d, ctx, memo, roles);
           if (facts.some((f) => matches(q, m, f)) || (!m && rangeEndsSupported(q, facts))) return true;
+          if (withinData(q, m, facts, ctx)) within = true;
           // A count names its fact by its noun: 'cento compresse in dieci blister' is the data's
           // 100 tablets, though 'blister' sits beside it and singles out 'Blister da 10 compresse'.
           if (q.noun && q.shape === 'single' && !m && (index.byDim.get(d) ?? []).some((f) => f.shape === 'single' && matches(q, m, f))) return true;
@@ -178,7 +183,7 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
         statedTogether(block, toks, q, m, index) ||
         uptoAsData(block, toks, q, m, index);
       // 'fino a 30 metri': the bound compares as the figure itself, and the claim is the figure ('30 metri di profondità').
-      if (!ok) claim(m && m.mod !== 'upto' ? m.from : q.from, q.to, sold || (q.noun && REVIEW_NOUNS.has(q.noun)) ? 'valutazione' : 'misura', q.dims);
+      if (!ok) claim(m && m.mod !== 'upto' ? m.from : q.from, q.to, sold || (q.noun && REVIEW_NOUNS.has(q.noun)) ? 'valutazione' : 'misura', q.dims, within);
       continue;
     }
     if (t.t !== 'word' || inSpan[i]) continue;
@@ -265,7 +270,7 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
     if (last && last.kind === 'specifica' && f.kind === 'specifica' && f.at >= last.end && /^[\s\u00a0]{1,2}$/.test(block.slice(last.end, f.at))) last.end = end;
     else merged.push({ ...f, end });
   }
-  return merged.map((f) => ({ at: f.at, kind: f.kind, text: f.kind === 'specifica' ? block.slice(f.at, f.end) : f.text, dims: f.dims }));
+  return merged.map((f) => ({ at: f.at, kind: f.kind, text: f.kind === 'specifica' ? block.slice(f.at, f.end) : f.text, dims: f.dims, within: f.within }));
 }
 
 /**

@@ -25,6 +25,8 @@ export interface Fact {
   around?: Array<[number, number]>;
   /** The fact's product (its place in `products`): totals over products (common/grounding/totals.ts). */
   product?: number;
+  /** A maximum ('fino a 6,5 L', 'max 400 W'): a use within it is the data's ('un diesel da 2,0 litri'). */
+  upto?: boolean;
   /** Read as an example device's ('con un powerbank da 10000 mAh'), not the product's own figure. */
   example?: boolean;
   /** The data's sentence the fact was read in (a number unique over the data): figures stated together (common/grounding/pairs.ts). */
@@ -193,6 +195,7 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
           if (exampleDevice(toks, q.from)) fact.example = true;
           const m = q.shape === 'single' && !q.opener ? modifierBefore(toks, q.from) : null;
           if (m && !m.bound && m.mod !== 'upto') fact.around = q.values[0]!.map((v) => interval(v, m));
+          if (m && (m.mod === 'upto' || (m.bound && m.mod === 'under'))) fact.upto = true;
           add(fact);
           // '100 x 100 cm' is also a square metre (mm² to m²).
           if (q.shape === 'tuple' && q.values.length === 2 && q.dims.includes('lunghezza'))

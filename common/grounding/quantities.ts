@@ -157,7 +157,9 @@ export function readQuantity(text: string, toks: readonly Tok[], i: number): Qua
     let k = to;
     if (isWord(toks[k], 'fino') && isWord(toks[k + 1], 'a')) k++;
     const sep = toks[k];
-    if (sep && (isSym(sep, ...RANGE_SEPS) || ((fromDa || k > to) && isWord(sep, 'a')) || (fromTra && isWord(sep, 'e')))) {
+    // A value that opens a 'Chiave: valore' line drops its 'da' ('Temperatura di funzionamento: -20 °C a 60 °C').
+    const opensValue = isSym(prev, ':');
+    if (sep && (isSym(sep, ...RANGE_SEPS) || ((fromDa || opensValue || k > to) && isWord(sep, 'a')) || (fromTra && isWord(sep, 'e')))) {
       const n = numberAt(toks, k + 1);
       const u = n && !n.weak ? unitAt(text, toks, n.next, toks[n.next - 1]!.end) : null;
       if (n && u && u.def.dims.some((d) => def.dims.includes(d))) {
