@@ -15,7 +15,7 @@ import { ALWAYS_COUNTED, PACKAGES, REVIEW_NOUNS, USES, VAGUE_COUNTS } from './co
 import { CERTIFICATION_CUE, certificationAt } from './certifications.ts';
 import { popularityClaims } from './popularity.ts';
 import { praiseOfRating, ratingCountDims, ratingHolds, vagueRatingCountHeld } from './ratings.ts';
-import { circaAfter, roundAbout, uptoAsData } from './hedges.ts';
+import { circaAfter, roundAbout, roundedLargeUnit, uptoAsData } from './hedges.ts';
 import { rateRestated } from './rates.ts';
 import { statedTogether } from './pairs.ts';
 import { withinData } from './bounds.ts';
@@ -168,6 +168,9 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
           const facts = q.shape === 'tuple' ? (index.byDim.get(d) ?? []) : candidates(index, d, ctx, memo, roles);
           if (facts.some((f) => matches(q, m, f)) || (!m && rangeEndsSupported(q, facts))) return true;
           if (withinData(q, m, facts, ctx)) within = true;
+          // 'un kilowattora di riserva' of 1024 Wh.
+          const rounded = roundedLargeUnit(toks, q, m);
+          if (rounded && facts.some((f) => matches(q, rounded, f))) return true;
           // A count names its fact by its noun: 'cento compresse in dieci blister' is the data's
           // 100 tablets, though 'blister' sits beside it and singles out 'Blister da 10 compresse'.
           if (q.noun && q.shape === 'single' && !m && (index.byDim.get(d) ?? []).some((f) => f.shape === 'single' && matches(q, m, f))) return true;
