@@ -3,7 +3,7 @@
  * out, the units a key names, the counted noun of a key, 'per persona' nouns and list items.
  */
 import { codeSpans } from './codes.ts';
-import { unitOf, type UnitDef } from './numbers.ts';
+import { numberWord, unitOf, type UnitDef } from './numbers.ts';
 import { isNounAt, isWord, stem, stemMatch, stemsOf, STOPWORDS, type Tok } from './text.ts';
 
 /** Tokens inside a code ('RF-10', 'EN 14604', 'IP67') are no numbers of their own. */
@@ -127,4 +127,23 @@ export const overlap = (a: readonly string[], b: readonly string[]) => a.reduce(
 export function exampleDevice(toks: readonly Tok[], from: number): boolean {
   if (!isWord(toks[from - 1], 'da')) return false;
   return [2, 3].some((d) => isWord(toks[from - 1 - d], 'un', 'una', 'uno') && toks.slice(from - d, from - 1).every((t) => t.t === 'word' && !STOPWORDS.has(t.lower)));
+}
+
+/**
+ * 'Ogni tavoletta … brucia per 7-9 minuti; ne bastano due per portare a ebollizione 0,5 litri':
+ * 'ne' with a verb and a number counts the noun named before it. Every noun of the line before it
+ * is counted so (the check compares a count by its noun, so the others are never asked for), with
+ * the words after the number as keys.
+ */
+export function partitiveCounts(toks: readonly Tok[]): Array<{ nouns: string[]; n: number[]; keys: string[] }> {
+  const out: Array<{ nouns: string[]; n: number[]; keys: string[] }> = [];
+  for (let k = 1; k + 2 < toks.length; k++) {
+    if (!isWord(toks[k], 'ne') || toks[k + 1]!.t !== 'word') continue;
+    const num = toks[k + 2]!;
+    const n = num.t === 'num' ? num.values : num.t === 'word' ? [numberWord(num.raw)] : [];
+    if (n.length === 0 || n.some((v) => v === null || v < 2) || isUnitOrNounAfter(toks, k + 2) || (toks[k + 3]?.t === 'word' && unitOf(toks[k + 3]!.raw))) continue;
+    const nouns = toks.slice(0, k).flatMap((t, j) => (isNounAt(toks, j) && !unitOf(t.raw) && numberWord(t.raw) === null ? [stem(t.raw)] : []));
+    if (nouns.length > 0) out.push({ nouns: [...new Set(nouns)], n: n as number[], keys: stemsOf(toks, k + 3, Math.min(toks.length, k + 8)) });
+  }
+  return out;
 }

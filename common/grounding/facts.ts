@@ -12,7 +12,7 @@ import { parseNumber } from './numbers.ts';
 import { interval, modifierBefore, type Quantity, readQuantity, windowStems } from './quantities.ts';
 import { CLAUSE_END, isWord, normWords, stem, stemsOf, STOPWORDS, tokenize } from './text.ts';
 import type { GroundingFacts, GroundingProduct } from './types.ts';
-import { exampleDevice, maskCodes, unitsNamed, countKeyNoun, isUnitOrNounAfter, isTimes, perNounAfter, perNounIn, listItems, listedCounts, unitBesideIn } from './fact-readers.ts';
+import { exampleDevice, partitiveCounts, maskCodes, unitsNamed, countKeyNoun, isUnitOrNounAfter, isTimes, perNounAfter, perNounIn, listItems, listedCounts, unitBesideIn } from './fact-readers.ts';
 
 export { overlap } from './fact-readers.ts';
 
@@ -155,6 +155,7 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
     const packs: number[] = [];
     const volumesBefore = index.byDim.get('volume')?.length ?? 0;
     const perNoun: Array<{ fact: Fact; noun: string; dose?: boolean }> = [];
+    const partitive: ReturnType<typeof partitiveCounts> = [];
     for (const line of productLines) {
       const toks = tokenize(line);
       // Each token's sentence: a new one at each line and after each full stop.
@@ -176,6 +177,7 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
       // Counts listed as 'N x …': a line of the box's contents, a line of ports (fact-readers.ts).
       for (const c of listedCounts(keyStems, toks, valueFrom)) add({ dims: [`n:${c.noun}`], shape: 'single', values: [[c.n]], keys: keysOf(c.keys) });
       let lastCount: { value: number[]; to: number; noun: string } | null = null;
+      partitive.push(...partitiveCounts(toks));
       // The key's own quantities are facts too: 'Carica residua dopo 12 mesi: circa 80%', a guide's title ('Zaino 72 ore: come…').
       for (let i = 0; i < valueFrom; i++) {
         const q = masked[i] ? null : readQuantity(line, toks, i);
@@ -266,6 +268,8 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
     if (productLines.some((l) => /\bacqua\b/i.test(l))) {
       for (const f of (index.byDim.get('volume') ?? []).slice(volumesBefore)) if (f.shape === 'single') add({ dims: ['massa'], shape: 'single', values: f.values, keys: [] });
     }
+    // 'ne bastano due': two of a noun the data counts elsewhere ('24 x Tavolette').
+    for (const c of partitive) for (const noun of c.nouns) if (index.byDim.has(`n:${noun}`)) add({ dims: [`n:${noun}`], shape: 'single', values: [c.n], keys: keysOf(c.keys) });
     if (p) packsOf.set(p, packs);
     for (const s of nameNouns) index.pieceNouns.add(s);
     // A pack of N: N of the product's own nouns ('Confezione da 10' coperte) and N pieces ('12 pezzi').
