@@ -73,7 +73,8 @@ export function findUnverifiedClaims(html: string, facts: GroundingFacts): Unver
     const line = specLine(block, index);
     const told = experience.length > 0 ? experienceSentences(block, experience) : [];
     for (const f of blockClaims(block, index, memo, line)) {
-      if (f.kind === 'misura' && (inExperience(f.text) || (told.some(([s, e]) => f.at >= s && f.at < e) && (sceneSpan(block, f, index) || sceneAmount(f, index) || f.within)))) continue;
+      if (f.kind === 'misura' && (inExperience(f.text) || (told.some(([s, e]) => f.at >= s && f.at < e) && (sceneSpan(block, f, index) || sceneAmount(f, index) || f.within))))
+        continue;
       add(f.text, f.kind);
     }
     // A news item's 'Vento: raffiche fino a 90 km/h' is a summary line, its figures held to the source one by one.

@@ -3,6 +3,8 @@
  * out, the units a key names, the counted noun of a key, 'per persona' nouns and list items.
  */
 import { codeSpans } from './codes.ts';
+import { decodeEntities, htmlTextBlocks } from '../html-text.ts';
+import type { GroundingProduct } from './types.ts';
 import { numberWord, unitOf, type UnitDef } from './numbers.ts';
 import { isNounAt, isWord, stem, stemMatch, stemsOf, STOPWORDS, type Tok } from './text.ts';
 
@@ -146,4 +148,23 @@ export function partitiveCounts(toks: readonly Tok[]): Array<{ nouns: string[]; 
     if (nouns.length > 0) out.push({ nouns: [...new Set(nouns)], n: n as number[], keys: stemsOf(toks, k + 3, Math.min(toks.length, k + 8)) });
   }
   return out;
+}
+
+/** The lines of a product's data: every field split at line breaks (HTML fields as their text blocks). */
+export function productLines(p: GroundingProduct): string[] {
+  const lines: string[] = [];
+  for (const field of [p.nome_prodotto, p.nome_sintetico, p.nome_visualizzato, p.specifiche_tecniche, p.descrizione_generale, p.informazioni_articolo, p.contenuto_scatola]) {
+    if (!field) continue;
+    const text = /<[a-z][^>]*>/i.test(field) ? htmlTextBlocks(field).join('\n') : decodeEntities(field);
+    lines.push(...text.split(/\r?\n/).filter((l) => l.trim() !== ''));
+  }
+  return lines;
+}
+
+/** The 'Chiave' of a 'Chiave: valore' line: the index of its colon, or -1. */
+export function keyColon(line: string): number {
+  const at = line.indexOf(':');
+  if (at <= 0 || at > 60) return -1;
+  const key = line.slice(0, at);
+  return /\p{L}/u.test(key) && key.trim().split(/\s+/).length <= 7 && !/[.!?]\s/.test(key) ? at : -1;
 }

@@ -7,12 +7,28 @@
  * are looked up in.
  */
 import { normCodeText } from './codes.ts';
-import { decodeEntities, htmlTextBlocks } from '../html-text.ts';
 import { parseNumber } from './numbers.ts';
 import { interval, modifierBefore, type Quantity, readQuantity, windowStems } from './quantities.ts';
 import { CLAUSE_END, isWord, normWords, stem, stemsOf, STOPWORDS, tokenize } from './text.ts';
 import type { GroundingFacts, GroundingProduct } from './types.ts';
-import { exampleDevice, partitiveCounts, maskCodes, unitsNamed, countKeyNoun, isUnitOrNounAfter, isTimes, perNounAfter, perNounIn, listItems, listedCounts, unitBesideIn } from './fact-readers.ts';
+import {
+  exampleDevice,
+  keyColon,
+  partitiveCounts,
+  productLines,
+  maskCodes,
+  unitsNamed,
+  countKeyNoun,
+  isUnitOrNounAfter,
+  isTimes,
+  perNounAfter,
+  perNounIn,
+  listItems,
+  listedCounts,
+  unitBesideIn,
+} from './fact-readers.ts';
+
+import { indexPrices } from './fact-prices.ts';
 
 export { overlap } from './fact-readers.ts';
 
@@ -80,25 +96,6 @@ export const PER_PERSON: readonly (readonly [string, string])[] = [
 
 const PRICE_IN_DATA_RE = /(?:€|EUR\b)[\s\u00a0]*(\d+(?:[.,]\d+)?)|(?<![\p{L}\d,.])(\d+(?:[.,]\d+)?)[\s\u00a0]*(?:€|euro\b|eur\b)/giu;
 const RATING_IN_DATA_RE = /(?<![\p{L}\d,.])(\d(?:[.,]\d{1,2})?)[\s\u00a0]*(?:su|\/|stelle su)[\s\u00a0]*5(?![\d,.]*\d)/giu;
-
-/** The lines of a product's data: every field split at line breaks (HTML fields as their text blocks). */
-function productLines(p: GroundingProduct): string[] {
-  const lines: string[] = [];
-  for (const field of [p.nome_prodotto, p.nome_sintetico, p.nome_visualizzato, p.specifiche_tecniche, p.descrizione_generale, p.informazioni_articolo, p.contenuto_scatola]) {
-    if (!field) continue;
-    const text = /<[a-z][^>]*>/i.test(field) ? htmlTextBlocks(field).join('\n') : decodeEntities(field);
-    lines.push(...text.split(/\r?\n/).filter((l) => l.trim() !== ''));
-  }
-  return lines;
-}
-
-/** The 'Chiave' of a 'Chiave: valore' line: the index of its colon, or -1. */
-function keyColon(line: string): number {
-  const at = line.indexOf(':');
-  if (at <= 0 || at > 60) return -1;
-  const key = line.slice(0, at);
-  return /\p{L}/u.test(key) && key.trim().split(/\s+/).length <= 7 && !/[.!?]\s/.test(key) ? at : -1;
-}
 
 const PACK_WORDS = new Set(['confezione', 'confezioni', 'set', 'pacco', 'pack', 'kit', 'pacchetto', 'lotto']);
 export function indexFacts(facts: GroundingFacts): FactIndex {
@@ -283,28 +280,7 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
     }
   }
 
-  for (const p of facts.products) {
-    const offer = p.prezzo_scontato ?? (p.prezzo_originale != null && p.prezzo_prodotto != null && p.prezzo_prodotto < p.prezzo_originale ? p.prezzo_prodotto : null);
-    const original = p.prezzo_originale ?? (offer == null ? p.prezzo_prodotto : null);
-    const current = offer ?? p.prezzo_prodotto ?? p.prezzo_originale;
-    for (const price of [p.prezzo_prodotto, p.prezzo_originale, p.prezzo_scontato]) if (typeof price === 'number') index.prices.any.push(price);
-    if (typeof offer === 'number') index.prices.offer.push(offer);
-    if (typeof original === 'number') index.prices.original.push(original);
-    if (typeof current === 'number') index.prices.current.push(current);
-    if (typeof current === 'number') (index.productPrices ??= []).push(current);
-    if (typeof p.valutazione_prodotto === 'number') index.ratings.push(p.valutazione_prodotto);
-    for (const n of new Set(packsOf.get(p) ?? [])) {
-      if (n < 2) continue;
-      for (const price of [p.prezzo_prodotto, p.prezzo_originale, p.prezzo_scontato]) if (typeof price === 'number') index.unitPrices.any.push(price / n);
-      if (typeof current === 'number') index.unitPrices.current.push(current / n);
-    }
-    // The discount in per cent ('sconto del 23%').
-    if (typeof offer === 'number' && typeof original === 'number' && original > offer) {
-      index.prices.discount.push(Math.round((original - offer) * 100) / 100);
-      const pct = ((original - offer) / original) * 100;
-      add({ dims: ['percentuale'], shape: 'single', values: [[Math.floor(pct), Math.round(pct), Math.ceil(pct)]], keys: ['scont', 'risparm'] });
-    }
-  }
+  indexPrices(index, facts.products, packsOf, add);
   index.codes = normCodeText(lines.join('\n'));
   index.words = normWords(lines.join('\n'));
   for (const w of index.words.split(' ')) {

@@ -25,14 +25,13 @@ const DEVICE_DIMS = new Set(['carica', 'energia']);
 const TIME_DIMS = new Set(['tempo']);
 /** 'un power bank da', 'con un modello da' right before the figure. */
 const EXAMPLE_RE = /(?:^|[^\p{L}])un[oa]?\s+(?:\p{L}+\s+){1,2}da\s*$/iu;
-/** Nothing but words between the two (no other figure, no end of clause), and not far. */
-const BETWEEN_RE = /^[^\d.,;:!?()]{1,60}$/u;
+/** Nothing but words between the two (no other figure, no end of clause, no 'x' of a product: '4 litri x 3 giorni'), and not far. */
+const BETWEEN_RE = /^(?![\s\S]*(?:^|\s)[x×*](?:\s|$))[^\d.,;:!?()=+×*]{1,60}$/u;
 
 /** Each yardstick the text does not support joined with the unsupported time told right after it, in one claim. */
 export function joinYardsticks<T extends QuantityFound>(found: readonly T[], block: string, index: FactIndex): T[] {
   const device = (f: QuantityFound) =>
-    EXAMPLE_RE.test(block.slice(Math.max(0, f.at - 40), f.at)) &&
-    !!f.dims?.some((d) => DEVICE_DIMS.has(d) && (index.byDim.get(d) ?? []).every((x) => x.example));
+    EXAMPLE_RE.test(block.slice(Math.max(0, f.at - 40), f.at)) && !!f.dims?.some((d) => DEVICE_DIMS.has(d) && (index.byDim.get(d) ?? []).every((x) => x.example));
   const out: T[] = [];
   for (let k = 0; k < found.length; k++) {
     const a = found[k]!;

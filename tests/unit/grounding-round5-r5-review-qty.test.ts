@@ -58,7 +58,7 @@ describe('round 5, figures stated together', () => {
     specifiche_tecniche: 'Tempo di ebollizione: 4 minuti (0,5 L);\n7 minuti (1 L)',
     descrizione_generale: 'In 4 minuti scalda mezzo litro d’acqua, in 7 minuti un litro; il serbatoio si svuota in 25 minuti.',
   };
-  it("supports a figure the data states beside another figure the text also gives beside it", () => {
+  it('supports a figure the data states beside another figure the text also gives beside it', () => {
     // 'scalda' names the half litre's fact; the pair (one litre, 7 minutes) is the data's.
     expect(claimsOf('<p>Pro: un litro scaldato in 7 minuti, fiamma stabile.</p>', cooker)).toEqual([]);
     expect(claimsOf('<p>Pro: un litro scaldato in 5 minuti, fiamma stabile.</p>', cooker)).toEqual(['un litro scaldato in 5 minuti']);
@@ -69,6 +69,8 @@ describe('round 5, yardsticks and example devices', () => {
   const tank: GroundingProduct = { nome_prodotto: 'Serbatoio pieghevole', specifiche_tecniche: 'Capacità: 30 litri' };
   it('reports the people served and the time told against them as one claim', () => {
     expect(claimsOf('<p>I 30 litri bastano a una famiglia di tre persone per quattro giorni.</p>', tank)).toEqual(['tre persone per quattro giorni']);
+    // A product of factors is no yardstick: each figure stays a claim of its own.
+    expect(claimsOf('<p>Calcolate: persone x 5 litri x 6 giorni.</p>', tank)).toEqual(['5 litri', '6 giorni']);
     // Without a time, the people served are a claim of their own.
     expect(claimsOf('<p>È adatto a una famiglia di tre persone.</p>', tank)).toEqual(['tre persone']);
   });
