@@ -218,6 +218,16 @@ export function windowStems(toks: readonly Tok[], from: number, to: number, befo
   let n = 0;
   let k = from - 1;
   for (; k >= 0 && n < before && !ends(toks[k]!); k--) if (take(k)) n++;
+  // '(carbone: 400 litri)': the word before a colon right before the quantity is its key.
+  if (n === 0 && k >= 1 && k === from - 1 && isSym(toks[k], ':')) take(k - 1);
+  // 'dalle 10 ore alla massima luminosità alle 120 ore': the words after the first end of a range
+  // so told are that end's, not the second's.
+  if (
+    toks[k]?.t === 'num' &&
+    isWord(toks[k - 1], 'da', 'dal', 'dalle', 'dai', 'dagli', 'dallo', 'dalla') &&
+    isWord(toks[from - 1], 'a', 'al', 'alle', 'ai', 'agli', 'allo', 'alla')
+  )
+    out.length = 0;
   // A quantity that opens a parenthesis restates what comes before it ('adattatore 19 V⎓4,7A (90 W)'):
   // its words are those before the parenthesis, numbers and units passed over.
   if (parenthesis && n === 0 && isSym(toks[k], '(')) {

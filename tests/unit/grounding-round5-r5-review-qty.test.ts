@@ -23,6 +23,25 @@ describe('round 5, key words and bounds', () => {
     expect(claimsOf('<p>Pesa di poco inferiore ai tre chili.</p>', tent)).toEqual([]);
     expect(claimsOf('<p>Ha un peso inferiore ai due chili.</p>', tent)).toEqual(['inferiore ai due chili']);
   });
+  it("gives the words after a range's first end to that end ('dalle 8 ore alla massima luminosità alle 30 ore')", () => {
+    const fan: GroundingProduct = { nome_prodotto: 'Torcia frontale', specifiche_tecniche: 'Autonomia: 8 ore (massima luminosità), fino a 30 ore (minima)' };
+    expect(claimsOf('<p>L’autonomia va dalle 8 ore alla massima luminosità alle 30 ore al minimo.</p>', fan)).toEqual([]);
+    expect(claimsOf('<p>Alla massima luminosità dura 30 ore.</p>', fan)).toEqual(['30 ore']);
+  });
+  it("takes the word before a colon as the key of the figure after it ('(prefiltro: 300 litri)')", () => {
+    const jug: GroundingProduct = {
+      nome_prodotto: 'Caraffa filtrante',
+      specifiche_tecniche: 'Durata della cartuccia: 1500 litri',
+      descrizione_generale: 'La cartuccia principale tratta 1500 litri; il prefiltro di ricambio va cambiato ogni 300 litri.',
+    };
+    // The figures only (the line as a whole is compared with the data's line apart).
+    const figures = (html: string) =>
+      findUnverifiedClaims(html, factsOf([jug]))
+        .filter((c) => c.kind === 'misura')
+        .map((c) => c.text);
+    expect(figures('<ul><li>Durata della cartuccia: 1500 litri (prefiltro: 300 litri)</li></ul>')).toEqual([]);
+    expect(figures('<ul><li>Durata della cartuccia: 1500 litri (prefiltro: 400 litri)</li></ul>')).toEqual(['400 litri']);
+  });
   it('holds a bound to an end of a range, not to any value inside a wide one', () => {
     const meter: GroundingProduct = { nome_prodotto: 'Termometro da stanza', specifiche_tecniche: 'Intervallo di misura: da -10 °C a 50 °C\nRicarica: 2-3 ore' };
     expect(claimsOf('<p>Si ricarica in meno di 3 ore.</p>', meter)).toEqual([]);
