@@ -73,7 +73,8 @@ export function findUnverifiedClaims(html: string, facts: GroundingFacts): Unver
     const line = specLine(block, index, heading);
     const told = experience.length > 0 ? experienceSentences(block, experience) : [];
     for (const f of blockClaims(block, index, memo, line)) {
-      if (f.kind === 'misura' && (inExperience(f.text) || (told.some(([s, e]) => f.at >= s && f.at < e) && sceneSpan(block, f, index)))) continue;
+      if (f.kind === 'misura' && (inExperience(f.text) || (told.some(([s, e]) => f.at >= s && f.at < e) && (sceneSpan(block, f, index) || sceneAmount(f, index) || f.within))))
+        continue;
       add(f.text, f.kind);
     }
     // A news item's 'Vento: raffiche fino a 90 km/h' is a summary line, its figures held to the source one by one.
@@ -129,6 +130,16 @@ function sceneSpan(block: string, f: { at: number; text: string }, index: FactIn
   if (words[words.length - 1]?.toLowerCase() !== 'di' || !noun || !/^\p{L}{3,}$/u.test(noun)) return false;
   const key = stem(noun);
   return !(index.byDim.get('tempo') ?? []).some((t) => t.keys.includes(key));
+}
+
+/**
+ * In such a sentence, an amount of a kind the data never measures ('su una padella con mezzo litro
+ * d'olio', of a fire blanket): what the story was about, not a figure of the product. So is a
+ * figure within the data's limits ('ha avviato un diesel da 2,0 litri a -10 °C' of a starter for
+ * diesels up to 6,5 L working from -20 °C): the case tested (Found.within).
+ */
+function sceneAmount(f: { dims?: readonly string[] }, index: FactIndex): boolean {
+  return !!f.dims && f.dims.length > 0 && f.dims.every((d) => !d.startsWith('n:') && d !== 'tempo' && !index.byDim.has(d));
 }
 
 /** `part` occurs in `text` as whole words (case and spaces aside). */

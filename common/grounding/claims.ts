@@ -9,29 +9,37 @@
 import { codeSpans, hasToken, substanceAt, termAt, termSupported } from './codes.ts';
 import type { FactIndex } from './facts.ts';
 import { candidates, matches, type Memo, rangeEndsSupported } from './matching.ts';
-import { interval, type Modifier, modifierBefore, type Quantity, readQuantity, windowStems } from './quantities.ts';
+import { modifierBefore, type Quantity, readQuantity, windowStems } from './quantities.ts';
 import { featureClaims } from './features.ts';
 import { additionClaims } from './additions.ts';
 import { ALWAYS_COUNTED, PACKAGES, REVIEW_NOUNS, USES, VAGUE_COUNTS } from './count-nouns.ts';
 import { CERTIFICATION_CUE, certificationAt } from './certifications.ts';
 import { popularityClaims } from './popularity.ts';
 import { praiseOfRating, ratingCountDims, ratingHolds, vagueRatingCountHeld } from './ratings.ts';
-import { circaAfter, restatedExactly, roundAbout, uptoAsData } from './hedges.ts';
-import { packTotalSaid, saysTotal, sumsOver, totalFact } from './totals.ts';
+import { circaAfter, roundAbout, roundedLargeUnit, uptoAsData } from './hedges.ts';
+import { rateRestated } from './rates.ts';
+import { statedTogether } from './pairs.ts';
+import { withinData } from './bounds.ts';
+import { joinYardsticks } from './yardsticks.ts';
+import { packTotalSaid, saysTotal, timesCount, totalFact } from './totals.ts';
 import { claimRoles } from './roles.ts';
 import { frequencyAt, frequencyHeld } from './frequencies.ts';
-import { totalBoundHolds } from './price-totals.ts';
 import { fold, isWord, normWords, stem, type Tok, tokenize } from './text.ts';
 import type { ClaimKind } from './types.ts';
 import type { SpecLine } from './spec-lines.ts';
 
 export type { Memo } from './matching.ts';
-import { clockAt, namedBodyAfter, NEGATION_RE, negatedBefore, priceAt, priceRole, ratingAt } from './claim-readers.ts';
+import { clockAt, namedBodyAfter, NEGATION_RE, negatedBefore, priceAt, ratingAt } from './claim-readers.ts';
+import { priceClaim } from './price-claims.ts';
 
 export interface Found {
   at: number;
   text: string;
   kind: ClaimKind;
+  /** A quantity's dimensions. */
+  dims?: readonly string[];
+  /** A quantity within a range or a maximum of the data (common/grounding/bounds.ts): a case the data covers, not its figure. */
+  within?: boolean;
 }
 
 /** Every claim of a block the facts do not support, in the order of the text. */
@@ -52,12 +60,14 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
   }
   const folded = toks.map((t) => (t.t === 'word' ? fold(t.raw) : ''));
   let lastCountTo = -1;
+  let lastCount: Quantity | null = null;
   const found: Found[] = [];
   /** The certifications claimed: a code inside one is part of its claim, not listed again. */
   const certified: Array<[number, number]> = [];
   /** Where the ratings the data supports start: praise in their sentence restates them. */
   const heldRatings: number[] = [];
-  const claim = (from: number, to: number, kind: ClaimKind) => found.push({ at: toks[from]!.start, text: block.slice(toks[from]!.start, toks[to - 1]!.end), kind });
+  const claim = (from: number, to: number, kind: ClaimKind, dims?: readonly string[], within?: boolean) =>
+    found.push({ at: toks[from]!.start, text: block.slice(toks[from]!.start, toks[to - 1]!.end), kind, dims, ...(within ? { within } : {}) });
 
   for (let i = 0; i < toks.length; i++) {
     if (inSpan[i] === 2) continue;
@@ -81,42 +91,8 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
     // Prices ('una ventina di euro' about 20; 'meno di un euro a coperta' of one piece of a pack).
     const price = priceAt(toks, i, index.pieceNouns);
     if (price) {
-      // 'Novanta euro circa' of 89,99 €; 'novanta euro' rounds to the word (5 %), 'circa' after it as before it (10 %).
-      const approx = (width: number): Modifier => ({ mod: 'approx', width, bound: false, from: price.from });
-      const m: Modifier | null = price.about
-        ? approx(0.15)
-        : (modifierBefore(toks, price.from) ?? (isWord(toks[price.to], 'circa') ? approx(0.1) : price.words ? approx(0.05) : null));
-      const role = priceRole(toks, price.from, price.to);
-      const perPiece = price.perPiece && index.unitPrices.current.length > 0;
-      const any = perPiece ? index.unitPrices.any : index.prices.any;
-      const current = perPiece ? index.unitPrices.current : index.prices.current;
-      const eq = (list: number[]) => list.some((p) => price.values.some((v) => Math.abs(p - v) < 0.005));
-      let ok: boolean;
-      // 'in tutto meno di 120 euro': a bound on the sum of the products' prices (price-totals.ts).
-      const totalBound = totalBoundHolds(toks, price.from, price.values, m, index);
-      if (totalBound !== null) ok = totalBound;
-      else if (m?.bound && m.mod === 'under') ok = current.some((c) => price.values.some((v) => c < v - 1e-6));
-      else if (m?.bound && m.mod === 'over') ok = current.some((c) => price.values.some((v) => c > v + 1e-6));
-      else if (m && m.mod !== 'upto')
-        ok = (role === 'discount' && !perPiece ? index.prices.discount : any).some((p) =>
-          price.values.some((v) => {
-            const [lo, hi] = interval(v, m);
-            return p >= lo && p <= hi;
-          }),
-        );
-      else if (perPiece) ok = eq(any);
-      else if (role === 'offer') ok = eq(index.prices.offer);
-      else if (role === 'original') ok = eq(index.prices.original);
-      else if (role === 'discount') ok = eq(index.prices.discount);
-      else ok = eq(index.prices.any);
-      // 'una spesa complessiva intorno ai 110 euro': the sum of the products' prices.
-      if (!ok && totalBound === null && (index.productPrices?.length ?? 0) > 1 && saysTotal(toks, price.from)) {
-        ok = sumsOver(index.productPrices!.map((p) => [p])).some((sum) =>
-          price.values.some((v) => (m && m.mod !== 'upto' ? ((lo, hi) => sum >= lo && sum <= hi)(...interval(v, m)) : Math.abs(sum - v) < 0.005)),
-        );
-      }
-      // 'Per meno di 30 euro, 29,99 € per la precisione': the exact figure is the claim.
-      if (!ok && !(m && restatedExactly(toks, price.to))) claim(m && m.mod !== 'upto' && !price.about ? m.from : price.from, price.to, 'prezzo');
+      const unsupported = priceClaim(toks, price, index);
+      if (unsupported) claim(unsupported[0], price.to, 'prezzo');
       i = price.to - 1;
       continue;
     }
@@ -143,7 +119,11 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
       // article for its number is a way of speaking; 'in un'ora' and 'meno di un minuto' measure.
       // 'sei fischi in un minuto' is a rate: its count is the claim ('sei fischi al minuto').
       const rate = q.from - 1 === lastCountTo;
-      if (q.noun) lastCountTo = q.to;
+      const countBefore = lastCount;
+      if (q.noun) {
+        lastCountTo = q.to;
+        lastCount = q;
+      }
       if (!m && q.shape === 'single' && q.dims.includes('tempo') && isWord(toks[q.from], 'un', 'una', 'uno') && (rate || !isWord(before, 'in', 'entro'))) continue;
       // A sentence about what each person needs ('almeno quattro litri al giorno per persona, per
       // tre giorni') gives general advice: a figure the site confirms with its source before
@@ -166,10 +146,15 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
       const ctx = [...lineCtx, ...windowStems(toks, m ? m.from : q.from, q.to, 4, 2, false)].filter((s) => !without.has(s));
       // Dimensions ('11 x 9 cm') are told apart by their numbers: every fact of the kind is compared.
       const roles = claimRoles(ctx, toks, m ? m.from : q.from);
+      let within = false;
       const ok =
         ratingCountDims(q.noun ?? '', q.dims, index).some((d) => {
           const facts = q.shape === 'tuple' ? (index.byDim.get(d) ?? []) : candidates(index, d, ctx, memo, roles);
           if (facts.some((f) => matches(q, m, f)) || (!m && rangeEndsSupported(q, facts))) return true;
+          if (withinData(q, m, facts, ctx)) within = true;
+          // 'un kilowattora di riserva' of 1024 Wh.
+          const rounded = roundedLargeUnit(toks, q, m);
+          if (rounded && facts.some((f) => matches(q, rounded, f))) return true;
           // A count names its fact by its noun: 'cento compresse in dieci blister' is the data's
           // 100 tablets, though 'blister' sits beside it and singles out 'Blister da 10 compresse'.
           if (q.noun && q.shape === 'single' && !m && (index.byDim.get(d) ?? []).some((f) => f.shape === 'single' && matches(q, m, f))) return true;
@@ -182,9 +167,12 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
           return q.shape === 'range' && candidates(index, d, [], memo, roles).some((f) => matches(q, m, f));
         }) ||
         alternativesWithin(q, toks, index) ||
+        (!!countBefore && timesCount(toks, q, m, countBefore, index)) ||
+        rateRestated(toks, q, m, index) ||
+        statedTogether(block, toks, q, m, index) ||
         uptoAsData(block, toks, q, m, index);
       // 'fino a 30 metri': the bound compares as the figure itself, and the claim is the figure ('30 metri di profondità').
-      if (!ok) claim(m && m.mod !== 'upto' ? m.from : q.from, q.to, sold || (q.noun && REVIEW_NOUNS.has(q.noun)) ? 'valutazione' : 'misura');
+      if (!ok) claim(m && m.mod !== 'upto' ? m.from : q.from, q.to, sold || (q.noun && REVIEW_NOUNS.has(q.noun)) ? 'valutazione' : 'misura', q.dims, within);
       continue;
     }
     if (t.t !== 'word' || inSpan[i]) continue;
@@ -267,15 +255,17 @@ export function blockClaims(block: string, index: FactIndex, memo: Memo, line: S
     if (!named.some((f) => f.at < toks[to - 1]!.end && toks[from]!.start < f.at + f.text.length)) claim(from, to, 'specifica');
   }
   found.sort((a, b) => a.at - b.at);
+  // 'quattro persone per tre giorni': a yardstick and the time told against it are one claim.
+  const joined = joinYardsticks(found, block, index);
   // Named specifications side by side are one claim ('ricarica wireless Qi', 'CREE XP-G3').
   const merged: Array<Found & { end: number }> = [];
-  for (const f of found) {
+  for (const f of joined) {
     const last = merged[merged.length - 1];
     const end = f.at + f.text.length;
     if (last && last.kind === 'specifica' && f.kind === 'specifica' && f.at >= last.end && /^[\s\u00a0]{1,2}$/.test(block.slice(last.end, f.at))) last.end = end;
     else merged.push({ ...f, end });
   }
-  return merged.map((f) => ({ at: f.at, kind: f.kind, text: f.kind === 'specifica' ? block.slice(f.at, f.end) : f.text }));
+  return merged.map((f) => ({ at: f.at, kind: f.kind, text: f.kind === 'specifica' ? block.slice(f.at, f.end) : f.text, dims: f.dims, within: f.within }));
 }
 
 /**

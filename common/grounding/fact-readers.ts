@@ -3,7 +3,9 @@
  * out, the units a key names, the counted noun of a key, 'per persona' nouns and list items.
  */
 import { codeSpans } from './codes.ts';
-import { unitOf, type UnitDef } from './numbers.ts';
+import { decodeEntities, htmlTextBlocks } from '../html-text.ts';
+import type { GroundingProduct } from './types.ts';
+import { numberWord, unitOf, type UnitDef } from './numbers.ts';
 import { isNounAt, isWord, stem, stemMatch, stemsOf, STOPWORDS, type Tok } from './text.ts';
 
 /** Tokens inside a code ('RF-10', 'EN 14604', 'IP67') are no numbers of their own. */
@@ -122,6 +124,42 @@ const TEXT_KEY_MEANS = new Map<string, readonly string[]>([
 
 /** How many stems of the text's `a` match one of the data's `b`. */
 export const overlap = (a: readonly string[], b: readonly string[]) => a.reduce((n, x) => n + (b.some((y) => stemMatch(x, y) || !!TEXT_KEY_MEANS.get(x)?.includes(y)) ? 1 : 0), 0);
+
+/** 'un powerbank da 10000 mAh', 'una caldaia da 80 W': a figure of some device of the kind (an indefinite article, up to two words, 'da'), not of the product. */
+export function exampleDevice(toks: readonly Tok[], from: number): boolean {
+  if (!isWord(toks[from - 1], 'da')) return false;
+  return [2, 3].some((d) => isWord(toks[from - 1 - d], 'un', 'una', 'uno') && toks.slice(from - d, from - 1).every((t) => t.t === 'word' && !STOPWORDS.has(t.lower)));
+}
+
+/**
+ * 'Ogni tavoletta … brucia per 7-9 minuti; ne bastano due per portare a ebollizione 0,5 litri':
+ * 'ne' with a verb and a number counts the noun named before it. Every noun of the line before it
+ * is counted so (the check compares a count by its noun, so the others are never asked for), with
+ * the words after the number as keys.
+ */
+export function partitiveCounts(toks: readonly Tok[]): Array<{ nouns: string[]; n: number[]; keys: string[] }> {
+  const out: Array<{ nouns: string[]; n: number[]; keys: string[] }> = [];
+  for (let k = 1; k + 2 < toks.length; k++) {
+    if (!isWord(toks[k], 'ne') || toks[k + 1]!.t !== 'word') continue;
+    const num = toks[k + 2]!;
+    const n = num.t === 'num' ? num.values : num.t === 'word' ? [numberWord(num.raw)] : [];
+    if (n.length === 0 || n.some((v) => v === null || v < 2) || isUnitOrNounAfter(toks, k + 2) || (toks[k + 3]?.t === 'word' && unitOf(toks[k + 3]!.raw))) continue;
+    const nouns = toks.slice(0, k).flatMap((t, j) => (isNounAt(toks, j) && !unitOf(t.raw) && numberWord(t.raw) === null ? [stem(t.raw)] : []));
+    if (nouns.length > 0) out.push({ nouns: [...new Set(nouns)], n: n as number[], keys: stemsOf(toks, k + 3, Math.min(toks.length, k + 8)) });
+  }
+  return out;
+}
+
+/** The lines of a product's data: every field split at line breaks (HTML fields as their text blocks). */
+export function productLines(p: GroundingProduct): string[] {
+  const lines: string[] = [];
+  for (const field of [p.nome_prodotto, p.nome_sintetico, p.nome_visualizzato, p.specifiche_tecniche, p.descrizione_generale, p.informazioni_articolo, p.contenuto_scatola]) {
+    if (!field) continue;
+    const text = /<[a-z][^>]*>/i.test(field) ? htmlTextBlocks(field).join('\n') : decodeEntities(field);
+    lines.push(...text.split(/\r?\n/).filter((l) => l.trim() !== ''));
+  }
+  return lines;
+}
 
 /** The 'Chiave' of a 'Chiave: valore' line: the index of its colon, or -1. */
 export function keyColon(line: string): number {

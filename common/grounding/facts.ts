@@ -6,15 +6,28 @@
  * (2 filters × 1500 L; 5 V × 2 A = 10 W), prices by role, ratings, and the text codes and words
  * are looked up in.
  */
-import { productNameStems } from './price-totals.ts';
 import { normCodeText } from './codes.ts';
-import { decodeEntities, htmlTextBlocks } from '../html-text.ts';
 import { parseNumber } from './numbers.ts';
 import { interval, modifierBefore, type Quantity, readQuantity, windowStems } from './quantities.ts';
 import { CLAUSE_END, isWord, normWords, stem, stemsOf, STOPWORDS, tokenize } from './text.ts';
 import type { GroundingFacts, GroundingProduct } from './types.ts';
-import { maskCodes, unitsNamed, countKeyNoun, isUnitOrNounAfter, isTimes, perNounAfter, perNounIn, listItems, listedCounts, unitBesideIn, keyColon } from './fact-readers.ts';
-
+import {
+  exampleDevice,
+  keyColon,
+  partitiveCounts,
+  productLines,
+  maskCodes,
+  unitsNamed,
+  countKeyNoun,
+  isUnitOrNounAfter,
+  isTimes,
+  perNounAfter,
+  perNounIn,
+  listItems,
+  listedCounts,
+  unitBesideIn,
+} from './fact-readers.ts';
+import { indexPrices } from './fact-prices.ts';
 import { noteNegations } from './negations.ts';
 export { overlap } from './fact-readers.ts';
 
@@ -29,6 +42,12 @@ export interface Fact {
   product?: number;
   /** A total over the pieces of a pack (100 tablets × 1 litre each): what 'una confezione' amounts to (common/grounding/totals.ts). */
   pack?: boolean;
+  /** A maximum ('fino a 6,5 L', 'max 400 W'): a use within it is the data's ('un diesel da 2,0 litri'). */
+  upto?: boolean;
+  /** Read as an example device's ('con un powerbank da 10000 mAh'), not the product's own figure. */
+  example?: boolean;
+  /** The data's sentence the fact was read in (a number unique over the data): figures stated together (common/grounding/pairs.ts). */
+  sentence?: number;
 }
 
 export interface KeyedLine {
@@ -81,17 +100,6 @@ export const PER_PERSON: readonly (readonly [string, string])[] = [
 const PRICE_IN_DATA_RE = /(?:€|EUR\b)[\s\u00a0]*(\d+(?:[.,]\d+)?)|(?<![\p{L}\d,.])(\d+(?:[.,]\d+)?)[\s\u00a0]*(?:€|euro\b|eur\b)/giu;
 const RATING_IN_DATA_RE = /(?<![\p{L}\d,.])(\d(?:[.,]\d{1,2})?)[\s\u00a0]*(?:su|\/|stelle su)[\s\u00a0]*5(?![\d,.]*\d)/giu;
 
-/** The lines of a product's data: every field split at line breaks (HTML fields as their text blocks). */
-function productLines(p: GroundingProduct): string[] {
-  const lines: string[] = [];
-  for (const field of [p.nome_prodotto, p.nome_sintetico, p.nome_visualizzato, p.specifiche_tecniche, p.descrizione_generale, p.informazioni_articolo, p.contenuto_scatola]) {
-    if (!field) continue;
-    const text = /<[a-z][^>]*>/i.test(field) ? htmlTextBlocks(field).join('\n') : decodeEntities(field);
-    lines.push(...text.split(/\r?\n/).filter((l) => l.trim() !== ''));
-  }
-  return lines;
-}
-
 const PACK_WORDS = new Set(['confezione', 'confezioni', 'set', 'pacco', 'pack', 'kit', 'pacchetto', 'lotto']);
 export function indexFacts(facts: GroundingFacts): FactIndex {
   // Each product's lines on their own (a pack of 3 counts that product's nouns), then the other trusted text.
@@ -124,8 +132,11 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
   };
   const packsOf = new Map<GroundingProduct, number[]>();
   let product: number | undefined;
+  let sentence = -1;
+  let sentences = 0;
   const add = (f: Fact) => {
     if (product !== undefined) f.product = product;
+    if (sentence >= 0) f.sentence = sentence;
     // 'Smontabile in 3 parti' counts the pieces it comes apart in ('si smonta in tre pezzi').
     for (const d of f.dims.includes('n:part') ? [...f.dims, 'n:pezz'] : f.dims) {
       const list = index.byDim.get(d);
@@ -144,8 +155,12 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
     const packs: number[] = [];
     const volumesBefore = index.byDim.get('volume')?.length ?? 0;
     const perNoun: Array<{ fact: Fact; noun: string; dose?: boolean }> = [];
+    const partitive: ReturnType<typeof partitiveCounts> = [];
     for (const line of productLines) {
       const toks = tokenize(line);
+      // Each token's sentence: a new one at each line and after each full stop.
+      const sentenceOf = toks.map((t) => (t.t === 'sym' && /^[.;!?]$/.test(t.raw) ? sentences++ : sentences));
+      sentences++;
       const masked = maskCodes(line, toks);
       const at = keyColon(line);
       const found = at > 0 ? toks.findIndex((t) => t.start > at) : 0;
@@ -162,10 +177,12 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
       // Counts listed as 'N x …': a line of the box's contents, a line of ports (fact-readers.ts).
       for (const c of listedCounts(keyStems, toks, valueFrom)) add({ dims: [`n:${c.noun}`], shape: 'single', values: [[c.n]], keys: keysOf(c.keys) });
       let lastCount: { value: number[]; to: number; noun: string } | null = null;
+      partitive.push(...partitiveCounts(toks));
       // The key's own quantities are facts too: 'Carica residua dopo 12 mesi: circa 80%', a guide's title ('Zaino 72 ore: come…').
       for (let i = 0; i < valueFrom; i++) {
         const q = masked[i] ? null : readQuantity(line, toks, i);
         if (!q || q.to > valueFrom) continue;
+        sentence = sentenceOf[i]!;
         add({ dims: q.dims, shape: q.shape, values: q.values, keys: keysOf([...keyStems, ...windowStems(toks, q.from, q.to, 4, 2, true)]) });
         i = q.to - 1;
       }
@@ -173,11 +190,14 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
         if (masked[i]) continue;
         const t = toks[i]!;
         const q = readQuantity(line, toks, i);
+        sentence = sentenceOf[i]!;
         if (q) {
           const keys = keysOf([...keyStems, ...windowStems(toks, q.from, q.to, 4, 2, true)]);
           const fact: Fact = { dims: q.dims, shape: q.shape, values: q.values, keys };
+          if (exampleDevice(toks, q.from)) fact.example = true;
           const m = q.shape === 'single' && !q.opener ? modifierBefore(toks, q.from) : null;
           if (m && !m.bound && m.mod !== 'upto') fact.around = q.values[0]!.map((v) => interval(v, m));
+          if (m && (m.mod === 'upto' || (m.bound && m.mod === 'under'))) fact.upto = true;
           add(fact);
           // '100 x 100 cm' is also a square metre (mm² to m²).
           if (q.shape === 'tuple' && q.values.length === 2 && q.dims.includes('lunghezza'))
@@ -222,6 +242,7 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
         // 'Confezione da 2', 'set da 10'.
         if (t.t === 'num' && isWord(toks[i - 1], 'da') && PACK_WORDS.has((toks[i - 2] as { lower?: string })?.lower ?? '')) packs.push(...t.values);
       }
+      sentence = -1;
       // 5 V ⎓ 2 A is 10 W, when the line gives one such pair (a list of charging profiles names its maximum).
       if (pairs.length === 1) {
         const { v, a } = pairs[0]!;
@@ -247,6 +268,8 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
     if (productLines.some((l) => /\bacqua\b/i.test(l))) {
       for (const f of (index.byDim.get('volume') ?? []).slice(volumesBefore)) if (f.shape === 'single') add({ dims: ['massa'], shape: 'single', values: f.values, keys: [] });
     }
+    // 'ne bastano due': two of a noun the data counts elsewhere ('24 x Tavolette').
+    for (const c of partitive) for (const noun of c.nouns) if (index.byDim.has(`n:${noun}`)) add({ dims: [`n:${noun}`], shape: 'single', values: [c.n], keys: keysOf(c.keys) });
     if (p) packsOf.set(p, packs);
     for (const s of nameNouns) index.pieceNouns.add(s);
     // A pack of N: N of the product's own nouns ('Confezione da 10' coperte) and N pieces ('12 pezzi').
@@ -260,32 +283,7 @@ export function indexFacts(facts: GroundingFacts): FactIndex {
     }
   }
 
-  const nameStems = productNameStems(facts.products.map((p) => p.nome_sintetico ?? p.nome_visualizzato ?? p.nome_prodotto));
-  for (const p of facts.products) {
-    const offer = p.prezzo_scontato ?? (p.prezzo_originale != null && p.prezzo_prodotto != null && p.prezzo_prodotto < p.prezzo_originale ? p.prezzo_prodotto : null);
-    const original = p.prezzo_originale ?? (offer == null ? p.prezzo_prodotto : null);
-    const current = offer ?? p.prezzo_prodotto ?? p.prezzo_originale;
-    for (const price of [p.prezzo_prodotto, p.prezzo_originale, p.prezzo_scontato]) if (typeof price === 'number') index.prices.any.push(price);
-    if (typeof offer === 'number') index.prices.offer.push(offer);
-    if (typeof original === 'number') index.prices.original.push(original);
-    if (typeof current === 'number') index.prices.current.push(current);
-    if (typeof current === 'number') {
-      (index.productPrices ??= []).push(current);
-      (index.productNames ??= []).push(nameStems[facts.products.indexOf(p)]!);
-    }
-    if (typeof p.valutazione_prodotto === 'number') index.ratings.push(p.valutazione_prodotto);
-    for (const n of new Set(packsOf.get(p) ?? [])) {
-      if (n < 2) continue;
-      for (const price of [p.prezzo_prodotto, p.prezzo_originale, p.prezzo_scontato]) if (typeof price === 'number') index.unitPrices.any.push(price / n);
-      if (typeof current === 'number') index.unitPrices.current.push(current / n);
-    }
-    // The discount in per cent ('sconto del 23%').
-    if (typeof offer === 'number' && typeof original === 'number' && original > offer) {
-      index.prices.discount.push(Math.round((original - offer) * 100) / 100);
-      const pct = ((original - offer) / original) * 100;
-      add({ dims: ['percentuale'], shape: 'single', values: [[Math.floor(pct), Math.round(pct), Math.ceil(pct)]], keys: ['scont', 'risparm'] });
-    }
-  }
+  indexPrices(index, facts.products, packsOf, add);
   index.codes = normCodeText(lines.join('\n'));
   index.words = normWords(lines.join('\n'));
   noteNegations(index, lines);

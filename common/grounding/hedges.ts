@@ -70,3 +70,21 @@ export function restatedExactly(toks: readonly Tok[], to: number): boolean {
   }
   return exact && figure;
 }
+
+/**
+ * A whole number of a large unit ('un kilowattora' of 1024 Wh, '2 kg' of 2,04 kg, '5 litri' of
+ * 4,9 L): the writer rounded the data's figure, written in a smaller unit, to the larger one. It
+ * stands for values within 5 %. Not for small units ('12 W' is no rounding of 12,4 W).
+ */
+/** Amounts written in a unit a thousand times another (kWh and Wh, kg and g, L and ml); not times ('dieci ore' of 10,4 hours is no rounding). */
+const LARGE_UNIT_DIMS = new Set(['energia', 'potenza', 'massa', 'volume', 'lunghezza', 'carica']);
+
+export function roundedLargeUnit(toks: readonly Tok[], q: Quantity, m: Modifier | null): Modifier | null {
+  if (m || q.noun || q.shape !== 'single' || !q.dims.some((d) => LARGE_UNIT_DIMS.has(d))) return null;
+  const n = numberAt(toks, q.from);
+  const raw = n?.values[0];
+  const scaled = q.values[0]![0];
+  if (!n || raw === undefined || scaled === undefined || !Number.isInteger(raw) || raw < 1 || raw > 20 || scaled / raw < 1000 - 1e-6) return null;
+  if (toks[q.from]!.t === 'num' && /[.,]/.test(toks[q.from]!.raw)) return null;
+  return { mod: 'approx', width: 0.05, bound: false, from: q.from };
+}

@@ -45,6 +45,8 @@ export function matches(q: Quantity, mod: Modifier | null, f: Fact): boolean {
     if (f.around?.some(([a, b]) => a <= hi && b >= lo)) return true;
     if (f.shape !== 'range') return false;
     const [min, max] = [Math.min(...all), Math.max(...all)];
+    // A bound ('sotto i 16 °C', 'meno di 3 ore') is one end of the range, not any value inside a wide one (-10 °C to 50 °C).
+    if (mod.bound) return [min, max].some((v) => v >= lo && v <= hi);
     return min <= hi && max >= lo;
   });
 }

@@ -8,6 +8,8 @@
 import { numberWord, type UnitDef, unitOf } from './numbers.ts';
 import { BOUNDARY_WORDS, CLAUSE_END, isNounAt, isWord, stem, stemAt, STOPWORDS, type Tok } from './text.ts';
 
+export { interval, type Modifier, modifierBefore } from './modifiers.ts';
+
 export interface Quantity {
   /** Token range [from, to). */
   from: number;
@@ -78,6 +80,18 @@ export function unitAt(text: string, toks: readonly Tok[], j: number, numberEnd:
   return best;
 }
 
+/**
+ * Amazon.it's dimensions name each side by a letter glued to its number ('100L x 100l centimetri',
+ * '30L x 20l x 10H cm': length, width, height): the letter is no litre nor hour. The token after it.
+ */
+function sideLetterAfter(toks: readonly Tok[], j: number): number {
+  const t = toks[j];
+  const prev = toks[j - 1];
+  if (!t || t.t !== 'word' || !/^[LlHhP]$/.test(t.raw) || !prev || prev.t !== 'num' || prev.end !== t.start) return j;
+  const next = toks[j + 1];
+  return next && (isSym(next, ...TUPLE_SEPS) || isWord(next, 'x') || (next.t === 'word' && unitOf(next.raw)?.dims.includes('lunghezza'))) ? j + 1 : j;
+}
+
 /** Range separators: '12-28 V', '5~40 h', '-10 °C ~ 50 °C', '3÷5'. */
 const RANGE_SEPS = ['-', '–', '—', '~', '÷'];
 const TUPLE_SEPS = ['x', 'X', '×', '*'];
@@ -99,6 +113,7 @@ export function readQuantity(text: string, toks: readonly Tok[], i: number): Qua
   // Numbers joined before the unit: '12-28 V', '13 x 13 x 5 cm', 'da 5 a 10 cm', 'tra 5 e 10 ore', 'cinque o sei ore'.
   // At most four numbers ('13 x 13 x 5 x 2'): a longer run is no quantity, and is read from its next number.
   for (; values.length < 4;) {
+    j = sideLetterAfter(toks, j);
     const sep = toks[j];
     const isTuple = sep && (isSym(sep, ...TUPLE_SEPS) || isWord(sep, 'x'));
     const isRange = sep && (isSym(sep, ...RANGE_SEPS) || isWord(sep, 'o') || (fromDa && isWord(sep, 'a')) || (fromTra && isWord(sep, 'e')));
@@ -112,6 +127,7 @@ export function readQuantity(text: string, toks: readonly Tok[], i: number): Qua
     j = n.next;
     weak = false;
   }
+  if (shape === 'tuple') j = sideLetterAfter(toks, j);
   // 'due e mezzo chili': the half before the unit.
   if (shape === 'single' && isWord(toks[j], 'e') && isWord(toks[j + 1], 'mezzo', 'mezza') && unitAt(text, toks, j + 2, toks[j + 1]!.end)) {
     values[0] = values[0]!.map((v) => v + 0.5);
@@ -143,7 +159,9 @@ export function readQuantity(text: string, toks: readonly Tok[], i: number): Qua
     let k = to;
     if (isWord(toks[k], 'fino') && isWord(toks[k + 1], 'a')) k++;
     const sep = toks[k];
-    if (sep && (isSym(sep, ...RANGE_SEPS) || ((fromDa || k > to) && isWord(sep, 'a')) || (fromTra && isWord(sep, 'e')))) {
+    // A value that opens a 'Chiave: valore' line drops its 'da' ('Temperatura di funzionamento: -20 °C a 60 °C').
+    const opensValue = isSym(prev, ':');
+    if (sep && (isSym(sep, ...RANGE_SEPS) || ((fromDa || opensValue || k > to) && isWord(sep, 'a')) || (fromTra && isWord(sep, 'e')))) {
       const n = numberAt(toks, k + 1);
       const u = n && !n.weak ? unitAt(text, toks, n.next, toks[n.next - 1]!.end) : null;
       if (n && u && u.def.dims.some((d) => def.dims.includes(d))) {
@@ -192,7 +210,7 @@ export function windowStems(toks: readonly Tok[], from: number, to: number, befo
   // A unit is no key word: it names the dimension, which the comparison already holds ('2400 kcal
   // in mezzo chilo' is about no fact that merely has 'kcal' beside it).
   const take = (k: number) => {
-    const s = unitOf(toks[k]!.raw) ? '' : stemAt(toks, k);
+    const s = unitOf(toks[k]!.raw) || codeTail(toks, k) ? '' : stemAt(toks, k);
     if (s) out.push(s);
     return !!s;
   };
@@ -200,6 +218,16 @@ export function windowStems(toks: readonly Tok[], from: number, to: number, befo
   let n = 0;
   let k = from - 1;
   for (; k >= 0 && n < before && !ends(toks[k]!); k--) if (take(k)) n++;
+  // '(carbone: 400 litri)': the word before a colon right before the quantity is its key.
+  if (n === 0 && k >= 1 && k === from - 1 && isSym(toks[k], ':')) take(k - 1);
+  // 'dalle 10 ore alla massima luminosità alle 120 ore': the words after the first end of a range
+  // so told are that end's, not the second's.
+  if (
+    toks[k]?.t === 'num' &&
+    isWord(toks[k - 1], 'da', 'dal', 'dalle', 'dai', 'dagli', 'dallo', 'dalla') &&
+    isWord(toks[from - 1], 'a', 'al', 'alle', 'ai', 'agli', 'allo', 'alla')
+  )
+    out.length = 0;
   // A quantity that opens a parenthesis restates what comes before it ('adattatore 19 V⎓4,7A (90 W)'):
   // its words are those before the parenthesis, numbers and units passed over.
   if (parenthesis && n === 0 && isSym(toks[k], '(')) {
@@ -219,81 +247,9 @@ export function windowStems(toks: readonly Tok[], from: number, to: number, befo
   return out;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Approximations and bounds before a number
-// ---------------------------------------------------------------------------------------------
-
-type Mod = 'over' | 'under' | 'approx' | 'upto';
-/**
- * Words before a number and what they make of it: approximations ('circa', 'quasi', 'poco più
- * di', 'oltre') within 10 % in their direction; bounds ('meno di', 'più di', 'sotto', 'almeno')
- * within 25 % for a quantity, and for a price simply true or false against the current price.
- */
-const MODS: Array<[string[], Mod, number, boolean]> = [
-  [['poco', 'più', 'di'], 'over', 0.1, false],
-  [['supera', 'di', 'poco'], 'over', 0.1, false],
-  [['superano', 'di', 'poco'], 'over', 0.1, false],
-  [['poco', 'meno', 'di'], 'under', 0.1, false],
-  [['quasi'], 'under', 0.1, false],
-  [['oltre'], 'over', 0.1, true],
-  [['più', 'di'], 'over', 0.25, true],
-  [['sopra'], 'over', 0.25, true],
-  [['superiore', 'a'], 'over', 0.25, true],
-  [['almeno'], 'over', 0.25, true],
-  [['meno', 'di'], 'under', 0.25, true],
-  [['sotto'], 'under', 0.25, true],
-  [['inferiore', 'a'], 'under', 0.25, true],
-  [['entro'], 'under', 0.25, true],
-  [['circa'], 'approx', 0.1, false],
-  [['approssimativamente'], 'approx', 0.1, false],
-  [['intorno', 'a'], 'approx', 0.1, false],
-  [['intorno', 'ai'], 'approx', 0.1, false],
-  [['intorno', 'alle'], 'approx', 0.1, false],
-  [['attorno', 'a'], 'approx', 0.1, false],
-  [['attorno', 'ai'], 'approx', 0.1, false],
-  [['sui'], 'approx', 0.1, false],
-  [['sulle'], 'approx', 0.1, false],
-  [['sugli'], 'approx', 0.1, false],
-  [['fino', 'a'], 'upto', 0, false],
-  [['fino', 'al'], 'upto', 0, false],
-  [['fino', 'ai'], 'upto', 0, false],
-  [['fino', 'alle'], 'upto', 0, false],
-  [['sino', 'a'], 'upto', 0, false],
-  [['max'], 'upto', 0, false],
-  [['massimo'], 'upto', 0, false],
-];
-export interface Modifier {
-  mod: Mod;
-  /** How far from the number the value may be (0.1 = 10 %). */
-  width: number;
-  /** A bound ('meno di', 'oltre'), not an approximation ('circa', 'poco più di'). */
-  bound: boolean;
-  from: number;
-}
-const ARTICLES = new Set(['i', 'il', 'lo', 'la', 'le', 'gli', 'l']);
-
-/** 'circa', 'oltre', 'meno di', 'fino a'… right before token i (an article may come between): the kind and the token it starts at. */
-export function modifierBefore(toks: readonly Tok[], i: number): Modifier | null {
-  let k = i - 1;
-  if (toks[k]?.t === 'sym' && ["'", '’'].includes(toks[k]!.raw)) k--;
-  if (toks[k]?.t === 'word' && ARTICLES.has((toks[k] as { lower: string }).lower)) k--;
-  const words: Array<{ w: string; at: number }> = [];
-  for (; k >= 0 && words.length < 4; k--) {
-    const t = toks[k]!;
-    if (t.t !== 'word') break;
-    words.unshift({ w: t.lower.replace(/^(superior|inferior)i$/, '$1e'), at: k }); // 'superiori a' as 'superiore a'
-  }
-  let best: (Modifier & { n: number }) | null = null;
-  for (const [pattern, mod, width, bound] of MODS) {
-    if (pattern.length > words.length || (best && best.n >= pattern.length)) continue;
-    const tail = words.slice(words.length - pattern.length);
-    if (tail.every((x, n) => x.w === pattern[n])) best = { mod, width, bound, from: tail[0]!.at, n: pattern.length };
-  }
-  return best;
-}
-
-export const interval = (v: number, m: Modifier): [number, number] => {
-  const w = m.width;
-  const [a, b] = m.mod === 'approx' ? [(1 - w) * v, (1 + w) * v] : m.mod === 'over' ? [v, (1 + w) * v] : m.mod === 'under' ? [(1 - w) * v, v] : [v, v];
-  return a <= b ? [a - 1e-9, b + 1e-9] : [b - 1e-9, a + 1e-9];
+/** The rest of a code glued to its digits ('14C28N', 'G10' after '14'): a model's name, no key word. */
+const codeTail = (toks: readonly Tok[], k: number): boolean => {
+  const t = toks[k]!;
+  const p = toks[k - 1];
+  return t.t === 'word' && /\d/.test(t.raw) && !!p && p.t === 'num' && p.end === t.start;
 };

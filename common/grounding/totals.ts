@@ -3,7 +3,9 @@
  * them up ('insieme pesano poco più di un chilo', 'una spesa complessiva intorno ai 110 euro')
  * states the sum of two products' figures or more, not any one product's.
  */
-import type { Fact } from './facts.ts';
+import type { Fact, FactIndex } from './facts.ts';
+import { matches } from './matching.ts';
+import type { Modifier, Quantity } from './quantities.ts';
 import { isWord, type Tok } from './text.ts';
 
 /** Words that say a figure adds up several things. */
@@ -71,3 +73,20 @@ const PACK_STEMS = new Set(['confezion', 'pacc', 'pacchett', 'kit', 'set', 'scat
  * around it single out (the data's 'una compressa tratta un litro').
  */
 export const packTotalSaid = (ctx: readonly string[], toks: readonly Tok[], at: number): boolean => ctx.some((s) => PACK_STEMS.has(s)) || saysTotal(toks, at);
+
+/** Amounts that add up when several things each have one: two panels of 200 W give 400 W. */
+const ADDITIVE = new Set(['energia', 'potenza', 'volume', 'massa', 'calorie', 'carica', 'lunghezza', 'area', 'dati', 'luce']);
+
+/**
+ * 'due pannelli da 200 W', 'due porzioni da circa 550 kcal ciascuna': a count, 'da', an amount of
+ * each. The text makes the product explicit, so the amount is supported when the count times it
+ * is a figure of the data (the 400 W solar input, the 1100 kcal of a bag).
+ */
+export function timesCount(toks: readonly Tok[], q: Quantity, m: Modifier | null, count: Quantity, index: FactIndex): boolean {
+  const start = m ? m.from : q.from;
+  if (q.noun || q.shape !== 'single' || count.shape !== 'single' || count.to !== start - 1 || !isWord(toks[start - 1], 'da', 'di')) return false;
+  const ns = count.values[0]!.filter((n) => Number.isInteger(n) && n >= 2);
+  if (ns.length === 0) return false;
+  const scaled: Quantity = { ...q, values: [q.values[0]!.flatMap((v) => ns.map((n) => v * n))] };
+  return q.dims.some((d) => ADDITIVE.has(d) && (index.byDim.get(d) ?? []).some((f) => matches(scaled, m, f)));
+}

@@ -84,7 +84,8 @@ describe('round 5, guides: figures of the reader, of the text, of a premise', ()
   });
   it('lists the claim a premise sets up, not the premise', () => {
     expect(guide('<p>Per una famiglia di sei persone servono almeno 90 pastiglie.</p>', [TABLETS, STOVE])).toEqual(['almeno 90 pastiglie']);
-    expect(guide('<p>Con una cartuccia da 230 g il fornello resta acceso per 90 minuti.</p>', [TABLETS, STOVE])).toEqual(['90 minuti']);
+    // An amount and the time it lasts in one clause are one claim (yardsticks.ts): the premise is inside it, not listed on its own.
+    expect(guide('<p>Con una cartuccia da 230 g il fornello resta acceso per 90 minuti.</p>', [TABLETS, STOVE])).toEqual(['230 g il fornello resta acceso per 90 minuti']);
     // Alone, or in another statement than the claim, the figure is listed.
     expect(guide('<p>Il fornello basta a una famiglia di sei persone.</p>', [TABLETS, STOVE])).toEqual(['sei persone']);
     expect(guide('<p>Basta a una famiglia di sei persone, e si accende in 90 minuti.</p>', [TABLETS, STOVE])).toEqual(['sei persone', '90 minuti']);
