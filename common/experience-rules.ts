@@ -1,4 +1,5 @@
 import { leftOfVerb, type Match, participleEnd, type Reader } from './experience-reader.ts';
+import { afterHavingEnd, countOfUsesEnd, ourPlaceStart, pronounParticipleEnd } from './experience-shapes.ts';
 import {
   AFFECTED,
   AGENTS,
@@ -61,7 +62,7 @@ export function matchesAt(r: Reader, i: number, out: Match[]): void {
   // 'abbiamo (anche) provato', 'l’abbiamo usata per tre settimane', 'abbiamo potuto verificare'.
   if (AUX.has(w)) {
     const p = r.skip(i + 1, FILLERS, 3);
-    const end = participleEnd(r, p);
+    const end = participleEnd(r, p) ?? pronounParticipleEnd(r, i, p);
     const from = end === null ? null : leftOfVerb(r, i, true);
     if (end !== null && from !== null) add(from, end);
     return;
@@ -119,6 +120,11 @@ export function matchesAt(r: Reader, i: number, out: Match[]): void {
   }
   // 'lo usiamo da mesi', 'proviamo i prodotti', 'in redazione la teniamo…', 'la uso'.
   if (PRESENT_ALWAYS.has(w) || w === 'proviamo' || PRESENT_WITH_PRONOUN.has(w)) {
+    const place = ourPlaceStart(r, i);
+    if (place !== null) {
+      add(place, r.duration(i));
+      return;
+    }
     const before = r.w(i - 1) ?? '';
     const after = r.w(i + 1) ?? '';
     if (w === 'proviamo' && (before === 'ci' || after === 'a' || after === 'ad' || after === 'di')) return;
@@ -177,10 +183,14 @@ export function matchesAt(r: Reader, i: number, out: Match[]): void {
     if (!AUX.has(r.w(i - 1) ?? '') && !FILLERS.has(r.w(i - 1) ?? '')) add(i, i + 2, true);
     return;
   }
-  // 'dopo averla usata per un mese' (no subject: weak).
-  if (/^aver(?:e|lo|la|li|le|ne)?$/.test(w) && TEST_PARTICIPLES.has(r.w(i + 1) ?? '')) {
-    const end = r.duration(i + 1);
-    if (end > i + 1 && !NEGATIONS.has(r.w(i - 1) ?? '') && r.w(i - 1) !== 'di') add(r.w(i - 1) === 'dopo' ? i - 1 : i, end, true);
+  // 'dopo averla usata per un mese' (no subject: weak); 'Dopo averlo provato, lo consigliamo' (ours).
+  if (/^aver(?:e|lo|la|li|le|ne)?$/.test(w)) {
+    const ours = afterHavingEnd(r, i);
+    if (ours !== null) add(i - 1, r.duration(ours));
+    else if (TEST_PARTICIPLES.has(r.w(i + 1) ?? '')) {
+      const end = r.duration(i + 1);
+      if (end > i + 1 && !NEGATIONS.has(r.w(i - 1) ?? '') && r.w(i - 1) !== 'di') add(r.w(i - 1) === 'dopo' ? i - 1 : i, end, true);
+    }
     return;
   }
   // 'durante la prova (sul campo)', not 'durante la prova di evacuazione' nor 'durante i test del produttore'.
@@ -208,6 +218,12 @@ export function matchesAt(r: Reader, i: number, out: Match[]): void {
   // 'personalmente'.
   if (w === 'personalmente') {
     add(i, i);
+    return;
+  }
+  // 'dopo una decina di utilizzi' (weak).
+  const uses = countOfUsesEnd(r, i);
+  if (uses !== null) {
+    add(i, uses, true);
     return;
   }
   // 'dopo un mese di utilizzo', 'in tre settimane di uso', 'tre settimane di prove'.

@@ -1,0 +1,137 @@
+/**
+ * The general shapes of a first-person use (fifth round), for common/experience-rules.ts: what
+ * tells a use of the product with an ordinary verb, not one of the verbs of testing of
+ * common/experience-words.ts.
+ * - An object pronoun that stands for the product with a first-person auxiliary and any participle
+ *   but the editor's desk work: 'l’abbiamo appesa sul balcone', 'ne abbiamo attivati tre', 'lo
+ *   abbiamo fatto scattare in piscina' (not 'ne abbiamo scelti tre', 'l’abbiamo inserito nella
+ *   guida', 'vi abbiamo spiegato');
+ * - 'dopo aver(lo|la|li|le|ne) + participle' in a sentence whose main clause is ours: 'Dopo averlo
+ *   provato, lo consigliamo' (not 'dopo averla usata va ricomprata', 'vi consigliamo di pulirlo
+ *   dopo averlo usato': the reader's);
+ * - a count of uses: 'dopo una decina di utilizzi la manopola si è indurita' (not an instruction:
+ *   'il filtro va cambiato dopo qualche utilizzo');
+ * - our own place with a present of keeping or using: 'nella nostra redazione teniamo tutto sullo
+ *   stesso ripiano'.
+ */
+import type { Reader } from './experience-reader.ts';
+import { DESK_OBJECTS, forms, GENERIC_WE, NEGATIONS, PRESENT_ALWAYS, PRESENT_WITH_PRONOUN, QUANTITIES, set, TEST_PARTICIPLES } from './experience-words.ts';
+
+/** Object pronouns that stand for the product before the auxiliary ('l’abbiamo', 'ne abbiamo'). */
+const PRODUCT_CLITICS = set('l', 'lo', 'la', 'li', 'le', 'ne');
+
+/** Irregular participles of handling an object ('l’abbiamo appesa', 'li abbiamo accesi'). */
+const IRREGULAR = forms(['appes', 'acces', 'spent', 'stes', 'immers', 'rott', 'chius', 'apert', 'cott', 'scoss', 'moss', 'percors', 'spint', 'espost', 'sottopost']);
+const REGULAR = /^\p{L}{2,}(?:at|it|ut)[oaie]$/u;
+
+/**
+ * Participles of the editor's desk work: choosing, comparing, reading, writing, ranking, reckoning,
+ * and the modal and auxiliary ones. With a pronoun for the product they tell what the writer did
+ * with the listing or the guide ('l’abbiamo inserito nella selezione', 'li abbiamo ordinati per
+ * prezzo'), not a use; 'messo' keeps its own rule ('l’abbiamo messa alla prova').
+ */
+export const DESK_PARTICIPLES = forms([
+  'scelt', 'selezionat', 'confrontat', 'paragonat', 'analizzat', 'esaminat', 'valutat', 'considerat', 'lett', 'studiat', 'vist',
+  'guardat', 'consultat', 'raccolt', 'inserit', 'inclus', 'esclus', 'scartat', 'eliminat', 'tolt', 'aggiunt', 'elencat', 'descritt',
+  'spiegat', 'dett', 'scritt', 'citat', 'indicat', 'ricordat', 'segnalat', 'menzionat', 'nominat', 'riportat', 'preferit',
+  'privilegiat', 'premiat', 'bocciat', 'promoss', 'votat', 'giudicat', 'ritenut', 'reputat', 'definit', 'chiamat', 'consigliat',
+  'raccomandat', 'suggerit', 'propost', 'classificat', 'ordinat', 'divis', 'suddivis', 'raggruppat', 'abbinat', 'affiancat',
+  'accostat', 'mess', 'posizionat', 'collocat', 'piazzat', 'pres', 'pensat', 'immaginat', 'ideat', 'compost', 'costruit',
+  'organizzat', 'strutturat', 'impostat', 'dedicat', 'riservat', 'destinat', 'chiest', 'domandat', 'contattat', 'interpellat',
+  'cercat', 'trovat', 'incontrat', 'individuat', 'identificat', 'scovat', 'aggiornat', 'modificat', 'rivist', 'corrett', 'capit',
+  'imparat', 'conosciut', 'evidenziat', 'sottolineat', 'trattat', 'parlat', 'discuss', 'affrontat', 'presentat', 'mostrat',
+  'illustrat', 'raccontat', 'anticipat', 'accennat', 'precisat', 'chiarit', 'specificat', 'calcolat', 'stimat', 'contat', 'sommat',
+  'convertit', 'arrotondat', 'confermat', 'smentit', 'apprezzat', 'amat', 'preparat', 'creat', 'pubblicat', 'recensit', 'redatt',
+  'compilat', 'sostituit', 'cambiat', 'dat', 'assegnat', 'attribuit', 'potut', 'volut', 'dovut', 'avut', 'stat', 'saput',
+  'iniziat', 'cominciat', 'finit', 'terminat', 'conclus', 'dimenticat', 'trascurat', 'tralasciat', 'omess', 'lasciat',
+]);
+
+const isParticiple = (w: string) => IRREGULAR.has(w) || (REGULAR.test(w) && !DESK_PARTICIPLES.has(w));
+const isInfinitive = (w: string) => /^\p{L}{2,}(?:are|ere|ire)$/u.test(w);
+const CAUSATIVE = forms(['fatt']);
+/** Infinitives after 'fatto' that are no use: 'l’abbiamo fatto notare', 'fatto sapere'. */
+const DESK_INFINITIVES = set('notare', 'sapere', 'presente', 'vedere', 'capire', 'entrare', 'rientrare', 'figurare', 'comparire');
+
+/**
+ * The end of 'l’abbiamo appesa', 'ne abbiamo attivati tre', 'lo abbiamo fatto scattare' (the
+ * auxiliary at word `aux`, its participle at word p), or null.
+ */
+export function pronounParticipleEnd(r: Reader, aux: number, p: number): number | null {
+  if (!PRODUCT_CLITICS.has(r.w(aux - 1) ?? '')) return null;
+  const w = r.w(p) ?? '';
+  if (CAUSATIVE.has(w)) {
+    const next = r.w(p + 1) ?? '';
+    return isInfinitive(next) && !DESK_INFINITIVES.has(next) ? p + 1 : null;
+  }
+  if (!isParticiple(w) || r.near(p, 4, DESK_OBJECTS, 3)) return null;
+  // 'ne abbiamo attivati tre': up to the count.
+  const count = r.w(p + 1) ?? '';
+  return r.w(aux - 1) === 'ne' && (QUANTITIES.has(count) || /^\d+$/.test(count)) ? p + 1 : p;
+}
+
+/** Words of the first person in a main clause: 'consigliamo', 'possiamo dire', 'il nostro voto'. */
+const FIRST_PERSON = /^(?:\p{L}+iamo|abbiamo|siamo|nostr[oaie]|noi)$/u;
+const READER_PRONOUNS = set('vi', 'ti', 've', 'te');
+
+/**
+ * 'Dopo averlo provato in un’esercitazione, lo consigliamo': an infinitive of the past after 'dopo'
+ * whose subject is the first person of its main clause. Not when the main clause is the reader's
+ * ('vi consigliamo di pulirlo dopo averlo usato') or has no person ('dopo averla usata va
+ * ricomprata'). The end of the claim (the participle), or null.
+ */
+export function afterHavingEnd(r: Reader, i: number): number | null {
+  const w = r.w(i) ?? '';
+  const p = i + 1;
+  const participle = r.w(p) ?? '';
+  if (!/^aver(?:lo|la|li|le|ne)$/.test(w) || r.w(i - 1) !== 'dopo' || r.w(i - 2) === 'di' || NEGATIONS.has(r.w(i - 2) ?? '')) return null;
+  if (!(TEST_PARTICIPLES.has(participle) || isParticiple(participle)) || r.near(p, 4, DESK_OBJECTS)) return null;
+  const sentence = r.words[i]!.sentence;
+  for (let k = i - 12; k <= i + 16; k++) {
+    const word = r.words[k];
+    if (!word || word.sentence !== sentence || k === i - 1 || k === i) continue;
+    if (!FIRST_PERSON.test(word.w) || GENERIC_WE.has(r.w(k - 1) ?? '')) continue;
+    if (READER_PRONOUNS.has(r.w(k - 1) ?? '') || ['di', 'a', 'ad'].includes(r.w(k + 1) ?? '')) return null;
+    return p;
+  }
+  return null;
+}
+
+/** Approximate counts of uses ('una decina', 'qualche', 'diversi'): not a figure of the listing ('dopo 500 cicli'). */
+const ROUGH_COUNTS = set('decina', 'decine', 'ventina', 'trentina', 'quarantina', 'cinquantina', 'dozzina', 'centinaio', 'qualche', 'alcuni', 'alcune', 'diversi', 'diverse', 'parecchi', 'parecchie', 'vari', 'varie', 'numerosi', 'numerose', 'ripetuti', 'primi', 'pochi', 'poche');
+const USES = set('utilizzi', 'utilizzo', 'usi', 'uso', 'impieghi', 'impiego', 'uscite', 'uscita', 'escursioni', 'accensioni');
+/** Words of an instruction or of what may happen: 'va cambiato dopo qualche utilizzo', 'può indurirsi'. */
+const INSTRUCTIONS = set('va', 'vanno', 'andrebbe', 'andrebbero', 'occorre', 'bisogna', 'conviene', 'consigliamo', 'consiglia', 'consigliato', 'raccomanda', 'può', 'possono', 'potrebbe', 'potrebbero', 'tende', 'tendono', 'deve', 'devono', 'dovrebbe', 'basta', 'prevede', 'richiede');
+
+/**
+ * 'Dopo una decina di utilizzi', 'dopo qualche uso', 'dopo i primi utilizzi' (word i is 'dopo'): the
+ * end, or null. A weak claim: a third party's count is no claim of ours.
+ */
+export function countOfUsesEnd(r: Reader, i: number): number | null {
+  if (r.w(i) !== 'dopo') return null;
+  let j = i + 1;
+  if (['un', 'una', 'i', 'le'].includes(r.w(j) ?? '')) j++;
+  if (!ROUGH_COUNTS.has(r.w(j) ?? '')) return null;
+  const end = ['di', 'd'].includes(r.w(j + 1) ?? '') ? j + 2 : j + 1;
+  if (!USES.has(r.w(end) ?? '')) return null;
+  const sentence = r.words[i]!.sentence;
+  for (let k = i - 12; k <= end + 12; k++) if (r.words[k]?.sentence === sentence && INSTRUCTIONS.has(r.w(k) ?? '')) return null;
+  return end;
+}
+
+/** Our own places, where a present of keeping or using tells a use: 'nella nostra redazione teniamo'. */
+const OUR_PLACES = set('redazione', 'cucina', 'casa', 'cantina', 'garage', 'auto', 'macchina', 'camper', 'ufficio', 'magazzino', 'balcone');
+
+/** 'Nella nostra redazione teniamo tutto…', 'in redazione usiamo' (word i the verb): the start, or null. */
+export function ourPlaceStart(r: Reader, i: number): number | null {
+  const w = r.w(i) ?? '';
+  if (!PRESENT_WITH_PRONOUN.has(w) && !PRESENT_ALWAYS.has(w)) return null;
+  if (!w.endsWith('iamo')) return null;
+  const sentence = r.words[i]!.sentence;
+  for (let k = i - 1; k >= i - 6 && r.words[k]?.sentence === sentence; k--) {
+    if (!OUR_PLACES.has(r.w(k) ?? '')) continue;
+    const before = r.w(k - 1) ?? '';
+    if (before === 'nostra' || before === 'nostro') return k - 2 >= 0 && /^(?:nella|nel|in|a|sulla|sul)$/.test(r.w(k - 2) ?? '') ? k - 2 : k - 1;
+    if (before === 'in' && r.w(k) === 'redazione') return k - 1;
+  }
+  return null;
+}
