@@ -1,5 +1,5 @@
 import { leftOfVerb, type Match, participleEnd, type Reader } from './experience-reader.ts';
-import { afterHavingEnd, countOfUsesEnd, ourPlaceStart, pronounParticipleEnd } from './experience-shapes.ts';
+import { afterHavingEnd, countOfUsesEnd, ourPlaceStart, pronounParticipleEnd, withCount } from './experience-shapes.ts';
 import {
   AFFECTED,
   AGENTS,
@@ -62,7 +62,8 @@ export function matchesAt(r: Reader, i: number, out: Match[]): void {
   // 'abbiamo (anche) provato', 'l’abbiamo usata per tre settimane', 'abbiamo potuto verificare'.
   if (AUX.has(w)) {
     const p = r.skip(i + 1, FILLERS, 3);
-    const end = participleEnd(r, p) ?? pronounParticipleEnd(r, i, p);
+    const test = participleEnd(r, p);
+    const end = test === null ? pronounParticipleEnd(r, i, p) : withCount(r, i, test);
     const from = end === null ? null : leftOfVerb(r, i, true);
     if (end !== null && from !== null) add(from, end);
     return;

@@ -44,6 +44,8 @@ export const DESK_PARTICIPLES = forms([
   'convertit', 'arrotondat', 'confermat', 'smentit', 'apprezzat', 'amat', 'preparat', 'creat', 'pubblicat', 'recensit', 'redatt',
   'compilat', 'sostituit', 'cambiat', 'dat', 'assegnat', 'attribuit', 'potut', 'volut', 'dovut', 'avut', 'stat', 'saput',
   'iniziat', 'cominciat', 'finit', 'terminat', 'conclus', 'dimenticat', 'trascurat', 'tralasciat', 'omess', 'lasciat',
+  'rimandat', 'rinviat', 'approfittat', 'ricavat', 'dimostrat', 'ipotizzat', 'giustificat', 'motivat', 'approfondit',
+  'sintetizzat', 'annotat', 'linkat',
 ]);
 
 const isParticiple = (w: string) => IRREGULAR.has(w) || (REGULAR.test(w) && !DESK_PARTICIPLES.has(w));
@@ -63,15 +65,28 @@ export function pronounParticipleEnd(r: Reader, aux: number, p: number): number 
     const next = r.w(p + 1) ?? '';
     return isInfinitive(next) && !DESK_INFINITIVES.has(next) ? p + 1 : null;
   }
-  if (!isParticiple(w) || r.near(p, 4, DESK_OBJECTS, 3)) return null;
-  // 'ne abbiamo attivati tre': up to the count.
-  const count = r.w(p + 1) ?? '';
-  return r.w(aux - 1) === 'ne' && (QUANTITIES.has(count) || /^\d+$/.test(count)) ? p + 1 : p;
+  // A verb of testing was judged by its own rule ('l’abbiamo tenuto fuori' is no use).
+  if (!isParticiple(w) || TEST_PARTICIPLES.has(w) || r.near(p, 4, DESK_OBJECTS, 3)) return null;
+  return withCount(r, aux, p);
 }
 
-/** Words of the first person in a main clause: 'consigliamo', 'possiamo dire', 'il nostro voto'. */
-const FIRST_PERSON = /^(?:\p{L}+iamo|abbiamo|siamo|nostr[oaie]|noi)$/u;
+/** 'ne abbiamo attivati tre': the end of a claim at word `end` stretched to the count after it. */
+export function withCount(r: Reader, aux: number, end: number): number {
+  const count = r.w(end + 1) ?? '';
+  return r.w(aux - 1) === 'ne' && (QUANTITIES.has(count) || /^\d+$/.test(count)) ? end + 1 : end;
+}
+
+/** Words of the first person in a main clause: 'lo consigliamo', 'possiamo dire', 'abbiamo'. */
+const FIRST_PERSON = /^(?:\p{L}+iamo|abbiamo)$/u;
+/** 'il nostro voto': the first person of a main clause after a verb of testing only ('Dopo averli provati, il nostro voto…'). */
+const OUR = /^(?:nostr[oaie]|noi)$/;
+const TRIED = forms(['provat', 'testat', 'usat', 'utilizzat', 'collaudat', 'sperimentat']);
+/** Nouns of advice: 'il nostro consiglio è di…' speaks to the reader. */
+const ADVICE = set('consiglio', 'consigli', 'suggerimento', 'suggerimenti', 'raccomandazione', 'invito', 'parere');
 const READER_PRONOUNS = set('vi', 'ti', 've', 'te');
+/** The editor's verbs of speech: the reader's experience after them ('Dopo averlo montato, ricordiamo che…'), unless about the product ('lo consigliamo'). */
+const SAYING = set('consigliamo', 'sconsigliamo', 'suggeriamo', 'raccomandiamo', 'ricordiamo', 'segnaliamo', 'precisiamo', 'sottolineiamo', 'notiamo', 'diciamo', 'ripetiamo', 'invitiamo', 'proponiamo');
+const PRODUCT_PRONOUNS = set('lo', 'la', 'li', 'le', 'l', 'ne');
 
 /**
  * 'Dopo averlo provato in un’esercitazione, lo consigliamo': an infinitive of the past after 'dopo'
@@ -89,8 +104,10 @@ export function afterHavingEnd(r: Reader, i: number): number | null {
   for (let k = i - 12; k <= i + 16; k++) {
     const word = r.words[k];
     if (!word || word.sentence !== sentence || k === i - 1 || k === i) continue;
-    if (!FIRST_PERSON.test(word.w) || GENERIC_WE.has(r.w(k - 1) ?? '')) continue;
+    const ours = FIRST_PERSON.test(word.w) || (OUR.test(word.w) && TRIED.has(participle) && !ADVICE.has(r.w(k + 1) ?? ''));
+    if (!ours || GENERIC_WE.has(r.w(k - 1) ?? '')) continue;
     if (READER_PRONOUNS.has(r.w(k - 1) ?? '') || ['di', 'a', 'ad'].includes(r.w(k + 1) ?? '')) return null;
+    if (SAYING.has(word.w) && !PRODUCT_PRONOUNS.has(r.w(k - 1) ?? '')) return null;
     return p;
   }
   return null;

@@ -29,12 +29,16 @@ export const TEST_PARTICIPLES = new Set([
     'espost', 'acces', 'spent', 'apert', 'toccat', 'lavat', 'lanciat', 'verificat', 'controllat', 'notat', 'constatat',
     'riscontrat', 'osservat', 'appurat', 'tenut', 'lasciat', 'passat', 'trascors', 'mangiat', 'bevut', 'rilevat', 'ottenut',
     'recuperat',
+    // Handling and setting up (fifth round): 'abbiamo installato il rilevatore', 'abbiamo staccato la corrente'.
+    'installat', 'appes', 'attivat', 'disattivat', 'agganciat', 'staccat', 'scollegat', 'azionat', 'innescat', 'gonfiat', 'sgonfiat',
+    'srotolat', 'arrotolat', 'piegat', 'allacciat', 'impugnat', 'scaldat', 'riscaldat', 'bruciat', 'spruzzat', 'versat', 'pompat',
+    'agitat', 'accoppiat', 'configurat', 'avvitat', 'svitat', 'premut', 'schiacciat', 'asciugat', 'congelat', 'percors',
   ]),
   'camminato', 'dormito', 'viaggiato',
 ]);
 /** The same, when they must be followed by a word of EXCLUDED_AFTER to be no claim ('tenuto conto'). */
 export const EXCLUDED_AFTER: Record<string, Set<string>> = {
-  tenut: set('conto', 'presente', 'd', 'fede', 'traccia'),
+  tenut: set('conto', 'presente', 'd', 'fede', 'traccia', 'fuori'),
   lasciat: set('fuori', 'perdere', 'da', 'spazio', 'stare'),
   passat: set('in', 'rassegna'),
   trascors: set(),
