@@ -86,8 +86,11 @@ function blockClaims(text: string): Array<[number, number]> {
 
   // A reaction in a sentence that tells a use or a test is part of that claim, not one of its own.
   const told = new Set(matches.filter((m) => !m.reaction).map((m) => words[m.from]!.sentence));
+  // So is a general shape of use in a sentence a verb or noun of testing flags (common/experience-shapes.ts).
+  const tested = new Set(matches.filter((m) => !m.reaction && !m.secondary).map((m) => words[m.from]!.sentence));
   const ranges = matches
-    .filter((m) => !(m.reaction && told.has(words[m.from]!.sentence)) && !(m.weak && thirdParty.has(words[m.from]!.sentence)))
+    .filter((m) => !(m.reaction && told.has(words[m.from]!.sentence)) && !(m.secondary && tested.has(words[m.from]!.sentence)))
+    .filter((m) => !(m.weak && thirdParty.has(words[m.from]!.sentence)))
     .map((m): [number, number, number, boolean] => {
       const [start, end] = comparison(text, words, m) ?? [words[m.from]!.start, words[m.to]!.end];
       return [start, end, words[m.from]!.sentence, m.weak];

@@ -52,7 +52,17 @@ const isParticiple = (w: string) => IRREGULAR.has(w) || (REGULAR.test(w) && !DES
 const isInfinitive = (w: string) => /^\p{L}{2,}(?:are|ere|ire)$/u.test(w);
 const CAUSATIVE = forms(['fatt']);
 /** Infinitives after 'fatto' that are no use: 'l’abbiamo fatto notare', 'fatto sapere'. */
-const DESK_INFINITIVES = set('notare', 'sapere', 'presente', 'vedere', 'capire', 'entrare', 'rientrare', 'figurare', 'comparire');
+const DESK_INFINITIVES = set(
+  'notare', 'sapere', 'presente', 'vedere', 'capire', 'entrare', 'rientrare', 'figurare', 'comparire', 'emergere', 'risaltare',
+  'spiccare', 'seguire', 'precedere', 'scegliere', 'decidere', 'valutare', 'confrontare', 'leggere', 'scrivere', 'fare', 'apparire',
+  'salire', 'scendere', 'passare', 'conoscere', 'giudicare', 'votare', 'parlare', 'pesare',
+);
+
+/** 'abbiamo fatto bollire mezzo litro', 'lo abbiamo fatto scattare' (the participle at word p): the infinitive, or null. */
+export function causativeEnd(r: Reader, p: number): number | null {
+  const next = r.w(p + 1) ?? '';
+  return CAUSATIVE.has(r.w(p) ?? '') && isInfinitive(next) && !DESK_INFINITIVES.has(next) ? p + 1 : null;
+}
 
 /**
  * The end of 'l’abbiamo appesa', 'ne abbiamo attivati tre', 'lo abbiamo fatto scattare' (the
@@ -61,10 +71,7 @@ const DESK_INFINITIVES = set('notare', 'sapere', 'presente', 'vedere', 'capire',
 export function pronounParticipleEnd(r: Reader, aux: number, p: number): number | null {
   if (!PRODUCT_CLITICS.has(r.w(aux - 1) ?? '')) return null;
   const w = r.w(p) ?? '';
-  if (CAUSATIVE.has(w)) {
-    const next = r.w(p + 1) ?? '';
-    return isInfinitive(next) && !DESK_INFINITIVES.has(next) ? p + 1 : null;
-  }
+  if (CAUSATIVE.has(w)) return null;
   // A verb of testing was judged by its own rule ('l’abbiamo tenuto fuori' is no use).
   if (!isParticiple(w) || TEST_PARTICIPLES.has(w) || r.near(p, 4, DESK_OBJECTS, 3)) return null;
   return withCount(r, aux, p);
@@ -114,13 +121,13 @@ export function afterHavingEnd(r: Reader, i: number): number | null {
 }
 
 /** Approximate counts of uses ('una decina', 'qualche', 'diversi'): not a figure of the listing ('dopo 500 cicli'). */
-const ROUGH_COUNTS = set('decina', 'decine', 'ventina', 'trentina', 'quarantina', 'cinquantina', 'dozzina', 'centinaio', 'qualche', 'alcuni', 'alcune', 'diversi', 'diverse', 'parecchi', 'parecchie', 'vari', 'varie', 'numerosi', 'numerose', 'ripetuti', 'primi', 'pochi', 'poche');
+const ROUGH_COUNTS = set('decina', 'decine', 'ventina', 'trentina', 'quarantina', 'cinquantina', 'dozzina', 'centinaio', 'qualche', 'alcuni', 'alcune', 'diversi', 'diverse', 'parecchi', 'parecchie', 'vari', 'varie', 'numerosi', 'numerose', 'ripetuti', 'pochi', 'poche');
 const USES = set('utilizzi', 'utilizzo', 'usi', 'uso', 'impieghi', 'impiego', 'uscite', 'uscita', 'escursioni', 'accensioni');
 /** Words of an instruction or of what may happen: 'va cambiato dopo qualche utilizzo', 'può indurirsi'. */
 const INSTRUCTIONS = set('va', 'vanno', 'andrebbe', 'andrebbero', 'occorre', 'bisogna', 'conviene', 'consigliamo', 'consiglia', 'consigliato', 'raccomanda', 'può', 'possono', 'potrebbe', 'potrebbero', 'tende', 'tendono', 'deve', 'devono', 'dovrebbe', 'basta', 'prevede', 'richiede');
 
 /**
- * 'Dopo una decina di utilizzi', 'dopo qualche uso', 'dopo i primi utilizzi' (word i is 'dopo'): the
+ * 'Dopo una decina di utilizzi', 'dopo qualche uso' in a sentence told in the past (word i is 'dopo'): the
  * end, or null. A weak claim: a third party's count is no claim of ours.
  */
 export function countOfUsesEnd(r: Reader, i: number): number | null {
@@ -131,9 +138,17 @@ export function countOfUsesEnd(r: Reader, i: number): number | null {
   const end = ['di', 'd'].includes(r.w(j + 1) ?? '') ? j + 2 : j + 1;
   if (!USES.has(r.w(end) ?? '')) return null;
   const sentence = r.words[i]!.sentence;
-  for (let k = i - 12; k <= end + 12; k++) if (r.words[k]?.sentence === sentence && INSTRUCTIONS.has(r.w(k) ?? '')) return null;
-  return end;
+  let told = false;
+  for (let k = i - 12; k <= end + 12; k++) {
+    if (r.words[k]?.sentence !== sentence) continue;
+    if (INSTRUCTIONS.has(r.w(k) ?? '')) return null;
+    told ||= TOLD_PAST.has(r.w(k) ?? '') && (r.w(k) === 'era' || r.w(k) === 'erano' || PAST_PARTICIPLE.test(r.w(k + 1) ?? '') || PAST_PARTICIPLE.test(r.w(k + 2) ?? ''));
+  }
+  // A story in the past ('si è indurita', 'era ancora…'), not what happens in general ('si indurisce').
+  return told ? end : null;
 }
+const TOLD_PAST = set('è', 'ha', 'hanno', 'sono', 'era', 'erano', 'abbiamo', 'siamo');
+const PAST_PARTICIPLE = /^\p{L}+(?:at|it|ut|st|tt|ss|rs|nt|lt)[oaie]$/u;
 
 /** Our own places, where a present of keeping or using tells a use: 'nella nostra redazione teniamo'. */
 const OUR_PLACES = set('redazione', 'cucina', 'casa', 'cantina', 'garage', 'auto', 'macchina', 'camper', 'ufficio', 'magazzino', 'balcone');
