@@ -113,7 +113,7 @@ export function afterHavingEnd(r: Reader, i: number): number | null {
     if (!word || word.sentence !== sentence || k === i - 1 || k === i) continue;
     const ours = FIRST_PERSON.test(word.w) || (OUR.test(word.w) && TRIED.has(participle) && !ADVICE.has(r.w(k + 1) ?? ''));
     if (!ours || GENERIC_WE.has(r.w(k - 1) ?? '')) continue;
-    if (READER_PRONOUNS.has(r.w(k - 1) ?? '') || ['di', 'a', 'ad'].includes(r.w(k + 1) ?? '')) return null;
+    if (READER_PRONOUNS.has(r.w(k - 1) ?? '')) return null;
     if (SAYING.has(word.w) && !PRODUCT_PRONOUNS.has(r.w(k - 1) ?? '')) return null;
     return p;
   }
