@@ -22,7 +22,10 @@
  *   di utilizzo', 'tre settimane di prove', 'dopo averla usata per un mese' (these weaker forms are
  *   not claims in a sentence that names a third party: 'gli utenti', 'il produttore'…);
  * - 'ci ha accompagnato', 'ci siamo trovati bene', 'siamo rimasti sorpresi', 'più di quanto ci
- *   aspettassimo', 'personalmente'.
+ *   aspettassimo', 'personalmente';
+ * - a use told with an ordinary verb (common/experience-shapes.ts, fifth round): 'l’abbiamo appesa',
+ *   'ne abbiamo attivati tre', 'abbiamo fatto bollire', 'Dopo averlo provato, lo consigliamo',
+ *   'dopo una decina di utilizzi si è indurita', 'nella nostra redazione teniamo…'.
  * Not claims: 'consigliamo', 'abbiamo scelto/selezionato/confrontato', imperatives and impersonal
  * forms ('provala', 'si può usare', 'va testata ogni mese'), a third party's tests ('testato dal
  * produttore', 'test di laboratorio del produttore'), negations ('non l’abbiamo provata') and

@@ -121,18 +121,18 @@ export function matchesAt(r: Reader, i: number, out: Match[]): void {
   }
   // 'lo usiamo da mesi', 'proviamo i prodotti', 'in redazione la teniamo…', 'la uso'.
   if (PRESENT_ALWAYS.has(w) || w === 'proviamo' || PRESENT_WITH_PRONOUN.has(w)) {
-    const place = ourPlaceStart(r, i);
-    if (place !== null) {
-      add(place, r.duration(i), false, false, true);
-      return;
-    }
     const before = r.w(i - 1) ?? '';
     const after = r.w(i + 1) ?? '';
     if (w === 'proviamo' && (before === 'ci' || after === 'a' || after === 'ad' || after === 'di')) return;
     const singular = !w.endsWith('iamo');
     // 'la teniamo', 'che teniamo in cucina', 'noi ne teniamo due'; the singular after lo/la/li/le only ('l’uso' is a noun).
     const pronounOk = singular ? OBJECT_PRONOUNS.has(before) && before !== 'l' && before !== 'ne' : OBJECT_PRONOUNS.has(before) || before === 'che' || before === 'noi';
-    if (PRESENT_WITH_PRONOUN.has(w) && !pronounOk) return;
+    if (PRESENT_WITH_PRONOUN.has(w) && !pronounOk) {
+      // 'Nella nostra redazione teniamo tutto…': our place stands for the pronoun.
+      const place = ourPlaceStart(r, i);
+      if (place !== null) add(place, r.duration(i), false, false, true);
+      return;
+    }
     if (['a', 'ad', 'conto', 'presente'].includes(after) || r.near(i, 4, DESK_OBJECTS)) return;
     // 'quando usiamo una torcia…' is anyone, not us.
     if (GENERIC_WE.has(before)) return;

@@ -15,13 +15,29 @@
  *   stesso ripiano'.
  */
 import type { Reader } from './experience-reader.ts';
-import { DESK_OBJECTS, forms, GENERIC_WE, NEGATIONS, PRESENT_ALWAYS, PRESENT_WITH_PRONOUN, QUANTITIES, set, TEST_PARTICIPLES } from './experience-words.ts';
+import {
+  ADVICE,
+  DESK_INFINITIVES,
+  DESK_OBJECTS,
+  DESK_PARTICIPLES,
+  forms,
+  GENERIC_WE,
+  INSTRUCTIONS,
+  IRREGULAR,
+  NEGATIONS,
+  OUR_PLACES,
+  PRESENT_WITH_PRONOUN,
+  PRODUCT_CLITICS,
+  QUANTITIES,
+  READER_PRONOUNS,
+  ROUGH_COUNTS,
+  SAYING,
+  TEST_PARTICIPLES,
+  TOLD_PAST,
+  TRIED,
+  USES,
+} from './experience-words.ts';
 
-/** Object pronouns that stand for the product before the auxiliary ('l’abbiamo', 'ne abbiamo'). */
-const PRODUCT_CLITICS = set('l', 'lo', 'la', 'li', 'le', 'ne');
-
-/** Irregular participles of handling an object ('l’abbiamo appesa', 'li abbiamo accesi'). */
-const IRREGULAR = forms(['appes', 'acces', 'spent', 'stes', 'immers', 'rott', 'chius', 'apert', 'cott', 'scoss', 'moss', 'percors', 'spint', 'espost', 'sottopost']);
 const REGULAR = /^\p{L}{2,}(?:at|it|ut)[oaie]$/u;
 
 /**
@@ -30,198 +46,10 @@ const REGULAR = /^\p{L}{2,}(?:at|it|ut)[oaie]$/u;
  * with the listing or the guide ('l’abbiamo inserito nella selezione', 'li abbiamo ordinati per
  * prezzo'), not a use; 'messo' keeps its own rule ('l’abbiamo messa alla prova').
  */
-export const DESK_PARTICIPLES = forms([
-  'scelt',
-  'selezionat',
-  'confrontat',
-  'paragonat',
-  'analizzat',
-  'esaminat',
-  'valutat',
-  'considerat',
-  'lett',
-  'studiat',
-  'vist',
-  'guardat',
-  'consultat',
-  'raccolt',
-  'inserit',
-  'inclus',
-  'esclus',
-  'scartat',
-  'eliminat',
-  'tolt',
-  'aggiunt',
-  'elencat',
-  'descritt',
-  'spiegat',
-  'dett',
-  'scritt',
-  'citat',
-  'indicat',
-  'ricordat',
-  'segnalat',
-  'menzionat',
-  'nominat',
-  'riportat',
-  'preferit',
-  'privilegiat',
-  'premiat',
-  'bocciat',
-  'promoss',
-  'votat',
-  'giudicat',
-  'ritenut',
-  'reputat',
-  'definit',
-  'chiamat',
-  'consigliat',
-  'raccomandat',
-  'suggerit',
-  'propost',
-  'classificat',
-  'ordinat',
-  'divis',
-  'suddivis',
-  'raggruppat',
-  'abbinat',
-  'affiancat',
-  'accostat',
-  'mess',
-  'posizionat',
-  'collocat',
-  'piazzat',
-  'pres',
-  'pensat',
-  'immaginat',
-  'ideat',
-  'compost',
-  'costruit',
-  'organizzat',
-  'strutturat',
-  'impostat',
-  'dedicat',
-  'riservat',
-  'destinat',
-  'chiest',
-  'domandat',
-  'contattat',
-  'interpellat',
-  'cercat',
-  'trovat',
-  'incontrat',
-  'individuat',
-  'identificat',
-  'scovat',
-  'aggiornat',
-  'modificat',
-  'rivist',
-  'corrett',
-  'capit',
-  'imparat',
-  'conosciut',
-  'evidenziat',
-  'sottolineat',
-  'trattat',
-  'parlat',
-  'discuss',
-  'affrontat',
-  'presentat',
-  'mostrat',
-  'illustrat',
-  'raccontat',
-  'anticipat',
-  'accennat',
-  'precisat',
-  'chiarit',
-  'specificat',
-  'calcolat',
-  'stimat',
-  'contat',
-  'sommat',
-  'convertit',
-  'arrotondat',
-  'confermat',
-  'smentit',
-  'apprezzat',
-  'amat',
-  'preparat',
-  'creat',
-  'pubblicat',
-  'recensit',
-  'redatt',
-  'compilat',
-  'sostituit',
-  'cambiat',
-  'dat',
-  'assegnat',
-  'attribuit',
-  'potut',
-  'volut',
-  'dovut',
-  'avut',
-  'stat',
-  'saput',
-  'iniziat',
-  'cominciat',
-  'finit',
-  'terminat',
-  'conclus',
-  'dimenticat',
-  'trascurat',
-  'tralasciat',
-  'omess',
-  'lasciat',
-  'rimandat',
-  'rinviat',
-  'approfittat',
-  'ricavat',
-  'dimostrat',
-  'ipotizzat',
-  'giustificat',
-  'motivat',
-  'approfondit',
-  'sintetizzat',
-  'annotat',
-  'linkat',
-]);
 
 const isParticiple = (w: string) => IRREGULAR.has(w) || (REGULAR.test(w) && !DESK_PARTICIPLES.has(w));
 const isInfinitive = (w: string) => /^\p{L}{2,}(?:are|ere|ire)$/u.test(w);
 const CAUSATIVE = forms(['fatt']);
-/** Infinitives after 'fatto' that are no use: 'l’abbiamo fatto notare', 'fatto sapere'. */
-const DESK_INFINITIVES = set(
-  'notare',
-  'sapere',
-  'presente',
-  'vedere',
-  'capire',
-  'entrare',
-  'rientrare',
-  'figurare',
-  'comparire',
-  'emergere',
-  'risaltare',
-  'spiccare',
-  'seguire',
-  'precedere',
-  'scegliere',
-  'decidere',
-  'valutare',
-  'confrontare',
-  'leggere',
-  'scrivere',
-  'fare',
-  'apparire',
-  'salire',
-  'scendere',
-  'passare',
-  'conoscere',
-  'giudicare',
-  'votare',
-  'parlare',
-  'pesare',
-);
 
 /** 'abbiamo fatto bollire mezzo litro', 'lo abbiamo fatto scattare' (the participle at word p): the infinitive, or null. */
 export function causativeEnd(r: Reader, p: number): number | null {
@@ -252,27 +80,6 @@ export function withCount(r: Reader, aux: number, end: number): number {
 const FIRST_PERSON = /^(?:\p{L}+iamo|abbiamo)$/u;
 /** 'il nostro voto': the first person of a main clause after a verb of testing only ('Dopo averli provati, il nostro voto…'). */
 const OUR = /^(?:nostr[oaie]|noi)$/;
-const TRIED = forms(['provat', 'testat', 'usat', 'utilizzat', 'collaudat', 'sperimentat']);
-/** Nouns of advice: 'il nostro consiglio è di…' speaks to the reader. */
-const ADVICE = set('consiglio', 'consigli', 'suggerimento', 'suggerimenti', 'raccomandazione', 'invito', 'parere');
-const READER_PRONOUNS = set('vi', 'ti', 've', 'te');
-/** The editor's verbs of speech: the reader's experience after them ('Dopo averlo montato, ricordiamo che…'), unless about the product ('lo consigliamo'). */
-const SAYING = set(
-  'consigliamo',
-  'sconsigliamo',
-  'suggeriamo',
-  'raccomandiamo',
-  'ricordiamo',
-  'segnaliamo',
-  'precisiamo',
-  'sottolineiamo',
-  'notiamo',
-  'diciamo',
-  'ripetiamo',
-  'invitiamo',
-  'proponiamo',
-);
-const PRODUCT_PRONOUNS = set('lo', 'la', 'li', 'le', 'l', 'ne');
 
 /**
  * 'Dopo averlo provato in un’esercitazione, lo consigliamo': an infinitive of the past after 'dopo'
@@ -293,64 +100,11 @@ export function afterHavingEnd(r: Reader, i: number): number | null {
     const ours = FIRST_PERSON.test(word.w) || (OUR.test(word.w) && TRIED.has(participle) && !ADVICE.has(r.w(k + 1) ?? ''));
     if (!ours || GENERIC_WE.has(r.w(k - 1) ?? '')) continue;
     if (READER_PRONOUNS.has(r.w(k - 1) ?? '')) return null;
-    if (SAYING.has(word.w) && !PRODUCT_PRONOUNS.has(r.w(k - 1) ?? '')) return null;
+    if (SAYING.has(word.w) && !PRODUCT_CLITICS.has(r.w(k - 1) ?? '')) return null;
     return p;
   }
   return null;
 }
-
-/** Approximate counts of uses ('una decina', 'qualche', 'diversi'): not a figure of the listing ('dopo 500 cicli'). */
-const ROUGH_COUNTS = set(
-  'decina',
-  'decine',
-  'ventina',
-  'trentina',
-  'quarantina',
-  'cinquantina',
-  'dozzina',
-  'centinaio',
-  'qualche',
-  'alcuni',
-  'alcune',
-  'diversi',
-  'diverse',
-  'parecchi',
-  'parecchie',
-  'vari',
-  'varie',
-  'numerosi',
-  'numerose',
-  'ripetuti',
-  'pochi',
-  'poche',
-);
-const USES = set('utilizzi', 'utilizzo', 'usi', 'uso', 'impieghi', 'impiego', 'uscite', 'uscita', 'escursioni', 'accensioni');
-/** Words of an instruction or of what may happen: 'va cambiato dopo qualche utilizzo', 'può indurirsi'. */
-const INSTRUCTIONS = set(
-  'va',
-  'vanno',
-  'andrebbe',
-  'andrebbero',
-  'occorre',
-  'bisogna',
-  'conviene',
-  'consigliamo',
-  'consiglia',
-  'consigliato',
-  'raccomanda',
-  'può',
-  'possono',
-  'potrebbe',
-  'potrebbero',
-  'tende',
-  'tendono',
-  'deve',
-  'devono',
-  'dovrebbe',
-  'basta',
-  'prevede',
-  'richiede',
-);
 
 /**
  * 'Dopo una decina di utilizzi', 'dopo qualche uso' in a sentence told in the past (word i is 'dopo'): the
@@ -373,17 +127,12 @@ export function countOfUsesEnd(r: Reader, i: number): number | null {
   // A story in the past ('si è indurita', 'era ancora…'), not what happens in general ('si indurisce').
   return told ? end : null;
 }
-const TOLD_PAST = set('è', 'ha', 'hanno', 'sono', 'era', 'erano', 'abbiamo', 'siamo');
 const PAST_PARTICIPLE = /^\p{L}+(?:at|it|ut|st|tt|ss|rs|nt|lt)[oaie]$/u;
 
-/** Our own places, where a present of keeping or using tells a use: 'nella nostra redazione teniamo'. */
-const OUR_PLACES = set('redazione', 'cucina', 'casa', 'cantina', 'garage', 'auto', 'macchina', 'camper', 'ufficio', 'magazzino', 'balcone');
-
-/** 'Nella nostra redazione teniamo tutto…', 'in redazione usiamo' (word i the verb): the start, or null. */
+/** 'Nella nostra redazione teniamo tutto…' (word i the verb, with no pronoun before it): the start, or null. */
 export function ourPlaceStart(r: Reader, i: number): number | null {
   const w = r.w(i) ?? '';
-  if (!PRESENT_WITH_PRONOUN.has(w) && !PRESENT_ALWAYS.has(w)) return null;
-  if (!w.endsWith('iamo')) return null;
+  if (!PRESENT_WITH_PRONOUN.has(w) || !w.endsWith('iamo')) return null;
   const sentence = r.words[i]!.sentence;
   for (let k = i - 1; k >= i - 6 && r.words[k]?.sentence === sentence; k--) {
     if (!OUR_PLACES.has(r.w(k) ?? '')) continue;
