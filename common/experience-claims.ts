@@ -22,7 +22,10 @@
  *   di utilizzo', 'tre settimane di prove', 'dopo averla usata per un mese' (these weaker forms are
  *   not claims in a sentence that names a third party: 'gli utenti', 'il produttore'…);
  * - 'ci ha accompagnato', 'ci siamo trovati bene', 'siamo rimasti sorpresi', 'più di quanto ci
- *   aspettassimo', 'personalmente'.
+ *   aspettassimo', 'personalmente';
+ * - a use told with an ordinary verb (common/experience-shapes.ts, fifth round): 'l’abbiamo appesa',
+ *   'ne abbiamo attivati tre', 'abbiamo fatto bollire', 'Dopo averlo provato, lo consigliamo',
+ *   'dopo una decina di utilizzi si è indurita', 'nella nostra redazione teniamo…'.
  * Not claims: 'consigliamo', 'abbiamo scelto/selezionato/confrontato', imperatives and impersonal
  * forms ('provala', 'si può usare', 'va testata ogni mese'), a third party's tests ('testato dal
  * produttore', 'test di laboratorio del produttore'), negations ('non l’abbiamo provata') and
@@ -86,8 +89,11 @@ function blockClaims(text: string): Array<[number, number]> {
 
   // A reaction in a sentence that tells a use or a test is part of that claim, not one of its own.
   const told = new Set(matches.filter((m) => !m.reaction).map((m) => words[m.from]!.sentence));
+  // So is a general shape of use in a sentence a verb or noun of testing flags (common/experience-shapes.ts).
+  const tested = new Set(matches.filter((m) => !m.reaction && !m.secondary).map((m) => words[m.from]!.sentence));
   const ranges = matches
-    .filter((m) => !(m.reaction && told.has(words[m.from]!.sentence)) && !(m.weak && thirdParty.has(words[m.from]!.sentence)))
+    .filter((m) => !(m.reaction && told.has(words[m.from]!.sentence)) && !(m.secondary && tested.has(words[m.from]!.sentence)))
+    .filter((m) => !(m.weak && thirdParty.has(words[m.from]!.sentence)))
     .map((m): [number, number, number, boolean] => {
       const [start, end] = comparison(text, words, m) ?? [words[m.from]!.start, words[m.to]!.end];
       return [start, end, words[m.from]!.sentence, m.weak];

@@ -60,6 +60,12 @@ export interface Match {
    * ('L’abbiamo usato per dieci notti, e ci ha sorpreso') the use is the claim.
    */
   reaction?: boolean;
+  /**
+   * Found by a general shape of use (common/experience-shapes.ts: 'l’abbiamo appesa', 'dopo averlo
+   * provato'): no claim of its own in a sentence a verb or noun of testing already flags ('Nel
+   * nostro test in giardino, con mezzo chilo di legna abbiamo fatto bollire…' is one claim).
+   */
+  secondary?: boolean;
 }
 
 export class Reader {

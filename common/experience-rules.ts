@@ -1,4 +1,5 @@
 import { leftOfVerb, type Match, participleEnd, type Reader } from './experience-reader.ts';
+import { afterHavingEnd, causativeEnd, countOfUsesEnd, ourPlaceStart, pronounParticipleEnd, withCount } from './experience-shapes.ts';
 import {
   AFFECTED,
   AGENTS,
@@ -50,20 +51,21 @@ export function matchesAt(r: Reader, i: number, out: Match[]): void {
   const w = r.w(i) ?? '';
   // A claim stays in the sentence of the word it was found at.
   const sentence = r.words[i]!.sentence;
-  const add = (from: number, to: number, weak = false, reaction = false) => {
+  const add = (from: number, to: number, weak = false, reaction = false, secondary = false) => {
     let a = from;
     let b = to;
     while (a < i && r.words[a]!.sentence !== sentence) a++;
     while (b > i && r.words[b]!.sentence !== sentence) b--;
-    out.push({ from: a, to: b, weak, reaction });
+    out.push({ from: a, to: b, weak, reaction, secondary });
   };
 
   // 'abbiamo (anche) provato', 'l’abbiamo usata per tre settimane', 'abbiamo potuto verificare'.
   if (AUX.has(w)) {
     const p = r.skip(i + 1, FILLERS, 3);
-    const end = participleEnd(r, p);
+    const test = participleEnd(r, p);
+    const end = test === null ? (causativeEnd(r, p) ?? pronounParticipleEnd(r, i, p)) : withCount(r, i, test);
     const from = end === null ? null : leftOfVerb(r, i, true);
-    if (end !== null && from !== null) add(from, end);
+    if (end !== null && from !== null) add(from, end, false, false, test === null);
     return;
   }
   // 'siamo riusciti a misurare', 'ci siamo trovati bene', 'siamo rimasti sorpresi'.
@@ -125,7 +127,12 @@ export function matchesAt(r: Reader, i: number, out: Match[]): void {
     const singular = !w.endsWith('iamo');
     // 'la teniamo', 'che teniamo in cucina', 'noi ne teniamo due'; the singular after lo/la/li/le only ('l’uso' is a noun).
     const pronounOk = singular ? OBJECT_PRONOUNS.has(before) && before !== 'l' && before !== 'ne' : OBJECT_PRONOUNS.has(before) || before === 'che' || before === 'noi';
-    if (PRESENT_WITH_PRONOUN.has(w) && !pronounOk) return;
+    if (PRESENT_WITH_PRONOUN.has(w) && !pronounOk) {
+      // 'Nella nostra redazione teniamo tutto…': our place stands for the pronoun.
+      const place = ourPlaceStart(r, i);
+      if (place !== null) add(place, r.duration(i), false, false, true);
+      return;
+    }
     if (['a', 'ad', 'conto', 'presente'].includes(after) || r.near(i, 4, DESK_OBJECTS)) return;
     // 'quando usiamo una torcia…' is anyone, not us.
     if (GENERIC_WE.has(before)) return;
@@ -177,10 +184,14 @@ export function matchesAt(r: Reader, i: number, out: Match[]): void {
     if (!AUX.has(r.w(i - 1) ?? '') && !FILLERS.has(r.w(i - 1) ?? '')) add(i, i + 2, true);
     return;
   }
-  // 'dopo averla usata per un mese' (no subject: weak).
-  if (/^aver(?:e|lo|la|li|le|ne)?$/.test(w) && TEST_PARTICIPLES.has(r.w(i + 1) ?? '')) {
-    const end = r.duration(i + 1);
-    if (end > i + 1 && !NEGATIONS.has(r.w(i - 1) ?? '') && r.w(i - 1) !== 'di') add(r.w(i - 1) === 'dopo' ? i - 1 : i, end, true);
+  // 'dopo averla usata per un mese' (no subject: weak); 'Dopo averlo provato, lo consigliamo' (ours).
+  if (/^aver(?:e|lo|la|li|le|ne)?$/.test(w)) {
+    const ours = afterHavingEnd(r, i);
+    if (ours !== null) add(i - 1, r.duration(ours), false, false, true);
+    else if (TEST_PARTICIPLES.has(r.w(i + 1) ?? '')) {
+      const end = r.duration(i + 1);
+      if (end > i + 1 && !NEGATIONS.has(r.w(i - 1) ?? '') && r.w(i - 1) !== 'di') add(r.w(i - 1) === 'dopo' ? i - 1 : i, end, true);
+    }
     return;
   }
   // 'durante la prova (sul campo)', not 'durante la prova di evacuazione' nor 'durante i test del produttore'.
@@ -208,6 +219,12 @@ export function matchesAt(r: Reader, i: number, out: Match[]): void {
   // 'personalmente'.
   if (w === 'personalmente') {
     add(i, i);
+    return;
+  }
+  // 'dopo una decina di utilizzi' (weak).
+  const uses = countOfUsesEnd(r, i);
+  if (uses !== null) {
+    add(i, uses, true, false, true);
     return;
   }
   // 'dopo un mese di utilizzo', 'in tre settimane di uso', 'tre settimane di prove'.

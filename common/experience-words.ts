@@ -29,12 +29,16 @@ export const TEST_PARTICIPLES = new Set([
     'espost', 'acces', 'spent', 'apert', 'toccat', 'lavat', 'lanciat', 'verificat', 'controllat', 'notat', 'constatat',
     'riscontrat', 'osservat', 'appurat', 'tenut', 'lasciat', 'passat', 'trascors', 'mangiat', 'bevut', 'rilevat', 'ottenut',
     'recuperat',
+    // Handling and setting up (fifth round): 'abbiamo installato il rilevatore', 'abbiamo staccato la corrente'.
+    'installat', 'appes', 'attivat', 'disattivat', 'agganciat', 'staccat', 'scollegat', 'azionat', 'innescat', 'gonfiat', 'sgonfiat',
+    'srotolat', 'arrotolat', 'piegat', 'allacciat', 'impugnat', 'scaldat', 'riscaldat', 'bruciat', 'spruzzat', 'versat', 'pompat',
+    'agitat', 'accoppiat', 'configurat', 'avvitat', 'svitat', 'premut', 'schiacciat', 'asciugat', 'congelat', 'percors',
   ]),
   'camminato', 'dormito', 'viaggiato',
 ]);
 /** The same, when they must be followed by a word of EXCLUDED_AFTER to be no claim ('tenuto conto'). */
 export const EXCLUDED_AFTER: Record<string, Set<string>> = {
-  tenut: set('conto', 'presente', 'd', 'fede', 'traccia'),
+  tenut: set('conto', 'presente', 'd', 'fede', 'traccia', 'fuori'),
   lasciat: set('fuori', 'perdere', 'da', 'spazio', 'stare'),
   passat: set('in', 'rassegna'),
   trascors: set(),
@@ -132,3 +136,49 @@ export const AGENTS: string[][] = [
   ['da', 'noi'], ['da', 'me'], ['dalla', 'redazione'], ['dalla', 'nostra', 'redazione'], ['in', 'redazione'], ['di', 'persona'],
   ['personalmente'], ['con', 'mano'],
 ];
+
+// ---------------------------------------------------------------------------------------------
+// The general shapes of a use (common/experience-shapes.ts, fifth round)
+// ---------------------------------------------------------------------------------------------
+
+/** Irregular participles of handling an object ('l’abbiamo appesa', 'li abbiamo accesi'). */
+export const IRREGULAR = forms(['appes', 'acces', 'spent', 'stes', 'immers', 'rott', 'chius', 'apert', 'cott', 'scoss', 'moss', 'percors', 'spint', 'espost', 'sottopost']);
+export const DESK_PARTICIPLES = forms([
+  'scelt', 'selezionat', 'confrontat', 'paragonat', 'analizzat', 'esaminat', 'valutat', 'considerat', 'lett', 'studiat', 'vist',
+  'guardat', 'consultat', 'raccolt', 'inserit', 'inclus', 'esclus', 'scartat', 'eliminat', 'tolt', 'aggiunt', 'elencat', 'descritt',
+  'spiegat', 'dett', 'scritt', 'citat', 'indicat', 'ricordat', 'segnalat', 'menzionat', 'nominat', 'riportat', 'preferit',
+  'privilegiat', 'premiat', 'bocciat', 'promoss', 'votat', 'giudicat', 'ritenut', 'reputat', 'definit', 'chiamat', 'consigliat',
+  'raccomandat', 'suggerit', 'propost', 'classificat', 'ordinat', 'divis', 'suddivis', 'raggruppat', 'abbinat', 'affiancat',
+  'accostat', 'mess', 'posizionat', 'collocat', 'piazzat', 'pres', 'pensat', 'immaginat', 'ideat', 'compost', 'costruit',
+  'organizzat', 'strutturat', 'impostat', 'dedicat', 'riservat', 'destinat', 'chiest', 'domandat', 'contattat', 'interpellat',
+  'cercat', 'trovat', 'incontrat', 'individuat', 'identificat', 'scovat', 'aggiornat', 'modificat', 'rivist', 'corrett', 'capit',
+  'imparat', 'conosciut', 'evidenziat', 'sottolineat', 'trattat', 'parlat', 'discuss', 'affrontat', 'presentat', 'mostrat',
+  'illustrat', 'raccontat', 'anticipat', 'accennat', 'precisat', 'chiarit', 'specificat', 'calcolat', 'stimat', 'contat', 'sommat',
+  'convertit', 'arrotondat', 'confermat', 'smentit', 'apprezzat', 'amat', 'preparat', 'creat', 'pubblicat', 'recensit', 'redatt',
+  'compilat', 'sostituit', 'cambiat', 'dat', 'assegnat', 'attribuit', 'potut', 'volut', 'dovut', 'avut', 'stat', 'saput',
+  'iniziat', 'cominciat', 'finit', 'terminat', 'conclus', 'dimenticat', 'trascurat', 'tralasciat', 'omess', 'lasciat',
+  'rimandat', 'rinviat', 'approfittat', 'ricavat', 'dimostrat', 'ipotizzat', 'giustificat', 'motivat', 'approfondit',
+  'sintetizzat', 'annotat', 'linkat',
+]);
+/** Infinitives after 'fatto' that are no use: 'l’abbiamo fatto notare', 'fatto sapere'. */
+export const DESK_INFINITIVES = set(
+  'notare', 'sapere', 'presente', 'vedere', 'capire', 'entrare', 'rientrare', 'figurare', 'comparire', 'emergere', 'risaltare',
+  'spiccare', 'seguire', 'precedere', 'scegliere', 'decidere', 'valutare', 'confrontare', 'leggere', 'scrivere', 'fare', 'apparire',
+  'salire', 'scendere', 'passare', 'conoscere', 'giudicare', 'votare', 'parlare', 'pesare',
+);
+export const TRIED = forms(['provat', 'testat', 'usat', 'utilizzat', 'collaudat', 'sperimentat']);
+/** Nouns of advice: 'il nostro consiglio è di…' speaks to the reader. */
+export const ADVICE = set('consiglio', 'consigli', 'suggerimento', 'suggerimenti', 'raccomandazione', 'invito', 'parere');
+export const READER_PRONOUNS = set('vi', 'ti', 've', 'te');
+/** The editor's verbs of speech: the reader's experience after them ('Dopo averlo montato, ricordiamo che…'), unless about the product ('lo consigliamo'). */
+export const SAYING = set('consigliamo', 'sconsigliamo', 'suggeriamo', 'raccomandiamo', 'ricordiamo', 'segnaliamo', 'precisiamo', 'sottolineiamo', 'notiamo', 'diciamo', 'ripetiamo', 'invitiamo', 'proponiamo');
+/** Approximate counts of uses ('una decina', 'qualche', 'diversi'): not a figure of the listing ('dopo 500 cicli'). */
+export const ROUGH_COUNTS = set('decina', 'decine', 'ventina', 'trentina', 'quarantina', 'cinquantina', 'dozzina', 'centinaio', 'qualche', 'alcuni', 'alcune', 'diversi', 'diverse', 'parecchi', 'parecchie', 'vari', 'varie', 'numerosi', 'numerose', 'ripetuti', 'pochi', 'poche');
+export const USES = set('utilizzi', 'utilizzo', 'usi', 'uso', 'impieghi', 'impiego', 'uscite', 'uscita', 'escursioni', 'accensioni');
+/** Words of an instruction or of what may happen: 'va cambiato dopo qualche utilizzo', 'può indurirsi'. */
+export const INSTRUCTIONS = set('va', 'vanno', 'andrebbe', 'andrebbero', 'occorre', 'bisogna', 'conviene', 'consigliamo', 'consiglia', 'consigliato', 'raccomanda', 'può', 'possono', 'potrebbe', 'potrebbero', 'tende', 'tendono', 'deve', 'devono', 'dovrebbe', 'basta', 'prevede', 'richiede');
+/** Our own places, where a present of keeping or using tells a use: 'nella nostra redazione teniamo'. */
+export const OUR_PLACES = set('redazione', 'cucina', 'casa', 'cantina', 'garage', 'auto', 'macchina', 'camper', 'ufficio', 'magazzino', 'balcone');
+export const TOLD_PAST = set('è', 'ha', 'hanno', 'sono', 'era', 'erano', 'abbiamo', 'siamo');
+/** Object pronouns that stand for the product before the auxiliary ('l’abbiamo', 'ne abbiamo'). */
+export const PRODUCT_CLITICS = set('l', 'lo', 'la', 'li', 'le', 'ne');
