@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { articleClaims, type NewsSource } from '../../common/news-grounding.ts';
+
+/** The fifth round's recall rules for news and guides (r5-recall2), each on text written in other words about other events and products than the open set's. */
+const claims = (html: string, source: NewsSource) => articleClaims(html, source).map((c) => c.text);
+
+const FIRE: NewsSource = {
+  titolo: 'Incendio in un capannone a Lonato: tre squadre dei vigili del fuoco al lavoro',
+  testo_originale: [
+    'BRESCIA – Un incendio è divampato alle 4.10 in un capannone di materiali plastici a Lonato del Garda. Sul posto tre squadre dei vigili del fuoco con due autobotti.',
+    'Non si registrano feriti: a quell’ora nello stabilimento non c’era nessuno. Due strade della zona industriale sono rimaste chiuse fino alle 11.',
+  ].join('\n'),
+  fonte: 'Giornale di Brescia',
+};
+const QUAKE: NewsSource = {
+  titolo: 'Scossa di magnitudo 4.2 nel Maceratese',
+  testo_originale: 'Una scossa di magnitudo 4.2 è stata avvertita alle 21.05 in tutta la provincia di Macerata. A Camerino due persone sono rimaste lievemente ferite dalla caduta di calcinacci e sono state medicate sul posto. Tre scuole resteranno chiuse per verifiche.',
+  fonte: 'Cronache Maceratesi',
+};
+const FLOOD: NewsSource = {
+  titolo: 'Alluvione nel Valdarno, il bilancio',
+  testo_originale: 'Sono 4 i comuni colpiti dall’esondazione dell’Arno. Il bilancio è di un morto, un uomo di 71 anni travolto dall’acqua nella sua auto. Si cercano ancora due dispersi. Due ponti sono stati chiusi.',
+  fonte: 'La Nazione',
+};
+
+describe('round 5, news: casualties held to what the source says of them', () => {
+  it('flags a count of the hurt where the source says there were none, "un" and "una" included', () => {
+    expect(claims('<p>Le fiamme sono partite alle 4.10. Un operaio è stato portato in ospedale per accertamenti.</p>', FIRE)).toEqual(['Un operaio']);
+    expect(claims('<p>Tre squadre al lavoro; si registra un ferito lieve.</p>', FIRE)).toEqual(['un ferito']);
+    // The source's 'due autobotti' and 'Due strade' are no two hurt workers.
+    expect(claims('<p>Due dipendenti sono rimasti intossicati dal fumo.</p>', FIRE)).toEqual(['Due dipendenti']);
+  });
+  it('passes what the source says: none, or its own count in other words', () => {
+    expect(claims('<p>Nessun ferito: lo stabilimento era vuoto. Tre squadre hanno lavorato fino alle 11.</p>', FIRE)).toEqual([]);
+    expect(claims('<p>A Camerino due feriti lievi, medicati sul posto. Tre scuole chiuse.</p>', QUAKE)).toEqual([]);
+    expect(claims('<p>Due persone sono state ferite dai calcinacci.</p>', QUAKE)).toEqual([]);
+    // A count of another clause is not read as the casualties' ('tre squadre ... e una persona').
+    expect(claims('<p>Sul posto tre squadre e due autobotti.</p>', FIRE)).toEqual([]);
+  });
+  it('flags a count of the dead or the missing the source counts otherwise', () => {
+    expect(claims('<p>Sono 4 i comuni colpiti; il bilancio è di due vittime e due dispersi.</p>', FLOOD)).toEqual(['due vittime']);
+    expect(claims('<p>Sono 4 i comuni colpiti: un morto e tre dispersi.</p>', FLOOD)).toEqual(['tre dispersi']);
+    expect(claims('<p>Sono 4 i comuni colpiti: una vittima, un 71enne, e due dispersi.</p>', FLOOD)).toEqual([]);
+  });
+  it('leaves to the figure rules a kind the source says nothing of', () => {
+    // QUAKE says nothing of the dead: the count is held to the source's figures as before (two persons are stated).
+    expect(claims('<p>Nessuna vittima; due persone ferite a Camerino.</p>', QUAKE)).toEqual([]);
+  });
+});
