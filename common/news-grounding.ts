@@ -10,6 +10,7 @@ import { factsOf, findUnverifiedClaims } from './grounding.ts';
 import { collapseSpaces, escapeText, htmlTextBlocks } from './html-text.ts';
 import { figuresNotInSource, type SourceFigures, sourceValues } from './grounding/news-numbers.ts';
 import { levelInSource } from './grounding/news-words.ts';
+import { movedFigures, sourceTies } from './grounding/news-swaps.ts';
 import { casualtiesNotInSource, type SourceCasualties, sourceCasualties } from './grounding/news-casualties.ts';
 
 /** What a news text is checked against: its title, its source's text and name, its source's link. */
@@ -58,7 +59,7 @@ export function inventedQuotes(html: string, source: string): string[] {
  */
 export function articleClaims(html: string, source: NewsSource): GateClaim[] {
   const text = newsSourceText(source);
-  const { values, casualties } = sourceFiguresOf(text);
+  const { values, casualties, ties } = sourceFiguresOf(text);
   // Figures and amounts are held to the source's own figures (below), not to the product rules'; a
   // level on a scale ('grado 3 su 5') the source states is no product's rating.
   const claims: GateClaim[] = findUnverifiedClaims(html, { ...factsOf([], [text]), links: [source.link_fonte ?? null] })
@@ -71,6 +72,12 @@ export function articleClaims(html: string, source: NewsSource): GateClaim[] {
   for (const count of casualtiesNotInSource(html, casualties)) {
     if (!claims.some((c) => holdsWords(c.text, count) || holdsWords(count, c.text))) claims.push({ text: count, kind: 'misura' });
   }
+  // A figure of the source given to what the source gives another figure (news-swaps.ts).
+  for (const block of htmlTextBlocks(html)) {
+    for (const moved of movedFigures(block, ties)) {
+      if (!claims.some((c) => holdsWords(c.text, moved.quote) || holdsWords(moved.quote, c.text))) claims.push({ text: moved.quote, kind: 'misura' });
+    }
+  }
   for (const quote of inventedQuotes(html, text)) claims.push({ text: quote, kind: 'citazione' });
   return claims;
 }
@@ -79,11 +86,16 @@ export function articleClaims(html: string, source: NewsSource): GateClaim[] {
  * The source's figures, read once per source: the news form checks its text against the same
  * source on every edit. The last 16 sources are kept (read-only: no caller changes them).
  */
-const SOURCE_FIGURES = new Map<string, { values: SourceFigures; casualties: SourceCasualties }>();
-function sourceFiguresOf(text: string): { values: SourceFigures; casualties: SourceCasualties } {
+interface SourceReading {
+  values: SourceFigures;
+  casualties: SourceCasualties;
+  ties: ReturnType<typeof sourceTies>;
+}
+const SOURCE_FIGURES = new Map<string, SourceReading>();
+function sourceFiguresOf(text: string): SourceReading {
   const known = SOURCE_FIGURES.get(text);
   if (known) return known;
-  const figures = { values: sourceValues(text), casualties: sourceCasualties(text) };
+  const figures = { values: sourceValues(text), casualties: sourceCasualties(text), ties: sourceTies(text) };
   if (SOURCE_FIGURES.size >= 16) SOURCE_FIGURES.delete(SOURCE_FIGURES.keys().next().value!);
   SOURCE_FIGURES.set(text, figures);
   return figures;

@@ -47,3 +47,27 @@ describe('round 5, news: casualties held to what the source says of them', () =>
     expect(claims('<p>Nessuna vittima; due persone ferite a Camerino.</p>', QUAKE)).toEqual([]);
   });
 });
+
+const FRIDGE: NewsSource = {
+  titolo: 'Blackout in Val Seriana, corrente tornata dopo 20 ore',
+  testo_originale: [
+    'BERGAMO – È tornata dopo 20 ore la corrente nelle 3.000 case della Val Seriana rimaste al buio per la nevicata.',
+    'Il lago di Endine è salito a 1,8 metri sopra lo zero idrometrico; il livello di guardia è fissato a 2,5 metri.',
+    'La Provincia ha stanziato 1,5 milioni per i gruppi elettrogeni dei comuni montani e altri 4 milioni per interrare le linee aeree.',
+  ].join('\n'),
+  fonte: 'L’Eco di Bergamo',
+};
+
+describe('round 5, news: a figure of the source given to what the source gives another figure', () => {
+  it('flags a measure whose words the source ties to another measure of its kind', () => {
+    // The source's lake stands at 1,8 metri; 2,5 metri is the guard level.
+    expect(claims('<p>Il lago di Endine è salito a 2,5 metri sopra lo zero idrometrico.</p>', FRIDGE)).toEqual(['2,5 metri']);
+    expect(claims('<p>La Provincia ha stanziato 4 milioni per i gruppi elettrogeni dei comuni montani.</p>', FRIDGE)).toEqual(['4 milioni']);
+  });
+  it('passes a measure told with its own words, or with words the source ties to no other figure', () => {
+    expect(claims('<p>Il lago è salito a 1,8 metri; la guardia è a 2,5 metri. Stanziati 1,5 milioni per i gruppi elettrogeni e 4 milioni per interrare le linee.</p>', FRIDGE)).toEqual([]);
+    expect(claims('<p>In Val Seriana il lago di Endine ha raggiunto 1,8 metri dopo la nevicata.</p>', FRIDGE)).toEqual([]);
+    // A small count is restated of other nouns too freely to be held to its words.
+    expect(claims('<p>Al buio per 20 ore le 3.000 case della valle.</p>', FRIDGE)).toEqual([]);
+  });
+});
