@@ -11,6 +11,7 @@ import { collapseSpaces, escapeText, htmlTextBlocks } from './html-text.ts';
 import { figuresNotInSource, type SourceFigures, sourceValues } from './grounding/news-numbers.ts';
 import { levelInSource } from './grounding/news-words.ts';
 import { movedFigures, sourceTies } from './grounding/news-swaps.ts';
+import { sourceParts, wholesForParts } from './grounding/news-parts.ts';
 import { casualtiesNotInSource, type SourceCasualties, sourceCasualties } from './grounding/news-casualties.ts';
 
 /** What a news text is checked against: its title, its source's text and name, its source's link. */
@@ -59,7 +60,7 @@ export function inventedQuotes(html: string, source: string): string[] {
  */
 export function articleClaims(html: string, source: NewsSource): GateClaim[] {
   const text = newsSourceText(source);
-  const { values, casualties, ties } = sourceFiguresOf(text);
+  const { values, casualties, ties, parts } = sourceFiguresOf(text);
   // Figures and amounts are held to the source's own figures (below), not to the product rules'; a
   // level on a scale ('grado 3 su 5') the source states is no product's rating.
   const claims: GateClaim[] = findUnverifiedClaims(html, { ...factsOf([], [text]), links: [source.link_fonte ?? null] })
@@ -74,8 +75,9 @@ export function articleClaims(html: string, source: NewsSource): GateClaim[] {
   }
   // A figure of the source given to what the source gives another figure (news-swaps.ts).
   for (const block of htmlTextBlocks(html)) {
-    for (const moved of movedFigures(block, ties)) {
-      if (!claims.some((c) => holdsWords(c.text, moved.quote) || holdsWords(moved.quote, c.text))) claims.push({ text: moved.quote, kind: 'misura' });
+    // …and the whole where the source states a part (news-parts.ts).
+    for (const quote of [...movedFigures(block, ties).map((f) => f.quote), ...wholesForParts(block, parts)]) {
+      if (!claims.some((c) => holdsWords(c.text, quote) || holdsWords(quote, c.text))) claims.push({ text: quote, kind: 'misura' });
     }
   }
   for (const quote of inventedQuotes(html, text)) claims.push({ text: quote, kind: 'citazione' });
@@ -90,12 +92,13 @@ interface SourceReading {
   values: SourceFigures;
   casualties: SourceCasualties;
   ties: ReturnType<typeof sourceTies>;
+  parts: ReturnType<typeof sourceParts>;
 }
 const SOURCE_FIGURES = new Map<string, SourceReading>();
 function sourceFiguresOf(text: string): SourceReading {
   const known = SOURCE_FIGURES.get(text);
   if (known) return known;
-  const figures = { values: sourceValues(text), casualties: sourceCasualties(text), ties: sourceTies(text) };
+  const figures = { values: sourceValues(text), casualties: sourceCasualties(text), ties: sourceTies(text), parts: sourceParts(text) };
   if (SOURCE_FIGURES.size >= 16) SOURCE_FIGURES.delete(SOURCE_FIGURES.keys().next().value!);
   SOURCE_FIGURES.set(text, figures);
   return figures;

@@ -27,14 +27,16 @@ const MEASURES = new Set(['length', 'temp', 'money', 'pct', 'rate', 'm', 'v', 't
 const tied = (f: Pick<Figure, 'kind' | 'values'>) => !!f.kind && (MEASURES.has(f.kind) || (f.kind === 'count' && f.values.every((v) => v >= 1e6)));
 
 /** The stems of the content words tied to a figure: up to REACH on each side, within its clause, the figure's own words and units left out. */
-function tiedWords(toks: readonly Tok[], f: Pick<Figure, 'start' | 'end'>): Set<string> {
+export function tiedWords(toks: readonly Tok[], f: Pick<Figure, 'start' | 'end'>, withoutNoun = false): Set<string> {
   const out = new Set<string>();
   const first = toks.findIndex((t) => t.start >= f.start);
   const last = toks.findIndex((t) => t.end >= f.end);
   if (first < 0 || last < 0) return out;
   for (const step of [-1, 1]) {
     let seen = 0;
-    for (let k = step < 0 ? first - 1 : last + 1; k >= 0 && k < toks.length && seen < REACH; k += step) {
+    // 'withoutNoun': the noun a count counts ('27 Paesi') says what is counted, not what is said of it.
+    const from = step < 0 ? first - 1 : withoutNoun && toks[last + 1]?.t === 'word' ? last + 2 : last + 1;
+    for (let k = from; k >= 0 && k < toks.length && seen < REACH; k += step) {
       const t = toks[k]!;
       // Another figure, the end of the clause or a conjunction: what follows is tied to something else.
       if (t.t === 'num' || (t.t === 'sym' && CLAUSE_END.test(t.raw)) || (t.t === 'word' && (CONJUNCTIONS.has(t.lower) || (numberWord(t.lower) ?? 1) !== 1))) break;

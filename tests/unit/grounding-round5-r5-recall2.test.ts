@@ -71,3 +71,21 @@ describe('round 5, news: a figure of the source given to what the source gives a
     expect(claims('<p>Al buio per 20 ore le 3.000 case della valle.</p>', FRIDGE)).toEqual([]);
   });
 });
+
+const BRIDGE: NewsSource = {
+  titolo: 'Maltempo, chiuso il viadotto sul Panaro',
+  testo_originale:
+    'MODENA – Il viadotto sul Panaro è chiuso da ieri sera: i tecnici della Provincia hanno trovato crepe nei plinti di tre delle sei campate. Dei 40 comuni della provincia, 12 su 40 hanno chiesto lo stato di calamità. Tutte e sei le campate saranno comunque ispezionate entro venerdì.',
+  fonte: 'Gazzetta di Modena',
+};
+
+describe('round 5, news: the whole where the source states a part', () => {
+  it('flags "tutte e N" told of what the source says of a part of N', () => {
+    expect(claims('<p>I tecnici hanno trovato crepe nei plinti di tutte e sei le campate.</p>', BRIDGE)).toEqual(['tutte e sei']);
+    expect(claims('<p>Tutti i 40 comuni hanno chiesto lo stato di calamità.</p>', BRIDGE)).toEqual(['Tutti i 40']);
+  });
+  it('passes the whole the source states itself, and the part', () => {
+    expect(claims('<p>Tutte e sei le campate saranno ispezionate entro venerdì.</p>', BRIDGE)).toEqual([]);
+    expect(claims('<p>Crepe nei plinti di tre delle sei campate; 12 comuni su 40 chiedono lo stato di calamità.</p>', BRIDGE)).toEqual([]);
+  });
+});
