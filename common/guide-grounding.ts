@@ -4,6 +4,7 @@ import type { GuideContent } from './types.ts';
 import { type ClaimExplanation, explainClaims } from './grounding/explain.ts';
 import { textSaysTotal } from './grounding/totals.ts';
 import { measuresLikeIt, readGuideFigures } from './grounding/guide-figures.ts';
+import { adviceClaims } from './grounding/guide-advice.ts';
 
 /** Where in a guide a claim sits: the introduction, a product's section, the conclusion. */
 export type GuidePart = 'introduzione' | 'sezione' | 'conclusione';
@@ -42,6 +43,11 @@ export function unverifiedGuideClaims(content: GuideContent, products: readonly 
           found.push(c);
         }
       }
+    }
+    // Figures of the world and of the reader (statistics, needs, upkeep): held to the data's words.
+    for (const c of adviceClaims(html, products, titolo ? [titolo] : [])) {
+      const text = c.text.toLowerCase();
+      if (!found.some((f) => f.text.toLowerCase().includes(text) || text.includes(f.text.toLowerCase()))) found.push(c);
     }
     for (const c of readGuideFigures(html, found)) if (!(c.kind === 'valutazione' && topRatedHeld(html, c.text, names, products))) claims.push({ ...c, parte, id_prodotto });
   };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { articleClaims, type NewsSource } from '../../common/news-grounding.ts';
+import { unverifiedGuideClaims } from '../../common/guide-grounding.ts';
+import type { GroundingProduct } from '../../common/grounding.ts';
 
 /** The fifth round's recall rules for news and guides (r5-recall2), each on text written in other words about other events and products than the open set's. */
 const claims = (html: string, source: NewsSource) => articleClaims(html, source).map((c) => c.text);
@@ -87,5 +89,39 @@ describe('round 5, news: the whole where the source states a part', () => {
   it('passes the whole the source states itself, and the part', () => {
     expect(claims('<p>Tutte e sei le campate saranno ispezionate entro venerdì.</p>', BRIDGE)).toEqual([]);
     expect(claims('<p>Crepe nei plinti di tre delle sei campate; 12 comuni su 40 chiedono lo stato di calamità.</p>', BRIDGE)).toEqual([]);
+  });
+});
+
+const STOVE: GroundingProduct = {
+  nome_prodotto: 'FIAMMELLA Stufa a Gas Portatile 1,3 kW per Tende e Ambienti Ventilati',
+  nome_sintetico: 'Stufa a gas FIAMMELLA FM-13',
+  specifiche_tecniche: ['Potenza: 1,3 kW', 'Consumo: 95 g/h', 'Peso articolo: 1,9 Chilogrammi'].join('\n'),
+  descrizione_generale: 'Funziona con cartucce da 227 g. Controllare la guarnizione ogni mese e sostituirla ogni anno.',
+};
+const BAG: GroundingProduct = {
+  nome_prodotto: 'TERMOSACCO Sacco a Pelo Invernale 220 x 80 cm, Comfort -5 °C',
+  nome_sintetico: 'Sacco a pelo TERMOSACCO TS-5',
+  specifiche_tecniche: ['Temperatura comfort: -5 °C', 'Dimensioni: 220 x 80 cm', 'Contenuto: 2 sacchi a pelo'].join('\n'),
+  descrizione_generale: 'Il kit contiene 2 sacchi, 1 sacco a persona.',
+};
+const guideClaims = (html: string, products: GroundingProduct[] = [STOVE, BAG]) =>
+  unverifiedGuideClaims({ introduzione: html, sezioni: [], conclusione: '' } as never, products).map((c) => c.text);
+
+describe('round 5, guides: figures of the world and of the reader', () => {
+  it('flags a statistic in a sentence about the world, digits, words or orders of magnitude', () => {
+    expect(guideClaims("<p>Secondo l'ISPRA ogni inverno oltre 1.500 persone restano senza riscaldamento per un guasto.</p>")).toEqual(['1.500 persone']);
+    expect(guideClaims('<p>In Italia migliaia di famiglie scaldano ancora la casa con stufe a gas.</p>')).toEqual(['migliaia di famiglie']);
+    expect(guideClaims('<p>Le case italiane subiscono in media due guasti alla caldaia all’anno.</p>')).toEqual(['due guasti']);
+  });
+  it('flags a need per person or per day, and the frequency of an upkeep, the data does not give', () => {
+    expect(guideClaims('<p>Tenete in casa almeno tre cartucce a persona.</p>')).toEqual(['tre cartucce a persona']);
+    expect(guideClaims('<p>Ricordate di controllare il tubo ogni settimana.</p>')).toEqual(['ogni settimana']);
+  });
+  it('passes what the data says, and the guide’s own counts outside a sentence about the world', () => {
+    expect(guideClaims('<p>Controllate la guarnizione ogni mese e sostituitela ogni anno.</p>')).toEqual([]);
+    expect(guideClaims('<p>Nel kit c’è un sacco a persona, due in tutto.</p>')).toEqual([]);
+    expect(guideClaims('<p>In questa guida mettiamo a confronto due soluzioni per le notti in tenda.</p>')).toEqual([]);
+    // An age group is part of its noun; a year is no count.
+    expect(guideClaims('<p>Nel 2024 gli over 65 erano il pubblico delle stufe a gas.</p>')).toEqual([]);
   });
 });
