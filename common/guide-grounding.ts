@@ -1,4 +1,5 @@
 import { factsOf, findUnverifiedClaims, htmlTextBlocks, type GroundingProduct, type UnverifiedClaim } from './grounding.ts';
+import { productTexts } from './grounding/types.ts';
 import { fold, stem, STOPWORDS } from './grounding/text.ts';
 import type { GuideContent } from './types.ts';
 import { type ClaimExplanation, explainClaims } from './grounding/explain.ts';
@@ -93,7 +94,7 @@ function topRatedHeld(html: string, text: string, names: ReadonlyArray<Set<strin
 }
 
 /** The kinds of claim a clause naming one product is held to that product for. */
-const ATTRIBUTED = new Set<UnverifiedClaim['kind']>(['misura', 'prezzo', 'valutazione']);
+const ATTRIBUTED = new Set<UnverifiedClaim['kind']>(['misura', 'prezzo', 'valutazione', 'specifica']);
 
 /**
  * The stems of a product's brand and model words: the words of its short name after the first that
@@ -119,8 +120,14 @@ function productBrands(p: GroundingProduct): string[] {
  */
 function productNames(products: readonly GroundingProduct[]): Array<Set<string>> {
   const first = products.map((p) => stem((p.nome_sintetico ?? p.nome_visualizzato ?? '').split(/[^\p{L}\p{N}]+/u).find(Boolean) ?? ''));
+  // A capitalised word another product's data also uses ('USB', 'LED') is a term, not this product's name.
+  const stemsOf = products.map((p) => new Set(productTexts(p).flatMap((t) => (t ?? '').split(/[^\p{L}\p{N}]+/u).filter(Boolean).map((w) => stem(w)))));
   return products.map((p, k) => {
-    const out = new Set(productBrands(p).map((b) => `^${b}`));
+    const out = new Set(
+      productBrands(p)
+        .filter((b) => !stemsOf.some((other, j) => j !== k && other.has(b)))
+        .map((b) => `^${b}`),
+    );
     if (first[k] && first[k]!.length >= 3 && first.filter((f) => f === first[k]).length === 1) out.add(first[k]!);
     return out;
   });
@@ -137,11 +144,14 @@ const namesProduct = (n: ReadonlySet<string>, word: string, s: string): boolean 
 function clausesOf(block: string, names: ReadonlyArray<Set<string>>): Array<{ text: string; product: number }> {
   const named = (text: string) => {
     const hit = new Set<number>();
-    for (const w of text.split(/[^\p{L}\p{N}]+/u)) {
-      if (!w) continue;
+    const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    words.forEach((w, i) => {
+      // 'come l'estintore': a product it is compared to, not the one it speaks of.
+      const before = words.slice(Math.max(0, i - 2), i).map((x) => x.toLowerCase());
+      if (before[1] === 'come' || (before[0] === 'come' && /^(?:il|lo|la|l|i|gli|le)$/.test(before[1] ?? ''))) return;
       const s = stem(fold(w));
       names.forEach((n, k) => namesProduct(n, w, s) && hit.add(k));
-    }
+    });
     return [...hit];
   };
   const out: Array<{ text: string; product: number }> = [];
