@@ -144,14 +144,13 @@ const namesProduct = (n: ReadonlySet<string>, word: string, s: string): boolean 
 function clausesOf(block: string, names: ReadonlyArray<Set<string>>): Array<{ text: string; product: number }> {
   const named = (text: string) => {
     const hit = new Set<number>();
-    const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-    words.forEach((w, i) => {
-      // 'come l'estintore': a product it is compared to, not the one it speaks of.
-      const before = words.slice(Math.max(0, i - 2), i).map((x) => x.toLowerCase());
-      if (before[1] === 'come' || (before[0] === 'come' && /^(?:il|lo|la|l|i|gli|le)$/.test(before[1] ?? ''))) return;
+    // 'come l'estintore', 'come la cinghia Cinghio': a product it is compared to, not the one it speaks of.
+    const spoken = text.replace(/(?<![\p{L}\p{N}])come\s+(?:(?:il|lo|la|i|gli|le)\s+|l['’]\s*)?(?:[\p{L}\p{N}-]+ ?){1,3}/giu, ' ');
+    for (const w of spoken.split(/[^\p{L}\p{N}]+/u)) {
+      if (!w) continue;
       const s = stem(fold(w));
       names.forEach((n, k) => namesProduct(n, w, s) && hit.add(k));
-    });
+    }
     return [...hit];
   };
   const out: Array<{ text: string; product: number }> = [];

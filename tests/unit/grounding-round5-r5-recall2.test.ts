@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { articleClaims, type NewsSource } from '../../common/news-grounding.ts';
 import { unverifiedGuideClaims } from '../../common/guide-grounding.ts';
-import type { GroundingProduct } from '../../common/grounding.ts';
+import { factsOf, findUnverifiedClaims, type GroundingProduct } from '../../common/grounding.ts';
 
 /** The fifth round's recall rules for news and guides (r5-recall2), each on text written in other words about other events and products than the open set's. */
 const claims = (html: string, source: NewsSource) => articleClaims(html, source).map((c) => c.text);
@@ -123,5 +123,53 @@ describe('round 5, guides: figures of the world and of the reader', () => {
     expect(guideClaims('<p>In questa guida mettiamo a confronto due soluzioni per le notti in tenda.</p>')).toEqual([]);
     // An age group is part of its noun; a year is no count.
     expect(guideClaims('<p>Nel 2024 gli over 65 erano il pubblico delle stufe a gas.</p>')).toEqual([]);
+  });
+});
+
+const KIT: GroundingProduct = {
+  nome_prodotto: 'SANAVIA Kit di Pronto Soccorso 90 Pezzi in Borsa Arancione',
+  nome_sintetico: 'Kit pronto soccorso SANAVIA SV-90',
+  specifiche_tecniche: 'Contenuto principale: cerotti, garze sterili, bende, forbici, guanti in nitrile, coperta isotermica',
+  contenuto_scatola: ['2 confezioni da 10 cerotti', '1 manuale di istruzioni'].join('\n'),
+};
+const LAMP: GroundingProduct = {
+  nome_prodotto: 'LUCELLA Lanterna LED Ricaricabile USB-C 300 lm',
+  nome_sintetico: 'Lanterna LUCELLA LC-3',
+  specifiche_tecniche: ['Materiale: plastica ABS', 'Porta di ricarica: USB-C'].join('\n'),
+};
+const STRAP: GroundingProduct = {
+  nome_prodotto: 'CINGHIO Cinghia USB per Lanterne e Torce',
+  nome_sintetico: 'Cinghia CINGHIO USB',
+  specifiche_tecniche: 'Materiale: acciaio inox',
+};
+
+describe('round 5, guides: specifications held to the product a clause names', () => {
+  it('flags a specification another product of the guide holds, said of the one its clause names', () => {
+    expect(guideClaims('<p>La lanterna Lucella è in acciaio inox e si ricarica via USB-C.</p>', [LAMP, STRAP])).toEqual(['acciaio inox']);
+    // A product named after 'come' is compared to, not spoken of.
+    expect(guideClaims('<p>La Lucella, come la cinghia Cinghio, è in acciaio inox.</p>', [LAMP, STRAP])).toEqual(['acciaio inox']);
+  });
+  it('passes what the named product holds, and reads a term another product also uses as no name', () => {
+    expect(guideClaims('<p>La Cinghio è in acciaio inox.</p>', [LAMP, STRAP])).toEqual([]);
+    // 'USB' is in the lantern's data too: it names neither product, so the steel is held to the whole guide.
+    expect(guideClaims('<p>Il gancio in acciaio inox si aggancia alla porta USB.</p>', [LAMP, STRAP])).toEqual([]);
+  });
+});
+
+describe('round 5, box contents: a bag’s contents and what a kit includes besides', () => {
+  const claims = (html: string) => findUnverifiedClaims(html, factsOf([KIT])).map((c) => c.text);
+  it("reads 'Dentro ci sono…', '…, oltre a…' and 'include anche…'", () => {
+    expect(claims('<p>Dentro ci sono cerotti, garze sterili e forbici, oltre a un saturimetro.</p>')).toEqual(['un saturimetro']);
+    expect(claims('<p>Il kit include anche un manuale di primo soccorso illustrato.</p>')).toEqual(['include anche un manuale di primo soccorso illustrato']);
+  });
+  it('passes contents the data lists, in its own or in other words for a pack', () => {
+    expect(claims('<p>Dentro ci sono due pacchetti da 10 cerotti, garze sterili e una coperta isotermica, oltre a un paio di forbici.</p>')).toEqual([]);
+    expect(claims('<p>Il kit include anche un manuale di istruzioni.</p>')).toEqual([]);
+  });
+  it('reads a list of bare things to its end, and a hyphenated name of the data as the data writes it', () => {
+    const torch: GroundingProduct = { nome_prodotto: 'Torcia frontale', contenuto_scatola: ['1 x Torcia', '1 x Fascia elastica', '2 x O-ring di ricambio'].join('\n') };
+    const inBox = (html: string) => findUnverifiedClaims(html, factsOf([torch])).map((c) => c.text);
+    expect(inBox('<p>Nella scatola ci sono torcia, fascia elastica e due guarnizioni di ricambio.</p>')).toEqual([]);
+    expect(inBox('<p>Nella scatola ci sono torcia, fascia elastica e caricatore da auto.</p>')).toEqual(['caricatore da auto']);
   });
 });
