@@ -6,6 +6,7 @@ import { type ClaimExplanation, explainClaims } from './grounding/explain.ts';
 import { textSaysTotal } from './grounding/totals.ts';
 import { measuresLikeIt, readGuideFigures } from './grounding/guide-figures.ts';
 import { adviceClaims } from './grounding/guide-advice.ts';
+import { totalWeightClaims } from './grounding/guide-totals.ts';
 
 /** Where in a guide a claim sits: the introduction, a product's section, the conclusion. */
 export type GuidePart = 'introduzione' | 'sezione' | 'conclusione';
@@ -46,7 +47,7 @@ export function unverifiedGuideClaims(content: GuideContent, products: readonly 
       }
     }
     // Figures of the world and of the reader (statistics, needs, upkeep): held to the data's words.
-    for (const c of adviceClaims(html, products, titolo ? [titolo] : [])) {
+    for (const c of [...adviceClaims(html, products, titolo ? [titolo] : []), ...totalWeightClaims(html, products)]) {
       const text = c.text.toLowerCase();
       if (!found.some((f) => f.text.toLowerCase().includes(text) || text.includes(f.text.toLowerCase()))) found.push(c);
     }

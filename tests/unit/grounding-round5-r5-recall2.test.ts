@@ -173,3 +173,16 @@ describe('round 5, box contents: a bag’s contents and what a kit includes besi
     expect(inBox('<p>Nella scatola ci sono torcia, fascia elastica e caricatore da auto.</p>')).toEqual(['caricatore da auto']);
   });
 });
+
+describe('round 5, guides: a bound on the total weight of the products', () => {
+  const pouch: GroundingProduct = { nome_prodotto: 'Busta impermeabile', nome_sintetico: 'Busta SECCA', specifiche_tecniche: 'Peso articolo: 450 Grammi' };
+  const water: GroundingProduct = { nome_prodotto: 'Acqua in bustine', nome_sintetico: 'Acqua ACQUINA', specifiche_tecniche: 'Peso articolo: 2,8 Chilogrammi' };
+  it('flags an upper bound the weights in the data already exceed', () => {
+    expect(guideClaims('<p>In tutto la borsa resta sotto i 3 chili.</p>', [pouch, water])).toEqual(['sotto i 3 chili']);
+    expect(guideClaims('<p>Insieme pesano meno di due chili.</p>', [pouch, water])).toEqual(['meno di due chili']);
+  });
+  it('passes a bound the sum respects, and a bound that speaks of no total', () => {
+    expect(guideClaims('<p>In tutto la borsa resta sotto i 4 chili.</p>', [pouch, water])).toEqual([]);
+    expect(guideClaims('<p>La busta Secca pesa meno di un chilo.</p>', [pouch, water])).toEqual([]);
+  });
+});
