@@ -7,6 +7,7 @@ import { textSaysTotal } from './grounding/totals.ts';
 import { measuresLikeIt, readGuideFigures } from './grounding/guide-figures.ts';
 import { adviceClaims } from './grounding/guide-advice.ts';
 import { totalWeightClaims } from './grounding/guide-totals.ts';
+import { handlingClaims } from './grounding/guide-experience.ts';
 
 /** Where in a guide a claim sits: the introduction, a product's section, the conclusion. */
 export type GuidePart = 'introduzione' | 'sezione' | 'conclusione';
@@ -47,7 +48,8 @@ export function unverifiedGuideClaims(content: GuideContent, products: readonly 
       }
     }
     // Figures of the world and of the reader (statistics, needs, upkeep): held to the data's words.
-    for (const c of [...adviceClaims(html, products, titolo ? [titolo] : []), ...totalWeightClaims(html, products)]) {
+    const tested = found.filter((c) => c.kind === 'esperienza').map((c) => c.text);
+    for (const c of [...adviceClaims(html, products, titolo ? [titolo] : []), ...totalWeightClaims(html, products), ...handlingClaims(html, tested)]) {
       const text = c.text.toLowerCase();
       if (!found.some((f) => f.text.toLowerCase().includes(text) || text.includes(f.text.toLowerCase()))) found.push(c);
     }

@@ -186,3 +186,18 @@ describe('round 5, guides: a bound on the total weight of the products', () => {
     expect(guideClaims('<p>La busta Secca pesa meno di un chilo.</p>', [pouch, water])).toEqual([]);
   });
 });
+
+describe('round 5, guides: the writers handling the products', () => {
+  const tested = (html: string) => unverifiedGuideClaims({ introduzione: html, sezioni: [], conclusione: '' } as never, [STOVE, BAG]).filter((c) => c.kind === 'esperienza').map((c) => c.text);
+  it('flags any act on a product in the first person past, the newsroom’s habits and a test before the verdict', () => {
+    expect(tested('<p>L’abbiamo accesa in veranda una sera di gennaio.</p>')).toEqual(['L’abbiamo accesa']);
+    expect(tested('<p>In redazione conserviamo le cartucce in cantina.</p>')).toEqual(['In redazione conserviamo']);
+    expect(tested('<p>Dopo averle testate entrambe in tenda, la nostra preferita è la stufa.</p>')).toEqual(['Dopo averle testate']);
+  });
+  it('passes the editors’ own work, a negation and advice to the reader', () => {
+    expect(tested('<p>Li abbiamo scelti perché costano poco; l’abbiamo inserita per chi campeggia d’inverno.</p>')).toEqual([]);
+    expect(tested('<p>Non l’abbiamo accesa: ci basiamo sulla scheda.</p>')).toEqual([]);
+    expect(tested('<p>In redazione consigliamo di tenere una scorta di cartucce.</p>')).toEqual([]);
+    expect(tested('<p>Dopo averla provata a casa, portatela in tenda.</p>')).toEqual([]);
+  });
+});
