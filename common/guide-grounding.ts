@@ -124,7 +124,17 @@ function productBrands(p: GroundingProduct): string[] {
 function productNames(products: readonly GroundingProduct[]): Array<Set<string>> {
   const first = products.map((p) => stem((p.nome_sintetico ?? p.nome_visualizzato ?? '').split(/[^\p{L}\p{N}]+/u).find(Boolean) ?? ''));
   // A capitalised word another product's data also uses ('USB', 'LED') is a term, not this product's name.
-  const stemsOf = products.map((p) => new Set(productTexts(p).flatMap((t) => (t ?? '').split(/[^\p{L}\p{N}]+/u).filter(Boolean).map((w) => stem(w)))));
+  const stemsOf = products.map(
+    (p) =>
+      new Set(
+        productTexts(p).flatMap((t) =>
+          (t ?? '')
+            .split(/[^\p{L}\p{N}]+/u)
+            .filter(Boolean)
+            .map((w) => stem(w)),
+        ),
+      ),
+  );
   return products.map((p, k) => {
     const out = new Set(
       productBrands(p)

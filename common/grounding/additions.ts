@@ -20,7 +20,8 @@ import { numberWord, unitOf } from './numbers.ts';
 import { stem, STOPWORDS, type Tok } from './text.ts';
 
 /** Verbs of what the product does, in the third person: a capability when 'anche' follows them. */
-const DOES = /^(?:rilev|rimuov|elimin|filtr|blocc|tratten|trattien|neutralizz|accett|funzion|bruci|ricev|support|compatibil|prepar|adatt|includ|contien|comprend)(?:a|ano|e|ono|i|o)$/;
+const DOES =
+  /^(?:rilev|rimuov|elimin|filtr|blocc|tratten|trattien|neutralizz|accett|funzion|bruci|ricev|support|compatibil|prepar|adatt|includ|contien|comprend)(?:a|ano|e|ono|i|o)$/;
 /** The same as infinitives after 'può', 'possono' ('può anche fare da power bank', 'si possono preparare anche…'). */
 const DOES_INF = /^(?:rilevar|rimuover|eliminar|filtrar|bloccar|trattener|neutralizzar|accettar|funzionar|bruciar|ricever|supportar|preparar|far|funger)e$/;
 const MODALS = new Set(['puo', 'possono', 'potra', 'potranno']);

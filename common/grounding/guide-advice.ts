@@ -14,9 +14,15 @@ import { numberWord } from './numbers.ts';
 import { fold, normWords, STOPWORDS, type Tok, tokenize } from './text.ts';
 import { type GroundingProduct, productTexts, type UnverifiedClaim } from './types.ts';
 
-/** Words that make a sentence speak of the world: a source of statistics, a country, a year, a yearly event. */
+/**
+ * Words that make a sentence speak of the world: a source of statistics, a country, a year, a
+ * yearly event. Read on the sentence with its spaces and apostrophes as single spaces ('l ISTAT').
+ */
 const WORLD_RE =
-  /\bsecondo\s+(?:(?:l|i|il|la|le|gli|un|una)\s+)?(?:dati|stime|statistiche|rapporto|studio|studi|ricerca|ricerche|indagine|censimento|istat|ispra|inail|iss|oms|istituto|ministero|ufficio|osservatorio|arera|eurostat|[a-z]*\s*[A-Z]{3,})|\bin italia\b|\bitalian[ie]\b|\bogni (?:anno|inverno|estate|autunno|primavera)\b|\ball\s*['’]?\s*anno\b|\bnel (?:19|20)\d\d\b/i;
+  /\bsecondo (?:(?:l|i|il|la|le|gli|un|una) )?(?:dati|stime|statistiche|rapporto|studio|studi|ricerca|ricerche|indagine|censimento|istat|ispra|inail|iss|oms|istituto|ministero|ufficio|osservatorio|arera|eurostat)\b|\bin italia\b|\bitalian[ie]\b|\bogni (?:anno|inverno|estate|autunno|primavera)\b|\ball anno\b|\bnel (?:19|20)\d\d\b/i;
+/** 'secondo l'ISPRA', 'secondo Legambiente': a source named by its acronym or name. */
+const SOURCE_RE = /\bsecondo (?:(?:l|il|la|i|gli|le) )?(?:[A-Z]{3,}|[A-Z][a-z]+[A-Z])/;
+const worldly = (sentence: string) => ((flat) => WORLD_RE.test(flat) || SOURCE_RE.test(flat))(sentence.replace(/[\s'’]+/g, ' '));
 /** Counts in words that give an order of magnitude ('centinaia di frazioni'). */
 const VAGUE = new Set(['decine', 'centinaia', 'migliaia', 'milioni', 'miliardi']);
 const SCALES = new Map([
@@ -71,7 +77,7 @@ export function adviceClaims(html: string, products: readonly GroundingProduct[]
   for (const block of htmlTextBlocks(html).map(collapseSpaces)) {
     for (const sentence of block.split(/(?<=[.!?;:])\s+/)) {
       const toks = tokenize(sentence);
-      const world = WORLD_RE.test(sentence);
+      const world = worldly(sentence);
       const upkeep = toks.some((t) => t.t === 'word' && UPKEEP_RE.test(fold(t.lower)));
       for (let k = 0; k < toks.length; k++) {
         const w = wordAt(toks, k);

@@ -20,7 +20,8 @@ const EDITORIAL =
 const NEWSROOM_RE = /(?<![\p{L}\p{N}])(?:(?:nella|in)\s+(?:nostra\s+)?redazione|(?:nel|in)\s+nostro\s+ufficio)(?![\p{L}\p{N}])/iu;
 const WE_PRESENT_RE = /(?<![\p{L}\p{N}])(\p{L}{3,}iamo)(?![\p{L}\p{N}])/giu;
 /** What the editors say in the present of their own writing and opinions ('consigliamo', 'crediamo'). */
-const WE_WRITE = /^(?:consigl|suggeri|raccomand|selezion|scegl|confront|cred|pens|ritent?|riten|ved|part|ricord|trov|propon|present|segnal|indich|elench|abb|sti|s|poss|dobb|vogl|sapp)iamo$/u;
+const WE_WRITE =
+  /^(?:consigl|suggeri|raccomand|selezion|scegl|confront|cred|pens|ritent?|riten|ved|part|ricord|trov|propon|present|segnal|indich|elench|abb|sti|s|poss|dobb|vogl|sapp)iamo$/u;
 /** 'dopo averli provati', 'dopo aver testato': a test, with the writers as its subject in the sentence. */
 const TESTED_RE = /(?<![\p{L}\p{N}])dopo\s+aver(?:e|l[oaie]|ne)?\s+(?:provat|testat|messo\s+alla\s+prova|mess[aie]\s+alla\s+prova)\p{L}*/iu;
 const WE_RE = /(?<![\p{L}\p{N}])(?:nostr[oaie]|abbiamo|\p{L}{3,}iamo|noi)(?![\p{L}\p{N}])/iu;

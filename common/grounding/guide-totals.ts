@@ -13,16 +13,16 @@ import type { GroundingProduct, UnverifiedClaim } from './types.ts';
 
 /** A mass unit in grams. */
 const GRAMS: Record<string, number> = { g: 1, grammi: 1, grammo: 1, kg: 1000, chili: 1000, chilo: 1000, chilogrammi: 1000, chilogrammo: 1000 };
-/** An upper bound on a mass: 'sotto i 3 chili', 'meno di due chili', 'non supera i 3 kg', 'entro i 3 kg'. */
+/** An upper bound on a mass: 'sotto i 3 chili', 'meno di due chili', 'non supera i 3 kg', 'entro i 3 kg' (spaces and apostrophes read as one space). */
 const UNDER_RE =
-  /(?<![\p{L}\p{N}])(?:sotto\s+(?:i|il|l['’]|gli|le|ai|al)?|meno\s+di|non\s+supera(?:no)?\s+(?:i|il|l['’]|gli)?|entro\s+(?:i|il|l['’]|gli)?)\s*([\d.,]+|\p{L}+)\s+(g|grammi|kg|chili|chilo|chilogrammi)(?![\p{L}\p{N}])/giu;
-/** The data's weight line of a product ('Peso articolo: 310 Grammi'). */
-const WEIGHT_RE = /^\s*peso(?:\s+(?:articolo|netto|del prodotto|prodotto))?\s*:\s*([\d.,]+)\s*(g|grammi|kg|chilogrammi)\b/im;
+  /(?<![\p{L}\p{N}])(?:sotto(?: (?:i|il|l|gli|le|ai|al))?|meno di|non supera(?:no)?(?: (?:i|il|l|gli))?|entro(?: (?:i|il|l|gli))?) ([\d.,]+|\p{L}+) (g|grammi|kg|chili|chilo|chilogrammi)(?![\p{L}\p{N}])/giu;
+/** The data's weight line of a product ('Peso articolo: 310 Grammi'), spaces read as one. */
+const WEIGHT_RE = /^peso(?: (?:articolo|netto|del prodotto|prodotto))? ?: ?([\d.,]+) ?(g|grammi|kg|chilogrammi)\b/i;
 
 /** A product's weight in grams from its data, or null. */
 function weightOf(p: GroundingProduct): number | null {
-  for (const field of [p.specifiche_tecniche, p.informazioni_articolo]) {
-    const m = WEIGHT_RE.exec(field ?? '');
+  for (const line of [p.specifiche_tecniche, p.informazioni_articolo].flatMap((f) => (f ?? '').split('\n'))) {
+    const m = WEIGHT_RE.exec(line.replace(/\s+/g, ' ').trim());
     if (m) return parseNumber(m[1]!)[0]! * GRAMS[m[2]!.toLowerCase()]!;
   }
   return null;
@@ -38,7 +38,7 @@ export function totalWeightClaims(html: string, products: readonly GroundingProd
   for (const block of htmlTextBlocks(html).map(collapseSpaces)) {
     for (const sentence of block.split(/(?<=[.!?;])\s+/)) {
       if (!textSaysTotal(sentence)) continue;
-      for (const m of sentence.matchAll(UNDER_RE)) {
+      for (const m of sentence.replace(/[\s'’]+/g, ' ').matchAll(UNDER_RE)) {
         const value = /^\d/.test(m[1]!) ? parseNumber(m[1]!)[0] : numberWord(m[1]!.toLowerCase());
         if (value == null) continue;
         if (sum > value * GRAMS[m[2]!.toLowerCase()]! + 1e-6) out.push({ text: m[0].trim(), kind: 'misura' });

@@ -16,12 +16,14 @@ const FIRE: NewsSource = {
 };
 const QUAKE: NewsSource = {
   titolo: 'Scossa di magnitudo 4.2 nel Maceratese',
-  testo_originale: 'Una scossa di magnitudo 4.2 è stata avvertita alle 21.05 in tutta la provincia di Macerata. A Camerino due persone sono rimaste lievemente ferite dalla caduta di calcinacci e sono state medicate sul posto. Tre scuole resteranno chiuse per verifiche.',
+  testo_originale:
+    'Una scossa di magnitudo 4.2 è stata avvertita alle 21.05 in tutta la provincia di Macerata. A Camerino due persone sono rimaste lievemente ferite dalla caduta di calcinacci e sono state medicate sul posto. Tre scuole resteranno chiuse per verifiche.',
   fonte: 'Cronache Maceratesi',
 };
 const FLOOD: NewsSource = {
   titolo: 'Alluvione nel Valdarno, il bilancio',
-  testo_originale: 'Sono 4 i comuni colpiti dall’esondazione dell’Arno. Il bilancio è di un morto, un uomo di 71 anni travolto dall’acqua nella sua auto. Si cercano ancora due dispersi. Due ponti sono stati chiusi.',
+  testo_originale:
+    'Sono 4 i comuni colpiti dall’esondazione dell’Arno. Il bilancio è di un morto, un uomo di 71 anni travolto dall’acqua nella sua auto. Si cercano ancora due dispersi. Due ponti sono stati chiusi.',
   fonte: 'La Nazione',
 };
 
@@ -67,7 +69,9 @@ describe('round 5, news: a figure of the source given to what the source gives a
     expect(claims('<p>La Provincia ha stanziato 4 milioni per i gruppi elettrogeni dei comuni montani.</p>', FRIDGE)).toEqual(['4 milioni']);
   });
   it('passes a measure told with its own words, or with words the source ties to no other figure', () => {
-    expect(claims('<p>Il lago è salito a 1,8 metri; la guardia è a 2,5 metri. Stanziati 1,5 milioni per i gruppi elettrogeni e 4 milioni per interrare le linee.</p>', FRIDGE)).toEqual([]);
+    expect(
+      claims('<p>Il lago è salito a 1,8 metri; la guardia è a 2,5 metri. Stanziati 1,5 milioni per i gruppi elettrogeni e 4 milioni per interrare le linee.</p>', FRIDGE),
+    ).toEqual([]);
     expect(claims('<p>In Val Seriana il lago di Endine ha raggiunto 1,8 metri dopo la nevicata.</p>', FRIDGE)).toEqual([]);
     // A small count is restated of other nouns too freely to be held to its words.
     expect(claims('<p>Al buio per 20 ore le 3.000 case della valle.</p>', FRIDGE)).toEqual([]);
@@ -188,7 +192,10 @@ describe('round 5, guides: a bound on the total weight of the products', () => {
 });
 
 describe('round 5, guides: the writers handling the products', () => {
-  const tested = (html: string) => unverifiedGuideClaims({ introduzione: html, sezioni: [], conclusione: '' } as never, [STOVE, BAG]).filter((c) => c.kind === 'esperienza').map((c) => c.text);
+  const tested = (html: string) =>
+    unverifiedGuideClaims({ introduzione: html, sezioni: [], conclusione: '' } as never, [STOVE, BAG])
+      .filter((c) => c.kind === 'esperienza')
+      .map((c) => c.text);
   it('flags any act on a product in the first person past, the newsroom’s habits and a test before the verdict', () => {
     expect(tested('<p>L’abbiamo accesa in veranda una sera di gennaio.</p>')).toEqual(['L’abbiamo accesa']);
     expect(tested('<p>In redazione conserviamo le cartucce in cantina.</p>')).toEqual(['In redazione conserviamo']);
