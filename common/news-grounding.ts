@@ -9,10 +9,13 @@ import type { GateClaim } from './claims.ts';
 import { factsOf, findUnverifiedClaims } from './grounding.ts';
 import { collapseSpaces, escapeText, htmlTextBlocks } from './html-text.ts';
 import { figuresNotInSource, type SourceFigures, sourceValues } from './grounding/news-numbers.ts';
-import { levelInSource } from './grounding/news-words.ts';
+import { frequencyInSource, levelInSource } from './grounding/news-words.ts';
 import { movedFigures, sourceTies } from './grounding/news-swaps.ts';
 import { sourceParts, wholesForParts } from './grounding/news-parts.ts';
 import { casualtiesNotInSource, type SourceCasualties, sourceCasualties } from './grounding/news-casualties.ts';
+
+/** A frequency as the product rules quote it ('tre volte al giorno', 'una volta a settimana'). */
+const FREQUENCY_RE = /^\S+ volt[ae] /i;
 
 /** What a news text is checked against: its title, its source's text and name, its source's link. */
 export interface NewsSource {
@@ -64,7 +67,13 @@ export function articleClaims(html: string, source: NewsSource): GateClaim[] {
   // Figures and amounts are held to the source's own figures (below), not to the product rules'; a
   // level on a scale ('grado 3 su 5') the source states is no product's rating.
   const claims: GateClaim[] = findUnverifiedClaims(html, { ...factsOf([], [text]), links: [source.link_fonte ?? null] })
-    .filter((c) => c.kind !== 'misura' && c.kind !== 'prezzo' && !(c.kind === 'valutazione' && levelInSource(c.text, text)))
+    // …but how often ('tre volte al giorno') is held to the source's words, as the product rules read it.
+    .filter(
+      (c) =>
+        (c.kind !== 'misura' || (FREQUENCY_RE.test(c.text) && !frequencyInSource(c.text, text))) &&
+        c.kind !== 'prezzo' &&
+        !(c.kind === 'valutazione' && levelInSource(c.text, text)),
+    )
     .map((c) => ({ text: c.text, kind: c.kind }));
   for (const figure of figuresNotInSource(html, values)) {
     if (!claims.some((c) => holdsWords(c.text, figure) || holdsWords(figure, c.text))) claims.push({ text: figure, kind: 'misura' });

@@ -19,7 +19,7 @@ import { type GroundingProduct, productTexts, type UnverifiedClaim } from './typ
  * yearly event. Read on the sentence with its spaces and apostrophes as single spaces ('l ISTAT').
  */
 const WORLD_RE =
-  /\bsecondo (?:(?:l|i|il|la|le|gli|un|una) )?(?:dati|stime|statistiche|rapporto|studio|studi|ricerca|ricerche|indagine|censimento|istat|ispra|inail|iss|oms|istituto|ministero|ufficio|osservatorio|arera|eurostat)\b|\bin italia\b|\bitalian[ie]\b|\bogni (?:anno|inverno|estate|autunno|primavera)\b|\ball anno\b|\bnel (?:19|20)\d\d\b/i;
+  /\bsecondo (?:(?:l|i|il|la|le|gli|un|una) )?(?:dati|stime|statistiche|rapporto|studio|studi|ricerca|ricerche|indagine|censimento|istat|ispra|inail|iss|oms|istituto|ministero|ufficio|osservatorio|arera|eurostat)\b|\bin italia\b|\bitalian[ie]\b|\bogni (?:inverno|estate|autunno|primavera)\b|\bnel (?:19|20)\d\d\b/i;
 /** 'secondo l'ISPRA', 'secondo Legambiente': a source named by its acronym or name. */
 const SOURCE_RE = /\bsecondo (?:(?:l|il|la|i|gli|le) )?(?:[A-Z]{3,}|[A-Z][a-z]+[A-Z])/;
 const worldly = (sentence: string) => ((flat) => WORLD_RE.test(flat) || SOURCE_RE.test(flat))(sentence.replace(/[\s'’]+/g, ' '));

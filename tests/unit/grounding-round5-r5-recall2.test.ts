@@ -122,6 +122,8 @@ describe('round 5, guides: figures of the world and of the reader', () => {
     expect(guideClaims('<p>Ricordate di controllare il tubo ogni settimana.</p>')).toEqual(['ogni settimana']);
   });
   it('passes what the data says, and the guide’s own counts outside a sentence about the world', () => {
+    // A rate of the reader's own ('all'anno') makes no sentence about the world.
+    expect(guideClaims('<p>Segnate sul calendario due controlli all’anno.</p>')).toEqual([]);
     expect(guideClaims('<p>Controllate la guarnizione ogni mese e sostituitela ogni anno.</p>')).toEqual([]);
     expect(guideClaims('<p>Nel kit c’è un sacco a persona, due in tutto.</p>')).toEqual([]);
     expect(guideClaims('<p>In questa guida mettiamo a confronto due soluzioni per le notti in tenda.</p>')).toEqual([]);
@@ -206,5 +208,21 @@ describe('round 5, guides: the writers handling the products', () => {
     expect(tested('<p>Non l’abbiamo accesa: ci basiamo sulla scheda.</p>')).toEqual([]);
     expect(tested('<p>In redazione consigliamo di tenere una scorta di cartucce.</p>')).toEqual([]);
     expect(tested('<p>Dopo averla provata a casa, portatela in tenda.</p>')).toEqual([]);
+  });
+});
+
+describe('round 5, news: how often, held to the source', () => {
+  const HEAT: NewsSource = {
+    titolo: 'Caldo, bollino rosso in 12 città',
+    testo_originale:
+      'Il ministero raccomanda di bere almeno due litri d’acqua al giorno e di arieggiare la casa due volte al giorno, la mattina presto e la sera. Bollino rosso in 12 città, livello 3.',
+    fonte: 'Ministero della Salute',
+  };
+  it('flags a frequency the source does not state, though its count is a figure of the source', () => {
+    expect(claims('<p>Il ministero consiglia una doccia tiepida tre volte al giorno.</p>', HEAT)).toEqual(['tre volte al giorno']);
+  });
+  it('passes the source’s frequency in other words', () => {
+    expect(claims('<p>Arieggiate la casa 2 volte al giorno, al mattino e alla sera.</p>', HEAT)).toEqual([]);
+    expect(claims('<p>Arieggiare la casa due volte ogni giorno.</p>', HEAT)).toEqual([]);
   });
 });
