@@ -66,6 +66,8 @@ const STATEMENT_VERBS = new Set(
   ),
 );
 const BOX = new Set(['confezione', 'scatola', 'dotazione', 'omaggio']);
+/** What holds a kit's things: 'nel kit ci sono…', 'nella borsa c'è…'. */
+const KITS = /^(?:kit|borsa|borsetta|cassetta|astuccio|custodia|valigetta|pochette|zaino)$/;
 /** Verbs that list what the box holds: 'c'è', 'ci sono', 'trovate'. */
 const HOLDS = /^(?:e|sono|trovate|trovi|troverete|troverai|arriva|arrivano|contiene|contengono|include|includono|comprende|comprendono|raccoglie|raccolgono)$/;
 
@@ -177,8 +179,9 @@ function contents(toks: readonly Tok[], folded: readonly string[], i: number, se
   if (w === 'sono' && word(toks, folded, i - 1) !== 'ci') return null;
   let end = i;
   while (end < toks.length && !(toks[end]!.t === 'sym' && ['.', '!', '?', ';'].includes(toks[end]!.raw))) end++;
-  // 'Dentro ci sono…', 'dentro c'è…': what a bag or case holds.
-  let box = word(toks, folded, elided ? i - 3 : i - 2) === 'dentro';
+  // 'Dentro ci sono…', 'Nel kit ci sono…', 'nella borsa c'è…': what a kit, bag or case holds.
+  const at = elided ? i - 3 : i - 2;
+  let box = word(toks, folded, at) === 'dentro' || [at - 1, at - 2, at - 3].some((k) => /^(?:nel|nella|nell)$/.test(word(toks, folded, k)) && KITS.test(word(toks, folded, k + 1)));
   for (let k = sentence; k < end; k++) if (BOX.has(folded[k]!)) box = true;
   if (!box) return null;
   let k = i + 1;

@@ -167,10 +167,12 @@ describe('round 5, box contents: a bag’s contents and what a kit includes besi
   it("reads 'Dentro ci sono…', '…, oltre a…' and 'include anche…'", () => {
     expect(claims('<p>Dentro ci sono cerotti, garze sterili e forbici, oltre a un saturimetro.</p>')).toEqual(['un saturimetro']);
     expect(claims('<p>Il kit include anche un manuale di primo soccorso illustrato.</p>')).toEqual(['include anche un manuale di primo soccorso illustrato']);
+    expect(claims('<p>Nel kit Sanavia ci sono garze, cerotti e un saturimetro.</p>')).toEqual(['un saturimetro']);
   });
   it('passes contents the data lists, in its own or in other words for a pack', () => {
     expect(claims('<p>Dentro ci sono due pacchetti da 10 cerotti, garze sterili e una coperta isotermica, oltre a un paio di forbici.</p>')).toEqual([]);
     expect(claims('<p>Il kit include anche un manuale di istruzioni.</p>')).toEqual([]);
+    expect(claims('<p>Nella borsa ci sono garze sterili e cerotti.</p>')).toEqual([]);
   });
   it('reads a list of bare things to its end, and a hyphenated name of the data as the data writes it', () => {
     const torch: GroundingProduct = { nome_prodotto: 'Torcia frontale', contenuto_scatola: ['1 x Torcia', '1 x Fascia elastica', '2 x O-ring di ricambio'].join('\n') };
