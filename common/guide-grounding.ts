@@ -1,13 +1,9 @@
 import { factsOf, findUnverifiedClaims, htmlTextBlocks, type GroundingProduct, type UnverifiedClaim } from './grounding.ts';
-import { productTexts } from './grounding/types.ts';
 import { fold, stem, STOPWORDS } from './grounding/text.ts';
 import type { GuideContent } from './types.ts';
 import { type ClaimExplanation, explainClaims } from './grounding/explain.ts';
 import { textSaysTotal } from './grounding/totals.ts';
 import { measuresLikeIt, readGuideFigures } from './grounding/guide-figures.ts';
-import { adviceClaims } from './grounding/guide-advice.ts';
-import { totalWeightClaims } from './grounding/guide-totals.ts';
-import { handlingClaims } from './grounding/guide-experience.ts';
 
 /** Where in a guide a claim sits: the introduction, a product's section, the conclusion. */
 export type GuidePart = 'introduzione' | 'sezione' | 'conclusione';
@@ -46,12 +42,6 @@ export function unverifiedGuideClaims(content: GuideContent, products: readonly 
           found.push(c);
         }
       }
-    }
-    // Figures of the world and of the reader (statistics, needs, upkeep): held to the data's words.
-    const tested = found.filter((c) => c.kind === 'esperienza').map((c) => c.text);
-    for (const c of [...adviceClaims(html, products, titolo ? [titolo] : []), ...totalWeightClaims(html, products), ...handlingClaims(html, tested)]) {
-      const text = c.text.toLowerCase();
-      if (!found.some((f) => f.text.toLowerCase().includes(text) || text.includes(f.text.toLowerCase()))) found.push(c);
     }
     for (const c of readGuideFigures(html, found)) if (!(c.kind === 'valutazione' && topRatedHeld(html, c.text, names, products))) claims.push({ ...c, parte, id_prodotto });
   };
@@ -97,7 +87,7 @@ function topRatedHeld(html: string, text: string, names: ReadonlyArray<Set<strin
 }
 
 /** The kinds of claim a clause naming one product is held to that product for. */
-const ATTRIBUTED = new Set<UnverifiedClaim['kind']>(['misura', 'prezzo', 'valutazione', 'specifica']);
+const ATTRIBUTED = new Set<UnverifiedClaim['kind']>(['misura', 'prezzo', 'valutazione']);
 
 /**
  * The stems of a product's brand and model words: the words of its short name after the first that
@@ -123,24 +113,8 @@ function productBrands(p: GroundingProduct): string[] {
  */
 function productNames(products: readonly GroundingProduct[]): Array<Set<string>> {
   const first = products.map((p) => stem((p.nome_sintetico ?? p.nome_visualizzato ?? '').split(/[^\p{L}\p{N}]+/u).find(Boolean) ?? ''));
-  // A capitalised word another product's data also uses ('USB', 'LED') is a term, not this product's name.
-  const stemsOf = products.map(
-    (p) =>
-      new Set(
-        productTexts(p).flatMap((t) =>
-          (t ?? '')
-            .split(/[^\p{L}\p{N}]+/u)
-            .filter(Boolean)
-            .map((w) => stem(w)),
-        ),
-      ),
-  );
   return products.map((p, k) => {
-    const out = new Set(
-      productBrands(p)
-        .filter((b) => !stemsOf.some((other, j) => j !== k && other.has(b)))
-        .map((b) => `^${b}`),
-    );
+    const out = new Set(productBrands(p).map((b) => `^${b}`));
     if (first[k] && first[k]!.length >= 3 && first.filter((f) => f === first[k]).length === 1) out.add(first[k]!);
     return out;
   });
@@ -157,9 +131,7 @@ const namesProduct = (n: ReadonlySet<string>, word: string, s: string): boolean 
 function clausesOf(block: string, names: ReadonlyArray<Set<string>>): Array<{ text: string; product: number }> {
   const named = (text: string) => {
     const hit = new Set<number>();
-    // 'come l'estintore', 'come la cinghia Cinghio': a product it is compared to, not the one it speaks of.
-    const spoken = text.replace(/(?<![\p{L}\p{N}])come\s+(?:(?:il|lo|la|i|gli|le)\s+|l['’]\s*)?(?:[\p{L}\p{N}-]+ ?){1,3}/giu, ' ');
-    for (const w of spoken.split(/[^\p{L}\p{N}]+/u)) {
+    for (const w of text.split(/[^\p{L}\p{N}]+/u)) {
       if (!w) continue;
       const s = stem(fold(w));
       names.forEach((n, k) => namesProduct(n, w, s) && hit.add(k));

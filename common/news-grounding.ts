@@ -9,13 +9,7 @@ import type { GateClaim } from './claims.ts';
 import { factsOf, findUnverifiedClaims } from './grounding.ts';
 import { collapseSpaces, escapeText, htmlTextBlocks } from './html-text.ts';
 import { figuresNotInSource, type SourceFigures, sourceValues } from './grounding/news-numbers.ts';
-import { frequencyInSource, levelInSource } from './grounding/news-words.ts';
-import { movedFigures, sourceTies } from './grounding/news-swaps.ts';
-import { sourceParts, wholesForParts } from './grounding/news-parts.ts';
-import { casualtiesNotInSource, type SourceCasualties, sourceCasualties } from './grounding/news-casualties.ts';
-
-/** A frequency as the product rules quote it ('tre volte al giorno', 'una volta a settimana'). */
-const FREQUENCY_RE = /^\S+ volt[ae] /i;
+import { levelInSource } from './grounding/news-words.ts';
 
 /** What a news text is checked against: its title, its source's text and name, its source's link. */
 export interface NewsSource {
@@ -63,31 +57,14 @@ export function inventedQuotes(html: string, source: string): string[] {
  */
 export function articleClaims(html: string, source: NewsSource): GateClaim[] {
   const text = newsSourceText(source);
-  const { values, casualties, ties, parts } = sourceFiguresOf(text);
+  const values = sourceFiguresOf(text);
   // Figures and amounts are held to the source's own figures (below), not to the product rules'; a
   // level on a scale ('grado 3 su 5') the source states is no product's rating.
   const claims: GateClaim[] = findUnverifiedClaims(html, { ...factsOf([], [text]), links: [source.link_fonte ?? null] })
-    // …but how often ('tre volte al giorno') is held to the source's words, as the product rules read it.
-    .filter(
-      (c) =>
-        (c.kind !== 'misura' || (FREQUENCY_RE.test(c.text) && !frequencyInSource(c.text, text))) &&
-        c.kind !== 'prezzo' &&
-        !(c.kind === 'valutazione' && levelInSource(c.text, text)),
-    )
+    .filter((c) => c.kind !== 'misura' && c.kind !== 'prezzo' && !(c.kind === 'valutazione' && levelInSource(c.text, text)))
     .map((c) => ({ text: c.text, kind: c.kind }));
   for (const figure of figuresNotInSource(html, values)) {
     if (!claims.some((c) => holdsWords(c.text, figure) || holdsWords(figure, c.text))) claims.push({ text: figure, kind: 'misura' });
-  }
-  // Counts of the hurt, the dead and the missing, held to what the source says of them (news-casualties.ts).
-  for (const count of casualtiesNotInSource(html, casualties)) {
-    if (!claims.some((c) => holdsWords(c.text, count) || holdsWords(count, c.text))) claims.push({ text: count, kind: 'misura' });
-  }
-  // A figure of the source given to what the source gives another figure (news-swaps.ts).
-  for (const block of htmlTextBlocks(html)) {
-    // …and the whole where the source states a part (news-parts.ts).
-    for (const quote of [...movedFigures(block, ties).map((f) => f.quote), ...wholesForParts(block, parts)]) {
-      if (!claims.some((c) => holdsWords(c.text, quote) || holdsWords(quote, c.text))) claims.push({ text: quote, kind: 'misura' });
-    }
   }
   for (const quote of inventedQuotes(html, text)) claims.push({ text: quote, kind: 'citazione' });
   return claims;
@@ -97,17 +74,11 @@ export function articleClaims(html: string, source: NewsSource): GateClaim[] {
  * The source's figures, read once per source: the news form checks its text against the same
  * source on every edit. The last 16 sources are kept (read-only: no caller changes them).
  */
-interface SourceReading {
-  values: SourceFigures;
-  casualties: SourceCasualties;
-  ties: ReturnType<typeof sourceTies>;
-  parts: ReturnType<typeof sourceParts>;
-}
-const SOURCE_FIGURES = new Map<string, SourceReading>();
-function sourceFiguresOf(text: string): SourceReading {
+const SOURCE_FIGURES = new Map<string, SourceFigures>();
+function sourceFiguresOf(text: string): SourceFigures {
   const known = SOURCE_FIGURES.get(text);
   if (known) return known;
-  const figures = { values: sourceValues(text), casualties: sourceCasualties(text), ties: sourceTies(text), parts: sourceParts(text) };
+  const figures = sourceValues(text);
   if (SOURCE_FIGURES.size >= 16) SOURCE_FIGURES.delete(SOURCE_FIGURES.keys().next().value!);
   SOURCE_FIGURES.set(text, figures);
   return figures;

@@ -20,8 +20,7 @@ import { numberWord, unitOf } from './numbers.ts';
 import { stem, STOPWORDS, type Tok } from './text.ts';
 
 /** Verbs of what the product does, in the third person: a capability when 'anche' follows them. */
-const DOES =
-  /^(?:rilev|rimuov|elimin|filtr|blocc|tratten|trattien|neutralizz|accett|funzion|bruci|ricev|support|compatibil|prepar|adatt|includ|contien|comprend)(?:a|ano|e|ono|i|o)$/;
+const DOES = /^(?:rilev|rimuov|elimin|filtr|blocc|tratten|trattien|neutralizz|accett|funzion|bruci|ricev|support|compatibil|prepar|adatt)(?:a|ano|e|ono|i|o)$/;
 /** The same as infinitives after 'può', 'possono' ('può anche fare da power bank', 'si possono preparare anche…'). */
 const DOES_INF = /^(?:rilevar|rimuover|eliminar|filtrar|bloccar|trattener|neutralizzar|accettar|funzionar|bruciar|ricever|supportar|preparar|far|funger)e$/;
 const MODALS = new Set(['puo', 'possono', 'potra', 'potranno']);
@@ -53,7 +52,6 @@ const SAME_THINGS: ReadonlyArray<readonly string[]> = [
   ['cordin', 'laccett', 'lacci', 'lacc'],
   ['cav', 'cavett'],
   ['custodi', 'astucc', 'sacchett', 'sacca'],
-  ['confezion', 'pacchett', 'pacc'],
   // A spare part in the box is a thing of its own ('una pila di ricambio'); in a role it is not ('fa da power bank di riserva').
   ['ricamb', 'riserv', 'scort'],
 ];
@@ -66,10 +64,8 @@ const STATEMENT_VERBS = new Set(
   ),
 );
 const BOX = new Set(['confezione', 'scatola', 'dotazione', 'omaggio']);
-/** What holds a kit's things: 'nel kit ci sono…', 'nella borsa c'è…'. */
-const KITS = /^(?:kit|borsa|borsetta|cassetta|astuccio|custodia|valigetta|pochette|zaino)$/;
 /** Verbs that list what the box holds: 'c'è', 'ci sono', 'trovate'. */
-const HOLDS = /^(?:e|sono|trovate|trovi|troverete|troverai|arriva|arrivano|contiene|contengono|include|includono|comprende|comprendono|raccoglie|raccolgono)$/;
+const HOLDS = /^(?:e|sono|trovate|trovi|troverete|troverai|arriva|arrivano|contiene|contengono|include|includono|comprende|comprendono)$/;
 
 const word = (toks: readonly Tok[], folded: readonly string[], k: number) => (toks[k]?.t === 'word' ? folded[k]! : '');
 
@@ -79,8 +75,7 @@ function affirmed(index: FactIndex, w: string, next: string): boolean {
   const s = stem(w);
   if (onlyDenied(index, s)) return false;
   const same = SAME_THINGS.find((names) => names.includes(s)) ?? [s];
-  // 'o-ring' is read as two words in the data ('2 x O-ring di ricambio').
-  return same.some((x) => stemInData(index, x) || (x.includes('-') && index.words.includes(` ${x.replace('-', ' ')} `))) || (!!next && stemInData(index, stem(w + next)));
+  return same.some((x) => stemInData(index, x)) || (!!next && stemInData(index, stem(w + next)));
 }
 
 /**
@@ -179,33 +174,23 @@ function contents(toks: readonly Tok[], folded: readonly string[], i: number, se
   if (w === 'sono' && word(toks, folded, i - 1) !== 'ci') return null;
   let end = i;
   while (end < toks.length && !(toks[end]!.t === 'sym' && ['.', '!', '?', ';'].includes(toks[end]!.raw))) end++;
-  // 'Dentro ci sono…', 'Nel kit ci sono…', 'nella borsa c'è…': what a kit, bag or case holds.
-  const at = elided ? i - 3 : i - 2;
-  let box = word(toks, folded, at) === 'dentro' || [at - 1, at - 2, at - 3].some((k) => /^(?:nel|nella|nell)$/.test(word(toks, folded, k)) && KITS.test(word(toks, folded, k + 1)));
+  let box = false;
   for (let k = sentence; k < end; k++) if (BOX.has(folded[k]!)) box = true;
   if (!box) return null;
   let k = i + 1;
   while (/^(?:anche|pure|gia|inoltre|poi)$/.test(word(toks, folded, k))) k++;
   // One thing after another ('una pila di ricambio, un cavo e il manuale'): each on its own.
-  let bare = false;
   for (let first = true; k < end; first = false) {
-    // A further thing starts with an article or a count ('e due guarnizioni'); the first may be bare ('ci sono batteria, cavo…'), and so then the others.
+    // A further thing starts with an article or a count ('e due guarnizioni'); the first may be bare ('ci sono batteria, cavo…').
     const head = word(toks, folded, k);
     if (NOT_A_THING.test(head) || /^(?:in|nel|nella|nei|nelle|con|per|da|su|sul|sulla)$/.test(head)) break;
-    const counted = toks[k]?.t === 'num' || numberWord(head) !== null || /^(?:il|lo|la|i|gli|le|l|un|uno|una|dei|degli|delle)$/.test(head);
-    if (first) bare = !counted;
-    else if (!counted && !bare) break;
+    if (!first && !(toks[k]?.t === 'num' || numberWord(head) !== null || /^(?:il|lo|la|i|gli|le|l|un|uno|una|dei|degli|delle)$/.test(head))) break;
     const item = objectAt(toks, folded, k, false);
     if (item.to <= k) break;
     const denied = item.words.some(([x]) => x.length >= 4 && notIncluded(index, stem(x)));
     if (item.words.length > 0 && (denied || item.words.some(([x, next]) => !affirmed(index, x, next)))) return [k, item.to];
     k = item.to;
     while (k < end && (toks[k]!.raw === ',' || /^(?:e|ed)$/.test(word(toks, folded, k)))) k++;
-    // '…, oltre a un laccio emostatico': one more thing of the list.
-    if (word(toks, folded, k) === 'oltre' && word(toks, folded, k + 1) === 'a') {
-      k += 2;
-      continue;
-    }
     if (!(toks[k - 1]?.raw === ',' || /^(?:e|ed)$/.test(word(toks, folded, k - 1)))) break;
   }
   return null;

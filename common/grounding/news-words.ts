@@ -6,7 +6,7 @@
  * No import from app/ or server/, no DOM.
  */
 import { numberWord } from './numbers.ts';
-import { normWords, STOPWORDS, type Tok, tokenize } from './text.ts';
+import { STOPWORDS, type Tok, tokenize } from './text.ts';
 
 /**
  * Units of time, mass, volume and length, in their family's base unit: 'due giorni' is the
@@ -119,17 +119,3 @@ export function levelInSource(claim: string, source: string): boolean {
   }
   return false;
 }
-
-/** Words between a frequency's count and its period ('due volte alla settimana', 'a settimana', 'ogni'). */
-const FREQUENCY_LINKS = new Set(['al', 'all', 'alla', 'a', 'per', 'ogni', 'l', 'la', 'il', 'in']);
-/** A frequency as words: its count in digits, its links dropped ('2 volte settimana'). */
-const frequencyWords = (text: string) =>
-  normWords(text)
-    .trim()
-    .split(' ')
-    .filter((w) => !FREQUENCY_LINKS.has(w))
-    .map((w) => (/^\d+$/.test(w) ? w : String(numberWord(w) ?? w)))
-    .join(' ');
-
-/** The source states this frequency ('tre volte al giorno'), with its count in digits or words and any link to its period ('a settimana', 'alla settimana'). */
-export const frequencyInSource = (claim: string, source: string): boolean => ` ${frequencyWords(source)} `.includes(` ${frequencyWords(claim)} `);
