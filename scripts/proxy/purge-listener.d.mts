@@ -8,4 +8,6 @@ export declare function startPurgeListener(options: {
   socket: string;
   token?: string;
   log?: (line: string) => void;
+  /** The socket's permissions (default 0o660: the owner and its group). */
+  mode?: number;
 }): Promise<{ server: Server; close(): Promise<void> }>;

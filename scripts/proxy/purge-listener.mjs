@@ -168,10 +168,12 @@ function sameToken(given, token) {
 }
 
 /**
- * The listener: an HTTP server on the Unix socket `socket` (made reachable by nginx's workers)
- * purging `cacheDir`. Resolves with { server, close() } once it listens.
+ * The listener: an HTTP server on the Unix socket `socket` purging `cacheDir`. Resolves with
+ * { server, close() } once it listens. The socket is the owner's and its group's (0660): run the
+ * listener as nginx's workers' user or group (docs/deploy.md: www-data), so that no other local
+ * user can empty the cache (`npm run proxy` runs nginx's workers as its own user, root included).
  */
-export async function startPurgeListener({ cacheDir, socket, token, log = () => {} }) {
+export async function startPurgeListener({ cacheDir, socket, token, log = () => {}, mode = 0o660 }) {
   const purger = createCachePurger(cacheDir);
   const server = http.createServer({ maxHeaderSize: 8 * 1024 }, (req, res) => {
     const answer = (status, text) => res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(`${text}\n`);
@@ -195,13 +197,17 @@ export async function startPurgeListener({ cacheDir, socket, token, log = () => 
     server.once('error', reject);
     server.listen(socket, resolve);
   });
-  // nginx's workers run as another user when nginx is started as root.
-  fs.chmodSync(socket, 0o666);
+  fs.chmodSync(socket, mode);
   return { server, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const { values } = parseArgs({ options: { 'cache-dir': { type: 'string' }, socket: { type: 'string' }, quiet: { type: 'boolean' } } });
+  const { values } = parseArgs({ options: { 'cache-dir': { type: 'string' }, socket: { type: 'string' }, 'socket-mode': { type: 'string' }, quiet: { type: 'boolean' } } });
+  const mode = values['socket-mode'] === undefined ? 0o660 : Number.parseInt(values['socket-mode'], 8);
+  if (!Number.isInteger(mode) || mode < 0 || mode > 0o777) {
+    console.error('--socket-mode: un permesso ottale, per esempio 660');
+    process.exit(2);
+  }
   if (!values['cache-dir'] || !values.socket) {
     console.error('Uso: node scripts/proxy/purge-listener.mjs --cache-dir /var/cache/nginx/scorta --socket /run/scorta-purge/purge.sock (token in SCORTA_PURGE_TOKEN)');
     process.exit(2);
@@ -210,6 +216,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     cacheDir: values['cache-dir'],
     socket: values.socket,
     token: process.env.SCORTA_PURGE_TOKEN || undefined,
+    mode,
     log: values.quiet ? () => {} : (line) => console.error(line),
   });
   // The starter (scripts/proxy/nginx.mjs) waits for this line.

@@ -116,11 +116,11 @@ describe('the purge listener', () => {
         req.on('error', reject);
         req.end();
       });
-    return { file, send, close: running.close };
+    return { file, send, socket, close: running.close };
   }
 
   it('answers 200 once the files are out of date, 400 to tags that are not topic names, 405 to anything but nginx’s POST', async () => {
-    const { file, send, close } = await listener();
+    const { file, send, socket, close } = await listener();
     try {
       expect(await send('POST', { 'x-cache-tags': 'news|.*' })).toBe(400);
       expect(await send('POST', {})).toBe(400);
@@ -128,6 +128,8 @@ describe('the purge listener', () => {
       expect(version(file)).toBe(5n);
       expect(await send('POST', { 'x-cache-tags': 'news' })).toBe(200);
       expect(version(file)).toBe(0n);
+      // Only the owner and its group (nginx's workers' user) may reach it, not every local user.
+      expect(fs.statSync(socket).mode & 0o777).toBe(0o660);
     } finally {
       await close();
     }
