@@ -1,6 +1,7 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
+import { CurrentSchemaPostgresDialect } from './pg-introspector.ts';
 import { ensurePrivateDir, ensurePrivateFile, restrictFile } from '../lib/private-fs.ts';
 import type { Database } from './types.ts';
 import { lazyModule } from '../lib/lazy-module.ts';
@@ -147,7 +148,8 @@ export function createDb(options: DbOptions): Db {
       if (options.logger) options.logger.error(message);
       else console.error(message);
     });
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // Introspection of this schema alone: another schema's tables are not ours (pg-introspector.ts).
+    const kysely = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
     return {
       kysely,
       dialect: 'postgres',

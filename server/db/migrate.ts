@@ -76,6 +76,8 @@ class StaticProvider implements MigrationProvider {
  * table dropped meanwhile by a migration in another schema (015 drops `visitor_salts`) makes that
  * lookup fail with 'relation … does not exist': several schemas in one database (the API tests
  * give each file its own; a shared server may host several sites) must not migrate at once.
+ * (Kysely's introspection is also replaced by one of the current schema alone, server/db/pg-introspector.ts:
+ * other DDL in another schema, a test's renamed table or a dropped schema, cannot fail the lookup either.)
  * SQLite: the database is one file, its writes already one at a time.
  */
 export async function withMigrationLock<T>(db: Kysely<any>, dialect: DialectName, run: () => Promise<T>): Promise<T> {
