@@ -12,7 +12,7 @@
  */
 import type { FactIndex } from './facts.ts';
 import { numberWord } from './numbers.ts';
-import { stem, STOPWORDS, type Tok } from './text.ts';
+import { stem, STOPWORDS, type Tok, SENTENCE_END } from './text.ts';
 import { type Feature, FEATURES } from './feature-terms.ts';
 
 const BY_FIRST = new Map<string, Feature[]>();
@@ -67,7 +67,6 @@ const CUES_AFTER = /^(?:integrat|incorporat|inclus|incassat)[oaie]$/;
 /** The sentence gives advice or speaks of other products: nothing in it is claimed of this one. */
 const ADVICE =
   /^(?:portate|tenete|aggiungete|mettete|prendete|procuratevi|munitevi|comprate|acquistate|abbinate|affiancate|scegliete|cercate|preferite|serve|servono|occorre|occorrono|conviene|meglio|utile|indispensabile|necessari[oaie]|consigli\p{L}*|dovreste|potete|altri|altre|altro|concorrenti|rispetto|differenza|modelli|invece|spesso|molti|molte|alcuni|alcune)$/u;
-const SENTENCE_END = new Set(['.', '!', '?', ';']);
 
 /** Whether the feature at token range [from, to) is attached to the product and not in advice. */
 function attached(toks: readonly Tok[], folded: readonly string[], from: number, to: number, own: boolean, article = false): boolean {

@@ -6,6 +6,7 @@
  * of the data also states, the pair is the data's, whatever other words around them single out:
  * two figures of different kinds coinciding with one sentence of the data are no chance.
  */
+import { SENTENCE_END } from './text.ts';
 import type { FactIndex } from './facts.ts';
 import { matches } from './matching.ts';
 import { type Modifier, modifierBefore, type Quantity, readQuantity } from './quantities.ts';
@@ -13,7 +14,6 @@ import type { Tok } from './text.ts';
 
 /** At most so many tokens between the two figures. */
 const NEAR = 6;
-const SENTENCE_END = new Set(['.', '!', '?', ';']);
 
 const sentencesOf = (q: Quantity, m: Modifier | null, index: FactIndex): Set<number> => {
   const out = new Set<number>();

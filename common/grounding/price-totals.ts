@@ -6,10 +6,8 @@
  */
 import type { FactIndex } from './facts.ts';
 import type { Modifier } from './quantities.ts';
-import { fold, stem, STOPWORDS, type Tok } from './text.ts';
+import { fold, stem, STOPWORDS, type Tok, SENTENCE_END } from './text.ts';
 import { saysTotal } from './totals.ts';
-
-const SENTENCE_END = new Set(['.', '!', '?']);
 
 /** Each product's name stems no other product's short name has ('gelid', 'fresk', 'ventilator'). */
 export function productNameStems(names: ReadonlyArray<string | null | undefined>): Array<Set<string>> {

@@ -8,7 +8,7 @@
  */
 import type { FactIndex } from './facts.ts';
 import { modifierBefore } from './quantities.ts';
-import { isWord, type Tok } from './text.ts';
+import { isWord, type Tok, SENTENCE_END } from './text.ts';
 
 export interface RatingClaim {
   from: number;
@@ -62,7 +62,6 @@ function starCount(toks: readonly Tok[], r: RatingClaim): boolean {
 }
 
 const EACH_RE = /^(?:tutti|tutte|ognuno|ognuna|ciascuno|ciascuna|entrambi|entrambe)$/;
-const SENTENCE_END = new Set(['.', '!', '?', ';']);
 
 /** The sentence before token `from` says its figure of every product ('tutti e tre', 'ciascuno', 'entrambi'). */
 function saidOfEach(toks: readonly Tok[], folded: readonly string[], from: number): boolean {

@@ -76,6 +76,9 @@ export const STOPWORDS = new Set(
 /** Words that end the window of words around a number: what follows them speaks of something else. */
 export const BOUNDARY_WORDS = new Set('e ed o od oppure sia ma mentre che quindi però poi se quando perché dove così anche inoltre invece'.split(' '));
 
+/** Symbols that end a sentence, or a statement of one (';'). */
+export const SENTENCE_END: ReadonlySet<string> = new Set(['.', '!', '?', ';']);
+
 /** Punctuation that ends a clause. */
 export const CLAUSE_END = new Set(['.', ',', ';', ':', '(', ')', '!', '?', '[', ']', '|', '•', '—', '…', '"', '“', '”', '«', '»']);
 

@@ -6,11 +6,10 @@
 import type { Fact, FactIndex } from './facts.ts';
 import { matches } from './matching.ts';
 import type { Modifier, Quantity } from './quantities.ts';
-import { isWord, type Tok } from './text.ts';
+import { isWord, type Tok, SENTENCE_END } from './text.ts';
 
 /** Words that say a figure adds up several things. */
 const TOTAL_RE = /^(?:insieme|complessiv[aoie]|complessivamente|total[ei]|totalmente|somma|sommat[aoie]|sommando|inter[oa])$/;
-const SENTENCE_END = new Set(['.', '!', '?', ';']);
 /** At most so many sums are tried (a guide compares a handful of products). */
 const MAX_SUMS = 4096;
 
